@@ -1,0 +1,17 @@
+/**
+ * An error in what the user gave us (a file, a flag, a config key). Front ends print its message
+ * as one line and exit with code 2; anything else escaping is a bug in bench-gate.
+ */
+export class InputError extends Error {
+  override readonly name = 'InputError';
+}
+
+/** Builds the one-line message: where, what went wrong, what to do. */
+export function inputError(where: string, what: string, hint?: string): InputError {
+  return new InputError(hint ? `${where}: ${what}. ${hint}` : `${where}: ${what}`);
+}
+
+/** `benchmarks[3] ("name")`: a place in a document that a person can find. */
+export function benchmarkPlace(index: number, name?: unknown): string {
+  return typeof name === 'string' && name !== '' ? `benchmarks[${index}] ("${name}")` : `benchmarks[${index}]`;
+}

@@ -1,0 +1,73 @@
+/**
+ * The gated value of one benchmark entry (PRODUCT.md §2): an explicit `value` first, else
+ * `ops_per_sec` (higher is better), else `time_ms` (lower is better).
+ */
+import { inputError } from './errors.js';
+import type { BenchmarkEntry, Direction } from './model.js';
+import { directionOfUnit } from './units.js';
+
+export interface Measure {
+  value: number;
+  unit: string;
+  direction: Direction;
+}
+
+interface RawMeasure {
+  value: number;
+  unit: string;
+  direction: Direction | undefined;
+  field: 'value' | 'ops_per_sec' | 'time_ms';
+}
+
+/** Why a value cannot be gated, or undefined when it can. */
+export function badValueReason(value: number): string | undefined {
+  if (!Number.isFinite(value)) return 'is not a finite number';
+  if (value === 0) return 'is zero';
+  if (value < 0) return 'is negative';
+  return undefined;
+}
+
+function rawMeasure(entry: BenchmarkEntry): RawMeasure | undefined {
+  if (entry.value !== undefined) {
+    const unit = entry.unit ?? '';
+    return { value: entry.value, unit, direction: entry.direction ?? directionOfUnit(unit), field: 'value' };
+  }
+  if (entry.ops_per_sec !== undefined) {
+    return { value: entry.ops_per_sec, unit: 'ops/s', direction: entry.direction ?? 'higher', field: 'ops_per_sec' };
+  }
+  if (entry.time_ms !== undefined) {
+    return { value: entry.time_ms, unit: 'ms', direction: entry.direction ?? 'lower', field: 'time_ms' };
+  }
+  return undefined;
+}
+
+/** Checks that a successful entry has a gated value that is a positive finite number. */
+export function checkGatedValue(entry: BenchmarkEntry, place: string): RawMeasure {
+  const raw = rawMeasure(entry);
+  if (!raw) throw inputError(place, 'has no value, ops_per_sec or time_ms', 'Give it one, or mark it "success": false');
+  const bad = badValueReason(raw.value);
+  if (bad) throw inputError(place, `${raw.field} ${bad} (${String(raw.value)})`, 'A gated value must be a positive finite number');
+  return raw;
+}
+
+/**
+ * Resolves the gated value of a successful entry. `directionOverride` comes from the config and wins
+ * over the file and the unit. `place` names the entry in errors, e.g. `base.json: benchmarks[2] ("x")`.
+ */
+export function resolveMeasure(entry: BenchmarkEntry, place: string, directionOverride?: Direction): Measure {
+  const raw = checkGatedValue(entry, place);
+  const direction = directionOverride ?? raw.direction;
+  if (!direction) {
+    throw inputError(
+      place,
+      `cannot tell whether higher or lower is better for unit "${raw.unit}"`,
+      'Add "direction": "higher" or "lower" to the benchmark, or set it per benchmark in bench-gate.json',
+    );
+  }
+  return { value: raw.value, unit: raw.unit, direction };
+}
+
+/** An entry counts as failed only when it says so; a missing `success` means it ran. */
+export function isFailed(entry: BenchmarkEntry): boolean {
+  return entry.success === false;
+}

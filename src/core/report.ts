@@ -1,0 +1,60 @@
+/**
+ * The one report object (schemas/report-v1.schema.json). Every front end renders this; nothing else
+ * decides what a benchmark's status is.
+ */
+import type { Direction, Metadata } from './model.js';
+
+export type Status = 'unchanged' | 'improved' | 'regressed' | 'protected' | 'new' | 'missing' | 'failed';
+export type Verdict = 'pass' | 'fail';
+export type GeomeanStatus = 'pass' | 'fail' | 'skipped';
+
+export const STATUSES: readonly Status[] = ['regressed', 'failed', 'missing', 'improved', 'protected', 'new', 'unchanged'];
+
+export interface BenchmarkResult {
+  name: string;
+  unit: string;
+  direction: Direction;
+  baseline: number | null;
+  current: number | null;
+  runs: number;
+  ratio: number | null;
+  change_pct: number | null;
+  status: Status;
+  threshold_pct: number;
+  in_geomean: boolean;
+  protected_reason?: string;
+  /** A protected benchmark that would have regressed without its protection. */
+  over_threshold?: boolean;
+  error?: string;
+  note?: string;
+}
+
+export interface GeomeanResult {
+  ratio: number | null;
+  change_pct: number | null;
+  count: number;
+  status: GeomeanStatus;
+}
+
+export interface Report {
+  schema_version: 1;
+  verdict: Verdict;
+  thresholds: { benchmark_pct: number; geomean_pct: number };
+  aggregate: string;
+  runs: number;
+  protected_in_geomean: boolean;
+  allow_missing: boolean;
+  geomean: GeomeanResult;
+  summary: Record<Status, number>;
+  benchmarks: BenchmarkResult[];
+  baseline: { source: string; metadata?: Metadata };
+  current: { sources: string[]; metadata?: Metadata };
+  warnings: string[];
+}
+
+/** Benchmarks that make the verdict fail (missing ones only when they are not allowed). */
+export function failingResults(report: Report): BenchmarkResult[] {
+  return report.benchmarks.filter(
+    (b) => b.status === 'regressed' || b.status === 'failed' || (b.status === 'missing' && !report.allow_missing),
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * Collecting a benchmark's values across the N runs of one suite, and the baseline's values.
+ */
+import { benchmarkPlace, inputError } from './errors.js';
+import { isFailed, resolveMeasure } from './measure.js';
+import type { Direction, SourcedDocument } from './model.js';
+import { convertTime, isTimeUnit } from './units.js';
+
+export interface Series {
+  name: string;
+  unit: string;
+  direction: Direction;
+  values: number[];
+  /** Set when the benchmark failed in a run: the first failure's file and error. */
+  failure?: { source: string; error: string };
+}
+
+export type DirectionOverrides = (name: string) => Direction | undefined;
+
+/** Converts `value` from `from` into `to` when both are the same kind of unit; undefined otherwise. */
+export function sameUnitValue(value: number, from: string, to: string): number | undefined {
+  if (from === to) return value;
+  if (isTimeUnit(from) && isTimeUnit(to)) return convertTime(value, from, to);
+  return undefined;
+}
+
+function failureText(error: unknown): string {
+  return typeof error === 'string' && error !== '' ? error : 'failed (no error message given)';
+}
+
+/**
+ * The runs' values per benchmark, in the first run's order. The runs must be of one suite: the same
+ * benchmark names in each, and each benchmark with one kind of unit and one direction.
+ */
+export function collectRuns(runs: readonly SourcedDocument[], directionOf: DirectionOverrides): Map<string, Series> {
+  const series = new Map<string, Series>();
+  const first = runs[0]!;
+  runs.forEach((run, runIndex) => {
+    const names = new Set<string>();
+    run.document.benchmarks.forEach((entry, index) => {
+      const place = `${run.source}: ${benchmarkPlace(index, entry.name)}`;
+      names.add(entry.name);
+      let s = series.get(entry.name);
+      if (!s && runIndex > 0) {
+        throw inputError(place, `is not in ${first.source}: the runs are not of the same suite`, 'Give runs of one suite; to join shards of a suite use `bench-diff merge`');
+      }
+      if (isFailed(entry)) {
+        if (!s) {
+          s = { name: entry.name, unit: entry.unit ?? '', direction: entry.direction ?? directionOf(entry.name) ?? 'higher', values: [] };
+          series.set(entry.name, s);
+        }
+        s.failure ??= { source: run.source, error: failureText(entry.error) };
+        return;
+      }
+      const m = resolveMeasure(entry, place, directionOf(entry.name));
+      if (!s || s.values.length === 0) {
+        if (!s) series.set(entry.name, (s = { name: entry.name, unit: m.unit, direction: m.direction, values: [] }));
+        s.unit = m.unit;
+        s.direction = m.direction;
+        s.values.push(m.value);
+        return;
+      }
+      const value = sameUnitValue(m.value, m.unit, s.unit);
+      if (value === undefined || m.direction !== s.direction) {
+        throw inputError(place, `is measured in ${m.unit} (${m.direction} is better), but in ${s.unit} (${s.direction} is better) in another run`, 'Every run of a benchmark must use one kind of unit and one direction');
+      }
+      s.values.push(value);
+    });
+    if (runIndex > 0 && names.size !== series.size) {
+      const absent = [...series.keys()].find((name) => !names.has(name))!;
+      throw inputError(run.source, `benchmark "${absent}" of ${first.source} is missing: the runs are not of the same suite`, 'Give runs of one suite, or fix the run that lost it');
+    }
+  });
+  return series;
+}

@@ -1,0 +1,49 @@
+/**
+ * Turns the first JSON Schema error into one line a person can act on: the file, the place in it
+ * (with the benchmark's name where there is one) and what is wrong.
+ */
+
+/** The subset of an Ajv error object that we read. */
+export interface SchemaError {
+  instancePath: string;
+  keyword: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+/** `/benchmarks/3/name` -> `benchmarks[3] ("fib").name`, naming the benchmark when it has a name. */
+export function describePath(instancePath: string, document: unknown): string {
+  const parts = instancePath.split('/').slice(1).map((p) => p.replaceAll('~1', '/').replaceAll('~0', '~'));
+  let out = '';
+  let node: unknown = document;
+  for (const part of parts) {
+    const isIndex = Array.isArray(node) && /^\d+$/.test(part);
+    node = node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+    if (isIndex) {
+      const name = node !== null && typeof node === 'object' ? (node as Record<string, unknown>).name : undefined;
+      out += typeof name === 'string' && name !== '' ? `[${part}] ("${name}")` : `[${part}]`;
+    } else {
+      out += out === '' ? part : `.${part}`;
+    }
+  }
+  return out === '' ? 'top level' : out;
+}
+
+export function describeSchemaError(error: SchemaError, document: unknown): string {
+  const where = describePath(error.instancePath, document);
+  const p = error.params;
+  switch (error.keyword) {
+    case 'required':
+      return `${where}: missing required key "${String(p.missingProperty)}"`;
+    case 'additionalProperties':
+      return `${where}: unknown key "${String(p.additionalProperty)}"`;
+    case 'type':
+      return `${where}: must be ${String(p.type)}`;
+    case 'enum':
+      return `${where}: must be one of ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
+    case 'const':
+      return `${where}: must be ${JSON.stringify(p.allowedValue)}`;
+    default:
+      return `${where}: ${error.message ?? 'is not valid'}`;
+  }
+}

@@ -1,0 +1,100 @@
+/**
+ * Units: parsing the suffixed numbers that benchmark tools print (53.00us, 12.45k, 0.87GB) and
+ * knowing which way is better for a unit. Shared by the format adapters, the gate and the renderers.
+ */
+import type { Direction } from './model.js';
+
+/** Seconds per time unit. Both micro signs (U+00B5, U+03BC) occur in real tool output. */
+const SECONDS_PER: Readonly<Record<string, number>> = {
+  ps: 1e-12,
+  ns: 1e-9,
+  us: 1e-6,
+  'µs': 1e-6,
+  'μs': 1e-6,
+  ms: 1e-3,
+  s: 1,
+  sec: 1,
+  m: 60,
+  min: 60,
+  h: 3600,
+};
+
+const DECIMAL_PREFIX: Readonly<Record<string, number>> = { '': 1, k: 1e3, K: 1e3, M: 1e6, G: 1e9, T: 1e12 };
+
+/** Byte sizes as load tools print them: wrk and hey use powers of 1024 for KB/MB/GB. */
+const BYTES_PER: Readonly<Record<string, number>> = {
+  B: 1,
+  KB: 1024,
+  MB: 1024 ** 2,
+  GB: 1024 ** 3,
+  TB: 1024 ** 4,
+  KiB: 1024,
+  MiB: 1024 ** 2,
+  GiB: 1024 ** 3,
+  TiB: 1024 ** 4,
+};
+
+export function isTimeUnit(unit: string): boolean {
+  return Object.hasOwn(SECONDS_PER, unit);
+}
+
+/** Converts a duration between time units; throws on a unit that is not a time unit. */
+export function convertTime(value: number, from: string, to: string): number {
+  const f = SECONDS_PER[from];
+  const t = SECONDS_PER[to];
+  if (f === undefined || t === undefined) throw new RangeError(`not a time unit: ${f === undefined ? from : to}`);
+  // Multiply by the larger factor first: keeps 1.13 ms -> 1130 us exact where possible.
+  return f >= t ? value * (f / t) : value / (t / f);
+}
+
+const NUMBER = String.raw`[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?`;
+const DURATION_RE = new RegExp(`^(${NUMBER})\\s*(ps|ns|us|µs|μs|ms|sec|s|min|m|h)$`);
+const COUNT_RE = new RegExp(`^(${NUMBER})\\s*([kKMGT]?)$`);
+const BYTES_RE = new RegExp(`^(${NUMBER})\\s*(B|KB|MB|GB|TB|KiB|MiB|GiB|TiB)$`);
+
+/** "53.00us" -> 53 in `to` units (default ms). Returns undefined when the text is not a duration. */
+export function parseDuration(text: string, to = 'ms'): number | undefined {
+  const m = DURATION_RE.exec(text.trim());
+  if (!m) return undefined;
+  return convertTime(Number(m[1]), m[2]!, to);
+}
+
+/** "12.45k" -> 12450, "3.2M" -> 3200000, "17" -> 17. Decimal prefixes, as wrk prints counts. */
+export function parseCount(text: string): number | undefined {
+  const m = COUNT_RE.exec(text.trim());
+  if (!m) return undefined;
+  return Number(m[1]) * DECIMAL_PREFIX[m[2]!]!;
+}
+
+/** "0.87GB" -> bytes, with KB = 1024 B as wrk and hey print it. */
+export function parseBytes(text: string): number | undefined {
+  const m = BYTES_RE.exec(text.trim());
+  if (!m) return undefined;
+  return Number(m[1]) * BYTES_PER[m[2]!]!;
+}
+
+const LOWER_IS_BETTER = new Set([
+  'B', 'KB', 'MB', 'GB', 'KiB', 'MiB', 'GiB', 'bytes', 'byte',
+  'B/op', 'allocs/op', 'bytes/op', 'instructions', 'cycles', 'errors', '%cpu',
+]);
+
+/**
+ * Which way is better for a well-known unit, or undefined when we cannot tell (the caller must then
+ * get a direction from the file, the adapter or the config; guessing would invert a verdict).
+ */
+export function directionOfUnit(unit: string | undefined): Direction | undefined {
+  if (unit === undefined) return undefined;
+  const u = unit.trim();
+  if (u === '') return undefined;
+  if (isTimeUnit(u)) return 'lower';
+  // Time per something: ns/op, ms/iter, s/op, us/call.
+  const per = /^([a-zµμ]+)\/([a-z]+)$/i.exec(u);
+  if (per && isTimeUnit(per[1]!)) return 'lower';
+  // Something per time: ops/s, req/sec, MB/s, items/ms, op/ns.
+  if (per && isTimeUnit(per[2]!)) return 'higher';
+  if (/^(ops|op|req|requests|items|iterations|iter|runs|calls)\/(s|sec|second)$/i.test(u)) return 'higher';
+  if (/^(rps|qps|tps|hz|ops)$/i.test(u)) return 'higher';
+  if (/\bper\s+(second|sec|s)$/i.test(u)) return 'higher';
+  if (LOWER_IS_BETTER.has(u)) return 'lower';
+  return undefined;
+}

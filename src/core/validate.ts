@@ -1,0 +1,43 @@
+/**
+ * Validation of a parsed benchmark file against schemas/benchmark-v1.schema.json, plus the rules a
+ * JSON Schema cannot state: unique names and positive finite gated values.
+ */
+import { benchmarkPlace, inputError } from './errors.js';
+import { checkGatedValue, isFailed } from './measure.js';
+import type { BenchmarkDocument } from './model.js';
+import { describeSchemaError } from './schema-errors.js';
+import { validateBenchmarkFile } from './schema-validators.generated.js';
+
+const HINT_CONVERT = 'If it is another tool\'s output, convert it with `bench-diff convert`';
+
+export function validateDocument(json: unknown, source: string): BenchmarkDocument {
+  if (json === null || typeof json !== 'object' || Array.isArray(json)) {
+    throw inputError(source, 'is not a schema_version 1 benchmark file (expected a JSON object)', HINT_CONVERT);
+  }
+  const version = (json as Record<string, unknown>).schema_version;
+  if (version === undefined) {
+    throw inputError(source, 'has no "schema_version"', `Add "schema_version": 1. ${HINT_CONVERT}`);
+  }
+  if (version !== 1) {
+    throw inputError(source, `schema_version is ${JSON.stringify(version)}, but this version of bench-gate reads schema_version 1`, 'Upgrade bench-gate or write schema_version 1');
+  }
+  if (!validateBenchmarkFile(json)) {
+    const error = validateBenchmarkFile.errors![0]!;
+    if (error.keyword === 'minItems' && error.instancePath === '/benchmarks') {
+      throw inputError(source, 'the benchmark list is empty', 'A run must hold at least one benchmark; did the benchmark command fail?');
+    }
+    throw inputError(source, describeSchemaError(error, json));
+  }
+  const document = json as BenchmarkDocument;
+  const seen = new Map<string, number>();
+  document.benchmarks.forEach((entry, index) => {
+    const place = `${source}: ${benchmarkPlace(index, entry.name)}`;
+    const first = seen.get(entry.name);
+    if (first !== undefined) {
+      throw inputError(place, `duplicate name, also at benchmarks[${first}]`, 'Names must be unique within a run');
+    }
+    seen.set(entry.name, index);
+    if (!isFailed(entry)) checkGatedValue(entry, place);
+  });
+  return document;
+}

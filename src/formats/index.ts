@@ -1,0 +1,41 @@
+/**
+ * The registry of input formats. Adding a format: one file in this folder, one fixture folder under
+ * fixtures/formats/<id>/, and one line in FORMATS below.
+ */
+import { inputError } from '../core/errors.js';
+import type { BenchmarkDocument } from '../core/model.js';
+import { validateDocument } from '../core/validate.js';
+import { native } from './native.js';
+import type { FormatAdapter, FormatInput, ParseOptions } from './types.js';
+
+export const FORMATS: readonly FormatAdapter[] = [
+  native,
+];
+
+export const FORMAT_IDS = FORMATS.map((f) => f.id);
+
+export function findFormat(id: string, where = '--from'): FormatAdapter {
+  const format = FORMATS.find((f) => f.id === id);
+  if (!format) throw inputError(where, `unknown format "${id}"`, `Use auto or one of: ${FORMAT_IDS.join(', ')}`);
+  return format;
+}
+
+/** The one format that recognises the input; an error when none or several do. */
+export function detectFormat(input: FormatInput): FormatAdapter {
+  const matches = FORMATS.filter((f) => f.detect(input));
+  if (matches.length === 1) return matches[0]!;
+  if (matches.length === 0) {
+    throw inputError(input.path, 'is in no format bench-gate recognises', `Name it with --from; formats: ${FORMAT_IDS.join(', ')}`);
+  }
+  throw inputError(input.path, `could be any of ${matches.map((f) => f.id).join(', ')}`, 'Name the format with --from');
+}
+
+/**
+ * Converts an input into a validated schema v1 document. Adapters' output is validated too, so that
+ * every path into the gate goes through the same checks.
+ */
+export function parseInput(input: FormatInput, from: string, options: ParseOptions = {}): BenchmarkDocument {
+  const format = from === 'auto' ? detectFormat(input) : findFormat(from);
+  const document = format.parse(input, options);
+  return format === native ? document : validateDocument(document, `${input.path} (as ${format.id})`);
+}
