@@ -2,7 +2,7 @@
  * The registry of input formats. Adding a format: one file in this folder, one fixture folder under
  * fixtures/formats/<id>/, and one line in FORMATS below.
  */
-import { inputError } from '../core/errors.js';
+import { InputError, inputError } from '../core/errors.js';
 import type { BenchmarkDocument } from '../core/model.js';
 import { validateDocument } from '../core/validate.js';
 import { native } from './native.js';
@@ -25,6 +25,8 @@ export function detectFormat(input: FormatInput): FormatAdapter {
   const matches = FORMATS.filter((f) => f.detect(input));
   if (matches.length === 1) return matches[0]!;
   if (matches.length === 0) {
+    // Broken JSON is far more likely than an unknown format: say where it broke.
+    if (input.kind === 'file' && input.jsonError) throw new InputError(input.jsonError);
     throw inputError(input.path, 'is in no format bench-gate recognises', `Name it with --from; formats: ${FORMAT_IDS.join(', ')}`);
   }
   throw inputError(input.path, `could be any of ${matches.map((f) => f.id).join(', ')}`, 'Name the format with --from');

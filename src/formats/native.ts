@@ -1,4 +1,5 @@
 /** bench-gate's own schema_version 1 JSON: passed through validation unchanged. */
+import { InputError, inputError } from '../core/errors.js';
 import { validateDocument } from '../core/validate.js';
 import type { FormatAdapter } from './types.js';
 
@@ -12,7 +13,8 @@ export const native: FormatAdapter = {
     return 'schema_version' in doc && Array.isArray(doc.benchmarks);
   },
   parse(input) {
-    if (input.kind !== 'file') throw new TypeError('bench-gate format reads files');
+    if (input.kind !== 'file') throw inputError(input.path, 'is a directory, not a schema_version 1 file', 'Give the JSON file');
+    if (input.jsonError) throw new InputError(input.jsonError);
     return validateDocument(input.json, input.path);
   },
 };

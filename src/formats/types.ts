@@ -4,12 +4,17 @@
  */
 import type { BenchmarkDocument, Direction } from '../core/model.js';
 
-/** A single file's content. `json` is the parsed value when the text is valid JSON, else undefined. */
+/**
+ * A single file's content. `json` is the parsed value when the text is valid JSON, else undefined;
+ * `jsonError` then holds the one-line syntax error (with line and column) when the text looked like
+ * JSON, for adapters of formats that must be JSON to report.
+ */
 export interface FileInput {
   kind: 'file';
   path: string;
   text: string;
   json: unknown;
+  jsonError?: string;
 }
 
 /** A directory (criterion's target/criterion): lazy, so detection does not read the whole tree. */

@@ -52,9 +52,19 @@ export function readFileText(path: string): string {
   }
 }
 
+/** A file's content, parsed as JSON when it looks like JSON; a syntax error is kept, not thrown. */
+export function fileInputFromText(path: string, raw: string): FileInput {
+  const text = raw.replace(/^\uFEFF/, '');
+  if (!looksLikeJson(text)) return { kind: 'file', path, text, json: undefined };
+  try {
+    return { kind: 'file', path, text, json: parseJsonText(text, path) };
+  } catch (error) {
+    return { kind: 'file', path, text, json: undefined, jsonError: (error as Error).message };
+  }
+}
+
 function fileInput(path: string): FileInput {
-  const text = readFileText(path).replace(/^\uFEFF/, '');
-  return { kind: 'file', path, text, json: looksLikeJson(text) ? parseJsonText(text, path) : undefined };
+  return fileInputFromText(path, readFileText(path));
 }
 
 function directoryInput(path: string): DirectoryInput {

@@ -9,18 +9,12 @@ import { InputError } from '../../src/core/errors.js';
 import { validateDocument } from '../../src/core/validate.js';
 import { FORMATS } from '../../src/formats/index.js';
 import type { FileInput } from '../../src/formats/types.js';
+import { fileInputFromText } from '../../src/io/read-input.js';
 import { formatFixtures } from '../helpers/fixtures.js';
 
 function asInput(text: string): FileInput {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = undefined;
-  }
-  return { kind: 'file', path: 'fuzz.txt', text, json };
+  return fileInputFromText('fuzz.txt', text);
 }
-
 /** Parses with one adapter; the only acceptable failure is an InputError naming the file. */
 function parseOrInputError(id: string, text: string): void {
   const format = FORMATS.find((f) => f.id === id)!;
