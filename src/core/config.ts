@@ -8,7 +8,7 @@ import { inputError } from './errors.js';
 import { DEFAULT_GATE_OPTIONS, type BenchmarkOverride, type GateOptions, type ProtectedBenchmark } from './gate.js';
 import type { Direction } from './model.js';
 import { describePath, describeSchemaError } from './schema-errors.js';
-import { validateConfig } from './schema-validators.generated.js';
+import validateConfig from './generated/config-validator.js';
 
 export const DEFAULT_CONFIG_PATH = 'bench-gate.json';
 

@@ -11,6 +11,12 @@ export interface SchemaError {
   params: Record<string, unknown>;
 }
 
+/** A standalone validator generated from one of the schemas (scripts/gen-validators.mjs). */
+export interface GeneratedValidator {
+  (data: unknown): boolean;
+  errors?: SchemaError[] | null;
+}
+
 /** `/benchmarks/3/name` -> `benchmarks[3] ("fib").name`, naming the benchmark when it has a name. */
 export function describePath(instancePath: string, document: unknown): string {
   const parts = instancePath.split('/').slice(1).map((p) => p.replaceAll('~1', '/').replaceAll('~0', '~'));

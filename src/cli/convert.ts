@@ -1,0 +1,28 @@
+/**
+ * `bench-diff convert [--from FORMAT] INPUT [-o OUT]`: any supported format to schema v1.
+ */
+import { parseArgs } from 'node:util';
+import { inputError } from '../core/errors.js';
+import type { Direction } from '../core/model.js';
+import { loadDocument } from '../io/read-input.js';
+import { writeFileAtomic } from '../io/write-file.js';
+import type { CliContext } from './context.js';
+import { parseChoice } from './options.js';
+
+export function convertCommand(args: string[], ctx: CliContext): number {
+  const { values, positionals } = parseArgs({
+    args,
+    options: { from: { type: 'string' }, direction: { type: 'string' }, output: { type: 'string', short: 'o' } },
+    allowPositionals: true,
+    strict: true,
+  });
+  if (positionals.length !== 1) {
+    throw inputError('bench-diff convert', positionals.length === 0 ? 'needs an INPUT' : 'takes one INPUT', 'Usage: bench-diff convert [--from FORMAT] INPUT [-o OUT]');
+  }
+  const direction = parseChoice<Direction>('--direction', values.direction, ['higher', 'lower']);
+  const { document } = loadDocument(positionals[0]!, values.from ?? 'auto', direction ? { direction } : {});
+  const text = `${JSON.stringify(document, null, 2)}\n`;
+  if (values.output) writeFileAtomic(values.output, text);
+  else ctx.stdout(text);
+  return 0;
+}

@@ -1,0 +1,31 @@
+/** The --help text. Kept next to the commands so that flags and help change together. */
+export const HELP = `bench-diff: a regression gate for benchmark results
+
+Usage:
+  bench-diff BASELINE CURRENT [CURRENT...]   compare N runs with the baseline
+  bench-diff convert [--from FORMAT] INPUT [-o OUT]
+                                             convert another tool's output to schema v1
+  bench-diff --help | --version
+
+Several CURRENT files are the N runs of one suite; each benchmark's runs are
+combined (best of N by default) before the comparison.
+
+Gate options (override bench-gate.json):
+  --threshold PCT              fail a benchmark more than PCT% worse (default 8)
+  --geomean-threshold PCT      fail when the geometric mean is more than PCT% worse (default 3)
+  --protect NAME[,NAME...]     exempt noisy benchmarks from the per-benchmark check (repeatable)
+  --protected-in-geomean=false leave protected benchmarks out of the geomean (default true)
+  --aggregate METHOD           best (default), worst, median, mean or pNN (e.g. p75)
+  --allow-missing              do not fail on benchmarks of the baseline that are not in the runs
+
+Input and output:
+  --baseline PATH              the baseline; then every positional argument is a run
+  --from FORMAT                input format (default auto: detected from the content)
+  --direction higher|lower     which way is better, for formats that do not say (Bencher, custom JSON)
+  --config PATH                config file (default bench-gate.json when present)
+  --format text|markdown|json  report format on stdout (default text)
+  -o, --output FILE            also write the report to FILE
+
+Exit codes: 0 pass, 1 regression (or failed/missing benchmark), 2 usage or input error.
+Colour only on a terminal, never with NO_COLOR set.
+`;

@@ -1,0 +1,31 @@
+/**
+ * Turning flag strings into typed values, with one-line errors that name the flag.
+ */
+import { inputError } from '../core/errors.js';
+
+export function parseNumberFlag(flag: string, text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  const value = Number(text.replace(/%$/, ''));
+  if (text.trim() === '' || !Number.isFinite(value) || value < 0) {
+    throw inputError(flag, `"${text}" is not a percentage`, `Give a number of percent, e.g. ${flag} 5`);
+  }
+  return value;
+}
+
+export function parseBooleanFlag(flag: string, text: string | undefined): boolean | undefined {
+  if (text === undefined) return undefined;
+  if (text === 'true' || text === '') return true;
+  if (text === 'false') return false;
+  throw inputError(flag, `"${text}" is not true or false`, `Write ${flag}=true or ${flag}=false`);
+}
+
+/** --protect a --protect b,c -> [a, b, c]. */
+export function splitList(values: readonly string[] | undefined): string[] {
+  return (values ?? []).flatMap((v) => v.split(',')).map((v) => v.trim()).filter((v) => v !== '');
+}
+
+export function parseChoice<T extends string>(flag: string, text: string | undefined, choices: readonly T[]): T | undefined {
+  if (text === undefined) return undefined;
+  if ((choices as readonly string[]).includes(text)) return text as T;
+  throw inputError(flag, `"${text}" is not one of ${choices.join(', ')}`, `Use ${flag} ${choices[0]}`);
+}

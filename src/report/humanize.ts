@@ -1,0 +1,83 @@
+/**
+ * Numbers as people read them: 16.77M ops/s, 2.98 ms, 25 µs, +46.9%. Shared by every rendering.
+ */
+import { convertTime, isTimeUnit } from '../core/units.js';
+
+/** Four significant digits without trailing zeros: 2.980 -> 2.98, 2000 -> 2000. */
+export function significant(value: number, digits = 4): string {
+  if (!Number.isFinite(value)) return String(value);
+  const abs = Math.abs(value);
+  if (abs >= 10 ** digits) return Math.round(value).toLocaleString('en-US');
+  const text = value.toPrecision(digits);
+  return text.includes('e') ? String(Number(text)) : text.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
+}
+
+const SI = [
+  { factor: 1e12, prefix: 'T' },
+  { factor: 1e9, prefix: 'G' },
+  { factor: 1e6, prefix: 'M' },
+  { factor: 1e3, prefix: 'k' },
+];
+
+function withSiPrefix(value: number, unit: string): string {
+  const abs = Math.abs(value);
+  for (const { factor, prefix } of SI) {
+    if (abs >= factor) return `${significant(value / factor)}${prefix} ${unit}`.trimEnd();
+  }
+  return `${significant(value)} ${unit}`.trimEnd();
+}
+
+const TIME_LADDER = ['ns', 'us', 'ms', 's'];
+const TIME_LABEL: Record<string, string> = { ns: 'ns', us: 'µs', ms: 'ms', s: 's' };
+
+function humanTime(value: number, unit: string): string {
+  const seconds = convertTime(value, unit, 's');
+  let chosen = 'ns';
+  for (const candidate of TIME_LADDER) {
+    if (Math.abs(convertTime(seconds, 's', candidate)) >= 1) chosen = candidate;
+  }
+  return `${significant(convertTime(seconds, 's', chosen))} ${TIME_LABEL[chosen]}`;
+}
+
+const BINARY = [
+  { factor: 1024 ** 4, label: 'TiB' },
+  { factor: 1024 ** 3, label: 'GiB' },
+  { factor: 1024 ** 2, label: 'MiB' },
+  { factor: 1024, label: 'KiB' },
+];
+
+function humanBytes(value: number): string {
+  for (const { factor, label } of BINARY) {
+    if (Math.abs(value) >= factor) return `${significant(value / factor)} ${label}`;
+  }
+  return `${significant(value)} B`;
+}
+
+/** A value with its unit, scaled to a readable magnitude. */
+export function humanValue(value: number | null, unit: string): string {
+  if (value === null) return '—';
+  if (isTimeUnit(unit)) return humanTime(value, unit);
+  if (unit === 'B' || unit === 'bytes') return humanBytes(value);
+  return withSiPrefix(value, unit);
+}
+
+/**
+ * A change in percent with its sign and one decimal. `minus` lets Markdown use the typographic
+ * minus sign (U+2212) while terminals keep the ASCII one that people grep for.
+ */
+export function humanChange(pct: number | null, minus = '-'): string {
+  if (pct === null) return '—';
+  const rounded = Math.round(pct * 10) / 10;
+  if (rounded === 0) return '±0.0%';
+  const text = Math.abs(rounded).toFixed(1);
+  return rounded > 0 ? `+${text}%` : `${minus}${text}%`;
+}
+
+/** A threshold in percent without noise: 8 -> "8%", 2.5 -> "2.5%". */
+export function humanPct(pct: number): string {
+  return `${significant(pct, 3)}%`;
+}
+
+export function plural(count: number, word: string, pluralWord = `${word}s`): string {
+  return `${count} ${count === 1 ? word : pluralWord}`;
+}

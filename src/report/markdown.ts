@@ -1,0 +1,106 @@
+/**
+ * The Markdown rendering for PR comments and job summaries: the verdict first, then what changed
+ * (regressions first), the geomean, protected / new / missing sections and the unchanged rows folded
+ * away. The Action builds its size-limited comment from the same pieces.
+ */
+import type { BenchmarkResult, Report, Status } from '../core/report.js';
+import { humanChange, humanPct, humanValue, plural } from './humanize.js';
+import { codeSpan, escapeText } from './markdown-escape.js';
+import { orderedResults, verdictPhrase } from './summary.js';
+
+const MINUS = '\u2212';
+
+export const STATUS_ICON: Record<Status, string> = {
+  regressed: '❌',
+  failed: '💥',
+  missing: '❓',
+  improved: '🚀',
+  protected: '🛡️',
+  new: '🆕',
+  unchanged: '⚪',
+};
+
+export interface MarkdownOptions {
+  /** How to show unchanged rows: folded in <details> (default) or left out with a count. */
+  unchanged?: 'collapsed' | 'omitted';
+  /** Leave out protected, new and missing detail sections beyond their counts (size-limited comments). */
+  compact?: boolean;
+}
+
+export function verdictLine(report: Report): string {
+  const icon = report.verdict === 'pass' ? '✅' : '❌';
+  return `### ${icon} bench-gate: ${verdictPhrase(report, MINUS)}`;
+}
+
+function valueRow(r: BenchmarkResult, extra: string[]): string {
+  const cells = [STATUS_ICON[r.status], codeSpan(r.name), humanValue(r.baseline, r.unit), humanValue(r.current, r.unit), humanChange(r.change_pct, MINUS), ...extra];
+  return `| ${cells.join(' | ')} |`;
+}
+
+export function table(rows: readonly BenchmarkResult[], extraHeader: string[], extra: (r: BenchmarkResult) => string[]): string[] {
+  const header = ['', 'Benchmark', 'Baseline', 'Current', 'Change', ...extraHeader];
+  const align = ['---', '---', '--:', '--:', '--:', ...extraHeader.map(() => '---')];
+  return [`| ${header.join(' | ')} |`, `|${align.join('|')}|`, ...rows.map((r) => valueRow(r, extra(r)))];
+}
+
+function limitCell(r: BenchmarkResult): string {
+  if (r.status === 'failed') return escapeText(r.error ?? 'failed');
+  return `${r.status} (limit ${humanPct(r.threshold_pct)})`;
+}
+
+function geomeanLine(report: Report): string {
+  const g = report.geomean;
+  if (g.ratio === null) return '**Geomean:** not computed (no benchmark present in both baseline and runs).';
+  const icon = g.status === 'fail' ? '❌' : '✅';
+  return `**Geomean** over ${plural(g.count, 'benchmark')}: ${humanChange(g.change_pct, MINUS)} (limit ${humanPct(report.thresholds.geomean_pct)}) ${icon}`;
+}
+
+function section(title: string, body: string[]): string[] {
+  return body.length === 0 ? [] : ['', `#### ${title}`, '', ...body];
+}
+
+function protectedSection(rows: BenchmarkResult[], compact: boolean): string[] {
+  if (rows.length === 0) return [];
+  if (compact) return ['', `🛡️ ${plural(rows.length, 'protected benchmark')} (details in the job summary).`];
+  return section(`🛡️ Protected (${rows.length})`, table(rows, ['Note'], (r) => [
+    [r.over_threshold ? `over ${humanPct(r.threshold_pct)}` : '', r.protected_reason ? escapeText(r.protected_reason) : ''].filter(Boolean).join(': ') || '—',
+  ]));
+}
+
+function listSection(title: string, rows: BenchmarkResult[], describe: (r: BenchmarkResult) => string, compact: boolean): string[] {
+  if (rows.length === 0) return [];
+  if (compact) return ['', `${title}: ${rows.length} (details in the job summary).`];
+  return section(`${title} (${rows.length})`, rows.map((r) => `- ${codeSpan(r.name)}: ${describe(r)}`));
+}
+
+export function unchangedSection(rows: BenchmarkResult[], mode: 'collapsed' | 'omitted'): string[] {
+  if (rows.length === 0) return [];
+  if (mode === 'omitted') return ['', `${plural(rows.length, 'unchanged benchmark')} not shown (see the job summary).`];
+  return ['', `<details><summary>${plural(rows.length, 'unchanged benchmark')}</summary>`, '', ...table(rows, [], () => []), '', '</details>'];
+}
+
+function footer(report: Report): string {
+  const runs = report.runs === 1 ? '1 run' : `${report.aggregate} of ${report.runs} runs`;
+  return `<sub>${runs} · limits: ${humanPct(report.thresholds.benchmark_pct)} per benchmark, ${humanPct(report.thresholds.geomean_pct)} geomean</sub>`;
+}
+
+/** The report as Markdown. */
+export function renderMarkdown(report: Report, options: MarkdownOptions = {}): string {
+  const rows = orderedResults(report);
+  const by = (...statuses: Status[]) => rows.filter((r) => statuses.includes(r.status));
+  const changed = by('regressed', 'failed', 'improved');
+  const compact = options.compact ?? false;
+  const lines = [verdictLine(report), ''];
+  for (const w of report.warnings) lines.push(`> [!WARNING]`, `> ${escapeText(w)}`, '');
+  if (changed.length > 0) lines.push(...table(changed, ['Status'], (r) => [limitCell(r)]), '');
+  lines.push(geomeanLine(report));
+  lines.push(...listSection('❓ Missing', by('missing'), (r) => escapeText(r.note ?? 'not in the runs'), compact));
+  lines.push(...protectedSection(by('protected'), compact));
+  lines.push(...listSection('🆕 New', by('new'), (r) => `${humanValue(r.current, r.unit)}${r.note ? ` (${escapeText(r.note)})` : ''}`, compact));
+  if (report.summary.improved > 0 && report.verdict === 'pass') {
+    lines.push('', '🚀 Improvements beyond the threshold: consider promoting these runs as the new baseline.');
+  }
+  lines.push(...unchangedSection(by('unchanged'), options.unchanged ?? 'collapsed'));
+  lines.push('', footer(report));
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,41 @@
+/**
+ * What every rendering says the same way: the order of rows and the one-line verdict.
+ */
+import { STATUSES, type BenchmarkResult, type Report } from '../core/report.js';
+import { humanChange, humanPct, plural } from './humanize.js';
+
+const RANK = new Map(STATUSES.map((s, i) => [s, i]));
+
+/** Rows in order of urgency (regressed, failed, missing, improved, ...), worst change first within each. */
+export function orderedResults(report: Report): BenchmarkResult[] {
+  return report.benchmarks
+    .map((r, index) => ({ r, index }))
+    .sort((a, b) => RANK.get(a.r.status)! - RANK.get(b.r.status)! || (a.r.change_pct ?? 0) - (b.r.change_pct ?? 0) || a.index - b.index)
+    .map(({ r }) => r);
+}
+
+/** "2 regressions, 1 missing" — the reasons for a failing verdict, or undefined when none. */
+export function failureCounts(report: Report): string | undefined {
+  const s = report.summary;
+  const parts: string[] = [];
+  if (s.regressed) parts.push(plural(s.regressed, 'regression'));
+  if (s.failed) parts.push(`${s.failed} failed`);
+  if (s.missing && !report.allow_missing) parts.push(`${s.missing} missing`);
+  return parts.length > 0 ? parts.join(', ') : undefined;
+}
+
+/** "geomean -2.8% (limit 3%)" or the reason there is none. */
+export function geomeanPhrase(report: Report, minus = '-'): string {
+  const g = report.geomean;
+  if (g.change_pct === null) return 'geomean not computed (no benchmark to compare)';
+  const over = g.status === 'fail' ? ' over the limit' : '';
+  return `geomean ${humanChange(g.change_pct, minus)}${over} (limit ${humanPct(report.thresholds.geomean_pct)})`;
+}
+
+/** The verdict in words, without decoration: "2 regressions · geomean -2.8% (limit 3%)". */
+export function verdictPhrase(report: Report, minus = '-', separator = ' · '): string {
+  const failures = failureCounts(report);
+  const improved = report.summary.improved > 0 ? plural(report.summary.improved, 'improvement') : undefined;
+  const lead = failures ?? (improved ? `no regressions, ${improved}` : 'no regressions');
+  return `${lead}${separator}${geomeanPhrase(report, minus)}`;
+}

@@ -1,0 +1,87 @@
+/**
+ * The terminal rendering: a verdict line, an aligned table, the geomean line, then notes. Colour is
+ * the caller's decision (a TTY without NO_COLOR); the layout is the same either way.
+ */
+import type { BenchmarkResult, Report, Status } from '../core/report.js';
+import { humanChange, humanPct, humanValue } from './humanize.js';
+import { geomeanPhrase, orderedResults, verdictPhrase } from './summary.js';
+
+export interface TextOptions {
+  color: boolean;
+}
+
+const CODES = { red: 31, green: 32, yellow: 33, dim: 2, bold: 1 } as const;
+type Style = keyof typeof CODES;
+
+const STATUS_STYLE: Record<Status, Style | undefined> = {
+  regressed: 'red',
+  failed: 'red',
+  missing: 'red',
+  improved: 'green',
+  protected: 'yellow',
+  new: undefined,
+  unchanged: 'dim',
+};
+
+function statusText(r: BenchmarkResult, report: Report): string {
+  switch (r.status) {
+    case 'regressed':
+      return `regressed (limit ${humanPct(r.threshold_pct)})`;
+    case 'protected':
+      return r.over_threshold ? `protected (over ${humanPct(r.threshold_pct)})` : 'protected';
+    case 'missing':
+      return report.allow_missing ? 'missing (allowed)' : 'missing';
+    default:
+      return r.status;
+  }
+}
+
+/** Strips control characters so that a benchmark name cannot move the cursor or recolour a terminal. */
+function printable(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/[\u0000-\u001f\u007f-\u009f]/g, '?');
+}
+
+export function renderText(report: Report, options: TextOptions): string {
+  const paint = (style: Style | undefined, text: string): string =>
+    options.color && style ? `\u001b[${CODES[style]}m${text}\u001b[0m` : text;
+
+  const rows = orderedResults(report).map((r) => ({
+    cells: [printable(r.name), humanValue(r.baseline, r.unit), humanValue(r.current, r.unit), humanChange(r.change_pct), statusText(r, report)],
+    style: STATUS_STYLE[r.status],
+  }));
+  const header = ['benchmark', 'baseline', 'current', 'change', 'status'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => [...row.cells[i]!].length)));
+  const pad = (cells: string[]): string =>
+    cells
+      .map((c, i) => (i === 0 || i === 4 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!)))
+      .join('  ')
+      .trimEnd();
+
+  const verdict = report.verdict === 'pass' ? paint('green', 'PASS') : paint('red', 'FAIL');
+  const lines = [`bench-gate ${verdict}: ${verdictPhrase(report, '-', '; ')}`, ''];
+  lines.push(paint('bold', pad(header)));
+  for (const row of rows) lines.push(paint(row.style, pad(row.cells)));
+  lines.push('');
+  const g = report.geomean;
+  const geomeanStyle: Style = g.status === 'fail' ? 'red' : 'dim';
+  lines.push(paint(geomeanStyle, `${geomeanPhrase(report)} over ${g.count} benchmark${g.count === 1 ? '' : 's'}: ${g.status}`));
+  lines.push(...notes(report).map((n) => `  ${printable(n)}`));
+  for (const w of report.warnings) lines.push(paint('yellow', `warning: ${printable(w)}`));
+  return `${lines.join('\n')}\n`;
+}
+
+/** Errors of failed benchmarks, reasons of protected ones, hints for missing ones and improvements. */
+export function notes(report: Report): string[] {
+  const out: string[] = [];
+  for (const r of report.benchmarks) {
+    if (r.status === 'failed') out.push(`${r.name} failed: ${r.error ?? 'no error given'}`);
+    else if (r.status === 'missing') out.push(`${r.name}: ${r.note ?? 'missing'}`);
+    else if (r.status === 'protected' && r.protected_reason) out.push(`${r.name} is protected: ${r.protected_reason}`);
+    else if (r.status === 'new' && r.note) out.push(`${r.name}: ${r.note}`);
+  }
+  if (report.summary.improved > 0 && report.verdict === 'pass') {
+    out.push('Improvements beyond the threshold: consider promoting the runs as the new baseline.');
+  }
+  return out;
+}
