@@ -35,6 +35,14 @@ export function describePath(instancePath: string, document: unknown): string {
   return out === '' ? 'top level' : out;
 }
 
+function valueAt(instancePath: string, document: unknown): unknown {
+  let node = document;
+  for (const part of instancePath.split('/').slice(1)) {
+    node = node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[part.replaceAll('~1', '/').replaceAll('~0', '~')] : undefined;
+  }
+  return node;
+}
+
 export function describeSchemaError(error: SchemaError, document: unknown): string {
   const where = describePath(error.instancePath, document);
   const p = error.params;
@@ -44,6 +52,9 @@ export function describeSchemaError(error: SchemaError, document: unknown): stri
     case 'additionalProperties':
       return `${where}: unknown key "${String(p.additionalProperty)}"`;
     case 'type':
+      // JSON numbers too large for a double (1e999) parse to Infinity, which fails `type: number`.
+      const value = valueAt(error.instancePath, document);
+      if (typeof value === 'number' && !Number.isFinite(value)) return `${where}: is not a finite number`;
       return `${where}: must be ${String(p.type)}`;
     case 'enum':
       return `${where}: must be one of ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;

@@ -4,19 +4,23 @@
  */
 import type { Direction } from './model.js';
 
-/** Seconds per time unit. Both micro signs (U+00B5, U+03BC) occur in real tool output. */
-const SECONDS_PER: Readonly<Record<string, number>> = {
-  ps: 1e-12,
-  ns: 1e-9,
-  us: 1e-6,
-  'µs': 1e-6,
-  'μs': 1e-6,
-  ms: 1e-3,
-  s: 1,
-  sec: 1,
-  m: 60,
-  min: 60,
-  h: 3600,
+/**
+ * Time units as (multiplier, power of ten) of a second, so that conversions between the decimal units
+ * are exact (2 ms is 2000 us, not 2000.0000000000002). Both micro signs (U+00B5, U+03BC) occur in
+ * real tool output.
+ */
+const TIME_UNITS: Readonly<Record<string, readonly [number, number]>> = {
+  ps: [1, -12],
+  ns: [1, -9],
+  us: [1, -6],
+  'µs': [1, -6],
+  'μs': [1, -6],
+  ms: [1, -3],
+  s: [1, 0],
+  sec: [1, 0],
+  m: [60, 0],
+  min: [60, 0],
+  h: [3600, 0],
 };
 
 const DECIMAL_PREFIX: Readonly<Record<string, number>> = { '': 1, k: 1e3, K: 1e3, M: 1e6, G: 1e9, T: 1e12 };
@@ -35,16 +39,18 @@ const BYTES_PER: Readonly<Record<string, number>> = {
 };
 
 export function isTimeUnit(unit: string): boolean {
-  return Object.hasOwn(SECONDS_PER, unit);
+  return Object.hasOwn(TIME_UNITS, unit);
 }
 
 /** Converts a duration between time units; throws on a unit that is not a time unit. */
 export function convertTime(value: number, from: string, to: string): number {
-  const f = SECONDS_PER[from];
-  const t = SECONDS_PER[to];
+  const f = TIME_UNITS[from];
+  const t = TIME_UNITS[to];
   if (f === undefined || t === undefined) throw new RangeError(`not a time unit: ${f === undefined ? from : to}`);
-  // Multiply by the larger factor first: keeps 1.13 ms -> 1130 us exact where possible.
-  return f >= t ? value * (f / t) : value / (t / f);
+  const exponent = f[1] - t[1];
+  // Integer powers of ten are exact; dividing by 1000 rounds better than multiplying by 0.001.
+  const scaled = exponent >= 0 ? value * 10 ** exponent : value / 10 ** -exponent;
+  return f[0] === t[0] ? scaled : (scaled * f[0]) / t[0];
 }
 
 const NUMBER = String.raw`[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?`;

@@ -1,0 +1,74 @@
+/** Bad input: every case is one line naming the file and the benchmark, as an InputError. */
+import fc from 'fast-check';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { InputError } from '../../src/core/errors.js';
+import { validateDocument } from '../../src/core/validate.js';
+import { hasZigttp, zigttp } from '../helpers/fixtures.js';
+
+function errorOf(json: unknown): string {
+  try {
+    validateDocument(json, 'run.json');
+  } catch (error) {
+    expect(error).toBeInstanceOf(InputError);
+    return (error as Error).message;
+  }
+  throw new Error('expected an InputError');
+}
+
+describe('validateDocument', () => {
+  it.each([
+    ['not an object', [1, 2], /^run\.json: is not a schema_version 1 benchmark file/],
+    ['no schema_version', { benchmarks: [] }, /^run\.json: has no "schema_version"/],
+    ['schema_version 2', { schema_version: 2, benchmarks: [] }, /^run\.json: schema_version is 2, but this version of bench-gate reads schema_version 1/],
+    ['schema_version "1"', { schema_version: '1', benchmarks: [] }, /schema_version is "1"/],
+    ['empty list', { schema_version: 1, benchmarks: [] }, /^run\.json: the benchmark list is empty/],
+    ['no benchmarks key', { schema_version: 1 }, /^run\.json: top level: missing required key "benchmarks"/],
+    ['no name', { schema_version: 1, benchmarks: [{ ops_per_sec: 1 }] }, /^run\.json: benchmarks\[0\]: missing required key "name"/],
+    ['empty name', { schema_version: 1, benchmarks: [{ name: '', ops_per_sec: 1 }] }, /^run\.json: benchmarks\[0\]\.name: must NOT have fewer than 1 characters/],
+    ['name not a string', { schema_version: 1, benchmarks: [{ name: 3, ops_per_sec: 1 }] }, /benchmarks\[0\]\.name: must be string/],
+    ['value a string', { schema_version: 1, benchmarks: [{ name: 'a', ops_per_sec: '12' }] }, /benchmarks\[0\] \("a"\)\.ops_per_sec: must be number/],
+    ['bad direction', { schema_version: 1, benchmarks: [{ name: 'a', value: 1, direction: 'up' }] }, /benchmarks\[0\] \("a"\)\.direction: must be one of "higher", "lower"/],
+    ['duplicate', { schema_version: 1, benchmarks: [{ name: 'a', ops_per_sec: 1 }, { name: 'a', ops_per_sec: 2 }] }, /^run\.json: benchmarks\[1\] \("a"\): duplicate name, also at benchmarks\[0\]/],
+    ['zero', { schema_version: 1, benchmarks: [{ name: 'a', ops_per_sec: 0 }] }, /benchmarks\[0\] \("a"\): ops_per_sec is zero/],
+    ['negative', { schema_version: 1, benchmarks: [{ name: 'a', time_ms: -1 }] }, /benchmarks\[0\] \("a"\): time_ms is negative/],
+    ['infinite', { schema_version: 1, benchmarks: [{ name: 'a', value: Infinity, unit: 'ns' }] }, /benchmarks\[0\] \("a"\)\.value: is not a finite number/],
+    ['no value', { schema_version: 1, benchmarks: [{ name: 'a' }] }, /benchmarks\[0\] \("a"\): has no value, ops_per_sec or time_ms/],
+  ])('%s', (_, json, message) => {
+    const text = errorOf(json);
+    expect(text).toMatch(message);
+    expect(text).not.toContain('\n');
+  });
+
+  it('accepts a failed benchmark without a value', () => {
+    expect(() => validateDocument({ schema_version: 1, benchmarks: [{ name: 'a', success: false, error: 'crashed' }] }, 'x')).not.toThrow();
+  });
+
+  it('keeps unknown fields', () => {
+    const json = { schema_version: 1, total_ms: 3, benchmarks: [{ name: 'a', ops_per_sec: 1, perf: { x: 1 } }], extra: [1] };
+    expect(validateDocument(json, 'x')).toEqual(json);
+  });
+
+  it.skipIf(!hasZigttp)('accepts every real zigttp file as it is', () => {
+    for (const commit of ['10684c0d', '84afb44f', 'f1913a85', '04182b5e', 'a0188ee1']) {
+      const json = JSON.parse(readFileSync(zigttp(commit), 'utf8'));
+      expect(validateDocument(json, commit).benchmarks).toHaveLength(13);
+    }
+  });
+
+  it('never throws anything but an InputError on arbitrary JSON', () => {
+    const entry = fc.record({ name: fc.oneof(fc.string(), fc.integer()), ops_per_sec: fc.oneof(fc.double(), fc.string()), success: fc.boolean() }, { requiredKeys: [] });
+    const docs = fc.oneof(fc.jsonValue(), fc.record({ schema_version: fc.constantFrom(1, 2, '1'), benchmarks: fc.array(entry, { maxLength: 4 }) }, { requiredKeys: [] }));
+    fc.assert(
+      fc.property(docs, (json) => {
+        try {
+          validateDocument(json, 'f.json');
+        } catch (error) {
+          expect(error).toBeInstanceOf(InputError);
+          expect((error as Error).message.startsWith('f.json')).toBe(true);
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
