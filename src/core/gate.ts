@@ -184,7 +184,9 @@ export function runGate(baseline: SourcedDocument, runs: readonly SourcedDocumen
         : 'not in the runs; if it was removed on purpose, promote a new baseline or pass --allow-missing';
       results.push(missing);
     } else if (series.failure) {
-      const failed = emptyResult(series, 'failed', threshold);
+      // A benchmark that failed in every run has no unit of its own: show the baseline's.
+      const shape = series.values.length === 0 && baseValue ? { name: series.name, unit: baseValue.unit, direction: baseValue.direction } : series;
+      const failed = emptyResult(shape, 'failed', threshold);
       failed.baseline = baseValue?.value ?? null;
       failed.runs = series.values.length;
       failed.error = `${series.failure.error} (in ${series.failure.source})`;

@@ -7,7 +7,7 @@
 export function escapeText(text: string): string {
   return text
     .replace(/\r\n|\r|\n/g, ' ')
-    .replace(/[&<>"`|\\*_~[\]#@!:]/g, (c) => `&#${c.charCodeAt(0)};`);
+    .replace(/[&<>"`|\\*_~[\]#@!]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /**

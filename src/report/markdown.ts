@@ -45,6 +45,7 @@ export function table(rows: readonly BenchmarkResult[], extraHeader: string[], e
 
 function limitCell(r: BenchmarkResult): string {
   if (r.status === 'failed') return escapeText(r.error ?? 'failed');
+  if (r.status === 'improved') return 'improved';
   return `${r.status} (limit ${humanPct(r.threshold_pct)})`;
 }
 

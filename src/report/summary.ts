@@ -28,8 +28,7 @@ export function failureCounts(report: Report): string | undefined {
 export function geomeanPhrase(report: Report, minus = '-'): string {
   const g = report.geomean;
   if (g.change_pct === null) return 'geomean not computed (no benchmark to compare)';
-  const over = g.status === 'fail' ? ' over the limit' : '';
-  return `geomean ${humanChange(g.change_pct, minus)}${over} (limit ${humanPct(report.thresholds.geomean_pct)})`;
+  return `geomean ${humanChange(g.change_pct, minus)} (limit ${humanPct(report.thresholds.geomean_pct)})`;
 }
 
 /** The verdict in words, without decoration: "2 regressions · geomean -2.8% (limit 3%)". */

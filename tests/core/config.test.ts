@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { gateOptions, parseConfig, suggestKey } from '../../src/core/config.js';
+import { InputError } from '../../src/core/errors.js';
+
+const message = (json: unknown): string => {
+  try {
+    parseConfig(json, 'bench-gate.json');
+  } catch (error) {
+    expect(error).toBeInstanceOf(InputError);
+    return (error as Error).message;
+  }
+  throw new Error('expected an error');
+};
+
+describe('parseConfig', () => {
+  it('accepts every documented key', () => {
+    const config = {
+      $schema: './node_modules/bench-gate/schemas/config-v1.schema.json',
+      baseline: 'bench/baseline.json',
+      threshold: 10,
+      geomean_threshold: 2,
+      aggregate: 'median',
+      protected_in_geomean: false,
+      allow_missing: true,
+      protected: [{ name: 'recursion', reason: 'GC noise', until: '2027-01-31' }],
+      benchmarks: { forOfLoop: { threshold: 15 }, latency: { direction: 'lower' } },
+    };
+    expect(parseConfig(config, 'bench-gate.json')).toEqual(config);
+  });
+
+  it('rejects an unknown key, naming it and suggesting the right one', () => {
+    expect(message({ treshold: 5 })).toBe('bench-gate.json: unknown key "treshold". Did you mean "threshold"?');
+    expect(message({ 'geomean-threshold': 5 })).toMatch(/unknown key "geomean-threshold". Did you mean "geomean_threshold"\?/);
+    expect(message({ protected: [{ name: 'a', reason: 'b', untill: '2026-01-01' }] })).toMatch(/^bench-gate\.json: protected\[0\] \("a"\): unknown key "untill". Did you mean "until"\?/);
+    expect(message({ benchmarks: { a: { treshold: 3 } } })).toMatch(/benchmarks\.a: unknown key "treshold"/);
+    expect(message({ zzzzzzzz: 1 })).toMatch(/unknown key "zzzzzzzz". Allowed keys: \$schema, baseline/);
+  });
+
+  it('requires a reason for each protected benchmark', () => {
+    expect(message({ protected: [{ name: 'a' }] })).toMatch(/protected\[0\] \("a"\): missing required key "reason"/);
+  });
+
+  it('rejects bad values with the key named', () => {
+    expect(message({ threshold: -1 })).toMatch(/threshold: must be >= 0/);
+    expect(message({ threshold: '8' })).toMatch(/threshold: must be number/);
+    expect(message({ aggregate: 'max' })).toMatch(/aggregate/);
+    expect(message({ protected: [{ name: 'a', reason: 'r' }, { name: 'a', reason: 'r' }] })).toMatch(/"a" is listed twice/);
+    expect(message('text')).toMatch(/must be object/);
+  });
+
+  it('suggests only near keys', () => {
+    expect(suggestKey('protect', ['protected', 'baseline'])).toBe('protected');
+    expect(suggestKey('xyz', ['protected', 'baseline'])).toBeUndefined();
+  });
+});
+
+describe('gateOptions: defaults < config < flags', () => {
+  it('uses the contract defaults', () => {
+    expect(gateOptions({}, {})).toMatchObject({ threshold: 8, geomeanThreshold: 3, aggregate: 'best', protectedInGeomean: true, allowMissing: false });
+  });
+
+  it('takes the config over the defaults and flags over the config', () => {
+    const config = { threshold: 10, geomean_threshold: 2, aggregate: 'median', protected: [{ name: 'a', reason: 'noise' }] };
+    expect(gateOptions(config, {})).toMatchObject({ threshold: 10, geomeanThreshold: 2, aggregate: 'median' });
+    const merged = gateOptions(config, { threshold: 5, aggregate: 'p75', protect: ['b', 'a'], protectedInGeomean: false });
+    expect(merged).toMatchObject({ threshold: 5, geomeanThreshold: 2, aggregate: 'p75', protectedInGeomean: false });
+    expect(merged.protected).toEqual([{ name: 'a', reason: 'noise' }, { name: 'b' }]);
+  });
+
+  it('rejects a bad aggregate flag', () => {
+    expect(() => gateOptions({}, { aggregate: 'fastest' })).toThrow(/--aggregate: unknown aggregate "fastest"/);
+  });
+});
