@@ -1,6 +1,6 @@
 // Builds the committed bundles reproducibly: the same sources give the same bytes, so CI can fail
 // when dist/ is out of date. Also regenerates the schema validators first.
-import { existsSync, readFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 import './gen-validators.mjs';
 
@@ -29,3 +29,5 @@ for (const entry of entries) {
   if (!existsSync(entry.entryPoints[0])) continue;
   await build({ ...common, ...entry });
 }
+// npx and a direct ./dist/cli.js need the executable bit, which git records.
+chmodSync('dist/cli.js', 0o755);

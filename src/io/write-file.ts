@@ -12,7 +12,11 @@ export function writeFileAtomic(path: string, content: string): void {
     writeFileSync(temp, content);
     renameSync(temp, path);
   } catch (error) {
-    rmSync(temp, { force: true });
+    try {
+      rmSync(temp, { force: true });
+    } catch {
+      // The temp file could not even be created (e.g. a parent is a file): nothing to clean up.
+    }
     const code = (error as NodeJS.ErrnoException).code ?? 'error';
     throw inputError(path, `cannot be written (${code})`, 'Check that the directory exists and is writable');
   }

@@ -1,0 +1,171 @@
+/** bench-diff end to end: the built bundle in a child process, exit codes, outputs and errors. */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import validateReport from '../../src/core/generated/report-validator.js';
+import { runCli } from '../helpers/cli.js';
+import { hasZigttp, zigttp } from '../helpers/fixtures.js';
+
+function tempDir(): string {
+  return mkdtempSync(join(tmpdir(), 'bench-diff-'));
+}
+
+function writeJson(dir: string, name: string, value: unknown): string {
+  const path = join(dir, name);
+  writeFileSync(path, typeof value === 'string' ? value : JSON.stringify(value));
+  return path;
+}
+
+const suite = (values: Record<string, number>) => ({ schema_version: 1, benchmarks: Object.entries(values).map(([name, ops_per_sec]) => ({ name, ops_per_sec })) });
+
+describe('bench-diff: the real decision', () => {
+  it.skipIf(!hasZigttp)('passes 84afb44f -> 04182b5e with exit 0', () => {
+    const r = runCli([zigttp('84afb44f'), zigttp('04182b5e')]);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.stdout.split('\n')[0]).toBe('bench-gate PASS: no regressions, 2 improvements; geomean +2.9% (limit 3%)');
+  });
+
+  it.skipIf(!hasZigttp)('fails the reverse with exit 1 on functionCalls and stringOps', () => {
+    const r = runCli([zigttp('04182b5e'), zigttp('84afb44f')]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/^functionCalls +16\.77M ops\/s +11\.42M ops\/s +-31\.9% +regressed \(limit 8%\)$/m);
+    expect(r.stdout).toMatch(/^stringOps +19\.56M ops\/s +17\.93M ops\/s +-8\.3% +regressed/m);
+    expect(r.stdout).toMatch(/^geomean -2\.8% \(limit 3%\) over 13 benchmarks: pass$/m);
+  });
+
+  it.skipIf(!hasZigttp)('prints a JSON report that follows schemas/report-v1.schema.json', () => {
+    const r = runCli([zigttp('04182b5e'), zigttp('84afb44f'), '--format', 'json']);
+    const report = JSON.parse(r.stdout);
+    expect(validateReport(report), JSON.stringify(validateReport.errors)).toBe(true);
+    expect(report).toMatchObject({ verdict: 'fail', geomean: { count: 13, status: 'pass' } });
+    expect(report.benchmarks.find((b: { name: string }) => b.name === 'functionCalls')).toMatchObject({ unit: 'ops/s', direction: 'higher', status: 'regressed', baseline: 16772895, current: 11418131 });
+  });
+
+  it.skipIf(!hasZigttp)('takes the best of several runs', () => {
+    const r = runCli([zigttp('04182b5e'), zigttp('84afb44f'), zigttp('a0188ee1'), '--format', 'json']);
+    const report = JSON.parse(r.stdout);
+    expect(report.runs).toBe(2);
+    expect(report.benchmarks.find((b: { name: string }) => b.name === 'functionCalls')).toMatchObject({ current: 17211703, runs: 2, status: 'unchanged' });
+    expect(r.code).toBe(0);
+  });
+});
+
+describe('bench-diff: flags and config', () => {
+  const dir = tempDir();
+  const base = writeJson(dir, 'base.json', suite({ a: 100, noisy: 100, b: 100 }));
+  const run = writeJson(dir, 'run.json', suite({ a: 90, noisy: 70, b: 100 }));
+
+  it('applies --threshold, --protect and --geomean-threshold', () => {
+    expect(runCli([base, run]).code).toBe(1);
+    const r = runCli([base, run, '--threshold', '11', '--protect', 'noisy', '--geomean-threshold', '20', '--format', 'json']);
+    expect(r.code).toBe(0);
+    const report = JSON.parse(r.stdout);
+    expect(report.thresholds).toEqual({ benchmark_pct: 11, geomean_pct: 20 });
+    expect(report.benchmarks.map((b: { status: string }) => b.status)).toEqual(['unchanged', 'protected', 'unchanged']);
+  });
+
+  it('--protected-in-geomean=false leaves protected benchmarks out of the geomean', () => {
+    const r = runCli([base, run, '--protect', 'a,noisy', '--protected-in-geomean=false', '--format', 'json']);
+    expect(JSON.parse(r.stdout).geomean).toMatchObject({ count: 1, ratio: 1, status: 'pass' });
+    expect(r.code).toBe(0);
+  });
+
+  it('reads bench-gate.json from the working directory, and flags override it', () => {
+    const cwd = tempDir();
+    writeJson(cwd, 'bench-gate.json', { threshold: 35, geomean_threshold: 15, protected: [{ name: 'a', reason: 'noise' }] });
+    expect(runCli([base, run], { cwd }).code).toBe(0);
+    expect(runCli([base, run, '--threshold', '5'], { cwd }).code).toBe(1);
+  });
+
+  it('uses the config baseline when given one run', () => {
+    const cwd = tempDir();
+    writeJson(cwd, 'bench-gate.json', { baseline: base, threshold: 50, geomean_threshold: 50 });
+    const r = runCli([run], { cwd });
+    expect(r.code).toBe(0);
+  });
+
+  it('--config names another file, which must exist', () => {
+    const cfg = writeJson(dir, 'gate.json', { threshold: 50, geomean_threshold: 50 });
+    expect(runCli([base, run, '--config', cfg]).code).toBe(0);
+    const r = runCli([base, run, '--config', join(dir, 'nope.json')]);
+    expect(r).toMatchObject({ code: 2, stdout: '' });
+    expect(r.stderr).toBe(`bench-diff: error: ${join(dir, 'nope.json')}: cannot be read: no such file. Check the path\n`);
+  });
+
+  it('--aggregate and --allow-missing', () => {
+    const r1 = writeJson(dir, 'r1.json', suite({ a: 80, noisy: 100 }));
+    const r2 = writeJson(dir, 'r2.json', suite({ a: 100, noisy: 100 }));
+    expect(runCli([base, r1, r2]).code).toBe(1); // b is missing
+    expect(runCli([base, r1, r2, '--allow-missing']).code).toBe(0);
+    expect(runCli([base, r1, r2, '--allow-missing', '--aggregate', 'worst']).code).toBe(1);
+    expect(runCli([base, r1, r2, '--allow-missing', '--aggregate', 'p75']).code).toBe(0);
+  });
+
+  it('--format markdown and --output FILE', () => {
+    const out = join(dir, 'report.md');
+    const r = runCli([base, run, '--format', 'markdown', '--output', out]);
+    expect(r.stdout.startsWith('### ❌ bench-gate:')).toBe(true);
+    expect(readFileSync(out, 'utf8')).toBe(r.stdout);
+  });
+
+  it('colours only on a TTY and never with NO_COLOR', () => {
+    expect(runCli([base, run]).stdout).not.toContain('\u001b[');
+    expect(runCli([base, run], { env: { NO_COLOR: '1' } }).stdout).not.toContain('\u001b[');
+  });
+});
+
+describe('bench-diff: usage and input errors exit 2 with one line', () => {
+  const dir = tempDir();
+  const good = writeJson(dir, 'good.json', suite({ a: 1 }));
+  const cases: Array<[string, () => string[], RegExp]> = [
+    ['no arguments', () => [], /needs a baseline and at least one run/],
+    ['one file', () => [good], /needs a baseline and at least one run/],
+    ['missing file', () => [good, join(dir, 'absent.json')], /absent\.json: cannot be read: no such file/],
+    ['a directory', () => [good, dir], /is in no format bench-gate recognises|is a directory/],
+    ['malformed JSON', () => [good, writeJson(dir, 'bad.json', '{\n  "schema_version": 1,\n  "benchmarks": [\n    {"name": "a",}\n  ]\n}')], /bad\.json: line 4, column \d+: invalid JSON/],
+    ['schema_version 2', () => [good, writeJson(dir, 'v2.json', { schema_version: 2, benchmarks: [] })], /v2\.json: schema_version is 2/],
+    ['duplicate names', () => [good, writeJson(dir, 'dup.json', { schema_version: 1, benchmarks: [{ name: 'a', ops_per_sec: 1 }, { name: 'a', ops_per_sec: 2 }] })], /dup\.json: benchmarks\[1\] \("a"\): duplicate name/],
+    ['zero value', () => [good, writeJson(dir, 'zero.json', suite({ a: 0 }))], /zero\.json: benchmarks\[0\] \("a"\): ops_per_sec is zero/],
+    ['empty list', () => [good, writeJson(dir, 'empty.json', { schema_version: 1, benchmarks: [] })], /empty\.json: the benchmark list is empty/],
+    ['different suites', () => [good, good, writeJson(dir, 'other.json', suite({ b: 1 }))], /other\.json: benchmarks\[0\] \("b"\): is not in .*good\.json: the runs are not of the same suite/],
+    ['unknown flag', () => [good, good, '--treshold', '5'], /Unknown option '--treshold'/],
+    ['bad threshold', () => [good, good, '--threshold', 'ten'], /--threshold: "ten" is not a percentage/],
+    ['bad format', () => [good, good, '--format', 'html'], /--format: "html" is not one of text, markdown, json/],
+    ['bad aggregate', () => [good, good, '--aggregate', 'fastest'], /--aggregate: unknown aggregate "fastest"/],
+    ['bad boolean', () => [good, good, '--protected-in-geomean=no'], /--protected-in-geomean: "no" is not true or false/],
+    ['config typo', () => [good, good, '--config', writeJson(dir, 'typo.json', { treshold: 5 })], /typo\.json: unknown key "treshold". Did you mean "threshold"\?/],
+    ['unwritable output', () => [good, good, '--output', join(good, 'x.txt')], /x\.txt: cannot be written/],
+  ];
+
+  it.each(cases)('%s', (_, args, message) => {
+    const r = runCli(args());
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^bench-diff: error: /);
+    expect(r.stderr).toMatch(message);
+    expect(r.stderr.trimEnd().split('\n')).toHaveLength(1);
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+  });
+});
+
+describe('bench-diff: help and version', () => {
+  it('--help lists every flag and exits 0', () => {
+    const r = runCli(['--help']);
+    expect(r.code).toBe(0);
+    for (const flag of ['--threshold', '--geomean-threshold', '--protect', '--protected-in-geomean', '--aggregate', '--allow-missing', '--format', '--config', '--output', '--from']) {
+      expect(r.stdout).toContain(flag);
+    }
+  });
+
+  it('--version prints the package version', () => {
+    const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
+    expect(runCli(['--version'])).toMatchObject({ code: 0, stdout: `${version}\n` });
+  });
+
+  it('the bundle starts with a hashbang and loads no GitHub client', () => {
+    const bundle = readFileSync(new URL('../../dist/cli.js', import.meta.url), 'utf8');
+    expect(bundle.split('\n')[0]).toBe('#!/usr/bin/env node');
+    expect(bundle).not.toMatch(/octokit|@actions\//i);
+  });
+});
