@@ -51,11 +51,12 @@ export function describeSchemaError(error: SchemaError, document: unknown): stri
       return `${where}: missing required key "${String(p.missingProperty)}"`;
     case 'additionalProperties':
       return `${where}: unknown key "${String(p.additionalProperty)}"`;
-    case 'type':
+    case 'type': {
       // JSON numbers too large for a double (1e999) parse to Infinity, which fails `type: number`.
       const value = valueAt(error.instancePath, document);
       if (typeof value === 'number' && !Number.isFinite(value)) return `${where}: is not a finite number`;
       return `${where}: must be ${String(p.type)}`;
+    }
     case 'enum':
       return `${where}: must be one of ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
     case 'const':
