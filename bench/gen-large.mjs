@@ -1,0 +1,37 @@
+// Writes a synthetic suite for the scaling benchmark: a baseline and RUNS runs of COUNT benchmarks,
+// mixed directions and units, values with a few percent of seeded noise (so the gate has real work).
+//   node bench/gen-large.mjs OUTDIR COUNT RUNS
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const [outDir, countText = '10000', runsText = '10'] = process.argv.slice(2);
+if (!outDir) throw new Error('usage: node bench/gen-large.mjs OUTDIR COUNT RUNS');
+const count = Number(countText);
+const runs = Number(runsText);
+
+let seed = 42;
+function random() {
+  // mulberry32: small, seeded, good enough for test data.
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = seed;
+  t = Math.imul(t ^ (t >>> 15), t | 1);
+  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+}
+
+function entry(i, factor) {
+  const name = `suite${i % 17}/benchmark_${i}`;
+  if (i % 3 === 0) return { name, ops_per_sec: Math.round(1e6 * (1 + (i % 97)) * factor), iterations: 1000 };
+  if (i % 3 === 1) return { name, time_ms: Number((0.5 + (i % 89)) * (2 - factor)).toFixed(6) * 1, success: true, error: null };
+  return { name, value: (100 + (i % 53)) * (2 - factor), unit: 'ns' };
+}
+
+function suite(noise) {
+  const benchmarks = [];
+  for (let i = 0; i < count; i++) benchmarks.push(entry(i, 1 + (random() - 0.5) * noise));
+  return { schema_version: 1, benchmarks };
+}
+
+mkdirSync(outDir, { recursive: true });
+writeFileSync(join(outDir, 'baseline.json'), JSON.stringify(suite(0.04)));
+for (let r = 1; r <= runs; r++) writeFileSync(join(outDir, `run-${r}.json`), JSON.stringify(suite(0.06)));
