@@ -1,12 +1,14 @@
 /**
  * `bench-diff BASELINE CURRENT...`: compare runs with the baseline, print the report, exit 0/1.
+ * Its gate flags are shared with `run` and `promote` (COMPARE_OPTIONS, gateSettings).
  */
 import { parseArgs } from 'node:util';
-import { gateOptions } from '../core/config.js';
+import { gateOptions, type Config } from '../core/config.js';
 import { inputError } from '../core/errors.js';
-import { runGate } from '../core/gate.js';
-import type { Direction } from '../core/model.js';
-import type { Report } from '../core/report.js';
+import { runGate, type GateOptions } from '../core/gate.js';
+import type { Direction, SourcedDocument } from '../core/model.js';
+import { passes, type Report } from '../core/report.js';
+import type { ParseOptions } from '../formats/types.js';
 import { loadConfig } from '../io/config-file.js';
 import { loadDocument } from '../io/read-input.js';
 import { writeFileAtomic } from '../io/write-file.js';
@@ -19,13 +21,14 @@ import type { CliContext } from './context.js';
 export const REPORT_FORMATS = ['text', 'markdown', 'json'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
 
-const OPTIONS = {
+export const COMPARE_OPTIONS = {
   threshold: { type: 'string' },
   'geomean-threshold': { type: 'string' },
   protect: { type: 'string', multiple: true },
   'protected-in-geomean': { type: 'string' },
   aggregate: { type: 'string' },
   'allow-missing': { type: 'boolean' },
+  accept: { type: 'boolean' },
   format: { type: 'string' },
   config: { type: 'string' },
   output: { type: 'string', short: 'o' },
@@ -34,16 +37,25 @@ const OPTIONS = {
   direction: { type: 'string' },
 } as const;
 
-export function renderReport(report: Report, format: ReportFormat, color: boolean): string {
-  if (format === 'json') return renderJson(report);
-  if (format === 'markdown') return renderMarkdown(report);
-  return renderText(report, { color });
+/** The parsed values of COMPARE_OPTIONS; commands that add flags of their own pass a superset. */
+export type CompareValues = ReturnType<typeof parseArgs<{ options: typeof COMPARE_OPTIONS; strict: true; allowPositionals: true }>>['values'];
+
+/** Everything the gate flags and the config decide. */
+export interface GateSettings {
+  config: Config;
+  options: GateOptions;
+  format: ReportFormat;
+  from: string;
+  parseOptions: ParseOptions;
 }
 
-export function compareCommand(args: string[], ctx: CliContext): number {
-  const { values, positionals } = parseArgs({ args, options: OPTIONS, allowPositionals: true, strict: true });
+/** Today in UTC as YYYY-MM-DD, for protections with an `until`. */
+export function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+export function gateSettings(values: CompareValues): GateSettings {
   const { config } = loadConfig(values.config);
-  const format = parseChoice('--format', values.format, REPORT_FORMATS) ?? 'text';
   const direction = parseChoice<Direction>('--direction', values.direction, ['higher', 'lower']);
   const options = gateOptions(config, {
     threshold: parseNumberFlag('--threshold', values.threshold),
@@ -52,26 +64,52 @@ export function compareCommand(args: string[], ctx: CliContext): number {
     protect: splitList(values.protect),
     protectedInGeomean: parseBooleanFlag('--protected-in-geomean', values['protected-in-geomean']),
     allowMissing: values['allow-missing'],
+    acceptedBy: values.accept ? '--accept' : undefined,
+    today: today(),
   });
+  return {
+    config,
+    options,
+    format: parseChoice('--format', values.format, REPORT_FORMATS) ?? 'text',
+    from: values.from ?? 'auto',
+    parseOptions: direction ? { direction } : {},
+  };
+}
+
+export function renderReport(report: Report, format: ReportFormat, color: boolean): string {
+  if (format === 'json') return renderJson(report);
+  if (format === 'markdown') return renderMarkdown(report);
+  return renderText(report, { color });
+}
+
+/** Prints the report (and writes it to --output); the exit code: 0 pass or accepted, 1 fail. */
+export function printReport(report: Report, settings: GateSettings, output: string | undefined, ctx: CliContext): number {
+  const rendered = renderReport(report, settings.format, ctx.color);
+  if (output) writeFileAtomic(output, rendered);
+  ctx.stdout(rendered);
+  return passes(report) ? 0 : 1;
+}
+
+/** Runs the gate on already loaded runs and prints the report. */
+export function compareRuns(baseline: SourcedDocument, runs: readonly SourcedDocument[], settings: GateSettings, output: string | undefined, ctx: CliContext): number {
+  return printReport(runGate(baseline, runs, settings.options), settings, output, ctx);
+}
+
+export function compareCommand(args: string[], ctx: CliContext): number {
+  const { values, positionals } = parseArgs({ args, options: COMPARE_OPTIONS, allowPositionals: true, strict: true });
+  const settings = gateSettings(values);
 
   // BASELINE CURRENT...; or --baseline with only runs; or one run against the config's baseline.
   let baselinePath = values.baseline;
   let runPaths = positionals;
   if (baselinePath === undefined) {
-    if (positionals.length === 1 && config.baseline !== undefined) baselinePath = config.baseline;
+    if (positionals.length === 1 && settings.config.baseline !== undefined) baselinePath = settings.config.baseline;
     else [baselinePath, ...runPaths] = positionals;
   }
   if (baselinePath === undefined || runPaths.length === 0) {
     throw inputError('bench-diff', 'needs a baseline and at least one run', 'Usage: bench-diff BASELINE CURRENT [CURRENT...] (see --help)');
   }
-  const from = values.from ?? 'auto';
-  const parseOptions = direction ? { direction } : {};
-  const baseline = loadDocument(baselinePath, from, parseOptions);
-  const runs = runPaths.map((p) => loadDocument(p, from, parseOptions));
-  const report = runGate(baseline, runs, options);
-
-  const rendered = renderReport(report, format, ctx.color);
-  if (values.output) writeFileAtomic(values.output, rendered);
-  ctx.stdout(rendered);
-  return report.verdict === 'pass' ? 0 : 1;
+  const baseline = loadDocument(baselinePath, settings.from, settings.parseOptions);
+  const runs = runPaths.map((p) => loadDocument(p, settings.from, settings.parseOptions));
+  return compareRuns(baseline, runs, settings, values.output, ctx);
 }

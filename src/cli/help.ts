@@ -3,6 +3,11 @@ export const HELP = `bench-diff: a regression gate for benchmark results
 
 Usage:
   bench-diff BASELINE CURRENT [CURRENT...]   compare N runs with the baseline
+  bench-diff run [--runs N] [--out-dir DIR] [--baseline PATH] -- COMMAND [ARGS...]
+                                             run a benchmark N times; keep and/or gate the runs
+  bench-diff promote CURRENT [CURRENT...] --baseline PATH
+                                             make the runs the new baseline (atomically)
+  bench-diff merge FILES... [-o OUT]         join shards of one run (a CI matrix) into one file
   bench-diff convert [--from FORMAT] INPUT [-o OUT]
                                              convert another tool's output to schema v1
   bench-diff --help | --version
@@ -10,22 +15,41 @@ Usage:
 Several CURRENT files are the N runs of one suite; each benchmark's runs are
 combined (best of N by default) before the comparison.
 
-Gate options (override bench-gate.json):
+Gate options (override bench-gate.json; also for run and promote):
   --threshold PCT              fail a benchmark more than PCT% worse (default 8)
   --geomean-threshold PCT      fail when the geometric mean is more than PCT% worse (default 3)
   --protect NAME[,NAME...]     exempt noisy benchmarks from the per-benchmark check (repeatable)
   --protected-in-geomean=false leave protected benchmarks out of the geomean (default true)
   --aggregate METHOD           best (default), worst, median, mean or pNN (e.g. p75)
   --allow-missing              do not fail on benchmarks of the baseline that are not in the runs
+                               (promote: drop them from the new baseline)
+  --accept                     accept intended regressions: still reported, verdict "accepted",
+                               exit 0 (failed or missing benchmarks still fail)
 
 Input and output:
   --baseline PATH              the baseline; then every positional argument is a run
-  --from FORMAT                input format (default auto: detected from the content)
+  --from FORMAT                input format (default auto: detected from the content); for run,
+                               the format of the command's stdout
   --direction higher|lower     which way is better, for formats that do not say (Bencher, custom JSON)
   --config PATH                config file (default bench-gate.json when present)
   --format text|markdown|json  report format on stdout (default text)
-  -o, --output FILE            also write the report to FILE
+  -o, --output FILE            also write the report to FILE (merge, convert: the document)
 
-Exit codes: 0 pass, 1 regression (or failed/missing benchmark), 2 usage or input error.
+run:
+  --runs N                     how many times to run COMMAND (default 5)
+  --out-dir DIR                write run-1.json ... run-N.json there (schema v1, with the machine
+                               in metadata.environment); nothing is written unless every run succeeds
+  COMMAND's stdout is one result (schema v1 or any format --from names); progress goes to stderr.
+  A single COMMAND argument is run by the shell (pipes, &&); several are run directly.
+  Without --out-dir, --baseline defaults to the config's baseline.
+
+promote:
+  Writes the aggregated runs (each benchmark's N values kept as samples) with metadata.promoted
+  (commit, branch, date, runs, aggregate, tool_version, environment) and prints what changed
+  against the previous baseline. Refuses to drop benchmarks of the old baseline without
+  --allow-missing. --baseline defaults to the config's baseline.
+
+Exit codes: 0 pass (or accepted), 1 regression (or failed/missing benchmark), 2 usage or input
+error (run: also a failing benchmark command), 130 run interrupted.
 Colour only on a terminal, never with NO_COLOR set.
 `;

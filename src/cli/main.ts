@@ -6,12 +6,22 @@ import { compareCommand } from './compare.js';
 import type { CliContext } from './context.js';
 import { convertCommand } from './convert.js';
 import { HELP } from './help.js';
+import { mergeCommand } from './merge.js';
+import { promoteCommand } from './promote.js';
+import { runCommand } from './run.js';
+import { VERSION } from './version.js';
 
+export { VERSION };
 declare const __BENCH_GATE_VERSION__: string | undefined;
-export const VERSION = typeof __BENCH_GATE_VERSION__ === 'string' ? __BENCH_GATE_VERSION__ : 'dev';
 
-const COMMANDS: Record<string, (args: string[], ctx: CliContext) => number> = {
+/** A command returns its exit code; `run` waits for child processes, so it returns a promise. */
+type Command = (args: string[], ctx: CliContext) => number | Promise<number>;
+
+const COMMANDS: Record<string, Command> = {
   convert: convertCommand,
+  merge: mergeCommand,
+  promote: promoteCommand,
+  run: runCommand,
 };
 
 /** Node's parseArgs errors carry a code; their messages are already one line for the user. */
@@ -19,8 +29,11 @@ function isArgsError(error: unknown): error is Error {
   return error instanceof Error && typeof (error as NodeJS.ErrnoException).code === 'string' && (error as NodeJS.ErrnoException).code!.startsWith('ERR_PARSE_ARGS');
 }
 
-export function main(argv: string[], ctx: CliContext): number {
-  if (argv.includes('--help') || argv.includes('-h') || argv[0] === 'help') {
+export function main(argv: string[], ctx: CliContext): number | Promise<number> {
+  // After `--` come the arguments of the benchmark command (`bench-diff run -- ./bench --help`).
+  const end = argv.indexOf('--');
+  const own = end === -1 ? argv : argv.slice(0, end);
+  if (own.includes('--help') || own.includes('-h') || argv[0] === 'help') {
     ctx.stdout(HELP);
     return 0;
   }
@@ -30,20 +43,26 @@ export function main(argv: string[], ctx: CliContext): number {
   }
   const command = argv[0] !== undefined && Object.hasOwn(COMMANDS, argv[0]) ? COMMANDS[argv[0]]! : undefined;
   try {
-    return command ? command(argv.slice(1), ctx) : compareCommand(argv, ctx);
+    const code = command ? command(argv.slice(1), ctx) : compareCommand(argv, ctx);
+    return typeof code === 'number' ? code : code.catch((error: unknown) => reportError(error, ctx));
   } catch (error) {
-    if (error instanceof InputError) {
-      ctx.stderr(`bench-diff: error: ${error.message}\n`);
-      return 2;
-    }
-    if (isArgsError(error)) {
-      ctx.stderr(`bench-diff: error: ${error.message.split('\n')[0]}. See bench-diff --help\n`);
-      return 2;
-    }
-    const detail = ctx.env.BENCH_GATE_DEBUG ? `\n${(error as Error).stack}` : ' (set BENCH_GATE_DEBUG=1 for details; please report it)';
-    ctx.stderr(`bench-diff: internal error: ${(error as Error).message}${detail}\n`);
+    return reportError(error, ctx);
+  }
+}
+
+/** InputError and argument errors: one line, exit 2; anything else is a bug in bench-gate. */
+function reportError(error: unknown, ctx: CliContext): number {
+  if (error instanceof InputError) {
+    ctx.stderr(`bench-diff: error: ${error.message}\n`);
     return 2;
   }
+  if (isArgsError(error)) {
+    ctx.stderr(`bench-diff: error: ${error.message.split('\n')[0]}. See bench-diff --help\n`);
+    return 2;
+  }
+  const detail = ctx.env.BENCH_GATE_DEBUG ? `\n${(error as Error).stack}` : ' (set BENCH_GATE_DEBUG=1 for details; please report it)';
+  ctx.stderr(`bench-diff: internal error: ${(error as Error).message}${detail}\n`);
+  return 2;
 }
 
 function isEntryPoint(): boolean {
@@ -60,5 +79,6 @@ if (isEntryPoint()) {
     env: process.env,
     cwd: process.cwd(),
   });
-  process.exitCode = code;
+  if (typeof code === 'number') process.exitCode = code;
+  else void code.then((c) => (process.exitCode = c));
 }

@@ -8,6 +8,7 @@ import { inputError } from './errors.js';
 import { DEFAULT_GATE_OPTIONS, type BenchmarkOverride, type GateOptions, type ProtectedBenchmark } from './gate.js';
 import type { Direction } from './model.js';
 import { describePath, describeSchemaError } from './schema-errors.js';
+import { isCalendarDate } from './stale-protection.js';
 import validateConfig from './generated/config-validator.js';
 
 export const DEFAULT_CONFIG_PATH = 'bench-gate.json';
@@ -72,6 +73,9 @@ export function parseConfig(json: unknown, source: string): Config {
   const seen = new Set<string>();
   for (const p of config.protected ?? []) {
     if (seen.has(p.name)) throw inputError(`${source}: protected`, `"${p.name}" is listed twice`, 'List each protected benchmark once');
+    if (p.until !== undefined && !isCalendarDate(p.until)) {
+      throw inputError(`${source}: protected "${p.name}"`, `"until" is not a date: ${p.until}`, 'Write a real date as YYYY-MM-DD, e.g. 2025-06-30');
+    }
     seen.add(p.name);
   }
   return config;
@@ -85,6 +89,10 @@ export interface GateFlags {
   protect?: readonly string[];
   protectedInGeomean?: boolean;
   allowMissing?: boolean;
+  /** Who accepts regressions (--accept, a PR label); never from the config, where it would stay forever. */
+  acceptedBy?: string;
+  /** Today as YYYY-MM-DD, for stale protections. */
+  today?: string;
 }
 
 /** Merges defaults < config < flags into the gate's options. */
@@ -103,5 +111,7 @@ export function gateOptions(config: Config, flags: GateFlags): GateOptions {
     protectedInGeomean: flags.protectedInGeomean ?? config.protected_in_geomean ?? DEFAULT_GATE_OPTIONS.protectedInGeomean,
     allowMissing: flags.allowMissing ?? config.allow_missing ?? DEFAULT_GATE_OPTIONS.allowMissing,
     overrides,
+    today: flags.today,
+    acceptedBy: flags.acceptedBy,
   };
 }

@@ -2,12 +2,15 @@
  * The gate (PRODUCT.md §3): normalised ratios, the per-benchmark check, protected benchmarks, the
  * geometric-mean check, missing / new / failed benchmarks and the verdict.
  */
+import { acceptRegressions } from './accept.js';
 import { aggregate, type Aggregate } from './aggregate.js';
+import { environmentMismatch, environmentOf, environmentWarning } from './environment.js';
 import { benchmarkPlace, inputError } from './errors.js';
 import { isFailed, resolveMeasure } from './measure.js';
 import type { Direction, SourcedDocument } from './model.js';
 import type { BenchmarkResult, GeomeanResult, Report, Status } from './report.js';
 import { collectRuns, sameUnitValue, type Series } from './runs.js';
+import { markStaleProtections } from './stale-protection.js';
 
 export interface ProtectedBenchmark {
   name: string;
@@ -30,6 +33,10 @@ export interface GateOptions {
   protectedInGeomean: boolean;
   allowMissing: boolean;
   overrides: Readonly<Record<string, BenchmarkOverride>>;
+  /** Today as YYYY-MM-DD, for protections with an `until`; the front end reads the clock, not the core. */
+  today?: string;
+  /** Set when regressions are accepted, naming who accepted them ("--accept", a PR label). */
+  acceptedBy?: string;
 }
 
 export const DEFAULT_GATE_OPTIONS: GateOptions = {
@@ -163,6 +170,17 @@ function unknownNameWarnings(options: GateOptions, known: (name: string) => bool
   return warnings;
 }
 
+/** What the verdict alone does not say: a machine change, stale protections, accepted regressions. */
+function annotate(report: Report, baseline: SourcedDocument, runs: readonly SourcedDocument[], options: GateOptions): void {
+  const mismatch = environmentMismatch(baseline.document.metadata?.environment, environmentOf(runs));
+  if (mismatch) {
+    report.environment_mismatch = mismatch;
+    report.warnings.unshift(environmentWarning(mismatch));
+  }
+  markStaleProtections(report, options.protected, options.today);
+  if (options.acceptedBy !== undefined) acceptRegressions(report, options.acceptedBy);
+}
+
 /** Compares N current runs of one suite with the baseline. Throws InputError on bad input. */
 export function runGate(baseline: SourcedDocument, runs: readonly SourcedDocument[], options: GateOptions): Report {
   if (runs.length === 0) throw inputError('bench-diff', 'no current run given', 'Give at least one run file after the baseline');
@@ -236,5 +254,6 @@ export function runGate(baseline: SourcedDocument, runs: readonly SourcedDocumen
   };
   if (baseline.document.metadata) report.baseline.metadata = baseline.document.metadata;
   if (runs[0]!.document.metadata) report.current.metadata = runs[0]!.document.metadata;
+  annotate(report, baseline, runs, options);
   return report;
 }

@@ -2,10 +2,11 @@
  * The one report object (schemas/report-v1.schema.json). Every front end renders this; nothing else
  * decides what a benchmark's status is.
  */
-import type { Direction, Metadata } from './model.js';
+import type { Direction, Environment, Metadata } from './model.js';
 
 export type Status = 'unchanged' | 'improved' | 'regressed' | 'protected' | 'new' | 'missing' | 'failed';
-export type Verdict = 'pass' | 'fail';
+/** `accepted`: the gate failed on regressions only, and someone accepted them (--accept, a PR label). */
+export type Verdict = 'pass' | 'fail' | 'accepted';
 export type GeomeanStatus = 'pass' | 'fail' | 'skipped';
 
 export const STATUSES: readonly Status[] = ['regressed', 'failed', 'missing', 'improved', 'protected', 'new', 'unchanged'];
@@ -27,6 +28,17 @@ export interface BenchmarkResult {
   over_threshold?: boolean;
   error?: string;
   note?: string;
+  /** The config's expiry date of this benchmark's protection (YYYY-MM-DD). */
+  protected_until?: string;
+  /** The protection is past its `until` date: it still applies, but should be reviewed. */
+  protection_stale?: boolean;
+}
+
+/** Baseline and runs were measured on machines with a different CPU model or core count. */
+export interface EnvironmentMismatch {
+  fields: Array<'cpu_model' | 'cpu_count'>;
+  baseline: Pick<Environment, 'cpu_model' | 'cpu_count'>;
+  current: Pick<Environment, 'cpu_model' | 'cpu_count'>;
 }
 
 export interface GeomeanResult {
@@ -50,6 +62,14 @@ export interface Report {
   baseline: { source: string; metadata?: Metadata };
   current: { sources: string[]; metadata?: Metadata };
   warnings: string[];
+  /** Who accepted the regressions when the verdict is `accepted`: "--accept", a PR label. */
+  accepted_by?: string;
+  environment_mismatch?: EnvironmentMismatch;
+}
+
+/** Whether the check passes: a pass, or regressions that were accepted. */
+export function passes(report: Report): boolean {
+  return report.verdict !== 'fail';
 }
 
 /** Benchmarks that make the verdict fail (missing ones only when they are not allowed). */

@@ -6,7 +6,7 @@
 import type { BenchmarkResult, Report, Status } from '../core/report.js';
 import { humanChange, humanPct, humanValue, plural } from './humanize.js';
 import { codeSpan, escapeText } from './markdown-escape.js';
-import { orderedResults, verdictPhrase } from './summary.js';
+import { acceptedNote, orderedResults, verdictPhrase } from './summary.js';
 
 const MINUS = '\u2212';
 
@@ -27,9 +27,19 @@ export interface MarkdownOptions {
   compact?: boolean;
 }
 
+const VERDICT_ICON = { pass: '✅', accepted: '⚠️', fail: '❌' } as const;
+
 export function verdictLine(report: Report): string {
-  const icon = report.verdict === 'pass' ? '✅' : '❌';
-  return `### ${icon} bench-gate: ${verdictPhrase(report, MINUS)}`;
+  const accepted = report.verdict === 'accepted' ? 'accepted, ' : '';
+  return `### ${VERDICT_ICON[report.verdict]} bench-gate: ${accepted}${verdictPhrase(report, MINUS)}`;
+}
+
+/** The notices under the verdict: acceptance first, then every warning, each its own alert block. */
+export function alerts(report: Report): string[] {
+  const lines: string[] = [];
+  if (report.accepted_by) lines.push('> [!CAUTION]', `> ${escapeText(acceptedNote(report.accepted_by))}`, '');
+  for (const w of report.warnings) lines.push(`> [!WARNING]`, `> ${escapeText(w)}`, '');
+  return lines;
 }
 
 function valueRow(r: BenchmarkResult, extra: string[]): string {
@@ -64,7 +74,11 @@ function protectedSection(rows: BenchmarkResult[], compact: boolean): string[] {
   if (rows.length === 0) return [];
   if (compact) return ['', `🛡️ ${plural(rows.length, 'protected benchmark')} (details in the job summary).`];
   return section(`🛡️ Protected (${rows.length})`, table(rows, ['Note'], (r) => [
-    [r.over_threshold ? `over ${humanPct(r.threshold_pct)}` : '', r.protected_reason ? escapeText(r.protected_reason) : ''].filter(Boolean).join(': ') || '—',
+    [
+      r.over_threshold ? `over ${humanPct(r.threshold_pct)}` : '',
+      r.protection_stale ? `stale since ${r.protected_until}` : '',
+      r.protected_reason ? escapeText(r.protected_reason) : '',
+    ].filter(Boolean).join(': ') || '—',
   ]));
 }
 
@@ -92,7 +106,7 @@ export function renderMarkdown(report: Report, options: MarkdownOptions = {}): s
   const changed = by('regressed', 'failed', 'improved');
   const compact = options.compact ?? false;
   const lines = [verdictLine(report), ''];
-  for (const w of report.warnings) lines.push(`> [!WARNING]`, `> ${escapeText(w)}`, '');
+  lines.push(...alerts(report));
   if (changed.length > 0) lines.push(...table(changed, ['Status'], (r) => [limitCell(r)]), '');
   lines.push(geomeanLine(report));
   lines.push(...listSection('❓ Missing', by('missing'), (r) => escapeText(r.note ?? 'not in the runs'), compact));

@@ -38,3 +38,8 @@ export function verdictPhrase(report: Report, minus = '-', separator = ' · '): 
   const lead = failures ?? (improved ? `no regressions, ${improved}` : 'no regressions');
   return `${lead}${separator}${geomeanPhrase(report, minus)}`;
 }
+
+/** What accepting means and how to undo it, for every rendering. */
+export function acceptedNote(acceptedBy: string): string {
+  return `Regressions accepted by ${acceptedBy}: they are reported, but the check passes. To gate them again, remove ${acceptedBy}.`;
+}

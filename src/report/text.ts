@@ -4,7 +4,7 @@
  */
 import type { BenchmarkResult, Report, Status } from '../core/report.js';
 import { humanChange, humanPct, humanValue } from './humanize.js';
-import { geomeanPhrase, orderedResults, verdictPhrase } from './summary.js';
+import { acceptedNote, geomeanPhrase, orderedResults, verdictPhrase } from './summary.js';
 
 export interface TextOptions {
   color: boolean;
@@ -27,8 +27,10 @@ function statusText(r: BenchmarkResult, report: Report): string {
   switch (r.status) {
     case 'regressed':
       return `regressed (limit ${humanPct(r.threshold_pct)})`;
-    case 'protected':
-      return r.over_threshold ? `protected (over ${humanPct(r.threshold_pct)})` : 'protected';
+    case 'protected': {
+      const notes = [r.over_threshold ? `over ${humanPct(r.threshold_pct)}` : '', r.protection_stale ? `stale since ${r.protected_until}` : ''].filter(Boolean);
+      return notes.length > 0 ? `protected (${notes.join(', ')})` : 'protected';
+    }
     case 'missing':
       return report.allow_missing ? 'missing (allowed)' : 'missing';
     default:
@@ -58,8 +60,12 @@ export function renderText(report: Report, options: TextOptions): string {
       .join('  ')
       .trimEnd();
 
-  const verdict = report.verdict === 'pass' ? paint('green', 'PASS') : paint('red', 'FAIL');
-  const lines = [`bench-gate ${verdict}: ${verdictPhrase(report, '-', '; ')}`, ''];
+  const verdict = report.verdict === 'pass' ? paint('green', 'PASS') : report.verdict === 'accepted' ? paint('yellow', 'ACCEPTED') : paint('red', 'FAIL');
+  const lines = [`bench-gate ${verdict}: ${verdictPhrase(report, '-', '; ')}`];
+  if (report.accepted_by) lines.push(paint('yellow', printable(acceptedNote(report.accepted_by))));
+  // Warnings right under the verdict: a machine change can explain every number below.
+  for (const w of report.warnings) lines.push(paint('yellow', `warning: ${printable(w)}`));
+  lines.push('');
   lines.push(paint('bold', pad(header)));
   for (const row of rows) lines.push(paint(row.style, pad(row.cells)));
   lines.push('');
@@ -67,7 +73,6 @@ export function renderText(report: Report, options: TextOptions): string {
   const geomeanStyle: Style = g.status === 'fail' ? 'red' : 'dim';
   lines.push(paint(geomeanStyle, `${geomeanPhrase(report)} over ${g.count} benchmark${g.count === 1 ? '' : 's'}: ${g.status}`));
   lines.push(...notes(report).map((n) => `  ${printable(n)}`));
-  for (const w of report.warnings) lines.push(paint('yellow', `warning: ${printable(w)}`));
   return `${lines.join('\n')}\n`;
 }
 

@@ -1,0 +1,34 @@
+/**
+ * `bench-diff merge FILES... [-o OUT]`: the shards of one run (a CI matrix where each job ran part of
+ * the suite) joined into one schema v1 document.
+ */
+import { parseArgs } from 'node:util';
+import { inputError } from '../core/errors.js';
+import { mergeShards } from '../core/merge.js';
+import type { Direction } from '../core/model.js';
+import { loadDocument } from '../io/read-input.js';
+import { writeFileAtomic } from '../io/write-file.js';
+import type { CliContext } from './context.js';
+import { parseChoice } from './options.js';
+
+export function mergeCommand(args: string[], ctx: CliContext): number {
+  const { values, positionals } = parseArgs({
+    args,
+    options: { from: { type: 'string' }, direction: { type: 'string' }, output: { type: 'string', short: 'o' } },
+    allowPositionals: true,
+    strict: true,
+  });
+  if (positionals.length === 0) throw inputError('bench-diff merge', 'needs the shard files', 'Usage: bench-diff merge FILES... -o OUT');
+  const direction = parseChoice<Direction>('--direction', values.direction, ['higher', 'lower']);
+  const shards = positionals.map((p) => loadDocument(p, values.from ?? 'auto', direction ? { direction } : {}));
+  const { document, warnings } = mergeShards(shards);
+  for (const w of warnings) ctx.stderr(`bench-diff: warning: ${w}\n`);
+  const text = `${JSON.stringify(document, null, 2)}\n`;
+  if (values.output) {
+    writeFileAtomic(values.output, text);
+    ctx.stderr(`bench-diff: merged ${document.benchmarks.length} benchmarks from ${shards.length} shards into ${values.output}\n`);
+  } else {
+    ctx.stdout(text);
+  }
+  return 0;
+}

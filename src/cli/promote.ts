@@ -1,0 +1,51 @@
+/**
+ * `bench-diff promote CURRENT... [--baseline PATH]`: the runs become the new baseline, written
+ * atomically, and the comparison with the previous baseline is printed for review.
+ */
+import { existsSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { parseArgs } from 'node:util';
+import { inputError } from '../core/errors.js';
+import { promote } from '../core/promote.js';
+import { machineEnvironment } from '../io/environment.js';
+import { gitProvenance } from '../io/git.js';
+import { loadDocument } from '../io/read-input.js';
+import { ensureDirectory, writeFileAtomic } from '../io/write-file.js';
+import { plural } from '../report/humanize.js';
+import { COMPARE_OPTIONS, gateSettings, printReport } from './compare.js';
+import type { CliContext } from './context.js';
+import { VERSION } from './version.js';
+
+const USAGE = 'Usage: bench-diff promote CURRENT [CURRENT...] --baseline PATH';
+
+export function promoteCommand(args: string[], ctx: CliContext): number {
+  const { values, positionals } = parseArgs({ args, options: COMPARE_OPTIONS, allowPositionals: true, strict: true });
+  if (values.accept) throw inputError('--accept', 'has no meaning for promote', 'Promoting the runs accepts them as the new baseline; leave --accept out');
+  const settings = gateSettings(values);
+  const baselinePath = values.baseline ?? settings.config.baseline;
+  if (baselinePath === undefined) throw inputError('bench-diff promote', 'needs --baseline PATH (or "baseline" in bench-gate.json)', USAGE);
+  if (positionals.length === 0) throw inputError('bench-diff promote', 'needs at least one run', USAGE);
+
+  // --from names the runs' format; the baseline is the file promote itself wrote (or any format).
+  const previous = existsSync(baselinePath) ? loadDocument(baselinePath) : undefined;
+  const runs = positionals.map((p) => loadDocument(p, settings.from, settings.parseOptions));
+  const result = promote(previous, runs, settings.options, {
+    ...gitProvenance(ctx.cwd, ctx.env),
+    date: new Date().toISOString(),
+    toolVersion: VERSION,
+    environment: machineEnvironment(),
+  });
+
+  ensureDirectory(dirname(baselinePath));
+  writeFileAtomic(baselinePath, `${JSON.stringify(result.baseline, null, 2)}\n`);
+  const how = runs.length === 1 ? '1 run' : `${settings.options.aggregate} of ${runs.length} runs`;
+  ctx.stderr(`bench-diff: promoted ${plural(result.baseline.benchmarks.length, 'benchmark')} (${how}) to ${baselinePath}\n`);
+  if (result.dropped.length > 0) ctx.stderr(`bench-diff: dropped from the baseline (--allow-missing): ${result.dropped.join(', ')}\n`);
+  if (!result.comparison) {
+    ctx.stderr('bench-diff: there was no baseline before, so there is nothing to compare with\n');
+    return 0;
+  }
+  ctx.stderr('bench-diff: what changed against the previous baseline, for review:\n');
+  printReport(result.comparison, settings, values.output, ctx);
+  return 0;
+}

@@ -1,0 +1,21 @@
+/**
+ * Accepting an intended regression (CLI --accept, the Action's accept label): the regressions are
+ * still reported, but the check passes with the verdict `accepted`. Only regressions can be accepted;
+ * a benchmark that failed or went missing is broken, not slower, and still fails the gate.
+ */
+import type { Report } from './report.js';
+
+/** Applies the acceptance of `acceptedBy` (e.g. "--accept") to a finished report. */
+export function acceptRegressions(report: Report, acceptedBy: string): void {
+  if (report.verdict !== 'fail') return;
+  const s = report.summary;
+  const missing = report.allow_missing ? 0 : s.missing;
+  if (s.failed > 0 || missing > 0) {
+    const broken = [s.failed ? `${s.failed} failed` : '', missing ? `${missing} missing` : ''].filter(Boolean).join(' and ');
+    const still = s.failed + missing === 1 ? 'benchmark still fails' : 'benchmarks still fail';
+    report.warnings.push(`${acceptedBy} accepts regressions only: ${broken} ${still} the gate`);
+    return;
+  }
+  report.verdict = 'accepted';
+  report.accepted_by = acceptedBy;
+}

@@ -1,0 +1,46 @@
+/**
+ * Joining shards into one run: a CI matrix where each job ran part of the suite. A benchmark in two
+ * shards is an error, not a choice between values: the matrix is misconfigured.
+ */
+import { environmentMismatch } from './environment.js';
+import { inputError } from './errors.js';
+import type { BenchmarkDocument, BenchmarkEntry, SourcedDocument } from './model.js';
+
+export interface MergeResult {
+  document: BenchmarkDocument;
+  /** Shards measured on different machines than the first: worth knowing before gating. */
+  warnings: string[];
+}
+
+/**
+ * The shards' benchmarks in order, with the first shard's metadata and top-level fields, plus
+ * `metadata.shards`: each shard's file and how many benchmarks it gave.
+ */
+export function mergeShards(shards: readonly SourcedDocument[]): MergeResult {
+  const first = shards[0];
+  if (!first) throw inputError('bench-diff merge', 'needs at least one file', 'Usage: bench-diff merge FILES... -o OUT');
+  const owner = new Map<string, string>();
+  const benchmarks: BenchmarkEntry[] = [];
+  const warnings: string[] = [];
+  for (const shard of shards) {
+    for (const entry of shard.document.benchmarks) {
+      const other = owner.get(entry.name);
+      if (other !== undefined) {
+        throw inputError(
+          `${shard.source}: benchmark "${entry.name}"`,
+          `is also in ${other}: shards must not overlap`,
+          'Give each benchmark to one shard; to combine N runs of the whole suite, pass them all to compare or promote instead',
+        );
+      }
+      owner.set(entry.name, shard.source);
+      benchmarks.push(entry);
+    }
+    const mismatch = environmentMismatch(first.document.metadata?.environment, shard.document.metadata?.environment);
+    if (mismatch) warnings.push(`${shard.source} was measured on a different machine than ${first.source} (${mismatch.fields.join(', ')} differ)`);
+  }
+  const metadata = {
+    ...first.document.metadata,
+    shards: shards.map((s) => ({ source: s.source, benchmarks: s.document.benchmarks.length })),
+  };
+  return { document: { ...first.document, schema_version: 1, benchmarks, metadata }, warnings };
+}

@@ -1,0 +1,132 @@
+/**
+ * Promoting runs to the new baseline: aggregate them as the gate does, keep each benchmark's N values
+ * as its samples, record where and when it happened, and compare with the previous baseline so that
+ * the promotion can be reviewed. Pure: the front end reads the files, git and the clock, and writes.
+ */
+import { aggregate } from './aggregate.js';
+import { benchmarkPlace, inputError } from './errors.js';
+import { runGate, type GateOptions } from './gate.js';
+import { isFailed, resolveMeasure } from './measure.js';
+import type { BenchmarkDocument, BenchmarkEntry, Environment, Metadata, SourcedDocument } from './model.js';
+import type { Report } from './report.js';
+import { collectRuns, sameUnitValue, type Series } from './runs.js';
+import { validateDocument } from './validate.js';
+
+/** Where the promotion happened, gathered by the front end. */
+export interface Provenance {
+  commit?: string;
+  branch?: string;
+  /** ISO 8601 date and time of the promotion. */
+  date: string;
+  toolVersion: string;
+  /** The machine that promoted (usually the one that ran the benchmarks). */
+  environment?: Environment;
+}
+
+export interface PromoteResult {
+  baseline: BenchmarkDocument;
+  /** The runs against the previous baseline; absent on the first promotion. */
+  comparison?: Report;
+  /** Benchmarks of the previous baseline that the new one no longer has (only with allowMissing). */
+  dropped: string[];
+}
+
+function refuseFailures(series: ReadonlyMap<string, Series>): void {
+  for (const s of series.values()) {
+    if (!s.failure) continue;
+    throw inputError(
+      `${s.failure.source}: benchmark "${s.name}"`,
+      `failed (${s.failure.error}), and a failed benchmark cannot become a baseline`,
+      'Fix it and run again, or leave it out of the runs',
+    );
+  }
+}
+
+/** The run whose value is closest to the aggregate (the best run itself for best/worst). */
+function representativeRun(values: readonly number[], value: number): number {
+  let index = 0;
+  values.forEach((v, i) => {
+    if (Math.abs(v - value) < Math.abs(values[index]! - value)) index = i;
+  });
+  return index;
+}
+
+/**
+ * The new baseline entry: the representative run's entry, unknown fields and all, with the aggregate
+ * as its explicit `value` (which wins over the run's own ops_per_sec / time_ms), its unit and
+ * direction spelled out, and the N run values as `samples`.
+ */
+function promotedEntry(s: Series, runs: readonly SourcedDocument[], options: GateOptions): BenchmarkEntry {
+  const value = aggregate(s.values, options.aggregate, s.direction);
+  // collectRuns gives one value per run, in run order, once no run failed.
+  const run = runs[representativeRun(s.values, value)]!;
+  const source = run.document.benchmarks.find((b) => b.name === s.name)!;
+  const entry: BenchmarkEntry = { ...source, value, unit: s.unit, direction: s.direction, samples: [...s.values] };
+  if (s.unit === '') delete entry.unit;
+  return entry;
+}
+
+/**
+ * The previous baseline without the benchmarks whose unit kind or direction changed: they cannot be
+ * compared (the gate would refuse), and changing how a benchmark is measured is a reason to promote.
+ */
+function comparablePrevious(previous: SourcedDocument, series: ReadonlyMap<string, Series>, options: GateOptions): { baseline: SourcedDocument; warnings: string[] } {
+  const warnings: string[] = [];
+  const kept = previous.document.benchmarks.filter((entry, index) => {
+    const s = series.get(entry.name);
+    if (!s || isFailed(entry) || s.values.length === 0) return true;
+    const place = `${previous.source}: ${benchmarkPlace(index, entry.name)}`;
+    const m = resolveMeasure(entry, place, Object.hasOwn(options.overrides, entry.name) ? options.overrides[entry.name]!.direction : undefined);
+    if (sameUnitValue(m.value, m.unit, s.unit) !== undefined && m.direction === s.direction) return true;
+    warnings.push(`"${entry.name}" is now measured in ${s.unit || 'no unit'} (${s.direction} is better), was ${m.unit || 'no unit'} (${m.direction} is better): not compared, the new baseline starts afresh`);
+    return false;
+  });
+  return { baseline: { source: previous.source, document: { ...previous.document, benchmarks: kept } }, warnings };
+}
+
+function promotedMetadata(runs: readonly SourcedDocument[], options: GateOptions, provenance: Provenance): Metadata {
+  const first = runs[0]!.document.metadata ?? {};
+  const promoted: Record<string, unknown> = {};
+  if (provenance.commit !== undefined) promoted.commit = provenance.commit;
+  if (provenance.branch !== undefined) promoted.branch = provenance.branch;
+  promoted.date = provenance.date;
+  promoted.runs = runs.length;
+  promoted.aggregate = options.aggregate;
+  promoted.tool_version = provenance.toolVersion;
+  if (provenance.environment) promoted.environment = provenance.environment;
+  const environment = first.environment ?? provenance.environment;
+  return { ...first, ...(environment ? { environment } : {}), promoted };
+}
+
+/**
+ * Builds the new baseline from N runs and compares the runs with `previous` (when there is one).
+ * Refuses (InputError) when a benchmark failed in a run, or when benchmarks of the previous baseline
+ * are not in the runs and `options.allowMissing` is off: a promotion must not drop them silently.
+ */
+export function promote(previous: SourcedDocument | undefined, runs: readonly SourcedDocument[], options: GateOptions, provenance: Provenance): PromoteResult {
+  if (runs.length === 0) throw inputError('bench-diff promote', 'no run given', 'Give the run files to promote');
+  const series = collectRuns(runs, (name) => (Object.hasOwn(options.overrides, name) ? options.overrides[name]!.direction : undefined));
+  refuseFailures(series);
+  const dropped = previous ? previous.document.benchmarks.map((b) => b.name).filter((name) => !series.has(name)) : [];
+  if (dropped.length > 0 && !options.allowMissing) {
+    const shown = dropped.slice(0, 5).map((n) => `"${n}"`).join(', ') + (dropped.length > 5 ? `, and ${dropped.length - 5} more` : '');
+    throw inputError(
+      previous!.source,
+      `${dropped.length === 1 ? '1 benchmark is' : `${dropped.length} benchmarks are`} not in the runs (${shown}): promoting would drop ${dropped.length === 1 ? 'it' : 'them'}`,
+      'If they were removed on purpose, pass --allow-missing; nothing was written',
+    );
+  }
+  const first = runs[0]!.document;
+  const document = {
+    ...first,
+    schema_version: 1,
+    benchmarks: [...series.values()].map((s) => promotedEntry(s, runs, options)),
+    metadata: promotedMetadata(runs, options, provenance),
+  };
+  const baseline = validateDocument(document, 'the promoted baseline');
+  if (!previous) return { baseline, dropped };
+  const { baseline: comparable, warnings } = comparablePrevious(previous, series, options);
+  const comparison = runGate(comparable, runs, options);
+  comparison.warnings.push(...warnings);
+  return { baseline, comparison, dropped };
+}

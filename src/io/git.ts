@@ -1,0 +1,33 @@
+/**
+ * The commit and branch being promoted. CI's variables win over git: GitHub checks pull requests out
+ * as a detached merge commit, where git knows no branch name, and GITHUB_SHA / GITHUB_REF_NAME say
+ * what was built. Outside CI (or outside GitHub), `git rev-parse` in the working directory.
+ */
+import { execFileSync } from 'node:child_process';
+
+function git(args: string[], cwd: string): string | undefined {
+  try {
+    const out = execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 5000 }).trim();
+    return out === '' ? undefined : out;
+  } catch {
+    return undefined; // Not a repository, or no git: provenance is best effort.
+  }
+}
+
+function nonEmpty(text: string | undefined): string | undefined {
+  return text === undefined || text.trim() === '' ? undefined : text.trim();
+}
+
+export function gitProvenance(cwd: string, env: Readonly<Record<string, string | undefined>>): { commit?: string; branch?: string } {
+  const commit = nonEmpty(env.GITHUB_SHA) ?? git(['rev-parse', 'HEAD'], cwd);
+  // In a pull request GITHUB_REF_NAME is "123/merge"; the PR's own branch is GITHUB_HEAD_REF.
+  let branch = nonEmpty(env.GITHUB_HEAD_REF) ?? nonEmpty(env.GITHUB_REF_NAME);
+  if (branch === undefined) {
+    const head = git(['rev-parse', '--abbrev-ref', 'HEAD'], cwd);
+    if (head !== 'HEAD') branch = head; // "HEAD" means detached: no branch.
+  }
+  const out: { commit?: string; branch?: string } = {};
+  if (commit !== undefined) out.commit = commit;
+  if (branch !== undefined) out.branch = branch;
+  return out;
+}

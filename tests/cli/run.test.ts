@@ -1,0 +1,166 @@
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { validateDocument } from '../../src/core/validate.js';
+import { CLI, cli, tempDir } from '../helpers/cli.js';
+
+/**
+ * A benchmark that counts its runs in a file: run k prints ops_per_sec 100 + k for "a" and a fixed
+ * time for "b". FAIL_ON=k makes run k exit 3 after a line on stderr; GARBAGE_ON=k prints text instead.
+ */
+const BENCH = `
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+const k = (existsSync('count') ? Number(readFileSync('count', 'utf8')) : 0) + 1;
+writeFileSync('count', String(k));
+if (process.env.FAIL_ON === String(k)) { console.error('warming up'); console.error('assertion failed: x > 0'); process.exit(3); }
+if (process.env.GARBAGE_ON === String(k)) { console.log('Running 2 benchmarks...'); console.error('done'); process.exit(0); }
+console.log(JSON.stringify({ schema_version: 1, benchmarks: [{ name: 'a', ops_per_sec: 100 + k }, { name: 'b', time_ms: 2 }] }));
+`;
+
+function baseline(dir: string, a: number): void {
+  writeFileSync(join(dir, 'baseline.json'), JSON.stringify({ schema_version: 1, benchmarks: [{ name: 'a', ops_per_sec: a }, { name: 'b', time_ms: 2 }] }));
+}
+
+describe('bench-diff run', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = tempDir();
+    writeFileSync(join(dir, 'bench.mjs'), BENCH);
+  });
+
+  it('runs the command N times and writes run-1.json ... run-N.json with the environment', () => {
+    const result = cli(['run', '--runs', '3', '--out-dir', 'runs', '--', 'node', 'bench.mjs'], dir);
+    expect(result.status).toBe(0);
+    expect(readdirSync(join(dir, 'runs')).sort()).toEqual(['run-1.json', 'run-2.json', 'run-3.json']);
+    [1, 2, 3].forEach((k) => {
+      const run = validateDocument(JSON.parse(readFileSync(join(dir, 'runs', `run-${k}.json`), 'utf8')), `run-${k}`);
+      expect(run.benchmarks[0]).toEqual({ name: 'a', ops_per_sec: 100 + k });
+      expect(run.metadata?.environment).toMatchObject({ cpu_count: expect.any(Number), os: expect.any(String), arch: expect.any(String) });
+      expect(run.metadata?.environment?.runtime).toBeUndefined();
+    });
+    expect(result.stderr).toMatch(/run 1\/3: `node bench\.mjs`\n.*run 1\/3 done: 2 benchmarks in [\d.]+ m?s \(elapsed [\d.]+ m?s\)/);
+    expect(result.stderr).toContain('run 3/3 done');
+    expect(result.stderr).toContain('wrote 3 runs to runs');
+    expect(result.stdout).toBe('');
+  });
+
+  it('defaults to 5 runs and runs a single argument through the shell', () => {
+    const result = cli(['run', '--out-dir', 'out', '--', 'node bench.mjs | cat'], dir);
+    expect(result.status).toBe(0);
+    expect(readdirSync(join(dir, 'out'))).toHaveLength(5);
+  });
+
+  it('gates the runs against --baseline in one go (best of N)', () => {
+    baseline(dir, 200);
+    const failing = cli(['run', '--runs', '2', '--baseline', 'baseline.json', '--', 'node', 'bench.mjs'], dir);
+    expect(failing.status).toBe(1);
+    expect(failing.stdout).toMatch(/^bench-gate FAIL: 1 regression/);
+    expect(failing.stdout).toMatch(/a\s+200 ops\/s\s+102 ops\/s\s+-49\.0%\s+regressed/);
+    expect(readdirSync(dir)).not.toContain('runs');
+
+    const accepted = cli(['run', '--runs', '2', '--baseline', 'baseline.json', '--accept', '--format', 'json', '--', 'node', 'bench.mjs'], dir);
+    expect(accepted.status).toBe(0);
+    expect(JSON.parse(accepted.stdout)).toMatchObject({ verdict: 'accepted', accepted_by: '--accept', runs: 2 });
+  });
+
+  it('writes the runs and gates them', () => {
+    baseline(dir, 100);
+    const result = cli(['run', '--runs', '2', '--out-dir', 'runs', '--baseline', 'baseline.json', '--format', 'json', '--', 'node', 'bench.mjs'], dir);
+    expect(result.status).toBe(0);
+    const report = JSON.parse(result.stdout);
+    expect(report.current.sources).toEqual([join('runs', 'run-1.json'), join('runs', 'run-2.json')]);
+    expect(report.benchmarks.find((b: { name: string }) => b.name === 'a')).toMatchObject({ current: 102, status: 'unchanged' });
+  });
+
+  it('removes run files left over from an earlier run with more runs', () => {
+    expect(cli(['run', '--runs', '3', '--out-dir', 'runs', '--', 'node', 'bench.mjs'], dir).status).toBe(0);
+    writeFileSync(join(dir, 'runs', 'notes.txt'), 'mine');
+    const again = cli(['run', '--runs', '1', '--out-dir', 'runs', '--', 'node', 'bench.mjs'], dir);
+    expect(again.status).toBe(0);
+    expect(again.stderr).toContain('removed run-2.json, run-3.json of an earlier run');
+    expect(readdirSync(join(dir, 'runs')).sort()).toEqual(['notes.txt', 'run-1.json']);
+  });
+
+  it('reports a failing run with its exit code and the tail of its stderr, and writes nothing', () => {
+    const result = cli(['run', '--runs', '3', '--out-dir', 'runs', '--', 'node', 'bench.mjs'], dir, { FAIL_ON: '2' });
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('bench-diff: error: run 2/3: `node bench.mjs` exited with code 3. Nothing was written\n  its stderr (last 2 lines):\n  | warming up\n  | assertion failed: x > 0\n');
+    expect(readdirSync(join(dir, 'runs'))).toEqual([]);
+    expect(readFileSync(join(dir, 'count'), 'utf8')).toBe('2');
+  });
+
+  it('reports a run that prints garbage, and leaves earlier run files as they were', () => {
+    mkdirSync(join(dir, 'runs'));
+    writeFileSync(join(dir, 'runs', 'run-1.json'), 'earlier');
+    const result = cli(['run', '--runs', '2', '--out-dir', 'runs', '--', 'node', 'bench.mjs'], dir, { GARBAGE_ON: '2' });
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('bench-diff: error: run 2/2: `node bench.mjs` printed no benchmark result on stdout: is in no format bench-gate recognises');
+    expect(result.stderr).toContain('print logs to stderr');
+    expect(result.stderr).toContain('  | done\n');
+    expect(readFileSync(join(dir, 'runs', 'run-1.json'), 'utf8')).toBe('earlier');
+    expect(readdirSync(join(dir, 'runs'))).toEqual(['run-1.json']);
+  });
+
+  it('reports a run that prints nothing, and a command that cannot be started', () => {
+    const silent = cli(['run', '--runs', '1', '--out-dir', 'runs', '--', 'node', '-e', ''], dir);
+    expect(silent.status).toBe(2);
+    expect(silent.stderr).toContain("`node -e ''` printed nothing on stdout");
+    expect(silent.stderr).toContain('(it wrote nothing to stderr)');
+    const missing = cli(['run', '--runs', '1', '--out-dir', 'runs', '--', 'no-such-benchmark-binary', '--json'], dir);
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toContain('`no-such-benchmark-binary --json` could not be started: command not found');
+  });
+
+  it('checks its arguments, the baseline and the output directory before running anything', () => {
+    writeFileSync(join(dir, 'afile'), '');
+    const cases = [
+      [['run', '--', 'node', 'bench.mjs'], 'has nowhere to put the runs'],
+      [['run', '--out-dir', 'runs', 'node', 'bench.mjs'], 'needs the benchmark command after --'],
+      [['run', '--runs', '0', '--out-dir', 'runs', '--', 'node', 'bench.mjs'], '--runs: "0" is not a number of runs'],
+      [['run', '--baseline', 'nope.json', '--', 'node', 'bench.mjs'], 'nope.json: cannot be read: no such file'],
+      [['run', '--out-dir', 'afile/runs', '--', 'node', 'bench.mjs'], 'afile/runs: cannot be created'],
+      [['run', '--out-dir', 'runs', 'stray', '--', 'node', 'bench.mjs'], 'unexpected argument "stray" before --'],
+    ] as const;
+    for (const [args, message] of cases) {
+      const result = cli([...args], dir);
+      expect(result.status, args.join(' ')).toBe(2);
+      expect(result.stderr).toContain(message);
+    }
+    expect(existsSync(join(dir, 'count'))).toBe(false);
+  });
+
+  it('passes --help after -- to the command', () => {
+    writeFileSync(join(dir, 'args.mjs'), `console.log(JSON.stringify({ schema_version: 1, benchmarks: [{ name: process.argv.slice(2).join(' '), ops_per_sec: 1 }] }));`);
+    const result = cli(['run', '--runs', '1', '--out-dir', 'o', '--', 'node', 'args.mjs', '--help'], dir);
+    expect(result.status).toBe(0);
+    expect(JSON.parse(readFileSync(join(dir, 'o', 'run-1.json'), 'utf8')).benchmarks[0].name).toBe('--help');
+  });
+
+  it('on Ctrl-C (SIGINT) kills the benchmark and leaves no partial files', async () => {
+    mkdirSync(join(dir, 'runs'));
+    writeFileSync(join(dir, 'runs', 'run-1.json'), 'earlier');
+    writeFileSync(join(dir, 'sleeper.mjs'), `
+      import { existsSync, writeFileSync } from 'node:fs';
+      if (existsSync('done-once')) { writeFileSync('pid', String(process.pid)); setTimeout(() => {}, 60_000); }
+      else { writeFileSync('done-once', ''); console.log(JSON.stringify({ schema_version: 1, benchmarks: [{ name: 'a', ops_per_sec: 1 }] })); }
+    `);
+    const child = spawn(process.execPath, [CLI, 'run', '--runs', '3', '--out-dir', 'runs', '--', 'node', 'sleeper.mjs'], { cwd: dir, env: { ...process.env, NO_COLOR: '1' } });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    const started = Date.now();
+    while (!existsSync(join(dir, 'pid'))) {
+      if (Date.now() - started > 20_000) throw new Error(`the benchmark never started the second run; stderr: ${stderr}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const benchmarkPid = Number(readFileSync(join(dir, 'pid'), 'utf8'));
+    child.kill('SIGINT');
+    expect(await exited).toBe(130);
+    expect(stderr).toContain('run 1/3 done');
+    expect(stderr).toContain('interrupted during run 2/3; nothing was written');
+    expect(readdirSync(join(dir, 'runs'))).toEqual(['run-1.json']);
+    expect(readFileSync(join(dir, 'runs', 'run-1.json'), 'utf8')).toBe('earlier');
+    expect(() => process.kill(benchmarkPid, 0)).toThrow(expect.objectContaining({ code: 'ESRCH' }));
+  });
+});

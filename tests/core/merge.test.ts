@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { InputError } from '../../src/core/errors.js';
+import { mergeShards } from '../../src/core/merge.js';
+import { opsRun, sourced } from '../helpers/documents.js';
+
+describe('mergeShards', () => {
+  it('joins the shards\' benchmarks in order, keeping each entry whole', () => {
+    const { document, warnings } = mergeShards([
+      sourced('shard-1.json', [{ name: 'a', ops_per_sec: 1, perf: { x: 1 } }, { name: 'b', time_ms: 2 }]),
+      sourced('shard-2.json', [{ name: 'c', value: 3, unit: 'ns' }]),
+    ]);
+    expect(document.benchmarks).toEqual([
+      { name: 'a', ops_per_sec: 1, perf: { x: 1 } },
+      { name: 'b', time_ms: 2 },
+      { name: 'c', value: 3, unit: 'ns' },
+    ]);
+    expect(warnings).toEqual([]);
+  });
+
+  it('keeps the first shard\'s metadata and notes every shard', () => {
+    const { document } = mergeShards([
+      opsRun('s1.json', { a: 1 }, { commit: 'c1', tool: { name: 'zig' } }),
+      opsRun('s2.json', { b: 1, c: 2 }, { commit: 'c2' }),
+    ]);
+    expect(document.metadata).toEqual({
+      commit: 'c1',
+      tool: { name: 'zig' },
+      shards: [
+        { source: 's1.json', benchmarks: 1 },
+        { source: 's2.json', benchmarks: 2 },
+      ],
+    });
+  });
+
+  it('refuses a benchmark in two shards, naming both files', () => {
+    const attempt = () => mergeShards([opsRun('s1.json', { a: 1, b: 2 }), opsRun('s2.json', { c: 1 }), opsRun('s3.json', { b: 5 })]);
+    expect(attempt).toThrow(InputError);
+    expect(attempt).toThrow(/^s3\.json: benchmark "b": is also in s1\.json: shards must not overlap/);
+  });
+
+  it('warns when a shard ran on a different machine', () => {
+    const { warnings } = mergeShards([
+      opsRun('s1.json', { a: 1 }, { environment: { cpu_model: 'X', cpu_count: 4 } }),
+      opsRun('s2.json', { b: 1 }, { environment: { cpu_model: 'X', cpu_count: 2 } }),
+    ]);
+    expect(warnings).toEqual(['s2.json was measured on a different machine than s1.json (cpu_count differ)']);
+  });
+
+  it('needs at least one shard', () => {
+    expect(() => mergeShards([])).toThrow(InputError);
+  });
+});

@@ -1,0 +1,190 @@
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parseAggregate } from '../../src/core/aggregate.js';
+import { InputError } from '../../src/core/errors.js';
+import { DEFAULT_GATE_OPTIONS, runGate, type GateOptions } from '../../src/core/gate.js';
+import type { SourcedDocument } from '../../src/core/model.js';
+import { promote, type Provenance } from '../../src/core/promote.js';
+import { validateDocument } from '../../src/core/validate.js';
+import { opsRun, sourced } from '../helpers/documents.js';
+import { hasZigttp, zigttp } from '../helpers/fixtures.js';
+
+const PROVENANCE: Provenance = {
+  commit: 'abc123',
+  branch: 'main',
+  date: '2025-03-01T12:00:00.000Z',
+  toolVersion: '9.9.9',
+  environment: { cpu_model: 'Promoter CPU', cpu_count: 8, os: 'Linux 6.1', arch: 'x64' },
+};
+
+function options(overrides: Partial<GateOptions> = {}): GateOptions {
+  return { ...DEFAULT_GATE_OPTIONS, ...overrides };
+}
+
+function entry(result: ReturnType<typeof promote>, name: string) {
+  return result.baseline.benchmarks.find((b) => b.name === name)!;
+}
+
+describe('promote: the new baseline', () => {
+  const runs = [
+    sourced('run-1.json', [{ name: 'ops', ops_per_sec: 100, perf: { run: 1 } }, { name: 'time', time_ms: 5, perf: { run: 1 } }]),
+    sourced('run-2.json', [{ name: 'ops', ops_per_sec: 130, perf: { run: 2 } }, { name: 'time', time_ms: 4, perf: { run: 2 } }]),
+    sourced('run-3.json', [{ name: 'ops', ops_per_sec: 120, perf: { run: 3 } }, { name: 'time', time_ms: 6, perf: { run: 3 } }]),
+  ];
+
+  it('takes the best of N for each direction, with the N values as samples in run order', () => {
+    const result = promote(undefined, runs, options(), PROVENANCE);
+    expect(entry(result, 'ops')).toMatchObject({ value: 130, unit: 'ops/s', direction: 'higher', samples: [100, 130, 120] });
+    expect(entry(result, 'time')).toMatchObject({ value: 4, unit: 'ms', direction: 'lower', samples: [5, 4, 6] });
+  });
+
+  it('keeps the unknown fields of the run that gave the value', () => {
+    const result = promote(undefined, runs, options(), PROVENANCE);
+    expect(entry(result, 'ops').perf).toEqual({ run: 2 });
+    expect(entry(result, 'time').perf).toEqual({ run: 2 });
+    expect(entry(result, 'ops').ops_per_sec).toBe(130);
+  });
+
+  it('with the median, keeps the fields of the run closest to it', () => {
+    const result = promote(undefined, runs, options({ aggregate: 'median' }), PROVENANCE);
+    expect(entry(result, 'ops')).toMatchObject({ value: 120, perf: { run: 3 }, samples: [100, 130, 120] });
+    expect(entry(result, 'time')).toMatchObject({ value: 5, perf: { run: 1 } });
+  });
+
+  it('records samples in the first run\'s unit when runs use different time units', () => {
+    const mixed = [
+      sourced('a.json', [{ name: 'parse', value: 2, unit: 'ms' }]),
+      sourced('b.json', [{ name: 'parse', value: 1500, unit: 'us' }]),
+    ];
+    const result = promote(undefined, mixed, options(), PROVENANCE);
+    const parse = entry(result, 'parse');
+    expect(parse).toMatchObject({ unit: 'ms', direction: 'lower' });
+    expect(parse.value).toBeCloseTo(1.5, 12);
+    expect(parse.samples![0]).toBe(2);
+    expect(parse.samples![1]).toBeCloseTo(1.5, 12);
+  });
+
+  it('records metadata.promoted and the environment', () => {
+    const result = promote(undefined, runs, options({ aggregate: 'p75' as GateOptions['aggregate'] }), PROVENANCE);
+    expect(result.baseline.metadata?.promoted).toEqual({
+      commit: 'abc123',
+      branch: 'main',
+      date: '2025-03-01T12:00:00.000Z',
+      runs: 3,
+      aggregate: 'p75',
+      tool_version: '9.9.9',
+      environment: PROVENANCE.environment,
+    });
+    expect(result.baseline.metadata?.environment).toEqual(PROVENANCE.environment);
+  });
+
+  it('prefers the environment the runs recorded (where they ran) for metadata.environment', () => {
+    const measured = { cpu_model: 'Runner CPU', cpu_count: 4 };
+    const result = promote(undefined, [opsRun('r.json', { a: 1 }, { environment: measured, tool: { name: 'x' } })], options(), PROVENANCE);
+    expect(result.baseline.metadata?.environment).toEqual(measured);
+    expect(result.baseline.metadata?.tool).toEqual({ name: 'x' });
+    expect((result.baseline.metadata?.promoted as { environment: unknown }).environment).toEqual(PROVENANCE.environment);
+  });
+
+  it('leaves out commit and branch when they are not known', () => {
+    const result = promote(undefined, runs, options(), { date: 'd', toolVersion: 'v' });
+    expect(result.baseline.metadata?.promoted).toEqual({ date: 'd', runs: 3, aggregate: 'best', tool_version: 'v' });
+  });
+
+  it('writes a valid schema v1 document that a second promote can read back', () => {
+    const result = promote(undefined, runs, options(), PROVENANCE);
+    const reread = JSON.parse(JSON.stringify(result.baseline));
+    expect(validateDocument(reread, 'baseline.json')).toEqual(result.baseline);
+    expect(() => promote({ source: 'baseline.json', document: reread }, runs, options(), PROVENANCE)).not.toThrow();
+  });
+
+  it('gives nothing to compare on the first promotion', () => {
+    const result = promote(undefined, runs, options(), PROVENANCE);
+    expect(result.comparison).toBeUndefined();
+    expect(result.dropped).toEqual([]);
+  });
+});
+
+describe('promote: the comparison with the previous baseline', () => {
+  it('compares the runs with the previous baseline as the gate does', () => {
+    const previous = opsRun('baseline.json', { a: 100, b: 100 });
+    const result = promote(previous, [opsRun('r1.json', { a: 80, b: 100 }), opsRun('r2.json', { a: 85, b: 101 })], options(), PROVENANCE);
+    expect(result.comparison?.verdict).toBe('fail');
+    expect(result.comparison?.benchmarks.find((b) => b.name === 'a')).toMatchObject({ baseline: 100, current: 85, status: 'regressed' });
+    expect(result.comparison?.current.sources).toEqual(['r1.json', 'r2.json']);
+  });
+
+  it('refuses to drop benchmarks of the previous baseline, naming them', () => {
+    const previous = opsRun('bench/baseline.json', { a: 100, gone: 50, alsoGone: 10 });
+    const attempt = () => promote(previous, [opsRun('r.json', { a: 100 })], options(), PROVENANCE);
+    expect(attempt).toThrow(InputError);
+    expect(attempt).toThrow(/^bench\/baseline\.json: 2 benchmarks are not in the runs \("gone", "alsoGone"\).*--allow-missing/);
+  });
+
+  it('drops them with allowMissing, and says so in the result and the comparison', () => {
+    const previous = opsRun('baseline.json', { a: 100, gone: 50 });
+    const result = promote(previous, [opsRun('r.json', { a: 100, fresh: 3 })], options({ allowMissing: true }), PROVENANCE);
+    expect(result.dropped).toEqual(['gone']);
+    expect(result.baseline.benchmarks.map((b) => b.name)).toEqual(['a', 'fresh']);
+    expect(result.comparison?.benchmarks.find((b) => b.name === 'gone')?.status).toBe('missing');
+    expect(result.comparison?.benchmarks.find((b) => b.name === 'fresh')?.status).toBe('new');
+    expect(result.comparison?.verdict).toBe('pass');
+  });
+
+  it('refuses a benchmark that failed in a run', () => {
+    const runs = [opsRun('r1.json', { a: 1 }), sourced('r2.json', [{ name: 'a', success: false, error: 'segfault' }])];
+    expect(() => promote(undefined, runs, options(), PROVENANCE)).toThrow(/^r2\.json: benchmark "a": failed \(segfault\), and a failed benchmark cannot become a baseline/);
+  });
+
+  it('does not compare a benchmark whose unit changed, and warns instead of refusing', () => {
+    const previous = sourced('baseline.json', [{ name: 'x', ops_per_sec: 100 }, { name: 'y', ops_per_sec: 10 }]);
+    const runs = [sourced('r.json', [{ name: 'x', time_ms: 3 }, { name: 'y', ops_per_sec: 10 }])];
+    expect(() => runGate(previous, runs, options())).toThrow(InputError);
+    const result = promote(previous, runs, options(), PROVENANCE);
+    expect(result.comparison?.benchmarks.find((b) => b.name === 'x')?.status).toBe('new');
+    expect(result.comparison?.warnings.join('\n')).toMatch(/"x" is now measured in ms \(lower is better\), was ops\/s \(higher is better\)/);
+    expect(result.baseline.benchmarks[0]).toMatchObject({ name: 'x', value: 3, unit: 'ms', direction: 'lower' });
+  });
+});
+
+describe('promote: property', () => {
+  const aggregates = fc.constantFrom('best', 'worst', 'median', 'mean', 'p90').map((a) => parseAggregate(a, 'test'));
+  const suite = fc.uniqueArray(fc.stringMatching(/^[a-z]{1,8}$/), { minLength: 1, maxLength: 6 });
+
+  it('the promoted baseline compared with the same runs changes nothing (ratio 1 for every benchmark)', () => {
+    fc.assert(
+      fc.property(suite, fc.integer({ min: 1, max: 5 }), aggregates, fc.infiniteStream(fc.double({ min: 1e-3, max: 1e9, noNaN: true })), (names, n, aggregate, values) => {
+        const runs: SourcedDocument[] = Array.from({ length: n }, (_, i) =>
+          sourced(`run-${i}.json`, names.map((name, j) => (j % 2 === 0 ? { name, ops_per_sec: values.next().value } : { name, time_ms: values.next().value }))),
+        );
+        const result = promote(undefined, runs, options({ aggregate }), PROVENANCE);
+        const report = runGate({ source: 'new.json', document: result.baseline }, runs, options({ aggregate }));
+        for (const b of report.benchmarks) {
+          expect(b.ratio).toBe(1);
+          expect(b.status).toBe('unchanged');
+        }
+        for (const b of result.baseline.benchmarks) expect(b.samples).toHaveLength(n);
+      }),
+    );
+  });
+});
+
+describe.skipIf(!hasZigttp)('promote: real zigttp baselines', () => {
+  const load = (commit: string): SourcedDocument => ({ source: commit, document: validateDocument(JSON.parse(readFileSync(zigttp(commit), 'utf8')), commit) });
+
+  it('promotes best of three real files, keeping perf counters and opt stats of the best run', () => {
+    const runs = ['f1913a85', '04182b5e', 'a0188ee1'].map(load);
+    const result = promote(load('84afb44f'), runs, options(), PROVENANCE);
+    for (const promoted of result.baseline.benchmarks) {
+      const candidates = runs.map((r) => r.document.benchmarks.find((b) => b.name === promoted.name)!);
+      const best = Math.max(...candidates.map((c) => c.ops_per_sec!));
+      expect(promoted.value).toBe(best);
+      expect(promoted.samples).toEqual(candidates.map((c) => c.ops_per_sec));
+      const source = candidates.find((c) => c.ops_per_sec === best)!;
+      expect(promoted.perf).toEqual(source.perf);
+      expect(promoted.opt_stats).toEqual(source.opt_stats);
+    }
+    expect(result.comparison?.benchmarks).toHaveLength(13);
+  });
+});
