@@ -5,6 +5,7 @@
 import { InputError, inputError } from '../core/errors.js';
 import type { BenchmarkDocument } from '../core/model.js';
 import { validateDocument } from '../core/validate.js';
+import { benchmarkdotnet } from './benchmarkdotnet.js';
 import { jmh } from './jmh.js';
 import { native } from './native.js';
 import type { FormatAdapter, FormatInput, ParseOptions } from './types.js';
@@ -12,6 +13,7 @@ import type { FormatAdapter, FormatInput, ParseOptions } from './types.js';
 export const FORMATS: readonly FormatAdapter[] = [
   native,
   jmh,
+  benchmarkdotnet,
 ];
 
 export const FORMAT_IDS = FORMATS.map((f) => f.id);
