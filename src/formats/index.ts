@@ -5,6 +5,7 @@
 import { InputError, inputError } from '../core/errors.js';
 import type { BenchmarkDocument } from '../core/model.js';
 import { validateDocument } from '../core/validate.js';
+import { benchmarkJs } from './benchmark-js.js';
 import { benchmarkdotnet } from './benchmarkdotnet.js';
 import { jmh } from './jmh.js';
 import { native } from './native.js';
@@ -14,6 +15,7 @@ export const FORMATS: readonly FormatAdapter[] = [
   native,
   jmh,
   benchmarkdotnet,
+  benchmarkJs,
 ];
 
 export const FORMAT_IDS = FORMATS.map((f) => f.id);
