@@ -9,6 +9,7 @@ import { benchmarkJs } from './benchmark-js.js';
 import { benchmarkdotnet } from './benchmarkdotnet.js';
 import { jmh } from './jmh.js';
 import { native } from './native.js';
+import { vitestBench } from './vitest-bench.js';
 import type { FormatAdapter, FormatInput, ParseOptions } from './types.js';
 
 export const FORMATS: readonly FormatAdapter[] = [
@@ -16,6 +17,7 @@ export const FORMATS: readonly FormatAdapter[] = [
   jmh,
   benchmarkdotnet,
   benchmarkJs,
+  vitestBench,
 ];
 
 export const FORMAT_IDS = FORMATS.map((f) => f.id);
