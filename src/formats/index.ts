@@ -9,6 +9,7 @@ import { benchmarkJs } from './benchmark-js.js';
 import { benchmarkdotnet } from './benchmarkdotnet.js';
 import { jmh } from './jmh.js';
 import { native } from './native.js';
+import { tinybench } from './tinybench.js';
 import { vitestBench } from './vitest-bench.js';
 import type { FormatAdapter, FormatInput, ParseOptions } from './types.js';
 
@@ -18,6 +19,7 @@ export const FORMATS: readonly FormatAdapter[] = [
   benchmarkdotnet,
   benchmarkJs,
   vitestBench,
+  tinybench,
 ];
 
 export const FORMAT_IDS = FORMATS.map((f) => f.id);
