@@ -8,6 +8,7 @@ import { validateDocument } from '../core/validate.js';
 import { benchmarkJs } from './benchmark-js.js';
 import { benchmarkdotnet } from './benchmarkdotnet.js';
 import { jmh } from './jmh.js';
+import { mitata } from './mitata.js';
 import { native } from './native.js';
 import { tinybench } from './tinybench.js';
 import { vitestBench } from './vitest-bench.js';
@@ -20,6 +21,7 @@ export const FORMATS: readonly FormatAdapter[] = [
   benchmarkJs,
   vitestBench,
   tinybench,
+  mitata,
 ];
 
 export const FORMAT_IDS = FORMATS.map((f) => f.id);
