@@ -7,6 +7,7 @@ import type { BenchmarkDocument } from '../core/model.js';
 import { validateDocument } from '../core/validate.js';
 import { benchmarkJs } from './benchmark-js.js';
 import { benchmarkdotnet } from './benchmarkdotnet.js';
+import { githubActionBenchmark } from './github-action-benchmark.js';
 import { jmh } from './jmh.js';
 import { mitata } from './mitata.js';
 import { native } from './native.js';
@@ -22,6 +23,7 @@ export const FORMATS: readonly FormatAdapter[] = [
   vitestBench,
   tinybench,
   mitata,
+  githubActionBenchmark,
 ];
 
 export const FORMAT_IDS = FORMATS.map((f) => f.id);
