@@ -5,6 +5,7 @@
 import { InputError, inputError } from '../core/errors.js';
 import type { BenchmarkDocument } from '../core/model.js';
 import { validateDocument } from '../core/validate.js';
+import { bencher } from './bencher.js';
 import { benchmarkJs } from './benchmark-js.js';
 import { benchmarkdotnet } from './benchmarkdotnet.js';
 import { githubActionBenchmark } from './github-action-benchmark.js';
@@ -24,6 +25,7 @@ export const FORMATS: readonly FormatAdapter[] = [
   tinybench,
   mitata,
   githubActionBenchmark,
+  bencher,
 ];
 
 export const FORMAT_IDS = FORMATS.map((f) => f.id);
