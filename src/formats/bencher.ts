@@ -56,7 +56,7 @@ export const bencher: FormatAdapter = {
     return values.length > 0 && values.every(isMeasures);
   },
   parse(input, options): BenchmarkDocument {
-    const r = new JsonReader(input.path);
+    const r = new JsonReader(input.path, 'Write Bencher Metric Format: {"<benchmark>": {"<measure>": {"value": <number>}}}');
     const doc = r.object(jsonOf(input, 'Bencher Metric Format JSON'), '');
     const entries: BenchmarkEntry[] = [];
     const places: string[] = [];

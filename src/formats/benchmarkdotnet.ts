@@ -92,7 +92,7 @@ export const benchmarkdotnet: FormatAdapter = {
     return isObject(doc.HostEnvironmentInfo) && 'BenchmarkDotNetVersion' in doc.HostEnvironmentInfo && Array.isArray(doc.Benchmarks);
   },
   parse(input): BenchmarkDocument {
-    const r = new JsonReader(input.path);
+    const r = new JsonReader(input.path, 'Give the file BenchmarkDotNet wrote (BenchmarkDotNet.Artifacts/results/*-report-full.json)');
     const doc = r.object(jsonOf(input, 'a BenchmarkDotNet JSON export'), '');
     const list = r.array(doc.Benchmarks, 'Benchmarks');
     if (list.length === 0) throw noBenchmarks(input.path, 'entries in "Benchmarks" (BenchmarkDotNet JsonExporter.Full or Brief)');

@@ -50,7 +50,7 @@ export const githubActionBenchmark: FormatAdapter = {
   },
   parse(input, options): BenchmarkDocument {
     if (input.kind !== 'file') throw inputError(input.path, 'is a directory, not github-action-benchmark JSON', 'Give the JSON file');
-    const r = new JsonReader(input.path);
+    const r = new JsonReader(input.path, 'Write an array of {"name", "unit", "value"} objects, as github-action-benchmark documents');
     const list = r.array(jsonOf(input, 'github-action-benchmark custom JSON'), '');
     if (list.length === 0) throw noBenchmarks(input.path, 'an array of {"name", "unit", "value"} objects');
     const places = list.map((_, i) => `[${i}]`);

@@ -116,7 +116,7 @@ export const jmh: FormatAdapter = {
     return isJmhEntry(input.json[0]);
   },
   parse(input): BenchmarkDocument {
-    const r = new JsonReader(input.path);
+    const r = new JsonReader(input.path, 'Give the file JMH wrote with -rf json');
     const list = r.array(jsonOf(input, 'JMH JSON'), '');
     if (list.length === 0) throw noBenchmarks(input.path, 'a JSON array of JMH results (java -jar benchmarks.jar -rf json)');
     const places = list.map((_, i) => `[${i}]`);

@@ -28,29 +28,30 @@ export function jsonOf(input: FormatInput, title: string): unknown {
 
 /** Reads typed values out of one JSON document; every error names the file and the key path. */
 export class JsonReader {
-  constructor(readonly path: string) {}
+  /** `hint` says what to do about a malformed value, e.g. which command writes the file. */
+  constructor(readonly path: string, readonly hint?: string) {}
 
   error(place: string, what: string, hint?: string): InputError {
-    return inputError(place === '' ? this.path : `${this.path}: ${place}`, what, hint);
+    return inputError(place === '' ? this.path : `${this.path}: ${place}`, what, hint ?? this.hint);
   }
 
   object(value: unknown, place: string): JsonObject {
-    if (!isObject(value)) throw this.error(place, `expected an object, found ${describe(value)}`);
+    if (!isObject(value)) throw this.error(place, `expected an object, found ${describeValue(value)}`);
     return value;
   }
 
   array(value: unknown, place: string): unknown[] {
-    if (!Array.isArray(value)) throw this.error(place, `expected an array, found ${describe(value)}`);
+    if (!Array.isArray(value)) throw this.error(place, `expected an array, found ${describeValue(value)}`);
     return value;
   }
 
   string(value: unknown, place: string): string {
-    if (typeof value !== 'string' || value === '') throw this.error(place, `expected a non-empty string, found ${describe(value)}`);
+    if (typeof value !== 'string' || value === '') throw this.error(place, `expected a non-empty string, found ${describeValue(value)}`);
     return value;
   }
 
   number(value: unknown, place: string): number {
-    if (!isFiniteNumber(value)) throw this.error(place, `expected a finite number, found ${describe(value)}`);
+    if (!isFiniteNumber(value)) throw this.error(place, `expected a finite number, found ${describeValue(value)}`);
     return value;
   }
 
@@ -79,7 +80,7 @@ export class JsonReader {
   }
 }
 
-export function describe(value: unknown): string {
+export function describeValue(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
   if (typeof value === 'string') return `"${value.length > 40 ? `${value.slice(0, 40)}...` : value}"`;

@@ -111,7 +111,7 @@ export const mitata: FormatAdapter = {
     return input.kind === 'file' && (isV1(input.json) || isV0(input.json));
   },
   parse(input): BenchmarkDocument {
-    const r = new JsonReader(input.path);
+    const r = new JsonReader(input.path, "Give the output of mitata's run({ format: 'json' })");
     const doc = r.object(jsonOf(input, 'mitata JSON'), '');
     const v1 = Array.isArray(doc.layout);
     const entries: BenchmarkEntry[] = [];

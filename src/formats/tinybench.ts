@@ -130,7 +130,7 @@ export const tinybench: FormatAdapter = {
     return input.kind === 'file' && (isResultsShape(input.json) || isTableShape(input.json));
   },
   parse(input): BenchmarkDocument {
-    const r = new JsonReader(input.path);
+    const r = new JsonReader(input.path, 'Save JSON.stringify(bench.tasks.map(({ name, result }) => ({ name, result }))) or JSON.stringify(bench.table())');
     const list = r.array(jsonOf(input, 'tinybench results JSON'), '');
     if (list.length === 0) throw noBenchmarks(input.path, 'an array of {name, result} or the rows of bench.table()');
     const table = tableNameKey(list[0]) !== undefined;

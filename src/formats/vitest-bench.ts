@@ -148,7 +148,7 @@ export const vitestBench: FormatAdapter = {
     return input.kind === 'file' && (isV4(input.json) || isV5(input.json));
   },
   parse(input): BenchmarkDocument {
-    const r = new JsonReader(input.path);
+    const r = new JsonReader(input.path, 'Give the file vitest wrote (vitest bench --outputJson, or --reporter=json in vitest 5)');
     const doc = r.object(jsonOf(input, 'vitest bench JSON'), '');
     const v5 = Array.isArray(doc.testResults);
     if (!v5 && !Array.isArray(doc.files)) {
