@@ -5,11 +5,27 @@
 import { InputError, inputError } from '../core/errors.js';
 import type { BenchmarkDocument } from '../core/model.js';
 import { validateDocument } from '../core/validate.js';
+import { bencher } from './bencher.js';
+import { benchmarkJs } from './benchmark-js.js';
+import { benchmarkdotnet } from './benchmarkdotnet.js';
+import { githubActionBenchmark } from './github-action-benchmark.js';
+import { jmh } from './jmh.js';
+import { mitata } from './mitata.js';
 import { native } from './native.js';
+import { tinybench } from './tinybench.js';
+import { vitestBench } from './vitest-bench.js';
 import type { FormatAdapter, FormatInput, ParseOptions } from './types.js';
 
 export const FORMATS: readonly FormatAdapter[] = [
   native,
+  jmh,
+  benchmarkdotnet,
+  benchmarkJs,
+  vitestBench,
+  tinybench,
+  mitata,
+  githubActionBenchmark,
+  bencher,
 ];
 
 export const FORMAT_IDS = FORMATS.map((f) => f.id);

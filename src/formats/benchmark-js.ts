@@ -1,0 +1,80 @@
+/**
+ * benchmark.js text: the `String(bench)` line that suites print on every cycle,
+ *   `RegExp#test x 4,161,532 ops/sec ±0.99% (59 runs sampled)`
+ * and, for a benchmark that threw, `<name>: <error>` (benchmark.js 2.1.4 prints a thrown Error as
+ * an empty message). `Fastest is ...` / `Slowest is ...` and any other output are ignored.
+ */
+import { inputError } from '../core/errors.js';
+import type { BenchmarkDocument, BenchmarkEntry } from '../core/model.js';
+import { noBenchmarks } from './misc-shared.js';
+import type { FormatAdapter } from './types.js';
+
+const RESULT_RE = /^(.+) x ([\d,]*\.?\d+) ops\/sec [±\u00b1]([\d.]+)% \((\d+) runs? sampled\)$/;
+/** Partial result lines (a truncated log) must not pass as output that has nothing to say. */
+const LOOKS_LIKE_RESULT_RE = /\bops\/sec\b|\bruns? sampled\b/;
+const FAILURE_RE = /^(\S.*?): (.*)$/;
+const SUMMARY_RE = /^(Fastest|Slowest) is /;
+// eslint-disable-next-line no-control-regex
+const ANSI_RE = /\u001b\[[0-9;]*m/g;
+
+/** Trailing blanks are kept: a thrown Error prints as `<name>: ` and only its trailing space tells it from a heading. */
+function lines(text: string): string[] {
+  return text.replace(ANSI_RE, '').split(/\r?\n/).map((l) => l.trimStart());
+}
+
+/** A `<name>: <error>` line: only when the message is empty or names an error, so log lines such as `Node: v20` are not taken for failures. */
+function failureOf(line: string): { name: string; error: string } | undefined {
+  const m = FAILURE_RE.exec(line);
+  if (!m || SUMMARY_RE.test(line)) return undefined;
+  const message = m[2]!.trim();
+  if (message !== '' && !/(Error|Exception)\b/.test(message)) return undefined;
+  return { name: m[1]!, error: message === '' ? 'the benchmark threw an error (benchmark.js printed no message)' : message };
+}
+
+function resultOf(path: string, line: string, n: number): BenchmarkEntry | undefined {
+  const m = RESULT_RE.exec(line.trimEnd());
+  if (!m) {
+    if (LOOKS_LIKE_RESULT_RE.test(line)) {
+      throw inputError(`${path}: line ${n}`, 'looks like a benchmark.js result but does not read as "<name> x <n> ops/sec ±<rme>% (<runs> runs sampled)"', 'Give the unmodified output of String(bench)');
+    }
+    return undefined;
+  }
+  const value = Number(m[2]!.replaceAll(',', ''));
+  if (!Number.isFinite(value) || value <= 0) {
+    throw inputError(`${path}: line ${n}`, `"${m[1]!}" has ${m[2]!} ops/sec, which cannot be compared`, 'A benchmark must run at least once; check the benchmark');
+  }
+  return { name: m[1]!, value, unit: 'ops/s', direction: 'higher', rme_pct: Number(m[3]), runs_sampled: Number(m[4]) };
+}
+
+export const benchmarkJs: FormatAdapter = {
+  id: 'benchmark-js',
+  title: 'benchmark.js text output',
+  producedBy: "node suite.js  (a Benchmark.Suite with .on('cycle', e => console.log(String(e.target))))",
+  detect(input) {
+    if (input.kind !== 'file' || input.json !== undefined) return false;
+    return lines(input.text).some((l) => RESULT_RE.test(l.trimEnd()));
+  },
+  parse(input): BenchmarkDocument {
+    if (input.kind !== 'file') throw inputError(input.path, 'is a directory, not benchmark.js output', 'Give the text file the suite printed');
+    const benchmarks: BenchmarkEntry[] = [];
+    const lineOf = new Map<string, number>();
+    lines(input.text).forEach((line, i) => {
+      const n = i + 1;
+      const entry = resultOf(input.path, line, n) ?? failedEntry(line);
+      if (!entry) return;
+      const first = lineOf.get(entry.name);
+      if (first !== undefined) {
+        throw inputError(`${input.path}: line ${n}`, `benchmark "${entry.name}" appears twice (also on line ${first})`, 'Give each benchmark a unique name, or convert one suite run per file');
+      }
+      lineOf.set(entry.name, n);
+      benchmarks.push(entry);
+    });
+    if (benchmarks.length === 0) throw noBenchmarks(input.path, 'lines such as "RegExp#test x 4,161,532 ops/sec ±0.99% (59 runs sampled)"');
+    return { schema_version: 1, benchmarks, metadata: { tool: { name: 'benchmark.js' } } };
+  },
+};
+
+function failedEntry(line: string): BenchmarkEntry | undefined {
+  const failure = failureOf(line);
+  return failure && { name: failure.name, unit: 'ops/s', direction: 'higher', success: false, error: failure.error };
+}

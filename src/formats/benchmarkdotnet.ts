@@ -1,0 +1,111 @@
+/**
+ * BenchmarkDotNet's JSON exporter (JsonExporter.Full / Brief and their -compressed variants): the
+ * same document with or without Measurements and Metrics. Statistics are in nanoseconds per
+ * operation. Names are the exporter's FullName (namespace, type, method and parameters), which is
+ * stable across runs; when several jobs ran the same benchmark, the job is appended as
+ * ` [<job>]`, without the random `Job-XXXXXX` id that BenchmarkDotNet gives unnamed jobs.
+ */
+import type { BenchmarkDocument, BenchmarkEntry, Metadata } from '../core/model.js';
+import { assertUniqueNames, compact, isObject, jsonOf, JsonReader, noBenchmarks, type JsonObject } from './misc-shared.js';
+import type { FormatAdapter } from './types.js';
+
+function nameOf(r: JsonReader, b: JsonObject, place: string): string {
+  const full = r.optionalString(b.FullName);
+  if (full) return full;
+  // Exports older than 0.11 have no FullName: rebuild it the way BenchmarkDotNet does.
+  const type = r.string(b.Type, `${place}.Type`);
+  const method = r.string(b.Method, `${place}.Method`);
+  const ns = r.optionalString(b.Namespace);
+  const params = r.optionalString(b.Parameters);
+  return `${ns ? `${ns}.` : ''}${type}.${method}${params ? `(${params})` : ''}`;
+}
+
+/**
+ * DisplayInfo is `Type.Method: <job>` or `Type.Method: <job> [params]`, and a job reads
+ * `<id>(<settings>)` or just `<id>` (DefaultJob). A named job is told apart by its id; an unnamed
+ * one gets a random `Job-ABCDEF` id that changes from run to run, so its settings stand in for it.
+ */
+export function jobLabel(displayInfo: string | undefined): string | undefined {
+  if (!displayInfo) return undefined;
+  const colon = displayInfo.indexOf(': ');
+  if (colon < 0) return undefined;
+  const job = displayInfo.slice(colon + 2).replace(/\s*\[[^\]]*\]$/, '').trim();
+  const m = /^(.*?)\((.*)\)$/.exec(job);
+  if (!m) return job === '' ? undefined : job;
+  const [, id, settings] = m as unknown as [string, string, string];
+  return /^Job-[A-Z0-9]{6}$/.test(id) || id === '' ? settings || undefined : id;
+}
+
+function toEntry(r: JsonReader, b: JsonObject, place: string, name: string): BenchmarkEntry {
+  const extras = compact({
+    method_title: r.optionalString(b.MethodTitle),
+    parameters: r.optionalString(b.Parameters),
+    job: jobLabel(r.optionalString(b.DisplayInfo)),
+    memory: isObject(b.Memory) ? b.Memory : undefined,
+  });
+  if (b.Statistics === null || b.Statistics === undefined) {
+    // BenchmarkDotNet exports a case whose run failed (it threw, or did not build) without statistics.
+    return { name, unit: 'ns', direction: 'lower', success: false, error: 'BenchmarkDotNet reported no statistics (the benchmark failed; see its log)', ...extras };
+  }
+  const s = r.object(b.Statistics, `${place}.Statistics`);
+  const value = r.gated(s.Median ?? s.Mean, `${place}.Statistics.${s.Median === undefined ? 'Mean' : 'Median'}`);
+  const samples = r.samples(s.OriginalValues, `${place}.Statistics.OriginalValues`);
+  return compact({
+    name,
+    value,
+    unit: 'ns',
+    direction: 'lower' as const,
+    samples: samples && samples.length > 0 ? samples : undefined,
+    mean: r.optionalNumber(s.Mean),
+    stddev: r.optionalNumber(s.StandardDeviation),
+    n: r.optionalNumber(s.N),
+    ...extras,
+  });
+}
+
+function metadataOf(r: JsonReader, host: unknown): Metadata {
+  const h = isObject(host) ? host : {};
+  const cores = r.optionalNumber(h.LogicalCoreCount) ?? r.optionalNumber(h.ProcessorCount);
+  // Very old exports (0.9) wrapped the processor name in a Lazy: { IsValueCreated, Value }.
+  const cpu = isObject(h.ProcessorName) ? r.optionalString(h.ProcessorName.Value) : r.optionalString(h.ProcessorName);
+  const environment = compact({
+    cpu_model: cpu,
+    cpu_count: cores !== undefined && Number.isInteger(cores) && cores >= 1 ? cores : undefined,
+    physical_cores: r.optionalNumber(h.PhysicalCoreCount),
+    os: r.optionalString(h.OsVersion),
+    arch: r.optionalString(h.Architecture),
+    runtime: r.optionalString(h.RuntimeVersion) ?? r.optionalString(h.ClrVersion),
+  });
+  return compact({
+    tool: compact({ name: 'BenchmarkDotNet', version: r.optionalString(h.BenchmarkDotNetVersion) }),
+    environment: Object.keys(environment).length > 0 ? environment : undefined,
+  });
+}
+
+export const benchmarkdotnet: FormatAdapter = {
+  id: 'benchmarkdotnet',
+  title: 'BenchmarkDotNet JSON export',
+  producedBy: 'dotnet run -c Release -- --exporters json  (BenchmarkDotNet.Artifacts/results/*-report-full.json)',
+  detect(input) {
+    if (input.kind !== 'file' || !isObject(input.json)) return false;
+    const doc = input.json;
+    return isObject(doc.HostEnvironmentInfo) && 'BenchmarkDotNetVersion' in doc.HostEnvironmentInfo && Array.isArray(doc.Benchmarks);
+  },
+  parse(input): BenchmarkDocument {
+    const r = new JsonReader(input.path, 'Give the file BenchmarkDotNet wrote (BenchmarkDotNet.Artifacts/results/*-report-full.json)');
+    const doc = r.object(jsonOf(input, 'a BenchmarkDotNet JSON export'), '');
+    const list = r.array(doc.Benchmarks, 'Benchmarks');
+    if (list.length === 0) throw noBenchmarks(input.path, 'entries in "Benchmarks" (BenchmarkDotNet JsonExporter.Full or Brief)');
+    const places = list.map((_, i) => `Benchmarks[${i}]`);
+    const items = list.map((b, i) => r.object(b, places[i]!));
+    const bases = items.map((b, i) => nameOf(r, b, places[i]!));
+    const names = bases.map((base, i) => {
+      if (bases.indexOf(base) === bases.lastIndexOf(base)) return base;
+      const job = jobLabel(r.optionalString(items[i]!.DisplayInfo));
+      return job ? `${base} [${job}]` : base;
+    });
+    const benchmarks = items.map((b, i) => toEntry(r, b, places[i]!, names[i]!));
+    assertUniqueNames(benchmarks, places, r, 'Give the jobs distinct names (Job.WithId) so their results can be told apart');
+    return { schema_version: 1, benchmarks, metadata: metadataOf(r, doc.HostEnvironmentInfo) };
+  },
+};

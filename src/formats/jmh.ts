@@ -1,0 +1,127 @@
+/**
+ * JMH `-rf json` results: an array with one entry per benchmark method, parameter combination and
+ * mode. Names are `<benchmark> (<param>=<value>, ...) [<mode>]`: the mode is always part of the
+ * name, so that a method measured in two modes stays two benchmarks and adding a mode later does
+ * not rename the existing ones. Parameters are listed in the order JMH wrote them.
+ */
+import type { BenchmarkDocument, BenchmarkEntry, Direction, Metadata } from '../core/model.js';
+import { directionOfUnit } from '../core/units.js';
+import { assertUniqueNames, compact, isObject, jsonOf, JsonReader, noBenchmarks, type JsonObject } from './misc-shared.js';
+import type { FormatAdapter } from './types.js';
+
+/** When the unit says nothing we know (a custom unit), the mode still does. */
+const MODE_DIRECTION: Readonly<Record<string, Direction>> = { thrpt: 'higher', avgt: 'lower', sample: 'lower', ss: 'lower' };
+
+function isJmhEntry(value: unknown): boolean {
+  return isObject(value) && typeof value.benchmark === 'string' && typeof value.mode === 'string' && isObject(value.primaryMetric);
+}
+
+function paramsLabel(r: JsonReader, params: unknown, place: string): string {
+  if (params === undefined || params === null) return '';
+  const obj = r.object(params, place);
+  return Object.entries(obj)
+    .map(([k, v]) => {
+      if (typeof v !== 'string' && typeof v !== 'number' && typeof v !== 'boolean') throw r.error(`${place}.${k}`, 'expected a parameter value (string)');
+      return `${k}=${String(v)}`;
+    })
+    .join(', ');
+}
+
+/** rawData: per fork, per iteration scores. */
+function flattenRawData(r: JsonReader, raw: unknown, place: string): number[] | undefined {
+  if (raw === undefined || raw === null) return undefined;
+  return r.array(raw, place).flatMap((fork, f) => r.samples(fork, `${place}[${f}]`) ?? []);
+}
+
+/**
+ * Sample mode writes a histogram per iteration ([value, count] pairs) instead of rawData; expanding
+ * it would be hundreds of thousands of values, so each iteration contributes its mean, the same
+ * per-iteration score that rawData holds in the other modes.
+ */
+function histogramIterationMeans(r: JsonReader, histogram: unknown, place: string): number[] {
+  const means: number[] = [];
+  r.array(histogram, place).forEach((fork, f) => {
+    r.array(fork, `${place}[${f}]`).forEach((iteration, i) => {
+      let sum = 0;
+      let count = 0;
+      r.array(iteration, `${place}[${f}][${i}]`).forEach((pair, p) => {
+        const at = `${place}[${f}][${i}][${p}]`;
+        const [value, n] = r.array(pair, at);
+        sum += r.number(value, `${at}[0]`) * r.number(n, `${at}[1]`);
+        count += r.number(n, `${at}[1]`);
+      });
+      if (count > 0) means.push(sum / count);
+    });
+  });
+  return means;
+}
+
+function secondaryMetrics(r: JsonReader, value: unknown, place: string): Record<string, { value: number; unit: string }> | undefined {
+  if (value === undefined || value === null) return undefined;
+  const out: Record<string, { value: number; unit: string }> = {};
+  for (const [name, metric] of Object.entries(r.object(value, place))) {
+    if (!isObject(metric)) continue;
+    // JMH writes "NaN" (a string) for metrics it could not compute; those carry no information.
+    if (typeof metric.score === 'number' && Number.isFinite(metric.score)) {
+      out[name] = { value: metric.score, unit: typeof metric.scoreUnit === 'string' ? metric.scoreUnit : '' };
+    }
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
+function toEntry(r: JsonReader, item: JsonObject, place: string): BenchmarkEntry {
+  const benchmark = r.string(item.benchmark, `${place}.benchmark`);
+  const mode = r.string(item.mode, `${place}.mode`);
+  const params = paramsLabel(r, item.params, `${place}.params`);
+  const name = `${benchmark}${params === '' ? '' : ` (${params})`} [${mode}]`;
+  const pm = r.object(item.primaryMetric, `${place}.primaryMetric`);
+  const unit = r.string(pm.scoreUnit, `${place}.primaryMetric.scoreUnit`);
+  const direction = directionOfUnit(unit) ?? MODE_DIRECTION[mode];
+  if (!direction) throw r.error(`${place}.primaryMetric.scoreUnit`, `cannot tell whether more or less "${unit}" is better in mode "${mode}"`, 'Set the direction of this benchmark in the config');
+  const value = r.gated(pm.score, `${place}.primaryMetric.score`);
+  const samples = pm.rawDataHistogram !== undefined && pm.rawData === undefined
+    ? histogramIterationMeans(r, pm.rawDataHistogram, `${place}.primaryMetric.rawDataHistogram`)
+    : flattenRawData(r, pm.rawData, `${place}.primaryMetric.rawData`);
+  return compact({
+    name,
+    value,
+    unit,
+    direction,
+    samples: samples && samples.length > 0 ? samples : undefined,
+    mode,
+    params: isObject(item.params) && Object.keys(item.params).length > 0 ? item.params : undefined,
+    score_error: r.optionalNumber(pm.scoreError),
+    threads: r.optionalNumber(item.threads),
+    forks: r.optionalNumber(item.forks),
+    secondary_metrics: secondaryMetrics(r, item.secondaryMetrics, `${place}.secondaryMetrics`),
+  });
+}
+
+function metadataOf(r: JsonReader, first: JsonObject): Metadata {
+  const jdk = r.optionalString(first.jdkVersion);
+  const vm = [r.optionalString(first.vmName), r.optionalString(first.vmVersion)].filter(Boolean).join(' ');
+  const runtime = jdk ? `JDK ${jdk}${vm ? ` (${vm})` : ''}` : vm || undefined;
+  return compact({
+    tool: compact({ name: 'JMH', version: r.optionalString(first.jmhVersion) }),
+    environment: runtime ? { runtime } : undefined,
+  });
+}
+
+export const jmh: FormatAdapter = {
+  id: 'jmh',
+  title: 'JMH JSON results',
+  producedBy: 'java -jar benchmarks.jar -rf json -rff jmh-result.json',
+  detect(input) {
+    if (input.kind !== 'file' || !Array.isArray(input.json) || input.json.length === 0) return false;
+    return isJmhEntry(input.json[0]);
+  },
+  parse(input): BenchmarkDocument {
+    const r = new JsonReader(input.path, 'Give the file JMH wrote with -rf json');
+    const list = r.array(jsonOf(input, 'JMH JSON'), '');
+    if (list.length === 0) throw noBenchmarks(input.path, 'a JSON array of JMH results (java -jar benchmarks.jar -rf json)');
+    const places = list.map((_, i) => `[${i}]`);
+    const benchmarks = list.map((item, i) => toEntry(r, r.object(item, places[i]!), places[i]!));
+    assertUniqueNames(benchmarks, places, r);
+    return { schema_version: 1, benchmarks, metadata: metadataOf(r, list[0] as JsonObject) };
+  },
+};

@@ -1,0 +1,162 @@
+/**
+ * vitest bench JSON, from both majors:
+ * - vitest 4 (and 1-3): `vitest bench --outputJson out.json`: files[].groups[].benchmarks[], with
+ *   tinybench statistics in milliseconds (hz, mean, median, p75, p99, ..., sampleCount).
+ * - vitest 5: `vitest bench --reporter=json --outputFile out.json`: the JSON test report, whose
+ *   assertionResults[].benchmarks[].tasks[] carry latency (ms) and throughput (ops/s) statistics.
+ * Names are `<file> > <describe...> > <bench>` (vitest 5 adds the test's name before the task's).
+ * vitest 4 writes the file relative to the project root; vitest 5 only writes absolute paths, so
+ * there the file is taken relative to the directory that all test files of the report share.
+ * The gated value is the median latency in ms (lower is better): like the other adapters it takes
+ * the tool's median, which a GC pause or a JIT tier-up moves far less than the mean (or hz = 1/mean).
+ */
+import type { BenchmarkDocument, BenchmarkEntry, Metadata } from '../core/model.js';
+import { assertUniqueNames, compact, firstLine, isObject, jsonOf, JsonReader, noBenchmarks, type JsonObject } from './misc-shared.js';
+import type { FormatAdapter, FormatInput } from './types.js';
+
+function isV4(json: unknown): json is JsonObject {
+  if (!isObject(json) || !Array.isArray(json.files) || json.files.length === 0) return false;
+  const first: unknown = json.files[0];
+  return isObject(first) && typeof first.filepath === 'string' && Array.isArray(first.groups);
+}
+
+function isV5(json: unknown): json is JsonObject {
+  if (!isObject(json) || !Array.isArray(json.testResults) || typeof json.numTotalTests !== 'number') return false;
+  return json.testResults.some((file) => isObject(file) && Array.isArray(file.assertionResults)
+    && file.assertionResults.some((a) => isObject(a) && Array.isArray(a.benchmarks)));
+}
+
+interface Collected { entries: BenchmarkEntry[]; places: string[] }
+
+// ---- vitest 4 ----------------------------------------------------------------------------------
+
+function v4Entry(r: JsonReader, b: JsonObject, place: string, group: string): BenchmarkEntry {
+  const name = `${group} > ${r.string(b.name, `${place}.name`)}`;
+  const hasMedian = b.median !== undefined;
+  const value = r.gated(hasMedian ? b.median : b.mean, `${place}.${hasMedian ? 'median' : 'mean'}`);
+  const samples = r.samples(b.samples, `${place}.samples`);
+  return compact({
+    name, value, unit: 'ms', direction: 'lower' as const,
+    samples: samples && samples.length > 0 ? samples : undefined,
+    mean: r.optionalNumber(b.mean),
+    hz: r.optionalNumber(b.hz),
+    rme_pct: r.optionalNumber(b.rme),
+    p99: r.optionalNumber(b.p99),
+    sample_count: r.optionalNumber(b.sampleCount),
+  });
+}
+
+function parseV4(r: JsonReader, doc: JsonObject): Collected {
+  const out: Collected = { entries: [], places: [] };
+  r.array(doc.files, 'files').forEach((f, fi) => {
+    const file = r.object(f, `files[${fi}]`);
+    r.array(file.groups, `files[${fi}].groups`).forEach((g, gi) => {
+      const gp = `files[${fi}].groups[${gi}]`;
+      const group = r.object(g, gp);
+      const fullName = r.string(group.fullName, `${gp}.fullName`);
+      r.array(group.benchmarks, `${gp}.benchmarks`).forEach((b, bi) => {
+        const place = `${gp}.benchmarks[${bi}]`;
+        out.entries.push(v4Entry(r, r.object(b, place), place, fullName));
+        out.places.push(place);
+      });
+    });
+  });
+  return out;
+}
+
+// ---- vitest 5 ----------------------------------------------------------------------------------
+
+/** Paths relative to the deepest directory all of them share (vitest 5 reports absolute paths only). */
+export function relativeToCommonDir(paths: readonly string[]): string[] {
+  const split = paths.map((p) => p.replaceAll('\\', '/').split('/'));
+  const dirs = split.map((parts) => parts.slice(0, -1));
+  let common = dirs[0]?.length ?? 0;
+  for (const d of dirs) {
+    let i = 0;
+    while (i < common && i < d.length && d[i] === dirs[0]![i]) i++;
+    common = i;
+  }
+  return split.map((parts) => parts.slice(common).join('/'));
+}
+
+function v5Entry(r: JsonReader, t: JsonObject, place: string, prefix: string): BenchmarkEntry {
+  const name = `${prefix} > ${r.string(t.name, `${place}.name`)}`;
+  const latency = r.object(t.latency, `${place}.latency`);
+  const throughput = isObject(t.throughput) ? t.throughput : {};
+  const value = r.gated(latency.p50, `${place}.latency.p50`);
+  const samples = r.samples(latency.samples, `${place}.latency.samples`);
+  return compact({
+    name, value, unit: 'ms', direction: 'lower' as const,
+    samples: samples && samples.length > 0 ? samples : undefined,
+    mean: r.optionalNumber(latency.mean),
+    hz: r.optionalNumber(throughput.mean),
+    rme_pct: r.optionalNumber(latency.rme),
+    p99: r.optionalNumber(latency.p99),
+    sample_count: r.optionalNumber(latency.samplesCount),
+  });
+}
+
+function v5Assertion(r: JsonReader, a: JsonObject, place: string, file: string, out: Collected): void {
+  const benchmarks = Array.isArray(a.benchmarks) ? a.benchmarks : [];
+  if (benchmarks.length === 0) {
+    // A benchmark that throws fails its test before any result is recorded; report it, or the gate
+    // would only see the benchmark as missing, without the error.
+    if (a.status === 'failed') {
+      const messages = Array.isArray(a.failureMessages) ? a.failureMessages : [];
+      const error = typeof messages[0] === 'string' ? firstLine(messages[0]) : 'the test failed';
+      out.entries.push({ name: `${file} > ${r.string(a.fullName, `${place}.fullName`)}`, unit: 'ms', direction: 'lower', success: false, error });
+      out.places.push(place);
+    }
+    return;
+  }
+  benchmarks.forEach((b, bi) => {
+    const bp = `${place}.benchmarks[${bi}]`;
+    const bench = r.object(b, bp);
+    const prefix = `${file} > ${r.string(bench.name, `${bp}.name`)}`;
+    r.array(bench.tasks, `${bp}.tasks`).forEach((t, ti) => {
+      const tp = `${bp}.tasks[${ti}]`;
+      const task = r.object(t, tp);
+      if (task.fromStore === true) return; // bench.from(): a stored reference, not measured in this run
+      out.entries.push(v5Entry(r, task, tp, prefix));
+      out.places.push(tp);
+    });
+  });
+}
+
+function parseV5(r: JsonReader, doc: JsonObject): Collected {
+  const out: Collected = { entries: [], places: [] };
+  const files = r.array(doc.testResults, 'testResults').map((f, fi) => r.object(f, `testResults[${fi}]`));
+  const names = relativeToCommonDir(files.map((f, fi) => r.string(f.name, `testResults[${fi}].name`)));
+  files.forEach((file, fi) => {
+    const fp = `testResults[${fi}].assertionResults`;
+    r.array(file.assertionResults, fp).forEach((a, ai) => v5Assertion(r, r.object(a, `${fp}[${ai}]`), `${fp}[${ai}]`, names[fi]!, out));
+  });
+  return out;
+}
+
+function metadataOf(doc: JsonObject): Metadata {
+  const start = doc.startTime;
+  const timestamp = typeof start === 'number' && Number.isFinite(start) ? new Date(start).toISOString() : undefined;
+  return compact({ tool: { name: 'vitest' }, timestamp });
+}
+
+export const vitestBench: FormatAdapter = {
+  id: 'vitest-bench',
+  title: 'vitest bench JSON',
+  producedBy: 'vitest bench --run --outputJson bench.json  (vitest 5: vitest bench --run --reporter=json --outputFile bench.json)',
+  detect(input: FormatInput) {
+    return input.kind === 'file' && (isV4(input.json) || isV5(input.json));
+  },
+  parse(input): BenchmarkDocument {
+    const r = new JsonReader(input.path, 'Give the file vitest wrote (vitest bench --outputJson, or --reporter=json in vitest 5)');
+    const doc = r.object(jsonOf(input, 'vitest bench JSON'), '');
+    const v5 = Array.isArray(doc.testResults);
+    if (!v5 && !Array.isArray(doc.files)) {
+      throw r.error('', 'has neither "files" (vitest bench --outputJson) nor "testResults" (vitest 5 --reporter=json)', 'Give the JSON file vitest wrote');
+    }
+    const { entries, places } = v5 ? parseV5(r, doc) : parseV4(r, doc);
+    if (entries.length === 0) throw noBenchmarks(input.path, v5 ? 'tests that ran bench() (vitest bench --reporter=json)' : 'benchmarks in files[].groups[] (vitest bench --outputJson)');
+    assertUniqueNames(entries, places, r);
+    return { schema_version: 1, benchmarks: entries, metadata: metadataOf(doc) };
+  },
+};

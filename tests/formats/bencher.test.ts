@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { InputError } from '../../src/core/errors.js';
+import { bencher } from '../../src/formats/bencher.js';
+import { parseInput } from '../../src/formats/index.js';
+import type { ParseOptions } from '../../src/formats/types.js';
+import { fileInputFromText } from '../../src/io/read-input.js';
+
+const PATH = 'bmf.json';
+const input = (doc: unknown) => fileInputFromText(PATH, JSON.stringify(doc));
+const convert = (doc: unknown, options: ParseOptions = {}) => parseInput(input(doc), 'bencher', options);
+const errorOf = (doc: unknown, options: ParseOptions = {}): string => {
+  try { convert(doc, options); } catch (error) { expect(error).toBeInstanceOf(InputError); return (error as Error).message; }
+  throw new Error('expected an InputError');
+};
+
+describe('bencher', () => {
+  it('makes one entry per measure, named <benchmark> [<measure>], with the documented measures known', () => {
+    const doc = convert({ fib: { latency: { value: 88, lower_value: 87.4, upper_value: 88.9 }, throughput: { value: 5.5 } } });
+    expect(doc.benchmarks).toEqual([
+      { name: 'fib [latency]', value: 88, unit: 'ns', direction: 'lower', lower_value: 87.4, upper_value: 88.9 },
+      { name: 'fib [throughput]', value: 5.5, unit: 'ops/s', direction: 'higher' },
+    ]);
+  });
+
+  it('needs --direction for other measures, and takes it', () => {
+    expect(errorOf({ app: { 'heap-peak': { value: 1024 } } })).toBe('bmf.json: "app"."heap-peak": Bencher measure "heap-peak" does not say whether higher or lower is better. Pass --direction higher|lower (or set it in the config)');
+    expect(convert({ app: { 'heap-peak': { value: 1024 } } }, { direction: 'lower' }).benchmarks[0]).toEqual({ name: 'app [heap-peak]', value: 1024, unit: 'heap-peak', direction: 'lower' });
+  });
+
+  it('keeps the fixed direction of a documented measure whatever --direction says', () => {
+    expect(convert({ fib: { latency: { value: 88 } } }, { direction: 'higher' }).benchmarks[0]!.direction).toBe('lower');
+  });
+
+  it('reports bad values with the key path', () => {
+    expect(errorOf({ fib: { latency: { value: -1 } } })).toContain('bmf.json: "fib"."latency".value: is negative');
+    expect(errorOf({ fib: { latency: 3 } })).toContain('bmf.json: "fib"."latency": expected an object, found 3');
+    expect(errorOf({ fib: {} })).toContain('bmf.json: no benchmarks found');
+  });
+
+  it('is detected only for objects of measures of numeric metrics', () => {
+    const detect = (doc: unknown) => bencher.detect(input(doc));
+    expect(detect({ a: { latency: { value: 1 } } })).toBe(true);
+    expect(detect({ a: { latency: { value: 1, note: 'x' } } })).toBe(false);
+    expect(detect({ a: {} })).toBe(false);
+    expect(detect({ schema_version: 1, benchmarks: [] })).toBe(false);
+    expect(detect({ context: { date: '2024' }, benchmarks: [] })).toBe(false);
+    expect(detect({ metrics: { checks: { value: 1, passes: 3, fails: 0 } } })).toBe(false);
+    expect(detect({ mean: { point_estimate: 1, standard_error: 0.1, confidence_interval: { lower_bound: 1 } } })).toBe(false);
+  });
+});

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { InputError } from '../../src/core/errors.js';
+import { jmh } from '../../src/formats/jmh.js';
+import { parseInput } from '../../src/formats/index.js';
+import { fileInputFromText } from '../../src/io/read-input.js';
+
+const PATH = 'results/jmh.json';
+
+function entry(over: Record<string, unknown> = {}, pm: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    jmhVersion: '1.37', benchmark: 'com.example.B.parse', mode: 'thrpt', threads: 1, forks: 1,
+    jdkVersion: '21.0.2', vmName: 'OpenJDK 64-Bit Server VM', vmVersion: '21.0.2+13',
+    params: { size: '10', kind: 'a' },
+    primaryMetric: { score: 100, scoreError: 2.5, scoreUnit: 'ops/ms', rawData: [[99, 101], [98, 102]], ...pm },
+    secondaryMetrics: {},
+    ...over,
+  };
+}
+const convert = (doc: unknown) => parseInput(fileInputFromText(PATH, JSON.stringify(doc)), 'jmh');
+const errorOf = (doc: unknown): string => {
+  try { convert(doc); } catch (error) { expect(error).toBeInstanceOf(InputError); return (error as Error).message; }
+  throw new Error('expected an InputError');
+};
+
+describe('jmh', () => {
+  it('names a benchmark by method, params in file order and mode', () => {
+    const doc = convert([entry()]);
+    expect(doc.benchmarks[0]).toMatchObject({
+      name: 'com.example.B.parse (size=10, kind=a) [thrpt]', value: 100, unit: 'ops/ms', direction: 'higher',
+      samples: [99, 101, 98, 102], score_error: 2.5, threads: 1, forks: 1, mode: 'thrpt',
+    });
+    expect(doc.metadata).toEqual({ tool: { name: 'JMH', version: '1.37' }, environment: { runtime: 'JDK 21.0.2 (OpenJDK 64-Bit Server VM 21.0.2+13)' } });
+  });
+
+  it('keeps one method measured in two modes as two benchmarks', () => {
+    const doc = convert([entry({ params: undefined }), entry({ params: undefined, mode: 'avgt' }, { scoreUnit: 'us/op', score: 0.5 })]);
+    expect(doc.benchmarks.map((b) => [b.name, b.direction])).toEqual([
+      ['com.example.B.parse [thrpt]', 'higher'],
+      ['com.example.B.parse [avgt]', 'lower'],
+    ]);
+  });
+
+  it('takes the direction from the unit in every mode, and from the mode for an unknown unit', () => {
+    const units = [['sample', 'ms/op', 'lower'], ['ss', 's/op', 'lower'], ['thrpt', 'ops/us', 'higher'], ['avgt', 'widgets', 'lower'], ['thrpt', 'widgets', 'higher']];
+    for (const [mode, unit, direction] of units) {
+      const b = convert([entry({ mode }, { scoreUnit: unit })]).benchmarks[0]!;
+      expect([b.unit, b.direction]).toEqual([unit, direction]);
+    }
+    expect(errorOf([entry({ mode: 'custom' }, { scoreUnit: 'widgets' })])).toContain('[0].primaryMetric.scoreUnit');
+  });
+
+  it('turns a sample-mode histogram into per-iteration means', () => {
+    const doc = convert([entry({ mode: 'sample' }, { scoreUnit: 'us/op', rawData: undefined, rawDataHistogram: [[[[1, 3], [5, 1]], [[2, 2]]]] })]);
+    expect(doc.benchmarks[0]!.samples).toEqual([2, 2]);
+  });
+
+  it('keeps secondary metrics with a score, not the NaN ones', () => {
+    const secondaryMetrics = { 'gc.alloc.rate.norm': { score: 48, scoreUnit: 'B/op' }, 'gc.time': { score: 'NaN', scoreUnit: 'ms' } };
+    expect(convert([entry({ secondaryMetrics })]).benchmarks[0]!.secondary_metrics).toEqual({ 'gc.alloc.rate.norm': { value: 48, unit: 'B/op' } });
+  });
+
+  it('reports a bad score with the file and the key path', () => {
+    expect(errorOf([entry({}, { score: 'NaN' })])).toMatch(/^results\/jmh\.json: \[0\]\.primaryMetric\.score: expected a finite number/);
+    expect(errorOf([entry(), entry({}, { score: 0 })])).toContain('results/jmh.json: [1].primaryMetric.score: is zero');
+    expect(errorOf([entry({}, { rawData: [[1, 'x']] })])).toContain('[0].primaryMetric.rawData[0][1]');
+  });
+
+  it('rejects duplicates and empty results', () => {
+    expect(errorOf([entry(), entry()])).toContain('[1]: benchmark name "com.example.B.parse (size=10, kind=a) [thrpt]" is used twice (also at [0])');
+    expect(() => jmh.parse(fileInputFromText(PATH, '[]'), {})).toThrow(/results\/jmh\.json: no benchmarks found/);
+  });
+
+  it('detects JMH arrays only', () => {
+    expect(jmh.detect(fileInputFromText(PATH, JSON.stringify([entry()])))).toBe(true);
+    expect(jmh.detect(fileInputFromText(PATH, '[{"name": "x", "unit": "ns", "value": 1}]'))).toBe(false);
+    expect(jmh.detect(fileInputFromText(PATH, 'com.example.B.parse thrpt 100'))).toBe(false);
+  });
+});

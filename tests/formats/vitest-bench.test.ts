@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { InputError } from '../../src/core/errors.js';
+import { parseInput } from '../../src/formats/index.js';
+import { relativeToCommonDir, vitestBench } from '../../src/formats/vitest-bench.js';
+import { fileInputFromText } from '../../src/io/read-input.js';
+
+const PATH = 'bench.json';
+const convert = (doc: unknown) => parseInput(fileInputFromText(PATH, JSON.stringify(doc)), 'vitest-bench');
+const errorOf = (doc: unknown): string => {
+  try { convert(doc); } catch (error) { expect(error).toBeInstanceOf(InputError); return (error as Error).message; }
+  throw new Error('expected an InputError');
+};
+
+const v4bench = (over: Record<string, unknown> = {}) => ({ id: '1_0', name: 'sort', rank: 1, rme: 1.5, samples: [], hz: 1000, mean: 1, median: 0.9, p99: 2, sampleCount: 100, ...over });
+const v4 = (...benchmarks: unknown[]) => ({ files: [{ filepath: '/ci/repo/bench/a.bench.ts', groups: [{ fullName: 'bench/a.bench.ts > arrays', benchmarks }] }] });
+
+const stats = (over: Record<string, unknown> = {}) => ({ mean: 1, p50: 0.8, p99: 3, rme: 2, samplesCount: 10, ...over });
+const task = (over: Record<string, unknown> = {}) => ({ name: 'sort', latency: stats(), throughput: stats({ mean: 1000 }), period: 1, totalTime: 10, rank: 1, ...over });
+const assertion = (over: Record<string, unknown> = {}) => ({ fullName: 'arrays compare', status: 'passed', failureMessages: [], benchmarks: [{ name: 'arrays > compare', tasks: [task()] }], ...over });
+const v5 = (...files: Array<[string, unknown[]]>) => ({
+  numTotalTests: 1, startTime: 0, success: true,
+  testResults: files.map(([name, assertionResults]) => ({ name, status: 'passed', assertionResults })),
+});
+
+describe('vitest-bench, vitest 4 (--outputJson)', () => {
+  it('names <group fullName> > <bench> and takes the median in ms', () => {
+    const doc = convert(v4(v4bench()));
+    expect(doc.benchmarks).toEqual([{ name: 'bench/a.bench.ts > arrays > sort', value: 0.9, unit: 'ms', direction: 'lower', mean: 1, hz: 1000, rme_pct: 1.5, p99: 2, sample_count: 100 }]);
+  });
+
+  it('falls back to the mean without a median, and keeps samples when present', () => {
+    expect(convert(v4(v4bench({ median: undefined, samples: [1, 1.1] }))).benchmarks[0]).toMatchObject({ value: 1, samples: [1, 1.1] });
+  });
+
+  it('reports errors with the key path', () => {
+    expect(errorOf(v4(v4bench({ median: 0 })))).toBe('bench.json: files[0].groups[0].benchmarks[0].median: is zero (0). A gated value must be a positive finite number');
+    expect(errorOf(v4(v4bench(), v4bench()))).toContain('files[0].groups[0].benchmarks[1]: benchmark name "bench/a.bench.ts > arrays > sort" is used twice');
+    expect(errorOf({ files: [{ filepath: 'x', groups: [] }] })).toContain('bench.json: no benchmarks found');
+  });
+});
+
+describe('vitest-bench, vitest 5 (--reporter=json)', () => {
+  it('names <file> > <test benchmark> > <task>, files relative to their common directory', () => {
+    const doc = convert(v5(['/ci/repo/bench/a.bench.ts', [assertion()]], ['/ci/repo/bench/deep/b.bench.ts', [assertion()]]));
+    expect(doc.benchmarks.map((b) => b.name)).toEqual(['a.bench.ts > arrays > compare > sort', 'deep/b.bench.ts > arrays > compare > sort']);
+    expect(doc.benchmarks[0]).toMatchObject({ value: 0.8, unit: 'ms', direction: 'lower', hz: 1000, mean: 1, sample_count: 10 });
+    expect(doc.metadata).toEqual({ tool: { name: 'vitest' }, timestamp: '1970-01-01T00:00:00.000Z' });
+  });
+
+  it('skips bench.from() references and plain tests, and reports a failed benchmark test', () => {
+    const doc = convert(v5(['/r/a.bench.ts', [
+      assertion({ benchmarks: [{ name: 'cmp', tasks: [task(), task({ name: 'stored', fromStore: true })] }] }),
+      assertion({ fullName: 'plain test', benchmarks: [] }),
+      assertion({ fullName: 'broken', status: 'failed', failureMessages: ['Error: boom\n    at x.ts:1:1'], benchmarks: [] }),
+    ]]));
+    expect(doc.benchmarks.map((b) => [b.name, b.success, b.error])).toEqual([
+      ['a.bench.ts > cmp > sort', undefined, undefined],
+      ['a.bench.ts > broken', false, 'Error: boom'],
+    ]);
+  });
+
+  it('reports errors with the key path, and a report without benchmarks', () => {
+    expect(errorOf(v5(['/r/a.bench.ts', [assertion({ benchmarks: [{ name: 'c', tasks: [task({ latency: stats({ p50: 'x' }) })] }] })]])))
+      .toContain('bench.json: testResults[0].assertionResults[0].benchmarks[0].tasks[0].latency.p50: expected a finite number, found "x"');
+    expect(errorOf(v5(['/r/a.test.ts', [assertion({ benchmarks: [] })]]))).toContain('bench.json: no benchmarks found');
+  });
+
+  it('computes paths relative to the shared directory', () => {
+    expect(relativeToCommonDir(['/a/b/c.ts'])).toEqual(['c.ts']);
+    expect(relativeToCommonDir(['/a/b/c.ts', '/a/d/e.ts'])).toEqual(['b/c.ts', 'd/e.ts']);
+    expect(relativeToCommonDir(['C:\\r\\x.ts', 'C:\\r\\y\\z.ts'])).toEqual(['x.ts', 'y/z.ts']);
+  });
+});
+
+describe('vitest-bench detection', () => {
+  it('claims both shapes and not a jest-style report without benchmarks', () => {
+    expect(vitestBench.detect(fileInputFromText(PATH, JSON.stringify(v4(v4bench()))))).toBe(true);
+    expect(vitestBench.detect(fileInputFromText(PATH, JSON.stringify(v5(['/r/a.ts', [assertion()]]))))).toBe(true);
+    const jest = { numTotalTests: 1, testResults: [{ name: '/r/a.test.ts', assertionResults: [{ fullName: 'x', status: 'passed' }] }] };
+    expect(vitestBench.detect(fileInputFromText(PATH, JSON.stringify(jest)))).toBe(false);
+  });
+});
