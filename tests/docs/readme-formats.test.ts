@@ -13,7 +13,8 @@ const END = '<!-- formats:end -->';
 
 function table(): string {
   const cell = (text: string) => text.replace(/\|/g, '\\|');
-  const rows = FORMATS.map((f) => `| \`${f.id}\` | ${cell(f.title)} | \`${cell(f.producedBy)}\` |`);
+  const code = (text: string) => (text.includes('`') ? `\`\` ${cell(text)} \`\`` : `\`${cell(text)}\``);
+  const rows = FORMATS.map((f) => `| \`${f.id}\` | ${cell(f.title)} | ${code(f.producedBy)} |`);
   return ['| `--from` | format | produced by |', '| --- | --- | --- |', ...rows].join('\n');
 }
 
