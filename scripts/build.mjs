@@ -21,8 +21,14 @@ const common = {
 
 const entries = [
   { entryPoints: ['src/cli/main.ts'], outfile: 'dist/cli.js', banner: { js: '#!/usr/bin/env node' } },
-  // The Action's bundle; built once its entry exists (see src/action/).
-  { entryPoints: ['src/action/main.ts'], outfile: 'dist/index.js' },
+  // The Action's bundle; built once its entry exists (see src/action/). Some of its dependencies
+  // (undici, tunnel) are CommonJS and require() Node's modules, which an ES module can only do through
+  // createRequire.
+  {
+    entryPoints: ['src/action/main.ts'],
+    outfile: 'dist/index.js',
+    banner: { js: "import { createRequire as __benchGateRequire } from 'node:module'; const require = __benchGateRequire(import.meta.url);" },
+  },
 ];
 
 for (const entry of entries) {
