@@ -2,6 +2,7 @@
  * The Action's entry point (dist/index.js): reads the inputs and the run's context, runs the mode, and
  * turns any error into one line on the step (never a stack trace, never the token).
  */
+import { randomUUID } from 'node:crypto';
 import { appendFileSync } from 'node:fs';
 import * as core from '@actions/core';
 import { InputError } from '../core/errors.js';
@@ -21,6 +22,15 @@ function stepIO(env: NodeJS.ProcessEnv): StepIO {
     error: (m, title) => core.error(m, title ? { title } : {}),
     setOutput: (name, value) => core.setOutput(name, value),
     setFailed: (m) => core.setFailed(m),
+    group: (title, text) => {
+      // Benchmark names come from the measured code: no line of theirs may be read as a workflow command.
+      const resume = randomUUID();
+      core.startGroup(title);
+      core.info(`::stop-commands::${resume}`);
+      core.info(text.trimEnd());
+      core.info(`::${resume}::`);
+      core.endGroup();
+    },
     appendSummary: (markdown) => {
       // The step summary file; absent outside a runner.
       if (env.GITHUB_STEP_SUMMARY) appendFileSync(env.GITHUB_STEP_SUMMARY, `${markdown}\n`);

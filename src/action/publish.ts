@@ -12,6 +12,7 @@ import { renderLimited, SUMMARY_LIMIT_BYTES, COMMENT_LIMIT_BYTES, type Provenanc
 import { humanChange, humanPct, humanValue } from '../report/humanize.js';
 import { renderJson } from '../report/json.js';
 import { renderNoBaseline } from '../report/no-baseline.js';
+import { renderText } from '../report/text.js';
 import { geomeanPhrase, verdictPhrase } from '../report/summary.js';
 import type { Evaluation } from './evaluate.js';
 import { outputPairs, type ActionOutputs } from './outputs.js';
@@ -27,6 +28,8 @@ export interface StepIO {
   setFailed(message: string): void;
   /** Appends to the job summary; a no-op outside a runner. */
   appendSummary(markdown: string): void;
+  /** Text folded in the log under a title. */
+  group(title: string, text: string): void;
 }
 
 /** Where the report files go: the runner's temp folder, one folder per comment key. */
@@ -57,6 +60,11 @@ export function writeReportFiles(evaluation: Evaluation, markdown: string, dir: 
   const jsonPath = join(dir, 'report.json');
   writeFileAtomic(jsonPath, renderJson(evaluation.report));
   return { json: jsonPath, markdown: markdownPath };
+}
+
+/** The report as the CLI prints it, folded in the step's log. */
+export function logReport(evaluation: Evaluation, io: StepIO): void {
+  if (evaluation.kind === 'report') io.group('bench-gate report', renderText(evaluation.report, { color: false }));
 }
 
 /** GitHub shows at most 10 error annotations of a step and 50 of a job: more would only be noise. */

@@ -161,6 +161,16 @@ describe.each(NODES)('the bundled Action on $name', ({ path: node }) => {
     expect(result.commands.at(-1)).toEqual(['error', 'bench-gate: 1 regression · geomean -5.4% over the limit (limit 3%)']);
   });
 
+  it('never lets a benchmark name issue a workflow command', async () => {
+    const evil = 'x\n::warning::injected\n::add-mask::y';
+    const cwd = workspace({ 'base.json': opsDocument({ [evil]: 100, ok: 100 }), 'run.json': opsDocument({ [evil]: 50, ok: 100 }) });
+    const result = await run({ cwd, inputs: { baseline: 'base.json', current: 'run.json' } });
+    expect(result.code).toBe(1);
+    expect(result.commands.filter(([kind]) => kind === 'warning')).toEqual([]);
+    expect(result.stdout).toMatch(/^::stop-commands::/m);
+    expect(result.commands).toContainEqual(['error', `${evil}: -50.0% (limit 8%): 100 ops/s -> 50 ops/s`]);
+  });
+
   it('warns on a 403 (a fork\'s read-only token) and lets the verdict alone decide the result', async () => {
     gh.readOnly.add(TOKEN);
     const pass = await run({ cwd: checkout([passing]), payload: forkPullRequest() });

@@ -130,6 +130,18 @@ describe.each(NODES)('the fork-safe flow on $name', ({ path: node }) => {
     expect(gh.count('issues/create-comment')).toBe(0);
   });
 
+  it('carries a missing baseline through to the comment', async () => {
+    const dir = workspace({ 'bench/results/run.json': opsDocument({ fast: 1000 }) });
+    const report = await runAction({ node, cwd: dir, inputs: { mode: 'report', baseline: 'bench/baseline.json', current: 'bench/results/*.json' }, eventName: 'pull_request', payload: forkPullRequest(), token: '', apiUrl: gh.url, repository: REPOSITORY });
+    expectClean(report);
+    expect(report.code).toBe(0);
+    expect(report.outputs.verdict).toBe('no-baseline');
+    const posted = await commentRun(join(dir, REPORT_FILE));
+    expect(posted.outputs.verdict).toBe('no-baseline');
+    expect(posted.outputs['comment-status']).toBe('created');
+    expect(gh.commentsOn(PR)[0]!.body).toContain('npx -p bench-gate bench-diff convert bench/results/run.json -o bench/baseline.json');
+  });
+
   it('does not comment about a commit that is no longer the pull request\'s head', async () => {
     const { dir } = await reportRun({ fast: 1000, slow: 10, [HOSTILE]: 500 });
     gh.pulls.set(`${REPOSITORY}#${PR}`, { number: PR, headSha: 'd'.repeat(40), headRepo: 'forker/Hello-World', baseRepo: REPOSITORY });

@@ -153,7 +153,17 @@ export async function runAction(options: RunOptions): Promise<RunResult> {
   child.stderr.on('data', (d: Buffer) => (stderr += d.toString('utf8')));
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
   const commands: Array<[string, string]> = [];
+  let stoppedUntil: string | undefined; // ::stop-commands::TOKEN ... ::TOKEN:: as the runner honours it
   for (const line of stdout.split('\n')) {
+    if (stoppedUntil !== undefined) {
+      if (line === `::${stoppedUntil}::`) stoppedUntil = undefined;
+      continue;
+    }
+    const stop = /^::stop-commands::(.+)$/.exec(line);
+    if (stop) {
+      stoppedUntil = stop[1];
+      continue;
+    }
     const m = /^::(error|warning|notice)[^:]*::(.*)$/.exec(line);
     if (m) commands.push([m[1]!, unescapeData(m[2]!)]);
   }

@@ -10,7 +10,7 @@ import type { RunContext } from '../context.js';
 import { evaluate, type Evaluation } from '../evaluate.js';
 import type { ActionInputs } from '../inputs.js';
 import type { CommentOutcome } from '../outputs.js';
-import { annotate, commentBody, fullMarkdown, outputsOf, reportDir, setOutputs, verdictMessage, writeReportFiles, type StepIO } from '../publish.js';
+import { annotate, logReport, commentBody, fullMarkdown, outputsOf, reportDir, setOutputs, verdictMessage, writeReportFiles, type StepIO } from '../publish.js';
 
 async function commentOnPullRequest(inputs: ActionInputs, context: RunContext, evaluation: Evaluation, provenance: Provenance, io: StepIO): Promise<CommentOutcome> {
   const pr = context.pullRequest;
@@ -46,6 +46,7 @@ export async function runCheck(inputs: ActionInputs, context: RunContext, io: St
   const provenance: Provenance = { headSha: context.pullRequest?.headSha ?? context.sha };
   if (context.runUrl) provenance.runUrl = context.runUrl;
 
+  logReport(evaluation, io);
   const markdown = fullMarkdown(evaluation, provenance);
   const files = writeReportFiles(evaluation, markdown, reportDir(env, inputs.commentKey));
   if (inputs.summary) io.appendSummary(markdown);

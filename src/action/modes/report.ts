@@ -9,13 +9,14 @@ import { buildPrReport, writePrReport } from '../artifact.js';
 import type { RunContext } from '../context.js';
 import { evaluate } from '../evaluate.js';
 import type { ActionInputs } from '../inputs.js';
-import { annotate, fullMarkdown, outputsOf, reportDir, setOutputs, verdictMessage, writeReportFiles, type StepIO } from '../publish.js';
+import { annotate, logReport, fullMarkdown, outputsOf, reportDir, setOutputs, verdictMessage, writeReportFiles, type StepIO } from '../publish.js';
 
 export async function runReport(inputs: ActionInputs, context: RunContext, io: StepIO, env: NodeJS.ProcessEnv): Promise<void> {
   const evaluation = evaluate(inputs);
   const pr = context.pullRequest;
   const provenance = { headSha: pr?.headSha ?? context.sha, ...(context.runUrl ? { runUrl: context.runUrl } : {}) };
 
+  logReport(evaluation, io);
   const markdown = fullMarkdown(evaluation, provenance);
   const files = writeReportFiles(evaluation, markdown, reportDir(env, inputs.commentKey));
   if (inputs.summary) io.appendSummary(markdown);
