@@ -199,6 +199,15 @@ describe.each(NODES)('the bundled Action on $name', ({ path: node }) => {
     expect(result.commands.filter(([k]) => k === 'warning').map(([, m]) => m).join('\n')).toMatch(/rate limit/);
   });
 
+  it('warns when commenting keeps failing, and still lets the verdict decide', async () => {
+    gh.faults.push({ operationId: 'issues/list-comments', status: 503, times: 10 });
+    const result = await run({ cwd: checkout([passing]) });
+    expect(result.code).toBe(0);
+    expect(result.outputs['comment-status']).toBe('failed');
+    expect(gh.count('issues/list-comments')).toBe(4); // the first try and 3 retries
+    expect(result.commands.filter(([k]) => k === 'warning').map(([, m]) => m)).toContainEqual(expect.stringMatching(/^bench-gate: could not comment on the pull request: 503 /));
+  });
+
   it('never re-sends a create blindly: after a 500 or a lost answer it looks for the comment first', async () => {
     // A 500 that did not create: looked for, not found, sent once more.
     gh.faults.push({ operationId: 'issues/create-comment', status: 502 });
