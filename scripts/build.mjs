@@ -23,7 +23,7 @@ const common = {
 
 const entries = [
   { entryPoints: ['src/cli/main.ts'], outfile: 'dist/cli.js', banner: { js: '#!/usr/bin/env node' } },
-  // The Action's bundle; built once its entry exists (see src/action/).
+  // The Action's bundle (see src/action/).
   { entryPoints: ['src/action/main.ts'], outfile: 'dist/index.js' },
 ];
 

@@ -9,12 +9,19 @@ const schemas = {
   'benchmark-validator': 'schemas/benchmark-v1.schema.json',
   'report-validator': 'schemas/report-v1.schema.json',
   'config-validator': 'schemas/config-v1.schema.json',
+  'pr-report-validator': 'schemas/pr-report-v1.schema.json',
+};
+
+// Schemas that others reference by $id; added to the Ajv instance so that the generated code inlines them.
+const referenced = {
+  'pr-report-validator': ['schemas/report-v1.schema.json'],
 };
 
 const outDir = 'src/core/generated';
 mkdirSync(outDir, { recursive: true });
 for (const [name, file] of Object.entries(schemas)) {
   const ajv = new Ajv2020({ code: { source: true, esm: true }, allErrors: false, strict: true });
+  for (const ref of referenced[name] ?? []) ajv.addSchema(JSON.parse(readFileSync(ref, 'utf8')));
   const validate = ajv.compile(JSON.parse(readFileSync(file, 'utf8')));
   // Ajv's ESM output still require()s its small runtime helpers; turn those into imports.
   const imports = [];

@@ -25,9 +25,14 @@ export interface MarkdownOptions {
   unchanged?: 'collapsed' | 'omitted';
   /** Leave out protected, new and missing detail sections beyond their counts (size-limited comments). */
   compact?: boolean;
+  /** Show at most this many rows of the changed table, then say how many were left out (size-limited comments). */
+  maxChangedRows?: number;
+  /** Where left-out details can be read; default "the job summary". */
+  detailsIn?: string;
 }
 
 const VERDICT_ICON = { pass: '✅', accepted: '⚠️', fail: '❌' } as const;
+const DEFAULT_DETAILS_IN = 'the job summary';
 
 export function verdictLine(report: Report): string {
   const accepted = report.verdict === 'accepted' ? 'accepted, ' : '';
@@ -70,9 +75,9 @@ function section(title: string, body: string[]): string[] {
   return body.length === 0 ? [] : ['', `#### ${title}`, '', ...body];
 }
 
-function protectedSection(rows: BenchmarkResult[], compact: boolean): string[] {
+function protectedSection(rows: BenchmarkResult[], compact: boolean, detailsIn = DEFAULT_DETAILS_IN): string[] {
   if (rows.length === 0) return [];
-  if (compact) return ['', `🛡️ ${plural(rows.length, 'protected benchmark')} (details in the job summary).`];
+  if (compact) return ['', `🛡️ ${plural(rows.length, 'protected benchmark')} (details in ${detailsIn}).`];
   return section(`🛡️ Protected (${rows.length})`, table(rows, ['Note'], (r) => [
     [
       r.over_threshold ? `over ${humanPct(r.threshold_pct)}` : '',
@@ -82,15 +87,15 @@ function protectedSection(rows: BenchmarkResult[], compact: boolean): string[] {
   ]));
 }
 
-function listSection(title: string, rows: BenchmarkResult[], describe: (r: BenchmarkResult) => string, compact: boolean): string[] {
+function listSection(title: string, rows: BenchmarkResult[], describe: (r: BenchmarkResult) => string, compact: boolean, detailsIn = DEFAULT_DETAILS_IN): string[] {
   if (rows.length === 0) return [];
-  if (compact) return ['', `${title}: ${rows.length} (details in the job summary).`];
+  if (compact) return ['', `${title}: ${rows.length} (details in ${detailsIn}).`];
   return section(`${title} (${rows.length})`, rows.map((r) => `- ${codeSpan(r.name)}: ${describe(r)}`));
 }
 
-export function unchangedSection(rows: BenchmarkResult[], mode: 'collapsed' | 'omitted'): string[] {
+export function unchangedSection(rows: BenchmarkResult[], mode: 'collapsed' | 'omitted', detailsIn = DEFAULT_DETAILS_IN): string[] {
   if (rows.length === 0) return [];
-  if (mode === 'omitted') return ['', `${plural(rows.length, 'unchanged benchmark')} not shown (see the job summary).`];
+  if (mode === 'omitted') return ['', `${plural(rows.length, 'unchanged benchmark')} not shown (see ${detailsIn}).`];
   return ['', `<details><summary>${plural(rows.length, 'unchanged benchmark')}</summary>`, '', ...table(rows, [], () => []), '', '</details>'];
 }
 
@@ -105,17 +110,24 @@ export function renderMarkdown(report: Report, options: MarkdownOptions = {}): s
   const by = (...statuses: Status[]) => rows.filter((r) => statuses.includes(r.status));
   const changed = by('regressed', 'failed', 'improved');
   const compact = options.compact ?? false;
+  const detailsIn = options.detailsIn ?? DEFAULT_DETAILS_IN;
   const lines = [verdictLine(report), ''];
   lines.push(...alerts(report));
-  if (changed.length > 0) lines.push(...table(changed, ['Status'], (r) => [limitCell(r)]), '');
+  const shown = options.maxChangedRows === undefined ? changed : changed.slice(0, Math.max(0, options.maxChangedRows));
+  if (shown.length > 0) lines.push(...table(shown, ['Status'], (r) => [limitCell(r)]), '');
+  if (shown.length < changed.length) {
+    const left = changed.length - shown.length;
+    const what = shown.length > 0 ? `… and ${plural(left, 'more changed benchmark')}` : plural(left, 'changed benchmark');
+    lines.push(`${what} not shown, to stay within the size limit (see ${detailsIn}).`, '');
+  }
   lines.push(geomeanLine(report));
-  lines.push(...listSection('❓ Missing', by('missing'), (r) => escapeText(r.note ?? 'not in the runs'), compact));
-  lines.push(...protectedSection(by('protected'), compact));
-  lines.push(...listSection('🆕 New', by('new'), (r) => `${humanValue(r.current, r.unit)}${r.note ? ` (${escapeText(r.note)})` : ''}`, compact));
+  lines.push(...listSection('❓ Missing', by('missing'), (r) => escapeText(r.note ?? 'not in the runs'), compact, detailsIn));
+  lines.push(...protectedSection(by('protected'), compact, detailsIn));
+  lines.push(...listSection('🆕 New', by('new'), (r) => `${humanValue(r.current, r.unit)}${r.note ? ` (${escapeText(r.note)})` : ''}`, compact, detailsIn));
   if (report.summary.improved > 0 && report.verdict === 'pass') {
     lines.push('', '🚀 Improvements beyond the threshold: consider promoting these runs as the new baseline.');
   }
-  lines.push(...unchangedSection(by('unchanged'), options.unchanged ?? 'collapsed'));
+  lines.push(...unchangedSection(by('unchanged'), options.unchanged ?? 'collapsed', detailsIn));
   lines.push('', footer(report));
   return `${lines.join('\n')}\n`;
 }

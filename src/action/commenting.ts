@@ -1,0 +1,48 @@
+/**
+ * Posting the sticky comment under the `comment` policy, and turning GitHub's answers into a
+ * comment-status: a 403 is a read-only token (a fork's pull request), which the caller reports as a
+ * warning rather than a failure in `mode: check`.
+ */
+import { describeApiError, statusOf, type Client } from '../github/client.js';
+import { commentMarker, tokenIdentity, upsertComment, type IssueRef } from '../github/sticky-comment.js';
+import type { Evaluation } from './evaluate.js';
+import type { CommentPolicy } from './inputs.js';
+import type { CommentOutcome } from './outputs.js';
+import type { StepIO } from './publish.js';
+
+/** Whether the policy lets this evaluation create a comment (an existing one is always kept up to date). */
+export function mayCreate(policy: CommentPolicy, evaluation: Evaluation): boolean {
+  if (policy === 'always') return true;
+  if (policy === 'never') return false;
+  if (evaluation.kind === 'no-baseline') return policy === 'on-change';
+  const s = evaluation.report.summary;
+  if (policy === 'on-regression') return evaluation.verdict === 'fail';
+  return evaluation.verdict === 'fail' || s.regressed + s.failed + s.missing + s.improved + s.new > 0;
+}
+
+export { commentMarker };
+
+export interface CommentRequest {
+  token: string;
+  ref: IssueRef;
+  marker: string;
+  body: string;
+  create: boolean;
+}
+
+/** Creates or updates the comment; GitHub's errors are thrown for the mode to judge. */
+export async function postComment(client: Client, request: CommentRequest, io: StepIO): Promise<CommentOutcome> {
+  const identity = await tokenIdentity(client, request.token);
+  const result = await upsertComment(client, request.ref, request.marker, request.body, identity, { create: request.create, log: io.info });
+  if (result.status === 'not-created') return { status: 'skipped-policy' };
+  const outcome: CommentOutcome = { status: result.status };
+  if (result.id !== undefined) outcome.id = result.id;
+  if (result.url !== undefined) outcome.url = result.url;
+  return outcome;
+}
+
+export function isForbidden(error: unknown): boolean {
+  return statusOf(error) === 403;
+}
+
+export { describeApiError };

@@ -1,0 +1,53 @@
+/**
+ * From the inputs to the gate's result: the config, the baseline path, the run files; then the core's
+ * comparison, or `no-baseline` when the baseline file does not exist yet.
+ */
+import { existsSync } from 'node:fs';
+import { DEFAULT_CONFIG_PATH, gateOptions } from '../core/config.js';
+import { inputError } from '../core/errors.js';
+import { runGate } from '../core/gate.js';
+import type { Report } from '../core/report.js';
+import { loadConfig } from '../io/config-file.js';
+import { expandPaths } from '../io/glob.js';
+import { loadDocument } from '../io/read-input.js';
+import type { NoBaselineInfo } from '../report/no-baseline.js';
+import type { ActionInputs } from './inputs.js';
+
+export type Verdict = Report['verdict'] | 'no-baseline';
+
+export type Evaluation =
+  | { kind: 'report'; verdict: Report['verdict']; report: Report }
+  | { kind: 'no-baseline'; verdict: 'no-baseline'; noBaseline: NoBaselineInfo };
+
+function configPath(inputs: ActionInputs): string | undefined {
+  if (inputs.config === DEFAULT_CONFIG_PATH) return undefined; // optional: used when present
+  if (!existsSync(inputs.config)) {
+    throw inputError('input `config`', `"${inputs.config}" does not exist`, 'Commit the config file, or leave the input out to use bench-gate.json when present');
+  }
+  return inputs.config;
+}
+
+export function evaluate(inputs: ActionInputs): Evaluation {
+  const { config } = loadConfig(configPath(inputs));
+  const options = gateOptions(config, {
+    threshold: inputs.threshold,
+    geomeanThreshold: inputs.geomeanThreshold,
+    aggregate: inputs.aggregate,
+    protect: inputs.protected,
+  });
+  const baselinePath = inputs.baseline ?? config.baseline;
+  if (baselinePath === undefined) {
+    throw inputError('input `baseline`', 'no baseline path given', 'Set the `baseline` input, or "baseline" in bench-gate.json, to the path of the committed baseline');
+  }
+  const runPaths = expandPaths(inputs.current, 'current');
+  // Read (and so validate) the runs first: a broken run file is an error even without a baseline.
+  const runs = runPaths.map((path) => loadDocument(path, inputs.from));
+  if (!existsSync(baselinePath)) {
+    const noBaseline: NoBaselineInfo = { baseline: baselinePath, runs: runPaths };
+    if (inputs.from !== 'auto') noBaseline.from = inputs.from;
+    return { kind: 'no-baseline', verdict: 'no-baseline', noBaseline };
+  }
+  // The baseline is detected by itself: it is usually schema v1 (converted), whatever the runs are in.
+  const report = runGate(loadDocument(baselinePath, 'auto'), runs, options);
+  return { kind: 'report', verdict: report.verdict, report };
+}

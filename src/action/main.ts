@@ -1,0 +1,61 @@
+/**
+ * The Action's entry point (dist/index.js): reads the inputs and the run's context, runs the mode, and
+ * turns any error into one line on the step (never a stack trace, never the token).
+ */
+import { randomUUID } from 'node:crypto';
+import { appendFileSync } from 'node:fs';
+import * as core from '@actions/core';
+import { InputError } from '../core/errors.js';
+import { readContext } from './context.js';
+import { readInputs } from './inputs.js';
+import { runCheck } from './modes/check.js';
+import { runComment } from './modes/comment.js';
+import { runReport } from './modes/report.js';
+import type { StepIO } from './publish.js';
+
+function stepIO(env: NodeJS.ProcessEnv): StepIO {
+  return {
+    info: (m) => core.info(m),
+    debug: (m) => core.debug(m),
+    notice: (m) => core.notice(m),
+    warning: (m) => core.warning(m),
+    error: (m, title) => core.error(m, title ? { title } : {}),
+    setOutput: (name, value) => core.setOutput(name, value),
+    setFailed: (m) => core.setFailed(m),
+    group: (title, text) => {
+      // Benchmark names come from the measured code: no line of theirs may be read as a workflow command.
+      const resume = randomUUID();
+      core.startGroup(title);
+      core.info(`::stop-commands::${resume}`);
+      core.info(text.trimEnd());
+      core.info(`::${resume}::`);
+      core.endGroup();
+    },
+    appendSummary: (markdown) => {
+      // The step summary file; absent outside a runner.
+      if (env.GITHUB_STEP_SUMMARY) appendFileSync(env.GITHUB_STEP_SUMMARY, `${markdown}\n`);
+    },
+  };
+}
+
+export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  const io = stepIO(env);
+  try {
+    const inputs = readInputs((name) => core.getInput(name));
+    const context = readContext(env);
+    if (inputs.mode === 'report') await runReport(inputs, context, io, env);
+    else if (inputs.mode === 'comment') await runComment(inputs, context, io, env);
+    else await runCheck(inputs, context, io, env);
+  } catch (error) {
+    if (error instanceof InputError) {
+      io.setFailed(error.message);
+      return;
+    }
+    const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    io.debug(error instanceof Error && error.stack ? error.stack : String(error));
+    io.setFailed(`bench-gate: internal error: ${message} (re-run with debug logging for details; please report it)`);
+  }
+}
+
+// Not a top-level await: the bundle is CommonJS (see scripts/build.mjs).
+void main();

@@ -1,0 +1,81 @@
+/**
+ * mode: comment, the second half of the fork-safe flow: runs in a workflow_run workflow (the base
+ * repository's code, a token that may write) after the pull request's workflow, reads the report that
+ * mode: report wrote (downloaded as an artifact; untrusted), and posts the sticky comment. It checks out
+ * and runs nothing of the pull request. Before posting it checks that the report is for the commit that
+ * the workflow run measured, and that this commit is still the pull request's head.
+ *
+ * The step fails on an invalid or mismatched report and on GitHub errors; not on a regression (the pull
+ * request's own check already failed).
+ */
+import { inputError } from '../../core/errors.js';
+import { createClient, describeApiError } from '../../github/client.js';
+import { getPullHead } from '../../github/pull-request.js';
+import type { Provenance } from '../../report/comment.js';
+import { readPrReport, type PrReport } from '../artifact.js';
+import { commentMarker, mayCreate, postComment } from '../commenting.js';
+import type { RunContext } from '../context.js';
+import type { Evaluation } from '../evaluate.js';
+import type { ActionInputs } from '../inputs.js';
+import type { CommentOutcome } from '../outputs.js';
+import { commentBody, fullMarkdown, outputsOf, reportDir, setOutputs, verdictMessage, writeReportFiles, type StepIO } from '../publish.js';
+
+function evaluationOf(file: PrReport): Evaluation {
+  if (file.verdict === 'no-baseline') return { kind: 'no-baseline', verdict: 'no-baseline', noBaseline: file.no_baseline! };
+  return { kind: 'report', verdict: file.verdict, report: file.report! };
+}
+
+export async function runComment(inputs: ActionInputs, context: RunContext, io: StepIO, env: NodeJS.ProcessEnv): Promise<void> {
+  const run = context.workflowRun;
+  if (context.eventName !== 'workflow_run' || !run) {
+    throw inputError('input `mode`', `comment runs in a workflow_run workflow, not on ${context.eventName || 'this event'}`, 'Use mode: check (or report) here, and mode: comment in a workflow triggered by workflow_run (see the docs)');
+  }
+  const file = readPrReport(inputs.reportFile);
+  const number = file.pull_request.number;
+  const sha = file.pull_request.head_sha;
+  // The workflow run's head SHA comes from GitHub, not from the pull request's code: the report must be about that commit.
+  if (sha !== run.headSha) {
+    throw inputError(`input \`report-file\` (${inputs.reportFile})`, `it is for commit ${sha} but the workflow run measured ${run.headSha}; nothing was posted`, 'Download the artifact of this workflow run (run-id: ${{ github.event.workflow_run.id }})');
+  }
+  if (inputs.token === '') throw inputError('input `github-token`', 'is empty', 'mode: comment needs a token that may write pull request comments (permissions: pull-requests: write)');
+
+  const evaluation = evaluationOf(file);
+  const provenance: Provenance = { headSha: sha };
+  if (run.htmlUrl) provenance.runUrl = run.htmlUrl;
+  const commentKey = inputs.commentKey !== '' ? inputs.commentKey : (file.comment_key ?? '');
+  const markdown = fullMarkdown(evaluation, provenance);
+  const files = writeReportFiles(evaluation, markdown, reportDir(env, commentKey));
+  if (inputs.summary) io.appendSummary(markdown);
+
+  let comment: CommentOutcome;
+  const client = createClient(inputs.token, { debug: io.debug, warning: io.warning });
+  let head;
+  try {
+    head = await getPullHead(client, context.owner, context.repo, number);
+  } catch (error) {
+    throw inputError(`pull request #${number}`, `cannot be read (${describeApiError(error)})`, 'Check the workflow\'s permissions (pull-requests: write)');
+  }
+  if (run.headRepo !== null && head.headRepo !== null && head.headRepo !== run.headRepo) {
+    throw inputError(`input \`report-file\` (${inputs.reportFile})`, `pull request #${number} is from ${head.headRepo}, but the workflow run measured ${run.headRepo}; nothing was posted`, 'Download the artifact of this workflow run');
+  }
+  if (head.headSha !== sha) {
+    io.notice(`bench-gate: pull request #${number} has moved on to ${head.headSha}; not commenting about ${sha} (the newer commit's run will)`);
+    comment = { status: 'skipped-stale' };
+  } else if (inputs.comment === 'never') {
+    comment = { status: 'skipped-policy' };
+  } else {
+    const marker = commentMarker(commentKey);
+    try {
+      comment = await postComment(
+        client,
+        { token: inputs.token, ref: { owner: context.owner, repo: context.repo, issueNumber: number }, marker, body: commentBody(evaluation, marker, provenance), create: mayCreate(inputs.comment, evaluation) },
+        io,
+      );
+    } catch (error) {
+      setOutputs(outputsOf(evaluation, files, { status: 'failed' }), io);
+      throw inputError(`pull request #${number}`, `the comment could not be posted (${describeApiError(error)})`, 'Check the workflow\'s permissions (pull-requests: write)');
+    }
+  }
+  setOutputs(outputsOf(evaluation, files, comment), io);
+  io.info(`${verdictMessage(evaluation)} (pull request #${number}, comment ${comment.status})`);
+}

@@ -1,0 +1,54 @@
+/**
+ * The step's outputs (action.yml): all of them are always set ('' when they do not apply), before the
+ * step is marked failed, so that later steps with `if: always()` can read them.
+ */
+import type { Verdict } from './evaluate.js';
+
+export type CommentStatus =
+  | 'created'
+  | 'updated'
+  | 'unchanged'
+  /** The `comment` input ruled it out (never; on-regression or on-change with nothing to say). */
+  | 'skipped-policy'
+  /** Not a pull request event (push, schedule, ...). */
+  | 'skipped-no-pull-request'
+  /** GitHub answered 403: a read-only token (a fork's pull request, Dependabot). */
+  | 'skipped-readonly-token'
+  /** The github-token input is empty. */
+  | 'skipped-no-token'
+  /** mode: report never comments; mode: comment does, from a workflow_run workflow. */
+  | 'skipped-report-mode'
+  /** mode: comment: the pull request has moved on to a newer commit than the one measured. */
+  | 'skipped-stale'
+  /** Commenting failed for another reason (logged as a warning). */
+  | 'failed';
+
+export interface CommentOutcome {
+  status: CommentStatus;
+  id?: number;
+  url?: string;
+}
+
+export interface ActionOutputs {
+  verdict: Verdict;
+  regressions: number;
+  improvements: number;
+  geomeanRatio: number | null;
+  reportJson: string;
+  reportMarkdown: string;
+  comment: CommentOutcome;
+}
+
+export function outputPairs(outputs: ActionOutputs): Array<[string, string]> {
+  return [
+    ['verdict', outputs.verdict],
+    ['regressions', String(outputs.regressions)],
+    ['improvements', String(outputs.improvements)],
+    ['geomean-ratio', outputs.geomeanRatio === null ? '' : String(Number(outputs.geomeanRatio.toPrecision(6)))],
+    ['report-json', outputs.reportJson],
+    ['report-markdown', outputs.reportMarkdown],
+    ['comment-id', outputs.comment.id === undefined ? '' : String(outputs.comment.id)],
+    ['comment-url', outputs.comment.url ?? ''],
+    ['comment-status', outputs.comment.status],
+  ];
+}

@@ -1,0 +1,91 @@
+/**
+ * The Octokit client: @actions/github's (GITHUB_API_URL, proxy settings) with the retry and throttling
+ * plugins, and a timeout on every request.
+ *
+ * - 5xx answers and network errors are retried (plugin-retry, 3 retries, 1 s, 4 s, 9 s apart);
+ * - primary and secondary rate limits wait as GitHub asks (plugin-throttling), up to 3 times;
+ * - a request that gets no answer within the timeout fails like a network error (and is retried).
+ *
+ * Writes that must not be repeated blindly (creating a comment) turn retries off per request; see
+ * sticky-comment.ts.
+ *
+ * BENCH_GATE_RETRY_BASE_MS and BENCH_GATE_HTTP_TIMEOUT_MS exist for the test suite only (short waits);
+ * they are not inputs and are not documented for users.
+ */
+import { GitHub, defaults } from '@actions/github/lib/utils';
+import { retry } from '@octokit/plugin-retry';
+import { throttling } from '@octokit/plugin-throttling';
+
+export type Client = InstanceType<typeof GitHub>;
+
+export interface ClientLog {
+  debug(message: string): void;
+  warning(message: string): void;
+}
+
+const MAX_RATE_LIMIT_RETRIES = 3;
+
+function positiveNumber(text: string | undefined, fallback: number): number {
+  const value = Number(text);
+  return text !== undefined && text !== '' && Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+type Fetch = typeof globalThis.fetch;
+
+/** Aborts a request that has no answer after `ms`, as a plain error so that Octokit treats it as a network error. */
+export function withTimeout(fetch: Fetch, ms: number): Fetch {
+  return async (url, init = {}) => {
+    const timeout = AbortSignal.timeout(ms);
+    const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+    try {
+      return await fetch(url, { ...init, signal });
+    } catch (error) {
+      if (timeout.aborted) throw new Error(`no answer within ${ms / 1000} s`);
+      throw error;
+    }
+  };
+}
+
+export function createClient(token: string, log: ClientLog, env: NodeJS.ProcessEnv = process.env): Client {
+  const baseMs = positiveNumber(env.BENCH_GATE_RETRY_BASE_MS, 1000);
+  const timeoutMs = positiveNumber(env.BENCH_GATE_HTTP_TIMEOUT_MS, 30_000);
+  const Octokit = GitHub.plugin(retry, throttling);
+  const baseFetch = (defaults.request?.fetch ?? globalThis.fetch) as Fetch;
+  const onLimit = (kind: string) => (retryAfter: number, options: { method?: string; url?: string }, _octokit: unknown, retryCount: number) => {
+    const again = retryCount < MAX_RATE_LIMIT_RETRIES;
+    log.warning(`GitHub ${kind} rate limit on ${options.method} ${options.url}: ${again ? `retrying after ${retryAfter} s` : 'giving up'}`);
+    return again;
+  };
+  return new Octokit({
+    auth: `token ${token}`,
+    userAgent: 'bench-gate-action',
+    baseUrl: defaults.baseUrl,
+    request: { ...defaults.request, fetch: withTimeout(baseFetch, timeoutMs) },
+    retry: { retryAfterBaseValue: baseMs },
+    throttle: {
+      retryAfterBaseValue: baseMs,
+      fallbackSecondaryRateRetryAfter: 60,
+      onRateLimit: onLimit('primary'),
+      onSecondaryRateLimit: onLimit('secondary'),
+    },
+    log: {
+      debug: (m: string) => log.debug(m),
+      info: (m: string) => log.debug(m),
+      warn: (m: string) => log.warning(m),
+      error: (m: string) => log.warning(m),
+    },
+  });
+}
+
+/** The HTTP status of an Octokit error; undefined when there was no answer at all. */
+export function statusOf(error: unknown): number | undefined {
+  const status = (error as { status?: unknown })?.status;
+  return typeof status === 'number' ? status : undefined;
+}
+
+/** An error from GitHub as one line for the log: never the request's headers (the token is in them). */
+export function describeApiError(error: unknown): string {
+  const status = statusOf(error);
+  const message = (error instanceof Error ? error.message : String(error)).split('\n')[0]!;
+  return status === undefined ? message : `${status} ${message}`;
+}

@@ -1,0 +1,67 @@
+/**
+ * The message for a repository that has no baseline yet (first adoption): what happened, and the exact
+ * commands that create and commit one from this run's results.
+ */
+import { clip, type Provenance } from './comment.js';
+import { codeSpan } from './markdown-escape.js';
+
+export interface NoBaselineInfo {
+  /** The baseline path that does not exist. */
+  baseline: string;
+  /** The run files that were found (the first one becomes the baseline). */
+  runs: readonly string[];
+  /** The input format, when not auto. */
+  from?: string;
+}
+
+/** A POSIX shell word: single-quoted unless it is plainly safe. */
+export function shellQuote(word: string): string {
+  return /^[A-Za-z0-9_./=:@%+-]+$/.test(word) ? word : `'${word.replaceAll("'", `'\\''`)}'`;
+}
+
+/** The command that turns a run into the baseline. */
+export function createBaselineCommand(info: NoBaselineInfo): string {
+  const from = info.from && info.from !== 'auto' ? ` --from ${shellQuote(info.from)}` : '';
+  const run = info.runs[0] ?? 'RESULTS.json';
+  return `npx -p bench-gate bench-diff convert${from} ${shellQuote(run)} -o ${shellQuote(info.baseline)}`;
+}
+
+/** A fenced code block that no backtick in its content can close early. */
+function fenced(language: string, lines: readonly string[]): string[] {
+  const content = lines.map((l) => l.replace(/\r?\n|\r/g, ' '));
+  const longest = Math.max(0, ...content.flatMap((l) => l.match(/`+/g) ?? []).map((run) => run.length));
+  const fence = '`'.repeat(Math.max(3, longest + 1));
+  return [`${fence}${language}`, ...content, fence];
+}
+
+function footer(provenance: Provenance = {}): string {
+  const parts = [provenance.headSha ? `Runs of commit ${codeSpan(provenance.headSha.slice(0, 12))}` : 'Runs of this commit'];
+  if (provenance.runUrl) parts.push(`[workflow run](${provenance.runUrl})`);
+  return `<sub>${parts.join(' · ')}</sub>`;
+}
+
+export const NO_BASELINE_TITLE = '### 📏 bench-gate: no baseline yet';
+
+export function renderNoBaseline(info: NoBaselineInfo, options: { marker?: string; provenance?: Provenance } = {}): string {
+  const safe: NoBaselineInfo = { baseline: clip(info.baseline, 500), runs: info.runs.slice(0, 1).map((r) => clip(r, 500)), ...(info.from ? { from: clip(info.from, 50) } : {}) };
+  const runCount = info.runs.length === 1 ? 'this run' : `the first of these ${info.runs.length} runs`;
+  const lines = [
+    ...(options.marker === undefined ? [] : [options.marker]),
+    NO_BASELINE_TITLE,
+    '',
+    `There is no baseline at ${codeSpan(safe.baseline)} in this checkout, so nothing was compared and this check passes.`,
+    '',
+    `To start gating, turn ${runCount} into the baseline and commit it (ideally from a run on the main branch, so that the baseline measures the code it is compared with):`,
+    '',
+    ...fenced('sh', [
+      createBaselineCommand(safe),
+      `git add ${shellQuote(safe.baseline)}`,
+      `git commit -m ${shellQuote('Add the benchmark baseline')}`,
+    ]),
+    '',
+    'From then on every pull request is compared with it, and the comment shows the regressions.',
+    '',
+    footer(options.provenance),
+  ];
+  return `${lines.join('\n')}\n`;
+}

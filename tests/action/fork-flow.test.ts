@@ -1,0 +1,164 @@
+/**
+ * The fork-safe flow end to end, with the bundle on Node 20 and Node 24: mode report in the pull
+ * request's run (no token at all) writes the report file; mode comment in a workflow_run run reads the
+ * downloaded file, validates it, checks the head SHA, and posts. Tampered files are refused.
+ */
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { NODES, runAction, type RunResult } from '../helpers/action-runner.js';
+import { example, forkPullRequest, REPOSITORY, workflowRunOf } from '../helpers/events.js';
+import { ACTIONS_BOT, FakeGitHub } from '../helpers/fake-github.js';
+import { balanceProblems, stripCodeSpans } from '../helpers/markdown-balance.js';
+import { opsDocument, workspace } from '../helpers/workspace.js';
+
+const TOKEN = 'ghs_FAKEworkflowRunTokenNeverLogged000111';
+const PR = 2;
+const HEAD = 'ec26c3e57ca3a959ca5aad62de7213c562f8c821';
+const REPORT_FILE = 'bench-gate-pr-report.json';
+const HOSTILE = '@octocat <img src=x onerror=alert(1)> [click](https://evil.example) | `tick` #1';
+
+const gh = new FakeGitHub();
+beforeAll(() => gh.start());
+afterAll(() => gh.stop());
+beforeEach(() => {
+  gh.reset();
+  gh.tokens.set(TOKEN, ACTIONS_BOT);
+  gh.pulls.set(`${REPOSITORY}#${PR}`, { number: PR, headSha: HEAD, headRepo: 'forker/Hello-World', baseRepo: REPOSITORY });
+});
+
+function expectClean(result: RunResult): void {
+  expect(result.stdout + result.stderr).not.toContain(TOKEN);
+  expect(result.stdout + result.stderr).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m);
+  expect(gh.violations).toEqual([]);
+}
+
+describe.each(NODES)('the fork-safe flow on $name', ({ path: node }) => {
+  /** The pull request's run: the fork's code, no token. Returns the folder holding the report file. */
+  async function reportRun(current: Record<string, number>): Promise<{ dir: string; result: RunResult }> {
+    const dir = workspace({
+      'bench/baseline.json': opsDocument({ fast: 1000, slow: 10, [HOSTILE]: 500 }),
+      'bench/results/run.json': opsDocument(current),
+    });
+    const result = await runAction({
+      node,
+      cwd: dir,
+      inputs: { mode: 'report', baseline: 'bench/baseline.json', current: 'bench/results/*.json', 'github-token': '' },
+      eventName: 'pull_request',
+      payload: forkPullRequest(),
+      token: '',
+      apiUrl: gh.url,
+      repository: REPOSITORY,
+    });
+    expectClean(result);
+    return { dir, result };
+  }
+
+  /** The workflow_run run: the base repository's workflow, a token that may write, the artifact downloaded. */
+  async function commentRun(reportFile: string, payload = workflowRunOf(forkPullRequest()), inputs: Record<string, string> = {}): Promise<RunResult> {
+    const dir = workspace({});
+    copyFileSync(reportFile, join(dir, REPORT_FILE));
+    const result = await runAction({ node, cwd: dir, inputs: { mode: 'comment', ...inputs }, eventName: 'workflow_run', payload, token: TOKEN, apiUrl: gh.url, repository: REPOSITORY });
+    expectClean(result);
+    return result;
+  }
+
+  it('reports without a token, then comments from the workflow_run', async () => {
+    const { dir, result } = await reportRun({ fast: 700, slow: 10, [HOSTILE]: 505 });
+    expect(result.code).toBe(1); // the pull request's own check fails on the regression
+    expect(gh.requests).toEqual([]); // no token, no call
+    expect(result.outputs['comment-status']).toBe('skipped-report-mode');
+    expect(result.outputs.verdict).toBe('fail');
+    expect(result.summary).toContain('### ❌ bench-gate: 1 regression');
+    const file = JSON.parse(readFileSync(join(dir, REPORT_FILE), 'utf8'));
+    expect(file.pull_request).toEqual({ number: PR, head_sha: HEAD, head_repo: 'forker/Hello-World' });
+    expect(file.report.verdict).toBe('fail');
+
+    const posted = await commentRun(join(dir, REPORT_FILE));
+    expect(posted.code).toBe(0); // posting succeeded; the verdict is the pull request's check's business
+    expect(posted.outputs.verdict).toBe('fail');
+    expect(posted.outputs['comment-status']).toBe('created');
+    expect(gh.requests.map((r) => r.operationId)).toEqual(['pulls/get', 'issues/list-comments', 'issues/create-comment']);
+    const body = gh.commentsOn(PR)[0]!.body;
+    expect(body.split('\n').slice(0, 2)).toEqual(['<!-- bench-gate:comment -->', '### ❌ bench-gate: 1 regression · geomean −10.9% (limit 3%)']);
+    expect(body).toContain('| ❌ | `fast` | 1k ops/s | 700 ops/s | −30.0% | regressed (limit 8%) |');
+    expect(body).toContain(`Compared commit \`${HEAD.slice(0, 12)}\``);
+    expect(body).toMatch(/\[workflow run\]\(https:\/\/github\.com\/Codertocat\/Hello-World\/actions\/runs\/\d+\)/);
+    // The hostile benchmark name from the fork is shown, but as code: no mention, no HTML, no link.
+    const outsideCode = stripCodeSpans(body);
+    expect(outsideCode).not.toContain('@octocat');
+    expect(outsideCode).not.toContain('<img');
+    expect(outsideCode).not.toContain('](https://evil');
+    expect(balanceProblems(body)).toEqual([]);
+
+    // The same artifact again (a re-run): found, unchanged, no PATCH.
+    const again = await commentRun(join(dir, REPORT_FILE));
+    expect(again.outputs['comment-status']).toBe('unchanged');
+    expect(gh.count('issues/update-comment')).toBe(0);
+    expect(gh.commentsOn(PR)).toHaveLength(1);
+  });
+
+  it('refuses a tampered or invalid report file in one line, and posts nothing', async () => {
+    const { dir } = await reportRun({ fast: 990, slow: 10, [HOSTILE]: 500 });
+    const original = JSON.parse(readFileSync(join(dir, REPORT_FILE), 'utf8'));
+    const tamper = (change: (file: any) => void) => { // eslint-disable-line @typescript-eslint/no-explicit-any
+      const file = structuredClone(original);
+      change(file);
+      const path = join(workspace({}), 'tampered.json');
+      writeFileSync(path, typeof file === 'string' ? file : JSON.stringify(file));
+      return path;
+    };
+    const notJson = join(workspace({}), 'broken.json');
+    writeFileSync(notJson, '{"schema_version": 1,');
+    const cases: Array<[string, string, RegExp]> = [
+      ['a regression hidden', tamper((f) => (f.report.benchmarks[0].status = 'regressed')), /its summary says 0 regressed but it lists 1/],
+      ['a verdict flipped', tamper((f) => { f.verdict = 'fail'; f.report.verdict = 'fail'; }), /its verdict "fail" does not follow from its benchmarks/],
+      ['another commit', tamper((f) => (f.pull_request.head_sha = 'f'.repeat(40))), /it is for commit f{40} but the workflow run measured ec26c3e/],
+      ['an unknown key', tamper((f) => (f.markdown = '<script>')), /not a valid bench-gate report \(top level: unknown key "markdown"\)/],
+      ['a wrong type', tamper((f) => (f.report.benchmarks[1].current = 'fast')), /not a valid bench-gate report \(report\.benchmarks\[1\] \("slow"\)\.current: must be number,null\)/],
+      ['not JSON', notJson, /invalid JSON/],
+    ];
+    for (const [what, path, message] of cases) {
+      const result = await commentRun(path);
+      expect(result.code, what).toBe(1);
+      const errors = result.commands.filter(([kind]) => kind === 'error');
+      expect(errors, what).toHaveLength(1);
+      expect(errors[0]![1], what).toMatch(message);
+      expect(errors[0]![1], what).not.toContain('\n');
+    }
+    expect(gh.comments).toHaveLength(0);
+    expect(gh.count('issues/create-comment')).toBe(0);
+  });
+
+  it('carries a missing baseline through to the comment', async () => {
+    const dir = workspace({ 'bench/results/run.json': opsDocument({ fast: 1000 }) });
+    const report = await runAction({ node, cwd: dir, inputs: { mode: 'report', baseline: 'bench/baseline.json', current: 'bench/results/*.json' }, eventName: 'pull_request', payload: forkPullRequest(), token: '', apiUrl: gh.url, repository: REPOSITORY });
+    expectClean(report);
+    expect(report.code).toBe(0);
+    expect(report.outputs.verdict).toBe('no-baseline');
+    const posted = await commentRun(join(dir, REPORT_FILE));
+    expect(posted.outputs.verdict).toBe('no-baseline');
+    expect(posted.outputs['comment-status']).toBe('created');
+    expect(gh.commentsOn(PR)[0]!.body).toContain('npx -p bench-gate bench-diff convert bench/results/run.json -o bench/baseline.json');
+  });
+
+  it('does not comment about a commit that is no longer the pull request\'s head', async () => {
+    const { dir } = await reportRun({ fast: 1000, slow: 10, [HOSTILE]: 500 });
+    gh.pulls.set(`${REPOSITORY}#${PR}`, { number: PR, headSha: 'd'.repeat(40), headRepo: 'forker/Hello-World', baseRepo: REPOSITORY });
+    const result = await commentRun(join(dir, REPORT_FILE));
+    expect(result.code).toBe(0);
+    expect(result.outputs['comment-status']).toBe('skipped-stale');
+    expect(gh.comments).toHaveLength(0);
+  });
+
+  it('refuses to run mode comment outside workflow_run, and a missing report file', async () => {
+    const dir = workspace({});
+    const wrongEvent = await runAction({ node, cwd: dir, inputs: { mode: 'comment' }, eventName: 'pull_request', payload: example('pull_request', 'opened'), token: TOKEN, apiUrl: gh.url, repository: REPOSITORY });
+    expect(wrongEvent.code).toBe(1);
+    expect(wrongEvent.commands).toEqual([['error', 'input `mode`: comment runs in a workflow_run workflow, not on pull_request. Use mode: check (or report) here, and mode: comment in a workflow triggered by workflow_run (see the docs)']]);
+    const missing = await runAction({ node, cwd: dir, inputs: { mode: 'comment' }, eventName: 'workflow_run', payload: workflowRunOf(forkPullRequest()), token: TOKEN, apiUrl: gh.url, repository: REPOSITORY });
+    expect(missing.code).toBe(1);
+    expect(missing.commands[0]![1]).toMatch(/^input `report-file`: "bench-gate-pr-report.json" does not exist\. Download the artifact/);
+    expect(gh.requests).toEqual([]);
+  });
+});

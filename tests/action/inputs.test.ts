@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { readInputs } from '../../src/action/inputs.js';
+import { mayCreate } from '../../src/action/commenting.js';
+import { commentMarker, isBot, pickOurs, type ExistingComment } from '../../src/github/sticky-comment.js';
+import { actionYml } from '../helpers/action-runner.js';
+
+/** Inputs as the runner gives them: action.yml's defaults, then what the workflow sets. */
+function inputs(given: Record<string, string>) {
+  const defaults = Object.fromEntries(Object.entries(actionYml().inputs).map(([k, v]) => [k, v.default ?? '']));
+  const all: Record<string, string> = { ...defaults, ...given };
+  return readInputs((name) => (all[name] ?? '').trim());
+}
+
+describe('inputs', () => {
+  it('applies the defaults of action.yml', () => {
+    const i = inputs({ current: 'a.json\n\n  b/*.json  \n' });
+    expect(i).toMatchObject({ current: ['a.json', 'b/*.json'], from: 'auto', config: 'bench-gate.json', mode: 'check', comment: 'always', commentKey: '', failOnRegression: true, summary: true, protected: [], reportFile: 'bench-gate-pr-report.json' });
+    expect(i.baseline).toBeUndefined();
+    expect(i.threshold).toBeUndefined();
+  });
+
+  it('parses numbers, lists and booleans', () => {
+    const i = inputs({ current: 'a.json', threshold: '5%', 'geomean-threshold': '2.5', protected: 'a, b\nc', 'fail-on-regression': 'False', aggregate: 'p75' });
+    expect(i).toMatchObject({ threshold: 5, geomeanThreshold: 2.5, protected: ['a', 'b', 'c'], failOnRegression: false, aggregate: 'p75' });
+  });
+
+  it('names the input and says what to write', () => {
+    expect(() => inputs({ current: 'a.json', mode: 'gate' })).toThrow('input `mode`: "gate" is not one of check, report, comment. Write mode: check');
+    expect(() => inputs({ current: 'a.json', comment: 'sometimes' })).toThrow('input `comment`: "sometimes" is not one of always, on-change, on-regression, never. Write comment: always');
+    expect(() => inputs({ current: 'a.json', summary: 'maybe' })).toThrow('input `summary`: "maybe" is not true or false. Write summary: true or summary: false');
+    expect(() => inputs({ current: 'a.json', aggregate: 'fastest' })).toThrow('input `aggregate`: unknown aggregate "fastest". Use best, worst, median, mean or pNN (e.g. p75)');
+    expect(() => inputs({ current: 'a.json', from: 'nope' })).toThrow(/^input `from`: unknown format "nope"\. Use auto or one of: /);
+    expect(() => inputs({})).toThrow('input `current`: names no benchmark results. Give the paths or globs of the run files, one per line, e.g. current: bench/results/*.json');
+    expect(inputs({ mode: 'comment' }).current).toEqual([]);
+  });
+});
+
+describe('the comment policy', () => {
+  const report = (verdict: 'pass' | 'fail', changed: number) => ({ kind: 'report' as const, verdict, report: { summary: { regressed: 0, failed: 0, missing: 0, improved: changed, protected: 0, new: 0, unchanged: 3 } } as never });
+  it('creates per policy', () => {
+    expect(mayCreate('always', report('pass', 0))).toBe(true);
+    expect(mayCreate('never', report('fail', 0))).toBe(false);
+    expect(mayCreate('on-regression', report('pass', 2))).toBe(false);
+    expect(mayCreate('on-regression', report('fail', 0))).toBe(true);
+    expect(mayCreate('on-change', report('pass', 0))).toBe(false);
+    expect(mayCreate('on-change', report('pass', 1))).toBe(true);
+    const none = { kind: 'no-baseline' as const, verdict: 'no-baseline' as const, noBaseline: { baseline: 'b.json', runs: [] } };
+    expect(mayCreate('on-change', none)).toBe(true);
+    expect(mayCreate('on-regression', none)).toBe(false);
+  });
+});
+
+describe('the sticky comment', () => {
+  const bot = (login: string) => ({ login, type: 'Bot' });
+  const comment = (id: number, body: string, user: ExistingComment['user']): ExistingComment => ({ id, body, user, html_url: `u${id}` });
+
+  it('keeps keys from ending the marker', () => {
+    expect(commentMarker('')).toBe('<!-- bench-gate:comment -->');
+    expect(commentMarker('linux-node20')).toBe('<!-- bench-gate:comment key=linux-node20 -->');
+    expect(commentMarker('a --> b')).toBe('<!-- bench-gate:comment key=a%20--%3E%20b -->');
+  });
+
+  it('matches the marker on the first line and a bot author, github-actions[bot] first', () => {
+    const m = commentMarker('');
+    const list = [
+      comment(1, `${m}\nfrom a person`, { login: 'octocat', type: 'User' }),
+      comment(2, `quoting\n${m}`, bot('github-actions[bot]')),
+      comment(3, `${m}\nother app`, bot('my-app[bot]')),
+      comment(4, `${m}\r\nours`, bot('github-actions[bot]')),
+      comment(5, `${commentMarker('other')}\nother key`, bot('github-actions[bot]')),
+    ];
+    expect(pickOurs(list, m, isBot)?.id).toBe(4);
+    expect(pickOurs(list.slice(0, 3), m, isBot)?.id).toBe(3);
+    expect(pickOurs(list, commentMarker('other'), isBot)?.id).toBe(5);
+    expect(pickOurs([list[0]!], m, isBot)).toBeUndefined();
+    expect(isBot({ login: 'github-actions', type: 'User' })).toBe(false);
+    expect(isBot(null)).toBe(false);
+  });
+});

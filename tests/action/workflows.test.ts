@@ -1,0 +1,115 @@
+/**
+ * The workflows: the examples the docs show (examples/workflows/) and this repository's own
+ * (.github/workflows/) are run through the bundle, step by step as the runner would (see
+ * workflow-sim.ts); their permissions are minimal; actionlint passes when it is installed; and the docs
+ * embed the examples verbatim.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { homedir, tmpdir } from 'node:os';
+import { delimiter, join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { NODES } from '../helpers/action-runner.js';
+import { example, forkPullRequest, REPOSITORY, workflowRunOf } from '../helpers/events.js';
+import { ACTIONS_BOT, FakeGitHub } from '../helpers/fake-github.js';
+import { ROOT } from '../helpers/fixtures.js';
+import { isGateStep, loadWorkflow, runJob, type SimContext } from '../helpers/workflow-sim.js';
+import { opsDocument, workspace } from '../helpers/workspace.js';
+
+const EXAMPLES = join(ROOT, 'examples/workflows');
+const OWN = join(ROOT, '.github/workflows');
+const PR_TOKEN = 'ghs_FAKEpullRequestRunTokenReadOnly4242';
+const BASE_TOKEN = 'ghs_FAKEworkflowRunTokenMayWrite4242';
+const PR = 2;
+
+const gh = new FakeGitHub();
+beforeAll(() => gh.start());
+afterAll(() => gh.stop());
+beforeEach(() => {
+  gh.reset();
+  gh.tokens.set(PR_TOKEN, ACTIONS_BOT);
+  gh.tokens.set(BASE_TOKEN, ACTIONS_BOT);
+  gh.readOnly.add(PR_TOKEN); // a fork's pull request gets a read-only token
+  gh.pulls.set(`${REPOSITORY}#${PR}`, { number: PR, headSha: forkPullRequest().pull_request.head.sha, headRepo: 'forker/Hello-World', baseRepo: REPOSITORY });
+});
+
+/** What the `run:` steps would have left: the baseline (committed) and the results of 3 runs. */
+function measuredCheckout(resultsGlob: 'bench-run' | 'bench/results'): string {
+  const files: Record<string, unknown> = { 'bench/baseline.json': opsDocument({ parse: 100, render: 200 }) };
+  for (let i = 1; i <= 3; i++) {
+    const name = resultsGlob === 'bench-run' ? `bench-run-${i}.json` : `bench/results/run-${i}.json`;
+    files[name] = opsDocument({ parse: 70 + i, render: 200 + i });
+  }
+  return workspace(files);
+}
+
+function context(node: string, eventName: string, payload: Record<string, unknown>, token: string, artifacts: SimContext['artifacts'], cwd: string): SimContext {
+  return { node, apiUrl: gh.url, repository: REPOSITORY, eventName, payload, token, workspace: cwd, runnerTemp: mkdtempSync(join(tmpdir(), 'runner-temp-')), artifacts };
+}
+
+describe.each(NODES)('the workflows, run through the bundle on $name', ({ path: node }) => {
+  it('examples/workflows/bench-gate.yml comments on a pull request from a branch', async () => {
+    const job = await runJob(loadWorkflow(join(EXAMPLES, 'bench-gate.yml')), context(node, 'pull_request', example('pull_request', 'opened'), BASE_TOKEN, new Map(), measuredCheckout('bench-run')));
+    expect(job.gate).toHaveLength(1);
+    expect(job.gate[0]!.outputs.verdict).toBe('fail');
+    expect(job.gate[0]!.outputs['comment-status']).toBe('created');
+    expect(job.failed).toBe(true);
+    expect(gh.commentsOn(PR)).toHaveLength(1);
+    expect(gh.violations).toEqual([]);
+  });
+
+  for (const [label, dir, report, comment, results] of [
+    ['examples/workflows', EXAMPLES, 'bench-gate-fork-report.yml', 'bench-gate-fork-comment.yml', 'bench-run'],
+    ['.github/workflows', OWN, 'benchmarks.yml', 'benchmarks-comment.yml', 'bench/results'],
+  ] as const) {
+    it(`${label}: the fork-safe pair reports with a read-only token, then comments from workflow_run`, async () => {
+      const artifacts: SimContext['artifacts'] = new Map();
+      const fork = forkPullRequest();
+      const first = await runJob(loadWorkflow(join(dir, report)), context(node, 'pull_request', fork, PR_TOKEN, artifacts, measuredCheckout(results)));
+      expect(first.gate[0]!.outputs['comment-status']).toBe('skipped-report-mode');
+      expect(first.failed).toBe(true); // the regression fails the pull request's check...
+      expect(artifacts.has('bench-gate-report')).toBe(true); // ...and the report is uploaded all the same
+      expect(gh.requests).toEqual([]);
+
+      const second = await runJob(loadWorkflow(join(dir, comment)), context(node, 'workflow_run', workflowRunOf(fork), BASE_TOKEN, artifacts, workspace({})));
+      expect(second.ran).toBe(true);
+      expect(second.failed).toBe(false);
+      expect(second.gate[0]!.outputs['comment-status']).toBe('created');
+      expect(gh.commentsOn(PR)[0]!.body).toContain('### ❌ bench-gate: 1 regression');
+      expect(gh.violations).toEqual([]);
+
+      // Not for runs of other events (a push to main).
+      const push = workflowRunOf(fork);
+      push.workflow_run.event = 'push';
+      const third = await runJob(loadWorkflow(join(dir, comment)), context(node, 'workflow_run', push, BASE_TOKEN, artifacts, workspace({})));
+      expect(third.ran).toBe(false);
+    });
+  }
+});
+
+const WORKFLOWS = [...readdirSync(EXAMPLES).map((f) => join(EXAMPLES, f)), ...readdirSync(OWN).map((f) => join(OWN, f))];
+
+describe('the workflow files', () => {
+  it.each(WORKFLOWS.map((f) => [f.slice(ROOT.length + 1), f]))('%s has minimal permissions', (_, file) => {
+    const workflow = loadWorkflow(file);
+    const writes = Object.entries(workflow.permissions).filter(([, level]) => level === 'write').map(([scope]) => scope);
+    const gate = Object.values(workflow.jobs).flatMap((j) => j.steps).find(isGateStep)!;
+    const mode = String(gate.with?.mode ?? 'check');
+    expect(writes).toEqual(mode === 'report' ? [] : ['pull-requests']);
+    for (const level of Object.values(workflow.permissions)) expect(['read', 'write']).toContain(level);
+  });
+
+  const actionlint = [...(process.env.PATH ?? '').split(delimiter), join(homedir(), 'go/bin')].map((d) => join(d, 'actionlint')).find((p) => existsSync(p));
+  it.skipIf(!actionlint)('pass actionlint (go install github.com/rhysd/actionlint/cmd/actionlint@latest)', () => {
+    const out = execFileSync(actionlint!, ['-no-color', ...WORKFLOWS], { cwd: ROOT, encoding: 'utf8' });
+    expect(out).toBe('');
+  });
+
+  it.each(['README.md', 'docs/action.md'])('are embedded verbatim in %s', (doc) => {
+    const docs = readFileSync(join(ROOT, doc), 'utf8');
+    for (const file of readdirSync(EXAMPLES)) {
+      const text = readFileSync(join(EXAMPLES, file), 'utf8');
+      expect(docs, file).toContain(`<!-- example: examples/workflows/${file} -->\n\`\`\`yaml\n${text}\`\`\``);
+    }
+  });
+});

