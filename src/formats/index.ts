@@ -5,11 +5,13 @@
 import { InputError, inputError } from '../core/errors.js';
 import type { BenchmarkDocument } from '../core/model.js';
 import { validateDocument } from '../core/validate.js';
+import { goTest } from './go-test.js';
 import { native } from './native.js';
 import type { FormatAdapter, FormatInput, ParseOptions } from './types.js';
 
 export const FORMATS: readonly FormatAdapter[] = [
   native,
+  goTest,
 ];
 
 export const FORMAT_IDS = FORMATS.map((f) => f.id);
