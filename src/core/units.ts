@@ -43,8 +43,13 @@ export function convertTime(value: number, from: string, to: string): number {
   const f = SECONDS_PER[from];
   const t = SECONDS_PER[to];
   if (f === undefined || t === undefined) throw new RangeError(`not a time unit: ${f === undefined ? from : to}`);
-  // Multiply by the larger factor first: keeps 1.13 ms -> 1130 us exact where possible.
-  return f >= t ? value * (f / t) : value / (t / f);
+  // Multiply or divide by a ratio >= 1, rounded to 12 digits: 1e-6 / 1e-9 is 999.9999999999999 in
+  // floating point, and 2000 ns must be 2 us, not 2.0000000000000004.
+  return f >= t ? value * exactRatio(f / t) : value / exactRatio(t / f);
+}
+
+function exactRatio(ratio: number): number {
+  return Number(ratio.toPrecision(12));
 }
 
 const NUMBER = String.raw`[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?`;
