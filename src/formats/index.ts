@@ -6,12 +6,14 @@ import { InputError, inputError } from '../core/errors.js';
 import type { BenchmarkDocument } from '../core/model.js';
 import { validateDocument } from '../core/validate.js';
 import { goTest } from './go-test.js';
+import { googleBenchmark } from './google-benchmark.js';
 import { native } from './native.js';
 import type { FormatAdapter, FormatInput, ParseOptions } from './types.js';
 
 export const FORMATS: readonly FormatAdapter[] = [
   native,
   goTest,
+  googleBenchmark,
 ];
 
 export const FORMAT_IDS = FORMATS.map((f) => f.id);
