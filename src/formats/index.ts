@@ -5,6 +5,7 @@
 import { InputError, inputError } from '../core/errors.js';
 import type { BenchmarkDocument } from '../core/model.js';
 import { validateDocument } from '../core/validate.js';
+import { criterion } from './criterion.js';
 import { goTest } from './go-test.js';
 import { googleBenchmark } from './google-benchmark.js';
 import { native } from './native.js';
@@ -14,6 +15,7 @@ export const FORMATS: readonly FormatAdapter[] = [
   native,
   goTest,
   googleBenchmark,
+  criterion,
 ];
 
 export const FORMAT_IDS = FORMATS.map((f) => f.id);
