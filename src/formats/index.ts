@@ -7,6 +7,7 @@ import type { BenchmarkDocument } from '../core/model.js';
 import { validateDocument } from '../core/validate.js';
 import { criterion } from './criterion.js';
 import { goTest } from './go-test.js';
+import { libtest } from './libtest.js';
 import { googleBenchmark } from './google-benchmark.js';
 import { native } from './native.js';
 import type { FormatAdapter, FormatInput, ParseOptions } from './types.js';
@@ -16,6 +17,7 @@ export const FORMATS: readonly FormatAdapter[] = [
   goTest,
   googleBenchmark,
   criterion,
+  libtest,
 ];
 
 export const FORMAT_IDS = FORMATS.map((f) => f.id);
