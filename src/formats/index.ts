@@ -5,6 +5,7 @@
 import { InputError, inputError } from '../core/errors.js';
 import type { BenchmarkDocument } from '../core/model.js';
 import { validateDocument } from '../core/validate.js';
+import { catch2 } from './catch2.js';
 import { criterion } from './criterion.js';
 import { goTest } from './go-test.js';
 import { libtest } from './libtest.js';
@@ -18,6 +19,7 @@ export const FORMATS: readonly FormatAdapter[] = [
   googleBenchmark,
   criterion,
   libtest,
+  catch2,
 ];
 
 export const FORMAT_IDS = FORMATS.map((f) => f.id);
