@@ -1,8 +1,10 @@
 /** Catch2 XML: values, entities, names, failures, v3 root, XML errors; console output not claimed. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { InputError, inputError } from '../../src/core/errors.js';
+import { validateDocument } from '../../src/core/validate.js';
 import { catch2 } from '../../src/formats/catch2.js';
 import { FORMATS, parseInput } from '../../src/formats/index.js';
 import { decodeEntities, readXml } from '../../src/formats/xml-reader.js';
@@ -122,5 +124,30 @@ describe('xml-reader', () => {
     expect(() => readXml('<a>\n< b</a>', fail)).toThrow(/^f\.xml: line 2: a "<" that starts no element name/);
     expect(() => readXml('<a>\n<!-- open', fail)).toThrow(/^f\.xml: line 2: unterminated comment/);
     expect(() => readXml('<a x=1/>', fail)).toThrow(/not terminated by ">" or has a malformed attribute/);
+  });
+});
+
+function parsesOrInputError(parse: () => unknown, file: string): void {
+  try {
+    validateDocument(parse(), file);
+  } catch (error) {
+    expect(error, String((error as Error).stack)).toBeInstanceOf(InputError);
+    expect((error as Error).message).toContain(file);
+    expect((error as Error).message).not.toContain('\n');
+  }
+}
+
+describe('catch2 never crashes', () => {
+  const part = fc.oneof(
+    fc.constantFrom('<TestCase name="t">', '</TestCase>', '<Section name="s">', '</Section>', '<BenchmarkResults name="b" samples="3">', '</BenchmarkResults>',
+      '<mean value="5"/>', '<mean value="x"/>', '<failed message="m"/>', '<failed/>', '<outliers variance="1"/>', '<BenchmarkResults/>',
+      '<standardDeviation value="1" lowerBound="inf"/>', '&amp;', '&bogus;', '<!-- c -->', '<![CDATA[x', '<a b=\'1\'>'),
+    fc.string({ maxLength: 5 }),
+  );
+  it('on sequences of Catch2 elements and junk', () => {
+    fc.assert(fc.property(fc.array(part, { maxLength: 14 }), (parts) => {
+      const text = `<?xml version="1.0"?>\n<Catch name="x">${parts.join('\n')}</Catch>`;
+      parsesOrInputError(() => catch2.parse(fileInputFromText('bench.xml', text), {}), 'bench.xml');
+    }), { numRuns: 500 });
   });
 });

@@ -1,6 +1,8 @@
 /** go test -bench text: samples, names (packages, GOMAXPROCS), metrics, Unit lines, failures, errors. */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/core/errors.js';
+import { validateDocument } from '../../src/core/validate.js';
 import { FORMATS, parseInput } from '../../src/formats/index.js';
 import { goTest, splitProcs } from '../../src/formats/go-test.js';
 import type { ParseOptions } from '../../src/formats/types.js';
@@ -137,5 +139,31 @@ describe('go-test', () => {
     expect(goTest.detect(fileInputFromText('x.txt', 'Benchmark 1: sleep 0.1\n  Time (mean ± σ):     101.2 ms ±   0.3 ms\n'))).toBe(false);
     expect(goTest.detect(fileInputFromText('x.txt', 'test fib ... bench:       1,234 ns/iter (+/- 56)\n'))).toBe(false);
     expect(goTest.detect(fileInputFromText('x.json', '{"benchmarks": []}'))).toBe(false);
+  });
+});
+
+function parsesOrInputError(parse: () => unknown, file: string): void {
+  try {
+    validateDocument(parse(), file);
+  } catch (error) {
+    expect(error, String((error as Error).stack)).toBeInstanceOf(InputError);
+    expect((error as Error).message).toContain(file);
+    expect((error as Error).message).not.toContain('\n');
+  }
+}
+
+describe('go-test never crashes', () => {
+  const line = fc.oneof(
+    fc.constantFrom('goos: linux', 'pkg: example.com/m/a', 'pkg: example.com/m/b', 'cpu: X', 'PASS', 'FAIL', 'ok  \texample.com/m/a\t0.1s',
+      'FAIL\texample.com/m/b\t0.1s', 'FAIL\texample.com/m/c [build failed]', '--- FAIL: BenchmarkA', '--- FAIL: BenchmarkA/x-2', '--- SKIP: BenchmarkB',
+      '    a_test.go:3: why', 'panic: boom', 'BenchmarkA', 'BenchmarkA-2  \thello', '     100\t  5 ns/op', 'Unit ns/op better=higher', 'Unit x/op better=up',
+      'BenchmarkA-2  10  5 ns/op  3 B/op', 'BenchmarkA  10  7 ns/op', 'BenchmarkA/x-2  10  NaN ns/op', 'BenchmarkC-4  10  2 frames/op', 'BenchmarkD-2  10  0 ns/op'),
+    fc.string({ maxLength: 12 }).map((s) => `Benchmark${s}`),
+    fc.string({ maxLength: 12 }),
+  );
+  it('on sequences of go test lines and junk', () => {
+    fc.assert(fc.property(fc.array(line, { maxLength: 14 }), (lines) => {
+      parsesOrInputError(() => goTest.parse(fileInputFromText('bench.txt', lines.join('\n')), {}), 'bench.txt');
+    }), { numRuns: 500 });
   });
 });

@@ -1,6 +1,8 @@
 /** Google Benchmark JSON: repetitions and aggregates, time units, counters, errors, bare NaN/Infinity. */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/core/errors.js';
+import { validateDocument } from '../../src/core/validate.js';
 import { FORMATS, parseInput } from '../../src/formats/index.js';
 import { googleBenchmark, nonFiniteToNull } from '../../src/formats/google-benchmark.js';
 import { fileInputFromText } from '../../src/io/read-input.js';
@@ -124,5 +126,25 @@ describe('google-benchmark', () => {
     expect(claims(JSON.stringify({ machine_info: {}, benchmarks: [] }))).toEqual([]);
     expect(claims(JSON.stringify({ context: {}, benchmarks: [] }))).toEqual([]);
     expect(claims('{"context": {"num_cpus": 2, "x": NaN}, "benchmarks": [')).toEqual(['google-benchmark']);
+  });
+});
+
+function parsesOrInputError(parse: () => unknown, file: string): void {
+  try {
+    validateDocument(parse(), file);
+  } catch (error) {
+    expect(error, String((error as Error).stack)).toBeInstanceOf(InputError);
+    expect((error as Error).message).toContain(file);
+    expect((error as Error).message).not.toContain('\n');
+  }
+}
+
+describe('google-benchmark never crashes', () => {
+  const keys = ['name', 'run_name', 'run_type', 'repetitions', 'threads', 'iterations', 'real_time', 'cpu_time', 'time_unit', 'error_occurred', 'error_message', 'aggregate_name', 'label', 'big_o', 'skipped', 'items_per_second'];
+  const value = fc.oneof(fc.constantFrom('iteration', 'aggregate', 'ns', 'us', 'median', 'mean', 'BM_A', 'BM_B', true, false, null, 0, 1, 2.5, -1), fc.anything());
+  it('on rows of known keys with values of any type', () => {
+    fc.assert(fc.property(fc.array(fc.dictionary(fc.constantFrom(...keys), value), { maxLength: 6 }), fc.anything(), (rows, context) => {
+      parsesOrInputError(() => googleBenchmark.parse(fileInputFromText('gb.json', JSON.stringify({ context, benchmarks: rows })), {}), 'gb.json');
+    }), { numRuns: 500 });
   });
 });

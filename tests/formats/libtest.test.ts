@@ -1,6 +1,8 @@
 /** Rust libtest / bencher text: grouped numbers, MB/s, failures, several bench targets, errors. */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/core/errors.js';
+import { validateDocument } from '../../src/core/validate.js';
 import { parseGroupedNumber } from '../../src/formats/harness-shared.js';
 import { FORMATS, parseInput } from '../../src/formats/index.js';
 import { libtest } from '../../src/formats/libtest.js';
@@ -72,5 +74,30 @@ describe('libtest', () => {
     expect(claims('test a ... bench:       1,234 ns/iter (+/- 56)\n')).toEqual(['libtest']);
     expect(claims('running 1 test\ntest tests::it_works ... ok\n\ntest result: ok. 1 passed\n')).toEqual([]);
     expect(libtest.detect(fileInputFromText('x.txt', 'BenchmarkA-2  10  5 ns/op\n'))).toBe(false);
+  });
+});
+
+function parsesOrInputError(parse: () => unknown, file: string): void {
+  try {
+    validateDocument(parse(), file);
+  } catch (error) {
+    expect(error, String((error as Error).stack)).toBeInstanceOf(InputError);
+    expect((error as Error).message).toContain(file);
+    expect((error as Error).message).not.toContain('\n');
+  }
+}
+
+describe('libtest never crashes', () => {
+  const line = fc.oneof(
+    fc.constantFrom('running 2 tests', 'test a ... bench:  1,234 ns/iter (+/- 56)', 'test a ... bench:  0 ns/iter (+/- 0)', 'test b ... bench:  12.5 ns/iter (+/- 1.5) = 12 MB/s',
+      'test b ... FAILED', 'b --- FAILED', '---- b stdout ----', 'thread \'main\' panicked', 'stack backtrace:', 'failures:', '    b',
+      'test result: FAILED. 0 passed', '     Running benches/x.rs (target/x)', '     Running benches/y.rs (target/y)', 'test c ... bench: 1,2 ns/iter (+/- 1)', 'test d ... ok'),
+    fc.string({ maxLength: 12 }).map((s) => `test ${s} ... bench: `),
+    fc.string({ maxLength: 12 }),
+  );
+  it('on sequences of cargo bench lines and junk', () => {
+    fc.assert(fc.property(fc.array(line, { maxLength: 14 }), (lines) => {
+      parsesOrInputError(() => libtest.parse(fileInputFromText('bench.txt', lines.join('\n')), {}), 'bench.txt');
+    }), { numRuns: 500 });
   });
 });
