@@ -139,7 +139,7 @@ export const catch2: FormatAdapter = {
     if (input.kind !== 'file') throw inputError(input.path, 'is a directory, not Catch2 XML', 'Give the XML file');
     const { found, root } = walk(input);
     if (found.length === 0) {
-      throw lineError(input, 1, 'no benchmarks found (expected <BenchmarkResults> elements)', 'Run the benchmarks with their tag, e.g. ./tests "[!benchmark]" -r xml');
+      throw inputError(input.path, 'no benchmarks found (expected <BenchmarkResults> elements)', 'Run the benchmarks with their tag, e.g. ./tests "[!benchmark]" -r xml');
     }
     const version = root?.attributes.get('catch2-version');
     const executable = root?.attributes.get('name');

@@ -8,6 +8,7 @@
  * every name is qualified with its package as Go does in stack traces: `example.com/m/pkg.BenchmarkFoo`.
  * Repeated lines of one benchmark (`-count N`) are its samples; the value is their median.
  */
+import { inputError } from '../core/errors.js';
 import type { BenchmarkEntry, Direction, Environment } from '../core/model.js';
 import { lineError, median, samplesField } from './harness-shared.js';
 import type { FileInput, FormatAdapter, FormatInput, ParseOptions } from './types.js';
@@ -286,7 +287,7 @@ function buildEntries(input: FileInput, scanned: Scan, options: ParseOptions): B
     if (!entries.has(p.pkg)) entries.set(p.pkg, { name: p.pkg, package: p.pkg, success: false, error: `package failed: ${p.reason}` });
   }
   if (entries.size === 0) {
-    throw lineError(input, 1, 'no benchmarks found (expected lines like "BenchmarkFoo-8  1000  123 ns/op")', 'Run `go test -run \'^$\' -bench .` and give its output');
+    throw inputError(input.path, 'no benchmarks found (expected lines like "BenchmarkFoo-8  1000  123 ns/op")', 'Run `go test -run \'^$\' -bench .` and give its output');
   }
   return [...entries.values()];
 }
@@ -304,7 +305,7 @@ export const goTest: FormatAdapter = {
       || (header && /^--- FAIL: Benchmark/m.test(input.text));
   },
   parse(input, options) {
-    if (input.kind !== 'file') throw lineError(input, 1, 'is a directory, not `go test -bench` output', 'Give the text file');
+    if (input.kind !== 'file') throw inputError(input.path, 'is a directory, not `go test -bench` output', 'Give the text file');
     const scanned = scan(input);
     const environment = scanned.env;
     return {

@@ -9,6 +9,7 @@
  * Several bench targets in one log (cargo's `Running benches/x.rs` lines, on stderr, must then be in
  * the log) can hold the same name: those names are qualified with the target, `x::fib_20`.
  */
+import { inputError } from '../core/errors.js';
 import type { BenchmarkEntry } from '../core/model.js';
 import { lineError, parseGroupedNumber } from './harness-shared.js';
 import type { FileInput, FormatAdapter } from './types.js';
@@ -125,10 +126,10 @@ export const libtest: FormatAdapter = {
     return input.kind === 'file' && input.json === undefined && !input.jsonError && BENCH_DETECT.test(input.text);
   },
   parse(input) {
-    if (input.kind !== 'file') throw lineError(input, 1, 'is a directory, not `cargo bench` output', 'Give the text file');
+    if (input.kind !== 'file') throw inputError(input.path, 'is a directory, not `cargo bench` output', 'Give the text file');
     const benchmarks = nameAll(input, scan(input));
     if (benchmarks.length === 0) {
-      throw lineError(input, 1, 'no benchmarks found (expected lines like "test name ... bench:  1,234 ns/iter (+/- 56)")', 'Run `cargo bench` and give its output');
+      throw inputError(input.path, 'no benchmarks found (expected lines like "test name ... bench:  1,234 ns/iter (+/- 56)")', 'Run `cargo bench` and give its output');
     }
     return { schema_version: 1, benchmarks, metadata: { tool: { name: 'libtest' } } };
   },
