@@ -32,12 +32,6 @@ interface Failure {
   messages: string[];
 }
 
-/** A benchmark whose name was printed but whose result line has not come yet. */
-interface Pending {
-  name: string;
-  text: string;
-}
-
 interface Scan {
   groups: Map<string, Group>;
   failures: Failure[];
@@ -84,7 +78,8 @@ function parseMetrics(input: FormatInput, fields: string[], line: number): Array
 class Section {
   runs: Array<{ name: string; run: Run }> = [];
   failures: Array<{ name: string; messages: string[] }> = [];
-  pending: Pending | undefined;
+  /** A benchmark whose name was printed but whose result line has not come yet. */
+  pending: { name: string; text: string } | undefined;
 
   /** A benchmark that printed its name and never its result died mid-run (a panic, os.Exit). */
   close(failedWith: string | undefined): void {
@@ -113,7 +108,8 @@ class Section {
   }
 }
 
-function scanLine(input: FileInput, text: string, line: number, section: Section, state: ScanState): void {
+function scanLine(input: FileInput, text: string, line: number, state: ScanState): void {
+  const section = state.section;
   const continuation = section.pending ? RESULT_CONTINUATION.exec(text) : null;
   if (section.pending && continuation) {
     section.runs.push({ name: section.pending.name, run: { iterations: Number(continuation[1]), metrics: parseMetrics(input, continuation[2]!.trim().split(/\s+/), line) } });
@@ -189,7 +185,7 @@ function scan(input: FileInput): Scan {
     }
     state.indented = false;
     state.failure = undefined;
-    scanLine(input, text, index + 1, state.section, state);
+    scanLine(input, text, index + 1, state);
   });
   // Output cut before its `ok`/`FAIL` line: the header names the package.
   state.section.close('the output ends before its result');
