@@ -8,8 +8,13 @@ import { validateDocument } from '../core/validate.js';
 import { bencher } from './bencher.js';
 import { benchmarkJs } from './benchmark-js.js';
 import { benchmarkdotnet } from './benchmarkdotnet.js';
+import { catch2 } from './catch2.js';
+import { criterion } from './criterion.js';
 import { githubActionBenchmark } from './github-action-benchmark.js';
+import { goTest } from './go-test.js';
+import { googleBenchmark } from './google-benchmark.js';
 import { jmh } from './jmh.js';
+import { libtest } from './libtest.js';
 import { mitata } from './mitata.js';
 import { native } from './native.js';
 import { tinybench } from './tinybench.js';
@@ -18,6 +23,11 @@ import type { FormatAdapter, FormatInput, ParseOptions } from './types.js';
 
 export const FORMATS: readonly FormatAdapter[] = [
   native,
+  goTest,
+  googleBenchmark,
+  criterion,
+  libtest,
+  catch2,
   jmh,
   benchmarkdotnet,
   benchmarkJs,

@@ -1,0 +1,227 @@
+/**
+ * Google Benchmark JSON (`--benchmark_format=json` or `--benchmark_out=FILE`).
+ *
+ * One entry per run_name (the benchmark's name with its arguments, e.g. `BM_Sum/64/threads:2`).
+ * The gated value is real_time in the entry's time_unit, lower is better: the `median` aggregate when
+ * the run has repetitions, else the single iteration's real_time. Iteration rows become samples; the
+ * aggregates (mean, median, stddev, cv, and user statistics) are kept under `aggregates`, user
+ * counters (with items_per_second and bytes_per_second) under `counters`.
+ */
+import { InputError, inputError } from '../core/errors.js';
+import type { BenchmarkEntry, Environment, Metadata } from '../core/model.js';
+import { convertTime } from '../core/units.js';
+import { median, parseJson, samplesField } from './harness-shared.js';
+import type { FileInput, FormatAdapter, FormatInput } from './types.js';
+
+type Row = Record<string, unknown>;
+
+/** Keys of a run row that are not user counters. */
+const RUN_KEYS = new Set([
+  'name', 'family_index', 'per_family_instance_index', 'run_name', 'run_type', 'repetitions', 'repetition_index',
+  'threads', 'iterations', 'real_time', 'cpu_time', 'time_unit', 'error_occurred', 'error_message',
+  'aggregate_name', 'aggregate_unit', 'label', 'skipped', 'skip_message', 'big_o', 'cpu_coefficient', 'real_coefficient', 'rms',
+]);
+const TIME_UNITS = new Set(['ns', 'us', 'ms', 's']);
+
+/**
+ * Google Benchmark writes non-finite doubles as bare NaN / Infinity / -Infinity (and old versions as
+ * nan / inf), which JSON does not allow. Outside strings they become null; newlines are kept, so a
+ * later syntax error still points at the right line.
+ */
+export function nonFiniteToNull(text: string): string {
+  const token = /[-+]?(?:nan|infinity|inf)(?![A-Za-z0-9_])/iy;
+  let out = '';
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (inString) {
+      out += c;
+      if (c === '\\') out += text[++i] ?? '';
+      else if (c === '"') inString = false;
+      continue;
+    }
+    if (c === '"') inString = true;
+    else if (c === '-' || c === '+' || c === 'N' || c === 'n' || c === 'I' || c === 'i') {
+      token.lastIndex = i;
+      const m = token.exec(text);
+      if (m) {
+        out += 'null';
+        i += m[0].length - 1;
+        continue;
+      }
+    }
+    out += c;
+  }
+  return out;
+}
+
+function documentOf(input: FileInput): Row {
+  const json = input.json !== undefined ? input.json : parseJson(nonFiniteToNull(input.text), input.path);
+  if (json === null || typeof json !== 'object' || Array.isArray(json) || !Array.isArray((json as Row).benchmarks)) {
+    throw inputError(input.path, 'is not Google Benchmark JSON (expected an object with "context" and a "benchmarks" array)', 'Run the benchmark with --benchmark_format=json or --benchmark_out=FILE');
+  }
+  return json as Row;
+}
+
+interface Group {
+  name: string;
+  iterations: Array<{ row: Row; index: number }>;
+  aggregates: Map<string, { row: Row; index: number }>;
+}
+
+function isAggregate(row: Row): boolean {
+  return row.run_type === 'aggregate' || (row.run_type === undefined && typeof row.aggregate_name === 'string');
+}
+
+/** The run a row belongs to: run_name, or for old versions the name without its `_mean` suffix. */
+function runNameOf(row: Row, place: string, input: FormatInput): string {
+  if (typeof row.run_name === 'string' && row.run_name !== '') return row.run_name;
+  if (typeof row.name !== 'string' || row.name === '') throw inputError(`${input.path}: ${place}.name`, 'is missing or not a string', 'Each benchmark needs its name');
+  if (isAggregate(row) && row.name.endsWith(`_${String(row.aggregate_name)}`)) return row.name.slice(0, -String(row.aggregate_name).length - 1);
+  return row.name;
+}
+
+function groupRows(rows: unknown[], input: FormatInput): Group[] {
+  const groups = new Map<string, Group>();
+  rows.forEach((row, index) => {
+    const place = `benchmarks[${index}]`;
+    if (row === null || typeof row !== 'object' || Array.isArray(row)) throw inputError(`${input.path}: ${place}`, 'is not an object', 'Give the unchanged Google Benchmark output');
+    const r = row as Row;
+    // Complexity fits (BigO, RMS) describe a family, not one benchmark: nothing to gate.
+    if ('big_o' in r || 'rms' in r) return;
+    const name = runNameOf(r, place, input);
+    let group = groups.get(name);
+    if (!group) groups.set(name, (group = { name, iterations: [], aggregates: new Map() }));
+    if (isAggregate(r)) group.aggregates.set(String(r.aggregate_name), { row: r, index });
+    else group.iterations.push({ row: r, index });
+  });
+  return [...groups.values()];
+}
+
+function timeOf(row: Row, index: number, key: 'real_time' | 'cpu_time', unit: string, input: FormatInput): number {
+  const value = row[key];
+  if (typeof value !== 'number' || !Number.isFinite(value)) {
+    throw inputError(`${input.path}: benchmarks[${index}].${key}`, `is ${value === null ? 'NaN or infinite' : JSON.stringify(value) ?? 'missing'}`, 'Give the unchanged Google Benchmark output');
+  }
+  const from = row.time_unit;
+  if (typeof from !== 'string' || !TIME_UNITS.has(from)) {
+    throw inputError(`${input.path}: benchmarks[${index}].time_unit`, `is ${JSON.stringify(from) ?? 'missing'}, expected ns, us, ms or s`, 'Give the unchanged Google Benchmark output');
+  }
+  return convertTime(value, from, unit);
+}
+
+function countersOf(row: Row): Record<string, number | null> {
+  const counters: Record<string, number | null> = {};
+  for (const [key, value] of Object.entries(row)) {
+    if (!RUN_KEYS.has(key) && (typeof value === 'number' || value === null)) counters[key] = value;
+  }
+  return counters;
+}
+
+function medianCounters(rows: Row[]): Record<string, number | null> {
+  const all = rows.map(countersOf);
+  const out: Record<string, number | null> = {};
+  for (const key of new Set(all.flatMap(Object.keys))) {
+    const values = all.map((c) => c[key]);
+    out[key] = values.every((v): v is number => typeof v === 'number') ? median(values)! : null;
+  }
+  return out;
+}
+
+function failedEntry(group: Group): BenchmarkEntry | undefined {
+  const rows = [...group.iterations, ...group.aggregates.values()].map((r) => r.row);
+  const failed = rows.filter((r) => r.error_occurred === true);
+  if (failed.length === 0) return undefined;
+  const messages = [...new Set(failed.map((r) => (typeof r.error_message === 'string' && r.error_message) || 'error occurred'))];
+  return { name: group.name, success: false, error: messages.join('; ') };
+}
+
+function isSkipped(row: Row): boolean {
+  return row.skipped === true || row.iterations === 0;
+}
+
+function entryOf(group: Group, input: FormatInput): BenchmarkEntry | undefined {
+  const failed = failedEntry(group);
+  if (failed) return failed;
+  const iterations = group.iterations.filter((r) => !isSkipped(r.row));
+  const headline = group.aggregates.get('median') ?? (iterations.length === 1 ? iterations[0] : undefined);
+  const first = headline ?? iterations[0] ?? group.aggregates.get('mean');
+  if (!first) return undefined;
+  const unit = typeof first.row.time_unit === 'string' && TIME_UNITS.has(first.row.time_unit) ? first.row.time_unit : 'ns';
+  const samples = iterations.map((r) => timeOf(r.row, r.index, 'real_time', unit, input));
+  const cpu = iterations.map((r) => timeOf(r.row, r.index, 'cpu_time', unit, input));
+  const aggregates: Record<string, number> = {};
+  for (const [name, r] of group.aggregates) aggregates[name] = timeOf(r.row, r.index, 'real_time', unit, input);
+  const value = headline ? timeOf(headline.row, headline.index, 'real_time', unit, input) : samples.length > 0 ? median(samples)! : aggregates.mean!;
+  const cpuTime = headline ? timeOf(headline.row, headline.index, 'cpu_time', unit, input) : cpu.length > 0 ? median(cpu)! : undefined;
+  const counters = headline ? countersOf(headline.row) : iterations.length > 0 ? medianCounters(iterations.map((r) => r.row)) : countersOf(first.row);
+  const iterationCounts = new Set(iterations.map((r) => r.row.iterations));
+  const label = first.row.label;
+  return {
+    name: group.name,
+    value,
+    unit,
+    direction: 'lower',
+    ...samplesField(samples),
+    ...(iterationCounts.size === 1 && typeof iterations[0]!.row.iterations === 'number' ? { iterations: iterations[0]!.row.iterations } : {}),
+    ...(cpuTime !== undefined ? { cpu_time: cpuTime } : {}),
+    ...(typeof first.row.threads === 'number' ? { threads: first.row.threads } : {}),
+    ...(typeof first.row.repetitions === 'number' ? { repetitions: first.row.repetitions } : {}),
+    ...(Object.keys(aggregates).length > 0 ? { aggregates } : {}),
+    ...(Object.keys(counters).length > 0 ? { counters } : {}),
+    ...(typeof label === 'string' && label !== '' ? { label } : {}),
+    success: true,
+    error: null,
+  };
+}
+
+const CONTEXT_ENVIRONMENT: ReadonlyArray<[from: string, to: string]> = [
+  ['host_name', 'host_name'], ['mhz_per_cpu', 'mhz_per_cpu'], ['cpu_scaling_enabled', 'cpu_scaling_enabled'],
+  ['caches', 'caches'], ['library_build_type', 'library_build_type'],
+];
+
+function metadataOf(context: unknown): Metadata {
+  const tool = { name: 'Google Benchmark' };
+  if (context === null || typeof context !== 'object' || Array.isArray(context)) return { tool };
+  const c = context as Row;
+  const environment: Environment = {};
+  if (typeof c.num_cpus === 'number' && Number.isInteger(c.num_cpus) && c.num_cpus >= 1) environment.cpu_count = c.num_cpus;
+  for (const [from, to] of CONTEXT_ENVIRONMENT) if (c[from] !== undefined && c[from] !== null) environment[to] = c[from];
+  return {
+    tool: typeof c.library_version === 'string' && c.library_version !== '' ? { ...tool, version: c.library_version } : tool,
+    ...(typeof c.date === 'string' ? { timestamp: c.date } : {}),
+    ...(typeof c.executable === 'string' ? { executable: c.executable } : {}),
+    environment,
+  };
+}
+
+function looksLikeContext(value: unknown): boolean {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
+  return ['num_cpus', 'mhz_per_cpu', 'library_build_type', 'cpu_scaling_enabled'].some((k) => k in value);
+}
+
+export const googleBenchmark: FormatAdapter = {
+  id: 'google-benchmark',
+  title: 'Google Benchmark JSON',
+  producedBy: './my_benchmark --benchmark_format=json --benchmark_repetitions=5 > bench.json',
+  detect(input) {
+    if (input.kind !== 'file') return false;
+    if (input.json !== undefined) {
+      const doc = input.json as Row | null;
+      return typeof doc === 'object' && doc !== null && !('schema_version' in doc) && Array.isArray(doc.benchmarks) && looksLikeContext(doc.context);
+    }
+    // Bare NaN/Infinity make the file invalid JSON: recognise it by its opening context block.
+    return input.jsonError !== undefined && /^\s*\{\s*"context"\s*:\s*\{[^}]*"(?:num_cpus|mhz_per_cpu|library_build_type)"/.test(input.text);
+  },
+  parse(input) {
+    if (input.kind !== 'file') throw inputError(input.path, 'is a directory, not Google Benchmark JSON', 'Give the JSON file');
+    const doc = documentOf(input);
+    const groups = groupRows(doc.benchmarks as unknown[], input);
+    const benchmarks = groups.map((g) => entryOf(g, input)).filter((e): e is BenchmarkEntry => e !== undefined);
+    if (benchmarks.length === 0) {
+      throw new InputError(`${input.path}: no benchmarks found (the "benchmarks" array holds no run). Check --benchmark_filter, and that the benchmark binary ran to the end`);
+    }
+    const skipped = groups.filter((g) => !benchmarks.some((b) => b.name === g.name)).map((g) => g.name);
+    return { schema_version: 1, benchmarks, metadata: { ...metadataOf(doc.context), ...(skipped.length > 0 ? { skipped } : {}) } };
+  },
+};

@@ -1,0 +1,136 @@
+/**
+ * Rust libtest bench text: `cargo bench` with #[bench] (nightly, or RUSTC_BOOTSTRAP=1) and the
+ * `bencher` crate on stable, which prints the same lines:
+ *
+ *   test fib_20        ... bench:      17,873.65 ns/iter (+/- 14,984.42) = 123 MB/s
+ *
+ * Names are as printed (module path included). Unit ns, lower is better; the `+/-` figure (libtest's
+ * max - min spread of its samples) is kept as `deviation`, the MB/s of `b.bytes` under `metrics`.
+ * Several bench targets in one log (cargo's `Running benches/x.rs` lines, on stderr, must then be in
+ * the log) can hold the same name: those names are qualified with the target, `x::fib_20`.
+ */
+import { inputError } from '../core/errors.js';
+import type { BenchmarkEntry } from '../core/model.js';
+import { lineError, parseGroupedNumber } from './harness-shared.js';
+import type { FileInput, FormatAdapter } from './types.js';
+
+const NUMBER = String.raw`[\d,]+(?:\.\d+)?`;
+const BENCH = new RegExp(String.raw`^test (.+?)\s+\.\.\. bench:\s+(${NUMBER}) ns/iter \(\+/- (${NUMBER})\)(?: = (${NUMBER}) MB/s)?$`);
+const BENCH_DETECT = /^test \S.*? \.\.\. bench: +[\d,.]+ ns\/iter/m;
+
+interface Found {
+  name: string;
+  target: string;
+  line: number;
+  entry: BenchmarkEntry;
+}
+
+interface Scan {
+  found: Found[];
+  /** Error text of each failed benchmark by target and name, from the `---- name stdout ----` blocks. */
+  failureText: Map<string, string>;
+}
+
+function number(input: FileInput, text: string, line: number): number {
+  const value = parseGroupedNumber(text);
+  if (value === undefined) throw lineError(input, line, `"${text}" is not a number`, 'Give the unchanged `cargo bench` output');
+  return value;
+}
+
+function benchEntry(input: FileInput, m: RegExpExecArray, line: number): BenchmarkEntry {
+  const mbps = m[4] === undefined ? undefined : number(input, m[4], line);
+  return {
+    name: m[1]!,
+    value: number(input, m[2]!, line),
+    unit: 'ns',
+    direction: 'lower',
+    deviation: number(input, m[3]!, line),
+    ...(mbps === undefined ? {} : { metrics: { 'MB/s': mbps } }),
+    success: true,
+    error: null,
+  };
+}
+
+/** The readable part of a failure block: the panic message, without the backtrace. */
+function summarise(lines: string[]): string {
+  const kept: string[] = [];
+  for (const l of lines) {
+    const t = l.trim();
+    if (t === 'stack backtrace:') break;
+    if (t !== '' && !t.startsWith('note: ')) kept.push(t);
+  }
+  return kept.join(' ') || 'benchmark failed';
+}
+
+function scan(input: FileInput): Scan {
+  const result: Scan = { found: [], failureText: new Map() };
+  let target = '';
+  let block: { name: string; lines: string[] } | undefined;
+  const closeBlock = () => {
+    if (block) result.failureText.set(JSON.stringify([target, block.name]), summarise(block.lines));
+    block = undefined;
+  };
+  input.text.split(/\r?\n/).forEach((raw, index) => {
+    const line = index + 1;
+    const text = raw.trimEnd();
+    const header = /^---- (.+) stdout ----$/.exec(text);
+    if (header) {
+      closeBlock();
+      block = { name: header[1]!, lines: [] };
+      return;
+    }
+    if (block && !/^(failures:|test result:|running \d+ tests?)/.test(text)) {
+      block.lines.push(text);
+      return;
+    }
+    closeBlock();
+    const running = /^\s*Running (?:unittests )?(\S+)/.exec(text);
+    if (running) target = running[1]!.replace(/^.*\//, '').replace(/\.rs$/, '');
+    const bench = BENCH.exec(text);
+    if (bench) {
+      result.found.push({ name: bench[1]!, target, line, entry: benchEntry(input, bench, line) });
+      return;
+    }
+    if (text.startsWith('test ') && /\.\.\. bench:/.test(text)) {
+      throw lineError(input, line, 'bench line is not `test NAME ... bench: N ns/iter (+/- D)`', 'Give the unchanged `cargo bench` output');
+    }
+    // `test name ... FAILED`, and in --quiet mode `name --- FAILED`.
+    const failed = /^test (.+?)\s+\.\.\. FAILED$/.exec(text) ?? /^(\S+) --- FAILED$/.exec(text);
+    if (failed) result.found.push({ name: failed[1]!, target, line, entry: { name: failed[1]!, success: false, error: 'benchmark failed' } });
+  });
+  closeBlock();
+  return result;
+}
+
+function nameAll(input: FileInput, { found, failureText }: Scan): BenchmarkEntry[] {
+  const targetsOf = new Map<string, Set<string>>();
+  for (const f of found) targetsOf.set(f.name, (targetsOf.get(f.name) ?? new Set()).add(f.target));
+  const seen = new Map<string, number>();
+  return found.map((f) => {
+    const name = targetsOf.get(f.name)!.size > 1 && f.target ? `${f.target}::${f.name}` : f.name;
+    const first = seen.get(name);
+    if (first !== undefined) {
+      throw lineError(input, f.line, `benchmark "${name}" was already reported at line ${first}`, 'Give one `cargo bench` run per file, with cargo\'s "Running" lines (2>&1) when several bench targets share names');
+    }
+    seen.set(name, f.line);
+    const error = f.entry.success === false ? { error: failureText.get(JSON.stringify([f.target, f.name])) ?? f.entry.error } : {};
+    return { ...f.entry, name, ...(f.target ? { target: f.target } : {}), ...error };
+  });
+}
+
+export const libtest: FormatAdapter = {
+  id: 'libtest',
+  title: 'Rust libtest / bencher text',
+  producedBy: 'cargo bench > bench.txt   (#[bench] on nightly, or the bencher crate on stable)',
+  detect(input) {
+    return input.kind === 'file' && input.json === undefined && !input.jsonError && BENCH_DETECT.test(input.text);
+  },
+  parse(input) {
+    if (input.kind !== 'file') throw inputError(input.path, 'is a directory, not `cargo bench` output', 'Give the text file');
+    const benchmarks = nameAll(input, scan(input));
+    if (benchmarks.length === 0) {
+      throw inputError(input.path, 'no benchmarks found (expected lines like "test name ... bench:  1,234 ns/iter (+/- 56)")', 'Run `cargo bench` and give its output');
+    }
+    return { schema_version: 1, benchmarks, metadata: { tool: { name: 'libtest' } } };
+  },
+};

@@ -1,0 +1,122 @@
+/** criterion target/criterion folders: slope or median, per-iteration samples, new/ only, errors. */
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { InputError } from '../../src/core/errors.js';
+import { validateDocument } from '../../src/core/validate.js';
+import { criterion } from '../../src/formats/criterion.js';
+import { FORMATS, parseInput } from '../../src/formats/index.js';
+import type { DirectoryInput } from '../../src/formats/types.js';
+import { fileInputFromText, readInput } from '../../src/io/read-input.js';
+import { FORMAT_FIXTURES } from '../helpers/fixtures.js';
+
+function dir(files: Record<string, unknown>): DirectoryInput {
+  const texts = new Map(Object.entries(files).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
+  return {
+    kind: 'dir',
+    path: 'target/criterion',
+    list: () => [...texts.keys()].sort(),
+    read: (rel) => texts.get(rel)!,
+  };
+}
+const est = (point: number) => ({ confidence_interval: { confidence_level: 0.95, lower_bound: point * 0.9, upper_bound: point * 1.1 }, point_estimate: point, standard_error: point / 100 });
+const estimates = (slope: number | null, median = 12) => ({ mean: est(11), median: est(median), median_abs_dev: est(1), slope: slope === null ? null : est(slope), std_dev: est(2) });
+const bench = (full_id: string) => ({ group_id: full_id.split('/')[0], function_id: null, value_str: null, throughput: null, full_id, directory_name: full_id, title: full_id });
+
+function convert(input: DirectoryInput) {
+  return parseInput(input, 'criterion');
+}
+function errorOf(input: DirectoryInput): string {
+  try {
+    convert(input);
+  } catch (error) {
+    expect(error).toBeInstanceOf(InputError);
+    return (error as Error).message;
+  }
+  throw new Error('expected an InputError');
+}
+
+describe('criterion', () => {
+  it('gates the slope estimate in ns and keeps per-iteration sample times', () => {
+    const b = convert(dir({
+      'fib/new/benchmark.json': bench('fib'),
+      'fib/new/estimates.json': estimates(10),
+      'fib/new/sample.json': { sampling_mode: 'Linear', iters: [1, 2, 4], times: [12, 20, 44] },
+    })).benchmarks[0]!;
+    expect(b).toMatchObject({ name: 'fib', value: 10, unit: 'ns', direction: 'lower', estimate: 'slope', samples: [12, 10, 11], standard_error: 0.1 });
+    expect(b.confidence_interval).toEqual({ lower: 9, upper: 11, level: 0.95 });
+    expect(b.estimates).toEqual({ slope: 10, mean: 11, median: 12, std_dev: 2, median_abs_dev: 1 });
+  });
+
+  it('uses the median when criterion fitted no slope (flat sampling), and says so', () => {
+    const b = convert(dir({ 'slow/new/estimates.json': estimates(null, 900) })).benchmarks[0]!;
+    expect(b).toMatchObject({ name: 'slow', value: 900, estimate: 'median' });
+    expect(b.samples).toBeUndefined();
+  });
+
+  it('names benchmarks by full id, reads only new/ (not base/ or change/), and keeps the throughput', () => {
+    const doc = convert(dir({
+      'sum/iter/64/base/estimates.json': estimates(99),
+      'sum/iter/64/change/estimates.json': { mean: est(0.1), median: est(0.1) },
+      'sum/iter/64/new/benchmark.json': { ...bench('sum/iter/64'), function_id: 'iter', value_str: '64', throughput: { Elements: 64 } },
+      'sum/iter/64/new/estimates.json': estimates(7),
+      'report/index.html': '<html></html>',
+    }));
+    expect(doc.benchmarks).toEqual([expect.objectContaining({ name: 'sum/iter/64', value: 7, throughput: { Elements: 64 } })]);
+    expect(doc.metadata).toEqual({ tool: { name: 'criterion' } });
+  });
+
+  it('falls back to the folder path without benchmark.json, and reads a single benchmark folder', () => {
+    expect(convert(dir({ 'a/b/new/estimates.json': estimates(3) })).benchmarks[0]!.name).toBe('a/b');
+    expect(convert(dir({ 'new/benchmark.json': bench('solo'), 'new/estimates.json': estimates(3) })).benchmarks[0]!.name).toBe('solo');
+  });
+
+  it('names the file and key of broken estimates and samples', () => {
+    expect(errorOf(dir({ 'x/new/estimates.json': { mean: est(1), median: { point_estimate: 'fast' } } })))
+      .toMatch(/^target\/criterion\/x\/new\/estimates\.json: median\.point_estimate: is missing or not a finite number/);
+    expect(errorOf(dir({ 'x/new/estimates.json': { mean: est(1) } }))).toMatch(/^target\/criterion\/x\/new\/estimates\.json: median\.point_estimate: is missing/);
+    expect(errorOf(dir({ 'x/new/estimates.json': estimates(1), 'x/new/sample.json': { iters: [1, 2], times: [1] } })))
+      .toMatch(/^target\/criterion\/x\/new\/sample\.json: "iters" and "times" must be arrays of the same length/);
+    expect(errorOf(dir({ 'x/new/estimates.json': estimates(1), 'x/new/sample.json': { iters: [1, 0], times: [1, 2] } })))
+      .toMatch(/^target\/criterion\/x\/new\/sample\.json: iters\[1\]: is not a positive number/);
+    expect(errorOf(dir({ 'x/new/estimates.json': '{"mean": ' }))).toMatch(/^target\/criterion\/x\/new\/estimates\.json: .*invalid JSON/);
+  });
+
+  it('detects a folder with */new/estimates.json only, and refuses a file', () => {
+    expect(FORMATS.filter((f) => f.detect(dir({ 'x/new/estimates.json': estimates(1) }))).map((f) => f.id)).toEqual(['criterion']);
+    expect(criterion.detect(dir({ 'x/base/estimates.json': estimates(1) }))).toBe(false);
+    expect(criterion.detect(fileInputFromText('estimates.json', JSON.stringify(estimates(1))))).toBe(false);
+    expect(() => criterion.parse(fileInputFromText('estimates.json', '{}'), {})).toThrow(/estimates\.json: is a file; criterion results are a folder/);
+    expect(errorOf(dir({ 'x/base/estimates.json': estimates(1) }))).toMatch(/^target\/criterion: no benchmarks found/);
+  });
+});
+
+describe('criterion never crashes', () => {
+  const fixture = readInput(join(FORMAT_FIXTURES, 'criterion/two-runs')) as DirectoryInput;
+  const files = Object.fromEntries(fixture.list().map((rel) => [rel, fixture.read(rel)]));
+  const names = Object.keys(files);
+
+  it('on fixture folders with one file garbled, cut short or removed', () => {
+    const damage = fc.record({
+      file: fc.nat(names.length - 1),
+      op: fc.constantFrom('cut', 'garble', 'remove'),
+      at: fc.nat(2000),
+      text: fc.string({ maxLength: 8 }),
+    });
+    fc.assert(fc.property(damage, ({ file, op, at, text }) => {
+      const copy: Record<string, string> = { ...files };
+      const rel = names[file]!;
+      const content = copy[rel]!;
+      const i = at % (content.length + 1);
+      if (op === 'remove') delete copy[rel];
+      else copy[rel] = op === 'cut' ? content.slice(0, i) : content.slice(0, i) + text + content.slice(i + text.length);
+      try {
+        validateDocument(criterion.parse(dir(copy), {}), 'target/criterion');
+      } catch (error) {
+        expect(error, String((error as Error).stack)).toBeInstanceOf(InputError);
+        expect((error as Error).message).toContain('target/criterion');
+        expect((error as Error).message).not.toContain('\n');
+      }
+    }), { numRuns: 300 });
+  });
+});

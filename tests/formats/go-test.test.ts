@@ -1,0 +1,169 @@
+/** go test -bench text: samples, names (packages, GOMAXPROCS), metrics, Unit lines, failures, errors. */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { InputError } from '../../src/core/errors.js';
+import { validateDocument } from '../../src/core/validate.js';
+import { FORMATS, parseInput } from '../../src/formats/index.js';
+import { goTest, splitProcs } from '../../src/formats/go-test.js';
+import type { ParseOptions } from '../../src/formats/types.js';
+import { fileInputFromText } from '../../src/io/read-input.js';
+
+const HEADER = 'goos: linux\ngoarch: amd64\npkg: example.com/m/a\ncpu: Test CPU @ 2.00GHz\n';
+
+function convert(text: string, options: ParseOptions = {}) {
+  return parseInput(fileInputFromText('bench.txt', text), 'go-test', options);
+}
+function byName(text: string, options: ParseOptions = {}) {
+  return new Map(convert(text, options).benchmarks.map((b) => [b.name, b]));
+}
+function errorOf(text: string): string {
+  try {
+    convert(text);
+  } catch (error) {
+    expect(error).toBeInstanceOf(InputError);
+    return (error as Error).message;
+  }
+  throw new Error('expected an InputError');
+}
+
+describe('go-test', () => {
+  it('takes the median of -count repeats as the value and keeps all of them as samples', () => {
+    const b = byName(`${HEADER}BenchmarkX-8   1000   30 ns/op\nBenchmarkX-8   1000   10 ns/op\nBenchmarkX-8   1000   20 ns/op\nPASS\nok  \texample.com/m/a\t0.1s\n`).get('BenchmarkX')!;
+    expect(b).toMatchObject({ value: 20, unit: 'ns', direction: 'lower', samples: [30, 10, 20], iterations: 1000, count: 3, procs: 8, package: 'example.com/m/a' });
+  });
+
+  it('keeps B/op, allocs/op, MB/s and custom metrics as medians under metrics, not as gated values', () => {
+    const text = `${HEADER}BenchmarkS-2  100  50 ns/op  20.5 MB/s  5.000 widgets/op  0 B/op  0 allocs/op\nBenchmarkS-2  100  60 ns/op  17.1 MB/s  7.000 widgets/op  0 B/op  0 allocs/op\n`;
+    const b = byName(text).get('BenchmarkS')!;
+    expect(b.value).toBe(55);
+    expect(b.metrics).toEqual({ 'MB/s': 18.8, 'widgets/op': 6, 'B/op': 0, 'allocs/op': 0 });
+  });
+
+  it('strips the GOMAXPROCS suffix, also from sub-benchmarks, so names do not depend on the core count', () => {
+    expect(splitProcs('BenchmarkFoo/size=10-16')).toEqual({ base: 'BenchmarkFoo/size=10', procs: 16 });
+    expect(splitProcs('BenchmarkFoo')).toEqual({ base: 'BenchmarkFoo', procs: 1 });
+    const on8 = convert(`${HEADER}BenchmarkFoo/size=10-8  10  5 ns/op\n`).benchmarks.map((b) => b.name);
+    const on2 = convert(`${HEADER}BenchmarkFoo/size=10-2  10  5 ns/op\n`).benchmarks.map((b) => b.name);
+    expect(on8).toEqual(['BenchmarkFoo/size=10']);
+    expect(on2).toEqual(on8);
+  });
+
+  it('keeps -cpu 1,2 variants apart as <name>-<procs>, -1 included', () => {
+    const names = convert(`${HEADER}BenchmarkA  10  5 ns/op\nBenchmarkA-2  10  4 ns/op\nBenchmarkB-2  10  3 ns/op\n`).benchmarks.map((b) => [b.name, b.procs]);
+    expect(names).toEqual([['BenchmarkA-1', 1], ['BenchmarkA-2', 2], ['BenchmarkB', 2]]);
+  });
+
+  it('qualifies every name with its package when benchmarks of several packages are in the output', () => {
+    const two = `${HEADER}BenchmarkCommon-2  10  5 ns/op\nok  \texample.com/m/a\t0.1s\npkg: example.com/m/b\nBenchmarkCommon-2  10  7 ns/op\nBenchmarkOnlyB-2  10  9 ns/op\nok  \texample.com/m/b\t0.1s\n`;
+    expect(convert(two).benchmarks.map((b) => b.name)).toEqual([
+      'example.com/m/a.BenchmarkCommon', 'example.com/m/b.BenchmarkCommon', 'example.com/m/b.BenchmarkOnlyB',
+    ]);
+    expect(convert(`${HEADER}BenchmarkCommon-2  10  5 ns/op\n`).benchmarks[0]!.name).toBe('BenchmarkCommon');
+  });
+
+  it('reads goos, goarch and cpu into metadata.environment', () => {
+    expect(convert(`${HEADER}BenchmarkA-2  10  5 ns/op\n`).metadata).toEqual({
+      tool: { name: 'go test' },
+      environment: { os: 'linux', arch: 'amd64', cpu_model: 'Test CPU @ 2.00GHz' },
+    });
+  });
+
+  it('honours Unit better= lines, and gates the first other metric when there is no ns/op', () => {
+    const text = `${HEADER}Unit frames/op better=higher assume=exact\nBenchmarkRender-2  10  60 frames/op  3 B/op\n`;
+    const b = byName(text).get('BenchmarkRender')!;
+    expect(b).toMatchObject({ value: 60, unit: 'frames/op', direction: 'higher', metrics: { 'B/op': 3 } });
+    expect(convert(text).metadata!.unit_directions).toEqual({ 'frames/op': 'higher' });
+  });
+
+  it('leaves the direction of an unknown custom unit open, or takes it from --direction', () => {
+    const text = `${HEADER}BenchmarkRender-2  10  60 frames/op\n`;
+    expect(byName(text).get('BenchmarkRender')!.direction).toBeUndefined();
+    expect(byName(text, { direction: 'higher' }).get('BenchmarkRender')!.direction).toBe('higher');
+  });
+
+  it('rejects a Unit line with a direction that is neither higher nor lower, naming the line', () => {
+    expect(errorOf(`${HEADER}Unit ns/op better=sideways\nBenchmarkA-2  10  5 ns/op\n`)).toMatch(/^bench\.txt: line 5: better=sideways/);
+  });
+
+  it('turns --- FAIL into a failed entry with the logged reason, folding a parent into its failed sub-benchmark', () => {
+    const text = `${HEADER}BenchmarkOk-2  10  5 ns/op\n--- FAIL: BenchmarkSub/bad\n    x_test.go:6: no fixture\n    x_test.go:7: giving up\n--- FAIL: BenchmarkSub\nFAIL\nexit status 1\nFAIL\texample.com/m/a\t0.02s\n`;
+    const benchmarks = convert(text).benchmarks;
+    expect(benchmarks.map((b) => b.name)).toEqual(['BenchmarkOk', 'BenchmarkSub/bad']);
+    expect(benchmarks[1]).toMatchObject({ success: false, error: 'x_test.go:6: no fixture; x_test.go:7: giving up' });
+  });
+
+  it('attributes a failure printed before its package header to that package', () => {
+    const text = `${HEADER}BenchmarkA-2  10  5 ns/op\nok  \texample.com/m/a\t0.1s\n--- FAIL: BenchmarkBroken\n    b_test.go:6: boom\ngoos: linux\npkg: example.com/m/b\nBenchmarkB-2  10  5 ns/op\nFAIL\nFAIL\texample.com/m/b\t0.1s\n`;
+    const broken = convert(text).benchmarks.find((b) => b.success === false)!;
+    expect(broken).toMatchObject({ name: 'example.com/m/b.BenchmarkBroken', package: 'example.com/m/b', error: 'b_test.go:6: boom' });
+  });
+
+  it('reports a benchmark that panicked mid-run as failed with the panic', () => {
+    const text = `${HEADER}BenchmarkOk-2      \t     100\t        10.02 ns/op\nBenchmarkPanic-2   \tpanic: boom\n\ngoroutine 8 [running]:\nexit status 2\nFAIL\texample.com/m/a\t0.041s\nFAIL\n`;
+    expect(byName(text).get('BenchmarkPanic')).toMatchObject({ success: false, error: 'panic: boom' });
+  });
+
+  it('reports a package that failed to build as a failed entry named by the package', () => {
+    const text = `${HEADER}BenchmarkOk-2  10  5 ns/op\nok  \texample.com/m/a\t0.1s\nFAIL\texample.com/m/c [build failed]\nFAIL\n`;
+    expect(byName(text).get('example.com/m/c')).toMatchObject({ success: false, error: 'package failed: [build failed]' });
+  });
+
+  it('reads a result that the benchmark\'s own stdout pushed onto the next line', () => {
+    const text = `${HEADER}BenchmarkPrint-2   \thello\n     100\t       142.6 ns/op\n`;
+    expect(byName(text).get('BenchmarkPrint')).toMatchObject({ value: 142.6, iterations: 100 });
+  });
+
+  it('reads -v output: bare names, log lines, --- BENCH and --- SKIP blocks', () => {
+    const text = `${HEADER}BenchmarkLog\n    p_test.go:4: logged\nBenchmarkLog-2     \t     100\t       641.5 ns/op\n--- BENCH: BenchmarkLog-2\n    p_test.go:4: logged\nBenchmarkSkip\n    p_test.go:5: no gpu\n--- SKIP: BenchmarkSkip\nBenchmarkSub\nBenchmarkSub/a\nBenchmarkSub/a-2   \t     100\t         2.610 ns/op\nPASS\nok  \texample.com/m/a\t0.054s\n`;
+    expect(convert(text).benchmarks.map((b) => [b.name, b.value])).toEqual([['BenchmarkLog', 641.5], ['BenchmarkSub/a', 2.61]]);
+  });
+
+  it('names the file and line of a malformed result line', () => {
+    expect(errorOf(`${HEADER}BenchmarkA-2  10  5 ns/op\nBenchmarkB-2  10  fast ns/op\n`)).toMatch(/^bench\.txt: line 6: "fast" is not a number/);
+    expect(errorOf(`${HEADER}BenchmarkB-2  10  5 ns/op 7\n`)).toMatch(/^bench\.txt: line 5: benchmark result has no "<value> <unit>" pairs/);
+  });
+
+  it('says what it expected when there are no benchmarks', () => {
+    expect(errorOf(`${HEADER}PASS\nok  \texample.com/m/a\t0.1s\n`)).toMatch(/^bench\.txt: no benchmarks found/);
+  });
+
+  it('a zero ns/op is a clear error, not a silent skip', () => {
+    expect(errorOf(`${HEADER}BenchmarkA-2  10  0 ns/op\n`)).toMatch(/bench\.txt.*BenchmarkA.*zero/);
+  });
+
+  it('detects go test output, with or without headers, and nothing that merely says "Benchmark"', () => {
+    const claims = (text: string) => FORMATS.filter((f) => f.detect(fileInputFromText('x.txt', text))).map((f) => f.id);
+    expect(claims(`${HEADER}BenchmarkA-2  10  5 ns/op\n`)).toEqual(['go-test']);
+    expect(claims('BenchmarkA-2  10  5 ns/op\n')).toEqual(['go-test']);
+    expect(claims(`${HEADER}--- FAIL: BenchmarkA\n    a_test.go:3: no\nFAIL\n`)).toEqual(['go-test']);
+    expect(goTest.detect(fileInputFromText('x.txt', 'Benchmark 1: sleep 0.1\n  Time (mean ± σ):     101.2 ms ±   0.3 ms\n'))).toBe(false);
+    expect(goTest.detect(fileInputFromText('x.txt', 'test fib ... bench:       1,234 ns/iter (+/- 56)\n'))).toBe(false);
+    expect(goTest.detect(fileInputFromText('x.json', '{"benchmarks": []}'))).toBe(false);
+  });
+});
+
+function parsesOrInputError(parse: () => unknown, file: string): void {
+  try {
+    validateDocument(parse(), file);
+  } catch (error) {
+    expect(error, String((error as Error).stack)).toBeInstanceOf(InputError);
+    expect((error as Error).message).toContain(file);
+    expect((error as Error).message).not.toContain('\n');
+  }
+}
+
+describe('go-test never crashes', () => {
+  const line = fc.oneof(
+    fc.constantFrom('goos: linux', 'pkg: example.com/m/a', 'pkg: example.com/m/b', 'cpu: X', 'PASS', 'FAIL', 'ok  \texample.com/m/a\t0.1s',
+      'FAIL\texample.com/m/b\t0.1s', 'FAIL\texample.com/m/c [build failed]', '--- FAIL: BenchmarkA', '--- FAIL: BenchmarkA/x-2', '--- SKIP: BenchmarkB',
+      '    a_test.go:3: why', 'panic: boom', 'BenchmarkA', 'BenchmarkA-2  \thello', '     100\t  5 ns/op', 'Unit ns/op better=higher', 'Unit x/op better=up',
+      'BenchmarkA-2  10  5 ns/op  3 B/op', 'BenchmarkA  10  7 ns/op', 'BenchmarkA/x-2  10  NaN ns/op', 'BenchmarkC-4  10  2 frames/op', 'BenchmarkD-2  10  0 ns/op'),
+    fc.string({ maxLength: 12 }).map((s) => `Benchmark${s}`),
+    fc.string({ maxLength: 12 }),
+  );
+  it('on sequences of go test lines and junk', () => {
+    fc.assert(fc.property(fc.array(line, { maxLength: 14 }), (lines) => {
+      parsesOrInputError(() => goTest.parse(fileInputFromText('bench.txt', lines.join('\n')), {}), 'bench.txt');
+    }), { numRuns: 500 });
+  });
+});

@@ -1,0 +1,150 @@
+/** Google Benchmark JSON: repetitions and aggregates, time units, counters, errors, bare NaN/Infinity. */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { InputError } from '../../src/core/errors.js';
+import { validateDocument } from '../../src/core/validate.js';
+import { FORMATS, parseInput } from '../../src/formats/index.js';
+import { googleBenchmark, nonFiniteToNull } from '../../src/formats/google-benchmark.js';
+import { fileInputFromText } from '../../src/io/read-input.js';
+
+const CONTEXT = { date: '2026-01-02T03:04:05+00:00', host_name: 'ci-runner-17', executable: './bench', num_cpus: 4, mhz_per_cpu: 3000, cpu_scaling_enabled: false, caches: [], load_avg: [1, 2, 3], library_build_type: 'release' };
+
+function iteration(name: string, real: number, extra: Record<string, unknown> = {}) {
+  return { name, run_name: name, run_type: 'iteration', repetitions: 1, repetition_index: 0, threads: 1, iterations: 1000, real_time: real, cpu_time: real / 2, time_unit: 'ns', ...extra };
+}
+function aggregate(run: string, which: string, real: number, extra: Record<string, unknown> = {}) {
+  return { name: `${run}_${which}`, run_name: run, run_type: 'aggregate', repetitions: 3, threads: 1, aggregate_name: which, iterations: 3, real_time: real, cpu_time: real / 2, time_unit: 'ns', ...extra };
+}
+function doc(benchmarks: unknown[], context: Record<string, unknown> = CONTEXT): string {
+  return JSON.stringify({ context, benchmarks }, null, 2);
+}
+function convert(text: string) {
+  return parseInput(fileInputFromText('gb.json', text), 'google-benchmark');
+}
+function errorOf(text: string): string {
+  try {
+    convert(text);
+  } catch (error) {
+    expect(error).toBeInstanceOf(InputError);
+    return (error as Error).message;
+  }
+  throw new Error('expected an InputError');
+}
+
+describe('google-benchmark', () => {
+  it('gates a single run\'s real_time in its time_unit, lower is better, with counters kept', () => {
+    const b = convert(doc([iteration('BM_A/64', 1.5, { time_unit: 'us', items_per_second: 1e9, bytes_per_second: 4e9, elements: 64, label: 'x' })])).benchmarks[0]!;
+    expect(b).toMatchObject({ name: 'BM_A/64', value: 1.5, unit: 'us', direction: 'lower', cpu_time: 0.75, iterations: 1000, label: 'x' });
+    expect(b.counters).toEqual({ items_per_second: 1e9, bytes_per_second: 4e9, elements: 64 });
+    expect(b.samples).toBeUndefined();
+  });
+
+  it('with repetitions: the median aggregate is the value, iterations are the samples, aggregates are kept', () => {
+    const rows = [
+      iteration('BM_R', 30, { repetitions: 3 }), iteration('BM_R', 10, { repetitions: 3, repetition_index: 1 }), iteration('BM_R', 26, { repetitions: 3, repetition_index: 2 }),
+      aggregate('BM_R', 'mean', 22), aggregate('BM_R', 'median', 26), aggregate('BM_R', 'stddev', 10.6), aggregate('BM_R', 'cv', 0.48, { aggregate_unit: 'percentage' }),
+    ];
+    const b = convert(doc(rows)).benchmarks[0]!;
+    expect(b).toMatchObject({ name: 'BM_R', value: 26, samples: [30, 10, 26], aggregates: { mean: 22, median: 26, stddev: 10.6, cv: 0.48 }, cpu_time: 13 });
+  });
+
+  it('computes the median itself when repetitions have no median aggregate, and uses it alone with aggregates only', () => {
+    const noAggregates = [iteration('BM_R', 3), iteration('BM_R', 1), iteration('BM_R', 2)];
+    expect(convert(doc(noAggregates)).benchmarks[0]).toMatchObject({ value: 2, samples: [3, 1, 2] });
+    const onlyAggregates = [aggregate('BM_R', 'mean', 5), aggregate('BM_R', 'median', 4)];
+    const b = convert(doc(onlyAggregates)).benchmarks[0]!;
+    expect(b).toMatchObject({ value: 4, aggregates: { mean: 5, median: 4 } });
+    expect(b.samples).toBeUndefined();
+  });
+
+  it('converts samples and aggregates to the unit of the headline row', () => {
+    const rows = [iteration('BM_U', 2000, { time_unit: 'ns' }), iteration('BM_U', 4000, { time_unit: 'ns' }), aggregate('BM_U', 'median', 3, { time_unit: 'us' })];
+    expect(convert(doc(rows)).benchmarks[0]).toMatchObject({ value: 3, unit: 'us', samples: [2, 4] });
+  });
+
+  it('turns error_occurred into a failed entry with the message, once for all repetitions', () => {
+    const rows = [iteration('BM_E', 0, { error_occurred: true, error_message: 'no input' }), iteration('BM_E', 0, { error_occurred: true, error_message: 'no input' }), iteration('BM_Ok', 5)];
+    expect(convert(doc(rows)).benchmarks).toEqual([
+      { name: 'BM_E', success: false, error: 'no input' },
+      expect.objectContaining({ name: 'BM_Ok', success: true }),
+    ]);
+  });
+
+  it('reads bare NaN, Infinity and -Infinity as null counters, and leaves such words inside strings alone', () => {
+    const text = doc([iteration('BM_NaN/Infinity "quoted" \\ NaN', 5, { ratio: 1 }), iteration('BM_B', 6, { a: 1, b: 2, c: 3 })])
+      .replace('"ratio": 1', '"ratio": NaN').replace('"a": 1', '"a": Infinity').replace('"b": 2', '"b": -Infinity').replace('"c": 3', '"c": -NaN');
+    const input = fileInputFromText('gb.json', text);
+    expect(input.json).toBeUndefined();
+    expect(googleBenchmark.detect(input)).toBe(true);
+    const [a, b] = parseInput(input, 'auto').benchmarks;
+    expect(a).toMatchObject({ name: 'BM_NaN/Infinity "quoted" \\ NaN', counters: { ratio: null } });
+    expect(b!.counters).toEqual({ a: null, b: null, c: null });
+  });
+
+  it('nonFiniteToNull: only bare tokens outside strings, escapes respected', () => {
+    expect(nonFiniteToNull('{"a": NaN, "b": "x\\" NaN", "c": [inf, -inf, +Infinity], "NaN": 1}')).toBe('{"a": null, "b": "x\\" NaN", "c": [null, null, null], "NaN": 1}');
+    expect(nonFiniteToNull('[NaNa, Infinityx]')).toBe('[NaNa, Infinityx]');
+  });
+
+  it('a NaN real_time is an error at its key path', () => {
+    const text = doc([iteration('BM_A', 5), iteration('BM_B', 1)]).replace('"real_time": 1,', '"real_time": NaN,');
+    expect(errorOf(text)).toMatch(/^gb\.json: benchmarks\[1\]\.real_time: is NaN or infinite/);
+  });
+
+  it('names the key path of a bad time_unit and of a missing real_time', () => {
+    expect(errorOf(doc([iteration('BM_A', 5, { time_unit: 'fortnights' })]))).toMatch(/^gb\.json: benchmarks\[0\]\.time_unit: is "fortnights", expected ns, us, ms or s/);
+    expect(errorOf(doc([iteration('BM_A', 5, { real_time: undefined })]))).toMatch(/^gb\.json: benchmarks\[0\]\.real_time: is missing/);
+  });
+
+  it('a file cut short is an error with its line', () => {
+    const text = doc([iteration('BM_A', 5)]).replace('"ratio"', '').slice(0, -20) + '\n  NaN';
+    expect(errorOf(text)).toMatch(/^gb\.json: line \d+, column \d+: invalid JSON/);
+  });
+
+  it('records context as metadata: date, library_version as the tool version, host only in the environment', () => {
+    const meta = convert(doc([iteration('BM_A', 5)], { ...CONTEXT, library_version: 'v1.8.3' })).metadata!;
+    expect(meta).toMatchObject({ tool: { name: 'Google Benchmark', version: 'v1.8.3' }, timestamp: CONTEXT.date, executable: './bench' });
+    expect(meta.environment).toMatchObject({ cpu_count: 4, mhz_per_cpu: 3000, host_name: 'ci-runner-17', library_build_type: 'release' });
+    expect(convert(doc([iteration('BM_A', 5)])).metadata!.tool).toEqual({ name: 'Google Benchmark' });
+  });
+
+  it('skips complexity rows (BigO, RMS) and skipped runs, and fails clearly when nothing remains', () => {
+    const rows = [iteration('BM_C/8', 5), { name: 'BM_C_BigO', run_name: 'BM_C', run_type: 'aggregate', aggregate_name: 'BigO', cpu_coefficient: 1, real_coefficient: 1, big_o: 'N', time_unit: 'ns' }, { name: 'BM_C_RMS', run_name: 'BM_C', run_type: 'aggregate', aggregate_name: 'RMS', rms: 0.1 }];
+    expect(convert(doc(rows)).benchmarks.map((b) => b.name)).toEqual(['BM_C/8']);
+    expect(convert(doc([iteration('BM_A', 5), iteration('BM_S', 0, { iterations: 0 })])).metadata!.skipped).toEqual(['BM_S']);
+    expect(errorOf(doc([]))).toMatch(/^gb\.json: no benchmarks found/);
+  });
+
+  it('groups aggregates of old versions without run_name by their name suffix', () => {
+    const rows = [{ name: 'BM_Old', iterations: 10, real_time: 4, cpu_time: 4, time_unit: 'ns' }, { name: 'BM_Old', iterations: 10, real_time: 6, cpu_time: 6, time_unit: 'ns' }, { name: 'BM_Old_median', aggregate_name: 'median', iterations: 2, real_time: 5, cpu_time: 5, time_unit: 'ns' }];
+    expect(convert(doc(rows)).benchmarks).toEqual([expect.objectContaining({ name: 'BM_Old', value: 5, samples: [4, 6] })]);
+  });
+
+  it('detects its JSON and no other', () => {
+    const claims = (text: string) => FORMATS.filter((f) => f.detect(fileInputFromText('x.json', text))).map((f) => f.id);
+    expect(claims(doc([iteration('BM_A', 5)]))).toEqual(['google-benchmark']);
+    expect(claims(JSON.stringify({ machine_info: {}, benchmarks: [] }))).toEqual([]);
+    expect(claims(JSON.stringify({ context: {}, benchmarks: [] }))).toEqual([]);
+    expect(claims('{"context": {"num_cpus": 2, "x": NaN}, "benchmarks": [')).toEqual(['google-benchmark']);
+  });
+});
+
+function parsesOrInputError(parse: () => unknown, file: string): void {
+  try {
+    validateDocument(parse(), file);
+  } catch (error) {
+    expect(error, String((error as Error).stack)).toBeInstanceOf(InputError);
+    expect((error as Error).message).toContain(file);
+    expect((error as Error).message).not.toContain('\n');
+  }
+}
+
+describe('google-benchmark never crashes', () => {
+  const keys = ['name', 'run_name', 'run_type', 'repetitions', 'threads', 'iterations', 'real_time', 'cpu_time', 'time_unit', 'error_occurred', 'error_message', 'aggregate_name', 'label', 'big_o', 'skipped', 'items_per_second'];
+  const value = fc.oneof(fc.constantFrom('iteration', 'aggregate', 'ns', 'us', 'median', 'mean', 'BM_A', 'BM_B', true, false, null, 0, 1, 2.5, -1), fc.anything());
+  it('on rows of known keys with values of any type', () => {
+    fc.assert(fc.property(fc.array(fc.dictionary(fc.constantFrom(...keys), value), { maxLength: 6 }), fc.anything(), (rows, context) => {
+      parsesOrInputError(() => googleBenchmark.parse(fileInputFromText('gb.json', JSON.stringify({ context, benchmarks: rows })), {}), 'gb.json');
+    }), { numRuns: 500 });
+  });
+});
