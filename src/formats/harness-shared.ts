@@ -42,34 +42,5 @@ export function fileText(input: FormatInput): string | undefined {
   return input.kind === 'file' ? input.text : undefined;
 }
 
-/**
- * Where JSON.parse failed, as an offset. V8 gives "at position N" for most errors, but for an
- * unexpected token only quotes the text around it (10 characters either side, after "...").
- */
-function jsonErrorOffset(message: string, text: string): number | undefined {
-  const position = /at position (\d+)/.exec(message);
-  if (position) return Number(position[1]);
-  const quoted = /^Unexpected token '(.+?)', (\.\.\.)?"(.*?)"(?:\.\.\.)? is not valid JSON$/s.exec(message);
-  if (!quoted) return undefined;
-  const [, token, cut, context] = quoted;
-  const at = text.indexOf(context!);
-  if (at < 0) return undefined;
-  return cut ? at + 10 : at + context!.indexOf(token!);
-}
-
-/**
- * JSON.parse with an InputError naming the file, line and column. One line always: V8's messages
- * can quote several lines of the input. (Adapters stay free of src/io, which imports them.)
- */
-export function parseJson(text: string, path: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    const message = (error as Error).message;
-    const at = jsonErrorOffset(message, text);
-    const before = at === undefined ? '' : text.slice(0, at);
-    const place = at === undefined ? path : `${path}: line ${before.split('\n').length}, column ${at - before.lastIndexOf('\n')}`;
-    const reason = message.replace(/ in JSON at position \d+.*$/s, '').replace(/, (?:\.\.\.)?".*"(?:\.\.\.)? is not valid JSON$/s, '').replace(/\s+/g, ' ');
-    throw inputError(place, `invalid JSON (${reason})`, 'Fix the file or regenerate it');
-  }
-}
+/** JSON.parse with a one-line InputError naming the file, line and column. */
+export { parseJsonText as parseJson } from '../core/json-text.js';

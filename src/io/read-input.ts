@@ -5,6 +5,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { inputError } from '../core/errors.js';
+import { parseJsonText } from '../core/json-text.js';
 import type { SourcedDocument } from '../core/model.js';
 import { parseInput } from '../formats/index.js';
 import type { DirectoryInput, FileInput, FormatInput, ParseOptions } from '../formats/types.js';
@@ -17,28 +18,7 @@ function describeFsError(error: unknown): string {
   return (error as Error).message.split('\n')[0]!;
 }
 
-/** "Unexpected token } in JSON at position 41" -> "line 3, column 7". */
-export function jsonErrorPlace(text: string, error: SyntaxError): string {
-  const lineCol = /line (\d+) column (\d+)/.exec(error.message);
-  if (lineCol) return `line ${lineCol[1]}, column ${lineCol[2]}`;
-  const pos = /position (\d+)/.exec(error.message);
-  const at = pos ? Number(pos[1]) : text.length;
-  const before = text.slice(0, at);
-  const line = before.split('\n').length;
-  const column = at - before.lastIndexOf('\n');
-  return `line ${line}, column ${column}`;
-}
-
-/** Parses JSON text, or throws an InputError naming the file, line and column. */
-export function parseJsonText(text: string, path: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    // Node 20 quotes the text around the error, newlines included: an error message is one line.
-    const reason = (error as Error).message.replace(/\s*\(line \d+ column \d+\)$/, '').replace(/ in JSON at position \d+.*$/, '').replace(/\s+/g, ' ');
-    throw inputError(`${path}: ${jsonErrorPlace(text, error as SyntaxError)}`, `invalid JSON (${reason})`, 'Fix the file or regenerate it');
-  }
-}
+export { parseJsonText } from '../core/json-text.js';
 
 function looksLikeJson(text: string): boolean {
   const first = /\S/.exec(text);
