@@ -5,16 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/core/errors.js';
 import { validateDocument } from '../../src/core/validate.js';
 import { hasZigttp, zigttp } from '../helpers/fixtures.js';
+import { inputErrorOf } from '../helpers/input-error.js';
 
-function errorOf(json: unknown): string {
-  try {
-    validateDocument(json, 'run.json');
-  } catch (error) {
-    expect(error).toBeInstanceOf(InputError);
-    return (error as Error).message;
-  }
-  throw new Error('expected an InputError');
-}
+const errorOf = (json: unknown): string => inputErrorOf(() => validateDocument(json, 'run.json'));
 
 describe('validateDocument', () => {
   it.each([

@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../../src/core/errors.js';
 import { bencher } from '../../src/formats/bencher.js';
 import { parseInput } from '../../src/formats/index.js';
 import type { ParseOptions } from '../../src/formats/types.js';
 import { fileInputFromText } from '../../src/io/read-input.js';
+import { inputErrorOf } from '../helpers/input-error.js';
 
 const PATH = 'bmf.json';
 const input = (doc: unknown) => fileInputFromText(PATH, JSON.stringify(doc));
 const convert = (doc: unknown, options: ParseOptions = {}) => parseInput(input(doc), 'bencher', options);
-const errorOf = (doc: unknown, options: ParseOptions = {}): string => {
-  try { convert(doc, options); } catch (error) { expect(error).toBeInstanceOf(InputError); return (error as Error).message; }
-  throw new Error('expected an InputError');
-};
+const errorOf = (doc: unknown, options: ParseOptions = {}): string => inputErrorOf(() => convert(doc, options));
 
 describe('bencher', () => {
   it('makes one entry per measure, named <benchmark> [<measure>], with the documented measures known', () => {

@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../../src/core/errors.js';
 import { benchmarkJs } from '../../src/formats/benchmark-js.js';
 import { parseInput } from '../../src/formats/index.js';
 import { fileInputFromText } from '../../src/io/read-input.js';
+import { inputErrorOf } from '../helpers/input-error.js';
 
 const PATH = 'logs/bench.txt';
 const convert = (text: string) => parseInput(fileInputFromText(PATH, text), 'benchmark-js');
-const errorOf = (text: string): string => {
-  try { convert(text); } catch (error) { expect(error).toBeInstanceOf(InputError); return (error as Error).message; }
-  throw new Error('expected an InputError');
-};
+const errorOf = (text: string): string => inputErrorOf(() => convert(text));
 
 describe('benchmark-js', () => {
   it('reads ops/sec, the ± as rme_pct and the runs sampled', () => {

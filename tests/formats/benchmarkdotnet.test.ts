@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../../src/core/errors.js';
 import { benchmarkdotnet, jobLabel } from '../../src/formats/benchmarkdotnet.js';
 import { parseInput } from '../../src/formats/index.js';
 import { fileInputFromText } from '../../src/io/read-input.js';
+import { inputErrorOf } from '../helpers/input-error.js';
 
 const PATH = 'BenchmarkDotNet.Artifacts/results/Bench-report-full.json';
 const HOST = { BenchmarkDotNetCaption: 'BenchmarkDotNet', BenchmarkDotNetVersion: '0.13.12', OsVersion: 'Windows 11', ProcessorName: 'Intel Core i7', LogicalCoreCount: 8, RuntimeVersion: '.NET 8.0.1', Architecture: 'X64' };
@@ -17,10 +17,7 @@ function bench(over: Record<string, unknown> = {}, stats: Record<string, unknown
 }
 const doc = (...benchmarks: unknown[]) => ({ Title: 'Parser-20240101-000000', HostEnvironmentInfo: HOST, Benchmarks: benchmarks });
 const convert = (d: unknown) => parseInput(fileInputFromText(PATH, JSON.stringify(d)), 'benchmarkdotnet');
-const errorOf = (d: unknown): string => {
-  try { convert(d); } catch (error) { expect(error).toBeInstanceOf(InputError); return (error as Error).message; }
-  throw new Error('expected an InputError');
-};
+const errorOf = (d: unknown): string => inputErrorOf(() => convert(d));
 
 describe('benchmarkdotnet', () => {
   it('takes the median in ns and keeps OriginalValues as samples', () => {

@@ -10,6 +10,7 @@ import { FORMATS, parseInput } from '../../src/formats/index.js';
 import { decodeEntities, readXml } from '../../src/formats/xml-reader.js';
 import { fileInputFromText } from '../../src/io/read-input.js';
 import { FORMAT_FIXTURES } from '../helpers/fixtures.js';
+import { inputErrorOf } from '../helpers/input-error.js';
 
 function result(name: string, mean = '609', more = '') {
   return `<BenchmarkResults name="${name}" samples="100" resamples="100000" iterations="31" clockResolution="21.5" estimatedDuration="2.24719e+06">
@@ -28,15 +29,7 @@ function testCase(name: string, body: string) {
 function convert(text: string) {
   return parseInput(fileInputFromText('bench.xml', text), 'catch2');
 }
-function errorOf(text: string): string {
-  try {
-    convert(text);
-  } catch (error) {
-    expect(error).toBeInstanceOf(InputError);
-    return (error as Error).message;
-  }
-  throw new Error('expected an InputError');
-}
+const errorOf = (text: string): string => inputErrorOf(() => convert(text));
 
 describe('catch2', () => {
   it('gates the mean in ns and keeps its interval, the standard deviation and outliers', () => {

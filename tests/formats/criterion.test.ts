@@ -9,6 +9,7 @@ import { FORMATS, parseInput } from '../../src/formats/index.js';
 import type { DirectoryInput } from '../../src/formats/types.js';
 import { fileInputFromText, readInput } from '../../src/io/read-input.js';
 import { FORMAT_FIXTURES } from '../helpers/fixtures.js';
+import { inputErrorOf } from '../helpers/input-error.js';
 
 function dir(files: Record<string, unknown>): DirectoryInput {
   const texts = new Map(Object.entries(files).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
@@ -26,15 +27,7 @@ const bench = (full_id: string) => ({ group_id: full_id.split('/')[0], function_
 function convert(input: DirectoryInput) {
   return parseInput(input, 'criterion');
 }
-function errorOf(input: DirectoryInput): string {
-  try {
-    convert(input);
-  } catch (error) {
-    expect(error).toBeInstanceOf(InputError);
-    return (error as Error).message;
-  }
-  throw new Error('expected an InputError');
-}
+const errorOf = (input: DirectoryInput): string => inputErrorOf(() => convert(input));
 
 describe('criterion', () => {
   it('gates the slope estimate in ns and keeps per-iteration sample times', () => {

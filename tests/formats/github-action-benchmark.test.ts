@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../../src/core/errors.js';
 import { githubActionBenchmark } from '../../src/formats/github-action-benchmark.js';
 import { detectFormat, parseInput } from '../../src/formats/index.js';
 import type { ParseOptions } from '../../src/formats/types.js';
 import { fileInputFromText } from '../../src/io/read-input.js';
+import { inputErrorOf } from '../helpers/input-error.js';
 
 const PATH = 'output.json';
 const input = (doc: unknown) => fileInputFromText(PATH, JSON.stringify(doc));
 const convert = (doc: unknown, options: ParseOptions = {}) => parseInput(input(doc), 'github-action-benchmark', options);
-const errorOf = (doc: unknown, options: ParseOptions = {}): string => {
-  try { convert(doc, options); } catch (error) { expect(error).toBeInstanceOf(InputError); return (error as Error).message; }
-  throw new Error('expected an InputError');
-};
+const errorOf = (doc: unknown, options: ParseOptions = {}): string => inputErrorOf(() => convert(doc, options));
 const MEMORY = [{ name: 'Free Memory', unit: 'Megabytes', value: 150, range: '3', extra: 'Optional Value #1: 25' }];
 
 describe('github-action-benchmark', () => {

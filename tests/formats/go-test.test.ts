@@ -7,6 +7,7 @@ import { FORMATS, parseInput } from '../../src/formats/index.js';
 import { goTest, splitProcs } from '../../src/formats/go-test.js';
 import type { ParseOptions } from '../../src/formats/types.js';
 import { fileInputFromText } from '../../src/io/read-input.js';
+import { inputErrorOf } from '../helpers/input-error.js';
 
 const HEADER = 'goos: linux\ngoarch: amd64\npkg: example.com/m/a\ncpu: Test CPU @ 2.00GHz\n';
 
@@ -16,15 +17,7 @@ function convert(text: string, options: ParseOptions = {}) {
 function byName(text: string, options: ParseOptions = {}) {
   return new Map(convert(text, options).benchmarks.map((b) => [b.name, b]));
 }
-function errorOf(text: string): string {
-  try {
-    convert(text);
-  } catch (error) {
-    expect(error).toBeInstanceOf(InputError);
-    return (error as Error).message;
-  }
-  throw new Error('expected an InputError');
-}
+const errorOf = (text: string): string => inputErrorOf(() => convert(text));
 
 describe('go-test', () => {
   it('takes the median of -count repeats as the value and keeps all of them as samples', () => {

@@ -6,6 +6,7 @@ import { validateDocument } from '../../src/core/validate.js';
 import { FORMATS, parseInput } from '../../src/formats/index.js';
 import { googleBenchmark, nonFiniteToNull } from '../../src/formats/google-benchmark.js';
 import { fileInputFromText } from '../../src/io/read-input.js';
+import { inputErrorOf } from '../helpers/input-error.js';
 
 const CONTEXT = { date: '2026-01-02T03:04:05+00:00', host_name: 'ci-runner-17', executable: './bench', num_cpus: 4, mhz_per_cpu: 3000, cpu_scaling_enabled: false, caches: [], load_avg: [1, 2, 3], library_build_type: 'release' };
 
@@ -21,15 +22,7 @@ function doc(benchmarks: unknown[], context: Record<string, unknown> = CONTEXT):
 function convert(text: string) {
   return parseInput(fileInputFromText('gb.json', text), 'google-benchmark');
 }
-function errorOf(text: string): string {
-  try {
-    convert(text);
-  } catch (error) {
-    expect(error).toBeInstanceOf(InputError);
-    return (error as Error).message;
-  }
-  throw new Error('expected an InputError');
-}
+const errorOf = (text: string): string => inputErrorOf(() => convert(text));
 
 describe('google-benchmark', () => {
   it('gates a single run\'s real_time in its time_unit, lower is better, with counters kept', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../../src/core/errors.js';
 import { jmh } from '../../src/formats/jmh.js';
 import { parseInput } from '../../src/formats/index.js';
 import { fileInputFromText } from '../../src/io/read-input.js';
+import { inputErrorOf } from '../helpers/input-error.js';
 
 const PATH = 'results/jmh.json';
 
@@ -17,10 +17,7 @@ function entry(over: Record<string, unknown> = {}, pm: Record<string, unknown> =
   };
 }
 const convert = (doc: unknown) => parseInput(fileInputFromText(PATH, JSON.stringify(doc)), 'jmh');
-const errorOf = (doc: unknown): string => {
-  try { convert(doc); } catch (error) { expect(error).toBeInstanceOf(InputError); return (error as Error).message; }
-  throw new Error('expected an InputError');
-};
+const errorOf = (doc: unknown): string => inputErrorOf(() => convert(doc));
 
 describe('jmh', () => {
   it('names a benchmark by method, params in file order and mode', () => {

@@ -7,19 +7,12 @@ import { parseGroupedNumber } from '../../src/formats/harness-shared.js';
 import { FORMATS, parseInput } from '../../src/formats/index.js';
 import { libtest } from '../../src/formats/libtest.js';
 import { fileInputFromText } from '../../src/io/read-input.js';
+import { inputErrorOf } from '../helpers/input-error.js';
 
 function convert(text: string) {
   return parseInput(fileInputFromText('bench.txt', text), 'libtest');
 }
-function errorOf(text: string): string {
-  try {
-    convert(text);
-  } catch (error) {
-    expect(error).toBeInstanceOf(InputError);
-    return (error as Error).message;
-  }
-  throw new Error('expected an InputError');
-}
+const errorOf = (text: string): string => inputErrorOf(() => convert(text));
 
 describe('libtest', () => {
   it('reads whole and decimal nanoseconds with thousands separators, the +/- spread and MB/s', () => {

@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../../src/core/errors.js';
 import { parseInput } from '../../src/formats/index.js';
 import { mitata } from '../../src/formats/mitata.js';
 import { fileInputFromText } from '../../src/io/read-input.js';
+import { inputErrorOf } from '../helpers/input-error.js';
 
 const PATH = 'mitata.json';
 const convert = (doc: unknown) => parseInput(fileInputFromText(PATH, JSON.stringify(doc)), 'mitata');
-const errorOf = (doc: unknown): string => {
-  try { convert(doc); } catch (error) { expect(error).toBeInstanceOf(InputError); return (error as Error).message; }
-  throw new Error('expected an InputError');
-};
+const errorOf = (doc: unknown): string => inputErrorOf(() => convert(doc));
 const stats = (over: Record<string, unknown> = {}) => ({ kind: 'fn', samples: null, min: 1, max: 9, p50: 2, p99: 8, avg: 3, ...over });
 const run = (name: string, over: Record<string, unknown> = {}) => ({ stats: stats(), args: {}, name, ...over });
 const v1 = (...benchmarks: unknown[]) => ({

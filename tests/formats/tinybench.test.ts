@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../../src/core/errors.js';
 import { parseInput } from '../../src/formats/index.js';
 import { tinybench } from '../../src/formats/tinybench.js';
 import { fileInputFromText } from '../../src/io/read-input.js';
+import { inputErrorOf } from '../helpers/input-error.js';
 
 const PATH = 'tinybench.json';
 const convert = (doc: unknown) => parseInput(fileInputFromText(PATH, JSON.stringify(doc)), 'tinybench');
-const errorOf = (doc: unknown): string => {
-  try { convert(doc); } catch (error) { expect(error).toBeInstanceOf(InputError); return (error as Error).message; }
-  throw new Error('expected an InputError');
-};
+const errorOf = (doc: unknown): string => inputErrorOf(() => convert(doc));
 const stats = (over: Record<string, unknown> = {}) => ({ mean: 1.2, p50: 1, p99: 2, rme: 3, samplesCount: 4, ...over });
 
 describe('tinybench task results', () => {

@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../../src/core/errors.js';
 import { parseInput } from '../../src/formats/index.js';
 import { relativeToCommonDir, vitestBench } from '../../src/formats/vitest-bench.js';
 import { fileInputFromText } from '../../src/io/read-input.js';
+import { inputErrorOf } from '../helpers/input-error.js';
 
 const PATH = 'bench.json';
 const convert = (doc: unknown) => parseInput(fileInputFromText(PATH, JSON.stringify(doc)), 'vitest-bench');
-const errorOf = (doc: unknown): string => {
-  try { convert(doc); } catch (error) { expect(error).toBeInstanceOf(InputError); return (error as Error).message; }
-  throw new Error('expected an InputError');
-};
+const errorOf = (doc: unknown): string => inputErrorOf(() => convert(doc));
 
 const v4bench = (over: Record<string, unknown> = {}) => ({ id: '1_0', name: 'sort', rank: 1, rme: 1.5, samples: [], hz: 1000, mean: 1, median: 0.9, p99: 2, sampleCount: 100, ...over });
 const v4 = (...benchmarks: unknown[]) => ({ files: [{ filepath: '/ci/repo/bench/a.bench.ts', groups: [{ fullName: 'bench/a.bench.ts > arrays', benchmarks }] }] });
