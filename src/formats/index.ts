@@ -5,6 +5,7 @@
 import { InputError, inputError } from '../core/errors.js';
 import type { BenchmarkDocument } from '../core/model.js';
 import { validateDocument } from '../core/validate.js';
+import { hey } from './hey.js';
 import { native } from './native.js';
 import { wrk } from './wrk.js';
 import type { FormatAdapter, FormatInput, ParseOptions } from './types.js';
@@ -12,6 +13,7 @@ import type { FormatAdapter, FormatInput, ParseOptions } from './types.js';
 export const FORMATS: readonly FormatAdapter[] = [
   native,
   wrk,
+  hey,
 ];
 
 export const FORMAT_IDS = FORMATS.map((f) => f.id);
