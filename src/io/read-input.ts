@@ -34,7 +34,8 @@ export function parseJsonText(text: string, path: string): unknown {
   try {
     return JSON.parse(text);
   } catch (error) {
-    const reason = (error as Error).message.replace(/\s*\(line \d+ column \d+\)$/, '').replace(/ in JSON at position \d+.*$/, '');
+    // V8 quotes the text around the error, newlines included: an error message must stay one line.
+    const reason = (error as Error).message.replace(/\s*\(line \d+ column \d+\)$/, '').replace(/ in JSON at position \d+.*$/, '').replace(/\s*\n\s*/g, ' ');
     throw inputError(`${path}: ${jsonErrorPlace(text, error as SyntaxError)}`, `invalid JSON (${reason})`, 'Fix the file or regenerate it');
   }
 }
