@@ -6,6 +6,7 @@ import { InputError, inputError } from '../core/errors.js';
 import type { BenchmarkDocument } from '../core/model.js';
 import { validateDocument } from '../core/validate.js';
 import { hey } from './hey.js';
+import { hyperfine } from './hyperfine.js';
 import { k6 } from './k6.js';
 import { native } from './native.js';
 import { wrk } from './wrk.js';
@@ -16,6 +17,7 @@ export const FORMATS: readonly FormatAdapter[] = [
   wrk,
   hey,
   k6,
+  hyperfine,
 ];
 
 export const FORMAT_IDS = FORMATS.map((f) => f.id);
