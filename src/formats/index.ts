@@ -9,6 +9,7 @@ import { hey } from './hey.js';
 import { hyperfine } from './hyperfine.js';
 import { k6 } from './k6.js';
 import { native } from './native.js';
+import { pytestBenchmark } from './pytest-benchmark.js';
 import { wrk } from './wrk.js';
 import type { FormatAdapter, FormatInput, ParseOptions } from './types.js';
 
@@ -18,6 +19,7 @@ export const FORMATS: readonly FormatAdapter[] = [
   hey,
   k6,
   hyperfine,
+  pytestBenchmark,
 ];
 
 export const FORMAT_IDS = FORMATS.map((f) => f.id);
