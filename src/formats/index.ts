@@ -10,6 +10,7 @@ import { hyperfine } from './hyperfine.js';
 import { k6 } from './k6.js';
 import { native } from './native.js';
 import { pytestBenchmark } from './pytest-benchmark.js';
+import { pyperf } from './pyperf.js';
 import { wrk } from './wrk.js';
 import type { FormatAdapter, FormatInput, ParseOptions } from './types.js';
 
@@ -20,6 +21,7 @@ export const FORMATS: readonly FormatAdapter[] = [
   k6,
   hyperfine,
   pytestBenchmark,
+  pyperf,
 ];
 
 export const FORMAT_IDS = FORMATS.map((f) => f.id);
