@@ -24,7 +24,7 @@ function errorOf(metrics: Record<string, unknown>): string {
   throw new Error('expected an InputError');
 }
 
-describe('k6 --summary-export', () => {
+describe('k6 summary JSON', () => {
   it('gates request and iteration rates (higher) and duration stats in ms (lower), in a stable order', () => {
     const doc = parse({
       iteration_duration: trend,
@@ -77,10 +77,26 @@ describe('k6 --summary-export', () => {
     expect(errorOf({ http_reqs: { count: 1, rate: 1, thresholds: { 'count>0': 'yes' } } })).toMatch(/metrics\.http_reqs\.thresholds\["count>0"\]: expected true \(crossed\)/);
   });
 
-  it('detects the summary export only, not handleSummary data or schema v1', () => {
+  it('reads handleSummary() data the same way, with its own threshold booleans and key paths', () => {
+    const hs = (metrics: Record<string, unknown>) => parseInput(fileInputFromText('hs.json', JSON.stringify({ metrics, root_group: {}, state: {} })), 'k6');
+    const doc = hs({
+      http_reqs: { type: 'counter', contains: 'default', values: { count: 20, rate: 10 } },
+      http_req_duration: { type: 'trend', contains: 'time', values: trend, thresholds: { 'p(95)<500': { ok: true } } },
+      http_req_failed: { type: 'rate', contains: 'default', values: { rate: 0.15, passes: 3, fails: 17 }, thresholds: { 'rate<0.1': { ok: false } } },
+    });
+    expect(doc.benchmarks.map((b) => [b.name, b.value])).toEqual([['k6 http_reqs rate', 10], ...Object.entries(trend).map(([s, v]) => [`k6 http_req_duration ${s}`, v])]);
+    expect(doc.benchmarks[0]).toMatchObject({ failed_requests: 3 });
+    expect(doc.benchmarks[1]).toMatchObject({ thresholds: { 'p(95)<500': 'passed' } });
+    expect(doc.metadata?.k6_thresholds_crossed).toEqual(['http_req_failed: rate<0.1']);
+    expect(() => hs({ http_reqs: { type: 'counter', values: { count: 1, rate: 'x' } } })).toThrow(/^hs\.json: metrics\.http_reqs\.values\.rate: expected a number/);
+    expect(() => hs({ http_reqs: { type: 'counter', values: { count: 1, rate: 1 }, thresholds: { 'count>0': true } } })).toThrow(/metrics\.http_reqs\.thresholds\["count>0"\]: expected an object/);
+  });
+
+  it('detects both summary shapes, not a mix of them or schema v1', () => {
     const input = (v: unknown) => fileInputFromText('s.json', JSON.stringify(v));
     expect(k6.detect(input(JSON.parse(exportOf({ http_reqs: { count: 1, rate: 1 } }))))).toBe(true);
-    expect(k6.detect(input({ metrics: { http_reqs: { type: 'counter', values: { count: 1, rate: 1 } } }, root_group: {} }))).toBe(false);
+    expect(k6.detect(input({ metrics: { http_reqs: { type: 'counter', values: { count: 1, rate: 1 } } }, root_group: {} }))).toBe(true);
+    expect(k6.detect(input({ metrics: { a: { type: 'counter', values: {} }, b: { count: 1 } }, root_group: {} }))).toBe(false);
     expect(k6.detect(input({ schema_version: 1, benchmarks: [], metrics: {}, root_group: {} }))).toBe(false);
     expect(k6.detect(input({ metrics: {} }))).toBe(false);
   });
