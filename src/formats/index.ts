@@ -9,6 +9,7 @@ import { hey } from './hey.js';
 import { hyperfine } from './hyperfine.js';
 import { k6 } from './k6.js';
 import { native } from './native.js';
+import { oha } from './oha.js';
 import { pytestBenchmark } from './pytest-benchmark.js';
 import { pyperf } from './pyperf.js';
 import { wrk } from './wrk.js';
@@ -22,6 +23,7 @@ export const FORMATS: readonly FormatAdapter[] = [
   hyperfine,
   pytestBenchmark,
   pyperf,
+  oha,
 ];
 
 export const FORMAT_IDS = FORMATS.map((f) => f.id);
