@@ -13,12 +13,19 @@ import { criterion } from './criterion.js';
 import { githubActionBenchmark } from './github-action-benchmark.js';
 import { goTest } from './go-test.js';
 import { googleBenchmark } from './google-benchmark.js';
+import { hey } from './hey.js';
+import { hyperfine } from './hyperfine.js';
 import { jmh } from './jmh.js';
+import { k6 } from './k6.js';
 import { libtest } from './libtest.js';
 import { mitata } from './mitata.js';
 import { native } from './native.js';
+import { oha } from './oha.js';
+import { pyperf } from './pyperf.js';
+import { pytestBenchmark } from './pytest-benchmark.js';
 import { tinybench } from './tinybench.js';
 import { vitestBench } from './vitest-bench.js';
+import { wrk } from './wrk.js';
 import type { FormatAdapter, FormatInput, ParseOptions } from './types.js';
 
 export const FORMATS: readonly FormatAdapter[] = [
@@ -36,6 +43,13 @@ export const FORMATS: readonly FormatAdapter[] = [
   mitata,
   githubActionBenchmark,
   bencher,
+  wrk,
+  hey,
+  k6,
+  hyperfine,
+  pytestBenchmark,
+  pyperf,
+  oha,
 ];
 
 export const FORMAT_IDS = FORMATS.map((f) => f.id);

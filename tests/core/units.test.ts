@@ -1,6 +1,7 @@
-/** Unit helpers of src/core/units.ts. */
+/** Unit helpers of src/core/units.ts and the format adapters' normalisation. */
+import { convertTime, directionOfUnit, parseBytes, parseCount, parseDuration } from '../../src/core/units.js';
 import { describe, expect, it } from 'vitest';
-import { convertTime } from '../../src/core/units.js';
+import { tidy, toMs } from '../../src/formats/http-shared.js';
 
 describe('native harness formats: time conversion', () => {
   it('converts between harness time units without floating-point residue', () => {
@@ -15,5 +16,41 @@ describe('native harness formats: time conversion', () => {
 
   it('rejects a unit that is not a time unit', () => {
     expect(() => convertTime(1, 'ns', 'B')).toThrow(RangeError);
+  });
+});
+
+describe('HTTP load tools (wrk, hey, oha, k6): unit normalisation', () => {
+  it('reads the durations wrk prints, in ms', () => {
+    expect(parseDuration('53.00us', 'ms')).toBeCloseTo(0.053, 12);
+    expect(parseDuration('1.13ms', 'ms')).toBe(1.13);
+    expect(parseDuration('8.00s', 'ms')).toBe(8000);
+    expect(parseDuration('1.02m', 'ms')).toBeCloseTo(61200, 9);
+    expect(parseDuration('12.45k', 'ms')).toBeUndefined();
+  });
+
+  it('reads wrk counts with decimal prefixes and sizes with binary ones', () => {
+    expect(parseCount('12.45k')).toBeCloseTo(12450, 9);
+    expect(parseCount('3.2M')).toBeCloseTo(3.2e6, 6);
+    expect(parseCount('264.56')).toBe(264.56);
+    expect(parseBytes('0.87GB')).toBeCloseTo(0.87 * 1024 ** 3, 3);
+    expect(parseBytes('512.00B')).toBe(512);
+    expect(parseBytes('44.26KB')).toBeCloseTo(44.26 * 1024, 9);
+  });
+
+  it('converts seconds (hey, oha) to ms without binary noise', () => {
+    expect(0.0153 * 1000).not.toBe(15.3); // the noise tidy removes
+    expect(toMs(0.0153, 's')).toBe(15.3);
+    expect(toMs(53, 'us')).toBe(0.053);
+    expect(convertTime(toMs(0.0538, 's'), 'ms', 's')).toBeCloseTo(0.0538, 15);
+    expect(tidy(0)).toBe(0);
+    expect(Number.isNaN(tidy(Number.NaN))).toBe(true);
+  });
+
+  it('knows the direction of the units the HTTP adapters write', () => {
+    expect(directionOfUnit('req/s')).toBe('higher');
+    expect(directionOfUnit('iterations/s')).toBe('higher');
+    expect(directionOfUnit('ms')).toBe('lower');
+    expect(directionOfUnit('s')).toBe('lower');
+    expect(directionOfUnit('B')).toBe('lower');
   });
 });

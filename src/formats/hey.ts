@@ -1,0 +1,155 @@
+/**
+ * hey's text output (its default report). hey prints neither the URL nor the concurrency, so the names
+ * are fixed and one file holds one run:
+ *
+ *   hey requests/sec                   req/s, higher is better
+ *   hey latency avg, hey latency max   ms, lower is better (max is hey's "Slowest")
+ *   hey latency p50 ... p99            ms, lower (p50, p75, p90, p95, p99 as hey prints them)
+ *
+ * hey prints seconds with four decimals, so anything under 0.05 ms reads 0.0000. Fastest, p10 and p25
+ * often do on a local server: they are kept as fields of the avg entry, never gated. A gated latency
+ * that reads zero cannot be compared and becomes a failed entry that says so.
+ *
+ * hey counts failed requests in Requests/sec; the status codes and the error distribution are kept as
+ * fields. When no request got a response (hey prints an average of NaN) every entry is failed.
+ */
+import { inputError } from '../core/errors.js';
+import type { BenchmarkDocument, BenchmarkEntry } from '../core/model.js';
+import { type Line, lineError, linesOf, latencyEntry, throughputEntry, toMs } from './http-shared.js';
+import type { FormatAdapter, FormatInput } from './types.js';
+
+const SECS = String.raw`(NaN|\d+(?:\.\d+)?) secs`;
+const SUMMARY = /^Summary:\s*$/;
+const FIELD = new RegExp(String.raw`^\s+(Total|Slowest|Fastest|Average):\s+${SECS}\s*$`);
+const RPS = /^\s+Requests\/sec:\s+(\S+)\s*$/;
+const DATA = /^\s+(Total data|Size\/request):\s+(\d+) bytes\s*$/;
+const PERCENTILE = new RegExp(String.raw`^\s+(\d+)%{1,2} in ${SECS}\s*$`);
+const DETAIL = new RegExp(String.raw`^\s+(DNS\+dialup|DNS-lookup|req write|resp wait|resp read):\s+${SECS}, ${SECS}, ${SECS}\s*$`);
+const STATUS = /^\s+\[(\d+)\]\s+(\d+) responses\s*$/;
+const ERROR = /^\s+\[(\d+)\]\s+(.*\S)\s*$/;
+const SECTION = /^(Response time histogram|Latency distribution|Details \(average, fastest, slowest\)|Status code distribution|Error distribution):\s*$/;
+const GATED_PERCENTILES = new Set([50, 75, 90, 95, 99]);
+const HINT = 'Is the output truncated or edited? Save hey\'s whole output';
+
+interface Report {
+  start: Line;
+  /** In seconds, as printed; NaN when hey could not compute it. */
+  fields: Partial<Record<'Total' | 'Slowest' | 'Fastest' | 'Average', number>>;
+  rps?: number;
+  data: Record<string, number>;
+  percentiles: Array<[number, number, Line]>;
+  details: Record<string, { avg: number; fastest: number; slowest: number }>;
+  statusCodes: Record<string, number>;
+  errors: Record<string, number>;
+}
+
+/** hey's seconds in ms; NaN (no successful request) stays NaN for the caller to handle. */
+function secsMs(text: string): number {
+  return text === 'NaN' ? Number.NaN : toMs(Number(text), 's');
+}
+
+function readLine(file: string, r: Report, section: string, line: Line): void {
+  const t = line.text;
+  let m: RegExpExecArray | null;
+  if ((m = FIELD.exec(t))) r.fields[m[1] as keyof Report['fields']] = Number(m[2]);
+  else if ((m = RPS.exec(t))) {
+    const rps = Number(m[1]);
+    if (!Number.isFinite(rps)) throw lineError(file, line.number, `Requests/sec "${m[1]}" is not a number`, HINT);
+    r.rps = rps;
+  } else if ((m = DATA.exec(t))) r.data[m[1] === 'Total data' ? 'total_data_bytes' : 'size_per_request_bytes'] = Number(m[2]);
+  else if (section === 'Latency distribution' && (m = PERCENTILE.exec(t))) r.percentiles.push([Number(m[1]), secsMs(m[2]!), line]);
+  else if (section.startsWith('Details') && (m = DETAIL.exec(t))) {
+    r.details[m[1]!] = { avg: secsMs(m[2]!), fastest: secsMs(m[3]!), slowest: secsMs(m[4]!) };
+  } else if (section === 'Status code distribution' && (m = STATUS.exec(t))) r.statusCodes[m[1]!] = Number(m[2]);
+  else if (section === 'Error distribution' && (m = ERROR.exec(t))) r.errors[m[2]!] = Number(m[1]);
+  else if (section === 'Summary' && /^\s+(Total|Slowest|Fastest|Average|Requests\/sec):/.test(t)) {
+    throw lineError(file, line.number, `cannot read hey's "${t.trim().slice(0, 60)}"`, HINT);
+  }
+}
+
+function readReports(file: string, text: string): Report[] {
+  const reports: Report[] = [];
+  let report: Report | undefined;
+  let section = '';
+  for (const line of linesOf(text)) {
+    if (SUMMARY.test(line.text)) {
+      report = { start: line, fields: {}, data: {}, percentiles: [], details: {}, statusCodes: {}, errors: {} };
+      reports.push(report);
+      section = 'Summary';
+      continue;
+    }
+    const s = SECTION.exec(line.text);
+    if (s) section = s[1]!;
+    else if (report) readLine(file, report, section, line);
+  }
+  return reports;
+}
+
+function need(file: string, r: Report, value: number | undefined, what: string): number {
+  if (value === undefined) throw lineError(file, r.start.number, `hey's summary has no "${what}" line`, HINT);
+  return value;
+}
+
+function entriesOf(file: string, r: Report): BenchmarkEntry[] {
+  const average = secsMs(String(need(file, r, r.fields.Average, 'Average:')));
+  const slowest = secsMs(String(need(file, r, r.fields.Slowest, 'Slowest:')));
+  const rps = need(file, r, r.rps, 'Requests/sec:');
+  const low = Object.fromEntries(r.percentiles.filter(([p]) => !GATED_PERCENTILES.has(p)).map(([p, ms]) => [`p${p}`, ms]));
+  const errorCount = Object.values(r.errors).reduce((a, b) => a + b, 0);
+  const entries = [
+    throughputEntry('hey requests/sec', rps, {
+      total_s: r.fields.Total, ...r.data,
+      status_codes: r.statusCodes, error_count: errorCount, ...(errorCount > 0 ? { errors: r.errors } : {}),
+    }),
+    latencyEntry('hey latency avg', average, {
+      fastest: r.fields.Fastest === undefined ? undefined : secsMs(String(r.fields.Fastest)), ...low, details: r.details,
+    }),
+    latencyEntry('hey latency max', slowest),
+    ...r.percentiles.filter(([p]) => GATED_PERCENTILES.has(p)).map(([p, ms]) => latencyEntry(`hey latency p${p}`, ms)),
+  ];
+  if (Number.isNaN(average)) {
+    const why = Object.keys(r.errors)[0] ?? 'no status code or error printed';
+    for (const e of entries) Object.assign(e, { success: false, error: `no request got a response (${why})` });
+    return entries.map(clearNaN);
+  }
+  for (const e of entries.slice(1)) {
+    if (e.value === 0) e.error = `hey printed 0.0000 secs: below its resolution of 0.1 ms, so it cannot be compared; gate requests/sec or a higher percentile instead`;
+  }
+  return entries;
+}
+
+/** JSON has no NaN: a value hey could not compute becomes 0 on a failed entry, null in a field. */
+function clearNaN(entry: BenchmarkEntry): BenchmarkEntry {
+  return JSON.parse(JSON.stringify(entry, (k, v: unknown) => (typeof v === 'number' && Number.isNaN(v) ? (k === 'value' ? 0 : null) : v))) as BenchmarkEntry;
+}
+
+function checkPercentiles(file: string, r: Report): void {
+  const seen = new Set<number>();
+  for (const [p, , line] of r.percentiles) {
+    if (seen.has(p)) throw lineError(file, line.number, `the ${p}% latency is printed twice`, HINT);
+    seen.add(p);
+  }
+}
+
+function detect(input: FormatInput): boolean {
+  if (input.kind !== 'file' || input.json !== undefined || input.jsonError) return false;
+  const t = input.text;
+  return /^Summary:\s*$/m.test(t) && /^\s+Total:\s+\S+ secs\s*$/m.test(t) && /^\s+Requests\/sec:\s/m.test(t);
+}
+
+export const hey: FormatAdapter = {
+  id: 'hey',
+  title: 'hey text output',
+  producedBy: 'hey -z 10s -c 50 URL > hey.txt',
+  detect,
+  parse(input): BenchmarkDocument {
+    if (input.kind !== 'file') throw inputError(input.path, 'is a directory, not hey output', 'Give the file hey\'s output was saved to');
+    const reports = readReports(input.path, input.text);
+    if (reports.length === 0) throw inputError(input.path, 'no hey report found (expected a "Summary:" line)', 'Save hey\'s standard output to the file');
+    if (reports.length > 1) {
+      throw lineError(input.path, reports[1]!.start.number, `a second hey report (the first starts at line ${reports[0]!.start.number}); hey prints no URL or concurrency to tell runs apart`, 'Save each hey run to its own file');
+    }
+    checkPercentiles(input.path, reports[0]!);
+    return { schema_version: 1, benchmarks: entriesOf(input.path, reports[0]!), metadata: { tool: { name: 'hey' } } };
+  },
+};

@@ -1,0 +1,118 @@
+/**
+ * pyperf's JSON (`pyperf timeit -o out.json`, `Runner.bench_func(...)` scripts with `-o`, and files
+ * grown with `--append`). A file holds benchmarks; each has runs (one per worker process), each run its
+ * values (per loop iteration, warmups apart). Metadata sits at three levels, the file's common metadata
+ * then the benchmark's own, which together give each benchmark its `name` and `unit`.
+ *
+ * One benchmark per pyperf benchmark, named by its metadata `name`. Value: the median of all values of
+ * all runs (pyperf's own summary, `Benchmark.median()`), samples: those values. Units: pyperf's
+ * 'second' -> s and 'byte' (--track-memory) -> B, both lower is better; 'integer' carries no direction
+ * and takes the one given with --direction or the config.
+ */
+import type { BenchmarkDocument, BenchmarkEntry, Direction, Metadata } from '../core/model.js';
+import { Fields, isObject, jsonOf, type JsonObject, keyPath } from './json-fields.js';
+import type { FormatAdapter, FormatInput, ParseOptions } from './types.js';
+
+const HINT = 'Write it again with pyperf (-o FILE)';
+const UNITS: Record<string, { unit: string; direction?: Direction }> = {
+  second: { unit: 's', direction: 'lower' },
+  byte: { unit: 'B', direction: 'lower' },
+  integer: { unit: 'integer' },
+};
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** All values of all runs; calibration runs have warmups only and no values. */
+function valuesOf(f: Fields, bench: JsonObject, path: string): { values: number[]; runs: number } {
+  const runsPath = keyPath(path, 'runs');
+  const perRun = f.array(bench.runs, runsPath).map((run, i) => {
+    const runPath = keyPath(runsPath, i);
+    const r = f.object(run, runPath);
+    return r.values === undefined ? [] : f.numbers(r.values, keyPath(runPath, 'values'));
+  });
+  return { values: perRun.flat(), runs: perRun.filter((v) => v.length > 0).length };
+}
+
+function entryOf(f: Fields, common: JsonObject, raw: unknown, index: number, options: ParseOptions): BenchmarkEntry {
+  const path = keyPath('benchmarks', index);
+  const bench = f.object(raw, path);
+  const own = bench.metadata === undefined ? {} : f.object(bench.metadata, keyPath(path, 'metadata'));
+  const meta = { ...common, ...own };
+  const where = (key: string) => (key in own ? keyPath(keyPath(path, 'metadata'), key) : keyPath('metadata', key));
+  if (meta.name === undefined) f.fail(keyPath(path, 'metadata'), 'has no "name" (nor has the file\'s metadata)');
+  const name = f.string(meta.name, where('name'));
+  const unitName = meta.unit === undefined ? 'second' : f.string(meta.unit, where('unit'));
+  const unit = UNITS[unitName];
+  if (!unit) f.fail(where('unit'), `is "${unitName}"; pyperf's units are second, byte and integer`);
+  const { values, runs } = valuesOf(f, bench, path);
+  if (values.length === 0) f.fail(keyPath(path, 'runs'), 'holds no values (only calibration or warmup runs)');
+  const value = median(values);
+  const direction = unit.direction ?? options.direction;
+  const entry: BenchmarkEntry = { name, value, unit: unit.unit, ...(direction ? { direction } : {}), samples: values };
+  entry.runs = runs;
+  for (const key of ['loops', 'inner_loops']) {
+    if (typeof meta[key] === 'number') entry[key] = meta[key];
+  }
+  if (!(value > 0)) return { ...entry, success: false, error: `the median is ${value} ${unit.unit}: nothing to compare` };
+  return entry;
+}
+
+function firstRunDate(root: JsonObject): string | undefined {
+  const bench = Array.isArray(root.benchmarks) ? root.benchmarks[0] : undefined;
+  const runs = isObject(bench) && Array.isArray(bench.runs) ? bench.runs : [];
+  const run = runs.find((r) => isObject(r) && isObject(r.metadata) && typeof r.metadata.date === 'string');
+  return isObject(run) && isObject(run.metadata) ? (run.metadata.date as string) : undefined;
+}
+
+function metadataOf(common: JsonObject, root: JsonObject): Metadata {
+  const str = (key: string) => (typeof common[key] === 'string' && common[key] !== '' ? (common[key] as string) : undefined);
+  const version = str('perf_version');
+  const metadata: Metadata = { tool: { name: 'pyperf', ...(version ? { version } : {}) } };
+  const date = firstRunDate(root);
+  if (date) metadata.timestamp = date;
+  const env: Record<string, unknown> = {};
+  if (str('cpu_model_name')) env.cpu_model = str('cpu_model_name');
+  if (typeof common.cpu_count === 'number' && Number.isInteger(common.cpu_count) && common.cpu_count >= 1) env.cpu_count = common.cpu_count;
+  // "Linux-6.1.0-x86_64-with-glibc2.36": the system is the part before the first dash.
+  const platform = str('platform');
+  if (platform) Object.assign(env, { os: platform.split('-')[0], platform });
+  const impl = str('python_implementation');
+  const python = str('python_version');
+  if (python) env.runtime = impl ? `${impl} ${python}` : python;
+  if (Object.keys(env).length > 0) metadata.environment = env;
+  return metadata;
+}
+
+function detect(input: FormatInput): boolean {
+  if (input.kind !== 'file' || !isObject(input.json)) return false;
+  const doc = input.json;
+  if ('schema_version' in doc || typeof doc.version !== 'string' || !Array.isArray(doc.benchmarks)) return false;
+  const first: unknown = doc.benchmarks[0];
+  return isObject(first) && Array.isArray(first.runs);
+}
+
+export const pyperf: FormatAdapter = {
+  id: 'pyperf',
+  title: 'pyperf JSON',
+  producedBy: 'python -m pyperf timeit -o pyperf.json STMT (or a pyperf.Runner script with -o / --append)',
+  detect,
+  parse(input, options): BenchmarkDocument {
+    const f = new Fields(input.path, HINT);
+    const root = f.object(jsonOf(input, 'a pyperf file', HINT), '');
+    const common = root.metadata === undefined ? {} : f.object(root.metadata, 'metadata');
+    const list = f.array(root.benchmarks, 'benchmarks');
+    if (list.length === 0) f.fail('benchmarks', 'no benchmarks found: the list is empty');
+    const benchmarks = list.map((b, i) => entryOf(f, common, b, i, options));
+    const seen = new Map<string, number>();
+    benchmarks.forEach((e, i) => {
+      const first = seen.get(e.name);
+      if (first !== undefined) f.fail(keyPath(keyPath('benchmarks', i), 'metadata'), `the name "${e.name}" is also the name of benchmarks[${first}]; names must be unique`);
+      seen.set(e.name, i);
+    });
+    return { schema_version: 1, benchmarks, metadata: metadataOf(common, root) };
+  },
+};

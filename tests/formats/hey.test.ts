@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { InputError } from '../../src/core/errors.js';
+import type { BenchmarkEntry } from '../../src/core/model.js';
+import { hey } from '../../src/formats/hey.js';
+import { parseInput } from '../../src/formats/index.js';
+import { fileInputFromText } from '../../src/io/read-input.js';
+
+function report(o: { average?: string; p50?: string; rps?: string; errors?: string[]; codes?: string[] } = {}): string[] {
+  return [
+    '',
+    'Summary:',
+    '  Total:\t1.0149 secs',
+    '  Slowest:\t0.0538 secs',
+    '  Fastest:\t0.0000 secs',
+    `  Average:\t${o.average ?? '0.0025'} secs`,
+    `  Requests/sec:\t${o.rps ?? '3988.7229'}`,
+    '  ',
+    '  Total data:\t125488 bytes',
+    '  Size/request:\t31 bytes',
+    '',
+    'Response time histogram:',
+    '  0.000 [1]\t|',
+    '  0.005 [3551]\t|■■■■■■■■',
+    '',
+    'Latency distribution:',
+    '  10%% in 0.0000 secs',
+    '  25%% in 0.0006 secs',
+    `  50%% in ${o.p50 ?? '0.0010'} secs`,
+    '  99%% in 0.0134 secs',
+    '',
+    'Details (average, fastest, slowest):',
+    '  DNS+dialup:\t0.0000 secs, 0.0000 secs, 0.0055 secs',
+    '',
+    'Status code distribution:',
+    ...(o.codes ?? ['  [200]\t4048 responses']),
+    '',
+    ...(o.errors ? ['Error distribution:', ...o.errors] : []),
+  ];
+}
+
+function parse(lines: string[]): BenchmarkEntry[] {
+  return parseInput(fileInputFromText('hey.txt', lines.join('\n')), 'hey').benchmarks;
+}
+
+function errorOf(lines: string[]): string {
+  try {
+    parse(lines);
+  } catch (error) {
+    expect(error).toBeInstanceOf(InputError);
+    return (error as Error).message;
+  }
+  throw new Error('expected an InputError');
+}
+
+describe('hey', () => {
+  it('gives requests/sec, avg, max and the upper percentiles in ms; fastest, p10 and p25 as fields', () => {
+    const e = Object.fromEntries(parse(report()).map((b) => [b.name, b]));
+    expect(Object.keys(e)).toEqual(['hey requests/sec', 'hey latency avg', 'hey latency max', 'hey latency p50', 'hey latency p99']);
+    expect(e['hey requests/sec']).toMatchObject({ value: 3988.7229, unit: 'req/s', direction: 'higher', total_s: 1.0149, total_data_bytes: 125488, status_codes: { 200: 4048 }, error_count: 0 });
+    expect(e['hey latency avg']).toMatchObject({ value: 2.5, unit: 'ms', direction: 'lower', fastest: 0, p10: 0, p25: 0.6 });
+    expect(e['hey latency avg']!.details).toEqual({ 'DNS+dialup': { avg: 0, fastest: 0, slowest: 5.5 } });
+    expect(e['hey latency max']!.value).toBe(53.8);
+    expect(e['hey latency p99']!.value).toBe(13.4);
+  });
+
+  it('reads percentiles printed with one percent sign (older hey) too', () => {
+    const lines = report().map((l) => l.replace('%%', '%'));
+    expect(parse(lines).map((b) => b.name)).toContain('hey latency p50');
+  });
+
+  it('keeps the error distribution as a field when some requests failed', () => {
+    const e = parse(report({ errors: ['  [14]\tGet "http://127.0.0.1:1/x": EOF', '  [2]\tdial tcp: refused'] }))[0]!;
+    expect(e.success).toBeUndefined();
+    expect(e.error_count).toBe(16);
+    expect(e.errors).toEqual({ 'Get "http://127.0.0.1:1/x": EOF': 14, 'dial tcp: refused': 2 });
+  });
+
+  it('fails every entry when no request got a response', () => {
+    const entries = parse(report({ average: ' NaN', codes: [], errors: ['  [100]\tGet "http://h/reset": EOF'] }));
+    for (const e of entries) {
+      expect(e.success).toBe(false);
+      expect(e.error).toContain('no request got a response (Get "http://h/reset": EOF)');
+    }
+    expect(JSON.stringify(entries)).not.toContain('NaN');
+  });
+
+  it('fails a gated latency that is below hey\'s resolution, saying why', () => {
+    const p50 = parse(report({ p50: '0.0000' })).find((b) => b.name === 'hey latency p50')!;
+    expect(p50).toMatchObject({ success: false, value: 0 });
+    expect(p50.error).toContain('below its resolution of 0.1 ms');
+  });
+
+  it('names the file and line of what it cannot read', () => {
+    expect(errorOf(report({ rps: 'many' }))).toMatch(/^hey\.txt: line 7: Requests\/sec "many" is not a number/);
+    expect(errorOf(report().filter((l) => !l.includes('Average')))).toMatch(/^hey\.txt: line 2: hey's summary has no "Average:" line/);
+    expect(errorOf([...report(), ...report()])).toMatch(/^hey\.txt: line 29: a second hey report \(the first starts at line 2\)/);
+    const twice = report();
+    twice.splice(19, 0, twice[18]!);
+    expect(errorOf(twice)).toMatch(/^hey\.txt: line 20: the 50% latency is printed twice/);
+  });
+
+  it('detects hey output only', () => {
+    expect(hey.detect(fileInputFromText('a.txt', report().join('\n')))).toBe(true);
+    expect(hey.detect(fileInputFromText('a.txt', 'Summary:\n  Total: 3 tests'))).toBe(false);
+    expect(hey.detect(fileInputFromText('a.txt', 'Running 1s test @ http://x/\nRequests/sec: 1'))).toBe(false);
+  });
+});
