@@ -34,4 +34,11 @@ hyperfine -N -i --warmup 1 --runs 5 --export-json "$out/scaling.json" \
 /usr/bin/time -f '%M' -o "$work/rss" node dist/cli.js "$work/10000/baseline.json" $work/10000/run-*.json --format json >/dev/null || true
 echo "{\"max_rss_kib\": $(cat "$work/rss")}" > "$out/memory.json"
 
-node bench/check.mjs "$out"
+# 4. The absolute targets, then bench-gate gating its own numbers against the committed baselines
+#    (promote new ones with: node dist/cli.js promote bench/results/X.json --baseline bench/baseline/X.json).
+status=0
+node bench/check.mjs "$out" || status=1
+for suite in startup scaling; do
+  node dist/cli.js --config bench/bench-gate.json "bench/baseline/$suite.json" "$out/$suite.json" || status=1
+done
+exit $status
