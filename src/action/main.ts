@@ -18,7 +18,7 @@ function stepIO(env: NodeJS.ProcessEnv): StepIO {
     info: (m) => core.info(m),
     debug: (m) => core.debug(m),
     notice: (m) => core.notice(m),
-    warning: (m) => core.warning(m),
+    warning: (m, title) => core.warning(m, title ? { title } : {}),
     error: (m, title) => core.error(m, title ? { title } : {}),
     setOutput: (name, value) => core.setOutput(name, value),
     setFailed: (m) => core.setFailed(m),

@@ -18,7 +18,10 @@ export type CommentStatus =
   | 'skipped-no-token'
   /** mode: report never comments; mode: comment does, from a workflow_run workflow. */
   | 'skipped-report-mode'
-  /** mode: comment: the pull request has moved on to a newer commit than the one measured. */
+  /**
+   * mode: comment: the pull request has moved on to a newer commit than the one measured, or the report
+   * says "accepted" but the pull request no longer carries the accept label.
+   */
   | 'skipped-stale'
   /** Commenting failed for another reason (logged as a warning). */
   | 'failed';

@@ -17,6 +17,16 @@ describe('inputs', () => {
     expect(i).toMatchObject({ current: ['a.json', 'b/*.json'], from: 'auto', config: 'bench-gate.json', mode: 'check', comment: 'always', commentKey: '', failOnRegression: true, summary: true, protected: [], reportFile: 'bench-gate-pr-report.json' });
     expect(i.baseline).toBeUndefined();
     expect(i.threshold).toBeUndefined();
+    expect(i.acceptLabel).toBe('bench-gate:accept');
+    expect(i.allowMissing).toBeUndefined(); // the config decides
+  });
+
+  it('reads the accept label (empty turns it off) and allow-missing', () => {
+    expect(inputs({ current: 'a.json', 'accept-label': '  perf-ok ' }).acceptLabel).toBe('perf-ok');
+    expect(inputs({ current: 'a.json', 'accept-label': '' }).acceptLabel).toBe('');
+    expect(inputs({ current: 'a.json', 'allow-missing': 'true' }).allowMissing).toBe(true);
+    expect(inputs({ current: 'a.json', 'allow-missing': 'false' }).allowMissing).toBe(false);
+    expect(() => inputs({ current: 'a.json', 'allow-missing': 'sometimes' })).toThrow('input `allow-missing`: "sometimes" is not true or false. Write allow-missing: true or allow-missing: false');
   });
 
   it('parses numbers, lists and booleans', () => {
@@ -25,7 +35,7 @@ describe('inputs', () => {
   });
 
   it('names the input and says what to write', () => {
-    expect(() => inputs({ current: 'a.json', mode: 'gate' })).toThrow('input `mode`: "gate" is not one of check, report, comment. Write mode: check');
+    expect(() => inputs({ current: 'a.json', mode: 'gate' })).toThrow('input `mode`: "gate" is not one of check, report, comment, promote. Write mode: check');
     expect(() => inputs({ current: 'a.json', comment: 'sometimes' })).toThrow('input `comment`: "sometimes" is not one of always, on-change, on-regression, never. Write comment: always');
     expect(() => inputs({ current: 'a.json', summary: 'maybe' })).toThrow('input `summary`: "maybe" is not true or false. Write summary: true or summary: false');
     expect(() => inputs({ current: 'a.json', aggregate: 'fastest' })).toThrow('input `aggregate`: unknown aggregate "fastest". Use best, worst, median, mean or pNN (e.g. p75)');

@@ -10,7 +10,7 @@ import { homedir, tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NODES } from '../helpers/action-runner.js';
-import { example, forkPullRequest, REPOSITORY, workflowRunOf } from '../helpers/events.js';
+import { example, forkPullRequest, labeled, REPOSITORY, workflowRunOf } from '../helpers/events.js';
 import { ACTIONS_BOT, FakeGitHub } from '../helpers/fake-github.js';
 import { ROOT } from '../helpers/fixtures.js';
 import { isGateStep, loadWorkflow, runJob, type SimContext } from '../helpers/workflow-sim.js';
@@ -56,6 +56,14 @@ describe.each(NODES)('the workflows, run through the bundle on $name', ({ path: 
     expect(job.failed).toBe(true);
     expect(gh.commentsOn(PR)).toHaveLength(1);
     expect(gh.violations).toEqual([]);
+
+    // The accept label, added: the same workflow runs again (on: labeled) and passes as accepted.
+    const again = await runJob(loadWorkflow(join(EXAMPLES, 'bench-gate.yml')), context(node, 'pull_request', labeled('bench-gate:accept'), BASE_TOKEN, new Map(), measuredCheckout('bench-run')));
+    expect(again.gate[0]!.outputs.verdict).toBe('accepted');
+    expect(again.failed).toBe(false);
+    expect(gh.commentsOn(PR)).toHaveLength(1);
+    expect(gh.commentsOn(PR)[0]!.body).toContain('### ⚠️ bench-gate: accepted, 1 regression');
+    expect(gh.violations).toEqual([]);
   });
 
   for (const [label, dir, report, comment, results] of [
@@ -97,6 +105,13 @@ describe('the workflow files', () => {
     const mode = String(gate.with?.mode ?? 'check');
     expect(writes).toEqual(mode === 'report' ? [] : ['pull-requests']);
     for (const level of Object.values(workflow.permissions)) expect(['read', 'write']).toContain(level);
+  });
+
+  it.each(WORKFLOWS.map((f) => [f.slice(ROOT.length + 1), f]))('%s runs again when a label is added or removed (accept-label)', (_, file) => {
+    const on = loadWorkflow(file).on;
+    if (!Object.hasOwn(on, 'pull_request')) return;
+    const types = (on.pull_request as { types?: string[] } | null)?.types;
+    expect(types).toEqual(expect.arrayContaining(['opened', 'synchronize', 'reopened', 'labeled', 'unlabeled']));
   });
 
   const actionlint = [...(process.env.PATH ?? '').split(delimiter), join(homedir(), 'go/bin')].map((d) => join(d, 'actionlint')).find((p) => existsSync(p));

@@ -70,3 +70,31 @@ export function workflowRunOf(pr: Json): Json {
   payload.repository = pr.pull_request.base.repo;
   return payload;
 }
+
+/** A label object as GitHub sends it (the example's "bug" label, renamed). */
+function labelObject(payload: Json, name: string): Json {
+  const label = structuredClone(payload.label);
+  label.name = name;
+  label.url = `https://api.github.com/repos/${REPOSITORY}/labels/${encodeURIComponent(name)}`;
+  label.default = false;
+  return label;
+}
+
+/**
+ * pull_request.labeled: `name` was added. Changed: the label's name, and the pull request's labels
+ * (the example's plus this one), as GitHub sends them after the change.
+ */
+export function labeled(name: string): Json {
+  const payload = example('pull_request', 'labeled');
+  payload.label = labelObject(payload, name);
+  payload.pull_request.labels = [...payload.pull_request.labels.filter((l: Json) => l.name !== name), payload.label];
+  return payload;
+}
+
+/** pull_request.unlabeled: `name` was removed. Changed: the label's name, and the pull request's labels without it. */
+export function unlabeled(name: string): Json {
+  const payload = example('pull_request', 'unlabeled');
+  payload.label = labelObject(payload, name);
+  payload.pull_request.labels = payload.pull_request.labels.filter((l: Json) => l.name !== name);
+  return payload;
+}

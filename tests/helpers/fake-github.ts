@@ -52,6 +52,7 @@ export interface PullRequestState {
   headSha: string;
   headRepo: string;
   baseRepo: string;
+  labels?: string[];
 }
 
 function userJson(user: FakeUser): Record<string, unknown> {
@@ -278,7 +279,8 @@ export class FakeGitHub {
           return;
         }
         // Only what the Action reads; the full pull request object is large. Not validated as a response.
-        this.send(res, 200, { number: pr.number, state: 'open', head: { sha: pr.headSha, ref: 'topic', repo: { full_name: pr.headRepo } }, base: { ref: 'main', repo: { full_name: pr.baseRepo } } });
+        const labels = (pr.labels ?? []).map((name, i) => ({ id: 7000 + i, node_id: `LA_${7000 + i}`, url: `https://api.github.com/repos/${owner}/${repo}/labels/${encodeURIComponent(name)}`, name, color: 'ededed', default: false, description: null }));
+        this.send(res, 200, { number: pr.number, state: 'open', labels, head: { sha: pr.headSha, ref: 'topic', repo: { full_name: pr.headRepo } }, base: { ref: 'main', repo: { full_name: pr.baseRepo } } });
         return;
       }
       default:
