@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readInputs } from '../../src/action/inputs.js';
+import { isBranchName, readInputs } from '../../src/action/inputs.js';
 import { mayCreate } from '../../src/action/commenting.js';
 import { commentMarker, isBot, pickOurs, type ExistingComment } from '../../src/github/sticky-comment.js';
 import { actionYml } from '../helpers/action-runner.js';
@@ -42,6 +42,21 @@ describe('inputs', () => {
     expect(() => inputs({ current: 'a.json', from: 'nope' })).toThrow(/^input `from`: unknown format "nope"\. Use auto or one of: /);
     expect(() => inputs({})).toThrow('input `current`: names no benchmark results. Give the paths or globs of the run files, one per line, e.g. current: bench/results/*.json');
     expect(inputs({ mode: 'comment' }).current).toEqual([]);
+  });
+});
+
+describe('the promote inputs', () => {
+  it('default to a pull request from bench-gate/promote-baseline, when something changed', () => {
+    expect(inputs({ current: 'a.json', mode: 'promote' })).toMatchObject({ mode: 'promote', promote: 'pull-request', promoteBranch: 'bench-gate/promote-baseline', promoteWhen: 'changed' });
+    expect(inputs({ current: 'a.json', mode: 'promote', promote: 'commit', 'promote-when': 'always', 'promote-branch': 'perf/baseline-#2' })).toMatchObject({ promote: 'commit', promoteWhen: 'always', promoteBranch: 'perf/baseline-#2' });
+  });
+
+  it('refuse what git would', () => {
+    expect(() => inputs({ current: 'a.json', promote: 'push' })).toThrow('input `promote`: "push" is not one of pull-request, commit. Write promote: pull-request');
+    expect(() => inputs({ current: 'a.json', 'promote-when': 'sometimes' })).toThrow('input `promote-when`: "sometimes" is not one of changed, always. Write promote-when: changed');
+    expect(() => inputs({ current: 'a.json', 'promote-branch': 'bad name' })).toThrow('input `promote-branch`: "bad name" is not a valid branch name. Write promote-branch: bench-gate/promote-baseline');
+    for (const bad of ['a..b', '/a', 'a/', 'a//b', '-a', 'a.lock', 'a/.b', 'a~1', 'a^', 'a:b', 'a?', 'a*', 'a[b', 'a\\b', 'a@{b', '@', 'a.', 'a\tb']) expect(isBranchName(bad), bad).toBe(false);
+    for (const good of ['main', 'bench-gate/promote-baseline', 'release/1.2', 'a@b', 'x_y-z', 'é']) expect(isBranchName(good), good).toBe(true);
   });
 });
 

@@ -10,7 +10,7 @@ import { homedir, tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NODES } from '../helpers/action-runner.js';
-import { example, forkPullRequest, labeled, REPOSITORY, workflowRunOf } from '../helpers/events.js';
+import { example, forkPullRequest, labeled, pushToDefaultBranch, REPOSITORY, workflowDispatch, workflowRunOf } from '../helpers/events.js';
 import { ACTIONS_BOT, FakeGitHub } from '../helpers/fake-github.js';
 import { ROOT } from '../helpers/fixtures.js';
 import { isGateStep, loadWorkflow, runJob, type SimContext } from '../helpers/workflow-sim.js';
@@ -66,6 +66,29 @@ describe.each(NODES)('the workflows, run through the bundle on $name', ({ path: 
     expect(gh.violations).toEqual([]);
   });
 
+  it('examples/workflows/bench-gate-promote.yml opens the promotion pull request on a push to main, and updates it when dispatched', async () => {
+    const workflow = loadWorkflow(join(EXAMPLES, 'bench-gate-promote.yml'));
+    expect((workflow.on.push as { branches: string[] }).branches).toEqual(['main']);
+    expect(Object.hasOwn(workflow.on, 'workflow_dispatch')).toBe(true);
+    const repo = gh.addRepository(REPOSITORY, { 'bench/baseline.json': readFileSync(join(measuredCheckout('bench-run'), 'bench/baseline.json'), 'utf8') }, 'main');
+    const push = pushToDefaultBranch('d'.repeat(40));
+    push.ref = 'refs/heads/main';
+    push.repository.default_branch = 'main';
+    const first = await runJob(workflow, context(node, 'push', push, BASE_TOKEN, new Map(), measuredCheckout('bench-run')));
+    expect(first.failed).toBe(false);
+    expect(first.gate[0]!.outputs['promote-status']).toBe('pull-request-created');
+    expect(gh.pullRequests).toMatchObject([{ title: 'Promote benchmark baseline', head: 'bench-gate/promote-baseline', base: 'main' }]);
+    expect(gh.pullRequests[0]!.body).toContain('**Why:** 1 regressed'); // a promotion is reviewed, whatever it says
+    expect(JSON.parse(repo.fileAt('bench-gate/promote-baseline', 'bench/baseline.json')!).metadata.promoted).toMatchObject({ branch: 'main', runs: 3 });
+
+    const dispatch = workflowDispatch();
+    dispatch.ref = 'refs/heads/main';
+    const second = await runJob(workflow, context(node, 'workflow_dispatch', dispatch, BASE_TOKEN, new Map(), measuredCheckout('bench-run')));
+    expect(second.gate[0]!.outputs['promote-status']).toBe('pull-request-updated');
+    expect(gh.pullRequests).toHaveLength(1);
+    expect(gh.violations).toEqual([]);
+  });
+
   for (const [label, dir, report, comment, results] of [
     ['examples/workflows', EXAMPLES, 'bench-gate-fork-report.yml', 'bench-gate-fork-comment.yml', 'bench-run'],
     ['.github/workflows', OWN, 'benchmarks.yml', 'benchmarks-comment.yml', 'bench/results'],
@@ -103,7 +126,8 @@ describe('the workflow files', () => {
     const writes = Object.entries(workflow.permissions).filter(([, level]) => level === 'write').map(([scope]) => scope);
     const gate = Object.values(workflow.jobs).flatMap((j) => j.steps).find(isGateStep)!;
     const mode = String(gate.with?.mode ?? 'check');
-    expect(writes).toEqual(mode === 'report' ? [] : ['pull-requests']);
+    const needed = { report: [], promote: ['contents', 'pull-requests'] }[mode] ?? ['pull-requests'];
+    expect(writes).toEqual(needed);
     for (const level of Object.values(workflow.permissions)) expect(['read', 'write']).toContain(level);
   });
 

@@ -98,3 +98,15 @@ export function unlabeled(name: string): Json {
   payload.pull_request.labels = payload.pull_request.labels.filter((l: Json) => l.name !== name);
   return payload;
 }
+
+/** push to the default branch (master in the examples). Changed: the commit pushed (after), when given. */
+export function pushToDefaultBranch(after?: string): Json {
+  const payload = structuredClone(groups.find((g) => g.name === 'push')!.examples.find((e) => e.ref === 'refs/heads/master' && !e.deleted)!);
+  if (after !== undefined) payload.after = after;
+  return payload;
+}
+
+/** workflow_dispatch on the default branch (master) of octo-org/octo-repo, as the example has it. */
+export function workflowDispatch(): Json {
+  return structuredClone(groups.find((g) => g.name === 'workflow_dispatch')!.examples.find((e) => e.ref === 'refs/heads/master')!);
+}
