@@ -93,6 +93,7 @@ describe.each(NODES)('mode promote on $name', ({ path: node }) => {
     expect(pr.body).toContain('bench-gate force-pushes `bench-gate/promote-baseline` on every promotion');
     expect(pr.body).toContain('| 🚀 | `alpha` | 1k ops/s | 1.2k ops/s | +20.0% | improved |');
     expect(first.summary).toContain(`**Pull request** [#100](https://github.com/${REPOSITORY}/pull/100) opened.`);
+    expect(first.summary).not.toContain('Merge this pull request');
     expect(first.commands).toContainEqual(['notice', `bench-gate: promoted bench/baseline.json (4 benchmarks, 1 improved, geomean +4.8%) in pull request #100 (opened): https://github.com/${REPOSITORY}/pull/100`]);
 
     // Someone pushes to the default branch; the next promotion has a new benchmark.

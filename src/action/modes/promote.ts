@@ -79,7 +79,8 @@ export async function runPromote(inputs: ActionInputs, context: RunContext, io: 
     writePromotedFile(promotion);
     written = true;
     const { outcome, info } = await publish(client, inputs, context, promotion, open, provenance, env);
-    const summary = renderPromotion(promotion.result.comparison, info, { limitBytes: SUMMARY_BUDGET, detailsIn: 'the report JSON (output `report-json`)', provenance, published: publishedLine(outcome, branch) });
+    // The summary is not the pull request: it links to it instead of saying "merge this".
+    const summary = renderPromotion(promotion.result.comparison, { ...info, promoteBranch: undefined }, { limitBytes: SUMMARY_BUDGET, detailsIn: 'the report JSON (output `report-json`)', provenance, published: publishedLine(outcome, branch) });
     finish({ ...outcome, baselinePath: promotion.baselinePath }, summary);
     const what = `${info.baselinePath} (${plural(info.benchmarks, 'benchmark')}, ${promotion.reasons.length > 0 ? promotion.reasons.join(', ') : 'nothing changed beyond its limit'})`;
     if (outcome.status === 'committed') io.notice(`bench-gate: promoted ${what} in commit ${outcome.commitSha} on ${branch}`);
