@@ -59,8 +59,11 @@ function checkConsistency(path: string, file: PrReport): void {
   for (const status of STATUSES) {
     if (counts[status] !== report.summary[status]) throw invalid(path, `its summary says ${report.summary[status]} ${status} but it lists ${counts[status]}`);
   }
-  const failing = counts.regressed + counts.failed + (report.allow_missing ? 0 : counts.missing) > 0 || report.geomean.status === 'fail';
+  const broken = counts.failed + (report.allow_missing ? 0 : counts.missing);
+  const failing = counts.regressed + broken > 0 || report.geomean.status === 'fail';
   if ((report.verdict !== 'pass') !== failing) throw invalid(path, `its verdict "${report.verdict}" does not follow from its benchmarks`);
+  // Only regressions can be accepted (core/accept.ts): a failed or missing benchmark still fails.
+  if (report.verdict === 'accepted' && broken > 0) throw invalid(path, 'its verdict "accepted" is not possible with failed or missing benchmarks');
 }
 
 export function readPrReport(path: string): PrReport {

@@ -16,8 +16,10 @@ export function mayCreate(policy: CommentPolicy, evaluation: Evaluation): boolea
   if (policy === 'never') return false;
   if (evaluation.kind === 'no-baseline') return policy === 'on-change';
   const s = evaluation.report.summary;
-  if (policy === 'on-regression') return evaluation.verdict === 'fail';
-  return evaluation.verdict === 'fail' || s.regressed + s.failed + s.missing + s.improved + s.new > 0;
+  // Accepted regressions are still regressions: the comment says that they were accepted, and by what.
+  const failing = evaluation.verdict !== 'pass';
+  if (policy === 'on-regression') return failing;
+  return failing || s.regressed + s.failed + s.missing + s.improved + s.new > 0;
 }
 
 export { commentMarker };

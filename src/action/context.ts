@@ -12,6 +12,8 @@ export interface PullRequestInfo {
   /** owner/name of the head repository; differs from the base repository for a fork. */
   headRepo: string | null;
   baseRepo: string | null;
+  /** The label names the pull request carries, as the event saw them (after a labeled/unlabeled change). */
+  labels: string[];
 }
 
 export interface WorkflowRunInfo {
@@ -29,6 +31,10 @@ export interface RunContext {
   repo: string;
   /** The commit the workflow runs on (for a pull_request: the merge commit). */
   sha: string;
+  /** The ref the workflow runs on (GITHUB_REF), e.g. refs/heads/main; '' when unknown. */
+  ref: string;
+  /** The repository's default branch, when the payload says. */
+  defaultBranch?: string;
   /** The link to this workflow run. */
   runUrl?: string;
   pullRequest?: PullRequestInfo;
@@ -70,7 +76,8 @@ function pullRequestOf(payload: Json): PullRequestInfo | undefined {
   const head = object(pr?.head);
   const base = object(pr?.base);
   if (!pr || typeof pr.number !== 'number' || !head || typeof head.sha !== 'string') return undefined;
-  return { number: pr.number, headSha: head.sha, headRepo: repoName(head.repo), baseRepo: repoName(base?.repo) };
+  const labels = Array.isArray(pr.labels) ? pr.labels.map((l) => str(object(l)?.name)).filter((n): n is string => n !== null) : [];
+  return { number: pr.number, headSha: head.sha, headRepo: repoName(head.repo), baseRepo: repoName(base?.repo), labels };
 }
 
 function workflowRunOf(payload: Json): WorkflowRunInfo | undefined {
@@ -83,7 +90,10 @@ export function readContext(env: NodeJS.ProcessEnv = process.env): RunContext {
   const payload = readPayload(env);
   const full = env.GITHUB_REPOSITORY ?? repoName(payload.repository) ?? '';
   const [owner = '', repo = ''] = full.split('/');
-  const context: RunContext = { eventName: env.GITHUB_EVENT_NAME ?? '', owner, repo, sha: env.GITHUB_SHA ?? '' };
+  const ref = env.GITHUB_REF || (str(payload.ref) ?? '');
+  const context: RunContext = { eventName: env.GITHUB_EVENT_NAME ?? '', owner, repo, sha: env.GITHUB_SHA ?? '', ref };
+  const defaultBranch = str(object(payload.repository)?.default_branch);
+  if (defaultBranch) context.defaultBranch = defaultBranch;
   const server = env.GITHUB_SERVER_URL ?? 'https://github.com';
   if (env.GITHUB_RUN_ID && full) context.runUrl = `${server}/${full}/actions/runs/${env.GITHUB_RUN_ID}`;
   const pullRequest = pullRequestOf(payload);

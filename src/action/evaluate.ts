@@ -3,9 +3,10 @@
  * comparison, or `no-baseline` when the baseline file does not exist yet.
  */
 import { existsSync } from 'node:fs';
-import { DEFAULT_CONFIG_PATH, gateOptions } from '../core/config.js';
+import { carriesLabel, labelAcceptor } from '../core/accept.js';
+import { DEFAULT_CONFIG_PATH, gateOptions, type Config } from '../core/config.js';
 import { inputError } from '../core/errors.js';
-import { runGate } from '../core/gate.js';
+import { runGate, type GateOptions } from '../core/gate.js';
 import type { Report } from '../core/report.js';
 import { loadConfig } from '../io/config-file.js';
 import { expandPaths } from '../io/glob.js';
@@ -19,7 +20,7 @@ export type Evaluation =
   | { kind: 'report'; verdict: Report['verdict']; report: Report }
   | { kind: 'no-baseline'; verdict: 'no-baseline'; noBaseline: NoBaselineInfo };
 
-function configPath(inputs: ActionInputs): string | undefined {
+export function configPath(inputs: ActionInputs): string | undefined {
   if (inputs.config === DEFAULT_CONFIG_PATH) return undefined; // optional: used when present
   if (!existsSync(inputs.config)) {
     throw inputError('input `config`', `"${inputs.config}" does not exist`, 'Commit the config file, or leave the input out to use bench-gate.json when present');
@@ -27,18 +28,43 @@ function configPath(inputs: ActionInputs): string | undefined {
   return inputs.config;
 }
 
-export function evaluate(inputs: ActionInputs): Evaluation {
+/** Who accepts regressions in this run: the accept label, when the pull request carries it. */
+export function labelAcceptance(acceptLabel: string, labels: readonly string[] | undefined): string | undefined {
+  return labels !== undefined && carriesLabel(labels, acceptLabel) ? labelAcceptor(acceptLabel) : undefined;
+}
+
+/** Today in UTC as YYYY-MM-DD, for protections with an `until`. */
+function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+/** The config and the gate's options: defaults < bench-gate.json < inputs. */
+export function gateSettings(inputs: ActionInputs, acceptedBy?: string): { config: Config; options: GateOptions } {
   const { config } = loadConfig(configPath(inputs));
   const options = gateOptions(config, {
     threshold: inputs.threshold,
     geomeanThreshold: inputs.geomeanThreshold,
     aggregate: inputs.aggregate,
     protect: inputs.protected,
+    allowMissing: inputs.allowMissing,
+    acceptedBy,
+    today: today(),
   });
+  return { config, options };
+}
+
+export function baselinePathOf(inputs: ActionInputs, config: Config): string {
   const baselinePath = inputs.baseline ?? config.baseline;
   if (baselinePath === undefined) {
     throw inputError('input `baseline`', 'no baseline path given', 'Set the `baseline` input, or "baseline" in bench-gate.json, to the path of the committed baseline');
   }
+  return baselinePath;
+}
+
+/** `acceptedBy`: set when the pull request carries the accept label (see labelAcceptance). */
+export function evaluate(inputs: ActionInputs, acceptedBy?: string): Evaluation {
+  const { config, options } = gateSettings(inputs, acceptedBy);
+  const baselinePath = baselinePathOf(inputs, config);
   const runPaths = expandPaths(inputs.current, 'current');
   // Read (and so validate) the runs first: a broken run file is an error even without a baseline.
   const runs = runPaths.map((path) => loadDocument(path, inputs.from));

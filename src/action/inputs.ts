@@ -7,13 +7,23 @@ import { DEFAULT_CONFIG_PATH } from '../core/config.js';
 import { inputError } from '../core/errors.js';
 import { findFormat } from '../formats/index.js';
 
-export const MODES = ['check', 'report', 'comment'] as const;
+export const MODES = ['check', 'report', 'comment', 'promote'] as const;
 export type Mode = (typeof MODES)[number];
 
 export const COMMENT_POLICIES = ['always', 'on-change', 'on-regression', 'never'] as const;
 export type CommentPolicy = (typeof COMMENT_POLICIES)[number];
 
 export const DEFAULT_REPORT_FILE = 'bench-gate-pr-report.json';
+export const DEFAULT_ACCEPT_LABEL = 'bench-gate:accept';
+
+/** mode: promote publishes through a pull request (reviewed) or a commit on the current branch. */
+export const PROMOTE_METHODS = ['pull-request', 'commit'] as const;
+export type PromoteMethod = (typeof PROMOTE_METHODS)[number];
+export const DEFAULT_PROMOTE_BRANCH = 'bench-gate/promote-baseline';
+
+/** changed: only when something changed beyond its limit (or an open promotion pull request needs updating). */
+export const PROMOTE_WHEN = ['changed', 'always'] as const;
+export type PromoteWhen = (typeof PROMOTE_WHEN)[number];
 
 export interface ActionInputs {
   /** Undefined: the config's `baseline`. */
@@ -33,6 +43,13 @@ export interface ActionInputs {
   summary: boolean;
   token: string;
   reportFile: string;
+  /** '' turns accepting by label off. */
+  acceptLabel: string;
+  /** Undefined: the config's allow_missing, else false. */
+  allowMissing?: boolean;
+  promote: PromoteMethod;
+  promoteBranch: string;
+  promoteWhen: PromoteWhen;
 }
 
 /** How @actions/core reads an input: trimmed, '' when not set. */
@@ -55,12 +72,34 @@ function percent(get: GetInput, name: string): number | undefined {
   return value;
 }
 
-function boolean(get: GetInput, name: string, fallback: boolean): boolean {
+function booleanOrUndefined(get: GetInput, name: string): boolean | undefined {
   const text = optional(get, name);
-  if (text === undefined) return fallback;
+  if (text === undefined) return undefined;
   if (/^(true|yes|on)$/i.test(text)) return true;
   if (/^(false|no|off)$/i.test(text)) return false;
   throw inputError(where(name), `"${text}" is not true or false`, `Write ${name}: true or ${name}: false`);
+}
+
+function boolean(get: GetInput, name: string, fallback: boolean): boolean {
+  return booleanOrUndefined(get, name) ?? fallback;
+}
+
+/**
+ * A branch name git and GitHub accept (git check-ref-format, simplified to what a user would type):
+ * no spaces or control characters, none of ~^:?*[\, no "..", "@{", "//", no part that starts with a
+ * dot or ends with ".lock", not starting or ending with a slash.
+ */
+export function isBranchName(name: string): boolean {
+  if (name === '' || name === '@' || name.startsWith('-') || name.startsWith('/') || name.endsWith('/') || name.endsWith('.')) return false;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what git refuses
+  if (/[\x00-\x20\x7f~^:?*[\\]|\.\.|@\{|\/\//.test(name)) return false;
+  return name.split('/').every((part) => !part.startsWith('.') && !part.endsWith('.lock'));
+}
+
+function branchInput(get: GetInput, name: string, fallback: string): string {
+  const text = optional(get, name) ?? fallback;
+  if (!isBranchName(text)) throw inputError(where(name), `"${text}" is not a valid branch name`, `Write ${name}: ${fallback}`);
+  return text;
 }
 
 function choice<T extends string>(get: GetInput, name: string, choices: readonly T[], fallback: T): T {
@@ -101,7 +140,13 @@ export function readInputs(get: GetInput): ActionInputs {
     summary: boolean(get, 'summary', true),
     token: get('github-token').trim(),
     reportFile: optional(get, 'report-file') ?? DEFAULT_REPORT_FILE,
+    acceptLabel: get('accept-label').trim(),
+    promote: choice(get, 'promote', PROMOTE_METHODS, 'pull-request'),
+    promoteBranch: branchInput(get, 'promote-branch', DEFAULT_PROMOTE_BRANCH),
+    promoteWhen: choice(get, 'promote-when', PROMOTE_WHEN, 'changed'),
   };
+  const allowMissing = booleanOrUndefined(get, 'allow-missing');
+  if (allowMissing !== undefined) inputs.allowMissing = allowMissing;
   const baseline = optional(get, 'baseline');
   if (baseline !== undefined) inputs.baseline = baseline;
   const threshold = percent(get, 'threshold');

@@ -10,6 +10,7 @@ import { readContext } from './context.js';
 import { readInputs } from './inputs.js';
 import { runCheck } from './modes/check.js';
 import { runComment } from './modes/comment.js';
+import { runPromote } from './modes/promote.js';
 import { runReport } from './modes/report.js';
 import type { StepIO } from './publish.js';
 
@@ -18,7 +19,7 @@ function stepIO(env: NodeJS.ProcessEnv): StepIO {
     info: (m) => core.info(m),
     debug: (m) => core.debug(m),
     notice: (m) => core.notice(m),
-    warning: (m) => core.warning(m),
+    warning: (m, title) => core.warning(m, title ? { title } : {}),
     error: (m, title) => core.error(m, title ? { title } : {}),
     setOutput: (name, value) => core.setOutput(name, value),
     setFailed: (m) => core.setFailed(m),
@@ -45,6 +46,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
     const context = readContext(env);
     if (inputs.mode === 'report') await runReport(inputs, context, io, env);
     else if (inputs.mode === 'comment') await runComment(inputs, context, io, env);
+    else if (inputs.mode === 'promote') await runPromote(inputs, context, io, env);
     else await runCheck(inputs, context, io, env);
   } catch (error) {
     if (error instanceof InputError) {

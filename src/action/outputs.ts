@@ -18,8 +18,13 @@ export type CommentStatus =
   | 'skipped-no-token'
   /** mode: report never comments; mode: comment does, from a workflow_run workflow. */
   | 'skipped-report-mode'
-  /** mode: comment: the pull request has moved on to a newer commit than the one measured. */
+  /**
+   * mode: comment: the pull request has moved on to a newer commit than the one measured, or the report
+   * says "accepted" but the pull request no longer carries the accept label.
+   */
   | 'skipped-stale'
+  /** mode: promote publishes a baseline and never comments. */
+  | 'skipped-promote-mode'
   /** Commenting failed for another reason (logged as a warning). */
   | 'failed';
 
@@ -27,6 +32,17 @@ export interface CommentOutcome {
   status: CommentStatus;
   id?: number;
   url?: string;
+}
+
+/** What mode promote did; every field empty in the other modes. */
+export interface PromotionOutputs {
+  /** pull-request-created, pull-request-updated, committed, skipped-unchanged or failed. */
+  status: string;
+  /** The new baseline's path in the workspace, when it was written. */
+  baselinePath?: string;
+  prNumber?: number;
+  prUrl?: string;
+  commitSha?: string;
 }
 
 export interface ActionOutputs {
@@ -37,6 +53,7 @@ export interface ActionOutputs {
   reportJson: string;
   reportMarkdown: string;
   comment: CommentOutcome;
+  promotion?: PromotionOutputs;
 }
 
 export function outputPairs(outputs: ActionOutputs): Array<[string, string]> {
@@ -50,5 +67,10 @@ export function outputPairs(outputs: ActionOutputs): Array<[string, string]> {
     ['comment-id', outputs.comment.id === undefined ? '' : String(outputs.comment.id)],
     ['comment-url', outputs.comment.url ?? ''],
     ['comment-status', outputs.comment.status],
+    ['baseline-path', outputs.promotion?.baselinePath ?? ''],
+    ['promote-status', outputs.promotion?.status ?? ''],
+    ['promote-pr-number', outputs.promotion?.prNumber === undefined ? '' : String(outputs.promotion.prNumber)],
+    ['promote-pr-url', outputs.promotion?.prUrl ?? ''],
+    ['promote-commit-sha', outputs.promotion?.commitSha ?? ''],
   ];
 }

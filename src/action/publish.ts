@@ -21,7 +21,8 @@ export interface StepIO {
   info(message: string): void;
   debug(message: string): void;
   notice(message: string): void;
-  warning(message: string): void;
+  /** A warning annotation, with a title when given. */
+  warning(message: string, title?: string): void;
   /** An error annotation (does not fail the step). */
   error(message: string, title?: string): void;
   setOutput(name: string, value: string): void;
@@ -76,15 +77,20 @@ function describeFailure(r: Report['benchmarks'][number]): string {
   return `${r.name}: ${humanChange(r.change_pct)} (limit ${humanPct(r.threshold_pct)}): ${humanValue(r.baseline, r.unit)} -> ${humanValue(r.current, r.unit)}`;
 }
 
-/** One error annotation per regressed (or failed, or missing) benchmark, and one for the geomean. */
+/**
+ * One error annotation per regressed (or failed, or missing) benchmark, and one for the geomean. When
+ * the regressions were accepted, they are warnings: still shown, but the check passes.
+ */
 export function annotate(report: Report, io: StepIO): void {
   const failing = failingResults(report);
+  const accepted = report.verdict === 'accepted';
+  const emit = (message: string, title: string) => (accepted ? io.warning(message, `${title} (accepted)`) : io.error(message, title));
   const titles = { regressed: 'bench-gate: benchmark regressed', failed: 'bench-gate: benchmark failed', missing: 'bench-gate: benchmark missing' } as Record<string, string>;
-  failing.slice(0, MAX_ANNOTATIONS).forEach((r) => io.error(describeFailure(r), titles[r.status]));
+  failing.slice(0, MAX_ANNOTATIONS).forEach((r) => emit(describeFailure(r), titles[r.status]!));
   if (failing.length > MAX_ANNOTATIONS) {
-    io.error(`${failing.length - MAX_ANNOTATIONS} more failing benchmarks: see the job summary`, 'bench-gate: more failing benchmarks');
+    emit(`${failing.length - MAX_ANNOTATIONS} more failing benchmarks: see the job summary`, 'bench-gate: more failing benchmarks');
   }
-  if (report.geomean.status === 'fail') io.error(geomeanPhrase(report), 'bench-gate: geomean regressed');
+  if (report.geomean.status === 'fail') emit(geomeanPhrase(report), 'bench-gate: geomean regressed');
 }
 
 export function outputsOf(evaluation: Evaluation, files: { json: string; markdown: string }, comment: ActionOutputs['comment']): ActionOutputs {
@@ -107,5 +113,7 @@ export function setOutputs(outputs: ActionOutputs, io: StepIO): void {
 /** The verdict as the step's one-line result. */
 export function verdictMessage(evaluation: Evaluation): string {
   if (evaluation.kind === 'no-baseline') return `bench-gate: no baseline at ${evaluation.noBaseline.baseline} yet; nothing compared (see the job summary for how to create one)`;
-  return `bench-gate: ${verdictPhrase(evaluation.report)}`;
+  const report = evaluation.report;
+  if (report.verdict === 'accepted') return `bench-gate: ${verdictPhrase(report)}; accepted by ${report.accepted_by ?? 'a label'}, so the check passes`;
+  return `bench-gate: ${verdictPhrase(report)}`;
 }

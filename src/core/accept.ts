@@ -19,3 +19,14 @@ export function acceptRegressions(report: Report, acceptedBy: string): void {
   report.verdict = 'accepted';
   report.accepted_by = acceptedBy;
 }
+
+/** How the report names a pull request label that accepts regressions ("accepted by ..."). */
+export function labelAcceptor(label: string): string {
+  return `the label "${label}"`;
+}
+
+/** Whether the labels include `label`; GitHub's label names are unique regardless of case. */
+export function carriesLabel(labels: readonly string[], label: string): boolean {
+  const wanted = label.trim().toLowerCase();
+  return wanted !== '' && labels.some((l) => l.trim().toLowerCase() === wanted);
+}

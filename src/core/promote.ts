@@ -103,7 +103,10 @@ function promotedMetadata(runs: readonly SourcedDocument[], options: GateOptions
  * Refuses (InputError) when a benchmark failed in a run, or when benchmarks of the previous baseline
  * are not in the runs and `options.allowMissing` is off: a promotion must not drop them silently.
  */
-export function promote(previous: SourcedDocument | undefined, runs: readonly SourcedDocument[], options: GateOptions, provenance: Provenance): PromoteResult {
+/** What the refusal to drop benchmarks tells the user to do; each front end names its own option. */
+export const DROP_HINT_CLI = 'If they were removed on purpose, pass --allow-missing; nothing was written';
+
+export function promote(previous: SourcedDocument | undefined, runs: readonly SourcedDocument[], options: GateOptions, provenance: Provenance, dropHint = DROP_HINT_CLI): PromoteResult {
   if (runs.length === 0) throw inputError('bench-diff promote', 'no run given', 'Give the run files to promote');
   const series = collectRuns(runs, (name) => (Object.hasOwn(options.overrides, name) ? options.overrides[name]!.direction : undefined));
   refuseFailures(series);
@@ -113,7 +116,7 @@ export function promote(previous: SourcedDocument | undefined, runs: readonly So
     throw inputError(
       previous!.source,
       `${dropped.length === 1 ? '1 benchmark is' : `${dropped.length} benchmarks are`} not in the runs (${shown}): promoting would drop ${dropped.length === 1 ? 'it' : 'them'}`,
-      'If they were removed on purpose, pass --allow-missing; nothing was written',
+      dropHint,
     );
   }
   const first = runs[0]!.document;

@@ -9,8 +9,11 @@
  * Writes that must not be repeated blindly (creating a comment) turn retries off per request; see
  * sticky-comment.ts.
  *
- * BENCH_GATE_RETRY_BASE_MS and BENCH_GATE_HTTP_TIMEOUT_MS exist for the test suite only (short waits);
- * they are not inputs and are not documented for users.
+ * Writes are spaced 1 s apart (and those that notify people 3 s), as GitHub advises against secondary
+ * rate limits (plugin-throttling).
+ *
+ * BENCH_GATE_RETRY_BASE_MS, BENCH_GATE_HTTP_TIMEOUT_MS and BENCH_GATE_WRITE_SPACING=off exist for the
+ * test suite only (short waits); they are not inputs and are not documented for users.
  */
 import { GitHub, defaults } from '@actions/github/lib/utils';
 import { retry } from '@octokit/plugin-retry';
@@ -46,6 +49,11 @@ export function withTimeout(fetch: Fetch, ms: number): Fetch {
   };
 }
 
+/** A limiter that runs every job at once, in place of plugin-throttling's spacing (tests only). */
+const UNSPACED = {
+  key: () => ({ schedule: (_options: unknown, task: (...args: unknown[]) => unknown, ...args: unknown[]) => Promise.resolve().then(() => task(...args)) }),
+};
+
 export function createClient(token: string, log: ClientLog, env: NodeJS.ProcessEnv = process.env): Client {
   const baseMs = positiveNumber(env.BENCH_GATE_RETRY_BASE_MS, 1000);
   const timeoutMs = positiveNumber(env.BENCH_GATE_HTTP_TIMEOUT_MS, 30_000);
@@ -67,6 +75,7 @@ export function createClient(token: string, log: ClientLog, env: NodeJS.ProcessE
       fallbackSecondaryRateRetryAfter: 60,
       onRateLimit: onLimit('primary'),
       onSecondaryRateLimit: onLimit('secondary'),
+      ...(env.BENCH_GATE_WRITE_SPACING === 'off' ? ({ write: UNSPACED, notifications: UNSPACED } as object) : {}),
     },
     log: {
       debug: (m: string) => log.debug(m),
@@ -86,6 +95,8 @@ export function statusOf(error: unknown): number | undefined {
 /** An error from GitHub as one line for the log: never the request's headers (the token is in them). */
 export function describeApiError(error: unknown): string {
   const status = statusOf(error);
-  const message = (error instanceof Error ? error.message : String(error)).split('\n')[0]!;
+  // GitHub's messages may span lines ("Invalid request.\n\n\"sha\" wasn't supplied."): one line, bounded.
+  const text = (error instanceof Error ? error.message : String(error)).replace(/\s*\r?\n\s*/g, ' ').trim();
+  const message = text.length > 300 ? `${text.slice(0, 299)}…` : text;
   return status === undefined ? message : `${status} ${message}`;
 }

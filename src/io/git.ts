@@ -31,3 +31,8 @@ export function gitProvenance(cwd: string, env: Readonly<Record<string, string |
   if (branch !== undefined) out.branch = branch;
   return out;
 }
+
+/** The top folder of the git checkout that holds `dir`; undefined outside one (or without git). */
+export function repositoryRoot(dir: string): string | undefined {
+  return git(['rev-parse', '--show-toplevel'], dir);
+}

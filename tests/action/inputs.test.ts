@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readInputs } from '../../src/action/inputs.js';
+import { isBranchName, readInputs } from '../../src/action/inputs.js';
 import { mayCreate } from '../../src/action/commenting.js';
 import { commentMarker, isBot, pickOurs, type ExistingComment } from '../../src/github/sticky-comment.js';
 import { actionYml } from '../helpers/action-runner.js';
@@ -17,6 +17,16 @@ describe('inputs', () => {
     expect(i).toMatchObject({ current: ['a.json', 'b/*.json'], from: 'auto', config: 'bench-gate.json', mode: 'check', comment: 'always', commentKey: '', failOnRegression: true, summary: true, protected: [], reportFile: 'bench-gate-pr-report.json' });
     expect(i.baseline).toBeUndefined();
     expect(i.threshold).toBeUndefined();
+    expect(i.acceptLabel).toBe('bench-gate:accept');
+    expect(i.allowMissing).toBeUndefined(); // the config decides
+  });
+
+  it('reads the accept label (empty turns it off) and allow-missing', () => {
+    expect(inputs({ current: 'a.json', 'accept-label': '  perf-ok ' }).acceptLabel).toBe('perf-ok');
+    expect(inputs({ current: 'a.json', 'accept-label': '' }).acceptLabel).toBe('');
+    expect(inputs({ current: 'a.json', 'allow-missing': 'true' }).allowMissing).toBe(true);
+    expect(inputs({ current: 'a.json', 'allow-missing': 'false' }).allowMissing).toBe(false);
+    expect(() => inputs({ current: 'a.json', 'allow-missing': 'sometimes' })).toThrow('input `allow-missing`: "sometimes" is not true or false. Write allow-missing: true or allow-missing: false');
   });
 
   it('parses numbers, lists and booleans', () => {
@@ -25,13 +35,28 @@ describe('inputs', () => {
   });
 
   it('names the input and says what to write', () => {
-    expect(() => inputs({ current: 'a.json', mode: 'gate' })).toThrow('input `mode`: "gate" is not one of check, report, comment. Write mode: check');
+    expect(() => inputs({ current: 'a.json', mode: 'gate' })).toThrow('input `mode`: "gate" is not one of check, report, comment, promote. Write mode: check');
     expect(() => inputs({ current: 'a.json', comment: 'sometimes' })).toThrow('input `comment`: "sometimes" is not one of always, on-change, on-regression, never. Write comment: always');
     expect(() => inputs({ current: 'a.json', summary: 'maybe' })).toThrow('input `summary`: "maybe" is not true or false. Write summary: true or summary: false');
     expect(() => inputs({ current: 'a.json', aggregate: 'fastest' })).toThrow('input `aggregate`: unknown aggregate "fastest". Use best, worst, median, mean or pNN (e.g. p75)');
     expect(() => inputs({ current: 'a.json', from: 'nope' })).toThrow(/^input `from`: unknown format "nope"\. Use auto or one of: /);
     expect(() => inputs({})).toThrow('input `current`: names no benchmark results. Give the paths or globs of the run files, one per line, e.g. current: bench/results/*.json');
     expect(inputs({ mode: 'comment' }).current).toEqual([]);
+  });
+});
+
+describe('the promote inputs', () => {
+  it('default to a pull request from bench-gate/promote-baseline, when something changed', () => {
+    expect(inputs({ current: 'a.json', mode: 'promote' })).toMatchObject({ mode: 'promote', promote: 'pull-request', promoteBranch: 'bench-gate/promote-baseline', promoteWhen: 'changed' });
+    expect(inputs({ current: 'a.json', mode: 'promote', promote: 'commit', 'promote-when': 'always', 'promote-branch': 'perf/baseline-#2' })).toMatchObject({ promote: 'commit', promoteWhen: 'always', promoteBranch: 'perf/baseline-#2' });
+  });
+
+  it('refuse what git would', () => {
+    expect(() => inputs({ current: 'a.json', promote: 'push' })).toThrow('input `promote`: "push" is not one of pull-request, commit. Write promote: pull-request');
+    expect(() => inputs({ current: 'a.json', 'promote-when': 'sometimes' })).toThrow('input `promote-when`: "sometimes" is not one of changed, always. Write promote-when: changed');
+    expect(() => inputs({ current: 'a.json', 'promote-branch': 'bad name' })).toThrow('input `promote-branch`: "bad name" is not a valid branch name. Write promote-branch: bench-gate/promote-baseline');
+    for (const bad of ['a..b', '/a', 'a/', 'a//b', '-a', 'a.lock', 'a/.b', 'a~1', 'a^', 'a:b', 'a?', 'a*', 'a[b', 'a\\b', 'a@{b', '@', 'a.', 'a\tb']) expect(isBranchName(bad), bad).toBe(false);
+    for (const good of ['main', 'bench-gate/promote-baseline', 'release/1.2', 'a@b', 'x_y-z', 'é']) expect(isBranchName(good), good).toBe(true);
   });
 });
 

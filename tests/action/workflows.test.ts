@@ -10,7 +10,7 @@ import { homedir, tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NODES } from '../helpers/action-runner.js';
-import { example, forkPullRequest, REPOSITORY, workflowRunOf } from '../helpers/events.js';
+import { example, forkPullRequest, labeled, pushToDefaultBranch, REPOSITORY, workflowDispatch, workflowRunOf } from '../helpers/events.js';
 import { ACTIONS_BOT, FakeGitHub } from '../helpers/fake-github.js';
 import { ROOT } from '../helpers/fixtures.js';
 import { isGateStep, loadWorkflow, runJob, type SimContext } from '../helpers/workflow-sim.js';
@@ -56,6 +56,37 @@ describe.each(NODES)('the workflows, run through the bundle on $name', ({ path: 
     expect(job.failed).toBe(true);
     expect(gh.commentsOn(PR)).toHaveLength(1);
     expect(gh.violations).toEqual([]);
+
+    // The accept label, added: the same workflow runs again (on: labeled) and passes as accepted.
+    const again = await runJob(loadWorkflow(join(EXAMPLES, 'bench-gate.yml')), context(node, 'pull_request', labeled('bench-gate:accept'), BASE_TOKEN, new Map(), measuredCheckout('bench-run')));
+    expect(again.gate[0]!.outputs.verdict).toBe('accepted');
+    expect(again.failed).toBe(false);
+    expect(gh.commentsOn(PR)).toHaveLength(1);
+    expect(gh.commentsOn(PR)[0]!.body).toContain('### ⚠️ bench-gate: accepted, 1 regression');
+    expect(gh.violations).toEqual([]);
+  });
+
+  it('examples/workflows/bench-gate-promote.yml opens the promotion pull request on a push to main, and updates it when dispatched', async () => {
+    const workflow = loadWorkflow(join(EXAMPLES, 'bench-gate-promote.yml'));
+    expect((workflow.on.push as { branches: string[] }).branches).toEqual(['main']);
+    expect(Object.hasOwn(workflow.on, 'workflow_dispatch')).toBe(true);
+    const repo = gh.addRepository(REPOSITORY, { 'bench/baseline.json': readFileSync(join(measuredCheckout('bench-run'), 'bench/baseline.json'), 'utf8') }, 'main');
+    const push = pushToDefaultBranch('d'.repeat(40));
+    push.ref = 'refs/heads/main';
+    push.repository.default_branch = 'main';
+    const first = await runJob(workflow, context(node, 'push', push, BASE_TOKEN, new Map(), measuredCheckout('bench-run')));
+    expect(first.failed).toBe(false);
+    expect(first.gate[0]!.outputs['promote-status']).toBe('pull-request-created');
+    expect(gh.pullRequests).toMatchObject([{ title: 'Promote benchmark baseline', head: 'bench-gate/promote-baseline', base: 'main' }]);
+    expect(gh.pullRequests[0]!.body).toContain('**Why:** 1 regressed'); // a promotion is reviewed, whatever it says
+    expect(JSON.parse(repo.fileAt('bench-gate/promote-baseline', 'bench/baseline.json')!).metadata.promoted).toMatchObject({ branch: 'main', runs: 3 });
+
+    const dispatch = workflowDispatch();
+    dispatch.ref = 'refs/heads/main';
+    const second = await runJob(workflow, context(node, 'workflow_dispatch', dispatch, BASE_TOKEN, new Map(), measuredCheckout('bench-run')));
+    expect(second.gate[0]!.outputs['promote-status']).toBe('pull-request-updated');
+    expect(gh.pullRequests).toHaveLength(1);
+    expect(gh.violations).toEqual([]);
   });
 
   for (const [label, dir, report, comment, results] of [
@@ -95,8 +126,16 @@ describe('the workflow files', () => {
     const writes = Object.entries(workflow.permissions).filter(([, level]) => level === 'write').map(([scope]) => scope);
     const gate = Object.values(workflow.jobs).flatMap((j) => j.steps).find(isGateStep)!;
     const mode = String(gate.with?.mode ?? 'check');
-    expect(writes).toEqual(mode === 'report' ? [] : ['pull-requests']);
+    const needed = { report: [], promote: ['contents', 'pull-requests'] }[mode] ?? ['pull-requests'];
+    expect(writes).toEqual(needed);
     for (const level of Object.values(workflow.permissions)) expect(['read', 'write']).toContain(level);
+  });
+
+  it.each(WORKFLOWS.map((f) => [f.slice(ROOT.length + 1), f]))('%s runs again when a label is added or removed (accept-label)', (_, file) => {
+    const on = loadWorkflow(file).on;
+    if (!Object.hasOwn(on, 'pull_request')) return;
+    const types = (on.pull_request as { types?: string[] } | null)?.types;
+    expect(types).toEqual(expect.arrayContaining(['opened', 'synchronize', 'reopened', 'labeled', 'unlabeled']));
   });
 
   const actionlint = [...(process.env.PATH ?? '').split(delimiter), join(homedir(), 'go/bin')].map((d) => join(d, 'actionlint')).find((p) => existsSync(p));

@@ -109,6 +109,10 @@ export async function runAction(options: RunOptions): Promise<RunResult> {
   writeFileSync(files.event, JSON.stringify(options.payload));
   writeFileSync(files.output, '');
   writeFileSync(files.summary, '');
+  // What the runner derives from the event: the ref, and for a push the commit pushed.
+  const payload = (options.payload ?? {}) as { ref?: unknown; after?: unknown; pull_request?: { number?: unknown } };
+  const ref = typeof payload.ref === 'string' ? payload.ref : payload.pull_request ? `refs/pull/${String(payload.pull_request.number)}/merge` : '';
+  const sha = options.eventName === 'push' && typeof payload.after === 'string' ? payload.after : '0000000000000000000000000000000000000001';
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
     HOME: process.env.HOME ?? dir,
@@ -120,7 +124,9 @@ export async function runAction(options: RunOptions): Promise<RunResult> {
     GITHUB_SERVER_URL: 'https://github.com',
     GITHUB_API_URL: options.apiUrl,
     GITHUB_RUN_ID: '4242',
-    GITHUB_SHA: '0000000000000000000000000000000000000001',
+    GITHUB_REF: ref,
+    GITHUB_REF_NAME: ref.replace(/^refs\/(heads|tags)\//, ''),
+    GITHUB_SHA: sha,
     GITHUB_WORKSPACE: options.cwd,
     GITHUB_OUTPUT: files.output,
     GITHUB_STEP_SUMMARY: files.summary,
@@ -128,6 +134,8 @@ export async function runAction(options: RunOptions): Promise<RunResult> {
     // Short waits for retries and lost answers; only the tests set these.
     BENCH_GATE_RETRY_BASE_MS: '5',
     BENCH_GATE_HTTP_TIMEOUT_MS: '2000',
+    // No 1 s spacing between writes (plugin-throttling's, GitHub's advice): mode promote makes five.
+    BENCH_GATE_WRITE_SPACING: 'off',
     ...inputEnv(options.inputs ?? {}, options.token),
     ...options.env,
   };

@@ -70,3 +70,43 @@ export function workflowRunOf(pr: Json): Json {
   payload.repository = pr.pull_request.base.repo;
   return payload;
 }
+
+/** A label object as GitHub sends it (the example's "bug" label, renamed). */
+function labelObject(payload: Json, name: string): Json {
+  const label = structuredClone(payload.label);
+  label.name = name;
+  label.url = `https://api.github.com/repos/${REPOSITORY}/labels/${encodeURIComponent(name)}`;
+  label.default = false;
+  return label;
+}
+
+/**
+ * pull_request.labeled: `name` was added. Changed: the label's name, and the pull request's labels
+ * (the example's plus this one), as GitHub sends them after the change.
+ */
+export function labeled(name: string): Json {
+  const payload = example('pull_request', 'labeled');
+  payload.label = labelObject(payload, name);
+  payload.pull_request.labels = [...payload.pull_request.labels.filter((l: Json) => l.name !== name), payload.label];
+  return payload;
+}
+
+/** pull_request.unlabeled: `name` was removed. Changed: the label's name, and the pull request's labels without it. */
+export function unlabeled(name: string): Json {
+  const payload = example('pull_request', 'unlabeled');
+  payload.label = labelObject(payload, name);
+  payload.pull_request.labels = payload.pull_request.labels.filter((l: Json) => l.name !== name);
+  return payload;
+}
+
+/** push to the default branch (master in the examples). Changed: the commit pushed (after), when given. */
+export function pushToDefaultBranch(after?: string): Json {
+  const payload = structuredClone(groups.find((g) => g.name === 'push')!.examples.find((e) => e.ref === 'refs/heads/master' && !e.deleted)!);
+  if (after !== undefined) payload.after = after;
+  return payload;
+}
+
+/** workflow_dispatch on the default branch (master) of octo-org/octo-repo, as the example has it. */
+export function workflowDispatch(): Json {
+  return structuredClone(groups.find((g) => g.name === 'workflow_dispatch')!.examples.find((e) => e.ref === 'refs/heads/master')!);
+}

@@ -2,19 +2,17 @@
  * A fake GitHub REST API on 127.0.0.1 (a random port) for the end-to-end tests: it validates every
  * request against GitHub's OpenAPI description (anything else is answered 400/404 and recorded as a
  * violation, which the tests assert to be empty), keeps issue comments in memory, paginates them with
- * Link headers like GitHub, and can be told to fail requests (403, 500, 429, timeouts).
+ * Link headers like GitHub, and can be told to fail requests (403, 500, 429, timeouts). Repositories
+ * (git objects, refs, contents) are in fake-git.ts, the pull requests of mode promote in fake-pulls.ts.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { FakeRepository, handleGitOperation, type RouteContext } from './fake-git.js';
+import { ACTIONS_BOT, userJson, type FakeUser } from './fake-users.js';
+import { handlePullOperation, type FakePull, type PullStore } from './fake-pulls.js';
 import { openApi, type Operation } from './openapi.js';
 
-export interface FakeUser {
-  login: string;
-  id: number;
-  type: 'Bot' | 'User';
-}
-
-export const ACTIONS_BOT: FakeUser = { login: 'github-actions[bot]', id: 41898282, type: 'Bot' };
+export { ACTIONS_BOT, type FakeUser };
 
 export interface FakeComment {
   id: number;
@@ -52,30 +50,7 @@ export interface PullRequestState {
   headSha: string;
   headRepo: string;
   baseRepo: string;
-}
-
-function userJson(user: FakeUser): Record<string, unknown> {
-  const path = `https://api.github.com/users/${encodeURIComponent(user.login)}`;
-  return {
-    login: user.login,
-    id: user.id,
-    node_id: `U_${user.id}`,
-    avatar_url: `https://avatars.githubusercontent.com/u/${user.id}?v=4`,
-    gravatar_id: '',
-    url: path,
-    html_url: `https://github.com/${user.type === 'Bot' ? 'apps/' : ''}${user.login.replace('[bot]', '')}`,
-    followers_url: `${path}/followers`,
-    following_url: `${path}/following{/other_user}`,
-    gists_url: `${path}/gists{/gist_id}`,
-    starred_url: `${path}/starred{/owner}{/repo}`,
-    subscriptions_url: `${path}/subscriptions`,
-    organizations_url: `${path}/orgs`,
-    repos_url: `${path}/repos`,
-    events_url: `${path}/events{/privacy}`,
-    received_events_url: `${path}/received_events`,
-    type: user.type,
-    site_admin: false,
-  };
+  labels?: string[];
 }
 
 export class FakeGitHub {
@@ -88,6 +63,14 @@ export class FakeGitHub {
   readonly tokens = new Map<string, FakeUser>();
   /** Tokens that may read but not write (a fork's pull request). */
   readonly readOnly = new Set<string>();
+  /** owner/name -> the repository's git objects and branches. */
+  readonly repositories = new Map<string, FakeRepository>();
+  /** Pull requests opened through the API (mode promote). */
+  readonly pullRequests: FakePull[] = [];
+  /** The repository setting "Allow GitHub Actions to create and approve pull requests", turned off. */
+  actionsMayNotCreatePulls = false;
+  /** Run once just before the first request of `operationId` is answered: someone else's change, meanwhile. */
+  readonly hooks: Array<{ operationId: string; run: () => void }> = [];
   private server: Server | undefined;
   private nextId = 1000;
   private clock = Date.parse('2024-05-01T12:00:00Z');
@@ -118,6 +101,22 @@ export class FakeGitHub {
     this.pulls.clear();
     this.tokens.clear();
     this.readOnly.clear();
+    this.repositories.clear();
+    this.pullRequests.length = 0;
+    this.actionsMayNotCreatePulls = false;
+    this.hooks.length = 0;
+  }
+
+  /** A repository whose default branch holds `files` in one commit. */
+  addRepository(fullName: string, files: Record<string, string>, defaultBranch = 'main'): FakeRepository {
+    const repo = new FakeRepository(fullName, defaultBranch);
+    repo.push(defaultBranch, files, 'Initial commit');
+    this.repositories.set(fullName, repo);
+    return repo;
+  }
+
+  private now(): string {
+    return new Date((this.clock += 1000)).toISOString();
   }
 
   addComment(issue: number, body: string, user: FakeUser): FakeComment {
@@ -278,12 +277,32 @@ export class FakeGitHub {
           return;
         }
         // Only what the Action reads; the full pull request object is large. Not validated as a response.
-        this.send(res, 200, { number: pr.number, state: 'open', head: { sha: pr.headSha, ref: 'topic', repo: { full_name: pr.headRepo } }, base: { ref: 'main', repo: { full_name: pr.baseRepo } } });
+        const labels = (pr.labels ?? []).map((name, i) => ({ id: 7000 + i, node_id: `LA_${7000 + i}`, url: `https://api.github.com/repos/${owner}/${repo}/labels/${encodeURIComponent(name)}`, name, color: 'ededed', default: false, description: null }));
+        this.send(res, 200, { number: pr.number, state: 'open', labels, head: { sha: pr.headSha, ref: 'topic', repo: { full_name: pr.headRepo } }, base: { ref: 'main', repo: { full_name: pr.baseRepo } } });
         return;
       }
-      default:
+      default: {
+        const hook = this.hooks.findIndex((h) => h.operationId === operation.operationId);
+        if (hook !== -1) this.hooks.splice(hook, 1)[0]!.run();
+        const ctx: RouteContext = {
+          operationId: operation.operationId,
+          owner,
+          repo,
+          params,
+          query: url.searchParams,
+          body,
+          respond,
+          fail: (status, message) => {
+            this.send(res, status, { message, documentation_url: 'https://docs.github.com/rest' });
+            return true;
+          },
+        };
+        const repository = this.repositories.get(`${owner}/${repo}`);
+        const store: PullStore = { pulls: this.pullRequests, actionsMayNotCreatePulls: this.actionsMayNotCreatePulls, now: () => this.now() };
+        if (handleGitOperation(ctx, repository) || handlePullOperation(ctx, repository, store)) return;
         this.violations.push(`${method} ${url.pathname}: valid, but the fake does not implement ${operation.operationId}`);
         this.send(res, 404, { message: 'Not Found (fake)', documentation_url: 'https://docs.github.com/rest' });
+      }
     }
   }
 }

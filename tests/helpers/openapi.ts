@@ -30,6 +30,8 @@ export interface Operation {
 interface Route {
   template: string;
   regex: RegExp;
+  /** Parameters marked x-multi-segment match one or more segments (a ref or path with slashes); undefined when there are none. */
+  multi?: RegExp;
   names: string[];
   literals: number;
 }
@@ -60,11 +62,15 @@ export class OpenApi {
     this.spec = JSON.parse(readFileSync(path, 'utf8')) as Json;
     this.routes = Object.keys(this.spec.paths as Json).map((template) => {
       const names: string[] = [];
-      const source = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{([^}]+)\}/g, (_, name: string) => {
-        names.push(name);
-        return '([^/]+)';
-      });
-      return { template, regex: new RegExp(`^${source}$`), names, literals: template.split('/').filter((s) => s && !s.startsWith('{')).length };
+      const multi = this.multiSegmentNames(template);
+      const source = (many: boolean) =>
+        template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{([^}]+)\}/g, (_, name: string) => {
+          if (!many) names.push(name);
+          return many && multi.has(name) ? '(.+)' : '([^/]+)';
+        });
+      const route: Route = { template, regex: new RegExp(`^${source(false)}$`), names, literals: template.split('/').filter((s) => s && !s.startsWith('{')).length };
+      if (multi.size > 0) route.multi = new RegExp(`^${source(true)}$`);
+      return route;
     });
     this.routes.sort((a, b) => b.literals - a.literals);
     // OpenAPI 3.0 schemas: `nullable` is understood by Ajv; formats are descriptive here.
@@ -85,9 +91,23 @@ export class OpenApi {
     return out;
   }
 
+  /** The path parameters of a template that GitHub's description marks as spanning several segments. */
+  private multiSegmentNames(template: string): Set<string> {
+    const item = (this.spec.paths as Json)[template] as Json;
+    const parameters = Object.values(item).flatMap((op) => ((op as Json)?.parameters as unknown[] | undefined) ?? []);
+    const names = new Set<string>();
+    for (const raw of parameters) {
+      const p = (typeof (raw as Json).$ref === 'string' ? pointer(this.spec, (raw as Json).$ref as string) : raw) as Json;
+      if (p.in === 'path' && p['x-multi-segment'] === true) names.add(String(p.name));
+    }
+    return names;
+  }
+
+  /** Single-segment matches first, so that a multi-segment parameter never takes a path that another route names. */
   find(method: string, pathname: string): { operation: Operation; params: Record<string, string> } | undefined {
-    for (const route of this.routes) {
-      const m = route.regex.exec(pathname);
+    const candidates = [...this.routes.map((route) => ({ route, regex: route.regex })), ...this.routes.filter((r) => r.multi).map((route) => ({ route, regex: route.multi! }))];
+    for (const { route, regex } of candidates) {
+      const m = regex.exec(pathname);
       if (!m) continue;
       const item = (this.spec.paths as Json)[route.template] as Json;
       const raw = item[method.toLowerCase()] as Json | undefined;

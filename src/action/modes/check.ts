@@ -7,7 +7,7 @@ import { createClient } from '../../github/client.js';
 import type { Provenance } from '../../report/comment.js';
 import { commentMarker, describeApiError, isForbidden, mayCreate, postComment } from '../commenting.js';
 import type { RunContext } from '../context.js';
-import { evaluate, type Evaluation } from '../evaluate.js';
+import { evaluate, labelAcceptance, type Evaluation } from '../evaluate.js';
 import type { ActionInputs } from '../inputs.js';
 import type { CommentOutcome } from '../outputs.js';
 import { annotate, logReport, commentBody, fullMarkdown, outputsOf, reportDir, setOutputs, verdictMessage, writeReportFiles, type StepIO } from '../publish.js';
@@ -42,7 +42,7 @@ async function commentOnPullRequest(inputs: ActionInputs, context: RunContext, e
 }
 
 export async function runCheck(inputs: ActionInputs, context: RunContext, io: StepIO, env: NodeJS.ProcessEnv): Promise<void> {
-  const evaluation = evaluate(inputs);
+  const evaluation = evaluate(inputs, labelAcceptance(inputs.acceptLabel, context.pullRequest?.labels));
   const provenance: Provenance = { headSha: context.pullRequest?.headSha ?? context.sha };
   if (context.runUrl) provenance.runUrl = context.runUrl;
 
@@ -57,6 +57,7 @@ export async function runCheck(inputs: ActionInputs, context: RunContext, io: St
   const message = verdictMessage(evaluation);
   if (evaluation.verdict === 'fail' && inputs.failOnRegression) io.setFailed(message);
   else if (evaluation.verdict === 'fail') io.warning(`${message} (fail-on-regression is false)`);
+  else if (evaluation.verdict === 'accepted') io.warning(message);
   else if (evaluation.kind === 'no-baseline') io.notice(message);
   else io.info(message);
 }

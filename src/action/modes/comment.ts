@@ -8,6 +8,7 @@
  * The step fails on an invalid or mismatched report and on GitHub errors; not on a regression (the pull
  * request's own check already failed).
  */
+import { carriesLabel, labelAcceptor } from '../../core/accept.js';
 import { inputError } from '../../core/errors.js';
 import { createClient, describeApiError } from '../../github/client.js';
 import { getPullHead } from '../../github/pull-request.js';
@@ -58,13 +59,21 @@ export async function runComment(inputs: ActionInputs, context: RunContext, io: 
   if (run.headRepo !== null && head.headRepo !== null && head.headRepo !== run.headRepo) {
     throw inputError(`input \`report-file\` (${inputs.reportFile})`, `pull request #${number} is from ${head.headRepo}, but the workflow run measured ${run.headRepo}; nothing was posted`, 'Download the artifact of this workflow run');
   }
+  const accepted = evaluation.kind === 'report' && evaluation.verdict === 'accepted';
   if (head.headSha !== sha) {
     io.notice(`bench-gate: pull request #${number} has moved on to ${head.headSha}; not commenting about ${sha} (the newer commit's run will)`);
+    comment = { status: 'skipped-stale' };
+  } else if (accepted && !carriesLabel(head.labels, inputs.acceptLabel)) {
+    // The report's "accepted" is the untrusted side's word: only the label on the pull request, as
+    // GitHub shows it now and as this workflow names it, makes it so. Removing the label re-runs the
+    // pull request's workflow (on: unlabeled), whose report will be commented on instead.
+    io.notice(`bench-gate: the report of pull request #${number} says its regressions were accepted, but it does not carry the label "${inputs.acceptLabel}" (now); not commenting (the run after the label change will)`);
     comment = { status: 'skipped-stale' };
   } else if (inputs.comment === 'never') {
     comment = { status: 'skipped-policy' };
   } else {
     const marker = commentMarker(commentKey);
+    if (accepted && evaluation.kind === 'report') evaluation.report.accepted_by = labelAcceptor(inputs.acceptLabel);
     try {
       comment = await postComment(
         client,

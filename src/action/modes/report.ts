@@ -7,12 +7,12 @@
  */
 import { buildPrReport, writePrReport } from '../artifact.js';
 import type { RunContext } from '../context.js';
-import { evaluate } from '../evaluate.js';
+import { evaluate, labelAcceptance } from '../evaluate.js';
 import type { ActionInputs } from '../inputs.js';
 import { annotate, logReport, fullMarkdown, outputsOf, reportDir, setOutputs, verdictMessage, writeReportFiles, type StepIO } from '../publish.js';
 
 export async function runReport(inputs: ActionInputs, context: RunContext, io: StepIO, env: NodeJS.ProcessEnv): Promise<void> {
-  const evaluation = evaluate(inputs);
+  const evaluation = evaluate(inputs, labelAcceptance(inputs.acceptLabel, context.pullRequest?.labels));
   const pr = context.pullRequest;
   const provenance = { headSha: pr?.headSha ?? context.sha, ...(context.runUrl ? { runUrl: context.runUrl } : {}) };
 
@@ -32,5 +32,6 @@ export async function runReport(inputs: ActionInputs, context: RunContext, io: S
   const message = verdictMessage(evaluation);
   if (evaluation.verdict === 'fail' && inputs.failOnRegression) io.setFailed(message);
   else if (evaluation.verdict === 'fail') io.warning(`${message} (fail-on-regression is false)`);
+  else if (evaluation.verdict === 'accepted') io.warning(message);
   else io.info(message);
 }

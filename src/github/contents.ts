@@ -1,0 +1,45 @@
+/**
+ * Committing one file straight to a branch through the contents API (promote: commit). The file's
+ * current blob SHA is read first and sent with the write, so that GitHub refuses the write (409, or 422
+ * when the file appeared meanwhile) instead of overwriting a change it was not based on.
+ */
+import { statusOf, type Client } from './client.js';
+import { pathSegments } from './promote-branch.js';
+
+/** The blob SHA of the file on the branch; undefined when the file does not exist there. */
+export async function fileSha(client: Client, owner: string, repo: string, path: string, branch: string): Promise<string | undefined> {
+  try {
+    const { data } = await client.request(`GET /repos/{owner}/{repo}/contents/${pathSegments(path)}`, { owner, repo, ref: branch });
+    if (Array.isArray(data) || (data as { type?: string }).type !== 'file') throw new Error(`${path} on ${branch} is not a file`);
+    return (data as { sha: string }).sha;
+  } catch (error) {
+    if (statusOf(error) === 404) return undefined;
+    throw error;
+  }
+}
+
+export interface ContentsWrite {
+  owner: string;
+  repo: string;
+  branch: string;
+  path: string;
+  content: string;
+  message: string;
+  /** The blob SHA being replaced; undefined to create the file. */
+  sha: string | undefined;
+}
+
+/** Writes the file on the branch as one new commit; returns the commit's SHA. GitHub's errors are thrown. */
+export async function putFile(client: Client, write: ContentsWrite): Promise<string> {
+  const { data } = await client.request(`PUT /repos/{owner}/{repo}/contents/${pathSegments(write.path)}`, {
+    owner: write.owner,
+    repo: write.repo,
+    message: write.message,
+    content: Buffer.from(write.content, 'utf8').toString('base64'),
+    branch: write.branch,
+    ...(write.sha === undefined ? {} : { sha: write.sha }),
+    // A retried write after a lost answer would be refused (409) even though it took effect: not retried.
+    request: { retries: 0 },
+  });
+  return (data as { commit: { sha: string } }).commit.sha;
+}
