@@ -16,6 +16,9 @@ export function escapeText(text: string): string {
  * run of backticks in the name.
  */
 export function codeSpan(text: string): string {
+  // An empty span would be a bare run of backticks that pairs with the next span and lets what
+  // follows out of code.
+  if (text === '') return '*(empty)*';
   const flat = text.replace(/\r\n|\r|\n/g, ' ').replace(/\|/g, '\\|');
   const longestRun = Math.max(0, ...(flat.match(/`+/g) ?? []).map((run) => run.length));
   const fence = '`'.repeat(longestRun + 1);

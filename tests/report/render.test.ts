@@ -6,6 +6,7 @@ import { DEFAULT_GATE_OPTIONS, runGate } from '../../src/core/gate.js';
 import type { Report } from '../../src/core/report.js';
 import { renderJson } from '../../src/report/json.js';
 import { renderMarkdown } from '../../src/report/markdown.js';
+import { codeSpan } from '../../src/report/markdown-escape.js';
 import { renderText } from '../../src/report/text.js';
 import { doc } from '../helpers/docs.js';
 import { expectGolden } from '../helpers/golden.js';
@@ -120,5 +121,12 @@ describe('markdown safety', () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('codeSpan', () => {
+  it('keeps every text inside code, including the empty one next to other spans', () => {
+    const line = ['', '`', '<details>|', '``x'].map(codeSpan).join(', ');
+    expect(line).toBe('*(empty)*, `` ` ``, `<details>\\|`, ``` ``x ```');
   });
 });
