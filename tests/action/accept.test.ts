@@ -5,10 +5,10 @@
  */
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NODES, runAction, type RunResult } from '../helpers/action-runner.js';
 import { example, forkPullRequest, labeled, REPOSITORY, unlabeled, workflowRunOf } from '../helpers/events.js';
-import { ACTIONS_BOT, FakeGitHub } from '../helpers/fake-github.js';
+import { ACTIONS_BOT, useFakeGitHub } from '../helpers/fake-github.js';
 import { opsDocument, workspace } from '../helpers/workspace.js';
 
 const TOKEN = 'ghs_FAKEacceptLabelTokenNeverLogged4242';
@@ -20,13 +20,7 @@ const regressing = { alpha: 800, beta: 1990, gamma: 3020, delta: 4000 };
 /** What the comment says about acceptance (quotes are entity-escaped like all text from outside). */
 const ACCEPTED_NOTE = 'Regressions accepted by the label &#34;bench-gate:accept&#34;: they are reported, but the check passes. To gate them again, remove the label &#34;bench-gate:accept&#34;.';
 
-const gh = new FakeGitHub();
-beforeAll(() => gh.start());
-afterAll(() => gh.stop());
-beforeEach(() => {
-  gh.reset();
-  gh.tokens.set(TOKEN, ACTIONS_BOT);
-});
+const gh = useFakeGitHub(TOKEN);
 
 function checkout(current: Record<string, number>): string {
   return workspace({ 'bench/baseline.json': opsDocument(BASE), 'bench/results/run-1.json': opsDocument(current) });

@@ -3,10 +3,10 @@
  * fake GitHub that validates every request against GitHub's OpenAPI description.
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NODES, actionYml, runAction, type RunResult } from '../helpers/action-runner.js';
 import { example, forkPullRequest, REPOSITORY, synchronize } from '../helpers/events.js';
-import { ACTIONS_BOT, FakeGitHub, type FakeUser } from '../helpers/fake-github.js';
+import { ACTIONS_BOT, type FakeUser, useFakeGitHub } from '../helpers/fake-github.js';
 import { opsDocument, workspace } from '../helpers/workspace.js';
 import { balanceProblems } from '../helpers/markdown-balance.js';
 
@@ -20,14 +20,7 @@ const BASE = { alpha: 1000, beta: 2000, gamma: 3000, delta: 4000 };
 const passing = { alpha: 1010, beta: 1990, gamma: 3020, delta: 4000 };
 const regressing = { alpha: 800, beta: 1990, gamma: 3020, delta: 4000 };
 
-const gh = new FakeGitHub();
-
-beforeAll(() => gh.start());
-afterAll(() => gh.stop());
-beforeEach(() => {
-  gh.reset();
-  gh.tokens.set(TOKEN, ACTIONS_BOT);
-});
+const gh = useFakeGitHub(TOKEN);
 
 function checkout(runs: Array<Record<string, number>>, extra: Record<string, unknown> = {}): string {
   const files: Record<string, unknown> = { 'bench/baseline.json': opsDocument(BASE, { commit: 'b'.repeat(40), timestamp: '2024-04-01T00:00:00Z' }), ...extra };

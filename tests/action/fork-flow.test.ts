@@ -5,10 +5,10 @@
  */
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { NODES, runAction, type RunResult } from '../helpers/action-runner.js';
 import { example, forkPullRequest, REPOSITORY, workflowRunOf } from '../helpers/events.js';
-import { ACTIONS_BOT, FakeGitHub } from '../helpers/fake-github.js';
+import { useFakeGitHub } from '../helpers/fake-github.js';
 import { balanceProblems, stripCodeSpans } from '../helpers/markdown-balance.js';
 import { opsDocument, workspace } from '../helpers/workspace.js';
 
@@ -18,12 +18,8 @@ const HEAD = 'ec26c3e57ca3a959ca5aad62de7213c562f8c821';
 const REPORT_FILE = 'bench-gate-pr-report.json';
 const HOSTILE = '@octocat <img src=x onerror=alert(1)> [click](https://evil.example) | `tick` #1';
 
-const gh = new FakeGitHub();
-beforeAll(() => gh.start());
-afterAll(() => gh.stop());
+const gh = useFakeGitHub(TOKEN);
 beforeEach(() => {
-  gh.reset();
-  gh.tokens.set(TOKEN, ACTIONS_BOT);
   gh.pulls.set(`${REPOSITORY}#${PR}`, { number: PR, headSha: HEAD, headRepo: 'forker/Hello-World', baseRepo: REPOSITORY });
 });
 

@@ -5,10 +5,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NODES, runAction, type RunResult } from '../helpers/action-runner.js';
 import { example, pushToDefaultBranch, REPOSITORY } from '../helpers/events.js';
-import { ACTIONS_BOT, FakeGitHub } from '../helpers/fake-github.js';
+import { ACTIONS_BOT, type FakeGitHub, useFakeGitHub } from '../helpers/fake-github.js';
 import { opsDocument, workspace } from '../helpers/workspace.js';
 
 const TOKEN = 'ghs_FAKEpromoteTokenNeverLogged0123456789';
@@ -23,13 +23,7 @@ const improved = [
 ];
 const GATE = { mode: 'promote', baseline: 'bench/baseline.json', current: 'bench/results/*.json' };
 
-const gh = new FakeGitHub();
-beforeAll(() => gh.start());
-afterAll(() => gh.stop());
-beforeEach(() => {
-  gh.reset();
-  gh.tokens.set(TOKEN, ACTIONS_BOT);
-});
+const gh = useFakeGitHub(TOKEN);
 
 function repositoryFiles(baseline: boolean): Record<string, string> {
   return { 'README.md': '# Hello\n', ...(baseline ? { 'bench/baseline.json': BASELINE_TEXT } : {}) };

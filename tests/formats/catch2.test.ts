@@ -3,14 +3,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { InputError, inputError } from '../../src/core/errors.js';
-import { validateDocument } from '../../src/core/validate.js';
+import { inputError } from '../../src/core/errors.js';
 import { catch2 } from '../../src/formats/catch2.js';
 import { FORMATS, parseInput } from '../../src/formats/index.js';
 import { decodeEntities, readXml } from '../../src/formats/xml-reader.js';
 import { fileInputFromText } from '../../src/io/read-input.js';
 import { FORMAT_FIXTURES } from '../helpers/fixtures.js';
-import { inputErrorOf } from '../helpers/input-error.js';
+import { inputErrorOf, parsesOrInputError } from '../helpers/input-error.js';
 
 function result(name: string, mean = '609', more = '') {
   return `<BenchmarkResults name="${name}" samples="100" resamples="100000" iterations="31" clockResolution="21.5" estimatedDuration="2.24719e+06">
@@ -119,16 +118,6 @@ describe('xml-reader', () => {
     expect(() => readXml('<a x=1/>', fail)).toThrow(/not terminated by ">" or has a malformed attribute/);
   });
 });
-
-function parsesOrInputError(parse: () => unknown, file: string): void {
-  try {
-    validateDocument(parse(), file);
-  } catch (error) {
-    expect(error, String((error as Error).stack)).toBeInstanceOf(InputError);
-    expect((error as Error).message).toContain(file);
-    expect((error as Error).message).not.toContain('\n');
-  }
-}
 
 describe('catch2 never crashes', () => {
   const part = fc.oneof(

@@ -1,13 +1,11 @@
 /** go test -bench text: samples, names (packages, GOMAXPROCS), metrics, Unit lines, failures, errors. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../../src/core/errors.js';
-import { validateDocument } from '../../src/core/validate.js';
 import { FORMATS, parseInput } from '../../src/formats/index.js';
 import { goTest, splitProcs } from '../../src/formats/go-test.js';
 import type { ParseOptions } from '../../src/formats/types.js';
 import { fileInputFromText } from '../../src/io/read-input.js';
-import { inputErrorOf } from '../helpers/input-error.js';
+import { inputErrorOf, parsesOrInputError } from '../helpers/input-error.js';
 
 const HEADER = 'goos: linux\ngoarch: amd64\npkg: example.com/m/a\ncpu: Test CPU @ 2.00GHz\n';
 
@@ -134,16 +132,6 @@ describe('go-test', () => {
     expect(goTest.detect(fileInputFromText('x.json', '{"benchmarks": []}'))).toBe(false);
   });
 });
-
-function parsesOrInputError(parse: () => unknown, file: string): void {
-  try {
-    validateDocument(parse(), file);
-  } catch (error) {
-    expect(error, String((error as Error).stack)).toBeInstanceOf(InputError);
-    expect((error as Error).message).toContain(file);
-    expect((error as Error).message).not.toContain('\n');
-  }
-}
 
 describe('go-test never crashes', () => {
   const line = fc.oneof(

@@ -1,12 +1,10 @@
 /** Google Benchmark JSON: repetitions and aggregates, time units, counters, errors, bare NaN/Infinity. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../../src/core/errors.js';
-import { validateDocument } from '../../src/core/validate.js';
 import { FORMATS, parseInput } from '../../src/formats/index.js';
 import { googleBenchmark, nonFiniteToNull } from '../../src/formats/google-benchmark.js';
 import { fileInputFromText } from '../../src/io/read-input.js';
-import { inputErrorOf } from '../helpers/input-error.js';
+import { inputErrorOf, parsesOrInputError } from '../helpers/input-error.js';
 
 const CONTEXT = { date: '2026-01-02T03:04:05+00:00', host_name: 'ci-runner-17', executable: './bench', num_cpus: 4, mhz_per_cpu: 3000, cpu_scaling_enabled: false, caches: [], load_avg: [1, 2, 3], library_build_type: 'release' };
 
@@ -121,16 +119,6 @@ describe('google-benchmark', () => {
     expect(claims('{"context": {"num_cpus": 2, "x": NaN}, "benchmarks": [')).toEqual(['google-benchmark']);
   });
 });
-
-function parsesOrInputError(parse: () => unknown, file: string): void {
-  try {
-    validateDocument(parse(), file);
-  } catch (error) {
-    expect(error, String((error as Error).stack)).toBeInstanceOf(InputError);
-    expect((error as Error).message).toContain(file);
-    expect((error as Error).message).not.toContain('\n');
-  }
-}
 
 describe('google-benchmark never crashes', () => {
   const keys = ['name', 'run_name', 'run_type', 'repetitions', 'threads', 'iterations', 'real_time', 'cpu_time', 'time_unit', 'error_occurred', 'error_message', 'aggregate_name', 'label', 'big_o', 'skipped', 'items_per_second'];

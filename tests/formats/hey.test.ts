@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../../src/core/errors.js';
 import type { BenchmarkEntry } from '../../src/core/model.js';
 import { hey } from '../../src/formats/hey.js';
 import { parseInput } from '../../src/formats/index.js';
 import { fileInputFromText } from '../../src/io/read-input.js';
+import { inputErrorOf } from '../helpers/input-error.js';
 
 function report(o: { average?: string; p50?: string; rps?: string; errors?: string[]; codes?: string[] } = {}): string[] {
   return [
@@ -42,15 +42,7 @@ function parse(lines: string[]): BenchmarkEntry[] {
   return parseInput(fileInputFromText('hey.txt', lines.join('\n')), 'hey').benchmarks;
 }
 
-function errorOf(lines: string[]): string {
-  try {
-    parse(lines);
-  } catch (error) {
-    expect(error).toBeInstanceOf(InputError);
-    return (error as Error).message;
-  }
-  throw new Error('expected an InputError');
-}
+const errorOf = (lines: string[]): string => inputErrorOf(() => parse(lines));
 
 describe('hey', () => {
   it('gives requests/sec, avg, max and the upper percentiles in ms; fastest, p10 and p25 as fields', () => {

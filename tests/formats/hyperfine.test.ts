@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../../src/core/errors.js';
 import { FORMATS, detectFormat, parseInput } from '../../src/formats/index.js';
 import { hyperfine } from '../../src/formats/hyperfine.js';
 import { fileInputFromText } from '../../src/io/read-input.js';
+import { inputErrorOf } from '../helpers/input-error.js';
 
 function result(over: Record<string, unknown> = {}): Record<string, unknown> {
   return {
@@ -19,15 +19,7 @@ function parse(doc: unknown) {
   return parseInput(input(doc), 'hyperfine');
 }
 
-function errorOf(doc: unknown): string {
-  try {
-    parse(doc);
-  } catch (error) {
-    expect(error).toBeInstanceOf(InputError);
-    return (error as Error).message;
-  }
-  throw new Error('expected an InputError');
-}
+const errorOf = (doc: unknown): string => inputErrorOf(() => parse(doc));
 
 function measurement(wall: number, exitCode: number | null = 0) {
   return {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../../src/core/errors.js';
 import { parseInput } from '../../src/formats/index.js';
 import { k6 } from '../../src/formats/k6.js';
 import { fileInputFromText } from '../../src/io/read-input.js';
+import { inputErrorOf } from '../helpers/input-error.js';
 
 const trend = { avg: 2.5, min: 0.5, med: 2, max: 40, 'p(90)': 4, 'p(95)': 6 };
 
@@ -14,15 +14,7 @@ function parse(metrics: Record<string, unknown>) {
   return parseInput(fileInputFromText('summary.json', exportOf(metrics)), 'k6');
 }
 
-function errorOf(metrics: Record<string, unknown>): string {
-  try {
-    parse(metrics);
-  } catch (error) {
-    expect(error).toBeInstanceOf(InputError);
-    return (error as Error).message;
-  }
-  throw new Error('expected an InputError');
-}
+const errorOf = (metrics: Record<string, unknown>): string => inputErrorOf(() => parse(metrics));
 
 describe('k6 summary JSON', () => {
   it('gates request and iteration rates (higher) and duration stats in ms (lower), in a stable order', () => {

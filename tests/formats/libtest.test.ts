@@ -1,13 +1,11 @@
 /** Rust libtest / bencher text: grouped numbers, MB/s, failures, several bench targets, errors. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../../src/core/errors.js';
-import { validateDocument } from '../../src/core/validate.js';
 import { parseGroupedNumber } from '../../src/formats/harness-shared.js';
 import { FORMATS, parseInput } from '../../src/formats/index.js';
 import { libtest } from '../../src/formats/libtest.js';
 import { fileInputFromText } from '../../src/io/read-input.js';
-import { inputErrorOf } from '../helpers/input-error.js';
+import { inputErrorOf, parsesOrInputError } from '../helpers/input-error.js';
 
 function convert(text: string) {
   return parseInput(fileInputFromText('bench.txt', text), 'libtest');
@@ -69,16 +67,6 @@ describe('libtest', () => {
     expect(libtest.detect(fileInputFromText('x.txt', 'BenchmarkA-2  10  5 ns/op\n'))).toBe(false);
   });
 });
-
-function parsesOrInputError(parse: () => unknown, file: string): void {
-  try {
-    validateDocument(parse(), file);
-  } catch (error) {
-    expect(error, String((error as Error).stack)).toBeInstanceOf(InputError);
-    expect((error as Error).message).toContain(file);
-    expect((error as Error).message).not.toContain('\n');
-  }
-}
 
 describe('libtest never crashes', () => {
   const line = fc.oneof(

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../../src/core/errors.js';
 import { parseInput } from '../../src/formats/index.js';
 import { oha } from '../../src/formats/oha.js';
 import { fileInputFromText } from '../../src/io/read-input.js';
+import { inputErrorOf } from '../helpers/input-error.js';
 
 function output(over: Record<string, unknown> = {}, summary: Record<string, unknown> = {}) {
   return {
@@ -21,15 +21,7 @@ function parse(d: unknown) {
   return parseInput(fileInputFromText('oha.json', JSON.stringify(d)), 'oha').benchmarks;
 }
 
-function errorOf(d: unknown): string {
-  try {
-    parse(d);
-  } catch (error) {
-    expect(error).toBeInstanceOf(InputError);
-    return (error as Error).message;
-  }
-  throw new Error('expected an InputError');
-}
+const errorOf = (d: unknown): string => inputErrorOf(() => parse(d));
 
 describe('oha', () => {
   it('gives requests/sec, avg, max and p50 and above in ms; fastest, p10 and p25 as fields', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../../src/core/errors.js';
 import { parseInput } from '../../src/formats/index.js';
 import { pyperf } from '../../src/formats/pyperf.js';
 import { fileInputFromText } from '../../src/io/read-input.js';
+import { inputErrorOf } from '../helpers/input-error.js';
 
 const calibration = { metadata: { calibrate_loops: 1000 }, warmups: [[1, 0.1], [1000, 0.2]] };
 
@@ -21,15 +21,7 @@ function parse(d: unknown, direction?: 'higher' | 'lower') {
   return parseInput(fileInputFromText('pp.json', JSON.stringify(d)), 'pyperf', direction ? { direction } : {});
 }
 
-function errorOf(d: unknown): string {
-  try {
-    parse(d);
-  } catch (error) {
-    expect(error).toBeInstanceOf(InputError);
-    return (error as Error).message;
-  }
-  throw new Error('expected an InputError');
-}
+const errorOf = (d: unknown): string => inputErrorOf(() => parse(d));
 
 describe('pyperf', () => {
   it('takes the median of all values of all runs (not warmups, not calibration) in s, with the values as samples', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../../src/core/errors.js';
 import { parseInput } from '../../src/formats/index.js';
 import { pytestBenchmark } from '../../src/formats/pytest-benchmark.js';
 import { fileInputFromText } from '../../src/io/read-input.js';
+import { inputErrorOf } from '../helpers/input-error.js';
 
 function bench(over: Record<string, unknown> = {}, stats: Record<string, unknown> = {}): Record<string, unknown> {
   return {
@@ -24,15 +24,7 @@ function parse(d: unknown) {
   return parseInput(fileInputFromText('pb.json', JSON.stringify(d)), 'pytest-benchmark');
 }
 
-function errorOf(d: unknown): string {
-  try {
-    parse(d);
-  } catch (error) {
-    expect(error).toBeInstanceOf(InputError);
-    return (error as Error).message;
-  }
-  throw new Error('expected an InputError');
-}
+const errorOf = (d: unknown): string => inputErrorOf(() => parse(d));
 
 describe('pytest-benchmark', () => {
   it('names by fullname, takes the median in s and stats.data as samples', () => {

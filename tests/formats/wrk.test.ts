@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../../src/core/errors.js';
 import type { BenchmarkEntry } from '../../src/core/model.js';
 import { parseInput } from '../../src/formats/index.js';
 import { wrk } from '../../src/formats/wrk.js';
 import { fileInputFromText } from '../../src/io/read-input.js';
+import { inputErrorOf } from '../helpers/input-error.js';
 
 function run(opts: { url?: string; c?: number; t?: number; latency?: string; extra?: string[]; rps?: string; dist?: string[] } = {}): string[] {
   return [
@@ -28,15 +28,7 @@ function byName(entries: BenchmarkEntry[]): Record<string, BenchmarkEntry> {
   return Object.fromEntries(entries.map((e) => [e.name, e]));
 }
 
-function errorOf(lines: string[], path = 'wrk.txt'): string {
-  try {
-    parse(lines, path);
-  } catch (error) {
-    expect(error).toBeInstanceOf(InputError);
-    return (error as Error).message;
-  }
-  throw new Error('expected an InputError');
-}
+const errorOf = (lines: string[], path = 'wrk.txt'): string => inputErrorOf(() => parse(lines, path));
 
 describe('wrk', () => {
   it('names benchmarks by path, connections and threads, in req/s and ms', () => {

@@ -5,6 +5,7 @@
  * Link headers like GitHub, and can be told to fail requests (403, 500, 429, timeouts). Repositories
  * (git objects, refs, contents) are in fake-git.ts, the pull requests of mode promote in fake-pulls.ts.
  */
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { FakeRepository, handleGitOperation, type RouteContext } from './fake-git.js';
@@ -305,4 +306,19 @@ export class FakeGitHub {
       }
     }
   }
+}
+
+/**
+ * A FakeGitHub for one test file: started before its tests, stopped after them, and emptied before
+ * each test with `token` known as the Actions bot.
+ */
+export function useFakeGitHub(token: string): FakeGitHub {
+  const gh = new FakeGitHub();
+  beforeAll(() => gh.start());
+  afterAll(() => gh.stop());
+  beforeEach(() => {
+    gh.reset();
+    gh.tokens.set(token, ACTIONS_BOT);
+  });
+  return gh;
 }
