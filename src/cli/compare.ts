@@ -6,14 +6,14 @@ import { gateOptions } from '../core/config.js';
 import { inputError } from '../core/errors.js';
 import { runGate } from '../core/gate.js';
 import type { Direction } from '../core/model.js';
-import type { Report } from '../core/report.js';
+import type { Method, Report } from '../core/report.js';
 import { loadConfig } from '../io/config-file.js';
 import { loadDocument } from '../io/read-input.js';
 import { writeFileAtomic } from '../io/write-file.js';
 import { renderJson } from '../report/json.js';
 import { renderMarkdown } from '../report/markdown.js';
 import { renderText } from '../report/text.js';
-import { parseBooleanFlag, parseChoice, parseNumberFlag, splitList } from './options.js';
+import { parseAlpha, parseBooleanFlag, parseChoice, parseNumberFlag, splitList } from './options.js';
 import type { CliContext } from './context.js';
 
 export const REPORT_FORMATS = ['text', 'markdown', 'json'] as const;
@@ -32,6 +32,8 @@ const OPTIONS = {
   baseline: { type: 'string' },
   from: { type: 'string' },
   direction: { type: 'string' },
+  method: { type: 'string' },
+  alpha: { type: 'string' },
 } as const;
 
 export function renderReport(report: Report, format: ReportFormat, color: boolean): string {
@@ -52,6 +54,8 @@ export function compareCommand(args: string[], ctx: CliContext): number {
     protect: splitList(values.protect),
     protectedInGeomean: parseBooleanFlag('--protected-in-geomean', values['protected-in-geomean']),
     allowMissing: values['allow-missing'],
+    method: parseChoice<Method>('--method', values.method, ['best', 'stats']),
+    alpha: parseAlpha(values.alpha),
   });
 
   // BASELINE CURRENT...; or --baseline with only runs; or one run against the config's baseline.

@@ -17,6 +17,10 @@ Gate options (override bench-gate.json):
   --protected-in-geomean=false leave protected benchmarks out of the geomean (default true)
   --aggregate METHOD           best (default), worst, median, mean or pNN (e.g. p75)
   --allow-missing              do not fail on benchmarks of the baseline that are not in the runs
+  --method best|stats          best (default): the threshold rule above. stats: regress only when over
+                               the threshold AND significant (Mann-Whitney U on the runs vs the
+                               baseline's samples, Holm-corrected; bootstrap intervals of the ratio)
+  --alpha LEVEL                significance level of --method stats for the suite (default 0.01)
 
 Input and output:
   --baseline PATH              the baseline; then every positional argument is a run

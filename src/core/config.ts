@@ -7,6 +7,7 @@ import { parseAggregate } from './aggregate.js';
 import { inputError } from './errors.js';
 import { DEFAULT_GATE_OPTIONS, type BenchmarkOverride, type GateOptions, type ProtectedBenchmark } from './gate.js';
 import type { Direction } from './model.js';
+import type { Method } from './report.js';
 import { describePath, describeSchemaError } from './schema-errors.js';
 import validateConfig from './generated/config-validator.js';
 
@@ -17,13 +18,15 @@ export interface Config {
   threshold?: number;
   geomean_threshold?: number;
   aggregate?: string;
+  method?: Method;
+  alpha?: number;
   protected_in_geomean?: boolean;
   allow_missing?: boolean;
   protected?: ProtectedBenchmark[];
   benchmarks?: Record<string, { threshold?: number; direction?: Direction }>;
 }
 
-const TOP_KEYS = ['$schema', 'baseline', 'threshold', 'geomean_threshold', 'aggregate', 'protected_in_geomean', 'allow_missing', 'protected', 'benchmarks'];
+const TOP_KEYS = ['$schema', 'baseline', 'threshold', 'geomean_threshold', 'aggregate', 'method', 'alpha', 'protected_in_geomean', 'allow_missing', 'protected', 'benchmarks'];
 const KEYS_AT: Record<string, string[]> = {
   '': TOP_KEYS,
   protected: ['name', 'reason', 'until'],
@@ -85,6 +88,8 @@ export interface GateFlags {
   protect?: readonly string[];
   protectedInGeomean?: boolean;
   allowMissing?: boolean;
+  method?: Method;
+  alpha?: number;
 }
 
 /** Merges defaults < config < flags into the gate's options. */
@@ -103,5 +108,7 @@ export function gateOptions(config: Config, flags: GateFlags): GateOptions {
     protectedInGeomean: flags.protectedInGeomean ?? config.protected_in_geomean ?? DEFAULT_GATE_OPTIONS.protectedInGeomean,
     allowMissing: flags.allowMissing ?? config.allow_missing ?? DEFAULT_GATE_OPTIONS.allowMissing,
     overrides,
+    method: flags.method ?? config.method ?? DEFAULT_GATE_OPTIONS.method!,
+    alpha: flags.alpha ?? config.alpha ?? DEFAULT_GATE_OPTIONS.alpha!,
   };
 }
