@@ -5,6 +5,8 @@ Usage:
   bench-diff BASELINE CURRENT [CURRENT...]   compare N runs with the baseline
   bench-diff convert [--from FORMAT] INPUT [-o OUT]
                                              convert another tool's output to schema v1
+  bench-diff calibrate RUN RUN... [--runs N] [--write-config PATH]
+                                             recommend thresholds from runs of unchanged code
   bench-diff --help | --version
 
 Several CURRENT files are the N runs of one suite; each benchmark's runs are
@@ -29,6 +31,13 @@ Input and output:
   --config PATH                config file (default bench-gate.json when present)
   --format text|markdown|json  report format on stdout (default text)
   -o, --output FILE            also write the report to FILE
+
+Calibrate options (give 30 runs of the suite on one unchanged commit):
+  --runs N                     the runs each comparison will get (default: the fewest, up to
+                               --max-runs, that catch a uniform 5% slowdown; --max-runs default 10)
+  --false-alarms PCT           allowed false alarms per pull request (default 1)
+  --write-config PATH          write the recommendation as bench-gate.json (kept keys: baseline...)
+  --format text|json           output format (default text)
 
 Exit codes: 0 pass, 1 regression (or failed/missing benchmark), 2 usage or input error.
 Colour only on a terminal, never with NO_COLOR set.

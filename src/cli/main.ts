@@ -2,6 +2,7 @@
  * The bench-diff entry point: picks the command, runs it, maps errors to one line and exit code 2.
  */
 import { InputError } from '../core/errors.js';
+import { calibrateCommand } from './calibrate.js';
 import { compareCommand } from './compare.js';
 import type { CliContext } from './context.js';
 import { convertCommand } from './convert.js';
@@ -12,6 +13,7 @@ export const VERSION = typeof __BENCH_GATE_VERSION__ === 'string' ? __BENCH_GATE
 
 const COMMANDS: Record<string, (args: string[], ctx: CliContext) => number> = {
   convert: convertCommand,
+  calibrate: calibrateCommand,
 };
 
 /** Node's parseArgs errors carry a code; their messages are already one line for the user. */

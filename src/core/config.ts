@@ -20,13 +20,14 @@ export interface Config {
   aggregate?: string;
   method?: Method;
   alpha?: number;
+  runs?: number;
   protected_in_geomean?: boolean;
   allow_missing?: boolean;
   protected?: ProtectedBenchmark[];
   benchmarks?: Record<string, { threshold?: number; direction?: Direction }>;
 }
 
-const TOP_KEYS = ['$schema', 'baseline', 'threshold', 'geomean_threshold', 'aggregate', 'method', 'alpha', 'protected_in_geomean', 'allow_missing', 'protected', 'benchmarks'];
+const TOP_KEYS = ['$schema', 'baseline', 'threshold', 'geomean_threshold', 'aggregate', 'method', 'alpha', 'runs', 'protected_in_geomean', 'allow_missing', 'protected', 'benchmarks'];
 const KEYS_AT: Record<string, string[]> = {
   '': TOP_KEYS,
   protected: ['name', 'reason', 'until'],
@@ -110,5 +111,6 @@ export function gateOptions(config: Config, flags: GateFlags): GateOptions {
     overrides,
     method: flags.method ?? config.method ?? DEFAULT_GATE_OPTIONS.method!,
     alpha: flags.alpha ?? config.alpha ?? DEFAULT_GATE_OPTIONS.alpha!,
+    ...(config.runs !== undefined ? { expectedRuns: config.runs } : {}),
   };
 }

@@ -40,6 +40,8 @@ export interface GateOptions {
   /** Seed and number of bootstrap resamples of --method stats. */
   seed?: number;
   resamples?: number;
+  /** The N the config was calibrated for (bench-gate.json `runs`); a different N gets a warning. */
+  expectedRuns?: number;
 }
 
 export const DEFAULT_GATE_OPTIONS: GateOptions = {
@@ -267,6 +269,9 @@ export function runGate(baseline: SourcedDocument, runs: readonly SourcedDocumen
     current: { sources: runs.map((r) => r.source) },
     warnings: unknownNameWarnings(options, (name) => current.has(name) || base.values.has(name) || base.failed.has(name)),
   };
+  if (options.expectedRuns !== undefined && options.expectedRuns !== runs.length) {
+    report.warnings.push(`the config expects ${options.expectedRuns} runs but ${runs.length} were given: its thresholds were calibrated for ${options.expectedRuns}, so false alarms and detection differ`);
+  }
   if (stats) {
     report.method = 'stats';
     report.alpha = options.alpha ?? DEFAULT_GATE_OPTIONS.alpha!;

@@ -22,11 +22,28 @@ export interface RatioInterval {
   high: number;
 }
 
-/** Median of the first `n` entries of a scratch array (sorted in place). */
-function medianInPlace(scratch: Float64Array, n: number): number {
-  const part = scratch.subarray(0, n).sort();
+/** Sorts the first `n` entries in place; insertion sort, since bootstrap groups are small and this is the hot loop. */
+function sortPrefix(a: Float64Array, n: number): void {
+  if (n > 64) {
+    a.subarray(0, n).sort();
+    return;
+  }
+  for (let i = 1; i < n; i++) {
+    const v = a[i]!;
+    let j = i - 1;
+    while (j >= 0 && a[j]! > v) {
+      a[j + 1] = a[j]!;
+      j--;
+    }
+    a[j + 1] = v;
+  }
+}
+
+/** Median of the first `n` entries of a scratch array (reordered in place). */
+export function medianInPlace(scratch: Float64Array, n: number): number {
+  sortPrefix(scratch, n);
   const mid = n >> 1;
-  return n % 2 === 1 ? part[mid]! : (part[mid - 1]! + part[mid]!) / 2;
+  return n % 2 === 1 ? scratch[mid]! : (scratch[mid - 1]! + scratch[mid]!) / 2;
 }
 
 export function median(values: readonly number[]): number {
@@ -39,10 +56,26 @@ export function logRatio(baselineMedian: number, currentMedian: number, directio
   return direction === 'higher' ? r : -r;
 }
 
-function resampledMedian(values: readonly number[], scratch: Float64Array, random: Random): number {
-  const n = values.length;
-  for (let i = 0; i < n; i++) scratch[i] = values[randomIndex(random, n)]!;
-  return medianInPlace(scratch, n);
+/** The value at 0-based `rank` of a resample described by how often each sorted value was drawn. */
+function valueAtRank(sorted: Float64Array, counts: Int32Array, rank: number): number {
+  let seen = 0;
+  for (let i = 0; i < counts.length; i++) {
+    seen += counts[i]!;
+    if (seen > rank) return sorted[i]!;
+  }
+  return sorted[sorted.length - 1]!;
+}
+
+/**
+ * The median of one resample (with replacement) of `sorted`, in O(n): draw indices into the sorted
+ * values, count them, and walk the counts to the middle rank; no sorting in the hot loop.
+ */
+function resampledMedian(sorted: Float64Array, counts: Int32Array, random: Random): number {
+  const n = sorted.length;
+  counts.fill(0);
+  for (let i = 0; i < n; i++) counts[randomIndex(random, n)]!++;
+  const mid = n >> 1;
+  return n % 2 === 1 ? valueAtRank(sorted, counts, mid) : (valueAtRank(sorted, counts, mid - 1) + valueAtRank(sorted, counts, mid)) / 2;
 }
 
 /** Sorted copy's percentiles: the percentile interval of the replicates. */
@@ -53,11 +86,14 @@ export function percentileInterval(replicates: Float64Array, confidence: number)
 }
 
 export function bootstrapRatio(baseline: readonly number[], current: readonly number[], direction: Direction, options: BootstrapOptions, random: Random): RatioInterval {
-  const scratch = new Float64Array(Math.max(baseline.length, current.length));
+  const sortedBase = Float64Array.from(baseline).sort();
+  const sortedCur = Float64Array.from(current).sort();
+  const baseCounts = new Int32Array(baseline.length);
+  const curCounts = new Int32Array(current.length);
   const replicates = new Float64Array(options.resamples);
   for (let b = 0; b < options.resamples; b++) {
-    const base = resampledMedian(baseline, scratch, random);
-    const cur = resampledMedian(current, scratch, random);
+    const base = resampledMedian(sortedBase, baseCounts, random);
+    const cur = resampledMedian(sortedCur, curCounts, random);
     replicates[b] = logRatio(base, cur, direction);
   }
   const { low, high } = percentileInterval(replicates, options.confidence);

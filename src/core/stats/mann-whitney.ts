@@ -61,7 +61,8 @@ function rankSumDistribution(ranks: Int32Array, size: number): Float64Array {
   return counts.map((c) => c / total);
 }
 
-function exactP(ranks: Int32Array, nx: number, ny: number, sumX2: number, alternative: Alternative): number {
+/** Both one-sided exact p-values from one count of the permutation distribution. */
+function exactTails(ranks: Int32Array, nx: number, ny: number, sumX2: number): { less: number; greater: number } {
   // Count over the smaller group: cheaper, and the distribution of the other follows from the total.
   const overX = nx <= ny;
   let total2 = 0;
@@ -72,9 +73,7 @@ function exactP(ranks: Int32Array, nx: number, ny: number, sumX2: number, altern
   // P(S_x <= a) and P(S_x >= a), through S_y = total - S_x when counting over y.
   const less = overX ? atMost(sumX2) : atLeast(total2 - sumX2);
   const greater = overX ? atLeast(sumX2) : atMost(total2 - sumX2);
-  if (alternative === 'less') return Math.min(1, less);
-  if (alternative === 'greater') return Math.min(1, greater);
-  return Math.min(1, 2 * Math.min(less, greater));
+  return { less: Math.min(1, less), greater: Math.min(1, greater) };
 }
 
 function normalP(u: number, nx: number, ny: number, tieTerm: number, alternative: Alternative): number {
@@ -91,6 +90,17 @@ function normalP(u: number, nx: number, ny: number, tieTerm: number, alternative
 
 /** Tests x against y. Both need at least one observation. */
 export function mannWhitney(x: readonly number[], y: readonly number[], alternative: Alternative, force?: 'exact' | 'normal'): MannWhitneyResult {
+  const { u, method, tails } = prepare(x, y, force);
+  const p = alternative === 'less' ? tails.less : alternative === 'greater' ? tails.greater : tails.twoSided;
+  return { u, p, method };
+}
+
+/** Both one-sided p-values at once (the gate needs "worse" and "better"), for the price of one test. */
+export function mannWhitneyTails(x: readonly number[], y: readonly number[]): { less: number; greater: number } {
+  return prepare(x, y).tails;
+}
+
+function prepare(x: readonly number[], y: readonly number[], force?: 'exact' | 'normal'): { u: number; method: 'exact' | 'normal'; tails: { less: number; greater: number; twoSided: number } } {
   const nx = x.length;
   const ny = y.length;
   if (nx === 0 || ny === 0) throw new RangeError('Mann-Whitney needs observations in both groups');
@@ -101,8 +111,15 @@ export function mannWhitney(x: readonly number[], y: readonly number[], alternat
   const small = Math.min(nx, ny);
   const work = (nx + ny) * small * (small * (nx + ny + 1) * 2);
   const method = force ?? (work <= EXACT_WORK_LIMIT ? 'exact' : 'normal');
-  const p = method === 'exact' ? exactP(ranks, nx, ny, sumX2, alternative) : normalP(u, nx, ny, tieTerm, alternative);
-  return { u, p, method };
+  if (method === 'exact') {
+    const { less, greater } = exactTails(ranks, nx, ny, sumX2);
+    return { u, method, tails: { less, greater, twoSided: Math.min(1, 2 * Math.min(less, greater)) } };
+  }
+  return {
+    u,
+    method,
+    tails: { less: normalP(u, nx, ny, tieTerm, 'less'), greater: normalP(u, nx, ny, tieTerm, 'greater'), twoSided: normalP(u, nx, ny, tieTerm, 'two-sided') },
+  };
 }
 
 /** The smallest one-sided p-value that any data could give with groups of these sizes: 1 / C(nx + ny, nx). */

@@ -11,7 +11,7 @@ import { geometricMean, normalisedRatio } from '../gate.js';
 import type { BenchmarkResult, GeomeanResult } from '../report.js';
 import { bootstrapRatio, median, percentileInterval } from './bootstrap.js';
 import { holmAdjust } from './holm.js';
-import { mannWhitney, smallestOneSidedP } from './mann-whitney.js';
+import { mannWhitneyTails, smallestOneSidedP } from './mann-whitney.js';
 import { noisePct, type Observations } from './observations.js';
 import { mulberry32, seedFor } from './random.js';
 
@@ -56,8 +56,9 @@ function test(result: BenchmarkResult, obs: Observations, options: StatsOptions)
   const confidence = 1 - options.alpha;
   const interval = bootstrapRatio(obs.baseline, obs.current, direction, { resamples: options.resamples, confidence }, mulberry32(seedFor(result.name, options.seed)));
   // "Worse" is a smaller current value when higher is better, a larger one when lower is.
-  const pWorse = mannWhitney(obs.current, obs.baseline, direction === 'higher' ? 'less' : 'greater').p;
-  const pBetter = mannWhitney(obs.current, obs.baseline, direction === 'higher' ? 'greater' : 'less').p;
+  const tails = mannWhitneyTails(obs.current, obs.baseline);
+  const pWorse = direction === 'higher' ? tails.less : tails.greater;
+  const pBetter = direction === 'higher' ? tails.greater : tails.less;
   result.stats = {
     test: 'mann-whitney',
     baseline_n: obs.baseline.length,
