@@ -43,13 +43,13 @@ function args(): { quick: boolean; only?: string; root: string; out?: string } {
 function studies(quick: boolean, root: string): Study[] {
   const scale = (full: number, fast: number) => (quick ? fast : full);
   const out: Study[] = [
-    { id: 'synthetic-13', title: '13 benchmarks, CV 0.5–12% (the target suite)', instances: scale(100, 2), trials: scale(20, 3), make: (s) => syntheticInstance(TARGET_SUITE, s), params: TARGET_SUITE },
-    { id: 'synthetic-100', title: '100 benchmarks, CV 0.5–15%', instances: scale(8, 1), trials: scale(10, 1), make: (s) => syntheticInstance(LARGE_SUITE, s), params: LARGE_SUITE },
+    { id: 'synthetic-13', title: '13 benchmarks, CV 0.5–12% (the target suite)', instances: scale(80, 2), trials: scale(20, 3), make: (s) => syntheticInstance(TARGET_SUITE, s), params: TARGET_SUITE },
+    { id: 'synthetic-100', title: '100 benchmarks, CV 0.5–15%', instances: scale(4, 1), trials: scale(10, 1), make: (s) => syntheticInstance(LARGE_SUITE, s), params: LARGE_SUITE },
   ];
   const realPath = join(root, 'bench/decision-quality/real/real-noise.json');
   if (existsSync(realPath)) {
     const noise = loadRealNoise(realPath);
-    out.push({ id: 'real', title: `replayed real noise: ${noise.benchmarks.length} benchmarks (hyperfine, go test -bench, pytest-benchmark), ${noise.runs} runs each`, instances: scale(100, 2), trials: scale(20, 3), make: (s) => realInstance(noise, s) });
+    out.push({ id: 'real', title: `replayed real noise: ${noise.benchmarks.length} benchmarks (hyperfine, go test -bench, pytest-benchmark), ${noise.runs} runs each`, instances: scale(60, 2), trials: scale(20, 3), make: (s) => realInstance(noise, s) });
   }
   return out;
 }
