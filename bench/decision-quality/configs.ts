@@ -5,11 +5,12 @@
  * gateOptions, runGate.
  */
 import type { Aggregate } from '../../src/core/aggregate.js';
-import { calibrate } from '../../src/core/calibrate/calibrate.js';
+import { calibrate, type Calibration } from '../../src/core/calibrate/calibrate.js';
 import { recommendedConfig } from '../../src/core/calibrate/to-config.js';
 import { gateOptions, parseConfig } from '../../src/core/config.js';
 import { DEFAULT_GATE_OPTIONS, type GateOptions } from '../../src/core/gate.js';
 import type { SourcedDocument } from '../../src/core/model.js';
+import type { Method } from '../../src/core/report.js';
 
 export interface Context {
   names: string[];
@@ -32,20 +33,20 @@ export interface ConfigSpec {
   prepare(ctx: Context): Prepared;
 }
 
-const calibrations = new WeakMap<Context, GateOptions>();
+const calibrations = new WeakMap<Context, Calibration>();
 
-/** The calibrated options, computed once per project (two configurations use them). */
-function calibrated(ctx: Context): GateOptions {
+/** The calibration, computed once per project (two configurations use it). */
+function calibrationOf(ctx: Context): Calibration {
   const known = calibrations.get(ctx);
   if (known) return known;
-  const options = calibratedOptions(ctx);
-  calibrations.set(ctx, options);
-  return options;
+  const calibration = calibrate(ctx.aaDocs, { runs: ctx.runs });
+  calibrations.set(ctx, calibration);
+  return calibration;
 }
 
-function calibratedOptions(ctx: Context): GateOptions {
-  const calibration = calibrate(ctx.aaDocs, { runs: ctx.runs });
-  const config = parseConfig(JSON.parse(JSON.stringify(recommendedConfig(calibration))), 'calibrated bench-gate.json');
+/** The gate's options from the bench-gate.json that calibrate writes, read back as the CLI would. */
+function calibrated(ctx: Context, method?: Method): GateOptions {
+  const config = parseConfig(JSON.parse(JSON.stringify(recommendedConfig(calibrationOf(ctx), {}, method))), 'calibrated bench-gate.json');
   return gateOptions(config, {});
 }
 
@@ -84,7 +85,7 @@ export const CONFIGS: ConfigSpec[] = [
   },
   {
     id: 'calibrated-stats-30',
-    label: 'calibrated + --method stats (30-run baseline)',
-    prepare: (ctx) => ({ options: { ...calibrated(ctx), method: 'stats' }, baselineAggregate: 'best', baselineFrom: 'aa' }),
+    label: 'calibrate --method stats (30-run baseline)',
+    prepare: (ctx) => ({ options: calibrated(ctx, 'stats'), baselineAggregate: 'best', baselineFrom: 'aa' }),
   },
 ];

@@ -12,7 +12,7 @@ import { AA_RUNS } from './synthetic.js';
 
 export interface RealNoise {
   collected: string;
-  machine: { cpu: string; cores: number };
+  machine: { cpu: string; cores: number; load_average_1min?: { before: number; after: number } };
   runs: number;
   benchmarks: Array<{ name: string; tool: string; unit: string; direction: 'higher' | 'lower'; values: number[] }>;
 }

@@ -15,9 +15,9 @@ import { inputError } from '../errors.js';
 import type { SourcedDocument } from '../model.js';
 import { collectRuns } from '../runs.js';
 import { dispersion } from '../stats/dispersion.js';
-import { normalCdf } from '../stats/normal.js';
 import { mulberry32, type Random } from '../stats/random.js';
 import { geomeanLogs, nullLogRatios, sdOf, type AaSeries } from './resample.js';
+import { limits, sdMargin, zOf } from './tails.js';
 
 export interface CalibrateOptions {
   /** N, the runs per pull request and per baseline; searched (1..maxRuns) when not given. */
@@ -90,46 +90,6 @@ interface Evaluation {
   score: number;
 }
 
-const roundUp = (pct: number, step = 0.5): number => Math.ceil(pct / step - 1e-9) * step;
-const toPct = (log: number): number => (1 - Math.exp(log)) * 100;
-
-function sortedQuantile(sorted: Float64Array, q: number): number {
-  const pos = (sorted.length - 1) * q;
-  const lo = Math.floor(pos);
-  const hi = Math.ceil(pos);
-  return sorted[lo]! + (sorted[hi]! - sorted[lo]!) * (pos - lo);
-}
-
-/**
- * How much wider the noise may really be than 30 (K) A/A runs show: the upper 95% confidence bound
- * of a standard deviation estimated from K values, sqrt((K-1) / chi2_0.05(K-1)), with the
- * Wilson–Hilferty approximation of the chi-square quantile. 1.28 for K = 30.
- */
-export function sdMargin(k: number): number {
-  const df = Math.max(1, k - 1);
-  const c = 1 - 2 / (9 * df) - 1.6449 * Math.sqrt(2 / (9 * df));
-  return Math.sqrt(df / (df * Math.max(c, 0.05) ** 3));
-}
-
-/**
- * Threshold and the worsening caught with probability `power`. The threshold is the more cautious of
- * the alpha-quantile of the resampled null and a normal tail at alpha with the margin above: the
- * resampled null cannot hold rarer events than the A/A runs did, and alpha / k is rarer than 1 in
- * 30 (without the normal tail, calibrated configs failed 4.9% of unchanged pull requests in
- * bench/decision-quality instead of 1%).
- */
-function limits(sorted: Float64Array, alpha: number, power: number, minPct: number, margin: number): { threshold: number; detectable: number } {
-  let mean = 0;
-  for (const v of sorted) mean += v / sorted.length;
-  let ss = 0;
-  for (const v of sorted) ss += (v - mean) ** 2;
-  const sd = Math.sqrt(ss / Math.max(1, sorted.length - 1));
-  const tail = Math.min(sortedQuantile(sorted, alpha), mean - zOf(1 - alpha) * sd * margin);
-  const threshold = roundUp(Math.max(toPct(tail), minPct));
-  const detectable = (1 - (1 - threshold / 100) * Math.exp(-sortedQuantile(sorted, power))) * 100;
-  return { threshold, detectable };
-}
-
 /**
  * Only aggregates that one disturbed run cannot move: the mean looks more efficient on A/A runs that
  * happen to hold no disturbed run, and then fails every pull request that gets one (measured in
@@ -185,18 +145,6 @@ function searchRuns(series: readonly AaSeries[], o: CalibrateOptions): number {
     if (best <= o.uniformTarget) return n;
   }
   return o.maxRuns;
-}
-
-/** z of the one-sided level, by bisection on the normal CDF (no inverse needed elsewhere). */
-function zOf(p: number): number {
-  let lo = -10;
-  let hi = 10;
-  for (let i = 0; i < 80; i++) {
-    const mid = (lo + hi) / 2;
-    if (normalCdf(mid) < p) lo = mid;
-    else hi = mid;
-  }
-  return (lo + hi) / 2;
 }
 
 /**

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { aggregate } from '../../../src/core/aggregate.js';
 import { calibrate } from '../../../src/core/calibrate/calibrate.js';
 import { fastAggregate } from '../../../src/core/calibrate/resample.js';
+import { sdMargin, zOf } from '../../../src/core/calibrate/tails.js';
 import { recommendedConfig } from '../../../src/core/calibrate/to-config.js';
 import { gateOptions, parseConfig } from '../../../src/core/config.js';
 import { runGate } from '../../../src/core/gate.js';
@@ -103,12 +104,13 @@ describe('recommendedConfig', () => {
   it('keeps what calibrate does not measure from an existing config', () => {
     const config = recommendedConfig(result, {
       baseline: 'bench/baseline.json',
-      method: 'stats',
+      alpha: 0.05,
       benchmarks: { quiet: { direction: 'higher', threshold: 50 } },
       protected: [{ name: 'elsewhere', reason: 'flaky network' }],
     });
     expect(config.baseline).toBe('bench/baseline.json');
-    expect(config.method).toBe('stats');
+    expect(config.alpha).toBe(0.05);
+    expect(config.method).toBeUndefined();
     expect(config.benchmarks!.quiet).toEqual({ direction: 'higher', threshold: 2 });
     expect(config.protected!.map((p) => p.name)).toEqual(['elsewhere', 'wild']);
   });
@@ -126,5 +128,36 @@ describe('fastAggregate', () => {
         },
       ),
     );
+  });
+});
+
+describe('tails', () => {
+  it('widens a standard deviation from K runs by its 95% upper confidence bound', () => {
+    // sqrt(29 / chi2_0.05(29)), chi2_0.05(29) = 17.708 (tables)
+    expect(sdMargin(30)).toBeCloseTo(Math.sqrt(29 / 17.708), 2);
+    expect(sdMargin(1000)).toBeLessThan(1.06);
+    expect(sdMargin(6)).toBeGreaterThan(sdMargin(30));
+  });
+
+  it('inverts the normal distribution', () => {
+    expect(zOf(0.975)).toBeCloseTo(1.959964, 5);
+    expect(zOf(0.995)).toBeCloseTo(2.575829, 5);
+  });
+});
+
+describe('recommendedConfig for --method stats', () => {
+  const result = calibrate(aaRuns(CVS, 30), { runs: 5 });
+
+  it('calibrates only the geomean threshold and N, and keeps the per-benchmark rules', () => {
+    const config = recommendedConfig(result, { threshold: 10, benchmarks: { quiet: { threshold: 4 } } }, 'stats');
+    expect(config).toEqual({ threshold: 10, benchmarks: { quiet: { threshold: 4 } }, method: 'stats', geomean_threshold: result.geomean.threshold_pct, runs: 5 });
+    expect(() => parseConfig(JSON.parse(JSON.stringify(config)), 'bench-gate.json')).not.toThrow();
+  });
+
+  it('follows the method already in the config', () => {
+    expect(recommendedConfig(result, { method: 'stats' }).protected).toBeUndefined();
+    const best = recommendedConfig(result, { method: 'stats' }, 'best');
+    expect(best.protected).toHaveLength(1);
+    expect(best.method).toBe('best');
   });
 });
