@@ -23,7 +23,6 @@ const OPTIONS = {
   format: { type: 'string' },
   from: { type: 'string' },
   seed: { type: 'string' },
-  method: { type: 'string' },
 } as const;
 
 function parseCount(flag: string, text: string | undefined, max: number): number | undefined {
@@ -51,14 +50,13 @@ export function calibrateCommand(args: string[], ctx: CliContext): number {
   });
   const target = values['write-config'];
   const existing: Config = target !== undefined && existsSync(target) ? loadConfig(target).config : {};
-  const method = parseChoice('--method', values.method, ['best', 'stats'] as const);
-  const config = recommendedConfig(calibration, existing, method);
+  const config = recommendedConfig(calibration, existing);
   if (target !== undefined) {
     const text = `${JSON.stringify(config, null, 2)}\n`;
     parseConfig(JSON.parse(text), target); // what we write must be a valid bench-gate.json
     writeFileAtomic(target, text);
   }
   if (format === 'json') ctx.stdout(`${JSON.stringify({ calibration, config }, null, 2)}\n`);
-  else ctx.stdout(renderCalibration(calibration, config.method === 'stats') + (target !== undefined ? `Wrote ${target}.\n` : ''));
+  else ctx.stdout(renderCalibration(calibration) + (target !== undefined ? `Wrote ${target}.\n` : ''));
   return 0;
 }

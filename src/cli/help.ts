@@ -37,8 +37,6 @@ Calibrate options (give 30 runs of the suite on one unchanged commit):
                                --max-runs, that catch a uniform 5% slowdown; --max-runs default 10)
   --false-alarms PCT           allowed false alarms per pull request (default 1)
   --write-config PATH          write the recommendation as bench-gate.json (kept keys: baseline...)
-  --method best|stats          the method the config is for (default: the config's, else best);
-                               for stats only the geomean threshold and N are calibrated
   --format text|json           output format (default text)
 
 Exit codes: 0 pass, 1 regression (or failed/missing benchmark), 2 usage or input error.

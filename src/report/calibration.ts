@@ -12,7 +12,7 @@ function table(header: string[], rows: string[][], leftColumns: number): string[
   return [line(header), ...rows.map(line)];
 }
 
-export function renderCalibration(c: Calibration, stats = false): string {
+export function renderCalibration(c: Calibration): string {
   const n = c.runs;
   const lines = [
     `bench-diff calibrate: ${plural(c.aa_runs, 'A/A run')}, ${plural(c.benchmarks.length, 'benchmark')}`,
@@ -39,19 +39,10 @@ export function renderCalibration(c: Calibration, stats = false): string {
   if (prot.length > 0) lines.push('', `Protected (${prot.length}):`, ...prot.map((b) => `  ${b.name}: ${b.reason}`));
   if (c.benchmarks.some((b) => b.extrapolated)) lines.push('', `"+": past half the A/A runs, extrapolated by the 1/sqrt(N) law.`);
   for (const w of c.warnings) lines.push(`warning: ${w}`);
-  if (stats) {
-    lines.push(
-      '',
-      `For --method stats the config takes only the geomean threshold (${humanPct(g.threshold_pct)}) and N (${n}): the rank test keeps`,
-      'per-benchmark false alarms at alpha, so the per-benchmark thresholds stay the size of change that matters.',
-      'Promote these runs as the baseline: their samples are what the test compares each pull request with.',
-    );
-  } else {
-    lines.push(
-      '',
-      'Write this as bench-gate.json with --write-config PATH. For --method stats (calibrate --method stats), promote',
-      'these runs as the baseline: their samples are what the rank test compares each pull request with.',
-    );
-  }
+  lines.push(
+    '',
+    'Write this as bench-gate.json with --write-config PATH. For --method stats, promote these runs as the baseline:',
+    'its samples are what the rank test compares each pull request with, and more samples give it more power.',
+  );
   return `${lines.join('\n')}\n`;
 }

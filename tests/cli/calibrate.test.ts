@@ -53,16 +53,6 @@ describe('bench-diff calibrate', () => {
     expect(result.stdout).toMatch(/warning: the config expects 5 runs but 2 were given/);
   });
 
-  it('with --method stats writes only the geomean threshold, N and the method', () => {
-    const { dir, files } = aaDir(30);
-    const result = run(['calibrate', '--runs', '5', '--method', 'stats', '--write-config', 'bench-gate.json', ...files], dir);
-    expect(result.status).toBe(0);
-    expect(result.stdout).toMatch(/For --method stats the config takes only the geomean threshold/);
-    const config = JSON.parse(readFileSync(join(dir, 'bench-gate.json'), 'utf8'));
-    expect(Object.keys(config).sort()).toEqual(['geomean_threshold', 'method', 'runs']);
-    expect(config.method).toBe('stats');
-  });
-
   it('prints JSON with the calibration and the config', () => {
     const { dir, files } = aaDir(12);
     const result = run(['calibrate', '--format', 'json', ...files], dir);

@@ -2,23 +2,12 @@
  * The bench-gate.json that a calibration recommends, merged into an existing config: calibrate sets
  * the thresholds, aggregate, protections and runs, and keeps what it does not measure (the baseline
  * path, allow_missing, the method, per-benchmark directions).
- *
- * With method stats (asked for, or already in the config) only the geomean threshold and N are
- * calibrated: the significance test already keeps per-benchmark false alarms at alpha, so the
- * per-benchmark thresholds stay what they mean to the project (the size of change that matters)
- * and no benchmark needs protecting for its noise (bench/decision-quality measured that
- * calibrated per-benchmark thresholds with stats halve its detection on noisy benchmarks).
+
  */
 import type { Config } from '../config.js';
-import type { Method } from '../report.js';
 import type { Calibration } from './calibrate.js';
 
-function statsConfig(calibration: Calibration, existing: Config): Config {
-  return { ...existing, method: 'stats', geomean_threshold: calibration.geomean.threshold_pct, runs: calibration.runs };
-}
-
-export function recommendedConfig(calibration: Calibration, existing: Config = {}, method?: Method): Config {
-  if ((method ?? existing.method) === 'stats') return statsConfig(calibration, existing);
+export function recommendedConfig(calibration: Calibration, existing: Config = {}): Config {
   const gated = calibration.benchmarks.filter((b) => !b.protected);
   // The top-level threshold applies to benchmarks added later: the largest calibrated one, so a new
   // benchmark starts no stricter than the noisiest gated one.
@@ -31,7 +20,6 @@ export function recommendedConfig(calibration: Calibration, existing: Config = {
   const protectedList = calibration.benchmarks.filter((b) => b.protected).map((b) => ({ name: b.name, reason: b.reason! }));
   const keptProtections = (existing.protected ?? []).filter((p) => !calibration.benchmarks.some((b) => b.name === p.name));
   const config: Config = { ...existing };
-  if (method !== undefined) config.method = method;
   if (fallback !== undefined) config.threshold = fallback;
   config.geomean_threshold = calibration.geomean.threshold_pct;
   config.aggregate = calibration.aggregate;

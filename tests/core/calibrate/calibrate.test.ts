@@ -144,20 +144,3 @@ describe('tails', () => {
     expect(zOf(0.995)).toBeCloseTo(2.575829, 5);
   });
 });
-
-describe('recommendedConfig for --method stats', () => {
-  const result = calibrate(aaRuns(CVS, 30), { runs: 5 });
-
-  it('calibrates only the geomean threshold and N, and keeps the per-benchmark rules', () => {
-    const config = recommendedConfig(result, { threshold: 10, benchmarks: { quiet: { threshold: 4 } } }, 'stats');
-    expect(config).toEqual({ threshold: 10, benchmarks: { quiet: { threshold: 4 } }, method: 'stats', geomean_threshold: result.geomean.threshold_pct, runs: 5 });
-    expect(() => parseConfig(JSON.parse(JSON.stringify(config)), 'bench-gate.json')).not.toThrow();
-  });
-
-  it('follows the method already in the config', () => {
-    expect(recommendedConfig(result, { method: 'stats' }).protected).toBeUndefined();
-    const best = recommendedConfig(result, { method: 'stats' }, 'best');
-    expect(best.protected).toHaveLength(1);
-    expect(best.method).toBe('best');
-  });
-});
