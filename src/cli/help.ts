@@ -21,7 +21,8 @@ Gate options (override bench-gate.json):
   --allow-missing              do not fail on benchmarks of the baseline that are not in the runs
   --method best|stats          best (default): the threshold rule above. stats: regress only when over
                                the threshold AND significant (Mann-Whitney U on the runs vs the
-                               baseline's samples, Holm-corrected; bootstrap intervals of the ratio)
+                               baseline's samples, Holm-corrected; bootstrap intervals of the ratio);
+                               --aggregate then applies only where no test is possible
   --alpha LEVEL                significance level of --method stats for the suite (default 0.01)
 
 Input and output:

@@ -79,6 +79,7 @@ describe('--method stats', () => {
     expect(r.stats).toMatchObject({ test: 'none', baseline_n: 1, current_n: 3, significant: false });
     expect(r.stats!.fallback).toMatch(/single value.*threshold rule \(best of 3 runs\)/);
     expect(report.warnings.join('\n')).toMatch(/could not be tested statistically/);
+    expect(validateReport(JSON.parse(JSON.stringify(report)))).toBe(true);
   });
 
   it('uses the samples of a single run when there is only one run', () => {
@@ -143,6 +144,7 @@ describe('noise in every report', () => {
     expect(r.dispersion!.current!.cv_pct).toBeCloseTo((Math.SQRT2 / 100) * 100, 9);
     expect(r.dispersion!.baseline).toMatchObject({ n: 3, min: 98, max: 102, of: 'samples' });
     expect(r.dispersion!.baseline!.cv_pct).toBeCloseTo(2, 9);
+    expect(validateReport(JSON.parse(JSON.stringify(runGate(baseline, runs, DEFAULT_GATE_OPTIONS))))).toBe(true);
   });
 
   it('has no dispersion for a single run without samples, and the report stays as it was', () => {
