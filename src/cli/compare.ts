@@ -7,7 +7,7 @@ import { gateOptions, type Config } from '../core/config.js';
 import { inputError } from '../core/errors.js';
 import { runGate, type GateOptions } from '../core/gate.js';
 import type { Direction, SourcedDocument } from '../core/model.js';
-import { passes, type Report } from '../core/report.js';
+import { passes, type Method, type Report } from '../core/report.js';
 import type { ParseOptions } from '../formats/types.js';
 import { loadConfig } from '../io/config-file.js';
 import { loadDocument } from '../io/read-input.js';
@@ -15,7 +15,7 @@ import { writeFileAtomic } from '../io/write-file.js';
 import { renderJson } from '../report/json.js';
 import { renderMarkdown } from '../report/markdown.js';
 import { renderText } from '../report/text.js';
-import { parseBooleanFlag, parseChoice, parseNumberFlag, splitList } from './options.js';
+import { parseAlpha, parseBooleanFlag, parseChoice, parseNumberFlag, splitList } from './options.js';
 import type { CliContext } from './context.js';
 
 export const REPORT_FORMATS = ['text', 'markdown', 'json'] as const;
@@ -35,6 +35,8 @@ export const COMPARE_OPTIONS = {
   baseline: { type: 'string' },
   from: { type: 'string' },
   direction: { type: 'string' },
+  method: { type: 'string' },
+  alpha: { type: 'string' },
 } as const;
 
 /** The parsed values of COMPARE_OPTIONS; commands that add flags of their own pass a superset. */
@@ -66,6 +68,8 @@ export function gateSettings(values: CompareValues): GateSettings {
     allowMissing: values['allow-missing'],
     acceptedBy: values.accept ? '--accept' : undefined,
     today: today(),
+    method: parseChoice<Method>('--method', values.method, ['best', 'stats']),
+    alpha: parseAlpha(values.alpha),
   });
   return {
     config,

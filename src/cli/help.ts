@@ -10,6 +10,8 @@ Usage:
   bench-diff merge FILES... [-o OUT]         join shards of one run (a CI matrix) into one file
   bench-diff convert [--from FORMAT] INPUT [-o OUT]
                                              convert another tool's output to schema v1
+  bench-diff calibrate RUN RUN... [--runs N] [--write-config PATH]
+                                             recommend thresholds from runs of unchanged code
   bench-diff --help | --version
 
 Several CURRENT files are the N runs of one suite; each benchmark's runs are
@@ -25,6 +27,11 @@ Gate options (override bench-gate.json; also for run and promote):
                                (promote: drop them from the new baseline)
   --accept                     accept intended regressions: still reported, verdict "accepted",
                                exit 0 (failed or missing benchmarks still fail)
+  --method best|stats          best (default): the threshold rule above. stats: regress only when over
+                               the threshold AND significant (Mann-Whitney U on the runs vs the
+                               baseline's samples, Holm-corrected; bootstrap intervals of the ratio);
+                               --aggregate then applies only where no test is possible
+  --alpha LEVEL                significance level of --method stats for the suite (default 0.01)
 
 Input and output:
   --baseline PATH              the baseline; then every positional argument is a run
@@ -48,6 +55,13 @@ promote:
   (commit, branch, date, runs, aggregate, tool_version, environment) and prints what changed
   against the previous baseline. Refuses to drop benchmarks of the old baseline without
   --allow-missing. --baseline defaults to the config's baseline.
+
+calibrate (give 30 runs of the suite on one unchanged commit):
+  --runs N                     the runs each comparison will get (default: the fewest, up to
+                               --max-runs, that catch a uniform 5% slowdown; --max-runs default 10)
+  --false-alarms PCT           allowed false alarms per pull request (default 1)
+  --write-config PATH          write the recommendation as bench-gate.json (kept keys: baseline...)
+  --format text|json           output format (default text)
 
 Exit codes: 0 pass (or accepted), 1 regression (or failed/missing benchmark), 2 usage or input
 error (run: also a failing benchmark command), 130 run interrupted.

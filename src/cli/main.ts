@@ -2,6 +2,7 @@
  * The bench-diff entry point: picks the command, runs it, maps errors to one line and exit code 2.
  */
 import { InputError } from '../core/errors.js';
+import { calibrateCommand } from './calibrate.js';
 import { compareCommand } from './compare.js';
 import type { CliContext } from './context.js';
 import { convertCommand } from './convert.js';
@@ -22,6 +23,7 @@ const COMMANDS: Record<string, Command> = {
   merge: mergeCommand,
   promote: promoteCommand,
   run: runCommand,
+  calibrate: calibrateCommand,
 };
 
 /** Node's parseArgs errors carry a code; their messages are already one line for the user. */

@@ -12,6 +12,16 @@ export function parseNumberFlag(flag: string, text: string | undefined): number 
   return value;
 }
 
+/** --alpha: a significance level, 0 < alpha <= 0.5. */
+export function parseAlpha(text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  const value = Number(text);
+  if (text.trim() === '' || !(value > 0 && value <= 0.5)) {
+    throw inputError('--alpha', `"${text}" is not a significance level`, 'Give a number above 0 and at most 0.5, e.g. --alpha 0.01');
+  }
+  return value;
+}
+
 export function parseBooleanFlag(flag: string, text: string | undefined): boolean | undefined {
   if (text === undefined) return undefined;
   if (text === 'true' || text === '') return true;

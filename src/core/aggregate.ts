@@ -19,7 +19,7 @@ export function parseAggregate(text: string, where: string): Aggregate {
  * The q-quantile (0..1) of ascending `sorted`, interpolating linearly between the closest ranks
  * (the method of numpy's default and R's type 7), so p50 equals the median.
  */
-export function quantile(sorted: readonly number[], q: number): number {
+export function quantile(sorted: ArrayLike<number>, q: number): number {
   const position = (sorted.length - 1) * q;
   const lower = Math.floor(position);
   const upper = Math.ceil(position);

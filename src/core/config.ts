@@ -7,6 +7,7 @@ import { parseAggregate } from './aggregate.js';
 import { inputError } from './errors.js';
 import { DEFAULT_GATE_OPTIONS, type BenchmarkOverride, type GateOptions, type ProtectedBenchmark } from './gate.js';
 import type { Direction } from './model.js';
+import type { Method } from './report.js';
 import { describePath, describeSchemaError } from './schema-errors.js';
 import { isCalendarDate } from './stale-protection.js';
 import validateConfig from './generated/config-validator.js';
@@ -18,13 +19,16 @@ export interface Config {
   threshold?: number;
   geomean_threshold?: number;
   aggregate?: string;
+  method?: Method;
+  alpha?: number;
+  runs?: number;
   protected_in_geomean?: boolean;
   allow_missing?: boolean;
   protected?: ProtectedBenchmark[];
   benchmarks?: Record<string, { threshold?: number; direction?: Direction }>;
 }
 
-const TOP_KEYS = ['$schema', 'baseline', 'threshold', 'geomean_threshold', 'aggregate', 'protected_in_geomean', 'allow_missing', 'protected', 'benchmarks'];
+const TOP_KEYS = ['$schema', 'baseline', 'threshold', 'geomean_threshold', 'aggregate', 'method', 'alpha', 'runs', 'protected_in_geomean', 'allow_missing', 'protected', 'benchmarks'];
 const KEYS_AT: Record<string, string[]> = {
   '': TOP_KEYS,
   protected: ['name', 'reason', 'until'],
@@ -93,6 +97,8 @@ export interface GateFlags {
   acceptedBy?: string;
   /** Today as YYYY-MM-DD, for stale protections. */
   today?: string;
+  method?: Method;
+  alpha?: number;
 }
 
 /** Merges defaults < config < flags into the gate's options. */
@@ -113,5 +119,8 @@ export function gateOptions(config: Config, flags: GateFlags): GateOptions {
     overrides,
     today: flags.today,
     acceptedBy: flags.acceptedBy,
+    method: flags.method ?? config.method ?? DEFAULT_GATE_OPTIONS.method!,
+    alpha: flags.alpha ?? config.alpha ?? DEFAULT_GATE_OPTIONS.alpha!,
+    ...(config.runs !== undefined ? { expectedRuns: config.runs } : {}),
   };
 }

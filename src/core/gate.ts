@@ -8,9 +8,12 @@ import { environmentMismatch, environmentOf, environmentWarning } from './enviro
 import { benchmarkPlace, inputError } from './errors.js';
 import { isFailed, resolveMeasure } from './measure.js';
 import type { Direction, SourcedDocument } from './model.js';
-import type { BenchmarkResult, GeomeanResult, Report, Status } from './report.js';
-import { collectRuns, sameUnitValue, type Series } from './runs.js';
+import type { BenchmarkResult, GeomeanResult, Method, Report, Status } from './report.js';
+import { collectRuns, sameUnitValue, usableSamples, type Series } from './runs.js';
 import { markStaleProtections } from './stale-protection.js';
+import { applyStatsMethod } from './stats/method.js';
+import { markNoise, markNewNoise } from './stats/noise-status.js';
+import { observationsOf, type Observations } from './stats/observations.js';
 
 export interface ProtectedBenchmark {
   name: string;
@@ -37,6 +40,15 @@ export interface GateOptions {
   today?: string;
   /** Set when regressions are accepted, naming who accepted them ("--accept", a PR label). */
   acceptedBy?: string;
+  /** `best`: the threshold rule on aggregated runs (the contract's default); `stats`: see stats/method.ts. */
+  method?: Method;
+  /** Significance level of --method stats, for the whole suite (Holm). Default 0.01. */
+  alpha?: number;
+  /** Seed and number of bootstrap resamples of --method stats. */
+  seed?: number;
+  resamples?: number;
+  /** The N the config was calibrated for (bench-gate.json `runs`); a different N gets a warning. */
+  expectedRuns?: number;
 }
 
 export const DEFAULT_GATE_OPTIONS: GateOptions = {
@@ -47,6 +59,10 @@ export const DEFAULT_GATE_OPTIONS: GateOptions = {
   protectedInGeomean: true,
   allowMissing: false,
   overrides: {},
+  method: 'best',
+  alpha: 0.01,
+  seed: 1,
+  resamples: 2000,
 };
 
 /**
@@ -75,6 +91,8 @@ interface BaselineValue {
   value: number;
   unit: string;
   direction: Direction;
+  /** The entry's usable samples, in `unit`. */
+  samples: number[];
 }
 
 function baselineValues(baseline: SourcedDocument, options: GateOptions): { values: Map<string, BaselineValue>; failed: Set<string> } {
@@ -86,7 +104,8 @@ function baselineValues(baseline: SourcedDocument, options: GateOptions): { valu
       return;
     }
     const place = `${baseline.source}: ${benchmarkPlace(index, entry.name)}`;
-    values.set(entry.name, resolveMeasure(entry, place, overrideOf(options, entry.name)?.direction));
+    const measure = resolveMeasure(entry, place, overrideOf(options, entry.name)?.direction);
+    values.set(entry.name, { ...measure, samples: usableSamples(entry.samples, measure.unit, measure.unit) });
   });
   return { values, failed };
 }
@@ -154,7 +173,7 @@ function geomeanOf(results: readonly BenchmarkResult[], limit: number): GeomeanR
 }
 
 function countStatuses(results: readonly BenchmarkResult[]): Record<Status, number> {
-  const summary: Record<Status, number> = { regressed: 0, failed: 0, missing: 0, improved: 0, protected: 0, new: 0, unchanged: 0 };
+  const summary: Record<Status, number> = { regressed: 0, failed: 0, missing: 0, inconclusive: 0, improved: 0, protected: 0, new: 0, unchanged: 0 };
   for (const r of results) summary[r.status] += 1;
   return summary;
 }
@@ -181,6 +200,16 @@ function annotate(report: Report, baseline: SourcedDocument, runs: readonly Sour
   if (options.acceptedBy !== undefined) acceptRegressions(report, options.acceptedBy);
 }
 
+function statsOptions(options: GateOptions, runs: number): Parameters<typeof applyStatsMethod>[2] {
+  return {
+    alpha: options.alpha ?? DEFAULT_GATE_OPTIONS.alpha!,
+    seed: options.seed ?? DEFAULT_GATE_OPTIONS.seed!,
+    resamples: options.resamples ?? DEFAULT_GATE_OPTIONS.resamples!,
+    geomeanThreshold: options.geomeanThreshold,
+    ruleName: runs === 1 ? '1 run' : `${options.aggregate} of ${runs} runs`,
+  };
+}
+
 /** Compares N current runs of one suite with the baseline. Throws InputError on bad input. */
 export function runGate(baseline: SourcedDocument, runs: readonly SourcedDocument[], options: GateOptions): Report {
   if (runs.length === 0) throw inputError('bench-diff', 'no current run given', 'Give at least one run file after the baseline');
@@ -188,6 +217,7 @@ export function runGate(baseline: SourcedDocument, runs: readonly SourcedDocumen
   const current = collectRuns(runs, (name) => overrideOf(options, name)?.direction);
   const protectedByName = new Map(options.protected.map((p) => [p.name, p]));
   const results: BenchmarkResult[] = [];
+  const observations = new Map<BenchmarkResult, Observations>();
 
   for (const entry of baseline.document.benchmarks) {
     const threshold = overrideOf(options, entry.name)?.threshold ?? options.threshold;
@@ -214,9 +244,14 @@ export function runGate(baseline: SourcedDocument, runs: readonly SourcedDocumen
       fresh.current = aggregate(series.values, options.aggregate, series.direction);
       fresh.runs = series.values.length;
       fresh.note = 'failed in the baseline, so there is nothing to compare with';
+      markNewNoise(fresh, series);
       results.push(fresh);
     } else {
-      results.push(compareOne(series, baseValue, threshold, protectedByName.get(entry.name), options, { baseline: baseline.source }));
+      const result = compareOne(series, baseValue, threshold, protectedByName.get(entry.name), options, { baseline: baseline.source });
+      const obs = observationsOf(series, result.baseline!, usableSamples(baseValue.samples, baseValue.unit, series.unit));
+      markNoise(result, obs);
+      observations.set(result, obs);
+      results.push(result);
     }
   }
   for (const series of current.values()) {
@@ -231,10 +266,12 @@ export function runGate(baseline: SourcedDocument, runs: readonly SourcedDocumen
     const fresh = emptyResult(series, 'new', threshold);
     fresh.current = aggregate(series.values, options.aggregate, series.direction);
     fresh.runs = series.values.length;
+    markNewNoise(fresh, series);
     results.push(fresh);
   }
 
-  const geomean = geomeanOf(results, options.geomeanThreshold);
+  const stats = options.method === 'stats' ? applyStatsMethod(results, observations, statsOptions(options, runs.length)) : undefined;
+  const geomean = stats?.geomean ?? geomeanOf(results, options.geomeanThreshold);
   const summary = countStatuses(results);
   const failing = summary.regressed + summary.failed + (options.allowMissing ? 0 : summary.missing);
   const report: Report = {
@@ -252,6 +289,14 @@ export function runGate(baseline: SourcedDocument, runs: readonly SourcedDocumen
     current: { sources: runs.map((r) => r.source) },
     warnings: unknownNameWarnings(options, (name) => current.has(name) || base.values.has(name) || base.failed.has(name)),
   };
+  if (options.expectedRuns !== undefined && options.expectedRuns !== runs.length) {
+    report.warnings.push(`the config expects ${options.expectedRuns} runs but ${runs.length} were given: its thresholds were calibrated for ${options.expectedRuns}, so false alarms and detection differ`);
+  }
+  if (stats) {
+    report.method = 'stats';
+    report.alpha = options.alpha ?? DEFAULT_GATE_OPTIONS.alpha!;
+    report.warnings.push(...stats.warnings);
+  }
   if (baseline.document.metadata) report.baseline.metadata = baseline.document.metadata;
   if (runs[0]!.document.metadata) report.current.metadata = runs[0]!.document.metadata;
   annotate(report, baseline, runs, options);

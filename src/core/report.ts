@@ -3,13 +3,34 @@
  * decides what a benchmark's status is.
  */
 import type { Direction, Environment, Metadata } from './model.js';
+import type { NoiseOf } from './stats/observations.js';
 
-export type Status = 'unchanged' | 'improved' | 'regressed' | 'protected' | 'new' | 'missing' | 'failed';
+/** `inconclusive`: the noise, or a change that is not significant, leaves the question open; it does not fail. */
+export type Status = 'unchanged' | 'improved' | 'regressed' | 'protected' | 'new' | 'missing' | 'failed' | 'inconclusive';
 /** `accepted`: the gate failed on regressions only, and someone accepted them (--accept, a PR label). */
 export type Verdict = 'pass' | 'fail' | 'accepted';
 export type GeomeanStatus = 'pass' | 'fail' | 'skipped';
 
-export const STATUSES: readonly Status[] = ['regressed', 'failed', 'missing', 'improved', 'protected', 'new', 'unchanged'];
+export const STATUSES: readonly Status[] = ['regressed', 'failed', 'missing', 'inconclusive', 'improved', 'protected', 'new', 'unchanged'];
+
+export type Method = 'best' | 'stats';
+
+/** What `--method stats` found for one benchmark. */
+export interface StatsResult {
+  /** `none`: no test could be made (see `fallback`); the threshold rule decided. */
+  test: 'mann-whitney' | 'none';
+  baseline_n: number;
+  current_n: number;
+  /** Bootstrap confidence interval of the change in percent (of the ratio of medians), at `confidence`. */
+  ci_pct?: [number, number];
+  confidence?: number;
+  /** One-sided p-value of the rank test in the direction of the change, and after Holm's correction. */
+  p_value?: number;
+  p_holm?: number;
+  significant: boolean;
+  /** Why there was no test, and what was done instead. */
+  fallback?: string;
+}
 
 export interface BenchmarkResult {
   name: string;
@@ -32,6 +53,9 @@ export interface BenchmarkResult {
   protected_until?: string;
   /** The protection is past its `until` date: it still applies, but should be reviewed. */
   protection_stale?: boolean;
+  /** The noise of the observations on each side (see src/core/stats/observations.ts). */
+  dispersion?: NoiseOf;
+  stats?: StatsResult;
 }
 
 /** Baseline and runs were measured on machines with a different CPU model or core count. */
@@ -46,6 +70,9 @@ export interface GeomeanResult {
   change_pct: number | null;
   count: number;
   status: GeomeanStatus;
+  /** With --method stats: bootstrap interval of the geomean's change in percent, and whether it excludes no change. */
+  ci_pct?: [number, number];
+  significant?: boolean;
 }
 
 export interface Report {
@@ -65,6 +92,9 @@ export interface Report {
   /** Who accepted the regressions when the verdict is `accepted`: "--accept", a PR label. */
   accepted_by?: string;
   environment_mismatch?: EnvironmentMismatch;
+  /** Set only with --method stats (absent means the threshold rule, `best` or another aggregate). */
+  method?: Method;
+  alpha?: number;
 }
 
 /** Whether the check passes: a pass, or regressions that were accepted. */

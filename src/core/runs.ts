@@ -11,6 +11,8 @@ export interface Series {
   unit: string;
   direction: Direction;
   values: number[];
+  /** Each run's `samples` (in `unit`; empty when the run has none), in the order of `values`. */
+  samples: number[][];
   /** Set when the benchmark failed in a run: the first failure's file and error. */
   failure?: { source: string; error: string };
 }
@@ -22,6 +24,21 @@ export function sameUnitValue(value: number, from: string, to: string): number |
   if (from === to) return value;
   if (isTimeUnit(from) && isTimeUnit(to)) return convertTime(value, from, to);
   return undefined;
+}
+
+/**
+ * An entry's `samples` converted to `unit`, when there are at least two and all of them could be a
+ * gated value (positive and finite); otherwise none, since statistics on them would mean nothing.
+ */
+export function usableSamples(samples: unknown, from: string, to: string): number[] {
+  if (!Array.isArray(samples) || samples.length < 2) return [];
+  const out: number[] = [];
+  for (const s of samples) {
+    const v = typeof s === 'number' && Number.isFinite(s) && s > 0 ? sameUnitValue(s, from, to) : undefined;
+    if (v === undefined) return [];
+    out.push(v);
+  }
+  return out;
 }
 
 function failureText(error: unknown): string {
@@ -46,7 +63,7 @@ export function collectRuns(runs: readonly SourcedDocument[], directionOf: Direc
       }
       if (isFailed(entry)) {
         if (!s) {
-          s = { name: entry.name, unit: entry.unit ?? '', direction: entry.direction ?? directionOf(entry.name) ?? 'higher', values: [] };
+          s = { name: entry.name, unit: entry.unit ?? '', direction: entry.direction ?? directionOf(entry.name) ?? 'higher', values: [], samples: [] };
           series.set(entry.name, s);
         }
         s.failure ??= { source: run.source, error: failureText(entry.error) };
@@ -54,10 +71,11 @@ export function collectRuns(runs: readonly SourcedDocument[], directionOf: Direc
       }
       const m = resolveMeasure(entry, place, directionOf(entry.name));
       if (!s || s.values.length === 0) {
-        if (!s) series.set(entry.name, (s = { name: entry.name, unit: m.unit, direction: m.direction, values: [] }));
+        if (!s) series.set(entry.name, (s = { name: entry.name, unit: m.unit, direction: m.direction, values: [], samples: [] }));
         s.unit = m.unit;
         s.direction = m.direction;
         s.values.push(m.value);
+        s.samples.push(usableSamples(entry.samples, m.unit, m.unit));
         return;
       }
       const value = sameUnitValue(m.value, m.unit, s.unit);
@@ -65,6 +83,7 @@ export function collectRuns(runs: readonly SourcedDocument[], directionOf: Direc
         throw inputError(place, `is measured in ${m.unit} (${m.direction} is better), but in ${s.unit} (${s.direction} is better) in another run`, 'Every run of a benchmark must use one kind of unit and one direction');
       }
       s.values.push(value);
+      s.samples.push(usableSamples(entry.samples, m.unit, s.unit));
     });
     if (runIndex > 0 && names.size !== series.size) {
       const absent = [...series.keys()].find((name) => !names.has(name))!;

@@ -6,7 +6,8 @@
 import type { BenchmarkResult, Report, Status } from '../core/report.js';
 import { humanChange, humanPct, humanValue, plural } from './humanize.js';
 import { codeSpan, escapeText } from './markdown-escape.js';
-import { acceptedNote, orderedResults, verdictPhrase } from './summary.js';
+import { hasNoise, noiseCell, noiseNotes } from './noise.js';
+import { acceptedNote, geomeanInterval, orderedResults, verdictPhrase } from './summary.js';
 
 const MINUS = '\u2212';
 
@@ -14,6 +15,7 @@ export const STATUS_ICON: Record<Status, string> = {
   regressed: '❌',
   failed: '💥',
   missing: '❓',
+  inconclusive: '🌫️',
   improved: '🚀',
   protected: '🛡️',
   new: '🆕',
@@ -68,23 +70,29 @@ function geomeanLine(report: Report): string {
   const g = report.geomean;
   if (g.ratio === null) return '**Geomean:** not computed (no benchmark present in both baseline and runs).';
   const icon = g.status === 'fail' ? '❌' : '✅';
-  return `**Geomean** over ${plural(g.count, 'benchmark')}: ${humanChange(g.change_pct, MINUS)} (limit ${humanPct(report.thresholds.geomean_pct)}) ${icon}`;
+  return `**Geomean** over ${plural(g.count, 'benchmark')}: ${humanChange(g.change_pct, MINUS)} (limit ${humanPct(report.thresholds.geomean_pct)})${geomeanInterval(report, MINUS)} ${icon}`;
 }
 
 function section(title: string, body: string[]): string[] {
   return body.length === 0 ? [] : ['', `#### ${title}`, '', ...body];
 }
 
-function protectedSection(rows: BenchmarkResult[], compact: boolean, detailsIn = DEFAULT_DETAILS_IN): string[] {
+/** A Noise column before the given extra columns, only when the report has noise data. */
+function withNoise(noise: boolean, header: string[], extra: (r: BenchmarkResult) => string[]): [string[], (r: BenchmarkResult) => string[]] {
+  if (!noise) return [header, extra];
+  return [['Noise', ...header], (r) => [noiseCell(r), ...extra(r)]];
+}
+
+function protectedSection(rows: BenchmarkResult[], compact: boolean, detailsIn = DEFAULT_DETAILS_IN, noise = false): string[] {
   if (rows.length === 0) return [];
   if (compact) return ['', `🛡️ ${plural(rows.length, 'protected benchmark')} (details in ${detailsIn}).`];
-  return section(`🛡️ Protected (${rows.length})`, table(rows, ['Note'], (r) => [
+  return section(`🛡️ Protected (${rows.length})`, table(rows, ...withNoise(noise, ['Note'], (r) => [
     [
       r.over_threshold ? `over ${humanPct(r.threshold_pct)}` : '',
       r.protection_stale ? `stale since ${r.protected_until}` : '',
       r.protected_reason ? escapeText(r.protected_reason) : '',
     ].filter(Boolean).join(': ') || '—',
-  ]));
+  ])));
 }
 
 function listSection(title: string, rows: BenchmarkResult[], describe: (r: BenchmarkResult) => string, compact: boolean, detailsIn = DEFAULT_DETAILS_IN): string[] {
@@ -93,14 +101,21 @@ function listSection(title: string, rows: BenchmarkResult[], describe: (r: Bench
   return section(`${title} (${rows.length})`, rows.map((r) => `- ${codeSpan(r.name)}: ${describe(r)}`));
 }
 
-export function unchangedSection(rows: BenchmarkResult[], mode: 'collapsed' | 'omitted', detailsIn = DEFAULT_DETAILS_IN): string[] {
+export function unchangedSection(rows: BenchmarkResult[], mode: 'collapsed' | 'omitted', detailsIn = DEFAULT_DETAILS_IN, noise = false): string[] {
   if (rows.length === 0) return [];
   if (mode === 'omitted') return ['', `${plural(rows.length, 'unchanged benchmark')} not shown (see ${detailsIn}).`];
-  return ['', `<details><summary>${plural(rows.length, 'unchanged benchmark')}</summary>`, '', ...table(rows, [], () => []), '', '</details>'];
+  return ['', `<details><summary>${plural(rows.length, 'unchanged benchmark')}</summary>`, '', ...table(rows, ...withNoise(noise, [], () => [])), '', '</details>'];
+}
+
+/** Spread, interval and p-value behind the rows that need explaining, as a list. */
+export function noiseSection(report: Report): string[] {
+  const notes = noiseNotes(report, MINUS);
+  return notes.length === 0 ? [] : ['', ...notes.map((n) => `- ${codeSpan(n.name)}: ${escapeText(n.text)}`)];
 }
 
 function footer(report: Report): string {
-  const runs = report.runs === 1 ? '1 run' : `${report.aggregate} of ${report.runs} runs`;
+  const combined = report.runs === 1 ? '1 run' : `${report.aggregate} of ${report.runs} runs`;
+  const runs = report.method === 'stats' ? `stats: medians, Mann–Whitney U with Holm at α = ${report.alpha} (else ${combined})` : combined;
   return `<sub>${runs} · limits: ${humanPct(report.thresholds.benchmark_pct)} per benchmark, ${humanPct(report.thresholds.geomean_pct)} geomean</sub>`;
 }
 
@@ -108,13 +123,14 @@ function footer(report: Report): string {
 export function renderMarkdown(report: Report, options: MarkdownOptions = {}): string {
   const rows = orderedResults(report);
   const by = (...statuses: Status[]) => rows.filter((r) => statuses.includes(r.status));
-  const changed = by('regressed', 'failed', 'improved');
+  const changed = by('regressed', 'failed', 'inconclusive', 'improved');
   const compact = options.compact ?? false;
   const detailsIn = options.detailsIn ?? DEFAULT_DETAILS_IN;
+  const noise = hasNoise(report);
   const lines = [verdictLine(report), ''];
   lines.push(...alerts(report));
   const shown = options.maxChangedRows === undefined ? changed : changed.slice(0, Math.max(0, options.maxChangedRows));
-  if (shown.length > 0) lines.push(...table(shown, ['Status'], (r) => [limitCell(r)]), '');
+  if (shown.length > 0) lines.push(...table(shown, ...withNoise(noise, ['Status'], (r) => [limitCell(r)])), ...noiseSection(report), '');
   if (shown.length < changed.length) {
     const left = changed.length - shown.length;
     const what = shown.length > 0 ? `… and ${plural(left, 'more changed benchmark')}` : plural(left, 'changed benchmark');
@@ -122,12 +138,12 @@ export function renderMarkdown(report: Report, options: MarkdownOptions = {}): s
   }
   lines.push(geomeanLine(report));
   lines.push(...listSection('❓ Missing', by('missing'), (r) => escapeText(r.note ?? 'not in the runs'), compact, detailsIn));
-  lines.push(...protectedSection(by('protected'), compact, detailsIn));
+  lines.push(...protectedSection(by('protected'), compact, detailsIn, noise));
   lines.push(...listSection('🆕 New', by('new'), (r) => `${humanValue(r.current, r.unit)}${r.note ? ` (${escapeText(r.note)})` : ''}`, compact, detailsIn));
   if (report.summary.improved > 0 && report.verdict === 'pass') {
     lines.push('', '🚀 Improvements beyond the threshold: consider promoting these runs as the new baseline.');
   }
-  lines.push(...unchangedSection(by('unchanged'), options.unchanged ?? 'collapsed', detailsIn));
+  lines.push(...unchangedSection(by('unchanged'), options.unchanged ?? 'collapsed', detailsIn, noise));
   lines.push('', footer(report));
   return `${lines.join('\n')}\n`;
 }

@@ -24,18 +24,26 @@ export function failureCounts(report: Report): string | undefined {
   return parts.length > 0 ? parts.join(', ') : undefined;
 }
 
+/** " [99% CI -4.1%…-1.5%]" with --method stats; nothing otherwise. */
+export function geomeanInterval(report: Report, minus = '-'): string {
+  const ci = report.geomean.ci_pct;
+  if (!ci || report.alpha === undefined) return '';
+  return ` [${Math.round((1 - report.alpha) * 100)}% CI ${humanChange(ci[0], minus)}…${humanChange(ci[1], minus)}]`;
+}
+
 /** "geomean -2.8% (limit 3%)" or the reason there is none. */
 export function geomeanPhrase(report: Report, minus = '-'): string {
   const g = report.geomean;
   if (g.change_pct === null) return 'geomean not computed (no benchmark to compare)';
-  return `geomean ${humanChange(g.change_pct, minus)} (limit ${humanPct(report.thresholds.geomean_pct)})`;
+  return `geomean ${humanChange(g.change_pct, minus)} (limit ${humanPct(report.thresholds.geomean_pct)})${geomeanInterval(report, minus)}`;
 }
 
 /** The verdict in words, without decoration: "2 regressions · geomean -2.8% (limit 3%)". */
 export function verdictPhrase(report: Report, minus = '-', separator = ' · '): string {
   const failures = failureCounts(report);
   const improved = report.summary.improved > 0 ? plural(report.summary.improved, 'improvement') : undefined;
-  const lead = failures ?? (improved ? `no regressions, ${improved}` : 'no regressions');
+  const inconclusive = report.summary.inconclusive ? `, ${report.summary.inconclusive} inconclusive` : '';
+  const lead = (failures ?? (improved ? `no regressions, ${improved}` : 'no regressions')) + inconclusive;
   return `${lead}${separator}${geomeanPhrase(report, minus)}`;
 }
 

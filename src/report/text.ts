@@ -4,6 +4,7 @@
  */
 import type { BenchmarkResult, Report, Status } from '../core/report.js';
 import { humanChange, humanPct, humanValue } from './humanize.js';
+import { hasNoise, noiseCell, noiseNotes } from './noise.js';
 import { acceptedNote, geomeanPhrase, orderedResults, verdictPhrase } from './summary.js';
 
 export interface TextOptions {
@@ -19,6 +20,7 @@ const STATUS_STYLE: Record<Status, Style | undefined> = {
   missing: 'red',
   improved: 'green',
   protected: 'yellow',
+  inconclusive: 'yellow',
   new: undefined,
   unchanged: 'dim',
 };
@@ -48,15 +50,16 @@ export function renderText(report: Report, options: TextOptions): string {
   const paint = (style: Style | undefined, text: string): string =>
     options.color && style ? `\u001b[${CODES[style]}m${text}\u001b[0m` : text;
 
+  const noise = hasNoise(report);
   const rows = orderedResults(report).map((r) => ({
-    cells: [printable(r.name), humanValue(r.baseline, r.unit), humanValue(r.current, r.unit), humanChange(r.change_pct), statusText(r, report)],
+    cells: [printable(r.name), humanValue(r.baseline, r.unit), humanValue(r.current, r.unit), humanChange(r.change_pct), ...(noise ? [noiseCell(r)] : []), statusText(r, report)],
     style: STATUS_STYLE[r.status],
   }));
-  const header = ['benchmark', 'baseline', 'current', 'change', 'status'];
+  const header = ['benchmark', 'baseline', 'current', 'change', ...(noise ? ['noise'] : []), 'status'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => [...row.cells[i]!].length)));
   const pad = (cells: string[]): string =>
     cells
-      .map((c, i) => (i === 0 || i === 4 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!)))
+      .map((c, i) => (i === 0 || i === header.length - 1 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!)))
       .join('  ')
       .trimEnd();
 
@@ -85,6 +88,7 @@ export function notes(report: Report): string[] {
     else if (r.status === 'protected' && r.protected_reason) out.push(`${r.name} is protected: ${r.protected_reason}`);
     else if (r.status === 'new' && r.note) out.push(`${r.name}: ${r.note}`);
   }
+  out.push(...noiseNotes(report).map((n) => `${n.name}: ${n.text}`));
   if (report.summary.improved > 0 && report.verdict === 'pass') {
     out.push('Improvements beyond the threshold: consider promoting the runs as the new baseline.');
   }

@@ -147,7 +147,7 @@ describe.each(NODES)('the bundled Action on $name', ({ path: node }) => {
     expect(Number(result.outputs['geomean-ratio'])).toBeCloseTo(0.9461, 3);
     expect(JSON.parse(readFileSync(result.outputs['report-json']!, 'utf8')).verdict).toBe('fail');
     expect(readFileSync(result.outputs['report-markdown']!, 'utf8')).toContain('### ❌ bench-gate: 1 regression');
-    expect(result.summary).toContain('| ❌ | `alpha` | 1k ops/s | 800 ops/s | −20.0% | regressed (limit 8%) |');
+    expect(result.summary).toContain('| ❌ | `alpha` | 1k ops/s | 800 ops/s | −20.0% | ±0.0% | regressed (limit 8%) |');
     expect(result.commands).toContainEqual(['error', 'alpha: -20.0% (limit 8%): 1k ops/s -> 800 ops/s']);
     // The failure is the step's last word.
     expect(result.commands.at(-1)).toEqual(['error', 'bench-gate: 1 regression · geomean -5.4% (limit 3%)']);

@@ -56,7 +56,7 @@ describe('bench-diff run', () => {
     const failing = cli(['run', '--runs', '2', '--baseline', 'baseline.json', '--', 'node', 'bench.mjs'], dir);
     expect(failing.status).toBe(1);
     expect(failing.stdout).toMatch(/^bench-gate FAIL: 1 regression/);
-    expect(failing.stdout).toMatch(/a\s+200 ops\/s\s+102 ops\/s\s+-49\.0%\s+regressed/);
+    expect(failing.stdout).toMatch(/a\s+200 ops\/s\s+102 ops\/s\s+-49\.0%\s+(±\S+\s+)?regressed/);
     expect(readdirSync(dir)).not.toContain('runs');
 
     const accepted = cli(['run', '--runs', '2', '--baseline', 'baseline.json', '--accept', '--format', 'json', '--', 'node', 'bench.mjs'], dir);

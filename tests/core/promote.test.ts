@@ -162,7 +162,8 @@ describe('promote: property', () => {
         const report = runGate({ source: 'new.json', document: result.baseline }, runs, options({ aggregate }));
         for (const b of report.benchmarks) {
           expect(b.ratio).toBe(1);
-          expect(b.status).toBe('unchanged');
+          // Runs that scatter more than the threshold are honestly inconclusive, never a change.
+          expect(['unchanged', 'inconclusive']).toContain(b.status);
         }
         for (const b of result.baseline.benchmarks) expect(b.samples).toHaveLength(n);
       }),

@@ -33,7 +33,7 @@ it('the example command passes and prints a verdict, a table and the geomean', (
   const { code, stdout } = run(firstScreenCommands()[0]!);
   expect(code).toBe(0);
   expect(stdout).toMatch(/^bench-gate PASS: /);
-  expect(stdout).toMatch(/^benchmark +baseline +current +change +status$/m);
+  expect(stdout).toMatch(/^benchmark +baseline +current +change +(noise +)?status$/m);
   expect(stdout).toMatch(/^geomean .* over \d+ benchmarks: pass$/m);
 });
 

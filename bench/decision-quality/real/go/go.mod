@@ -1,0 +1,3 @@
+module benchgate.local/noise
+
+go 1.21

@@ -1,0 +1,62 @@
+/**
+ * `bench-diff calibrate RUNS... [--runs N] [--write-config PATH]`: recommend the gate's config from
+ * repeated runs of unchanged code.
+ */
+import { existsSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { calibrate, DEFAULT_CALIBRATE_OPTIONS } from '../core/calibrate/calibrate.js';
+import { recommendedConfig } from '../core/calibrate/to-config.js';
+import { parseConfig, type Config } from '../core/config.js';
+import { inputError } from '../core/errors.js';
+import { loadConfig } from '../io/config-file.js';
+import { loadDocument } from '../io/read-input.js';
+import { writeFileAtomic } from '../io/write-file.js';
+import { renderCalibration } from '../report/calibration.js';
+import type { CliContext } from './context.js';
+import { parseChoice, parseNumberFlag } from './options.js';
+
+const OPTIONS = {
+  runs: { type: 'string' },
+  'max-runs': { type: 'string' },
+  'false-alarms': { type: 'string' },
+  'write-config': { type: 'string' },
+  format: { type: 'string' },
+  from: { type: 'string' },
+  seed: { type: 'string' },
+} as const;
+
+function parseCount(flag: string, text: string | undefined, max: number): number | undefined {
+  if (text === undefined) return undefined;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1 || value > max) throw inputError(flag, `"${text}" is not a whole number from 1 to ${max}`, `e.g. ${flag} 5`);
+  return value;
+}
+
+export function calibrateCommand(args: string[], ctx: CliContext): number {
+  const { values, positionals } = parseArgs({ args, options: OPTIONS, allowPositionals: true, strict: true });
+  const format = parseChoice('--format', values.format, ['text', 'json'] as const) ?? 'text';
+  const falseAlarm = parseNumberFlag('--false-alarms', values['false-alarms']);
+  if (falseAlarm !== undefined && (falseAlarm <= 0 || falseAlarm > 50)) throw inputError('--false-alarms', `"${values['false-alarms']}" is not a percentage above 0 and at most 50`, 'e.g. --false-alarms 1');
+  const maxRuns = parseCount('--max-runs', values['max-runs'], 100);
+  const runs = parseCount('--runs', values.runs, 100);
+  const seed = parseCount('--seed', values.seed, 2 ** 31);
+  if (positionals.length === 0) throw inputError('bench-diff calibrate', 'no runs given', 'Usage: bench-diff calibrate RUN.json RUN.json ... (30 runs of unchanged code)');
+  const docs = positionals.map((p) => loadDocument(p, values.from ?? 'auto', {}));
+  const calibration = calibrate(docs, {
+    ...(runs !== undefined ? { runs } : {}),
+    ...(maxRuns !== undefined ? { maxRuns } : {}),
+    ...(falseAlarm !== undefined ? { falseAlarmPct: falseAlarm } : {}),
+    ...(seed !== undefined ? { seed } : { seed: DEFAULT_CALIBRATE_OPTIONS.seed }),
+  });
+  const target = values['write-config'];
+  const existing: Config = target !== undefined && existsSync(target) ? loadConfig(target).config : {};
+  const config = recommendedConfig(calibration, existing);
+  if (target !== undefined) {
+    const text = `${JSON.stringify(config, null, 2)}\n`;
+    parseConfig(JSON.parse(text), target); // what we write must be a valid bench-gate.json
+    writeFileAtomic(target, text);
+  }
+  if (format === 'json') ctx.stdout(`${JSON.stringify({ calibration, config }, null, 2)}\n`);
+  else ctx.stdout(renderCalibration(calibration) + (target !== undefined ? `Wrote ${target}.\n` : ''));
+  return 0;
+}

@@ -1,0 +1,240 @@
+/**
+ * `bench-diff calibrate`: from repeated runs of unchanged code (A/A), per benchmark the observed
+ * noise, the threshold that keeps false alarms at the chosen rate per pull request, the smallest
+ * change that threshold lets the gate catch, and the runs needed to catch an 8% change; for the
+ * suite a recommended aggregate, N and geomean threshold.
+ *
+ * Method: resample (baseline, current) pairs of N runs from the A/A runs (resample.ts), so the
+ * thresholds come from the gate's own arithmetic on the project's own noise, disturbed runs and
+ * bimodal benchmarks included. The false-alarm budget per pull request is split in two halves:
+ * one for the geomean check, one shared by the per-benchmark checks (Bonferroni), so that by the
+ * union bound a pull request of unchanged code fails at most that often.
+ */
+import type { Aggregate } from '../aggregate.js';
+import { inputError } from '../errors.js';
+import type { SourcedDocument } from '../model.js';
+import { collectRuns } from '../runs.js';
+import { dispersion } from '../stats/dispersion.js';
+import { mulberry32, type Random } from '../stats/random.js';
+import { geomeanLogs, nullLogRatios, sdOf, type AaSeries } from './resample.js';
+import { limits, sdMargin, zOf } from './tails.js';
+
+export interface CalibrateOptions {
+  /** N, the runs per pull request and per baseline; searched (1..maxRuns) when not given. */
+  runs?: number;
+  maxRuns: number;
+  /** Allowed false alarms per pull request of unchanged code, in percent. */
+  falseAlarmPct: number;
+  /** Probability with which a change counts as detectable. */
+  power: number;
+  /** Threshold bounds in percent: none lower than min (drift between days is not in A/A runs); protect above max. */
+  minThreshold: number;
+  maxThreshold: number;
+  /** The single-benchmark change to report the needed runs for, and the uniform slowdown N is chosen for, in percent. */
+  targetChange: number;
+  uniformTarget: number;
+  seed: number;
+}
+
+export const DEFAULT_CALIBRATE_OPTIONS: CalibrateOptions = {
+  maxRuns: 10,
+  falseAlarmPct: 1,
+  power: 0.95,
+  minThreshold: 2,
+  maxThreshold: 25,
+  targetChange: 8,
+  uniformTarget: 5,
+  seed: 1,
+};
+
+export const MIN_AA_RUNS = 6;
+
+export interface BenchmarkCalibration {
+  name: string;
+  unit: string;
+  direction: 'higher' | 'lower';
+  cv_pct: number;
+  min: number;
+  max: number;
+  threshold_pct: number;
+  /** The smallest worsening (percent) caught with probability `power` at the recommended threshold and N. */
+  detectable_pct: number;
+  /** Runs needed to catch a `targetChange` worsening; `extrapolated` past half the A/A runs. */
+  runs_for_target: number;
+  extrapolated: boolean;
+  protected: boolean;
+  reason?: string;
+}
+
+export interface Calibration {
+  aa_runs: number;
+  runs: number;
+  runs_searched: boolean;
+  aggregate: Aggregate;
+  /** Every aggregate tried, with the geometric mean of its detectable changes (smaller is better). */
+  aggregates: Array<{ aggregate: Aggregate; detectable_pct: number }>;
+  false_alarm_pct: number;
+  power: number;
+  target_change_pct: number;
+  geomean: { threshold_pct: number; detectable_pct: number; protected_in_geomean: boolean };
+  benchmarks: BenchmarkCalibration[];
+  warnings: string[];
+}
+
+interface Evaluation {
+  aggregate: Aggregate;
+  thresholds: number[];
+  detectables: number[];
+  protectedFlags: boolean[];
+  geomean: Calibration['geomean'];
+  score: number;
+}
+
+/**
+ * Only aggregates that one disturbed run cannot move: the mean looks more efficient on A/A runs that
+ * happen to hold no disturbed run, and then fails every pull request that gets one (measured in
+ * bench/decision-quality: 7.6% false fails with the mean allowed).
+ */
+function candidates(runs: number): Aggregate[] {
+  return runs >= 3 ? ['best', 'median'] : ['best'];
+}
+
+function resamplesFor(alpha: number): number {
+  return Math.min(50_000, Math.max(4000, Math.ceil(20 / alpha)));
+}
+
+function evaluate(series: readonly AaSeries[], runs: number, method: Aggregate, resamples: number, random: Random, o: CalibrateOptions): Evaluation {
+  const logs = nullLogRatios(series, runs, method, resamples, random);
+  const margin = sdMargin(series[0]!.values.length);
+  const sorted = logs.map((l) => Float64Array.from(l).sort());
+  const half = o.falseAlarmPct / 100 / 2;
+  let protectedFlags = series.map(() => false);
+  let thresholds: number[] = [];
+  let detectables: number[] = [];
+  // Protecting a benchmark frees its share of the budget for the others; two rounds settle it.
+  for (let round = 0; round < 3; round++) {
+    const gated = protectedFlags.filter((p) => !p).length;
+    const alpha = half / Math.max(1, gated);
+    const lim = sorted.map((s) => limits(s, alpha, o.power, o.minThreshold, margin));
+    thresholds = lim.map((l) => l.threshold);
+    detectables = lim.map((l) => l.detectable);
+    const next = thresholds.map((t) => t > o.maxThreshold);
+    if (next.every((p, i) => p === protectedFlags[i])) break;
+    protectedFlags = next;
+  }
+  const geomeanWith = (include: boolean[]) => limits(Float64Array.from(geomeanLogs(logs, include)).sort(), half, o.power, 1, margin);
+  const all = geomeanWith(series.map(() => true));
+  const some = protectedFlags.some((p) => p) && protectedFlags.some((p) => !p) ? geomeanWith(protectedFlags.map((p) => !p)) : undefined;
+  const useSome = some !== undefined && some.detectable < all.detectable;
+  const g = useSome ? some : all;
+  const score = Math.exp(detectables.reduce((acc, d) => acc + Math.log(Math.max(d, 1e-6)), 0) / detectables.length);
+  return {
+    aggregate: method,
+    thresholds,
+    detectables,
+    protectedFlags,
+    geomean: { threshold_pct: g.threshold, detectable_pct: g.detectable, protected_in_geomean: !useSome },
+    score,
+  };
+}
+
+function searchRuns(series: readonly AaSeries[], o: CalibrateOptions): number {
+  const random = mulberry32(o.seed ^ 0x5eed);
+  for (let n = 1; n <= o.maxRuns; n++) {
+    const best = Math.min(...candidates(n).map((m) => evaluate(series, n, m, 4000, random, o).geomean.detectable_pct));
+    if (best <= o.uniformTarget) return n;
+  }
+  return o.maxRuns;
+}
+
+/**
+ * Runs needed for each benchmark to catch the target change, from the spread of its resampled null
+ * at each N up to half the A/A runs (normal approximation of the tails); past that, by the 1/sqrt(N)
+ * law, marked as extrapolated.
+ */
+function runsForTarget(series: readonly AaSeries[], method: Aggregate, alpha: number, o: CalibrateOptions): Array<{ runs: number; extrapolated: boolean }> {
+  const random = mulberry32(o.seed ^ 0x7a7);
+  const z = zOf(1 - alpha) + zOf(o.power);
+  const target = -Math.log(1 - o.targetChange / 100);
+  const maxN = Math.max(1, Math.floor(series[0]!.values.length / 2));
+  const found: Array<{ runs: number; extrapolated: boolean } | undefined> = series.map(() => undefined);
+  let lastSd: number[] = [];
+  for (let n = 1; n <= maxN && found.some((f) => f === undefined); n++) {
+    const usable = candidates(n).includes(method) ? method : 'best';
+    lastSd = nullLogRatios(series, n, usable, 2000, random).map(sdOf);
+    lastSd.forEach((sd, i) => {
+      if (found[i] === undefined && z * sd <= target) found[i] = { runs: n, extrapolated: false };
+    });
+  }
+  return found.map((f, i) => f ?? { runs: Math.ceil(maxN * ((z * lastSd[i]!) / target) ** 2), extrapolated: true });
+}
+
+function describeProtection(b: Omit<BenchmarkCalibration, 'protected' | 'reason'>, aaRuns: number, runs: number, o: CalibrateOptions): string {
+  const falseAlarm = o.falseAlarmPct;
+  return (
+    `measured by bench-diff calibrate: CV ${b.cv_pct.toFixed(1)}% over ${aaRuns} A/A runs; with ${runs} run${runs === 1 ? '' : 's'} a ${falseAlarm}% false-alarm rate needs a ` +
+    `${b.threshold_pct}% threshold, so only changes beyond ${b.detectable_pct.toFixed(0)}% could be caught (${b.runs_for_target}${b.extrapolated ? '+' : ''} runs would catch ${o.targetChange}%)`
+  );
+}
+
+/** Calibrates the gate on A/A runs of one suite. Throws InputError on too few runs. */
+export function calibrate(aaRuns: readonly SourcedDocument[], options: Partial<CalibrateOptions> = {}): Calibration {
+  const o = { ...DEFAULT_CALIBRATE_OPTIONS, ...options };
+  if (aaRuns.length < MIN_AA_RUNS) {
+    throw inputError('bench-diff calibrate', `needs at least ${MIN_AA_RUNS} runs of unchanged code, got ${aaRuns.length}`, 'Run the suite 30 times on the same commit and give all the files');
+  }
+  const warnings: string[] = [];
+  const collected = [...collectRuns(aaRuns, () => undefined).values()];
+  const failed = collected.filter((s) => s.failure);
+  for (const s of failed) warnings.push(`${s.name} failed in ${s.failure!.source}: not calibrated`);
+  const series: AaSeries[] = collected.filter((s) => !s.failure).map((s) => ({ name: s.name, direction: s.direction, values: s.values }));
+  if (series.length === 0) throw inputError('bench-diff calibrate', 'no benchmark ran successfully in every run', 'Fix the failing benchmarks first');
+  if (aaRuns.length < 20) warnings.push(`only ${aaRuns.length} A/A runs: rare noise is estimated from few runs; 30 or more are recommended`);
+
+  const random = mulberry32(o.seed);
+  const alphaGuess = o.falseAlarmPct / 100 / 2 / series.length;
+  const evaluateAll = (n: number) => candidates(n).map((m) => evaluate(series, n, m, resamplesFor(alphaGuess), random, o));
+  let runs = o.runs ?? searchRuns(series, o);
+  let evaluations = evaluateAll(runs);
+  // The search uses fewer resamples; confirm its N with the full count, and go up when it falls short.
+  while (o.runs === undefined && runs < o.maxRuns && Math.min(...evaluations.map((e) => e.geomean.detectable_pct)) > o.uniformTarget) {
+    runs++;
+    evaluations = evaluateAll(runs);
+  }
+  const chosen = evaluations.reduce((a, b) => (b.score < a.score ? b : a));
+  const gated = chosen.protectedFlags.filter((p) => !p).length;
+  const needed = runsForTarget(series, chosen.aggregate, o.falseAlarmPct / 100 / 2 / Math.max(1, gated), o);
+
+  const benchmarks = series.map((s, i): BenchmarkCalibration => {
+    const d = dispersion(s.values, 'runs')!;
+    // Keep the two estimates consistent at N itself: the resampled tails decide there.
+    const caught = chosen.detectables[i]! <= o.targetChange;
+    const runsForTarget = caught ? Math.min(needed[i]!.runs, runs) : Math.max(needed[i]!.runs, runs + 1);
+    const base = {
+      name: s.name,
+      unit: collected.find((c) => c.name === s.name)!.unit,
+      direction: s.direction,
+      cv_pct: d.cv_pct,
+      min: d.min,
+      max: d.max,
+      threshold_pct: chosen.thresholds[i]!,
+      detectable_pct: chosen.detectables[i]!,
+      runs_for_target: runsForTarget,
+      extrapolated: needed[i]!.extrapolated,
+    };
+    return chosen.protectedFlags[i] ? { ...base, protected: true, reason: describeProtection(base, aaRuns.length, runs, o) } : { ...base, protected: false };
+  });
+  return {
+    aa_runs: aaRuns.length,
+    runs,
+    runs_searched: o.runs === undefined,
+    aggregate: chosen.aggregate,
+    aggregates: evaluations.map((e) => ({ aggregate: e.aggregate, detectable_pct: e.score })),
+    false_alarm_pct: o.falseAlarmPct,
+    power: o.power,
+    target_change_pct: o.targetChange,
+    geomean: chosen.geomean,
+    benchmarks,
+    warnings,
+  };
+}

@@ -1,0 +1,32 @@
+/**
+ * The bench-gate.json that a calibration recommends, merged into an existing config: calibrate sets
+ * the thresholds, aggregate, protections and runs, and keeps what it does not measure (the baseline
+ * path, allow_missing, the method, per-benchmark directions).
+
+ */
+import type { Config } from '../config.js';
+import type { Calibration } from './calibrate.js';
+
+export function recommendedConfig(calibration: Calibration, existing: Config = {}): Config {
+  const gated = calibration.benchmarks.filter((b) => !b.protected);
+  // The top-level threshold applies to benchmarks added later: the largest calibrated one, so a new
+  // benchmark starts no stricter than the noisiest gated one.
+  const fallback = gated.length > 0 ? Math.max(...gated.map((b) => b.threshold_pct)) : existing.threshold;
+  const benchmarks: NonNullable<Config['benchmarks']> = {};
+  for (const [name, override] of Object.entries(existing.benchmarks ?? {})) {
+    if (override.direction) benchmarks[name] = { direction: override.direction };
+  }
+  for (const b of gated) benchmarks[b.name] = { ...benchmarks[b.name], threshold: b.threshold_pct };
+  const protectedList = calibration.benchmarks.filter((b) => b.protected).map((b) => ({ name: b.name, reason: b.reason! }));
+  const keptProtections = (existing.protected ?? []).filter((p) => !calibration.benchmarks.some((b) => b.name === p.name));
+  const config: Config = { ...existing };
+  if (fallback !== undefined) config.threshold = fallback;
+  config.geomean_threshold = calibration.geomean.threshold_pct;
+  config.aggregate = calibration.aggregate;
+  config.runs = calibration.runs;
+  config.protected_in_geomean = calibration.geomean.protected_in_geomean;
+  config.protected = [...keptProtections, ...protectedList];
+  if (config.protected.length === 0) delete config.protected;
+  config.benchmarks = benchmarks;
+  return config;
+}

@@ -1,0 +1,170 @@
+/**
+ * `--method stats`: a benchmark regresses only when its change is over its threshold AND the rank
+ * test says the change is real (one-sided Mann–Whitney U, Holm-corrected across the suite at alpha).
+ * Point estimates are ratios of medians, with seeded bootstrap intervals; the geomean fails only
+ * when it is over its limit and its bootstrap interval excludes "no change".
+ *
+ * It runs after the threshold rule (gate.ts), and re-decides the benchmarks it can test. Those it
+ * cannot (one value on a side) keep the threshold rule's verdict, and the report says so.
+ */
+import { geometricMean, normalisedRatio } from '../gate.js';
+import type { BenchmarkResult, GeomeanResult } from '../report.js';
+import { bootstrapRatio, median, percentileInterval } from './bootstrap.js';
+import { holmAdjust } from './holm.js';
+import { mannWhitneyTails, smallestOneSidedP } from './mann-whitney.js';
+import { noisePct, type Observations } from './observations.js';
+import { mulberry32, seedFor } from './random.js';
+
+export interface StatsOptions {
+  alpha: number;
+  seed: number;
+  resamples: number;
+  geomeanThreshold: number;
+  /** How the threshold rule combines runs, named in fallback notes (e.g. "best of 5 runs"). */
+  ruleName: string;
+}
+
+const EPSILON_PCT = 1e-9;
+
+interface Tested {
+  result: BenchmarkResult;
+  obs: Observations;
+  replicates: Float64Array;
+  pWorse: number;
+  pBetter: number;
+}
+
+const pct = (ratio: number): number => (ratio - 1) * 100;
+const fmtP = (p: number): string => (p < 0.001 ? p.toExponential(1) : p.toFixed(3).replace(/0+$/, '').replace(/\.$/, ''));
+
+function fallbackReason(obs: Observations, ruleName: string): string {
+  const why =
+    obs.baseline.length < 2
+      ? 'the baseline holds a single value, so its noise is unknown and no test is possible'
+      : 'there is a single current observation, so no test is possible';
+  return `${why}; decided by the threshold rule (${ruleName}) alone`;
+}
+
+function test(result: BenchmarkResult, obs: Observations, options: StatsOptions): Tested {
+  const { direction } = result;
+  const baseline = median(obs.baseline);
+  const current = median(obs.current);
+  result.baseline = baseline;
+  result.current = current;
+  result.ratio = normalisedRatio(baseline, current, direction);
+  result.change_pct = pct(result.ratio);
+  const confidence = 1 - options.alpha;
+  const interval = bootstrapRatio(obs.baseline, obs.current, direction, { resamples: options.resamples, confidence }, mulberry32(seedFor(result.name, options.seed)));
+  // "Worse" is a smaller current value when higher is better, a larger one when lower is.
+  const tails = mannWhitneyTails(obs.current, obs.baseline);
+  const pWorse = direction === 'higher' ? tails.less : tails.greater;
+  const pBetter = direction === 'higher' ? tails.greater : tails.less;
+  result.stats = {
+    test: 'mann-whitney',
+    baseline_n: obs.baseline.length,
+    current_n: obs.current.length,
+    ci_pct: [pct(interval.low), pct(interval.high)],
+    confidence,
+    p_value: result.change_pct < 0 ? pWorse : pBetter,
+    significant: false,
+  };
+  return { result, obs, replicates: interval.replicates, pWorse, pBetter };
+}
+
+function decide(t: Tested, pHolmWorse: number | undefined, pHolmBetter: number | undefined, alpha: number): void {
+  const r = t.result;
+  const stats = r.stats!;
+  const change = r.change_pct!;
+  const worse = -change > r.threshold_pct + EPSILON_PCT;
+  const better = change > r.threshold_pct + EPSILON_PCT;
+  if (r.status === 'protected') {
+    stats.significant = t.pWorse <= alpha && change < 0;
+    r.over_threshold = worse && stats.significant;
+    return;
+  }
+  const pHolm = change < 0 ? pHolmWorse! : pHolmBetter!;
+  stats.p_holm = pHolm;
+  stats.significant = pHolm <= alpha;
+  delete r.note;
+  const noise = noisePct(r.dispersion);
+  if ((worse || better) && stats.significant) r.status = worse ? 'regressed' : 'improved';
+  else if (worse || better) {
+    r.status = 'inconclusive';
+    r.note = `${change.toFixed(1)}% is over the ${r.threshold_pct}% limit but not significant (p = ${fmtP(pHolm)} after Holm's correction; needs <= ${alpha})`;
+  } else if (noise !== undefined && noise > r.threshold_pct) {
+    r.status = 'inconclusive';
+    r.note = `noise of ${noise.toFixed(1)}% is larger than the ${r.threshold_pct}% limit`;
+  } else r.status = 'unchanged';
+}
+
+function geomeanOf(results: readonly BenchmarkResult[], replicatesOf: Map<BenchmarkResult, Float64Array>, options: StatsOptions): GeomeanResult {
+  const counted = results.filter((r) => r.in_geomean && r.ratio !== null);
+  if (counted.length === 0) return { ratio: null, change_pct: null, count: 0, status: 'skipped' };
+  const ratio = geometricMean(counted.map((r) => r.ratio!));
+  const change = pct(ratio);
+  const over = -change > options.geomeanThreshold + EPSILON_PCT;
+  if (!counted.some((r) => replicatesOf.has(r))) return { ratio, change_pct: change, count: counted.length, status: over ? 'fail' : 'pass' };
+  // Benchmarks are resampled independently, so replicate b of each one together is one joint resample.
+  const means = new Float64Array(options.resamples);
+  for (const r of counted) {
+    const reps = replicatesOf.get(r);
+    const fixed = Math.log(r.ratio!);
+    for (let b = 0; b < means.length; b++) means[b]! += (reps ? reps[b]! : fixed) / counted.length;
+  }
+  const { low, high } = percentileInterval(means, 1 - options.alpha);
+  const significant = high < 0 || low > 0;
+  return {
+    ratio,
+    change_pct: change,
+    count: counted.length,
+    status: over && high < 0 ? 'fail' : 'pass',
+    ci_pct: [pct(Math.exp(low)), pct(Math.exp(high))],
+    significant,
+  };
+}
+
+function reachWarning(tested: readonly Tested[], alpha: number): string | undefined {
+  const family = tested.filter((t) => t.result.status !== 'protected');
+  if (family.length === 0) return undefined;
+  const level = alpha / family.length;
+  const best = Math.min(...family.map((t) => smallestOneSidedP(t.obs.current.length, t.obs.baseline.length)));
+  if (best <= level) return undefined;
+  const sizes = family[0]!.obs;
+  return (
+    `with ${sizes.baseline.length} baseline and ${sizes.current.length} current observations the rank test cannot reach p <= ${fmtP(level)}, ` +
+    `the level Holm's correction needs for ${family.length} benchmarks (the smallest possible p is ${fmtP(best)}): no benchmark can be called regressed on its own, ` +
+    'changes over the limit show as inconclusive. Promote a baseline from more runs (30 runs allow p down to 3e-6) or give more runs'
+  );
+}
+
+/** Re-decides the compared benchmarks with statistics; returns the geomean and warnings for the report. */
+export function applyStatsMethod(results: BenchmarkResult[], observations: ReadonlyMap<BenchmarkResult, Observations>, options: StatsOptions): { geomean: GeomeanResult; warnings: string[] } {
+  const tested: Tested[] = [];
+  let untested = 0;
+  for (const [result, obs] of observations) {
+    if (obs.baseline.length >= 2 && obs.current.length >= 2) tested.push(test(result, obs, options));
+    else {
+      untested++;
+      result.stats = { test: 'none', baseline_n: obs.baseline.length, current_n: obs.current.length, significant: false, fallback: fallbackReason(obs, options.ruleName) };
+    }
+  }
+  const family = tested.filter((t) => t.result.status !== 'protected');
+  const holmWorse = holmAdjust(family.map((t) => t.pWorse));
+  const holmBetter = holmAdjust(family.map((t) => t.pBetter));
+  const index = new Map(family.map((t, i) => [t, i]));
+  for (const t of tested) {
+    const i = index.get(t);
+    decide(t, i === undefined ? undefined : holmWorse[i], i === undefined ? undefined : holmBetter[i], options.alpha);
+  }
+  const warnings: string[] = [];
+  if (untested > 0) {
+    warnings.push(
+      `${untested} benchmark${untested === 1 ? '' : 's'} could not be tested statistically (one value on a side): the threshold rule decided ${untested === 1 ? 'it' : 'them'}. ` +
+        'Promote the baseline from several runs (its samples) and give several runs',
+    );
+  }
+  const reach = reachWarning(tested, options.alpha);
+  if (reach) warnings.push(reach);
+  const replicatesOf = new Map(tested.map((t) => [t.result, t.replicates]));
+  return { geomean: geomeanOf(results, replicatesOf, options), warnings };
+}

@@ -1,0 +1,57 @@
+/**
+ * Which observations the noise and the statistical tests use, per benchmark.
+ *
+ * Current side: the values of the N runs when there are two or more (one value per run: what the
+ * gate compares, and independent of each other); with a single run, that run's `samples`.
+ * Baseline side: the baseline entry's `samples` (what `bench-diff promote` keeps: the N run values
+ * it was promoted from), else its single value.
+ *
+ * So with N >= 2 runs and a promoted baseline, both sides are run values: like is compared with like.
+ * With one run and a tool's per-iteration samples on both sides, both sides are per-iteration.
+ */
+import type { Series } from '../runs.js';
+import { dispersion, type Dispersion } from './dispersion.js';
+
+export interface Observations {
+  baseline: number[];
+  baselineOf: 'samples' | 'value';
+  current: number[];
+  currentOf: 'runs' | 'samples' | 'value';
+}
+
+/** `baselineSamples` must already be in the series' unit (see usableSamples). */
+export function observationsOf(series: Series, baselineValue: number, baselineSamples: readonly number[]): Observations {
+  const baseline = baselineSamples.length >= 2 ? { baseline: [...baselineSamples], baselineOf: 'samples' as const } : { baseline: [baselineValue], baselineOf: 'value' as const };
+  if (series.values.length >= 2) return { ...baseline, current: [...series.values], currentOf: 'runs' };
+  const samples = series.samples[0] ?? [];
+  if (samples.length >= 2) return { ...baseline, current: [...samples], currentOf: 'samples' };
+  return { ...baseline, current: [...series.values], currentOf: 'value' };
+}
+
+/** The current side's observations for a benchmark without a baseline to compare with (new). */
+export function currentObservations(series: Series): { values: number[]; of: 'runs' | 'samples' } | undefined {
+  if (series.values.length >= 2) return { values: series.values, of: 'runs' };
+  const samples = series.samples[0] ?? [];
+  return samples.length >= 2 ? { values: samples, of: 'samples' } : undefined;
+}
+
+export interface NoiseOf {
+  baseline?: Dispersion;
+  current?: Dispersion;
+}
+
+export function noiseOf(obs: Observations): NoiseOf | undefined {
+  const noise: NoiseOf = {};
+  const base = obs.baselineOf === 'samples' ? dispersion(obs.baseline, 'samples') : undefined;
+  const current = obs.currentOf === 'value' ? undefined : dispersion(obs.current, obs.currentOf);
+  if (base) noise.baseline = base;
+  if (current) noise.current = current;
+  return base || current ? noise : undefined;
+}
+
+/** The larger CV of the two sides, in percent: what is compared with the threshold. */
+export function noisePct(noise: NoiseOf | undefined): number | undefined {
+  if (!noise) return undefined;
+  const cvs = [noise.baseline?.cv_pct, noise.current?.cv_pct].filter((v): v is number => v !== undefined);
+  return cvs.length > 0 ? Math.max(...cvs) : undefined;
+}

@@ -1,0 +1,48 @@
+/**
+ * The terminal rendering of a calibration (bench-diff calibrate).
+ */
+import type { Calibration } from '../core/calibrate/calibrate.js';
+import { humanPct, humanValue, plural } from './humanize.js';
+
+const pct1 = (v: number): string => `${v.toFixed(1)}%`;
+
+function table(header: string[], rows: string[][], leftColumns: number): string[] {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => [...r[i]!].length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i < leftColumns ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ').trimEnd();
+  return [line(header), ...rows.map(line)];
+}
+
+export function renderCalibration(c: Calibration): string {
+  const n = c.runs;
+  const lines = [
+    `bench-diff calibrate: ${plural(c.aa_runs, 'A/A run')}, ${plural(c.benchmarks.length, 'benchmark')}`,
+    `Recommended: ${plural(n, 'run')} per comparison${c.runs_searched ? ' (the fewest that catch a uniform 5% slowdown through the geomean)' : ' (as given)'}, aggregate ${c.aggregate}` +
+      ` (typical detectable change: ${c.aggregates.map((a) => `${a.aggregate} ${pct1(a.detectable_pct)}`).join(', ')}).`,
+    `Thresholds keep false alarms at most ${humanPct(c.false_alarm_pct)} per pull request of unchanged code; "detectable" is a worsening caught ${Math.round(c.power * 100)}% of the time.`,
+    '',
+  ];
+  const rows = c.benchmarks.map((b) => [
+    b.name,
+    pct1(b.cv_pct),
+    `${humanValue(b.min, b.unit)}–${humanValue(b.max, b.unit)}`,
+    b.protected ? `protect (${humanPct(b.threshold_pct)})` : humanPct(b.threshold_pct),
+    pct1(b.detectable_pct),
+    `${b.runs_for_target}${b.extrapolated ? '+' : ''}`,
+  ]);
+  lines.push(...table(['benchmark', 'noise (CV)', 'range', 'threshold', `detectable (${n} runs)`, `runs for ${c.target_change_pct}%`], rows, 1));
+  const g = c.geomean;
+  lines.push(
+    '',
+    `geomean: threshold ${humanPct(g.threshold_pct)}, detectable uniform slowdown ${pct1(g.detectable_pct)} (protected benchmarks ${g.protected_in_geomean ? 'counted' : 'left out'})`,
+  );
+  const prot = c.benchmarks.filter((b) => b.protected);
+  if (prot.length > 0) lines.push('', `Protected (${prot.length}):`, ...prot.map((b) => `  ${b.name}: ${b.reason}`));
+  if (c.benchmarks.some((b) => b.extrapolated)) lines.push('', `"+": past half the A/A runs, extrapolated by the 1/sqrt(N) law.`);
+  for (const w of c.warnings) lines.push(`warning: ${w}`);
+  lines.push(
+    '',
+    'Write this as bench-gate.json with --write-config PATH. For --method stats, promote these runs as the baseline:',
+    'its samples are what the rank test compares each pull request with, and more samples give it more power.',
+  );
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,64 @@
+/**
+ * How every rendering words the noise and the statistics of a benchmark: "±2.1%", the ranges, the
+ * interval and p-value. Reports without dispersion data render exactly as before.
+ */
+import type { BenchmarkResult, Report } from '../core/report.js';
+import type { Dispersion } from '../core/stats/dispersion.js';
+import { noisePct } from '../core/stats/observations.js';
+import { humanChange, humanValue } from './humanize.js';
+
+/** "±2.1%": the larger CV of the two sides, the figure compared with the threshold; "—" without data. */
+export function noiseCell(r: BenchmarkResult): string {
+  const pct = noisePct(r.dispersion);
+  return pct === undefined ? '—' : `±${pct.toFixed(1)}%`;
+}
+
+/** Whether any row has noise to show: only then do the tables get a noise column. */
+export function hasNoise(report: Report): boolean {
+  return report.benchmarks.some((r) => r.dispersion !== undefined);
+}
+
+function range(d: Dispersion, unit: string): string {
+  const count = `${d.n} ${d.of === 'runs' ? 'runs' : 'samples'}`;
+  return `${humanValue(d.min, unit)}–${humanValue(d.max, unit)} (±${d.cv_pct.toFixed(1)}%, ${count})`;
+}
+
+/** "runs 9.8M–10.2M ops/s (±1.2%, 5 runs); baseline ...": the spread behind a verdict. */
+export function rangePhrase(r: BenchmarkResult): string | undefined {
+  const d = r.dispersion;
+  if (!d) return undefined;
+  const parts: string[] = [];
+  if (d.current) parts.push(`current ${range(d.current, r.unit)}`);
+  if (d.baseline) parts.push(`baseline ${range(d.baseline, r.unit)}`);
+  return parts.join('; ');
+}
+
+function pText(p: number): string {
+  return p < 0.001 ? p.toExponential(1) : String(Number(p.toFixed(3)));
+}
+
+/** "99% CI −14.1%…−9.8%, p = 0.0001 (Holm 0.0013)", or why no test was made. */
+export function statsPhrase(r: BenchmarkResult, minus = '-'): string | undefined {
+  const s = r.stats;
+  if (!s) return undefined;
+  if (s.test === 'none') return s.fallback;
+  const parts: string[] = [];
+  if (s.ci_pct && s.confidence !== undefined) {
+    parts.push(`${Math.round(s.confidence * 100)}% CI ${humanChange(s.ci_pct[0], minus)}…${humanChange(s.ci_pct[1], minus)}`);
+  }
+  if (s.p_value !== undefined) parts.push(`p = ${pText(s.p_value)}${s.p_holm !== undefined ? ` (Holm ${pText(s.p_holm)})` : ''}`);
+  parts.push(`${s.baseline_n} vs ${s.current_n} observations`);
+  return parts.join(', ');
+}
+
+/** Notes on the spread and the test for the rows worth explaining: regressed, inconclusive, improved, protected over the limit. */
+export function noiseNotes(report: Report, minus = '-'): Array<{ name: string; text: string }> {
+  const out: Array<{ name: string; text: string }> = [];
+  for (const r of report.benchmarks) {
+    const explain = r.status === 'regressed' || r.status === 'inconclusive' || r.status === 'improved' || (r.status === 'protected' && r.over_threshold);
+    if (!explain) continue;
+    const pieces = [r.status === 'inconclusive' ? r.note : undefined, statsPhrase(r, minus), rangePhrase(r)].filter((p): p is string => p !== undefined);
+    if (pieces.length > 0) out.push({ name: r.name, text: pieces.join('; ') });
+  }
+  return out;
+}

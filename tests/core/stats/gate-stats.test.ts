@@ -1,0 +1,180 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_GATE_OPTIONS, runGate, type GateOptions } from '../../../src/core/gate.js';
+import validateReport from '../../../src/core/generated/report-validator.js';
+import type { BenchmarkEntry, SourcedDocument } from '../../../src/core/model.js';
+import { mulberry32, normal } from '../../../src/core/stats/random.js';
+
+const doc = (source: string, benchmarks: BenchmarkEntry[]): SourcedDocument => ({ source, document: { schema_version: 1, benchmarks } });
+
+/** A suite of benchmarks with the given CVs: a promoted baseline (with samples) and N runs. */
+function suite(cvs: Record<string, number>, options: { baselineRuns: number; runs: number; slowdown?: Record<string, number>; seed?: number }) {
+  const random = mulberry32(options.seed ?? 5);
+  const value = (name: string, factor = 1) => 1000 * Math.exp(cvs[name]! * normal(random)) * factor;
+  const names = Object.keys(cvs);
+  const baseRuns = names.map((n) => Array.from({ length: options.baselineRuns }, () => value(n)));
+  const baseline = doc(
+    'base.json',
+    names.map((name, i) => ({ name, value: Math.max(...baseRuns[i]!), unit: 'ops/s', samples: baseRuns[i]! })),
+  );
+  const runs = Array.from({ length: options.runs }, (_, r) =>
+    doc(`run${r}.json`, names.map((name) => ({ name, value: value(name, 1 - (options.slowdown?.[name] ?? 0)), unit: 'ops/s' }))),
+  );
+  return { baseline, runs };
+}
+
+const stats = (extra: Partial<GateOptions> = {}): GateOptions => ({ ...DEFAULT_GATE_OPTIONS, method: 'stats', ...extra });
+
+describe('--method stats', () => {
+  it('flags a large significant regression and leaves quiet unchanged benchmarks alone', () => {
+    const { baseline, runs } = suite({ a: 0.01, b: 0.01, c: 0.02 }, { baselineRuns: 30, runs: 5, slowdown: { a: 0.2 } });
+    const report = runGate(baseline, runs, stats());
+    const a = report.benchmarks.find((r) => r.name === 'a')!;
+    expect(a.status).toBe('regressed');
+    expect(a.stats!.test).toBe('mann-whitney');
+    expect(a.stats!.p_holm!).toBeLessThanOrEqual(0.01);
+    expect(a.stats!.ci_pct![0]).toBeLessThan(-15);
+    expect(a.stats!.ci_pct![1]).toBeGreaterThan(-25);
+    expect(report.benchmarks.filter((r) => r.name !== 'a').map((r) => r.status)).toEqual(['unchanged', 'unchanged']);
+    expect(report.method).toBe('stats');
+    expect(report.verdict).toBe('fail');
+    expect(validateReport(JSON.parse(JSON.stringify(report)))).toBe(true);
+  });
+
+  it('uses medians of the observations as baseline and current values', () => {
+    const baseline = doc('b.json', [{ name: 'x', value: 130, unit: 'ops/s', samples: [100, 130, 90, 110, 105] }]);
+    const runs = [95, 99, 120, 97, 101].map((v, i) => doc(`r${i}.json`, [{ name: 'x', value: v, unit: 'ops/s' }]));
+    const r = runGate(baseline, runs, stats()).benchmarks[0]!;
+    expect([r.baseline, r.current]).toEqual([105, 99]);
+    expect(r.ratio).toBeCloseTo(99 / 105, 12);
+  });
+
+  it('calls a change over the threshold that is not significant inconclusive, and passes', () => {
+    // Two observations a side: the smallest possible p-value is 1/6.
+    const baseline = doc('b.json', [{ name: 'x', value: 100, unit: 'ops/s', samples: [100, 101] }]);
+    const runs = [80, 81].map((v, i) => doc(`r${i}.json`, [{ name: 'x', value: v, unit: 'ops/s' }]));
+    const report = runGate(baseline, runs, stats({ geomeanThreshold: 50 }));
+    const r = report.benchmarks[0]!;
+    expect(r.status).toBe('inconclusive');
+    expect(r.note).toMatch(/not significant/);
+    expect(report.verdict).toBe('pass');
+    expect(report.summary.inconclusive).toBe(1);
+    expect(report.warnings.join('\n')).toMatch(/cannot reach p/);
+  });
+
+  it('warns that 5 against 5 observations cannot pass Holm for 13 benchmarks', () => {
+    const cvs = Object.fromEntries(Array.from({ length: 13 }, (_, i) => [`b${i}`, 0.01]));
+    const { baseline, runs } = suite(cvs, { baselineRuns: 5, runs: 5, slowdown: { b0: 0.3 } });
+    const report = runGate(baseline, runs, stats());
+    expect(report.warnings.some((w) => w.includes('smallest possible p is 0.004'))).toBe(true);
+    expect(report.benchmarks.find((r) => r.name === 'b0')!.status).toBe('inconclusive');
+  });
+
+  it('falls back to the threshold rule, and says so, when the baseline holds a single value', () => {
+    const baseline = doc('b.json', [{ name: 'x', value: 100, unit: 'ops/s' }]);
+    const runs = [80, 82, 81].map((v, i) => doc(`r${i}.json`, [{ name: 'x', value: v, unit: 'ops/s' }]));
+    const report = runGate(baseline, runs, stats());
+    const r = report.benchmarks[0]!;
+    expect(r.status).toBe('regressed');
+    expect(r.current).toBe(82); // best of 3, as the threshold rule takes it
+    expect(r.stats).toMatchObject({ test: 'none', baseline_n: 1, current_n: 3, significant: false });
+    expect(r.stats!.fallback).toMatch(/single value.*threshold rule \(best of 3 runs\)/);
+    expect(report.warnings.join('\n')).toMatch(/could not be tested statistically/);
+    expect(validateReport(JSON.parse(JSON.stringify(report)))).toBe(true);
+  });
+
+  it('uses the samples of a single run when there is only one run', () => {
+    const baseline = doc('b.json', [{ name: 'x', value: 10, unit: 'ms', samples: [10, 10.1, 9.9, 10.05, 9.95, 10.02, 9.98, 10.03] }]);
+    const run = doc('r.json', [{ name: 'x', value: 12, unit: 'ms', samples: [12, 12.1, 11.9, 12.05, 11.95, 12.02, 11.98, 12.03] }]);
+    const r = runGate(baseline, [run], stats()).benchmarks[0]!;
+    expect(r.status).toBe('regressed');
+    expect(r.dispersion!.current!.of).toBe('samples');
+    expect(r.stats!.current_n).toBe(8);
+    expect(r.change_pct!).toBeCloseTo((10.01 / 12.01 - 1) * 100, 6); // medians of the samples
+  });
+
+  it('converts the baseline samples into the runs\' time unit', () => {
+    const baseline = doc('b.json', [{ name: 'x', value: 1, unit: 's', samples: [1, 1.01, 0.99, 1.02, 0.98] }]);
+    const runs = [1000, 1010, 990, 1005, 995].map((v, i) => doc(`r${i}.json`, [{ name: 'x', value: v, unit: 'ms' }]));
+    const r = runGate(baseline, runs, stats()).benchmarks[0]!;
+    expect(r.baseline).toBe(1000);
+    expect(r.status).toBe('unchanged');
+  });
+
+  it('is deterministic: the same data give the same interval', () => {
+    const { baseline, runs } = suite({ a: 0.05, b: 0.02 }, { baselineRuns: 10, runs: 5 });
+    const a = runGate(baseline, runs, stats());
+    const b = runGate(baseline, runs, stats());
+    expect(a.benchmarks.map((r) => r.stats!.ci_pct)).toEqual(b.benchmarks.map((r) => r.stats!.ci_pct));
+    expect(a.geomean.ci_pct).toEqual(b.geomean.ci_pct);
+  });
+
+  it('fails the geomean only when it is over its limit and significant', () => {
+    const cvs = Object.fromEntries(Array.from({ length: 8 }, (_, i) => [`b${i}`, 0.01]));
+    const slow = Object.fromEntries(Object.keys(cvs).map((n) => [n, 0.05]));
+    const { baseline, runs } = suite(cvs, { baselineRuns: 10, runs: 5, slowdown: slow });
+    const report = runGate(baseline, runs, stats());
+    expect(report.geomean.status).toBe('fail');
+    expect(report.geomean.significant).toBe(true);
+    expect(report.geomean.ci_pct![1]).toBeLessThan(0);
+    // The same slowdown on very noisy benchmarks is not significant.
+    const noisy = Object.fromEntries(Object.keys(cvs).map((n) => [n, 0.3]));
+    const loud = suite(noisy, { baselineRuns: 3, runs: 3, slowdown: slow, seed: 9 });
+    const r2 = runGate(loud.baseline, loud.runs, stats());
+    if ((r2.geomean.change_pct ?? 0) < -3) expect(r2.geomean.status).toBe(r2.geomean.ci_pct![1] < 0 ? 'fail' : 'pass');
+    expect(r2.geomean.ci_pct![1] - r2.geomean.ci_pct![0]).toBeGreaterThan(10);
+  });
+
+  it('keeps protected benchmarks out of the Holm family and reports whether they were significantly over', () => {
+    const { baseline, runs } = suite({ a: 0.01, b: 0.01 }, { baselineRuns: 30, runs: 5, slowdown: { a: 0.2 } });
+    const report = runGate(baseline, runs, stats({ protected: [{ name: 'a', reason: 'known noisy' }] }));
+    const a = report.benchmarks.find((r) => r.name === 'a')!;
+    expect(a.status).toBe('protected');
+    expect(a.over_threshold).toBe(true);
+    expect(a.stats!.p_holm).toBeUndefined();
+    expect(report.verdict).toBe('fail'); // the geomean of two benchmarks, one 20% slower
+  });
+});
+
+describe('noise in every report', () => {
+  it('records the dispersion of the runs and of the baseline samples', () => {
+    const baseline = doc('b.json', [{ name: 'x', value: 100, unit: 'ops/s', samples: [98, 100, 102] }]);
+    const runs = [99, 101].map((v, i) => doc(`r${i}.json`, [{ name: 'x', value: v, unit: 'ops/s' }]));
+    const r = runGate(baseline, runs, DEFAULT_GATE_OPTIONS).benchmarks[0]!;
+    expect(r.dispersion!.current).toMatchObject({ n: 2, min: 99, max: 101, of: 'runs' });
+    expect(r.dispersion!.current!.cv_pct).toBeCloseTo((Math.SQRT2 / 100) * 100, 9);
+    expect(r.dispersion!.baseline).toMatchObject({ n: 3, min: 98, max: 102, of: 'samples' });
+    expect(r.dispersion!.baseline!.cv_pct).toBeCloseTo(2, 9);
+    expect(validateReport(JSON.parse(JSON.stringify(runGate(baseline, runs, DEFAULT_GATE_OPTIONS))))).toBe(true);
+  });
+
+  it('has no dispersion for a single run without samples, and the report stays as it was', () => {
+    const baseline = doc('b.json', [{ name: 'x', value: 100, unit: 'ops/s' }]);
+    const report = runGate(baseline, [doc('r.json', [{ name: 'x', value: 101, unit: 'ops/s' }])], DEFAULT_GATE_OPTIONS);
+    expect(report.benchmarks[0]!.dispersion).toBeUndefined();
+    expect(report.method).toBeUndefined();
+    expect(report.benchmarks[0]!.status).toBe('unchanged');
+  });
+
+  it('calls a benchmark inconclusive, not unchanged, when its noise is larger than its threshold', () => {
+    const baseline = doc('b.json', [{ name: 'x', value: 100, unit: 'ops/s' }]);
+    const runs = [100, 80, 120].map((v, i) => doc(`r${i}.json`, [{ name: 'x', value: v, unit: 'ops/s' }]));
+    const report = runGate(baseline, runs, { ...DEFAULT_GATE_OPTIONS, aggregate: 'median' });
+    expect(report.benchmarks[0]!.status).toBe('inconclusive');
+    expect(report.benchmarks[0]!.note).toMatch(/noise of 20.0% is larger than the 8% limit/);
+    expect(report.verdict).toBe('pass');
+  });
+
+  it('ignores samples that could not be values', () => {
+    const baseline = doc('b.json', [{ name: 'x', value: 100, unit: 'ops/s', samples: [100, -1, 3] }]);
+    const r = runGate(baseline, [doc('r.json', [{ name: 'x', value: 100, unit: 'ops/s' }])], DEFAULT_GATE_OPTIONS).benchmarks[0]!;
+    expect(r.dispersion).toBeUndefined();
+  });
+
+  it('shows the noise of a new benchmark', () => {
+    const baseline = doc('b.json', [{ name: 'x', value: 100, unit: 'ops/s' }]);
+    const runs = [1, 2].map((i) => doc(`r${i}.json`, [{ name: 'x', value: 100, unit: 'ops/s' }, { name: 'y', value: 10 * i, unit: 'ops/s' }]));
+    const y = runGate(baseline, runs, DEFAULT_GATE_OPTIONS).benchmarks.find((r) => r.name === 'y')!;
+    expect(y.status).toBe('new');
+    expect(y.dispersion!.current!.n).toBe(2);
+  });
+});
