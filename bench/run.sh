@@ -26,6 +26,7 @@ hyperfine -N -i --warmup 5 --runs 40 --export-json "$out/startup.json" \
 # 2. Scaling: 2,500 / 5,000 / 10,000 benchmarks x 10 runs.
 for n in 2500 5000 10000; do node bench/gen-large.mjs "$work/$n" "$n" 10; done
 hyperfine -N -i --warmup 1 --runs 5 --export-json "$out/scaling.json" \
+  --command-name 'node -e 0' 'node -e 0' \
   --command-name 'bench-diff 2500x10' "node dist/cli.js $work/2500/baseline.json $(echo $work/2500/run-*.json) --format json" \
   --command-name 'bench-diff 5000x10' "node dist/cli.js $work/5000/baseline.json $(echo $work/5000/run-*.json) --format json" \
   --command-name 'bench-diff 10000x10' "node dist/cli.js $work/10000/baseline.json $(echo $work/10000/run-*.json) --format json"

@@ -17,12 +17,28 @@ const referenced = {
   'pr-report-validator': ['schemas/report-v1.schema.json'],
 };
 
+/**
+ * The schema without its annotations (description, title, examples): they do not change what is
+ * valid, and the generated code would otherwise carry them all, which costs start-up time.
+ */
+function withoutAnnotations(node) {
+  if (Array.isArray(node)) return node.map(withoutAnnotations);
+  if (node === null || typeof node !== 'object') return node;
+  const out = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'description' || key === 'title' || key === 'examples' || key === '$comment') continue;
+    // Inside "properties" the keys are property names (a property may be called "title").
+    out[key] = key === 'properties' ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withoutAnnotations(v)])) : withoutAnnotations(value);
+  }
+  return out;
+}
+
 const outDir = 'src/core/generated';
 mkdirSync(outDir, { recursive: true });
 for (const [name, file] of Object.entries(schemas)) {
   const ajv = new Ajv2020({ code: { source: true, esm: true }, allErrors: false, strict: true });
   for (const ref of referenced[name] ?? []) ajv.addSchema(JSON.parse(readFileSync(ref, 'utf8')));
-  const validate = ajv.compile(JSON.parse(readFileSync(file, 'utf8')));
+  const validate = ajv.compile(withoutAnnotations(JSON.parse(readFileSync(file, 'utf8'))));
   // Ajv's ESM output still require()s its small runtime helpers; turn those into imports.
   const imports = [];
   const body = standaloneCode(ajv, validate).replace(/require\("([^"]+)"\)\.default/g, (_, mod) => {

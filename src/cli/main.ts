@@ -2,29 +2,16 @@
  * The bench-diff entry point: picks the command, runs it, maps errors to one line and exit code 2.
  */
 import { InputError } from '../core/errors.js';
-import { calibrateCommand } from './calibrate.js';
 import { compareCommand } from './compare.js';
+import { isCommandName } from './command-names.js';
+import { loadCommand } from './commands-loader.js';
 import type { CliContext } from './context.js';
-import { convertCommand } from './convert.js';
 import { HELP } from './help.js';
-import { mergeCommand } from './merge.js';
-import { promoteCommand } from './promote.js';
-import { runCommand } from './run.js';
 import { VERSION } from './version.js';
 
 export { VERSION };
 declare const __BENCH_GATE_VERSION__: string | undefined;
 
-/** A command returns its exit code; `run` waits for child processes, so it returns a promise. */
-type Command = (args: string[], ctx: CliContext) => number | Promise<number>;
-
-const COMMANDS: Record<string, Command> = {
-  convert: convertCommand,
-  merge: mergeCommand,
-  promote: promoteCommand,
-  run: runCommand,
-  calibrate: calibrateCommand,
-};
 
 /** Node's parseArgs errors carry a code; their messages are already one line for the user. */
 function isArgsError(error: unknown): error is Error {
@@ -43,9 +30,10 @@ export function main(argv: string[], ctx: CliContext): number | Promise<number> 
     ctx.stdout(`${VERSION}\n`);
     return 0;
   }
-  const command = argv[0] !== undefined && Object.hasOwn(COMMANDS, argv[0]) ? COMMANDS[argv[0]]! : undefined;
+  // A subcommand by name; anything else is the comparison's BASELINE.
+  const command = argv[0];
   try {
-    const code = command ? command(argv.slice(1), ctx) : compareCommand(argv, ctx);
+    const code = isCommandName(command) ? loadCommand(command)(argv.slice(1), ctx) : compareCommand(argv, ctx);
     return typeof code === 'number' ? code : code.catch((error: unknown) => reportError(error, ctx));
   } catch (error) {
     return reportError(error, ctx);

@@ -2,8 +2,19 @@
  * An error in what the user gave us (a file, a flag, a config key). Front ends print its message
  * as one line and exit with code 2; anything else escaping is a bug in bench-gate.
  */
+const BRAND = Symbol.for('bench-gate.InputError');
+
 export class InputError extends Error {
   override readonly name = 'InputError';
+  readonly [BRAND] = true;
+
+  /**
+   * By brand, not by prototype: the CLI's lazily loaded bundles (dist/formats.js, dist/commands.js)
+   * each carry their own copy of this class, and an error from one must still be an InputError.
+   */
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[BRAND] === true;
+  }
 }
 
 /** Builds the one-line message: where, what went wrong, what to do. */

@@ -1,62 +1,30 @@
 /**
- * The registry of input formats. Adding a format: one file in this folder, one fixture folder under
- * fixtures/formats/<id>/, and one line in FORMATS below.
+ * The registry of input formats: bench-gate's own schema v1 and the adapters of adapters.ts (where a
+ * new format gets its line). The adapters are loaded on first need, so a run on schema v1 files
+ * does not pay for parsing twenty parsers.
  */
 import { InputError, inputError } from '../core/errors.js';
 import type { BenchmarkDocument } from '../core/model.js';
 import { validateDocument } from '../core/validate.js';
-import { bencher } from './bencher.js';
-import { benchmarkJs } from './benchmark-js.js';
-import { benchmarkdotnet } from './benchmarkdotnet.js';
-import { catch2 } from './catch2.js';
-import { criterion } from './criterion.js';
-import { githubActionBenchmark } from './github-action-benchmark.js';
-import { goTest } from './go-test.js';
-import { googleBenchmark } from './google-benchmark.js';
-import { hey } from './hey.js';
-import { hyperfine } from './hyperfine.js';
-import { jmh } from './jmh.js';
-import { k6 } from './k6.js';
-import { libtest } from './libtest.js';
-import { mitata } from './mitata.js';
+import { loadAdapters } from './adapters-loader.js';
 import { native } from './native.js';
-import { oha } from './oha.js';
-import { pyperf } from './pyperf.js';
-import { pytestBenchmark } from './pytest-benchmark.js';
-import { tinybench } from './tinybench.js';
-import { vitestBench } from './vitest-bench.js';
-import { wrk } from './wrk.js';
 import type { FormatAdapter, FormatInput, ParseOptions } from './types.js';
 
-export const FORMATS: readonly FormatAdapter[] = [
-  native,
-  goTest,
-  googleBenchmark,
-  criterion,
-  libtest,
-  catch2,
-  jmh,
-  benchmarkdotnet,
-  benchmarkJs,
-  vitestBench,
-  tinybench,
-  mitata,
-  githubActionBenchmark,
-  bencher,
-  wrk,
-  hey,
-  k6,
-  hyperfine,
-  pytestBenchmark,
-  pyperf,
-  oha,
-];
+let registry: readonly FormatAdapter[] | undefined;
 
-export const FORMAT_IDS = FORMATS.map((f) => f.id);
+/** Every format, bench-gate's own first. */
+export function formats(): readonly FormatAdapter[] {
+  registry ??= [native, ...loadAdapters()];
+  return registry;
+}
+
+export function formatIds(): string[] {
+  return formats().map((f) => f.id);
+}
 
 export function findFormat(id: string, where = '--from'): FormatAdapter {
-  const format = FORMATS.find((f) => f.id === id);
-  if (!format) throw inputError(where, `unknown format "${id}"`, `Use auto or one of: ${FORMAT_IDS.join(', ')}`);
+  const format = formats().find((f) => f.id === id);
+  if (!format) throw inputError(where, `unknown format "${id}"`, `Use auto or one of: ${formatIds().join(', ')}`);
   return format;
 }
 
@@ -65,12 +33,12 @@ export function detectFormat(input: FormatInput): FormatAdapter {
   // Our own files are the common case, and no other format has both "schema_version" and a
   // "benchmarks" array (the detection tests hold every fixture to that): skip the other detectors.
   if (native.detect(input)) return native;
-  const matches = FORMATS.filter((f) => f.detect(input));
+  const matches = formats().filter((f) => f.detect(input));
   if (matches.length === 1) return matches[0]!;
   if (matches.length === 0) {
     // Broken JSON is far more likely than an unknown format: say where it broke.
     if (input.kind === 'file' && input.jsonError) throw new InputError(input.jsonError);
-    throw inputError(input.path, 'is in no format bench-gate recognises', `Name it with --from; formats: ${FORMAT_IDS.join(', ')}`);
+    throw inputError(input.path, 'is in no format bench-gate recognises', `Name it with --from; formats: ${formatIds().join(', ')}`);
   }
   throw inputError(input.path, `could be any of ${matches.map((f) => f.id).join(', ')}`, 'Name the format with --from');
 }

@@ -5,7 +5,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { FORMATS } from '../../src/formats/index.js';
+import { formats } from '../../src/formats/index.js';
 import { ROOT } from '../helpers/fixtures.js';
 
 const START = '<!-- formats:start -->';
@@ -14,7 +14,7 @@ const END = '<!-- formats:end -->';
 function table(): string {
   const cell = (text: string) => text.replace(/\|/g, '\\|');
   const code = (text: string) => (text.includes('`') ? `\`\` ${cell(text)} \`\`` : `\`${cell(text)}\``);
-  const rows = FORMATS.map((f) => `| \`${f.id}\` | ${cell(f.title)} | ${code(f.producedBy)} |`);
+  const rows = formats().map((f) => `| \`${f.id}\` | ${cell(f.title)} | ${code(f.producedBy)} |`);
   return ['| `--from` | format | produced by |', '| --- | --- | --- |', ...rows].join('\n');
 }
 

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { inputError } from '../../src/core/errors.js';
 import { catch2 } from '../../src/formats/catch2.js';
-import { FORMATS, parseInput } from '../../src/formats/index.js';
+import { formats, parseInput } from '../../src/formats/index.js';
 import { decodeEntities, readXml } from '../../src/formats/xml-reader.js';
 import { fileInputFromText } from '../../src/io/read-input.js';
 import { FORMAT_FIXTURES } from '../helpers/fixtures.js';
@@ -89,7 +89,7 @@ describe('catch2', () => {
 
   it('does not claim Catch2\'s console output, JUnit XML or other XML', () => {
     const console = readFileSync(join(FORMAT_FIXTURES, 'catch2/.console-reporter.txt'), 'utf8');
-    const claims = (text: string) => FORMATS.filter((f) => f.detect(fileInputFromText('x.txt', text))).map((f) => f.id);
+    const claims = (text: string) => formats().filter((f) => f.detect(fileInputFromText('x.txt', text))).map((f) => f.id);
     expect(console).toContain('benchmark name');
     expect(claims(console)).toEqual([]);
     expect(claims('<?xml version="1.0"?>\n<testsuites><testsuite name="t"/></testsuites>\n')).toEqual([]);

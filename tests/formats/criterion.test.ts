@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/core/errors.js';
 import { validateDocument } from '../../src/core/validate.js';
 import { criterion } from '../../src/formats/criterion.js';
-import { FORMATS, parseInput } from '../../src/formats/index.js';
+import { formats, parseInput } from '../../src/formats/index.js';
 import type { DirectoryInput } from '../../src/formats/types.js';
 import { fileInputFromText, readInput } from '../../src/io/read-input.js';
 import { FORMAT_FIXTURES } from '../helpers/fixtures.js';
@@ -76,7 +76,7 @@ describe('criterion', () => {
   });
 
   it('detects a folder with */new/estimates.json only, and refuses a file', () => {
-    expect(FORMATS.filter((f) => f.detect(dir({ 'x/new/estimates.json': estimates(1) }))).map((f) => f.id)).toEqual(['criterion']);
+    expect(formats().filter((f) => f.detect(dir({ 'x/new/estimates.json': estimates(1) }))).map((f) => f.id)).toEqual(['criterion']);
     expect(criterion.detect(dir({ 'x/base/estimates.json': estimates(1) }))).toBe(false);
     expect(criterion.detect(fileInputFromText('estimates.json', JSON.stringify(estimates(1))))).toBe(false);
     expect(() => criterion.parse(fileInputFromText('estimates.json', '{}'), {})).toThrow(/estimates\.json: is a file; criterion results are a folder/);

@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/core/errors.js';
 import { validateDocument } from '../../src/core/validate.js';
-import { FORMATS } from '../../src/formats/index.js';
+import { formats } from '../../src/formats/index.js';
 import type { FileInput } from '../../src/formats/types.js';
 import { fileInputFromText } from '../../src/io/read-input.js';
 import { formatFixtures } from '../helpers/fixtures.js';
@@ -17,7 +17,7 @@ function asInput(text: string): FileInput {
 }
 /** Parses with one adapter; the only acceptable failure is an InputError naming the file. */
 function parseOrInputError(id: string, text: string): void {
-  const format = FORMATS.find((f) => f.id === id)!;
+  const format = formats().find((f) => f.id === id)!;
   const input = asInput(text);
   format.detect(input); // must not throw
   try {
@@ -57,7 +57,7 @@ function mutate(lines: string[], ops: Array<{ op: string; at: number; text?: str
 }
 
 describe('parsers never crash', () => {
-  it.each(FORMATS.map((f) => f.id))('%s: on arbitrary text', (id) => {
+  it.each(formats().map((f) => f.id))('%s: on arbitrary text', (id) => {
     fc.assert(fc.property(fc.string({ maxLength: 300 }), (text) => parseOrInputError(id, text)), { numRuns: 200 });
   });
 

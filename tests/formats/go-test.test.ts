@@ -1,7 +1,7 @@
 /** go test -bench text: samples, names (packages, GOMAXPROCS), metrics, Unit lines, failures, errors. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FORMATS, parseInput } from '../../src/formats/index.js';
+import { formats, parseInput } from '../../src/formats/index.js';
 import { goTest, splitProcs } from '../../src/formats/go-test.js';
 import type { ParseOptions } from '../../src/formats/types.js';
 import { fileInputFromText } from '../../src/io/read-input.js';
@@ -123,7 +123,7 @@ describe('go-test', () => {
   });
 
   it('detects go test output, with or without headers, and nothing that merely says "Benchmark"', () => {
-    const claims = (text: string) => FORMATS.filter((f) => f.detect(fileInputFromText('x.txt', text))).map((f) => f.id);
+    const claims = (text: string) => formats().filter((f) => f.detect(fileInputFromText('x.txt', text))).map((f) => f.id);
     expect(claims(`${HEADER}BenchmarkA-2  10  5 ns/op\n`)).toEqual(['go-test']);
     expect(claims('BenchmarkA-2  10  5 ns/op\n')).toEqual(['go-test']);
     expect(claims(`${HEADER}--- FAIL: BenchmarkA\n    a_test.go:3: no\nFAIL\n`)).toEqual(['go-test']);

@@ -4,7 +4,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { FORMATS, parseInput } from '../../src/formats/index.js';
+import { formats, parseInput } from '../../src/formats/index.js';
 import { readInput } from '../../src/io/read-input.js';
 import { formatFixtures } from '../helpers/fixtures.js';
 
@@ -13,13 +13,13 @@ const fixtures = formatFixtures();
 describe('format fixtures', () => {
   it('every registered format other than the native one has fixtures', () => {
     const withFixtures = new Set(fixtures.map((f) => f.format));
-    const without = FORMATS.filter((f) => f.id !== 'bench-gate' && !withFixtures.has(f.id)).map((f) => f.id);
+    const without = formats().filter((f) => f.id !== 'bench-gate' && !withFixtures.has(f.id)).map((f) => f.id);
     expect(without).toEqual([]);
   });
 
   it.each(fixtures)('$format/$name is detected as $format only', ({ format, path }) => {
     const input = readInput(path);
-    const matches = FORMATS.filter((f) => f.detect(input)).map((f) => f.id);
+    const matches = formats().filter((f) => f.detect(input)).map((f) => f.id);
     expect(matches).toEqual([format]);
   });
 

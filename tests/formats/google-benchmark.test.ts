@@ -1,7 +1,7 @@
 /** Google Benchmark JSON: repetitions and aggregates, time units, counters, errors, bare NaN/Infinity. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FORMATS, parseInput } from '../../src/formats/index.js';
+import { formats, parseInput } from '../../src/formats/index.js';
 import { googleBenchmark, nonFiniteToNull } from '../../src/formats/google-benchmark.js';
 import { fileInputFromText } from '../../src/io/read-input.js';
 import { inputErrorOf, parsesOrInputError } from '../helpers/input-error.js';
@@ -112,7 +112,7 @@ describe('google-benchmark', () => {
   });
 
   it('detects its JSON and no other', () => {
-    const claims = (text: string) => FORMATS.filter((f) => f.detect(fileInputFromText('x.json', text))).map((f) => f.id);
+    const claims = (text: string) => formats().filter((f) => f.detect(fileInputFromText('x.json', text))).map((f) => f.id);
     expect(claims(doc([iteration('BM_A', 5)]))).toEqual(['google-benchmark']);
     expect(claims(JSON.stringify({ machine_info: {}, benchmarks: [] }))).toEqual([]);
     expect(claims(JSON.stringify({ context: {}, benchmarks: [] }))).toEqual([]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FORMATS, detectFormat, parseInput } from '../../src/formats/index.js';
+import { formats, detectFormat, parseInput } from '../../src/formats/index.js';
 import { hyperfine } from '../../src/formats/hyperfine.js';
 import { fileInputFromText } from '../../src/io/read-input.js';
 import { inputErrorOf } from '../helpers/input-error.js';
@@ -104,7 +104,7 @@ describe('hyperfine', () => {
   });
 
   it('is the only format that claims a 2.x export (schema_version 2, no benchmarks array)', () => {
-    expect(FORMATS.filter((f) => f.detect(input(v2))).map((f) => f.id)).toEqual(['hyperfine']);
+    expect(formats().filter((f) => f.detect(input(v2))).map((f) => f.id)).toEqual(['hyperfine']);
     expect(detectFormat(input({ results: [result()] })).id).toBe('hyperfine');
     expect(hyperfine.detect(input({ ...v2, schema_version: 3 }))).toBe(false);
     expect(hyperfine.detect(input(v2Doc([{ command: 'x', mean: 1 }])))).toBe(false);

@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseGroupedNumber } from '../../src/formats/harness-shared.js';
-import { FORMATS, parseInput } from '../../src/formats/index.js';
+import { formats, parseInput } from '../../src/formats/index.js';
 import { libtest } from '../../src/formats/libtest.js';
 import { fileInputFromText } from '../../src/io/read-input.js';
 import { inputErrorOf, parsesOrInputError } from '../helpers/input-error.js';
@@ -61,7 +61,7 @@ describe('libtest', () => {
   });
 
   it('detects bench output and not plain cargo test output or Go benchmarks', () => {
-    const claims = (text: string) => FORMATS.filter((f) => f.detect(fileInputFromText('x.txt', text))).map((f) => f.id);
+    const claims = (text: string) => formats().filter((f) => f.detect(fileInputFromText('x.txt', text))).map((f) => f.id);
     expect(claims('test a ... bench:       1,234 ns/iter (+/- 56)\n')).toEqual(['libtest']);
     expect(claims('running 1 test\ntest tests::it_works ... ok\n\ntest result: ok. 1 passed\n')).toEqual([]);
     expect(libtest.detect(fileInputFromText('x.txt', 'BenchmarkA-2  10  5 ns/op\n'))).toBe(false);

@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/core/errors.js';
 import { validateDocument } from '../../src/core/validate.js';
-import { FORMATS } from '../../src/formats/index.js';
+import { formats } from '../../src/formats/index.js';
 import { fileInputFromText } from '../../src/io/read-input.js';
 import { formatFixtures } from '../helpers/fixtures.js';
 
@@ -37,7 +37,7 @@ describe('JSON adapters never crash on structurally mutated fixtures', () => {
   it.each(fixtures)('$format: $name', ({ format, path }) => {
     const doc: unknown = JSON.parse(readFileSync(path, 'utf8'));
     const all = paths(doc);
-    const adapter = FORMATS.find((f) => f.id === format)!;
+    const adapter = formats().find((f) => f.id === format)!;
     fc.assert(
       fc.property(fc.nat(all.length - 1), fc.jsonValue({ maxDepth: 2 }), fc.constantFrom<'higher' | 'lower' | undefined>(undefined, 'higher'), (at, value, direction) => {
         const input = fileInputFromText('mutated.json', JSON.stringify(replaced(doc, all[at]!, value)));

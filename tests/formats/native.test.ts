@@ -2,7 +2,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { FORMATS } from '../../src/formats/index.js';
+import { formats } from '../../src/formats/index.js';
 import { readInput } from '../../src/io/read-input.js';
 import { hasZigttp, ROOT, ZIGTTP } from '../helpers/fixtures.js';
 
@@ -13,5 +13,5 @@ const files = [
 ];
 
 it.each(files)('%s is detected as bench-gate only', (path) => {
-  expect(FORMATS.filter((f) => f.detect(readInput(path))).map((f) => f.id)).toEqual(['bench-gate']);
+  expect(formats().filter((f) => f.detect(readInput(path))).map((f) => f.id)).toEqual(['bench-gate']);
 });
