@@ -33,12 +33,17 @@ beforeEach(() => {
   gh.pulls.set(`${REPOSITORY}#${PR}`, { number: PR, headSha: forkPullRequest().pull_request.head.sha, headRepo: 'forker/Hello-World', baseRepo: REPOSITORY });
 });
 
-/** What the `run:` steps would have left: the baseline (committed) and the results of 3 runs. */
-function measuredCheckout(resultsGlob: 'bench-run' | 'bench/results'): string {
+/**
+ * What the `run:` steps would have left: the baseline (committed) and the results: 3 runs for the
+ * examples; for this repository's own workflow, its config and the one merged suite of bench/run.sh.
+ */
+function measuredCheckout(layout: 'bench-run' | 'bench/results'): string {
   const files: Record<string, unknown> = { 'bench/baseline.json': opsDocument({ parse: 100, render: 200 }) };
-  for (let i = 1; i <= 3; i++) {
-    const name = resultsGlob === 'bench-run' ? `bench-run-${i}.json` : `bench/results/run-${i}.json`;
-    files[name] = opsDocument({ parse: 70 + i, render: 200 + i });
+  if (layout === 'bench/results') {
+    files['bench/bench-gate.json'] = JSON.parse(readFileSync(join(ROOT, 'bench/bench-gate.json'), 'utf8'));
+    files['bench/results/suite.json'] = opsDocument({ parse: 71, render: 201 });
+  } else {
+    for (let i = 1; i <= 3; i++) files[`bench-run-${i}.json`] = opsDocument({ parse: 70 + i, render: 200 + i });
   }
   return workspace(files);
 }
