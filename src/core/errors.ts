@@ -12,7 +12,7 @@ export class InputError extends Error {
    * By brand, not by prototype: the CLI's lazily loaded bundles (dist/formats.js, dist/commands.js)
    * each carry their own copy of this class, and an error from one must still be an InputError.
    */
-  static [Symbol.hasInstance](value: unknown): boolean {
+  static override [Symbol.hasInstance](value: unknown): boolean {
     return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[BRAND] === true;
   }
 }
