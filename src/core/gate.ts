@@ -3,67 +3,20 @@
  * geometric-mean check, missing / new / failed benchmarks and the verdict.
  */
 import { acceptRegressions } from './accept.js';
-import { aggregate, type Aggregate } from './aggregate.js';
+import { aggregate } from './aggregate.js';
+import { DEFAULT_GATE_OPTIONS, type BenchmarkOverride, type GateOptions, type ProtectedBenchmark } from './gate-options.js';
 import { environmentMismatch, environmentOf, environmentWarning } from './environment.js';
 import { benchmarkPlace, inputError } from './errors.js';
 import { isFailed, resolveMeasure } from './measure.js';
 import type { Direction, SourcedDocument } from './model.js';
-import type { BenchmarkResult, GeomeanResult, Method, Report, Status } from './report.js';
+import type { BenchmarkResult, GeomeanResult, Report, Status } from './report.js';
 import { collectRuns, sameUnitValue, usableSamples, type Series } from './runs.js';
 import { markStaleProtections } from './stale-protection.js';
 import { applyStatsMethod } from './stats/method.js';
 import { markNoise, markNewNoise } from './stats/noise-status.js';
 import { observationsOf, type Observations } from './stats/observations.js';
 
-export interface ProtectedBenchmark {
-  name: string;
-  reason?: string;
-  until?: string;
-}
-
-export interface BenchmarkOverride {
-  threshold?: number;
-  direction?: Direction;
-}
-
-export interface GateOptions {
-  /** Per-benchmark limit in percent (default 8). */
-  threshold: number;
-  /** Geometric-mean limit in percent (default 3). */
-  geomeanThreshold: number;
-  aggregate: Aggregate;
-  protected: readonly ProtectedBenchmark[];
-  protectedInGeomean: boolean;
-  allowMissing: boolean;
-  overrides: Readonly<Record<string, BenchmarkOverride>>;
-  /** Today as YYYY-MM-DD, for protections with an `until`; the front end reads the clock, not the core. */
-  today?: string;
-  /** Set when regressions are accepted, naming who accepted them ("--accept", a PR label). */
-  acceptedBy?: string;
-  /** `best`: the threshold rule on aggregated runs (the contract's default); `stats`: see stats/method.ts. */
-  method?: Method;
-  /** Significance level of --method stats, for the whole suite (Holm). Default 0.01. */
-  alpha?: number;
-  /** Seed and number of bootstrap resamples of --method stats. */
-  seed?: number;
-  resamples?: number;
-  /** The N the config was calibrated for (bench-gate.json `runs`); a different N gets a warning. */
-  expectedRuns?: number;
-}
-
-export const DEFAULT_GATE_OPTIONS: GateOptions = {
-  threshold: 8,
-  geomeanThreshold: 3,
-  aggregate: 'best',
-  protected: [],
-  protectedInGeomean: true,
-  allowMissing: false,
-  overrides: {},
-  method: 'best',
-  alpha: 0.01,
-  seed: 1,
-  resamples: 2000,
-};
+export { DEFAULT_GATE_OPTIONS, type BenchmarkOverride, type GateOptions, type ProtectedBenchmark } from './gate-options.js';
 
 /**
  * Percentages are compared with this much slack, so that a change of exactly the threshold (which
