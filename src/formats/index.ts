@@ -29,16 +29,16 @@ export function findFormat(id: string, where = '--from'): FormatAdapter {
 }
 
 /** The one format that recognises the input; an error when none or several do. */
-export function detectFormat(input: FormatInput): FormatAdapter {
+export function detectFormat(input: FormatInput, registry: () => readonly FormatAdapter[] = formats): FormatAdapter {
   // Our own files are the common case, and no other format has both "schema_version" and a
   // "benchmarks" array (the detection tests hold every fixture to that): skip the other detectors.
   if (native.detect(input)) return native;
-  const matches = formats().filter((f) => f.detect(input));
+  const matches = registry().filter((f) => f.detect(input));
   if (matches.length === 1) return matches[0]!;
   if (matches.length === 0) {
     // Broken JSON is far more likely than an unknown format: say where it broke.
     if (input.kind === 'file' && input.jsonError) throw new InputError(input.jsonError);
-    throw inputError(input.path, 'is in no format bench-gate recognises', `Name it with --from; formats: ${formatIds().join(', ')}`);
+    throw inputError(input.path, 'is in no format bench-gate recognises', `Name it with --from; formats: ${registry().map((f) => f.id).join(', ')}`);
   }
   throw inputError(input.path, `could be any of ${matches.map((f) => f.id).join(', ')}`, 'Name the format with --from');
 }

@@ -1,0 +1,31 @@
+/** Detection picks the one format that recognises an input; none or several is a clear error. */
+import { expect, it } from 'vitest';
+import { detectFormat } from '../../src/formats/index.js';
+import type { FormatAdapter } from '../../src/formats/types.js';
+import { fileInputFromText } from '../../src/io/read-input.js';
+import { inputErrorOf } from '../helpers/input-error.js';
+
+const adapter = (id: string, claims: boolean): FormatAdapter => ({
+  id,
+  title: id,
+  producedBy: id,
+  detect: () => claims,
+  parse: () => ({ schema_version: 1, benchmarks: [] }),
+});
+const input = fileInputFromText('out.txt', 'some output\n');
+
+it('picks the only format that claims the input', () => {
+  expect(detectFormat(input, () => [adapter('a', false), adapter('b', true)]).id).toBe('b');
+});
+
+it('names the candidates and asks for --from when several claim it', () => {
+  expect(inputErrorOf(() => detectFormat(input, () => [adapter('a', true), adapter('b', true), adapter('c', false)]))).toBe(
+    'out.txt: could be any of a, b. Name the format with --from',
+  );
+});
+
+it('lists the formats when none claims it', () => {
+  expect(inputErrorOf(() => detectFormat(input, () => [adapter('a', false), adapter('b', false)]))).toBe(
+    'out.txt: is in no format bench-gate recognises. Name it with --from; formats: a, b',
+  );
+});
