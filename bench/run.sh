@@ -31,8 +31,12 @@ hyperfine -N -i --warmup 1 --runs 5 --export-json "$out/scaling.json" \
   --command-name 'bench-diff 10000x10' "node dist/cli.js $work/10000/baseline.json $(echo $work/10000/run-*.json) --format json"
 
 # 3. Peak memory of the largest case (GNU time's maximum resident set size, in KiB).
-/usr/bin/time -f '%M' -o "$work/rss" node dist/cli.js "$work/10000/baseline.json" $work/10000/run-*.json --format json >/dev/null || true
-echo "{\"max_rss_kib\": $(cat "$work/rss")}" > "$out/memory.json"
+if [ -x /usr/bin/time ]; then
+  /usr/bin/time -f '%M' -o "$work/rss" node dist/cli.js "$work/10000/baseline.json" $work/10000/run-*.json --format json >/dev/null || true
+  echo "{\"max_rss_kib\": $(tail -1 "$work/rss")}" > "$out/memory.json"
+else
+  echo '{"max_rss_kib": null}' > "$out/memory.json" # GNU time is not installed: not measured
+fi
 
 # 4. The absolute targets; then both hyperfine exports as one suite (bench/results/suite.json), which
 #    bench-gate gates against the committed bench/baseline.json with bench/bench-gate.json. After an
