@@ -5,7 +5,7 @@
  */
 import { inputError } from '../core/errors.js';
 import { describeApiError, statusOf, type Client } from '../github/client.js';
-import { fileSha, putFile } from '../github/contents.js';
+import { fileSha, putFile, type FileChange } from '../github/contents.js';
 import { branchHead, commitFile, pointBranch } from '../github/promote-branch.js';
 import { findOpenPull, upsertPull, type OpenPull } from '../github/promote-pull-request.js';
 
@@ -18,16 +18,8 @@ export interface PromoteOutcome {
   commitSha?: string;
 }
 
-export interface Publication {
-  owner: string;
-  repo: string;
-  /** The branch the workflow runs on: the pull request's base, or where the commit goes. */
-  branch: string;
-  /** The file's path in the repository. */
-  path: string;
-  content: string;
-  message: string;
-}
+/** What a promotion publishes: the baseline file, on the branch the workflow runs on. */
+export type Publication = FileChange;
 
 const WHERE = 'mode promote';
 const PERMISSIONS = 'Give the workflow permissions: contents: write and pull-requests: write (see the docs)';

@@ -28,6 +28,14 @@ export function quantile(sorted: ArrayLike<number>, q: number): number {
   return a + (b - a) * (position - lower);
 }
 
+/** The median: the middle value, or the mean of the two middle values for an even count. */
+export function median(values: readonly number[]): number {
+  if (values.length === 0) throw new RangeError('median of no values');
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
 /** Mean that cannot overflow to Infinity on large finite values. */
 function mean(values: readonly number[]): number {
   let m = 0;
@@ -52,7 +60,7 @@ export function aggregate(values: readonly number[], method: Aggregate, directio
     case 'mean':
       return mean(values);
     case 'median':
-      return quantile([...values].sort((a, b) => a - b), 0.5);
+      return median(values);
     default:
       return quantile([...values].sort((a, b) => a - b), Number(method.slice(1)) / 100);
   }

@@ -8,8 +8,9 @@
  */
 import { inputError } from '../core/errors.js';
 import type { BenchmarkEntry } from '../core/model.js';
-import { parseJson, samplesField } from './harness-shared.js';
+import { samplesField } from './harness-shared.js';
 import type { DirectoryInput, FormatAdapter } from './types.js';
+import { parseJsonText } from '../core/json-text.js';
 
 const ESTIMATES = /(?:^|\/)new\/estimates\.json$/;
 
@@ -25,7 +26,7 @@ function readJson(input: DirectoryInput, rel: string, files: Set<string>, requir
     if (required) throw inputError(`${input.path}/${rel}`, 'is missing', 'Give the target/criterion folder of a finished `cargo bench` run');
     return undefined;
   }
-  const json = parseJson(input.read(rel), `${input.path}/${rel}`);
+  const json = parseJsonText(input.read(rel), `${input.path}/${rel}`);
   if (!isObject(json)) throw inputError(`${input.path}/${rel}`, 'is not a JSON object', 'Give the target/criterion folder of a finished `cargo bench` run');
   return json;
 }

@@ -10,8 +10,9 @@
 import { InputError, inputError } from '../core/errors.js';
 import type { BenchmarkEntry, Environment, Metadata } from '../core/model.js';
 import { convertTime } from '../core/units.js';
-import { median, parseJson, samplesField } from './harness-shared.js';
+import { median, samplesField } from './harness-shared.js';
 import type { FileInput, FormatAdapter, FormatInput } from './types.js';
+import { parseJsonText } from '../core/json-text.js';
 
 type Row = Record<string, unknown>;
 
@@ -56,7 +57,7 @@ export function nonFiniteToNull(text: string): string {
 }
 
 function documentOf(input: FileInput): Row {
-  const json = input.json !== undefined ? input.json : parseJson(nonFiniteToNull(input.text), input.path);
+  const json = input.json !== undefined ? input.json : parseJsonText(nonFiniteToNull(input.text), input.path);
   if (json === null || typeof json !== 'object' || Array.isArray(json) || !Array.isArray((json as Row).benchmarks)) {
     throw inputError(input.path, 'is not Google Benchmark JSON (expected an object with "context" and a "benchmarks" array)', 'Run the benchmark with --benchmark_format=json or --benchmark_out=FILE');
   }

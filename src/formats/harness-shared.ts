@@ -3,6 +3,7 @@
  * libtest, Catch2): places in errors, medians of repeated runs, and numbers as harnesses print them.
  */
 import { inputError, type InputError } from '../core/errors.js';
+import { median as medianOf } from '../core/aggregate.js';
 import type { FormatInput } from './types.js';
 
 /** `file: line 12`: where a person finds a problem in a text input. */
@@ -15,12 +16,9 @@ export function lineError(input: FormatInput, line: number, what: string, hint?:
   return inputError(linePlace(input, line), what, hint);
 }
 
-/** The median; the mean of the two middle values for an even count. Undefined for no values. */
+/** The median (see core/aggregate.ts), or undefined for no values. */
 export function median(values: readonly number[]): number | undefined {
-  if (values.length === 0) return undefined;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  return values.length === 0 ? undefined : medianOf(values);
 }
 
 /**
@@ -42,5 +40,3 @@ export function fileText(input: FormatInput): string | undefined {
   return input.kind === 'file' ? input.text : undefined;
 }
 
-/** JSON.parse with a one-line InputError naming the file, line and column. */
-export { parseJsonText as parseJson } from '../core/json-text.js';

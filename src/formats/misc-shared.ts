@@ -3,16 +3,13 @@
  * github-action-benchmark and Bencher: reading values out of untrusted JSON with errors that name
  * the file and the key path, so that a broken input is never a TypeError.
  */
-import { InputError, inputError } from '../core/errors.js';
+import { type InputError, inputError } from '../core/errors.js';
+import { isObject, jsonOf as jsonOfInput, type JsonObject } from './json-fields.js';
 import type { BenchmarkEntry } from '../core/model.js';
 import { badValueReason } from '../core/measure.js';
 import type { FormatInput } from './types.js';
 
-export type JsonObject = Record<string, unknown>;
-
-export function isObject(value: unknown): value is JsonObject {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
+export { isObject, type JsonObject } from './json-fields.js';
 
 export function isFiniteNumber(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value);
@@ -20,10 +17,7 @@ export function isFiniteNumber(value: unknown): value is number {
 
 /** The parsed JSON of a file input, or an InputError saying why there is none. */
 export function jsonOf(input: FormatInput, title: string): unknown {
-  if (input.kind !== 'file') throw inputError(input.path, `is a directory, not ${title}`, 'Give the JSON file');
-  if (input.jsonError) throw new InputError(input.jsonError);
-  if (input.json === undefined) throw inputError(input.path, `is not JSON, so not ${title}`, 'Give the JSON file the tool wrote');
-  return input.json;
+  return jsonOfInput(input, title, 'Give the JSON file the tool wrote');
 }
 
 /** Reads typed values out of one JSON document; every error names the file and the key path. */

@@ -12,6 +12,7 @@
 import type { BenchmarkDocument, BenchmarkEntry, Direction, Metadata } from '../core/model.js';
 import { Fields, isObject, jsonOf, type JsonObject, keyPath } from './json-fields.js';
 import type { FormatAdapter, FormatInput, ParseOptions } from './types.js';
+import { median } from '../core/aggregate.js';
 
 const HINT = 'Write it again with pyperf (-o FILE)';
 const UNITS: Record<string, { unit: string; direction?: Direction }> = {
@@ -19,12 +20,6 @@ const UNITS: Record<string, { unit: string; direction?: Direction }> = {
   byte: { unit: 'B', direction: 'lower' },
   integer: { unit: 'integer' },
 };
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
 
 /** All values of all runs; calibration runs have warmups only and no values. */
 function valuesOf(f: Fields, bench: JsonObject, path: string): { values: number[]; runs: number } {

@@ -18,13 +18,19 @@ export async function fileSha(client: Client, owner: string, repo: string, path:
   }
 }
 
-export interface ContentsWrite {
+/** One file written to a branch as one commit. */
+export interface FileChange {
   owner: string;
   repo: string;
+  /** The branch the commit goes on (for a promotion pull request: its base). */
   branch: string;
+  /** The file's path in the repository. */
   path: string;
   content: string;
   message: string;
+}
+
+export interface ContentsWrite extends FileChange {
   /** The blob SHA being replaced; undefined to create the file. */
   sha: string | undefined;
 }

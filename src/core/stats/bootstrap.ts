@@ -46,9 +46,7 @@ export function medianInPlace(scratch: Float64Array, n: number): number {
   return n % 2 === 1 ? scratch[mid]! : (scratch[mid - 1]! + scratch[mid]!) / 2;
 }
 
-export function median(values: readonly number[]): number {
-  return medianInPlace(Float64Array.from(values), values.length);
-}
+export { median } from '../aggregate.js';
 
 /** log(ratio) > 0 is better, for medians of baseline and current. */
 export function logRatio(baselineMedian: number, currentMedian: number, direction: Direction): number {
