@@ -8,6 +8,7 @@ import { inputError } from '../core/errors.js';
 import type { BenchmarkDocument, BenchmarkEntry } from '../core/model.js';
 import { noBenchmarks } from './misc-shared.js';
 import type { FormatAdapter } from './types.js';
+import { lineError } from './harness-shared.js';
 
 const RESULT_RE = /^(.+) x ([\d,]*\.?\d+) ops\/sec [±\u00b1]([\d.]+)% \((\d+) runs? sampled\)$/;
 /** Partial result lines (a truncated log) must not pass as output that has nothing to say. */
@@ -35,13 +36,13 @@ function resultOf(path: string, line: string, n: number): BenchmarkEntry | undef
   const m = RESULT_RE.exec(line.trimEnd());
   if (!m) {
     if (LOOKS_LIKE_RESULT_RE.test(line)) {
-      throw inputError(`${path}: line ${n}`, 'looks like a benchmark.js result but does not read as "<name> x <n> ops/sec ±<rme>% (<runs> runs sampled)"', 'Give the unmodified output of String(bench)');
+      throw lineError(path, n, 'looks like a benchmark.js result but does not read as "<name> x <n> ops/sec ±<rme>% (<runs> runs sampled)"', 'Give the unmodified output of String(bench)');
     }
     return undefined;
   }
   const value = Number(m[2]!.replaceAll(',', ''));
   if (!Number.isFinite(value) || value <= 0) {
-    throw inputError(`${path}: line ${n}`, `"${m[1]!}" has ${m[2]!} ops/sec, which cannot be compared`, 'A benchmark must run at least once; check the benchmark');
+    throw lineError(path, n, `"${m[1]!}" has ${m[2]!} ops/sec, which cannot be compared`, 'A benchmark must run at least once; check the benchmark');
   }
   return { name: m[1]!, value, unit: 'ops/s', direction: 'higher', rme_pct: Number(m[3]), runs_sampled: Number(m[4]) };
 }
@@ -64,7 +65,7 @@ export const benchmarkJs: FormatAdapter = {
       if (!entry) return;
       const first = lineOf.get(entry.name);
       if (first !== undefined) {
-        throw inputError(`${input.path}: line ${n}`, `benchmark "${entry.name}" appears twice (also on line ${first})`, 'Give each benchmark a unique name, or convert one suite run per file');
+        throw lineError(input, n, `benchmark "${entry.name}" appears twice (also on line ${first})`, 'Give each benchmark a unique name, or convert one suite run per file');
       }
       lineOf.set(entry.name, n);
       benchmarks.push(entry);

@@ -6,13 +6,13 @@ import { inputError, type InputError } from '../core/errors.js';
 import { median as medianOf } from '../core/aggregate.js';
 import type { FormatInput } from './types.js';
 
-/** `file: line 12`: where a person finds a problem in a text input. */
-export function linePlace(input: FormatInput, line: number): string {
-  return `${input.path}: line ${line}`;
+/** `file: line 12`: where a person finds a problem in a text input (given as the input or its path). */
+export function linePlace(input: FormatInput | string, line: number): string {
+  return `${typeof input === 'string' ? input : input.path}: line ${line}`;
 }
 
 /** An InputError at a line of a text input. */
-export function lineError(input: FormatInput, line: number, what: string, hint?: string): InputError {
+export function lineError(input: FormatInput | string, line: number, what: string, hint?: string): InputError {
   return inputError(linePlace(input, line), what, hint);
 }
 

@@ -3,9 +3,11 @@
  * in milliseconds, so that the same endpoint measured by two tools reads the same, and every text
  * error names the file and the line.
  */
-import { inputError, type InputError } from '../core/errors.js';
 import type { BenchmarkEntry } from '../core/model.js';
 import { convertTime, parseDuration } from '../core/units.js';
+import { lineError } from './harness-shared.js';
+
+export { lineError };
 
 /** The one unit of latency in the HTTP adapters' output. */
 export const LATENCY_UNIT = 'ms';
@@ -33,10 +35,6 @@ export function linesOf(text: string): Line[] {
   return text.split(/\r?\n/).map((t, i) => ({ number: i + 1, text: t }));
 }
 
-/** Text inputs say `file: line N`; the caller adds what is wrong and what to do. */
-export function lineError(file: string, line: number, what: string, hint?: string): InputError {
-  return inputError(`${file}: line ${line}`, what, hint);
-}
 
 /** "53.00us" -> 0.053 (ms), or an error naming the line when the text is not a duration. */
 export function durationMsAt(file: string, line: Line, text: string, what: string): number {
