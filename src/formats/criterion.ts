@@ -8,7 +8,7 @@
  */
 import { inputError } from '../core/errors.js';
 import type { BenchmarkEntry } from '../core/model.js';
-import { samplesField } from './harness-shared.js';
+import { samplesField } from './shared/harness.js';
 import type { DirectoryInput, FormatAdapter } from './types.js';
 import { parseJsonText } from '../core/json-text.js';
 

@@ -10,7 +10,7 @@
 import { InputError, inputError } from '../core/errors.js';
 import type { BenchmarkEntry, Environment, Metadata } from '../core/model.js';
 import { convertTime } from '../core/units.js';
-import { median, samplesField } from './harness-shared.js';
+import { median, samplesField } from './shared/harness.js';
 import type { FileInput, FormatAdapter, FormatInput } from './types.js';
 import { parseJsonText } from '../core/json-text.js';
 
