@@ -8,7 +8,10 @@
  * direction in the config still overrides both.
  */
 import type { BenchmarkDocument, BenchmarkEntry, Direction } from '../core/model.js';
-import { assertUniqueNames, compact, isFiniteNumber, isObject, jsonOf, JsonReader, noBenchmarks } from './misc-shared.js';
+import { compact } from './shared/compact.js';
+import { noBenchmarks } from './shared/input-errors.js';
+import { isFiniteNumber, isObject, JsonReader } from './shared/json-reader.js';
+import { repeatedAt, uniqueNames } from './shared/unique-names.js';
 import type { FormatAdapter, ParseOptions } from './types.js';
 
 const KNOWN_MEASURES: Readonly<Record<string, { unit: string; direction: Direction }>> = {
@@ -41,8 +44,8 @@ function toEntry(r: JsonReader, benchmark: string, measure: string, metric: unkn
     value: r.gated(m.value, `${place}.value`),
     unit: known?.unit ?? measure,
     direction,
-    lower_value: r.optionalNumber(m.lower_value),
-    upper_value: r.optionalNumber(m.upper_value),
+    lower_value: r.optionalNumber(m.lower_value, `${place}.lower_value`),
+    upper_value: r.optionalNumber(m.upper_value, `${place}.upper_value`),
   });
 }
 
@@ -57,7 +60,7 @@ export const bencher: FormatAdapter = {
   },
   parse(input, options): BenchmarkDocument {
     const r = new JsonReader(input.path, 'Write Bencher Metric Format: {"<benchmark>": {"<measure>": {"value": <number>}}}');
-    const doc = r.object(jsonOf(input, 'Bencher Metric Format JSON'), '');
+    const doc = r.object(r.document(input, 'Bencher Metric Format JSON'), '');
     const entries: BenchmarkEntry[] = [];
     const places: string[] = [];
     for (const [benchmark, measures] of Object.entries(doc)) {
@@ -68,7 +71,7 @@ export const bencher: FormatAdapter = {
       }
     }
     if (entries.length === 0) throw noBenchmarks(input.path, 'BMF JSON: {"<benchmark>": {"<measure>": {"value": <number>}}}');
-    assertUniqueNames(entries, places, r);
-    return { schema_version: 1, benchmarks: entries, metadata: { tool: { name: 'bencher' } } };
+    const benchmarks = uniqueNames(entries, (e) => e.name, repeatedAt(r, places));
+    return { schema_version: 1, benchmarks, metadata: { tool: { name: 'bencher' } } };
   },
 };

@@ -6,9 +6,9 @@
  */
 import { inputError } from '../core/errors.js';
 import type { BenchmarkDocument, BenchmarkEntry } from '../core/model.js';
-import { noBenchmarks } from './misc-shared.js';
+import { lineError, noBenchmarks } from './shared/input-errors.js';
+import { uniqueNames } from './shared/unique-names.js';
 import type { FormatAdapter } from './types.js';
-import { lineError } from './harness-shared.js';
 
 const RESULT_RE = /^(.+) x ([\d,]*\.?\d+) ops\/sec [±\u00b1]([\d.]+)% \((\d+) runs? sampled\)$/;
 /** Partial result lines (a truncated log) must not pass as output that has nothing to say. */
@@ -47,6 +47,14 @@ function resultOf(path: string, line: string, n: number): BenchmarkEntry | undef
   return { name: m[1]!, value, unit: 'ops/s', direction: 'higher', rme_pct: Number(m[3]), runs_sampled: Number(m[4]) };
 }
 
+/** The benchmarks of the output with their lines, read lazily so that errors come in line order. */
+function* entriesOf(path: string, text: string): Generator<{ entry: BenchmarkEntry; line: number }> {
+  for (const [i, line] of lines(text).entries()) {
+    const entry = resultOf(path, line, i + 1) ?? failedEntry(line);
+    if (entry) yield { entry, line: i + 1 };
+  }
+}
+
 export const benchmarkJs: FormatAdapter = {
   id: 'benchmark-js',
   title: 'benchmark.js text output',
@@ -57,19 +65,9 @@ export const benchmarkJs: FormatAdapter = {
   },
   parse(input): BenchmarkDocument {
     if (input.kind !== 'file') throw inputError(input.path, 'is a directory, not benchmark.js output', 'Give the text file the suite printed');
-    const benchmarks: BenchmarkEntry[] = [];
-    const lineOf = new Map<string, number>();
-    lines(input.text).forEach((line, i) => {
-      const n = i + 1;
-      const entry = resultOf(input.path, line, n) ?? failedEntry(line);
-      if (!entry) return;
-      const first = lineOf.get(entry.name);
-      if (first !== undefined) {
-        throw lineError(input, n, `benchmark "${entry.name}" appears twice (also on line ${first})`, 'Give each benchmark a unique name, or convert one suite run per file');
-      }
-      lineOf.set(entry.name, n);
-      benchmarks.push(entry);
-    });
+    const found = uniqueNames(entriesOf(input.path, input.text), (f) => f.entry.name, ({ name, item, first }) =>
+      lineError(input, item.line, `benchmark "${name}" appears twice (also on line ${first.line})`, 'Give each benchmark a unique name, or convert one suite run per file'));
+    const benchmarks = found.map((f) => f.entry);
     if (benchmarks.length === 0) throw noBenchmarks(input.path, 'lines such as "RegExp#test x 4,161,532 ops/sec ±0.99% (59 runs sampled)"');
     return { schema_version: 1, benchmarks, metadata: { tool: { name: 'benchmark.js' } } };
   },

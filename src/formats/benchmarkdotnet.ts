@@ -6,17 +6,20 @@
  * ` [<job>]`, without the random `Job-XXXXXX` id that BenchmarkDotNet gives unnamed jobs.
  */
 import type { BenchmarkDocument, BenchmarkEntry, Metadata } from '../core/model.js';
-import { assertUniqueNames, compact, isObject, jsonOf, JsonReader, noBenchmarks, type JsonObject } from './misc-shared.js';
+import { compact } from './shared/compact.js';
+import { noBenchmarks } from './shared/input-errors.js';
+import { isObject, JsonReader, type JsonObject } from './shared/json-reader.js';
+import { repeatedAt, uniqueNames } from './shared/unique-names.js';
 import type { FormatAdapter } from './types.js';
 
 function nameOf(r: JsonReader, b: JsonObject, place: string): string {
-  const full = r.optionalString(b.FullName);
+  const full = r.optionalString(b.FullName, `${place}.FullName`);
   if (full) return full;
   // Exports older than 0.11 have no FullName: rebuild it the way BenchmarkDotNet does.
   const type = r.string(b.Type, `${place}.Type`);
   const method = r.string(b.Method, `${place}.Method`);
-  const ns = r.optionalString(b.Namespace);
-  const params = r.optionalString(b.Parameters);
+  const ns = r.optionalString(b.Namespace, `${place}.Namespace`);
+  const params = r.optionalString(b.Parameters, `${place}.Parameters`);
   return `${ns ? `${ns}.` : ''}${type}.${method}${params ? `(${params})` : ''}`;
 }
 
@@ -38,9 +41,9 @@ export function jobLabel(displayInfo: string | undefined): string | undefined {
 
 function toEntry(r: JsonReader, b: JsonObject, place: string, name: string): BenchmarkEntry {
   const extras = compact({
-    method_title: r.optionalString(b.MethodTitle),
-    parameters: r.optionalString(b.Parameters),
-    job: jobLabel(r.optionalString(b.DisplayInfo)),
+    method_title: r.optionalString(b.MethodTitle, `${place}.MethodTitle`),
+    parameters: r.optionalString(b.Parameters, `${place}.Parameters`),
+    job: jobLabel(r.optionalString(b.DisplayInfo, `${place}.DisplayInfo`)),
     memory: isObject(b.Memory) ? b.Memory : undefined,
   });
   if (b.Statistics === null || b.Statistics === undefined) {
@@ -49,35 +52,36 @@ function toEntry(r: JsonReader, b: JsonObject, place: string, name: string): Ben
   }
   const s = r.object(b.Statistics, `${place}.Statistics`);
   const value = r.gated(s.Median ?? s.Mean, `${place}.Statistics.${s.Median === undefined ? 'Mean' : 'Median'}`);
-  const samples = r.samples(s.OriginalValues, `${place}.Statistics.OriginalValues`);
+  const samples = r.optionalNumbers(s.OriginalValues, `${place}.Statistics.OriginalValues`);
   return compact({
     name,
     value,
     unit: 'ns',
     direction: 'lower' as const,
     samples: samples && samples.length > 0 ? samples : undefined,
-    mean: r.optionalNumber(s.Mean),
-    stddev: r.optionalNumber(s.StandardDeviation),
-    n: r.optionalNumber(s.N),
+    mean: r.optionalNumber(s.Mean, `${place}.Statistics.Mean`),
+    stddev: r.optionalNumber(s.StandardDeviation, `${place}.Statistics.StandardDeviation`),
+    n: r.optionalNumber(s.N, `${place}.Statistics.N`),
     ...extras,
   });
 }
 
 function metadataOf(r: JsonReader, host: unknown): Metadata {
   const h = isObject(host) ? host : {};
-  const cores = r.optionalNumber(h.LogicalCoreCount) ?? r.optionalNumber(h.ProcessorCount);
+  const at = (key: string) => `HostEnvironmentInfo.${key}`;
+  const cores = r.optionalNumber(h.LogicalCoreCount, at('LogicalCoreCount')) ?? r.optionalNumber(h.ProcessorCount, at('ProcessorCount'));
   // Very old exports (0.9) wrapped the processor name in a Lazy: { IsValueCreated, Value }.
-  const cpu = isObject(h.ProcessorName) ? r.optionalString(h.ProcessorName.Value) : r.optionalString(h.ProcessorName);
+  const cpu = isObject(h.ProcessorName) ? r.optionalString(h.ProcessorName.Value, at('ProcessorName.Value')) : r.optionalString(h.ProcessorName, at('ProcessorName'));
   const environment = compact({
     cpu_model: cpu,
     cpu_count: cores !== undefined && Number.isInteger(cores) && cores >= 1 ? cores : undefined,
-    physical_cores: r.optionalNumber(h.PhysicalCoreCount),
-    os: r.optionalString(h.OsVersion),
-    arch: r.optionalString(h.Architecture),
-    runtime: r.optionalString(h.RuntimeVersion) ?? r.optionalString(h.ClrVersion),
+    physical_cores: r.optionalNumber(h.PhysicalCoreCount, at('PhysicalCoreCount')),
+    os: r.optionalString(h.OsVersion, at('OsVersion')),
+    arch: r.optionalString(h.Architecture, at('Architecture')),
+    runtime: r.optionalString(h.RuntimeVersion, at('RuntimeVersion')) ?? r.optionalString(h.ClrVersion, at('ClrVersion')),
   });
   return compact({
-    tool: compact({ name: 'BenchmarkDotNet', version: r.optionalString(h.BenchmarkDotNetVersion) }),
+    tool: compact({ name: 'BenchmarkDotNet', version: r.optionalString(h.BenchmarkDotNetVersion, at('BenchmarkDotNetVersion')) }),
     environment: Object.keys(environment).length > 0 ? environment : undefined,
   });
 }
@@ -93,7 +97,7 @@ export const benchmarkdotnet: FormatAdapter = {
   },
   parse(input): BenchmarkDocument {
     const r = new JsonReader(input.path, 'Give the file BenchmarkDotNet wrote (BenchmarkDotNet.Artifacts/results/*-report-full.json)');
-    const doc = r.object(jsonOf(input, 'a BenchmarkDotNet JSON export'), '');
+    const doc = r.object(r.document(input, 'a BenchmarkDotNet JSON export'), '');
     const list = r.array(doc.Benchmarks, 'Benchmarks');
     if (list.length === 0) throw noBenchmarks(input.path, 'entries in "Benchmarks" (BenchmarkDotNet JsonExporter.Full or Brief)');
     const places = list.map((_, i) => `Benchmarks[${i}]`);
@@ -101,11 +105,11 @@ export const benchmarkdotnet: FormatAdapter = {
     const bases = items.map((b, i) => nameOf(r, b, places[i]!));
     const names = bases.map((base, i) => {
       if (bases.indexOf(base) === bases.lastIndexOf(base)) return base;
-      const job = jobLabel(r.optionalString(items[i]!.DisplayInfo));
+      const job = jobLabel(r.optionalString(items[i]!.DisplayInfo, `${places[i]!}.DisplayInfo`));
       return job ? `${base} [${job}]` : base;
     });
-    const benchmarks = items.map((b, i) => toEntry(r, b, places[i]!, names[i]!));
-    assertUniqueNames(benchmarks, places, r, 'Give the jobs distinct names (Job.WithId) so their results can be told apart');
+    const entries = items.map((b, i) => toEntry(r, b, places[i]!, names[i]!));
+    const benchmarks = uniqueNames(entries, (e) => e.name, repeatedAt(r, places, 'Give the jobs distinct names (Job.WithId) so their results can be told apart'));
     return { schema_version: 1, benchmarks, metadata: metadataOf(r, doc.HostEnvironmentInfo) };
   },
 };

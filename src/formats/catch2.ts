@@ -9,9 +9,9 @@
  */
 import { inputError } from '../core/errors.js';
 import type { BenchmarkEntry } from '../core/model.js';
-import { lineError } from './harness-shared.js';
+import { lineError } from './shared/input-errors.js';
 import type { FileInput, FormatAdapter } from './types.js';
-import { readXml, type XmlElementEvent } from './xml-reader.js';
+import { readXml, type XmlElementEvent } from './shared/xml-reader.js';
 
 interface Found {
   name: string;

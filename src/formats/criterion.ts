@@ -8,55 +8,55 @@
  */
 import { inputError } from '../core/errors.js';
 import type { BenchmarkEntry } from '../core/model.js';
-import { samplesField } from './harness-shared.js';
+import { samplesField } from './shared/harness.js';
+import { isObject, type JsonObject, JsonReader } from './shared/json-reader.js';
 import type { DirectoryInput, FormatAdapter } from './types.js';
 import { parseJsonText } from '../core/json-text.js';
 
 const ESTIMATES = /(?:^|\/)new\/estimates\.json$/;
+const HINT = 'Give the unchanged criterion output';
 
-type Json = Record<string, unknown>;
-
-function isObject(value: unknown): value is Json {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-
-/** Reads and parses one JSON file of the tree; `undefined` when it is absent and optional. */
-function readJson(input: DirectoryInput, rel: string, files: Set<string>, required: boolean): Json | undefined {
+/** One JSON file of the tree and its reader; `undefined` when it is absent and optional. */
+function readJson(input: DirectoryInput, rel: string, files: Set<string>, required: boolean): { r: JsonReader; json: JsonObject } | undefined {
+  const path = `${input.path}/${rel}`;
   if (!files.has(rel)) {
-    if (required) throw inputError(`${input.path}/${rel}`, 'is missing', 'Give the target/criterion folder of a finished `cargo bench` run');
+    if (required) throw inputError(path, 'is missing', 'Give the target/criterion folder of a finished `cargo bench` run');
     return undefined;
   }
-  const json = parseJsonText(input.read(rel), `${input.path}/${rel}`);
-  if (!isObject(json)) throw inputError(`${input.path}/${rel}`, 'is not a JSON object', 'Give the target/criterion folder of a finished `cargo bench` run');
-  return json;
+  const r = new JsonReader(path, HINT);
+  return { r, json: r.object(parseJsonText(input.read(rel), path), '') };
 }
 
+/** An estimate of criterion's estimates.json, as criterion writes it (estimates.rs). */
 interface Estimate {
   point_estimate: number;
   standard_error?: number;
   confidence_interval?: { lower_bound: number; upper_bound: number; confidence_level: number };
 }
 
-function estimateOf(estimates: Json, key: string, where: string): Estimate | undefined {
-  const e = estimates[key];
-  if (e === undefined || e === null) return undefined;
-  if (!isObject(e) || typeof e.point_estimate !== 'number' || !Number.isFinite(e.point_estimate)) {
-    throw inputError(`${where}: ${key}.point_estimate`, 'is missing or not a finite number', 'Give the unchanged criterion output');
-  }
-  return e as unknown as Estimate;
+function estimateOf(r: JsonReader, estimates: JsonObject, key: string): Estimate | undefined {
+  if (estimates[key] === undefined || estimates[key] === null) return undefined;
+  const e = r.object(estimates[key], key);
+  const ci = e.confidence_interval === undefined || e.confidence_interval === null ? undefined : r.object(e.confidence_interval, `${key}.confidence_interval`);
+  const standardError = r.optionalNumber(e.standard_error, `${key}.standard_error`);
+  return {
+    point_estimate: r.numberAt(e, key, 'point_estimate'),
+    ...(standardError === undefined ? {} : { standard_error: standardError }),
+    ...(ci ? { confidence_interval: { lower_bound: r.numberAt(ci, `${key}.confidence_interval`, 'lower_bound'), upper_bound: r.numberAt(ci, `${key}.confidence_interval`, 'upper_bound'), confidence_level: r.numberAt(ci, `${key}.confidence_interval`, 'confidence_level') } } : {}),
+  };
 }
 
 /** Per-iteration time of each sample, in ns: criterion stores the total time of `iters` iterations. */
-function samplesOf(sample: Json | undefined, where: string): number[] {
+function samplesOf(sample: { r: JsonReader; json: JsonObject } | undefined): number[] {
   if (!sample) return [];
-  const { iters, times } = sample;
+  const { r, json: { iters, times } } = sample;
   if (!Array.isArray(iters) || !Array.isArray(times) || iters.length !== times.length) {
-    throw inputError(where, '"iters" and "times" must be arrays of the same length', 'Give the unchanged criterion output');
+    throw r.error('', '"iters" and "times" must be arrays of the same length');
   }
   return times.map((t: unknown, i) => {
     const n: unknown = iters[i];
-    if (typeof t !== 'number' || !Number.isFinite(t) || t < 0) throw inputError(`${where}: times[${i}]`, 'is not a non-negative number', 'Give the unchanged criterion output');
-    if (typeof n !== 'number' || !(n > 0)) throw inputError(`${where}: iters[${i}]`, 'is not a positive number', 'Give the unchanged criterion output');
+    if (typeof t !== 'number' || !Number.isFinite(t) || t < 0) throw r.error(`times[${i}]`, 'is not a non-negative number');
+    if (typeof n !== 'number' || !(n > 0)) throw r.error(`iters[${i}]`, 'is not a positive number');
     return t / n;
   });
 }
@@ -67,14 +67,13 @@ function pointOf(e: Estimate | undefined): number | undefined {
 
 function entryOf(input: DirectoryInput, dir: string, files: Set<string>): BenchmarkEntry {
   const base = dir === '' ? 'new/' : `${dir}/new/`;
-  const estimatesPath = `${input.path}/${base}estimates.json`;
-  const estimates = readJson(input, `${base}estimates.json`, files, true)!;
-  const benchmark = readJson(input, `${base}benchmark.json`, files, false);
-  const samples = samplesOf(readJson(input, `${base}sample.json`, files, false), `${input.path}/${base}sample.json`);
-  const slope = estimateOf(estimates, 'slope', estimatesPath);
-  const medianEstimate = estimateOf(estimates, 'median', estimatesPath);
+  const { r, json: estimates } = readJson(input, `${base}estimates.json`, files, true)!;
+  const benchmark = readJson(input, `${base}benchmark.json`, files, false)?.json;
+  const samples = samplesOf(readJson(input, `${base}sample.json`, files, false));
+  const slope = estimateOf(r, estimates, 'slope');
+  const medianEstimate = estimateOf(r, estimates, 'median');
   const chosen = slope ?? medianEstimate;
-  if (!chosen) throw inputError(`${estimatesPath}: median.point_estimate`, 'is missing (and there is no slope)', 'Give the unchanged criterion output');
+  if (!chosen) throw r.error('median.point_estimate', 'is missing (and there is no slope)');
   const id = benchmark && typeof benchmark.full_id === 'string' && benchmark.full_id !== '' ? benchmark.full_id : dir || input.path;
   const ci = chosen.confidence_interval;
   return {
@@ -88,10 +87,10 @@ function entryOf(input: DirectoryInput, dir: string, files: Set<string>): Benchm
     ...(typeof chosen.standard_error === 'number' ? { standard_error: chosen.standard_error } : {}),
     estimates: {
       slope: pointOf(slope) ?? null,
-      mean: pointOf(estimateOf(estimates, 'mean', estimatesPath)) ?? null,
+      mean: pointOf(estimateOf(r, estimates, 'mean')) ?? null,
       median: pointOf(medianEstimate) ?? null,
-      std_dev: pointOf(estimateOf(estimates, 'std_dev', estimatesPath)) ?? null,
-      median_abs_dev: pointOf(estimateOf(estimates, 'median_abs_dev', estimatesPath)) ?? null,
+      std_dev: pointOf(estimateOf(r, estimates, 'std_dev')) ?? null,
+      median_abs_dev: pointOf(estimateOf(r, estimates, 'median_abs_dev')) ?? null,
     },
     ...(benchmark && isObject(benchmark.throughput) ? { throughput: benchmark.throughput } : {}),
     success: true,

@@ -4,10 +4,12 @@
  * which of the two it is (the workflow names the tool), so the direction comes from --direction
  * (ParseOptions.direction) for the whole file, else from a well-known unit, else it is an error.
  */
-import { inputError } from '../core/errors.js';
 import type { BenchmarkDocument, BenchmarkEntry, Direction } from '../core/model.js';
 import { directionOfUnit } from '../core/units.js';
-import { assertUniqueNames, compact, isFiniteNumber, isObject, jsonOf, JsonReader, noBenchmarks, type JsonObject } from './misc-shared.js';
+import { compact } from './shared/compact.js';
+import { noBenchmarks } from './shared/input-errors.js';
+import { isFiniteNumber, isObject, JsonReader, type JsonObject } from './shared/json-reader.js';
+import { repeatedAt, uniqueNames } from './shared/unique-names.js';
 import type { FormatAdapter, ParseOptions } from './types.js';
 
 const KEYS = new Set(['name', 'unit', 'value', 'range', 'extra']);
@@ -49,13 +51,12 @@ export const githubActionBenchmark: FormatAdapter = {
     return input.json.every(isCustomItem);
   },
   parse(input, options): BenchmarkDocument {
-    if (input.kind !== 'file') throw inputError(input.path, 'is a directory, not github-action-benchmark JSON', 'Give the JSON file');
     const r = new JsonReader(input.path, 'Write an array of {"name", "unit", "value"} objects, as github-action-benchmark documents');
-    const list = r.array(jsonOf(input, 'github-action-benchmark custom JSON'), '');
+    const list = r.array(r.document(input, 'github-action-benchmark custom JSON'), '');
     if (list.length === 0) throw noBenchmarks(input.path, 'an array of {"name", "unit", "value"} objects');
     const places = list.map((_, i) => `[${i}]`);
-    const benchmarks = list.map((item, i) => toEntry(r, r.object(item, places[i]!), places[i]!, options));
-    assertUniqueNames(benchmarks, places, r);
+    const entries = list.map((item, i) => toEntry(r, r.object(item, places[i]!), places[i]!, options));
+    const benchmarks = uniqueNames(entries, (e) => e.name, repeatedAt(r, places));
     return { schema_version: 1, benchmarks, metadata: { tool: { name: 'github-action-benchmark' } } };
   },
 };

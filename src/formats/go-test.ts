@@ -10,7 +10,8 @@
  */
 import { inputError } from '../core/errors.js';
 import type { BenchmarkEntry, Direction, Environment } from '../core/model.js';
-import { lineError, median, samplesField } from './harness-shared.js';
+import { median, samplesField } from './shared/harness.js';
+import { lineError } from './shared/input-errors.js';
 import type { FileInput, FormatAdapter, FormatInput, ParseOptions } from './types.js';
 
 interface Run {

@@ -10,8 +10,9 @@
 import { InputError, inputError } from '../core/errors.js';
 import type { BenchmarkEntry, Environment, Metadata } from '../core/model.js';
 import { convertTime } from '../core/units.js';
-import { median, samplesField } from './harness-shared.js';
-import type { FileInput, FormatAdapter, FormatInput } from './types.js';
+import { median, samplesField } from './shared/harness.js';
+import { isObject, JsonReader } from './shared/json-reader.js';
+import type { FileInput, FormatAdapter } from './types.js';
 import { parseJsonText } from '../core/json-text.js';
 
 type Row = Record<string, unknown>;
@@ -23,6 +24,7 @@ const RUN_KEYS = new Set([
   'aggregate_name', 'aggregate_unit', 'label', 'skipped', 'skip_message', 'big_o', 'cpu_coefficient', 'real_coefficient', 'rms',
 ]);
 const TIME_UNITS = new Set(['ns', 'us', 'ms', 's']);
+const HINT = 'Give the unchanged Google Benchmark output';
 
 /**
  * Google Benchmark writes non-finite doubles as bare NaN / Infinity / -Infinity (and old versions as
@@ -58,10 +60,10 @@ export function nonFiniteToNull(text: string): string {
 
 function documentOf(input: FileInput): Row {
   const json = input.json !== undefined ? input.json : parseJsonText(nonFiniteToNull(input.text), input.path);
-  if (json === null || typeof json !== 'object' || Array.isArray(json) || !Array.isArray((json as Row).benchmarks)) {
+  if (!isObject(json) || !Array.isArray(json.benchmarks)) {
     throw inputError(input.path, 'is not Google Benchmark JSON (expected an object with "context" and a "benchmarks" array)', 'Run the benchmark with --benchmark_format=json or --benchmark_out=FILE');
   }
-  return json as Row;
+  return json;
 }
 
 interface Group {
@@ -75,22 +77,21 @@ function isAggregate(row: Row): boolean {
 }
 
 /** The run a row belongs to: run_name, or for old versions the name without its `_mean` suffix. */
-function runNameOf(row: Row, place: string, input: FormatInput): string {
+function runNameOf(row: Row, place: string, reader: JsonReader): string {
   if (typeof row.run_name === 'string' && row.run_name !== '') return row.run_name;
-  if (typeof row.name !== 'string' || row.name === '') throw inputError(`${input.path}: ${place}.name`, 'is missing or not a string', 'Each benchmark needs its name');
-  if (isAggregate(row) && row.name.endsWith(`_${String(row.aggregate_name)}`)) return row.name.slice(0, -String(row.aggregate_name).length - 1);
-  return row.name;
+  const name = reader.string(row.name, `${place}.name`);
+  if (isAggregate(row) && name.endsWith(`_${String(row.aggregate_name)}`)) return name.slice(0, -String(row.aggregate_name).length - 1);
+  return name;
 }
 
-function groupRows(rows: unknown[], input: FormatInput): Group[] {
+function groupRows(rows: unknown[], reader: JsonReader): Group[] {
   const groups = new Map<string, Group>();
   rows.forEach((row, index) => {
     const place = `benchmarks[${index}]`;
-    if (row === null || typeof row !== 'object' || Array.isArray(row)) throw inputError(`${input.path}: ${place}`, 'is not an object', 'Give the unchanged Google Benchmark output');
-    const r = row as Row;
+    const r = reader.object(row, place);
     // Complexity fits (BigO, RMS) describe a family, not one benchmark: nothing to gate.
     if ('big_o' in r || 'rms' in r) return;
-    const name = runNameOf(r, place, input);
+    const name = runNameOf(r, place, reader);
     let group = groups.get(name);
     if (!group) groups.set(name, (group = { name, iterations: [], aggregates: new Map() }));
     if (isAggregate(r)) group.aggregates.set(String(r.aggregate_name), { row: r, index });
@@ -99,14 +100,14 @@ function groupRows(rows: unknown[], input: FormatInput): Group[] {
   return [...groups.values()];
 }
 
-function timeOf(row: Row, index: number, key: 'real_time' | 'cpu_time', unit: string, input: FormatInput): number {
-  const value = row[key];
-  if (typeof value !== 'number' || !Number.isFinite(value)) {
-    throw inputError(`${input.path}: benchmarks[${index}].${key}`, `is ${value === null ? 'NaN or infinite' : JSON.stringify(value) ?? 'missing'}`, 'Give the unchanged Google Benchmark output');
-  }
+function timeOf(row: Row, index: number, key: 'real_time' | 'cpu_time', unit: string, reader: JsonReader): number {
+  const place = `benchmarks[${index}]`;
+  // null is what nonFiniteToNull made of a bare NaN or Infinity.
+  if (row[key] === null) throw reader.error(`${place}.${key}`, 'is NaN or infinite');
+  const value = reader.number(row[key], `${place}.${key}`);
   const from = row.time_unit;
   if (typeof from !== 'string' || !TIME_UNITS.has(from)) {
-    throw inputError(`${input.path}: benchmarks[${index}].time_unit`, `is ${JSON.stringify(from) ?? 'missing'}, expected ns, us, ms or s`, 'Give the unchanged Google Benchmark output');
+    throw reader.error(`${place}.time_unit`, `is ${JSON.stringify(from) ?? 'missing'}, expected ns, us, ms or s`);
   }
   return convertTime(value, from, unit);
 }
@@ -141,7 +142,7 @@ function isSkipped(row: Row): boolean {
   return row.skipped === true || row.iterations === 0;
 }
 
-function entryOf(group: Group, input: FormatInput): BenchmarkEntry | undefined {
+function entryOf(group: Group, reader: JsonReader): BenchmarkEntry | undefined {
   const failed = failedEntry(group);
   if (failed) return failed;
   const iterations = group.iterations.filter((r) => !isSkipped(r.row));
@@ -149,12 +150,12 @@ function entryOf(group: Group, input: FormatInput): BenchmarkEntry | undefined {
   const first = headline ?? iterations[0] ?? group.aggregates.get('mean');
   if (!first) return undefined;
   const unit = typeof first.row.time_unit === 'string' && TIME_UNITS.has(first.row.time_unit) ? first.row.time_unit : 'ns';
-  const samples = iterations.map((r) => timeOf(r.row, r.index, 'real_time', unit, input));
-  const cpu = iterations.map((r) => timeOf(r.row, r.index, 'cpu_time', unit, input));
+  const samples = iterations.map((r) => timeOf(r.row, r.index, 'real_time', unit, reader));
+  const cpu = iterations.map((r) => timeOf(r.row, r.index, 'cpu_time', unit, reader));
   const aggregates: Record<string, number> = {};
-  for (const [name, r] of group.aggregates) aggregates[name] = timeOf(r.row, r.index, 'real_time', unit, input);
-  const value = headline ? timeOf(headline.row, headline.index, 'real_time', unit, input) : samples.length > 0 ? median(samples)! : aggregates.mean!;
-  const cpuTime = headline ? timeOf(headline.row, headline.index, 'cpu_time', unit, input) : cpu.length > 0 ? median(cpu)! : undefined;
+  for (const [name, r] of group.aggregates) aggregates[name] = timeOf(r.row, r.index, 'real_time', unit, reader);
+  const value = headline ? timeOf(headline.row, headline.index, 'real_time', unit, reader) : samples.length > 0 ? median(samples)! : aggregates.mean!;
+  const cpuTime = headline ? timeOf(headline.row, headline.index, 'cpu_time', unit, reader) : cpu.length > 0 ? median(cpu)! : undefined;
   const counters = headline ? countersOf(headline.row) : iterations.length > 0 ? medianCounters(iterations.map((r) => r.row)) : countersOf(first.row);
   const iterationCounts = new Set(iterations.map((r) => r.row.iterations));
   const label = first.row.label;
@@ -217,8 +218,9 @@ export const googleBenchmark: FormatAdapter = {
   parse(input) {
     if (input.kind !== 'file') throw inputError(input.path, 'is a directory, not Google Benchmark JSON', 'Give the JSON file');
     const doc = documentOf(input);
-    const groups = groupRows(doc.benchmarks as unknown[], input);
-    const benchmarks = groups.map((g) => entryOf(g, input)).filter((e): e is BenchmarkEntry => e !== undefined);
+    const reader = new JsonReader(input.path, HINT);
+    const groups = groupRows(doc.benchmarks as unknown[], reader);
+    const benchmarks = groups.map((g) => entryOf(g, reader)).filter((e): e is BenchmarkEntry => e !== undefined);
     if (benchmarks.length === 0) {
       throw new InputError(`${input.path}: no benchmarks found (the "benchmarks" array holds no run). Check --benchmark_filter, and that the benchmark binary ran to the end`);
     }

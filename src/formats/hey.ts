@@ -15,7 +15,8 @@
  */
 import { inputError } from '../core/errors.js';
 import type { BenchmarkDocument, BenchmarkEntry } from '../core/model.js';
-import { type Line, lineError, linesOf, latencyEntry, throughputEntry, toMs } from './http-shared.js';
+import { type Line, linesOf, latencyEntry, throughputEntry, toMs } from './shared/http.js';
+import { lineError } from './shared/input-errors.js';
 import type { FormatAdapter, FormatInput } from './types.js';
 
 const SECS = String.raw`(NaN|\d+(?:\.\d+)?) secs`;

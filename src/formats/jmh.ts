@@ -6,7 +6,10 @@
  */
 import type { BenchmarkDocument, BenchmarkEntry, Direction, Metadata } from '../core/model.js';
 import { directionOfUnit } from '../core/units.js';
-import { assertUniqueNames, compact, isObject, jsonOf, JsonReader, noBenchmarks, type JsonObject } from './misc-shared.js';
+import { compact } from './shared/compact.js';
+import { noBenchmarks } from './shared/input-errors.js';
+import { isObject, JsonReader, type JsonObject } from './shared/json-reader.js';
+import { repeatedAt, uniqueNames } from './shared/unique-names.js';
 import type { FormatAdapter } from './types.js';
 
 /** When the unit says nothing we know (a custom unit), the mode still does. */
@@ -30,7 +33,7 @@ function paramsLabel(r: JsonReader, params: unknown, place: string): string {
 /** rawData: per fork, per iteration scores. */
 function flattenRawData(r: JsonReader, raw: unknown, place: string): number[] | undefined {
   if (raw === undefined || raw === null) return undefined;
-  return r.array(raw, place).flatMap((fork, f) => r.samples(fork, `${place}[${f}]`) ?? []);
+  return r.array(raw, place).flatMap((fork, f) => r.optionalNumbers(fork, `${place}[${f}]`) ?? []);
 }
 
 /**
@@ -90,19 +93,20 @@ function toEntry(r: JsonReader, item: JsonObject, place: string): BenchmarkEntry
     samples: samples && samples.length > 0 ? samples : undefined,
     mode,
     params: isObject(item.params) && Object.keys(item.params).length > 0 ? item.params : undefined,
-    score_error: r.optionalNumber(pm.scoreError),
-    threads: r.optionalNumber(item.threads),
-    forks: r.optionalNumber(item.forks),
+    // JMH writes "NaN" (a string) for an error it could not compute (one iteration).
+    score_error: pm.scoreError === 'NaN' ? undefined : r.optionalNumber(pm.scoreError, `${place}.primaryMetric.scoreError`),
+    threads: r.optionalNumber(item.threads, `${place}.threads`),
+    forks: r.optionalNumber(item.forks, `${place}.forks`),
     secondary_metrics: secondaryMetrics(r, item.secondaryMetrics, `${place}.secondaryMetrics`),
   });
 }
 
 function metadataOf(r: JsonReader, first: JsonObject): Metadata {
-  const jdk = r.optionalString(first.jdkVersion);
-  const vm = [r.optionalString(first.vmName), r.optionalString(first.vmVersion)].filter(Boolean).join(' ');
+  const jdk = r.optionalString(first.jdkVersion, '[0].jdkVersion');
+  const vm = [r.optionalString(first.vmName, '[0].vmName'), r.optionalString(first.vmVersion, '[0].vmVersion')].filter(Boolean).join(' ');
   const runtime = jdk ? `JDK ${jdk}${vm ? ` (${vm})` : ''}` : vm || undefined;
   return compact({
-    tool: compact({ name: 'JMH', version: r.optionalString(first.jmhVersion) }),
+    tool: compact({ name: 'JMH', version: r.optionalString(first.jmhVersion, '[0].jmhVersion') }),
     environment: runtime ? { runtime } : undefined,
   });
 }
@@ -117,11 +121,11 @@ export const jmh: FormatAdapter = {
   },
   parse(input): BenchmarkDocument {
     const r = new JsonReader(input.path, 'Give the file JMH wrote with -rf json');
-    const list = r.array(jsonOf(input, 'JMH JSON'), '');
+    const list = r.array(r.document(input, 'JMH JSON'), '');
     if (list.length === 0) throw noBenchmarks(input.path, 'a JSON array of JMH results (java -jar benchmarks.jar -rf json)');
     const places = list.map((_, i) => `[${i}]`);
-    const benchmarks = list.map((item, i) => toEntry(r, r.object(item, places[i]!), places[i]!));
-    assertUniqueNames(benchmarks, places, r);
+    const entries = list.map((item, i) => toEntry(r, r.object(item, places[i]!), places[i]!));
+    const benchmarks = uniqueNames(entries, (e) => e.name, repeatedAt(r, places));
     return { schema_version: 1, benchmarks, metadata: metadataOf(r, list[0] as JsonObject) };
   },
 };

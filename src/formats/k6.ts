@@ -20,8 +20,8 @@
  * (exit code 99), and bench-gate gates regressions against the baseline, not absolute limits.
  */
 import type { BenchmarkDocument, BenchmarkEntry } from '../core/model.js';
-import { latencyEntry, throughputEntry } from './http-shared.js';
-import { Fields, isObject, jsonOf, type JsonObject, keyPath } from './json-fields.js';
+import { latencyEntry, throughputEntry } from './shared/http.js';
+import { isObject, type JsonObject, JsonReader, keyPath } from './shared/json-reader.js';
 import type { FormatAdapter, FormatInput } from './types.js';
 
 const HINT = 'Export it again with k6 run --summary-export (or JSON.stringify in handleSummary)';
@@ -52,7 +52,7 @@ function isHandleSummary(metrics: JsonObject): boolean {
   return Object.values(metrics).some((m) => isObject(m) && 'type' in m && 'values' in m);
 }
 
-function thresholdsOf(f: Fields, raw: unknown, path: string, handleSummary: boolean): Record<string, string> | undefined {
+function thresholdsOf(f: JsonReader, raw: unknown, path: string, handleSummary: boolean): Record<string, string> | undefined {
   if (raw === undefined) return undefined;
   const map = f.object(raw, path);
   return Object.fromEntries(Object.entries(map).map(([expr, v]) => {
@@ -67,7 +67,7 @@ function thresholdsOf(f: Fields, raw: unknown, path: string, handleSummary: bool
   }));
 }
 
-function metricOf(f: Fields, metrics: JsonObject, name: string, handleSummary: boolean): Metric {
+function metricOf(f: JsonReader, metrics: JsonObject, name: string, handleSummary: boolean): Metric {
   const path = keyPath('metrics', name);
   const m = f.object(metrics[name], path);
   const thresholds = thresholdsOf(f, m.thresholds, keyPath(path, 'thresholds'), handleSummary);
@@ -76,14 +76,14 @@ function metricOf(f: Fields, metrics: JsonObject, name: string, handleSummary: b
   return { stats: f.object(m.values, valuesPath), path: valuesPath, ...(thresholds ? { thresholds } : {}) };
 }
 
-function trendEntries(f: Fields, name: string, m: Metric): BenchmarkEntry[] {
+function trendEntries(f: JsonReader, name: string, m: Metric): BenchmarkEntry[] {
   const stats = Object.keys(m.stats).filter((k) => STAT_ORDER.includes(k) || !Number.isNaN(percentOf(k))).sort(statOrder);
   if (!stats.includes('avg')) f.fail(keyPath(m.path, 'avg'), 'is missing; a k6 Trend has avg, min, med, max and percentiles');
   const extra = m.thresholds ? { thresholds: m.thresholds } : {};
   return stats.map((stat) => latencyEntry(`k6 ${name} ${stat}`, f.numberAt(m.stats, m.path, stat), extra));
 }
 
-function rateEntry(f: Fields, name: string, m: Metric, extra: JsonObject): BenchmarkEntry {
+function rateEntry(f: JsonReader, name: string, m: Metric, extra: JsonObject): BenchmarkEntry {
   const rate = f.numberAt(m.stats, m.path, 'rate');
   const fields = { count: f.numberAt(m.stats, m.path, 'count'), ...(m.thresholds ? { thresholds: m.thresholds } : {}), ...extra };
   if (RATES[name] === 'req/s') return throughputEntry(`k6 ${name} rate`, rate, fields);
@@ -92,7 +92,7 @@ function rateEntry(f: Fields, name: string, m: Metric, extra: JsonObject): Bench
 }
 
 /** Secondary numbers for the http_reqs entry: failed requests, checks, bytes. */
-function requestExtras(f: Fields, metrics: JsonObject, hs: boolean): JsonObject {
+function requestExtras(f: JsonReader, metrics: JsonObject, hs: boolean): JsonObject {
   const extra: JsonObject = {};
   if (metrics.http_req_failed !== undefined) {
     // A Rate counts its true values as "passes": here, the requests that failed.
@@ -125,8 +125,8 @@ export const k6: FormatAdapter = {
   producedBy: 'k6 run --summary-export summary.json script.js',
   detect,
   parse(input): BenchmarkDocument {
-    const f = new Fields(input.path, HINT);
-    const root = f.object(jsonOf(input, 'a k6 summary', HINT), '');
+    const f = new JsonReader(input.path, HINT);
+    const root = f.object(f.document(input, 'a k6 summary'), '');
     const metrics = f.object(root.metrics, 'metrics');
     const hs = isHandleSummary(metrics);
     const names = Object.keys(metrics).sort();

@@ -11,7 +11,9 @@
  */
 import { inputError } from '../core/errors.js';
 import type { BenchmarkEntry } from '../core/model.js';
-import { lineError, parseGroupedNumber } from './harness-shared.js';
+import { parseGroupedNumber } from './shared/harness.js';
+import { lineError } from './shared/input-errors.js';
+import { uniqueNames } from './shared/unique-names.js';
 import type { FileInput, FormatAdapter } from './types.js';
 
 const NUMBER = String.raw`[\d,]+(?:\.\d+)?`;
@@ -105,14 +107,11 @@ function scan(input: FileInput): Scan {
 function nameAll(input: FileInput, { found, failureText }: Scan): BenchmarkEntry[] {
   const targetsOf = new Map<string, Set<string>>();
   for (const f of found) targetsOf.set(f.name, (targetsOf.get(f.name) ?? new Set()).add(f.target));
-  const seen = new Map<string, number>();
-  return found.map((f) => {
-    const name = targetsOf.get(f.name)!.size > 1 && f.target ? `${f.target}::${f.name}` : f.name;
-    const first = seen.get(name);
-    if (first !== undefined) {
-      throw lineError(input, f.line, `benchmark "${name}" was already reported at line ${first}`, 'Give one `cargo bench` run per file, with cargo\'s "Running" lines (2>&1) when several bench targets share names');
-    }
-    seen.set(name, f.line);
+  const nameOf = (f: Found) => (targetsOf.get(f.name)!.size > 1 && f.target ? `${f.target}::${f.name}` : f.name);
+  const unique = uniqueNames(found, nameOf, ({ name, item, first }) =>
+    lineError(input, item.line, `benchmark "${name}" was already reported at line ${first.line}`, 'Give one `cargo bench` run per file, with cargo\'s "Running" lines (2>&1) when several bench targets share names'));
+  return unique.map((f) => {
+    const name = nameOf(f);
     const error = f.entry.success === false ? { error: failureText.get(JSON.stringify([f.target, f.name])) ?? f.entry.error } : {};
     return { ...f.entry, name, ...(f.target ? { target: f.target } : {}), ...error };
   });

@@ -8,7 +8,10 @@
  * its arguments appended, ` (size=10)`, to keep runs apart.
  */
 import type { BenchmarkDocument, BenchmarkEntry, Environment, Metadata } from '../core/model.js';
-import { assertUniqueNames, compact, isObject, jsonOf, JsonReader, noBenchmarks, type JsonObject } from './misc-shared.js';
+import { compact } from './shared/compact.js';
+import { noBenchmarks } from './shared/input-errors.js';
+import { isObject, JsonReader, type JsonObject } from './shared/json-reader.js';
+import { repeatedAt, uniqueNames } from './shared/unique-names.js';
 import type { FormatAdapter } from './types.js';
 
 function isV1(json: unknown): json is JsonObject {
@@ -28,17 +31,17 @@ function errorText(error: unknown): string {
 
 function statsEntry(r: JsonReader, name: string, stats: unknown, place: string): BenchmarkEntry {
   const s = r.object(stats, place);
-  const samples = r.samples(s.samples, `${place}.samples`);
+  const samples = r.optionalNumbers(s.samples, `${place}.samples`);
   return compact({
     name,
     value: r.gated(s.p50, `${place}.p50`),
     unit: 'ns',
     direction: 'lower' as const,
     samples: samples && samples.length > 0 ? samples : undefined,
-    avg: r.optionalNumber(s.avg),
-    min: r.optionalNumber(s.min),
-    p99: r.optionalNumber(s.p99),
-    max: r.optionalNumber(s.max),
+    avg: r.optionalNumber(s.avg, `${place}.avg`),
+    min: r.optionalNumber(s.min, `${place}.min`),
+    p99: r.optionalNumber(s.p99, `${place}.p99`),
+    max: r.optionalNumber(s.max, `${place}.max`),
   });
 }
 
@@ -85,17 +88,17 @@ function parseV0(r: JsonReader, doc: JsonObject, entries: BenchmarkEntry[], plac
 
 function metadataOf(r: JsonReader, doc: JsonObject, v1: boolean): Metadata {
   if (!v1) {
-    const environment: Environment = compact({ cpu_model: r.optionalString(doc.cpu), runtime: r.optionalString(doc.runtime) });
+    const environment: Environment = compact({ cpu_model: r.optionalString(doc.cpu, 'cpu'), runtime: r.optionalString(doc.runtime, 'runtime') });
     return { tool: { name: 'mitata' }, environment };
   }
   const ctx = isObject(doc.context) ? doc.context : {};
-  const runtime = [r.optionalString(ctx.runtime), r.optionalString(ctx.version)].filter(Boolean).join(' ');
+  const runtime = [r.optionalString(ctx.runtime, 'context.runtime'), r.optionalString(ctx.version, 'context.version')].filter(Boolean).join(' ');
   const environment: Environment = compact({
-    cpu_model: isObject(ctx.cpu) ? r.optionalString(ctx.cpu.name) : undefined,
-    arch: r.optionalString(ctx.arch),
+    cpu_model: isObject(ctx.cpu) ? r.optionalString(ctx.cpu.name, 'context.cpu.name') : undefined,
+    arch: r.optionalString(ctx.arch, 'context.arch'),
     runtime: runtime === '' ? undefined : runtime,
   });
-  const now = r.optionalNumber(ctx.now);
+  const now = r.optionalNumber(ctx.now, 'context.now');
   return compact({
     tool: { name: 'mitata' },
     timestamp: now === undefined || Math.abs(now) > 8.64e15 ? undefined : new Date(now).toISOString(),
@@ -112,14 +115,14 @@ export const mitata: FormatAdapter = {
   },
   parse(input): BenchmarkDocument {
     const r = new JsonReader(input.path, "Give the output of mitata's run({ format: 'json' })");
-    const doc = r.object(jsonOf(input, 'mitata JSON'), '');
+    const doc = r.object(r.document(input, 'mitata JSON'), '');
     const v1 = Array.isArray(doc.layout);
     const entries: BenchmarkEntry[] = [];
     const places: string[] = [];
     if (v1) parseV1(r, doc, entries, places);
     else parseV0(r, doc, entries, places);
     if (entries.length === 0) throw noBenchmarks(input.path, 'entries in "benchmarks" (mitata run({ format: "json" }))');
-    assertUniqueNames(entries, places, r);
-    return { schema_version: 1, benchmarks: entries, metadata: metadataOf(r, doc, v1) };
+    const benchmarks = uniqueNames(entries, (e) => e.name, repeatedAt(r, places));
+    return { schema_version: 1, benchmarks, metadata: metadataOf(r, doc, v1) };
   },
 };

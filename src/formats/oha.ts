@@ -12,20 +12,20 @@
  * oha writes null (its NaN) for the latencies, and every entry is failed.
  */
 import type { BenchmarkDocument, BenchmarkEntry } from '../core/model.js';
-import { latencyEntry, percentileLabel, throughputEntry, toMs } from './http-shared.js';
-import { Fields, isObject, jsonOf, type JsonObject, keyPath } from './json-fields.js';
+import { latencyEntry, percentileLabel, throughputEntry, toMs } from './shared/http.js';
+import { isObject, type JsonObject, JsonReader, keyPath } from './shared/json-reader.js';
 import type { FormatAdapter, FormatInput } from './types.js';
 
 const HINT = 'Run oha again with --output-format json';
 const GATED_FROM = 50;
 
 /** Seconds (or null: not measured) as ms, NaN for null so the entry is failed. */
-function msAt(f: Fields, obj: JsonObject, parent: string, key: string): number {
+function msAt(f: JsonReader, obj: JsonObject, parent: string, key: string): number {
   const v = obj[key];
   return v === null ? Number.NaN : toMs(f.numberAt(obj, parent, key), 's');
 }
 
-function percentilesOf(f: Fields, root: JsonObject): Array<[number, number]> {
+function percentilesOf(f: JsonReader, root: JsonObject): Array<[number, number]> {
   if (root.latencyPercentiles === undefined) return [];
   const map = f.object(root.latencyPercentiles, 'latencyPercentiles');
   return Object.keys(map).map((key): [number, number] => {
@@ -35,13 +35,13 @@ function percentilesOf(f: Fields, root: JsonObject): Array<[number, number]> {
   }).sort((a, b) => a[0] - b[0]);
 }
 
-function counts(f: Fields, root: JsonObject, key: string): Record<string, number> {
+function counts(f: JsonReader, root: JsonObject, key: string): Record<string, number> {
   if (root[key] === undefined) return {};
   const map = f.object(root[key], key);
   return Object.fromEntries(Object.keys(map).map((k) => [k, f.numberAt(map, key, k)]));
 }
 
-function entriesOf(f: Fields, root: JsonObject): BenchmarkEntry[] {
+function entriesOf(f: JsonReader, root: JsonObject): BenchmarkEntry[] {
   const summary = f.object(root.summary, 'summary');
   const rps = f.numberAt(summary, 'summary', 'requestsPerSec');
   const successRate = summary.successRate === null ? 0 : f.numberAt(summary, 'summary', 'successRate');
@@ -81,8 +81,8 @@ export const oha: FormatAdapter = {
   producedBy: 'oha -z 10s -c 50 --output-format json URL > oha.json (older oha: --json)',
   detect,
   parse(input): BenchmarkDocument {
-    const f = new Fields(input.path, HINT);
-    const root = f.object(jsonOf(input, 'oha JSON output', HINT), '');
+    const f = new JsonReader(input.path, HINT);
+    const root = f.object(f.document(input, 'oha JSON output'), '');
     return { schema_version: 1, benchmarks: entriesOf(f, root), metadata: { tool: { name: 'oha' } } };
   },
 };

@@ -10,7 +10,8 @@
  * and takes the one given with --direction or the config.
  */
 import type { BenchmarkDocument, BenchmarkEntry, Direction, Metadata } from '../core/model.js';
-import { Fields, isObject, jsonOf, type JsonObject, keyPath } from './json-fields.js';
+import { isObject, type JsonObject, JsonReader, keyPath } from './shared/json-reader.js';
+import { uniqueNames } from './shared/unique-names.js';
 import type { FormatAdapter, FormatInput, ParseOptions } from './types.js';
 import { median } from '../core/aggregate.js';
 
@@ -22,7 +23,7 @@ const UNITS: Record<string, { unit: string; direction?: Direction }> = {
 };
 
 /** All values of all runs; calibration runs have warmups only and no values. */
-function valuesOf(f: Fields, bench: JsonObject, path: string): { values: number[]; runs: number } {
+function valuesOf(f: JsonReader, bench: JsonObject, path: string): { values: number[]; runs: number } {
   const runsPath = keyPath(path, 'runs');
   const perRun = f.array(bench.runs, runsPath).map((run, i) => {
     const runPath = keyPath(runsPath, i);
@@ -32,7 +33,7 @@ function valuesOf(f: Fields, bench: JsonObject, path: string): { values: number[
   return { values: perRun.flat(), runs: perRun.filter((v) => v.length > 0).length };
 }
 
-function entryOf(f: Fields, common: JsonObject, raw: unknown, index: number, options: ParseOptions): BenchmarkEntry {
+function entryOf(f: JsonReader, common: JsonObject, raw: unknown, index: number, options: ParseOptions): BenchmarkEntry {
   const path = keyPath('benchmarks', index);
   const bench = f.object(raw, path);
   const own = bench.metadata === undefined ? {} : f.object(bench.metadata, keyPath(path, 'metadata'));
@@ -96,18 +97,13 @@ export const pyperf: FormatAdapter = {
   producedBy: 'python -m pyperf timeit -o pyperf.json STMT (or a pyperf.Runner script with -o / --append)',
   detect,
   parse(input, options): BenchmarkDocument {
-    const f = new Fields(input.path, HINT);
-    const root = f.object(jsonOf(input, 'a pyperf file', HINT), '');
+    const f = new JsonReader(input.path, HINT);
+    const root = f.object(f.document(input, 'a pyperf file'), '');
     const common = root.metadata === undefined ? {} : f.object(root.metadata, 'metadata');
     const list = f.array(root.benchmarks, 'benchmarks');
     if (list.length === 0) f.fail('benchmarks', 'no benchmarks found: the list is empty');
-    const benchmarks = list.map((b, i) => entryOf(f, common, b, i, options));
-    const seen = new Map<string, number>();
-    benchmarks.forEach((e, i) => {
-      const first = seen.get(e.name);
-      if (first !== undefined) f.fail(keyPath(keyPath('benchmarks', i), 'metadata'), `the name "${e.name}" is also the name of benchmarks[${first}]; names must be unique`);
-      seen.set(e.name, i);
-    });
+    const benchmarks = uniqueNames(list.map((b, i) => entryOf(f, common, b, i, options)), (e) => e.name, ({ name, index, firstIndex }) =>
+      f.error(keyPath(keyPath('benchmarks', index), 'metadata'), `the name "${name}" is also the name of benchmarks[${firstIndex}]; names must be unique`));
     return { schema_version: 1, benchmarks, metadata: metadataOf(common, root) };
   },
 };

@@ -10,13 +10,14 @@
  * pytest-benchmark leaves failed benchmarks out of its export; they show up as missing in the gate.
  */
 import type { BenchmarkDocument, BenchmarkEntry, Environment, Metadata } from '../core/model.js';
-import { Fields, isObject, jsonOf, type JsonObject, keyPath } from './json-fields.js';
+import { isObject, type JsonObject, JsonReader, keyPath } from './shared/json-reader.js';
+import { uniqueNames } from './shared/unique-names.js';
 import type { FormatAdapter, FormatInput } from './types.js';
 
 const HINT = 'Export it again with pytest --benchmark-json';
 const STATS = ['mean', 'stddev', 'min', 'max', 'q1', 'q3', 'iqr', 'ops', 'rounds', 'iterations', 'outliers'] as const;
 
-function entryOf(f: Fields, value: unknown, index: number): BenchmarkEntry {
+function entryOf(f: JsonReader, value: unknown, index: number): BenchmarkEntry {
   const path = keyPath('benchmarks', index);
   const b = f.object(value, path);
   const name = typeof b.fullname === 'string' && b.fullname !== '' ? b.fullname : f.stringAt(b, path, 'name');
@@ -39,7 +40,7 @@ function entryOf(f: Fields, value: unknown, index: number): BenchmarkEntry {
   return entry;
 }
 
-function environmentOf(f: Fields, info: JsonObject): Environment | undefined {
+function environmentOf(f: JsonReader, info: JsonObject): Environment | undefined {
   const env: Environment = {};
   const cpu = isObject(info.cpu) ? info.cpu : {};
   const brand = cpu.brand_raw ?? cpu.brand;
@@ -57,7 +58,7 @@ function environmentOf(f: Fields, info: JsonObject): Environment | undefined {
   return Object.keys(env).length > 0 ? env : undefined;
 }
 
-function metadataOf(f: Fields, root: JsonObject): Metadata {
+function metadataOf(f: JsonReader, root: JsonObject): Metadata {
   const version = f.optionalString(root.version, 'version');
   const metadata: Metadata = { tool: { name: 'pytest-benchmark', ...(version ? { version } : {}) } };
   const timestamp = f.optionalString(root.datetime, 'datetime');
@@ -74,15 +75,6 @@ function metadataOf(f: Fields, root: JsonObject): Metadata {
   return metadata;
 }
 
-function checkUnique(f: Fields, entries: BenchmarkEntry[]): void {
-  const seen = new Map<string, number>();
-  entries.forEach((e, i) => {
-    const first = seen.get(e.name);
-    if (first !== undefined) f.fail(keyPath(keyPath('benchmarks', i), 'fullname'), `"${e.name}" is also the name of benchmarks[${first}]; names must be unique`);
-    seen.set(e.name, i);
-  });
-}
-
 function detect(input: FormatInput): boolean {
   if (input.kind !== 'file' || !isObject(input.json)) return false;
   const doc = input.json;
@@ -95,12 +87,12 @@ export const pytestBenchmark: FormatAdapter = {
   producedBy: 'pytest --benchmark-json benchmark.json',
   detect,
   parse(input): BenchmarkDocument {
-    const f = new Fields(input.path, HINT);
-    const root = f.object(jsonOf(input, 'a pytest-benchmark export', HINT), '');
+    const f = new JsonReader(input.path, HINT);
+    const root = f.object(f.document(input, 'a pytest-benchmark export'), '');
     const list = f.array(root.benchmarks, 'benchmarks');
     if (list.length === 0) f.fail('benchmarks', 'no benchmarks found: the list is empty (were the benchmarks disabled or all skipped?)');
-    const benchmarks = list.map((b, i) => entryOf(f, b, i));
-    checkUnique(f, benchmarks);
+    const benchmarks = uniqueNames(list.map((b, i) => entryOf(f, b, i)), (e) => e.name, ({ name, index, firstIndex }) =>
+      f.error(keyPath(keyPath('benchmarks', index), 'fullname'), `"${name}" is also the name of benchmarks[${firstIndex}]; names must be unique`));
     return { schema_version: 1, benchmarks, metadata: metadataOf(f, root) };
   },
 };

@@ -13,7 +13,10 @@
  * Lower is better in every case; names are the task names.
  */
 import type { BenchmarkDocument, BenchmarkEntry, Metadata } from '../core/model.js';
-import { assertUniqueNames, compact, isObject, jsonOf, JsonReader, noBenchmarks, type JsonObject } from './misc-shared.js';
+import { compact } from './shared/compact.js';
+import { noBenchmarks } from './shared/input-errors.js';
+import { isObject, JsonReader, type JsonObject } from './shared/json-reader.js';
+import { repeatedAt, uniqueNames } from './shared/unique-names.js';
 import type { FormatAdapter } from './types.js';
 
 function isResultsShape(json: unknown): json is unknown[] {
@@ -58,24 +61,24 @@ function resultEntry(r: JsonReader, task: JsonObject, place: string): BenchmarkE
   if (typeof res.state === 'string' && res.state !== 'completed') return failed(name, 'ms', `the task did not complete (state "${res.state}")`);
   if (isObject(res.latency)) {
     const lat = res.latency;
-    const samples = r.samples(lat.samples, `${place}.result.latency.samples`);
+    const samples = r.optionalNumbers(lat.samples, `${place}.result.latency.samples`);
     return compact({
       name, value: r.gated(lat.p50, `${place}.result.latency.p50`), unit: 'ms', direction: 'lower' as const,
       samples: samples && samples.length > 0 ? samples : undefined,
-      mean: r.optionalNumber(lat.mean),
-      hz: isObject(res.throughput) ? r.optionalNumber(res.throughput.mean) : undefined,
-      rme_pct: r.optionalNumber(lat.rme),
-      p99: r.optionalNumber(lat.p99),
-      sample_count: r.optionalNumber(lat.samplesCount) ?? samples?.length,
+      mean: r.optionalNumber(lat.mean, `${place}.result.latency.mean`),
+      hz: isObject(res.throughput) ? r.optionalNumber(res.throughput.mean, `${place}.result.throughput.mean`) : undefined,
+      rme_pct: r.optionalNumber(lat.rme, `${place}.result.latency.rme`),
+      p99: r.optionalNumber(lat.p99, `${place}.result.latency.p99`),
+      sample_count: r.optionalNumber(lat.samplesCount, `${place}.result.latency.samplesCount`) ?? samples?.length,
     });
   }
-  const samples = r.samples(res.samples, `${place}.result.samples`);
+  const samples = r.optionalNumbers(res.samples, `${place}.result.samples`);
   return compact({
     name, value: r.gated(res.mean, `${place}.result.mean`), unit: 'ms', direction: 'lower' as const,
     samples: samples && samples.length > 0 ? samples : undefined,
-    hz: r.optionalNumber(res.hz),
-    rme_pct: r.optionalNumber(res.rme),
-    p99: r.optionalNumber(res.p99),
+    hz: r.optionalNumber(res.hz, `${place}.result.hz`),
+    rme_pct: r.optionalNumber(res.rme, `${place}.result.rme`),
+    p99: r.optionalNumber(res.p99, `${place}.result.p99`),
     sample_count: samples?.length,
   });
 }
@@ -108,7 +111,7 @@ function tableEntry(r: JsonReader, row: JsonObject, place: string): BenchmarkEnt
     if (row['Average Time (ns)'] === 'NaN') return failed(name, 'ns', 'the task threw an error (tinybench 2 tables keep no message)');
     const value = r.gated(parseCell(r, row['Average Time (ns)'], `${place}["Average Time (ns)"]`).value, `${place}["Average Time (ns)"]`);
     const margin = typeof row.Margin === 'string' ? /([\d.]+)%/.exec(row.Margin) : null;
-    return compact({ name, value, unit: 'ns', direction: 'lower' as const, rme_pct: margin ? Number(margin[1]) : undefined, sample_count: r.optionalNumber(row.Samples) });
+    return compact({ name, value, unit: 'ns', direction: 'lower' as const, rme_pct: margin ? Number(margin[1]) : undefined, sample_count: r.optionalNumber(row.Samples, `${place}.Samples`) });
   }
   if (row['Latency med (ns)'] === 'N/A') return failed(name, 'ns', `the task did not complete (${typeof row.Remarks === 'string' ? row.Remarks : 'no statistics'})`);
   const med = parseCell(r, row['Latency med (ns)'], `${place}["Latency med (ns)"]`);
@@ -116,7 +119,7 @@ function tableEntry(r: JsonReader, row: JsonObject, place: string): BenchmarkEnt
   const thr = row['Throughput avg (ops/s)'] === undefined ? undefined : parseCell(r, row['Throughput avg (ops/s)'], `${place}["Throughput avg (ops/s)"]`);
   return compact({
     name, value: r.gated(med.value, `${place}["Latency med (ns)"]`), unit: 'ns', direction: 'lower' as const,
-    mean: avg?.value, rme_pct: avg?.spread, hz: thr?.value, sample_count: r.optionalNumber(row.Samples),
+    mean: avg?.value, rme_pct: avg?.spread, hz: thr?.value, sample_count: r.optionalNumber(row.Samples, `${place}.Samples`),
   });
 }
 
@@ -131,15 +134,15 @@ export const tinybench: FormatAdapter = {
   },
   parse(input): BenchmarkDocument {
     const r = new JsonReader(input.path, 'Save JSON.stringify(bench.tasks.map(({ name, result }) => ({ name, result }))) or JSON.stringify(bench.table())');
-    const list = r.array(jsonOf(input, 'tinybench results JSON'), '');
+    const list = r.array(r.document(input, 'tinybench results JSON'), '');
     if (list.length === 0) throw noBenchmarks(input.path, 'an array of {name, result} or the rows of bench.table()');
     const table = tableNameKey(list[0]) !== undefined;
     const places = list.map((_, i) => `[${i}]`);
-    const benchmarks = list.map((item, i) => {
+    const entries = list.map((item, i) => {
       const obj = r.object(item, places[i]!);
       return table ? tableEntry(r, obj, places[i]!) : resultEntry(r, obj, places[i]!);
     });
-    assertUniqueNames(benchmarks, places, r);
+    const benchmarks = uniqueNames(entries, (e) => e.name, repeatedAt(r, places));
     const runtime = table ? undefined : runtimeOf(list);
     const metadata: Metadata = compact({ tool: { name: 'tinybench' }, environment: runtime ? { runtime } : undefined });
     return { schema_version: 1, benchmarks, metadata };

@@ -11,7 +11,10 @@
  * the tool's median, which a GC pause or a JIT tier-up moves far less than the mean (or hz = 1/mean).
  */
 import type { BenchmarkDocument, BenchmarkEntry, Metadata } from '../core/model.js';
-import { assertUniqueNames, compact, firstLine, isObject, jsonOf, JsonReader, noBenchmarks, type JsonObject } from './misc-shared.js';
+import { compact } from './shared/compact.js';
+import { noBenchmarks } from './shared/input-errors.js';
+import { isObject, JsonReader, type JsonObject } from './shared/json-reader.js';
+import { repeatedAt, uniqueNames } from './shared/unique-names.js';
 import type { FormatAdapter, FormatInput } from './types.js';
 
 function isV4(json: unknown): json is JsonObject {
@@ -34,15 +37,15 @@ function v4Entry(r: JsonReader, b: JsonObject, place: string, group: string): Be
   const name = `${group} > ${r.string(b.name, `${place}.name`)}`;
   const hasMedian = b.median !== undefined;
   const value = r.gated(hasMedian ? b.median : b.mean, `${place}.${hasMedian ? 'median' : 'mean'}`);
-  const samples = r.samples(b.samples, `${place}.samples`);
+  const samples = r.optionalNumbers(b.samples, `${place}.samples`);
   return compact({
     name, value, unit: 'ms', direction: 'lower' as const,
     samples: samples && samples.length > 0 ? samples : undefined,
-    mean: r.optionalNumber(b.mean),
-    hz: r.optionalNumber(b.hz),
-    rme_pct: r.optionalNumber(b.rme),
-    p99: r.optionalNumber(b.p99),
-    sample_count: r.optionalNumber(b.sampleCount),
+    mean: r.optionalNumber(b.mean, `${place}.mean`),
+    hz: r.optionalNumber(b.hz, `${place}.hz`),
+    rme_pct: r.optionalNumber(b.rme, `${place}.rme`),
+    p99: r.optionalNumber(b.p99, `${place}.p99`),
+    sample_count: r.optionalNumber(b.sampleCount, `${place}.sampleCount`),
   });
 }
 
@@ -84,16 +87,22 @@ function v5Entry(r: JsonReader, t: JsonObject, place: string, prefix: string): B
   const latency = r.object(t.latency, `${place}.latency`);
   const throughput = isObject(t.throughput) ? t.throughput : {};
   const value = r.gated(latency.p50, `${place}.latency.p50`);
-  const samples = r.samples(latency.samples, `${place}.latency.samples`);
+  const samples = r.optionalNumbers(latency.samples, `${place}.latency.samples`);
   return compact({
     name, value, unit: 'ms', direction: 'lower' as const,
     samples: samples && samples.length > 0 ? samples : undefined,
-    mean: r.optionalNumber(latency.mean),
-    hz: r.optionalNumber(throughput.mean),
-    rme_pct: r.optionalNumber(latency.rme),
-    p99: r.optionalNumber(latency.p99),
-    sample_count: r.optionalNumber(latency.samplesCount),
+    mean: r.optionalNumber(latency.mean, `${place}.latency.mean`),
+    hz: r.optionalNumber(throughput.mean, `${place}.throughput.mean`),
+    rme_pct: r.optionalNumber(latency.rme, `${place}.latency.rme`),
+    p99: r.optionalNumber(latency.p99, `${place}.latency.p99`),
+    sample_count: r.optionalNumber(latency.samplesCount, `${place}.latency.samplesCount`),
   });
+}
+
+/** The first line of an error message, for `error` fields (stacks stay out of reports). */
+function firstLine(text: string): string {
+  const line = text.split('\n').find((l) => l.trim() !== '');
+  return line === undefined ? '' : line.trim();
 }
 
 function v5Assertion(r: JsonReader, a: JsonObject, place: string, file: string, out: Collected): void {
@@ -149,14 +158,14 @@ export const vitestBench: FormatAdapter = {
   },
   parse(input): BenchmarkDocument {
     const r = new JsonReader(input.path, 'Give the file vitest wrote (vitest bench --outputJson, or --reporter=json in vitest 5)');
-    const doc = r.object(jsonOf(input, 'vitest bench JSON'), '');
+    const doc = r.object(r.document(input, 'vitest bench JSON'), '');
     const v5 = Array.isArray(doc.testResults);
     if (!v5 && !Array.isArray(doc.files)) {
       throw r.error('', 'has neither "files" (vitest bench --outputJson) nor "testResults" (vitest 5 --reporter=json)', 'Give the JSON file vitest wrote');
     }
     const { entries, places } = v5 ? parseV5(r, doc) : parseV4(r, doc);
     if (entries.length === 0) throw noBenchmarks(input.path, v5 ? 'tests that ran bench() (vitest bench --reporter=json)' : 'benchmarks in files[].groups[] (vitest bench --outputJson)');
-    assertUniqueNames(entries, places, r);
-    return { schema_version: 1, benchmarks: entries, metadata: metadataOf(doc) };
+    const benchmarks = uniqueNames(entries, (e) => e.name, repeatedAt(r, places));
+    return { schema_version: 1, benchmarks, metadata: metadataOf(doc) };
   },
 };

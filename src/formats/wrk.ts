@@ -22,8 +22,10 @@ import { inputError } from '../core/errors.js';
 import type { BenchmarkDocument, BenchmarkEntry } from '../core/model.js';
 import { parseBytes, parseCount, parseDuration } from '../core/units.js';
 import {
-  durationMsAt, latencyEntry, type Line, lineError, linesOf, percentileLabel, throughputEntry, tidy, urlPath,
-} from './http-shared.js';
+  durationMsAt, latencyEntry, type Line, linesOf, percentileLabel, throughputEntry, tidy, urlPath,
+} from './shared/http.js';
+import { lineError } from './shared/input-errors.js';
+import { uniqueNames } from './shared/unique-names.js';
 import type { FormatAdapter, FormatInput } from './types.js';
 
 const RUNNING = /^Running (\S+) test @ (\S+)\s*$/;
@@ -185,20 +187,13 @@ function readRuns(file: string, text: string): Run[] {
   return runs;
 }
 
+/** One run's entries share their prefix: two runs under the same name are one repeated name. */
 function checkUnique(file: string, runs: Run[], entries: BenchmarkEntry[][]): void {
-  const firstRun = new Map<string, Run>();
-  runs.forEach((run, i) => {
-    const name = entries[i]![0]!.name;
-    const first = firstRun.get(name);
-    if (first) {
-      throw lineError(
-        file, run.start.number,
-        `this wrk run has the same path, connections and threads as the run at line ${first.start.number} ("${name}")`,
-        'Put each repetition in its own file and pass them all to bench-diff, which aggregates runs',
-      );
-    }
-    firstRun.set(name, run);
-  });
+  uniqueNames(runs.keys(), (i) => entries[i]![0]!.name, ({ name, item, first }) => lineError(
+    file, runs[item]!.start.number,
+    `this wrk run has the same path, connections and threads as the run at line ${runs[first]!.start.number} ("${name}")`,
+    'Put each repetition in its own file and pass them all to bench-diff, which aggregates runs',
+  ));
 }
 
 function detect(input: FormatInput): boolean {

@@ -1,6 +1,6 @@
 /** Unit parsing and normalisation (src/core/units.ts), and the format adapters' use of it. */
 import { describe, expect, it } from 'vitest';
-import { tidy, toMs } from '../../src/formats/http-shared.js';
+import { tidy, toMs } from '../../src/formats/shared/http.js';
 import { convertTime, directionOfUnit, parseBytes, parseCount, parseDuration } from '../../src/core/units.js';
 
 describe('durations', () => {

@@ -30,7 +30,7 @@ describe('bencher', () => {
 
   it('reports bad values with the key path', () => {
     expect(errorOf({ fib: { latency: { value: -1 } } })).toContain('bmf.json: "fib"."latency".value: is negative');
-    expect(errorOf({ fib: { latency: 3 } })).toContain('bmf.json: "fib"."latency": expected an object, found 3');
+    expect(errorOf({ fib: { latency: 3 } })).toContain('bmf.json: "fib"."latency": expected an object, found number 3');
     expect(errorOf({ fib: {} })).toContain('bmf.json: no benchmarks found');
   });
 

@@ -65,7 +65,7 @@ describe('benchmarkdotnet', () => {
   });
 
   it('reports errors with the file and the key path', () => {
-    expect(errorOf(doc(bench({}, { Median: 'fast' })))).toMatch(/^BenchmarkDotNet\.Artifacts\/results\/Bench-report-full\.json: Benchmarks\[0\]\.Statistics\.Median: expected a finite number/);
+    expect(errorOf(doc(bench({}, { Median: 'fast' })))).toMatch(/^BenchmarkDotNet\.Artifacts\/results\/Bench-report-full\.json: Benchmarks\[0\]\.Statistics\.Median: expected a number, found string "fast"/);
     expect(errorOf(doc(bench({}, { Median: -1 })))).toContain('Benchmarks[0].Statistics.Median: is negative');
     expect(errorOf(doc(bench(), bench()))).toContain('Benchmarks[1]: benchmark name "App.Parser.Parse(Size: 10) [DefaultJob]" is used twice');
     expect(errorOf(doc())).toContain(`${PATH}: no benchmarks found`);

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { inputError } from '../../src/core/errors.js';
 import { catch2 } from '../../src/formats/catch2.js';
 import { formats, parseInput } from '../../src/formats/index.js';
-import { decodeEntities, readXml } from '../../src/formats/xml-reader.js';
+import { decodeEntities, readXml } from '../../src/formats/shared/xml-reader.js';
 import { fileInputFromText } from '../../src/io/read-input.js';
 import { FORMAT_FIXTURES } from '../helpers/fixtures.js';
 import { inputErrorOf, parsesOrInputError } from '../helpers/input-error.js';

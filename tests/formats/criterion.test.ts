@@ -66,7 +66,7 @@ describe('criterion', () => {
 
   it('names the file and key of broken estimates and samples', () => {
     expect(errorOf(dir({ 'x/new/estimates.json': { mean: est(1), median: { point_estimate: 'fast' } } })))
-      .toMatch(/^target\/criterion\/x\/new\/estimates\.json: median\.point_estimate: is missing or not a finite number/);
+      .toMatch(/^target\/criterion\/x\/new\/estimates\.json: median\.point_estimate: expected a number, found string "fast"/);
     expect(errorOf(dir({ 'x/new/estimates.json': { mean: est(1) } }))).toMatch(/^target\/criterion\/x\/new\/estimates\.json: median\.point_estimate: is missing/);
     expect(errorOf(dir({ 'x/new/estimates.json': estimates(1), 'x/new/sample.json': { iters: [1, 2], times: [1] } })))
       .toMatch(/^target\/criterion\/x\/new\/sample\.json: "iters" and "times" must be arrays of the same length/);

@@ -32,7 +32,7 @@ describe('github-action-benchmark', () => {
 
   it('reports bad values and duplicate names with the key path', () => {
     expect(errorOf([{ name: 'a', unit: 'ms', value: 0 }])).toContain('output.json: [0].value: is zero');
-    expect(errorOf([{ name: 'a', unit: 'ms', value: '5' }])).toContain('output.json: [0].value: expected a finite number, found "5"');
+    expect(errorOf([{ name: 'a', unit: 'ms', value: '5' }])).toContain('output.json: [0].value: expected a number, found string "5"');
     expect(errorOf([{ name: 'a', unit: 'ms', value: 1 }, { name: 'a', unit: 'ms', value: 2 }])).toContain('[1]: benchmark name "a" is used twice');
     expect(errorOf([])).toContain('output.json: no benchmarks found');
   });

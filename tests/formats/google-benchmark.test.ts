@@ -84,7 +84,7 @@ describe('google-benchmark', () => {
 
   it('names the key path of a bad time_unit and of a missing real_time', () => {
     expect(errorOf(doc([iteration('BM_A', 5, { time_unit: 'fortnights' })]))).toMatch(/^gb\.json: benchmarks\[0\]\.time_unit: is "fortnights", expected ns, us, ms or s/);
-    expect(errorOf(doc([iteration('BM_A', 5, { real_time: undefined })]))).toMatch(/^gb\.json: benchmarks\[0\]\.real_time: is missing/);
+    expect(errorOf(doc([iteration('BM_A', 5, { real_time: undefined })]))).toMatch(/^gb\.json: benchmarks\[0\]\.real_time: expected a number, found nothing/);
   });
 
   it('a file cut short is an error with its line', () => {

@@ -127,6 +127,6 @@ describe('hyperfine', () => {
     expect(errorOf({ ...v2, metadata: { hyperfine_version: 2 } })).toMatch(/metadata\.hyperfine_version: expected a string/);
     expect(errorOf(v2Doc([v2Result()], { primary_metric: 'cpu_cycles' }))).toMatch(/^hf\.json: results\[0\]\.summary\.cpu_cycles: is missing: the primary metric "cpu_cycles" was not measured/);
     expect(errorOf(v2Doc([v2Result({ measurements: [measurement(0.01), { exit_code: 0 }] })]))).toMatch(/^hf\.json: results\[0\]\.measurements\[1\]\.time_wall_clock: expected an object, found nothing/);
-    expect(errorOf(v2Doc([v2Result()], { primary_metric: undefined }))).toMatch(/^hf\.json: primary_metric: expected a string, found nothing/);
+    expect(errorOf(v2Doc([v2Result()], { primary_metric: undefined }))).toMatch(/^hf\.json: primary_metric: expected a non-empty string, found nothing/);
   });
 });

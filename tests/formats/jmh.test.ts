@@ -57,7 +57,7 @@ describe('jmh', () => {
   });
 
   it('reports a bad score with the file and the key path', () => {
-    expect(errorOf([entry({}, { score: 'NaN' })])).toMatch(/^results\/jmh\.json: \[0\]\.primaryMetric\.score: expected a finite number/);
+    expect(errorOf([entry({}, { score: 'NaN' })])).toMatch(/^results\/jmh\.json: \[0\]\.primaryMetric\.score: expected a number, found string "NaN"/);
     expect(errorOf([entry(), entry({}, { score: 0 })])).toContain('results/jmh.json: [1].primaryMetric.score: is zero');
     expect(errorOf([entry({}, { rawData: [[1, 'x']] })])).toContain('[0].primaryMetric.rawData[0][1]');
   });

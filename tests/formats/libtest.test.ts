@@ -1,7 +1,7 @@
 /** Rust libtest / bencher text: grouped numbers, MB/s, failures, several bench targets, errors. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseGroupedNumber } from '../../src/formats/harness-shared.js';
+import { parseGroupedNumber } from '../../src/formats/shared/harness.js';
 import { formats, parseInput } from '../../src/formats/index.js';
 import { libtest } from '../../src/formats/libtest.js';
 import { fileInputFromText } from '../../src/io/read-input.js';

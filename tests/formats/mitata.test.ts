@@ -43,7 +43,7 @@ describe('mitata 1.x', () => {
 
   it('reports errors with the key path', () => {
     expect(errorOf(v1({ alias: 'a', group: 0, runs: [run('a', { stats: stats({ p50: 0 }) })] }))).toBe('mitata.json: benchmarks[0].runs[0].stats.p50: is zero (0). A gated value must be a positive finite number');
-    expect(errorOf(v1({ alias: 'a', group: 0, runs: [{ args: {}, name: 'a' }] }))).toContain('benchmarks[0].runs[0].stats: expected an object, found undefined');
+    expect(errorOf(v1({ alias: 'a', group: 0, runs: [{ args: {}, name: 'a' }] }))).toContain('mitata.json: benchmarks[0].runs[0].stats: expected an object, found nothing');
     expect(errorOf(v1())).toContain('mitata.json: no benchmarks found');
   });
 });

@@ -34,7 +34,7 @@ describe('tinybench task results', () => {
 
   it('reports errors with the key path', () => {
     expect(errorOf([{ name: 'a', result: { latency: stats({ p50: -1 }) } }])).toBe('tinybench.json: [0].result.latency.p50: is negative (-1). A gated value must be a positive finite number');
-    expect(errorOf([{ name: 'a', result: { latency: stats({ samples: [1, null] }) } }])).toContain('[0].result.latency.samples[1]: expected a finite number, found null');
+    expect(errorOf([{ name: 'a', result: { latency: stats({ samples: [1, null] }) } }])).toContain('tinybench.json: [0].result.latency.samples[1]: expected a number, found null');
     expect(errorOf([{ name: 'a', result: { latency: stats() } }, { name: 'a', result: { latency: stats() } }])).toContain('[1]: benchmark name "a" is used twice (also at [0])');
   });
 });

@@ -3,11 +3,9 @@
  * in milliseconds, so that the same endpoint measured by two tools reads the same, and every text
  * error names the file and the line.
  */
-import type { BenchmarkEntry } from '../core/model.js';
-import { convertTime, parseDuration } from '../core/units.js';
-import { lineError } from './harness-shared.js';
-
-export { lineError };
+import type { BenchmarkEntry } from '../../core/model.js';
+import { convertTime, parseDuration } from '../../core/units.js';
+import { lineError } from './input-errors.js';
 
 /** The one unit of latency in the HTTP adapters' output. */
 export const LATENCY_UNIT = 'ms';
@@ -34,7 +32,6 @@ export interface Line {
 export function linesOf(text: string): Line[] {
   return text.split(/\r?\n/).map((t, i) => ({ number: i + 1, text: t }));
 }
-
 
 /** "53.00us" -> 0.053 (ms), or an error naming the line when the text is not a duration. */
 export function durationMsAt(file: string, line: Line, text: string, what: string): number {

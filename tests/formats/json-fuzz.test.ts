@@ -1,6 +1,7 @@
 /**
- * Structural fuzzing of the JSON adapters of the misc group (JMH, BenchmarkDotNet, vitest, tinybench,
- * mitata, github-action-benchmark, Bencher): any value of a fixture replaced by arbitrary JSON must
+ * Structural fuzzing of the adapters that read JSON with the shared reader (JMH, BenchmarkDotNet,
+ * vitest, tinybench, mitata, github-action-benchmark, Bencher, hyperfine, k6, oha, pyperf,
+ * pytest-benchmark): any value of a fixture replaced by arbitrary JSON must
  * give a valid document or a one-line InputError naming the file, never a TypeError. Line mutations
  * (fuzz.test.ts) mostly break the JSON syntax; these keep it valid and reach the adapters' own checks.
  */
@@ -13,7 +14,10 @@ import { formats } from '../../src/formats/index.js';
 import { fileInputFromText } from '../../src/io/read-input.js';
 import { formatFixtures } from '../helpers/fixtures.js';
 
-const IDS = new Set(['jmh', 'benchmarkdotnet', 'vitest-bench', 'tinybench', 'mitata', 'github-action-benchmark', 'bencher']);
+const IDS = new Set([
+  'jmh', 'benchmarkdotnet', 'vitest-bench', 'tinybench', 'mitata', 'github-action-benchmark', 'bencher',
+  'hyperfine', 'k6', 'oha', 'pyperf', 'pytest-benchmark',
+]);
 const fixtures = formatFixtures().filter((f) => IDS.has(f.format) && statSync(f.path).isFile());
 
 /** Every path to a value inside a JSON document. */

@@ -4,7 +4,7 @@
  * are passed over. Not a general XML parser: no namespaces, no DTD entities; enough to read what
  * test reporters write, and strict about what is broken (an unclosed tag is an error, not a guess).
  */
-import type { InputError } from '../core/errors.js';
+import type { InputError } from '../../core/errors.js';
 
 export interface XmlElementEvent {
   kind: 'open';

@@ -1,20 +1,8 @@
 /**
  * Helpers shared by the adapters of benchmark harnesses (go test, Google Benchmark, criterion,
- * libtest, Catch2): places in errors, medians of repeated runs, and numbers as harnesses print them.
+ * libtest, Catch2): medians of repeated runs, samples, and numbers as harnesses print them.
  */
-import { inputError, type InputError } from '../core/errors.js';
-import { median as medianOf } from '../core/aggregate.js';
-import type { FormatInput } from './types.js';
-
-/** `file: line 12`: where a person finds a problem in a text input (given as the input or its path). */
-export function linePlace(input: FormatInput | string, line: number): string {
-  return `${typeof input === 'string' ? input : input.path}: line ${line}`;
-}
-
-/** An InputError at a line of a text input. */
-export function lineError(input: FormatInput | string, line: number, what: string, hint?: string): InputError {
-  return inputError(linePlace(input, line), what, hint);
-}
+import { median as medianOf } from '../../core/aggregate.js';
 
 /** The median (see core/aggregate.ts), or undefined for no values. */
 export function median(values: readonly number[]): number | undefined {
@@ -34,9 +22,3 @@ export function parseGroupedNumber(text: string): number | undefined {
 export function samplesField(samples: readonly number[]): { samples?: number[] } {
   return samples.length > 1 ? { samples: [...samples] } : {};
 }
-
-/** The text of a file input, or undefined for a directory. */
-export function fileText(input: FormatInput): string | undefined {
-  return input.kind === 'file' ? input.text : undefined;
-}
-

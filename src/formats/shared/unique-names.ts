@@ -1,0 +1,38 @@
+/**
+ * Benchmark names are unique within a run: two results under one name could not be told apart, and
+ * the gate would compare one of them at random. Every adapter checks it here; each says the repeat
+ * in its own terms (a key path, a line, a wrk run), so the error points where the user must look.
+ */
+import type { JsonReader } from './json-reader.js';
+
+/** A repeated name: the item that repeats it and the earlier one that had it first. */
+export interface Repeat<T> {
+  name: string;
+  item: T;
+  index: number;
+  first: T;
+  firstIndex: number;
+}
+
+/**
+ * The items, in order, after checking that no two share a name; throws what `repeated` builds for
+ * the first repeat. Items are read one by one, so a generator's own errors keep their order.
+ */
+export function uniqueNames<T>(items: Iterable<T>, nameOf: (item: T) => string, repeated: (repeat: Repeat<T>) => Error): T[] {
+  const out: T[] = [];
+  const firstIndex = new Map<string, number>();
+  for (const item of items) {
+    const name = nameOf(item);
+    const first = firstIndex.get(name);
+    if (first !== undefined) throw repeated({ name, item, index: out.length, first: out[first]!, firstIndex: first });
+    firstIndex.set(name, out.length);
+    out.push(item);
+  }
+  return out;
+}
+
+/** The JSON adapters' error for a repeated name, where entry i was read at `places[i]`. */
+export function repeatedAt(reader: JsonReader, places: readonly string[], hint = 'Names must be unique within a run') {
+  return ({ name, index, firstIndex }: Repeat<unknown>): Error =>
+    reader.error(places[index]!, `benchmark name "${name}" is used twice (also at ${places[firstIndex]!})`, hint);
+}
