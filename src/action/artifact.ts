@@ -9,7 +9,7 @@ import { inputError } from '../core/errors.js';
 import type { Report, Status } from '../core/report.js';
 import { STATUSES } from '../core/report.js';
 import { describeSchemaError } from '../core/schema-errors.js';
-import validatePrReport from '../core/generated/pr-report-validator.js';
+import validatePrReport from '../../generated/pr-report-validator.js';
 import { parseJsonText, readFileText } from '../io/read-input.js';
 import { writeFileAtomic } from '../io/write-file.js';
 import type { NoBaselineInfo } from '../report/no-baseline.js';

@@ -10,7 +10,7 @@ import type { Direction } from './model.js';
 import type { Method } from './report.js';
 import { describePath, describeSchemaError } from './schema-errors.js';
 import { isCalendarDate } from './stale-protection.js';
-import validateConfig from './generated/config-validator.js';
+import validateConfig from '../../generated/config-validator.js';
 
 export const DEFAULT_CONFIG_PATH = 'bench-gate.json';
 
