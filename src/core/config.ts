@@ -119,8 +119,10 @@ export function gateOptions(config: Config, flags: GateFlags): GateOptions {
     overrides,
     today: flags.today,
     acceptedBy: flags.acceptedBy,
-    method: flags.method ?? config.method ?? DEFAULT_GATE_OPTIONS.method!,
-    alpha: flags.alpha ?? config.alpha ?? DEFAULT_GATE_OPTIONS.alpha!,
+    method: flags.method ?? config.method ?? DEFAULT_GATE_OPTIONS.method,
+    alpha: flags.alpha ?? config.alpha ?? DEFAULT_GATE_OPTIONS.alpha,
+    seed: DEFAULT_GATE_OPTIONS.seed,
+    resamples: DEFAULT_GATE_OPTIONS.resamples,
     ...(config.runs !== undefined ? { expectedRuns: config.runs } : {}),
   };
 }
