@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseConfig, gateOptions } from '../../src/core/config.js';
+import { parseConfig } from '../../src/core/config.js';
+import { gateOptions } from '../../src/core/settings.js';
 import { InputError } from '../../src/core/errors.js';
 import { DEFAULT_GATE_OPTIONS, runGate, type GateOptions } from '../../src/core/gate.js';
 import validateReport from '../../generated/report-validator.js';
