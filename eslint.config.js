@@ -3,7 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'src/core/generated/', 'node_modules/', 'fixtures/', 'coverage/', '**/.work/', '.tmp/', 'tools/node24/'] },
+  { ignores: ['dist/', 'generated/', 'node_modules/', 'fixtures/', 'coverage/', '**/.work/', '.tmp/', 'tools/node24/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -7,7 +7,8 @@
 import type { Aggregate } from '../../src/core/aggregate.js';
 import { calibrate, type Calibration } from '../../src/core/calibrate/calibrate.js';
 import { recommendedConfig } from '../../src/core/calibrate/to-config.js';
-import { gateOptions, parseConfig } from '../../src/core/config.js';
+import { parseConfig } from '../../src/core/config.js';
+import { gateOptions } from '../../src/core/settings.js';
 import { DEFAULT_GATE_OPTIONS, type GateOptions } from '../../src/core/gate.js';
 import type { SourcedDocument } from '../../src/core/model.js';
 

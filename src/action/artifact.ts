@@ -9,8 +9,9 @@ import { inputError } from '../core/errors.js';
 import type { Report, Status } from '../core/report.js';
 import { STATUSES } from '../core/report.js';
 import { describeSchemaError } from '../core/schema-errors.js';
-import validatePrReport from '../core/generated/pr-report-validator.js';
+import validatePrReport from '../../generated/pr-report-validator.js';
 import { parseJsonText, readFileText } from '../io/read-input.js';
+import { failingCounts, gateVerdict } from '../core/verdict.js';
 import { writeFileAtomic } from '../io/write-file.js';
 import type { NoBaselineInfo } from '../report/no-baseline.js';
 import type { Evaluation, Verdict } from './evaluate.js';
@@ -59,8 +60,9 @@ function checkConsistency(path: string, file: PrReport): void {
   for (const status of STATUSES) {
     if (counts[status] !== report.summary[status]) throw invalid(path, `its summary says ${report.summary[status]} ${status} but it lists ${counts[status]}`);
   }
-  const broken = counts.failed + (report.allow_missing ? 0 : counts.missing);
-  const failing = counts.regressed + broken > 0 || report.geomean.status === 'fail';
+  const { failed, missing } = failingCounts(counts, report.allow_missing);
+  const broken = failed + missing;
+  const failing = gateVerdict(counts, report.allow_missing, report.geomean.status) === 'fail';
   if ((report.verdict !== 'pass') !== failing) throw invalid(path, `its verdict "${report.verdict}" does not follow from its benchmarks`);
   // Only regressions can be accepted (core/accept.ts): a failed or missing benchmark still fails.
   if (report.verdict === 'accepted' && broken > 0) throw invalid(path, 'its verdict "accepted" is not possible with failed or missing benchmarks');

@@ -4,10 +4,12 @@
  */
 import { existsSync } from 'node:fs';
 import { carriesLabel, labelAcceptor } from '../core/accept.js';
-import { DEFAULT_CONFIG_PATH, gateOptions, type Config } from '../core/config.js';
+import { DEFAULT_CONFIG_PATH, type Config } from '../core/config.js';
 import { inputError } from '../core/errors.js';
 import { runGate, type GateOptions } from '../core/gate.js';
 import type { Report } from '../core/report.js';
+import { gateOptions } from '../core/settings.js';
+import { today } from '../io/clock.js';
 import { loadConfig } from '../io/config-file.js';
 import { expandPaths } from '../io/glob.js';
 import { loadDocument } from '../io/read-input.js';
@@ -33,12 +35,7 @@ export function labelAcceptance(acceptLabel: string, labels: readonly string[] |
   return labels !== undefined && carriesLabel(labels, acceptLabel) ? labelAcceptor(acceptLabel) : undefined;
 }
 
-/** Today in UTC as YYYY-MM-DD, for protections with an `until`. */
-function today(): string {
-  return new Date().toISOString().slice(0, 10);
-}
-
-/** The config and the gate's options: defaults < bench-gate.json < inputs. */
+/** The config and the gate's options: defaults < bench-gate.json < inputs (core/settings.ts, as the CLI). */
 export function gateSettings(inputs: ActionInputs, acceptedBy?: string): { config: Config; options: GateOptions } {
   const { config } = loadConfig(configPath(inputs));
   const options = gateOptions(config, {
@@ -49,6 +46,9 @@ export function gateSettings(inputs: ActionInputs, acceptedBy?: string): { confi
     allowMissing: inputs.allowMissing,
     acceptedBy,
     today: today(),
+    // No `method` or `alpha` inputs yet: the config's (or the default) apply. Inputs for them go here.
+    method: undefined,
+    alpha: undefined,
   });
   return { config, options };
 }

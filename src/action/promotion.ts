@@ -8,7 +8,7 @@ import { basename, dirname, isAbsolute, relative, resolve, sep } from 'node:path
 import { inputError } from '../core/errors.js';
 import { promote, type PromoteResult } from '../core/promote.js';
 import { promotionReasons } from '../core/promotion-reasons.js';
-import { VERSION } from '../cli/version.js';
+import { VERSION } from '../core/version.js';
 import { machineEnvironment } from '../io/environment.js';
 import { repositoryRoot } from '../io/git.js';
 import { expandPaths } from '../io/glob.js';

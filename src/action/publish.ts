@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Report } from '../core/report.js';
-import { failingResults } from '../core/report.js';
+import { failingResults } from '../core/verdict.js';
 import { writeFileAtomic } from '../io/write-file.js';
 import { renderLimited, SUMMARY_LIMIT_BYTES, COMMENT_LIMIT_BYTES, type Provenance } from '../report/comment.js';
 import { humanChange, humanPct, humanValue } from '../report/humanize.js';

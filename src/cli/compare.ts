@@ -3,12 +3,15 @@
  * Its gate flags are shared with `run` and `promote` (COMPARE_OPTIONS, gateSettings).
  */
 import { parseArgs } from 'node:util';
-import { gateOptions, type Config } from '../core/config.js';
+import type { Config } from '../core/config.js';
 import { inputError } from '../core/errors.js';
 import { runGate, type GateOptions } from '../core/gate.js';
 import type { Direction, SourcedDocument } from '../core/model.js';
-import { passes, type Method, type Report } from '../core/report.js';
+import type { Method, Report } from '../core/report.js';
+import { passes } from '../core/verdict.js';
+import { gateOptions } from '../core/settings.js';
 import type { ParseOptions } from '../formats/types.js';
+import { today } from '../io/clock.js';
 import { loadConfig } from '../io/config-file.js';
 import { loadDocument } from '../io/read-input.js';
 import { writeFileAtomic } from '../io/write-file.js';
@@ -49,11 +52,6 @@ export interface GateSettings {
   format: ReportFormat;
   from: string;
   parseOptions: ParseOptions;
-}
-
-/** Today in UTC as YYYY-MM-DD, for protections with an `until`. */
-export function today(): string {
-  return new Date().toISOString().slice(0, 10);
 }
 
 export function gateSettings(values: CompareValues): GateSettings {

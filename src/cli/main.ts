@@ -7,7 +7,7 @@ import { isCommandName } from './command-names.js';
 import { loadCommand } from './commands-loader.js';
 import type { CliContext } from './context.js';
 import { HELP } from './help.js';
-import { VERSION } from './version.js';
+import { VERSION } from '../core/version.js';
 
 export { VERSION };
 declare const __BENCH_GATE_VERSION__: string | undefined;

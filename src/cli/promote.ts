@@ -14,7 +14,7 @@ import { ensureDirectory, writeFileAtomic } from '../io/write-file.js';
 import { plural } from '../report/humanize.js';
 import { COMPARE_OPTIONS, gateSettings, printReport } from './compare.js';
 import type { CliContext } from './context.js';
-import { VERSION } from './version.js';
+import { VERSION } from '../core/version.js';
 
 const USAGE = 'Usage: bench-diff promote CURRENT [CURRENT...] --baseline PATH';
 

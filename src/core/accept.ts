@@ -4,15 +4,15 @@
  * a benchmark that failed or went missing is broken, not slower, and still fails the gate.
  */
 import type { Report } from './report.js';
+import { failingCounts } from './verdict.js';
 
 /** Applies the acceptance of `acceptedBy` (e.g. "--accept") to a finished report. */
 export function acceptRegressions(report: Report, acceptedBy: string): void {
   if (report.verdict !== 'fail') return;
-  const s = report.summary;
-  const missing = report.allow_missing ? 0 : s.missing;
-  if (s.failed > 0 || missing > 0) {
-    const broken = [s.failed ? `${s.failed} failed` : '', missing ? `${missing} missing` : ''].filter(Boolean).join(' and ');
-    const still = s.failed + missing === 1 ? 'benchmark still fails' : 'benchmarks still fail';
+  const { failed, missing } = failingCounts(report.summary, report.allow_missing);
+  if (failed > 0 || missing > 0) {
+    const broken = [failed ? `${failed} failed` : '', missing ? `${missing} missing` : ''].filter(Boolean).join(' and ');
+    const still = failed + missing === 1 ? 'benchmark still fails' : 'benchmarks still fail';
     report.warnings.push(`${acceptedBy} accepts regressions only: ${broken} ${still} the gate`);
     return;
   }

@@ -5,12 +5,13 @@
  */
 import { parseAggregate } from './aggregate.js';
 import { inputError } from './errors.js';
-import { DEFAULT_GATE_OPTIONS, type BenchmarkOverride, type GateOptions, type ProtectedBenchmark } from './gate.js';
+import type { ProtectedBenchmark } from './gate-options.js';
 import type { Direction } from './model.js';
 import type { Method } from './report.js';
 import { describePath, describeSchemaError } from './schema-errors.js';
 import { isCalendarDate } from './stale-protection.js';
-import validateConfig from './generated/config-validator.js';
+import { CONFIG_KEYS } from '../../generated/config-keys.js';
+import validateConfig from '../../generated/config-validator.js';
 
 export const DEFAULT_CONFIG_PATH = 'bench-gate.json';
 
@@ -27,13 +28,6 @@ export interface Config {
   protected?: ProtectedBenchmark[];
   benchmarks?: Record<string, { threshold?: number; direction?: Direction }>;
 }
-
-const TOP_KEYS = ['$schema', 'baseline', 'threshold', 'geomean_threshold', 'aggregate', 'method', 'alpha', 'runs', 'protected_in_geomean', 'allow_missing', 'protected', 'benchmarks'];
-const KEYS_AT: Record<string, string[]> = {
-  '': TOP_KEYS,
-  protected: ['name', 'reason', 'until'],
-  benchmarks: ['threshold', 'direction'],
-};
 
 function editDistance(a: string, b: string): number {
   let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
@@ -65,7 +59,7 @@ export function parseConfig(json: unknown, source: string): Config {
     if (error.keyword === 'additionalProperties') {
       const key = String(error.params.additionalProperty);
       const scope = error.instancePath.split('/')[1] ?? '';
-      const allowed = KEYS_AT[scope] ?? [];
+      const allowed = CONFIG_KEYS[scope] ?? [];
       const suggestion = suggestKey(key, allowed);
       const where = error.instancePath === '' ? source : `${source}: ${describePath(error.instancePath, json)}`;
       throw inputError(where, `unknown key "${key}"`, suggestion ? `Did you mean "${suggestion}"?` : `Allowed keys: ${allowed.join(', ')}`);
@@ -83,44 +77,4 @@ export function parseConfig(json: unknown, source: string): Config {
     seen.add(p.name);
   }
   return config;
-}
-
-/** What flags or Action inputs set; undefined means "not given", so the config or default applies. */
-export interface GateFlags {
-  threshold?: number;
-  geomeanThreshold?: number;
-  aggregate?: string;
-  protect?: readonly string[];
-  protectedInGeomean?: boolean;
-  allowMissing?: boolean;
-  /** Who accepts regressions (--accept, a PR label); never from the config, where it would stay forever. */
-  acceptedBy?: string;
-  /** Today as YYYY-MM-DD, for stale protections. */
-  today?: string;
-  method?: Method;
-  alpha?: number;
-}
-
-/** Merges defaults < config < flags into the gate's options. */
-export function gateOptions(config: Config, flags: GateFlags): GateOptions {
-  const protectedList: ProtectedBenchmark[] = [...(config.protected ?? [])];
-  for (const name of flags.protect ?? []) {
-    if (!protectedList.some((p) => p.name === name)) protectedList.push({ name });
-  }
-  const overrides: Record<string, BenchmarkOverride> = { ...(config.benchmarks ?? {}) };
-  const aggregateText = flags.aggregate ?? config.aggregate;
-  return {
-    threshold: flags.threshold ?? config.threshold ?? DEFAULT_GATE_OPTIONS.threshold,
-    geomeanThreshold: flags.geomeanThreshold ?? config.geomean_threshold ?? DEFAULT_GATE_OPTIONS.geomeanThreshold,
-    aggregate: aggregateText === undefined ? DEFAULT_GATE_OPTIONS.aggregate : parseAggregate(aggregateText, '--aggregate'),
-    protected: protectedList,
-    protectedInGeomean: flags.protectedInGeomean ?? config.protected_in_geomean ?? DEFAULT_GATE_OPTIONS.protectedInGeomean,
-    allowMissing: flags.allowMissing ?? config.allow_missing ?? DEFAULT_GATE_OPTIONS.allowMissing,
-    overrides,
-    today: flags.today,
-    acceptedBy: flags.acceptedBy,
-    method: flags.method ?? config.method ?? DEFAULT_GATE_OPTIONS.method!,
-    alpha: flags.alpha ?? config.alpha ?? DEFAULT_GATE_OPTIONS.alpha!,
-    ...(config.runs !== undefined ? { expectedRuns: config.runs } : {}),
-  };
 }

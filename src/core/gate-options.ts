@@ -32,12 +32,12 @@ export interface GateOptions {
   /** Set when regressions are accepted, naming who accepted them ("--accept", a PR label). */
   acceptedBy?: string;
   /** `best`: the threshold rule on aggregated runs (the contract's default); `stats`: see stats/method.ts. */
-  method?: Method;
+  method: Method;
   /** Significance level of --method stats, for the whole suite (Holm). Default 0.01. */
-  alpha?: number;
+  alpha: number;
   /** Seed and number of bootstrap resamples of --method stats. */
-  seed?: number;
-  resamples?: number;
+  seed: number;
+  resamples: number;
   /** The N the config was calibrated for (bench-gate.json `runs`); a different N gets a warning. */
   expectedRuns?: number;
 }

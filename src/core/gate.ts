@@ -1,40 +1,26 @@
 /**
- * The gate (PRODUCT.md §3): normalised ratios, the per-benchmark check, protected benchmarks, the
- * geometric-mean check, missing / new / failed benchmarks and the verdict.
+ * The gate (PRODUCT.md §3): pairs each benchmark with its baseline (normalised ratios, noise,
+ * protections, missing / new / failed benchmarks), lets the decision method (decision/method.ts)
+ * decide the statuses and the geomean, and gives the verdict (verdict.ts).
  */
 import { acceptRegressions } from './accept.js';
 import { aggregate } from './aggregate.js';
-import { DEFAULT_GATE_OPTIONS, type BenchmarkOverride, type GateOptions, type ProtectedBenchmark } from './gate-options.js';
+import type { Compared, DecisionMethod } from './decision/method.js';
+import { decisionMethodFor } from './decision/methods.js';
+import type { BenchmarkOverride, GateOptions, ProtectedBenchmark } from './gate-options.js';
 import { environmentMismatch, environmentOf, environmentWarning } from './environment.js';
 import { benchmarkPlace, inputError } from './errors.js';
 import { isFailed, resolveMeasure } from './measure.js';
 import type { Direction, SourcedDocument } from './model.js';
-import type { BenchmarkResult, GeomeanResult, Report, Status } from './report.js';
+import { changePct, normalisedRatio } from './ratio.js';
+import type { BenchmarkResult, Report, Status } from './report.js';
 import { collectRuns, sameUnitValue, usableSamples, type Series } from './runs.js';
 import { markStaleProtections } from './stale-protection.js';
-import { applyStatsMethod } from './stats/method.js';
-import { markNoise, markNewNoise } from './stats/noise-status.js';
-import { observationsOf, type Observations } from './stats/observations.js';
+import { markDispersion, markNewNoise } from './stats/noise-status.js';
+import { observationsOf } from './stats/observations.js';
+import { gateVerdict } from './verdict.js';
 
 export { DEFAULT_GATE_OPTIONS, type BenchmarkOverride, type GateOptions, type ProtectedBenchmark } from './gate-options.js';
-
-/**
- * Percentages are compared with this much slack, so that a change of exactly the threshold (which
- * floating point may compute as 8.000000000000002) passes, as "more than 8% worse" says.
- */
-const EPSILON_PCT = 1e-9;
-
-/** ratio > 1 is better: current/baseline when higher is better, baseline/current when lower is. */
-export function normalisedRatio(baseline: number, current: number, direction: Direction): number {
-  return direction === 'higher' ? current / baseline : baseline / current;
-}
-
-/** Geometric mean through logarithms, so that thousands of ratios neither overflow nor underflow. */
-export function geometricMean(ratios: readonly number[]): number {
-  let sum = 0;
-  for (const r of ratios) sum += Math.log(r);
-  return Math.exp(sum / ratios.length);
-}
 
 function overrideOf(options: GateOptions, name: string): BenchmarkOverride | undefined {
   return Object.hasOwn(options.overrides, name) ? options.overrides[name] : undefined;
@@ -63,6 +49,7 @@ function baselineValues(baseline: SourcedDocument, options: GateOptions): { valu
   return { values, failed };
 }
 
+/** A compared benchmark, its status left for the decision method (a protected one stays protected). */
 function compareOne(series: Series, base: BaselineValue, threshold: number, protectedBy: ProtectedBenchmark | undefined, options: GateOptions, sources: { baseline: string }): BenchmarkResult {
   const value = aggregate(series.values, options.aggregate, series.direction);
   const baseValue = sameUnitValue(base.value, base.unit, series.unit);
@@ -74,10 +61,6 @@ function compareOne(series: Series, base: BaselineValue, threshold: number, prot
     );
   }
   const ratio = normalisedRatio(baseValue, value, series.direction);
-  const change = (ratio - 1) * 100;
-  const worse = -change > threshold + EPSILON_PCT;
-  const better = change > threshold + EPSILON_PCT;
-  let status: Status = worse ? 'regressed' : better ? 'improved' : 'unchanged';
   const result: BenchmarkResult = {
     name: series.name,
     unit: series.unit,
@@ -86,17 +69,17 @@ function compareOne(series: Series, base: BaselineValue, threshold: number, prot
     current: value,
     runs: series.values.length,
     ratio,
-    change_pct: change,
-    status,
+    change_pct: changePct(ratio),
+    status: 'unchanged',
     threshold_pct: threshold,
     in_geomean: true,
   };
   if (protectedBy) {
-    status = 'protected';
-    result.status = status;
+    result.status = 'protected';
     result.in_geomean = options.protectedInGeomean;
     if (protectedBy.reason) result.protected_reason = protectedBy.reason;
-    result.over_threshold = worse;
+    // Whether it would have regressed without its protection: the decision method says.
+    result.over_threshold = false;
   }
   return result;
 }
@@ -115,14 +98,6 @@ function emptyResult(series: { name: string; unit: string; direction: Direction 
     threshold_pct: threshold,
     in_geomean: false,
   };
-}
-
-function geomeanOf(results: readonly BenchmarkResult[], limit: number): GeomeanResult {
-  const ratios = results.filter((r) => r.in_geomean && r.ratio !== null).map((r) => r.ratio!);
-  if (ratios.length === 0) return { ratio: null, change_pct: null, count: 0, status: 'skipped' };
-  const ratio = geometricMean(ratios);
-  const change = (ratio - 1) * 100;
-  return { ratio, change_pct: change, count: ratios.length, status: -change > limit + EPSILON_PCT ? 'fail' : 'pass' };
 }
 
 function countStatuses(results: readonly BenchmarkResult[]): Record<Status, number> {
@@ -153,24 +128,22 @@ function annotate(report: Report, baseline: SourcedDocument, runs: readonly Sour
   if (options.acceptedBy !== undefined) acceptRegressions(report, options.acceptedBy);
 }
 
-function statsOptions(options: GateOptions, runs: number): Parameters<typeof applyStatsMethod>[2] {
-  return {
-    alpha: options.alpha ?? DEFAULT_GATE_OPTIONS.alpha!,
-    seed: options.seed ?? DEFAULT_GATE_OPTIONS.seed!,
-    resamples: options.resamples ?? DEFAULT_GATE_OPTIONS.resamples!,
-    geomeanThreshold: options.geomeanThreshold,
-    ruleName: runs === 1 ? '1 run' : `${options.aggregate} of ${runs} runs`,
-  };
+/** How the threshold rule combines the runs, for methods that fall back to it: "best of 5 runs". */
+function ruleName(options: GateOptions, runs: number): string {
+  return runs === 1 ? '1 run' : `${options.aggregate} of ${runs} runs`;
 }
 
-/** Compares N current runs of one suite with the baseline. Throws InputError on bad input. */
-export function runGate(baseline: SourcedDocument, runs: readonly SourcedDocument[], options: GateOptions): Report {
+/**
+ * Compares N current runs of one suite with the baseline; `method` decides (by default the one
+ * `options.method` names). Throws InputError on bad input.
+ */
+export function runGate(baseline: SourcedDocument, runs: readonly SourcedDocument[], options: GateOptions, method: DecisionMethod = decisionMethodFor(options)): Report {
   if (runs.length === 0) throw inputError('bench-diff', 'no current run given', 'Give at least one run file after the baseline');
   const base = baselineValues(baseline, options);
   const current = collectRuns(runs, (name) => overrideOf(options, name)?.direction);
   const protectedByName = new Map(options.protected.map((p) => [p.name, p]));
   const results: BenchmarkResult[] = [];
-  const observations = new Map<BenchmarkResult, Observations>();
+  const compared: Compared[] = [];
 
   for (const entry of baseline.document.benchmarks) {
     const threshold = overrideOf(options, entry.name)?.threshold ?? options.threshold;
@@ -202,8 +175,8 @@ export function runGate(baseline: SourcedDocument, runs: readonly SourcedDocumen
     } else {
       const result = compareOne(series, baseValue, threshold, protectedByName.get(entry.name), options, { baseline: baseline.source });
       const obs = observationsOf(series, result.baseline!, usableSamples(baseValue.samples, baseValue.unit, series.unit));
-      markNoise(result, obs);
-      observations.set(result, obs);
+      markDispersion(result, obs);
+      compared.push({ result, obs });
       results.push(result);
     }
   }
@@ -223,13 +196,12 @@ export function runGate(baseline: SourcedDocument, runs: readonly SourcedDocumen
     results.push(fresh);
   }
 
-  const stats = options.method === 'stats' ? applyStatsMethod(results, observations, statsOptions(options, runs.length)) : undefined;
-  const geomean = stats?.geomean ?? geomeanOf(results, options.geomeanThreshold);
+  const decision = method.decide(compared, results, { geomeanThreshold: options.geomeanThreshold, ruleName: ruleName(options, runs.length) });
+  const geomean = decision.geomean;
   const summary = countStatuses(results);
-  const failing = summary.regressed + summary.failed + (options.allowMissing ? 0 : summary.missing);
   const report: Report = {
     schema_version: 1,
-    verdict: failing > 0 || geomean.status === 'fail' ? 'fail' : 'pass',
+    verdict: gateVerdict(summary, options.allowMissing, geomean.status),
     thresholds: { benchmark_pct: options.threshold, geomean_pct: options.geomeanThreshold },
     aggregate: options.aggregate,
     runs: runs.length,
@@ -245,11 +217,11 @@ export function runGate(baseline: SourcedDocument, runs: readonly SourcedDocumen
   if (options.expectedRuns !== undefined && options.expectedRuns !== runs.length) {
     report.warnings.push(`the config expects ${options.expectedRuns} runs but ${runs.length} were given: its thresholds were calibrated for ${options.expectedRuns}, so false alarms and detection differ`);
   }
-  if (stats) {
-    report.method = 'stats';
-    report.alpha = options.alpha ?? DEFAULT_GATE_OPTIONS.alpha!;
-    report.warnings.push(...stats.warnings);
+  if (decision.reported) {
+    report.method = decision.reported.method;
+    report.alpha = decision.reported.alpha;
   }
+  report.warnings.push(...decision.warnings);
   if (baseline.document.metadata) report.baseline.metadata = baseline.document.metadata;
   if (runs[0]!.document.metadata) report.current.metadata = runs[0]!.document.metadata;
   annotate(report, baseline, runs, options);

@@ -96,15 +96,3 @@ export interface Report {
   method?: Method;
   alpha?: number;
 }
-
-/** Whether the check passes: a pass, or regressions that were accepted. */
-export function passes(report: Report): boolean {
-  return report.verdict !== 'fail';
-}
-
-/** Benchmarks that make the verdict fail (missing ones only when they are not allowed). */
-export function failingResults(report: Report): BenchmarkResult[] {
-  return report.benchmarks.filter(
-    (b) => b.status === 'regressed' || b.status === 'failed' || (b.status === 'missing' && !report.allow_missing),
-  );
-}

@@ -3,7 +3,7 @@
  * not forever. Past its date the protection still applies (silently un-protecting would turn a green
  * build red for reasons nobody changed), but every report says it is stale.
  */
-import type { ProtectedBenchmark } from './gate.js';
+import type { ProtectedBenchmark } from './gate-options.js';
 import type { Report } from './report.js';
 
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -6,7 +6,7 @@ import { benchmarkPlace, inputError } from './errors.js';
 import { checkGatedValue, isFailed } from './measure.js';
 import type { BenchmarkDocument } from './model.js';
 import { describeSchemaError } from './schema-errors.js';
-import validateBenchmarkFile from './generated/benchmark-validator.js';
+import validateBenchmarkFile from '../../generated/benchmark-validator.js';
 
 const HINT_CONVERT = 'If it is another tool\'s output, convert it with `bench-diff convert`';
 

@@ -2,6 +2,7 @@
  * What every rendering says the same way: the order of rows and the one-line verdict.
  */
 import { STATUSES, type BenchmarkResult, type Report } from '../core/report.js';
+import { failingCounts } from '../core/verdict.js';
 import { humanChange, humanPct, plural } from './humanize.js';
 
 const RANK = new Map(STATUSES.map((s, i) => [s, i]));
@@ -16,11 +17,11 @@ export function orderedResults(report: Report): BenchmarkResult[] {
 
 /** "2 regressions, 1 missing" — the reasons for a failing verdict, or undefined when none. */
 export function failureCounts(report: Report): string | undefined {
-  const s = report.summary;
+  const s = failingCounts(report.summary, report.allow_missing);
   const parts: string[] = [];
   if (s.regressed) parts.push(plural(s.regressed, 'regression'));
   if (s.failed) parts.push(`${s.failed} failed`);
-  if (s.missing && !report.allow_missing) parts.push(`${s.missing} missing`);
+  if (s.missing) parts.push(`${s.missing} missing`);
   return parts.length > 0 ? parts.join(', ') : undefined;
 }
 

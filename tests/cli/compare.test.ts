@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import validateReport from '../../src/core/generated/report-validator.js';
+import validateReport from '../../generated/report-validator.js';
 import { runCli } from '../helpers/cli.js';
 import { hasZigttp, zigttp } from '../helpers/fixtures.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_GATE_OPTIONS, runGate, type GateOptions } from '../../src/core/gate.js';
-import validateReport from '../../src/core/generated/report-validator.js';
-import { passes } from '../../src/core/report.js';
+import validateReport from '../../generated/report-validator.js';
+import { passes } from '../../src/core/verdict.js';
 import { renderJson } from '../../src/report/json.js';
 import { renderMarkdown } from '../../src/report/markdown.js';
 import { renderText } from '../../src/report/text.js';

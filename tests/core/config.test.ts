@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { gateOptions, parseConfig, suggestKey } from '../../src/core/config.js';
+import { parseConfig, suggestKey } from '../../src/core/config.js';
+import { gateOptions } from '../../src/core/settings.js';
 import { InputError } from '../../src/core/errors.js';
 
 const message = (json: unknown): string => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { environmentMismatch, withEnvironment } from '../../src/core/environment.js';
 import { DEFAULT_GATE_OPTIONS, runGate } from '../../src/core/gate.js';
 import type { Environment } from '../../src/core/model.js';
-import validateReport from '../../src/core/generated/report-validator.js';
+import validateReport from '../../generated/report-validator.js';
 import { renderJson } from '../../src/report/json.js';
 import { renderMarkdown } from '../../src/report/markdown.js';
 import { renderText } from '../../src/report/text.js';

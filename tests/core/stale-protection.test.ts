@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parseConfig, gateOptions } from '../../src/core/config.js';
+import { parseConfig } from '../../src/core/config.js';
+import { gateOptions } from '../../src/core/settings.js';
 import { InputError } from '../../src/core/errors.js';
 import { DEFAULT_GATE_OPTIONS, runGate, type GateOptions } from '../../src/core/gate.js';
-import validateReport from '../../src/core/generated/report-validator.js';
+import validateReport from '../../generated/report-validator.js';
 import { isCalendarDate, isStale } from '../../src/core/stale-protection.js';
 import { renderJson } from '../../src/report/json.js';
 import { renderMarkdown } from '../../src/report/markdown.js';

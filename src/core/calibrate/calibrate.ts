@@ -14,9 +14,9 @@ import type { Aggregate } from '../aggregate.js';
 import { inputError } from '../errors.js';
 import type { SourcedDocument } from '../model.js';
 import { collectRuns } from '../runs.js';
-import { dispersion } from '../stats/dispersion.js';
+import { dispersion, meanAndSd } from '../stats/dispersion.js';
 import { mulberry32, type Random } from '../stats/random.js';
-import { geomeanLogs, nullLogRatios, sdOf, type AaSeries } from './resample.js';
+import { geomeanLogs, nullLogRatios, type AaSeries } from './resample.js';
 import { limits, sdMargin, zOf } from './tails.js';
 
 export interface CalibrateOptions {
@@ -161,7 +161,7 @@ function runsForTarget(series: readonly AaSeries[], method: Aggregate, alpha: nu
   let lastSd: number[] = [];
   for (let n = 1; n <= maxN && found.some((f) => f === undefined); n++) {
     const usable = candidates(n).includes(method) ? method : 'best';
-    lastSd = nullLogRatios(series, n, usable, 2000, random).map(sdOf);
+    lastSd = nullLogRatios(series, n, usable, 2000, random).map((logs) => meanAndSd(logs).sd);
     lastSd.forEach((sd, i) => {
       if (found[i] === undefined && z * sd <= target) found[i] = { runs: n, extrapolated: false };
     });

@@ -5,7 +5,7 @@
  * as it does in CI. The runs of each side are combined with the gate's own aggregate().
  */
 import { aggregate, type Aggregate } from '../aggregate.js';
-import { normalisedRatio } from '../gate.js';
+import { normalisedRatio } from '../ratio.js';
 import type { Direction } from '../model.js';
 import { medianInPlace } from '../stats/bootstrap.js';
 import { randomIndex, type Random } from '../stats/random.js';
@@ -68,22 +68,4 @@ export function geomeanLogs(logs: readonly Float64Array[], include: readonly boo
   if (chosen.length === 0) return out;
   for (const l of chosen) for (let r = 0; r < out.length; r++) out[r]! += l[r]! / chosen.length;
   return out;
-}
-
-/** The q-quantile of unsorted values (a sorted copy is made). */
-export function quantileOf(values: Float64Array, q: number): number {
-  const sorted = Float64Array.from(values).sort();
-  const pos = (sorted.length - 1) * q;
-  const lo = Math.floor(pos);
-  const hi = Math.ceil(pos);
-  return sorted[lo]! + (sorted[hi]! - sorted[lo]!) * (pos - lo);
-}
-
-/** Standard deviation of the values. */
-export function sdOf(values: Float64Array): number {
-  let mean = 0;
-  for (const v of values) mean += v / values.length;
-  let ss = 0;
-  for (const v of values) ss += (v - mean) ** 2;
-  return Math.sqrt(ss / Math.max(1, values.length - 1));
 }

@@ -2,17 +2,12 @@
  * The tails of the gate's null distribution: thresholds from resampled A/A runs, made no less
  * cautious than a normal tail with the sampling margin of the runs they came from.
  */
+import { quantile } from '../aggregate.js';
+import { meanAndSd } from '../stats/dispersion.js';
 import { normalCdf } from '../stats/normal.js';
 
 export const roundUp = (pct: number, step = 0.5): number => Math.ceil(pct / step - 1e-9) * step;
 export const toPct = (log: number): number => (1 - Math.exp(log)) * 100;
-
-export function sortedQuantile(sorted: Float64Array, q: number): number {
-  const pos = (sorted.length - 1) * q;
-  const lo = Math.floor(pos);
-  const hi = Math.ceil(pos);
-  return sorted[lo]! + (sorted[hi]! - sorted[lo]!) * (pos - lo);
-}
 
 /**
  * How much wider the noise may really be than 30 (K) A/A runs show: the upper 95% confidence bound
@@ -33,14 +28,10 @@ export function sdMargin(k: number): number {
  * bench/decision-quality instead of 1%).
  */
 export function limits(sorted: Float64Array, alpha: number, power: number, minPct: number, margin: number): { threshold: number; detectable: number } {
-  let mean = 0;
-  for (const v of sorted) mean += v / sorted.length;
-  let ss = 0;
-  for (const v of sorted) ss += (v - mean) ** 2;
-  const sd = Math.sqrt(ss / Math.max(1, sorted.length - 1));
-  const tail = Math.min(sortedQuantile(sorted, alpha), mean - zOf(1 - alpha) * sd * margin);
+  const { mean, sd } = meanAndSd(sorted);
+  const tail = Math.min(quantile(sorted, alpha), mean - zOf(1 - alpha) * sd * margin);
   const threshold = roundUp(Math.max(toPct(tail), minPct));
-  const detectable = (1 - (1 - threshold / 100) * Math.exp(-sortedQuantile(sorted, power))) * 100;
+  const detectable = (1 - (1 - threshold / 100) * Math.exp(-quantile(sorted, power))) * 100;
   return { threshold, detectable };
 }
 

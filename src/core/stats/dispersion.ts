@@ -13,15 +13,19 @@ export interface Dispersion {
   of: 'runs' | 'samples';
 }
 
-/** Mean and sample standard deviation (n - 1), by Welford's method so large values keep their precision. */
-export function meanAndSd(values: readonly number[]): { mean: number; sd: number } {
+/**
+ * Mean and sample standard deviation (n - 1), by Welford's method so large values keep their
+ * precision: the one standard deviation of the noise, the statistics and the calibration.
+ */
+export function meanAndSd(values: ArrayLike<number>): { mean: number; sd: number } {
   let mean = 0;
   let m2 = 0;
-  values.forEach((v, i) => {
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i]!;
     const delta = v - mean;
     mean += delta / (i + 1);
     m2 += delta * (v - mean);
-  });
+  }
   return { mean, sd: values.length > 1 ? Math.sqrt(m2 / (values.length - 1)) : 0 };
 }
 

@@ -4,27 +4,25 @@
  * Point estimates are ratios of medians, with seeded bootstrap intervals; the geomean fails only
  * when it is over its limit and its bootstrap interval excludes "no change".
  *
- * It runs after the threshold rule (gate.ts), and re-decides the benchmarks it can test. Those it
- * cannot (one value on a side) keep the threshold rule's verdict, and the report says so.
+ * A decision method (../decision/method.ts): it decides the benchmarks it can test; those it cannot
+ * (one value on a side) are decided by the threshold rule, and the report says so.
  */
-import { geometricMean, normalisedRatio } from '../gate.js';
+import type { Compared, DecisionContext, DecisionMethod } from '../decision/method.js';
+import { inGeomean, thresholdDecide, thresholdGeomean } from '../decision/threshold.js';
+import { betterThan, changePct as pct, normalisedRatio, worseThan } from '../ratio.js';
 import type { BenchmarkResult, GeomeanResult } from '../report.js';
 import { bootstrapRatio, median, percentileInterval } from './bootstrap.js';
 import { holmAdjust } from './holm.js';
 import { mannWhitneyTails, smallestOneSidedP } from './mann-whitney.js';
-import { noisePct, type Observations } from './observations.js';
+import { markTooNoisy } from './noise-status.js';
+import type { Observations } from './observations.js';
 import { mulberry32, seedFor } from './random.js';
 
 export interface StatsOptions {
   alpha: number;
   seed: number;
   resamples: number;
-  geomeanThreshold: number;
-  /** How the threshold rule combines runs, named in fallback notes (e.g. "best of 5 runs"). */
-  ruleName: string;
 }
-
-const EPSILON_PCT = 1e-9;
 
 interface Tested {
   result: BenchmarkResult;
@@ -34,7 +32,6 @@ interface Tested {
   pBetter: number;
 }
 
-const pct = (ratio: number): number => (ratio - 1) * 100;
 const fmtP = (p: number): string => (p < 0.001 ? p.toExponential(1) : p.toFixed(3).replace(/0+$/, '').replace(/\.$/, ''));
 
 function fallbackReason(obs: Observations, ruleName: string): string {
@@ -75,8 +72,8 @@ function decide(t: Tested, pHolmWorse: number | undefined, pHolmBetter: number |
   const r = t.result;
   const stats = r.stats!;
   const change = r.change_pct!;
-  const worse = -change > r.threshold_pct + EPSILON_PCT;
-  const better = change > r.threshold_pct + EPSILON_PCT;
+  const worse = worseThan(change, r.threshold_pct);
+  const better = betterThan(change, r.threshold_pct);
   if (r.status === 'protected') {
     stats.significant = t.pWorse <= alpha && change < 0;
     r.over_threshold = worse && stats.significant;
@@ -85,25 +82,21 @@ function decide(t: Tested, pHolmWorse: number | undefined, pHolmBetter: number |
   const pHolm = change < 0 ? pHolmWorse! : pHolmBetter!;
   stats.p_holm = pHolm;
   stats.significant = pHolm <= alpha;
-  delete r.note;
-  const noise = noisePct(r.dispersion);
   if ((worse || better) && stats.significant) r.status = worse ? 'regressed' : 'improved';
   else if (worse || better) {
     r.status = 'inconclusive';
     r.note = `${change.toFixed(1)}% is over the ${r.threshold_pct}% limit but not significant (p = ${fmtP(pHolm)} after Holm's correction; needs <= ${alpha})`;
-  } else if (noise !== undefined && noise > r.threshold_pct) {
-    r.status = 'inconclusive';
-    r.note = `noise of ${noise.toFixed(1)}% is larger than the ${r.threshold_pct}% limit`;
-  } else r.status = 'unchanged';
+  } else {
+    r.status = 'unchanged';
+    markTooNoisy(r);
+  }
 }
 
-function geomeanOf(results: readonly BenchmarkResult[], replicatesOf: Map<BenchmarkResult, Float64Array>, options: StatsOptions): GeomeanResult {
-  const counted = results.filter((r) => r.in_geomean && r.ratio !== null);
-  if (counted.length === 0) return { ratio: null, change_pct: null, count: 0, status: 'skipped' };
-  const ratio = geometricMean(counted.map((r) => r.ratio!));
-  const change = pct(ratio);
-  const over = -change > options.geomeanThreshold + EPSILON_PCT;
-  if (!counted.some((r) => replicatesOf.has(r))) return { ratio, change_pct: change, count: counted.length, status: over ? 'fail' : 'pass' };
+function geomeanOf(results: readonly BenchmarkResult[], replicatesOf: Map<BenchmarkResult, Float64Array>, options: StatsOptions, limit: number): GeomeanResult {
+  const plain = thresholdGeomean(results, limit);
+  const counted = inGeomean(results);
+  if (plain.ratio === null || !counted.some((r) => replicatesOf.has(r))) return plain;
+  const { ratio, change_pct: change } = plain;
   // Benchmarks are resampled independently, so replicate b of each one together is one joint resample.
   const means = new Float64Array(options.resamples);
   for (const r of counted) {
@@ -117,7 +110,7 @@ function geomeanOf(results: readonly BenchmarkResult[], replicatesOf: Map<Benchm
     ratio,
     change_pct: change,
     count: counted.length,
-    status: over && high < 0 ? 'fail' : 'pass',
+    status: plain.status === 'fail' && high < 0 ? 'fail' : 'pass',
     ci_pct: [pct(Math.exp(low)), pct(Math.exp(high))],
     significant,
   };
@@ -137,15 +130,16 @@ function reachWarning(tested: readonly Tested[], alpha: number): string | undefi
   );
 }
 
-/** Re-decides the compared benchmarks with statistics; returns the geomean and warnings for the report. */
-export function applyStatsMethod(results: BenchmarkResult[], observations: ReadonlyMap<BenchmarkResult, Observations>, options: StatsOptions): { geomean: GeomeanResult; warnings: string[] } {
+/** Decides what it can test, the rest by the threshold rule; the warnings say what could not be tested. */
+function decideAll(compared: readonly Compared[], results: readonly BenchmarkResult[], options: StatsOptions, context: DecisionContext): { geomean: GeomeanResult; warnings: string[] } {
   const tested: Tested[] = [];
   let untested = 0;
-  for (const [result, obs] of observations) {
+  for (const { result, obs } of compared) {
     if (obs.baseline.length >= 2 && obs.current.length >= 2) tested.push(test(result, obs, options));
     else {
       untested++;
-      result.stats = { test: 'none', baseline_n: obs.baseline.length, current_n: obs.current.length, significant: false, fallback: fallbackReason(obs, options.ruleName) };
+      thresholdDecide(result);
+      result.stats = { test: 'none', baseline_n: obs.baseline.length, current_n: obs.current.length, significant: false, fallback: fallbackReason(obs, context.ruleName) };
     }
   }
   const family = tested.filter((t) => t.result.status !== 'protected');
@@ -166,5 +160,14 @@ export function applyStatsMethod(results: BenchmarkResult[], observations: Reado
   const reach = reachWarning(tested, options.alpha);
   if (reach) warnings.push(reach);
   const replicatesOf = new Map(tested.map((t) => [t.result, t.replicates]));
-  return { geomean: geomeanOf(results, replicatesOf, options), warnings };
+  return { geomean: geomeanOf(results, replicatesOf, options, context.geomeanThreshold), warnings };
+}
+
+/** `--method stats` at significance level `alpha` (Holm across the suite), with seeded bootstrap intervals. */
+export function statsMethod(options: StatsOptions): DecisionMethod {
+  return {
+    decide(compared, results, context) {
+      return { ...decideAll(compared, results, options, context), reported: { method: 'stats', alpha: options.alpha } };
+    },
+  };
 }

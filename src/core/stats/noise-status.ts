@@ -7,12 +7,16 @@ import type { Series } from '../runs.js';
 import { dispersion } from './dispersion.js';
 import { currentObservations, noiseOf, noisePct, type Observations } from './observations.js';
 
-export function markNoise(result: BenchmarkResult, obs: Observations): void {
+/** Records the noise of a compared benchmark's observations, when there is any to see. */
+export function markDispersion(result: BenchmarkResult, obs: Observations): void {
   const noise = noiseOf(obs);
-  if (!noise) return;
-  result.dispersion = noise;
-  const pct = noisePct(noise)!;
-  if (result.status === 'unchanged' && pct > result.threshold_pct) {
+  if (noise) result.dispersion = noise;
+}
+
+/** An `unchanged` benchmark whose noise is larger than its threshold becomes `inconclusive`. */
+export function markTooNoisy(result: BenchmarkResult): void {
+  const pct = noisePct(result.dispersion);
+  if (result.status === 'unchanged' && pct !== undefined && pct > result.threshold_pct) {
     result.status = 'inconclusive';
     result.note = `noise of ${pct.toFixed(1)}% is larger than the ${result.threshold_pct}% limit`;
   }

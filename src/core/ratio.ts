@@ -1,0 +1,38 @@
+/**
+ * The arithmetic every decision shares: normalised ratios, their geometric mean, and the one
+ * "more than N% worse" test. The threshold rule, the statistics and the calibration all use these.
+ */
+import type { Direction } from './model.js';
+
+/**
+ * Percentages are compared with this much slack, so that a change of exactly the threshold (which
+ * floating point may compute as 8.000000000000002) passes, as "more than 8% worse" says.
+ */
+const EPSILON_PCT = 1e-9;
+
+/** ratio > 1 is better: current/baseline when higher is better, baseline/current when lower is. */
+export function normalisedRatio(baseline: number, current: number, direction: Direction): number {
+  return direction === 'higher' ? current / baseline : baseline / current;
+}
+
+/** Geometric mean through logarithms, so that thousands of ratios neither overflow nor underflow. */
+export function geometricMean(ratios: readonly number[]): number {
+  let sum = 0;
+  for (const r of ratios) sum += Math.log(r);
+  return Math.exp(sum / ratios.length);
+}
+
+/** The change a normalised ratio means, in percent (> 0 better). */
+export function changePct(ratio: number): number {
+  return (ratio - 1) * 100;
+}
+
+/** Whether a change (in percent, > 0 better) is more than `limitPct` worse. */
+export function worseThan(change: number, limitPct: number): boolean {
+  return -change > limitPct + EPSILON_PCT;
+}
+
+/** Whether a change (in percent, > 0 better) is more than `limitPct` better. */
+export function betterThan(change: number, limitPct: number): boolean {
+  return change > limitPct + EPSILON_PCT;
+}

@@ -1,0 +1,37 @@
+/**
+ * The verdict rule, in one place: the gate fails on regressed and failed benchmarks, on missing ones
+ * unless they are allowed, and on the geomean. Accepting (accept.ts) can pass regressions only.
+ */
+import type { BenchmarkResult, GeomeanStatus, Report, Status } from './report.js';
+
+/** The benchmarks that fail the gate, by kind; `failed + missing` are broken, not slower. */
+export interface FailingCounts {
+  regressed: number;
+  failed: number;
+  missing: number;
+}
+
+/** Whether a benchmark of this status fails the gate. */
+export function failsGate(status: Status, allowMissing: boolean): boolean {
+  return status === 'regressed' || status === 'failed' || (status === 'missing' && !allowMissing);
+}
+
+export function failingCounts(summary: Readonly<Record<Status, number>>, allowMissing: boolean): FailingCounts {
+  return { regressed: summary.regressed, failed: summary.failed, missing: allowMissing ? 0 : summary.missing };
+}
+
+/** The verdict before any acceptance: `fail` when a benchmark or the geomean fails the gate. */
+export function gateVerdict(summary: Readonly<Record<Status, number>>, allowMissing: boolean, geomean: GeomeanStatus): 'pass' | 'fail' {
+  const c = failingCounts(summary, allowMissing);
+  return c.regressed + c.failed + c.missing > 0 || geomean === 'fail' ? 'fail' : 'pass';
+}
+
+/** Whether the check passes: a pass, or regressions that were accepted. */
+export function passes(report: Report): boolean {
+  return report.verdict !== 'fail';
+}
+
+/** Benchmarks that make the verdict fail (missing ones only when they are not allowed). */
+export function failingResults(report: Report): BenchmarkResult[] {
+  return report.benchmarks.filter((b) => failsGate(b.status, report.allow_missing));
+}
