@@ -6,12 +6,8 @@
 import type { ChangePoint, ChangePointReport } from '../core/history/detect.js';
 import { humanChange, humanValue, plural, significant } from './humanize.js';
 import { codeSpan, escapeText } from './markdown-escape.js';
+import { printable } from './text.js';
 
-/** Strips control characters so that a name cannot move the cursor or recolour a terminal. */
-function printable(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  return text.replace(/[\u0000-\u001f\u007f-\u009f]/g, '?');
-}
 
 const shortCommit = (commit: string): string => (/^[0-9a-f]{40}$/i.test(commit) ? commit.slice(0, 10) : commit);
 const day = (date: string): string => (/^\d{4}-\d{2}-\d{2}/.test(date) ? date.slice(0, 10) : date);
