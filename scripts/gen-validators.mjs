@@ -10,6 +10,8 @@ const schemas = {
   'report-validator': 'schemas/report-v1.schema.json',
   'config-validator': 'schemas/config-v1.schema.json',
   'pr-report-validator': 'schemas/pr-report-v1.schema.json',
+  'history-entry-validator': 'schemas/history-entry-v1.schema.json',
+  'changepoints-validator': 'schemas/changepoints-v1.schema.json',
 };
 
 // Schemas that others reference by $id; added to the Ajv instance so that the generated code inlines them.

@@ -6,6 +6,7 @@ import { calibrateCommand } from './calibrate.js';
 import type { CommandName } from './command-names.js';
 import type { CliContext } from './context.js';
 import { convertCommand } from './convert.js';
+import { historyCommand } from './history.js';
 import { mergeCommand } from './merge.js';
 import { promoteCommand } from './promote.js';
 import { runCommand } from './run.js';
@@ -19,4 +20,5 @@ export const COMMANDS: Readonly<Record<CommandName, Command>> = {
   promote: promoteCommand,
   run: runCommand,
   calibrate: calibrateCommand,
+  history: historyCommand,
 };

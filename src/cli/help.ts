@@ -12,6 +12,12 @@ Usage:
                                              convert another tool's output to schema v1
   bench-diff calibrate RUN RUN... [--runs N] [--write-config PATH]
                                              recommend thresholds from runs of unchanged code
+  bench-diff history add RUN... --store PATH [--commit SHA] [--branch NAME] [--date ISO]
+                                             remember one commit's runs in the history store
+  bench-diff history detect --store PATH [--branch NAME] [--format text|markdown|json]
+                                             the commits where a benchmark changed
+  bench-diff history prune --store PATH --keep N [--branch NAME]
+  bench-diff history import --from github-action-benchmark DATA.JS --store PATH
   bench-diff --help | --version
 
 Several CURRENT files are the N runs of one suite; each benchmark's runs are
@@ -62,6 +68,19 @@ calibrate (give 30 runs of the suite on one unchanged commit):
   --false-alarms PCT           allowed false alarms per pull request (default 1)
   --write-config PATH          write the recommendation as bench-gate.json (kept keys: baseline...)
   --format text|json           output format (default text)
+
+history (a folder of JSON Lines files, one per branch; see README "History"):
+  add                          one entry per commit with every run value; the same commit again
+                               replaces its entry. --commit, --branch, --date and --message default
+                               to git's (and CI's) view of the checkout. --from, --direction as above
+  detect                       E-Divisive means with a permutation test, per benchmark, on each
+                               commit's best run. --min-change PCT (default 2), --alpha LEVEL
+                               (default 0.01), --window N (default 50), --seed N, -o FILE.
+                               Exit 0 whatever it finds: it reports, it does not gate
+  import                       github-action-benchmark's gh-pages data.js; --branch (default main),
+                               --suite NAME to take one suite
+  A corrupt line in a branch file stops every history command with its file and line, and nothing
+  is written: repair the line (from git, or by hand) and run again.
 
 Exit codes: 0 pass (or accepted), 1 regression (or failed/missing benchmark), 2 usage or input
 error (run: also a failing benchmark command), 130 run interrupted.

@@ -36,3 +36,15 @@ export function gitProvenance(cwd: string, env: Readonly<Record<string, string |
 export function repositoryRoot(dir: string): string | undefined {
   return git(['rev-parse', '--show-toplevel'], dir);
 }
+
+/** A commit's date (ISO 8601, committer's) and subject line, from the checkout; undefined outside git. */
+export function commitDetails(cwd: string, commit: string): { date?: string; message?: string } {
+  const out = git(['show', '-s', '--format=%cI%n%s', commit, '--'], cwd);
+  if (out === undefined) return {};
+  const [date, ...subject] = out.split('\n');
+  const details: { date?: string; message?: string } = {};
+  if (date !== undefined && !Number.isNaN(Date.parse(date))) details.date = new Date(Date.parse(date)).toISOString();
+  const message = subject.join(' ').trim();
+  if (message !== '') details.message = message;
+  return details;
+}

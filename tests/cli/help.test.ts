@@ -4,7 +4,7 @@ import { cli, tempDir } from '../helpers/cli.js';
 
 describe('--help', () => {
   it('describes the lifecycle commands and their flags', () => {
-    for (const text of ['bench-diff run', 'bench-diff promote', 'bench-diff merge', '--runs N', '--out-dir DIR', '--accept', '--allow-missing', 'metadata.promoted']) {
+    for (const text of ['bench-diff run', 'bench-diff promote', 'bench-diff merge', '--runs N', '--out-dir DIR', '--accept', '--allow-missing', 'metadata.promoted', 'bench-diff history add', 'bench-diff history detect', 'bench-diff history prune', 'bench-diff history import', '--min-change PCT']) {
       expect(HELP).toContain(text);
     }
   });

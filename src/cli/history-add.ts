@@ -1,0 +1,74 @@
+/**
+ * `bench-diff history add RUN... --store PATH [--commit SHA] [--branch NAME] [--date ISO] [--from FORMAT]`:
+ * the runs of one commit become its entry on the branch (replacing an earlier entry of that commit).
+ */
+import { parseArgs } from 'node:util';
+import { inputError } from '../core/errors.js';
+import { entryFromRuns } from '../core/history/entry.js';
+import type { Direction } from '../core/model.js';
+import { machineEnvironment } from '../io/environment.js';
+import { commitDetails, gitProvenance } from '../io/git.js';
+import { addEntry, branchPath } from '../io/history-store.js';
+import { loadDocument } from '../io/read-input.js';
+import { plural } from '../report/humanize.js';
+import type { CliContext } from './context.js';
+import { requireStore } from './history-options.js';
+import { parseChoice } from './options.js';
+import { VERSION } from './version.js';
+
+const USAGE = 'Usage: bench-diff history add RUN [RUN...] --store PATH [--commit SHA] [--branch NAME] [--date ISO] [--from FORMAT]';
+
+function isoDate(text: string): string {
+  const ms = Date.parse(text);
+  if (Number.isNaN(ms)) throw inputError('--date', `"${text}" is not a date`, 'Give an ISO 8601 date, e.g. --date 2026-01-31T12:00:00Z');
+  return new Date(ms).toISOString();
+}
+
+export function historyAddCommand(args: string[], ctx: CliContext): number {
+  const { values, positionals } = parseArgs({
+    args,
+    options: {
+      store: { type: 'string' },
+      commit: { type: 'string' },
+      branch: { type: 'string' },
+      date: { type: 'string' },
+      message: { type: 'string' },
+      from: { type: 'string' },
+      direction: { type: 'string' },
+    },
+    allowPositionals: true,
+    strict: true,
+  });
+  const store = requireStore(values.store, USAGE);
+  if (positionals.length === 0) throw inputError('bench-diff history add', 'needs at least one run', USAGE);
+  const direction = parseChoice<Direction>('--direction', values.direction, ['higher', 'lower']);
+  const runs = positionals.map((p) => loadDocument(p, values.from ?? 'auto', direction ? { direction } : {}));
+
+  const git = gitProvenance(ctx.cwd, ctx.env);
+  const commit = values.commit ?? git.commit;
+  const branch = values.branch ?? git.branch;
+  if (commit === undefined) throw inputError('bench-diff history add', 'does not know the commit (not in a git checkout)', 'Pass --commit SHA');
+  if (branch === undefined) throw inputError('bench-diff history add', 'does not know the branch (detached HEAD, not in CI)', 'Pass --branch NAME');
+  const details = commitDetails(ctx.cwd, commit);
+  const recordedAt = new Date().toISOString();
+  const message = values.message ?? details.message;
+  const { entry, failed } = entryFromRuns(
+    runs,
+    {
+      commit,
+      branch,
+      date: values.date !== undefined ? isoDate(values.date) : (details.date ?? recordedAt),
+      recordedAt,
+      ...(message !== undefined ? { message } : {}),
+      toolVersion: VERSION,
+      environment: machineEnvironment(),
+    },
+    () => direction,
+  );
+  if (entry.benchmarks.length === 0) throw inputError(positionals[0]!, 'every benchmark failed: nothing to record', 'Fix the benchmarks first');
+  const { replaced, count } = addEntry(store, entry);
+  const how = replaced ? 'replaced the entry of' : 'recorded';
+  ctx.stderr(`bench-diff: ${how} commit ${commit} (${plural(entry.benchmarks.length, 'benchmark')}, ${plural(runs.length, 'run')}) in ${branchPath(store, branch)}, now ${plural(count, 'entry', 'entries')}\n`);
+  if (failed.length > 0) ctx.stderr(`bench-diff: not recorded, failed in a run: ${failed.join(', ')}\n`);
+  return 0;
+}

@@ -1,0 +1,63 @@
+/**
+ * `bench-diff history detect --store PATH [--branch NAME] [--format text|markdown|json]`: the commits
+ * where each benchmark changed. Reports; the exit code is 0 whatever it finds (it is not a gate).
+ */
+import { parseArgs } from 'node:util';
+import { inputError } from '../core/errors.js';
+import { DEFAULT_DETECT_OPTIONS, detectChangePoints } from '../core/history/detect.js';
+import { branchPath, readBranch, storeBranches } from '../io/history-store.js';
+import { writeFileAtomic } from '../io/write-file.js';
+import { renderChangePointsJson, renderChangePointsMarkdown, renderChangePointsText } from '../report/changepoints.js';
+import type { CliContext } from './context.js';
+import { parseCountFlag, requireStore } from './history-options.js';
+import { parseAlpha, parseChoice, parseNumberFlag } from './options.js';
+
+const USAGE = 'Usage: bench-diff history detect --store PATH [--branch NAME] [--format text|markdown|json] [--min-change PCT] [--alpha LEVEL]';
+
+/** The branch to read: the one given, else the only one, else main or master. */
+function chooseBranch(store: string, given: string | undefined): string {
+  const branches = storeBranches(store);
+  if (given !== undefined) {
+    if (!branches.includes(given)) throw inputError(branchPath(store, given), 'does not exist', branches.length > 0 ? `The store holds: ${branches.join(', ')}` : 'Record runs with `bench-diff history add` first');
+    return given;
+  }
+  if (branches.length === 1) return branches[0]!;
+  for (const name of ['main', 'master']) if (branches.includes(name)) return name;
+  if (branches.length === 0) throw inputError(store, 'holds no history', 'Record runs with `bench-diff history add` first, or check --store');
+  throw inputError(store, `holds several branches (${branches.join(', ')})`, 'Choose one with --branch NAME');
+}
+
+export function historyDetectCommand(args: string[], ctx: CliContext): number {
+  const { values, positionals } = parseArgs({
+    args,
+    options: {
+      store: { type: 'string' },
+      branch: { type: 'string' },
+      format: { type: 'string' },
+      'min-change': { type: 'string' },
+      alpha: { type: 'string' },
+      window: { type: 'string' },
+      seed: { type: 'string' },
+      output: { type: 'string', short: 'o' },
+    },
+    allowPositionals: true,
+    strict: true,
+  });
+  if (positionals.length > 0) throw inputError('bench-diff history detect', `unexpected argument "${positionals[0]}"`, USAGE);
+  const store = requireStore(values.store, USAGE);
+  const format = parseChoice('--format', values.format, ['text', 'markdown', 'json'] as const) ?? 'text';
+  const branch = chooseBranch(store, values.branch);
+  const options = {
+    ...DEFAULT_DETECT_OPTIONS,
+    minChangePct: parseNumberFlag('--min-change', values['min-change']) ?? DEFAULT_DETECT_OPTIONS.minChangePct,
+    alpha: parseAlpha(values.alpha) ?? DEFAULT_DETECT_OPTIONS.alpha,
+    window: parseCountFlag('--window', values.window, 10) ?? DEFAULT_DETECT_OPTIONS.window,
+    seed: parseCountFlag('--seed', values.seed, 0) ?? DEFAULT_DETECT_OPTIONS.seed,
+  };
+  const report = detectChangePoints(readBranch(store, branch), branch, options);
+  const render = format === 'json' ? renderChangePointsJson : format === 'markdown' ? renderChangePointsMarkdown : renderChangePointsText;
+  const text = render(report);
+  if (values.output) writeFileAtomic(values.output, text);
+  ctx.stdout(text);
+  return 0;
+}

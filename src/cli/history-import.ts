@@ -1,0 +1,39 @@
+/**
+ * `bench-diff history import --from github-action-benchmark data.js --store PATH [--branch NAME] [--suite NAME]`:
+ * a github-action-benchmark gh-pages history into the store, so the charts' years are kept.
+ */
+import { parseArgs } from 'node:util';
+import { inputError } from '../core/errors.js';
+import { importGithubActionBenchmark } from '../core/history/import-github-action-benchmark.js';
+import { addEntries, branchPath } from '../io/history-store.js';
+import { readFileText } from '../io/read-input.js';
+import { plural } from '../report/humanize.js';
+import type { CliContext } from './context.js';
+import { requireStore } from './history-options.js';
+
+const USAGE = 'Usage: bench-diff history import --from github-action-benchmark DATA.JS --store PATH [--branch NAME] [--suite NAME]';
+
+export function historyImportCommand(args: string[], ctx: CliContext): number {
+  const { values, positionals } = parseArgs({
+    args,
+    options: { from: { type: 'string' }, store: { type: 'string' }, branch: { type: 'string' }, suite: { type: 'string' } },
+    allowPositionals: true,
+    strict: true,
+  });
+  const store = requireStore(values.store, USAGE);
+  if (values.from !== 'github-action-benchmark') {
+    throw inputError('--from', values.from === undefined ? 'is required' : `"${values.from}" cannot be imported`, `Only github-action-benchmark's data.js can be imported. ${USAGE}`);
+  }
+  if (positionals.length !== 1) throw inputError('bench-diff history import', positionals.length === 0 ? 'needs the data.js file' : 'takes one file', USAGE);
+  const file = positionals[0]!;
+  const branch = values.branch ?? 'main';
+  const result = importGithubActionBenchmark(readFileText(file), file, branch, values.suite);
+  if (result.entries.length === 0) throw inputError(file, 'holds no benchmark results', 'Check that it is the data.js of the gh-pages branch');
+  const { added, replaced, count } = addEntries(store, branch, result.entries);
+  ctx.stderr(
+    `bench-diff: imported ${plural(result.entries.length, 'commit')} from ${plural(result.suites.length, 'suite')} into ${branchPath(store, branch)}` +
+      ` (${added} new, ${replaced} replaced; now ${plural(count, 'entry', 'entries')})\n`,
+  );
+  if (result.skipped > 0) ctx.stderr(`bench-diff: left out ${plural(result.skipped, 'value')} that were not positive numbers\n`);
+  return 0;
+}

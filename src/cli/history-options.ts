@@ -1,0 +1,17 @@
+/** Flags shared by the history subcommands. */
+import { inputError } from '../core/errors.js';
+
+export function requireStore(store: string | undefined, usage: string): string {
+  if (store === undefined || store.trim() === '') throw inputError('--store', 'is required: the history store folder', usage);
+  return store;
+}
+
+/** A positive whole number flag (--keep, --window...). */
+export function parseCountFlag(flag: string, text: string | undefined, min = 1): number | undefined {
+  if (text === undefined) return undefined;
+  const value = Number(text);
+  if (text.trim() === '' || !Number.isInteger(value) || value < min) {
+    throw inputError(flag, `"${text}" is not a whole number of at least ${min}`, `Give e.g. ${flag} ${Math.max(min, 100)}`);
+  }
+  return value;
+}

@@ -1,0 +1,27 @@
+/** `bench-diff history prune --store PATH --keep N [--branch NAME]`: keeps each branch's newest N entries. */
+import { parseArgs } from 'node:util';
+import { inputError } from '../core/errors.js';
+import { branchPath, pruneBranch, storeBranches } from '../io/history-store.js';
+import { plural } from '../report/humanize.js';
+import type { CliContext } from './context.js';
+import { parseCountFlag, requireStore } from './history-options.js';
+
+const USAGE = 'Usage: bench-diff history prune --store PATH --keep N [--branch NAME]';
+
+export function historyPruneCommand(args: string[], ctx: CliContext): number {
+  const { values, positionals } = parseArgs({ args, options: { store: { type: 'string' }, keep: { type: 'string' }, branch: { type: 'string' } }, allowPositionals: true, strict: true });
+  if (positionals.length > 0) throw inputError('bench-diff history prune', `unexpected argument "${positionals[0]}"`, USAGE);
+  const store = requireStore(values.store, USAGE);
+  const keep = parseCountFlag('--keep', values.keep);
+  if (keep === undefined) throw inputError('--keep', 'is required: how many entries per branch to keep', USAGE);
+  const branches = values.branch !== undefined ? [values.branch] : storeBranches(store);
+  if (values.branch !== undefined && !storeBranches(store).includes(values.branch)) {
+    throw inputError(branchPath(store, values.branch), 'does not exist', 'Check --branch and --store');
+  }
+  for (const branch of branches) {
+    const { removed, count } = pruneBranch(store, branch, keep);
+    ctx.stderr(`bench-diff: ${branchPath(store, branch)}: removed ${plural(removed, 'entry', 'entries')}, kept ${count}\n`);
+  }
+  if (branches.length === 0) ctx.stderr(`bench-diff: ${store} holds no branches; nothing to prune\n`);
+  return 0;
+}

@@ -1,0 +1,188 @@
+/**
+ * Change points of every benchmark on one branch of a history: each commit's runs become one point
+ * (their best, as the gate takes them), E-Divisive finds the candidate splits, and a change smaller
+ * than the minimum magnitude is dropped, weakest first, recomputing its neighbours' means each time
+ * (as Otava's merge step does), so that two small steps next to each other do not both survive.
+ */
+import { aggregate, type Aggregate } from '../aggregate.js';
+import type { Direction } from '../model.js';
+import { sameUnitValue } from '../runs.js';
+import { eDivisive } from '../stats/e-divisive.js';
+import { mulberry32, seedFor } from '../stats/random.js';
+import type { HistoryEntry } from './entry.js';
+
+export interface DetectOptions {
+  alpha: number;
+  /** In percent of the mean before the change. */
+  minChangePct: number;
+  window: number;
+  permutations: number;
+  minSegment: number;
+  seed: number;
+}
+
+export const DEFAULT_DETECT_OPTIONS: DetectOptions = {
+  alpha: 0.01,
+  minChangePct: 2,
+  window: 50,
+  permutations: 199,
+  minSegment: 5,
+  seed: 1,
+};
+
+/** How a commit's run values become one point of the series. */
+export const POINT_AGGREGATE: Aggregate = 'best';
+
+export interface ChangePoint {
+  benchmark: string;
+  unit: string;
+  direction: Direction;
+  index: number;
+  commit: string;
+  date: string;
+  previous_commit?: string;
+  mean_before: number;
+  mean_after: number;
+  change_pct: number;
+  verdict: 'better' | 'worse';
+  p_value: number;
+}
+
+export interface ChangePointReport {
+  schema_version: 1;
+  branch: string;
+  commits: number;
+  benchmarks: number;
+  settings: {
+    alpha: number;
+    min_change_pct: number;
+    window: number;
+    permutations: number;
+    min_segment: number;
+    seed: number;
+    aggregate: string;
+  };
+  change_points: ChangePoint[];
+}
+
+/** One benchmark over the commits: a point per entry that has it, in the unit of its first entry. */
+export interface BenchmarkSeries {
+  name: string;
+  unit: string;
+  direction: Direction;
+  /** Indices into the branch's entries. */
+  entries: number[];
+  points: number[];
+}
+
+/**
+ * Every benchmark's series. A benchmark whose unit changes to one that does not convert (or whose
+ * direction flips) starts over from that entry: the values before it measured something else.
+ */
+export function benchmarkSeries(entries: readonly HistoryEntry[]): BenchmarkSeries[] {
+  const byName = new Map<string, BenchmarkSeries>();
+  entries.forEach((entry, index) => {
+    for (const b of entry.benchmarks) {
+      let s = byName.get(b.name);
+      const point = aggregate(b.values, POINT_AGGREGATE, b.direction);
+      const converted = s && s.direction === b.direction ? sameUnitValue(point, b.unit, s.unit) : undefined;
+      if (!s || converted === undefined) {
+        s = { name: b.name, unit: b.unit, direction: b.direction, entries: [], points: [] };
+        byName.set(b.name, s);
+      }
+      s.entries.push(index);
+      s.points.push(converted ?? point);
+    }
+  });
+  return [...byName.values()];
+}
+
+function meanOf(points: readonly number[], from: number, to: number): number {
+  let sum = 0;
+  for (let i = from; i < to; i++) sum += points[i]!;
+  return sum / (to - from);
+}
+
+interface Level {
+  index: number;
+  pValue: number;
+  before: number;
+  after: number;
+}
+
+/** The relative change at each change point, between the means of its neighbouring segments (each at most a window long). */
+function levels(points: readonly number[], cps: ReadonlyArray<{ index: number; pValue: number }>, window: number): Level[] {
+  return cps.map((cp, i) => {
+    const from = Math.max(i === 0 ? 0 : cps[i - 1]!.index, cp.index - window);
+    const to = Math.min(i === cps.length - 1 ? points.length : cps[i + 1]!.index, cp.index + window);
+    return { index: cp.index, pValue: cp.pValue, before: meanOf(points, from, cp.index), after: meanOf(points, cp.index, to) };
+  });
+}
+
+const magnitude = (l: Level): number => Math.abs(l.after / l.before - 1);
+
+/** The change points of one series (indices into its points), with the means around them. */
+export function seriesChangePoints(points: readonly number[], name: string, options: DetectOptions): Level[] {
+  const min = options.minChangePct / 100;
+  const window = options.window;
+  const worthTesting = (start: number, split: number, end: number): boolean => {
+    const before = meanOf(points, start, split);
+    return Math.abs(meanOf(points, split, end) / before - 1) >= min;
+  };
+  const random = mulberry32(seedFor(name, options.seed));
+  let cps: Array<{ index: number; pValue: number }> = eDivisive(points, { ...options, worthTesting }, random);
+  for (;;) {
+    const current = levels(points, cps, window);
+    let weakest = -1;
+    current.forEach((l, i) => {
+      if (magnitude(l) < min && (weakest < 0 || magnitude(l) < magnitude(current[weakest]!))) weakest = i;
+    });
+    if (weakest < 0) return current;
+    cps = cps.filter((_, i) => i !== weakest);
+  }
+}
+
+export function detectChangePoints(entries: readonly HistoryEntry[], branch: string, options: DetectOptions): ChangePointReport {
+  const all = benchmarkSeries(entries);
+  const changePoints: ChangePoint[] = [];
+  for (const s of all) {
+    for (const level of seriesChangePoints(s.points, s.name, options)) {
+      const entry = entries[s.entries[level.index]!]!;
+      const previous = entries[s.entries[level.index - 1]!];
+      const changePct = (level.after / level.before - 1) * 100;
+      const better = s.direction === 'higher' ? changePct > 0 : changePct < 0;
+      const cp: ChangePoint = {
+        benchmark: s.name,
+        unit: s.unit,
+        direction: s.direction,
+        index: s.entries[level.index]!,
+        commit: entry.commit,
+        date: entry.date,
+        mean_before: level.before,
+        mean_after: level.after,
+        change_pct: changePct,
+        verdict: better ? 'better' : 'worse',
+        p_value: level.pValue,
+      };
+      if (previous) cp.previous_commit = previous.commit;
+      changePoints.push(cp);
+    }
+  }
+  changePoints.sort((a, b) => a.index - b.index || a.benchmark.localeCompare(b.benchmark));
+  return {
+    schema_version: 1,
+    branch,
+    commits: entries.length,
+    benchmarks: all.length,
+    settings: {
+      alpha: options.alpha,
+      min_change_pct: options.minChangePct,
+      window: options.window,
+      permutations: options.permutations,
+      min_segment: options.minSegment,
+      seed: options.seed,
+      aggregate: POINT_AGGREGATE,
+    },
+    change_points: changePoints,
+  };
+}

@@ -1,0 +1,151 @@
+/**
+ * One entry of a history store: one commit's results on one branch, every benchmark with the values
+ * of all its runs (schemas/history-entry-v1.schema.json). Pure: parsing, serialising and the
+ * operations on a branch's list of entries; the files themselves are src/io/history-store.ts.
+ */
+import { inputError } from '../errors.js';
+import type { Direction, Environment, SourcedDocument } from '../model.js';
+import { collectRuns, type DirectionOverrides } from '../runs.js';
+import { describeSchemaError } from '../schema-errors.js';
+import validateHistoryEntry from '../generated/history-entry-validator.js';
+
+export interface HistoryBenchmark {
+  name: string;
+  unit: string;
+  direction: Direction;
+  /** The gated value of each run, in `unit`. */
+  values: number[];
+  /** The suite it came from, for imported histories that hold several suites. */
+  suite?: string;
+  [extra: string]: unknown;
+}
+
+export interface HistoryEntry {
+  schema_version: 1;
+  commit: string;
+  branch: string;
+  /** ISO 8601: the commit's date when known, else the recording's. */
+  date: string;
+  recorded_at?: string;
+  message?: string;
+  tool_version?: string;
+  environment?: Environment;
+  benchmarks: HistoryBenchmark[];
+  [extra: string]: unknown;
+}
+
+export interface EntryMetadata {
+  commit: string;
+  branch: string;
+  date: string;
+  recordedAt?: string;
+  message?: string;
+  toolVersion?: string;
+  environment?: Environment;
+}
+
+export interface RecordedRuns {
+  entry: HistoryEntry;
+  /** Benchmarks that failed in a run: not recorded, since a failure has no value to remember. */
+  failed: string[];
+}
+
+/** The N runs of one suite on one commit as a history entry (each benchmark's run values kept). */
+export function entryFromRuns(runs: readonly SourcedDocument[], meta: EntryMetadata, directionOf: DirectionOverrides): RecordedRuns {
+  const series = collectRuns(runs, directionOf);
+  const benchmarks: HistoryBenchmark[] = [];
+  const failed: string[] = [];
+  for (const s of series.values()) {
+    if (s.failure) failed.push(s.name);
+    else benchmarks.push({ name: s.name, unit: s.unit, direction: s.direction, values: s.values });
+  }
+  const entry: HistoryEntry = { schema_version: 1, commit: meta.commit, branch: meta.branch, date: meta.date, benchmarks };
+  if (meta.recordedAt !== undefined) entry.recorded_at = meta.recordedAt;
+  if (meta.message !== undefined) entry.message = meta.message;
+  if (meta.toolVersion !== undefined) entry.tool_version = meta.toolVersion;
+  if (meta.environment !== undefined) entry.environment = meta.environment;
+  return { entry, failed };
+}
+
+/** One line of the JSON Lines file: the key order is fixed, commit first, so a diff reads well. */
+export function serializeEntry(entry: HistoryEntry): string {
+  const { schema_version, commit, branch, date, benchmarks, ...rest } = entry;
+  return JSON.stringify({ schema_version, commit, branch, date, ...rest, benchmarks });
+}
+
+const FIX_HINT = 'Nothing was changed; fix or delete that line (a merge conflict or an interrupted copy?) and run again';
+
+/** `store/main.jsonl:7` */
+function linePlace(file: string, line: number): string {
+  return `${file}:${line}`;
+}
+
+/** One line as an entry, or a one-line InputError naming the file and the line. */
+export function parseEntryLine(text: string, file: string, line: number): HistoryEntry {
+  const place = linePlace(file, line);
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    const reason = (error as Error).message.split('\n')[0]!;
+    throw inputError(place, `is not a history entry (${reason})`, FIX_HINT);
+  }
+  if (!validateHistoryEntry(json)) {
+    throw inputError(place, `is not a history entry: ${describeSchemaError(validateHistoryEntry.errors![0]!, json)}`, FIX_HINT);
+  }
+  const entry = json as HistoryEntry;
+  const seen = new Set<string>();
+  for (const b of entry.benchmarks) {
+    if (seen.has(b.name)) throw inputError(place, `benchmark "${b.name}" appears twice in one entry`, FIX_HINT);
+    seen.add(b.name);
+    if (!b.values.every(Number.isFinite)) throw inputError(place, `benchmark "${b.name}" has a value that is not a finite number`, FIX_HINT);
+  }
+  return entry;
+}
+
+/**
+ * A branch file's entries, oldest first. Blank lines are allowed (a trailing newline, a hand edit);
+ * a corrupt line is an error, never skipped: skipping would let the next write drop it for good.
+ */
+export function parseHistoryFile(text: string, file: string): HistoryEntry[] {
+  const entries: HistoryEntry[] = [];
+  const seen = new Map<string, number>();
+  let start = 0;
+  let line = 0;
+  while (start < text.length) {
+    let end = text.indexOf('\n', start);
+    if (end < 0) end = text.length;
+    line++;
+    const raw = text.slice(start, end).trim();
+    start = end + 1;
+    if (raw === '') continue;
+    const entry = parseEntryLine(raw, file, line);
+    const first = seen.get(entry.commit);
+    if (first !== undefined) {
+      throw inputError(linePlace(file, line), `commit ${entry.commit} is already at line ${first}`, 'Keep one of the two lines (bench-diff history add replaces an entry instead of adding a second one)');
+    }
+    seen.set(entry.commit, line);
+    entries.push(entry);
+  }
+  return entries;
+}
+
+export function serializeHistoryFile(entries: readonly HistoryEntry[]): string {
+  let out = '';
+  for (const entry of entries) out += `${serializeEntry(entry)}\n`;
+  return out;
+}
+
+/** The entries with `entry` added at the end, or in place of the entry of the same commit. */
+export function upsertEntry(entries: readonly HistoryEntry[], entry: HistoryEntry): { entries: HistoryEntry[]; replaced: boolean } {
+  const at = entries.findIndex((e) => e.commit === entry.commit);
+  if (at < 0) return { entries: [...entries, entry], replaced: false };
+  const out = entries.slice();
+  out[at] = entry;
+  return { entries: out, replaced: true };
+}
+
+/** The newest `keep` entries. */
+export function pruneEntries(entries: readonly HistoryEntry[], keep: number): HistoryEntry[] {
+  return keep >= entries.length ? entries.slice() : entries.slice(entries.length - keep);
+}

@@ -1,0 +1,111 @@
+/**
+ * github-action-benchmark's gh-pages data file (`data.js`) as history entries. The file is
+ * `window.BENCHMARK_DATA = {...}`: `entries` maps each suite's name (the Action's `name` input) to its
+ * runs, oldest first, each with `commit` ({id, timestamp, message, ...}), `date` (ms since the
+ * epoch), `tool` and `benches` ([{name, value, unit, range?, extra?}]).
+ *
+ * Benchmark names stay as the tool wrote them, so that they match the names of the runs bench-gate
+ * reads afterwards; the suite is kept in each benchmark's `suite` field. Runs of one commit in
+ * several suites become one entry. A name in two suites would be two series under one name, so it is
+ * an error: import one suite at a time (`suite` option).
+ */
+import { inputError } from '../errors.js';
+import type { Direction } from '../model.js';
+import { directionOfUnit } from '../units.js';
+import type { HistoryBenchmark, HistoryEntry } from './entry.js';
+
+/** The Action's tools whose value is better when bigger (its own chart's rule); the rest are times. */
+const BIGGER_IS_BETTER = new Set(['benchmarkjs', 'pytest', 'customBiggerIsBetter']);
+
+type Json = Record<string, unknown>;
+
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+const HINT = 'Give the data.js of the gh-pages branch (window.BENCHMARK_DATA = {...})';
+
+/** The JSON object after `window.BENCHMARK_DATA =` (a plain JSON file of the same object is accepted too). */
+function dataObject(text: string, file: string): Json {
+  const body = text.replace(/^\uFEFF/, '').trim().replace(/^window\.BENCHMARK_DATA\s*=\s*/, '').replace(/;\s*$/, '');
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch (error) {
+    throw inputError(file, `is not github-action-benchmark data (${(error as Error).message.split('\n')[0]})`, HINT);
+  }
+  if (!isObject(json) || !isObject(json.entries)) throw inputError(file, 'has no "entries" object', HINT);
+  return json;
+}
+
+function directionOf(tool: unknown, unit: string): Direction {
+  if (tool === 'customBiggerIsBetter') return 'higher';
+  if (tool === 'customSmallerIsBetter') return 'lower';
+  return directionOfUnit(unit) ?? (BIGGER_IS_BETTER.has(String(tool)) ? 'higher' : 'lower');
+}
+
+function isoDate(commit: Json, date: unknown): string | undefined {
+  if (typeof commit.timestamp === 'string' && !Number.isNaN(Date.parse(commit.timestamp))) return new Date(Date.parse(commit.timestamp)).toISOString();
+  if (typeof date === 'number' && Number.isFinite(date)) return new Date(date).toISOString();
+  return undefined;
+}
+
+export interface ImportResult {
+  entries: HistoryEntry[];
+  suites: string[];
+  /** Benches left out: a value that is not a positive finite number. */
+  skipped: number;
+}
+
+export function importGithubActionBenchmark(text: string, file: string, branch: string, suite?: string): ImportResult {
+  const data = dataObject(text, file);
+  const suites = Object.keys(data.entries as Json);
+  if (suite !== undefined && !suites.includes(suite)) {
+    throw inputError(file, `has no suite "${suite}"`, `Its suites: ${suites.map((s) => JSON.stringify(s)).join(', ')}`);
+  }
+  const byCommit = new Map<string, HistoryEntry>();
+  const suiteOf = new Map<string, string>();
+  let skipped = 0;
+  for (const name of suite === undefined ? suites : [suite]) {
+    const runs = (data.entries as Json)[name];
+    if (!Array.isArray(runs)) throw inputError(`${file}: entries["${name}"]`, 'is not a list of runs', HINT);
+    runs.forEach((run, i) => {
+      const place = `${file}: entries["${name}"][${i}]`;
+      if (!isObject(run) || !isObject(run.commit) || typeof run.commit.id !== 'string' || run.commit.id === '' || !Array.isArray(run.benches)) {
+        throw inputError(place, 'is not a run with "commit" {"id"} and "benches"', HINT);
+      }
+      const date = isoDate(run.commit, run.date);
+      if (date === undefined) throw inputError(place, 'has neither commit.timestamp nor date', HINT);
+      let entry = byCommit.get(run.commit.id);
+      if (!entry) {
+        entry = { schema_version: 1, commit: run.commit.id, branch, date, benchmarks: [] };
+        if (typeof run.commit.message === 'string') entry.message = run.commit.message.split('\n')[0]!;
+        byCommit.set(run.commit.id, entry);
+      }
+      const target = entry;
+      run.benches.forEach((bench: unknown, j: number) => {
+        const where = `${place}.benches[${j}]`;
+        if (!isObject(bench) || typeof bench.name !== 'string' || bench.name === '' || typeof bench.unit !== 'string') {
+          throw inputError(where, 'is not a bench with "name", "value" and "unit"', HINT);
+        }
+        if (typeof bench.value !== 'number' || !Number.isFinite(bench.value) || bench.value <= 0) {
+          skipped++;
+          return;
+        }
+        const other = suiteOf.get(bench.name);
+        if (other !== undefined && other !== name) {
+          throw inputError(where, `benchmark "${bench.name}" is in suites "${other}" and "${name}"`, 'Import one suite at a time with --suite NAME, into separate stores');
+        }
+        suiteOf.set(bench.name, name);
+        const existing = target.benchmarks.find((b) => b.name === bench.name);
+        const unit = bench.unit.trim();
+        if (existing) {
+          existing.values.push(bench.value); // The same commit measured twice: two runs.
+          return;
+        }
+        const b: HistoryBenchmark = { name: bench.name, unit, direction: directionOf(run.tool, unit), values: [bench.value], suite: name };
+        target.benchmarks.push(b);
+      });
+    });
+  }
+  const entries = [...byCommit.values()].filter((e) => e.benchmarks.length > 0).sort((a, b) => Date.parse(a.date) - Date.parse(b.date));
+  return { entries, suites: suite === undefined ? suites : [suite], skipped };
+}

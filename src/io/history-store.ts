@@ -1,0 +1,199 @@
+/**
+ * The history store on disk: a folder with one JSON Lines file per branch (src/core/history/), plain
+ * text that diffs and merges well in git. Every change is a read-modify-write of one branch file,
+ * written atomically (temporary file, then rename), under a lock file in the store, so that two
+ * processes recording at once both keep their entry.
+ *
+ * A corrupt line stops every command with the file and line named, and nothing is written: a tool
+ * that skipped it would drop it from the file at the next write, and the person who can repair it
+ * (from git, or by hand) would never know.
+ */
+import { closeSync, existsSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
+import { hostname } from 'node:os';
+import { join } from 'node:path';
+import { branchFileName, branchOfFileName } from '../core/history/branch-file.js';
+import { type HistoryEntry, parseHistoryFile, pruneEntries, serializeHistoryFile, upsertEntry } from '../core/history/entry.js';
+import { inputError } from '../core/errors.js';
+import { ensureDirectory, writeFileAtomic } from './write-file.js';
+
+export const LOCK_FILE = '.lock';
+
+export interface LockOptions {
+  /** Give up after this long (ms). */
+  timeoutMs?: number;
+  /** A lock older than this (ms) is taken as left behind by a crashed process. */
+  staleMs?: number;
+}
+
+const DEFAULT_TIMEOUT_MS = 60_000;
+const DEFAULT_STALE_MS = 120_000;
+
+function sleep(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+interface LockOwner {
+  pid: number;
+  host: string;
+}
+
+function readOwner(path: string): { owner?: LockOwner; text: string } | undefined {
+  try {
+    const text = readFileSync(path, 'utf8');
+    const [pid, host] = text.split('\n');
+    return { owner: pid && host !== undefined ? { pid: Number(pid), host } : undefined, text } as { owner?: LockOwner; text: string };
+  } catch {
+    return undefined; // Released meanwhile.
+  }
+}
+
+/**
+ * A lock left behind: its process is gone (when it ran on this machine), or it is older than any
+ * real update takes. An empty lock file is a process between creating and writing it, unless old.
+ */
+function isStale(path: string, staleMs: number): boolean {
+  let age: number;
+  try {
+    age = Date.now() - statSync(path).mtimeMs;
+  } catch {
+    return false;
+  }
+  if (age > staleMs) return true;
+  const seen = readOwner(path);
+  return seen?.owner !== undefined && seen.owner.host === hostname() && Number.isInteger(seen.owner.pid) && !isAlive(seen.owner.pid);
+}
+
+/**
+ * Runs `fn` holding the store's lock: a file created with O_EXCL (open 'wx'), which exactly one
+ * process can create. A stale lock is removed and the creation tried again.
+ */
+export function withStoreLock<T>(store: string, fn: () => T, options: LockOptions = {}): T {
+  const path = join(store, LOCK_FILE);
+  const deadline = Date.now() + (options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  let fd: number | undefined;
+  let wait = 5;
+  while (fd === undefined) {
+    try {
+      fd = openSync(path, 'wx');
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code !== 'EEXIST') throw inputError(path, `cannot be created (${code})`, 'Check that the store folder is writable');
+      if (isStale(path, options.staleMs ?? DEFAULT_STALE_MS)) {
+        rmSync(path, { force: true });
+        continue;
+      }
+      if (Date.now() > deadline) {
+        const owner = readOwner(path)?.owner;
+        const who = owner ? `process ${owner.pid} on ${owner.host}` : 'another process';
+        throw inputError(path, `the store is locked by ${who}`, 'Wait for it to finish; if no bench-diff is running, delete the lock file');
+      }
+      sleep(wait + Math.floor(Math.random() * wait));
+      wait = Math.min(wait * 2, 100);
+    }
+  }
+  try {
+    writeSync(fd, `${process.pid}\n${hostname()}\n`);
+    closeSync(fd);
+    return fn();
+  } finally {
+    rmSync(path, { force: true });
+  }
+}
+
+export function branchPath(store: string, branch: string): string {
+  return join(store, branchFileName(branch));
+}
+
+/** The branches the store holds, sorted. An absent store holds none. */
+export function storeBranches(store: string): string[] {
+  if (!existsSync(store)) return [];
+  let files: string[];
+  try {
+    files = readdirSync(store);
+  } catch (error) {
+    throw inputError(store, `is not a readable folder (${(error as NodeJS.ErrnoException).code ?? 'error'})`, 'Give the history store folder with --store');
+  }
+  return files.map(branchOfFileName).filter((b): b is string => b !== undefined).sort();
+}
+
+/** A branch's entries, oldest first; none when the branch has no file yet. */
+export function readBranch(store: string, branch: string): HistoryEntry[] {
+  const path = branchPath(store, branch);
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return [];
+    throw inputError(path, `cannot be read (${code ?? 'error'})`, 'Check the store folder');
+  }
+  return parseHistoryFile(text, path);
+}
+
+/** Changes one branch's entries under the lock; `change` returns the new list and what to tell. */
+function updateBranch<T>(store: string, branch: string, change: (entries: HistoryEntry[]) => { entries: HistoryEntry[]; result: T }, lock?: LockOptions): T {
+  ensureDirectory(store);
+  return withStoreLock(
+    store,
+    () => {
+      const { entries, result } = change(readBranch(store, branch));
+      writeFileAtomic(branchPath(store, branch), serializeHistoryFile(entries));
+      return result;
+    },
+    lock,
+  );
+}
+
+/** Adds the entry to its branch, replacing the entry of the same commit. */
+export function addEntry(store: string, entry: HistoryEntry, lock?: LockOptions): { replaced: boolean; count: number } {
+  return updateBranch(
+    store,
+    entry.branch,
+    (old) => {
+      const { entries, replaced } = upsertEntry(old, entry);
+      return { entries, result: { replaced, count: entries.length } };
+    },
+    lock,
+  );
+}
+
+/** Adds many entries to one branch in one write (an import). */
+export function addEntries(store: string, branch: string, added: readonly HistoryEntry[], lock?: LockOptions): { added: number; replaced: number; count: number } {
+  return updateBranch(
+    store,
+    branch,
+    (old) => {
+      let entries = old;
+      let replaced = 0;
+      for (const entry of added) {
+        const next = upsertEntry(entries, entry);
+        entries = next.entries;
+        if (next.replaced) replaced++;
+      }
+      return { entries, result: { added: added.length - replaced, replaced, count: entries.length } };
+    },
+    lock,
+  );
+}
+
+/** Keeps the newest `keep` entries of the branch; returns how many were removed. */
+export function pruneBranch(store: string, branch: string, keep: number, lock?: LockOptions): { removed: number; count: number } {
+  return updateBranch(
+    store,
+    branch,
+    (old) => {
+      const entries = pruneEntries(old, keep);
+      return { entries, result: { removed: old.length - entries.length, count: entries.length } };
+    },
+    lock,
+  );
+}

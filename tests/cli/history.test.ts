@@ -1,0 +1,180 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { type HistoryEntry, serializeHistoryFile } from '../../src/core/history/entry.js';
+import validateChangePoints from '../../src/core/generated/changepoints-validator.js';
+import { readBranch } from '../../src/io/history-store.js';
+import { cli, tempDir } from '../helpers/cli.js';
+import { ROOT } from '../helpers/fixtures.js';
+
+const DATA_JS = join(ROOT, 'fixtures/history/github-action-benchmark/data.js');
+
+function runFile(dir: string, name: string, value: number): string {
+  const path = join(dir, name);
+  writeFileSync(path, JSON.stringify({ schema_version: 1, benchmarks: [{ name: 'parse', value, unit: 'ms' }, { name: 'ops', ops_per_sec: value * 10 }] }));
+  return path;
+}
+
+function gitRepo(dir: string): string {
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, encoding: 'utf8', env: { ...process.env, GIT_AUTHOR_DATE: '2026-02-03T04:05:06Z', GIT_COMMITTER_DATE: '2026-02-03T04:05:06Z' } }).trim();
+  git('init', '-q', '-b', 'trunk');
+  git('-c', 'user.name=T', '-c', 'user.email=t@example.com', 'commit', '-q', '--allow-empty', '-m', 'Make parsing faster');
+  return git('rev-parse', 'HEAD');
+}
+
+/** A branch file with a 20% slowdown of "parse" at commit c30. */
+function steppedStore(dir: string): string {
+  const store = join(dir, 'store');
+  mkdirSync(store);
+  const entries: HistoryEntry[] = Array.from({ length: 60 }, (_, i) => ({
+    schema_version: 1,
+    commit: `c${i}`,
+    branch: 'main',
+    date: new Date(Date.UTC(2026, 0, 1 + i)).toISOString(),
+    benchmarks: [
+      { name: 'parse', unit: 'ms', direction: 'lower', values: [(i < 30 ? 10 : 12) * (1 + ((i * 7) % 5) / 500), 13] },
+      { name: 'steady', unit: 'ops/s', direction: 'higher', values: [1000 + (i % 4)] },
+    ],
+  }));
+  writeFileSync(join(store, 'main.jsonl'), serializeHistoryFile(entries));
+  return store;
+}
+
+describe('bench-diff history add', () => {
+  it('records the runs under the checkout\'s commit, branch, date and subject, and replaces it when run again', () => {
+    const dir = tempDir();
+    const sha = gitRepo(dir);
+    const runs = [runFile(dir, 'r1.json', 10), runFile(dir, 'r2.json', 11)];
+    const first = cli(['history', 'add', ...runs, '--store', 'hist'], dir);
+    expect(first.stderr).toContain(`recorded commit ${sha} (2 benchmarks, 2 runs) in hist/trunk.jsonl, now 1 entry`);
+    expect(first.status).toBe(0);
+    const [entry] = readBranch(join(dir, 'hist'), 'trunk');
+    expect(entry).toMatchObject({ commit: sha, branch: 'trunk', date: '2026-02-03T04:05:06.000Z', message: 'Make parsing faster' });
+    expect(entry!.benchmarks).toEqual([
+      { name: 'parse', unit: 'ms', direction: 'lower', values: [10, 11] },
+      { name: 'ops', unit: 'ops/s', direction: 'higher', values: [100, 110] },
+    ]);
+    expect(entry!.environment).toBeDefined();
+    const again = cli(['history', 'add', runs[0]!, '--store', 'hist'], dir);
+    expect(again.stderr).toContain(`replaced the entry of commit ${sha}`);
+    expect(readBranch(join(dir, 'hist'), 'trunk')).toHaveLength(1);
+  });
+
+  it('takes --commit, --branch and --date over git, and needs them outside a checkout', () => {
+    const dir = tempDir();
+    const run = runFile(dir, 'r.json', 5);
+    const r = cli(['history', 'add', run, '--store', 's', '--commit', 'abc', '--branch', 'release/1.x', '--date', '2026-03-04'], dir);
+    expect(r.status).toBe(0);
+    expect(readFileSync(join(dir, 's/release%2F1.x.jsonl'), 'utf8')).toContain('"commit":"abc","branch":"release/1.x","date":"2026-03-04T00:00:00.000Z"');
+    const none = cli(['history', 'add', run, '--store', 's'], dir);
+    expect(none.status).toBe(2);
+    expect(none.stderr).toMatch(/does not know the commit .*Pass --commit SHA/);
+    const badDate = cli(['history', 'add', run, '--store', 's', '--commit', 'a', '--branch', 'm', '--date', 'soon'], dir);
+    expect(badDate.stderr).toContain('--date: "soon" is not a date');
+  });
+
+  it('stops at a corrupt line with the file and line, and writes nothing', () => {
+    const dir = tempDir();
+    const run = runFile(dir, 'r.json', 5);
+    cli(['history', 'add', run, '--store', 's', '--commit', 'a', '--branch', 'main'], dir);
+    const file = join(dir, 's/main.jsonl');
+    writeFileSync(file, `${readFileSync(file, 'utf8')}{"truncated":\n`);
+    const before = readFileSync(file, 'utf8');
+    const r = cli(['history', 'add', run, '--store', 's', '--commit', 'b', '--branch', 'main'], dir);
+    expect(r.status).toBe(2);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(r.stderr).toMatch(/s\/main\.jsonl:2: is not a history entry/);
+    expect(readFileSync(file, 'utf8')).toBe(before);
+    expect(cli(['history', 'detect', '--store', 's'], dir).stderr).toMatch(/main\.jsonl:2:/);
+  });
+});
+
+describe('bench-diff history prune', () => {
+  it('keeps the newest N entries of every branch', () => {
+    const dir = tempDir();
+    const run = runFile(dir, 'r.json', 5);
+    for (const c of ['a', 'b', 'c']) cli(['history', 'add', run, '--store', 's', '--commit', c, '--branch', 'main'], dir);
+    cli(['history', 'add', run, '--store', 's', '--commit', 'x', '--branch', 'dev'], dir);
+    const r = cli(['history', 'prune', '--store', 's', '--keep', '2'], dir);
+    expect(r.status).toBe(0);
+    expect(r.stderr).toContain('s/main.jsonl: removed 1 entry, kept 2');
+    expect(readBranch(join(dir, 's'), 'main').map((e) => e.commit)).toEqual(['b', 'c']);
+    expect(readBranch(join(dir, 's'), 'dev')).toHaveLength(1);
+    expect(cli(['history', 'prune', '--store', 's', '--keep', '0'], dir).stderr).toContain('--keep: "0" is not a whole number of at least 1');
+    expect(cli(['history', 'prune', '--store', 's'], dir).status).toBe(2);
+  });
+});
+
+describe('bench-diff history detect', () => {
+  it('finds the step, in text, Markdown and JSON (in its schema)', () => {
+    const dir = tempDir();
+    const store = steppedStore(dir);
+    const json = cli(['history', 'detect', '--store', store, '--format', 'json'], dir);
+    expect(json.status).toBe(0);
+    const report = JSON.parse(json.stdout);
+    expect(validateChangePoints(report)).toBe(true);
+    expect(report.change_points).toHaveLength(1);
+    expect(report.change_points[0]).toMatchObject({ benchmark: 'parse', commit: 'c30', previous_commit: 'c29', verdict: 'worse', date: '2026-01-31T00:00:00.000Z' });
+    expect(report.change_points[0].change_pct).toBeCloseTo(20, 0);
+    const text = cli(['history', 'detect', '--store', store], dir);
+    expect(text.stdout).toContain('branch main: 1 change point (1 worse, 0 better) in 2 benchmarks over 60 commits');
+    expect(text.stdout).toMatch(/parse\s+c30\s+2026-01-31\s+10\.\d+ ms -> 12\.\d+ ms\s+\+20\.\d% worse\s+p <?0\.0\d+/);
+    const md = cli(['history', 'detect', '--store', store, '--format', 'markdown'], dir);
+    expect(md.stdout).toContain('| `parse` | `c30` | 2026-01-31 |');
+    expect(cli(['history', 'detect', '--store', store, '--min-change', '25'], dir).stdout).toContain('no change points');
+  });
+
+  it('explains which branch it needs', () => {
+    const dir = tempDir();
+    const run = runFile(dir, 'r.json', 5);
+    expect(cli(['history', 'detect', '--store', 'none'], dir).stderr).toMatch(/none: holds no history/);
+    for (const b of ['dev', 'feat']) cli(['history', 'add', run, '--store', 's', '--commit', 'a', '--branch', b], dir);
+    expect(cli(['history', 'detect', '--store', 's'], dir).stderr).toContain('holds several branches (dev, feat). Choose one with --branch NAME');
+    expect(cli(['history', 'detect', '--store', 's', '--branch', 'x'], dir).stderr).toContain('The store holds: dev, feat');
+    expect(cli(['history', 'detect', '--store', 's', '--branch', 'dev'], dir).status).toBe(0);
+  });
+});
+
+describe('bench-diff history import', () => {
+  it('reads github-action-benchmark\'s data.js: one entry per commit, suites kept, directions from the tool', () => {
+    const dir = tempDir();
+    const r = cli(['history', 'import', '--from', 'github-action-benchmark', DATA_JS, '--store', 's'], dir);
+    expect(r.stderr).toContain('imported 4 commits from 2 suites into s/main.jsonl (4 new, 0 replaced; now 4 entries)');
+    const entries = readBranch(join(dir, 's'), 'main');
+    expect(entries.map((e) => e.benchmarks.length)).toEqual([2, 3, 3, 3]);
+    expect(entries[1]).toMatchObject({ commit: '2a1b0c9d8e7f6a5b4c3d2e1f0a9b8c7d6e5f4a3b', date: '2024-03-02T10:30:00.000Z', message: 'Speed up the tokenizer' });
+    expect(entries[1]!.benchmarks).toContainEqual({ name: 'bench.py::test_match', unit: 'iter/sec', direction: 'higher', values: [59573.9], suite: 'Python Benchmark' });
+    expect(entries[0]!.benchmarks[0]).toEqual({ name: 'bench_tokenize', unit: 'ns/iter', direction: 'lower', values: [2410], suite: 'Rust Benchmark' });
+    // Importing again replaces, never duplicates.
+    expect(cli(['history', 'import', '--from', 'github-action-benchmark', DATA_JS, '--store', 's'], dir).stderr).toContain('(0 new, 4 replaced; now 4 entries)');
+    const one = cli(['history', 'import', '--from', 'github-action-benchmark', DATA_JS, '--store', 't', '--suite', 'Python Benchmark', '--branch', 'gh'], dir);
+    expect(one.status).toBe(0);
+    expect(readBranch(join(dir, 't'), 'gh')).toHaveLength(3);
+  });
+
+  it('refuses what it cannot import, in one line', () => {
+    const dir = tempDir();
+    const data = JSON.parse(readFileSync(DATA_JS, 'utf8').replace(/^window\.BENCHMARK_DATA = /, ''));
+    data.entries['Python Benchmark'][0].benches[0].name = 'bench_parse';
+    writeFileSync(join(dir, 'clash.js'), `window.BENCHMARK_DATA = ${JSON.stringify(data)}`);
+    const clash = cli(['history', 'import', '--from', 'github-action-benchmark', 'clash.js', '--store', 's'], dir);
+    expect(clash.status).toBe(2);
+    expect(clash.stderr).toContain('benchmark "bench_parse" is in suites "Rust Benchmark" and "Python Benchmark". Import one suite at a time with --suite NAME');
+    writeFileSync(join(dir, 'bad.js'), 'window.BENCHMARK_DATA = {"entries": ');
+    expect(cli(['history', 'import', '--from', 'github-action-benchmark', 'bad.js', '--store', 's'], dir).stderr).toMatch(/^bench-diff: error: bad\.js: is not github-action-benchmark data \(/);
+    expect(cli(['history', 'import', DATA_JS, '--store', 's'], dir).stderr).toContain('--from: is required');
+    expect(cli(['history', 'import', '--from', 'github-action-benchmark', DATA_JS, '--store', 's', '--suite', 'Go'], dir).stderr).toContain('has no suite "Go"');
+  });
+});
+
+describe('bench-diff history', () => {
+  it('names its subcommands when given none or an unknown one', () => {
+    const dir = tempDir();
+    for (const args of [['history'], ['history', 'chart'], ['history', 'toString']]) {
+      const r = cli(args, dir);
+      expect(r.status).toBe(2);
+      expect(r.stderr).toContain('Usage: bench-diff history add|prune|detect|import');
+    }
+  });
+});

@@ -1,0 +1,85 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { branchFileName, branchOfFileName } from '../../../src/core/history/branch-file.js';
+import { entryFromRuns, type HistoryEntry, parseHistoryFile, pruneEntries, serializeHistoryFile, upsertEntry } from '../../../src/core/history/entry.js';
+import { inputErrorOf } from '../../helpers/input-error.js';
+
+function entry(commit: string, value = 100): HistoryEntry {
+  return { schema_version: 1, commit, branch: 'main', date: '2026-01-01T00:00:00.000Z', benchmarks: [{ name: 'parse', unit: 'ms', direction: 'lower', values: [value, value + 1] }] };
+}
+
+describe('history entries', () => {
+  it('round-trips through the JSON Lines text, one line per entry, commit first', () => {
+    const entries = [entry('a'), { ...entry('b', 7), message: 'subject', environment: { cpu_count: 2 }, custom: { kept: true } }];
+    const text = serializeHistoryFile(entries);
+    expect(text.split('\n')).toHaveLength(3);
+    expect(text.startsWith('{"schema_version":1,"commit":"a"')).toBe(true);
+    expect(parseHistoryFile(text, 'main.jsonl')).toEqual(entries);
+  });
+
+  it('records every run value of every benchmark, and leaves out the failed ones', () => {
+    const run = (v: number, ok = true) => ({
+      source: `run${v}.json`,
+      document: { schema_version: 1 as const, benchmarks: [{ name: 'a', value: v, unit: 'ms' }, ok ? { name: 'b', ops_per_sec: v } : { name: 'b', success: false, error: 'boom' }] },
+    });
+    const { entry: e, failed } = entryFromRuns([run(3), run(4, false), run(5)], { commit: 'c', branch: 'main', date: 'd' }, () => undefined);
+    expect(e.benchmarks).toEqual([{ name: 'a', unit: 'ms', direction: 'lower', values: [3, 4, 5] }]);
+    expect(failed).toEqual(['b']);
+  });
+
+  it('replaces the entry of the same commit in place instead of adding a second one', () => {
+    const first = upsertEntry([entry('a'), entry('b')], entry('a', 5));
+    expect(first.replaced).toBe(true);
+    expect(first.entries.map((e) => [e.commit, e.benchmarks[0]!.values[0]])).toEqual([['a', 5], ['b', 100]]);
+    const second = upsertEntry(first.entries, entry('c'));
+    expect(second.replaced).toBe(false);
+    expect(second.entries.map((e) => e.commit)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('prunes to the newest entries', () => {
+    const entries = ['a', 'b', 'c', 'd'].map((c) => entry(c));
+    expect(pruneEntries(entries, 2).map((e) => e.commit)).toEqual(['c', 'd']);
+    expect(pruneEntries(entries, 10)).toHaveLength(4);
+  });
+
+  it('names the file and the line of a corrupt or truncated line, in one line', () => {
+    const good = serializeHistoryFile([entry('a'), entry('b')]);
+    const truncated = `${good}${serializeHistoryFile([entry('c')]).slice(0, 40)}`;
+    const message = inputErrorOf(() => parseHistoryFile(truncated, 'store/main.jsonl'));
+    expect(message).toMatch(/^store\/main\.jsonl:3: is not a history entry \(.+\)\. Nothing was changed/);
+    expect(message).not.toContain('\n');
+    const conflict = good.replace('\n', '\n<<<<<<< HEAD\n');
+    expect(inputErrorOf(() => parseHistoryFile(conflict, 'm.jsonl'))).toMatch(/^m\.jsonl:2: /);
+    const badValue = good.replace('"values":[100,101]', '"values":[-1]');
+    expect(inputErrorOf(() => parseHistoryFile(badValue, 'm.jsonl'))).toMatch(/^m\.jsonl:1: is not a history entry: .*values/);
+  });
+
+  it('refuses two lines of one commit', () => {
+    const text = serializeHistoryFile([entry('a'), entry('b')]) + serializeHistoryFile([entry('a')]);
+    expect(inputErrorOf(() => parseHistoryFile(text, 'm.jsonl'))).toMatch(/^m\.jsonl:3: commit a is already at line 1/);
+  });
+
+  it('skips blank lines', () => {
+    expect(parseHistoryFile(`\n${serializeHistoryFile([entry('a')])}\n\n`, 'm.jsonl')).toHaveLength(1);
+  });
+});
+
+describe('branch file names', () => {
+  it('are safe file names that give the branch back', () => {
+    expect(branchFileName('feature/x')).toBe('feature%2Fx.jsonl');
+    expect(branchFileName('..')).toBe('%2E..jsonl');
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, unit: 'grapheme' }), (branch) => {
+        const file = branchFileName(branch);
+        expect(file).toMatch(/^[A-Za-z0-9_%-][A-Za-z0-9_%.-]*\.jsonl$/);
+        expect(branchOfFileName(file)).toBe(branch);
+      }),
+    );
+  });
+
+  it('are not confused with other files', () => {
+    expect(branchOfFileName('.lock')).toBeUndefined();
+    expect(branchOfFileName('notes.txt')).toBeUndefined();
+    expect(branchOfFileName('.main.jsonl.123.tmp')).toBeUndefined();
+  });
+});

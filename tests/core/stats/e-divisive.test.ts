@@ -1,0 +1,86 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_DETECT_OPTIONS, detectChangePoints, seriesChangePoints } from '../../../src/core/history/detect.js';
+import type { HistoryEntry } from '../../../src/core/history/entry.js';
+import { eDivisive } from '../../../src/core/stats/e-divisive.js';
+import { mulberry32, normal } from '../../../src/core/stats/random.js';
+import validateChangePoints from '../../../src/core/generated/changepoints-validator.js';
+
+const options = { window: 50, minSegment: 5, alpha: 0.01, permutations: 199 };
+
+function noisy(levels: Array<[number, number]>, cv: number, seed: number): number[] {
+  const random = mulberry32(seed);
+  return levels.flatMap(([mean, n]) => Array.from({ length: n }, () => mean * (1 + cv * normal(random))));
+}
+
+describe('E-Divisive means', () => {
+  it('finds no change point in a constant series, whatever its length and value', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 400 }), fc.double({ min: 1e-6, max: 1e9, noNaN: true }), (n, value) => {
+        expect(eDivisive(new Array<number>(n).fill(value), options, mulberry32(1))).toEqual([]);
+        expect(seriesChangePoints(new Array<number>(n).fill(value), 'x', DEFAULT_DETECT_OPTIONS)).toEqual([]);
+      }),
+    );
+  });
+
+  it('finds a big step at its index, wherever it is', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 8, max: 192 }), fc.integer({ min: 1, max: 1000 }), (at, seed) => {
+        const series = noisy([[100, at], [130, 200 - at]], 0.01, seed);
+        const found = seriesChangePoints(series, 'x', DEFAULT_DETECT_OPTIONS);
+        expect(found.map((l) => l.index)).toEqual([at]);
+        expect(found[0]!.after / found[0]!.before).toBeCloseTo(1.3, 1);
+        expect(found[0]!.pValue).toBeLessThanOrEqual(0.01);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('finds several steps, up and down, and says nothing about noise alone', () => {
+    const series = noisy([[100, 60], [110, 70], [104, 80], [104, 90]], 0.01, 7);
+    expect(seriesChangePoints(series, 'x', DEFAULT_DETECT_OPTIONS).map((l) => l.index)).toEqual([60, 130]);
+    expect(seriesChangePoints(noisy([[100, 300]], 0.02, 8), 'x', DEFAULT_DETECT_OPTIONS)).toEqual([]);
+  });
+
+  it('does not report a real but small change under --min-change', () => {
+    const series = noisy([[100, 100], [101.5, 100]], 0.001, 9);
+    expect(seriesChangePoints(series, 'x', DEFAULT_DETECT_OPTIONS)).toEqual([]);
+    expect(seriesChangePoints(series, 'x', { ...DEFAULT_DETECT_OPTIONS, minChangePct: 1 }).map((l) => l.index)).toEqual([100]);
+  });
+
+  it('is deterministic for a seed', () => {
+    const series = noisy([[100, 40], [103, 40]], 0.02, 3);
+    expect(eDivisive(series, options, mulberry32(5))).toEqual(eDivisive(series, options, mulberry32(5)));
+  });
+});
+
+describe('detectChangePoints', () => {
+  const entries: HistoryEntry[] = Array.from({ length: 40 }, (_, i) => ({
+    schema_version: 1,
+    commit: `c${i}`,
+    branch: 'main',
+    date: `2026-01-${String(1 + (i % 28)).padStart(2, '0')}T00:00:00.000Z`,
+    benchmarks: [
+      { name: 'ops', unit: 'ops/s', direction: 'higher', values: [i < 25 ? 1000 + (i % 3) : 900 + (i % 3), 1 + (i % 2)] },
+      { name: 'time', unit: 'ms', direction: 'lower', values: [i < 10 ? 50 : 40] },
+    ],
+  }));
+
+  it('reports benchmark, commit, means, change and verdict by direction, in the schema', () => {
+    const report = detectChangePoints(entries, 'main', DEFAULT_DETECT_OPTIONS);
+    expect(validateChangePoints(report)).toBe(true);
+    expect(report.change_points.map((c) => [c.benchmark, c.commit, c.previous_commit, c.verdict, Math.round(c.change_pct)])).toEqual([
+      ['time', 'c10', 'c9', 'better', -20],
+      ['ops', 'c25', 'c24', 'worse', -10],
+    ]);
+    expect(report.change_points[0]!.mean_before).toBe(50);
+    expect(report.change_points[0]!.mean_after).toBe(40);
+  });
+
+  it('converts units of one kind and starts over when a benchmark changes what it measures', () => {
+    const mixed = entries.map((e, i) => ({ ...e, benchmarks: [{ name: 'time', unit: i < 20 ? 'ms' : 's', direction: 'lower' as const, values: [i < 20 ? 50 : 0.05] }] }));
+    expect(detectChangePoints(mixed, 'main', DEFAULT_DETECT_OPTIONS).change_points).toEqual([]);
+    const other = entries.map((e, i) => ({ ...e, benchmarks: [{ name: 'time', unit: i < 20 ? 'ms' : 'B', direction: 'lower' as const, values: [i < 20 ? 50 : 500] }] }));
+    expect(detectChangePoints(other, 'main', DEFAULT_DETECT_OPTIONS).change_points).toEqual([]);
+  });
+});

@@ -1,0 +1,81 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { HistoryEntry } from '../../src/core/history/entry.js';
+import { addEntry, branchPath, LOCK_FILE, pruneBranch, readBranch, storeBranches, withStoreLock } from '../../src/io/history-store.js';
+import { CLI, tempDir } from '../helpers/cli.js';
+import { inputErrorOf } from '../helpers/input-error.js';
+
+function entry(commit: string, branch = 'main', value = 10): HistoryEntry {
+  return { schema_version: 1, commit, branch, date: '2026-01-01T00:00:00.000Z', benchmarks: [{ name: 'a', unit: 'ms', direction: 'lower', values: [value] }] };
+}
+
+describe('history store', () => {
+  it('adds, replaces, lists branches and prunes', () => {
+    const store = join(tempDir(), 'store');
+    expect(storeBranches(store)).toEqual([]);
+    expect(readBranch(store, 'main')).toEqual([]);
+    addEntry(store, entry('a'));
+    addEntry(store, entry('b'));
+    expect(addEntry(store, entry('a', 'main', 20))).toEqual({ replaced: true, count: 2 });
+    addEntry(store, entry('x', 'feature/y'));
+    expect(storeBranches(store)).toEqual(['feature/y', 'main']);
+    expect(existsSync(join(store, 'feature%2Fy.jsonl'))).toBe(true);
+    expect(readBranch(store, 'main').map((e) => [e.commit, e.benchmarks[0]!.values[0]])).toEqual([['a', 20], ['b', 10]]);
+    expect(pruneBranch(store, 'main', 1)).toEqual({ removed: 1, count: 1 });
+    expect(readBranch(store, 'main').map((e) => e.commit)).toEqual(['b']);
+    expect(existsSync(join(store, LOCK_FILE))).toBe(false);
+  });
+
+  it('refuses to write to a branch file with a corrupt line, and leaves the file as it was', () => {
+    const store = tempDir();
+    addEntry(store, entry('a'));
+    const path = branchPath(store, 'main');
+    const corrupt = `${readFileSync(path, 'utf8')}{"schema_version":1,"commit":"b","bra\n`;
+    writeFileSync(path, corrupt);
+    expect(inputErrorOf(() => addEntry(store, entry('c')))).toMatch(/main\.jsonl:2: is not a history entry/);
+    expect(inputErrorOf(() => pruneBranch(store, 'main', 1))).toMatch(/main\.jsonl:2: /);
+    expect(readFileSync(path, 'utf8')).toBe(corrupt);
+    expect(existsSync(join(store, LOCK_FILE))).toBe(false);
+  });
+
+  it('takes over a lock left by a process that is gone', () => {
+    const store = tempDir();
+    const dead = spawnSync(process.execPath, ['-e', '0']).pid!;
+    writeFileSync(join(store, LOCK_FILE), `${dead}\n${hostname()}\n`);
+    addEntry(store, entry('a'));
+    expect(readBranch(store, 'main')).toHaveLength(1);
+  });
+
+  it('waits for a live lock and says who holds it when it gives up', () => {
+    const store = tempDir();
+    writeFileSync(join(store, LOCK_FILE), `${process.pid}\n${hostname()}\n`);
+    const message = inputErrorOf(() => withStoreLock(store, () => 1, { timeoutMs: 200 }));
+    expect(message).toContain(`the store is locked by process ${process.pid} on ${hostname()}`);
+    expect(message).toContain('.lock');
+  });
+
+  it('loses nothing when several processes add at once', { timeout: 120_000 }, async () => {
+    const dir = tempDir();
+    const store = join(dir, 'store');
+    const run = join(dir, 'run.json');
+    writeFileSync(run, JSON.stringify({ schema_version: 1, benchmarks: [{ name: 'a', value: 5, unit: 'ms' }] }));
+    const writers = 6;
+    const each = 4;
+    const script = `for i in $(seq 1 ${each}); do node "$CLI" history add "$RUN" --store "$STORE" --branch main --commit "w$W-$i" --date 2026-01-01 || exit 1; done`;
+    const codes = await Promise.all(
+      Array.from({ length: writers }, (_, w) =>
+        new Promise<number>((done) => {
+          const child = spawn('sh', ['-c', script], { env: { PATH: process.env.PATH, CLI, RUN: run, STORE: store, W: String(w) }, stdio: 'ignore' });
+          child.on('exit', (code) => done(code ?? -1));
+        }),
+      ),
+    );
+    expect(codes).toEqual(new Array(writers).fill(0));
+    const commits = readBranch(store, 'main').map((e) => e.commit).sort();
+    expect(commits).toHaveLength(writers * each);
+    expect(new Set(commits).size).toBe(writers * each);
+  });
+});

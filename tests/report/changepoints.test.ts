@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import type { ChangePointReport } from '../../src/core/history/detect.js';
+import { renderChangePointsMarkdown, renderChangePointsText } from '../../src/report/changepoints.js';
+
+const report: ChangePointReport = {
+  schema_version: 1,
+  branch: 'main',
+  commits: 60,
+  benchmarks: 1,
+  settings: { alpha: 0.01, min_change_pct: 2, window: 50, permutations: 199, min_segment: 5, seed: 1, aggregate: 'best' },
+  change_points: [
+    {
+      benchmark: 'evil\u001b[31m|<img src=x>@team',
+      unit: 'ms',
+      direction: 'lower',
+      index: 30,
+      commit: '0123456789abcdef0123456789abcdef01234567',
+      date: '2026-01-31T00:00:00.000Z',
+      mean_before: 10,
+      mean_after: 12,
+      change_pct: 20,
+      verdict: 'worse',
+      p_value: 0.005,
+    },
+  ],
+};
+
+describe('change point renderings', () => {
+  it('keep a hostile benchmark name from reaching the terminal or the Markdown raw', () => {
+    const text = renderChangePointsText(report);
+    expect(text).not.toContain('\u001b');
+    expect(text).toContain('evil?[31m|<img src=x>@team  0123456789  2026-01-31  10 ms -> 12 ms');
+    const md = renderChangePointsMarkdown(report);
+    expect(md).toContain('| `evil\u001b[31m\\|<img src=x>@team` | `0123456789` | 2026-01-31 | 10 ms → 12 ms | +20.0% 🔴 worse | 0.005 |');
+  });
+});
