@@ -14,7 +14,7 @@ import { plural } from '../report/humanize.js';
 import type { CliContext } from './context.js';
 import { requireStore } from './history-options.js';
 import { parseChoice } from './options.js';
-import { VERSION } from './version.js';
+import { VERSION } from '../core/version.js';
 
 const USAGE = 'Usage: bench-diff history add RUN [RUN...] --store PATH [--commit SHA] [--branch NAME] [--date ISO] [--from FORMAT]';
 

@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type HistoryEntry, serializeHistoryFile } from '../../src/core/history/entry.js';
-import validateChangePoints from '../../src/core/generated/changepoints-validator.js';
+import validateChangePoints from '../../generated/changepoints-validator.js';
 import { readBranch } from '../../src/io/history-store.js';
 import { cli, tempDir } from '../helpers/cli.js';
 import { ROOT } from '../helpers/fixtures.js';

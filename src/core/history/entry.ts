@@ -7,7 +7,7 @@ import { inputError } from '../errors.js';
 import type { Direction, Environment, SourcedDocument } from '../model.js';
 import { collectRuns, type DirectionOverrides } from '../runs.js';
 import { describeSchemaError } from '../schema-errors.js';
-import validateHistoryEntry from '../generated/history-entry-validator.js';
+import validateHistoryEntry from '../../../generated/history-entry-validator.js';
 
 export interface HistoryBenchmark {
   name: string;

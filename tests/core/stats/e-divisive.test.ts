@@ -4,7 +4,7 @@ import { DEFAULT_DETECT_OPTIONS, detectChangePoints, seriesChangePoints } from '
 import type { HistoryEntry } from '../../../src/core/history/entry.js';
 import { eDivisive } from '../../../src/core/stats/e-divisive.js';
 import { mulberry32, normal } from '../../../src/core/stats/random.js';
-import validateChangePoints from '../../../src/core/generated/changepoints-validator.js';
+import validateChangePoints from '../../../generated/changepoints-validator.js';
 
 const options = { window: 50, minSegment: 5, alpha: 0.01, permutations: 199 };
 
