@@ -8,9 +8,12 @@ import { bencher } from './bencher.js';
 import { benchmarkJs } from './benchmark-js.js';
 import { benchmarkdotnet } from './benchmarkdotnet.js';
 import { catch2 } from './catch2.js';
+import { catch2Console } from './catch2-console.js';
 import { criterion } from './criterion.js';
+import { criterionText } from './criterion-text.js';
 import { githubActionBenchmark } from './github-action-benchmark.js';
 import { goTest } from './go-test.js';
+import { goTestJson } from './go-test-json.js';
 import { googleBenchmark } from './google-benchmark.js';
 import { hey } from './hey.js';
 import { hyperfine } from './hyperfine.js';
@@ -28,10 +31,13 @@ import type { FormatAdapter } from './types.js';
 
 export const ADAPTERS: readonly FormatAdapter[] = [
   goTest,
+  goTestJson,
   googleBenchmark,
   criterion,
+  criterionText,
   libtest,
   catch2,
+  catch2Console,
   jmh,
   benchmarkdotnet,
   benchmarkJs,
