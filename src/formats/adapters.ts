@@ -16,6 +16,7 @@ import { goTest } from './go-test.js';
 import { goTestJson } from './go-test-json.js';
 import { googleBenchmark } from './google-benchmark.js';
 import { hey } from './hey.js';
+import { heyCsv } from './hey-csv.js';
 import { hyperfine } from './hyperfine.js';
 import { jmh } from './jmh.js';
 import { k6 } from './k6.js';
@@ -48,6 +49,7 @@ export const ADAPTERS: readonly FormatAdapter[] = [
   bencher,
   wrk,
   hey,
+  heyCsv,
   k6,
   hyperfine,
   pytestBenchmark,
