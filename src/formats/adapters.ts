@@ -6,6 +6,7 @@
  */
 import { bencher } from './bencher.js';
 import { benchmarkJs } from './benchmark-js.js';
+import { benchmarkLuau } from './benchmark-luau.js';
 import { benchmarkdotnet } from './benchmarkdotnet.js';
 import { catch2 } from './catch2.js';
 import { catch2Console } from './catch2-console.js';
@@ -19,6 +20,7 @@ import { hey } from './hey.js';
 import { heyCsv } from './hey-csv.js';
 import { hyperfine } from './hyperfine.js';
 import { jmh } from './jmh.js';
+import { juliaBenchmarkTools } from './julia-benchmarktools.js';
 import { k6 } from './k6.js';
 import { libtest } from './libtest.js';
 import { mitata } from './mitata.js';
@@ -55,4 +57,6 @@ export const ADAPTERS: readonly FormatAdapter[] = [
   pytestBenchmark,
   pyperf,
   oha,
+  juliaBenchmarkTools,
+  benchmarkLuau,
 ];
