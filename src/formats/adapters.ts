@@ -30,6 +30,7 @@ import { pytestBenchmark } from './pytest-benchmark.js';
 import { tinybench } from './tinybench.js';
 import { vitestBench } from './vitest-bench.js';
 import { wrk } from './wrk.js';
+import { wrk2 } from './wrk2.js';
 import type { FormatAdapter } from './types.js';
 
 export const ADAPTERS: readonly FormatAdapter[] = [
@@ -50,6 +51,7 @@ export const ADAPTERS: readonly FormatAdapter[] = [
   githubActionBenchmark,
   bencher,
   wrk,
+  wrk2,
   hey,
   heyCsv,
   k6,

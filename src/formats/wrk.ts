@@ -25,6 +25,7 @@ import {
   durationMsAt, latencyEntry, type Line, lineError, linesOf, percentileLabel, throughputEntry, tidy, urlPath,
 } from './http-shared.js';
 import type { FormatAdapter, FormatInput } from './types.js';
+import { isWrk2Output } from './wrk2.js';
 
 const RUNNING = /^Running (\S+) test @ (\S+)\s*$/;
 const THREADS = /^\s*(\d+) threads? and (\d+) connections?\s*$/;
@@ -203,7 +204,8 @@ function checkUnique(file: string, runs: Run[], entries: BenchmarkEntry[][]): vo
 
 function detect(input: FormatInput): boolean {
   if (input.kind !== 'file' || input.json !== undefined || input.jsonError) return false;
-  return /^Running \S+ test @ \S+\s*$/m.test(input.text) && /^\s*\d+ threads? and \d+ connections?\s*$/m.test(input.text);
+  return /^Running \S+ test @ \S+\s*$/m.test(input.text) && /^\s*\d+ threads? and \d+ connections?\s*$/m.test(input.text)
+    && !isWrk2Output(input.text);
 }
 
 export const wrk: FormatAdapter = {
