@@ -80,7 +80,7 @@ class Section {
   runs: Array<{ name: string; run: Run }> = [];
   failures: Array<{ name: string; messages: string[] }> = [];
   /** A benchmark whose name was printed but whose result line has not come yet. */
-  pending: { name: string; text: string } | undefined;
+  pending: { name: string; text: string; logs?: string[] } | undefined;
 
   /** A benchmark that printed its name and never its result died mid-run (a panic, os.Exit). */
   close(failedWith: string | undefined): void {
@@ -117,6 +117,11 @@ function scanLine(input: FileInput, text: string, line: number, state: ScanState
     section.pending = undefined;
     return;
   }
+  // With -v (and so with -json), a benchmark's log lines come before its `--- FAIL:` line.
+  if (section.pending && /^(?: {4}|\t)\S/.test(text)) {
+    (section.pending.logs ??= []).push(text.trim());
+    return;
+  }
   const header = HEADER.exec(text);
   if (header) {
     const [, key, value] = header;
@@ -128,9 +133,10 @@ function scanLine(input: FileInput, text: string, line: number, state: ScanState
   const marker = /^--- (FAIL|SKIP|BENCH): (\S+)/.exec(text);
   if (marker) {
     state.indented = true;
-    if (section.pending && splitProcs(section.pending.name).base === splitProcs(marker[2]!).base) section.pending = undefined;
+    const logs = section.pending && splitProcs(section.pending.name).base === splitProcs(marker[2]!).base ? (section.pending.logs ?? []) : undefined;
+    if (logs) section.pending = undefined;
     if (marker[1] === 'FAIL' && marker[2]!.startsWith('Benchmark')) {
-      const failure = { name: marker[2]!, messages: [] };
+      const failure = { name: marker[2]!, messages: [...(logs ?? [])] };
       section.failures.push(failure);
       state.failure = failure;
     }

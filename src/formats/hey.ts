@@ -32,7 +32,8 @@ const SECTION = /^(Response time histogram|Latency distribution|Details \(averag
 const GATED_PERCENTILES = new Set([50, 75, 90, 95, 99]);
 const HINT = 'Is the output truncated or edited? Save hey\'s whole output';
 
-interface Report {
+/** One hey report, as its text summary prints it (hey-csv.ts builds one from the CSV rows). */
+export interface Report {
   start: Line;
   /** In seconds, as printed; NaN when hey could not compute it. */
   fields: Partial<Record<'Total' | 'Slowest' | 'Fastest' | 'Average', number>>;
@@ -91,7 +92,7 @@ function need(file: string, r: Report, value: number | undefined, what: string):
   return value;
 }
 
-function entriesOf(file: string, r: Report): BenchmarkEntry[] {
+export function entriesOf(file: string, r: Report): BenchmarkEntry[] {
   const average = secsMs(String(need(file, r, r.fields.Average, 'Average:')));
   const slowest = secsMs(String(need(file, r, r.fields.Slowest, 'Slowest:')));
   const rps = need(file, r, r.rps, 'Requests/sec:');

@@ -4,21 +4,29 @@
  *
  *   test fib_20        ... bench:      17,873.65 ns/iter (+/- 14,984.42) = 123 MB/s
  *
- * Names are as printed (module path included). Unit ns, lower is better; the `+/-` figure (libtest's
- * max - min spread of its samples) is kept as `deviation`, the MB/s of `b.bytes` under `metrics`.
+ * Custom harnesses (and C++ hosts such as Catch2 applications) print the same line with other units:
+ * `2835 cycles/iter (+/- 14)`, or a rate, `1911 MS/s (+/- 420)`. The unit is what stands before
+ * `/iter` (ns, cycles) or the whole rate (MS/s). Times and cycles per iteration are lower-is-better, a
+ * rate higher-is-better; any other unit takes the direction given with --direction, and is an error
+ * without it.
+ *
+ * Names are as printed (module path included). The `+/-` figure (libtest's max - min spread of its
+ * samples) is kept as `deviation`, the MB/s of `b.bytes` under `metrics`.
  * Several bench targets in one log (cargo's `Running benches/x.rs` lines, on stderr, must then be in
  * the log) can hold the same name: those names are qualified with the target, `x::fib_20`.
  */
 import { inputError } from '../core/errors.js';
-import type { BenchmarkEntry } from '../core/model.js';
+import type { BenchmarkEntry, Direction } from '../core/model.js';
+import { directionOfUnit } from '../core/units.js';
 import { parseGroupedNumber } from './shared/harness.js';
 import { lineError } from './shared/input-errors.js';
 import { uniqueNames } from './shared/unique-names.js';
-import type { FileInput, FormatAdapter } from './types.js';
+import type { FileInput, FormatAdapter, ParseOptions } from './types.js';
 
 const NUMBER = String.raw`[\d,]+(?:\.\d+)?`;
-const BENCH = new RegExp(String.raw`^test (.+?)\s+\.\.\. bench:\s+(${NUMBER}) ns/iter \(\+/- (${NUMBER})\)(?: = (${NUMBER}) MB/s)?$`);
-const BENCH_DETECT = /^test \S.*? \.\.\. bench: +[\d,.]+ ns\/iter/m;
+const BENCH = new RegExp(String.raw`^test (.+?)\s+\.\.\. bench:\s+(${NUMBER}) (\S+) \(\+/- (${NUMBER})\)(?: = (${NUMBER}) MB/s)?$`);
+const BENCH_DETECT = /^test \S.*? \.\.\. bench: +[\d,.]+ (?:\S+\/iter\b|\S+\/s \(\+\/- )/m;
+const UNIT_HINT = 'Give the unchanged `cargo bench` output';
 
 interface Found {
   name: string;
@@ -39,14 +47,30 @@ function number(input: FileInput, text: string, line: number): number {
   return value;
 }
 
-function benchEntry(input: FileInput, m: RegExpExecArray, line: number): BenchmarkEntry {
-  const mbps = m[4] === undefined ? undefined : number(input, m[4], line);
+/**
+ * `ns/iter` -> ns, lower; `cycles/iter` -> cycles, lower; `MS/s` -> MS/s, higher (core/units.ts says
+ * which units tell); `widgets/iter` -> widgets, in the direction given with --direction.
+ */
+function unitOf(input: FileInput, printed: string, line: number, options: ParseOptions): { unit: string; direction: Direction } {
+  const perIter = /^(.+)\/iter$/.exec(printed);
+  if (!perIter && !/^[^/]+\/s$/.test(printed)) {
+    throw lineError(input, line, `"${printed}" is neither a unit per iteration (ns/iter) nor a rate (MB/s)`, UNIT_HINT);
+  }
+  const unit = perIter ? (perIter[1] === 'µs' || perIter[1] === 'μs' ? 'us' : perIter[1]!) : printed;
+  const direction = directionOfUnit(unit) ?? options.direction;
+  if (!direction) {
+    throw lineError(input, line, `the unit "${printed}" does not say whether higher or lower is better`, 'Give --direction higher or --direction lower');
+  }
+  return { unit, direction };
+}
+
+function benchEntry(input: FileInput, m: RegExpExecArray, line: number, options: ParseOptions): BenchmarkEntry {
+  const mbps = m[5] === undefined ? undefined : number(input, m[5], line);
   return {
     name: m[1]!,
     value: number(input, m[2]!, line),
-    unit: 'ns',
-    direction: 'lower',
-    deviation: number(input, m[3]!, line),
+    ...unitOf(input, m[3]!, line, options),
+    deviation: number(input, m[4]!, line),
     ...(mbps === undefined ? {} : { metrics: { 'MB/s': mbps } }),
     success: true,
     error: null,
@@ -64,7 +88,7 @@ function summarise(lines: string[]): string {
   return kept.join(' ') || 'benchmark failed';
 }
 
-function scan(input: FileInput): Scan {
+function scan(input: FileInput, options: ParseOptions): Scan {
   const result: Scan = { found: [], failureText: new Map() };
   let target = '';
   let block: { name: string; lines: string[] } | undefined;
@@ -90,11 +114,11 @@ function scan(input: FileInput): Scan {
     if (running) target = running[1]!.replace(/^.*\//, '').replace(/\.rs$/, '');
     const bench = BENCH.exec(text);
     if (bench) {
-      result.found.push({ name: bench[1]!, target, line, entry: benchEntry(input, bench, line) });
+      result.found.push({ name: bench[1]!, target, line, entry: benchEntry(input, bench, line, options) });
       return;
     }
     if (text.startsWith('test ') && /\.\.\. bench:/.test(text)) {
-      throw lineError(input, line, 'bench line is not `test NAME ... bench: N ns/iter (+/- D)`', 'Give the unchanged `cargo bench` output');
+      throw lineError(input, line, 'bench line is not `test NAME ... bench: N UNIT/iter (+/- D)` or `... bench: N UNIT/s (+/- D)`', 'Give the unchanged `cargo bench` output');
     }
     // `test name ... FAILED`, and in --quiet mode `name --- FAILED`.
     const failed = /^test (.+?)\s+\.\.\. FAILED$/.exec(text) ?? /^(\S+) --- FAILED$/.exec(text);
@@ -124,9 +148,9 @@ export const libtest: FormatAdapter = {
   detect(input) {
     return input.kind === 'file' && input.json === undefined && !input.jsonError && BENCH_DETECT.test(input.text);
   },
-  parse(input) {
+  parse(input, options) {
     if (input.kind !== 'file') throw inputError(input.path, 'is a directory, not `cargo bench` output', 'Give the text file');
-    const benchmarks = nameAll(input, scan(input));
+    const benchmarks = nameAll(input, scan(input, options));
     if (benchmarks.length === 0) {
       throw inputError(input.path, 'no benchmarks found (expected lines like "test name ... bench:  1,234 ns/iter (+/- 56)")', 'Run `cargo bench` and give its output');
     }

@@ -1,6 +1,7 @@
 /**
  * pyperf's JSON (`pyperf timeit -o out.json`, `Runner.bench_func(...)` scripts with `-o`, and files
- * grown with `--append`). A file holds benchmarks; each has runs (one per worker process), each run its
+ * grown with `--append`); `-o out.json.gz` files too, which src/io/read-input.ts decompresses (gzip is
+ * recognised by its magic bytes, whatever the file's name). A file holds benchmarks; each has runs (one per worker process), each run its
  * values (per loop iteration, warmups apart). Metadata sits at three levels, the file's common metadata
  * then the benchmark's own, which together give each benchmark its `name` and `unit`.
  *
@@ -94,7 +95,7 @@ function detect(input: FormatInput): boolean {
 export const pyperf: FormatAdapter = {
   id: 'pyperf',
   title: 'pyperf JSON',
-  producedBy: 'python -m pyperf timeit -o pyperf.json STMT (or a pyperf.Runner script with -o / --append)',
+  producedBy: 'python -m pyperf timeit -o pyperf.json STMT (or a pyperf.Runner script with -o / --append; .json.gz too)',
   detect,
   parse(input, options): BenchmarkDocument {
     const f = new JsonReader(input.path, HINT);

@@ -27,6 +27,7 @@ import {
 import { lineError } from './shared/input-errors.js';
 import { uniqueNames } from './shared/unique-names.js';
 import type { FormatAdapter, FormatInput } from './types.js';
+import { isWrk2Output } from './wrk2.js';
 
 const RUNNING = /^Running (\S+) test @ (\S+)\s*$/;
 const THREADS = /^\s*(\d+) threads? and (\d+) connections?\s*$/;
@@ -198,7 +199,8 @@ function checkUnique(file: string, runs: Run[], entries: BenchmarkEntry[][]): vo
 
 function detect(input: FormatInput): boolean {
   if (input.kind !== 'file' || input.json !== undefined || input.jsonError) return false;
-  return /^Running \S+ test @ \S+\s*$/m.test(input.text) && /^\s*\d+ threads? and \d+ connections?\s*$/m.test(input.text);
+  return /^Running \S+ test @ \S+\s*$/m.test(input.text) && /^\s*\d+ threads? and \d+ connections?\s*$/m.test(input.text)
+    && !isWrk2Output(input.text);
 }
 
 export const wrk: FormatAdapter = {

@@ -4,6 +4,7 @@
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { inputError } from '../core/errors.js';
 import { parseJsonText } from '../core/json-text.js';
 import type { SourcedDocument } from '../core/model.js';
@@ -25,12 +26,32 @@ function looksLikeJson(text: string): boolean {
   return first !== null && (first[0] === '{' || first[0] === '[');
 }
 
-export function readFileText(path: string): string {
+/** Past this, a decompressed input would not fit in one JavaScript string anyway. */
+const MAX_DECOMPRESSED = 512 * 1024 * 1024;
+
+/** gzip's magic bytes: tools write compressed results (pyperf's `-o out.json.gz`), so read them as such. */
+function isGzip(bytes: Buffer): boolean {
+  return bytes.length >= 2 && bytes[0] === 0x1f && bytes[1] === 0x8b;
+}
+
+function gunzip(path: string, bytes: Buffer): Buffer {
   try {
-    return readFileSync(path, 'utf8');
+    return gunzipSync(bytes, { maxOutputLength: MAX_DECOMPRESSED });
+  } catch (error) {
+    const why = (error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE' ? 'decompresses to more than 512 MiB' : (error as Error).message.split('\n')[0]!;
+    throw inputError(path, `is gzip-compressed but cannot be decompressed: ${why}`, 'Give the file the tool wrote, whole');
+  }
+}
+
+/** A file's text, decompressed first when it is gzip. */
+export function readFileText(path: string): string {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(path);
   } catch (error) {
     throw inputError(path, `cannot be read: ${describeFsError(error)}`, 'Check the path');
   }
+  return (isGzip(bytes) ? gunzip(path, bytes) : bytes).toString('utf8');
 }
 
 /** A file's content, parsed as JSON when it looks like JSON; a syntax error is kept, not thrown. */

@@ -1,4 +1,4 @@
-/** Catch2 XML: values, entities, names, failures, v3 root, XML errors; console output not claimed. */
+/** Catch2 XML: values, entities, names, failures, v3 root, XML errors; console output left to catch2-console. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
@@ -87,11 +87,11 @@ describe('catch2', () => {
     expect(errorOf(v2(testCase('plain test', '<Expression success="true" type="REQUIRE"/>')))).toMatch(/^bench\.xml: no benchmarks found \(expected <BenchmarkResults> elements\)/);
   });
 
-  it('does not claim Catch2\'s console output, JUnit XML or other XML', () => {
+  it('leaves Catch2\'s console output to catch2-console, and claims no JUnit XML or other XML', () => {
     const console = readFileSync(join(FORMAT_FIXTURES, 'catch2/.console-reporter.txt'), 'utf8');
     const claims = (text: string) => formats().filter((f) => f.detect(fileInputFromText('x.txt', text))).map((f) => f.id);
     expect(console).toContain('benchmark name');
-    expect(claims(console)).toEqual([]);
+    expect(claims(console)).toEqual(['catch2-console']);
     expect(claims('<?xml version="1.0"?>\n<testsuites><testsuite name="t"/></testsuites>\n')).toEqual([]);
     expect(catch2.detect(fileInputFromText('x.xml', v2(testCase('t', result('x')))))).toBe(true);
   });

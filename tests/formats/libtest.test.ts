@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parseGroupedNumber } from '../../src/formats/shared/harness.js';
 import { formats, parseInput } from '../../src/formats/index.js';
 import { libtest } from '../../src/formats/libtest.js';
+import type { ParseOptions } from '../../src/formats/types.js';
 import { fileInputFromText } from '../../src/io/read-input.js';
 import { inputErrorOf, parsesOrInputError } from '../helpers/input-error.js';
 
@@ -80,5 +81,33 @@ describe('libtest never crashes', () => {
     fc.assert(fc.property(fc.array(line, { maxLength: 14 }), (lines) => {
       parsesOrInputError(() => libtest.parse(fileInputFromText('bench.txt', lines.join('\n')), {}), 'bench.txt');
     }), { numRuns: 500 });
+  });
+});
+
+describe('libtest lines with other units', () => {
+  const parse = (text: string, options: ParseOptions = {}) => libtest.parse(fileInputFromText('bench.txt', text), options).benchmarks;
+
+  it('takes the unit before /iter, or the whole rate, with the direction the unit says', () => {
+    const [cycles, rate, micro] = parse('test cmov ... bench:       2835 cycles/iter (+/- 14)\ntest fill ... bench:       1911 MS/s (+/- 420)\ntest slow ... bench:  12.5 µs/iter (+/- 1)\n');
+    expect(cycles).toMatchObject({ name: 'cmov', value: 2835, unit: 'cycles', direction: 'lower', deviation: 14 });
+    expect(rate).toMatchObject({ name: 'fill', value: 1911, unit: 'MS/s', direction: 'higher', deviation: 420 });
+    expect(micro).toMatchObject({ value: 12.5, unit: 'us', direction: 'lower' });
+  });
+
+  it('asks for --direction when the unit does not say, and takes it when given', () => {
+    const text = 'test hits ... bench:       97 widgets/iter (+/- 3)\n';
+    expect(inputErrorOf(() => parse(text))).toBe('bench.txt: line 1: the unit "widgets/iter" does not say whether higher or lower is better. Give --direction higher or --direction lower');
+    expect(parse(text, { direction: 'higher' })[0]).toMatchObject({ unit: 'widgets', direction: 'higher' });
+    // A unit that says its direction is not overridden by --direction.
+    expect(parse('test t ... bench: 5 ns/iter (+/- 1)\n', { direction: 'higher' })[0]!.direction).toBe('lower');
+  });
+
+  it('rejects a unit that is neither per iteration nor a rate, naming the line', () => {
+    expect(inputErrorOf(() => parse('test a ... bench: 5 ns/iter (+/- 1)\ntest b ... bench: 5 widgets (+/- 1)\n'))).toMatch(/^bench\.txt: line 2: "widgets" is neither a unit per iteration/);
+  });
+
+  it('is claimed by libtest alone, also inside a Catch2 host application\'s log', () => {
+    const text = 'host is a Catch v2.13.10 host application.\nRun with -? for options\n\ntest cmov ... bench:  2835 cycles/iter (+/- 14)\n';
+    expect(formats().filter((f) => f.detect(fileInputFromText('x.txt', text))).map((f) => f.id)).toEqual(['libtest']);
   });
 });

@@ -1,0 +1,78 @@
+/**
+ * The output of Luau's benchmark runner (`bench/bench.py`, "benchmark-luau" in github-action-benchmark):
+ *
+ *   SUCCESS: base64      :   15.041ms +/-  0.636% on luau
+ *
+ * followed by a RESULTS table that repeats the same figures (and adds the minimum, kept as `min`).
+ * Value: the average, in the printed unit (ms), lower is better; the relative standard deviation is
+ * kept as `stddev_percent` and the driver (the VM that ran it) as `driver`. When one output holds runs
+ * of several drivers, names are qualified with it: `base64 (luau)`.
+ */
+import { inputError } from '../core/errors.js';
+import type { BenchmarkEntry } from '../core/model.js';
+import { isTimeUnit } from '../core/units.js';
+import { lineError } from './shared/input-errors.js';
+import type { FileInput, FormatAdapter, FormatInput } from './types.js';
+
+const HINT = 'Give the unchanged output of bench.py';
+const NUM = String.raw`\d+(?:\.\d+)?`;
+const RESULT = new RegExp(String.raw`^SUCCESS:\s+(.+?)\s+:\s+(${NUM})([a-zµ]+)\s+\+/-\s+(${NUM})%\s+on\s+(\S+)\s*$`);
+const TABLE_ROW = new RegExp(String.raw`^(.+?)\s+\|\s+(${NUM})([a-zµ]+)\s+\|\s+${NUM}[a-zµ]+\s+\|\s+\S+\s+\|\s+(\S+)\s*$`);
+
+interface Found {
+  name: string;
+  driver: string;
+  line: number;
+  entry: BenchmarkEntry;
+}
+
+function scan(input: FileInput): Found[] {
+  const found: Found[] = [];
+  const mins = new Map<string, number>();
+  input.text.split(/\r?\n/).forEach((raw, index) => {
+    const line = index + 1;
+    const text = raw.trimEnd();
+    const m = RESULT.exec(text);
+    if (m) {
+      if (!isTimeUnit(m[3]!)) throw lineError(input, line, `"${m[3]}" is not a unit of time`, HINT);
+      const entry: BenchmarkEntry = { name: m[1]!, value: Number(m[2]), unit: m[3]!, direction: 'lower', stddev_percent: Number(m[4]), driver: m[5]! };
+      found.push({ name: m[1]!, driver: m[5]!, line, entry });
+      return;
+    }
+    if (text.startsWith('SUCCESS')) throw lineError(input, line, 'result line is not `SUCCESS: NAME : VALUEms +/- D% on DRIVER`', HINT);
+    const row = TABLE_ROW.exec(text);
+    if (row && row[1] !== 'Total') mins.set(JSON.stringify([row[1]!.trim(), row[4]]), Number(row[2]));
+  });
+  for (const f of found) {
+    const min = mins.get(JSON.stringify([f.name, f.driver]));
+    if (min !== undefined) f.entry.min = min;
+  }
+  return found;
+}
+
+function detect(input: FormatInput): boolean {
+  return input.kind === 'file' && input.json === undefined && !input.jsonError
+    && /^SUCCESS:\s+\S.*?\s+:\s+\d[\d.]*[a-zµ]+\s+\+\/-\s+[\d.]+%\s+on\s+\S+/m.test(input.text);
+}
+
+export const benchmarkLuau: FormatAdapter = {
+  id: 'benchmark-luau',
+  title: 'Luau benchmark runner output',
+  producedBy: 'python bench/bench.py > bench.txt   (Luau\'s benchmark runner)',
+  detect,
+  parse(input) {
+    if (input.kind !== 'file') throw inputError(input.path, 'is a directory, not benchmark output', 'Give the text file');
+    const found = scan(input);
+    if (found.length === 0) throw inputError(input.path, 'no benchmarks found (expected lines like "SUCCESS: base64 : 15.041ms +/- 0.636% on luau")', HINT);
+    const drivers = new Set(found.map((f) => f.driver));
+    const seen = new Map<string, number>();
+    const benchmarks = found.map((f) => {
+      const name = drivers.size > 1 ? `${f.name} (${f.driver})` : f.name;
+      const first = seen.get(name);
+      if (first !== undefined) throw lineError(input, f.line, `benchmark "${name}" was already reported at line ${first}`, 'Give one run per file');
+      seen.set(name, f.line);
+      return { ...f.entry, name };
+    });
+    return { schema_version: 1, benchmarks, metadata: { tool: { name: 'benchmark-luau' } } };
+  },
+};

@@ -1,0 +1,203 @@
+/**
+ * Catch2's console reporter (its default output) of benchmarks, v2 and v3. Each test case (and
+ * section) that runs benchmarks prints a table:
+ *
+ *   benchmark name                       samples       iterations    estimated      (v3: est run time)
+ *                                        mean          low mean      high mean
+ *                                        std dev       low std dev   high std dev
+ *   -------------------------------------------------------------------------------
+ *   fib 15                                          10            19     884.45 us
+ *                                           610.332 ns    604.111 ns    639.911 ns
+ *                                            17.895 ns   0.245796 ns    29.7449 ns
+ *
+ * A name too long for the first column is wrapped onto lines of its own above the numbers; its pieces
+ * are joined with a space (Catch2 breaks at spaces). A benchmark that threw prints
+ * `name   Benchmark failed (message)`.
+ *
+ * As with the XML reporter (catch2.ts), the value is the mean in ns, lower is better; the low/high
+ * mean (its bootstrap confidence interval), the standard deviation and its interval are kept, and a
+ * name used in several places is qualified `<test case> / <section>... / <name>`.
+ */
+import { inputError } from '../core/errors.js';
+import type { BenchmarkEntry } from '../core/model.js';
+import { convertTime } from '../core/units.js';
+import { lineError } from './shared/input-errors.js';
+import type { FileInput, FormatAdapter, FormatInput } from './types.js';
+
+const HINT = 'Give the unchanged console output of the benchmarks (or run them with -r xml)';
+const NUM = String.raw`[-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?|[-+]?(?:inf|nan)`;
+const DURATION = String.raw`(${NUM}) (ns|us|µs|ms|s)`;
+const HEADER = /^benchmark name\s+samples\s+iterations\s+(?:estimated|est run time)\s*$/;
+const ROW = new RegExp(String.raw`^(.*?)\s+(\d+)\s+(\d+)\s+${DURATION}\s*$`);
+const STATS = new RegExp(String.raw`^\s+${DURATION}\s+${DURATION}\s+${DURATION}\s*$`, 'i');
+const FAILED = /^(.*?)\s+Benchmark failed \((.*)\)\s*$/;
+const RULE = /^-{20,}$/;
+
+interface Found {
+  name: string;
+  path: string[];
+  line: number;
+  entry: BenchmarkEntry;
+}
+
+/** A duration in ns; a statistic Catch2 could not compute (inf, nan) is left out, not an error. */
+function ns(value: string, unit: string): number | undefined {
+  const n = Number(value);
+  return Number.isFinite(n) ? Number(convertTime(n, unit, 'ns').toPrecision(12)) : undefined;
+}
+
+/** The benchmark being read: its name pieces, then its three lines of numbers. */
+interface Pending {
+  name: string;
+  line: number;
+  row?: RegExpExecArray;
+  mean?: RegExpExecArray;
+}
+
+function entryOf(input: FileInput, p: Pending): BenchmarkEntry {
+  const { row, mean } = p;
+  if (!row || !mean) throw lineError(input, p.line, `benchmark "${p.name}" has no mean line (was the output cut short?)`, HINT);
+  const value = ns(mean[1]!, mean[2]!);
+  if (value === undefined) throw lineError(input, p.line, `the mean of "${p.name}" is ${mean[1]}, not a finite number`, HINT);
+  const lower = ns(mean[3]!, mean[4]!);
+  const upper = ns(mean[5]!, mean[6]!);
+  return {
+    name: p.name,
+    value,
+    unit: 'ns',
+    direction: 'lower',
+    sample_count: Number(row[2]),
+    iterations: Number(row[3]),
+    ...(ns(row[4]!, row[5]!) === undefined ? {} : { estimated_duration: ns(row[4]!, row[5]!) }),
+    ...(lower !== undefined && upper !== undefined ? { confidence_interval: { lower, upper } } : {}),
+    success: true,
+    error: null,
+  };
+}
+
+function addStddev(entry: BenchmarkEntry, sd: RegExpExecArray): void {
+  const value = ns(sd[1]!, sd[2]!);
+  const lower = ns(sd[3]!, sd[4]!);
+  const upper = ns(sd[5]!, sd[6]!);
+  if (value !== undefined) entry.stddev = value;
+  if (lower !== undefined && upper !== undefined) entry.stddev_confidence_interval = { lower, upper };
+}
+
+function scan(input: FileInput): { found: Found[]; version?: string; executable?: string } {
+  const lines = input.text.split(/\r?\n/).map((l) => l.trimEnd());
+  const found: Found[] = [];
+  let path: string[] = [];
+  let inTable = false;
+  let pending: Pending | undefined;
+  let last: BenchmarkEntry | undefined;
+  let version: string | undefined;
+  let executable: string | undefined;
+  const pieces: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const text = lines[i]!;
+    const line = i + 1;
+    const banner = /^(\S+) is a Catch2? v(\d[\w.-]*) host application\.$/.exec(text);
+    if (banner) {
+      executable ??= banner[1];
+      version ??= banner[2];
+      continue;
+    }
+    // -----  test case / sections  -----  file:line  .....
+    if (RULE.test(text) && !inTable) {
+      const names: string[] = [];
+      let j = i + 1;
+      while (j < lines.length && !RULE.test(lines[j]!) && names.length < 64) names.push(lines[j++]!);
+      if (j < lines.length && RULE.test(lines[j]!) && names.length > 0) {
+        path = names.map((n) => n.trim());
+        i = j;
+      }
+      continue;
+    }
+    if (HEADER.test(text)) {
+      inTable = true;
+      i += 3; // the mean and std dev header lines and the rule under them
+      continue;
+    }
+    if (!inTable) continue;
+    if (/^={20,}$/.test(text) || RULE.test(text)) {
+      // The table ends where the next test case's header (or the summary) starts: read that line again.
+      inTable = false;
+      i--;
+      continue;
+    }
+    if (pending?.row && !pending.mean) {
+      const mean = STATS.exec(text);
+      if (!mean) throw lineError(input, line, `expected the mean, low mean and high mean of "${pending.name}"`, HINT);
+      pending.mean = mean;
+      last = entryOf(input, pending);
+      found.push({ name: pending.name, path, line: pending.line, entry: last });
+      continue;
+    }
+    if (pending?.mean) {
+      const sd = STATS.exec(text);
+      pending = undefined;
+      if (sd) {
+        addStddev(last!, sd);
+        continue;
+      }
+    }
+    if (text.trim() === '') continue;
+    const failed = FAILED.exec(text);
+    if (failed) {
+      const name = [...pieces, failed[1]!.trim()].join(' ');
+      pieces.length = 0;
+      found.push({ name, path, line, entry: { name, success: false, error: failed[2] || 'benchmark failed' } });
+      continue;
+    }
+    const row = ROW.exec(text);
+    if (row) {
+      const name = [...pieces, row[1]!.trim()].join(' ').trim();
+      pieces.length = 0;
+      if (name === '') throw lineError(input, line, 'benchmark row without a name', HINT);
+      pending = { name, line, row };
+      continue;
+    }
+    if (STATS.test(text)) throw lineError(input, line, 'a line of statistics without a benchmark row before it', HINT);
+    pieces.push(text.trim());
+  }
+  if (pending && !pending.mean) throw lineError(input, pending.line, `benchmark "${pending.name}" has no mean line (was the output cut short?)`, HINT);
+  return { found, ...(version ? { version } : {}), ...(executable ? { executable } : {}) };
+}
+
+/** Unique names: the bare name where it is unique, else qualified by test case and sections. */
+function nameAll(found: Found[]): BenchmarkEntry[] {
+  const count = new Map<string, number>();
+  for (const f of found) count.set(f.name, (count.get(f.name) ?? 0) + 1);
+  const used = new Map<string, number>();
+  return found.map((f) => {
+    const base = count.get(f.name)! > 1 ? [...f.path, f.name].join(' / ') : f.name;
+    const n = (used.get(base) ?? 0) + 1;
+    used.set(base, n);
+    return { ...f.entry, name: n > 1 ? `${base} #${n}` : base, ...(f.path.length > 0 ? { test_case: f.path[0] } : {}) };
+  });
+}
+
+function detect(input: FormatInput): boolean {
+  if (input.kind !== 'file' || input.json !== undefined || input.jsonError) return false;
+  return /^benchmark name\s+samples\s+iterations\s+(?:estimated|est run time)\s*$/m.test(input.text)
+    && /^\s+mean\s+low mean\s+high mean\s*$/m.test(input.text);
+}
+
+export const catch2Console: FormatAdapter = {
+  id: 'catch2-console',
+  title: 'Catch2 console reporter (benchmarks)',
+  producedBy: './tests "[!benchmark]" > bench.txt   (the default reporter, Catch2 v2 or v3)',
+  detect,
+  parse(input) {
+    if (input.kind !== 'file') throw inputError(input.path, 'is a directory, not Catch2 output', 'Give the text file');
+    const { found, version, executable } = scan(input);
+    if (found.length === 0) {
+      throw inputError(input.path, 'no benchmarks found (expected a "benchmark name  samples  iterations" table)', 'Run the benchmarks with their tag, e.g. ./tests "[!benchmark]"');
+    }
+    return {
+      schema_version: 1,
+      benchmarks: nameAll(found),
+      metadata: { tool: { name: 'Catch2', ...(version ? { version } : {}) }, ...(executable ? { executable } : {}) },
+    };
+  },
+};

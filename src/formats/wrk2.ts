@@ -1,0 +1,141 @@
+/**
+ * wrk2's text output (`wrk -R RATE --latency`: wrk2 keeps wrk's command name). It has wrk's layout
+ * plus what wrk2 adds: per-thread calibration lines, a latency distribution from an HdrHistogram with
+ * percentiles up to 100.000%, and the "Detailed Percentile spectrum" with its `#[Mean = ...]` summary.
+ * One run or a log of several runs one after another, like the wrk format.
+ *
+ * Benchmarks per run, named as the wrk format names them (path and query of the URL, connections and
+ * threads; wrk2 does not print the target rate), with a `wrk2` prefix:
+ *
+ *   wrk2 /path c=100 t=2 requests/sec      req/s, higher is better
+ *   wrk2 /path c=100 t=2 latency avg, max  ms, lower is better
+ *   wrk2 /path c=100 t=2 latency p50 ...   ms, lower: p50, p75, p90, p99, p99.9 of the recorded
+ *                                          (coordinated-omission corrected) latency
+ *
+ * p99.99 and beyond rest on a handful of requests: kept as fields of the avg entry, never gated. The
+ * uncorrected distribution that `-U` adds, the spectrum's mean, standard deviation and total count
+ * are kept as fields too; the spectrum's rows are not.
+ */
+import { inputError } from '../core/errors.js';
+import type { BenchmarkDocument, BenchmarkEntry } from '../core/model.js';
+import { parseBytes, parseCount, parseDuration } from '../core/units.js';
+import { durationMsAt, latencyEntry, type Line, linesOf, percentileLabel, throughputEntry, tidy, urlPath } from './shared/http.js';
+import { lineError } from './shared/input-errors.js';
+import type { FormatAdapter, FormatInput } from './types.js';
+
+const HINT = 'Is the output truncated or edited? Save wrk2\'s whole output';
+const RUNNING = /^Running (\S+) test @ (\S+)\s*$/;
+const THREADS = /^\s*(\d+) threads? and (\d+) connections?\s*$/;
+const LATENCY = /^\s+Latency\s+(\S+)\s+(\S+)\s+(\S+)\s+(\S+)\s*$/;
+const PERCENTILE = /^\s*(\d+(?:\.\d+)?)%\s+(\S+)\s*$/;
+const DISTRIBUTION = /^\s+Latency Distribution \(HdrHistogram - (Recorded|Uncorrected) Latency/;
+const SPECTRUM_MEAN = /^#\[Mean\s+=\s+(\S+), StdDeviation\s+=\s+(\S+)\]\s*$/;
+const SPECTRUM_MAX = /^#\[Max\s+=\s+(\S+), Total count\s+=\s+(\d+)\]\s*$/;
+const REQUESTS = /^\s*(\d+) requests in ([^,]+), (\S+) read\s*$/;
+const RPS = /^Requests\/sec:\s*(\S+)\s*$/;
+const GATED = new Set(['p50', 'p75', 'p90', 'p99', 'p99.9']);
+const WRK2_MARK = /^\s+Latency Distribution \(HdrHistogram - |^\s+Detailed Percentile spectrum:|^\s+Thread calibration: mean lat\.:/m;
+
+interface Run {
+  start: Line;
+  url: string;
+  threads?: number;
+  connections?: number;
+  avg?: number;
+  max?: number;
+  section: 'none' | 'Recorded' | 'Uncorrected';
+  recorded: Array<[string, number]>;
+  uncorrected: Record<string, number>;
+  fields: Record<string, unknown>;
+  /** Fields of the latency avg entry (ms, except the count). */
+  latency: Record<string, number>;
+  rps?: number;
+}
+
+function applyLine(file: string, run: Run, line: Line): void {
+  const t = line.text;
+  let m: RegExpExecArray | null;
+  if (run.section !== 'none' && (m = PERCENTILE.exec(t))) {
+    const label = percentileLabel(Number(m[1]));
+    const ms = durationMsAt(file, line, m[2]!, `${m[1]}% latency`);
+    if (run.section === 'Uncorrected') run.uncorrected[label] = ms;
+    else if (run.recorded.some(([l]) => l === label)) throw lineError(file, line.number, `the ${m[1]}% latency is printed twice in one run`, HINT);
+    else run.recorded.push([label, ms]);
+    return;
+  }
+  run.section = 'none';
+  if ((m = DISTRIBUTION.exec(t))) run.section = m[1] as Run['section'];
+  else if ((m = THREADS.exec(t))) [run.threads, run.connections] = [Number(m[1]), Number(m[2])];
+  else if ((m = LATENCY.exec(t))) {
+    run.avg = durationMsAt(file, line, m[1]!, 'latency average');
+    run.latency.stdev = durationMsAt(file, line, m[2]!, 'latency stdev');
+    run.max = durationMsAt(file, line, m[3]!, 'latency max');
+  } else if ((m = SPECTRUM_MEAN.exec(t))) Object.assign(run.latency, { spectrum_mean: Number(m[1]), spectrum_stddev: Number(m[2]) });
+  else if ((m = SPECTRUM_MAX.exec(t))) run.latency.spectrum_count = Number(m[2]);
+  else if ((m = REQUESTS.exec(t))) {
+    const elapsed = parseDuration(m[2]!, 's');
+    const bytes = parseBytes(m[3]!);
+    if (elapsed === undefined || bytes === undefined) throw lineError(file, line.number, `cannot read "${t.trim()}"`, HINT);
+    Object.assign(run.fields, { requests: Number(m[1]), elapsed_s: tidy(elapsed), bytes_read: Math.round(bytes) });
+  } else if ((m = RPS.exec(t))) {
+    const rps = parseCount(m[1]!);
+    if (rps === undefined) throw lineError(file, line.number, `Requests/sec "${m[1]}" is not a number`, HINT);
+    run.rps = rps;
+  } else if (/^\s+Latency\s/.test(t)) throw lineError(file, line.number, `cannot read the latency line "${t.trim().slice(0, 60)}"`, HINT);
+}
+
+function readRuns(file: string, text: string): Run[] {
+  const runs: Run[] = [];
+  let run: Run | undefined;
+  for (const line of linesOf(text)) {
+    const m = RUNNING.exec(line.text);
+    if (m) {
+      run = { start: line, url: m[2]!, section: 'none', recorded: [], uncorrected: {}, fields: { test_duration: m[1] }, latency: {} };
+      runs.push(run);
+    } else if (run) applyLine(file, run, line);
+  }
+  return runs;
+}
+
+function entriesOf(file: string, run: Run): BenchmarkEntry[] {
+  if (run.threads === undefined) throw lineError(file, run.start.number, 'this run has no "N threads and M connections" line', HINT);
+  if (run.rps === undefined || run.avg === undefined || run.max === undefined) throw lineError(file, run.start.number, 'this run has no Latency or Requests/sec line (was it cut short?)', HINT);
+  const name = `wrk2 ${urlPath(run.url)} c=${run.connections} t=${run.threads}`;
+  const extreme = Object.fromEntries(run.recorded.filter(([l]) => !GATED.has(l)));
+  const uncorrected = Object.keys(run.uncorrected).length > 0 ? { uncorrected: run.uncorrected } : {};
+  return [
+    throughputEntry(`${name} requests/sec`, run.rps, { url: run.url, ...run.fields }),
+    latencyEntry(`${name} latency avg`, run.avg, { ...run.latency, ...extreme, ...uncorrected }),
+    latencyEntry(`${name} latency max`, run.max),
+    ...run.recorded.filter(([l]) => GATED.has(l)).map(([l, ms]) => latencyEntry(`${name} latency ${l}`, ms)),
+  ];
+}
+
+function detect(input: FormatInput): boolean {
+  if (input.kind !== 'file' || input.json !== undefined || input.jsonError) return false;
+  return /^Running \S+ test @ \S+\s*$/m.test(input.text) && WRK2_MARK.test(input.text);
+}
+
+/** True when wrk output carries wrk2's marks (the wrk format leaves such output to this one). */
+export function isWrk2Output(text: string): boolean {
+  return WRK2_MARK.test(text);
+}
+
+export const wrk2: FormatAdapter = {
+  id: 'wrk2',
+  title: 'wrk2 text output (--latency with HdrHistogram percentiles)',
+  producedBy: 'wrk -t2 -c100 -d30s -R2000 --latency URL > wrk2.txt   (wrk2)',
+  detect,
+  parse(input): BenchmarkDocument {
+    if (input.kind !== 'file') throw inputError(input.path, 'is a directory, not wrk2 output', 'Give the file wrk2\'s output was saved to');
+    const runs = readRuns(input.path, input.text);
+    if (runs.length === 0) throw inputError(input.path, 'no wrk2 run found (expected a "Running 30s test @ URL" line)', 'Save wrk2\'s standard output to the file');
+    const benchmarks = runs.flatMap((r) => entriesOf(input.path, r));
+    const seen = new Set<string>();
+    for (const b of benchmarks) {
+      if (seen.has(b.name)) throw inputError(input.path, `two runs give the benchmark "${b.name}" (same path, connections and threads)`, 'Put each repetition in its own file and pass them all to bench-diff, which aggregates runs');
+      seen.add(b.name);
+    }
+    return { schema_version: 1, benchmarks, metadata: { tool: { name: 'wrk2' } } };
+  },
+};

@@ -1,0 +1,41 @@
+/** hey -o csv: rows summarised into hey's entries; errors name the line. */
+import { describe, expect, it } from 'vitest';
+import { formats, parseInput } from '../../src/formats/index.js';
+import { fileInputFromText } from '../../src/io/read-input.js';
+import { inputErrorOf } from '../helpers/input-error.js';
+
+const HEADER = 'response-time,DNS+dialup,DNS,Request-write,Response-delay,Response-read,status-code,offset';
+const row = (latency: number, offset: number, status = 200) => `${latency.toFixed(4)},0.0001,0.0000,0.0000,${latency.toFixed(4)},0.0000,${status},${offset.toFixed(4)}`;
+const convert = (rows: string[]) => parseInput(fileInputFromText('hey.csv', `${[HEADER, ...rows].join('\n')}\n`), 'hey-csv');
+
+describe('hey-csv', () => {
+  it('summarises the rows as hey\'s report does', () => {
+    // Ten responses of 1..10 ms; the last ends at 0.1 + 0.01 s.
+    const rows = Array.from({ length: 10 }, (_, i) => row((i + 1) / 1000, i / 100, i === 9 ? 500 : 200));
+    const byName = new Map(convert(rows).benchmarks.map((b) => [b.name, b]));
+    expect(byName.get('hey requests/sec')).toMatchObject({ value: 10 / 0.1, unit: 'req/s', total_s: 0.1, status_codes: { 200: 9, 500: 1 } });
+    expect(byName.get('hey latency avg')).toMatchObject({ value: 5.5, unit: 'ms', fastest: 1, p10: 2, p25: 4 });
+    expect(byName.get('hey latency max')!.value).toBe(10);
+    // hey's rule: the first latency whose rank (i * 100 / n) reaches the percentile; with ten
+    // responses no rank reaches 95, and hey prints no p95 or p99 either.
+    expect(['p50', 'p75', 'p90'].map((p) => byName.get(`hey latency ${p}`)!.value)).toEqual([6, 9, 10]);
+    expect(byName.has('hey latency p95')).toBe(false);
+  });
+
+  it('reports every entry failed when no request got a response', () => {
+    const doc = convert([]);
+    expect(doc.benchmarks.every((b) => b.success === false)).toBe(true);
+  });
+
+  it('errors name the line', () => {
+    expect(inputErrorOf(() => convert([row(0.001, 0), '0.0010,0.0001,200,0.0']))).toBe('hey.csv: line 3: a row of 4 columns, expected 8. Give the unchanged output of hey -o csv');
+    expect(inputErrorOf(() => convert([row(0.001, 0).replace('0.0010', 'abc')]))).toMatch(/^hey\.csv: line 2: "abc" in column 1 is not a number of seconds/);
+    expect(inputErrorOf(() => convert([row(0.001, 0, 200).replace(',200,', ',OK,')]))).toMatch(/^hey\.csv: line 2: "OK" is not an HTTP status code/);
+  });
+
+  it('is claimed by hey-csv alone, by its header', () => {
+    const claims = (text: string) => formats().filter((f) => f.detect(fileInputFromText('x.csv', text))).map((f) => f.id);
+    expect(claims(`${HEADER}\n${row(0.001, 0)}\n`)).toEqual(['hey-csv']);
+    expect(claims('name,value\nx,1\n')).toEqual([]);
+  });
+});

@@ -1,0 +1,29 @@
+/** Reading inputs from disk: gzip-compressed files are decompressed, whatever their name. */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { readInput } from '../../src/io/read-input.js';
+import { inputErrorOf } from '../helpers/input-error.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'read-input-'));
+
+describe('readInput', () => {
+  it('decompresses a gzip file by its magic bytes and parses the JSON inside', () => {
+    const path = join(dir, 'results.json.gz');
+    writeFileSync(path, gzipSync('{"a": [1, 2]}'));
+    const input = readInput(path);
+    expect(input).toMatchObject({ kind: 'file', text: '{"a": [1, 2]}', json: { a: [1, 2] } });
+    const unnamed = join(dir, 'results.bin');
+    writeFileSync(unnamed, gzipSync('BenchmarkX-2  10  5 ns/op\n'));
+    expect(readInput(unnamed)).toMatchObject({ text: 'BenchmarkX-2  10  5 ns/op\n', json: undefined });
+  });
+
+  it('says so in one line when a gzip file is cut short', () => {
+    const path = join(dir, 'cut.json.gz');
+    const whole = gzipSync('{"benchmarks": []}'.repeat(50));
+    writeFileSync(path, whole.subarray(0, whole.length - 12));
+    expect(inputErrorOf(() => readInput(path))).toMatch(new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: is gzip-compressed but cannot be decompressed: [^\\n]+\\. Give the file the tool wrote, whole$`));
+  });
+});
