@@ -163,4 +163,65 @@ describe('bench-diff run', () => {
     expect(readFileSync(join(dir, 'runs', 'run-1.json'), 'utf8')).toBe('earlier');
     expect(() => process.kill(benchmarkPid, 0)).toThrow(expect.objectContaining({ code: 'ESRCH' }));
   });
+
+  /** Waits until `file` exists in the test's directory, or fails with what the CLI said. */
+  async function waitFor(file: string, stderr: () => string): Promise<void> {
+    const started = Date.now();
+    while (!existsSync(join(dir, file))) {
+      if (Date.now() - started > 20_000) throw new Error(`${file} never appeared; stderr: ${stderr()}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+
+  const gone = (pid: number): boolean => {
+    try {
+      process.kill(pid, 0);
+      return false;
+    } catch (error) {
+      return (error as NodeJS.ErrnoException).code === 'ESRCH';
+    }
+  };
+
+  it.each(['SIGINT', 'SIGTERM'] as const)('on %s stops the whole process group: a shell\'s sleeping grandchild is gone too', async (signal) => {
+    // The shell form: sh runs a node grandchild that records its pid and sleeps; sh itself waits.
+    writeFileSync(join(dir, 'grandchild.mjs'), `
+      import { writeFileSync } from 'node:fs';
+      writeFileSync('grandchild-pid', String(process.pid));
+      setTimeout(() => {}, 60_000);
+    `);
+    const child = spawn(process.execPath, [CLI, 'run', '--runs', '1', '--out-dir', 'runs', '--', 'sh -c "node grandchild.mjs; echo after"'], { cwd: dir, env: { ...process.env, NO_COLOR: '1' } });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    await waitFor('grandchild-pid', () => stderr);
+    const grandchild = Number(readFileSync(join(dir, 'grandchild-pid'), 'utf8'));
+    expect(gone(grandchild)).toBe(false);
+    child.kill(signal);
+    expect(await exited).toBe(130);
+    expect(stderr).toContain('interrupted during run 1/1; nothing was written');
+    // SIGTERM reaches the grandchild with its group; allow it a moment to die.
+    const deadline = Date.now() + 10_000;
+    while (!gone(grandchild) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect(gone(grandchild)).toBe(true);
+  });
+
+  it('kills a grandchild that ignores SIGTERM after the grace period', async () => {
+    writeFileSync(join(dir, 'stubborn.mjs'), `
+      import { writeFileSync } from 'node:fs';
+      process.on('SIGTERM', () => {});
+      writeFileSync('stubborn-pid', String(process.pid));
+      setInterval(() => {}, 1000);
+    `);
+    const child = spawn(process.execPath, [CLI, 'run', '--runs', '1', '--out-dir', 'runs', '--', 'sh -c "node stubborn.mjs"'], { cwd: dir, env: { ...process.env, NO_COLOR: '1' } });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    await waitFor('stubborn-pid', () => stderr);
+    const stubborn = Number(readFileSync(join(dir, 'stubborn-pid'), 'utf8'));
+    child.kill('SIGINT');
+    expect(await exited).toBe(130);
+    const deadline = Date.now() + 15_000;
+    while (!gone(stubborn) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    expect(gone(stubborn)).toBe(true);
+  }, 30_000);
 });
