@@ -15,6 +15,7 @@ import { markStaleProtections } from './stale-protection.js';
 import { applyStatsMethod } from './stats/method.js';
 import { markNoise, markNewNoise } from './stats/noise-status.js';
 import { observationsOf, type Observations } from './stats/observations.js';
+import { appendAll } from './extent.js';
 
 export { DEFAULT_GATE_OPTIONS, type BenchmarkOverride, type GateOptions, type ProtectedBenchmark } from './gate-options.js';
 
@@ -248,7 +249,7 @@ export function runGate(baseline: SourcedDocument, runs: readonly SourcedDocumen
   if (stats) {
     report.method = 'stats';
     report.alpha = options.alpha ?? DEFAULT_GATE_OPTIONS.alpha!;
-    report.warnings.push(...stats.warnings);
+    appendAll(report.warnings, stats.warnings);
   }
   if (baseline.document.metadata) report.baseline.metadata = baseline.document.metadata;
   if (runs[0]!.document.metadata) report.current.metadata = runs[0]!.document.metadata;
