@@ -182,46 +182,40 @@ describe('bench-diff run', () => {
     }
   };
 
-  it.each(['SIGINT', 'SIGTERM'] as const)('on %s stops the whole process group: a shell\'s sleeping grandchild is gone too', async (signal) => {
-    // The shell form: sh runs a node grandchild that records its pid and sleeps; sh itself waits.
-    writeFileSync(join(dir, 'grandchild.mjs'), `
-      import { writeFileSync } from 'node:fs';
-      writeFileSync('grandchild-pid', String(process.pid));
-      setTimeout(() => {}, 60_000);
-    `);
+  /**
+   * `bench-diff run` of a shell command line whose grandchild (a node script) records its pid in
+   * `pid` and then runs `body`; resolves once the grandchild is up, with what the test needs.
+   */
+  async function runShellGrandchild(body: string): Promise<{ grandchild: number; signal: (s: NodeJS.Signals) => void; exited: Promise<number | null>; stderr: () => string }> {
+    writeFileSync(join(dir, 'grandchild.mjs'), `import { writeFileSync } from 'node:fs';\n${body}\nwriteFileSync('pid', String(process.pid));`);
     const child = spawn(process.execPath, [CLI, 'run', '--runs', '1', '--out-dir', 'runs', '--', 'sh -c "node grandchild.mjs; echo after"'], { cwd: dir, env: { ...process.env, NO_COLOR: '1' } });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-    await waitFor('grandchild-pid', () => stderr);
-    const grandchild = Number(readFileSync(join(dir, 'grandchild-pid'), 'utf8'));
-    expect(gone(grandchild)).toBe(false);
-    child.kill(signal);
-    expect(await exited).toBe(130);
-    expect(stderr).toContain('interrupted during run 1/1; nothing was written');
+    await waitFor('pid', () => stderr);
+    return { grandchild: Number(readFileSync(join(dir, 'pid'), 'utf8')), signal: (s) => child.kill(s), exited, stderr: () => stderr };
+  }
+
+  async function expectGone(pid: number, withinMs: number): Promise<void> {
+    const deadline = Date.now() + withinMs;
+    while (!gone(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect(gone(pid)).toBe(true);
+  }
+
+  it.each(['SIGINT', 'SIGTERM'] as const)('on %s stops the whole process group: a shell\'s sleeping grandchild is gone too', async (signal) => {
+    const run = await runShellGrandchild('setTimeout(() => {}, 60_000);');
+    expect(gone(run.grandchild)).toBe(false);
+    run.signal(signal);
+    expect(await run.exited).toBe(130);
+    expect(run.stderr()).toContain('interrupted during run 1/1; nothing was written');
     // SIGTERM reaches the grandchild with its group; allow it a moment to die.
-    const deadline = Date.now() + 10_000;
-    while (!gone(grandchild) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-    expect(gone(grandchild)).toBe(true);
+    await expectGone(run.grandchild, 10_000);
   });
 
   it('kills a grandchild that ignores SIGTERM after the grace period', async () => {
-    writeFileSync(join(dir, 'stubborn.mjs'), `
-      import { writeFileSync } from 'node:fs';
-      process.on('SIGTERM', () => {});
-      writeFileSync('stubborn-pid', String(process.pid));
-      setInterval(() => {}, 1000);
-    `);
-    const child = spawn(process.execPath, [CLI, 'run', '--runs', '1', '--out-dir', 'runs', '--', 'sh -c "node stubborn.mjs"'], { cwd: dir, env: { ...process.env, NO_COLOR: '1' } });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-    await waitFor('stubborn-pid', () => stderr);
-    const stubborn = Number(readFileSync(join(dir, 'stubborn-pid'), 'utf8'));
-    child.kill('SIGINT');
-    expect(await exited).toBe(130);
-    const deadline = Date.now() + 15_000;
-    while (!gone(stubborn) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-    expect(gone(stubborn)).toBe(true);
+    const run = await runShellGrandchild("process.on('SIGTERM', () => {}); setInterval(() => {}, 1000);");
+    run.signal('SIGINT');
+    expect(await run.exited).toBe(130);
+    await expectGone(run.grandchild, 15_000);
   }, 30_000);
 });
