@@ -19,14 +19,6 @@ export function printable(text: string): string {
   return text.replace(INVISIBLE, visibleEscape);
 }
 
-/** Whether the text has a character that `printable` would escape. */
-export function hasInvisible(text: string): boolean {
-  INVISIBLE.lastIndex = 0;
-  const found = INVISIBLE.test(text);
-  INVISIBLE.lastIndex = 0;
-  return found;
-}
-
 /** Several lines of it: the line breaks stay, each line is `printable`. For messages to a terminal. */
 export function printableLines(text: string): string {
   return text.split('\n').map(printable).join('\n');
