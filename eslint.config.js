@@ -12,4 +12,23 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  {
+    // Input can hold a million benchmarks or samples: spreading an array into a call's arguments puts
+    // every element on the stack and throws "Maximum call stack size exceeded" past ~125,000 of them.
+    // Loop or use src/core/extent.ts instead.
+    files: ['src/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='Math'] > SpreadElement",
+          message: 'No spread into Math.max/min and friends: input-sized arrays overflow the stack. Use maxOf/minOf (src/core/extent.ts).',
+        },
+        {
+          selector: "CallExpression[callee.property.name=/^(push|unshift|splice|concat|fromCharCode|fromCodePoint|apply)$/] > SpreadElement",
+          message: 'No spread into push/unshift/splice/concat/fromCharCode: input-sized arrays overflow the stack. Use appendAll (src/core/extent.ts) or a loop.',
+        },
+      ],
+    },
+  },
 );

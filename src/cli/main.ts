@@ -2,6 +2,7 @@
  * The bench-diff entry point: picks the command, runs it, maps errors to one line and exit code 2.
  */
 import { InputError } from '../core/errors.js';
+import { printable, printableLines } from '../core/printable.js';
 import { compareCommand } from './compare.js';
 import { isCommandName } from './command-names.js';
 import { loadCommand } from './commands-loader.js';
@@ -47,11 +48,11 @@ function reportError(error: unknown, ctx: CliContext): number {
     return 2;
   }
   if (isArgsError(error)) {
-    ctx.stderr(`bench-diff: error: ${error.message.split('\n')[0]}. See bench-diff --help\n`);
+    ctx.stderr(`bench-diff: error: ${printable(error.message.split('\n')[0]!)}. See bench-diff --help\n`);
     return 2;
   }
   const detail = ctx.env.BENCH_GATE_DEBUG ? `\n${(error as Error).stack}` : ' (set BENCH_GATE_DEBUG=1 for details; please report it)';
-  ctx.stderr(`bench-diff: internal error: ${(error as Error).message}${detail}\n`);
+  ctx.stderr(`bench-diff: internal error: ${printable((error as Error).message)}${detail}\n`);
   return 2;
 }
 
@@ -64,7 +65,8 @@ if (isEntryPoint()) {
   const color = Boolean(process.stdout.isTTY) && !process.env.NO_COLOR;
   const code = main(process.argv.slice(2), {
     stdout: (text) => process.stdout.write(text),
-    stderr: (text) => process.stderr.write(text),
+    // Messages quote input (paths, names, a command's stderr): nothing in them reaches the terminal raw.
+    stderr: (text) => process.stderr.write(printableLines(text)),
     color,
     env: process.env,
     cwd: process.cwd(),

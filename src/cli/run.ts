@@ -39,6 +39,9 @@ function parseRunCount(text: string | undefined): number {
 
 /** Why a run failed to produce output, or undefined when it exited 0. */
 function exitProblem(outcome: RunOutcome): string | undefined {
+  if (outcome.stdoutLimitBytes !== undefined) {
+    return `printed more than ${humanValue(outcome.stdoutLimitBytes, 'B')} on stdout and was stopped; bench-diff reads one benchmark report from stdout, so print logs to stderr`;
+  }
   if (outcome.spawnError) return `could not be started: ${outcome.spawnError}`;
   if (outcome.signal) return `was killed by ${outcome.signal}`;
   if (outcome.exitCode !== 0) return `exited with code ${outcome.exitCode}`;

@@ -3,6 +3,7 @@
  */
 import { inputError } from './errors.js';
 import type { Direction } from './model.js';
+import { maxOf, minOf } from './extent.js';
 
 export type Aggregate = 'best' | 'worst' | 'median' | 'mean' | `p${number}`;
 
@@ -54,9 +55,9 @@ export function aggregate(values: readonly number[], method: Aggregate, directio
   if (values.length === 1) return values[0]!;
   switch (method) {
     case 'best':
-      return direction === 'higher' ? Math.max(...values) : Math.min(...values);
+      return direction === 'higher' ? maxOf(values) : minOf(values);
     case 'worst':
-      return direction === 'higher' ? Math.min(...values) : Math.max(...values);
+      return direction === 'higher' ? minOf(values) : maxOf(values);
     case 'mean':
       return mean(values);
     case 'median':

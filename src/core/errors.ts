@@ -2,11 +2,18 @@
  * An error in what the user gave us (a file, a flag, a config key). Front ends print its message
  * as one line and exit with code 2; anything else escaping is a bug in bench-gate.
  */
+import { printable } from './printable.js';
+
 const BRAND = Symbol.for('bench-gate.InputError');
 
 export class InputError extends Error {
   override readonly name = 'InputError';
   readonly [BRAND] = true;
+
+  /** The message quotes input (names, values, lines of a file): one line, nothing a terminal acts on. */
+  constructor(message: string, options?: ErrorOptions) {
+    super(printable(message), options);
+  }
 
   /**
    * By brand, not by prototype: the CLI's lazily loaded bundles (dist/formats.js, dist/commands.js)

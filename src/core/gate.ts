@@ -14,11 +14,12 @@ import { isFailed, resolveMeasure } from './measure.js';
 import type { Direction, SourcedDocument } from './model.js';
 import { changePct, normalisedRatio } from './ratio.js';
 import type { BenchmarkResult, Report, Status } from './report.js';
-import { collectRuns, sameUnitValue, usableSamples, type Series } from './runs.js';
+import { collectRuns, sameUnitValue, unusableSampleReason, usableSamples, type Series } from './runs.js';
 import { markStaleProtections } from './stale-protection.js';
 import { markDispersion, markNewNoise } from './stats/noise-status.js';
 import { observationsOf } from './stats/observations.js';
 import { gateVerdict } from './verdict.js';
+import { appendAll } from './extent.js';
 
 export { DEFAULT_GATE_OPTIONS, type BenchmarkOverride, type GateOptions, type ProtectedBenchmark } from './gate-options.js';
 
@@ -34,9 +35,10 @@ interface BaselineValue {
   samples: number[];
 }
 
-function baselineValues(baseline: SourcedDocument, options: GateOptions): { values: Map<string, BaselineValue>; failed: Set<string> } {
+function baselineValues(baseline: SourcedDocument, options: GateOptions): { values: Map<string, BaselineValue>; failed: Set<string>; warnings: string[] } {
   const values = new Map<string, BaselineValue>();
   const failed = new Set<string>();
+  const warnings: string[] = [];
   baseline.document.benchmarks.forEach((entry, index) => {
     if (isFailed(entry)) {
       failed.add(entry.name);
@@ -45,8 +47,11 @@ function baselineValues(baseline: SourcedDocument, options: GateOptions): { valu
     const place = `${baseline.source}: ${benchmarkPlace(index, entry.name)}`;
     const measure = resolveMeasure(entry, place, overrideOf(options, entry.name)?.direction);
     values.set(entry.name, { ...measure, samples: usableSamples(entry.samples, measure.unit, measure.unit) });
+    // Samples must be positive and finite like the value; a bad one is named, not dropped silently.
+    const bad = unusableSampleReason(entry.samples);
+    if (bad) warnings.push(`${place}: ${bad}; samples must be positive finite values, so its samples are not used and its noise is unknown. Promote a new baseline to fix it`);
   });
-  return { values, failed };
+  return { values, failed, warnings };
 }
 
 /** A compared benchmark, its status left for the decision method (a protected one stays protected). */
@@ -61,6 +66,15 @@ function compareOne(series: Series, base: BaselineValue, threshold: number, prot
     );
   }
   const ratio = normalisedRatio(baseValue, value, series.direction);
+  // 1e-300 against 1e308 ops/s: a ratio beyond floating point (Infinity or 0) has no percentage, and
+  // JSON would write it as null, which the report schema reserves for "not compared".
+  if (!Number.isFinite(ratio) || ratio <= 0) {
+    throw inputError(
+      `${sources.baseline}: benchmark "${series.name}"`,
+      `the baseline's ${baseValue} and the runs' ${value} ${series.unit} differ by a factor beyond what can be computed`,
+      'Check that both measure the same thing in the same unit, or promote a new baseline',
+    );
+  }
   const result: BenchmarkResult = {
     name: series.name,
     unit: series.unit,
@@ -212,7 +226,7 @@ export function runGate(baseline: SourcedDocument, runs: readonly SourcedDocumen
     benchmarks: results,
     baseline: { source: baseline.source },
     current: { sources: runs.map((r) => r.source) },
-    warnings: unknownNameWarnings(options, (name) => current.has(name) || base.values.has(name) || base.failed.has(name)),
+    warnings: [...unknownNameWarnings(options, (name) => current.has(name) || base.values.has(name) || base.failed.has(name)), ...base.warnings],
   };
   if (options.expectedRuns !== undefined && options.expectedRuns !== runs.length) {
     report.warnings.push(`the config expects ${options.expectedRuns} runs but ${runs.length} were given: its thresholds were calibrated for ${options.expectedRuns}, so false alarms and detection differ`);
@@ -221,7 +235,7 @@ export function runGate(baseline: SourcedDocument, runs: readonly SourcedDocumen
     report.method = decision.reported.method;
     report.alpha = decision.reported.alpha;
   }
-  report.warnings.push(...decision.warnings);
+  appendAll(report.warnings, decision.warnings);
   if (baseline.document.metadata) report.baseline.metadata = baseline.document.metadata;
   if (runs[0]!.document.metadata) report.current.metadata = runs[0]!.document.metadata;
   annotate(report, baseline, runs, options);

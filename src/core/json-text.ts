@@ -1,6 +1,6 @@
 /**
- * JSON.parse with a one-line InputError naming the file, line and column. Pure, so that both the
- * input reader and the format adapters use the one implementation.
+ * JSON.parse with a one-line InputError naming the file, line and column, and a bound on nesting.
+ * Pure, so that both the input reader and the format adapters use the one implementation.
  */
 import { inputError } from './errors.js';
 
@@ -26,9 +26,49 @@ function lineAndColumn(text: string, at: number): string {
   return `line ${before.split('\n').length}, column ${at - before.lastIndexOf('\n')}`;
 }
 
+/**
+ * How deep objects and arrays may nest. Unknown fields are kept and written out again (convert,
+ * promote, --format json, the Action's report files), and JSON.stringify recurses: 100,000 levels
+ * overflow its stack. No benchmark tool's output comes near 64.
+ */
+export const MAX_JSON_DEPTH = 64;
+
+interface Frame {
+  value: unknown;
+  depth: number;
+  parent: Frame | undefined;
+  key: string | number;
+}
+
+/** `benchmarks[0].extra.a.b…`: where a frame is, shortened in the middle when it is long. */
+function placeOf(frame: Frame): string {
+  const keys: Array<string | number> = [];
+  for (let f: Frame | undefined = frame; f?.parent; f = f.parent) keys.push(f.key);
+  keys.reverse();
+  const parts = keys.map((k, i) => (typeof k === 'number' ? `[${k}]` : /^[A-Za-z_$][\w$]*$/.test(k) ? `${i === 0 ? '' : '.'}${k}` : `[${JSON.stringify(k)}]`));
+  return parts.length > 8 ? `${parts.slice(0, 4).join('')}…${parts.slice(-2).join('')}` : parts.join('');
+}
+
+/** Throws when objects or arrays nest deeper than MAX_JSON_DEPTH; iterative, so any depth is safe to check. */
+export function checkJsonDepth(value: unknown, path: string): void {
+  const stack: Frame[] = [{ value, depth: 0, parent: undefined, key: '' }];
+  while (stack.length > 0) {
+    const frame = stack.pop()!;
+    const v = frame.value;
+    if (v === null || typeof v !== 'object') continue;
+    const depth = frame.depth + 1;
+    if (depth > MAX_JSON_DEPTH) {
+      throw inputError(`${path}: ${placeOf(frame)}`, `nests objects and arrays more than ${MAX_JSON_DEPTH} levels deep`, 'Flatten that field or leave it out; bench-gate keeps unknown fields as they are and cannot keep this one');
+    }
+    if (Array.isArray(v)) v.forEach((item, i) => typeof item === 'object' && item !== null && stack.push({ value: item, depth, parent: frame, key: i }));
+    else for (const [k, item] of Object.entries(v)) if (typeof item === 'object' && item !== null) stack.push({ value: item, depth, parent: frame, key: k });
+  }
+}
+
 export function parseJsonText(text: string, path: string): unknown {
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch (error) {
     const message = (error as Error).message;
     const at = jsonErrorOffset(message, text);
@@ -40,4 +80,6 @@ export function parseJsonText(text: string, path: string): unknown {
       .replace(/\s+/g, ' ');
     throw inputError(place, `invalid JSON (${reason})`, 'Fix the file or regenerate it');
   }
+  checkJsonDepth(value, path);
+  return value;
 }

@@ -11,6 +11,7 @@ import type { BenchmarkDocument, BenchmarkEntry, Environment, Metadata, SourcedD
 import type { Report } from './report.js';
 import { collectRuns, sameUnitValue, type Series } from './runs.js';
 import { validateDocument } from './validate.js';
+import { appendAll } from './extent.js';
 
 /** Where the promotion happened, gathered by the front end. */
 export interface Provenance {
@@ -130,6 +131,6 @@ export function promote(previous: SourcedDocument | undefined, runs: readonly So
   if (!previous) return { baseline, dropped };
   const { baseline: comparable, warnings } = comparablePrevious(previous, series, options);
   const comparison = runGate(comparable, runs, options);
-  comparison.warnings.push(...warnings);
+  appendAll(comparison.warnings, warnings);
   return { baseline, comparison, dropped };
 }

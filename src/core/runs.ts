@@ -30,6 +30,13 @@ export function sameUnitValue(value: number, from: string, to: string): number |
  * An entry's `samples` converted to `unit`, when there are at least two and all of them could be a
  * gated value (positive and finite); otherwise none, since statistics on them would mean nothing.
  */
+/** Why an entry's samples cannot be used ("samples[3] is 0"), or undefined when they can (or there are none). */
+export function unusableSampleReason(samples: unknown): string | undefined {
+  if (!Array.isArray(samples) || samples.length < 2) return undefined;
+  const at = samples.findIndex((s) => !(typeof s === 'number' && Number.isFinite(s) && s > 0));
+  return at < 0 ? undefined : `samples[${at}] is ${JSON.stringify(samples[at]) ?? String(samples[at])}`;
+}
+
 export function usableSamples(samples: unknown, from: string, to: string): number[] {
   if (!Array.isArray(samples) || samples.length < 2) return [];
   const out: number[] = [];

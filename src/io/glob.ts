@@ -7,6 +7,7 @@
 import { readdirSync, type Dirent } from 'node:fs';
 import { join } from 'node:path';
 import { inputError } from '../core/errors.js';
+import { appendAll } from '../core/extent.js';
 
 const MAGIC = /[*?[{]/;
 
@@ -133,7 +134,7 @@ export function expandPaths(patterns: readonly string[], inputName: string): str
   const exclude: RegExp[] = [];
   for (const pattern of patterns) {
     if (pattern.startsWith('!')) {
-      exclude.push(...expandBraces(pattern.slice(1)).map(wholePathRegExp));
+      appendAll(exclude, expandBraces(pattern.slice(1)).map(wholePathRegExp));
       continue;
     }
     if (!hasMagic(pattern)) {
@@ -144,7 +145,7 @@ export function expandPaths(patterns: readonly string[], inputName: string): str
     if (matches.length === 0) {
       throw inputError(`input \`${inputName}\``, `"${pattern}" matches no file`, 'Check that the benchmarks ran and wrote their results there (paths are relative to the workspace)');
     }
-    include.push(...matches);
+    appendAll(include, matches);
   }
   const seen = new Set<string>();
   return include.filter((path) => {

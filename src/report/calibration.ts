@@ -3,11 +3,13 @@
  */
 import type { Calibration } from '../core/calibrate/calibrate.js';
 import { humanPct, humanValue, plural } from './humanize.js';
+import { appendAll, maxOf } from '../core/extent.js';
+import { printable } from '../core/printable.js';
 
 const pct1 = (v: number): string => `${v.toFixed(1)}%`;
 
 function table(header: string[], rows: string[][], leftColumns: number): string[] {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => [...r[i]!].length)));
+  const widths = header.map((h, i) => Math.max(h.length, maxOf(rows.map((r) => [...r[i]!].length))));
   const line = (cells: string[]) => cells.map((c, i) => (i < leftColumns ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ').trimEnd();
   return [line(header), ...rows.map(line)];
 }
@@ -22,23 +24,23 @@ export function renderCalibration(c: Calibration): string {
     '',
   ];
   const rows = c.benchmarks.map((b) => [
-    b.name,
+    printable(b.name),
     pct1(b.cv_pct),
-    `${humanValue(b.min, b.unit)}–${humanValue(b.max, b.unit)}`,
+    printable(`${humanValue(b.min, b.unit)}–${humanValue(b.max, b.unit)}`),
     b.protected ? `protect (${humanPct(b.threshold_pct)})` : humanPct(b.threshold_pct),
     pct1(b.detectable_pct),
     `${b.runs_for_target}${b.extrapolated ? '+' : ''}`,
   ]);
-  lines.push(...table(['benchmark', 'noise (CV)', 'range', 'threshold', `detectable (${n} runs)`, `runs for ${c.target_change_pct}%`], rows, 1));
+  appendAll(lines, table(['benchmark', 'noise (CV)', 'range', 'threshold', `detectable (${n} runs)`, `runs for ${c.target_change_pct}%`], rows, 1));
   const g = c.geomean;
   lines.push(
     '',
     `geomean: threshold ${humanPct(g.threshold_pct)}, detectable uniform slowdown ${pct1(g.detectable_pct)} (protected benchmarks ${g.protected_in_geomean ? 'counted' : 'left out'})`,
   );
   const prot = c.benchmarks.filter((b) => b.protected);
-  if (prot.length > 0) lines.push('', `Protected (${prot.length}):`, ...prot.map((b) => `  ${b.name}: ${b.reason}`));
+  if (prot.length > 0) appendAll(lines, ['', `Protected (${prot.length}):`, ...prot.map((b) => printable(`  ${b.name}: ${b.reason}`))]);
   if (c.benchmarks.some((b) => b.extrapolated)) lines.push('', `"+": past half the A/A runs, extrapolated by the 1/sqrt(N) law.`);
-  for (const w of c.warnings) lines.push(`warning: ${w}`);
+  for (const w of c.warnings) lines.push(printable(`warning: ${w}`));
   lines.push(
     '',
     'Write this as bench-gate.json with --write-config PATH. For --method stats, promote these runs as the baseline:',

@@ -6,7 +6,7 @@
 import type { ChangePoint, ChangePointReport } from '../core/history/detect.js';
 import { humanChange, humanValue, plural, significant } from './humanize.js';
 import { codeSpan, escapeText } from './markdown-escape.js';
-import { printable } from './text.js';
+import { printable } from '../core/printable.js';
 
 
 const shortCommit = (commit: string): string => (/^[0-9a-f]{40}$/i.test(commit) ? commit.slice(0, 10) : commit);
@@ -42,7 +42,8 @@ export function renderChangePointsText(report: ChangePointReport): string {
     const header = ['benchmark', 'commit', 'date', 'mean before -> after', 'change', 'p-value'];
     const widths = header.map((h, i) => rows.reduce((w, r) => Math.max(w, r[i]!.length), h.length));
     const format = (r: string[]): string => r.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd();
-    lines.push('', format(header), ...rows.map(format));
+    lines.push('', format(header));
+    for (const r of rows) lines.push(format(r));
   }
   lines.push('', settingsLine(report));
   return `${lines.join('\n')}\n`;

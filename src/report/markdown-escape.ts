@@ -1,13 +1,27 @@
 /**
- * Making untrusted text (benchmark names, error messages, reasons) safe in GitHub-flavoured Markdown:
- * it must not break a table, inject HTML, mention a user or link an issue.
+ * Making untrusted text (benchmark names, units, dates, error messages, reasons) safe in
+ * GitHub-flavoured Markdown: it must not break a table, inject HTML, mention a user, link an issue,
+ * or hide and reorder text with control or bidirectional characters.
+ *
+ * The Markdown renderers build their lines only from `Markdown` values, and only three functions
+ * make one: `escapeText` and `codeSpan` (for anything computed or read) and the `md` template tag
+ * (whose literal parts are bench-gate's own Markdown and whose interpolations must already be
+ * `Markdown`). A string from input therefore cannot reach a comment without passing the escaper:
+ * the type checker refuses it.
  */
+import { maxOf } from '../core/extent.js';
+import { printable } from '../core/printable.js';
 
-/** Text as a literal in a table cell or a list: entities for everything Markdown or HTML could read. */
-export function escapeText(text: string): string {
-  return text
-    .replace(/\r\n|\r|\n/g, ' ')
-    .replace(/[&<>"`|\\*_~[\]#@!]/g, (c) => `&#${c.charCodeAt(0)};`);
+declare const MARKDOWN: unique symbol;
+/** Text that is safe to put into a PR comment as it is. */
+export type Markdown = string & { readonly [MARKDOWN]: true };
+
+/**
+ * Text as a literal in a table cell or a list: control and bidi characters as visible escapes, then
+ * entities for everything Markdown or HTML could read.
+ */
+export function escapeText(text: string): Markdown {
+  return printable(text).replace(/[&<>"`|\\*_~[\]#@!]/g, (c) => `&#${c.charCodeAt(0)};`) as Markdown;
 }
 
 /**
@@ -15,13 +29,31 @@ export function escapeText(text: string): string {
  * links nor renders HTML; only the table's pipe needs escaping, and the fence must be longer than any
  * run of backticks in the name.
  */
-export function codeSpan(text: string): string {
+export function codeSpan(text: string): Markdown {
   // An empty span would be a bare run of backticks that pairs with the next span and lets what
   // follows out of code.
-  if (text === '') return '*(empty)*';
-  const flat = text.replace(/\r\n|\r|\n/g, ' ').replace(/\|/g, '\\|');
-  const longestRun = Math.max(0, ...(flat.match(/`+/g) ?? []).map((run) => run.length));
+  if (text === '') return '*(empty)*' as Markdown;
+  const flat = printable(text).replace(/\|/g, '\\|');
+  const longestRun = maxOf((flat.match(/`+/g) ?? []).map((run) => run.length), 0);
   const fence = '`'.repeat(longestRun + 1);
   const pad = flat.startsWith('`') || flat.endsWith('`') || flat.startsWith(' ') ? ' ' : '';
-  return `${fence}${pad}${flat}${pad}${fence}`;
+  return `${fence}${pad}${flat}${pad}${fence}` as Markdown;
 }
+
+/**
+ * bench-gate's own Markdown with escaped pieces in it: md`| ${codeSpan(name)} | ${escapeText(x)} |`.
+ * The literal parts are written in the source; every interpolation must be `Markdown` already.
+ */
+export function md(literals: TemplateStringsArray, ...values: readonly Markdown[]): Markdown {
+  let out = literals[0]!;
+  for (let i = 0; i < values.length; i++) out += values[i]! + literals[i + 1]!;
+  return out as Markdown;
+}
+
+/** Lines joined by newlines (or another separator of bench-gate's own). */
+export function joinMarkdown(lines: readonly Markdown[], separator: Markdown = '\n' as Markdown): Markdown {
+  return lines.join(separator) as Markdown;
+}
+
+/** The empty line between blocks. */
+export const BLANK = md``;

@@ -2,24 +2,27 @@
  * The Markdown rendering for PR comments and job summaries: the verdict first, then what changed
  * (regressions first), the geomean, protected / new / missing sections and the unchanged rows folded
  * away. The Action builds its size-limited comment from the same pieces.
+ *
+ * Every line is `Markdown` (markdown-escape.ts): whatever comes from the report, names, units, dates,
+ * notes and even the numbers, passes `codeSpan` or `escapeText` on its way in.
  */
 import type { BenchmarkResult, Report, Status } from '../core/report.js';
 import { humanChange, humanPct, humanValue, plural } from './humanize.js';
-import { codeSpan, escapeText } from './markdown-escape.js';
+import { BLANK, codeSpan, escapeText, joinMarkdown, md, type Markdown } from './markdown-escape.js';
 import { hasNoise, noiseCell, noiseNotes } from './noise.js';
 import { acceptedNote, geomeanInterval, orderedResults, verdictPhrase } from './summary.js';
 
 const MINUS = '\u2212';
 
-export const STATUS_ICON: Record<Status, string> = {
-  regressed: '❌',
-  failed: '💥',
-  missing: '❓',
-  inconclusive: '🌫️',
-  improved: '🚀',
-  protected: '🛡️',
-  new: '🆕',
-  unchanged: '⚪',
+export const STATUS_ICON: Record<Status, Markdown> = {
+  regressed: md`❌`,
+  failed: md`💥`,
+  missing: md`❓`,
+  inconclusive: md`🌫️`,
+  improved: md`🚀`,
+  protected: md`🛡️`,
+  new: md`🆕`,
+  unchanged: md`⚪`,
 };
 
 export interface MarkdownOptions {
@@ -33,117 +36,140 @@ export interface MarkdownOptions {
   detailsIn?: string;
 }
 
-const VERDICT_ICON = { pass: '✅', accepted: '⚠️', fail: '❌' } as const;
+const VERDICT_ICON = { pass: md`✅`, accepted: md`⚠️`, fail: md`❌` } as const;
 const DEFAULT_DETAILS_IN = 'the job summary';
 
-export function verdictLine(report: Report): string {
-  const accepted = report.verdict === 'accepted' ? 'accepted, ' : '';
-  return `### ${VERDICT_ICON[report.verdict]} bench-gate: ${accepted}${verdictPhrase(report, MINUS)}`;
+const value = (v: number | null, unit: string): Markdown => escapeText(humanValue(v, unit));
+const change = (pct: number | null): Markdown => escapeText(humanChange(pct, MINUS));
+const pct = (p: number): Markdown => escapeText(humanPct(p));
+const count = (n: number, word: string): Markdown => escapeText(plural(n, word));
+
+export function verdictLine(report: Report): Markdown {
+  const accepted = report.verdict === 'accepted' ? md`accepted, ` : BLANK;
+  return md`### ${VERDICT_ICON[report.verdict]} bench-gate: ${accepted}${escapeText(verdictPhrase(report, MINUS))}`;
 }
 
-/** The notices under the verdict: acceptance first, then every warning, each its own alert block. */
-export function alerts(report: Report): string[] {
-  const lines: string[] = [];
-  if (report.accepted_by) lines.push('> [!CAUTION]', `> ${escapeText(acceptedNote(report.accepted_by))}`, '');
-  for (const w of report.warnings) lines.push(`> [!WARNING]`, `> ${escapeText(w)}`, '');
+/**
+ * The notices under the verdict: acceptance first, then every warning, each its own alert block. The
+ * acceptance note only on an accepted verdict: a report that says "pass" or "fail" while naming who
+ * accepted it is contradicting itself, and its note is not shown.
+ */
+export function alerts(report: Report): Markdown[] {
+  const lines: Markdown[] = [];
+  if (report.verdict === 'accepted' && report.accepted_by) lines.push(md`> [!CAUTION]`, md`> ${escapeText(acceptedNote(report.accepted_by))}`, BLANK);
+  for (const w of report.warnings) lines.push(md`> [!WARNING]`, md`> ${escapeText(w)}`, BLANK);
   return lines;
 }
 
-function valueRow(r: BenchmarkResult, extra: string[]): string {
-  const cells = [STATUS_ICON[r.status], codeSpan(r.name), humanValue(r.baseline, r.unit), humanValue(r.current, r.unit), humanChange(r.change_pct, MINUS), ...extra];
-  return `| ${cells.join(' | ')} |`;
+function valueRow(r: BenchmarkResult, extra: Markdown[]): Markdown {
+  const cells = [STATUS_ICON[r.status], codeSpan(r.name), value(r.baseline, r.unit), value(r.current, r.unit), change(r.change_pct), ...extra];
+  return md`| ${joinMarkdown(cells, md` | `)} |`;
 }
 
-export function table(rows: readonly BenchmarkResult[], extraHeader: string[], extra: (r: BenchmarkResult) => string[]): string[] {
-  const header = ['', 'Benchmark', 'Baseline', 'Current', 'Change', ...extraHeader];
-  const align = ['---', '---', '--:', '--:', '--:', ...extraHeader.map(() => '---')];
-  return [`| ${header.join(' | ')} |`, `|${align.join('|')}|`, ...rows.map((r) => valueRow(r, extra(r)))];
+export function table(rows: readonly BenchmarkResult[], extraHeader: Markdown[], extra: (r: BenchmarkResult) => Markdown[]): Markdown[] {
+  const header = [BLANK, md`Benchmark`, md`Baseline`, md`Current`, md`Change`, ...extraHeader];
+  const align = [md`---`, md`---`, md`--:`, md`--:`, md`--:`, ...extraHeader.map(() => md`---`)];
+  const lines = [md`| ${joinMarkdown(header, md` | `)} |`, md`|${joinMarkdown(align, md`|`)}|`];
+  for (const r of rows) lines.push(valueRow(r, extra(r)));
+  return lines;
 }
 
-function limitCell(r: BenchmarkResult): string {
+function limitCell(r: BenchmarkResult): Markdown {
   if (r.status === 'failed') return escapeText(r.error ?? 'failed');
-  if (r.status === 'improved') return 'improved';
-  return `${r.status} (limit ${humanPct(r.threshold_pct)})`;
+  if (r.status === 'improved') return md`improved`;
+  return md`${escapeText(r.status)} (limit ${pct(r.threshold_pct)})`;
 }
 
-function geomeanLine(report: Report): string {
+function geomeanLine(report: Report): Markdown {
   const g = report.geomean;
-  if (g.ratio === null) return '**Geomean:** not computed (no benchmark present in both baseline and runs).';
-  const icon = g.status === 'fail' ? '❌' : '✅';
-  return `**Geomean** over ${plural(g.count, 'benchmark')}: ${humanChange(g.change_pct, MINUS)} (limit ${humanPct(report.thresholds.geomean_pct)})${geomeanInterval(report, MINUS)} ${icon}`;
+  if (g.ratio === null) return md`**Geomean:** not computed (no benchmark present in both baseline and runs).`;
+  const icon = g.status === 'fail' ? md`❌` : md`✅`;
+  return md`**Geomean** over ${count(g.count, 'benchmark')}: ${change(g.change_pct)} (limit ${pct(report.thresholds.geomean_pct)})${escapeText(geomeanInterval(report, MINUS))} ${icon}`;
 }
 
-function section(title: string, body: string[]): string[] {
-  return body.length === 0 ? [] : ['', `#### ${title}`, '', ...body];
+function section(title: Markdown, body: Markdown[]): Markdown[] {
+  return body.length === 0 ? [] : [BLANK, md`#### ${title}`, BLANK, ...body];
 }
 
 /** A Noise column before the given extra columns, only when the report has noise data. */
-function withNoise(noise: boolean, header: string[], extra: (r: BenchmarkResult) => string[]): [string[], (r: BenchmarkResult) => string[]] {
+function withNoise(noise: boolean, header: Markdown[], extra: (r: BenchmarkResult) => Markdown[]): [Markdown[], (r: BenchmarkResult) => Markdown[]] {
   if (!noise) return [header, extra];
-  return [['Noise', ...header], (r) => [noiseCell(r), ...extra(r)]];
+  return [[md`Noise`, ...header], (r) => [escapeText(noiseCell(r)), ...extra(r)]];
 }
 
-function protectedSection(rows: BenchmarkResult[], compact: boolean, detailsIn = DEFAULT_DETAILS_IN, noise = false): string[] {
-  if (rows.length === 0) return [];
-  if (compact) return ['', `🛡️ ${plural(rows.length, 'protected benchmark')} (details in ${detailsIn}).`];
-  return section(`🛡️ Protected (${rows.length})`, table(rows, ...withNoise(noise, ['Note'], (r) => [
-    [
-      r.over_threshold ? `over ${humanPct(r.threshold_pct)}` : '',
-      r.protection_stale ? `stale since ${r.protected_until}` : '',
-      r.protected_reason ? escapeText(r.protected_reason) : '',
-    ].filter(Boolean).join(': ') || '—',
-  ])));
+function protectedNote(r: BenchmarkResult): Markdown {
+  const notes = [
+    r.over_threshold ? md`over ${pct(r.threshold_pct)}` : BLANK,
+    r.protection_stale ? md`stale since ${escapeText(r.protected_until ?? 'its date')}` : BLANK,
+    r.protected_reason ? escapeText(r.protected_reason) : BLANK,
+  ].filter((n) => n !== '');
+  return notes.length > 0 ? joinMarkdown(notes, md`: `) : md`—`;
 }
 
-function listSection(title: string, rows: BenchmarkResult[], describe: (r: BenchmarkResult) => string, compact: boolean, detailsIn = DEFAULT_DETAILS_IN): string[] {
+function protectedSection(rows: BenchmarkResult[], compact: boolean, detailsIn: Markdown, noise = false): Markdown[] {
   if (rows.length === 0) return [];
-  if (compact) return ['', `${title}: ${rows.length} (details in ${detailsIn}).`];
-  return section(`${title} (${rows.length})`, rows.map((r) => `- ${codeSpan(r.name)}: ${describe(r)}`));
+  if (compact) return [BLANK, md`🛡️ ${count(rows.length, 'protected benchmark')} (details in ${detailsIn}).`];
+  return section(md`🛡️ Protected (${escapeText(String(rows.length))})`, table(rows, ...withNoise(noise, [md`Note`], (r) => [protectedNote(r)])));
 }
 
-export function unchangedSection(rows: BenchmarkResult[], mode: 'collapsed' | 'omitted', detailsIn = DEFAULT_DETAILS_IN, noise = false): string[] {
+function listSection(title: Markdown, rows: BenchmarkResult[], describe: (r: BenchmarkResult) => Markdown, compact: boolean, detailsIn: Markdown): Markdown[] {
   if (rows.length === 0) return [];
-  if (mode === 'omitted') return ['', `${plural(rows.length, 'unchanged benchmark')} not shown (see ${detailsIn}).`];
-  return ['', `<details><summary>${plural(rows.length, 'unchanged benchmark')}</summary>`, '', ...table(rows, ...withNoise(noise, [], () => [])), '', '</details>'];
+  const n = escapeText(String(rows.length));
+  if (compact) return [BLANK, md`${title}: ${n} (details in ${detailsIn}).`];
+  return section(md`${title} (${n})`, rows.map((r) => md`- ${codeSpan(r.name)}: ${describe(r)}`));
+}
+
+export function unchangedSection(rows: BenchmarkResult[], mode: 'collapsed' | 'omitted', detailsIn: string = DEFAULT_DETAILS_IN, noise = false): Markdown[] {
+  if (rows.length === 0) return [];
+  const what = count(rows.length, 'unchanged benchmark');
+  if (mode === 'omitted') return [BLANK, md`${what} not shown (see ${escapeText(detailsIn)}).`];
+  return [BLANK, md`<details><summary>${what}</summary>`, BLANK, ...table(rows, ...withNoise(noise, [], () => [])), BLANK, md`</details>`];
 }
 
 /** Spread, interval and p-value behind the rows that need explaining, as a list. */
-export function noiseSection(report: Report): string[] {
+export function noiseSection(report: Report): Markdown[] {
   const notes = noiseNotes(report, MINUS);
-  return notes.length === 0 ? [] : ['', ...notes.map((n) => `- ${codeSpan(n.name)}: ${escapeText(n.text)}`)];
+  return notes.length === 0 ? [] : [BLANK, ...notes.map((n) => md`- ${codeSpan(n.name)}: ${escapeText(n.text)}`)];
 }
 
-function footer(report: Report): string {
-  const combined = report.runs === 1 ? '1 run' : `${report.aggregate} of ${report.runs} runs`;
-  const runs = report.method === 'stats' ? `stats: medians, Mann–Whitney U with Holm at α = ${report.alpha} (else ${combined})` : combined;
-  return `<sub>${runs} · limits: ${humanPct(report.thresholds.benchmark_pct)} per benchmark, ${humanPct(report.thresholds.geomean_pct)} geomean</sub>`;
+function footer(report: Report): Markdown {
+  const combined = report.runs === 1 ? md`1 run` : md`${escapeText(report.aggregate)} of ${escapeText(String(report.runs))} runs`;
+  const runs = report.method === 'stats' ? md`stats: medians, Mann–Whitney U with Holm at α = ${escapeText(String(report.alpha))} (else ${combined})` : combined;
+  return md`<sub>${runs} · limits: ${pct(report.thresholds.benchmark_pct)} per benchmark, ${pct(report.thresholds.geomean_pct)} geomean</sub>`;
 }
 
 /** The report as Markdown. */
-export function renderMarkdown(report: Report, options: MarkdownOptions = {}): string {
+export function renderMarkdown(report: Report, options: MarkdownOptions = {}): Markdown {
   const rows = orderedResults(report);
   const by = (...statuses: Status[]) => rows.filter((r) => statuses.includes(r.status));
   const changed = by('regressed', 'failed', 'inconclusive', 'improved');
   const compact = options.compact ?? false;
-  const detailsIn = options.detailsIn ?? DEFAULT_DETAILS_IN;
+  const detailsIn = escapeText(options.detailsIn ?? DEFAULT_DETAILS_IN);
   const noise = hasNoise(report);
-  const lines = [verdictLine(report), ''];
-  lines.push(...alerts(report));
+  const lines: Markdown[] = [verdictLine(report), BLANK];
+  const add = (more: readonly Markdown[]): void => {
+    for (const line of more) lines.push(line);
+  };
+  add(alerts(report));
   const shown = options.maxChangedRows === undefined ? changed : changed.slice(0, Math.max(0, options.maxChangedRows));
-  if (shown.length > 0) lines.push(...table(shown, ...withNoise(noise, ['Status'], (r) => [limitCell(r)])), ...noiseSection(report), '');
+  if (shown.length > 0) {
+    add(table(shown, ...withNoise(noise, [md`Status`], (r) => [limitCell(r)])));
+    add(noiseSection(report));
+    lines.push(BLANK);
+  }
   if (shown.length < changed.length) {
     const left = changed.length - shown.length;
-    const what = shown.length > 0 ? `… and ${plural(left, 'more changed benchmark')}` : plural(left, 'changed benchmark');
-    lines.push(`${what} not shown, to stay within the size limit (see ${detailsIn}).`, '');
+    const what = shown.length > 0 ? md`… and ${count(left, 'more changed benchmark')}` : count(left, 'changed benchmark');
+    lines.push(md`${what} not shown, to stay within the size limit (see ${detailsIn}).`, BLANK);
   }
   lines.push(geomeanLine(report));
-  lines.push(...listSection('❓ Missing', by('missing'), (r) => escapeText(r.note ?? 'not in the runs'), compact, detailsIn));
-  lines.push(...protectedSection(by('protected'), compact, detailsIn, noise));
-  lines.push(...listSection('🆕 New', by('new'), (r) => `${humanValue(r.current, r.unit)}${r.note ? ` (${escapeText(r.note)})` : ''}`, compact, detailsIn));
+  add(listSection(md`❓ Missing`, by('missing'), (r) => escapeText(r.note ?? 'not in the runs'), compact, detailsIn));
+  add(protectedSection(by('protected'), compact, detailsIn, noise));
+  add(listSection(md`🆕 New`, by('new'), (r) => md`${value(r.current, r.unit)}${r.note ? md` (${escapeText(r.note)})` : BLANK}`, compact, detailsIn));
   if (report.summary.improved > 0 && report.verdict === 'pass') {
-    lines.push('', '🚀 Improvements beyond the threshold: consider promoting these runs as the new baseline.');
+    lines.push(BLANK, md`🚀 Improvements beyond the threshold: consider promoting these runs as the new baseline.`);
   }
-  lines.push(...unchangedSection(by('unchanged'), options.unchanged ?? 'collapsed', detailsIn, noise));
-  lines.push('', footer(report));
-  return `${lines.join('\n')}\n`;
+  add(unchangedSection(by('unchanged'), options.unchanged ?? 'collapsed', options.detailsIn ?? DEFAULT_DETAILS_IN, noise));
+  lines.push(BLANK, footer(report));
+  return md`${joinMarkdown(lines)}\n`;
 }

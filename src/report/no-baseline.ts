@@ -4,6 +4,7 @@
  */
 import { clip, type Provenance } from './comment.js';
 import { codeSpan } from './markdown-escape.js';
+import { maxOf } from '../core/extent.js';
 
 export interface NoBaselineInfo {
   /** The baseline path that does not exist. */
@@ -29,7 +30,7 @@ export function createBaselineCommand(info: NoBaselineInfo): string {
 /** A fenced code block that no backtick in its content can close early. */
 function fenced(language: string, lines: readonly string[]): string[] {
   const content = lines.map((l) => l.replace(/\r?\n|\r/g, ' '));
-  const longest = Math.max(0, ...content.flatMap((l) => l.match(/`+/g) ?? []).map((run) => run.length));
+  const longest = maxOf(content.flatMap((l) => l.match(/`+/g) ?? []).map((run) => run.length), 0);
   const fence = '`'.repeat(Math.max(3, longest + 1));
   return [`${fence}${language}`, ...content, fence];
 }

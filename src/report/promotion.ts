@@ -7,7 +7,7 @@
 import type { Report } from '../core/report.js';
 import { clip, renderLimited, type Provenance } from './comment.js';
 import { plural } from './humanize.js';
-import { codeSpan } from './markdown-escape.js';
+import { codeSpan, escapeText } from './markdown-escape.js';
 
 export const PROMOTE_TITLE = 'Promote benchmark baseline';
 /** The hidden first line of the pull request's body: says who wrote it. */
@@ -53,7 +53,7 @@ export function aggregateWords(aggregate: string, runs: number): string {
 function sourceWords(info: PromotionInfo): string {
   const of = info.commit ? ` of commit ${codeSpan(clip(info.commit.slice(0, 12), 40))}` : '';
   const on = info.branch ? ` on ${codeSpan(clip(info.branch, 100))}` : '';
-  return `${aggregateWords(info.aggregate, info.runs)}${of}${on}`;
+  return `${escapeText(aggregateWords(info.aggregate, info.runs))}${of}${on}`;
 }
 
 function droppedLine(dropped: readonly string[]): string[] {

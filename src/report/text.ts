@@ -3,6 +3,8 @@
  * the caller's decision (a TTY without NO_COLOR); the layout is the same either way.
  */
 import type { BenchmarkResult, Report, Status } from '../core/report.js';
+import { maxOf } from '../core/extent.js';
+import { printable } from '../core/printable.js';
 import { humanChange, humanPct, humanValue } from './humanize.js';
 import { hasNoise, noiseCell, noiseNotes } from './noise.js';
 import { acceptedNote, geomeanPhrase, orderedResults, verdictPhrase } from './summary.js';
@@ -40,23 +42,18 @@ function statusText(r: BenchmarkResult, report: Report): string {
   }
 }
 
-/** Strips control characters so that a benchmark name cannot move the cursor or recolour a terminal. */
-export function printable(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  return text.replace(/[\u0000-\u001f\u007f-\u009f]/g, '?');
-}
-
 export function renderText(report: Report, options: TextOptions): string {
   const paint = (style: Style | undefined, text: string): string =>
     options.color && style ? `\u001b[${CODES[style]}m${text}\u001b[0m` : text;
 
   const noise = hasNoise(report);
   const rows = orderedResults(report).map((r) => ({
-    cells: [printable(r.name), humanValue(r.baseline, r.unit), humanValue(r.current, r.unit), humanChange(r.change_pct), ...(noise ? [noiseCell(r)] : []), statusText(r, report)],
+    // Names, units and dates come from input: every cell shows control and bidi characters as escapes.
+    cells: [r.name, humanValue(r.baseline, r.unit), humanValue(r.current, r.unit), humanChange(r.change_pct), ...(noise ? [noiseCell(r)] : []), statusText(r, report)].map(printable),
     style: STATUS_STYLE[r.status],
   }));
   const header = ['benchmark', 'baseline', 'current', 'change', ...(noise ? ['noise'] : []), 'status'];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => [...row.cells[i]!].length)));
+  const widths = header.map((h, i) => Math.max(h.length, maxOf(rows.map((row) => [...row.cells[i]!].length))));
   const pad = (cells: string[]): string =>
     cells
       .map((c, i) => (i === 0 || i === header.length - 1 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!)))
@@ -65,7 +62,7 @@ export function renderText(report: Report, options: TextOptions): string {
 
   const verdict = report.verdict === 'pass' ? paint('green', 'PASS') : report.verdict === 'accepted' ? paint('yellow', 'ACCEPTED') : paint('red', 'FAIL');
   const lines = [`bench-gate ${verdict}: ${verdictPhrase(report, '-', '; ')}`];
-  if (report.accepted_by) lines.push(paint('yellow', printable(acceptedNote(report.accepted_by))));
+  if (report.verdict === 'accepted' && report.accepted_by) lines.push(paint('yellow', printable(acceptedNote(report.accepted_by))));
   // Warnings right under the verdict: a machine change can explain every number below.
   for (const w of report.warnings) lines.push(paint('yellow', `warning: ${printable(w)}`));
   lines.push('');
@@ -75,7 +72,7 @@ export function renderText(report: Report, options: TextOptions): string {
   const g = report.geomean;
   const geomeanStyle: Style = g.status === 'fail' ? 'red' : 'dim';
   lines.push(paint(geomeanStyle, `${geomeanPhrase(report)} over ${g.count} benchmark${g.count === 1 ? '' : 's'}: ${g.status}`));
-  lines.push(...notes(report).map((n) => `  ${printable(n)}`));
+  for (const n of notes(report)) lines.push(`  ${printable(n)}`);
   return `${lines.join('\n')}\n`;
 }
 
@@ -88,7 +85,7 @@ export function notes(report: Report): string[] {
     else if (r.status === 'protected' && r.protected_reason) out.push(`${r.name} is protected: ${r.protected_reason}`);
     else if (r.status === 'new' && r.note) out.push(`${r.name}: ${r.note}`);
   }
-  out.push(...noiseNotes(report).map((n) => `${n.name}: ${n.text}`));
+  for (const n of noiseNotes(report)) out.push(`${n.name}: ${n.text}`);
   if (report.summary.improved > 0 && report.verdict === 'pass') {
     out.push('Improvements beyond the threshold: consider promoting the runs as the new baseline.');
   }

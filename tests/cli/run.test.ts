@@ -163,4 +163,59 @@ describe('bench-diff run', () => {
     expect(readFileSync(join(dir, 'runs', 'run-1.json'), 'utf8')).toBe('earlier');
     expect(() => process.kill(benchmarkPid, 0)).toThrow(expect.objectContaining({ code: 'ESRCH' }));
   });
+
+  /** Waits until `file` exists in the test's directory, or fails with what the CLI said. */
+  async function waitFor(file: string, stderr: () => string): Promise<void> {
+    const started = Date.now();
+    while (!existsSync(join(dir, file))) {
+      if (Date.now() - started > 20_000) throw new Error(`${file} never appeared; stderr: ${stderr()}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+
+  const gone = (pid: number): boolean => {
+    try {
+      process.kill(pid, 0);
+      return false;
+    } catch (error) {
+      return (error as NodeJS.ErrnoException).code === 'ESRCH';
+    }
+  };
+
+  /**
+   * `bench-diff run` of a shell command line whose grandchild (a node script) records its pid in
+   * `pid` and then runs `body`; resolves once the grandchild is up, with what the test needs.
+   */
+  async function runShellGrandchild(body: string): Promise<{ grandchild: number; signal: (s: NodeJS.Signals) => void; exited: Promise<number | null>; stderr: () => string }> {
+    writeFileSync(join(dir, 'grandchild.mjs'), `import { writeFileSync } from 'node:fs';\n${body}\nwriteFileSync('pid', String(process.pid));`);
+    const child = spawn(process.execPath, [CLI, 'run', '--runs', '1', '--out-dir', 'runs', '--', 'sh -c "node grandchild.mjs; echo after"'], { cwd: dir, env: { ...process.env, NO_COLOR: '1' } });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    await waitFor('pid', () => stderr);
+    return { grandchild: Number(readFileSync(join(dir, 'pid'), 'utf8')), signal: (s) => child.kill(s), exited, stderr: () => stderr };
+  }
+
+  async function expectGone(pid: number, withinMs: number): Promise<void> {
+    const deadline = Date.now() + withinMs;
+    while (!gone(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect(gone(pid)).toBe(true);
+  }
+
+  it.each(['SIGINT', 'SIGTERM'] as const)('on %s stops the whole process group: a shell\'s sleeping grandchild is gone too', async (signal) => {
+    const run = await runShellGrandchild('setTimeout(() => {}, 60_000);');
+    expect(gone(run.grandchild)).toBe(false);
+    run.signal(signal);
+    expect(await run.exited).toBe(130);
+    expect(run.stderr()).toContain('interrupted during run 1/1; nothing was written');
+    // SIGTERM reaches the grandchild with its group; allow it a moment to die.
+    await expectGone(run.grandchild, 10_000);
+  });
+
+  it('kills a grandchild that ignores SIGTERM after the grace period', async () => {
+    const run = await runShellGrandchild("process.on('SIGTERM', () => {}); setInterval(() => {}, 1000);");
+    run.signal('SIGINT');
+    expect(await run.exited).toBe(130);
+    await expectGone(run.grandchild, 15_000);
+  }, 30_000);
 });

@@ -1,9 +1,10 @@
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { lstatSync, mkdirSync, readFileSync, readdirSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/core/errors.js';
 import { ensureDirectory, writeFileAtomic, writeFilesAtomic } from '../../src/io/write-file.js';
-import { tempDir } from '../helpers/cli.js';
+import { CLI, cli, tempDir } from '../helpers/cli.js';
 
 describe('atomic writes', () => {
   it('replaces a file and leaves no temporary file', () => {
@@ -41,5 +42,97 @@ describe('atomic writes', () => {
     expect(() => writeFilesAtomic(files)).toThrow(/blocker\/run-2\.json: cannot be written/);
     expect(readFileSync(join(dir, 'run-1.json'), 'utf8')).toBe('old 1');
     expect(readdirSync(dir).sort()).toEqual(['blocker', 'run-1.json']);
+  });
+});
+
+describe('temporary files of crashed writes', () => {
+  const deadPid = (): number => {
+    // A pid that is certainly not running: a child that has exited.
+    const child = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
+    return Number(child.stdout);
+  };
+
+  it('are removed by the next write to the same file: a dead writer\'s, an old one, and the old naming', () => {
+    const dir = tempDir();
+    const dead = deadPid();
+    const fresh = Date.now();
+    const names = [
+      `.baseline.json.bench-gate-${dead}-${fresh}-1a2b.tmp`,
+      `.baseline.json.${dead}.${fresh}.tmp`,
+      `.baseline.json.bench-gate-${process.ppid}-${fresh - 120_000}-ff.tmp`,
+    ];
+    for (const name of names) writeFileSync(join(dir, name), 'half');
+    const old = (Date.now() - 120_000) / 1000;
+    utimesSync(join(dir, names[2]!), old, old);
+    writeFileAtomic(join(dir, 'baseline.json'), 'new');
+    expect(readdirSync(dir)).toEqual(['baseline.json']);
+  });
+
+  it('are left alone while their writer may still be writing, and when they belong to another file', () => {
+    const dir = tempDir();
+    const live = `.baseline.json.bench-gate-${process.ppid}-${Date.now()}-aa.tmp`;
+    const other = `.other.json.bench-gate-${deadPid()}-${Date.now()}-bb.tmp`;
+    const lookalike = '.baseline.json.notes.tmp';
+    for (const name of [live, other, lookalike]) writeFileSync(join(dir, name), 'x');
+    writeFileAtomic(join(dir, 'baseline.json'), 'new');
+    expect(readdirSync(dir).sort()).toEqual([live, other, lookalike, 'baseline.json'].sort());
+  });
+
+  it('of a crash are named so the next write recognises them', () => {
+    const dir = tempDir();
+    // What a writer killed between writing and renaming leaves: half a file under its temporary name.
+    writeFileSync(join(dir, `.baseline.json.bench-gate-${deadPid()}-${Date.now()}-0.tmp`), '{"half":');
+    writeFileAtomic(join(dir, 'baseline.json'), 'whole');
+    expect(readdirSync(dir)).toEqual(['baseline.json']);
+    expect(readFileSync(join(dir, 'baseline.json'), 'utf8')).toBe('whole');
+  });
+});
+
+describe('symbolic links', () => {
+  it('are written through: the target gets the content, the link stays a link', () => {
+    const dir = tempDir();
+    mkdirSync(join(dir, 'store'));
+    writeFileSync(join(dir, 'store', 'real.json'), 'old');
+    symlinkSync('store/real.json', join(dir, 'baseline.json'));
+    writeFileAtomic(join(dir, 'baseline.json'), 'new');
+    expect(lstatSync(join(dir, 'baseline.json')).isSymbolicLink()).toBe(true);
+    expect(readFileSync(join(dir, 'store', 'real.json'), 'utf8')).toBe('new');
+    expect(readdirSync(dir).sort()).toEqual(['baseline.json', 'store']);
+    expect(readdirSync(join(dir, 'store'))).toEqual(['real.json']);
+  });
+
+  it('through a chain and to a target that does not exist yet', () => {
+    const dir = tempDir();
+    symlinkSync('middle.json', join(dir, 'baseline.json'));
+    symlinkSync(join(dir, 'final.json'), join(dir, 'middle.json'));
+    writeFileAtomic(join(dir, 'baseline.json'), 'created');
+    expect(lstatSync(join(dir, 'baseline.json')).isSymbolicLink()).toBe(true);
+    expect(lstatSync(join(dir, 'middle.json')).isSymbolicLink()).toBe(true);
+    expect(readFileSync(join(dir, 'final.json'), 'utf8')).toBe('created');
+  });
+
+  it('bench-diff promote --baseline LINK keeps the link', () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'run.json'), JSON.stringify({ schema_version: 1, benchmarks: [{ name: 'a', ops_per_sec: 10 }] }));
+    writeFileSync(join(dir, 'real-baseline.json'), JSON.stringify({ schema_version: 1, benchmarks: [{ name: 'a', ops_per_sec: 9 }] }));
+    symlinkSync('real-baseline.json', join(dir, 'baseline.json'));
+    const result = cli(['promote', 'run.json', '--baseline', 'baseline.json'], dir);
+    expect(result.status).toBe(0);
+    expect(lstatSync(join(dir, 'baseline.json')).isSymbolicLink()).toBe(true);
+    expect(JSON.parse(readFileSync(join(dir, 'real-baseline.json'), 'utf8')).benchmarks[0].ops_per_sec).toBe(10);
+  });
+});
+
+describe('a file too large or a disk full', () => {
+  it('is a one-line error that says so, exit 2, and leaves no temporary file', () => {
+    const dir = tempDir();
+    const benchmarks = Array.from({ length: 2000 }, (_, i) => ({ name: `benchmark-${i}`, ops_per_sec: i + 1 }));
+    writeFileSync(join(dir, 'run.json'), JSON.stringify({ schema_version: 1, benchmarks }));
+    // ulimit -f 8: at most 8 blocks per file, far below the baseline's size; EFBIG instead of a signal.
+    const result = spawnSync('sh', ['-c', `ulimit -f 8; exec "${process.execPath}" "${CLI}" promote run.json --baseline baseline.json`], { cwd: dir, encoding: 'utf8' });
+    expect(result.status).toBe(2);
+    expect(result.stderr.trim().split('\n')).toHaveLength(1);
+    expect(result.stderr).toMatch(/baseline\.json: cannot be written \(EFBIG\): the file is too large/);
+    expect(readdirSync(dir)).toEqual(['run.json']);
   });
 });

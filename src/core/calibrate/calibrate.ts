@@ -18,6 +18,7 @@ import { dispersion, meanAndSd } from '../stats/dispersion.js';
 import { mulberry32, type Random } from '../stats/random.js';
 import { geomeanLogs, nullLogRatios, type AaSeries } from './resample.js';
 import { limits, sdMargin, zOf } from './tails.js';
+import { minOf } from '../extent.js';
 
 export interface CalibrateOptions {
   /** N, the runs per pull request and per baseline; searched (1..maxRuns) when not given. */
@@ -141,7 +142,7 @@ function evaluate(series: readonly AaSeries[], runs: number, method: Aggregate, 
 function searchRuns(series: readonly AaSeries[], o: CalibrateOptions): number {
   const random = mulberry32(o.seed ^ 0x5eed);
   for (let n = 1; n <= o.maxRuns; n++) {
-    const best = Math.min(...candidates(n).map((m) => evaluate(series, n, m, 4000, random, o).geomean.detectable_pct));
+    const best = minOf(candidates(n).map((m) => evaluate(series, n, m, 4000, random, o).geomean.detectable_pct));
     if (best <= o.uniformTarget) return n;
   }
   return o.maxRuns;
@@ -197,7 +198,7 @@ export function calibrate(aaRuns: readonly SourcedDocument[], options: Partial<C
   let runs = o.runs ?? searchRuns(series, o);
   let evaluations = evaluateAll(runs);
   // The search uses fewer resamples; confirm its N with the full count, and go up when it falls short.
-  while (o.runs === undefined && runs < o.maxRuns && Math.min(...evaluations.map((e) => e.geomean.detectable_pct)) > o.uniformTarget) {
+  while (o.runs === undefined && runs < o.maxRuns && minOf(evaluations.map((e) => e.geomean.detectable_pct)) > o.uniformTarget) {
     runs++;
     evaluations = evaluateAll(runs);
   }

@@ -6,12 +6,13 @@
  */
 import type { Config } from '../config.js';
 import type { Calibration } from './calibrate.js';
+import { maxOf } from '../extent.js';
 
 export function recommendedConfig(calibration: Calibration, existing: Config = {}): Config {
   const gated = calibration.benchmarks.filter((b) => !b.protected);
   // The top-level threshold applies to benchmarks added later: the largest calibrated one, so a new
   // benchmark starts no stricter than the noisiest gated one.
-  const fallback = gated.length > 0 ? Math.max(...gated.map((b) => b.threshold_pct)) : existing.threshold;
+  const fallback = gated.length > 0 ? maxOf(gated.map((b) => b.threshold_pct)) : existing.threshold;
   const benchmarks: NonNullable<Config['benchmarks']> = {};
   for (const [name, override] of Object.entries(existing.benchmarks ?? {})) {
     if (override.direction) benchmarks[name] = { direction: override.direction };

@@ -2,6 +2,8 @@
  * How noisy a benchmark is: coefficient of variation and range of its observations.
  */
 
+import { maxOf, minOf } from '../extent.js';
+
 export interface Dispersion {
   /** How many observations it was computed from (at least 2). */
   n: number;
@@ -33,5 +35,5 @@ export function meanAndSd(values: ArrayLike<number>): { mean: number; sd: number
 export function dispersion(values: readonly number[], of: Dispersion['of']): Dispersion | undefined {
   if (values.length < 2) return undefined;
   const { mean, sd } = meanAndSd(values);
-  return { n: values.length, cv_pct: (sd / mean) * 100, min: Math.min(...values), max: Math.max(...values), of };
+  return { n: values.length, cv_pct: (sd / mean) * 100, min: minOf(values), max: maxOf(values), of };
 }

@@ -17,6 +17,7 @@ import { mannWhitneyTails, smallestOneSidedP } from './mann-whitney.js';
 import { markTooNoisy } from './noise-status.js';
 import type { Observations } from './observations.js';
 import { mulberry32, seedFor } from './random.js';
+import { minOf } from '../extent.js';
 
 export interface StatsOptions {
   alpha: number;
@@ -120,7 +121,7 @@ function reachWarning(tested: readonly Tested[], alpha: number): string | undefi
   const family = tested.filter((t) => t.result.status !== 'protected');
   if (family.length === 0) return undefined;
   const level = alpha / family.length;
-  const best = Math.min(...family.map((t) => smallestOneSidedP(t.obs.current.length, t.obs.baseline.length)));
+  const best = minOf(family.map((t) => smallestOneSidedP(t.obs.current.length, t.obs.baseline.length)));
   if (best <= level) return undefined;
   const sizes = family[0]!.obs;
   return (

@@ -11,6 +11,7 @@
  */
 import type { Series } from '../runs.js';
 import { dispersion, type Dispersion } from './dispersion.js';
+import { maxOf } from '../extent.js';
 
 export interface Observations {
   baseline: number[];
@@ -53,5 +54,5 @@ export function noiseOf(obs: Observations): NoiseOf | undefined {
 export function noisePct(noise: NoiseOf | undefined): number | undefined {
   if (!noise) return undefined;
   const cvs = [noise.baseline?.cv_pct, noise.current?.cv_pct].filter((v): v is number => v !== undefined);
-  return cvs.length > 0 ? Math.max(...cvs) : undefined;
+  return cvs.length > 0 ? maxOf(cvs) : undefined;
 }

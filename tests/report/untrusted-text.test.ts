@@ -1,0 +1,173 @@
+/**
+ * Text from input in the renderings: every value passes the one escaper, control and bidi characters
+ * are shown as visible escapes, and the schemas refuse what a unit, a date or an aggregate cannot be.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { InputError, inputError } from '../../src/core/errors.js';
+import { DEFAULT_GATE_OPTIONS, runGate } from '../../src/core/gate.js';
+import validateBenchmarkFile from '../../generated/benchmark-validator.js';
+import validateReport from '../../generated/report-validator.js';
+import { printable } from '../../src/core/printable.js';
+import type { Report } from '../../src/core/report.js';
+import { renderMarkdown } from '../../src/report/markdown.js';
+import { renderText } from '../../src/report/text.js';
+import { doc } from '../helpers/docs.js';
+
+const HOSTILE_UNIT = 'ops/s @everyone <img src=x onerror=alert(1)> [click](http://e.x) | x';
+/** Controls (C0, DEL, C1, ESC, BEL) and the bidi overrides and isolates. */
+// eslint-disable-next-line no-control-regex
+const INVISIBLE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+
+/** A report with every status a row can have, then the given edits to its untrusted fields. */
+function report(edit: (r: Report) => void = () => {}): Report {
+  const base = doc('baseline.json', [
+    { name: 'slow', ops_per_sec: 100 },
+    { name: 'kept', ops_per_sec: 100 },
+    { name: 'guarded', ops_per_sec: 100 },
+    { name: 'gone', ops_per_sec: 100 },
+  ]);
+  const run = doc('run.json', [
+    { name: 'slow', ops_per_sec: 50 },
+    { name: 'kept', ops_per_sec: 100 },
+    { name: 'guarded', ops_per_sec: 50 },
+    { name: 'fresh', ops_per_sec: 100 },
+  ]);
+  const r = runGate(base, [run, run], { ...DEFAULT_GATE_OPTIONS, protected: [{ name: 'guarded', reason: 'flaky' }] });
+  edit(r);
+  return r;
+}
+
+/** The Markdown outside code spans (where GitHub shows everything literally). */
+const outsideCode = (markdown: string): string => markdown.replace(/(`+)(?!`)[\s\S]*?[^`]\1(?!`)/g, '');
+/** Every "<" outside code opens one of bench-gate's own tags. */
+const onlyOwnTags = (markdown: string): boolean => !/<(?!\/?(details|summary|sub)>)/.test(outsideCode(markdown));
+
+/** Table rows keep their number of cells: a pipe from input is escaped. */
+function cellCounts(markdown: string): Set<number> {
+  const counts = new Set<number>();
+  for (const line of markdown.split('\n')) {
+    if (line.startsWith('|') && !line.startsWith('|---')) counts.add(line.replace(/\\\|/g, '').split('|').length);
+  }
+  return counts;
+}
+
+describe('untrusted text in the Markdown', () => {
+  it('a hostile unit neither mentions, links, injects HTML nor adds a table cell', () => {
+    const md = renderMarkdown(report((r) => r.benchmarks.forEach((b) => (b.unit = HOSTILE_UNIT))));
+    expect(md).not.toContain('@everyone');
+    expect(md).not.toContain('<img');
+    expect(md).not.toContain('[click]');
+    expect(onlyOwnTags(md)).toBe(true);
+    expect(cellCounts(md).size).toBeLessThanOrEqual(2); // the changed table and the unchanged table differ by one column
+    expect(md).toContain('ops/s &#64;everyone &#60;img');
+  });
+
+  it('a hostile protected_until and aggregate are escaped', () => {
+    const md = renderMarkdown(
+      report((r) => {
+        const row = r.benchmarks.find((b) => b.status === 'protected')!;
+        row.protection_stale = true;
+        row.protected_until = '<script>x</script> | @admin';
+        r.aggregate = '[x](http://e.x) <b>';
+      }),
+    );
+    expect(onlyOwnTags(md)).toBe(true);
+    expect(md).not.toContain('@admin');
+    expect(md).not.toContain('[x](');
+    expect(md).toContain('stale since &#60;script&#62;x&#60;/script&#62; &#124; &#64;admin');
+  });
+
+  it('shows an accepted_by note only on an accepted verdict', () => {
+    const failing = report((r) => (r.accepted_by = 'label `x`'));
+    expect(failing.verdict).toBe('fail');
+    expect(renderMarkdown(failing)).not.toContain('accepted by');
+    expect(renderText(failing, { color: false })).not.toContain('accepted by');
+    const accepted = report((r) => {
+      r.verdict = 'accepted';
+      r.accepted_by = 'the label "ok"';
+    });
+    expect(renderMarkdown(accepted)).toContain('Regressions accepted by the label &#34;ok&#34;');
+    expect(renderText(accepted, { color: false })).toContain('Regressions accepted by the label "ok"');
+  });
+
+  it('names keep their code spans; controls and bidi overrides are visible escapes', () => {
+    const name = 'evil\u001b[31mred\u0007\u202ereversed\u2066iso\u0085';
+    const md = renderMarkdown(report((r) => (r.benchmarks[0]!.name = name)));
+    expect(md).toContain('`evil\\u001b[31mred\\u0007\\u202ereversed\\u2066iso\\u0085`');
+    expect(md).not.toMatch(INVISIBLE);
+    const text = renderText(report((r) => (r.benchmarks[0]!.name = name)), { color: false });
+    expect(text).toContain('evil\\u001b[31mred\\u0007\\u202ereversed\\u2066iso\\u0085');
+    expect(text).not.toMatch(INVISIBLE);
+  });
+
+  it('holds for any text in any untrusted field', () => {
+    const piece = fc.oneof(
+      fc.constantFrom('|', '<', '>', '@', '`', '[', ']', '(', ')', '\n', '\r', '\u001b', '\u0007', '\u009b', '\u202e', '\u2067', '::', '<img>', '</details>', '&', '\\'),
+      fc.string({ maxLength: 6 }),
+    );
+    const hostile = fc.array(piece, { minLength: 1, maxLength: 10 }).map((p) => p.join(''));
+    fc.assert(
+      fc.property(fc.record({ name: hostile, unit: hostile, until: hostile, aggregate: hostile, warning: hostile, note: hostile, accepted: hostile }), (t) => {
+        const r = report((r) => {
+          r.benchmarks[0]!.name = t.name;
+          for (const b of r.benchmarks) b.unit = t.unit;
+          const row = r.benchmarks.find((b) => b.status === 'protected')!;
+          row.protection_stale = true;
+          row.protected_until = t.until;
+          row.protected_reason = t.note;
+          r.aggregate = t.aggregate;
+          r.warnings.push(t.warning);
+          r.accepted_by = t.accepted;
+        });
+        const md = renderMarkdown(r);
+        expect(md).not.toMatch(INVISIBLE);
+        expect(onlyOwnTags(md)).toBe(true);
+        expect(outsideCode(md)).not.toMatch(/@\w/);
+        const text = renderText(r, { color: false });
+        expect(text).not.toMatch(INVISIBLE);
+      }),
+    );
+  });
+});
+
+describe('printable and InputError', () => {
+  it('escapes every control and bidi character, and nothing else', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (s) => {
+        const shown = printable(s);
+        expect(shown).not.toMatch(INVISIBLE);
+        expect(shown).not.toContain('\n');
+        expect(shown.replace(/\\u([0-9a-f]{4})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))).toBe(s.replace(/\\u([0-9a-f]{4})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))));
+      }),
+    );
+    expect(printable('plain text, µs and 😀')).toBe('plain text, µs and 😀');
+  });
+
+  it('InputError messages stay one line and show controls as escapes', () => {
+    const error = inputError('run.json: benchmarks[0] ("a\u001b[2J\nb")', 'bad\u0007 value\r\n\u202e');
+    expect(error).toBeInstanceOf(InputError);
+    expect(error.message).toBe('run.json: benchmarks[0] ("a\\u001b[2J\\u000ab"): bad\\u0007 value\\u000d\\u000a\\u202e');
+  });
+});
+
+describe('the schemas', () => {
+  const entry = (unit: string) => ({ schema_version: 1, benchmarks: [{ name: 'a', value: 1, unit }] });
+  it.each(['ns', 'ms', 'ops/s', 'req/s', 'B', 'MB/sec', 'us/op', 'items_per_second', '%', 'µs', 'allocs/op', 'ns (p99)', ''])('accept the unit %j', (unit) => {
+    expect(validateBenchmarkFile(entry(unit))).toBe(true);
+  });
+  it.each([HOSTILE_UNIT, 'a|b', 'x<y', '@x', 'a\u001bb', 'a\u202eb', '[x](y)', 'x'.repeat(65)])('refuse the unit %j', (unit) => {
+    expect(validateBenchmarkFile(entry(unit))).toBe(false);
+    const r = report((r) => (r.benchmarks[0]!.unit = unit));
+    expect(validateReport(JSON.parse(JSON.stringify(r)))).toBe(false);
+  });
+  it('of a report refuse an until that is not a date and an aggregate that is not one', () => {
+    expect(validateReport(JSON.parse(JSON.stringify(report())))).toBe(true);
+    const until = report((r) => (r.benchmarks.find((b) => b.status === 'protected')!.protected_until = '2026-01-01 <b>'));
+    expect(validateReport(JSON.parse(JSON.stringify(until)))).toBe(false);
+    const good = report((r) => (r.benchmarks.find((b) => b.status === 'protected')!.protected_until = '2026-01-01'));
+    expect(validateReport(JSON.parse(JSON.stringify(good)))).toBe(true);
+    for (const aggregate of ['best', 'median', 'p95', 'p99.9']) expect(validateReport(JSON.parse(JSON.stringify(report((r) => (r.aggregate = aggregate)))))).toBe(true);
+    for (const aggregate of ['fastest', 'best | x', '<b>']) expect(validateReport(JSON.parse(JSON.stringify(report((r) => (r.aggregate = aggregate)))))).toBe(false);
+  });
+});
