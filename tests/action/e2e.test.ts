@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { NODES, actionYml, runAction, type RunResult } from '../helpers/action-runner.js';
 import { example, forkPullRequest, REPOSITORY, synchronize } from '../helpers/events.js';
 import { ACTIONS_BOT, type FakeUser, useFakeGitHub } from '../helpers/fake-github.js';
+import { foreignCommands } from '../helpers/runner-log.js';
 import { opsDocument, workspace } from '../helpers/workspace.js';
 import { balanceProblems } from '../helpers/markdown-balance.js';
 
@@ -160,7 +161,9 @@ describe.each(NODES)('the bundled Action on $name', ({ path: node }) => {
     expect(result.code).toBe(1);
     expect(result.commands.filter(([kind]) => kind === 'warning')).toEqual([]);
     expect(result.stdout).toMatch(/^::stop-commands::/m);
-    expect(result.commands).toContainEqual(['error', `${evil}: -50.0% (limit 8%): 100 ops/s -> 50 ops/s`]);
+    expect(foreignCommands(result.stdout)).toEqual([]);
+    // The name's line breaks are shown, not taken.
+    expect(result.commands).toContainEqual(['error', 'x\\n::warning::injected\\n::add-mask::y: -50.0% (limit 8%): 100 ops/s -> 50 ops/s']);
   });
 
   it('warns on a 403 (a fork\'s read-only token) and lets the verdict alone decide the result', async () => {
