@@ -8,6 +8,7 @@ import { NODES, actionYml, runAction, type RunResult } from '../helpers/action-r
 import { example, forkPullRequest, REPOSITORY, synchronize } from '../helpers/events.js';
 import { ACTIONS_BOT, type FakeUser, useFakeGitHub } from '../helpers/fake-github.js';
 import { foreignCommands } from '../helpers/runner-log.js';
+import { rulePaths, sameRulesAtBase } from '../helpers/base-commit.js';
 import { opsDocument, workspace } from '../helpers/workspace.js';
 import { balanceProblems } from '../helpers/markdown-balance.js';
 
@@ -50,7 +51,7 @@ describe.each(NODES)('the bundled Action on $name', ({ path: node }) => {
       cwd: options.cwd,
       inputs: options.inputs ?? GATE,
       eventName: options.eventName ?? 'pull_request',
-      payload: options.payload ?? example('pull_request', 'opened'),
+      payload: sameRulesAtBase(gh, (options.payload ?? example('pull_request', 'opened')) as Record<string, unknown>, options.cwd, rulePaths(options.inputs ?? GATE)),
       token: options.token ?? TOKEN,
       apiUrl: gh.url,
       repository: REPOSITORY,
@@ -267,6 +268,7 @@ describe.each(NODES)('the bundled Action on $name', ({ path: node }) => {
     expect(broken.code).toBe(1);
     expect(broken.commands).toHaveLength(1);
     expect(broken.commands[0]![1]).toMatch(/^bench\/results\/run-9\.json: line \d+, column \d+: invalid JSON/);
-    expect(gh.requests).toHaveLength(0);
+    // Nothing but the reads of the base commit's rules (rules-source.ts): no comment, no other call.
+    expect(gh.requests.filter((r) => r.operationId !== 'repos/get-content')).toHaveLength(0);
   });
 });
