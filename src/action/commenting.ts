@@ -43,8 +43,11 @@ export async function postComment(client: Client, request: CommentRequest, io: S
   return outcome;
 }
 
+/** A 403 that refuses the token (not a rate limit that outlasted the retries: GitHub sends those as 403 too). */
 export function isForbidden(error: unknown): boolean {
-  return statusOf(error) === 403;
+  if (statusOf(error) !== 403) return false;
+  const headers = (error as { response?: { headers?: Record<string, string | undefined> } }).response?.headers ?? {};
+  return headers['x-ratelimit-remaining'] !== '0' && !/rate limit/i.test(error instanceof Error ? error.message : '');
 }
 
 export { describeApiError };

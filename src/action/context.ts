@@ -12,6 +12,8 @@ export interface PullRequestInfo {
   /** owner/name of the head repository; differs from the base repository for a fork. */
   headRepo: string | null;
   baseRepo: string | null;
+  /** The base commit the pull request is compared against (its rules are read from there). */
+  baseSha: string | null;
   /** The label names the pull request carries, as the event saw them (after a labeled/unlabeled change). */
   labels: string[];
 }
@@ -77,7 +79,7 @@ function pullRequestOf(payload: Json): PullRequestInfo | undefined {
   const base = object(pr?.base);
   if (!pr || typeof pr.number !== 'number' || !head || typeof head.sha !== 'string') return undefined;
   const labels = Array.isArray(pr.labels) ? pr.labels.map((l) => str(object(l)?.name)).filter((n): n is string => n !== null) : [];
-  return { number: pr.number, headSha: head.sha, headRepo: repoName(head.repo), baseRepo: repoName(base?.repo), labels };
+  return { number: pr.number, headSha: head.sha, headRepo: repoName(head.repo), baseRepo: repoName(base?.repo), baseSha: str(base?.sha), labels };
 }
 
 function workflowRunOf(payload: Json): WorkflowRunInfo | undefined {

@@ -35,9 +35,18 @@ export function labelAcceptance(acceptLabel: string, labels: readonly string[] |
   return labels !== undefined && carriesLabel(labels, acceptLabel) ? labelAcceptor(acceptLabel) : undefined;
 }
 
+/**
+ * Where the rules come from when not from the checkout (rules-source.ts): a file holding the base
+ * commit's version, or null when the base commit has none.
+ */
+export interface RuleFiles {
+  config?: string | null;
+  baseline?: string | null;
+}
+
 /** The config and the gate's options: defaults < bench-gate.json < inputs (core/settings.ts, as the CLI). */
-export function gateSettings(inputs: ActionInputs, acceptedBy?: string): { config: Config; options: GateOptions } {
-  const { config } = loadConfig(configPath(inputs));
+export function gateSettings(inputs: ActionInputs, acceptedBy?: string, files: RuleFiles = {}): { config: Config; options: GateOptions } {
+  const { config } = files.config === null ? { config: {} } : loadConfig(files.config ?? configPath(inputs));
   const options = gateOptions(config, {
     threshold: inputs.threshold,
     geomeanThreshold: inputs.geomeanThreshold,
@@ -62,18 +71,19 @@ export function baselinePathOf(inputs: ActionInputs, config: Config): string {
 }
 
 /** `acceptedBy`: set when the pull request carries the accept label (see labelAcceptance). */
-export function evaluate(inputs: ActionInputs, acceptedBy?: string): Evaluation {
-  const { config, options } = gateSettings(inputs, acceptedBy);
+export function evaluate(inputs: ActionInputs, acceptedBy?: string, files: RuleFiles = {}): Evaluation {
+  const { config, options } = gateSettings(inputs, acceptedBy, files);
   const baselinePath = baselinePathOf(inputs, config);
   const runPaths = expandPaths(inputs.current, 'current');
   // Read (and so validate) the runs first: a broken run file is an error even without a baseline.
   const runs = runPaths.map((path) => loadDocument(path, inputs.from));
-  if (!existsSync(baselinePath)) {
+  const baselineFile = files.baseline === undefined ? baselinePath : files.baseline;
+  if (baselineFile === null || !existsSync(baselineFile)) {
     const noBaseline: NoBaselineInfo = { baseline: baselinePath, runs: runPaths };
     if (inputs.from !== 'auto') noBaseline.from = inputs.from;
     return { kind: 'no-baseline', verdict: 'no-baseline', noBaseline };
   }
   // The baseline is detected by itself: it is usually schema v1 (converted), whatever the runs are in.
-  const report = runGate(loadDocument(baselinePath, 'auto'), runs, options);
+  const report = runGate(loadDocument(baselineFile, 'auto'), runs, options);
   return { kind: 'report', verdict: report.verdict, report };
 }

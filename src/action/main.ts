@@ -2,8 +2,8 @@
  * The Action's entry point (dist/index.js): reads the inputs and the run's context, runs the mode, and
  * turns any error into one line on the step (never a stack trace, never the token).
  */
-import { randomUUID } from 'node:crypto';
-import { appendFileSync } from 'node:fs';
+// First: it checks the event file before @actions/github (loaded by the modes) parses it.
+import './preflight.js';
 import * as core from '@actions/core';
 import { InputError } from '../core/errors.js';
 import { readContext } from './context.js';
@@ -12,32 +12,7 @@ import { runCheck } from './modes/check.js';
 import { runComment } from './modes/comment.js';
 import { runPromote } from './modes/promote.js';
 import { runReport } from './modes/report.js';
-import type { StepIO } from './publish.js';
-
-function stepIO(env: NodeJS.ProcessEnv): StepIO {
-  return {
-    info: (m) => core.info(m),
-    debug: (m) => core.debug(m),
-    notice: (m) => core.notice(m),
-    warning: (m, title) => core.warning(m, title ? { title } : {}),
-    error: (m, title) => core.error(m, title ? { title } : {}),
-    setOutput: (name, value) => core.setOutput(name, value),
-    setFailed: (m) => core.setFailed(m),
-    group: (title, text) => {
-      // Benchmark names come from the measured code: no line of theirs may be read as a workflow command.
-      const resume = randomUUID();
-      core.startGroup(title);
-      core.info(`::stop-commands::${resume}`);
-      core.info(text.trimEnd());
-      core.info(`::${resume}::`);
-      core.endGroup();
-    },
-    appendSummary: (markdown) => {
-      // The step summary file; absent outside a runner.
-      if (env.GITHUB_STEP_SUMMARY) appendFileSync(env.GITHUB_STEP_SUMMARY, `${markdown}\n`);
-    },
-  };
-}
+import { stepIO } from './step-io.js';
 
 export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const io = stepIO(env);

@@ -41,17 +41,34 @@ export function reportDir(env: NodeJS.ProcessEnv, commentKey: string): string {
   return dir;
 }
 
+/**
+ * `preface` (Markdown, already escaped): what goes above the report, e.g. that the pull request changes
+ * its rules (report/rules-change.ts). It is placed after the marker line, within the same budget.
+ */
+function withPreface(body: string, preface: string | undefined, marker: string | undefined): string {
+  if (!preface) return body;
+  if (marker === undefined) return `${preface}\n${body}`;
+  const rest = body.startsWith(`${marker}\n`) ? body.slice(marker.length + 1) : body;
+  return `${marker}\n${preface}\n${rest}`;
+}
+
+function bytes(text: string | undefined): number {
+  return text ? Buffer.byteLength(text, 'utf8') + 1 : 0;
+}
+
 /** The full report as Markdown for the job summary and the report-markdown file (within 1 MiB). */
-export function fullMarkdown(evaluation: Evaluation, provenance: Provenance): string {
-  if (evaluation.kind === 'no-baseline') return renderNoBaseline(evaluation.noBaseline, { provenance });
+export function fullMarkdown(evaluation: Evaluation, provenance: Provenance, preface?: string): string {
+  if (evaluation.kind === 'no-baseline') return withPreface(renderNoBaseline(evaluation.noBaseline, { provenance }), preface, undefined);
   // GitHub's limit is per step, so the budget is ours; a little is kept back for the separator.
-  return renderLimited(evaluation.report, { limitBytes: SUMMARY_LIMIT_BYTES - 1024, detailsIn: 'the report JSON (output `report-json`)', provenance }).body;
+  const limitBytes = SUMMARY_LIMIT_BYTES - 1024 - bytes(preface);
+  return withPreface(renderLimited(evaluation.report, { limitBytes, detailsIn: 'the report JSON (output `report-json`)', provenance }).body, preface, undefined);
 }
 
 /** The sticky comment's body (within GitHub's 65,536 characters). */
-export function commentBody(evaluation: Evaluation, marker: string, provenance: Provenance): string {
-  if (evaluation.kind === 'no-baseline') return renderNoBaseline(evaluation.noBaseline, { marker, provenance });
-  return renderLimited(evaluation.report, { marker, limitBytes: COMMENT_LIMIT_BYTES, detailsIn: 'the job summary', provenance }).body;
+export function commentBody(evaluation: Evaluation, marker: string, provenance: Provenance, preface?: string): string {
+  if (evaluation.kind === 'no-baseline') return withPreface(renderNoBaseline(evaluation.noBaseline, { marker, provenance }), preface, marker);
+  const limitBytes = COMMENT_LIMIT_BYTES - bytes(preface);
+  return withPreface(renderLimited(evaluation.report, { marker, limitBytes, detailsIn: 'the job summary', provenance }).body, preface, marker);
 }
 
 export function writeReportFiles(evaluation: Evaluation, markdown: string, dir: string): { json: string; markdown: string } {

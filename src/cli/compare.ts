@@ -3,7 +3,7 @@
  * Its gate flags are shared with `run` and `promote` (COMPARE_OPTIONS, gateSettings).
  */
 import { parseArgs } from 'node:util';
-import type { Config } from '../core/config.js';
+import { DEFAULT_CONFIG_PATH, type Config } from '../core/config.js';
 import { inputError } from '../core/errors.js';
 import { runGate, type GateOptions } from '../core/gate.js';
 import type { Direction, SourcedDocument } from '../core/model.js';
@@ -13,6 +13,7 @@ import { gateOptions } from '../core/settings.js';
 import type { ParseOptions } from '../formats/types.js';
 import { today } from '../io/clock.js';
 import { loadConfig } from '../io/config-file.js';
+import { fileAtRef } from '../io/file-at-ref.js';
 import { loadDocument } from '../io/read-input.js';
 import { writeFileAtomic } from '../io/write-file.js';
 import { renderJson } from '../report/json.js';
@@ -34,6 +35,8 @@ export const COMPARE_OPTIONS = {
   accept: { type: 'boolean' },
   format: { type: 'string' },
   config: { type: 'string' },
+  'config-ref': { type: 'string' },
+  'baseline-ref': { type: 'string' },
   output: { type: 'string', short: 'o' },
   baseline: { type: 'string' },
   from: { type: 'string' },
@@ -54,8 +57,26 @@ export interface GateSettings {
   parseOptions: ParseOptions;
 }
 
+/** The config: --config (or bench-gate.json), as the checkout has it or, with --config-ref, as that commit has it. */
+function configOf(values: CompareValues): Config {
+  const ref = values['config-ref'];
+  if (ref === undefined) return loadConfig(values.config).config;
+  const copy = fileAtRef('--config-ref', ref, values.config ?? DEFAULT_CONFIG_PATH);
+  if (copy === undefined && values.config !== undefined) throw inputError('--config-ref', `${values.config} does not exist at ${ref}`, 'Name a commit that has the config, or leave --config-ref out');
+  return copy === undefined ? {} : loadConfig(copy).config;
+}
+
+/** The baseline's path to read: as given, or with --baseline-ref a copy of that commit's version. */
+export function baselineFile(values: CompareValues, path: string): string {
+  const ref = values['baseline-ref'];
+  if (ref === undefined) return path;
+  const copy = fileAtRef('--baseline-ref', ref, path);
+  if (copy === undefined) throw inputError('--baseline-ref', `${path} does not exist at ${ref}`, 'Name a commit that has the baseline, or leave --baseline-ref out');
+  return copy;
+}
+
 export function gateSettings(values: CompareValues): GateSettings {
-  const { config } = loadConfig(values.config);
+  const config = configOf(values);
   const direction = parseChoice<Direction>('--direction', values.direction, ['higher', 'lower']);
   const options = gateOptions(config, {
     threshold: parseNumberFlag('--threshold', values.threshold),
@@ -111,7 +132,7 @@ export function compareCommand(args: string[], ctx: CliContext): number {
   if (baselinePath === undefined || runPaths.length === 0) {
     throw inputError('bench-diff', 'needs a baseline and at least one run', 'Usage: bench-diff BASELINE CURRENT [CURRENT...] (see --help)');
   }
-  const baseline = loadDocument(baselinePath, settings.from, settings.parseOptions);
+  const baseline = loadDocument(baselineFile(values, baselinePath), settings.from, settings.parseOptions);
   const runs = runPaths.map((p) => loadDocument(p, settings.from, settings.parseOptions));
   return compareRuns(baseline, runs, settings, values.output, ctx);
 }

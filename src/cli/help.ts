@@ -45,6 +45,8 @@ Input and output:
                                the format of the command's stdout
   --direction higher|lower     which way is better, for formats that do not say (Bencher, custom JSON)
   --config PATH                config file (default bench-gate.json when present)
+  --config-ref REF             read the config as git commit REF has it (e.g. origin/main), not the checkout
+  --baseline-ref REF           read the baseline as git commit REF has it (compare, run)
   --format text|markdown|json  report format on stdout (default text)
   -o, --output FILE            also write the report to FILE (merge, convert: the document)
 

@@ -20,6 +20,7 @@ const USAGE = 'Usage: bench-diff promote CURRENT [CURRENT...] --baseline PATH';
 
 export function promoteCommand(args: string[], ctx: CliContext): number {
   const { values, positionals } = parseArgs({ args, options: COMPARE_OPTIONS, allowPositionals: true, strict: true });
+  if (values['baseline-ref'] !== undefined) throw inputError('--baseline-ref', 'has no meaning for promote', 'promote writes the baseline in the checkout; leave --baseline-ref out');
   if (values.accept) throw inputError('--accept', 'has no meaning for promote', 'Promoting the runs accepts them as the new baseline; leave --accept out');
   const settings = gateSettings(values);
   const baselinePath = values.baseline ?? settings.config.baseline;

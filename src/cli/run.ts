@@ -15,7 +15,7 @@ import { fileInputFromText, loadDocument } from '../io/read-input.js';
 import { runOnce, type RunOutcome } from '../io/run-command.js';
 import { ensureDirectory, writeFilesAtomic } from '../io/write-file.js';
 import { humanValue, plural } from '../report/humanize.js';
-import { COMPARE_OPTIONS, compareRuns, gateSettings, type GateSettings } from './compare.js';
+import { baselineFile, COMPARE_OPTIONS, compareRuns, gateSettings, type GateSettings } from './compare.js';
 import type { CliContext } from './context.js';
 
 /** The command as a person would type it: arguments with spaces or shell characters quoted. */
@@ -135,7 +135,7 @@ export async function runCommand(args: string[], ctx: CliContext): Promise<numbe
   }
   // Check what can be checked before spending minutes on the benchmark. The baseline may be in any
   // format; --from names the format of the command's output.
-  const baseline = baselinePath === undefined ? undefined : loadDocument(baselinePath);
+  const baseline = baselinePath === undefined ? undefined : loadDocument(baselineFile(values, baselinePath));
   if (plan.outDir !== undefined) ensureDirectory(plan.outDir);
 
   const documents = await runAll(plan, ctx);

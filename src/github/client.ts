@@ -3,7 +3,9 @@
  * plugins, and a timeout on every request.
  *
  * - 5xx answers and network errors are retried (plugin-retry, 3 retries, 1 s, 4 s, 9 s apart);
- * - primary and secondary rate limits wait as GitHub asks (plugin-throttling), up to 3 times;
+ * - primary and secondary rate limits wait as GitHub asks, up to 3 times and 300 s in all, by one
+ *   policy under Octokit (rate-limit.ts): plugin-retry excludes 429 and 403, and plugin-throttling's
+ *   handlers never retry, so no two retry on top of each other;
  * - a request that gets no answer within the timeout fails like a network error (and is retried).
  *
  * Writes that must not be repeated blindly (creating a comment) turn retries off per request; see
@@ -18,6 +20,7 @@
 import { GitHub, defaults } from '@actions/github/lib/utils';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
+import { MAX_RATE_LIMIT_RETRIES, RATE_LIMIT_BUDGET_SECONDS, withRateLimitRetry } from './rate-limit.js';
 
 export type Client = InstanceType<typeof GitHub>;
 
@@ -25,8 +28,6 @@ export interface ClientLog {
   debug(message: string): void;
   warning(message: string): void;
 }
-
-const MAX_RATE_LIMIT_RETRIES = 3;
 
 function positiveNumber(text: string | undefined, fallback: number): number {
   const value = Number(text);
@@ -59,17 +60,19 @@ export function createClient(token: string, log: ClientLog, env: NodeJS.ProcessE
   const timeoutMs = positiveNumber(env.BENCH_GATE_HTTP_TIMEOUT_MS, 30_000);
   const Octokit = GitHub.plugin(retry, throttling);
   const baseFetch = (defaults.request?.fetch ?? globalThis.fetch) as Fetch;
-  const onLimit = (kind: string) => (retryAfter: number, options: { method?: string; url?: string }, _octokit: unknown, retryCount: number) => {
-    const again = retryCount < MAX_RATE_LIMIT_RETRIES;
-    log.warning(`GitHub ${kind} rate limit on ${options.method} ${options.url}: ${again ? `retrying after ${retryAfter} s` : 'giving up'}`);
-    return again;
+  // Rate limits were already waited out (or given up on) by withRateLimitRetry: throttling only reports.
+  const onLimit = (kind: string) => (retryAfter: number, options: { method?: string; url?: string }) => {
+    log.debug(`GitHub ${kind} rate limit on ${options.method} ${options.url} (asked to wait ${retryAfter} s); not retried again`);
+    return false;
   };
+  const fetch = withRateLimitRetry(withTimeout(baseFetch, timeoutMs), { retries: MAX_RATE_LIMIT_RETRIES, budgetSeconds: RATE_LIMIT_BUDGET_SECONDS, msPerSecond: baseMs, warn: log.warning });
   return new Octokit({
     auth: `token ${token}`,
     userAgent: 'bench-gate-action',
     baseUrl: defaults.baseUrl,
-    request: { ...defaults.request, fetch: withTimeout(baseFetch, timeoutMs) },
-    retry: { retryAfterBaseValue: baseMs },
+    request: { ...defaults.request, fetch },
+    // 429 and 403 are rate limits (above) or refusals: never plugin-retry's.
+    retry: { retryAfterBaseValue: baseMs, doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451] },
     throttle: {
       retryAfterBaseValue: baseMs,
       fallbackSecondaryRateRetryAfter: 60,

@@ -18,6 +18,23 @@ export async function fileSha(client: Client, owner: string, repo: string, path:
   }
 }
 
+/**
+ * The text of the file at `ref` (a branch or a commit SHA); undefined when it does not exist there.
+ * The contents API inlines files up to 1 MB; a larger one is an error (the caller says what to do).
+ */
+export async function fileTextAt(client: Client, owner: string, repo: string, path: string, ref: string): Promise<string | undefined> {
+  try {
+    const { data } = await client.request(`GET /repos/{owner}/{repo}/contents/${pathSegments(path)}`, { owner, repo, ref });
+    const file = data as { type?: string; encoding?: string; content?: string };
+    if (Array.isArray(data) || file.type !== 'file') throw new Error(`${path} at ${ref} is not a file`);
+    if (file.encoding !== 'base64' || typeof file.content !== 'string') throw new Error(`${path} at ${ref} is too large for the contents API (over 1 MB)`);
+    return Buffer.from(file.content, 'base64').toString('utf8');
+  } catch (error) {
+    if (statusOf(error) === 404) return undefined;
+    throw error;
+  }
+}
+
 /** One file written to a branch as one commit. */
 export interface FileChange {
   owner: string;

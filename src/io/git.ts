@@ -48,3 +48,23 @@ export function commitDetails(cwd: string, commit: string): { date?: string; mes
   if (message !== '') details.message = message;
   return details;
 }
+
+/** A file as a commit has it: `missing-commit` when git does not have the commit here (a shallow clone). */
+export type FileAtCommit = { kind: 'file'; text: string } | { kind: 'absent' } | { kind: 'missing-commit' };
+
+/**
+ * The file at `path` (relative to `cwd`) in commit `ref`: what `git show REF:./PATH` prints. For the rules
+ * a pull request is judged by, read from its base rather than from its own checkout.
+ */
+export function fileAtCommit(cwd: string, ref: string, path: string): FileAtCommit {
+  if (ref.startsWith('-') || git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], cwd) === undefined) return { kind: 'missing-commit' };
+  const spec = `${ref}:./${path.replace(/^\.\//, '')}`;
+  try {
+    execFileSync('git', ['cat-file', '-e', spec], { cwd, stdio: 'ignore', timeout: 5000 });
+  } catch {
+    return { kind: 'absent' };
+  }
+  // Baselines can be large: no output bound below the report file's own (read-input.ts bounds what is parsed).
+  const text = execFileSync('git', ['cat-file', '-p', spec], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 60_000, maxBuffer: 1024 * 1024 * 1024 });
+  return { kind: 'file', text };
+}

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { NODES, runAction, type RunResult } from '../helpers/action-runner.js';
 import { example, forkPullRequest, labeled, REPOSITORY, unlabeled, workflowRunOf } from '../helpers/events.js';
 import { ACTIONS_BOT, useFakeGitHub } from '../helpers/fake-github.js';
+import { rulePaths, sameRulesAtBase } from '../helpers/base-commit.js';
 import { opsDocument, workspace } from '../helpers/workspace.js';
 
 const TOKEN = 'ghs_FAKEacceptLabelTokenNeverLogged4242';
@@ -38,7 +39,7 @@ const kinds = (result: RunResult, kind: string) => result.commands.filter(([k]) 
 
 describe.each(NODES)('the accept label on $name', ({ path: node }) => {
   const run = async (options: { cwd: string; payload: unknown; inputs?: Record<string, string>; eventName?: string }) => {
-    const result = await runAction({ node, cwd: options.cwd, inputs: options.inputs ?? GATE, eventName: options.eventName ?? 'pull_request', payload: options.payload, token: TOKEN, apiUrl: gh.url, repository: REPOSITORY });
+    const result = await runAction({ node, cwd: options.cwd, inputs: options.inputs ?? GATE, eventName: options.eventName ?? 'pull_request', payload: sameRulesAtBase(gh, options.payload as Record<string, unknown>, options.cwd, rulePaths(options.inputs ?? GATE)), token: TOKEN, apiUrl: gh.url, repository: REPOSITORY });
     expectClean(result);
     return result;
   };

@@ -3,10 +3,13 @@
  * fake GitHub that validates every request against GitHub's OpenAPI description.
  */
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { NODES, actionYml, runAction, type RunResult } from '../helpers/action-runner.js';
 import { example, forkPullRequest, REPOSITORY, synchronize } from '../helpers/events.js';
 import { ACTIONS_BOT, type FakeUser, useFakeGitHub } from '../helpers/fake-github.js';
+import { foreignCommands } from '../helpers/runner-log.js';
+import { rulePaths, sameRulesAtBase } from '../helpers/base-commit.js';
 import { opsDocument, workspace } from '../helpers/workspace.js';
 import { balanceProblems } from '../helpers/markdown-balance.js';
 
@@ -49,7 +52,7 @@ describe.each(NODES)('the bundled Action on $name', ({ path: node }) => {
       cwd: options.cwd,
       inputs: options.inputs ?? GATE,
       eventName: options.eventName ?? 'pull_request',
-      payload: options.payload ?? example('pull_request', 'opened'),
+      payload: sameRulesAtBase(gh, (options.payload ?? example('pull_request', 'opened')) as Record<string, unknown>, options.cwd, rulePaths(options.inputs ?? GATE)),
       token: options.token ?? TOKEN,
       apiUrl: gh.url,
       repository: REPOSITORY,
@@ -160,7 +163,9 @@ describe.each(NODES)('the bundled Action on $name', ({ path: node }) => {
     expect(result.code).toBe(1);
     expect(result.commands.filter(([kind]) => kind === 'warning')).toEqual([]);
     expect(result.stdout).toMatch(/^::stop-commands::/m);
-    expect(result.commands).toContainEqual(['error', `${evil}: -50.0% (limit 8%): 100 ops/s -> 50 ops/s`]);
+    expect(foreignCommands(result.stdout)).toEqual([]);
+    // The name's line breaks are shown, not taken.
+    expect(result.commands).toContainEqual(['error', 'x\\n::warning::injected\\n::add-mask::y: -50.0% (limit 8%): 100 ops/s -> 50 ops/s']);
   });
 
   it('warns on a 403 (a fork\'s read-only token) and lets the verdict alone decide the result', async () => {
@@ -189,6 +194,37 @@ describe.each(NODES)('the bundled Action on $name', ({ path: node }) => {
     expect(gh.count('issues/list-comments')).toBe(4);
     expect(gh.count('issues/create-comment')).toBe(2);
     expect(result.commands.filter(([k]) => k === 'warning').map(([, m]) => m).join('\n')).toMatch(/rate limit/);
+  });
+
+  it('re-sends a rate-limited request at most 3 times, as long as GitHub asks (one policy, no retries on top)', async () => {
+    gh.faults.push({ operationId: 'issues/list-comments', status: 429, headers: { 'retry-after': '2' }, message: 'API rate limit exceeded', times: 20 });
+    const started = Date.now();
+    const result = await run({ cwd: checkout([passing]) });
+    expect(result.code).toBe(0); // commenting is not the verdict: a warning
+    expect(result.outputs['comment-status']).toBe('failed');
+    expect(gh.count('issues/list-comments')).toBe(4); // the first try and 3 retries, never more
+    const warnings = result.commands.filter(([k]) => k === 'warning').map(([, m]) => m);
+    expect(warnings.filter((m) => /retrying after 2 s/.test(m))).toHaveLength(3);
+    expect(warnings).toContainEqual(expect.stringMatching(/rate limit on GET \/repos\/.*\/comments: giving up after 3 retries/));
+    expect(Date.now() - started).toBeLessThan(20_000);
+  });
+
+  it('gives up at once when GitHub asks to wait longer than bench-gate waits in all', async () => {
+    const reset = String(Math.floor(Date.now() / 1000) + 3600);
+    gh.faults.push({ operationId: 'issues/list-comments', status: 403, headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': reset }, message: 'API rate limit exceeded', times: 20 });
+    const result = await run({ cwd: checkout([passing]) });
+    expect(result.outputs['comment-status']).toBe('failed');
+    expect(gh.count('issues/list-comments')).toBe(1);
+    expect(result.commands.filter(([k]) => k === 'warning').map(([, m]) => m)).toContainEqual(expect.stringMatching(/GitHub asks to wait \d{4} s, more than the 300 s bench-gate waits in all; giving up/));
+  });
+
+  it('says in one line that the event file is not JSON, before anything else', async () => {
+    const cwd = checkout([passing], { 'event.json': '{"pull_request": ' });
+    const result = await run({ cwd, env: { GITHUB_EVENT_PATH: join(cwd, 'event.json') } });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe('');
+    expect(result.stdout.trim().split('\n')).toEqual([`::error::GITHUB_EVENT_PATH (${join(cwd, 'event.json')}): is not JSON. Run the Action in a GitHub Actions workflow`]);
+    expect(gh.requests).toEqual([]);
   });
 
   it('warns when commenting keeps failing, and still lets the verdict decide', async () => {
@@ -264,6 +300,7 @@ describe.each(NODES)('the bundled Action on $name', ({ path: node }) => {
     expect(broken.code).toBe(1);
     expect(broken.commands).toHaveLength(1);
     expect(broken.commands[0]![1]).toMatch(/^bench\/results\/run-9\.json: line \d+, column \d+: invalid JSON/);
-    expect(gh.requests).toHaveLength(0);
+    // Nothing but the reads of the base commit's rules (rules-source.ts): no comment, no other call.
+    expect(gh.requests.filter((r) => r.operationId !== 'repos/get-content')).toHaveLength(0);
   });
 });

@@ -147,6 +147,17 @@ describe.each(NODES)('the fork-safe flow on $name', ({ path: node }) => {
     expect(gh.comments).toHaveLength(0);
   });
 
+  it('refuses to comment when the head repository cannot be confirmed (a deleted fork)', async () => {
+    const { dir } = await reportRun({ fast: 700, slow: 10, [HOSTILE]: 505 });
+    const payload = workflowRunOf(forkPullRequest());
+    payload.workflow_run.head_repository = null; // what GitHub sends once the fork is deleted
+    const result = await commentRun(join(dir, REPORT_FILE), payload);
+    expect(result.code).toBe(1);
+    expect(result.commands).toEqual([['error', `pull request #${PR}: its head repository cannot be confirmed (the workflow_run event names none, as after a fork is deleted); nothing was posted. Nothing to do: a pull request whose head repository is gone cannot be commented on safely`]]);
+    expect(gh.comments).toHaveLength(0);
+    expect(gh.requests.map((r) => r.operationId)).toEqual(['pulls/get']);
+  });
+
   it('refuses to run mode comment outside workflow_run, and a missing report file', async () => {
     const dir = workspace({});
     const wrongEvent = await runAction({ node, cwd: dir, inputs: { mode: 'comment' }, eventName: 'pull_request', payload: example('pull_request', 'opened'), token: TOKEN, apiUrl: gh.url, repository: REPOSITORY });

@@ -10,6 +10,7 @@ import { homedir, tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NODES } from '../helpers/action-runner.js';
+import { RULE_FILES, sameRulesAtBase } from '../helpers/base-commit.js';
 import { example, forkPullRequest, labeled, pushToDefaultBranch, REPOSITORY, workflowDispatch, workflowRunOf } from '../helpers/events.js';
 import { ACTIONS_BOT, FakeGitHub } from '../helpers/fake-github.js';
 import { ROOT } from '../helpers/fixtures.js';
@@ -49,7 +50,9 @@ function measuredCheckout(layout: 'bench-run' | 'bench/results'): string {
 }
 
 function context(node: string, eventName: string, payload: Record<string, unknown>, token: string, artifacts: SimContext['artifacts'], cwd: string): SimContext {
-  return { node, apiUrl: gh.url, repository: REPOSITORY, eventName, payload, token, workspace: cwd, runnerTemp: mkdtempSync(join(tmpdir(), 'runner-temp-')), artifacts };
+  // The pull request's base commit holds the same rules as its checkout (src/action/rules-source.ts reads them there).
+  const event = eventName === 'pull_request' ? sameRulesAtBase(gh, payload, cwd, [...RULE_FILES, 'bench/bench-gate.json']) : payload;
+  return { node, apiUrl: gh.url, repository: REPOSITORY, eventName, payload: event, token, workspace: cwd, runnerTemp: mkdtempSync(join(tmpdir(), 'runner-temp-')), artifacts };
 }
 
 describe.each(NODES)('the workflows, run through the bundle on $name', ({ path: node }) => {
@@ -105,7 +108,8 @@ describe.each(NODES)('the workflows, run through the bundle on $name', ({ path: 
       expect(first.gate[0]!.outputs['comment-status']).toBe('skipped-report-mode');
       expect(first.failed).toBe(true); // the regression fails the pull request's check...
       expect(artifacts.has('bench-gate-report')).toBe(true); // ...and the report is uploaded all the same
-      expect(gh.requests).toEqual([]);
+      // The read-only token only reads the base commit's rules (rules-source.ts); nothing else is called.
+      expect(gh.requests.filter((r) => r.operationId !== 'repos/get-content')).toEqual([]);
 
       const second = await runJob(loadWorkflow(join(dir, comment)), context(node, 'workflow_run', workflowRunOf(fork), BASE_TOKEN, artifacts, workspace({})));
       expect(second.ran).toBe(true);

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import yaml from 'js-yaml';
 import { ROOT } from './fixtures.js';
+import { runnerCommands } from './runner-log.js';
 
 export const BUNDLE = join(ROOT, 'dist/index.js');
 
@@ -82,7 +83,7 @@ export interface RunResult {
   stderr: string;
   outputs: Record<string, string>;
   summary: string;
-  /** The ::error/::warning/::notice commands the step printed, as [kind, message]. */
+  /** The error/warning/notice commands the runner acts on (runner-log.ts), as [kind, message]. */
   commands: Array<[string, string]>;
   ms: number;
 }
@@ -97,10 +98,6 @@ export function inputEnv(inputs: Record<string, string>, token: string): Record<
     if (!Object.hasOwn(actionYml().inputs, name)) throw new Error(`input ${name} is not in action.yml`);
   }
   return env;
-}
-
-function unescapeData(text: string): string {
-  return text.replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%');
 }
 
 export async function runAction(options: RunOptions): Promise<RunResult> {
@@ -146,21 +143,9 @@ export async function runAction(options: RunOptions): Promise<RunResult> {
   child.stdout.on('data', (d: Buffer) => (stdout += d.toString('utf8')));
   child.stderr.on('data', (d: Buffer) => (stderr += d.toString('utf8')));
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
-  const commands: Array<[string, string]> = [];
-  let stoppedUntil: string | undefined; // ::stop-commands::TOKEN ... ::TOKEN:: as the runner honours it
-  for (const line of stdout.split('\n')) {
-    if (stoppedUntil !== undefined) {
-      if (line === `::${stoppedUntil}::`) stoppedUntil = undefined;
-      continue;
-    }
-    const stop = /^::stop-commands::(.+)$/.exec(line);
-    if (stop) {
-      stoppedUntil = stop[1];
-      continue;
-    }
-    const m = /^::(error|warning|notice)[^:]*::(.*)$/.exec(line);
-    if (m) commands.push([m[1]!, unescapeData(m[2]!)]);
-  }
+  const commands = runnerCommands(stdout)
+    .filter((c) => c.name === 'error' || c.name === 'warning' || c.name === 'notice')
+    .map((c): [string, string] => [c.name, c.data]);
   return {
     code,
     stdout,

@@ -9,10 +9,12 @@ import { commentMarker, describeApiError, isForbidden, mayCreate, postComment } 
 import type { RunContext } from '../context.js';
 import { evaluate, labelAcceptance, type Evaluation } from '../evaluate.js';
 import type { ActionInputs } from '../inputs.js';
+import { ruleSources } from '../rules-source.js';
+import { renderRulesChange } from '../../report/rules-change.js';
 import type { CommentOutcome } from '../outputs.js';
 import { annotate, logReport, commentBody, fullMarkdown, outputsOf, reportDir, setOutputs, verdictMessage, writeReportFiles, type StepIO } from '../publish.js';
 
-async function commentOnPullRequest(inputs: ActionInputs, context: RunContext, evaluation: Evaluation, provenance: Provenance, io: StepIO): Promise<CommentOutcome> {
+async function commentOnPullRequest(inputs: ActionInputs, context: RunContext, evaluation: Evaluation, provenance: Provenance, io: StepIO, preface?: string): Promise<CommentOutcome> {
   const pr = context.pullRequest;
   if (!pr) return { status: 'skipped-no-pull-request' };
   if (inputs.comment === 'never') return { status: 'skipped-policy' };
@@ -25,7 +27,7 @@ async function commentOnPullRequest(inputs: ActionInputs, context: RunContext, e
     const client = createClient(inputs.token, { debug: io.debug, warning: io.warning });
     return await postComment(
       client,
-      { token: inputs.token, ref: { owner: context.owner, repo: context.repo, issueNumber: pr.number }, marker, body: commentBody(evaluation, marker, provenance), create: mayCreate(inputs.comment, evaluation) },
+      { token: inputs.token, ref: { owner: context.owner, repo: context.repo, issueNumber: pr.number }, marker, body: commentBody(evaluation, marker, provenance, preface), create: mayCreate(inputs.comment, evaluation) },
       io,
     );
   } catch (error) {
@@ -42,15 +44,18 @@ async function commentOnPullRequest(inputs: ActionInputs, context: RunContext, e
 }
 
 export async function runCheck(inputs: ActionInputs, context: RunContext, io: StepIO, env: NodeJS.ProcessEnv): Promise<void> {
-  const evaluation = evaluate(inputs, labelAcceptance(inputs.acceptLabel, context.pullRequest?.labels));
+  const acceptedBy = labelAcceptance(inputs.acceptLabel, context.pullRequest?.labels);
+  const rules = await ruleSources(inputs, context, io, env, acceptedBy !== undefined);
+  const evaluation = evaluate(inputs, acceptedBy, rules.files);
+  const preface = rules.change ? renderRulesChange(rules.change) : undefined;
   const provenance: Provenance = { headSha: context.pullRequest?.headSha ?? context.sha };
   if (context.runUrl) provenance.runUrl = context.runUrl;
 
   logReport(evaluation, io);
-  const markdown = fullMarkdown(evaluation, provenance);
+  const markdown = fullMarkdown(evaluation, provenance, preface);
   const files = writeReportFiles(evaluation, markdown, reportDir(env, inputs.commentKey));
   if (inputs.summary) io.appendSummary(markdown);
-  const comment = await commentOnPullRequest(inputs, context, evaluation, provenance, io);
+  const comment = await commentOnPullRequest(inputs, context, evaluation, provenance, io, preface);
   setOutputs(outputsOf(evaluation, files, comment), io);
   if (evaluation.kind === 'report') annotate(evaluation.report, io);
 

@@ -41,6 +41,8 @@ export async function runComment(inputs: ActionInputs, context: RunContext, io: 
   if (inputs.token === '') throw inputError('input `github-token`', 'is empty', 'mode: comment needs a token that may write pull request comments (permissions: pull-requests: write)');
 
   const evaluation = evaluationOf(file);
+  // Who accepted is never the artifact's word: only this workflow's accept label can (checked below).
+  if (evaluation.kind === 'report' && evaluation.verdict === 'accepted') evaluation.report.accepted_by = labelAcceptor(inputs.acceptLabel);
   const provenance: Provenance = { headSha: sha };
   if (run.htmlUrl) provenance.runUrl = run.htmlUrl;
   const commentKey = inputs.commentKey !== '' ? inputs.commentKey : (file.comment_key ?? '');
@@ -56,7 +58,12 @@ export async function runComment(inputs: ActionInputs, context: RunContext, io: 
   } catch (error) {
     throw inputError(`pull request #${number}`, `cannot be read (${describeApiError(error)})`, 'Check the workflow\'s permissions (pull-requests: write)');
   }
-  if (run.headRepo !== null && head.headRepo !== null && head.headRepo !== run.headRepo) {
+  // GitHub sends no head repository once a fork is deleted; without it the artifact could name another
+  // pull request whose head has the same commit, so nothing is posted when it cannot be confirmed.
+  if (run.headRepo === null || head.headRepo === null) {
+    throw inputError(`pull request #${number}`, `its head repository cannot be confirmed (${run.headRepo === null ? 'the workflow_run event names none, as after a fork is deleted' : 'GitHub names none for the pull request'}); nothing was posted`, 'Nothing to do: a pull request whose head repository is gone cannot be commented on safely');
+  }
+  if (head.headRepo !== run.headRepo) {
     throw inputError(`input \`report-file\` (${inputs.reportFile})`, `pull request #${number} is from ${head.headRepo}, but the workflow run measured ${run.headRepo}; nothing was posted`, 'Download the artifact of this workflow run');
   }
   const accepted = evaluation.kind === 'report' && evaluation.verdict === 'accepted';
@@ -73,7 +80,6 @@ export async function runComment(inputs: ActionInputs, context: RunContext, io: 
     comment = { status: 'skipped-policy' };
   } else {
     const marker = commentMarker(commentKey);
-    if (accepted && evaluation.kind === 'report') evaluation.report.accepted_by = labelAcceptor(inputs.acceptLabel);
     try {
       comment = await postComment(
         client,

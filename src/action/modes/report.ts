@@ -9,15 +9,20 @@ import { buildPrReport, writePrReport } from '../artifact.js';
 import type { RunContext } from '../context.js';
 import { evaluate, labelAcceptance } from '../evaluate.js';
 import type { ActionInputs } from '../inputs.js';
+import { ruleSources } from '../rules-source.js';
+import { renderRulesChange } from '../../report/rules-change.js';
 import { annotate, logReport, fullMarkdown, outputsOf, reportDir, setOutputs, verdictMessage, writeReportFiles, type StepIO } from '../publish.js';
 
 export async function runReport(inputs: ActionInputs, context: RunContext, io: StepIO, env: NodeJS.ProcessEnv): Promise<void> {
-  const evaluation = evaluate(inputs, labelAcceptance(inputs.acceptLabel, context.pullRequest?.labels));
+  const acceptedBy = labelAcceptance(inputs.acceptLabel, context.pullRequest?.labels);
+  const rules = await ruleSources(inputs, context, io, env, acceptedBy !== undefined);
+  const evaluation = evaluate(inputs, acceptedBy, rules.files);
+  const preface = rules.change ? renderRulesChange(rules.change) : undefined;
   const pr = context.pullRequest;
   const provenance = { headSha: pr?.headSha ?? context.sha, ...(context.runUrl ? { runUrl: context.runUrl } : {}) };
 
   logReport(evaluation, io);
-  const markdown = fullMarkdown(evaluation, provenance);
+  const markdown = fullMarkdown(evaluation, provenance, preface);
   const files = writeReportFiles(evaluation, markdown, reportDir(env, inputs.commentKey));
   if (inputs.summary) io.appendSummary(markdown);
   if (pr) {

@@ -1,0 +1,48 @@
+/**
+ * Text for the runner's log that the runner cannot mistake for a workflow command. The runner reads a
+ * step's stdout line by line (a line ends at LF, CR or CRLF) and acts on a line that starts, after
+ * leading white space, with `::name ...::` (add-mask, set-output, error, stop-commands, ...), and on a
+ * line that holds the older form `##[name ...]` anywhere. Benchmark names, units, notes, error messages
+ * and everything else in a run file, a baseline, a config or the pull request's report artifact are
+ * written by whoever controls the measured code: in the privileged `mode: comment` job, a command in
+ * them would run with the base repository's rights.
+ *
+ * So every line the Action writes goes through neutralLine (main.ts's StepIO applies it to every
+ * message), and multi-line text (the report table) goes between `::stop-commands::TOKEN` and
+ * `::TOKEN::` with a token nobody can guess (stoppedBlock).
+ */
+import { randomUUID } from 'node:crypto';
+
+/** Control characters, line and paragraph separators, and the bidirectional overrides and isolates. */
+// eslint-disable-next-line no-control-regex
+const INVISIBLE = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]/g;
+
+function visible(char: string): string {
+  const code = char.charCodeAt(0);
+  if (char === '\n') return '\\n';
+  if (char === '\r') return '\\r';
+  return code <= 0xff ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
+}
+
+/**
+ * One line that the runner shows as it is: no line break (shown as `\n`, `\r`), no other control or
+ * bidirectional character (shown as `\xNN`, `\uNNNN`), no `##[` (the old command form; shown as `##\[`),
+ * and no `::` at the start (its first colon shown as `\x3a`).
+ */
+export function neutralLine(text: string): string {
+  const line = text.replace(INVISIBLE, visible).replace(/##\[/g, '##\\[');
+  return line.replace(/^(\s*):/, '$1\\x3a');
+}
+
+/**
+ * Lines of text the runner prints without acting on any of them: `::stop-commands::TOKEN` before,
+ * `::TOKEN::` after, with a random token (the text cannot contain what it cannot guess). The lines
+ * keep their layout; their control and bidirectional characters are still made visible.
+ */
+export function stoppedBlock(text: string, token: string = randomUUID()): string[] {
+  const lines = text
+    .trimEnd()
+    .split(/\r\n|\r|\n/)
+    .map((line) => line.replace(INVISIBLE, visible));
+  return [`::stop-commands::${token}`, ...lines, `::${token}::`];
+}

@@ -1,0 +1,18 @@
+/**
+ * Imported first by main.ts, before anything that loads @actions/github: that package parses
+ * GITHUB_EVENT_PATH as soon as it is loaded (its `context`), and a file that is not JSON would end the
+ * step with a stack trace before main() could say what is wrong. Reading the event here first turns
+ * that into the usual one-line error (context.ts) and ends the step.
+ */
+import * as core from '@actions/core';
+import { InputError } from '../core/errors.js';
+import { readContext } from './context.js';
+import { neutralLine } from './log-text.js';
+
+try {
+  readContext(process.env);
+} catch (error) {
+  if (!(error instanceof InputError)) throw error;
+  core.setFailed(neutralLine(error.message));
+  process.exit(1);
+}

@@ -1,0 +1,126 @@
+/**
+ * A pull request cannot move its own goalposts: on a pull request, the config (bench-gate.json) and the
+ * baseline are read from the pull request's base commit, not from its checkout, where the pull request
+ * could raise its thresholds, protect the benchmark it slows down or rewrite the baseline. The pull
+ * request's own versions take effect only when it carries the accept label; either way, a change is
+ * shown at the top of the comment (report/rules-change.ts).
+ *
+ * The base commit is read with git when the checkout has it (fetch-depth: 0), else through the contents
+ * API with the job's token. Without either, the checkout's files are used, with a warning that says so.
+ */
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { DEFAULT_CONFIG_PATH, parseConfig, type Config } from '../core/config.js';
+import { InputError } from '../core/errors.js';
+import { createClient, describeApiError } from '../github/client.js';
+import { fileTextAt } from '../github/contents.js';
+import { fileAtCommit } from '../io/git.js';
+import { fileInputFromText } from '../io/read-input.js';
+import { writeFileAtomic } from '../io/write-file.js';
+import type { RulesChange } from '../report/rules-change.js';
+import type { RunContext } from './context.js';
+import type { RuleFiles } from './evaluate.js';
+import type { ActionInputs } from './inputs.js';
+import type { StepIO } from './publish.js';
+
+export interface RuleSources {
+  files: RuleFiles;
+  /** Set when the pull request changes its rules. */
+  change?: RulesChange;
+}
+
+/** A file's text at the base commit: undefined when absent there; throws when it cannot be read at all. */
+type BaseReader = (path: string) => Promise<string | undefined>;
+
+class Unreadable extends Error {}
+
+function baseReader(inputs: ActionInputs, context: RunContext, baseSha: string, io: StepIO): BaseReader {
+  let client: ReturnType<typeof createClient> | undefined;
+  return async (path) => {
+    const local = fileAtCommit(process.cwd(), baseSha, path);
+    if (local.kind === 'file') return local.text;
+    if (local.kind === 'absent') return undefined;
+    if (inputs.token === '') throw new Unreadable('the checkout does not have it (fetch-depth: 0 fetches it) and there is no github-token to read it with');
+    client ??= createClient(inputs.token, { debug: io.debug, warning: io.warning });
+    try {
+      return await fileTextAt(client, context.owner, context.repo, path, baseSha);
+    } catch (error) {
+      throw new Unreadable(`GitHub answered ${describeApiError(error)}`);
+    }
+  };
+}
+
+function checkoutText(path: string): string | undefined {
+  return existsSync(path) ? readFileSync(path, 'utf8') : undefined;
+}
+
+function parsedConfig(text: string | undefined, label: string): Config {
+  if (text === undefined) return {};
+  const input = fileInputFromText(label, text);
+  if (input.jsonError) throw new InputError(input.jsonError);
+  return parseConfig(input.json, label);
+}
+
+function jsonOrText(text: string | undefined): unknown {
+  if (text === undefined) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** Writes the base commit's version where the loaders can read it, named after the commit. */
+function materialise(env: NodeJS.ProcessEnv, baseSha: string, path: string, text: string | undefined): string | null {
+  if (text === undefined) return null;
+  const file = join(env.RUNNER_TEMP || process.cwd(), 'bench-gate', `base-${baseSha.slice(0, 12)}`, path.replace(/^(\.\.\/|\/)+/, ''));
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileAtomic(file, text);
+  return file;
+}
+
+/**
+ * The files the gate reads on this run. `accepted`: the pull request carries the accept label, so its
+ * own rules apply (the change is still shown).
+ */
+export async function ruleSources(inputs: ActionInputs, context: RunContext, io: StepIO, env: NodeJS.ProcessEnv, accepted: boolean): Promise<RuleSources> {
+  const baseSha = context.pullRequest?.baseSha;
+  if (!context.pullRequest || !baseSha) return { files: {} };
+  const read = baseReader(inputs, context, baseSha, io);
+  const configFile = inputs.config;
+  try {
+    const baseConfigText = await read(configFile);
+    const headConfigText = checkoutText(configFile);
+    const configChanged = baseConfigText !== headConfigText;
+    const label = `${configFile} at ${baseSha.slice(0, 7)}`;
+    const config = accepted || !configChanged ? undefined : parsedConfig(baseConfigText, label);
+    const effective = config ?? parsedConfig(headConfigText, configFile);
+    const baselinePath = inputs.baseline ?? effective.baseline;
+    const files: RuleFiles = {};
+    if (!accepted && configChanged) files.config = materialise(env, baseSha, configFile, baseConfigText);
+    if (configFile !== DEFAULT_CONFIG_PATH && files.config === null) {
+      throw new InputError(`input \`config\`: "${configFile}" does not exist at the pull request's base commit ${baseSha.slice(0, 7)}; add the label "${inputs.acceptLabel}" to use the pull request's`);
+    }
+    let baselineChange: RulesChange['baseline'];
+    if (baselinePath !== undefined) {
+      const baseText = await read(baselinePath);
+      const headText = checkoutText(baselinePath);
+      if (baseText !== headText) {
+        baselineChange = { path: baselinePath, base: baseText === undefined ? 'absent' : 'present', head: headText === undefined ? 'absent' : 'present' };
+        if (!accepted) files.baseline = materialise(env, baseSha, baselinePath, baseText);
+      }
+    }
+    if (!configChanged && !baselineChange) return { files };
+    const change: RulesChange = { baseSha, applied: accepted, acceptLabel: inputs.acceptLabel };
+    if (configChanged) change.config = { path: configFile, base: jsonOrText(baseConfigText), head: jsonOrText(headConfigText) };
+    if (baselineChange) change.baseline = baselineChange;
+    return { files, change };
+  } catch (error) {
+    if (!(error instanceof Unreadable)) throw error;
+    io.warning(
+      `bench-gate: could not read the rules from the pull request's base commit ${baseSha.slice(0, 7)} (${error.message}); ` +
+        "judging the pull request by its own bench-gate.json and baseline, which it could have changed",
+    );
+    return { files: {} };
+  }
+}

@@ -1,0 +1,72 @@
+/**
+ * The note at the top of a pull request's comment when the pull request changes the rules it is judged
+ * by (bench-gate.json or the baseline): which files, what changed in the config, and whether the change
+ * was applied (the accept label) or the base commit's rules were used. Everything in it comes from the
+ * pull request, so every value goes through the escaping functions.
+ */
+import { codeSpan, escapeText } from './markdown-escape.js';
+
+export interface RulesChange {
+  /** The commit the trusted rules were read from (the pull request's base). */
+  baseSha: string;
+  /** Whether the pull request's own files were used (it carries the accept label). */
+  applied: boolean;
+  acceptLabel: string;
+  /** The config file, when the pull request changes it: its parsed JSON on each side (undefined: absent). */
+  config?: { path: string; base: unknown; head: unknown };
+  /** The baseline file, when the pull request changes it. */
+  baseline?: { path: string; base: 'absent' | 'present'; head: 'absent' | 'present' };
+}
+
+/** Rows shown at most: a rewritten config is summarised, not listed in full. */
+const MAX_ROWS = 30;
+
+type Flat = Map<string, string>;
+
+/** JSON flattened to dotted paths (`thresholds.default`, `protect[0].name`) and each leaf's JSON text. */
+function flatten(value: unknown, prefix: string, out: Flat): Flat {
+  if (value !== null && typeof value === 'object') {
+    const entries = Array.isArray(value) ? value.map((v, i) => [`[${i}]`, v] as const) : Object.entries(value).map(([k, v]) => [prefix === '' ? k : `.${k}`, v] as const);
+    if (entries.length === 0) out.set(prefix, JSON.stringify(value));
+    for (const [key, child] of entries) flatten(child, `${prefix}${key}`, out);
+  } else if (value !== undefined) {
+    out.set(prefix === '' ? '(the whole file)' : prefix, JSON.stringify(value));
+  }
+  return out;
+}
+
+/** The changed rules: [path, base value or undefined, head value or undefined]. */
+export function ruleDiff(base: unknown, head: unknown): Array<[string, string | undefined, string | undefined]> {
+  const before = flatten(base, '', new Map());
+  const after = flatten(head, '', new Map());
+  const keys = [...new Set([...before.keys(), ...after.keys()])].sort();
+  return keys.filter((k) => before.get(k) !== after.get(k)).map((k) => [k, before.get(k), after.get(k)]);
+}
+
+const cell = (value: string | undefined): string => (value === undefined ? '*(none)*' : codeSpan(value));
+
+export function renderRulesChange(change: RulesChange): string {
+  const files = [change.config?.path, change.baseline?.path].filter((p): p is string => p !== undefined);
+  const named = files.map((p) => codeSpan(p)).join(' and ');
+  const base = codeSpan(change.baseSha.slice(0, 7));
+  const label = codeSpan(change.acceptLabel);
+  const lines = [
+    change.applied
+      ? `> [!WARNING]\n> This pull request changes the rules it is judged by (${named}); it carries the label ${label}, so its own rules were used.`
+      : `> [!WARNING]\n> This pull request changes the rules it is judged by (${named}); they were **not** applied: this report uses those of the base commit ${base}. Add the label ${label} to judge it by its own.`,
+    '',
+  ];
+  if (change.config) {
+    const rows = ruleDiff(change.config.base, change.config.head);
+    lines.push(`Changes to ${codeSpan(change.config.path)}:`, '', '| Rule | Base | This pull request |', '| --- | --- | --- |');
+    for (const [path, before, after] of rows.slice(0, MAX_ROWS)) lines.push(`| ${codeSpan(path)} | ${cell(before)} | ${cell(after)} |`);
+    if (rows.length > MAX_ROWS) lines.push(`| ${escapeText(`… ${rows.length - MAX_ROWS} more`)} | | |`);
+    lines.push('');
+  }
+  if (change.baseline) {
+    const { path, base: before, head: after } = change.baseline;
+    const what = before === 'absent' ? 'adds' : after === 'absent' ? 'deletes' : 'changes';
+    lines.push(`This pull request ${what} the baseline ${codeSpan(path)}.`, '');
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,98 @@
+/**
+ * A pull request cannot move its own goalposts (src/action/rules-source.ts): in mode check the config
+ * and the baseline are read from the pull request's base commit, through the contents API of the
+ * OpenAPI-checked fake GitHub or with git when the checkout has the commit; the pull request's own
+ * versions count only with the accept label, and a change is shown at the top of the comment.
+ */
+import { execFileSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { NODES, runAction, type RunResult } from '../helpers/action-runner.js';
+import { atBase } from '../helpers/base-commit.js';
+import { example, labeled, REPOSITORY } from '../helpers/events.js';
+import { useFakeGitHub } from '../helpers/fake-github.js';
+import { foreignCommands } from '../helpers/runner-log.js';
+import { opsDocument, workspace } from '../helpers/workspace.js';
+
+const TOKEN = 'ghs_FAKEgoalpostsTokenNeverLogged00001';
+const PR = 2;
+const LABEL = 'bench-gate:accept';
+const BASELINE = opsDocument({ alpha: 1000, beta: 2000 });
+const REGRESSED = opsDocument({ alpha: 800, beta: 2000 }); // alpha −20%
+const GATE = { current: 'bench/results/*.json' };
+const text = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+const BASE_FILES = { 'bench-gate.json': text({ baseline: 'bench/baseline.json' }), 'bench/baseline.json': text(BASELINE) };
+
+const gh = useFakeGitHub(TOKEN);
+const node = NODES.at(-1)!.path;
+
+async function check(cwd: string, payload: Record<string, unknown>, token = TOKEN): Promise<RunResult> {
+  const result = await runAction({ node, cwd, inputs: { ...GATE, 'github-token': token }, eventName: 'pull_request', payload, token, apiUrl: gh.url, repository: REPOSITORY });
+  expect(result.stdout + result.stderr).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m);
+  expect(foreignCommands(result.stdout)).toEqual([]);
+  expect(gh.violations).toEqual([]);
+  return result;
+}
+
+/** The checkout of a pull request that raises its own threshold to 50%, and regresses alpha by 20%. */
+function loosening(): string {
+  return workspace({ ...BASE_FILES, 'bench-gate.json': { baseline: 'bench/baseline.json', threshold: 50, geomean_threshold: 50 }, 'bench/results/run.json': REGRESSED });
+}
+
+describe('the rules a pull request is judged by', () => {
+  it('come from the base commit: raising its own threshold does not let a regression pass', async () => {
+    const result = await check(loosening(), atBase(gh, example('pull_request', 'opened'), BASE_FILES));
+    expect(result.code).toBe(1);
+    expect(result.outputs.verdict).toBe('fail');
+    expect(gh.count('repos/get-content')).toBe(2); // bench-gate.json and the baseline, at the base commit
+    const body = gh.commentsOn(PR)[0]!.body;
+    const lines = body.split('\n');
+    expect(lines[1]).toBe('> [!WARNING]');
+    expect(lines[2]).toMatch(/^> This pull request changes the rules it is judged by \(`bench-gate\.json`\); they were \*\*not\*\* applied: this report uses those of the base commit `[0-9a-f]{7}`\. Add the label `bench-gate:accept` to judge it by its own\.$/);
+    expect(body).toContain('| `threshold` | *(none)* | `50` |');
+    expect(body).toContain('| `geomean_threshold` | *(none)* | `50` |');
+    expect(body).toContain('### ❌ bench-gate: 1 regression');
+  });
+
+  it('are the pull request\'s own with the accept label, and the change is still shown', async () => {
+    const result = await check(loosening(), atBase(gh, labeled(LABEL), BASE_FILES));
+    expect(result.code).toBe(0);
+    const body = gh.commentsOn(PR)[0]!.body;
+    expect(body).toMatch(/it carries the label `bench-gate:accept`, so its own rules were used\./);
+    expect(body).toContain('| `threshold` | *(none)* | `50` |');
+  });
+
+  it('include the baseline: a pull request that rewrites it is compared with the base\'s', async () => {
+    const cwd = workspace({ ...BASE_FILES, 'bench/baseline.json': opsDocument({ alpha: 800, beta: 2000 }), 'bench/results/run.json': REGRESSED });
+    const result = await check(cwd, atBase(gh, example('pull_request', 'opened'), BASE_FILES));
+    expect(result.code).toBe(1);
+    const body = gh.commentsOn(PR)[0]!.body;
+    expect(body).toContain('This pull request changes the baseline `bench/baseline.json`.');
+    expect(body).toContain('| ❌ | `alpha` |');
+  });
+
+  it('are read with git when the checkout has the base commit, without any API call', async () => {
+    const cwd = workspace(BASE_FILES);
+    const git = (...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8', env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@example.com' } }).trim();
+    git('init', '-q');
+    git('add', '-A');
+    git('commit', '-qm', 'base');
+    const base = git('rev-parse', 'HEAD');
+    // The pull request's changes on top, in the working tree as a checkout of its merge commit has them.
+    execFileSync('sh', ['-c', `mkdir -p bench/results && printf '%s' '${JSON.stringify({ baseline: 'bench/baseline.json', threshold: 50 })}' > bench-gate.json && printf '%s' '${JSON.stringify(REGRESSED)}' > bench/results/run.json`], { cwd });
+    const payload = example('pull_request', 'opened');
+    payload.pull_request.base.sha = base;
+    const result = await check(cwd, payload, '');
+    expect(result.code).toBe(1);
+    expect(gh.requests).toEqual([]);
+    expect(result.summary).toContain('| `threshold` | *(none)* | `50` |');
+  });
+
+  it('fall back to the checkout, with a warning that says so, when the base cannot be read', async () => {
+    const payload = example('pull_request', 'opened');
+    const result = await check(loosening(), payload, '');
+    expect(result.code).toBe(0); // judged by its own (loosened) rules: nothing could be read from the base
+    expect(result.commands.filter(([k]) => k === 'warning').map(([, m]) => m)).toContainEqual(
+      expect.stringMatching(/^bench-gate: could not read the rules from the pull request's base commit [0-9a-f]{7} \(the checkout does not have it .*\); judging the pull request by its own/),
+    );
+  });
+});

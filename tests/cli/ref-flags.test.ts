@@ -1,0 +1,51 @@
+/** `--config-ref` / `--baseline-ref`: the rules read as a git commit has them, in a real temporary repository. */
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { cli, tempDir } from '../helpers/cli.js';
+import { opsDocument } from '../helpers/workspace.js';
+
+const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+
+/** A repository whose commit `main` has the strict rules, and a working tree that loosens them. */
+function repository(): string {
+  const dir = tempDir('bench-gate-refs-');
+  const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], { cwd: dir, stdio: 'ignore' });
+  git('init', '-q', '-b', 'main');
+  writeFileSync(join(dir, 'bench-gate.json'), json({ baseline: 'baseline.json' }));
+  writeFileSync(join(dir, 'baseline.json'), json(opsDocument({ alpha: 1000, beta: 1000 })));
+  git('add', '-A');
+  git('commit', '-qm', 'rules');
+  git('checkout', '-q', '-b', 'topic');
+  writeFileSync(join(dir, 'bench-gate.json'), json({ baseline: 'baseline.json', threshold: 50, geomean_threshold: 50 }));
+  writeFileSync(join(dir, 'baseline.json'), json(opsDocument({ alpha: 700, beta: 1000 })));
+  writeFileSync(join(dir, 'run.json'), json(opsDocument({ alpha: 700, beta: 1000 })));
+  return dir;
+}
+
+describe('--config-ref and --baseline-ref', () => {
+  it('judge the working tree by the rules of another commit', () => {
+    const dir = repository();
+    expect(cli(['run.json'], dir).status).toBe(0); // its own loosened rules and rewritten baseline: passes
+    expect(cli(['run.json', '--baseline-ref', 'main'], dir).status).toBe(0); // strict baseline, loose threshold (50%)
+    const strict = cli(['run.json', '--baseline-ref', 'main', '--config-ref', 'main'], dir);
+    expect(strict.status).toBe(1);
+    expect(strict.stdout).toMatch(/^alpha .* -30\.0% +regressed/m);
+  });
+
+  it('say in one line when the commit or the file is not there, or git is not', () => {
+    const dir = repository();
+    const unknown = cli(['run.json', '--config-ref', 'no-such-branch'], dir);
+    expect(unknown.status).toBe(2);
+    expect(unknown.stderr.trim().split('\n')).toEqual(['bench-diff: error: --config-ref: "no-such-branch" is not a commit git knows here. Name a branch, tag or commit of this repository (fetch it first in a shallow clone)']);
+    const absent = cli(['run.json', 'run.json', '--baseline-ref', 'main'], dir);
+    expect(absent.status).toBe(2);
+    expect(absent.stderr).toContain('--baseline-ref: run.json does not exist at main');
+    const outside = tempDir();
+    writeFileSync(join(outside, 'run.json'), json(opsDocument({ alpha: 1 })));
+    const noGit = cli(['run.json', 'run.json', '--baseline-ref', 'main'], outside);
+    expect(noGit.status).toBe(2);
+    expect(noGit.stderr).toMatch(/--baseline-ref: needs a git checkout/);
+  });
+});
