@@ -21,7 +21,14 @@ export type Markdown = string & { readonly [MARKDOWN]: true };
  * entities for everything Markdown or HTML could read.
  */
 export function escapeText(text: string): Markdown {
-  return printable(text).replace(/[&<>"`|\\*_~[\]#@!]/g, (c) => `&#${c.charCodeAt(0)};`) as Markdown;
+  return printable(text)
+    .replace(/[&<>"`|\\*_~[\]#@!]/g, (c) => `&#${c.charCodeAt(0)};`)
+    // GitHub finds mentions and issue references in the rendered text, where `&#64;` is `@` again: an
+    // invisible word joiner after `@` and `#` keeps `@team` and `#12` from reaching anyone.
+    .replace(/&#(64|35);/g, '&#$1;&#8288;')
+    // GitHub links bare `https://…` and `www.…` by itself (GFM autolink literals): break the trigger.
+    .replace(/:(?=\/\/)/g, '&#58;')
+    .replace(/(www)\./gi, '$1&#46;') as Markdown;
 }
 
 /**

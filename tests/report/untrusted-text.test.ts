@@ -60,7 +60,7 @@ describe('untrusted text in the Markdown', () => {
     expect(md).not.toContain('[click]');
     expect(onlyOwnTags(md)).toBe(true);
     expect(cellCounts(md).size).toBeLessThanOrEqual(2); // the changed table and the unchanged table differ by one column
-    expect(md).toContain('ops/s &#64;everyone &#60;img');
+    expect(md).toContain('ops/s &#64;&#8288;everyone &#60;img');
   });
 
   it('a hostile protected_until and aggregate are escaped', () => {
@@ -75,7 +75,7 @@ describe('untrusted text in the Markdown', () => {
     expect(onlyOwnTags(md)).toBe(true);
     expect(md).not.toContain('@admin');
     expect(md).not.toContain('[x](');
-    expect(md).toContain('stale since &#60;script&#62;x&#60;/script&#62; &#124; &#64;admin');
+    expect(md).toContain('stale since &#60;script&#62;x&#60;/script&#62; &#124; &#64;&#8288;admin');
   });
 
   it('shows an accepted_by note only on an accepted verdict', () => {
