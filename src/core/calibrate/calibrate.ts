@@ -17,7 +17,8 @@ import { collectRuns } from '../runs.js';
 import { dispersion } from '../stats/dispersion.js';
 import { mulberry32, type Random } from '../stats/random.js';
 import { geomeanLogs, nullLogRatios, sdOf, type AaSeries } from './resample.js';
-import { limits, sdMargin, zOf } from './tails.js';
+import { zOf } from '../stats/normal.js';
+import { limits, sdMargin } from './tails.js';
 
 export interface CalibrateOptions {
   /** N, the runs per pull request and per baseline; searched (1..maxRuns) when not given. */
