@@ -30,6 +30,16 @@ export function walshAverages(d: readonly number[]): Float64Array {
   return out.sort();
 }
 
+/** The estimate alone: the median of the sorted Walsh averages. */
+export function hodgesLehmannEstimate(d: readonly number[]): number {
+  return medianOfSorted(walshAverages(d));
+}
+
+function medianOfSorted(sorted: Float64Array): number {
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
 /** c and the exact coverage 1 - 2 P(W+ <= c); c = -1 when even the full range does not reach the level. */
 function criticalCount(n: number, confidence: number): { c: number; coverage: number } {
   const tail = (1 - confidence) / 2;
@@ -54,8 +64,7 @@ function criticalCount(n: number, confidence: number): { c: number; coverage: nu
 export function hodgesLehmann(d: readonly number[], confidence: number): HodgesLehmann {
   if (d.length === 0) throw new RangeError('Hodges-Lehmann needs at least one difference');
   const walsh = walshAverages(d);
-  const mid = walsh.length >> 1;
-  const estimate = walsh.length % 2 === 1 ? walsh[mid]! : (walsh[mid - 1]! + walsh[mid]!) / 2;
+  const estimate = medianOfSorted(walsh);
   const { c, coverage } = criticalCount(d.length, confidence);
   // With c = -1 the interval is the whole range of the Walsh averages, which covers with probability 1 - 2^(1-n).
   const lowIndex = Math.max(0, c);
