@@ -41,7 +41,7 @@ function statusText(r: BenchmarkResult, report: Report): string {
 }
 
 /** Strips control characters so that a benchmark name cannot move the cursor or recolour a terminal. */
-function printable(text: string): string {
+export function printable(text: string): string {
   // eslint-disable-next-line no-control-regex
   return text.replace(/[\u0000-\u001f\u007f-\u009f]/g, '?');
 }
