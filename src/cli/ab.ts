@@ -116,7 +116,10 @@ export async function abCommand(args: string[], ctx: CliContext): Promise<number
   if (positionals.length > 0) throw inputError('bench-diff ab', `unexpected argument "${positionals[0]}" before --`, USAGE);
   if (values.base === undefined || values.base.trim() === '') throw inputError('bench-diff ab', 'needs the base command: --base \'COMMAND\'', USAGE);
   if (values.format === 'markdown') throw inputError('--format', 'markdown is not available for bench-diff ab yet', 'Use --format text or --format json');
+  const ignored = (['method', 'aggregate', 'protect', 'protected-in-geomean', 'accept', 'baseline'] as const).find((flag) => values[flag] !== undefined);
+  if (ignored) throw inputError(`--${ignored}`, 'does not apply to bench-diff ab, which decides on the paired rounds without a baseline', USAGE);
   const settings = gateSettings(values);
+  if (settings.options.protected.length > 0) ctx.stderr('bench-diff: warning: ab does not support protected benchmarks yet; the config\'s protected ones are gated like the others\n');
   const plan = values.plan === true;
   if (!plan && (values.rounds !== undefined || values.detect !== undefined)) throw inputError(values.rounds !== undefined ? '--rounds' : '--detect', 'only applies with --plan', 'Add --plan, or give --runs for a comparison');
   const rounds = plan ? parseRunCount(values.rounds, '--rounds', DEFAULT_PLAN_ROUNDS) : parseRunCount(values.runs, '--runs', DEFAULT_ROUNDS);

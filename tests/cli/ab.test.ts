@@ -26,7 +26,8 @@ const doc = { schema_version: 1, benchmarks: [
 if (process.env.OUT) writeFileSync(process.env.OUT, JSON.stringify(doc)); else console.log(JSON.stringify(doc));
 `;
 
-describe('bench-diff ab', () => {
+// Each round starts two node processes: on a busy machine a test takes tens of seconds.
+describe('bench-diff ab', { timeout: 180_000 }, () => {
   let dir: string;
   beforeEach(() => {
     dir = tempDir();
@@ -34,15 +35,15 @@ describe('bench-diff ab', () => {
   });
 
   it('alternates the two commands, writes base-K.json and head-K.json with their rounds, and catches a 20% slowdown under 2x load swings', () => {
-    const result = cli(['ab', '--runs', '10', '--out-dir', 'out', '--seed', '7', '--base', 'SIDE=base node bench.mjs', '--', 'env', 'SIDE=head', 'SLOW=1.2', 'node', 'bench.mjs'], dir);
-    expect(result.stderr).toContain('round 10/10 done');
+    const result = cli(['ab', '--runs', '8', '--out-dir', 'out', '--seed', '7', '--base', 'SIDE=base node bench.mjs', '--', 'env', 'SIDE=head', 'SLOW=1.2', 'node', 'bench.mjs'], dir);
+    expect(result.stderr).toContain('round 8/8 done');
     expect(result.status).toBe(1);
-    expect(result.stdout).toMatch(/^FAIL: paired comparison of head against base over 10 rounds/);
+    expect(result.stdout).toMatch(/^FAIL: paired comparison of head against base over 8 rounds/);
     expect(result.stdout).toMatch(/work\s+-16\.\d%\s+\[\S+, \S+\]\s+\S+\s+8%\s+regressed/);
     expect(result.stdout).toMatch(/idle\s+\S+\s+\[\S+, \S+\]\s+\S+\s+8%\s+unchanged/);
     const files = readdirSync(join(dir, 'out')).sort();
-    expect(files).toHaveLength(20);
-    const rounds = Array.from({ length: 10 }, (_, i) => i + 1);
+    expect(files).toHaveLength(16);
+    const rounds = Array.from({ length: 8 }, (_, i) => i + 1);
     const orders: number[] = [];
     for (const round of rounds) {
       const base = validateDocument(JSON.parse(readFileSync(join(dir, 'out', `base-${round}.json`), 'utf8')), 'base');
@@ -59,7 +60,7 @@ describe('bench-diff ab', () => {
   });
 
   it('passes unchanged code despite the load swings, and the seed decides the order', () => {
-    const run = (seed: string, cwd: string) => cli(['ab', '--runs', '8', '--seed', seed, '--format', 'json', '--base', 'SIDE=base node bench.mjs', '--', 'env', 'SIDE=head', 'node', 'bench.mjs'], cwd);
+    const run = (seed: string, cwd: string) => cli(['ab', '--runs', '6', '--seed', seed, '--format', 'json', '--base', 'SIDE=base node bench.mjs', '--', 'env', 'SIDE=head', 'node', 'bench.mjs'], cwd);
     const first = run('3', dir);
     expect(first.status).toBe(0);
     const json = JSON.parse(first.stdout) as { verdict: string; comparison: { method: string; benchmarks: { status: string; rounds: number }[] } };
@@ -101,6 +102,7 @@ describe('bench-diff ab', () => {
     const same = cli(['ab', '--base-results', 'r.json', '--results', 'r.json', '--base', 'x', '--', 'y'], dir);
     expect(same.status).toBe(2);
     expect(same.stderr).toContain('is the same file as --base-results');
+    expect(cli(['ab', '--method', 'stats', '--base', 'x', '--', 'y'], dir).stderr).toContain('--method: does not apply to bench-diff ab');
   });
 
   it('--plan runs a few rounds and tells how many a comparison needs', () => {

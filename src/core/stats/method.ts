@@ -13,6 +13,7 @@ import { bootstrapRatio, median, percentileInterval } from './bootstrap.js';
 import { holmAdjust } from './holm.js';
 import { mannWhitneyTails, smallestOneSidedP } from './mann-whitney.js';
 import { noisePct, type Observations } from './observations.js';
+import { fmtP } from './paired.js';
 import { mulberry32, seedFor } from './random.js';
 
 export interface StatsOptions {
@@ -35,7 +36,6 @@ interface Tested {
 }
 
 const pct = (ratio: number): number => (ratio - 1) * 100;
-const fmtP = (p: number): string => (p < 0.001 ? p.toExponential(1) : p.toFixed(3).replace(/0+$/, '').replace(/\.$/, ''));
 
 function fallbackReason(obs: Observations, ruleName: string): string {
   const why =

@@ -104,6 +104,7 @@ export function logRatiosOf(input: PairedInput): number[] {
 }
 
 const pctOf = (worseLog: number): number => (Math.exp(-worseLog) - 1) * 100;
+/** A p-value for people: 3 decimals, or 1.2e-5 below 0.001 (also --method stats' notes). */
 export const fmtP = (p: number): string => (p < 0.001 ? p.toExponential(1) : p.toFixed(3).replace(/0+$/, '').replace(/\.$/, ''));
 
 interface Estimated {
