@@ -2,6 +2,7 @@
  * The subcommands other than the comparison. The CLI bundle loads them only when one is asked for
  * (see commands-loader.ts): `bench-diff BASELINE RUN...` does not parse code it does not run.
  */
+import { abCommand } from './ab.js';
 import { calibrateCommand } from './calibrate.js';
 import type { CommandName } from './command-names.js';
 import type { CliContext } from './context.js';
@@ -19,6 +20,7 @@ export const COMMANDS: Readonly<Record<CommandName, Command>> = {
   merge: mergeCommand,
   promote: promoteCommand,
   run: runCommand,
+  ab: abCommand,
   calibrate: calibrateCommand,
   history: historyCommand,
 };

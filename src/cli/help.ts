@@ -5,6 +5,9 @@ Usage:
   bench-diff BASELINE CURRENT [CURRENT...]   compare N runs with the baseline
   bench-diff run [--runs N] [--out-dir DIR] [--baseline PATH] -- COMMAND [ARGS...]
                                              run a benchmark N times; keep and/or gate the runs
+  bench-diff ab [--runs N] --base 'BASE COMMAND' -- HEAD COMMAND [ARGS...]
+                                             run base and head alternately on this machine and
+                                             decide on the paired ratios (no baseline needed)
   bench-diff promote CURRENT [CURRENT...] --baseline PATH
                                              make the runs the new baseline (atomically)
   bench-diff merge FILES... [-o OUT]         join shards of one run (a CI matrix) into one file
@@ -57,6 +60,20 @@ run:
   COMMAND's stdout is one result (schema v1 or any format --from names); progress goes to stderr.
   A single COMMAND argument is run by the shell (pipes, &&); several are run directly.
   Without --out-dir, --baseline defaults to the config's baseline.
+
+ab (interleaved A/B; gate flags --threshold, --geomean-threshold, --alpha, --allow-missing apply):
+  --runs N                     rounds (default 10); each round runs both commands, in an order drawn
+                               by a seeded coin (--seed S, default 1); 2N runs in all
+  --warmup K                   K rounds first whose results are discarded (default 0)
+  --base 'COMMAND'             the base side (run by the shell); the head command follows --
+  --base-results PATH, --results PATH
+                               read each side's result from the file its command writes, not stdout
+  --out-dir DIR                write base-1.json ... and head-1.json ... (metadata.ab: side, round, order)
+  --plan [--rounds K] [--detect PCT]
+                               run K rounds (default 5) and tell how many rounds a comparison needs
+                               to catch a change of PCT% (default: the threshold) with 90% power
+  A benchmark regresses when the Hodges-Lehmann estimate of its per-round ratios is worse than the
+  threshold and the Wilcoxon signed-rank test (Holm-corrected) is significant at --alpha.
 
 promote:
   Writes the aggregated runs (each benchmark's N values kept as samples) with metadata.promoted

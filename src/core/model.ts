@@ -37,12 +37,21 @@ export interface Environment {
   [extra: string]: unknown;
 }
 
+/** Where one run file of an interleaved A/B (`bench-diff ab`) sits: its side, its round, and whether it ran first or second in the round. */
+export interface AbPlace {
+  side: 'base' | 'head';
+  round: number;
+  order: 1 | 2;
+  seed: number;
+}
+
 export interface Metadata {
   commit?: string;
   branch?: string;
   timestamp?: string;
   tool?: ToolInfo;
   environment?: Environment;
+  ab?: AbPlace;
   [extra: string]: unknown;
 }
 

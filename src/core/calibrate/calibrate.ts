@@ -17,7 +17,8 @@ import { collectRuns } from '../runs.js';
 import { dispersion, meanAndSd } from '../stats/dispersion.js';
 import { mulberry32, type Random } from '../stats/random.js';
 import { geomeanLogs, nullLogRatios, type AaSeries } from './resample.js';
-import { limits, sdMargin, zOf } from './tails.js';
+import { zOf } from '../stats/normal.js';
+import { limits, sdMargin } from './tails.js';
 import { minOf } from '../extent.js';
 
 export interface CalibrateOptions {

@@ -4,7 +4,7 @@
  */
 import { quantile } from '../aggregate.js';
 import { meanAndSd } from '../stats/dispersion.js';
-import { normalCdf } from '../stats/normal.js';
+import { zOf } from '../stats/normal.js';
 
 export const roundUp = (pct: number, step = 0.5): number => Math.ceil(pct / step - 1e-9) * step;
 export const toPct = (log: number): number => (1 - Math.exp(log)) * 100;
@@ -33,18 +33,5 @@ export function limits(sorted: Float64Array, alpha: number, power: number, minPc
   const threshold = roundUp(Math.max(toPct(tail), minPct));
   const detectable = (1 - (1 - threshold / 100) * Math.exp(-quantile(sorted, power))) * 100;
   return { threshold, detectable };
-}
-
-
-/** z of the one-sided level, by bisection on the normal CDF (no inverse needed elsewhere). */
-export function zOf(p: number): number {
-  let lo = -10;
-  let hi = 10;
-  for (let i = 0; i < 80; i++) {
-    const mid = (lo + hi) / 2;
-    if (normalCdf(mid) < p) lo = mid;
-    else hi = mid;
-  }
-  return (lo + hi) / 2;
 }
 

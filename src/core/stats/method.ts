@@ -16,6 +16,7 @@ import { holmAdjust } from './holm.js';
 import { mannWhitneyTails, smallestOneSidedP } from './mann-whitney.js';
 import { markTooNoisy } from './noise-status.js';
 import type { Observations } from './observations.js';
+import { fmtP } from './paired.js';
 import { mulberry32, seedFor } from './random.js';
 import { minOf } from '../extent.js';
 
@@ -33,7 +34,6 @@ interface Tested {
   pBetter: number;
 }
 
-const fmtP = (p: number): string => (p < 0.001 ? p.toExponential(1) : p.toFixed(3).replace(/0+$/, '').replace(/\.$/, ''));
 
 function fallbackReason(obs: Observations, ruleName: string): string {
   const why =

@@ -23,3 +23,15 @@ export function erfc(x: number): number {
 export function normalCdf(z: number): number {
   return 0.5 * erfc(-z / Math.SQRT2);
 }
+
+/** z of the one-sided level, by bisection on the normal CDF (as precise as normalCdf: about 1e-6). */
+export function zOf(p: number): number {
+  let lo = -10;
+  let hi = 10;
+  for (let i = 0; i < 80; i++) {
+    const mid = (lo + hi) / 2;
+    if (normalCdf(mid) < p) lo = mid;
+    else hi = mid;
+  }
+  return (lo + hi) / 2;
+}

@@ -40,5 +40,54 @@ for n, m in [(40, 40), (60, 25), (100, 120)]:
     y = np.round(rng.lognormal(0.02, 0.1, m), 2)
     add(f"rounded lognormal {n} vs {m}, asymptotic", x, y, "asymptotic")
 
+
+# Wilcoxon signed-rank on paired differences (zeros dropped: zero_method="wilcox").
+signed = []
+
+
+def add_signed(name, d, method):
+    entry = {"name": name, "d": [float(v) for v in d], "method": method}
+    for alternative in ("less", "greater"):
+        kwargs = {"correction": True} if method == "approx" else {}
+        r = stats.wilcoxon(d, alternative=alternative, method=method, zero_method="wilcox", **kwargs)
+        entry[alternative] = float(r.pvalue)
+    signed.append(entry)
+
+
+add_signed("all positive, 6", [0.1, 0.2, 0.3, 0.4, 0.5, 0.6], "exact")
+add_signed("textbook 10", [1.83 - 0.878, 0.50 - 0.647, 1.62 - 0.598, 2.48 - 2.05, 1.68 - 1.06,
+                           1.88 - 1.29, 1.55 - 1.06, 3.06 - 3.14, 1.30 - 1.29, 2.5 - 1.0], "exact")
+for n in (5, 9, 15, 30, 50):
+    d = np.log(rng.lognormal(0.02, 0.05, n) / rng.lognormal(0.0, 0.05, n))
+    add_signed(f"log-ratios, {n} rounds, exact", np.round(d, 9), "exact")
+add_signed("ties and zeros, approx", [0.0, 0.1, -0.1, 0.2, 0.2, 0.2, -0.3, 0.4, 0.5, 0.0, 0.1, 0.6], "approx")
+for n in (60, 200):
+    d = np.round(np.log(rng.lognormal(0.01, 0.05, n) / rng.lognormal(0.0, 0.05, n)), 3)
+    add_signed(f"rounded log-ratios, {n} rounds, approx", d, "approx")
+
+
+# Hodges-Lehmann: median of Walsh averages; the exact interval from the null distribution of W+,
+# enumerated here by brute force over all 2^n sign vectors (independent of the TypeScript DP).
+def hodges_lehmann(d, confidence):
+    n = len(d)
+    walsh = sorted((d[i] + d[j]) / 2 for i in range(n) for j in range(i, n))
+    counts = np.zeros(n * (n + 1) // 2 + 1)
+    for mask in range(2 ** n):
+        counts[sum(i + 1 for i in range(n) if mask >> i & 1)] += 1
+    cdf = np.cumsum(counts) / 2 ** n
+    tail = (1 - confidence) / 2
+    below = [k for k in range(len(cdf)) if cdf[k] <= tail * (1 + 1e-12)]
+    c = below[-1] if below else -1
+    lo = max(c, 0)
+    return {"estimate": float(np.median(walsh)), "low": float(walsh[lo]), "high": float(walsh[len(walsh) - 1 - lo]),
+            "coverage": float(1 - 2 * cdf[c]) if c >= 0 else float(1 - 2 * 2.0 ** -n)}
+
+
+hl = []
+for n, confidence in [(4, 0.9), (6, 0.9), (8, 0.95), (10, 0.99), (12, 0.95), (15, 0.99)]:
+    d = [float(v) for v in np.round(np.log(rng.lognormal(0.03, 0.04, n) / rng.lognormal(0.0, 0.04, n)), 9)]
+    hl.append({"d": d, "confidence": confidence, **hodges_lehmann(d, confidence)})
+
 print(json.dumps({"generated_by": "tests/core/stats/make-reference.py", "scipy": scipy.__version__,
-                  "python": platform.python_version(), "mann_whitney": cases}, indent=1))
+                  "python": platform.python_version(), "mann_whitney": cases, "signed_rank": signed,
+                  "hodges_lehmann": hl}, indent=1))

@@ -1,0 +1,174 @@
+/**
+ * `bench-diff ab --runs N --base 'CMD_A' -- CMD_B`: runs the base and the head alternately, N rounds,
+ * the order within each round drawn from a seeded generator, and decides on the paired ratios of
+ * each round (src/core/stats/paired.ts). `--plan` runs a few rounds and says how many a comparison
+ * needs (src/core/stats/paired-plan.ts). Progress, failures and Ctrl-C behave as in `run`: nothing
+ * is written unless every run succeeded.
+ */
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { pairRuns, withAbPlace } from '../core/ab.js';
+import { withEnvironment } from '../core/environment.js';
+import { inputError } from '../core/errors.js';
+import type { AbPlace, BenchmarkDocument, SourcedDocument } from '../core/model.js';
+import { planPaired } from '../core/stats/paired-plan.js';
+import { comparePaired, logRatiosOf } from '../core/stats/paired.js';
+import { mulberry32 } from '../core/stats/random.js';
+import { machineEnvironment } from '../io/environment.js';
+import { ensureDirectory, writeFileAtomic } from '../io/write-file.js';
+import { humanValue, plural } from '../report/humanize.js';
+import { abPasses, renderPairedText, renderPlanText } from '../report/paired.js';
+import { COMPARE_OPTIONS, gateSettings, type GateSettings } from './compare.js';
+import type { CliContext } from './context.js';
+import { parseNumberFlag } from './options.js';
+import { runStep, withInterruption, type Step } from './run-loop.js';
+import { writeNumberedFiles } from './run-files.js';
+import { parseRunCount } from './run.js';
+
+const USAGE = "Usage: bench-diff ab [--runs N] [--warmup K] [--out-dir DIR] --base 'BASE COMMAND' -- HEAD COMMAND [ARGS...]";
+const AB_OPTIONS = {
+  ...COMPARE_OPTIONS,
+  runs: { type: 'string' },
+  warmup: { type: 'string' },
+  seed: { type: 'string' },
+  base: { type: 'string' },
+  'base-results': { type: 'string' },
+  results: { type: 'string' },
+  'out-dir': { type: 'string' },
+  plan: { type: 'boolean' },
+  rounds: { type: 'string' },
+  detect: { type: 'string' },
+} as const;
+const DEFAULT_ROUNDS = 10;
+const DEFAULT_PLAN_ROUNDS = 5;
+const DEFAULT_SEED = 1;
+
+interface Side {
+  side: AbPlace['side'];
+  command: readonly string[];
+  resultsPath?: string;
+}
+
+interface AbRun {
+  base: Side;
+  head: Side;
+  rounds: number;
+  warmup: number;
+  seed: number;
+  settings: GateSettings;
+}
+
+function parseWhole(flag: string, text: string | undefined, fallback: number, min: number, max: number): number {
+  if (text === undefined) return fallback;
+  const n = Number(text);
+  if (!/^\d+$/.test(text.trim()) || n < min || n > max) throw inputError(flag, `"${text}" is not a whole number from ${min} to ${max}`, `e.g. ${flag} ${Math.max(min, 1)}`);
+  return n;
+}
+
+function step(side: Side, label: string): Step {
+  return { label: `${label}, ${side.side}`, command: side.command, ...(side.resultsPath !== undefined ? { resultsPath: side.resultsPath } : {}) };
+}
+
+/** Every round's two documents with their places, or the exit code to stop with. */
+async function runRounds(ab: AbRun, ctx: CliContext): Promise<{ document: BenchmarkDocument; place: AbPlace }[] | number> {
+  const random = mulberry32(ab.seed);
+  return withInterruption(async (signal) => {
+    const started = performance.now();
+    for (let w = 1; w <= ab.warmup; w++) {
+      for (const side of [ab.base, ab.head]) {
+        const r = await runStep(step(side, `warmup ${w}/${ab.warmup}`), ab.settings, ctx, signal);
+        if (typeof r === 'number') return r;
+      }
+    }
+    const out: { document: BenchmarkDocument; place: AbPlace }[] = [];
+    for (let round = 1; round <= ab.rounds; round++) {
+      // A fair coin per round: neither side always runs first, so a trend within a round (turbo, caches) cancels.
+      const order = random() < 0.5 ? [ab.base, ab.head] : [ab.head, ab.base];
+      for (const [i, side] of order.entries()) {
+        const r = await runStep(step(side, `round ${round}/${ab.rounds}`), ab.settings, ctx, signal);
+        if (typeof r === 'number') return r;
+        out.push({ document: r.document, place: { side: side.side, round, order: i === 0 ? 1 : 2, seed: ab.seed } });
+      }
+      ctx.stderr(`bench-diff: round ${round}/${ab.rounds} done (${order[0]!.side} first; elapsed ${humanValue(performance.now() - started, 'ms')})\n`);
+    }
+    return out;
+  });
+}
+
+function sourced(runs: { document: BenchmarkDocument; place: AbPlace }[], side: AbPlace['side'], outDir: string | undefined): SourcedDocument[] {
+  const environment = machineEnvironment();
+  return runs
+    .filter((r) => r.place.side === side)
+    .sort((x, y) => x.place.round - y.place.round)
+    .map((r) => {
+      const document = withEnvironment(r.document, environment);
+      return {
+        source: outDir === undefined ? `${side} round ${r.place.round}` : join(outDir, `${side}-${r.place.round}.json`),
+        document: { ...document, metadata: withAbPlace(document.metadata, r.place) },
+      };
+    });
+}
+
+export async function abCommand(args: string[], ctx: CliContext): Promise<number> {
+  const end = args.indexOf('--');
+  if (end === -1 || end === args.length - 1) throw inputError('bench-diff ab', 'needs the head command after --', USAGE);
+  const { values, positionals } = parseArgs({ args: args.slice(0, end), options: AB_OPTIONS, allowPositionals: true, strict: true });
+  if (positionals.length > 0) throw inputError('bench-diff ab', `unexpected argument "${positionals[0]}" before --`, USAGE);
+  if (values.base === undefined || values.base.trim() === '') throw inputError('bench-diff ab', 'needs the base command: --base \'COMMAND\'', USAGE);
+  if (values.format === 'markdown') throw inputError('--format', 'markdown is not available for bench-diff ab yet', 'Use --format text or --format json');
+  const ignored = (['method', 'aggregate', 'protect', 'protected-in-geomean', 'accept', 'baseline'] as const).find((flag) => values[flag] !== undefined);
+  if (ignored) throw inputError(`--${ignored}`, 'does not apply to bench-diff ab, which decides on the paired rounds without a baseline', USAGE);
+  const settings = gateSettings(values);
+  if (settings.options.protected.length > 0) ctx.stderr('bench-diff: warning: ab does not support protected benchmarks yet; the config\'s protected ones are gated like the others\n');
+  const plan = values.plan === true;
+  if (!plan && (values.rounds !== undefined || values.detect !== undefined)) throw inputError(values.rounds !== undefined ? '--rounds' : '--detect', 'only applies with --plan', 'Add --plan, or give --runs for a comparison');
+  const rounds = plan ? parseRunCount(values.rounds, '--rounds', DEFAULT_PLAN_ROUNDS) : parseRunCount(values.runs, '--runs', DEFAULT_ROUNDS);
+  const ab: AbRun = {
+    base: { side: 'base', command: [values.base], ...(values['base-results'] !== undefined ? { resultsPath: values['base-results'] } : {}) },
+    head: { side: 'head', command: args.slice(end + 1), ...(values.results !== undefined ? { resultsPath: values.results } : {}) },
+    rounds,
+    warmup: parseWhole('--warmup', values.warmup, 0, 0, 1000),
+    seed: parseWhole('--seed', values.seed, DEFAULT_SEED, 0, 2 ** 32 - 1),
+    settings,
+  };
+  if (ab.base.resultsPath !== undefined && ab.base.resultsPath === ab.head.resultsPath) {
+    throw inputError('--results', 'is the same file as --base-results', 'Give each side its own results file');
+  }
+  const detect = parseNumberFlag('--detect', values.detect);
+  const outDir = values['out-dir'];
+  if (outDir !== undefined) ensureDirectory(outDir);
+
+  const runs = await runRounds(ab, ctx);
+  if (typeof runs === 'number') return runs;
+  const base = sourced(runs, 'base', outDir);
+  const head = sourced(runs, 'head', outDir);
+  if (outDir !== undefined) {
+    const removed = writeNumberedFiles(outDir, [
+      { prefix: 'base', runs: base },
+      { prefix: 'head', runs: head },
+    ]);
+    ctx.stderr(`bench-diff: wrote ${plural(rounds, 'round')} to ${outDir} (base-K.json, head-K.json)${removed}\n`);
+  }
+  const paired = pairRuns(base, head, settings.options);
+  const alpha = settings.options.alpha ?? 0.01;
+  if (plan) {
+    const result = planPaired(
+      paired.inputs.map((input) => ({ name: input.name, threshold_pct: input.threshold_pct, logRatios: logRatiosOf(input) })),
+      { alpha, ...(detect !== undefined ? { detectPct: detect } : {}) },
+    );
+    const rendered = settings.format === 'json' ? `${JSON.stringify({ plan: result }, null, 2)}\n` : renderPlanText(result);
+    if (values.output) writeFileAtomic(values.output, rendered);
+    ctx.stdout(rendered);
+    return 0;
+  }
+  const comparison = comparePaired(paired.inputs, { alpha, geomeanThreshold: settings.options.geomeanThreshold });
+  const extras = { failed: paired.failed, missing: paired.missing, added: paired.added, allowMissing: settings.options.allowMissing };
+  const passes = abPasses(comparison, extras);
+  const rendered =
+    settings.format === 'json'
+      ? `${JSON.stringify({ verdict: passes ? 'pass' : 'fail', comparison, failed: paired.failed, missing: paired.missing, new: paired.added, seed: ab.seed }, null, 2)}\n`
+      : renderPairedText(comparison, extras);
+  if (values.output) writeFileAtomic(values.output, rendered);
+  ctx.stdout(rendered);
+  return passes ? 0 : 1;
+}

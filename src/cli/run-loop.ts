@@ -1,0 +1,121 @@
+/**
+ * What `run` and `ab` share: running a benchmark command once and reading its result (stdout, or a
+ * file the tool writes), the failure report, and Ctrl-C handling (the caller stops with exit 130 and
+ * writes nothing).
+ */
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { InputError } from '../core/errors.js';
+import type { BenchmarkDocument } from '../core/model.js';
+import { parseInput } from '../formats/index.js';
+import { fileInputFromText } from '../io/read-input.js';
+import { runOnce, type RunOutcome } from '../io/run-command.js';
+import { humanValue, plural } from '../report/humanize.js';
+import type { GateSettings } from './compare.js';
+import type { CliContext } from './context.js';
+
+/** The exit code of a process ended by Ctrl-C, as shells report it. */
+export const INTERRUPTED = 130;
+
+/** The command as a person would type it: arguments with spaces or shell characters quoted. */
+export function shellWords(command: readonly string[]): string {
+  return command.map((word) => (/^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replaceAll("'", `'\\''`)}'`)).join(' ');
+}
+
+/** The command in backquotes for progress and error lines. */
+export function shownCommand(command: readonly string[]): string {
+  return `\`${command.length === 1 ? command[0] : shellWords(command)}\``;
+}
+
+/** Why a run failed to produce output, or undefined when it exited 0. */
+function exitProblem(outcome: RunOutcome): string | undefined {
+  if (outcome.stdoutLimitBytes !== undefined) {
+    return `printed more than ${humanValue(outcome.stdoutLimitBytes, 'B')} on stdout and was stopped; bench-diff reads one benchmark report from stdout, so print logs to stderr`;
+  }
+  if (outcome.spawnError) return `could not be started: ${outcome.spawnError}`;
+  if (outcome.signal) return `was killed by ${outcome.signal}`;
+  if (outcome.exitCode !== 0) return `exited with code ${outcome.exitCode}`;
+  return undefined;
+}
+
+function reportFailure(ctx: CliContext, what: string, outcome: RunOutcome, hint?: string): number {
+  ctx.stderr(`bench-diff: error: ${what}. Nothing was written\n`);
+  if (hint) ctx.stderr(`  ${hint}\n`);
+  if (outcome.stderrTail.length > 0) {
+    ctx.stderr(`  its stderr (last ${plural(outcome.stderrTail.length, 'line')}):\n`);
+    for (const line of outcome.stderrTail) ctx.stderr(`  | ${line}\n`);
+  } else {
+    ctx.stderr('  (it wrote nothing to stderr)\n');
+  }
+  return 2;
+}
+
+/** Parses one run's result; the InputError's message (file, line, what) goes into the failure report. */
+function parseResult(outcome: RunOutcome, resultsPath: string | undefined, settings: GateSettings): BenchmarkDocument | string {
+  let label = 'stdout';
+  let text = outcome.stdout;
+  if (resultsPath !== undefined) {
+    if (!existsSync(resultsPath)) return `wrote no ${resultsPath}`;
+    label = resultsPath;
+    text = readFileSync(resultsPath, 'utf8');
+  } else if (text.trim() === '') {
+    return 'printed nothing on stdout; bench-diff reads the results from stdout';
+  }
+  try {
+    return parseInput(fileInputFromText(label, text), settings.from, settings.parseOptions);
+  } catch (error) {
+    if (error instanceof InputError) return `${resultsPath === undefined ? 'printed' : 'wrote'} no benchmark result on ${error.message}`;
+    throw error;
+  }
+}
+
+export interface Step {
+  /** How progress and errors name this run, e.g. "run 2/5" or "round 3/20, base". */
+  label: string;
+  command: readonly string[];
+  /** A file the command writes its result to, read instead of stdout (removed before the run, so a stale one is never read). */
+  resultsPath?: string;
+}
+
+export interface StepResult {
+  document: BenchmarkDocument;
+  elapsedMs: number;
+}
+
+/** Runs one step: its document, or the exit code to stop with (2 on a failure, 130 when interrupted). */
+export async function runStep(step: Step, settings: GateSettings, ctx: CliContext, signal: AbortSignal): Promise<StepResult | number> {
+  const shown = shownCommand(step.command);
+  const interrupted = (): number => {
+    ctx.stderr(`bench-diff: interrupted during ${step.label}; nothing was written\n`);
+    return INTERRUPTED;
+  };
+  if (signal.aborted) return interrupted();
+  ctx.stderr(`bench-diff: ${step.label}: ${shown}\n`);
+  if (step.resultsPath !== undefined) rmSync(step.resultsPath, { force: true });
+  const outcome = await runOnce(step.command, { cwd: ctx.cwd, env: ctx.env, signal });
+  if (outcome.interrupted || signal.aborted) return interrupted();
+  const problem = exitProblem(outcome);
+  if (problem) return reportFailure(ctx, `${step.label}: ${shown} ${problem}`, outcome);
+  const document = parseResult(outcome, step.resultsPath, settings);
+  if (typeof document === 'string') {
+    const hint =
+      step.resultsPath === undefined
+        ? "bench-diff reads one result from the command's stdout: print logs to stderr, and name the format with --from if it is not detected"
+        : `bench-diff reads the result from ${step.resultsPath} after the command exits 0; name the format with --from if it is not detected`;
+    return reportFailure(ctx, `${step.label}: ${shown} ${document}`, outcome, hint);
+  }
+  return { document, elapsedMs: outcome.elapsedMs };
+}
+
+/** Runs `body` with Ctrl-C and SIGTERM turned into an abort of its signal (the child is stopped, the caller exits 130). */
+export async function withInterruption<T>(body: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const controller = new AbortController();
+  const onSignal = (): void => controller.abort();
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  try {
+    return await body(controller.signal);
+  } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+}

@@ -1,0 +1,207 @@
+/**
+ * The paired decision of an interleaved A/B run (`bench-diff ab`): A (the base) and B (the head) ran
+ * alternately, so round i's two values met the same load on the machine. The observations of a
+ * benchmark are its per-round log-ratios, signed so that "worse" is positive:
+ * log(B_i / A_i) when lower is better, log(A_i / B_i) when higher is. A load spike that hits both
+ * sides of a round cancels out of its ratio; that is the whole point.
+ *
+ * Per benchmark: the estimate is the Hodges–Lehmann centre of the log-ratios with its exact interval,
+ * the test the one-sided Wilcoxon signed-rank test, Holm-corrected across the suite. A benchmark
+ * regresses when its estimate is worse than its threshold AND the corrected test says so at alpha
+ * (improves symmetrically); over the threshold without significance is inconclusive.
+ *
+ * Geomean: per round, the mean over benchmarks of the log-ratios (the log of that round's geomean
+ * ratio); then the same estimate, interval and test over the rounds. It fails when worse than its
+ * threshold and significant at alpha.
+ *
+ * Pure: no IO, no randomness. Reported numbers use the report's convention: a ratio > 1 and a
+ * positive change_pct are better, negative worse.
+ */
+import type { Direction } from '../model.js';
+import { hodgesLehmann } from './hodges-lehmann.js';
+import { holmAdjust } from './holm.js';
+import { signedRank, smallestSignedRankP } from './signed-rank.js';
+
+export interface PairedInput {
+  name: string;
+  direction: Direction;
+  threshold_pct: number;
+  /** Round-aligned values: base[i] and head[i] were measured in round i. A round where either is missing (NaN, <= 0) is left out. */
+  base: readonly number[];
+  head: readonly number[];
+  /** Whether it counts in the geomean (default true). */
+  in_geomean?: boolean;
+}
+
+export interface PairedOptions {
+  /** Significance level for the suite (Holm) and for the geomean. */
+  alpha: number;
+  geomeanThreshold: number;
+}
+
+export type PairedStatus = 'regressed' | 'improved' | 'unchanged' | 'inconclusive';
+
+export interface PairedBenchmark {
+  name: string;
+  direction: Direction;
+  threshold_pct: number;
+  /** Rounds with a value on both sides (the pairs). */
+  rounds: number;
+  /** exp(-HL estimate of the log-ratios): > 1 better. Null without any pair. */
+  ratio: number | null;
+  change_pct: number | null;
+  /** The estimate's interval in percent of change, at `coverage` (two-sided). */
+  ci_pct: [number, number] | null;
+  coverage: number | null;
+  /** One-sided signed-rank p-values, before Holm. */
+  p_worse: number;
+  p_better: number;
+  /** Holm-adjusted p-value of the side the estimate is on. */
+  p_holm: number;
+  significant: boolean;
+  test: 'exact' | 'normal';
+  status: PairedStatus;
+  note?: string;
+}
+
+export interface PairedGeomean {
+  /** Rounds where every benchmark of the geomean has a pair. */
+  rounds: number;
+  count: number;
+  ratio: number | null;
+  change_pct: number | null;
+  ci_pct: [number, number] | null;
+  p_worse: number;
+  significant: boolean;
+  status: 'pass' | 'fail' | 'skipped';
+}
+
+export interface PairedComparison {
+  method: 'paired';
+  alpha: number;
+  confidence: number;
+  benchmarks: PairedBenchmark[];
+  geomean: PairedGeomean;
+  warnings: string[];
+}
+
+const EPSILON_PCT = 1e-9;
+
+/** The worse-positive log-ratio of one round, or NaN when either value cannot be a gated value. */
+export function pairedLogRatio(base: number, head: number, direction: Direction): number {
+  if (!(base > 0 && head > 0 && Number.isFinite(base) && Number.isFinite(head))) return Number.NaN;
+  // A difference of logs, so that swapping the sides negates it exactly (ties stay ties).
+  const worse = Math.log(head) - Math.log(base);
+  return direction === 'lower' ? worse : -worse;
+}
+
+/** The log-ratios per round (NaN where the round has no pair), in round order. */
+export function logRatiosOf(input: PairedInput): number[] {
+  const n = Math.min(input.base.length, input.head.length);
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) out.push(pairedLogRatio(input.base[i]!, input.head[i]!, input.direction));
+  return out;
+}
+
+const pctOf = (worseLog: number): number => (Math.exp(-worseLog) - 1) * 100;
+/** A p-value for people: 3 decimals, or 1.2e-5 below 0.001 (also --method stats' notes). */
+export const fmtP = (p: number): string => (p < 0.001 ? p.toExponential(1) : p.toFixed(3).replace(/0+$/, '').replace(/\.$/, ''));
+
+interface Estimated {
+  ratio: number;
+  change_pct: number;
+  ci_pct: [number, number];
+  coverage: number;
+  p_worse: number;
+  p_better: number;
+  test: 'exact' | 'normal';
+}
+
+/** Estimate, interval and both one-sided tests of worse-positive log-ratios (at least one). */
+export function estimatePaired(logRatios: readonly number[], confidence: number): Estimated {
+  const hl = hodgesLehmann(logRatios, confidence);
+  const test = signedRank(logRatios);
+  return {
+    ratio: Math.exp(-hl.estimate),
+    change_pct: pctOf(hl.estimate),
+    ci_pct: [pctOf(hl.high), pctOf(hl.low)],
+    coverage: hl.coverage,
+    p_worse: test.pGreater,
+    p_better: test.pLess,
+    test: test.method,
+  };
+}
+
+function decide(b: PairedBenchmark, alpha: number): void {
+  if (b.change_pct === null) {
+    b.status = 'inconclusive';
+    b.note = 'no round has a value on both sides';
+    return;
+  }
+  const worse = -b.change_pct > b.threshold_pct + EPSILON_PCT;
+  const better = b.change_pct > b.threshold_pct + EPSILON_PCT;
+  b.significant = b.p_holm <= alpha;
+  if ((worse || better) && b.significant) b.status = worse ? 'regressed' : 'improved';
+  else if (worse || better) {
+    b.status = 'inconclusive';
+    b.note = `${b.change_pct.toFixed(1)}% is over the ${b.threshold_pct}% limit but not significant (p = ${fmtP(b.p_holm)} after Holm's correction; needs <= ${alpha})`;
+  } else b.status = 'unchanged';
+}
+
+function geomeanOf(inputs: readonly PairedInput[], ratios: readonly number[][], options: PairedOptions, confidence: number): PairedGeomean {
+  const counted = inputs.map((input, i) => ({ input, logs: ratios[i]! })).filter((c) => c.input.in_geomean !== false);
+  const skipped: PairedGeomean = { rounds: 0, count: counted.length, ratio: null, change_pct: null, ci_pct: null, p_worse: 1, significant: false, status: 'skipped' };
+  if (counted.length === 0) return skipped;
+  const rounds = counted.reduce((m, c) => Math.min(m, c.logs.length), Number.POSITIVE_INFINITY);
+  const perRound: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    let sum = 0;
+    let complete = true;
+    for (const c of counted) {
+      const v = c.logs[i]!;
+      if (Number.isNaN(v)) complete = false;
+      sum += v;
+    }
+    if (complete) perRound.push(sum / counted.length);
+  }
+  if (perRound.length === 0) return skipped;
+  const e = estimatePaired(perRound, confidence);
+  const significant = e.p_worse <= options.alpha;
+  const over = -e.change_pct > options.geomeanThreshold + EPSILON_PCT;
+  return { rounds: perRound.length, count: counted.length, ratio: e.ratio, change_pct: e.change_pct, ci_pct: e.ci_pct, p_worse: e.p_worse, significant, status: over && significant ? 'fail' : 'pass' };
+}
+
+/** The fewest rounds with which the corrected test can reach alpha for a family of k benchmarks. */
+export function roundsToReach(alpha: number, k: number): number {
+  let n = 1;
+  while (smallestSignedRankP(n) > alpha / Math.max(1, k)) n++;
+  return n;
+}
+
+/** Decides every benchmark and the geomean from round-aligned values. */
+export function comparePaired(inputs: readonly PairedInput[], options: PairedOptions): PairedComparison {
+  const confidence = 1 - options.alpha;
+  const ratios = inputs.map(logRatiosOf);
+  const benchmarks: PairedBenchmark[] = inputs.map((input, i) => {
+    const logs = ratios[i]!.filter((v) => !Number.isNaN(v));
+    const base = { name: input.name, direction: input.direction, threshold_pct: input.threshold_pct, rounds: logs.length, p_holm: 1, significant: false, status: 'unchanged' as PairedStatus };
+    if (logs.length === 0) return { ...base, ratio: null, change_pct: null, ci_pct: null, coverage: null, p_worse: 1, p_better: 1, test: 'exact' };
+    return { ...base, ...estimatePaired(logs, confidence) };
+  });
+  const holmWorse = holmAdjust(benchmarks.map((b) => b.p_worse));
+  const holmBetter = holmAdjust(benchmarks.map((b) => b.p_better));
+  benchmarks.forEach((b, i) => {
+    b.p_holm = (b.change_pct ?? 0) < 0 ? holmWorse[i]! : holmBetter[i]!;
+    decide(b, options.alpha);
+  });
+  const warnings: string[] = [];
+  const fewest = benchmarks.reduce((m, b) => Math.min(m, b.rounds), Number.POSITIVE_INFINITY);
+  const needed = roundsToReach(options.alpha, benchmarks.length);
+  if (benchmarks.length > 0 && fewest < needed) {
+    warnings.push(
+      `with ${fewest} round${fewest === 1 ? '' : 's'} the signed-rank test cannot reach p <= ${fmtP(options.alpha / benchmarks.length)}, the level Holm's correction needs for ` +
+        `${benchmarks.length} benchmark${benchmarks.length === 1 ? '' : 's'}: changes over the limit show as inconclusive. Give --runs ${needed} or more`,
+    );
+  }
+  return { method: 'paired', alpha: options.alpha, confidence, benchmarks, geomean: geomeanOf(inputs, ratios, options, confidence), warnings };
+}

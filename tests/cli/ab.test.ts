@@ -1,0 +1,142 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { validateDocument } from '../../src/core/validate.js';
+import { CLI, cli, tempDir } from '../helpers/cli.js';
+
+/**
+ * A benchmark whose timings follow a shared "load" that changes from call to call (the count of calls
+ * so far, in a file both sides use), so that an unpaired comparison sees noise of 2x while each
+ * round's two calls see nearly the same load. SLOW multiplies "work"; the side is logged to a file.
+ */
+const BENCH = `
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+const k = (existsSync('calls') ? Number(readFileSync('calls', 'utf8')) : 0) + 1;
+writeFileSync('calls', String(k));
+appendFileSync('sides', (process.env.SIDE ?? '?') + '\\n');
+if (process.env.FAIL_ON === String(k)) { console.error('boom'); process.exit(3); }
+const load = [1, 1.9, 1.2, 2.3, 1.05, 1.6][Math.floor((k - 1) / 2) % 6];
+const jitter = 1 + 0.002 * (k % 3);
+const slow = Number(process.env.SLOW ?? '1');
+const doc = { schema_version: 1, benchmarks: [
+  { name: 'work', value: 100 * load * slow * jitter, unit: 'ms' },
+  { name: 'idle', value: 50 * load * (1 + 0.003 * (k % 2)), unit: 'ms' },
+] };
+if (process.env.OUT) writeFileSync(process.env.OUT, JSON.stringify(doc)); else console.log(JSON.stringify(doc));
+`;
+
+// Each round starts two node processes: on a busy machine a test takes tens of seconds.
+describe('bench-diff ab', { timeout: 180_000 }, () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = tempDir();
+    writeFileSync(join(dir, 'bench.mjs'), BENCH);
+  });
+
+  it('alternates the two commands, writes base-K.json and head-K.json with their rounds, and catches a 20% slowdown under 2x load swings', () => {
+    const result = cli(['ab', '--runs', '8', '--out-dir', 'out', '--seed', '7', '--base', 'SIDE=base node bench.mjs', '--', 'env', 'SIDE=head', 'SLOW=1.2', 'node', 'bench.mjs'], dir);
+    expect(result.stderr).toContain('round 8/8 done');
+    expect(result.status).toBe(1);
+    expect(result.stdout).toMatch(/^FAIL: paired comparison of head against base over 8 rounds/);
+    expect(result.stdout).toMatch(/work\s+-16\.\d%\s+\[\S+, \S+\]\s+\S+\s+8%\s+regressed/);
+    expect(result.stdout).toMatch(/idle\s+\S+\s+\[\S+, \S+\]\s+\S+\s+8%\s+unchanged/);
+    const files = readdirSync(join(dir, 'out')).sort();
+    expect(files).toHaveLength(16);
+    const rounds = Array.from({ length: 8 }, (_, i) => i + 1);
+    const orders: number[] = [];
+    for (const round of rounds) {
+      const base = validateDocument(JSON.parse(readFileSync(join(dir, 'out', `base-${round}.json`), 'utf8')), 'base');
+      const head = validateDocument(JSON.parse(readFileSync(join(dir, 'out', `head-${round}.json`), 'utf8')), 'head');
+      expect(base.metadata?.ab).toMatchObject({ side: 'base', round, seed: 7 });
+      expect(head.metadata?.ab).toMatchObject({ side: 'head', round, seed: 7 });
+      expect(base.metadata!.ab!.order + head.metadata!.ab!.order).toBe(3);
+      orders.push(base.metadata!.ab!.order);
+    }
+    // Each round ran both sides back to back, in the order its file records.
+    const sides = readFileSync(join(dir, 'sides'), 'utf8').trim().split('\n');
+    expect(sides).toEqual(orders.flatMap((o) => (o === 1 ? ['base', 'head'] : ['head', 'base'])));
+    expect(new Set(orders).size).toBe(2); // both orders occur
+  });
+
+  it('passes unchanged code despite the load swings, and the seed decides the order', () => {
+    const run = (seed: string, cwd: string) => cli(['ab', '--runs', '6', '--seed', seed, '--format', 'json', '--base', 'SIDE=base node bench.mjs', '--', 'env', 'SIDE=head', 'node', 'bench.mjs'], cwd);
+    const first = run('3', dir);
+    expect(first.status).toBe(0);
+    const json = JSON.parse(first.stdout) as { verdict: string; comparison: { method: string; benchmarks: { status: string; rounds: number }[] } };
+    expect(json.verdict).toBe('pass');
+    expect(json.comparison.method).toBe('paired');
+    expect(json.comparison.benchmarks.map((b) => b.status)).toEqual(['unchanged', 'unchanged']);
+    const again = tempDir();
+    writeFileSync(join(again, 'bench.mjs'), BENCH);
+    run('3', again);
+    expect(readFileSync(join(again, 'sides'), 'utf8')).toBe(readFileSync(join(dir, 'sides'), 'utf8'));
+  });
+
+  it('reads results files with --base-results and --results, and runs warmup rounds first', () => {
+    const result = cli(['ab', '--runs', '8', '--warmup', '1', '--base-results', 'a.json', '--results', 'b.json', '--base', 'OUT=a.json SIDE=base node bench.mjs', '--', 'env', 'OUT=b.json', 'SIDE=head', 'SLOW=1.3', 'node', 'bench.mjs'], dir);
+    expect(result.stderr).toContain('warmup 1/1, base');
+    expect(result.stdout).toMatch(/work\s+-23\.\d%.*regressed/);
+    expect(readFileSync(join(dir, 'sides'), 'utf8').trim().split('\n').slice(0, 2)).toEqual(['base', 'head']);
+  });
+
+  it('says when the rounds are too few for the corrected test, and how many to give', () => {
+    const result = cli(['ab', '--runs', '4', '--base', 'node bench.mjs', '--', 'env', 'SLOW=1.5', 'node', 'bench.mjs'], dir);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/work\s+-33\.\d%.*inconclusive/);
+    expect(result.stdout).toContain('warning: with 4 rounds the signed-rank test cannot reach p <= 0.005');
+    expect(result.stdout).toContain('Give --runs 8 or more');
+  });
+
+  it('stops on a failing run with exit 2 and writes nothing', () => {
+    const result = cli(['ab', '--runs', '3', '--out-dir', 'out', '--base', 'FAIL_ON=3 node bench.mjs', '--', 'env', 'FAIL_ON=3', 'node', 'bench.mjs'], dir);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toMatch(/error: round 2\/3, (base|head): `(FAIL_ON=3 node bench\.mjs|env FAIL_ON=3 node bench\.mjs)` exited with code 3\. Nothing was written/);
+    expect(result.stderr).toContain('| boom');
+    expect(readdirSync(join(dir, 'out'))).toEqual([]);
+  });
+
+  it('rejects a missing base command, --rounds without --plan and one file for both sides', () => {
+    expect(cli(['ab', '--', 'node', 'bench.mjs'], dir).stderr).toContain('needs the base command');
+    expect(cli(['ab', '--rounds', '3', '--base', 'x', '--', 'y'], dir).stderr).toContain('--rounds: only applies with --plan');
+    const same = cli(['ab', '--base-results', 'r.json', '--results', 'r.json', '--base', 'x', '--', 'y'], dir);
+    expect(same.status).toBe(2);
+    expect(same.stderr).toContain('is the same file as --base-results');
+    expect(cli(['ab', '--method', 'stats', '--base', 'x', '--', 'y'], dir).stderr).toContain('--method: does not apply to bench-diff ab');
+  });
+
+  it('--plan runs a few rounds and tells how many a comparison needs', () => {
+    const result = cli(['ab', '--plan', '--rounds', '6', '--detect', '15', '--base', 'node bench.mjs', '--', 'node', 'bench.mjs'], dir);
+    expect(result.status).toBe(0);
+    expect(result.stderr).toContain('round 6/6 done');
+    expect(result.stdout).toMatch(/^Rounds needed for a paired comparison \(90% power, alpha 0\.01 across 2 benchmarks\)/);
+    expect(result.stdout).toMatch(/work\s+6\s+\S+%\s+15%\s+8%\s+\d+\s+\d+/);
+    const needed = Number(/Give --runs (\d+)/.exec(result.stdout)![1]);
+    expect(needed).toBeGreaterThanOrEqual(8); // 2^-8 is the first to reach 0.01 / 2
+    const json = cli(['ab', '--plan', '--rounds', '6', '--format', 'json', '--base', 'node bench.mjs', '--', 'node', 'bench.mjs'], dir);
+    const plan = JSON.parse(json.stdout) as { plan: { benchmarks: { detect_pct: number; rounds_for_verdict: number | null }[] } };
+    expect(plan.plan.benchmarks[0]).toMatchObject({ detect_pct: 8, rounds_for_verdict: null }); // detect defaults to the limit
+  });
+
+  it('on Ctrl-C stops the running side and exits 130 without writing', async () => {
+    mkdirSync(join(dir, 'out'));
+    writeFileSync(join(dir, 'sleeper.mjs'), `
+      import { existsSync, writeFileSync } from 'node:fs';
+      if (existsSync('done-once')) { writeFileSync('pid', String(process.pid)); setTimeout(() => {}, 60_000); }
+      else { writeFileSync('done-once', ''); console.log(JSON.stringify({ schema_version: 1, benchmarks: [{ name: 'a', ops_per_sec: 1 }] })); }
+    `);
+    const child = spawn(process.execPath, [CLI, 'ab', '--runs', '3', '--out-dir', 'out', '--base', 'node sleeper.mjs', '--', 'node', 'sleeper.mjs'], { cwd: dir, env: { ...process.env, NO_COLOR: '1' } });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    const started = Date.now();
+    while (!existsSync(join(dir, 'pid'))) {
+      if (Date.now() - started > 20_000) throw new Error(`the second run never started; stderr: ${stderr}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    child.kill('SIGINT');
+    expect(await exited).toBe(130);
+    expect(stderr).toMatch(/interrupted during round 1\/3, (base|head); nothing was written/);
+    expect(readdirSync(join(dir, 'out'))).toEqual([]);
+  });
+});

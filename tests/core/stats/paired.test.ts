@@ -1,0 +1,234 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { hodgesLehmann, walshAverages } from '../../../src/core/stats/hodges-lehmann.js';
+import { comparePaired, logRatiosOf, roundsToReach, type PairedInput } from '../../../src/core/stats/paired.js';
+import { signedRank, signedRankDistribution } from '../../../src/core/stats/signed-rank.js';
+
+interface SignedCase {
+  name: string;
+  d: number[];
+  method: 'exact' | 'approx';
+  less: number;
+  greater: number;
+}
+interface HlCase {
+  d: number[];
+  confidence: number;
+  estimate: number;
+  low: number;
+  high: number;
+  coverage: number;
+}
+const reference = JSON.parse(readFileSync(join(import.meta.dirname, 'reference.json'), 'utf8')) as { signed_rank: SignedCase[]; hodges_lehmann: HlCase[] };
+
+/** P(W+ >= observed) by enumerating every sign vector: the definition, with midranks for ties. */
+function bruteForceGreater(d: number[]): number {
+  const nz = d.filter((v) => v !== 0);
+  const abs = nz.map(Math.abs);
+  const rank = (v: number) => {
+    const below = abs.filter((a) => a < v).length;
+    const equal = abs.filter((a) => a === v).length;
+    return below + (equal + 1) / 2;
+  };
+  const ranks = abs.map(rank);
+  const observed = nz.reduce((s, v, i) => s + (v > 0 ? ranks[i]! : 0), 0);
+  let hits = 0;
+  for (let mask = 0; mask < 2 ** nz.length; mask++) {
+    const w = ranks.reduce((s, r, i) => s + ((mask >> i) & 1 ? r : 0), 0);
+    if (w >= observed - 1e-9) hits++;
+  }
+  return hits / 2 ** nz.length;
+}
+
+const lognormalish = fc.array(fc.double({ min: -0.3, max: 0.3, noNaN: true }), { minLength: 1, maxLength: 25 });
+
+describe('signedRank', () => {
+  for (const c of reference.signed_rank) {
+    it(`matches scipy.stats.wilcoxon on ${c.name}`, () => {
+      const r = signedRank(c.d, c.method === 'exact' ? 'exact' : 'normal');
+      expect(r.pGreater).toBeCloseTo(c.greater, 6);
+      expect(r.pLess).toBeCloseTo(c.less, 6);
+    });
+  }
+
+  it('chooses the exact distribution up to 50 differences and the normal one above', () => {
+    const d = (n: number) => Array.from({ length: n }, (_, i) => (i % 3 === 0 ? -1 : 1) * (i + 1));
+    expect(signedRank(d(50)).method).toBe('exact');
+    expect(signedRank(d(51)).method).toBe('normal');
+  });
+
+  it('is exact with ties, as a brute-force enumeration of the signs', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: -4, max: 4 }), { minLength: 1, maxLength: 12 }), (ints) => {
+        const d = ints.map((v) => v / 10);
+        if (d.every((v) => v === 0)) return;
+        expect(signedRank(d, 'exact').pGreater).toBeCloseTo(bruteForceGreater(d), 10);
+      }),
+    );
+  });
+
+  it('gives 2^-n when every difference is positive, and ignores zeros', () => {
+    expect(signedRank([0.1, 0.2, 0.3, 0.4, 0.5]).pGreater).toBeCloseTo(1 / 32, 12);
+    expect(signedRank([0, 0.1, 0.2, 0, 0.3, 0.4, 0.5]).pGreater).toBeCloseTo(1 / 32, 12);
+    expect(signedRank([0, 0]).pGreater).toBe(1);
+  });
+
+  it('has a distribution that sums to one and is symmetric', () => {
+    const dist = signedRankDistribution([2, 4, 6, 6, 10]);
+    expect(dist.reduce((s, p) => s + p, 0)).toBeCloseTo(1, 12);
+    dist.forEach((p, s) => expect(p).toBeCloseTo(dist[dist.length - 1 - s]!, 12));
+  });
+});
+
+describe('hodgesLehmann', () => {
+  for (const c of reference.hodges_lehmann) {
+    it(`matches the brute-force reference for ${c.d.length} differences at ${c.confidence}`, () => {
+      const r = hodgesLehmann(c.d, c.confidence);
+      expect(r.estimate).toBeCloseTo(c.estimate, 12);
+      expect(r.low).toBeCloseTo(c.low, 12);
+      expect(r.high).toBeCloseTo(c.high, 12);
+      expect(r.coverage).toBeCloseTo(c.coverage, 12);
+    });
+  }
+
+  it('is the median of the Walsh averages: for 1, 2 and 3 values by hand', () => {
+    expect(hodgesLehmann([0.5], 0.9).estimate).toBe(0.5);
+    expect(hodgesLehmann([1, 3], 0.9).estimate).toBe(2); // Walsh: 1, 2, 3
+    expect([...walshAverages([0, 1, 10])]).toEqual([0, 0.5, 1, 5, 5.5, 10]);
+    expect(hodgesLehmann([0, 1, 10], 0.9).estimate).toBe(3); // (1 + 5) / 2
+  });
+
+  it('contains its estimate, negates under a sign flip and shifts with the data', () => {
+    fc.assert(
+      fc.property(lognormalish, fc.double({ min: -1, max: 1, noNaN: true }), (d, shift) => {
+        const r = hodgesLehmann(d, 0.95);
+        expect(r.low).toBeLessThanOrEqual(r.estimate);
+        expect(r.estimate).toBeLessThanOrEqual(r.high);
+        const flipped = hodgesLehmann(d.map((v) => -v), 0.95);
+        expect(flipped.estimate).toBeCloseTo(-r.estimate, 12);
+        expect(flipped.low).toBeCloseTo(-r.high, 12);
+        const shifted = hodgesLehmann(d.map((v) => v + shift), 0.95);
+        expect(shifted.estimate).toBeCloseTo(r.estimate + shift, 9);
+      }),
+    );
+  });
+
+  it('is the set of centres the signed-rank test does not reject (exact sizes)', () => {
+    // Distinct magnitudes on a grid of 1e-3: no ties among |d|, which the interval's distribution assumes.
+    const grid = fc.uniqueArray(fc.integer({ min: 1, max: 300 }), { minLength: 8, maxLength: 20 });
+    fc.assert(
+      fc.property(grid, fc.array(fc.boolean(), { minLength: 20, maxLength: 20 }), (mags, signs) => {
+        const d = mags.map((m, i) => (signs[i] ? m : -m) / 1000);
+        const r = hodgesLehmann(d, 0.9);
+        const tail = (1 - r.coverage) / 2;
+        const eps = 1e-5; // below the 5e-4 spacing of the Walsh averages
+        // Just outside the interval, the one-sided test rejects at the tail level; just inside, it does not.
+        expect(signedRank(d.map((v) => v - (r.low - eps))).pGreater).toBeLessThanOrEqual(tail + 1e-12);
+        expect(signedRank(d.map((v) => v - (r.low + eps))).pGreater).toBeGreaterThan(tail);
+        expect(signedRank(d.map((v) => v - (r.high + eps))).pLess).toBeLessThanOrEqual(tail + 1e-12);
+        expect(signedRank(d.map((v) => v - (r.high - eps))).pLess).toBeGreaterThan(tail);
+      }),
+    );
+  });
+
+  it('covers the true centre at least as often as it claims (simulated, normal approximation above 50)', () => {
+    let seed = 7;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const gauss = () => Math.sqrt(-2 * Math.log(random() || 1e-12)) * Math.cos(2 * Math.PI * random());
+    for (const n of [12, 80]) {
+      let covered = 0;
+      const trials = 400;
+      for (let t = 0; t < trials; t++) {
+        const r = hodgesLehmann(Array.from({ length: n }, () => 0.2 + 0.05 * gauss()), 0.9);
+        if (r.low <= 0.2 && 0.2 <= r.high) covered++;
+      }
+      expect(covered / trials).toBeGreaterThan(0.86);
+    }
+  });
+});
+
+function input(name: string, base: number[], head: number[], extra: Partial<PairedInput> = {}): PairedInput {
+  return { name, direction: 'lower', threshold_pct: 5, base, head, ...extra };
+}
+
+/** A round-by-round load factor shared by both sides of a round, as a busy runner gives. */
+const load = [1, 1.4, 0.9, 2.1, 1.1, 1.0, 1.7, 1.2, 0.95, 1.3, 1.05, 1.6];
+
+describe('comparePaired', () => {
+  it('signs log-ratios so that worse is positive, for both directions, and skips unusable rounds', () => {
+    const lower = logRatiosOf(input('a', [100, 100], [110, 90]));
+    expect(lower[0]).toBeCloseTo(Math.log(1.1), 12);
+    expect(lower[1]).toBeCloseTo(Math.log(0.9), 12);
+    const higher = logRatiosOf(input('a', [100, 100], [110, 90], { direction: 'higher' }));
+    expect(higher[0]).toBeCloseTo(Math.log(100 / 110), 12);
+    expect(higher[1]).toBeCloseTo(Math.log(100 / 90), 12);
+    const r = logRatiosOf(input('a', [100, Number.NaN, 0], [110, 90, 5]));
+    expect(r[0]).toBeCloseTo(Math.log(1.1), 12);
+    expect(r.slice(1).every(Number.isNaN)).toBe(true);
+  });
+
+  it('catches a 10% slowdown hidden under a load that varies 2x between rounds', () => {
+    const base = load.map((l, i) => 100 * l * (1 + 0.01 * ((i % 3) - 1)));
+    const head = load.map((l, i) => 110 * l * (1 + 0.01 * (((i + 1) % 3) - 1)));
+    const result = comparePaired([input('slow', base, head), input('same', base, base.map((v, i) => v * (1 + 0.005 * ((i % 2) * 2 - 1))))], { alpha: 0.01, geomeanThreshold: 3 });
+    const [slow, same] = result.benchmarks;
+    expect(slow!.status).toBe('regressed');
+    expect(slow!.change_pct!).toBeGreaterThan(-11);
+    expect(slow!.change_pct!).toBeLessThan(-8);
+    expect(slow!.ci_pct![0]).toBeLessThan(slow!.change_pct!);
+    expect(slow!.ci_pct![1]).toBeGreaterThan(slow!.change_pct!);
+    expect(same!.status).toBe('unchanged');
+    expect(result.geomean.status).toBe('fail'); // about 5% worse over the two
+    expect(result.geomean.rounds).toBe(12);
+    expect(result.warnings).toEqual([]);
+  });
+
+  it('calls a change over the limit inconclusive when the rounds disagree, and improved when they agree', () => {
+    const base = [100, 100, 100, 100, 100, 100, 100, 100];
+    const mixed = comparePaired([input('m', base, [130, 95, 128, 96, 131, 129, 94, 127])], { alpha: 0.01, geomeanThreshold: 3 });
+    expect(mixed.benchmarks[0]!.status).toBe('inconclusive');
+    expect(mixed.benchmarks[0]!.note).toMatch(/not significant/);
+    const faster = comparePaired([input('f', base, [80, 81, 79, 80, 82, 78, 80, 81])], { alpha: 0.01, geomeanThreshold: 3 });
+    expect(faster.benchmarks[0]!.status).toBe('improved');
+    expect(faster.geomean.status).toBe('pass');
+  });
+
+  it('warns when there are too few rounds to reach the corrected level, and says how many are needed', () => {
+    expect(roundsToReach(0.01, 1)).toBe(7); // 2^-7 = 0.0078
+    expect(roundsToReach(0.01, 10)).toBe(10); // 2^-10 < 0.001
+    const base = [100, 100, 100, 100, 100];
+    const r = comparePaired([input('a', base, base.map((v) => v * 1.2)), input('b', base, base)], { alpha: 0.01, geomeanThreshold: 3 });
+    expect(r.benchmarks[0]!.status).toBe('inconclusive');
+    expect(r.warnings[0]).toMatch(/--runs 8/);
+  });
+
+  it('swapping base and head negates every estimate and swaps the tests; scaling both sides keeps the estimate', () => {
+    const values = fc.array(fc.integer({ min: 1, max: 1000 }), { minLength: 12, maxLength: 12 });
+    fc.assert(
+      fc.property(values, values, fc.double({ min: 1e-3, max: 1e3, noNaN: true }), (a, b, scale) => {
+        const opts = { alpha: 0.05, geomeanThreshold: 3 };
+        const ab = comparePaired([input('x', a, b)], opts).benchmarks[0]!;
+        const ba = comparePaired([input('x', b, a)], opts).benchmarks[0]!;
+        const logOf = (pct: number | null) => Math.log(1 + pct! / 100);
+        expect(logOf(ba.change_pct)).toBeCloseTo(-logOf(ab.change_pct), 9);
+        expect(ba.p_worse).toBe(ab.p_better);
+        expect(ba.p_better).toBe(ab.p_worse);
+        // (Statuses need not swap: "5% worse" and "5% better" are not the same log-ratio, as in the gate.)
+        // Scaling moves the logs by rounding errors only (which may split exact ties), so compare the estimate.
+        const scaled = comparePaired([input('x', a.map((v) => v * scale), b.map((v) => v * scale))], opts).benchmarks[0]!;
+        expect(scaled.change_pct).toBeCloseTo(ab.change_pct!, 6);
+        expect(scaled.ci_pct![0]).toBeCloseTo(ab.ci_pct![0], 6);
+        expect(scaled.ci_pct![1]).toBeCloseTo(ab.ci_pct![1], 6);
+      }),
+    );
+  });
+
+  it('leaves benchmarks out of the geomean when asked, and skips it when none count', () => {
+    const base = [1, 1, 1, 1, 1, 1, 1, 1];
+    const r = comparePaired([input('a', base, base.map(() => 2), { in_geomean: false })], { alpha: 0.01, geomeanThreshold: 3 });
+    expect(r.geomean.status).toBe('skipped');
+    expect(r.benchmarks[0]!.status).toBe('regressed');
+  });
+});
