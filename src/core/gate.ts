@@ -1,6 +1,6 @@
 /**
- * The gate (PRODUCT.md §3): normalised ratios, the per-benchmark check, protected benchmarks, the
- * geometric-mean check, missing / new / failed benchmarks and the verdict.
+ * The gate (README, "How the gate decides"): normalised ratios, the per-benchmark check, protected
+ * benchmarks, the geometric-mean check, missing / new / failed benchmarks and the verdict.
  */
 import { acceptRegressions } from './accept.js';
 import { aggregate } from './aggregate.js';
