@@ -12,13 +12,9 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$out"
 
-# 1. Start-up: the real files this gate grew from, else the bundled example.
-z=../shared/real-data/zigttp
-if [ -f "$z/perf-baseline.a0188ee1.json" ]; then
-  small="$z/perf-baseline.a0188ee1.json $z/perf-baseline.10684c0d.json $z/perf-baseline.84afb44f.json $z/perf-baseline.f1913a85.json $z/perf-baseline.04182b5e.json $z/perf-baseline.a0188ee1.json"
-else
-  small="examples/microbench/baseline.json $(ls examples/microbench/run-*.json | tr '\n' ' ')"
-fi
+# 1. Start-up: the real files this gate grew from (fixtures/real/zigttp).
+z=fixtures/real/zigttp
+small="$z/perf-baseline.a0188ee1.json $z/perf-baseline.10684c0d.json $z/perf-baseline.84afb44f.json $z/perf-baseline.f1913a85.json $z/perf-baseline.04182b5e.json $z/perf-baseline.a0188ee1.json"
 hyperfine -N -i --warmup 5 --runs 40 --export-json "$out/startup.json" \
   --command-name 'node -e 0' 'node -e 0' \
   --command-name 'bench-diff zigttp 5 runs' "node dist/cli.js $small"

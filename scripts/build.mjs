@@ -5,7 +5,9 @@
 // requirement, bench/): dist/cli.js holds the comparison of schema v1 files; dist/formats.js (the
 // other input formats) and dist/commands.js (the subcommands) are require()d on first need. The
 // split is made here, by replacing two small loader modules, so the sources stay ordinary imports.
-import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { chmodSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { build } from 'esbuild';
 import './gen-validators.mjs';
 
@@ -51,6 +53,13 @@ const entries = [
   { entryPoints: ['src/cli/commands.ts'], outfile: 'dist/commands.cjs', plugins: [cliLoaders] },
   // The Action's bundle: everything in one file (its start-up is not on anyone's critical path).
   { entryPoints: ['src/action/main.ts'], outfile: 'dist/index.js' },
+  // The library entry (`import { runGate } from 'bench-gate'`), for require() and for import: every
+  // format in one file, no lazy loading (a script that imports it pays the parse once), not minified
+  // so that a stack trace into it can be read. Readable output names the modules it bundles by path:
+  // preserveSymlinks keeps that path node_modules/..., the same bytes whether node_modules is a
+  // folder or a link to a shared install.
+  { entryPoints: ['src/index.ts'], outfile: 'dist/lib/index.cjs', minify: false, preserveSymlinks: true },
+  { entryPoints: ['src/index.ts'], outfile: 'dist/lib/index.mjs', minify: false, preserveSymlinks: true, format: 'esm' },
 ];
 
 for (const entry of entries) {
@@ -60,3 +69,11 @@ for (const entry of entries) {
 writeFileSync('dist/package.json', `${JSON.stringify({ type: 'commonjs' }, null, 2)}\n`);
 // npx and a direct ./dist/cli.js need the executable bit, which git records.
 chmodSync('dist/cli.js', 0o755);
+
+// The library's types: declarations of src/index.ts and what it re-exports, in dist/lib/types/
+// (tsconfig.lib.json). Cleared first, so that a file no longer exported leaves no stale declaration.
+if (existsSync('src/index.ts')) {
+  rmSync('dist/lib/types', { recursive: true, force: true });
+  const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+  execFileSync(process.execPath, [tsc, '-p', 'tsconfig.lib.json'], { stdio: 'inherit' });
+}

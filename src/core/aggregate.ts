@@ -1,5 +1,5 @@
 /**
- * Combining the N runs of one benchmark into one value (PRODUCT.md §3.1).
+ * Combining the N runs of one benchmark into one value (README, "How the gate decides", step 1).
  */
 import { inputError } from './errors.js';
 import type { Direction } from './model.js';

@@ -1,5 +1,5 @@
 /**
- * bench-gate.json (PRODUCT.md §6, schemas/config-v1.schema.json): the gate's rules, committed and
+ * bench-gate.json (README, "The config file"; schemas/config-v1.schema.json): the gate's rules, committed and
  * reviewed. Flags and Action inputs override it. Unknown keys are errors: a typo must not silently
  * switch a rule off.
  */

@@ -1,7 +1,7 @@
 /**
- * The gate (PRODUCT.md §3): pairs each benchmark with its baseline (normalised ratios, noise,
- * protections, missing / new / failed benchmarks), lets the decision method (decision/method.ts)
- * decide the statuses and the geomean, and gives the verdict (verdict.ts).
+ * The gate (README, "How the gate decides"): pairs each benchmark with its baseline (normalised
+ * ratios, noise, protections, missing / new / failed benchmarks), lets the decision method
+ * (decision/method.ts) decide the statuses and the geomean, and gives the verdict (verdict.ts).
  */
 import { acceptRegressions } from './accept.js';
 import { aggregate } from './aggregate.js';

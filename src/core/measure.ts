@@ -1,5 +1,5 @@
 /**
- * The gated value of one benchmark entry (PRODUCT.md §2): an explicit `value` first, else
+ * The gated value of one benchmark entry (README, "The benchmark file"): an explicit `value` first, else
  * `ops_per_sec` (higher is better), else `time_ms` (lower is better).
  */
 import { inputError } from './errors.js';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import validateReport from '../../generated/report-validator.js';
 import { runCli } from '../helpers/cli.js';
-import { hasZigttp, zigttp } from '../helpers/fixtures.js';
+import { zigttp } from '../helpers/fixtures.js';
 
 function tempDir(): string {
   return mkdtempSync(join(tmpdir(), 'bench-diff-'));
@@ -20,14 +20,14 @@ function writeJson(dir: string, name: string, value: unknown): string {
 const suite = (values: Record<string, number>) => ({ schema_version: 1, benchmarks: Object.entries(values).map(([name, ops_per_sec]) => ({ name, ops_per_sec })) });
 
 describe('bench-diff: the real decision', () => {
-  it.skipIf(!hasZigttp)('passes 84afb44f -> 04182b5e with exit 0', () => {
+  it('passes 84afb44f -> 04182b5e with exit 0', () => {
     const r = runCli([zigttp('84afb44f'), zigttp('04182b5e')]);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     expect(r.stdout.split('\n')[0]).toBe('bench-gate PASS: no regressions, 2 improvements; geomean +2.9% (limit 3%)');
   });
 
-  it.skipIf(!hasZigttp)('fails the reverse with exit 1 on functionCalls and stringOps', () => {
+  it('fails the reverse with exit 1 on functionCalls and stringOps', () => {
     const r = runCli([zigttp('04182b5e'), zigttp('84afb44f')]);
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(/^functionCalls +16\.77M ops\/s +11\.42M ops\/s +-31\.9% +regressed \(limit 8%\)$/m);
@@ -35,7 +35,7 @@ describe('bench-diff: the real decision', () => {
     expect(r.stdout).toMatch(/^geomean -2\.8% \(limit 3%\) over 13 benchmarks: pass$/m);
   });
 
-  it.skipIf(!hasZigttp)('prints a JSON report that follows schemas/report-v1.schema.json', () => {
+  it('prints a JSON report that follows schemas/report-v1.schema.json', () => {
     const r = runCli([zigttp('04182b5e'), zigttp('84afb44f'), '--format', 'json']);
     const report = JSON.parse(r.stdout);
     expect(validateReport(report), JSON.stringify(validateReport.errors)).toBe(true);
@@ -43,7 +43,7 @@ describe('bench-diff: the real decision', () => {
     expect(report.benchmarks.find((b: { name: string }) => b.name === 'functionCalls')).toMatchObject({ unit: 'ops/s', direction: 'higher', status: 'regressed', baseline: 16772895, current: 11418131 });
   });
 
-  it.skipIf(!hasZigttp)('takes the best of several runs', () => {
+  it('takes the best of several runs', () => {
     const r = runCli([zigttp('04182b5e'), zigttp('84afb44f'), zigttp('a0188ee1'), '--format', 'json']);
     const report = JSON.parse(r.stdout);
     expect(report.runs).toBe(2);

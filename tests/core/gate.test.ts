@@ -1,4 +1,4 @@
-/** The rules of PRODUCT.md §3, each with its edges. */
+/** The rules of the README's "How the gate decides", each with its edges. */
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/core/errors.js';
 import { DEFAULT_GATE_OPTIONS, runGate, type GateOptions } from '../../src/core/gate.js';

@@ -8,7 +8,7 @@ import type { SourcedDocument } from '../../src/core/model.js';
 import { promote, type Provenance } from '../../src/core/promote.js';
 import { validateDocument } from '../../src/core/validate.js';
 import { opsRun, sourced } from '../helpers/documents.js';
-import { hasZigttp, zigttp } from '../helpers/fixtures.js';
+import { zigttp } from '../helpers/fixtures.js';
 
 const PROVENANCE: Provenance = {
   commit: 'abc123',
@@ -171,7 +171,7 @@ describe('promote: property', () => {
   });
 });
 
-describe.skipIf(!hasZigttp)('promote: real zigttp baselines', () => {
+describe('promote: real zigttp baselines', () => {
   const load = (commit: string): SourcedDocument => ({ source: commit, document: validateDocument(JSON.parse(readFileSync(zigttp(commit), 'utf8')), commit) });
 
   it('promotes best of three real files, keeping perf counters and opt stats of the best run', () => {

@@ -1,10 +1,10 @@
-/** The real decision of the project this gate grew from (shared/real-data/zigttp). */
+/** The real decisions of the project this gate grew from (fixtures/real/zigttp). */
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_GATE_OPTIONS, runGate } from '../../src/core/gate.js';
 import { loadDocument } from '../../src/io/read-input.js';
-import { hasZigttp, zigttp } from '../helpers/fixtures.js';
+import { zigttp } from '../helpers/fixtures.js';
 
-describe.skipIf(!hasZigttp)('zigttp baselines', () => {
+describe('zigttp baselines', () => {
   const load = (commit: string) => loadDocument(zigttp(commit));
 
   it('84afb44f as baseline vs 04182b5e as current passes', () => {

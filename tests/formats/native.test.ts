@@ -4,12 +4,12 @@ import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { formats } from '../../src/formats/index.js';
 import { readInput } from '../../src/io/read-input.js';
-import { hasZigttp, ROOT, ZIGTTP } from '../helpers/fixtures.js';
+import { ROOT, ZIGTTP } from '../helpers/fixtures.js';
 
 const examples = join(ROOT, 'examples/microbench');
 const files = [
   ...readdirSync(examples).filter((f) => f.endsWith('.json')).map((f) => join(examples, f)),
-  ...(hasZigttp ? readdirSync(ZIGTTP).filter((f) => f.endsWith('.json')).map((f) => join(ZIGTTP, f)) : []),
+  ...readdirSync(ZIGTTP).filter((f) => f.endsWith('.json')).map((f) => join(ZIGTTP, f)),
 ];
 
 it.each(files)('%s is detected as bench-gate only', (path) => {

@@ -1,11 +1,11 @@
-/** Locating fixtures and the shared real data. */
+/** Locating the fixtures: the format fixtures and the real baselines (fixtures/real/). */
 import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const FORMAT_FIXTURES = join(ROOT, 'fixtures/formats');
-export const ZIGTTP = resolve(ROOT, '../shared/real-data/zigttp');
-export const hasZigttp = existsSync(join(ZIGTTP, 'perf-baseline.84afb44f.json'));
+/** A real project's baselines (fixtures/real/zigttp/README.md). */
+export const ZIGTTP = join(ROOT, 'fixtures/real/zigttp');
 
 export function zigttp(commit: string): string {
   return join(ZIGTTP, `perf-baseline.${commit}.json`);
