@@ -1,0 +1,5901 @@
+var __create = Object.create;
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __getProtoOf = Object.getPrototypeOf;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __commonJS = (cb, mod) => function __require() {
+  try {
+    return mod || (0, cb[__getOwnPropNames(cb)[0]])((mod = { exports: {} }).exports, mod), mod.exports;
+  } catch (e) {
+    throw mod = 0, e;
+  }
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
+  // If the importer is in node compatibility mode or this is not an ESM
+  // file that has been converted to a CommonJS file using a Babel-
+  // compatible transform (i.e. "__esModule" has not been set), then set
+  // "default" to the CommonJS "module.exports" for node compatibility.
+  isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: true }) : target,
+  mod
+));
+
+// node_modules/ajv/dist/runtime/ucs2length.js
+var require_ucs2length = __commonJS({
+  "node_modules/ajv/dist/runtime/ucs2length.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    function ucs2length(str) {
+      const len = str.length;
+      let length = 0;
+      let pos = 0;
+      let value2;
+      while (pos < len) {
+        length++;
+        value2 = str.charCodeAt(pos++);
+        if (value2 >= 55296 && value2 <= 56319 && pos < len) {
+          value2 = str.charCodeAt(pos);
+          if ((value2 & 64512) === 56320)
+            pos++;
+        }
+      }
+      return length;
+    }
+    exports.default = ucs2length;
+    ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
+  }
+});
+
+// src/core/verdict.ts
+function failsGate(status, allowMissing) {
+  return status === "regressed" || status === "failed" || status === "missing" && !allowMissing;
+}
+function failingCounts(summary, allowMissing) {
+  return { regressed: summary.regressed, failed: summary.failed, missing: allowMissing ? 0 : summary.missing };
+}
+function gateVerdict(summary, allowMissing, geomean) {
+  const c = failingCounts(summary, allowMissing);
+  return c.regressed + c.failed + c.missing > 0 || geomean === "fail" ? "fail" : "pass";
+}
+function passes(report) {
+  return report.verdict !== "fail";
+}
+function failingResults(report) {
+  return report.benchmarks.filter((b) => failsGate(b.status, report.allow_missing));
+}
+
+// src/core/accept.ts
+function acceptRegressions(report, acceptedBy) {
+  if (report.verdict !== "fail") return;
+  const { failed: failed2, missing: missing2 } = failingCounts(report.summary, report.allow_missing);
+  if (failed2 > 0 || missing2 > 0) {
+    const broken = [failed2 ? `${failed2} failed` : "", missing2 ? `${missing2} missing` : ""].filter(Boolean).join(" and ");
+    const still = failed2 + missing2 === 1 ? "benchmark still fails" : "benchmarks still fail";
+    report.warnings.push(`${acceptedBy} accepts regressions only: ${broken} ${still} the gate`);
+    return;
+  }
+  report.verdict = "accepted";
+  report.accepted_by = acceptedBy;
+}
+
+// src/core/printable.ts
+var INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+function visibleEscape(c) {
+  return `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
+}
+function printable(text) {
+  return text.replace(INVISIBLE, visibleEscape);
+}
+
+// src/core/errors.ts
+var BRAND = /* @__PURE__ */ Symbol.for("bench-gate.InputError");
+var InputError = class extends Error {
+  name = "InputError";
+  [BRAND] = true;
+  /** The message quotes input (names, values, lines of a file): one line, nothing a terminal acts on. */
+  constructor(message, options) {
+    super(printable(message), options);
+  }
+  /**
+   * By brand, not by prototype: the CLI's lazily loaded bundles (dist/formats.js, dist/commands.js)
+   * each carry their own copy of this class, and an error from one must still be an InputError.
+   */
+  static [Symbol.hasInstance](value2) {
+    return typeof value2 === "object" && value2 !== null && value2[BRAND] === true;
+  }
+};
+function inputError(where, what, hint) {
+  return new InputError(hint ? `${where}: ${what}. ${hint}` : `${where}: ${what}`);
+}
+function benchmarkPlace(index, name) {
+  return typeof name === "string" && name !== "" ? `benchmarks[${index}] ("${name}")` : `benchmarks[${index}]`;
+}
+
+// src/core/extent.ts
+function maxOf(values, empty = -Infinity) {
+  let result;
+  for (const v of values) {
+    if (Number.isNaN(v)) return NaN;
+    if (result === void 0 || v > result) result = v;
+  }
+  return result ?? empty;
+}
+function minOf(values, empty = Infinity) {
+  let result;
+  for (const v of values) {
+    if (Number.isNaN(v)) return NaN;
+    if (result === void 0 || v < result) result = v;
+  }
+  return result ?? empty;
+}
+function appendAll(target, items) {
+  for (const item of items) target.push(item);
+  return target;
+}
+
+// src/core/aggregate.ts
+var PERCENTILE_RE = /^p(100|\d{1,2}(?:\.\d+)?)$/;
+function parseAggregate(text, where) {
+  if (text === "best" || text === "worst" || text === "median" || text === "mean") return text;
+  if (PERCENTILE_RE.test(text)) return text;
+  throw inputError(where, `unknown aggregate "${text}"`, "Use best, worst, median, mean or pNN (e.g. p75)");
+}
+function quantile(sorted, q) {
+  const position = (sorted.length - 1) * q;
+  const lower = Math.floor(position);
+  const upper = Math.ceil(position);
+  const a = sorted[lower];
+  const b = sorted[upper];
+  return a + (b - a) * (position - lower);
+}
+function median(values) {
+  if (values.length === 0) throw new RangeError("median of no values");
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+function mean(values) {
+  let m = 0;
+  values.forEach((v, i) => {
+    m += (v - m) / (i + 1);
+  });
+  return m;
+}
+function aggregate(values, method, direction) {
+  if (values.length === 0) throw new RangeError("aggregate of no values");
+  if (values.length === 1) return values[0];
+  switch (method) {
+    case "best":
+      return direction === "higher" ? maxOf(values) : minOf(values);
+    case "worst":
+      return direction === "higher" ? minOf(values) : maxOf(values);
+    case "mean":
+      return mean(values);
+    case "median":
+      return median(values);
+    default:
+      return quantile([...values].sort((a, b) => a - b), Number(method.slice(1)) / 100);
+  }
+}
+
+// src/core/ratio.ts
+var EPSILON_PCT = 1e-9;
+function normalisedRatio(baseline, current, direction) {
+  return direction === "higher" ? current / baseline : baseline / current;
+}
+function geometricMean(ratios) {
+  let sum = 0;
+  for (const r of ratios) sum += Math.log(r);
+  return Math.exp(sum / ratios.length);
+}
+function changePct(ratio) {
+  return (ratio - 1) * 100;
+}
+function worseThan(change2, limitPct) {
+  return -change2 > limitPct + EPSILON_PCT;
+}
+function betterThan(change2, limitPct) {
+  return change2 > limitPct + EPSILON_PCT;
+}
+
+// src/core/stats/dispersion.ts
+function meanAndSd(values) {
+  let mean2 = 0;
+  let m2 = 0;
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    const delta = v - mean2;
+    mean2 += delta / (i + 1);
+    m2 += delta * (v - mean2);
+  }
+  return { mean: mean2, sd: values.length > 1 ? Math.sqrt(m2 / (values.length - 1)) : 0 };
+}
+function dispersion(values, of) {
+  if (values.length < 2) return void 0;
+  const { mean: mean2, sd } = meanAndSd(values);
+  return { n: values.length, cv_pct: sd / mean2 * 100, min: minOf(values), max: maxOf(values), of };
+}
+
+// src/core/stats/observations.ts
+function observationsOf(series, baselineValue, baselineSamples) {
+  const baseline = baselineSamples.length >= 2 ? { baseline: [...baselineSamples], baselineOf: "samples" } : { baseline: [baselineValue], baselineOf: "value" };
+  if (series.values.length >= 2) return { ...baseline, current: [...series.values], currentOf: "runs" };
+  const samples = series.samples[0] ?? [];
+  if (samples.length >= 2) return { ...baseline, current: [...samples], currentOf: "samples" };
+  return { ...baseline, current: [...series.values], currentOf: "value" };
+}
+function currentObservations(series) {
+  if (series.values.length >= 2) return { values: series.values, of: "runs" };
+  const samples = series.samples[0] ?? [];
+  return samples.length >= 2 ? { values: samples, of: "samples" } : void 0;
+}
+function noiseOf(obs) {
+  const noise = {};
+  const base = obs.baselineOf === "samples" ? dispersion(obs.baseline, "samples") : void 0;
+  const current = obs.currentOf === "value" ? void 0 : dispersion(obs.current, obs.currentOf);
+  if (base) noise.baseline = base;
+  if (current) noise.current = current;
+  return base || current ? noise : void 0;
+}
+function noisePct(noise) {
+  if (!noise) return void 0;
+  const cvs = [noise.baseline?.cv_pct, noise.current?.cv_pct].filter((v) => v !== void 0);
+  return cvs.length > 0 ? maxOf(cvs) : void 0;
+}
+
+// src/core/stats/noise-status.ts
+function markDispersion(result, obs) {
+  const noise = noiseOf(obs);
+  if (noise) result.dispersion = noise;
+}
+function markTooNoisy(result) {
+  const pct2 = noisePct(result.dispersion);
+  if (result.status === "unchanged" && pct2 !== void 0 && pct2 > result.threshold_pct) {
+    result.status = "inconclusive";
+    result.note = `noise of ${pct2.toFixed(1)}% is larger than the ${result.threshold_pct}% limit`;
+  }
+}
+function markNewNoise(result, series) {
+  const current = currentObservations(series);
+  const d = current && dispersion(current.values, current.of);
+  if (d) result.dispersion = { current: d };
+}
+
+// src/core/decision/threshold.ts
+function thresholdDecide(result) {
+  const change2 = result.change_pct;
+  const worse = worseThan(change2, result.threshold_pct);
+  if (result.status === "protected") {
+    result.over_threshold = worse;
+    return;
+  }
+  result.status = worse ? "regressed" : betterThan(change2, result.threshold_pct) ? "improved" : "unchanged";
+  markTooNoisy(result);
+}
+function inGeomean(results) {
+  return results.filter((r) => r.in_geomean && r.ratio !== null);
+}
+function thresholdGeomean(results, limit) {
+  const ratios = inGeomean(results).map((r) => r.ratio);
+  if (ratios.length === 0) return { ratio: null, change_pct: null, count: 0, status: "skipped" };
+  const ratio = geometricMean(ratios);
+  const change2 = changePct(ratio);
+  return { ratio, change_pct: change2, count: ratios.length, status: worseThan(change2, limit) ? "fail" : "pass" };
+}
+var thresholdMethod = {
+  decide(compared, results, context) {
+    for (const { result } of compared) thresholdDecide(result);
+    return { geomean: thresholdGeomean(results, context.geomeanThreshold), warnings: [] };
+  }
+};
+
+// src/core/stats/random.ts
+function mulberry32(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = state + 1831565813 >>> 0;
+    let t = state;
+    t = Math.imul(t ^ t >>> 15, t | 1);
+    t ^= t + Math.imul(t ^ t >>> 7, t | 61);
+    return ((t ^ t >>> 14) >>> 0) / 4294967296;
+  };
+}
+function seedFor(text, seed) {
+  let h = (2166136261 ^ seed) >>> 0;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 16777619) >>> 0;
+  }
+  return h;
+}
+function randomIndex(random, n) {
+  return Math.floor(random() * n);
+}
+
+// src/core/stats/bootstrap.ts
+function logRatio(baselineMedian, currentMedian, direction) {
+  const r = Math.log(currentMedian) - Math.log(baselineMedian);
+  return direction === "higher" ? r : -r;
+}
+function valueAtRank(sorted, counts2, rank) {
+  let seen = 0;
+  for (let i = 0; i < counts2.length; i++) {
+    seen += counts2[i];
+    if (seen > rank) return sorted[i];
+  }
+  return sorted[sorted.length - 1];
+}
+function resampledMedian(sorted, counts2, random) {
+  const n = sorted.length;
+  counts2.fill(0);
+  for (let i = 0; i < n; i++) counts2[randomIndex(random, n)]++;
+  const mid = n >> 1;
+  return n % 2 === 1 ? valueAtRank(sorted, counts2, mid) : (valueAtRank(sorted, counts2, mid - 1) + valueAtRank(sorted, counts2, mid)) / 2;
+}
+function percentileInterval(replicates, confidence) {
+  const sorted = Float64Array.from(replicates).sort();
+  const tail = (1 - confidence) / 2;
+  return { low: quantile(sorted, tail), high: quantile(sorted, 1 - tail) };
+}
+function bootstrapRatio(baseline, current, direction, options, random) {
+  const sortedBase = Float64Array.from(baseline).sort();
+  const sortedCur = Float64Array.from(current).sort();
+  const baseCounts = new Int32Array(baseline.length);
+  const curCounts = new Int32Array(current.length);
+  const replicates = new Float64Array(options.resamples);
+  for (let b = 0; b < options.resamples; b++) {
+    const base = resampledMedian(sortedBase, baseCounts, random);
+    const cur = resampledMedian(sortedCur, curCounts, random);
+    replicates[b] = logRatio(base, cur, direction);
+  }
+  const { low, high } = percentileInterval(replicates, options.confidence);
+  return { replicates, low: Math.exp(low), high: Math.exp(high) };
+}
+
+// src/core/stats/holm.ts
+function holmAdjust(pValues) {
+  const k = pValues.length;
+  const order = pValues.map((p, i) => ({ p, i })).sort((a, b) => a.p - b.p || a.i - b.i);
+  const adjusted = new Array(k);
+  let running = 0;
+  order.forEach(({ p, i }, rank) => {
+    running = Math.max(running, Math.min(1, (k - rank) * p));
+    adjusted[i] = running;
+  });
+  return adjusted;
+}
+
+// src/core/stats/normal.ts
+function erfc(x) {
+  const z = Math.abs(x);
+  const t = 1 / (1 + 0.5 * z);
+  const r = t * Math.exp(
+    -z * z - 1.26551223 + t * (1.00002368 + t * (0.37409196 + t * (0.09678418 + t * (-0.18628806 + t * (0.27886807 + t * (-1.13520398 + t * (1.48851587 + t * (-0.82215223 + t * 0.17087277))))))))
+  );
+  return x >= 0 ? r : 2 - r;
+}
+function normalCdf(z) {
+  return 0.5 * erfc(-z / Math.SQRT2);
+}
+
+// src/core/stats/mann-whitney.ts
+var EXACT_WORK_LIMIT = 2e7;
+function doubledMidranks(pooled) {
+  const order = pooled.map((v, i) => i).sort((a, b) => pooled[a] - pooled[b]);
+  const ranks = new Int32Array(pooled.length);
+  let tieTerm = 0;
+  for (let start = 0; start < order.length; ) {
+    let end = start;
+    while (end + 1 < order.length && pooled[order[end + 1]] === pooled[order[start]]) end++;
+    const t = end - start + 1;
+    tieTerm += t * t * t - t;
+    for (let k = start; k <= end; k++) ranks[order[k]] = start + end + 2;
+    start = end + 1;
+  }
+  return { ranks, tieTerm };
+}
+function rankSumDistribution(ranks, size) {
+  const sorted = [...ranks].sort((a, b) => b - a);
+  let maxSum = 0;
+  for (let i = 0; i < size; i++) maxSum += sorted[i];
+  const width = maxSum + 1;
+  const table2 = new Float64Array((size + 1) * width);
+  table2[0] = 1;
+  ranks.forEach((w, item) => {
+    for (let c = Math.min(item + 1, size); c >= 1; c--) {
+      const row = c * width;
+      const prev = (c - 1) * width;
+      for (let s = maxSum; s >= w; s--) table2[row + s] += table2[prev + s - w];
+    }
+  });
+  const counts2 = table2.subarray(size * width);
+  let total = 0;
+  for (const c of counts2) total += c;
+  return counts2.map((c) => c / total);
+}
+function exactTails(ranks, nx, ny, sumX2) {
+  const overX = nx <= ny;
+  let total2 = 0;
+  for (const r of ranks) total2 += r;
+  const dist = rankSumDistribution(ranks, overX ? nx : ny);
+  const atMost = (s) => dist.reduce((acc, p, k) => k <= s ? acc + p : acc, 0);
+  const atLeast = (s) => dist.reduce((acc, p, k) => k >= s ? acc + p : acc, 0);
+  const less = overX ? atMost(sumX2) : atLeast(total2 - sumX2);
+  const greater = overX ? atLeast(sumX2) : atMost(total2 - sumX2);
+  return { less: Math.min(1, less), greater: Math.min(1, greater) };
+}
+function normalP(u, nx, ny, tieTerm, alternative) {
+  const n = nx + ny;
+  const mean2 = nx * ny / 2;
+  const variance = nx * ny / 12 * (n + 1 - tieTerm / (n * (n - 1)));
+  if (variance <= 0) return 1;
+  const sd = Math.sqrt(variance);
+  if (alternative === "less") return normalCdf((u + 0.5 - mean2) / sd);
+  if (alternative === "greater") return 1 - normalCdf((u - 0.5 - mean2) / sd);
+  const far = Math.max(u, nx * ny - u);
+  return Math.min(1, 2 * (1 - normalCdf((far - 0.5 - mean2) / sd)));
+}
+function mannWhitneyTails(x, y) {
+  return prepare(x, y).tails;
+}
+function prepare(x, y, force) {
+  const nx = x.length;
+  const ny = y.length;
+  if (nx === 0 || ny === 0) throw new RangeError("Mann-Whitney needs observations in both groups");
+  const { ranks, tieTerm } = doubledMidranks([...x, ...y]);
+  let sumX2 = 0;
+  for (let i = 0; i < nx; i++) sumX2 += ranks[i];
+  const u = sumX2 / 2 - nx * (nx + 1) / 2;
+  const small = Math.min(nx, ny);
+  const work = (nx + ny) * small * (small * (nx + ny + 1) * 2);
+  const method = force ?? (work <= EXACT_WORK_LIMIT ? "exact" : "normal");
+  if (method === "exact") {
+    const { less, greater } = exactTails(ranks, nx, ny, sumX2);
+    return { u, method, tails: { less, greater, twoSided: Math.min(1, 2 * Math.min(less, greater)) } };
+  }
+  return {
+    u,
+    method,
+    tails: { less: normalP(u, nx, ny, tieTerm, "less"), greater: normalP(u, nx, ny, tieTerm, "greater"), twoSided: normalP(u, nx, ny, tieTerm, "two-sided") }
+  };
+}
+function smallestOneSidedP(nx, ny) {
+  let c = 1;
+  const k = Math.min(nx, ny);
+  for (let i = 1; i <= k; i++) c = c * (nx + ny - k + i) / i;
+  return 1 / c;
+}
+
+// src/core/stats/paired.ts
+var fmtP = (p) => p < 1e-3 ? p.toExponential(1) : p.toFixed(3).replace(/0+$/, "").replace(/\.$/, "");
+
+// src/core/stats/method.ts
+function fallbackReason(obs, ruleName2) {
+  const why = obs.baseline.length < 2 ? "the baseline holds a single value, so its noise is unknown and no test is possible" : "there is a single current observation, so no test is possible";
+  return `${why}; decided by the threshold rule (${ruleName2}) alone`;
+}
+function test(result, obs, options) {
+  const { direction } = result;
+  const baseline = median(obs.baseline);
+  const current = median(obs.current);
+  result.baseline = baseline;
+  result.current = current;
+  result.ratio = normalisedRatio(baseline, current, direction);
+  result.change_pct = changePct(result.ratio);
+  const confidence = 1 - options.alpha;
+  const interval = bootstrapRatio(obs.baseline, obs.current, direction, { resamples: options.resamples, confidence }, mulberry32(seedFor(result.name, options.seed)));
+  const tails = mannWhitneyTails(obs.current, obs.baseline);
+  const pWorse = direction === "higher" ? tails.less : tails.greater;
+  const pBetter = direction === "higher" ? tails.greater : tails.less;
+  result.stats = {
+    test: "mann-whitney",
+    baseline_n: obs.baseline.length,
+    current_n: obs.current.length,
+    ci_pct: [changePct(interval.low), changePct(interval.high)],
+    confidence,
+    p_value: result.change_pct < 0 ? pWorse : pBetter,
+    significant: false
+  };
+  return { result, obs, replicates: interval.replicates, pWorse, pBetter };
+}
+function decide(t, pHolmWorse, pHolmBetter, alpha) {
+  const r = t.result;
+  const stats2 = r.stats;
+  const change2 = r.change_pct;
+  const worse = worseThan(change2, r.threshold_pct);
+  const better = betterThan(change2, r.threshold_pct);
+  if (r.status === "protected") {
+    stats2.significant = t.pWorse <= alpha && change2 < 0;
+    r.over_threshold = worse && stats2.significant;
+    return;
+  }
+  const pHolm = change2 < 0 ? pHolmWorse : pHolmBetter;
+  stats2.p_holm = pHolm;
+  stats2.significant = pHolm <= alpha;
+  if ((worse || better) && stats2.significant) r.status = worse ? "regressed" : "improved";
+  else if (worse || better) {
+    r.status = "inconclusive";
+    r.note = `${change2.toFixed(1)}% is over the ${r.threshold_pct}% limit but not significant (p = ${fmtP(pHolm)} after Holm's correction; needs <= ${alpha})`;
+  } else {
+    r.status = "unchanged";
+    markTooNoisy(r);
+  }
+}
+function geomeanOf(results, replicatesOf, options, limit) {
+  const plain = thresholdGeomean(results, limit);
+  const counted = inGeomean(results);
+  if (plain.ratio === null || !counted.some((r) => replicatesOf.has(r))) return plain;
+  const { ratio, change_pct: change2 } = plain;
+  const means = new Float64Array(options.resamples);
+  for (const r of counted) {
+    const reps = replicatesOf.get(r);
+    const fixed = Math.log(r.ratio);
+    for (let b = 0; b < means.length; b++) means[b] += (reps ? reps[b] : fixed) / counted.length;
+  }
+  const { low, high } = percentileInterval(means, 1 - options.alpha);
+  const significant2 = high < 0 || low > 0;
+  return {
+    ratio,
+    change_pct: change2,
+    count: counted.length,
+    status: plain.status === "fail" && high < 0 ? "fail" : "pass",
+    ci_pct: [changePct(Math.exp(low)), changePct(Math.exp(high))],
+    significant: significant2
+  };
+}
+function reachWarning(tested, alpha) {
+  const family = tested.filter((t) => t.result.status !== "protected");
+  if (family.length === 0) return void 0;
+  const level = alpha / family.length;
+  const best = minOf(family.map((t) => smallestOneSidedP(t.obs.current.length, t.obs.baseline.length)));
+  if (best <= level) return void 0;
+  const sizes = family[0].obs;
+  return `with ${sizes.baseline.length} baseline and ${sizes.current.length} current observations the rank test cannot reach p <= ${fmtP(level)}, the level Holm's correction needs for ${family.length} benchmarks (the smallest possible p is ${fmtP(best)}): no benchmark can be called regressed on its own, changes over the limit show as inconclusive. Promote a baseline from more runs (30 runs allow p down to 3e-6) or give more runs`;
+}
+function decideAll(compared, results, options, context) {
+  const tested = [];
+  let untested = 0;
+  for (const { result, obs } of compared) {
+    if (obs.baseline.length >= 2 && obs.current.length >= 2) tested.push(test(result, obs, options));
+    else {
+      untested++;
+      thresholdDecide(result);
+      result.stats = { test: "none", baseline_n: obs.baseline.length, current_n: obs.current.length, significant: false, fallback: fallbackReason(obs, context.ruleName) };
+    }
+  }
+  const family = tested.filter((t) => t.result.status !== "protected");
+  const holmWorse = holmAdjust(family.map((t) => t.pWorse));
+  const holmBetter = holmAdjust(family.map((t) => t.pBetter));
+  const index = new Map(family.map((t, i) => [t, i]));
+  for (const t of tested) {
+    const i = index.get(t);
+    decide(t, i === void 0 ? void 0 : holmWorse[i], i === void 0 ? void 0 : holmBetter[i], options.alpha);
+  }
+  const warnings = [];
+  if (untested > 0) {
+    warnings.push(
+      `${untested} benchmark${untested === 1 ? "" : "s"} could not be tested statistically (one value on a side): the threshold rule decided ${untested === 1 ? "it" : "them"}. Promote the baseline from several runs (its samples) and give several runs`
+    );
+  }
+  const reach = reachWarning(tested, options.alpha);
+  if (reach) warnings.push(reach);
+  const replicatesOf = new Map(tested.map((t) => [t.result, t.replicates]));
+  return { geomean: geomeanOf(results, replicatesOf, options, context.geomeanThreshold), warnings };
+}
+function statsMethod(options) {
+  return {
+    decide(compared, results, context) {
+      return { ...decideAll(compared, results, options, context), reported: { method: "stats", alpha: options.alpha } };
+    }
+  };
+}
+
+// src/core/decision/methods.ts
+function decisionMethodFor(options) {
+  switch (options.method) {
+    case "best":
+      return thresholdMethod;
+    case "stats":
+      return statsMethod({ alpha: options.alpha, seed: options.seed, resamples: options.resamples });
+  }
+}
+
+// src/core/environment.ts
+function environmentOf(documents) {
+  return documents.find((d) => d.document.metadata?.environment)?.document.metadata?.environment;
+}
+function environmentMismatch(baseline, current) {
+  if (!baseline || !current) return void 0;
+  const fields = [];
+  if (baseline.cpu_model !== void 0 && current.cpu_model !== void 0 && baseline.cpu_model.trim() !== current.cpu_model.trim()) {
+    fields.push("cpu_model");
+  }
+  if (baseline.cpu_count !== void 0 && current.cpu_count !== void 0 && baseline.cpu_count !== current.cpu_count) {
+    fields.push("cpu_count");
+  }
+  if (fields.length === 0) return void 0;
+  const pick = (e) => {
+    const out = {};
+    if (e.cpu_model !== void 0) out.cpu_model = e.cpu_model;
+    if (e.cpu_count !== void 0) out.cpu_count = e.cpu_count;
+    return out;
+  };
+  return { fields, baseline: pick(baseline), current: pick(current) };
+}
+function environmentWarning(mismatch) {
+  const parts = [];
+  if (mismatch.fields.includes("cpu_model")) {
+    parts.push(`CPU "${mismatch.baseline.cpu_model}" in the baseline, "${mismatch.current.cpu_model}" in the runs`);
+  }
+  if (mismatch.fields.includes("cpu_count")) {
+    parts.push(`${mismatch.baseline.cpu_count} cores in the baseline, ${mismatch.current.cpu_count} in the runs`);
+  }
+  return `baseline and runs were measured on different machines (${parts.join("; ")}): the comparison may say more about the machine than the code. Promote a baseline measured on the same kind of machine`;
+}
+
+// src/core/units.ts
+var TIME_UNITS = {
+  ps: [1, -12],
+  ns: [1, -9],
+  us: [1, -6],
+  "µs": [1, -6],
+  "μs": [1, -6],
+  ms: [1, -3],
+  s: [1, 0],
+  sec: [1, 0],
+  m: [60, 0],
+  min: [60, 0],
+  h: [3600, 0]
+};
+var DECIMAL_PREFIX = { "": 1, k: 1e3, K: 1e3, M: 1e6, G: 1e9, T: 1e12 };
+var BYTES_PER = {
+  B: 1,
+  KB: 1024,
+  MB: 1024 ** 2,
+  GB: 1024 ** 3,
+  TB: 1024 ** 4,
+  KiB: 1024,
+  MiB: 1024 ** 2,
+  GiB: 1024 ** 3,
+  TiB: 1024 ** 4
+};
+function isTimeUnit(unit) {
+  return Object.hasOwn(TIME_UNITS, unit);
+}
+function convertTime(value2, from, to) {
+  const f = TIME_UNITS[from];
+  const t = TIME_UNITS[to];
+  if (f === void 0 || t === void 0) throw new RangeError(`not a time unit: ${f === void 0 ? from : to}`);
+  const exponent = f[1] - t[1];
+  const scaled = exponent >= 0 ? value2 * 10 ** exponent : value2 / 10 ** -exponent;
+  return f[0] === t[0] ? scaled : scaled * f[0] / t[0];
+}
+var NUMBER = String.raw`[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?`;
+var DURATION_RE = new RegExp(`^(${NUMBER})\\s*(ps|ns|us|µs|μs|ms|sec|s|min|m|h)$`);
+var COUNT_RE = new RegExp(`^(${NUMBER})\\s*([kKMGT]?)$`);
+var BYTES_RE = new RegExp(`^(${NUMBER})\\s*(B|KB|MB|GB|TB|KiB|MiB|GiB|TiB)$`);
+function parseDuration(text, to = "ms") {
+  const m = DURATION_RE.exec(text.trim());
+  if (!m) return void 0;
+  return convertTime(Number(m[1]), m[2], to);
+}
+function parseCount(text) {
+  const m = COUNT_RE.exec(text.trim());
+  if (!m) return void 0;
+  return Number(m[1]) * DECIMAL_PREFIX[m[2]];
+}
+function parseBytes(text) {
+  const m = BYTES_RE.exec(text.trim());
+  if (!m) return void 0;
+  return Number(m[1]) * BYTES_PER[m[2]];
+}
+var LOWER_IS_BETTER = /* @__PURE__ */ new Set([
+  "B",
+  "KB",
+  "MB",
+  "GB",
+  "KiB",
+  "MiB",
+  "GiB",
+  "bytes",
+  "byte",
+  "B/op",
+  "allocs/op",
+  "bytes/op",
+  "instructions",
+  "cycles",
+  "errors",
+  "%cpu"
+]);
+function directionOfUnit(unit) {
+  if (unit === void 0) return void 0;
+  const u = unit.trim();
+  if (u === "") return void 0;
+  if (isTimeUnit(u)) return "lower";
+  const per = /^([a-zµμ]+)\/([a-z]+)$/i.exec(u);
+  if (per && isTimeUnit(per[1])) return "lower";
+  if (per && isTimeUnit(per[2])) return "higher";
+  if (/^(ops|op|req|requests|items|iterations|iter|runs|calls)\/(s|sec|second)$/i.test(u)) return "higher";
+  if (/^(rps|qps|tps|hz|ops)$/i.test(u)) return "higher";
+  if (/\bper\s+(second|sec|s)$/i.test(u)) return "higher";
+  if (LOWER_IS_BETTER.has(u)) return "lower";
+  return void 0;
+}
+
+// src/core/measure.ts
+function badValueReason(value2) {
+  if (!Number.isFinite(value2)) return "is not a finite number";
+  if (value2 === 0) return "is zero";
+  if (value2 < 0) return "is negative";
+  return void 0;
+}
+function rawMeasure(entry) {
+  if (entry.value !== void 0) {
+    const unit = entry.unit ?? "";
+    return { value: entry.value, unit, direction: entry.direction ?? directionOfUnit(unit), field: "value" };
+  }
+  if (entry.ops_per_sec !== void 0) {
+    return { value: entry.ops_per_sec, unit: "ops/s", direction: entry.direction ?? "higher", field: "ops_per_sec" };
+  }
+  if (entry.time_ms !== void 0) {
+    return { value: entry.time_ms, unit: "ms", direction: entry.direction ?? "lower", field: "time_ms" };
+  }
+  return void 0;
+}
+function checkGatedValue(entry, place) {
+  const raw = rawMeasure(entry);
+  if (!raw) throw inputError(place, "has no value, ops_per_sec or time_ms", 'Give it one, or mark it "success": false');
+  const bad = badValueReason(raw.value);
+  if (bad) throw inputError(place, `${raw.field} ${bad} (${String(raw.value)})`, "A gated value must be a positive finite number");
+  return raw;
+}
+function resolveMeasure(entry, place, directionOverride) {
+  const raw = checkGatedValue(entry, place);
+  const direction = directionOverride ?? raw.direction;
+  if (!direction) {
+    throw inputError(
+      place,
+      `cannot tell whether higher or lower is better for unit "${raw.unit}"`,
+      'Add "direction": "higher" or "lower" to the benchmark, or set it per benchmark in bench-gate.json'
+    );
+  }
+  return { value: raw.value, unit: raw.unit, direction };
+}
+function isFailed(entry) {
+  return entry.success === false;
+}
+
+// src/core/runs.ts
+function sameUnitValue(value2, from, to) {
+  if (from === to) return value2;
+  if (isTimeUnit(from) && isTimeUnit(to)) return convertTime(value2, from, to);
+  return void 0;
+}
+function unusableSampleReason(samples) {
+  if (!Array.isArray(samples) || samples.length < 2) return void 0;
+  const at = samples.findIndex((s) => !(typeof s === "number" && Number.isFinite(s) && s > 0));
+  return at < 0 ? void 0 : `samples[${at}] is ${JSON.stringify(samples[at]) ?? String(samples[at])}`;
+}
+function usableSamples(samples, from, to) {
+  if (!Array.isArray(samples) || samples.length < 2) return [];
+  const out = [];
+  for (const s of samples) {
+    const v = typeof s === "number" && Number.isFinite(s) && s > 0 ? sameUnitValue(s, from, to) : void 0;
+    if (v === void 0) return [];
+    out.push(v);
+  }
+  return out;
+}
+function failureText(error) {
+  return typeof error === "string" && error !== "" ? error : "failed (no error message given)";
+}
+function collectRuns(runs, directionOf2) {
+  const series = /* @__PURE__ */ new Map();
+  const first = runs[0];
+  runs.forEach((run, runIndex) => {
+    const names = /* @__PURE__ */ new Set();
+    run.document.benchmarks.forEach((entry, index) => {
+      const place = `${run.source}: ${benchmarkPlace(index, entry.name)}`;
+      names.add(entry.name);
+      let s = series.get(entry.name);
+      if (!s && runIndex > 0) {
+        throw inputError(place, `is not in ${first.source}: the runs are not of the same suite`, "Give runs of one suite; to join shards of a suite use `bench-diff merge`");
+      }
+      if (isFailed(entry)) {
+        if (!s) {
+          s = { name: entry.name, unit: entry.unit ?? "", direction: entry.direction ?? directionOf2(entry.name) ?? "higher", values: [], samples: [] };
+          series.set(entry.name, s);
+        }
+        s.failure ??= { source: run.source, error: failureText(entry.error) };
+        return;
+      }
+      const m = resolveMeasure(entry, place, directionOf2(entry.name));
+      if (!s || s.values.length === 0) {
+        if (!s) series.set(entry.name, s = { name: entry.name, unit: m.unit, direction: m.direction, values: [], samples: [] });
+        s.unit = m.unit;
+        s.direction = m.direction;
+        s.values.push(m.value);
+        s.samples.push(usableSamples(entry.samples, m.unit, m.unit));
+        return;
+      }
+      const value2 = sameUnitValue(m.value, m.unit, s.unit);
+      if (value2 === void 0 || m.direction !== s.direction) {
+        throw inputError(place, `is measured in ${m.unit} (${m.direction} is better), but in ${s.unit} (${s.direction} is better) in another run`, "Every run of a benchmark must use one kind of unit and one direction");
+      }
+      s.values.push(value2);
+      s.samples.push(usableSamples(entry.samples, m.unit, s.unit));
+    });
+    if (runIndex > 0 && names.size !== series.size) {
+      const absent = [...series.keys()].find((name) => !names.has(name));
+      throw inputError(run.source, `benchmark "${absent}" of ${first.source} is missing: the runs are not of the same suite`, "Give runs of one suite, or fix the run that lost it");
+    }
+  });
+  return series;
+}
+
+// src/core/stale-protection.ts
+var DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+function isCalendarDate(text) {
+  const m = DATE_RE.exec(text);
+  if (!m) return false;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+function isStale(protection, today) {
+  return protection.until !== void 0 && today !== void 0 && today > protection.until;
+}
+function markStaleProtections(report, protections, today) {
+  for (const p of protections) {
+    if (p.until === void 0) continue;
+    const stale = isStale(p, today);
+    for (const r of report.benchmarks) {
+      if (r.name !== p.name || r.status !== "protected") continue;
+      r.protected_until = p.until;
+      if (stale) r.protection_stale = true;
+    }
+    if (stale) {
+      report.warnings.push(
+        `the protection of "${p.name}" expired on ${p.until}${p.reason ? ` (${p.reason})` : ""}; it still applies, but review it: remove it from "protected" in the config, or extend its "until"`
+      );
+    }
+  }
+}
+
+// src/core/gate-options.ts
+var DEFAULT_GATE_OPTIONS = {
+  threshold: 8,
+  geomeanThreshold: 3,
+  aggregate: "best",
+  protected: [],
+  protectedInGeomean: true,
+  allowMissing: false,
+  overrides: {},
+  method: "best",
+  alpha: 0.01,
+  seed: 1,
+  resamples: 2e3
+};
+
+// src/core/gate.ts
+function overrideOf(options, name) {
+  return Object.hasOwn(options.overrides, name) ? options.overrides[name] : void 0;
+}
+function baselineValues(baseline, options) {
+  const values = /* @__PURE__ */ new Map();
+  const failed2 = /* @__PURE__ */ new Set();
+  const warnings = [];
+  baseline.document.benchmarks.forEach((entry, index) => {
+    if (isFailed(entry)) {
+      failed2.add(entry.name);
+      return;
+    }
+    const place = `${baseline.source}: ${benchmarkPlace(index, entry.name)}`;
+    const measure = resolveMeasure(entry, place, overrideOf(options, entry.name)?.direction);
+    values.set(entry.name, { ...measure, samples: usableSamples(entry.samples, measure.unit, measure.unit) });
+    const bad = unusableSampleReason(entry.samples);
+    if (bad) warnings.push(`${place}: ${bad}; samples must be positive finite values, so its samples are not used and its noise is unknown. Promote a new baseline to fix it`);
+  });
+  return { values, failed: failed2, warnings };
+}
+function compareOne(series, base, threshold, protectedBy, options, sources) {
+  const value2 = aggregate(series.values, options.aggregate, series.direction);
+  const baseValue = sameUnitValue(base.value, base.unit, series.unit);
+  if (baseValue === void 0 || base.direction !== series.direction) {
+    throw inputError(
+      `${sources.baseline}: benchmark "${series.name}"`,
+      `is in ${base.unit || "no unit"} (${base.direction} is better) in the baseline but in ${series.unit || "no unit"} (${series.direction} is better) in the runs`,
+      "Promote a new baseline with `bench-diff promote` after changing how a benchmark is measured"
+    );
+  }
+  const ratio = normalisedRatio(baseValue, value2, series.direction);
+  if (!Number.isFinite(ratio) || ratio <= 0) {
+    throw inputError(
+      `${sources.baseline}: benchmark "${series.name}"`,
+      `the baseline's ${baseValue} and the runs' ${value2} ${series.unit} differ by a factor beyond what can be computed`,
+      "Check that both measure the same thing in the same unit, or promote a new baseline"
+    );
+  }
+  const result = {
+    name: series.name,
+    unit: series.unit,
+    direction: series.direction,
+    baseline: baseValue,
+    current: value2,
+    runs: series.values.length,
+    ratio,
+    change_pct: changePct(ratio),
+    status: "unchanged",
+    threshold_pct: threshold,
+    in_geomean: true
+  };
+  if (protectedBy) {
+    result.status = "protected";
+    result.in_geomean = options.protectedInGeomean;
+    if (protectedBy.reason) result.protected_reason = protectedBy.reason;
+    result.over_threshold = false;
+  }
+  return result;
+}
+function emptyResult(series, status, threshold) {
+  return {
+    name: series.name,
+    unit: series.unit,
+    direction: series.direction,
+    baseline: null,
+    current: null,
+    runs: 0,
+    ratio: null,
+    change_pct: null,
+    status,
+    threshold_pct: threshold,
+    in_geomean: false
+  };
+}
+function countStatuses(results) {
+  const summary = { regressed: 0, failed: 0, missing: 0, inconclusive: 0, improved: 0, protected: 0, new: 0, unchanged: 0 };
+  for (const r of results) summary[r.status] += 1;
+  return summary;
+}
+function unknownNameWarnings(options, known) {
+  const warnings = [];
+  for (const p of options.protected) {
+    if (!known(p.name)) warnings.push(`protected benchmark "${p.name}" is in neither the baseline nor the runs; is the name right?`);
+  }
+  for (const name of Object.keys(options.overrides)) {
+    if (!known(name)) warnings.push(`the override for benchmark "${name}" matches no benchmark; is the name right?`);
+  }
+  return warnings;
+}
+function annotate(report, baseline, runs, options) {
+  const mismatch = environmentMismatch(baseline.document.metadata?.environment, environmentOf(runs));
+  if (mismatch) {
+    report.environment_mismatch = mismatch;
+    report.warnings.unshift(environmentWarning(mismatch));
+  }
+  markStaleProtections(report, options.protected, options.today);
+  if (options.acceptedBy !== void 0) acceptRegressions(report, options.acceptedBy);
+}
+function ruleName(options, runs) {
+  return runs === 1 ? "1 run" : `${options.aggregate} of ${runs} runs`;
+}
+function runGate(baseline, runs, options, method = decisionMethodFor(options)) {
+  if (runs.length === 0) throw inputError("bench-diff", "no current run given", "Give at least one run file after the baseline");
+  const base = baselineValues(baseline, options);
+  const current = collectRuns(runs, (name) => overrideOf(options, name)?.direction);
+  const protectedByName = new Map(options.protected.map((p) => [p.name, p]));
+  const results = [];
+  const compared = [];
+  for (const entry of baseline.document.benchmarks) {
+    const threshold = overrideOf(options, entry.name)?.threshold ?? options.threshold;
+    const series = current.get(entry.name);
+    const baseValue = base.values.get(entry.name);
+    if (!series) {
+      const shape = baseValue ?? { unit: entry.unit ?? "", direction: entry.direction ?? "higher" };
+      const missing2 = emptyResult({ name: entry.name, ...shape }, "missing", threshold);
+      missing2.baseline = baseValue?.value ?? null;
+      missing2.note = options.allowMissing ? "not in the runs (allowed by allow-missing)" : "not in the runs; if it was removed on purpose, promote a new baseline or pass --allow-missing";
+      results.push(missing2);
+    } else if (series.failure) {
+      const shape = series.values.length === 0 && baseValue ? { name: series.name, unit: baseValue.unit, direction: baseValue.direction } : series;
+      const failed2 = emptyResult(shape, "failed", threshold);
+      failed2.baseline = baseValue?.value ?? null;
+      failed2.runs = series.values.length;
+      failed2.error = `${series.failure.error} (in ${series.failure.source})`;
+      results.push(failed2);
+    } else if (!baseValue) {
+      const fresh = emptyResult(series, "new", threshold);
+      fresh.current = aggregate(series.values, options.aggregate, series.direction);
+      fresh.runs = series.values.length;
+      fresh.note = "failed in the baseline, so there is nothing to compare with";
+      markNewNoise(fresh, series);
+      results.push(fresh);
+    } else {
+      const result = compareOne(series, baseValue, threshold, protectedByName.get(entry.name), options, { baseline: baseline.source });
+      const obs = observationsOf(series, result.baseline, usableSamples(baseValue.samples, baseValue.unit, series.unit));
+      markDispersion(result, obs);
+      compared.push({ result, obs });
+      results.push(result);
+    }
+  }
+  for (const series of current.values()) {
+    if (base.values.has(series.name) || base.failed.has(series.name)) continue;
+    const threshold = overrideOf(options, series.name)?.threshold ?? options.threshold;
+    if (series.failure) {
+      const failed2 = emptyResult(series, "failed", threshold);
+      failed2.error = `${series.failure.error} (in ${series.failure.source})`;
+      results.push(failed2);
+      continue;
+    }
+    const fresh = emptyResult(series, "new", threshold);
+    fresh.current = aggregate(series.values, options.aggregate, series.direction);
+    fresh.runs = series.values.length;
+    markNewNoise(fresh, series);
+    results.push(fresh);
+  }
+  const decision = method.decide(compared, results, { geomeanThreshold: options.geomeanThreshold, ruleName: ruleName(options, runs.length) });
+  const geomean = decision.geomean;
+  const summary = countStatuses(results);
+  const report = {
+    schema_version: 1,
+    verdict: gateVerdict(summary, options.allowMissing, geomean.status),
+    thresholds: { benchmark_pct: options.threshold, geomean_pct: options.geomeanThreshold },
+    aggregate: options.aggregate,
+    runs: runs.length,
+    protected_in_geomean: options.protectedInGeomean,
+    allow_missing: options.allowMissing,
+    geomean,
+    summary,
+    benchmarks: results,
+    baseline: { source: baseline.source },
+    current: { sources: runs.map((r) => r.source) },
+    warnings: [...unknownNameWarnings(options, (name) => current.has(name) || base.values.has(name) || base.failed.has(name)), ...base.warnings]
+  };
+  if (options.expectedRuns !== void 0 && options.expectedRuns !== runs.length) {
+    report.warnings.push(`the config expects ${options.expectedRuns} runs but ${runs.length} were given: its thresholds were calibrated for ${options.expectedRuns}, so false alarms and detection differ`);
+  }
+  if (decision.reported) {
+    report.method = decision.reported.method;
+    report.alpha = decision.reported.alpha;
+  }
+  appendAll(report.warnings, decision.warnings);
+  if (baseline.document.metadata) report.baseline.metadata = baseline.document.metadata;
+  if (runs[0].document.metadata) report.current.metadata = runs[0].document.metadata;
+  annotate(report, baseline, runs, options);
+  return report;
+}
+
+// src/core/schema-errors.ts
+function describePath(instancePath, document) {
+  const parts = instancePath.split("/").slice(1).map((p) => p.replaceAll("~1", "/").replaceAll("~0", "~"));
+  let out = "";
+  let node = document;
+  for (const part of parts) {
+    const isIndex = Array.isArray(node) && /^\d+$/.test(part);
+    node = node !== null && typeof node === "object" ? node[part] : void 0;
+    if (isIndex) {
+      const name = node !== null && typeof node === "object" ? node.name : void 0;
+      out += typeof name === "string" && name !== "" ? `[${part}] ("${name}")` : `[${part}]`;
+    } else {
+      out += out === "" ? part : `.${part}`;
+    }
+  }
+  return out === "" ? "top level" : out;
+}
+function valueAt(instancePath, document) {
+  let node = document;
+  for (const part of instancePath.split("/").slice(1)) {
+    node = node !== null && typeof node === "object" ? node[part.replaceAll("~1", "/").replaceAll("~0", "~")] : void 0;
+  }
+  return node;
+}
+function describeSchemaError(error, document) {
+  const where = describePath(error.instancePath, document);
+  const p = error.params;
+  switch (error.keyword) {
+    case "required":
+      return `${where}: missing required key "${String(p.missingProperty)}"`;
+    case "additionalProperties":
+      return `${where}: unknown key "${String(p.additionalProperty)}"`;
+    case "type": {
+      const value2 = valueAt(error.instancePath, document);
+      if (typeof value2 === "number" && !Number.isFinite(value2)) return `${where}: is not a finite number`;
+      return `${where}: must be ${String(p.type)}`;
+    }
+    case "enum":
+      return `${where}: must be one of ${p.allowedValues.map((v) => JSON.stringify(v)).join(", ")}`;
+    case "const":
+      return `${where}: must be ${JSON.stringify(p.allowedValue)}`;
+    default:
+      return `${where}: ${error.message ?? "is not valid"}`;
+  }
+}
+
+// generated/config-keys.js
+var CONFIG_KEYS = { "": ["$schema", "baseline", "threshold", "geomean_threshold", "aggregate", "method", "alpha", "runs", "protected_in_geomean", "allow_missing", "protected", "benchmarks"], "protected": ["name", "reason", "until"], "benchmarks": ["threshold", "direction"] };
+
+// generated/config-validator.js
+var import_ucs2length = __toESM(require_ucs2length(), 1);
+var config_validator_default = validate20;
+var schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:bench-gate:schema:config-v1", "type": "object", "additionalProperties": false, "properties": { "$schema": { "type": "string" }, "baseline": { "type": "string", "minLength": 1 }, "threshold": { "type": "number", "minimum": 0 }, "geomean_threshold": { "type": "number", "minimum": 0 }, "aggregate": { "type": "string", "pattern": "^(best|worst|median|mean|p(100|[0-9]{1,2}(\\.[0-9]+)?))$" }, "method": { "enum": ["best", "stats"] }, "alpha": { "type": "number", "exclusiveMinimum": 0, "maximum": 0.5 }, "runs": { "type": "integer", "minimum": 1 }, "protected_in_geomean": { "type": "boolean" }, "allow_missing": { "type": "boolean" }, "protected": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["name", "reason"], "properties": { "name": { "type": "string", "minLength": 1 }, "reason": { "type": "string", "minLength": 1 }, "until": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}$" } } } }, "benchmarks": { "type": "object", "additionalProperties": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "threshold": { "type": "number", "minimum": 0 }, "direction": { "enum": ["higher", "lower"] } } } } } };
+var func1 = Object.prototype.hasOwnProperty;
+var func2 = import_ucs2length.default.default ?? import_ucs2length.default;
+var pattern4 = new RegExp("^(best|worst|median|mean|p(100|[0-9]{1,2}(\\.[0-9]+)?))$", "u");
+var pattern5 = new RegExp("^\\d{4}-\\d{2}-\\d{2}$", "u");
+function validate20(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate20.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      const _errs1 = errors;
+      for (const key0 in data) {
+        if (!func1.call(schema31.properties, key0)) {
+          validate20.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        if (data.$schema !== void 0) {
+          const _errs2 = errors;
+          if (typeof data.$schema !== "string") {
+            validate20.errors = [{ instancePath: instancePath + "/$schema", schemaPath: "#/properties/%24schema/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            return false;
+          }
+          var valid0 = _errs2 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.baseline !== void 0) {
+            let data1 = data.baseline;
+            const _errs4 = errors;
+            if (errors === _errs4) {
+              if (typeof data1 === "string") {
+                if (func2(data1) < 1) {
+                  validate20.errors = [{ instancePath: instancePath + "/baseline", schemaPath: "#/properties/baseline/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  return false;
+                }
+              } else {
+                validate20.errors = [{ instancePath: instancePath + "/baseline", schemaPath: "#/properties/baseline/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+            var valid0 = _errs4 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.threshold !== void 0) {
+              let data2 = data.threshold;
+              const _errs6 = errors;
+              if (errors === _errs6) {
+                if (typeof data2 == "number" && isFinite(data2)) {
+                  if (data2 < 0 || isNaN(data2)) {
+                    validate20.errors = [{ instancePath: instancePath + "/threshold", schemaPath: "#/properties/threshold/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                    return false;
+                  }
+                } else {
+                  validate20.errors = [{ instancePath: instancePath + "/threshold", schemaPath: "#/properties/threshold/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs6 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.geomean_threshold !== void 0) {
+                let data3 = data.geomean_threshold;
+                const _errs8 = errors;
+                if (errors === _errs8) {
+                  if (typeof data3 == "number" && isFinite(data3)) {
+                    if (data3 < 0 || isNaN(data3)) {
+                      validate20.errors = [{ instancePath: instancePath + "/geomean_threshold", schemaPath: "#/properties/geomean_threshold/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                      return false;
+                    }
+                  } else {
+                    validate20.errors = [{ instancePath: instancePath + "/geomean_threshold", schemaPath: "#/properties/geomean_threshold/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                    return false;
+                  }
+                }
+                var valid0 = _errs8 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.aggregate !== void 0) {
+                  let data4 = data.aggregate;
+                  const _errs10 = errors;
+                  if (errors === _errs10) {
+                    if (typeof data4 === "string") {
+                      if (!pattern4.test(data4)) {
+                        validate20.errors = [{ instancePath: instancePath + "/aggregate", schemaPath: "#/properties/aggregate/pattern", keyword: "pattern", params: { pattern: "^(best|worst|median|mean|p(100|[0-9]{1,2}(\\.[0-9]+)?))$" }, message: 'must match pattern "^(best|worst|median|mean|p(100|[0-9]{1,2}(\\.[0-9]+)?))$"' }];
+                        return false;
+                      }
+                    } else {
+                      validate20.errors = [{ instancePath: instancePath + "/aggregate", schemaPath: "#/properties/aggregate/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                  }
+                  var valid0 = _errs10 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.method !== void 0) {
+                    let data5 = data.method;
+                    const _errs12 = errors;
+                    if (!(data5 === "best" || data5 === "stats")) {
+                      validate20.errors = [{ instancePath: instancePath + "/method", schemaPath: "#/properties/method/enum", keyword: "enum", params: { allowedValues: schema31.properties.method.enum }, message: "must be equal to one of the allowed values" }];
+                      return false;
+                    }
+                    var valid0 = _errs12 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.alpha !== void 0) {
+                      let data6 = data.alpha;
+                      const _errs13 = errors;
+                      if (errors === _errs13) {
+                        if (typeof data6 == "number" && isFinite(data6)) {
+                          if (data6 > 0.5 || isNaN(data6)) {
+                            validate20.errors = [{ instancePath: instancePath + "/alpha", schemaPath: "#/properties/alpha/maximum", keyword: "maximum", params: { comparison: "<=", limit: 0.5 }, message: "must be <= 0.5" }];
+                            return false;
+                          } else {
+                            if (data6 <= 0 || isNaN(data6)) {
+                              validate20.errors = [{ instancePath: instancePath + "/alpha", schemaPath: "#/properties/alpha/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
+                              return false;
+                            }
+                          }
+                        } else {
+                          validate20.errors = [{ instancePath: instancePath + "/alpha", schemaPath: "#/properties/alpha/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                          return false;
+                        }
+                      }
+                      var valid0 = _errs13 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.runs !== void 0) {
+                        let data7 = data.runs;
+                        const _errs15 = errors;
+                        if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)) && isFinite(data7))) {
+                          validate20.errors = [{ instancePath: instancePath + "/runs", schemaPath: "#/properties/runs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                          return false;
+                        }
+                        if (errors === _errs15) {
+                          if (typeof data7 == "number" && isFinite(data7)) {
+                            if (data7 < 1 || isNaN(data7)) {
+                              validate20.errors = [{ instancePath: instancePath + "/runs", schemaPath: "#/properties/runs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                              return false;
+                            }
+                          }
+                        }
+                        var valid0 = _errs15 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.protected_in_geomean !== void 0) {
+                          const _errs17 = errors;
+                          if (typeof data.protected_in_geomean !== "boolean") {
+                            validate20.errors = [{ instancePath: instancePath + "/protected_in_geomean", schemaPath: "#/properties/protected_in_geomean/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                            return false;
+                          }
+                          var valid0 = _errs17 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                        if (valid0) {
+                          if (data.allow_missing !== void 0) {
+                            const _errs19 = errors;
+                            if (typeof data.allow_missing !== "boolean") {
+                              validate20.errors = [{ instancePath: instancePath + "/allow_missing", schemaPath: "#/properties/allow_missing/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                              return false;
+                            }
+                            var valid0 = _errs19 === errors;
+                          } else {
+                            var valid0 = true;
+                          }
+                          if (valid0) {
+                            if (data.protected !== void 0) {
+                              let data10 = data.protected;
+                              const _errs21 = errors;
+                              if (errors === _errs21) {
+                                if (Array.isArray(data10)) {
+                                  var valid1 = true;
+                                  const len0 = data10.length;
+                                  for (let i0 = 0; i0 < len0; i0++) {
+                                    let data11 = data10[i0];
+                                    const _errs23 = errors;
+                                    if (errors === _errs23) {
+                                      if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
+                                        let missing0;
+                                        if (data11.name === void 0 && (missing0 = "name") || data11.reason === void 0 && (missing0 = "reason")) {
+                                          validate20.errors = [{ instancePath: instancePath + "/protected/" + i0, schemaPath: "#/properties/protected/items/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+                                          return false;
+                                        } else {
+                                          const _errs25 = errors;
+                                          for (const key1 in data11) {
+                                            if (!(key1 === "name" || key1 === "reason" || key1 === "until")) {
+                                              validate20.errors = [{ instancePath: instancePath + "/protected/" + i0, schemaPath: "#/properties/protected/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                                              return false;
+                                              break;
+                                            }
+                                          }
+                                          if (_errs25 === errors) {
+                                            if (data11.name !== void 0) {
+                                              let data12 = data11.name;
+                                              const _errs26 = errors;
+                                              if (errors === _errs26) {
+                                                if (typeof data12 === "string") {
+                                                  if (func2(data12) < 1) {
+                                                    validate20.errors = [{ instancePath: instancePath + "/protected/" + i0 + "/name", schemaPath: "#/properties/protected/items/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                    return false;
+                                                  }
+                                                } else {
+                                                  validate20.errors = [{ instancePath: instancePath + "/protected/" + i0 + "/name", schemaPath: "#/properties/protected/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                  return false;
+                                                }
+                                              }
+                                              var valid2 = _errs26 === errors;
+                                            } else {
+                                              var valid2 = true;
+                                            }
+                                            if (valid2) {
+                                              if (data11.reason !== void 0) {
+                                                let data13 = data11.reason;
+                                                const _errs28 = errors;
+                                                if (errors === _errs28) {
+                                                  if (typeof data13 === "string") {
+                                                    if (func2(data13) < 1) {
+                                                      validate20.errors = [{ instancePath: instancePath + "/protected/" + i0 + "/reason", schemaPath: "#/properties/protected/items/properties/reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                      return false;
+                                                    }
+                                                  } else {
+                                                    validate20.errors = [{ instancePath: instancePath + "/protected/" + i0 + "/reason", schemaPath: "#/properties/protected/items/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                    return false;
+                                                  }
+                                                }
+                                                var valid2 = _errs28 === errors;
+                                              } else {
+                                                var valid2 = true;
+                                              }
+                                              if (valid2) {
+                                                if (data11.until !== void 0) {
+                                                  let data14 = data11.until;
+                                                  const _errs30 = errors;
+                                                  if (errors === _errs30) {
+                                                    if (typeof data14 === "string") {
+                                                      if (!pattern5.test(data14)) {
+                                                        validate20.errors = [{ instancePath: instancePath + "/protected/" + i0 + "/until", schemaPath: "#/properties/protected/items/properties/until/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}$"' }];
+                                                        return false;
+                                                      }
+                                                    } else {
+                                                      validate20.errors = [{ instancePath: instancePath + "/protected/" + i0 + "/until", schemaPath: "#/properties/protected/items/properties/until/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                      return false;
+                                                    }
+                                                  }
+                                                  var valid2 = _errs30 === errors;
+                                                } else {
+                                                  var valid2 = true;
+                                                }
+                                              }
+                                            }
+                                          }
+                                        }
+                                      } else {
+                                        validate20.errors = [{ instancePath: instancePath + "/protected/" + i0, schemaPath: "#/properties/protected/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                        return false;
+                                      }
+                                    }
+                                    var valid1 = _errs23 === errors;
+                                    if (!valid1) {
+                                      break;
+                                    }
+                                  }
+                                } else {
+                                  validate20.errors = [{ instancePath: instancePath + "/protected", schemaPath: "#/properties/protected/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                  return false;
+                                }
+                              }
+                              var valid0 = _errs21 === errors;
+                            } else {
+                              var valid0 = true;
+                            }
+                            if (valid0) {
+                              if (data.benchmarks !== void 0) {
+                                let data15 = data.benchmarks;
+                                const _errs32 = errors;
+                                if (errors === _errs32) {
+                                  if (data15 && typeof data15 == "object" && !Array.isArray(data15)) {
+                                    for (const key2 in data15) {
+                                      let data16 = data15[key2];
+                                      const _errs35 = errors;
+                                      if (errors === _errs35) {
+                                        if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
+                                          if (Object.keys(data16).length < 1) {
+                                            validate20.errors = [{ instancePath: instancePath + "/benchmarks/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/benchmarks/additionalProperties/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" }];
+                                            return false;
+                                          } else {
+                                            const _errs37 = errors;
+                                            for (const key3 in data16) {
+                                              if (!(key3 === "threshold" || key3 === "direction")) {
+                                                validate20.errors = [{ instancePath: instancePath + "/benchmarks/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/benchmarks/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" }];
+                                                return false;
+                                                break;
+                                              }
+                                            }
+                                            if (_errs37 === errors) {
+                                              if (data16.threshold !== void 0) {
+                                                let data17 = data16.threshold;
+                                                const _errs38 = errors;
+                                                if (errors === _errs38) {
+                                                  if (typeof data17 == "number" && isFinite(data17)) {
+                                                    if (data17 < 0 || isNaN(data17)) {
+                                                      validate20.errors = [{ instancePath: instancePath + "/benchmarks/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/threshold", schemaPath: "#/properties/benchmarks/additionalProperties/properties/threshold/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                      return false;
+                                                    }
+                                                  } else {
+                                                    validate20.errors = [{ instancePath: instancePath + "/benchmarks/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/threshold", schemaPath: "#/properties/benchmarks/additionalProperties/properties/threshold/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                    return false;
+                                                  }
+                                                }
+                                                var valid4 = _errs38 === errors;
+                                              } else {
+                                                var valid4 = true;
+                                              }
+                                              if (valid4) {
+                                                if (data16.direction !== void 0) {
+                                                  let data18 = data16.direction;
+                                                  const _errs40 = errors;
+                                                  if (!(data18 === "higher" || data18 === "lower")) {
+                                                    validate20.errors = [{ instancePath: instancePath + "/benchmarks/" + key2.replace(/~/g, "~0").replace(/\//g, "~1") + "/direction", schemaPath: "#/properties/benchmarks/additionalProperties/properties/direction/enum", keyword: "enum", params: { allowedValues: schema31.properties.benchmarks.additionalProperties.properties.direction.enum }, message: "must be equal to one of the allowed values" }];
+                                                    return false;
+                                                  }
+                                                  var valid4 = _errs40 === errors;
+                                                } else {
+                                                  var valid4 = true;
+                                                }
+                                              }
+                                            }
+                                          }
+                                        } else {
+                                          validate20.errors = [{ instancePath: instancePath + "/benchmarks/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/benchmarks/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                          return false;
+                                        }
+                                      }
+                                      var valid3 = _errs35 === errors;
+                                      if (!valid3) {
+                                        break;
+                                      }
+                                    }
+                                  } else {
+                                    validate20.errors = [{ instancePath: instancePath + "/benchmarks", schemaPath: "#/properties/benchmarks/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                    return false;
+                                  }
+                                }
+                                var valid0 = _errs32 === errors;
+                              } else {
+                                var valid0 = true;
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate20.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate20.errors = vErrors;
+  return errors === 0;
+}
+validate20.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+
+// src/core/config.ts
+function editDistance(a, b) {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    prev = row;
+  }
+  return prev[b.length];
+}
+function suggestKey(key, allowed) {
+  let best;
+  let bestDistance = Math.max(2, Math.floor(key.length / 3)) + 1;
+  for (const candidate of allowed) {
+    const d = editDistance(key.toLowerCase().replaceAll("-", "_"), candidate);
+    if (d < bestDistance) [best, bestDistance] = [candidate, d];
+  }
+  return best;
+}
+function parseConfig(json, source) {
+  if (!config_validator_default(json)) {
+    const error = config_validator_default.errors[0];
+    if (error.keyword === "additionalProperties") {
+      const key = String(error.params.additionalProperty);
+      const scope = error.instancePath.split("/")[1] ?? "";
+      const allowed = CONFIG_KEYS[scope] ?? [];
+      const suggestion = suggestKey(key, allowed);
+      const where = error.instancePath === "" ? source : `${source}: ${describePath(error.instancePath, json)}`;
+      throw inputError(where, `unknown key "${key}"`, suggestion ? `Did you mean "${suggestion}"?` : `Allowed keys: ${allowed.join(", ")}`);
+    }
+    throw inputError(source, describeSchemaError(error, json));
+  }
+  const config = json;
+  if (config.aggregate !== void 0) parseAggregate(config.aggregate, `${source}: aggregate`);
+  const seen = /* @__PURE__ */ new Set();
+  for (const p of config.protected ?? []) {
+    if (seen.has(p.name)) throw inputError(`${source}: protected`, `"${p.name}" is listed twice`, "List each protected benchmark once");
+    if (p.until !== void 0 && !isCalendarDate(p.until)) {
+      throw inputError(`${source}: protected "${p.name}"`, `"until" is not a date: ${p.until}`, "Write a real date as YYYY-MM-DD, e.g. 2025-06-30");
+    }
+    seen.add(p.name);
+  }
+  return config;
+}
+
+// src/core/settings.ts
+function gateOptions(config, flags) {
+  const protectedList = [...config.protected ?? []];
+  for (const name of flags.protect ?? []) {
+    if (!protectedList.some((p) => p.name === name)) protectedList.push({ name });
+  }
+  const overrides = { ...config.benchmarks ?? {} };
+  const aggregateText = flags.aggregate ?? config.aggregate;
+  return {
+    threshold: flags.threshold ?? config.threshold ?? DEFAULT_GATE_OPTIONS.threshold,
+    geomeanThreshold: flags.geomeanThreshold ?? config.geomean_threshold ?? DEFAULT_GATE_OPTIONS.geomeanThreshold,
+    aggregate: aggregateText === void 0 ? DEFAULT_GATE_OPTIONS.aggregate : parseAggregate(aggregateText, "--aggregate"),
+    protected: protectedList,
+    protectedInGeomean: flags.protectedInGeomean ?? config.protected_in_geomean ?? DEFAULT_GATE_OPTIONS.protectedInGeomean,
+    allowMissing: flags.allowMissing ?? config.allow_missing ?? DEFAULT_GATE_OPTIONS.allowMissing,
+    overrides,
+    today: flags.today,
+    acceptedBy: flags.acceptedBy,
+    method: flags.method ?? config.method ?? DEFAULT_GATE_OPTIONS.method,
+    alpha: flags.alpha ?? config.alpha ?? DEFAULT_GATE_OPTIONS.alpha,
+    seed: DEFAULT_GATE_OPTIONS.seed,
+    resamples: DEFAULT_GATE_OPTIONS.resamples,
+    ...config.runs !== void 0 ? { expectedRuns: config.runs } : {}
+  };
+}
+
+// generated/benchmark-validator.js
+var import_ucs2length2 = __toESM(require_ucs2length(), 1);
+var benchmark_validator_default = validate202;
+var schema32 = { "type": "object", "required": ["name"], "properties": { "name": { "type": "string", "minLength": 1 }, "value": { "type": "number" }, "unit": { "type": "string", "maxLength": 64, "pattern": "^[\\p{L}\\p{N}%/._ ()^·*+-]*$" }, "direction": { "enum": ["higher", "lower"] }, "ops_per_sec": { "type": "number" }, "time_ms": { "type": "number" }, "iterations": { "type": "number" }, "samples": { "type": "array", "items": { "type": "number" } }, "success": { "type": "boolean" }, "error": { "type": ["string", "null"] } } };
+var schema33 = { "type": "object", "properties": { "commit": { "type": "string" }, "branch": { "type": "string" }, "timestamp": { "type": "string" }, "tool": { "type": "object", "required": ["name"], "properties": { "name": { "type": "string" }, "version": { "type": "string" } } }, "environment": { "type": "object", "properties": { "cpu_model": { "type": "string" }, "cpu_count": { "type": "integer", "minimum": 1 }, "os": { "type": "string" }, "arch": { "type": "string" }, "runtime": { "type": "string" } } }, "ab": { "type": "object", "required": ["side", "round"], "properties": { "side": { "enum": ["base", "head"] }, "round": { "type": "integer", "minimum": 1 }, "order": { "enum": [1, 2] }, "seed": { "type": "integer", "minimum": 0 } } } } };
+var func12 = import_ucs2length2.default.default ?? import_ucs2length2.default;
+var pattern42 = new RegExp("^[\\p{L}\\p{N}%/._ ()^·*+-]*$", "u");
+function validate202(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate202.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.schema_version === void 0 && (missing0 = "schema_version") || data.benchmarks === void 0 && (missing0 = "benchmarks")) {
+        validate202.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.schema_version !== void 0) {
+          const _errs1 = errors;
+          if (1 !== data.schema_version) {
+            validate202.errors = [{ instancePath: instancePath + "/schema_version", schemaPath: "#/properties/schema_version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" }];
+            return false;
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.benchmarks !== void 0) {
+            let data1 = data.benchmarks;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (Array.isArray(data1)) {
+                if (data1.length < 1) {
+                  validate202.errors = [{ instancePath: instancePath + "/benchmarks", schemaPath: "#/properties/benchmarks/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
+                  return false;
+                } else {
+                  var valid1 = true;
+                  const len0 = data1.length;
+                  for (let i0 = 0; i0 < len0; i0++) {
+                    let data2 = data1[i0];
+                    const _errs4 = errors;
+                    const _errs5 = errors;
+                    if (errors === _errs5) {
+                      if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+                        let missing1;
+                        if (data2.name === void 0 && (missing1 = "name")) {
+                          validate202.errors = [{ instancePath: instancePath + "/benchmarks/" + i0, schemaPath: "#/$defs/benchmark/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                          return false;
+                        } else {
+                          if (data2.name !== void 0) {
+                            let data3 = data2.name;
+                            const _errs7 = errors;
+                            if (errors === _errs7) {
+                              if (typeof data3 === "string") {
+                                if (func12(data3) < 1) {
+                                  validate202.errors = [{ instancePath: instancePath + "/benchmarks/" + i0 + "/name", schemaPath: "#/$defs/benchmark/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                  return false;
+                                }
+                              } else {
+                                validate202.errors = [{ instancePath: instancePath + "/benchmarks/" + i0 + "/name", schemaPath: "#/$defs/benchmark/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                return false;
+                              }
+                            }
+                            var valid3 = _errs7 === errors;
+                          } else {
+                            var valid3 = true;
+                          }
+                          if (valid3) {
+                            if (data2.value !== void 0) {
+                              let data4 = data2.value;
+                              const _errs9 = errors;
+                              if (!(typeof data4 == "number" && isFinite(data4))) {
+                                validate202.errors = [{ instancePath: instancePath + "/benchmarks/" + i0 + "/value", schemaPath: "#/$defs/benchmark/properties/value/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                return false;
+                              }
+                              var valid3 = _errs9 === errors;
+                            } else {
+                              var valid3 = true;
+                            }
+                            if (valid3) {
+                              if (data2.unit !== void 0) {
+                                let data5 = data2.unit;
+                                const _errs11 = errors;
+                                if (errors === _errs11) {
+                                  if (typeof data5 === "string") {
+                                    if (func12(data5) > 64) {
+                                      validate202.errors = [{ instancePath: instancePath + "/benchmarks/" + i0 + "/unit", schemaPath: "#/$defs/benchmark/properties/unit/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
+                                      return false;
+                                    } else {
+                                      if (!pattern42.test(data5)) {
+                                        validate202.errors = [{ instancePath: instancePath + "/benchmarks/" + i0 + "/unit", schemaPath: "#/$defs/benchmark/properties/unit/pattern", keyword: "pattern", params: { pattern: "^[\\p{L}\\p{N}%/._ ()^·*+-]*$" }, message: 'must match pattern "^[\\p{L}\\p{N}%/._ ()^·*+-]*$"' }];
+                                        return false;
+                                      }
+                                    }
+                                  } else {
+                                    validate202.errors = [{ instancePath: instancePath + "/benchmarks/" + i0 + "/unit", schemaPath: "#/$defs/benchmark/properties/unit/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    return false;
+                                  }
+                                }
+                                var valid3 = _errs11 === errors;
+                              } else {
+                                var valid3 = true;
+                              }
+                              if (valid3) {
+                                if (data2.direction !== void 0) {
+                                  let data6 = data2.direction;
+                                  const _errs13 = errors;
+                                  if (!(data6 === "higher" || data6 === "lower")) {
+                                    validate202.errors = [{ instancePath: instancePath + "/benchmarks/" + i0 + "/direction", schemaPath: "#/$defs/benchmark/properties/direction/enum", keyword: "enum", params: { allowedValues: schema32.properties.direction.enum }, message: "must be equal to one of the allowed values" }];
+                                    return false;
+                                  }
+                                  var valid3 = _errs13 === errors;
+                                } else {
+                                  var valid3 = true;
+                                }
+                                if (valid3) {
+                                  if (data2.ops_per_sec !== void 0) {
+                                    let data7 = data2.ops_per_sec;
+                                    const _errs14 = errors;
+                                    if (!(typeof data7 == "number" && isFinite(data7))) {
+                                      validate202.errors = [{ instancePath: instancePath + "/benchmarks/" + i0 + "/ops_per_sec", schemaPath: "#/$defs/benchmark/properties/ops_per_sec/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                      return false;
+                                    }
+                                    var valid3 = _errs14 === errors;
+                                  } else {
+                                    var valid3 = true;
+                                  }
+                                  if (valid3) {
+                                    if (data2.time_ms !== void 0) {
+                                      let data8 = data2.time_ms;
+                                      const _errs16 = errors;
+                                      if (!(typeof data8 == "number" && isFinite(data8))) {
+                                        validate202.errors = [{ instancePath: instancePath + "/benchmarks/" + i0 + "/time_ms", schemaPath: "#/$defs/benchmark/properties/time_ms/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                        return false;
+                                      }
+                                      var valid3 = _errs16 === errors;
+                                    } else {
+                                      var valid3 = true;
+                                    }
+                                    if (valid3) {
+                                      if (data2.iterations !== void 0) {
+                                        let data9 = data2.iterations;
+                                        const _errs18 = errors;
+                                        if (!(typeof data9 == "number" && isFinite(data9))) {
+                                          validate202.errors = [{ instancePath: instancePath + "/benchmarks/" + i0 + "/iterations", schemaPath: "#/$defs/benchmark/properties/iterations/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                          return false;
+                                        }
+                                        var valid3 = _errs18 === errors;
+                                      } else {
+                                        var valid3 = true;
+                                      }
+                                      if (valid3) {
+                                        if (data2.samples !== void 0) {
+                                          let data10 = data2.samples;
+                                          const _errs20 = errors;
+                                          if (errors === _errs20) {
+                                            if (Array.isArray(data10)) {
+                                              var valid4 = true;
+                                              const len1 = data10.length;
+                                              for (let i1 = 0; i1 < len1; i1++) {
+                                                let data11 = data10[i1];
+                                                const _errs22 = errors;
+                                                if (!(typeof data11 == "number" && isFinite(data11))) {
+                                                  validate202.errors = [{ instancePath: instancePath + "/benchmarks/" + i0 + "/samples/" + i1, schemaPath: "#/$defs/benchmark/properties/samples/items/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                  return false;
+                                                }
+                                                var valid4 = _errs22 === errors;
+                                                if (!valid4) {
+                                                  break;
+                                                }
+                                              }
+                                            } else {
+                                              validate202.errors = [{ instancePath: instancePath + "/benchmarks/" + i0 + "/samples", schemaPath: "#/$defs/benchmark/properties/samples/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                              return false;
+                                            }
+                                          }
+                                          var valid3 = _errs20 === errors;
+                                        } else {
+                                          var valid3 = true;
+                                        }
+                                        if (valid3) {
+                                          if (data2.success !== void 0) {
+                                            const _errs24 = errors;
+                                            if (typeof data2.success !== "boolean") {
+                                              validate202.errors = [{ instancePath: instancePath + "/benchmarks/" + i0 + "/success", schemaPath: "#/$defs/benchmark/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                              return false;
+                                            }
+                                            var valid3 = _errs24 === errors;
+                                          } else {
+                                            var valid3 = true;
+                                          }
+                                          if (valid3) {
+                                            if (data2.error !== void 0) {
+                                              let data13 = data2.error;
+                                              const _errs26 = errors;
+                                              if (typeof data13 !== "string" && data13 !== null) {
+                                                validate202.errors = [{ instancePath: instancePath + "/benchmarks/" + i0 + "/error", schemaPath: "#/$defs/benchmark/properties/error/type", keyword: "type", params: { type: schema32.properties.error.type }, message: "must be string,null" }];
+                                                return false;
+                                              }
+                                              var valid3 = _errs26 === errors;
+                                            } else {
+                                              var valid3 = true;
+                                            }
+                                          }
+                                        }
+                                      }
+                                    }
+                                  }
+                                }
+                              }
+                            }
+                          }
+                        }
+                      } else {
+                        validate202.errors = [{ instancePath: instancePath + "/benchmarks/" + i0, schemaPath: "#/$defs/benchmark/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                        return false;
+                      }
+                    }
+                    var valid1 = _errs4 === errors;
+                    if (!valid1) {
+                      break;
+                    }
+                  }
+                }
+              } else {
+                validate202.errors = [{ instancePath: instancePath + "/benchmarks", schemaPath: "#/properties/benchmarks/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                return false;
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.metadata !== void 0) {
+              let data14 = data.metadata;
+              const _errs28 = errors;
+              const _errs29 = errors;
+              if (errors === _errs29) {
+                if (data14 && typeof data14 == "object" && !Array.isArray(data14)) {
+                  if (data14.commit !== void 0) {
+                    const _errs31 = errors;
+                    if (typeof data14.commit !== "string") {
+                      validate202.errors = [{ instancePath: instancePath + "/metadata/commit", schemaPath: "#/$defs/metadata/properties/commit/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                    var valid6 = _errs31 === errors;
+                  } else {
+                    var valid6 = true;
+                  }
+                  if (valid6) {
+                    if (data14.branch !== void 0) {
+                      const _errs33 = errors;
+                      if (typeof data14.branch !== "string") {
+                        validate202.errors = [{ instancePath: instancePath + "/metadata/branch", schemaPath: "#/$defs/metadata/properties/branch/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        return false;
+                      }
+                      var valid6 = _errs33 === errors;
+                    } else {
+                      var valid6 = true;
+                    }
+                    if (valid6) {
+                      if (data14.timestamp !== void 0) {
+                        const _errs35 = errors;
+                        if (typeof data14.timestamp !== "string") {
+                          validate202.errors = [{ instancePath: instancePath + "/metadata/timestamp", schemaPath: "#/$defs/metadata/properties/timestamp/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          return false;
+                        }
+                        var valid6 = _errs35 === errors;
+                      } else {
+                        var valid6 = true;
+                      }
+                      if (valid6) {
+                        if (data14.tool !== void 0) {
+                          let data18 = data14.tool;
+                          const _errs37 = errors;
+                          if (errors === _errs37) {
+                            if (data18 && typeof data18 == "object" && !Array.isArray(data18)) {
+                              let missing2;
+                              if (data18.name === void 0 && (missing2 = "name")) {
+                                validate202.errors = [{ instancePath: instancePath + "/metadata/tool", schemaPath: "#/$defs/metadata/properties/tool/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
+                                return false;
+                              } else {
+                                if (data18.name !== void 0) {
+                                  const _errs39 = errors;
+                                  if (typeof data18.name !== "string") {
+                                    validate202.errors = [{ instancePath: instancePath + "/metadata/tool/name", schemaPath: "#/$defs/metadata/properties/tool/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    return false;
+                                  }
+                                  var valid7 = _errs39 === errors;
+                                } else {
+                                  var valid7 = true;
+                                }
+                                if (valid7) {
+                                  if (data18.version !== void 0) {
+                                    const _errs41 = errors;
+                                    if (typeof data18.version !== "string") {
+                                      validate202.errors = [{ instancePath: instancePath + "/metadata/tool/version", schemaPath: "#/$defs/metadata/properties/tool/properties/version/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                      return false;
+                                    }
+                                    var valid7 = _errs41 === errors;
+                                  } else {
+                                    var valid7 = true;
+                                  }
+                                }
+                              }
+                            } else {
+                              validate202.errors = [{ instancePath: instancePath + "/metadata/tool", schemaPath: "#/$defs/metadata/properties/tool/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                              return false;
+                            }
+                          }
+                          var valid6 = _errs37 === errors;
+                        } else {
+                          var valid6 = true;
+                        }
+                        if (valid6) {
+                          if (data14.environment !== void 0) {
+                            let data21 = data14.environment;
+                            const _errs43 = errors;
+                            if (errors === _errs43) {
+                              if (data21 && typeof data21 == "object" && !Array.isArray(data21)) {
+                                if (data21.cpu_model !== void 0) {
+                                  const _errs45 = errors;
+                                  if (typeof data21.cpu_model !== "string") {
+                                    validate202.errors = [{ instancePath: instancePath + "/metadata/environment/cpu_model", schemaPath: "#/$defs/metadata/properties/environment/properties/cpu_model/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    return false;
+                                  }
+                                  var valid8 = _errs45 === errors;
+                                } else {
+                                  var valid8 = true;
+                                }
+                                if (valid8) {
+                                  if (data21.cpu_count !== void 0) {
+                                    let data23 = data21.cpu_count;
+                                    const _errs47 = errors;
+                                    if (!(typeof data23 == "number" && (!(data23 % 1) && !isNaN(data23)) && isFinite(data23))) {
+                                      validate202.errors = [{ instancePath: instancePath + "/metadata/environment/cpu_count", schemaPath: "#/$defs/metadata/properties/environment/properties/cpu_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                      return false;
+                                    }
+                                    if (errors === _errs47) {
+                                      if (typeof data23 == "number" && isFinite(data23)) {
+                                        if (data23 < 1 || isNaN(data23)) {
+                                          validate202.errors = [{ instancePath: instancePath + "/metadata/environment/cpu_count", schemaPath: "#/$defs/metadata/properties/environment/properties/cpu_count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                          return false;
+                                        }
+                                      }
+                                    }
+                                    var valid8 = _errs47 === errors;
+                                  } else {
+                                    var valid8 = true;
+                                  }
+                                  if (valid8) {
+                                    if (data21.os !== void 0) {
+                                      const _errs49 = errors;
+                                      if (typeof data21.os !== "string") {
+                                        validate202.errors = [{ instancePath: instancePath + "/metadata/environment/os", schemaPath: "#/$defs/metadata/properties/environment/properties/os/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        return false;
+                                      }
+                                      var valid8 = _errs49 === errors;
+                                    } else {
+                                      var valid8 = true;
+                                    }
+                                    if (valid8) {
+                                      if (data21.arch !== void 0) {
+                                        const _errs51 = errors;
+                                        if (typeof data21.arch !== "string") {
+                                          validate202.errors = [{ instancePath: instancePath + "/metadata/environment/arch", schemaPath: "#/$defs/metadata/properties/environment/properties/arch/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          return false;
+                                        }
+                                        var valid8 = _errs51 === errors;
+                                      } else {
+                                        var valid8 = true;
+                                      }
+                                      if (valid8) {
+                                        if (data21.runtime !== void 0) {
+                                          const _errs53 = errors;
+                                          if (typeof data21.runtime !== "string") {
+                                            validate202.errors = [{ instancePath: instancePath + "/metadata/environment/runtime", schemaPath: "#/$defs/metadata/properties/environment/properties/runtime/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                            return false;
+                                          }
+                                          var valid8 = _errs53 === errors;
+                                        } else {
+                                          var valid8 = true;
+                                        }
+                                      }
+                                    }
+                                  }
+                                }
+                              } else {
+                                validate202.errors = [{ instancePath: instancePath + "/metadata/environment", schemaPath: "#/$defs/metadata/properties/environment/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                return false;
+                              }
+                            }
+                            var valid6 = _errs43 === errors;
+                          } else {
+                            var valid6 = true;
+                          }
+                          if (valid6) {
+                            if (data14.ab !== void 0) {
+                              let data27 = data14.ab;
+                              const _errs55 = errors;
+                              if (errors === _errs55) {
+                                if (data27 && typeof data27 == "object" && !Array.isArray(data27)) {
+                                  let missing3;
+                                  if (data27.side === void 0 && (missing3 = "side") || data27.round === void 0 && (missing3 = "round")) {
+                                    validate202.errors = [{ instancePath: instancePath + "/metadata/ab", schemaPath: "#/$defs/metadata/properties/ab/required", keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" }];
+                                    return false;
+                                  } else {
+                                    if (data27.side !== void 0) {
+                                      let data28 = data27.side;
+                                      const _errs57 = errors;
+                                      if (!(data28 === "base" || data28 === "head")) {
+                                        validate202.errors = [{ instancePath: instancePath + "/metadata/ab/side", schemaPath: "#/$defs/metadata/properties/ab/properties/side/enum", keyword: "enum", params: { allowedValues: schema33.properties.ab.properties.side.enum }, message: "must be equal to one of the allowed values" }];
+                                        return false;
+                                      }
+                                      var valid9 = _errs57 === errors;
+                                    } else {
+                                      var valid9 = true;
+                                    }
+                                    if (valid9) {
+                                      if (data27.round !== void 0) {
+                                        let data29 = data27.round;
+                                        const _errs58 = errors;
+                                        if (!(typeof data29 == "number" && (!(data29 % 1) && !isNaN(data29)) && isFinite(data29))) {
+                                          validate202.errors = [{ instancePath: instancePath + "/metadata/ab/round", schemaPath: "#/$defs/metadata/properties/ab/properties/round/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                          return false;
+                                        }
+                                        if (errors === _errs58) {
+                                          if (typeof data29 == "number" && isFinite(data29)) {
+                                            if (data29 < 1 || isNaN(data29)) {
+                                              validate202.errors = [{ instancePath: instancePath + "/metadata/ab/round", schemaPath: "#/$defs/metadata/properties/ab/properties/round/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                              return false;
+                                            }
+                                          }
+                                        }
+                                        var valid9 = _errs58 === errors;
+                                      } else {
+                                        var valid9 = true;
+                                      }
+                                      if (valid9) {
+                                        if (data27.order !== void 0) {
+                                          let data30 = data27.order;
+                                          const _errs60 = errors;
+                                          if (!(data30 === 1 || data30 === 2)) {
+                                            validate202.errors = [{ instancePath: instancePath + "/metadata/ab/order", schemaPath: "#/$defs/metadata/properties/ab/properties/order/enum", keyword: "enum", params: { allowedValues: schema33.properties.ab.properties.order.enum }, message: "must be equal to one of the allowed values" }];
+                                            return false;
+                                          }
+                                          var valid9 = _errs60 === errors;
+                                        } else {
+                                          var valid9 = true;
+                                        }
+                                        if (valid9) {
+                                          if (data27.seed !== void 0) {
+                                            let data31 = data27.seed;
+                                            const _errs61 = errors;
+                                            if (!(typeof data31 == "number" && (!(data31 % 1) && !isNaN(data31)) && isFinite(data31))) {
+                                              validate202.errors = [{ instancePath: instancePath + "/metadata/ab/seed", schemaPath: "#/$defs/metadata/properties/ab/properties/seed/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                              return false;
+                                            }
+                                            if (errors === _errs61) {
+                                              if (typeof data31 == "number" && isFinite(data31)) {
+                                                if (data31 < 0 || isNaN(data31)) {
+                                                  validate202.errors = [{ instancePath: instancePath + "/metadata/ab/seed", schemaPath: "#/$defs/metadata/properties/ab/properties/seed/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                  return false;
+                                                }
+                                              }
+                                            }
+                                            var valid9 = _errs61 === errors;
+                                          } else {
+                                            var valid9 = true;
+                                          }
+                                        }
+                                      }
+                                    }
+                                  }
+                                } else {
+                                  validate202.errors = [{ instancePath: instancePath + "/metadata/ab", schemaPath: "#/$defs/metadata/properties/ab/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                  return false;
+                                }
+                              }
+                              var valid6 = _errs55 === errors;
+                            } else {
+                              var valid6 = true;
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                } else {
+                  validate202.errors = [{ instancePath: instancePath + "/metadata", schemaPath: "#/$defs/metadata/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs28 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
+      }
+    } else {
+      validate202.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate202.errors = vErrors;
+  return errors === 0;
+}
+validate202.evaluated = { "props": { "schema_version": true, "benchmarks": true, "metadata": true }, "dynamicProps": false, "dynamicItems": false };
+
+// src/core/validate.ts
+var HINT_CONVERT = "If it is another tool's output, convert it with `bench-diff convert`";
+function validateDocument(json, source) {
+  if (json === null || typeof json !== "object" || Array.isArray(json)) {
+    throw inputError(source, "is not a schema_version 1 benchmark file (expected a JSON object)", HINT_CONVERT);
+  }
+  const version = json.schema_version;
+  if (version === void 0) {
+    throw inputError(source, 'has no "schema_version"', `Add "schema_version": 1. ${HINT_CONVERT}`);
+  }
+  if (version !== 1) {
+    throw inputError(source, `schema_version is ${JSON.stringify(version)}, but this version of bench-gate reads schema_version 1`, "Upgrade bench-gate or write schema_version 1");
+  }
+  if (!benchmark_validator_default(json)) {
+    const error = benchmark_validator_default.errors[0];
+    if (error.keyword === "minItems" && error.instancePath === "/benchmarks") {
+      throw inputError(source, "the benchmark list is empty", "A run must hold at least one benchmark; did the benchmark command fail?");
+    }
+    throw inputError(source, describeSchemaError(error, json));
+  }
+  const document = json;
+  const seen = /* @__PURE__ */ new Map();
+  document.benchmarks.forEach((entry, index) => {
+    const place = `${source}: ${benchmarkPlace(index, entry.name)}`;
+    const first = seen.get(entry.name);
+    if (first !== void 0) {
+      throw inputError(place, `duplicate name, also at benchmarks[${first}]`, "Names must be unique within a run");
+    }
+    seen.set(entry.name, index);
+    if (!isFailed(entry)) checkGatedValue(entry, place);
+  });
+  return document;
+}
+
+// src/formats/shared/compact.ts
+function compact(value2) {
+  return Object.fromEntries(Object.entries(value2).filter(([, v]) => v !== void 0));
+}
+
+// src/formats/shared/input-errors.ts
+function linePlace(input, line) {
+  return `${typeof input === "string" ? input : input.path}: line ${line}`;
+}
+function lineError(input, line, what, hint) {
+  return inputError(linePlace(input, line), what, hint);
+}
+function noBenchmarks(path, expected) {
+  return inputError(path, "no benchmarks found", `Expected ${expected}`);
+}
+
+// src/formats/shared/json-reader.ts
+function isObject(value2) {
+  return value2 !== null && typeof value2 === "object" && !Array.isArray(value2);
+}
+function isFiniteNumber(value2) {
+  return typeof value2 === "number" && Number.isFinite(value2);
+}
+function keyPath(parent, key) {
+  if (typeof key === "number") return `${parent}[${key}]`;
+  const safe = /^[A-Za-z_$][\w$]*$/.test(key) ? key : JSON.stringify(key);
+  if (parent === "") return safe;
+  return safe.startsWith('"') ? `${parent}[${safe}]` : `${parent}.${safe}`;
+}
+function describe(value2) {
+  if (value2 === void 0) return "nothing";
+  if (value2 === null) return "null";
+  if (Array.isArray(value2)) return "an array";
+  if (typeof value2 === "object") return "an object";
+  if (typeof value2 === "number" && !Number.isFinite(value2)) return `number ${String(value2)}`;
+  const text = JSON.stringify(value2);
+  return text.length > 40 ? `${typeof value2} ${text.slice(0, 37)}...` : `${typeof value2} ${text}`;
+}
+var JsonReader = class {
+  /** `hint` says what to do about a malformed value, e.g. which command writes the file again. */
+  constructor(file, hint) {
+    this.file = file;
+    this.hint = hint;
+  }
+  file;
+  hint;
+  /** The parsed JSON of a file input, or an InputError saying why there is none. */
+  document(input, title) {
+    if (input.kind !== "file") throw inputError(input.path, `is a directory, not ${title}`, this.hint);
+    if (input.jsonError) throw new InputError(input.jsonError);
+    if (input.json === void 0) throw inputError(input.path, `is not JSON, so not ${title}`, this.hint);
+    return input.json;
+  }
+  /** The error at `place` (a key path; '' is the whole document). */
+  error(place, what, hint = this.hint) {
+    return inputError(place === "" ? this.file : `${this.file}: ${place}`, what, hint);
+  }
+  fail(place, what, hint) {
+    throw this.error(place, what, hint);
+  }
+  expected(place, what, value2) {
+    this.fail(place, `expected ${what}, found ${describe(value2)}`);
+  }
+  object(value2, place) {
+    return isObject(value2) ? value2 : this.expected(place, "an object", value2);
+  }
+  array(value2, place) {
+    return Array.isArray(value2) ? value2 : this.expected(place, "an array", value2);
+  }
+  string(value2, place) {
+    return typeof value2 === "string" && value2 !== "" ? value2 : this.expected(place, "a non-empty string", value2);
+  }
+  number(value2, place) {
+    return isFiniteNumber(value2) ? value2 : this.expected(place, "a number", value2);
+  }
+  /** A value the gate can compare: positive and finite. */
+  gated(value2, place) {
+    const n = this.number(value2, place);
+    const bad = badValueReason(n);
+    if (bad) this.fail(place, `${bad} (${String(n)})`, "A gated value must be a positive finite number");
+    return n;
+  }
+  /** An array of finite numbers (raw samples). */
+  numbers(value2, place) {
+    return this.array(value2, place).map((v, i) => this.number(v, keyPath(place, i)));
+  }
+  optionalNumber(value2, place) {
+    return value2 === void 0 || value2 === null ? void 0 : this.number(value2, place);
+  }
+  optionalString(value2, place) {
+    if (value2 === void 0 || value2 === null) return void 0;
+    if (typeof value2 !== "string") this.expected(place, "a string", value2);
+    return value2.trim() === "" ? void 0 : value2.trim();
+  }
+  optionalNumbers(value2, place) {
+    return value2 === void 0 || value2 === null ? void 0 : this.numbers(value2, place);
+  }
+  /** `obj[key]` as a number, naming `parent.key` when it is missing or wrong. */
+  numberAt(obj, parent, key) {
+    return this.number(obj[key], keyPath(parent, key));
+  }
+  stringAt(obj, parent, key) {
+    return this.string(obj[key], keyPath(parent, key));
+  }
+};
+
+// src/formats/shared/unique-names.ts
+function uniqueNames(items, nameOf2, repeated) {
+  const out = [];
+  const firstIndex = /* @__PURE__ */ new Map();
+  for (const item of items) {
+    const name = nameOf2(item);
+    const first = firstIndex.get(name);
+    if (first !== void 0) throw repeated({ name, item, index: out.length, first: out[first], firstIndex: first });
+    firstIndex.set(name, out.length);
+    out.push(item);
+  }
+  return out;
+}
+function repeatedAt(reader, places, hint = "Names must be unique within a run") {
+  return ({ name, index, firstIndex }) => reader.error(places[index], `benchmark name "${name}" is used twice (also at ${places[firstIndex]})`, hint);
+}
+
+// src/formats/bencher.ts
+var KNOWN_MEASURES = {
+  latency: { unit: "ns", direction: "lower" },
+  throughput: { unit: "ops/s", direction: "higher" },
+  "build-time": { unit: "s", direction: "lower" },
+  "file-size": { unit: "B", direction: "lower" }
+};
+var METRIC_KEYS = /* @__PURE__ */ new Set(["value", "lower_value", "upper_value"]);
+function isMetric(m) {
+  return isObject(m) && isFiniteNumber(m.value) && Object.entries(m).every(([k, v]) => METRIC_KEYS.has(k) && isFiniteNumber(v));
+}
+function isMeasures(b) {
+  return isObject(b) && Object.keys(b).length > 0 && Object.values(b).every(isMetric);
+}
+function toEntry(r, benchmark, measure, metric, options) {
+  const place = `${JSON.stringify(benchmark)}.${JSON.stringify(measure)}`;
+  const m = r.object(metric, place);
+  const known = KNOWN_MEASURES[measure];
+  const direction = known?.direction ?? options.direction;
+  if (!direction) {
+    throw r.error(place, `Bencher measure "${measure}" does not say whether higher or lower is better`, "Pass --direction higher|lower (or set it in the config)");
+  }
+  return compact({
+    name: `${benchmark} [${measure}]`,
+    value: r.gated(m.value, `${place}.value`),
+    unit: known?.unit ?? measure,
+    direction,
+    lower_value: r.optionalNumber(m.lower_value, `${place}.lower_value`),
+    upper_value: r.optionalNumber(m.upper_value, `${place}.upper_value`)
+  });
+}
+var bencher = {
+  id: "bencher",
+  title: "Bencher Metric Format (BMF) JSON",
+  producedBy: "your benchmark harness, writing BMF JSON for `bencher run --adapter json`",
+  detect(input) {
+    if (input.kind !== "file" || !isObject(input.json)) return false;
+    const values = Object.values(input.json);
+    return values.length > 0 && values.every(isMeasures);
+  },
+  parse(input, options) {
+    const r = new JsonReader(input.path, 'Write Bencher Metric Format: {"<benchmark>": {"<measure>": {"value": <number>}}}');
+    const doc = r.object(r.document(input, "Bencher Metric Format JSON"), "");
+    const entries = [];
+    const places = [];
+    for (const [benchmark, measures] of Object.entries(doc)) {
+      if (benchmark.trim() === "") throw r.error('""', "a benchmark has an empty name");
+      for (const [measure, metric] of Object.entries(r.object(measures, JSON.stringify(benchmark)))) {
+        entries.push(toEntry(r, benchmark, measure, metric, options));
+        places.push(`${JSON.stringify(benchmark)}.${JSON.stringify(measure)}`);
+      }
+    }
+    if (entries.length === 0) throw noBenchmarks(input.path, 'BMF JSON: {"<benchmark>": {"<measure>": {"value": <number>}}}');
+    const benchmarks = uniqueNames(entries, (e) => e.name, repeatedAt(r, places));
+    return { schema_version: 1, benchmarks, metadata: { tool: { name: "bencher" } } };
+  }
+};
+
+// src/formats/benchmark-js.ts
+var RESULT_RE = /^(.+) x ([\d,]*\.?\d+) ops\/sec [±\u00b1]([\d.]+)% \((\d+) runs? sampled\)$/;
+var LOOKS_LIKE_RESULT_RE = /\bops\/sec\b|\bruns? sampled\b/;
+var FAILURE_RE = /^(\S.*?): (.*)$/;
+var SUMMARY_RE = /^(Fastest|Slowest) is /;
+var ANSI_RE = /\u001b\[[0-9;]*m/g;
+function lines(text) {
+  return text.replace(ANSI_RE, "").split(/\r?\n/).map((l) => l.trimStart());
+}
+function failureOf(line) {
+  const m = FAILURE_RE.exec(line);
+  if (!m || SUMMARY_RE.test(line)) return void 0;
+  const message = m[2].trim();
+  if (message !== "" && !/(Error|Exception)\b/.test(message)) return void 0;
+  return { name: m[1], error: message === "" ? "the benchmark threw an error (benchmark.js printed no message)" : message };
+}
+function resultOf(path, line, n) {
+  const m = RESULT_RE.exec(line.trimEnd());
+  if (!m) {
+    if (LOOKS_LIKE_RESULT_RE.test(line)) {
+      throw lineError(path, n, 'looks like a benchmark.js result but does not read as "<name> x <n> ops/sec ±<rme>% (<runs> runs sampled)"', "Give the unmodified output of String(bench)");
+    }
+    return void 0;
+  }
+  const value2 = Number(m[2].replaceAll(",", ""));
+  if (!Number.isFinite(value2) || value2 <= 0) {
+    throw lineError(path, n, `"${m[1]}" has ${m[2]} ops/sec, which cannot be compared`, "A benchmark must run at least once; check the benchmark");
+  }
+  return { name: m[1], value: value2, unit: "ops/s", direction: "higher", rme_pct: Number(m[3]), runs_sampled: Number(m[4]) };
+}
+function* entriesOf(path, text) {
+  for (const [i, line] of lines(text).entries()) {
+    const entry = resultOf(path, line, i + 1) ?? failedEntry(line);
+    if (entry) yield { entry, line: i + 1 };
+  }
+}
+var benchmarkJs = {
+  id: "benchmark-js",
+  title: "benchmark.js text output",
+  producedBy: "node suite.js  (a Benchmark.Suite with .on('cycle', e => console.log(String(e.target))))",
+  detect(input) {
+    if (input.kind !== "file" || input.json !== void 0) return false;
+    return lines(input.text).some((l) => RESULT_RE.test(l.trimEnd()));
+  },
+  parse(input) {
+    if (input.kind !== "file") throw inputError(input.path, "is a directory, not benchmark.js output", "Give the text file the suite printed");
+    const found = uniqueNames(entriesOf(input.path, input.text), (f) => f.entry.name, ({ name, item, first }) => lineError(input, item.line, `benchmark "${name}" appears twice (also on line ${first.line})`, "Give each benchmark a unique name, or convert one suite run per file"));
+    const benchmarks = found.map((f) => f.entry);
+    if (benchmarks.length === 0) throw noBenchmarks(input.path, 'lines such as "RegExp#test x 4,161,532 ops/sec ±0.99% (59 runs sampled)"');
+    return { schema_version: 1, benchmarks, metadata: { tool: { name: "benchmark.js" } } };
+  }
+};
+function failedEntry(line) {
+  const failure = failureOf(line);
+  return failure && { name: failure.name, unit: "ops/s", direction: "higher", success: false, error: failure.error };
+}
+
+// src/formats/benchmark-luau.ts
+var HINT = "Give the unchanged output of bench.py";
+var NUM = String.raw`\d+(?:\.\d+)?`;
+var RESULT = new RegExp(String.raw`^SUCCESS:\s+(.+?)\s+:\s+(${NUM})([a-zµ]+)\s+\+/-\s+(${NUM})%\s+on\s+(\S+)\s*$`);
+var TABLE_ROW = new RegExp(String.raw`^(.+?)\s+\|\s+(${NUM})([a-zµ]+)\s+\|\s+${NUM}[a-zµ]+\s+\|\s+\S+\s+\|\s+(\S+)\s*$`);
+function scan(input) {
+  const found = [];
+  const mins = /* @__PURE__ */ new Map();
+  input.text.split(/\r?\n/).forEach((raw, index) => {
+    const line = index + 1;
+    const text = raw.trimEnd();
+    const m = RESULT.exec(text);
+    if (m) {
+      if (!isTimeUnit(m[3])) throw lineError(input, line, `"${m[3]}" is not a unit of time`, HINT);
+      const entry = { name: m[1], value: Number(m[2]), unit: m[3], direction: "lower", stddev_percent: Number(m[4]), driver: m[5] };
+      found.push({ name: m[1], driver: m[5], line, entry });
+      return;
+    }
+    if (text.startsWith("SUCCESS")) throw lineError(input, line, "result line is not `SUCCESS: NAME : VALUEms +/- D% on DRIVER`", HINT);
+    const row = TABLE_ROW.exec(text);
+    if (row && row[1] !== "Total") mins.set(JSON.stringify([row[1].trim(), row[4]]), Number(row[2]));
+  });
+  for (const f of found) {
+    const min = mins.get(JSON.stringify([f.name, f.driver]));
+    if (min !== void 0) f.entry.min = min;
+  }
+  return found;
+}
+function detect(input) {
+  return input.kind === "file" && input.json === void 0 && !input.jsonError && /^SUCCESS:\s+\S.*?\s+:\s+\d[\d.]*[a-zµ]+\s+\+\/-\s+[\d.]+%\s+on\s+\S+/m.test(input.text);
+}
+var benchmarkLuau = {
+  id: "benchmark-luau",
+  title: "Luau benchmark runner output",
+  producedBy: "python bench/bench.py > bench.txt   (Luau's benchmark runner)",
+  detect,
+  parse(input) {
+    if (input.kind !== "file") throw inputError(input.path, "is a directory, not benchmark output", "Give the text file");
+    const found = scan(input);
+    if (found.length === 0) throw inputError(input.path, 'no benchmarks found (expected lines like "SUCCESS: base64 : 15.041ms +/- 0.636% on luau")', HINT);
+    const drivers = new Set(found.map((f) => f.driver));
+    const seen = /* @__PURE__ */ new Map();
+    const benchmarks = found.map((f) => {
+      const name = drivers.size > 1 ? `${f.name} (${f.driver})` : f.name;
+      const first = seen.get(name);
+      if (first !== void 0) throw lineError(input, f.line, `benchmark "${name}" was already reported at line ${first}`, "Give one run per file");
+      seen.set(name, f.line);
+      return { ...f.entry, name };
+    });
+    return { schema_version: 1, benchmarks, metadata: { tool: { name: "benchmark-luau" } } };
+  }
+};
+
+// src/formats/benchmarkdotnet.ts
+function nameOf(r, b, place) {
+  const full = r.optionalString(b.FullName, `${place}.FullName`);
+  if (full) return full;
+  const type = r.string(b.Type, `${place}.Type`);
+  const method = r.string(b.Method, `${place}.Method`);
+  const ns3 = r.optionalString(b.Namespace, `${place}.Namespace`);
+  const params = r.optionalString(b.Parameters, `${place}.Parameters`);
+  return `${ns3 ? `${ns3}.` : ""}${type}.${method}${params ? `(${params})` : ""}`;
+}
+function jobLabel(displayInfo) {
+  if (!displayInfo) return void 0;
+  const colon = displayInfo.indexOf(": ");
+  if (colon < 0) return void 0;
+  const job = displayInfo.slice(colon + 2).replace(/\s*\[[^\]]*\]$/, "").trim();
+  const m = /^(.*?)\((.*)\)$/.exec(job);
+  if (!m) return job === "" ? void 0 : job;
+  const [, id, settings] = m;
+  return /^Job-[A-Z0-9]{6}$/.test(id) || id === "" ? settings || void 0 : id;
+}
+function toEntry2(r, b, place, name) {
+  const extras = compact({
+    method_title: r.optionalString(b.MethodTitle, `${place}.MethodTitle`),
+    parameters: r.optionalString(b.Parameters, `${place}.Parameters`),
+    job: jobLabel(r.optionalString(b.DisplayInfo, `${place}.DisplayInfo`)),
+    memory: isObject(b.Memory) ? b.Memory : void 0
+  });
+  if (b.Statistics === null || b.Statistics === void 0) {
+    return { name, unit: "ns", direction: "lower", success: false, error: "BenchmarkDotNet reported no statistics (the benchmark failed; see its log)", ...extras };
+  }
+  const s = r.object(b.Statistics, `${place}.Statistics`);
+  const value2 = r.gated(s.Median ?? s.Mean, `${place}.Statistics.${s.Median === void 0 ? "Mean" : "Median"}`);
+  const samples = r.optionalNumbers(s.OriginalValues, `${place}.Statistics.OriginalValues`);
+  return compact({
+    name,
+    value: value2,
+    unit: "ns",
+    direction: "lower",
+    samples: samples && samples.length > 0 ? samples : void 0,
+    mean: r.optionalNumber(s.Mean, `${place}.Statistics.Mean`),
+    stddev: r.optionalNumber(s.StandardDeviation, `${place}.Statistics.StandardDeviation`),
+    n: r.optionalNumber(s.N, `${place}.Statistics.N`),
+    ...extras
+  });
+}
+function metadataOf(r, host) {
+  const h = isObject(host) ? host : {};
+  const at = (key) => `HostEnvironmentInfo.${key}`;
+  const cores = r.optionalNumber(h.LogicalCoreCount, at("LogicalCoreCount")) ?? r.optionalNumber(h.ProcessorCount, at("ProcessorCount"));
+  const cpu = isObject(h.ProcessorName) ? r.optionalString(h.ProcessorName.Value, at("ProcessorName.Value")) : r.optionalString(h.ProcessorName, at("ProcessorName"));
+  const environment = compact({
+    cpu_model: cpu,
+    cpu_count: cores !== void 0 && Number.isInteger(cores) && cores >= 1 ? cores : void 0,
+    physical_cores: r.optionalNumber(h.PhysicalCoreCount, at("PhysicalCoreCount")),
+    os: r.optionalString(h.OsVersion, at("OsVersion")),
+    arch: r.optionalString(h.Architecture, at("Architecture")),
+    runtime: r.optionalString(h.RuntimeVersion, at("RuntimeVersion")) ?? r.optionalString(h.ClrVersion, at("ClrVersion"))
+  });
+  return compact({
+    tool: compact({ name: "BenchmarkDotNet", version: r.optionalString(h.BenchmarkDotNetVersion, at("BenchmarkDotNetVersion")) }),
+    environment: Object.keys(environment).length > 0 ? environment : void 0
+  });
+}
+var benchmarkdotnet = {
+  id: "benchmarkdotnet",
+  title: "BenchmarkDotNet JSON export",
+  producedBy: "dotnet run -c Release -- --exporters json  (BenchmarkDotNet.Artifacts/results/*-report-full.json)",
+  detect(input) {
+    if (input.kind !== "file" || !isObject(input.json)) return false;
+    const doc = input.json;
+    return isObject(doc.HostEnvironmentInfo) && "BenchmarkDotNetVersion" in doc.HostEnvironmentInfo && Array.isArray(doc.Benchmarks);
+  },
+  parse(input) {
+    const r = new JsonReader(input.path, "Give the file BenchmarkDotNet wrote (BenchmarkDotNet.Artifacts/results/*-report-full.json)");
+    const doc = r.object(r.document(input, "a BenchmarkDotNet JSON export"), "");
+    const list = r.array(doc.Benchmarks, "Benchmarks");
+    if (list.length === 0) throw noBenchmarks(input.path, 'entries in "Benchmarks" (BenchmarkDotNet JsonExporter.Full or Brief)');
+    const places = list.map((_, i) => `Benchmarks[${i}]`);
+    const items = list.map((b, i) => r.object(b, places[i]));
+    const bases = items.map((b, i) => nameOf(r, b, places[i]));
+    const names = bases.map((base, i) => {
+      if (bases.indexOf(base) === bases.lastIndexOf(base)) return base;
+      const job = jobLabel(r.optionalString(items[i].DisplayInfo, `${places[i]}.DisplayInfo`));
+      return job ? `${base} [${job}]` : base;
+    });
+    const entries = items.map((b, i) => toEntry2(r, b, places[i], names[i]));
+    const benchmarks = uniqueNames(entries, (e) => e.name, repeatedAt(r, places, "Give the jobs distinct names (Job.WithId) so their results can be told apart"));
+    return { schema_version: 1, benchmarks, metadata: metadataOf(r, doc.HostEnvironmentInfo) };
+  }
+};
+
+// src/formats/shared/xml-reader.ts
+var NAMED_ENTITIES = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
+function decodeEntities(text, line, fail) {
+  return text.replace(/&([^;&\s]*);?/g, (whole, body) => {
+    if (!whole.endsWith(";")) throw fail(line, `"&" not followed by an entity (write &amp;)`);
+    if (Object.hasOwn(NAMED_ENTITIES, body)) return NAMED_ENTITIES[body];
+    const numeric = /^#(?:x([0-9a-fA-F]{1,6})|([0-9]{1,7}))$/.exec(body);
+    const code = numeric ? numeric[1] !== void 0 ? parseInt(numeric[1], 16) : Number(numeric[2]) : Number.NaN;
+    if (!Number.isInteger(code) || code > 1114111 || code >= 55296 && code <= 57343) {
+      throw fail(line, `unknown entity "&${body};"`);
+    }
+    return String.fromCodePoint(code);
+  });
+}
+function lineAt(text, offset, from) {
+  let line = from.line;
+  for (let i = from.offset; i < offset; i++) if (text.charCodeAt(i) === 10) line++;
+  from.offset = offset;
+  from.line = line;
+  return line;
+}
+var NAME = /[A-Za-z_:][-A-Za-z0-9_:.]*/y;
+var ATTRIBUTE = /\s+([A-Za-z_:][-A-Za-z0-9_:.]*)\s*=\s*(?:"([^"<]*)"|'([^'<]*)')/y;
+function parseTag(text, start, line, fail) {
+  const closing = text[start + 1] === "/";
+  NAME.lastIndex = start + (closing ? 2 : 1);
+  const name = NAME.exec(text)?.[0];
+  if (!name) throw fail(line, 'a "<" that starts no element name (write &lt; in text)');
+  let at = NAME.lastIndex;
+  if (closing) {
+    const end2 = /^\s*>/.exec(text.slice(at, at + 200));
+    if (!end2) throw fail(line, `closing tag </${name}> is not terminated by ">"`);
+    return { event: { kind: "close", name, line }, end: at + end2[0].length };
+  }
+  const attributes = /* @__PURE__ */ new Map();
+  for (; ; ) {
+    ATTRIBUTE.lastIndex = at;
+    const m = ATTRIBUTE.exec(text);
+    if (!m) break;
+    if (attributes.has(m[1])) throw fail(line, `attribute "${m[1]}" appears twice in <${name}>`);
+    attributes.set(m[1], decodeEntities(m[2] ?? m[3], line, fail));
+    at = ATTRIBUTE.lastIndex;
+  }
+  const end = /^\s*(\/?)>/.exec(text.slice(at, at + 200));
+  if (!end) throw fail(line, `tag <${name}> is not terminated by ">" or has a malformed attribute`);
+  return { event: { kind: "open", name, attributes, line, selfClosing: end[1] === "/" }, end: at + end[0].length };
+}
+function skipSpecial(text, i, line, fail) {
+  const forms = [["<!--", "-->", "comment"], ["<?", "?>", "processing instruction"], ["<![CDATA[", "]]>", "CDATA section"], ["<!", ">", "declaration"]];
+  for (const [open, close, what] of forms) {
+    if (!text.startsWith(open, i)) continue;
+    const end = text.indexOf(close, i + open.length);
+    if (end < 0) throw fail(line, `unterminated ${what}`);
+    return end + close.length;
+  }
+  return void 0;
+}
+function readXml(text, fail) {
+  const events = [];
+  const open = [];
+  const cursor = { offset: 0, line: 1 };
+  let i = text.indexOf("<");
+  while (i >= 0) {
+    const line = lineAt(text, i, cursor);
+    const skipped = skipSpecial(text, i, line, fail);
+    if (skipped !== void 0) {
+      i = text.indexOf("<", skipped);
+      continue;
+    }
+    const { event, end } = parseTag(text, i, line, fail);
+    if (event.kind === "open") {
+      if (!event.selfClosing) open.push(event);
+    } else {
+      const top = open.pop();
+      if (!top) throw fail(line, `</${event.name}> closes no open element`);
+      if (top.name !== event.name) throw fail(line, `</${event.name}> closes <${top.name}> (opened at line ${top.line})`);
+    }
+    events.push(event);
+    i = text.indexOf("<", end);
+  }
+  const unclosed = open.pop();
+  if (unclosed) throw fail(unclosed.line, `<${unclosed.name}> is never closed (is the file cut short?)`);
+  return events;
+}
+
+// src/formats/catch2.ts
+var ROOT = /^\s*(?:(?:<\?[\s\S]*?\?>|<!--[\s\S]*?-->)\s*)*<(Catch|Catch2TestRun)[\s>/]/;
+var HINT2 = "Give the unchanged output of the tests run with -r xml";
+function numberAttribute(input, e, key, required) {
+  const text = e.attributes.get(key)?.trim();
+  if (text === void 0) {
+    if (required) throw lineError(input, e.line, `<${e.name}> has no ${key} attribute`, HINT2);
+    return void 0;
+  }
+  if (/^[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$/.test(text)) return Number(text);
+  if (!required && /^[-+]?(?:inf|nan)/i.test(text)) return void 0;
+  throw lineError(input, e.line, `${key}="${text}" of <${e.name}> is not a finite number`, HINT2);
+}
+function entryOf(input, bench, parts) {
+  const name = bench.attributes.get("name") ?? "";
+  if (parts.failed !== void 0) return { name, success: false, error: parts.failed || "benchmark failed" };
+  if (!parts.mean) throw lineError(input, bench.line, `<BenchmarkResults name="${name}"> has no <mean> (was the run cut short?)`, HINT2);
+  const n = (e, key) => e ? numberAttribute(input, e, key, false) : void 0;
+  const { mean: mean2, standardDeviation: sd, outliers } = parts;
+  const lower = n(mean2, "lowerBound");
+  const upper = n(mean2, "upperBound");
+  const level = n(mean2, "ci");
+  const extra = {
+    sample_count: n(bench, "samples"),
+    resamples: n(bench, "resamples"),
+    iterations: n(bench, "iterations"),
+    clock_resolution: n(bench, "clockResolution"),
+    estimated_duration: n(bench, "estimatedDuration"),
+    confidence_interval: lower !== void 0 && upper !== void 0 ? { lower, upper, ...level !== void 0 ? { level } : {} } : void 0,
+    stddev: n(sd, "value"),
+    stddev_confidence_interval: sd && n(sd, "lowerBound") !== void 0 ? { lower: n(sd, "lowerBound"), upper: n(sd, "upperBound") } : void 0,
+    outliers: outliers ? { variance: n(outliers, "variance"), low_mild: n(outliers, "lowMild"), low_severe: n(outliers, "lowSevere"), high_mild: n(outliers, "highMild"), high_severe: n(outliers, "highSevere") } : void 0
+  };
+  return {
+    name,
+    value: numberAttribute(input, mean2, "value", true),
+    unit: "ns",
+    direction: "lower",
+    ...Object.fromEntries(Object.entries(extra).filter(([, v]) => v !== void 0)),
+    success: true,
+    error: null
+  };
+}
+function walk(input) {
+  const events = readXml(input.text, (line, what) => lineError(input, line, `malformed XML: ${what}`, HINT2));
+  const result = { found: [], root: void 0 };
+  const path = [];
+  let bench;
+  const finish = () => {
+    if (!bench) return;
+    const where = path.filter((p) => p !== void 0);
+    result.found.push({ name: bench.event.attributes.get("name") ?? "", path: where, line: bench.event.line, entry: entryOf(input, bench.event, bench.parts) });
+    bench = void 0;
+  };
+  for (const e of events) {
+    if (e.kind === "close") {
+      if (e.name === "BenchmarkResults") finish();
+      else if (e.name === "TestCase" || e.name === "Section") path.pop();
+      continue;
+    }
+    result.root ??= e;
+    if (e.name === "BenchmarkResults") {
+      if (!e.attributes.get("name")) throw lineError(input, e.line, "<BenchmarkResults> has no name", HINT2);
+      bench = { event: e, parts: {} };
+      if (e.selfClosing) finish();
+    } else if (bench && (e.name === "mean" || e.name === "standardDeviation" || e.name === "outliers")) {
+      bench.parts[e.name] = e;
+    } else if (bench && e.name === "failed") {
+      bench.parts.failed = e.attributes.get("message") ?? "";
+    } else if ((e.name === "TestCase" || e.name === "Section") && !e.selfClosing) {
+      path.push(e.attributes.get("name"));
+    }
+  }
+  return result;
+}
+function nameAll(found) {
+  const count2 = /* @__PURE__ */ new Map();
+  for (const f of found) count2.set(f.name, (count2.get(f.name) ?? 0) + 1);
+  const used = /* @__PURE__ */ new Map();
+  return found.map((f) => {
+    const base = count2.get(f.name) > 1 ? [...f.path, f.name].join(" / ") : f.name;
+    const n = (used.get(base) ?? 0) + 1;
+    used.set(base, n);
+    return { ...f.entry, name: n > 1 ? `${base} #${n}` : base, ...f.path.length > 0 ? { test_case: f.path[0] } : {} };
+  });
+}
+var catch2 = {
+  id: "catch2",
+  title: "Catch2 XML reporter (benchmarks)",
+  producedBy: './tests "[!benchmark]" -r xml > bench.xml',
+  detect(input) {
+    return input.kind === "file" && input.json === void 0 && !input.jsonError && ROOT.test(input.text);
+  },
+  parse(input) {
+    if (input.kind !== "file") throw inputError(input.path, "is a directory, not Catch2 XML", "Give the XML file");
+    const { found, root } = walk(input);
+    if (found.length === 0) {
+      throw inputError(input.path, "no benchmarks found (expected <BenchmarkResults> elements)", 'Run the benchmarks with their tag, e.g. ./tests "[!benchmark]" -r xml');
+    }
+    const version = root?.attributes.get("catch2-version");
+    const executable = root?.attributes.get("name");
+    return {
+      schema_version: 1,
+      benchmarks: nameAll(found),
+      metadata: {
+        tool: { name: "Catch2", ...version ? { version } : {} },
+        ...executable ? { executable } : {}
+      }
+    };
+  }
+};
+
+// src/formats/catch2-console.ts
+var HINT3 = "Give the unchanged console output of the benchmarks (or run them with -r xml)";
+var NUM2 = String.raw`[-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?|[-+]?(?:inf|nan)`;
+var DURATION = String.raw`(${NUM2}) (ns|us|µs|ms|s)`;
+var HEADER = /^benchmark name\s+samples\s+iterations\s+(?:estimated|est run time)\s*$/;
+var ROW = new RegExp(String.raw`^(.*?)\s+(\d+)\s+(\d+)\s+${DURATION}\s*$`);
+var STATS = new RegExp(String.raw`^\s+${DURATION}\s+${DURATION}\s+${DURATION}\s*$`, "i");
+var FAILED = /^(.*?)\s+Benchmark failed \((.*)\)\s*$/;
+var RULE = /^-{20,}$/;
+function ns(value2, unit) {
+  const n = Number(value2);
+  return Number.isFinite(n) ? Number(convertTime(n, unit, "ns").toPrecision(12)) : void 0;
+}
+function entryOf2(input, p) {
+  const { row, mean: mean2 } = p;
+  if (!row || !mean2) throw lineError(input, p.line, `benchmark "${p.name}" has no mean line (was the output cut short?)`, HINT3);
+  const value2 = ns(mean2[1], mean2[2]);
+  if (value2 === void 0) throw lineError(input, p.line, `the mean of "${p.name}" is ${mean2[1]}, not a finite number`, HINT3);
+  const lower = ns(mean2[3], mean2[4]);
+  const upper = ns(mean2[5], mean2[6]);
+  return {
+    name: p.name,
+    value: value2,
+    unit: "ns",
+    direction: "lower",
+    sample_count: Number(row[2]),
+    iterations: Number(row[3]),
+    ...ns(row[4], row[5]) === void 0 ? {} : { estimated_duration: ns(row[4], row[5]) },
+    ...lower !== void 0 && upper !== void 0 ? { confidence_interval: { lower, upper } } : {},
+    success: true,
+    error: null
+  };
+}
+function addStddev(entry, sd) {
+  const value2 = ns(sd[1], sd[2]);
+  const lower = ns(sd[3], sd[4]);
+  const upper = ns(sd[5], sd[6]);
+  if (value2 !== void 0) entry.stddev = value2;
+  if (lower !== void 0 && upper !== void 0) entry.stddev_confidence_interval = { lower, upper };
+}
+function scan2(input) {
+  const lines2 = input.text.split(/\r?\n/).map((l) => l.trimEnd());
+  const found = [];
+  let path = [];
+  let inTable = false;
+  let pending;
+  let last;
+  let version;
+  let executable;
+  const pieces = [];
+  for (let i = 0; i < lines2.length; i++) {
+    const text = lines2[i];
+    const line = i + 1;
+    const banner = /^(\S+) is a Catch2? v(\d[\w.-]*) host application\.$/.exec(text);
+    if (banner) {
+      executable ??= banner[1];
+      version ??= banner[2];
+      continue;
+    }
+    if (RULE.test(text) && !inTable) {
+      const names = [];
+      let j = i + 1;
+      while (j < lines2.length && !RULE.test(lines2[j]) && names.length < 64) names.push(lines2[j++]);
+      if (j < lines2.length && RULE.test(lines2[j]) && names.length > 0) {
+        path = names.map((n) => n.trim());
+        i = j;
+      }
+      continue;
+    }
+    if (HEADER.test(text)) {
+      inTable = true;
+      i += 3;
+      continue;
+    }
+    if (!inTable) continue;
+    if (/^={20,}$/.test(text) || RULE.test(text)) {
+      inTable = false;
+      i--;
+      continue;
+    }
+    if (pending?.row && !pending.mean) {
+      const mean2 = STATS.exec(text);
+      if (!mean2) throw lineError(input, line, `expected the mean, low mean and high mean of "${pending.name}"`, HINT3);
+      pending.mean = mean2;
+      last = entryOf2(input, pending);
+      found.push({ name: pending.name, path, line: pending.line, entry: last });
+      continue;
+    }
+    if (pending?.mean) {
+      const sd = STATS.exec(text);
+      pending = void 0;
+      if (sd) {
+        addStddev(last, sd);
+        continue;
+      }
+    }
+    if (text.trim() === "") continue;
+    const failed2 = FAILED.exec(text);
+    if (failed2) {
+      const name = [...pieces, failed2[1].trim()].join(" ");
+      pieces.length = 0;
+      found.push({ name, path, line, entry: { name, success: false, error: failed2[2] || "benchmark failed" } });
+      continue;
+    }
+    const row = ROW.exec(text);
+    if (row) {
+      const name = [...pieces, row[1].trim()].join(" ").trim();
+      pieces.length = 0;
+      if (name === "") throw lineError(input, line, "benchmark row without a name", HINT3);
+      pending = { name, line, row };
+      continue;
+    }
+    if (STATS.test(text)) throw lineError(input, line, "a line of statistics without a benchmark row before it", HINT3);
+    pieces.push(text.trim());
+  }
+  if (pending && !pending.mean) throw lineError(input, pending.line, `benchmark "${pending.name}" has no mean line (was the output cut short?)`, HINT3);
+  return { found, ...version ? { version } : {}, ...executable ? { executable } : {} };
+}
+function nameAll2(found) {
+  const count2 = /* @__PURE__ */ new Map();
+  for (const f of found) count2.set(f.name, (count2.get(f.name) ?? 0) + 1);
+  const used = /* @__PURE__ */ new Map();
+  return found.map((f) => {
+    const base = count2.get(f.name) > 1 ? [...f.path, f.name].join(" / ") : f.name;
+    const n = (used.get(base) ?? 0) + 1;
+    used.set(base, n);
+    return { ...f.entry, name: n > 1 ? `${base} #${n}` : base, ...f.path.length > 0 ? { test_case: f.path[0] } : {} };
+  });
+}
+function detect2(input) {
+  if (input.kind !== "file" || input.json !== void 0 || input.jsonError) return false;
+  return /^benchmark name\s+samples\s+iterations\s+(?:estimated|est run time)\s*$/m.test(input.text) && /^\s+mean\s+low mean\s+high mean\s*$/m.test(input.text);
+}
+var catch2Console = {
+  id: "catch2-console",
+  title: "Catch2 console reporter (benchmarks)",
+  producedBy: './tests "[!benchmark]" > bench.txt   (the default reporter, Catch2 v2 or v3)',
+  detect: detect2,
+  parse(input) {
+    if (input.kind !== "file") throw inputError(input.path, "is a directory, not Catch2 output", "Give the text file");
+    const { found, version, executable } = scan2(input);
+    if (found.length === 0) {
+      throw inputError(input.path, 'no benchmarks found (expected a "benchmark name  samples  iterations" table)', 'Run the benchmarks with their tag, e.g. ./tests "[!benchmark]"');
+    }
+    return {
+      schema_version: 1,
+      benchmarks: nameAll2(found),
+      metadata: { tool: { name: "Catch2", ...version ? { version } : {} }, ...executable ? { executable } : {} }
+    };
+  }
+};
+
+// src/formats/shared/harness.ts
+function median2(values) {
+  return values.length === 0 ? void 0 : median(values);
+}
+function parseGroupedNumber(text) {
+  if (!/^\d{1,3}(?:,\d{3})*(?:\.\d+)?$|^\d+(?:\.\d+)?$/.test(text)) return void 0;
+  return Number(text.replaceAll(",", ""));
+}
+function samplesField(samples) {
+  return samples.length > 1 ? { samples: [...samples] } : {};
+}
+
+// src/core/json-text.ts
+function jsonErrorOffset(message, text) {
+  const position = /at position (\d+)/.exec(message);
+  if (position) return Number(position[1]);
+  if (message.startsWith("Unexpected end of JSON input")) return text.length;
+  const quoted = /^Unexpected token '(.+?)', (\.\.\.)?"(.*?)"(?:\.\.\.)? is not valid JSON$/s.exec(message);
+  if (!quoted) return void 0;
+  const [, token, cut, context] = quoted;
+  const at = text.indexOf(context);
+  if (at < 0) return void 0;
+  return cut ? at + 10 : at + context.indexOf(token);
+}
+function lineAndColumn(text, at) {
+  const before = text.slice(0, at);
+  return `line ${before.split("\n").length}, column ${at - before.lastIndexOf("\n")}`;
+}
+var MAX_JSON_DEPTH = 64;
+function placeOf(frame) {
+  const keys = [];
+  for (let f = frame; f?.parent; f = f.parent) keys.push(f.key);
+  keys.reverse();
+  const parts = keys.map((k, i) => typeof k === "number" ? `[${k}]` : /^[A-Za-z_$][\w$]*$/.test(k) ? `${i === 0 ? "" : "."}${k}` : `[${JSON.stringify(k)}]`);
+  return parts.length > 8 ? `${parts.slice(0, 4).join("")}…${parts.slice(-2).join("")}` : parts.join("");
+}
+function checkJsonDepth(value2, path) {
+  const stack = [{ value: value2, depth: 0, parent: void 0, key: "" }];
+  while (stack.length > 0) {
+    const frame = stack.pop();
+    const v = frame.value;
+    if (v === null || typeof v !== "object") continue;
+    const depth = frame.depth + 1;
+    if (depth > MAX_JSON_DEPTH) {
+      throw inputError(`${path}: ${placeOf(frame)}`, `nests objects and arrays more than ${MAX_JSON_DEPTH} levels deep`, "Flatten that field or leave it out; bench-gate keeps unknown fields as they are and cannot keep this one");
+    }
+    if (Array.isArray(v)) v.forEach((item, i) => typeof item === "object" && item !== null && stack.push({ value: item, depth, parent: frame, key: i }));
+    else for (const [k, item] of Object.entries(v)) if (typeof item === "object" && item !== null) stack.push({ value: item, depth, parent: frame, key: k });
+  }
+}
+function parseJsonText(text, path) {
+  let value2;
+  try {
+    value2 = JSON.parse(text);
+  } catch (error) {
+    const message = error.message;
+    const at = jsonErrorOffset(message, text);
+    const place = at === void 0 ? path : `${path}: ${lineAndColumn(text, at)}`;
+    const reason = message.replace(/ in JSON at position \d+.*$/s, "").replace(/, (?:\.\.\.)?".*"(?:\.\.\.)? is not valid JSON$/s, "").replace(/\s+/g, " ");
+    throw inputError(place, `invalid JSON (${reason})`, "Fix the file or regenerate it");
+  }
+  checkJsonDepth(value2, path);
+  return value2;
+}
+
+// src/formats/criterion.ts
+var ESTIMATES = /(?:^|\/)new\/estimates\.json$/;
+var HINT4 = "Give the unchanged criterion output";
+function readJson(input, rel, files, required) {
+  const path = `${input.path}/${rel}`;
+  if (!files.has(rel)) {
+    if (required) throw inputError(path, "is missing", "Give the target/criterion folder of a finished `cargo bench` run");
+    return void 0;
+  }
+  const r = new JsonReader(path, HINT4);
+  return { r, json: r.object(parseJsonText(input.read(rel), path), "") };
+}
+function estimateOf(r, estimates, key) {
+  if (estimates[key] === void 0 || estimates[key] === null) return void 0;
+  const e = r.object(estimates[key], key);
+  const ci = e.confidence_interval === void 0 || e.confidence_interval === null ? void 0 : r.object(e.confidence_interval, `${key}.confidence_interval`);
+  const standardError = r.optionalNumber(e.standard_error, `${key}.standard_error`);
+  return {
+    point_estimate: r.numberAt(e, key, "point_estimate"),
+    ...standardError === void 0 ? {} : { standard_error: standardError },
+    ...ci ? { confidence_interval: { lower_bound: r.numberAt(ci, `${key}.confidence_interval`, "lower_bound"), upper_bound: r.numberAt(ci, `${key}.confidence_interval`, "upper_bound"), confidence_level: r.numberAt(ci, `${key}.confidence_interval`, "confidence_level") } } : {}
+  };
+}
+function samplesOf(sample) {
+  if (!sample) return [];
+  const { r, json: { iters, times } } = sample;
+  if (!Array.isArray(iters) || !Array.isArray(times) || iters.length !== times.length) {
+    throw r.error("", '"iters" and "times" must be arrays of the same length');
+  }
+  return times.map((t, i) => {
+    const n = iters[i];
+    if (typeof t !== "number" || !Number.isFinite(t) || t < 0) throw r.error(`times[${i}]`, "is not a non-negative number");
+    if (typeof n !== "number" || !(n > 0)) throw r.error(`iters[${i}]`, "is not a positive number");
+    return t / n;
+  });
+}
+function pointOf(e) {
+  return e?.point_estimate;
+}
+function entryOf3(input, dir, files) {
+  const base = dir === "" ? "new/" : `${dir}/new/`;
+  const { r, json: estimates } = readJson(input, `${base}estimates.json`, files, true);
+  const benchmark = readJson(input, `${base}benchmark.json`, files, false)?.json;
+  const samples = samplesOf(readJson(input, `${base}sample.json`, files, false));
+  const slope = estimateOf(r, estimates, "slope");
+  const medianEstimate = estimateOf(r, estimates, "median");
+  const chosen = slope ?? medianEstimate;
+  if (!chosen) throw r.error("median.point_estimate", "is missing (and there is no slope)");
+  const id = benchmark && typeof benchmark.full_id === "string" && benchmark.full_id !== "" ? benchmark.full_id : dir || input.path;
+  const ci = chosen.confidence_interval;
+  return {
+    name: id,
+    value: chosen.point_estimate,
+    unit: "ns",
+    direction: "lower",
+    estimate: slope ? "slope" : "median",
+    ...samplesField(samples),
+    ...ci ? { confidence_interval: { lower: ci.lower_bound, upper: ci.upper_bound, level: ci.confidence_level } } : {},
+    ...typeof chosen.standard_error === "number" ? { standard_error: chosen.standard_error } : {},
+    estimates: {
+      slope: pointOf(slope) ?? null,
+      mean: pointOf(estimateOf(r, estimates, "mean")) ?? null,
+      median: pointOf(medianEstimate) ?? null,
+      std_dev: pointOf(estimateOf(r, estimates, "std_dev")) ?? null,
+      median_abs_dev: pointOf(estimateOf(r, estimates, "median_abs_dev")) ?? null
+    },
+    ...benchmark && isObject(benchmark.throughput) ? { throughput: benchmark.throughput } : {},
+    success: true,
+    error: null
+  };
+}
+var criterion = {
+  id: "criterion",
+  title: "Rust criterion target/criterion folder",
+  producedBy: "cargo bench (then give target/criterion)",
+  detect(input) {
+    return input.kind === "dir" && input.list().some((p) => ESTIMATES.test(p));
+  },
+  parse(input) {
+    if (input.kind !== "dir") {
+      throw inputError(input.path, "is a file; criterion results are a folder", "Give the target/criterion folder that `cargo bench` wrote");
+    }
+    const listed = input.list();
+    const files = new Set(listed);
+    const dirs = listed.filter((p) => ESTIMATES.test(p)).map((p) => p.replace(ESTIMATES, "").replace(/\/$/, ""));
+    if (dirs.length === 0) {
+      throw inputError(input.path, "no benchmarks found (expected <benchmark>/new/estimates.json files)", "Give the target/criterion folder of a finished `cargo bench` run");
+    }
+    return {
+      schema_version: 1,
+      benchmarks: dirs.map((dir) => entryOf3(input, dir, files)),
+      metadata: { tool: { name: "criterion" } }
+    };
+  }
+};
+
+// src/formats/criterion-text.ts
+var HINT5 = "Give the unchanged `cargo bench` output";
+var NUM3 = String.raw`\d+(?:\.\d+)?(?:e[-+]?\d+)?`;
+var TIME_UNIT = String.raw`ps|ns|µs|μs|us|ms|s`;
+var TIME = new RegExp(String.raw`^(.*?)\s*time:\s+\[(${NUM3}) (${TIME_UNIT}) (${NUM3}) (${TIME_UNIT}) (${NUM3}) (${TIME_UNIT})\]\s*$`);
+var THRPT = new RegExp(String.raw`^\s+thrpt:\s+\[(${NUM3}) (\S+) (${NUM3}) (\S+) (${NUM3}) (\S+)\]\s*$`);
+var PCT = String.raw`([-+]?${NUM3})%`;
+var CHANGE = new RegExp(String.raw`^\s+(?:change:|time:)\s+\[${PCT} ${PCT} ${PCT}\](?: \(p = (${NUM3}) [<>] ${NUM3}\))?\s*$`);
+var VERDICT = /^\s+(No change in performance detected|Change within noise threshold|Performance has (?:improved|regressed))\.\s*$/;
+var DETECT = new RegExp(String.raw`^(?:\S.*?)?\s+time:\s+\[${NUM3} (?:${TIME_UNIT}) ${NUM3} (?:${TIME_UNIT}) ${NUM3} (?:${TIME_UNIT})\]\s*$`, "m");
+var THROUGHPUT = {
+  "elem/s": ["elem/s", 1],
+  "Kelem/s": ["elem/s", 1e3],
+  "Melem/s": ["elem/s", 1e6],
+  "Gelem/s": ["elem/s", 1e9],
+  "B/s": ["B/s", 1],
+  "KiB/s": ["B/s", 1024],
+  "MiB/s": ["B/s", 1024 ** 2],
+  "GiB/s": ["B/s", 1024 ** 3],
+  "TiB/s": ["B/s", 1024 ** 4],
+  "KB/s": ["B/s", 1e3],
+  "MB/s": ["B/s", 1e6],
+  "GB/s": ["B/s", 1e9],
+  "TB/s": ["B/s", 1e12]
+};
+function ns2(value2, unit) {
+  return Number(convertTime(Number(value2), unit === "us" ? "us" : unit, "ns").toPrecision(12));
+}
+function throughputOf(input, m, line) {
+  const [unit, factor] = THROUGHPUT[m[4]] ?? [];
+  if (!unit || m[2] !== m[4] || m[6] !== m[4]) throw lineError(input, line, `unknown throughput unit in "${m[0].trim()}"`, HINT5);
+  return { [unit]: Number((Number(m[3]) * factor).toPrecision(12)) };
+}
+function scan3(input) {
+  const found = [];
+  let current;
+  let lastName;
+  input.text.split(/\r?\n/).forEach((raw, index) => {
+    const line = index + 1;
+    const text = raw.trimEnd();
+    const time = TIME.exec(text);
+    if (time) {
+      const name = time[1].trim() || lastName;
+      if (!name) throw lineError(input, line, "`time:` line without a benchmark name before it", HINT5);
+      const value2 = ns2(time[4], time[5]);
+      const entry = {
+        name,
+        value: value2,
+        unit: "ns",
+        direction: "lower",
+        confidence_interval: { lower: ns2(time[2], time[3]), upper: ns2(time[6], time[7]) },
+        success: true,
+        error: null
+      };
+      current = { entry, line };
+      found.push(current);
+      lastName = void 0;
+      return;
+    }
+    const thrpt = THRPT.exec(text);
+    if (thrpt && current) {
+      if (current.entry.criterion_change === void 0) current.entry.metrics = throughputOf(input, thrpt, line);
+      return;
+    }
+    const change2 = CHANGE.exec(text);
+    if (change2 && current) {
+      current.entry.criterion_change = {
+        percent: { lower: Number(change2[1]), estimate: Number(change2[2]), upper: Number(change2[3]) },
+        ...change2[4] === void 0 ? {} : { p_value: Number(change2[4]) }
+      };
+      return;
+    }
+    const verdict = VERDICT.exec(text);
+    if (verdict && current && typeof current.entry.criterion_change === "object") {
+      Object.assign(current.entry.criterion_change, { verdict: verdict[1] });
+      return;
+    }
+    if (/^\s+change:\s*$/.test(text) || text.trim() === "") return;
+    if (/\btime:\s+\[/.test(text) && !/%/.test(text)) throw lineError(input, line, "time line is not `NAME time: [LOW UNIT ESTIMATE UNIT HIGH UNIT]`", HINT5);
+    lastName = /^\S/.test(text) && !/^(?:Benchmarking |Found \d+ outliers|Warning: |Gnuplot |running \d+ test|test result:|WARNING: )/.test(text) ? text.trim() : void 0;
+  });
+  return found;
+}
+function detect3(input) {
+  return input.kind === "file" && input.json === void 0 && !input.jsonError && DETECT.test(input.text);
+}
+var criterionText = {
+  id: "criterion-text",
+  title: "Rust criterion terminal output",
+  producedBy: "cargo bench > bench.txt   (benches using criterion)",
+  detect: detect3,
+  parse(input) {
+    if (input.kind !== "file") throw inputError(input.path, "is a directory: read it with --from criterion", "Give the saved `cargo bench` output");
+    const found = scan3(input);
+    if (found.length === 0) throw inputError(input.path, 'no benchmarks found (expected lines like "name  time:   [1.2 ns 1.3 ns 1.4 ns]")', "Run `cargo bench` and give its standard output");
+    const seen = /* @__PURE__ */ new Map();
+    for (const f of found) {
+      const first = seen.get(f.entry.name);
+      if (first !== void 0) throw lineError(input, f.line, `benchmark "${f.entry.name}" was already reported at line ${first}`, "Give one `cargo bench` run per file");
+      seen.set(f.entry.name, f.line);
+    }
+    return { schema_version: 1, benchmarks: found.map((f) => f.entry), metadata: { tool: { name: "criterion" } } };
+  }
+};
+
+// src/formats/github-action-benchmark.ts
+var KEYS = /* @__PURE__ */ new Set(["name", "unit", "value", "range", "extra"]);
+function isCustomItem(item) {
+  if (!isObject(item)) return false;
+  if (typeof item.name !== "string" || typeof item.unit !== "string" || !isFiniteNumber(item.value)) return false;
+  if (item.range !== void 0 && typeof item.range !== "string" && !isFiniteNumber(item.range)) return false;
+  if (item.extra !== void 0 && typeof item.extra !== "string") return false;
+  return Object.keys(item).every((k) => KEYS.has(k));
+}
+var DIRECTION_HINT = "Pass --direction higher (customBiggerIsBetter) or --direction lower (customSmallerIsBetter), with --from github-action-benchmark";
+function toEntry3(r, item, place, options) {
+  const name = r.string(item.name, `${place}.name`);
+  if (typeof item.unit !== "string") throw r.error(`${place}.unit`, "expected a string unit");
+  const unit = item.unit.trim();
+  const direction = options.direction ?? directionOfUnit(unit);
+  if (!direction) throw r.error(`${place}.unit`, `the file does not say whether a higher or lower "${unit}" is better`, DIRECTION_HINT);
+  const value2 = r.gated(item.value, `${place}.value`);
+  return compact({
+    name,
+    value: value2,
+    unit,
+    direction,
+    range: typeof item.range === "string" || isFiniteNumber(item.range) ? item.range : void 0,
+    extra: typeof item.extra === "string" ? item.extra : void 0
+  });
+}
+var githubActionBenchmark = {
+  id: "github-action-benchmark",
+  title: "github-action-benchmark custom JSON (customBiggerIsBetter / customSmallerIsBetter)",
+  producedBy: 'your benchmark script, writing [{"name": ..., "unit": ..., "value": ...}] for benchmark-action/github-action-benchmark',
+  detect(input) {
+    if (input.kind !== "file" || !Array.isArray(input.json) || input.json.length === 0) return false;
+    return input.json.every(isCustomItem);
+  },
+  parse(input, options) {
+    const r = new JsonReader(input.path, 'Write an array of {"name", "unit", "value"} objects, as github-action-benchmark documents');
+    const list = r.array(r.document(input, "github-action-benchmark custom JSON"), "");
+    if (list.length === 0) throw noBenchmarks(input.path, 'an array of {"name", "unit", "value"} objects');
+    const places = list.map((_, i) => `[${i}]`);
+    const entries = list.map((item, i) => toEntry3(r, r.object(item, places[i]), places[i], options));
+    const benchmarks = uniqueNames(entries, (e) => e.name, repeatedAt(r, places));
+    return { schema_version: 1, benchmarks, metadata: { tool: { name: "github-action-benchmark" } } };
+  }
+};
+
+// src/formats/go-test.ts
+var RESULT_CONTINUATION = /^\s+(\d+)\s+(\S+\s+\S+.*)$/;
+var HEADER2 = /^(goos|goarch|pkg|cpu):\s*(.*)$/;
+function splitProcs(name) {
+  const m = /^(.+?)-(\d+)$/.exec(name);
+  return m ? { base: m[1], procs: Number(m[2]) } : { base: name, procs: 1 };
+}
+function parseNumber(text) {
+  if (text === "NaN" || text === "+Inf" || text === "-Inf") return Number.NaN;
+  return /^[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$/.test(text) ? Number(text) : void 0;
+}
+function parseMetrics(input, fields, line) {
+  if (fields.length === 0 || fields.length % 2 !== 0) {
+    throw lineError(input, line, 'benchmark result has no "<value> <unit>" pairs after its iteration count', "Give the unchanged `go test -bench` output");
+  }
+  const metrics = [];
+  for (let i = 0; i < fields.length; i += 2) {
+    const value2 = parseNumber(fields[i]);
+    if (value2 === void 0) {
+      throw lineError(input, line, `"${fields[i]}" is not a number (before unit "${fields[i + 1]}")`, "Give the unchanged `go test -bench` output");
+    }
+    metrics.push([fields[i + 1], value2]);
+  }
+  return metrics;
+}
+var Section = class {
+  runs = [];
+  failures = [];
+  /** A benchmark whose name was printed but whose result line has not come yet. */
+  pending;
+  /** A benchmark that printed its name and never its result died mid-run (a panic, os.Exit). */
+  close(failedWith) {
+    if (this.pending && failedWith !== void 0) {
+      this.failures.push({ name: this.pending.name, messages: [this.pending.text || `did not finish: ${failedWith}`] });
+    }
+    this.pending = void 0;
+  }
+  commit(pkg, into) {
+    for (const { name, run } of this.runs) {
+      const { base, procs } = splitProcs(name);
+      const key = JSON.stringify([pkg, base, procs]);
+      let group = into.groups.get(key);
+      if (!group) into.groups.set(key, group = { pkg, base, procs, runs: [] });
+      group.runs.push(run);
+    }
+    for (const { name, messages } of this.failures) {
+      const { base, procs } = splitProcs(name);
+      into.failures.push({ pkg, base, procs: /-\d+$/.test(name) ? procs : void 0, messages });
+    }
+  }
+  get empty() {
+    return this.runs.length === 0 && this.failures.length === 0;
+  }
+};
+function scanLine(input, text, line, state) {
+  const section2 = state.section;
+  const continuation = section2.pending ? RESULT_CONTINUATION.exec(text) : null;
+  if (section2.pending && continuation) {
+    section2.runs.push({ name: section2.pending.name, run: { iterations: Number(continuation[1]), metrics: parseMetrics(input, continuation[2].trim().split(/\s+/), line) } });
+    section2.pending = void 0;
+    return;
+  }
+  if (section2.pending && /^(?: {4}|\t)\S/.test(text)) {
+    (section2.pending.logs ??= []).push(text.trim());
+    return;
+  }
+  const header = HEADER2.exec(text);
+  if (header) {
+    const [, key, value2] = header;
+    if (key === "pkg") state.pkg = value2;
+    else state.result.env[key === "goos" ? "os" : key === "goarch" ? "arch" : "cpu_model"] ??= value2;
+    return;
+  }
+  if (/^Unit\s/.test(text)) return parseUnitLine(input, text, line, state.result.units);
+  const marker = /^--- (FAIL|SKIP|BENCH): (\S+)/.exec(text);
+  if (marker) {
+    state.indented = true;
+    const logs = section2.pending && splitProcs(section2.pending.name).base === splitProcs(marker[2]).base ? section2.pending.logs ?? [] : void 0;
+    if (logs) section2.pending = void 0;
+    if (marker[1] === "FAIL" && marker[2].startsWith("Benchmark")) {
+      const failure = { name: marker[2], messages: [...logs ?? []] };
+      section2.failures.push(failure);
+      state.failure = failure;
+    }
+    return;
+  }
+  if (section2.pending && !section2.pending.text && text.startsWith("panic: ")) {
+    section2.pending.text = text;
+    return;
+  }
+  if (text.startsWith("Benchmark")) {
+    const fields = text.split(/\s+/);
+    if (fields.length > 1 && /^\d+$/.test(fields[1])) {
+      section2.runs.push({ name: fields[0], run: { iterations: Number(fields[1]), metrics: parseMetrics(input, fields.slice(2), line) } });
+      section2.pending = void 0;
+    } else {
+      section2.pending = { name: fields[0], text: fields.slice(1).join(" ") };
+    }
+    return;
+  }
+  const done = /^(ok|FAIL)\s+(\S+)(?:\s+(.*))?$/.exec(text);
+  if (done) {
+    const failed2 = done[1] === "FAIL";
+    section2.close(failed2 ? text : void 0);
+    if (failed2 && section2.empty) state.result.failedPackages.push({ pkg: done[2], reason: (done[3] ?? "failed").trim() });
+    section2.commit(done[2], state.result);
+    state.section = new Section();
+  }
+}
+function scan4(input) {
+  const state = {
+    result: { groups: /* @__PURE__ */ new Map(), failures: [], failedPackages: [], env: {}, units: /* @__PURE__ */ new Map() },
+    pkg: "",
+    section: new Section(),
+    indented: false,
+    failure: void 0
+  };
+  input.text.split(/\r?\n/).forEach((raw, index) => {
+    const text = raw.trimEnd();
+    if (state.indented && /^(?: {4}|\t)/.test(text)) {
+      state.failure?.messages.push(text.trim());
+      return;
+    }
+    state.indented = false;
+    state.failure = void 0;
+    scanLine(input, text, index + 1, state);
+  });
+  state.section.close("the output ends before its result");
+  state.section.commit(state.pkg, state.result);
+  return state.result;
+}
+function parseUnitLine(input, text, line, units) {
+  const [, unit, ...pairs] = text.split(/\s+/);
+  if (!unit) throw lineError(input, line, "Unit line names no unit", "Write `Unit <unit> better=higher|lower`");
+  for (const pair of pairs) {
+    const m = /^([^=]+)=(.*)$/.exec(pair);
+    if (!m) throw lineError(input, line, `"${pair}" in a Unit line is not key=value`, "Write `Unit <unit> better=higher|lower`");
+    if (m[1] !== "better") continue;
+    if (m[2] !== "higher" && m[2] !== "lower") {
+      throw lineError(input, line, `better=${m[2]} for unit "${unit}"`, "Use better=higher or better=lower");
+    }
+    units.set(unit, m[2]);
+  }
+}
+var TIME_PER_OP = { "ns/op": "ns", "us/op": "us", "µs/op": "us", "ms/op": "ms", "sec/op": "s", "s/op": "s" };
+function directionOf(unit, units, options) {
+  const declared = units.get(unit);
+  if (declared) return declared;
+  if (TIME_PER_OP[unit]) return "lower";
+  if (unit === "MB/s") return "higher";
+  return options.direction ?? (unit === "B/op" || unit === "allocs/op" ? "lower" : void 0);
+}
+function gatedUnit(runs) {
+  const units = [...new Set(runs.flatMap((r) => r.metrics.map(([u]) => u)))];
+  if (units.includes("ns/op")) return "ns/op";
+  return units.find((u) => u !== "B/op" && u !== "allocs/op") ?? units[0];
+}
+function entryOf4(group, name, scanned, options) {
+  const gated = gatedUnit(group.runs);
+  const values = (unit) => group.runs.flatMap((r) => r.metrics.filter(([u]) => u === unit).map(([, v]) => v));
+  const samples = values(gated);
+  const metrics = {};
+  for (const [unit] of group.runs.flatMap((r) => r.metrics)) {
+    if (unit === gated || unit in metrics) continue;
+    const all = values(unit);
+    metrics[unit] = all.some(Number.isNaN) ? null : median2(all);
+  }
+  const iterations = new Set(group.runs.map((r) => r.iterations));
+  const direction = directionOf(gated, scanned.units, options);
+  return {
+    name,
+    value: median2(samples),
+    unit: TIME_PER_OP[gated] ?? gated,
+    ...direction ? { direction } : {},
+    ...samplesField(samples),
+    ...iterations.size === 1 ? { iterations: group.runs[0].iterations } : {},
+    count: group.runs.length,
+    procs: group.procs,
+    ...group.pkg ? { package: group.pkg } : {},
+    ...Object.keys(metrics).length > 0 ? { metrics } : {},
+    success: true,
+    error: null
+  };
+}
+function buildEntries(input, scanned, options) {
+  const groups = [...scanned.groups.values()];
+  const packages = /* @__PURE__ */ new Set([...groups.map((g) => g.pkg), ...scanned.failures.map((f) => f.pkg)]);
+  const qualify = (pkg, name) => packages.size > 1 && pkg ? `${pkg}.${name}` : name;
+  const procsOf = /* @__PURE__ */ new Map();
+  for (const g of groups) {
+    const key = JSON.stringify([g.pkg, g.base]);
+    procsOf.set(key, (procsOf.get(key) ?? /* @__PURE__ */ new Set()).add(g.procs));
+  }
+  const nameOf2 = (pkg, base, procs) => qualify(pkg, procsOf.get(JSON.stringify([pkg, base])).size > 1 ? `${base}-${procs}` : base);
+  const entries = /* @__PURE__ */ new Map();
+  for (const g of groups) entries.set(nameOf2(g.pkg, g.base, g.procs), entryOf4(g, nameOf2(g.pkg, g.base, g.procs), scanned, options));
+  const failures = scanned.failures.filter((f) => !scanned.failures.some((o) => o.pkg === f.pkg && o.base.startsWith(`${f.base}/`)));
+  for (const f of failures) {
+    const known = procsOf.get(JSON.stringify([f.pkg, f.base]));
+    const name = known && (known.size === 1 || f.procs !== void 0 && known.has(f.procs)) ? nameOf2(f.pkg, f.base, f.procs ?? [...known][0]) : qualify(f.pkg, f.base);
+    const error = f.messages.join("; ") || "benchmark failed";
+    const existing = entries.get(name);
+    if (existing) Object.assign(existing, { success: false, error: existing.success === false ? `${String(existing.error)}; ${error}` : error });
+    else entries.set(name, { name, ...f.pkg ? { package: f.pkg } : {}, success: false, error });
+  }
+  for (const p of scanned.failedPackages) {
+    if (!entries.has(p.pkg)) entries.set(p.pkg, { name: p.pkg, package: p.pkg, success: false, error: `package failed: ${p.reason}` });
+  }
+  if (entries.size === 0) {
+    throw inputError(input.path, 'no benchmarks found (expected lines like "BenchmarkFoo-8  1000  123 ns/op")', "Run `go test -run '^$' -bench .` and give its output");
+  }
+  return [...entries.values()];
+}
+var RESULT_LINE = /^Benchmark\S*[ \t]+\d+[ \t]+(?:[-+]?[\d.]+(?:[eE][-+]?\d+)?|NaN)[ \t]+\S/m;
+var goTest = {
+  id: "go-test",
+  title: "Go `go test -bench` text",
+  producedBy: "go test -run '^$' -bench . -benchmem -count 5 ./... > bench.txt",
+  detect(input) {
+    if (input.kind !== "file" || input.json !== void 0 || input.jsonError) return false;
+    const header = /^(?:goos|goarch|pkg):[ \t]/m.test(input.text);
+    return RESULT_LINE.test(input.text) && (header || /^Benchmark\S*[ \t].*\bns\/op\b/m.test(input.text)) || header && /^--- FAIL: Benchmark/m.test(input.text);
+  },
+  parse(input, options) {
+    if (input.kind !== "file") throw inputError(input.path, "is a directory, not `go test -bench` output", "Give the text file");
+    const scanned = scan4(input);
+    const environment = scanned.env;
+    return {
+      schema_version: 1,
+      benchmarks: buildEntries(input, scanned, options),
+      metadata: {
+        tool: { name: "go test" },
+        ...Object.keys(environment).length > 0 ? { environment } : {},
+        ...scanned.units.size > 0 ? { unit_directions: Object.fromEntries(scanned.units) } : {}
+      }
+    };
+  }
+};
+
+// src/formats/go-test-json.ts
+var HINT6 = "Give the unchanged `go test -json` output";
+var ACTIONS = /* @__PURE__ */ new Set(["start", "run", "pause", "cont", "pass", "bench", "fail", "output", "skip", "build-output", "build-fail"]);
+function append(stream, chunk, origin) {
+  const parts = chunk.split("\n");
+  for (let i = 0; i < parts.length; i++) {
+    if (i > 0) stream.open = false;
+    if (i === parts.length - 1 && parts[i] === "") break;
+    if (!stream.open) {
+      stream.origins.push(origin);
+      stream.open = true;
+    }
+  }
+  stream.chunks.push(chunk);
+}
+function eventOf(text) {
+  try {
+    const value2 = JSON.parse(text);
+    return isObject(value2) ? value2 : void 0;
+  } catch {
+    return void 0;
+  }
+}
+function reassemble(input) {
+  const streams = /* @__PURE__ */ new Map();
+  const streamOf = (pkg) => {
+    let s = streams.get(pkg);
+    if (!s) streams.set(pkg, s = { chunks: [], origins: [], open: false });
+    return s;
+  };
+  input.text.split(/\r?\n/).forEach((raw, index) => {
+    const line = index + 1;
+    const text = raw.trim();
+    if (text === "") return;
+    if (!text.startsWith("{")) {
+      append(streamOf(""), `${raw}
+`, line);
+      return;
+    }
+    const event = eventOf(text);
+    if (!event || typeof event.Action !== "string") throw lineError(input, line, 'is not a test2json event (a JSON object with an "Action")', HINT6);
+    if (event.Action !== "output" && event.Action !== "build-output") return;
+    if (typeof event.Output !== "string") throw lineError(input, line, `an "${event.Action}" event without an "Output" string`, HINT6);
+    const pkg = typeof event.Package === "string" ? event.Package : typeof event.ImportPath === "string" ? event.ImportPath : "";
+    append(streamOf(pkg), event.Output, line);
+  });
+  const chunks = [];
+  const origins = [];
+  for (const s of streams.values()) {
+    for (const c of s.chunks) chunks.push(c);
+    if (s.open) chunks.push("\n");
+    for (const o of s.origins) origins.push(o);
+  }
+  return { text: chunks.join(""), origins };
+}
+function relocate(error, path, origins) {
+  if (!(error instanceof InputError)) return error;
+  const prefix = `${path}: line `;
+  if (!error.message.startsWith(prefix)) return error;
+  const m = /^(\d+)(:[\s\S]*)$/.exec(error.message.slice(prefix.length));
+  if (!m) return error;
+  const origin = origins[Number(m[1]) - 1];
+  return origin === void 0 ? error : new InputError(`${prefix}${origin}${m[2]}`);
+}
+function detect4(input) {
+  if (input.kind !== "file" || input.json !== void 0 && !isObject(input.json)) return false;
+  const first = /^[ \t]*(\{.*)$/m.exec(input.text.slice(0, 4096));
+  if (!first) return false;
+  const event = eventOf(first[1].trim());
+  return event !== void 0 && typeof event.Action === "string" && ACTIONS.has(event.Action) && typeof event.Time === "string";
+}
+var goTestJson = {
+  id: "go-test-json",
+  title: "Go `go test -json` event stream",
+  producedBy: "go test -json -run '^$' -bench . -benchmem -count 5 ./... > bench.jsonl",
+  detect: detect4,
+  parse(input, options) {
+    if (input.kind !== "file") throw inputError(input.path, "is a directory, not `go test -json` output", "Give the file");
+    const { text, origins } = reassemble(input);
+    try {
+      const document = goTest.parse({ kind: "file", path: input.path, text, json: void 0 }, options);
+      return { ...document, metadata: { ...document.metadata, tool: { name: "go test -json" } } };
+    } catch (error) {
+      throw relocate(error, input.path, origins);
+    }
+  }
+};
+
+// src/formats/google-benchmark.ts
+var RUN_KEYS = /* @__PURE__ */ new Set([
+  "name",
+  "family_index",
+  "per_family_instance_index",
+  "run_name",
+  "run_type",
+  "repetitions",
+  "repetition_index",
+  "threads",
+  "iterations",
+  "real_time",
+  "cpu_time",
+  "time_unit",
+  "error_occurred",
+  "error_message",
+  "aggregate_name",
+  "aggregate_unit",
+  "label",
+  "skipped",
+  "skip_message",
+  "big_o",
+  "cpu_coefficient",
+  "real_coefficient",
+  "rms"
+]);
+var TIME_UNITS2 = /* @__PURE__ */ new Set(["ns", "us", "ms", "s"]);
+var HINT7 = "Give the unchanged Google Benchmark output";
+function nonFiniteToNull(text) {
+  const token = /[-+]?(?:nan|infinity|inf)(?![A-Za-z0-9_])/iy;
+  let out = "";
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (inString) {
+      out += c;
+      if (c === "\\") out += text[++i] ?? "";
+      else if (c === '"') inString = false;
+      continue;
+    }
+    if (c === '"') inString = true;
+    else if (c === "-" || c === "+" || c === "N" || c === "n" || c === "I" || c === "i") {
+      token.lastIndex = i;
+      const m = token.exec(text);
+      if (m) {
+        out += "null";
+        i += m[0].length - 1;
+        continue;
+      }
+    }
+    out += c;
+  }
+  return out;
+}
+function documentOf(input) {
+  const json = input.json !== void 0 ? input.json : parseJsonText(nonFiniteToNull(input.text), input.path);
+  if (!isObject(json) || !Array.isArray(json.benchmarks)) {
+    throw inputError(input.path, 'is not Google Benchmark JSON (expected an object with "context" and a "benchmarks" array)', "Run the benchmark with --benchmark_format=json or --benchmark_out=FILE");
+  }
+  return json;
+}
+function isAggregate(row) {
+  return row.run_type === "aggregate" || row.run_type === void 0 && typeof row.aggregate_name === "string";
+}
+function runNameOf(row, place, reader) {
+  if (typeof row.run_name === "string" && row.run_name !== "") return row.run_name;
+  const name = reader.string(row.name, `${place}.name`);
+  if (isAggregate(row) && name.endsWith(`_${String(row.aggregate_name)}`)) return name.slice(0, -String(row.aggregate_name).length - 1);
+  return name;
+}
+function groupRows(rows, reader) {
+  const groups = /* @__PURE__ */ new Map();
+  rows.forEach((row, index) => {
+    const place = `benchmarks[${index}]`;
+    const r = reader.object(row, place);
+    if ("big_o" in r || "rms" in r) return;
+    const name = runNameOf(r, place, reader);
+    let group = groups.get(name);
+    if (!group) groups.set(name, group = { name, iterations: [], aggregates: /* @__PURE__ */ new Map() });
+    if (isAggregate(r)) group.aggregates.set(String(r.aggregate_name), { row: r, index });
+    else group.iterations.push({ row: r, index });
+  });
+  return [...groups.values()];
+}
+function timeOf(row, index, key, unit, reader) {
+  const place = `benchmarks[${index}]`;
+  if (row[key] === null) throw reader.error(`${place}.${key}`, "is NaN or infinite");
+  const value2 = reader.number(row[key], `${place}.${key}`);
+  const from = row.time_unit;
+  if (typeof from !== "string" || !TIME_UNITS2.has(from)) {
+    throw reader.error(`${place}.time_unit`, `is ${JSON.stringify(from) ?? "missing"}, expected ns, us, ms or s`);
+  }
+  return convertTime(value2, from, unit);
+}
+function countersOf(row) {
+  const counters = {};
+  for (const [key, value2] of Object.entries(row)) {
+    if (!RUN_KEYS.has(key) && (typeof value2 === "number" || value2 === null)) counters[key] = value2;
+  }
+  return counters;
+}
+function medianCounters(rows) {
+  const all = rows.map(countersOf);
+  const out = {};
+  for (const key of new Set(all.flatMap(Object.keys))) {
+    const values = all.map((c) => c[key]);
+    out[key] = values.every((v) => typeof v === "number") ? median2(values) : null;
+  }
+  return out;
+}
+function failedEntry2(group) {
+  const rows = [...group.iterations, ...group.aggregates.values()].map((r) => r.row);
+  const failed2 = rows.filter((r) => r.error_occurred === true);
+  if (failed2.length === 0) return void 0;
+  const messages = [...new Set(failed2.map((r) => typeof r.error_message === "string" && r.error_message || "error occurred"))];
+  return { name: group.name, success: false, error: messages.join("; ") };
+}
+function isSkipped(row) {
+  return row.skipped === true || row.iterations === 0;
+}
+function entryOf5(group, reader) {
+  const failed2 = failedEntry2(group);
+  if (failed2) return failed2;
+  const iterations = group.iterations.filter((r) => !isSkipped(r.row));
+  const headline = group.aggregates.get("median") ?? (iterations.length === 1 ? iterations[0] : void 0);
+  const first = headline ?? iterations[0] ?? group.aggregates.get("mean");
+  if (!first) return void 0;
+  const unit = typeof first.row.time_unit === "string" && TIME_UNITS2.has(first.row.time_unit) ? first.row.time_unit : "ns";
+  const samples = iterations.map((r) => timeOf(r.row, r.index, "real_time", unit, reader));
+  const cpu = iterations.map((r) => timeOf(r.row, r.index, "cpu_time", unit, reader));
+  const aggregates = {};
+  for (const [name, r] of group.aggregates) aggregates[name] = timeOf(r.row, r.index, "real_time", unit, reader);
+  const value2 = headline ? timeOf(headline.row, headline.index, "real_time", unit, reader) : samples.length > 0 ? median2(samples) : aggregates.mean;
+  const cpuTime = headline ? timeOf(headline.row, headline.index, "cpu_time", unit, reader) : cpu.length > 0 ? median2(cpu) : void 0;
+  const counters = headline ? countersOf(headline.row) : iterations.length > 0 ? medianCounters(iterations.map((r) => r.row)) : countersOf(first.row);
+  const iterationCounts = new Set(iterations.map((r) => r.row.iterations));
+  const label = first.row.label;
+  return {
+    name: group.name,
+    value: value2,
+    unit,
+    direction: "lower",
+    ...samplesField(samples),
+    ...iterationCounts.size === 1 && typeof iterations[0].row.iterations === "number" ? { iterations: iterations[0].row.iterations } : {},
+    ...cpuTime !== void 0 ? { cpu_time: cpuTime } : {},
+    ...typeof first.row.threads === "number" ? { threads: first.row.threads } : {},
+    ...typeof first.row.repetitions === "number" ? { repetitions: first.row.repetitions } : {},
+    ...Object.keys(aggregates).length > 0 ? { aggregates } : {},
+    ...Object.keys(counters).length > 0 ? { counters } : {},
+    ...typeof label === "string" && label !== "" ? { label } : {},
+    success: true,
+    error: null
+  };
+}
+var CONTEXT_ENVIRONMENT = [
+  ["host_name", "host_name"],
+  ["mhz_per_cpu", "mhz_per_cpu"],
+  ["cpu_scaling_enabled", "cpu_scaling_enabled"],
+  ["caches", "caches"],
+  ["library_build_type", "library_build_type"]
+];
+function metadataOf2(context) {
+  const tool = { name: "Google Benchmark" };
+  if (context === null || typeof context !== "object" || Array.isArray(context)) return { tool };
+  const c = context;
+  const environment = {};
+  if (typeof c.num_cpus === "number" && Number.isInteger(c.num_cpus) && c.num_cpus >= 1) environment.cpu_count = c.num_cpus;
+  for (const [from, to] of CONTEXT_ENVIRONMENT) if (c[from] !== void 0 && c[from] !== null) environment[to] = c[from];
+  return {
+    tool: typeof c.library_version === "string" && c.library_version !== "" ? { ...tool, version: c.library_version } : tool,
+    ...typeof c.date === "string" ? { timestamp: c.date } : {},
+    ...typeof c.executable === "string" ? { executable: c.executable } : {},
+    environment
+  };
+}
+function looksLikeContext(value2) {
+  if (value2 === null || typeof value2 !== "object" || Array.isArray(value2)) return false;
+  return ["num_cpus", "mhz_per_cpu", "library_build_type", "cpu_scaling_enabled"].some((k) => k in value2);
+}
+var googleBenchmark = {
+  id: "google-benchmark",
+  title: "Google Benchmark JSON",
+  producedBy: "./my_benchmark --benchmark_format=json --benchmark_repetitions=5 > bench.json",
+  detect(input) {
+    if (input.kind !== "file") return false;
+    if (input.json !== void 0) {
+      const doc = input.json;
+      return typeof doc === "object" && doc !== null && !("schema_version" in doc) && Array.isArray(doc.benchmarks) && looksLikeContext(doc.context);
+    }
+    return input.jsonError !== void 0 && /^\s*\{\s*"context"\s*:\s*\{[^}]*"(?:num_cpus|mhz_per_cpu|library_build_type)"/.test(input.text);
+  },
+  parse(input) {
+    if (input.kind !== "file") throw inputError(input.path, "is a directory, not Google Benchmark JSON", "Give the JSON file");
+    const doc = documentOf(input);
+    const reader = new JsonReader(input.path, HINT7);
+    const groups = groupRows(doc.benchmarks, reader);
+    const benchmarks = groups.map((g) => entryOf5(g, reader)).filter((e) => e !== void 0);
+    if (benchmarks.length === 0) {
+      throw new InputError(`${input.path}: no benchmarks found (the "benchmarks" array holds no run). Check --benchmark_filter, and that the benchmark binary ran to the end`);
+    }
+    const skipped = groups.filter((g) => !benchmarks.some((b) => b.name === g.name)).map((g) => g.name);
+    return { schema_version: 1, benchmarks, metadata: { ...metadataOf2(doc.context), ...skipped.length > 0 ? { skipped } : {} } };
+  }
+};
+
+// src/formats/shared/http.ts
+var LATENCY_UNIT = "ms";
+function tidy(value2) {
+  return Number.isFinite(value2) && value2 !== 0 ? Number(value2.toPrecision(12)) : value2;
+}
+function toMs(value2, from) {
+  return tidy(convertTime(value2, from, LATENCY_UNIT));
+}
+function linesOf(text) {
+  return text.split(/\r?\n/).map((t, i) => ({ number: i + 1, text: t }));
+}
+function durationMsAt(file, line, text, what) {
+  const ms = parseDuration(text, LATENCY_UNIT);
+  if (ms === void 0 || !Number.isFinite(ms)) {
+    throw lineError(file, line.number, `${what} "${text}" is not a duration (like 53.00us, 1.13ms, 8.00s)`, "Is the output truncated or edited?");
+  }
+  return tidy(ms);
+}
+function latencyEntry(name, ms, extra = {}) {
+  const entry = { name, value: ms, unit: LATENCY_UNIT, direction: "lower", ...extra };
+  if (!(ms > 0)) Object.assign(entry, { success: false, error: "no latency was measured (did any request complete?)" });
+  return entry;
+}
+function throughputEntry(name, rps, extra = {}) {
+  const entry = { name, value: rps, unit: "req/s", direction: "higher", ...extra };
+  if (!(rps > 0)) Object.assign(entry, { success: false, error: "no request completed" });
+  return entry;
+}
+function percentileLabel(pct2) {
+  return `p${tidy(pct2)}`;
+}
+function urlPath(url) {
+  const m = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*([^#]*)/i.exec(url.trim());
+  if (!m) return url.trim();
+  return m[1] === "" ? "/" : m[1];
+}
+
+// src/formats/hey.ts
+var SECS = String.raw`(NaN|\d+(?:\.\d+)?) secs`;
+var SUMMARY = /^Summary:\s*$/;
+var FIELD = new RegExp(String.raw`^\s+(Total|Slowest|Fastest|Average):\s+${SECS}\s*$`);
+var RPS = /^\s+Requests\/sec:\s+(\S+)\s*$/;
+var DATA = /^\s+(Total data|Size\/request):\s+(\d+) bytes\s*$/;
+var PERCENTILE = new RegExp(String.raw`^\s+(\d+)%{1,2} in ${SECS}\s*$`);
+var DETAIL = new RegExp(String.raw`^\s+(DNS\+dialup|DNS-lookup|req write|resp wait|resp read):\s+${SECS}, ${SECS}, ${SECS}\s*$`);
+var STATUS = /^\s+\[(\d+)\]\s+(\d+) responses\s*$/;
+var ERROR = /^\s+\[(\d+)\]\s+(.*\S)\s*$/;
+var SECTION = /^(Response time histogram|Latency distribution|Details \(average, fastest, slowest\)|Status code distribution|Error distribution):\s*$/;
+var GATED_PERCENTILES = /* @__PURE__ */ new Set([50, 75, 90, 95, 99]);
+var HINT8 = "Is the output truncated or edited? Save hey's whole output";
+function secsMs(text) {
+  return text === "NaN" ? Number.NaN : toMs(Number(text), "s");
+}
+function readLine(file, r, section2, line) {
+  const t = line.text;
+  let m;
+  if (m = FIELD.exec(t)) r.fields[m[1]] = Number(m[2]);
+  else if (m = RPS.exec(t)) {
+    const rps = Number(m[1]);
+    if (!Number.isFinite(rps)) throw lineError(file, line.number, `Requests/sec "${m[1]}" is not a number`, HINT8);
+    r.rps = rps;
+  } else if (m = DATA.exec(t)) r.data[m[1] === "Total data" ? "total_data_bytes" : "size_per_request_bytes"] = Number(m[2]);
+  else if (section2 === "Latency distribution" && (m = PERCENTILE.exec(t))) r.percentiles.push([Number(m[1]), secsMs(m[2]), line]);
+  else if (section2.startsWith("Details") && (m = DETAIL.exec(t))) {
+    r.details[m[1]] = { avg: secsMs(m[2]), fastest: secsMs(m[3]), slowest: secsMs(m[4]) };
+  } else if (section2 === "Status code distribution" && (m = STATUS.exec(t))) r.statusCodes[m[1]] = Number(m[2]);
+  else if (section2 === "Error distribution" && (m = ERROR.exec(t))) r.errors[m[2]] = Number(m[1]);
+  else if (section2 === "Summary" && /^\s+(Total|Slowest|Fastest|Average|Requests\/sec):/.test(t)) {
+    throw lineError(file, line.number, `cannot read hey's "${t.trim().slice(0, 60)}"`, HINT8);
+  }
+}
+function readReports(file, text) {
+  const reports = [];
+  let report;
+  let section2 = "";
+  for (const line of linesOf(text)) {
+    if (SUMMARY.test(line.text)) {
+      report = { start: line, fields: {}, data: {}, percentiles: [], details: {}, statusCodes: {}, errors: {} };
+      reports.push(report);
+      section2 = "Summary";
+      continue;
+    }
+    const s = SECTION.exec(line.text);
+    if (s) section2 = s[1];
+    else if (report) readLine(file, report, section2, line);
+  }
+  return reports;
+}
+function need(file, r, value2, what) {
+  if (value2 === void 0) throw lineError(file, r.start.number, `hey's summary has no "${what}" line`, HINT8);
+  return value2;
+}
+function entriesOf2(file, r) {
+  const average = secsMs(String(need(file, r, r.fields.Average, "Average:")));
+  const slowest = secsMs(String(need(file, r, r.fields.Slowest, "Slowest:")));
+  const rps = need(file, r, r.rps, "Requests/sec:");
+  const low = Object.fromEntries(r.percentiles.filter(([p]) => !GATED_PERCENTILES.has(p)).map(([p, ms]) => [`p${p}`, ms]));
+  const errorCount = Object.values(r.errors).reduce((a, b) => a + b, 0);
+  const entries = [
+    throughputEntry("hey requests/sec", rps, {
+      total_s: r.fields.Total,
+      ...r.data,
+      status_codes: r.statusCodes,
+      error_count: errorCount,
+      ...errorCount > 0 ? { errors: r.errors } : {}
+    }),
+    latencyEntry("hey latency avg", average, {
+      fastest: r.fields.Fastest === void 0 ? void 0 : secsMs(String(r.fields.Fastest)),
+      ...low,
+      details: r.details
+    }),
+    latencyEntry("hey latency max", slowest),
+    ...r.percentiles.filter(([p]) => GATED_PERCENTILES.has(p)).map(([p, ms]) => latencyEntry(`hey latency p${p}`, ms))
+  ];
+  if (Number.isNaN(average)) {
+    const why = Object.keys(r.errors)[0] ?? "no status code or error printed";
+    for (const e of entries) Object.assign(e, { success: false, error: `no request got a response (${why})` });
+    return entries.map(clearNaN);
+  }
+  for (const e of entries.slice(1)) {
+    if (e.value === 0) e.error = `hey printed 0.0000 secs: below its resolution of 0.1 ms, so it cannot be compared; gate requests/sec or a higher percentile instead`;
+  }
+  return entries;
+}
+function clearNaN(entry) {
+  return JSON.parse(JSON.stringify(entry, (k, v) => typeof v === "number" && Number.isNaN(v) ? k === "value" ? 0 : null : v));
+}
+function checkPercentiles(file, r) {
+  const seen = /* @__PURE__ */ new Set();
+  for (const [p, , line] of r.percentiles) {
+    if (seen.has(p)) throw lineError(file, line.number, `the ${p}% latency is printed twice`, HINT8);
+    seen.add(p);
+  }
+}
+function detect5(input) {
+  if (input.kind !== "file" || input.json !== void 0 || input.jsonError) return false;
+  const t = input.text;
+  return /^Summary:\s*$/m.test(t) && /^\s+Total:\s+\S+ secs\s*$/m.test(t) && /^\s+Requests\/sec:\s/m.test(t);
+}
+var hey = {
+  id: "hey",
+  title: "hey text output",
+  producedBy: "hey -z 10s -c 50 URL > hey.txt",
+  detect: detect5,
+  parse(input) {
+    if (input.kind !== "file") throw inputError(input.path, "is a directory, not hey output", "Give the file hey's output was saved to");
+    const reports = readReports(input.path, input.text);
+    if (reports.length === 0) throw inputError(input.path, 'no hey report found (expected a "Summary:" line)', "Save hey's standard output to the file");
+    if (reports.length > 1) {
+      throw lineError(input.path, reports[1].start.number, `a second hey report (the first starts at line ${reports[0].start.number}); hey prints no URL or concurrency to tell runs apart`, "Save each hey run to its own file");
+    }
+    checkPercentiles(input.path, reports[0]);
+    return { schema_version: 1, benchmarks: entriesOf2(input.path, reports[0]), metadata: { tool: { name: "hey" } } };
+  }
+};
+
+// src/formats/hey-csv.ts
+var HEADER3 = "response-time,DNS+dialup,DNS,Request-write,Response-delay,Response-read,status-code,offset";
+var HINT9 = "Give the unchanged output of hey -o csv";
+var PERCENTILES = [10, 25, 50, 75, 90, 95, 99];
+var PHASES = [[1, "DNS+dialup"], [2, "DNS-lookup"], [3, "req write"], [4, "resp wait"], [5, "resp read"]];
+function readRows(file, text) {
+  const rows = [];
+  for (const line of linesOf(text).slice(1)) {
+    if (line.text.trim() === "") continue;
+    const cells = line.text.trim().split(",");
+    if (cells.length !== 8) throw lineError(file, line.number, `a row of ${cells.length} columns, expected 8`, HINT9);
+    const values = cells.map((c, i) => {
+      if (i === 6) return 0;
+      if (!/^\d+(?:\.\d+)?$/.test(c)) throw lineError(file, line.number, `"${c.slice(0, 20)}" in column ${i + 1} is not a number of seconds`, HINT9);
+      return Number(c);
+    });
+    if (!/^\d{3}$/.test(cells[6])) throw lineError(file, line.number, `"${cells[6].slice(0, 20)}" is not an HTTP status code`, HINT9);
+    rows.push({ values, status: cells[6] });
+  }
+  return rows;
+}
+function stats(values) {
+  let sum = 0;
+  let min = Infinity;
+  let max = -Infinity;
+  for (const v of values) {
+    sum += v;
+    if (v < min) min = v;
+    if (v > max) max = v;
+  }
+  return { avg: sum / values.length, fastest: min, slowest: max };
+}
+function percentiles(sorted) {
+  const out = [];
+  let j = 0;
+  for (let i = 0; i < sorted.length && j < PERCENTILES.length; i++) {
+    if (Math.floor(i * 100 / sorted.length) >= PERCENTILES[j]) out.push([PERCENTILES[j++], sorted[i]]);
+  }
+  return out;
+}
+function reportOf(file, rows) {
+  const start = { number: 1, text: HEADER3 };
+  const statusCodes = {};
+  for (const r of rows) statusCodes[r.status] = (statusCodes[r.status] ?? 0) + 1;
+  if (rows.length === 0) return { start, fields: { Average: Number.NaN, Slowest: Number.NaN }, rps: 0, data: {}, percentiles: [], details: {}, statusCodes, errors: {} };
+  const latencies = rows.map((r) => r.values[0]);
+  const latency = stats(latencies);
+  let total = 0;
+  for (const r of rows) total = Math.max(total, r.values[7] + r.values[0]);
+  const ms = (s) => toMs(tidy(s), "s");
+  const details = {};
+  for (const [column, name] of PHASES) {
+    const s = stats(rows.map((r) => r.values[column]));
+    details[name] = { avg: ms(s.avg), fastest: ms(s.fastest), slowest: ms(s.slowest) };
+  }
+  const sorted = Float64Array.from(latencies).sort();
+  return {
+    start,
+    fields: { Total: tidy(total), Average: tidy(latency.avg), Fastest: latency.fastest, Slowest: latency.slowest },
+    rps: total > 0 ? tidy(rows.length / total) : 0,
+    data: {},
+    percentiles: percentiles(Array.from(sorted)).map(([p, s]) => [p, ms(s), start]),
+    details,
+    statusCodes,
+    errors: {}
+  };
+}
+function detect6(input) {
+  return input.kind === "file" && input.json === void 0 && !input.jsonError && input.text.split("\n", 1)[0].trim() === HEADER3;
+}
+var heyCsv = {
+  id: "hey-csv",
+  title: "hey CSV output (one row per response)",
+  producedBy: "hey -z 10s -c 50 -o csv URL > hey.csv",
+  detect: detect6,
+  parse(input) {
+    if (input.kind !== "file") throw inputError(input.path, "is a directory, not hey CSV", "Give the file hey -o csv wrote");
+    if (input.text.split("\n", 1)[0].trim() !== HEADER3) throw lineError(input.path, 1, `the header is not hey's "${HEADER3}"`, HINT9);
+    const report = reportOf(input.path, readRows(input.path, input.text));
+    return { schema_version: 1, benchmarks: entriesOf2(input.path, report), metadata: { tool: { name: "hey" } } };
+  }
+};
+
+// src/formats/hyperfine.ts
+var HINT10 = "Export it again with hyperfine --export-json";
+function exitCodeAt(f, value2, path) {
+  if (value2 === null) return null;
+  if (typeof value2 !== "number" || !Number.isInteger(value2)) f.fail(path, "expected an integer exit code or null");
+  return value2;
+}
+function readV1Result(f, r, path) {
+  const fields = { mean: f.numberAt(r, path, "mean") };
+  for (const key of ["stddev", "median", "min", "max", "user", "system"]) {
+    const v = f.optionalNumber(r[key], keyPath(path, key));
+    if (v !== void 0) fields[key] = v;
+  }
+  if (r.parameters !== void 0) fields.parameters = f.object(r.parameters, keyPath(path, "parameters"));
+  else if (r.parameter !== void 0) fields.parameters = { value: r.parameter };
+  if (r.memory_usage_byte !== void 0) fields.memory_usage_byte = f.numbers(r.memory_usage_byte, keyPath(path, "memory_usage_byte"));
+  const statistic = fields.median === void 0 ? "mean" : "median";
+  const exitCodes = r.exit_codes === void 0 ? void 0 : f.array(r.exit_codes, keyPath(path, "exit_codes")).map((c, i) => exitCodeAt(f, c, keyPath(keyPath(path, "exit_codes"), i)));
+  return {
+    name: f.stringAt(r, path, "command"),
+    value: fields[statistic],
+    unit: "s",
+    statistic,
+    ...r.times === void 0 || r.times === null ? {} : { samples: f.numbers(r.times, keyPath(path, "times")) },
+    fields,
+    ...exitCodes ? { exitCodes } : {}
+  };
+}
+var UNITS = { second: "s", byte: "B" };
+var COUNTER_UNITS = { cpu_cycles: "cycles", instructions: "instructions" };
+function unitOf(f, summary, path, metric) {
+  if (summary.unit === void 0) return COUNTER_UNITS[metric] ?? "count";
+  const unit = f.string(summary.unit, keyPath(path, "unit"));
+  const mapped = UNITS[unit];
+  if (!mapped) f.fail(keyPath(path, "unit"), `is "${unit}"; hyperfine's units are second and byte`);
+  return mapped;
+}
+function parametersOf(f, raw, path) {
+  const params = f.object(raw, path);
+  return Object.fromEntries(Object.entries(params).map(([k, v]) => [k, isObject(v) && "value" in v ? v.value : v]));
+}
+function readV2Result(f, r, path, primary) {
+  const command = f.stringAt(r, path, "command");
+  const name = r.name === void 0 || r.name === null ? command : f.stringAt(r, path, "name");
+  const summaries = f.object(r.summary, keyPath(path, "summary"));
+  const summaryPath = keyPath(keyPath(path, "summary"), primary);
+  if (summaries[primary] === void 0) f.fail(summaryPath, `is missing: the primary metric "${primary}" was not measured`);
+  const summary = f.object(summaries[primary], summaryPath);
+  const measurementsPath = keyPath(path, "measurements");
+  const measurements = f.array(r.measurements, measurementsPath).map((m, i) => f.object(m, keyPath(measurementsPath, i)));
+  const samples = measurements.map((m, i) => {
+    const at = keyPath(keyPath(measurementsPath, i), primary);
+    return f.number(f.object(m[primary], at).value, keyPath(at, "value"));
+  });
+  const exitCodes = measurements.map((m, i) => exitCodeAt(f, m.exit_code, keyPath(keyPath(measurementsPath, i), "exit_code")));
+  const fields = { metric: primary, mean: f.numberAt(summary, summaryPath, "mean") };
+  for (const key of ["stddev", "min", "max"]) {
+    const v = f.optionalNumber(summary[key], keyPath(summaryPath, key));
+    if (v !== void 0) fields[key] = v;
+  }
+  if (name !== command) fields.command = command;
+  if (r.parameters !== void 0) fields.parameters = parametersOf(f, r.parameters, keyPath(path, "parameters"));
+  if (r.environment !== void 0) fields.environment = f.object(r.environment, keyPath(path, "environment"));
+  const others = Object.fromEntries(Object.entries(summaries).filter(([k]) => k !== primary));
+  if (Object.keys(others).length > 0) fields.other_metrics = others;
+  return {
+    name,
+    value: f.numberAt(summary, summaryPath, "median"),
+    unit: unitOf(f, summary, summaryPath, primary),
+    statistic: "median",
+    samples,
+    fields,
+    exitCodes
+  };
+}
+function exitError(codes) {
+  const failed2 = (codes ?? []).filter((c) => c !== 0);
+  if (failed2.length === 0) return void 0;
+  const distinct = [...new Set(failed2.map((c) => c === null ? "killed by a signal" : `exit code ${c}`))];
+  return `the command failed in ${failed2.length} of ${codes.length} runs (${distinct.join(", ")})`;
+}
+function entryOf6(f, raw, index, primary) {
+  const path = keyPath("results", index);
+  const r = f.object(raw, path);
+  const run = primary === void 0 ? readV1Result(f, r, path) : readV2Result(f, r, path, primary);
+  if (run.name.trim() === "") f.fail(keyPath(path, "command"), "is empty; a benchmark needs a name");
+  const entry = {
+    name: run.name,
+    value: run.value,
+    unit: run.unit,
+    direction: "lower",
+    ...run.samples ? { samples: run.samples } : {},
+    statistic: run.statistic,
+    ...run.fields
+  };
+  const failure = exitError(run.exitCodes);
+  if (failure) return { ...entry, success: false, error: failure };
+  if (!(run.value > 0)) {
+    return { ...entry, success: false, error: `the ${run.statistic} is ${run.value} ${run.unit}: too small for hyperfine to measure; use -N (no shell) or a longer command` };
+  }
+  return entry;
+}
+function metadataOf3(f, root) {
+  const metadata = { tool: { name: "hyperfine" } };
+  if (root.metadata === void 0) return metadata;
+  const m = f.object(root.metadata, "metadata");
+  const version = f.optionalString(m.hyperfine_version, "metadata.hyperfine_version");
+  if (version) metadata.tool = { name: "hyperfine", version };
+  const start = f.optionalString(m.start_time, "metadata.start_time");
+  if (start) metadata.timestamp = start;
+  if (isObject(m.platform)) {
+    const os = f.optionalString(m.platform.os, "metadata.platform.os");
+    const arch = f.optionalString(m.platform.architecture, "metadata.platform.architecture");
+    if (os || arch) metadata.environment = { ...os ? { os } : {}, ...arch ? { arch } : {} };
+  }
+  return metadata;
+}
+function detect7(input) {
+  if (input.kind !== "file" || !isObject(input.json)) return false;
+  const { results, schema_version: version, benchmarks } = input.json;
+  if (benchmarks !== void 0 || !Array.isArray(results) || results.length === 0) return false;
+  const first = results[0];
+  if (!isObject(first) || typeof first.command !== "string") return false;
+  if (version === 2) return Array.isArray(first.measurements) || isObject(first.summary);
+  return version === void 0 && "mean" in first && ("exit_codes" in first || "times" in first || "median" in first);
+}
+var hyperfine = {
+  id: "hyperfine",
+  title: "hyperfine --export-json (1.x and schema_version 2)",
+  producedBy: "hyperfine --export-json hyperfine.json CMD...",
+  detect: detect7,
+  parse(input) {
+    const f = new JsonReader(input.path, HINT10);
+    const root = f.object(f.document(input, "a hyperfine export"), "");
+    if (root.schema_version !== void 0 && root.schema_version !== 2) {
+      f.fail("schema_version", `is ${JSON.stringify(root.schema_version)}; this version of bench-gate reads hyperfine 1.x exports and schema_version 2`);
+    }
+    const primary = root.schema_version === 2 ? f.stringAt(root, "", "primary_metric") : void 0;
+    const results = f.array(root.results, "results");
+    if (results.length === 0) f.fail("results", "no benchmarks found: the results list is empty");
+    const benchmarks = uniqueNames(results.map((r, i) => entryOf6(f, r, i, primary)), (e) => e.name, ({ name, index, firstIndex }) => f.error(
+      keyPath("results", index),
+      `its name "${name}" is also the name of results[${firstIndex}]; names must be unique. Give each command a --command-name (with {parameter} placeholders for parameter scans)`
+    ));
+    return { schema_version: 1, benchmarks, metadata: metadataOf3(f, root) };
+  }
+};
+
+// src/formats/jmh.ts
+var MODE_DIRECTION = { thrpt: "higher", avgt: "lower", sample: "lower", ss: "lower" };
+function isJmhEntry(value2) {
+  return isObject(value2) && typeof value2.benchmark === "string" && typeof value2.mode === "string" && isObject(value2.primaryMetric);
+}
+function paramsLabel(r, params, place) {
+  if (params === void 0 || params === null) return "";
+  const obj = r.object(params, place);
+  return Object.entries(obj).map(([k, v]) => {
+    if (typeof v !== "string" && typeof v !== "number" && typeof v !== "boolean") throw r.error(`${place}.${k}`, "expected a parameter value (string)");
+    return `${k}=${String(v)}`;
+  }).join(", ");
+}
+function flattenRawData(r, raw, place) {
+  if (raw === void 0 || raw === null) return void 0;
+  return r.array(raw, place).flatMap((fork, f) => r.optionalNumbers(fork, `${place}[${f}]`) ?? []);
+}
+function histogramIterationMeans(r, histogram, place) {
+  const means = [];
+  r.array(histogram, place).forEach((fork, f) => {
+    r.array(fork, `${place}[${f}]`).forEach((iteration, i) => {
+      let sum = 0;
+      let count2 = 0;
+      r.array(iteration, `${place}[${f}][${i}]`).forEach((pair, p) => {
+        const at = `${place}[${f}][${i}][${p}]`;
+        const [value2, n] = r.array(pair, at);
+        sum += r.number(value2, `${at}[0]`) * r.number(n, `${at}[1]`);
+        count2 += r.number(n, `${at}[1]`);
+      });
+      if (count2 > 0) means.push(sum / count2);
+    });
+  });
+  return means;
+}
+function secondaryMetrics(r, value2, place) {
+  if (value2 === void 0 || value2 === null) return void 0;
+  const out = {};
+  for (const [name, metric] of Object.entries(r.object(value2, place))) {
+    if (!isObject(metric)) continue;
+    if (typeof metric.score === "number" && Number.isFinite(metric.score)) {
+      out[name] = { value: metric.score, unit: typeof metric.scoreUnit === "string" ? metric.scoreUnit : "" };
+    }
+  }
+  return Object.keys(out).length > 0 ? out : void 0;
+}
+function toEntry4(r, item, place) {
+  const benchmark = r.string(item.benchmark, `${place}.benchmark`);
+  const mode = r.string(item.mode, `${place}.mode`);
+  const params = paramsLabel(r, item.params, `${place}.params`);
+  const name = `${benchmark}${params === "" ? "" : ` (${params})`} [${mode}]`;
+  const pm = r.object(item.primaryMetric, `${place}.primaryMetric`);
+  const unit = r.string(pm.scoreUnit, `${place}.primaryMetric.scoreUnit`);
+  const direction = directionOfUnit(unit) ?? MODE_DIRECTION[mode];
+  if (!direction) throw r.error(`${place}.primaryMetric.scoreUnit`, `cannot tell whether more or less "${unit}" is better in mode "${mode}"`, "Set the direction of this benchmark in the config");
+  const value2 = r.gated(pm.score, `${place}.primaryMetric.score`);
+  const samples = pm.rawDataHistogram !== void 0 && pm.rawData === void 0 ? histogramIterationMeans(r, pm.rawDataHistogram, `${place}.primaryMetric.rawDataHistogram`) : flattenRawData(r, pm.rawData, `${place}.primaryMetric.rawData`);
+  return compact({
+    name,
+    value: value2,
+    unit,
+    direction,
+    samples: samples && samples.length > 0 ? samples : void 0,
+    mode,
+    params: isObject(item.params) && Object.keys(item.params).length > 0 ? item.params : void 0,
+    // JMH writes "NaN" (a string) for an error it could not compute (one iteration).
+    score_error: pm.scoreError === "NaN" ? void 0 : r.optionalNumber(pm.scoreError, `${place}.primaryMetric.scoreError`),
+    threads: r.optionalNumber(item.threads, `${place}.threads`),
+    forks: r.optionalNumber(item.forks, `${place}.forks`),
+    secondary_metrics: secondaryMetrics(r, item.secondaryMetrics, `${place}.secondaryMetrics`)
+  });
+}
+function metadataOf4(r, first) {
+  const jdk = r.optionalString(first.jdkVersion, "[0].jdkVersion");
+  const vm = [r.optionalString(first.vmName, "[0].vmName"), r.optionalString(first.vmVersion, "[0].vmVersion")].filter(Boolean).join(" ");
+  const runtime = jdk ? `JDK ${jdk}${vm ? ` (${vm})` : ""}` : vm || void 0;
+  return compact({
+    tool: compact({ name: "JMH", version: r.optionalString(first.jmhVersion, "[0].jmhVersion") }),
+    environment: runtime ? { runtime } : void 0
+  });
+}
+var jmh = {
+  id: "jmh",
+  title: "JMH JSON results",
+  producedBy: "java -jar benchmarks.jar -rf json -rff jmh-result.json",
+  detect(input) {
+    if (input.kind !== "file" || !Array.isArray(input.json) || input.json.length === 0) return false;
+    return isJmhEntry(input.json[0]);
+  },
+  parse(input) {
+    const r = new JsonReader(input.path, "Give the file JMH wrote with -rf json");
+    const list = r.array(r.document(input, "JMH JSON"), "");
+    if (list.length === 0) throw noBenchmarks(input.path, "a JSON array of JMH results (java -jar benchmarks.jar -rf json)");
+    const places = list.map((_, i) => `[${i}]`);
+    const entries = list.map((item, i) => toEntry4(r, r.object(item, places[i]), places[i]));
+    const benchmarks = uniqueNames(entries, (e) => e.name, repeatedAt(r, places));
+    return { schema_version: 1, benchmarks, metadata: metadataOf4(r, list[0]) };
+  }
+};
+
+// src/formats/julia-benchmarktools.ts
+var HINT11 = "Give the file BenchmarkTools.save wrote";
+function typed(f, value2, path) {
+  const pair = f.array(value2, path);
+  if (pair.length !== 2 || typeof pair[0] !== "string") f.fail(path, 'expected ["TypeName", {fields}], as BenchmarkTools.save writes values');
+  return [pair[0], f.object(pair[1], keyPath(path, 1))];
+}
+function paramsOf(f, fields, path) {
+  if (fields.params === void 0) return {};
+  const [, params] = typed(f, fields.params, keyPath(path, "params"));
+  const out = {};
+  if (typeof params.evals === "number") out.evals = params.evals;
+  if (typeof params.samples === "number") out.sample_limit = params.samples;
+  return out;
+}
+function entryOf7(f, name, type, fields, path) {
+  const metrics = { bytes: f.numberAt(fields, path, "memory"), allocs: f.numberAt(fields, path, "allocs") };
+  if (type === "TrialEstimate") {
+    return { name, value: f.numberAt(fields, path, "time"), unit: "ns", direction: "lower", gc_time: f.optionalNumber(fields.gctime, keyPath(path, "gctime")) ?? 0, ...paramsOf(f, fields, path), metrics };
+  }
+  const times = f.numbers(fields.times, keyPath(path, "times"));
+  if (times.length === 0) f.fail(keyPath(path, "times"), "is empty: the trial ran no samples");
+  const gctimes = fields.gctimes === void 0 ? [] : f.numbers(fields.gctimes, keyPath(path, "gctimes"));
+  return {
+    name,
+    value: median(times),
+    unit: "ns",
+    direction: "lower",
+    ...times.length > 1 ? { samples: times } : {},
+    ...gctimes.length > 0 ? { gc_time: median(gctimes) } : {},
+    ...paramsOf(f, fields, path),
+    metrics
+  };
+}
+function walk2(f, value2, path, names, out) {
+  const [type, fields] = typed(f, value2, path);
+  if (type === "BenchmarkGroup") {
+    const dataPath = keyPath(keyPath(path, 1), "data");
+    const data = f.object(fields.data, dataPath);
+    for (const [key, child] of Object.entries(data)) walk2(f, child, keyPath(dataPath, key), [...names, key], out);
+    return;
+  }
+  if (type !== "Trial" && type !== "TrialEstimate") f.fail(path, `is a ${type}; expected a BenchmarkGroup, Trial or TrialEstimate`);
+  if (names.length === 0) f.fail(path, "a result outside any BenchmarkGroup has no name");
+  out.push(entryOf7(f, names.join("/"), type, fields, keyPath(path, 1)));
+}
+function detect8(input) {
+  if (input.kind !== "file" || !Array.isArray(input.json) || input.json.length !== 2) return false;
+  const [versions, values] = input.json;
+  return isObject(versions) && typeof versions.BenchmarkTools === "string" && Array.isArray(values);
+}
+var juliaBenchmarkTools = {
+  id: "julia-benchmarktools",
+  title: "Julia BenchmarkTools JSON (BenchmarkTools.save)",
+  producedBy: `julia -e '... BenchmarkTools.save("results.json", run(suite))'`,
+  detect: detect8,
+  parse(input) {
+    const f = new JsonReader(input.path, HINT11);
+    const root = f.array(f.document(input, "a BenchmarkTools file"), "");
+    if (root.length !== 2) f.fail("", "expected [versions, values], as BenchmarkTools.save writes");
+    const versions = f.object(root[0], "[0]");
+    const benchmarks = [];
+    f.array(root[1], "[1]").forEach((value2, i) => walk2(f, value2, `[1][${i}]`, [], benchmarks));
+    if (benchmarks.length === 0) f.fail("[1]", "no benchmarks found (no Trial or TrialEstimate in any group)");
+    const seen = /* @__PURE__ */ new Set();
+    for (const b of benchmarks) {
+      if (seen.has(b.name)) f.fail("[1]", `the name "${b.name}" is used twice (saved values are named by their group keys)`);
+      seen.add(b.name);
+    }
+    const julia = typeof versions.Julia === "string" ? versions.Julia : void 0;
+    return {
+      schema_version: 1,
+      benchmarks,
+      metadata: {
+        tool: { name: "BenchmarkTools.jl", version: String(versions.BenchmarkTools) },
+        ...julia ? { environment: { runtime: `Julia ${julia}` } } : {}
+      }
+    };
+  }
+};
+
+// src/formats/k6.ts
+var HINT12 = "Export it again with k6 run --summary-export (or JSON.stringify in handleSummary)";
+var TRENDS = /^(http_req_duration(\{.*\})?|iteration_duration)$/;
+var RATES = { http_reqs: "req/s", iterations: "iterations/s" };
+var BUILT_IN = /^(checks|data_received|data_sent|dropped_iterations|group_duration|http_req_\w+|http_reqs|iteration_duration|iterations|vus|vus_max)(\{.*\})?$/;
+var STAT_ORDER = ["avg", "min", "med", "max"];
+function percentOf(stat) {
+  return Number(/^p\((\d+(?:\.\d+)?)\)$/.exec(stat)?.[1] ?? Number.NaN);
+}
+function statOrder(a, b) {
+  const ia = STAT_ORDER.indexOf(a);
+  const ib = STAT_ORDER.indexOf(b);
+  if (ia >= 0 || ib >= 0) return (ia < 0 ? 99 : ia) - (ib < 0 ? 99 : ib);
+  return percentOf(a) - percentOf(b);
+}
+function isHandleSummary(metrics) {
+  return Object.values(metrics).some((m) => isObject(m) && "type" in m && "values" in m);
+}
+function thresholdsOf(f, raw, path, handleSummary) {
+  if (raw === void 0) return void 0;
+  const map = f.object(raw, path);
+  return Object.fromEntries(Object.entries(map).map(([expr, v]) => {
+    const where = keyPath(path, expr);
+    if (handleSummary) {
+      const ok = f.object(v, where).ok;
+      if (typeof ok !== "boolean") f.fail(keyPath(where, "ok"), "expected true (passed) or false (crossed)");
+      return [expr, ok ? "passed" : "crossed"];
+    }
+    if (typeof v !== "boolean") f.fail(where, "expected true (crossed) or false (passed)");
+    return [expr, v ? "crossed" : "passed"];
+  }));
+}
+function metricOf(f, metrics, name, handleSummary) {
+  const path = keyPath("metrics", name);
+  const m = f.object(metrics[name], path);
+  const thresholds = thresholdsOf(f, m.thresholds, keyPath(path, "thresholds"), handleSummary);
+  if (!handleSummary) return { stats: m, path, ...thresholds ? { thresholds } : {} };
+  const valuesPath = keyPath(path, "values");
+  return { stats: f.object(m.values, valuesPath), path: valuesPath, ...thresholds ? { thresholds } : {} };
+}
+function trendEntries(f, name, m) {
+  const stats2 = Object.keys(m.stats).filter((k) => STAT_ORDER.includes(k) || !Number.isNaN(percentOf(k))).sort(statOrder);
+  if (!stats2.includes("avg")) f.fail(keyPath(m.path, "avg"), "is missing; a k6 Trend has avg, min, med, max and percentiles");
+  const extra = m.thresholds ? { thresholds: m.thresholds } : {};
+  return stats2.map((stat) => latencyEntry(`k6 ${name} ${stat}`, f.numberAt(m.stats, m.path, stat), extra));
+}
+function rateEntry(f, name, m, extra) {
+  const rate = f.numberAt(m.stats, m.path, "rate");
+  const fields = { count: f.numberAt(m.stats, m.path, "count"), ...m.thresholds ? { thresholds: m.thresholds } : {}, ...extra };
+  if (RATES[name] === "req/s") return throughputEntry(`k6 ${name} rate`, rate, fields);
+  const entry = { name: `k6 ${name} rate`, value: rate, unit: RATES[name], direction: "higher", ...fields };
+  return rate > 0 ? entry : { ...entry, success: false, error: "no iteration completed" };
+}
+function requestExtras(f, metrics, hs) {
+  const extra = {};
+  if (metrics.http_req_failed !== void 0) {
+    const m = metricOf(f, metrics, "http_req_failed", hs);
+    extra.failed_requests = f.numberAt(m.stats, m.path, "passes");
+  }
+  if (metrics.checks !== void 0) {
+    const m = metricOf(f, metrics, "checks", hs);
+    extra.checks = { passes: f.numberAt(m.stats, m.path, "passes"), fails: f.numberAt(m.stats, m.path, "fails") };
+  }
+  for (const key of ["data_received", "data_sent"]) {
+    const m = metrics[key];
+    const stats2 = hs && isObject(m) ? m.values : m;
+    if (isObject(stats2) && typeof stats2.count === "number") extra[`${key}_bytes`] = stats2.count;
+  }
+  return extra;
+}
+function detect9(input) {
+  if (input.kind !== "file" || !isObject(input.json)) return false;
+  const { metrics, root_group: root } = input.json;
+  if (!isObject(metrics) || !isObject(root) || "schema_version" in input.json) return false;
+  const all = Object.values(metrics);
+  return all.length > 0 && all.every((m) => isObject(m)) && (all.every((m) => !("type" in m)) || all.every((m) => "type" in m && "values" in m));
+}
+var k6 = {
+  id: "k6",
+  title: "k6 summary JSON (--summary-export or handleSummary)",
+  producedBy: "k6 run --summary-export summary.json script.js",
+  detect: detect9,
+  parse(input) {
+    const f = new JsonReader(input.path, HINT12);
+    const root = f.object(f.document(input, "a k6 summary"), "");
+    const metrics = f.object(root.metrics, "metrics");
+    const hs = isHandleSummary(metrics);
+    const names = Object.keys(metrics).sort();
+    const benchmarks = [
+      ...names.filter((n) => n in RATES).map((n) => rateEntry(f, n, metricOf(f, metrics, n, hs), n === "http_reqs" ? requestExtras(f, metrics, hs) : {})),
+      ...names.filter((n) => TRENDS.test(n)).flatMap((n) => trendEntries(f, n, metricOf(f, metrics, n, hs)))
+    ];
+    if (benchmarks.length === 0) {
+      f.fail("metrics", "no benchmarks found: expected http_reqs, iterations, http_req_duration or iteration_duration");
+    }
+    const thresholds = Object.fromEntries(names.flatMap((n) => {
+      const t = isObject(metrics[n]) ? thresholdsOf(f, metrics[n].thresholds, keyPath(keyPath("metrics", n), "thresholds"), hs) : void 0;
+      return t ? [[n, t]] : [];
+    }));
+    const crossed = Object.entries(thresholds).flatMap(([m, t]) => Object.entries(t).filter(([, v]) => v === "crossed").map(([e]) => `${m}: ${e}`));
+    const custom = Object.fromEntries(names.filter((n) => !BUILT_IN.test(n)).map((n) => [n, metrics[n]]));
+    return {
+      schema_version: 1,
+      benchmarks,
+      metadata: {
+        tool: { name: "k6" },
+        ...Object.keys(thresholds).length > 0 ? { k6_thresholds: thresholds, k6_thresholds_crossed: crossed } : {},
+        ...Object.keys(custom).length > 0 ? { k6_custom_metrics: custom } : {}
+      }
+    };
+  }
+};
+
+// src/formats/libtest.ts
+var NUMBER2 = String.raw`[\d,]+(?:\.\d+)?`;
+var BENCH = new RegExp(String.raw`^test (.+?)\s+\.\.\. bench:\s+(${NUMBER2}) (\S+) \(\+/- (${NUMBER2})\)(?: = (${NUMBER2}) MB/s)?$`);
+var BENCH_DETECT = /^test \S.*? \.\.\. bench: +[\d,.]+ (?:\S+\/iter\b|\S+\/s \(\+\/- )/m;
+var UNIT_HINT = "Give the unchanged `cargo bench` output";
+function number(input, text, line) {
+  const value2 = parseGroupedNumber(text);
+  if (value2 === void 0) throw lineError(input, line, `"${text}" is not a number`, "Give the unchanged `cargo bench` output");
+  return value2;
+}
+function unitOf2(input, printed, line, options) {
+  const perIter = /^(.+)\/iter$/.exec(printed);
+  if (!perIter && !/^[^/]+\/s$/.test(printed)) {
+    throw lineError(input, line, `"${printed}" is neither a unit per iteration (ns/iter) nor a rate (MB/s)`, UNIT_HINT);
+  }
+  const unit = perIter ? perIter[1] === "µs" || perIter[1] === "μs" ? "us" : perIter[1] : printed;
+  const direction = directionOfUnit(unit) ?? options.direction;
+  if (!direction) {
+    throw lineError(input, line, `the unit "${printed}" does not say whether higher or lower is better`, "Give --direction higher or --direction lower");
+  }
+  return { unit, direction };
+}
+function benchEntry(input, m, line, options) {
+  const mbps = m[5] === void 0 ? void 0 : number(input, m[5], line);
+  return {
+    name: m[1],
+    value: number(input, m[2], line),
+    ...unitOf2(input, m[3], line, options),
+    deviation: number(input, m[4], line),
+    ...mbps === void 0 ? {} : { metrics: { "MB/s": mbps } },
+    success: true,
+    error: null
+  };
+}
+function summarise(lines2) {
+  const kept = [];
+  for (const l of lines2) {
+    const t = l.trim();
+    if (t === "stack backtrace:") break;
+    if (t !== "" && !t.startsWith("note: ")) kept.push(t);
+  }
+  return kept.join(" ") || "benchmark failed";
+}
+function scan5(input, options) {
+  const result = { found: [], failureText: /* @__PURE__ */ new Map() };
+  let target = "";
+  let block;
+  const closeBlock = () => {
+    if (block) result.failureText.set(JSON.stringify([target, block.name]), summarise(block.lines));
+    block = void 0;
+  };
+  input.text.split(/\r?\n/).forEach((raw, index) => {
+    const line = index + 1;
+    const text = raw.trimEnd();
+    const header = /^---- (.+) stdout ----$/.exec(text);
+    if (header) {
+      closeBlock();
+      block = { name: header[1], lines: [] };
+      return;
+    }
+    if (block && !/^(failures:|test result:|running \d+ tests?)/.test(text)) {
+      block.lines.push(text);
+      return;
+    }
+    closeBlock();
+    const running = /^\s*Running (?:unittests )?(\S+)/.exec(text);
+    if (running) target = running[1].replace(/^.*\//, "").replace(/\.rs$/, "");
+    const bench = BENCH.exec(text);
+    if (bench) {
+      result.found.push({ name: bench[1], target, line, entry: benchEntry(input, bench, line, options) });
+      return;
+    }
+    if (text.startsWith("test ") && /\.\.\. bench:/.test(text)) {
+      throw lineError(input, line, "bench line is not `test NAME ... bench: N UNIT/iter (+/- D)` or `... bench: N UNIT/s (+/- D)`", "Give the unchanged `cargo bench` output");
+    }
+    const failed2 = /^test (.+?)\s+\.\.\. FAILED$/.exec(text) ?? /^(\S+) --- FAILED$/.exec(text);
+    if (failed2) result.found.push({ name: failed2[1], target, line, entry: { name: failed2[1], success: false, error: "benchmark failed" } });
+  });
+  closeBlock();
+  return result;
+}
+function nameAll3(input, { found, failureText: failureText2 }) {
+  const targetsOf = /* @__PURE__ */ new Map();
+  for (const f of found) targetsOf.set(f.name, (targetsOf.get(f.name) ?? /* @__PURE__ */ new Set()).add(f.target));
+  const nameOf2 = (f) => targetsOf.get(f.name).size > 1 && f.target ? `${f.target}::${f.name}` : f.name;
+  const unique = uniqueNames(found, nameOf2, ({ name, item, first }) => lineError(input, item.line, `benchmark "${name}" was already reported at line ${first.line}`, 'Give one `cargo bench` run per file, with cargo\'s "Running" lines (2>&1) when several bench targets share names'));
+  return unique.map((f) => {
+    const name = nameOf2(f);
+    const error = f.entry.success === false ? { error: failureText2.get(JSON.stringify([f.target, f.name])) ?? f.entry.error } : {};
+    return { ...f.entry, name, ...f.target ? { target: f.target } : {}, ...error };
+  });
+}
+var libtest = {
+  id: "libtest",
+  title: "Rust libtest / bencher text",
+  producedBy: "cargo bench > bench.txt   (#[bench] on nightly, or the bencher crate on stable)",
+  detect(input) {
+    return input.kind === "file" && input.json === void 0 && !input.jsonError && BENCH_DETECT.test(input.text);
+  },
+  parse(input, options) {
+    if (input.kind !== "file") throw inputError(input.path, "is a directory, not `cargo bench` output", "Give the text file");
+    const benchmarks = nameAll3(input, scan5(input, options));
+    if (benchmarks.length === 0) {
+      throw inputError(input.path, 'no benchmarks found (expected lines like "test name ... bench:  1,234 ns/iter (+/- 56)")', "Run `cargo bench` and give its output");
+    }
+    return { schema_version: 1, benchmarks, metadata: { tool: { name: "libtest" } } };
+  }
+};
+
+// src/formats/mitata.ts
+function isV1(json) {
+  return isObject(json) && Array.isArray(json.layout) && Array.isArray(json.benchmarks) && isObject(json.context);
+}
+function isV0(json) {
+  if (!isObject(json) || typeof json.cpu !== "string" || typeof json.runtime !== "string" || !Array.isArray(json.benchmarks)) return false;
+  const first = json.benchmarks[0];
+  return isObject(first) && typeof first.name === "string" && "group" in first && ("stats" in first || "error" in first);
+}
+function errorText(error) {
+  if (isObject(error) && typeof error.message === "string" && error.message !== "") return error.message;
+  return "the benchmark threw an error";
+}
+function statsEntry(r, name, stats2, place) {
+  const s = r.object(stats2, place);
+  const samples = r.optionalNumbers(s.samples, `${place}.samples`);
+  return compact({
+    name,
+    value: r.gated(s.p50, `${place}.p50`),
+    unit: "ns",
+    direction: "lower",
+    samples: samples && samples.length > 0 ? samples : void 0,
+    avg: r.optionalNumber(s.avg, `${place}.avg`),
+    min: r.optionalNumber(s.min, `${place}.min`),
+    p99: r.optionalNumber(s.p99, `${place}.p99`),
+    max: r.optionalNumber(s.max, `${place}.max`)
+  });
+}
+function runEntry(r, name, run, place) {
+  if (run.error !== void 0 && run.error !== null) return { name, unit: "ns", direction: "lower", success: false, error: errorText(run.error) };
+  return statsEntry(r, name, run.stats, `${place}.stats`);
+}
+function argsLabel(args) {
+  if (!isObject(args)) return "";
+  return Object.entries(args).map(([k, v]) => `${k}=${typeof v === "string" ? v : JSON.stringify(v)}`).join(", ");
+}
+function parseV1(r, doc, entries, places) {
+  const layout = r.array(doc.layout, "layout");
+  r.array(doc.benchmarks, "benchmarks").forEach((b, bi) => {
+    const bp = `benchmarks[${bi}]`;
+    const bench = r.object(b, bp);
+    const group = typeof bench.group === "number" && isObject(layout[bench.group]) ? layout[bench.group].name : void 0;
+    const prefix = typeof group === "string" && group !== "" ? `${group} > ` : "";
+    const runs = r.array(bench.runs, `${bp}.runs`).map((run, ri) => r.object(run, `${bp}.runs[${ri}]`));
+    const runNames = runs.map((run, ri) => r.string(run.name, `${bp}.runs[${ri}].name`));
+    const distinct = new Set(runNames).size === runNames.length;
+    runs.forEach((run, ri) => {
+      const args = distinct ? "" : argsLabel(run.args);
+      const name = `${prefix}${runNames[ri]}${args === "" ? "" : ` (${args})`}`;
+      entries.push(runEntry(r, name, run, `${bp}.runs[${ri}]`));
+      places.push(`${bp}.runs[${ri}]`);
+    });
+  });
+}
+function parseV0(r, doc, entries, places) {
+  r.array(doc.benchmarks, "benchmarks").forEach((b, bi) => {
+    const bp = `benchmarks[${bi}]`;
+    const bench = r.object(b, bp);
+    const group = typeof bench.group === "string" && !bench.group.startsWith("$mitata_group") ? `${bench.group} > ` : "";
+    const name = `${group}${r.string(bench.name, `${bp}.name`)}`;
+    entries.push(runEntry(r, name, bench, bp));
+    places.push(bp);
+  });
+}
+function metadataOf5(r, doc, v1) {
+  if (!v1) {
+    const environment2 = compact({ cpu_model: r.optionalString(doc.cpu, "cpu"), runtime: r.optionalString(doc.runtime, "runtime") });
+    return { tool: { name: "mitata" }, environment: environment2 };
+  }
+  const ctx = isObject(doc.context) ? doc.context : {};
+  const runtime = [r.optionalString(ctx.runtime, "context.runtime"), r.optionalString(ctx.version, "context.version")].filter(Boolean).join(" ");
+  const environment = compact({
+    cpu_model: isObject(ctx.cpu) ? r.optionalString(ctx.cpu.name, "context.cpu.name") : void 0,
+    arch: r.optionalString(ctx.arch, "context.arch"),
+    runtime: runtime === "" ? void 0 : runtime
+  });
+  const now = r.optionalNumber(ctx.now, "context.now");
+  return compact({
+    tool: { name: "mitata" },
+    timestamp: now === void 0 || Math.abs(now) > 864e13 ? void 0 : new Date(now).toISOString(),
+    environment: Object.keys(environment).length > 0 ? environment : void 0
+  });
+}
+var mitata = {
+  id: "mitata",
+  title: "mitata JSON",
+  producedBy: "node bench.mjs  (await run({ format: 'json' }); mitata 0.1: run({ json: true }))",
+  detect(input) {
+    return input.kind === "file" && (isV1(input.json) || isV0(input.json));
+  },
+  parse(input) {
+    const r = new JsonReader(input.path, "Give the output of mitata's run({ format: 'json' })");
+    const doc = r.object(r.document(input, "mitata JSON"), "");
+    const v1 = Array.isArray(doc.layout);
+    const entries = [];
+    const places = [];
+    if (v1) parseV1(r, doc, entries, places);
+    else parseV0(r, doc, entries, places);
+    if (entries.length === 0) throw noBenchmarks(input.path, 'entries in "benchmarks" (mitata run({ format: "json" }))');
+    const benchmarks = uniqueNames(entries, (e) => e.name, repeatedAt(r, places));
+    return { schema_version: 1, benchmarks, metadata: metadataOf5(r, doc, v1) };
+  }
+};
+
+// src/formats/oha.ts
+var HINT13 = "Run oha again with --output-format json";
+var GATED_FROM = 50;
+function msAt(f, obj, parent, key) {
+  const v = obj[key];
+  return v === null ? Number.NaN : toMs(f.numberAt(obj, parent, key), "s");
+}
+function percentilesOf(f, root) {
+  if (root.latencyPercentiles === void 0) return [];
+  const map = f.object(root.latencyPercentiles, "latencyPercentiles");
+  return Object.keys(map).map((key) => {
+    const m = /^p(\d+(?:\.\d+)?)$/.exec(key);
+    if (!m) f.fail(keyPath("latencyPercentiles", key), "is not a percentile key like p50 or p99.9");
+    return [Number(m[1]), msAt(f, map, "latencyPercentiles", key)];
+  }).sort((a, b) => a[0] - b[0]);
+}
+function counts(f, root, key) {
+  if (root[key] === void 0) return {};
+  const map = f.object(root[key], key);
+  return Object.fromEntries(Object.keys(map).map((k) => [k, f.numberAt(map, key, k)]));
+}
+function entriesOf3(f, root) {
+  const summary = f.object(root.summary, "summary");
+  const rps = f.numberAt(summary, "summary", "requestsPerSec");
+  const successRate = summary.successRate === null ? 0 : f.numberAt(summary, "summary", "successRate");
+  const percentiles2 = percentilesOf(f, root);
+  const low = Object.fromEntries(percentiles2.filter(([p]) => p < GATED_FROM).map(([p, ms]) => [percentileLabel(p), ms]));
+  const errors = counts(f, root, "errorDistribution");
+  const requestFields = {
+    success_rate: successRate,
+    total_s: f.optionalNumber(summary.total, "summary.total"),
+    total_data_bytes: f.optionalNumber(summary.totalData, "summary.totalData"),
+    status_codes: counts(f, root, "statusCodeDistribution"),
+    ...Object.keys(errors).length > 0 ? { errors } : {}
+  };
+  const entries = [
+    throughputEntry("oha requests/sec", rps, requestFields),
+    latencyEntry("oha latency avg", msAt(f, summary, "summary", "average"), { fastest: msAt(f, summary, "summary", "fastest"), ...low }),
+    latencyEntry("oha latency max", msAt(f, summary, "summary", "slowest")),
+    ...percentiles2.filter(([p]) => p >= GATED_FROM).map(([p, ms]) => latencyEntry(`oha latency ${percentileLabel(p)}`, ms))
+  ];
+  if (!(successRate > 0)) {
+    const why = Object.keys(errors)[0] ?? "no error reported";
+    for (const e of entries) Object.assign(e, { success: false, error: `no request succeeded (${why})` });
+  }
+  return JSON.parse(JSON.stringify(entries, (k, v) => typeof v === "number" && Number.isNaN(v) ? k === "value" ? 0 : null : v));
+}
+function detect10(input) {
+  if (input.kind !== "file" || !isObject(input.json)) return false;
+  const { summary } = input.json;
+  return isObject(summary) && "successRate" in summary && "requestsPerSec" in summary && "slowest" in summary;
+}
+var oha = {
+  id: "oha",
+  title: "oha JSON output",
+  producedBy: "oha -z 10s -c 50 --output-format json URL > oha.json (older oha: --json)",
+  detect: detect10,
+  parse(input) {
+    const f = new JsonReader(input.path, HINT13);
+    const root = f.object(f.document(input, "oha JSON output"), "");
+    return { schema_version: 1, benchmarks: entriesOf3(f, root), metadata: { tool: { name: "oha" } } };
+  }
+};
+
+// src/formats/pyperf.ts
+var HINT14 = "Write it again with pyperf (-o FILE)";
+var UNITS2 = {
+  second: { unit: "s", direction: "lower" },
+  byte: { unit: "B", direction: "lower" },
+  integer: { unit: "integer" }
+};
+function valuesOf(f, bench, path) {
+  const runsPath = keyPath(path, "runs");
+  const perRun = f.array(bench.runs, runsPath).map((run, i) => {
+    const runPath = keyPath(runsPath, i);
+    const r = f.object(run, runPath);
+    return r.values === void 0 ? [] : f.numbers(r.values, keyPath(runPath, "values"));
+  });
+  return { values: perRun.flat(), runs: perRun.filter((v) => v.length > 0).length };
+}
+function entryOf8(f, common, raw, index, options) {
+  const path = keyPath("benchmarks", index);
+  const bench = f.object(raw, path);
+  const own = bench.metadata === void 0 ? {} : f.object(bench.metadata, keyPath(path, "metadata"));
+  const meta = { ...common, ...own };
+  const where = (key) => key in own ? keyPath(keyPath(path, "metadata"), key) : keyPath("metadata", key);
+  if (meta.name === void 0) f.fail(keyPath(path, "metadata"), `has no "name" (nor has the file's metadata)`);
+  const name = f.string(meta.name, where("name"));
+  const unitName = meta.unit === void 0 ? "second" : f.string(meta.unit, where("unit"));
+  const unit = UNITS2[unitName];
+  if (!unit) f.fail(where("unit"), `is "${unitName}"; pyperf's units are second, byte and integer`);
+  const { values, runs } = valuesOf(f, bench, path);
+  if (values.length === 0) f.fail(keyPath(path, "runs"), "holds no values (only calibration or warmup runs)");
+  const value2 = median(values);
+  const direction = unit.direction ?? options.direction;
+  const entry = { name, value: value2, unit: unit.unit, ...direction ? { direction } : {}, samples: values };
+  entry.runs = runs;
+  for (const key of ["loops", "inner_loops"]) {
+    if (typeof meta[key] === "number") entry[key] = meta[key];
+  }
+  if (!(value2 > 0)) return { ...entry, success: false, error: `the median is ${value2} ${unit.unit}: nothing to compare` };
+  return entry;
+}
+function firstRunDate(root) {
+  const bench = Array.isArray(root.benchmarks) ? root.benchmarks[0] : void 0;
+  const runs = isObject(bench) && Array.isArray(bench.runs) ? bench.runs : [];
+  const run = runs.find((r) => isObject(r) && isObject(r.metadata) && typeof r.metadata.date === "string");
+  return isObject(run) && isObject(run.metadata) ? run.metadata.date : void 0;
+}
+function metadataOf6(common, root) {
+  const str = (key) => typeof common[key] === "string" && common[key] !== "" ? common[key] : void 0;
+  const version = str("perf_version");
+  const metadata = { tool: { name: "pyperf", ...version ? { version } : {} } };
+  const date = firstRunDate(root);
+  if (date) metadata.timestamp = date;
+  const env = {};
+  if (str("cpu_model_name")) env.cpu_model = str("cpu_model_name");
+  if (typeof common.cpu_count === "number" && Number.isInteger(common.cpu_count) && common.cpu_count >= 1) env.cpu_count = common.cpu_count;
+  const platform = str("platform");
+  if (platform) Object.assign(env, { os: platform.split("-")[0], platform });
+  const impl = str("python_implementation");
+  const python = str("python_version");
+  if (python) env.runtime = impl ? `${impl} ${python}` : python;
+  if (Object.keys(env).length > 0) metadata.environment = env;
+  return metadata;
+}
+function detect11(input) {
+  if (input.kind !== "file" || !isObject(input.json)) return false;
+  const doc = input.json;
+  if ("schema_version" in doc || typeof doc.version !== "string" || !Array.isArray(doc.benchmarks)) return false;
+  const first = doc.benchmarks[0];
+  return isObject(first) && Array.isArray(first.runs);
+}
+var pyperf = {
+  id: "pyperf",
+  title: "pyperf JSON",
+  producedBy: "python -m pyperf timeit -o pyperf.json STMT (or a pyperf.Runner script with -o / --append; .json.gz too)",
+  detect: detect11,
+  parse(input, options) {
+    const f = new JsonReader(input.path, HINT14);
+    const root = f.object(f.document(input, "a pyperf file"), "");
+    const common = root.metadata === void 0 ? {} : f.object(root.metadata, "metadata");
+    const list = f.array(root.benchmarks, "benchmarks");
+    if (list.length === 0) f.fail("benchmarks", "no benchmarks found: the list is empty");
+    const benchmarks = uniqueNames(list.map((b, i) => entryOf8(f, common, b, i, options)), (e) => e.name, ({ name, index, firstIndex }) => f.error(keyPath(keyPath("benchmarks", index), "metadata"), `the name "${name}" is also the name of benchmarks[${firstIndex}]; names must be unique`));
+    return { schema_version: 1, benchmarks, metadata: metadataOf6(common, root) };
+  }
+};
+
+// src/formats/pytest-benchmark.ts
+var HINT15 = "Export it again with pytest --benchmark-json";
+var STATS2 = ["mean", "stddev", "min", "max", "q1", "q3", "iqr", "ops", "rounds", "iterations", "outliers"];
+function entryOf9(f, value2, index) {
+  const path = keyPath("benchmarks", index);
+  const b = f.object(value2, path);
+  const name = typeof b.fullname === "string" && b.fullname !== "" ? b.fullname : f.stringAt(b, path, "name");
+  const statsPath = keyPath(path, "stats");
+  const stats2 = f.object(b.stats, statsPath);
+  const median3 = f.numberAt(stats2, statsPath, "median");
+  const entry = { name, value: median3, unit: "s", direction: "lower" };
+  if (stats2.data !== void 0) entry.samples = f.numbers(stats2.data, keyPath(statsPath, "data"));
+  for (const key of STATS2) {
+    if (stats2[key] === void 0 || stats2[key] === null) continue;
+    entry[key] = key === "outliers" ? f.string(stats2[key], keyPath(statsPath, key)) : f.number(stats2[key], keyPath(statsPath, key));
+  }
+  for (const key of ["group", "params", "extra_info"]) {
+    const v = b[key];
+    if (v !== void 0 && v !== null && !(isObject(v) && Object.keys(v).length === 0)) entry[key] = v;
+  }
+  if (!(median3 > 0)) {
+    return { ...entry, success: false, error: `the median is ${median3} s: too short for the timer to measure; add iterations` };
+  }
+  return entry;
+}
+function environmentOf2(f, info) {
+  const env = {};
+  const cpu = isObject(info.cpu) ? info.cpu : {};
+  const brand = cpu.brand_raw ?? cpu.brand;
+  if (typeof brand === "string" && brand !== "") env.cpu_model = brand;
+  if (typeof cpu.count === "number" && Number.isInteger(cpu.count) && cpu.count >= 1) env.cpu_count = cpu.count;
+  const system = f.optionalString(info.system, "machine_info.system");
+  const release = f.optionalString(info.release, "machine_info.release");
+  if (system) env.os = system;
+  if (release) env.os_release = release;
+  const machine = f.optionalString(info.machine, "machine_info.machine");
+  if (machine) env.arch = machine;
+  const python = f.optionalString(info.python_version, "machine_info.python_version");
+  if (python) env.runtime = `${typeof info.python_implementation === "string" ? info.python_implementation : "Python"} ${python}`;
+  return Object.keys(env).length > 0 ? env : void 0;
+}
+function metadataOf7(f, root) {
+  const version = f.optionalString(root.version, "version");
+  const metadata = { tool: { name: "pytest-benchmark", ...version ? { version } : {} } };
+  const timestamp = f.optionalString(root.datetime, "datetime");
+  if (timestamp) metadata.timestamp = timestamp;
+  if (isObject(root.commit_info)) {
+    const c = root.commit_info;
+    if (typeof c.id === "string" && c.id !== "" && c.id !== "unversioned") metadata.commit = c.id;
+    if (typeof c.branch === "string" && c.branch !== "" && c.branch !== "(unknown)") metadata.branch = c.branch;
+    if (typeof c.dirty === "boolean") metadata.dirty = c.dirty;
+  }
+  const env = isObject(root.machine_info) ? environmentOf2(f, root.machine_info) : void 0;
+  if (env) metadata.environment = env;
+  return metadata;
+}
+function detect12(input) {
+  if (input.kind !== "file" || !isObject(input.json)) return false;
+  const doc = input.json;
+  return !("schema_version" in doc) && isObject(doc.machine_info) && Array.isArray(doc.benchmarks) && "commit_info" in doc;
+}
+var pytestBenchmark = {
+  id: "pytest-benchmark",
+  title: "pytest-benchmark --benchmark-json",
+  producedBy: "pytest --benchmark-json benchmark.json",
+  detect: detect12,
+  parse(input) {
+    const f = new JsonReader(input.path, HINT15);
+    const root = f.object(f.document(input, "a pytest-benchmark export"), "");
+    const list = f.array(root.benchmarks, "benchmarks");
+    if (list.length === 0) f.fail("benchmarks", "no benchmarks found: the list is empty (were the benchmarks disabled or all skipped?)");
+    const benchmarks = uniqueNames(list.map((b, i) => entryOf9(f, b, i)), (e) => e.name, ({ name, index, firstIndex }) => f.error(keyPath(keyPath("benchmarks", index), "fullname"), `"${name}" is also the name of benchmarks[${firstIndex}]; names must be unique`));
+    return { schema_version: 1, benchmarks, metadata: metadataOf7(f, root) };
+  }
+};
+
+// src/formats/tinybench.ts
+function isResultsShape(json) {
+  if (!Array.isArray(json) || json.length === 0) return false;
+  const ok = json.every((t) => isObject(t) && typeof t.name === "string" && (t.result === void 0 || isObject(t.result)));
+  return ok && json.some((t) => isObject(t.result) && isTinybenchResult(t.result));
+}
+function isTinybenchResult(result) {
+  return isObject(result.latency) || typeof result.hz === "number" && "period" in result || typeof result.state === "string" || "error" in result;
+}
+function tableNameKey(row) {
+  if (!isObject(row)) return void 0;
+  if (typeof row["Task name"] === "string") return "Task name";
+  if (typeof row["Task Name"] === "string") return "Task Name";
+  return void 0;
+}
+function isTableShape(json) {
+  return Array.isArray(json) && json.length > 0 && json.every((row) => tableNameKey(row) !== void 0);
+}
+function errorMessage(error) {
+  if (isObject(error) && typeof error.message === "string" && error.message !== "") return error.message;
+  if (typeof error === "string" && error !== "") return error;
+  return "the task threw an error (its message was not saved)";
+}
+function failed(name, unit, error) {
+  return { name, unit, direction: "lower", success: false, error };
+}
+function resultEntry(r, task, place) {
+  const name = r.string(task.name, `${place}.name`);
+  if (!isObject(task.result)) return failed(name, "ms", "no result: the task did not run");
+  const res = task.result;
+  if (res.error !== void 0 || res.state === "errored") return failed(name, "ms", errorMessage(res.error));
+  if (typeof res.state === "string" && res.state !== "completed") return failed(name, "ms", `the task did not complete (state "${res.state}")`);
+  if (isObject(res.latency)) {
+    const lat = res.latency;
+    const samples2 = r.optionalNumbers(lat.samples, `${place}.result.latency.samples`);
+    return compact({
+      name,
+      value: r.gated(lat.p50, `${place}.result.latency.p50`),
+      unit: "ms",
+      direction: "lower",
+      samples: samples2 && samples2.length > 0 ? samples2 : void 0,
+      mean: r.optionalNumber(lat.mean, `${place}.result.latency.mean`),
+      hz: isObject(res.throughput) ? r.optionalNumber(res.throughput.mean, `${place}.result.throughput.mean`) : void 0,
+      rme_pct: r.optionalNumber(lat.rme, `${place}.result.latency.rme`),
+      p99: r.optionalNumber(lat.p99, `${place}.result.latency.p99`),
+      sample_count: r.optionalNumber(lat.samplesCount, `${place}.result.latency.samplesCount`) ?? samples2?.length
+    });
+  }
+  const samples = r.optionalNumbers(res.samples, `${place}.result.samples`);
+  return compact({
+    name,
+    value: r.gated(res.mean, `${place}.result.mean`),
+    unit: "ms",
+    direction: "lower",
+    samples: samples && samples.length > 0 ? samples : void 0,
+    hz: r.optionalNumber(res.hz, `${place}.result.hz`),
+    rme_pct: r.optionalNumber(res.rme, `${place}.result.rme`),
+    p99: r.optionalNumber(res.p99, `${place}.result.p99`),
+    sample_count: samples?.length
+  });
+}
+function runtimeOf(tasks) {
+  for (const t of tasks) {
+    const res = isObject(t) && isObject(t.result) ? t.result : void 0;
+    if (res && typeof res.runtime === "string") return typeof res.runtimeVersion === "string" ? `${res.runtime} ${res.runtimeVersion}` : res.runtime;
+  }
+  return void 0;
+}
+function parseCell(r, cell, place) {
+  if (typeof cell === "number" && Number.isFinite(cell)) return { value: cell };
+  const m = typeof cell === "string" ? /^([-+]?[\d,]*\.?\d+(?:e[-+]?\d+)?)(?:\s*[±\u00b1]\s*([\d.]+)%?)?$/i.exec(cell.trim()) : null;
+  if (!m) throw r.error(place, `expected a number such as "218695 ± 1343.0", found ${JSON.stringify(cell)}`);
+  return { value: Number(m[1].replaceAll(",", "")), spread: m[2] === void 0 ? void 0 : Number(m[2]) };
+}
+function tableEntry(r, row, place) {
+  const key = tableNameKey(row);
+  if (key === void 0) throw r.error(place, 'expected a row of bench.table(), with a "Task name"', "Save all rows of one bench.table() call");
+  const name = r.string(row[key], `${place}["${key}"]`);
+  if (typeof row.Error === "string") return failed(name, "ns", row.Error || "the task threw an error");
+  if (key === "Task Name") {
+    if (row["Average Time (ns)"] === "NaN") return failed(name, "ns", "the task threw an error (tinybench 2 tables keep no message)");
+    const value2 = r.gated(parseCell(r, row["Average Time (ns)"], `${place}["Average Time (ns)"]`).value, `${place}["Average Time (ns)"]`);
+    const margin = typeof row.Margin === "string" ? /([\d.]+)%/.exec(row.Margin) : null;
+    return compact({ name, value: value2, unit: "ns", direction: "lower", rme_pct: margin ? Number(margin[1]) : void 0, sample_count: r.optionalNumber(row.Samples, `${place}.Samples`) });
+  }
+  if (row["Latency med (ns)"] === "N/A") return failed(name, "ns", `the task did not complete (${typeof row.Remarks === "string" ? row.Remarks : "no statistics"})`);
+  const med = parseCell(r, row["Latency med (ns)"], `${place}["Latency med (ns)"]`);
+  const avg = row["Latency avg (ns)"] === void 0 ? void 0 : parseCell(r, row["Latency avg (ns)"], `${place}["Latency avg (ns)"]`);
+  const thr = row["Throughput avg (ops/s)"] === void 0 ? void 0 : parseCell(r, row["Throughput avg (ops/s)"], `${place}["Throughput avg (ops/s)"]`);
+  return compact({
+    name,
+    value: r.gated(med.value, `${place}["Latency med (ns)"]`),
+    unit: "ns",
+    direction: "lower",
+    mean: avg?.value,
+    rme_pct: avg?.spread,
+    hz: thr?.value,
+    sample_count: r.optionalNumber(row.Samples, `${place}.Samples`)
+  });
+}
+var tinybench = {
+  id: "tinybench",
+  title: "tinybench results JSON",
+  producedBy: "JSON.stringify(bench.tasks.map(({ name, result }) => ({ name, result })))  or  JSON.stringify(bench.table())",
+  detect(input) {
+    return input.kind === "file" && (isResultsShape(input.json) || isTableShape(input.json));
+  },
+  parse(input) {
+    const r = new JsonReader(input.path, "Save JSON.stringify(bench.tasks.map(({ name, result }) => ({ name, result }))) or JSON.stringify(bench.table())");
+    const list = r.array(r.document(input, "tinybench results JSON"), "");
+    if (list.length === 0) throw noBenchmarks(input.path, "an array of {name, result} or the rows of bench.table()");
+    const table2 = tableNameKey(list[0]) !== void 0;
+    const places = list.map((_, i) => `[${i}]`);
+    const entries = list.map((item, i) => {
+      const obj = r.object(item, places[i]);
+      return table2 ? tableEntry(r, obj, places[i]) : resultEntry(r, obj, places[i]);
+    });
+    const benchmarks = uniqueNames(entries, (e) => e.name, repeatedAt(r, places));
+    const runtime = table2 ? void 0 : runtimeOf(list);
+    const metadata = compact({ tool: { name: "tinybench" }, environment: runtime ? { runtime } : void 0 });
+    return { schema_version: 1, benchmarks, metadata };
+  }
+};
+
+// src/formats/vitest-bench.ts
+function isV4(json) {
+  if (!isObject(json) || !Array.isArray(json.files) || json.files.length === 0) return false;
+  const first = json.files[0];
+  return isObject(first) && typeof first.filepath === "string" && Array.isArray(first.groups);
+}
+function isV5(json) {
+  if (!isObject(json) || !Array.isArray(json.testResults) || typeof json.numTotalTests !== "number") return false;
+  return json.testResults.some((file) => isObject(file) && Array.isArray(file.assertionResults) && file.assertionResults.some((a) => isObject(a) && Array.isArray(a.benchmarks)));
+}
+function v4Entry(r, b, place, group) {
+  const name = `${group} > ${r.string(b.name, `${place}.name`)}`;
+  const hasMedian = b.median !== void 0;
+  const value2 = r.gated(hasMedian ? b.median : b.mean, `${place}.${hasMedian ? "median" : "mean"}`);
+  const samples = r.optionalNumbers(b.samples, `${place}.samples`);
+  return compact({
+    name,
+    value: value2,
+    unit: "ms",
+    direction: "lower",
+    samples: samples && samples.length > 0 ? samples : void 0,
+    mean: r.optionalNumber(b.mean, `${place}.mean`),
+    hz: r.optionalNumber(b.hz, `${place}.hz`),
+    rme_pct: r.optionalNumber(b.rme, `${place}.rme`),
+    p99: r.optionalNumber(b.p99, `${place}.p99`),
+    sample_count: r.optionalNumber(b.sampleCount, `${place}.sampleCount`)
+  });
+}
+function parseV4(r, doc) {
+  const out = { entries: [], places: [] };
+  r.array(doc.files, "files").forEach((f, fi) => {
+    const file = r.object(f, `files[${fi}]`);
+    r.array(file.groups, `files[${fi}].groups`).forEach((g, gi) => {
+      const gp = `files[${fi}].groups[${gi}]`;
+      const group = r.object(g, gp);
+      const fullName = r.string(group.fullName, `${gp}.fullName`);
+      r.array(group.benchmarks, `${gp}.benchmarks`).forEach((b, bi) => {
+        const place = `${gp}.benchmarks[${bi}]`;
+        out.entries.push(v4Entry(r, r.object(b, place), place, fullName));
+        out.places.push(place);
+      });
+    });
+  });
+  return out;
+}
+function relativeToCommonDir(paths) {
+  const split = paths.map((p) => p.replaceAll("\\", "/").split("/"));
+  const dirs = split.map((parts) => parts.slice(0, -1));
+  let common = dirs[0]?.length ?? 0;
+  for (const d of dirs) {
+    let i = 0;
+    while (i < common && i < d.length && d[i] === dirs[0][i]) i++;
+    common = i;
+  }
+  return split.map((parts) => parts.slice(common).join("/"));
+}
+function v5Entry(r, t, place, prefix) {
+  const name = `${prefix} > ${r.string(t.name, `${place}.name`)}`;
+  const latency = r.object(t.latency, `${place}.latency`);
+  const throughput = isObject(t.throughput) ? t.throughput : {};
+  const value2 = r.gated(latency.p50, `${place}.latency.p50`);
+  const samples = r.optionalNumbers(latency.samples, `${place}.latency.samples`);
+  return compact({
+    name,
+    value: value2,
+    unit: "ms",
+    direction: "lower",
+    samples: samples && samples.length > 0 ? samples : void 0,
+    mean: r.optionalNumber(latency.mean, `${place}.latency.mean`),
+    hz: r.optionalNumber(throughput.mean, `${place}.throughput.mean`),
+    rme_pct: r.optionalNumber(latency.rme, `${place}.latency.rme`),
+    p99: r.optionalNumber(latency.p99, `${place}.latency.p99`),
+    sample_count: r.optionalNumber(latency.samplesCount, `${place}.latency.samplesCount`)
+  });
+}
+function firstLine(text) {
+  const line = text.split("\n").find((l) => l.trim() !== "");
+  return line === void 0 ? "" : line.trim();
+}
+function v5Assertion(r, a, place, file, out) {
+  const benchmarks = Array.isArray(a.benchmarks) ? a.benchmarks : [];
+  if (benchmarks.length === 0) {
+    if (a.status === "failed") {
+      const messages = Array.isArray(a.failureMessages) ? a.failureMessages : [];
+      const error = typeof messages[0] === "string" ? firstLine(messages[0]) : "the test failed";
+      out.entries.push({ name: `${file} > ${r.string(a.fullName, `${place}.fullName`)}`, unit: "ms", direction: "lower", success: false, error });
+      out.places.push(place);
+    }
+    return;
+  }
+  benchmarks.forEach((b, bi) => {
+    const bp = `${place}.benchmarks[${bi}]`;
+    const bench = r.object(b, bp);
+    const prefix = `${file} > ${r.string(bench.name, `${bp}.name`)}`;
+    r.array(bench.tasks, `${bp}.tasks`).forEach((t, ti) => {
+      const tp = `${bp}.tasks[${ti}]`;
+      const task = r.object(t, tp);
+      if (task.fromStore === true) return;
+      out.entries.push(v5Entry(r, task, tp, prefix));
+      out.places.push(tp);
+    });
+  });
+}
+function parseV5(r, doc) {
+  const out = { entries: [], places: [] };
+  const files = r.array(doc.testResults, "testResults").map((f, fi) => r.object(f, `testResults[${fi}]`));
+  const names = relativeToCommonDir(files.map((f, fi) => r.string(f.name, `testResults[${fi}].name`)));
+  files.forEach((file, fi) => {
+    const fp = `testResults[${fi}].assertionResults`;
+    r.array(file.assertionResults, fp).forEach((a, ai) => v5Assertion(r, r.object(a, `${fp}[${ai}]`), `${fp}[${ai}]`, names[fi], out));
+  });
+  return out;
+}
+function metadataOf8(doc) {
+  const start = doc.startTime;
+  const timestamp = typeof start === "number" && Number.isFinite(start) ? new Date(start).toISOString() : void 0;
+  return compact({ tool: { name: "vitest" }, timestamp });
+}
+var vitestBench = {
+  id: "vitest-bench",
+  title: "vitest bench JSON",
+  producedBy: "vitest bench --run --outputJson bench.json  (vitest 5: vitest bench --run --reporter=json --outputFile bench.json)",
+  detect(input) {
+    return input.kind === "file" && (isV4(input.json) || isV5(input.json));
+  },
+  parse(input) {
+    const r = new JsonReader(input.path, "Give the file vitest wrote (vitest bench --outputJson, or --reporter=json in vitest 5)");
+    const doc = r.object(r.document(input, "vitest bench JSON"), "");
+    const v5 = Array.isArray(doc.testResults);
+    if (!v5 && !Array.isArray(doc.files)) {
+      throw r.error("", 'has neither "files" (vitest bench --outputJson) nor "testResults" (vitest 5 --reporter=json)', "Give the JSON file vitest wrote");
+    }
+    const { entries, places } = v5 ? parseV5(r, doc) : parseV4(r, doc);
+    if (entries.length === 0) throw noBenchmarks(input.path, v5 ? "tests that ran bench() (vitest bench --reporter=json)" : "benchmarks in files[].groups[] (vitest bench --outputJson)");
+    const benchmarks = uniqueNames(entries, (e) => e.name, repeatedAt(r, places));
+    return { schema_version: 1, benchmarks, metadata: metadataOf8(doc) };
+  }
+};
+
+// src/formats/wrk2.ts
+var HINT16 = "Is the output truncated or edited? Save wrk2's whole output";
+var RUNNING = /^Running (\S+) test @ (\S+)\s*$/;
+var THREADS = /^\s*(\d+) threads? and (\d+) connections?\s*$/;
+var LATENCY = /^\s+Latency\s+(\S+)\s+(\S+)\s+(\S+)\s+(\S+)\s*$/;
+var PERCENTILE2 = /^\s*(\d+(?:\.\d+)?)%\s+(\S+)\s*$/;
+var DISTRIBUTION = /^\s+Latency Distribution \(HdrHistogram - (Recorded|Uncorrected) Latency/;
+var SPECTRUM_MEAN = /^#\[Mean\s+=\s+(\S+), StdDeviation\s+=\s+(\S+)\]\s*$/;
+var SPECTRUM_MAX = /^#\[Max\s+=\s+(\S+), Total count\s+=\s+(\d+)\]\s*$/;
+var REQUESTS = /^\s*(\d+) requests in ([^,]+), (\S+) read\s*$/;
+var RPS2 = /^Requests\/sec:\s*(\S+)\s*$/;
+var GATED = /* @__PURE__ */ new Set(["p50", "p75", "p90", "p99", "p99.9"]);
+var WRK2_MARK = /^\s+Latency Distribution \(HdrHistogram - |^\s+Detailed Percentile spectrum:|^\s+Thread calibration: mean lat\.:/m;
+function applyLine(file, run, line) {
+  const t = line.text;
+  let m;
+  if (run.section !== "none" && (m = PERCENTILE2.exec(t))) {
+    const label = percentileLabel(Number(m[1]));
+    const ms = durationMsAt(file, line, m[2], `${m[1]}% latency`);
+    if (run.section === "Uncorrected") run.uncorrected[label] = ms;
+    else if (run.recorded.some(([l]) => l === label)) throw lineError(file, line.number, `the ${m[1]}% latency is printed twice in one run`, HINT16);
+    else run.recorded.push([label, ms]);
+    return;
+  }
+  run.section = "none";
+  if (m = DISTRIBUTION.exec(t)) run.section = m[1];
+  else if (m = THREADS.exec(t)) [run.threads, run.connections] = [Number(m[1]), Number(m[2])];
+  else if (m = LATENCY.exec(t)) {
+    run.avg = durationMsAt(file, line, m[1], "latency average");
+    run.latency.stdev = durationMsAt(file, line, m[2], "latency stdev");
+    run.max = durationMsAt(file, line, m[3], "latency max");
+  } else if (m = SPECTRUM_MEAN.exec(t)) Object.assign(run.latency, { spectrum_mean: Number(m[1]), spectrum_stddev: Number(m[2]) });
+  else if (m = SPECTRUM_MAX.exec(t)) run.latency.spectrum_count = Number(m[2]);
+  else if (m = REQUESTS.exec(t)) {
+    const elapsed = parseDuration(m[2], "s");
+    const bytes = parseBytes(m[3]);
+    if (elapsed === void 0 || bytes === void 0) throw lineError(file, line.number, `cannot read "${t.trim()}"`, HINT16);
+    Object.assign(run.fields, { requests: Number(m[1]), elapsed_s: tidy(elapsed), bytes_read: Math.round(bytes) });
+  } else if (m = RPS2.exec(t)) {
+    const rps = parseCount(m[1]);
+    if (rps === void 0) throw lineError(file, line.number, `Requests/sec "${m[1]}" is not a number`, HINT16);
+    run.rps = rps;
+  } else if (/^\s+Latency\s/.test(t)) throw lineError(file, line.number, `cannot read the latency line "${t.trim().slice(0, 60)}"`, HINT16);
+}
+function readRuns(file, text) {
+  const runs = [];
+  let run;
+  for (const line of linesOf(text)) {
+    const m = RUNNING.exec(line.text);
+    if (m) {
+      run = { start: line, url: m[2], section: "none", recorded: [], uncorrected: {}, fields: { test_duration: m[1] }, latency: {} };
+      runs.push(run);
+    } else if (run) applyLine(file, run, line);
+  }
+  return runs;
+}
+function entriesOf4(file, run) {
+  if (run.threads === void 0) throw lineError(file, run.start.number, 'this run has no "N threads and M connections" line', HINT16);
+  if (run.rps === void 0 || run.avg === void 0 || run.max === void 0) throw lineError(file, run.start.number, "this run has no Latency or Requests/sec line (was it cut short?)", HINT16);
+  const name = `wrk2 ${urlPath(run.url)} c=${run.connections} t=${run.threads}`;
+  const extreme = Object.fromEntries(run.recorded.filter(([l]) => !GATED.has(l)));
+  const uncorrected = Object.keys(run.uncorrected).length > 0 ? { uncorrected: run.uncorrected } : {};
+  return [
+    throughputEntry(`${name} requests/sec`, run.rps, { url: run.url, ...run.fields }),
+    latencyEntry(`${name} latency avg`, run.avg, { ...run.latency, ...extreme, ...uncorrected }),
+    latencyEntry(`${name} latency max`, run.max),
+    ...run.recorded.filter(([l]) => GATED.has(l)).map(([l, ms]) => latencyEntry(`${name} latency ${l}`, ms))
+  ];
+}
+function detect13(input) {
+  if (input.kind !== "file" || input.json !== void 0 || input.jsonError) return false;
+  return /^Running \S+ test @ \S+\s*$/m.test(input.text) && WRK2_MARK.test(input.text);
+}
+function isWrk2Output(text) {
+  return WRK2_MARK.test(text);
+}
+var wrk2 = {
+  id: "wrk2",
+  title: "wrk2 text output (--latency with HdrHistogram percentiles)",
+  producedBy: "wrk -t2 -c100 -d30s -R2000 --latency URL > wrk2.txt   (wrk2)",
+  detect: detect13,
+  parse(input) {
+    if (input.kind !== "file") throw inputError(input.path, "is a directory, not wrk2 output", "Give the file wrk2's output was saved to");
+    const runs = readRuns(input.path, input.text);
+    if (runs.length === 0) throw inputError(input.path, 'no wrk2 run found (expected a "Running 30s test @ URL" line)', "Save wrk2's standard output to the file");
+    const benchmarks = runs.flatMap((r) => entriesOf4(input.path, r));
+    const seen = /* @__PURE__ */ new Set();
+    for (const b of benchmarks) {
+      if (seen.has(b.name)) throw inputError(input.path, `two runs give the benchmark "${b.name}" (same path, connections and threads)`, "Put each repetition in its own file and pass them all to bench-diff, which aggregates runs");
+      seen.add(b.name);
+    }
+    return { schema_version: 1, benchmarks, metadata: { tool: { name: "wrk2" } } };
+  }
+};
+
+// src/formats/wrk.ts
+var RUNNING2 = /^Running (\S+) test @ (\S+)\s*$/;
+var THREADS2 = /^\s*(\d+) threads? and (\d+) connections?\s*$/;
+var STATS3 = /^\s+(Latency|Req\/Sec)\s+(\S+)\s+(\S+)\s+(\S+)\s+(\S+)\s*$/;
+var PERCENTILE3 = /^\s*(\d+(?:\.\d+)?)%\s+(\S+)\s*$/;
+var REQUESTS2 = /^\s*(\d+) requests in ([^,]+), (\S+) read\s*$/;
+var SOCKET = /^\s*Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)\s*$/;
+var NON_2XX = /^\s*Non-2xx or 3xx responses: (\d+)\s*$/;
+var RPS3 = /^Requests\/sec:\s*(\S+)\s*$/;
+var TRANSFER = /^Transfer\/sec:\s*(\S+)\s*$/;
+var countAt = (file, line, text, what) => {
+  const n = parseCount(text);
+  if (n === void 0) throw lineError(file, line.number, `${what} "${text}" is not a number (like 12.45k)`, "Is the output truncated or edited?");
+  return tidy(n);
+};
+var bytesAt = (file, line, text, what) => {
+  const n = parseBytes(text.endsWith("B") ? text : `${text}B`);
+  if (n === void 0) throw lineError(file, line.number, `${what} "${text}" is not a size (like 0.87GB)`, "Is the output truncated or edited?");
+  return Math.round(n);
+};
+function percentOrNull(text) {
+  const m = /^(\d+(?:\.\d+)?)%$/.exec(text);
+  return m ? Number(m[1]) : null;
+}
+function statsAt(file, line, m) {
+  const parse = m[1] === "Latency" ? durationMsAt : countAt;
+  const what = m[1] === "Latency" ? "latency" : "requests per second per thread";
+  return {
+    avg: parse(file, line, m[2], `${what} average`),
+    stdev: parse(file, line, m[3], `${what} stdev`),
+    max: parse(file, line, m[4], `${what} max`),
+    within_stdev_pct: percentOrNull(m[5])
+  };
+}
+function applyLine2(file, run, line) {
+  const text = line.text;
+  let m;
+  if (run.inDistribution && (m = PERCENTILE3.exec(text))) {
+    const label = percentileLabel(Number(m[1]));
+    if (run.percentiles.some(([l]) => l === label)) throw lineError(file, line.number, `the ${m[1]}% latency is printed twice in one run`, "Is the output edited?");
+    run.percentiles.push([label, durationMsAt(file, line, m[2], `${m[1]}% latency`)]);
+    return true;
+  }
+  run.inDistribution = false;
+  if (m = THREADS2.exec(text)) {
+    run.threads = Number(m[1]);
+    run.connections = Number(m[2]);
+  } else if (m = STATS3.exec(text)) {
+    if (m[1] === "Latency") run.latency = statsAt(file, line, m);
+    else run.reqPerThread = statsAt(file, line, m);
+  } else if (/^\s+Latency Distribution/.test(text)) {
+    run.inDistribution = true;
+    run.distributionLine = line.number;
+  } else if (m = REQUESTS2.exec(text)) {
+    const elapsed = parseDuration(m[2], "s");
+    if (elapsed === void 0) throw lineError(file, line.number, `duration "${m[2]}" is not a duration (like 10.01s)`, "Is the output truncated or edited?");
+    Object.assign(run.summary, { requests: Number(m[1]), elapsed_s: tidy(elapsed), bytes_read: bytesAt(file, line, m[3], "bytes read") });
+  } else if (m = SOCKET.exec(text)) {
+    run.summary.socket_errors = { connect: Number(m[1]), read: Number(m[2]), write: Number(m[3]), timeout: Number(m[4]) };
+  } else if (m = NON_2XX.exec(text)) {
+    run.summary.non_2xx_3xx_responses = Number(m[1]);
+  } else if (m = RPS3.exec(text)) {
+    const rps = Number(m[1]);
+    if (!Number.isFinite(rps)) throw lineError(file, line.number, `Requests/sec "${m[1]}" is not a number`, "Is the output truncated or edited?");
+    run.rps = rps;
+  } else if (m = TRANSFER.exec(text)) {
+    run.summary.transfer_per_sec = bytesAt(file, line, m[1], "Transfer/sec");
+    run.done = true;
+  } else {
+    return false;
+  }
+  return true;
+}
+function checkNotBroken(file, line) {
+  const t = line.text.trim();
+  if (/^(Requests\/sec|Transfer\/sec|Latency|Req\/Sec|Socket errors|Non-2xx)\b/.test(t) && !/^Latency Distribution/.test(t)) {
+    throw lineError(file, line.number, `cannot read wrk's "${t.split(/\s+/)[0]}" line "${t.slice(0, 60)}"`, "Is the output truncated or edited?");
+  }
+}
+function missing(file, run, what) {
+  throw lineError(file, run.start.number, `the wrk run that starts here has no ${what}`, "Is the output truncated? Re-run wrk and keep its whole output");
+}
+function entriesOf5(file, run) {
+  if (run.threads === void 0 || run.connections === void 0) missing(file, run, '"N threads and M connections" line');
+  if (!run.latency) missing(file, run, '"Latency" line');
+  if (run.rps === void 0) missing(file, run, '"Requests/sec:" line');
+  if (run.distributionLine !== void 0 && run.percentiles.length === 0) {
+    throw lineError(file, run.distributionLine, 'the "Latency Distribution" has no percentile lines', "Is the output truncated?");
+  }
+  const prefix = `wrk ${urlPath(run.url)} c=${run.connections} t=${run.threads}`;
+  const { avg, stdev, max, within_stdev_pct } = run.latency;
+  const requestsExtra = {
+    url: run.url,
+    test_duration: run.testDuration,
+    threads: run.threads,
+    connections: run.connections,
+    ...run.summary,
+    ...run.reqPerThread ? { req_per_sec_per_thread: run.reqPerThread } : {}
+  };
+  const entries = [
+    throughputEntry(`${prefix} requests/sec`, run.rps, requestsExtra),
+    latencyEntry(`${prefix} latency avg`, avg, { stdev, within_stdev_pct }),
+    latencyEntry(`${prefix} latency max`, max),
+    ...run.percentiles.map(([label, ms]) => latencyEntry(`${prefix} latency ${label}`, ms))
+  ];
+  if (!(run.rps > 0)) {
+    const errors = run.summary.socket_errors;
+    const why = errors ? ` (socket errors: ${Object.entries(errors).map(([k, v]) => `${k} ${v}`).join(", ")})` : "";
+    for (const e of entries) Object.assign(e, { success: false, error: `no request completed in the wrk run at line ${run.start.number}${why}` });
+  }
+  return entries;
+}
+function readRuns2(file, text) {
+  const runs = [];
+  let run;
+  for (const line of linesOf(text)) {
+    const m = RUNNING2.exec(line.text);
+    if (m) {
+      run = { start: line, testDuration: m[1], url: m[2], inDistribution: false, percentiles: [], summary: {}, done: false };
+      runs.push(run);
+      continue;
+    }
+    if (run && !run.done && applyLine2(file, run, line)) continue;
+    if (!run || run.done) {
+      if (RPS3.test(line.text)) throw lineError(file, line.number, 'a "Requests/sec:" line outside any wrk run (no "Running ... test @ URL" line before it)', "Keep wrk's whole output");
+      continue;
+    }
+    checkNotBroken(file, line);
+  }
+  return runs;
+}
+function checkUnique(file, runs, entries) {
+  uniqueNames(runs.keys(), (i) => entries[i][0].name, ({ name, item, first }) => lineError(
+    file,
+    runs[item].start.number,
+    `this wrk run has the same path, connections and threads as the run at line ${runs[first].start.number} ("${name}")`,
+    "Put each repetition in its own file and pass them all to bench-diff, which aggregates runs"
+  ));
+}
+function detect14(input) {
+  if (input.kind !== "file" || input.json !== void 0 || input.jsonError) return false;
+  return /^Running \S+ test @ \S+\s*$/m.test(input.text) && /^\s*\d+ threads? and \d+ connections?\s*$/m.test(input.text) && !isWrk2Output(input.text);
+}
+var wrk = {
+  id: "wrk",
+  title: "wrk text output (one run or a log of several)",
+  producedBy: "wrk -t2 -c100 -d10s --latency URL > wrk.txt (several runs may be appended to one log)",
+  detect: detect14,
+  parse(input) {
+    if (input.kind !== "file") throw inputError(input.path, "is a directory, not wrk output", "Give the file wrk's output was saved to");
+    const runs = readRuns2(input.path, input.text);
+    if (runs.length === 0) {
+      throw inputError(input.path, 'no wrk run found (expected a "Running 10s test @ URL" line)', "Save wrk's standard output to the file");
+    }
+    const entries = runs.map((run) => entriesOf5(input.path, run));
+    checkUnique(input.path, runs, entries);
+    return { schema_version: 1, benchmarks: entries.flat(), metadata: { tool: { name: "wrk" } } };
+  }
+};
+
+// src/formats/adapters.ts
+var ADAPTERS = [
+  goTest,
+  goTestJson,
+  googleBenchmark,
+  criterion,
+  criterionText,
+  libtest,
+  catch2,
+  catch2Console,
+  jmh,
+  benchmarkdotnet,
+  benchmarkJs,
+  vitestBench,
+  tinybench,
+  mitata,
+  githubActionBenchmark,
+  bencher,
+  wrk,
+  wrk2,
+  hey,
+  heyCsv,
+  k6,
+  hyperfine,
+  pytestBenchmark,
+  pyperf,
+  oha,
+  juliaBenchmarkTools,
+  benchmarkLuau
+];
+
+// src/formats/adapters-loader.ts
+function loadAdapters() {
+  return ADAPTERS;
+}
+
+// src/formats/native.ts
+var native = {
+  id: "bench-gate",
+  title: "bench-gate schema_version 1 JSON",
+  producedBy: 'your benchmark, writing {"schema_version": 1, "benchmarks": [...]}',
+  detect(input) {
+    if (input.kind !== "file" || input.json === null || typeof input.json !== "object") return false;
+    const doc = input.json;
+    return "schema_version" in doc && Array.isArray(doc.benchmarks);
+  },
+  parse(input) {
+    if (input.kind !== "file") throw inputError(input.path, "is a directory, not a schema_version 1 file", "Give the JSON file");
+    if (input.jsonError) throw new InputError(input.jsonError);
+    return validateDocument(input.json, input.path);
+  }
+};
+
+// src/formats/index.ts
+var registry;
+function formats() {
+  registry ??= [native, ...loadAdapters()];
+  return registry;
+}
+function formatIds() {
+  return formats().map((f) => f.id);
+}
+function findFormat(id, where = "--from") {
+  const format = formats().find((f) => f.id === id);
+  if (!format) throw inputError(where, `unknown format "${id}"`, `Use auto or one of: ${formatIds().join(", ")}`);
+  return format;
+}
+function detectFormat(input, registry2 = formats) {
+  if (native.detect(input)) return native;
+  const matches = registry2().filter((f) => f.detect(input));
+  if (matches.length === 1) return matches[0];
+  if (matches.length === 0) {
+    if (input.kind === "file" && input.jsonError) throw new InputError(input.jsonError);
+    throw inputError(input.path, "is in no format bench-gate recognises", `Name it with --from; formats: ${registry2().map((f) => f.id).join(", ")}`);
+  }
+  throw inputError(input.path, `could be any of ${matches.map((f) => f.id).join(", ")}`, "Name the format with --from");
+}
+function parseInput(input, from, options = {}) {
+  const format = from === "auto" ? detectFormat(input) : findFormat(from);
+  const document = format.parse(input, options);
+  return format === native ? document : validateDocument(document, `${input.path} (as ${format.id})`);
+}
+
+// src/io/read-input.ts
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { gunzipSync } from "node:zlib";
+function describeFsError(error) {
+  const code = error.code;
+  if (code === "ENOENT") return "no such file";
+  if (code === "EACCES" || code === "EPERM") return "permission denied";
+  if (code === "EISDIR") return "is a directory";
+  return error.message.split("\n")[0];
+}
+function looksLikeJson(text) {
+  const first = /\S/.exec(text);
+  return first !== null && (first[0] === "{" || first[0] === "[");
+}
+var MAX_DECOMPRESSED = 512 * 1024 * 1024;
+function isGzip(bytes) {
+  return bytes.length >= 2 && bytes[0] === 31 && bytes[1] === 139;
+}
+function gunzip(path, bytes) {
+  try {
+    return gunzipSync(bytes, { maxOutputLength: MAX_DECOMPRESSED });
+  } catch (error) {
+    const why = error.code === "ERR_BUFFER_TOO_LARGE" ? "decompresses to more than 512 MiB" : error.message.split("\n")[0];
+    throw inputError(path, `is gzip-compressed but cannot be decompressed: ${why}`, "Give the file the tool wrote, whole");
+  }
+}
+function readFileText(path) {
+  let bytes;
+  try {
+    bytes = readFileSync(path);
+  } catch (error) {
+    throw inputError(path, `cannot be read: ${describeFsError(error)}`, "Check the path");
+  }
+  return (isGzip(bytes) ? gunzip(path, bytes) : bytes).toString("utf8");
+}
+function fileInputFromText(path, raw) {
+  const text = raw.replace(/^\uFEFF/, "");
+  if (!looksLikeJson(text)) return { kind: "file", path, text, json: void 0 };
+  try {
+    return { kind: "file", path, text, json: parseJsonText(text, path) };
+  } catch (error) {
+    return { kind: "file", path, text, json: void 0, jsonError: error.message };
+  }
+}
+function fileInput(path) {
+  return fileInputFromText(path, readFileText(path));
+}
+function directoryInput(path) {
+  let listing;
+  return {
+    kind: "dir",
+    path,
+    list() {
+      listing ??= readdirSync(path, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).map((d) => join(d.parentPath ?? d.path, d.name).slice(path.length).replace(/^[\\/]+/, "").replaceAll("\\", "/")).sort();
+      return listing;
+    },
+    read(relativePath) {
+      return readFileText(join(path, relativePath));
+    }
+  };
+}
+function readInput(path) {
+  let isDirectory = false;
+  try {
+    isDirectory = statSync(path).isDirectory();
+  } catch (error) {
+    throw inputError(path, `cannot be read: ${describeFsError(error)}`, "Check the path");
+  }
+  return isDirectory ? directoryInput(path) : fileInput(path);
+}
+function loadDocument(path, from = "auto", options = {}) {
+  return { source: path, document: parseInput(readInput(path), from, options) };
+}
+
+// src/report/json.ts
+function renderJson(report) {
+  return `${JSON.stringify(report, null, 2)}
+`;
+}
+
+// src/report/humanize.ts
+function significant(value2, digits = 4) {
+  if (!Number.isFinite(value2)) return String(value2);
+  const abs = Math.abs(value2);
+  if (abs >= 10 ** digits) return Math.round(value2).toLocaleString("en-US");
+  const text = value2.toPrecision(digits);
+  return text.includes("e") ? String(Number(text)) : text.replace(/(\.\d*?)0+$/, "$1").replace(/\.$/, "");
+}
+var SI = [
+  { factor: 1e12, prefix: "T" },
+  { factor: 1e9, prefix: "G" },
+  { factor: 1e6, prefix: "M" },
+  { factor: 1e3, prefix: "k" }
+];
+function withSiPrefix(value2, unit) {
+  const abs = Math.abs(value2);
+  for (const { factor, prefix } of SI) {
+    if (abs >= factor) return `${significant(value2 / factor)}${prefix} ${unit}`.trimEnd();
+  }
+  return `${significant(value2)} ${unit}`.trimEnd();
+}
+var TIME_LADDER = ["ns", "us", "ms", "s"];
+var TIME_LABEL = { ns: "ns", us: "µs", ms: "ms", s: "s" };
+function humanTime(value2, unit) {
+  const seconds = convertTime(value2, unit, "s");
+  let chosen = "ns";
+  for (const candidate of TIME_LADDER) {
+    if (Math.abs(convertTime(seconds, "s", candidate)) >= 1) chosen = candidate;
+  }
+  return `${significant(convertTime(seconds, "s", chosen))} ${TIME_LABEL[chosen]}`;
+}
+var BINARY = [
+  { factor: 1024 ** 4, label: "TiB" },
+  { factor: 1024 ** 3, label: "GiB" },
+  { factor: 1024 ** 2, label: "MiB" },
+  { factor: 1024, label: "KiB" }
+];
+function humanBytes(value2) {
+  for (const { factor, label } of BINARY) {
+    if (Math.abs(value2) >= factor) return `${significant(value2 / factor)} ${label}`;
+  }
+  return `${significant(value2)} B`;
+}
+function humanValue(value2, unit) {
+  if (value2 === null) return "—";
+  if (isTimeUnit(unit)) return humanTime(value2, unit);
+  if (unit === "B" || unit === "bytes") return humanBytes(value2);
+  return withSiPrefix(value2, unit);
+}
+function humanChange(pct2, minus = "-") {
+  if (pct2 === null) return "—";
+  const rounded = Math.round(pct2 * 10) / 10;
+  if (rounded === 0) return "±0.0%";
+  const text = Math.abs(rounded).toFixed(1);
+  return rounded > 0 ? `+${text}%` : `${minus}${text}%`;
+}
+function humanPct(pct2) {
+  return `${significant(pct2, 3)}%`;
+}
+function plural(count2, word, pluralWord = `${word}s`) {
+  return `${count2} ${count2 === 1 ? word : pluralWord}`;
+}
+
+// src/report/markdown-escape.ts
+function escapeText(text) {
+  return printable(text).replace(/[&<>"`|\\*_~[\]#@!]/g, (c) => `&#${c.charCodeAt(0)};`).replace(/&#(64|35);/g, "&#$1;&#8288;").replace(/:(?=\/\/)/g, "&#58;").replace(/(www)\./gi, "$1&#46;");
+}
+function codeSpan(text) {
+  if (text === "") return "*(empty)*";
+  const flat = printable(text).replace(/\|/g, "\\|");
+  const longestRun = maxOf((flat.match(/`+/g) ?? []).map((run) => run.length), 0);
+  const fence = "`".repeat(longestRun + 1);
+  const pad = flat.startsWith("`") || flat.endsWith("`") || flat.startsWith(" ") ? " " : "";
+  return `${fence}${pad}${flat}${pad}${fence}`;
+}
+function md(literals, ...values) {
+  let out = literals[0];
+  for (let i = 0; i < values.length; i++) out += values[i] + literals[i + 1];
+  return out;
+}
+function joinMarkdown(lines2, separator = "\n") {
+  return lines2.join(separator);
+}
+var BLANK = md``;
+
+// src/report/noise.ts
+function noiseCell(r) {
+  const pct2 = noisePct(r.dispersion);
+  return pct2 === void 0 ? "—" : `±${pct2.toFixed(1)}%`;
+}
+function hasNoise(report) {
+  return report.benchmarks.some((r) => r.dispersion !== void 0);
+}
+function range(d, unit) {
+  const count2 = `${d.n} ${d.of === "runs" ? "runs" : "samples"}`;
+  return `${humanValue(d.min, unit)}–${humanValue(d.max, unit)} (±${d.cv_pct.toFixed(1)}%, ${count2})`;
+}
+function rangePhrase(r) {
+  const d = r.dispersion;
+  if (!d) return void 0;
+  const parts = [];
+  if (d.current) parts.push(`current ${range(d.current, r.unit)}`);
+  if (d.baseline) parts.push(`baseline ${range(d.baseline, r.unit)}`);
+  return parts.join("; ");
+}
+function pText(p) {
+  return p < 1e-3 ? p.toExponential(1) : String(Number(p.toFixed(3)));
+}
+function statsPhrase(r, minus = "-") {
+  const s = r.stats;
+  if (!s) return void 0;
+  if (s.test === "none") return s.fallback;
+  const parts = [];
+  if (s.ci_pct && s.confidence !== void 0) {
+    parts.push(`${Math.round(s.confidence * 100)}% CI ${humanChange(s.ci_pct[0], minus)}…${humanChange(s.ci_pct[1], minus)}`);
+  }
+  if (s.p_value !== void 0) parts.push(`p = ${pText(s.p_value)}${s.p_holm !== void 0 ? ` (Holm ${pText(s.p_holm)})` : ""}`);
+  parts.push(`${s.baseline_n} vs ${s.current_n} observations`);
+  return parts.join(", ");
+}
+function noiseNotes(report, minus = "-") {
+  const out = [];
+  for (const r of report.benchmarks) {
+    const explain = r.status === "regressed" || r.status === "inconclusive" || r.status === "improved" || r.status === "protected" && r.over_threshold;
+    if (!explain) continue;
+    const pieces = [r.status === "inconclusive" ? r.note : void 0, statsPhrase(r, minus), rangePhrase(r)].filter((p) => p !== void 0);
+    if (pieces.length > 0) out.push({ name: r.name, text: pieces.join("; ") });
+  }
+  return out;
+}
+
+// src/core/report.ts
+var STATUSES = ["regressed", "failed", "missing", "inconclusive", "improved", "protected", "new", "unchanged"];
+
+// src/report/summary.ts
+var RANK = new Map(STATUSES.map((s, i) => [s, i]));
+function orderedResults(report) {
+  return report.benchmarks.map((r, index) => ({ r, index })).sort((a, b) => RANK.get(a.r.status) - RANK.get(b.r.status) || (a.r.change_pct ?? 0) - (b.r.change_pct ?? 0) || a.index - b.index).map(({ r }) => r);
+}
+function failureCounts(report) {
+  const s = failingCounts(report.summary, report.allow_missing);
+  const parts = [];
+  if (s.regressed) parts.push(plural(s.regressed, "regression"));
+  if (s.failed) parts.push(`${s.failed} failed`);
+  if (s.missing) parts.push(`${s.missing} missing`);
+  return parts.length > 0 ? parts.join(", ") : void 0;
+}
+function geomeanInterval(report, minus = "-") {
+  const ci = report.geomean.ci_pct;
+  if (!ci || report.alpha === void 0) return "";
+  return ` [${Math.round((1 - report.alpha) * 100)}% CI ${humanChange(ci[0], minus)}…${humanChange(ci[1], minus)}]`;
+}
+function geomeanPhrase(report, minus = "-") {
+  const g = report.geomean;
+  if (g.change_pct === null) return "geomean not computed (no benchmark to compare)";
+  return `geomean ${humanChange(g.change_pct, minus)} (limit ${humanPct(report.thresholds.geomean_pct)})${geomeanInterval(report, minus)}`;
+}
+function verdictPhrase(report, minus = "-", separator = " · ") {
+  const failures = failureCounts(report);
+  const improved = report.summary.improved > 0 ? plural(report.summary.improved, "improvement") : void 0;
+  const inconclusive = report.summary.inconclusive ? `, ${report.summary.inconclusive} inconclusive` : "";
+  const lead = (failures ?? (improved ? `no regressions, ${improved}` : "no regressions")) + inconclusive;
+  return `${lead}${separator}${geomeanPhrase(report, minus)}`;
+}
+function acceptedNote(acceptedBy) {
+  return `Regressions accepted by ${acceptedBy}: they are reported, but the check passes. To gate them again, remove ${acceptedBy}.`;
+}
+
+// src/report/markdown.ts
+var MINUS = "−";
+var STATUS_ICON = {
+  regressed: md`❌`,
+  failed: md`💥`,
+  missing: md`❓`,
+  inconclusive: md`🌫️`,
+  improved: md`🚀`,
+  protected: md`🛡️`,
+  new: md`🆕`,
+  unchanged: md`⚪`
+};
+var VERDICT_ICON = { pass: md`✅`, accepted: md`⚠️`, fail: md`❌` };
+var DEFAULT_DETAILS_IN = "the job summary";
+var value = (v, unit) => escapeText(humanValue(v, unit));
+var change = (pct2) => escapeText(humanChange(pct2, MINUS));
+var pct = (p) => escapeText(humanPct(p));
+var count = (n, word) => escapeText(plural(n, word));
+function verdictLine(report) {
+  const accepted = report.verdict === "accepted" ? md`accepted, ` : BLANK;
+  return md`### ${VERDICT_ICON[report.verdict]} bench-gate: ${accepted}${escapeText(verdictPhrase(report, MINUS))}`;
+}
+function alerts(report) {
+  const lines2 = [];
+  if (report.verdict === "accepted" && report.accepted_by) lines2.push(md`> [!CAUTION]`, md`> ${escapeText(acceptedNote(report.accepted_by))}`, BLANK);
+  for (const w of report.warnings) lines2.push(md`> [!WARNING]`, md`> ${escapeText(w)}`, BLANK);
+  return lines2;
+}
+function valueRow(r, extra) {
+  const cells = [STATUS_ICON[r.status], codeSpan(r.name), value(r.baseline, r.unit), value(r.current, r.unit), change(r.change_pct), ...extra];
+  return md`| ${joinMarkdown(cells, md` | `)} |`;
+}
+function table(rows, extraHeader, extra) {
+  const header = [BLANK, md`Benchmark`, md`Baseline`, md`Current`, md`Change`, ...extraHeader];
+  const align = [md`---`, md`---`, md`--:`, md`--:`, md`--:`, ...extraHeader.map(() => md`---`)];
+  const lines2 = [md`| ${joinMarkdown(header, md` | `)} |`, md`|${joinMarkdown(align, md`|`)}|`];
+  for (const r of rows) lines2.push(valueRow(r, extra(r)));
+  return lines2;
+}
+function limitCell(r) {
+  if (r.status === "failed") return escapeText(r.error ?? "failed");
+  if (r.status === "improved") return md`improved`;
+  return md`${escapeText(r.status)} (limit ${pct(r.threshold_pct)})`;
+}
+function geomeanLine(report) {
+  const g = report.geomean;
+  if (g.ratio === null) return md`**Geomean:** not computed (no benchmark present in both baseline and runs).`;
+  const icon = g.status === "fail" ? md`❌` : md`✅`;
+  return md`**Geomean** over ${count(g.count, "benchmark")}: ${change(g.change_pct)} (limit ${pct(report.thresholds.geomean_pct)})${escapeText(geomeanInterval(report, MINUS))} ${icon}`;
+}
+function section(title, body) {
+  return body.length === 0 ? [] : [BLANK, md`#### ${title}`, BLANK, ...body];
+}
+function withNoise(noise, header, extra) {
+  if (!noise) return [header, extra];
+  return [[md`Noise`, ...header], (r) => [escapeText(noiseCell(r)), ...extra(r)]];
+}
+function protectedNote(r) {
+  const notes2 = [
+    r.over_threshold ? md`over ${pct(r.threshold_pct)}` : BLANK,
+    r.protection_stale ? md`stale since ${escapeText(r.protected_until ?? "its date")}` : BLANK,
+    r.protected_reason ? escapeText(r.protected_reason) : BLANK
+  ].filter((n) => n !== "");
+  return notes2.length > 0 ? joinMarkdown(notes2, md`: `) : md`—`;
+}
+function protectedSection(rows, compact2, detailsIn, noise = false) {
+  if (rows.length === 0) return [];
+  if (compact2) return [BLANK, md`🛡️ ${count(rows.length, "protected benchmark")} (details in ${detailsIn}).`];
+  return section(md`🛡️ Protected (${escapeText(String(rows.length))})`, table(rows, ...withNoise(noise, [md`Note`], (r) => [protectedNote(r)])));
+}
+function listSection(title, rows, describe2, compact2, detailsIn) {
+  if (rows.length === 0) return [];
+  const n = escapeText(String(rows.length));
+  if (compact2) return [BLANK, md`${title}: ${n} (details in ${detailsIn}).`];
+  return section(md`${title} (${n})`, rows.map((r) => md`- ${codeSpan(r.name)}: ${describe2(r)}`));
+}
+function unchangedSection(rows, mode, detailsIn = DEFAULT_DETAILS_IN, noise = false) {
+  if (rows.length === 0) return [];
+  const what = count(rows.length, "unchanged benchmark");
+  if (mode === "omitted") return [BLANK, md`${what} not shown (see ${escapeText(detailsIn)}).`];
+  return [BLANK, md`<details><summary>${what}</summary>`, BLANK, ...table(rows, ...withNoise(noise, [], () => [])), BLANK, md`</details>`];
+}
+function noiseSection(report) {
+  const notes2 = noiseNotes(report, MINUS);
+  return notes2.length === 0 ? [] : [BLANK, ...notes2.map((n) => md`- ${codeSpan(n.name)}: ${escapeText(n.text)}`)];
+}
+function footer(report) {
+  const combined = report.runs === 1 ? md`1 run` : md`${escapeText(report.aggregate)} of ${escapeText(String(report.runs))} runs`;
+  const runs = report.method === "stats" ? md`stats: medians, Mann–Whitney U with Holm at α = ${escapeText(String(report.alpha))} (else ${combined})` : combined;
+  return md`<sub>${runs} · limits: ${pct(report.thresholds.benchmark_pct)} per benchmark, ${pct(report.thresholds.geomean_pct)} geomean</sub>`;
+}
+function renderMarkdown(report, options = {}) {
+  const rows = orderedResults(report);
+  const by = (...statuses) => rows.filter((r) => statuses.includes(r.status));
+  const changed = by("regressed", "failed", "inconclusive", "improved");
+  const compact2 = options.compact ?? false;
+  const detailsIn = escapeText(options.detailsIn ?? DEFAULT_DETAILS_IN);
+  const noise = hasNoise(report);
+  const lines2 = [verdictLine(report), BLANK];
+  const add = (more) => {
+    for (const line of more) lines2.push(line);
+  };
+  add(alerts(report));
+  const shown = options.maxChangedRows === void 0 ? changed : changed.slice(0, Math.max(0, options.maxChangedRows));
+  if (shown.length > 0) {
+    add(table(shown, ...withNoise(noise, [md`Status`], (r) => [limitCell(r)])));
+    add(noiseSection(report));
+    lines2.push(BLANK);
+  }
+  if (shown.length < changed.length) {
+    const left = changed.length - shown.length;
+    const what = shown.length > 0 ? md`… and ${count(left, "more changed benchmark")}` : count(left, "changed benchmark");
+    lines2.push(md`${what} not shown, to stay within the size limit (see ${detailsIn}).`, BLANK);
+  }
+  lines2.push(geomeanLine(report));
+  add(listSection(md`❓ Missing`, by("missing"), (r) => escapeText(r.note ?? "not in the runs"), compact2, detailsIn));
+  add(protectedSection(by("protected"), compact2, detailsIn, noise));
+  add(listSection(md`🆕 New`, by("new"), (r) => md`${value(r.current, r.unit)}${r.note ? md` (${escapeText(r.note)})` : BLANK}`, compact2, detailsIn));
+  if (report.summary.improved > 0 && report.verdict === "pass") {
+    lines2.push(BLANK, md`🚀 Improvements beyond the threshold: consider promoting these runs as the new baseline.`);
+  }
+  add(unchangedSection(by("unchanged"), options.unchanged ?? "collapsed", options.detailsIn ?? DEFAULT_DETAILS_IN, noise));
+  lines2.push(BLANK, footer(report));
+  return md`${joinMarkdown(lines2)}\n`;
+}
+
+// src/report/text.ts
+var CODES = { red: 31, green: 32, yellow: 33, dim: 2, bold: 1 };
+var STATUS_STYLE = {
+  regressed: "red",
+  failed: "red",
+  missing: "red",
+  improved: "green",
+  protected: "yellow",
+  inconclusive: "yellow",
+  new: void 0,
+  unchanged: "dim"
+};
+function statusText(r, report) {
+  switch (r.status) {
+    case "regressed":
+      return `regressed (limit ${humanPct(r.threshold_pct)})`;
+    case "protected": {
+      const notes2 = [r.over_threshold ? `over ${humanPct(r.threshold_pct)}` : "", r.protection_stale ? `stale since ${r.protected_until}` : ""].filter(Boolean);
+      return notes2.length > 0 ? `protected (${notes2.join(", ")})` : "protected";
+    }
+    case "missing":
+      return report.allow_missing ? "missing (allowed)" : "missing";
+    default:
+      return r.status;
+  }
+}
+function renderText(report, options) {
+  const paint = (style, text) => options.color && style ? `\x1B[${CODES[style]}m${text}\x1B[0m` : text;
+  const noise = hasNoise(report);
+  const rows = orderedResults(report).map((r) => ({
+    // Names, units and dates come from input: every cell shows control and bidi characters as escapes.
+    cells: [r.name, humanValue(r.baseline, r.unit), humanValue(r.current, r.unit), humanChange(r.change_pct), ...noise ? [noiseCell(r)] : [], statusText(r, report)].map(printable),
+    style: STATUS_STYLE[r.status]
+  }));
+  const header = ["benchmark", "baseline", "current", "change", ...noise ? ["noise"] : [], "status"];
+  const widths = header.map((h, i) => Math.max(h.length, maxOf(rows.map((row) => [...row.cells[i]].length))));
+  const pad = (cells) => cells.map((c, i) => i === 0 || i === header.length - 1 ? c.padEnd(widths[i]) : c.padStart(widths[i])).join("  ").trimEnd();
+  const verdict = report.verdict === "pass" ? paint("green", "PASS") : report.verdict === "accepted" ? paint("yellow", "ACCEPTED") : paint("red", "FAIL");
+  const lines2 = [`bench-gate ${verdict}: ${verdictPhrase(report, "-", "; ")}`];
+  if (report.verdict === "accepted" && report.accepted_by) lines2.push(paint("yellow", printable(acceptedNote(report.accepted_by))));
+  for (const w of report.warnings) lines2.push(paint("yellow", `warning: ${printable(w)}`));
+  lines2.push("");
+  lines2.push(paint("bold", pad(header)));
+  for (const row of rows) lines2.push(paint(row.style, pad(row.cells)));
+  lines2.push("");
+  const g = report.geomean;
+  const geomeanStyle = g.status === "fail" ? "red" : "dim";
+  lines2.push(paint(geomeanStyle, `${geomeanPhrase(report)} over ${g.count} benchmark${g.count === 1 ? "" : "s"}: ${g.status}`));
+  for (const n of notes(report)) lines2.push(`  ${printable(n)}`);
+  return `${lines2.join("\n")}
+`;
+}
+function notes(report) {
+  const out = [];
+  for (const r of report.benchmarks) {
+    if (r.status === "failed") out.push(`${r.name} failed: ${r.error ?? "no error given"}`);
+    else if (r.status === "missing") out.push(`${r.name}: ${r.note ?? "missing"}`);
+    else if (r.status === "protected" && r.protected_reason) out.push(`${r.name} is protected: ${r.protected_reason}`);
+    else if (r.status === "new" && r.note) out.push(`${r.name}: ${r.note}`);
+  }
+  for (const n of noiseNotes(report)) out.push(`${n.name}: ${n.text}`);
+  if (report.summary.improved > 0 && report.verdict === "pass") {
+    out.push("Improvements beyond the threshold: consider promoting the runs as the new baseline.");
+  }
+  return out;
+}
+export {
+  DEFAULT_GATE_OPTIONS,
+  InputError,
+  detectFormat,
+  failingResults,
+  formatIds,
+  gateOptions,
+  loadDocument,
+  parseConfig,
+  parseInput,
+  passes,
+  readInput,
+  renderJson,
+  renderMarkdown,
+  renderText,
+  runGate,
+  validateDocument
+};

@@ -1,0 +1,24 @@
+import type { ProtectedBenchmark } from './gate-options.js';
+import type { Direction } from './model.js';
+import type { Method } from './report.js';
+export declare const DEFAULT_CONFIG_PATH = "bench-gate.json";
+export interface Config {
+    baseline?: string;
+    threshold?: number;
+    geomean_threshold?: number;
+    aggregate?: string;
+    method?: Method;
+    alpha?: number;
+    runs?: number;
+    protected_in_geomean?: boolean;
+    allow_missing?: boolean;
+    protected?: ProtectedBenchmark[];
+    benchmarks?: Record<string, {
+        threshold?: number;
+        direction?: Direction;
+    }>;
+}
+/** "Did you mean ...?" for an unknown key, from the keys allowed at that place. */
+export declare function suggestKey(key: string, allowed: readonly string[]): string | undefined;
+/** Validates a parsed bench-gate.json. `source` is its path, for messages. */
+export declare function parseConfig(json: unknown, source: string): Config;

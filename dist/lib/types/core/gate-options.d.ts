@@ -1,0 +1,41 @@
+/**
+ * The gate's options (defaults < bench-gate.json < flags or Action inputs; see config.ts): the
+ * thresholds, the aggregate, protections, per-benchmark overrides and the method.
+ */
+import type { Aggregate } from './aggregate.js';
+import type { Direction } from './model.js';
+import type { Method } from './report.js';
+export interface ProtectedBenchmark {
+    name: string;
+    reason?: string;
+    until?: string;
+}
+export interface BenchmarkOverride {
+    threshold?: number;
+    direction?: Direction;
+}
+export interface GateOptions {
+    /** Per-benchmark limit in percent (default 8). */
+    threshold: number;
+    /** Geometric-mean limit in percent (default 3). */
+    geomeanThreshold: number;
+    aggregate: Aggregate;
+    protected: readonly ProtectedBenchmark[];
+    protectedInGeomean: boolean;
+    allowMissing: boolean;
+    overrides: Readonly<Record<string, BenchmarkOverride>>;
+    /** Today as YYYY-MM-DD, for protections with an `until`; the front end reads the clock, not the core. */
+    today?: string;
+    /** Set when regressions are accepted, naming who accepted them ("--accept", a PR label). */
+    acceptedBy?: string;
+    /** `best`: the threshold rule on aggregated runs (the contract's default); `stats`: see stats/method.ts. */
+    method: Method;
+    /** Significance level of --method stats, for the whole suite (Holm). Default 0.01. */
+    alpha: number;
+    /** Seed and number of bootstrap resamples of --method stats. */
+    seed: number;
+    resamples: number;
+    /** The N the config was calibrated for (bench-gate.json `runs`); a different N gets a warning. */
+    expectedRuns?: number;
+}
+export declare const DEFAULT_GATE_OPTIONS: GateOptions;

@@ -1,0 +1,24 @@
+import type { BenchmarkEntry, Direction } from './model.js';
+export interface Measure {
+    value: number;
+    unit: string;
+    direction: Direction;
+}
+interface RawMeasure {
+    value: number;
+    unit: string;
+    direction: Direction | undefined;
+    field: 'value' | 'ops_per_sec' | 'time_ms';
+}
+/** Why a value cannot be gated, or undefined when it can. */
+export declare function badValueReason(value: number): string | undefined;
+/** Checks that a successful entry has a gated value that is a positive finite number. */
+export declare function checkGatedValue(entry: BenchmarkEntry, place: string): RawMeasure;
+/**
+ * Resolves the gated value of a successful entry. `directionOverride` comes from the config and wins
+ * over the file and the unit. `place` names the entry in errors, e.g. `base.json: benchmarks[2] ("x")`.
+ */
+export declare function resolveMeasure(entry: BenchmarkEntry, place: string, directionOverride?: Direction): Measure;
+/** An entry counts as failed only when it says so; a missing `success` means it ran. */
+export declare function isFailed(entry: BenchmarkEntry): boolean;
+export {};

@@ -1,0 +1,61 @@
+/**
+ * The in-memory shape of a schema_version 1 benchmark document (schemas/benchmark-v1.schema.json).
+ * Unknown fields are kept on purpose: real files carry tool-specific data (perf counters, opt stats)
+ * that must survive a round trip through convert/promote.
+ */
+export type Direction = 'higher' | 'lower';
+export interface BenchmarkEntry {
+    name: string;
+    /** Explicit gated value; wins over ops_per_sec and time_ms. */
+    value?: number;
+    unit?: string;
+    direction?: Direction;
+    ops_per_sec?: number;
+    time_ms?: number;
+    iterations?: number;
+    /** Raw per-iteration or per-run values behind `value`, in the same unit. */
+    samples?: number[];
+    success?: boolean;
+    error?: string | null;
+    [extra: string]: unknown;
+}
+export interface ToolInfo {
+    name: string;
+    version?: string;
+    [extra: string]: unknown;
+}
+export interface Environment {
+    cpu_model?: string;
+    cpu_count?: number;
+    os?: string;
+    arch?: string;
+    runtime?: string;
+    [extra: string]: unknown;
+}
+/** Where one run file of an interleaved A/B (`bench-diff ab`) sits: its side, its round, and whether it ran first or second in the round. */
+export interface AbPlace {
+    side: 'base' | 'head';
+    round: number;
+    order: 1 | 2;
+    seed: number;
+}
+export interface Metadata {
+    commit?: string;
+    branch?: string;
+    timestamp?: string;
+    tool?: ToolInfo;
+    environment?: Environment;
+    ab?: AbPlace;
+    [extra: string]: unknown;
+}
+export interface BenchmarkDocument {
+    schema_version: 1;
+    benchmarks: BenchmarkEntry[];
+    metadata?: Metadata;
+    [extra: string]: unknown;
+}
+/** A document together with where it came from, so every error can name the file. */
+export interface SourcedDocument {
+    source: string;
+    document: BenchmarkDocument;
+}

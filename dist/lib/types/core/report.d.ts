@@ -1,0 +1,99 @@
+/**
+ * The one report object (schemas/report-v1.schema.json). Every front end renders this; nothing else
+ * decides what a benchmark's status is.
+ */
+import type { Direction, Environment, Metadata } from './model.js';
+import type { NoiseOf } from './stats/observations.js';
+/** `inconclusive`: the noise, or a change that is not significant, leaves the question open; it does not fail. */
+export type Status = 'unchanged' | 'improved' | 'regressed' | 'protected' | 'new' | 'missing' | 'failed' | 'inconclusive';
+/** `accepted`: the gate failed on regressions only, and someone accepted them (--accept, a PR label). */
+export type Verdict = 'pass' | 'fail' | 'accepted';
+export type GeomeanStatus = 'pass' | 'fail' | 'skipped';
+export declare const STATUSES: readonly Status[];
+export type Method = 'best' | 'stats';
+/** What `--method stats` found for one benchmark. */
+export interface StatsResult {
+    /** `none`: no test could be made (see `fallback`); the threshold rule decided. */
+    test: 'mann-whitney' | 'none';
+    baseline_n: number;
+    current_n: number;
+    /** Bootstrap confidence interval of the change in percent (of the ratio of medians), at `confidence`. */
+    ci_pct?: [number, number];
+    confidence?: number;
+    /** One-sided p-value of the rank test in the direction of the change, and after Holm's correction. */
+    p_value?: number;
+    p_holm?: number;
+    significant: boolean;
+    /** Why there was no test, and what was done instead. */
+    fallback?: string;
+}
+export interface BenchmarkResult {
+    name: string;
+    unit: string;
+    direction: Direction;
+    baseline: number | null;
+    current: number | null;
+    runs: number;
+    ratio: number | null;
+    change_pct: number | null;
+    status: Status;
+    threshold_pct: number;
+    in_geomean: boolean;
+    protected_reason?: string;
+    /** A protected benchmark that would have regressed without its protection. */
+    over_threshold?: boolean;
+    error?: string;
+    note?: string;
+    /** The config's expiry date of this benchmark's protection (YYYY-MM-DD). */
+    protected_until?: string;
+    /** The protection is past its `until` date: it still applies, but should be reviewed. */
+    protection_stale?: boolean;
+    /** The noise of the observations on each side (see src/core/stats/observations.ts). */
+    dispersion?: NoiseOf;
+    stats?: StatsResult;
+}
+/** Baseline and runs were measured on machines with a different CPU model or core count. */
+export interface EnvironmentMismatch {
+    fields: Array<'cpu_model' | 'cpu_count'>;
+    baseline: Pick<Environment, 'cpu_model' | 'cpu_count'>;
+    current: Pick<Environment, 'cpu_model' | 'cpu_count'>;
+}
+export interface GeomeanResult {
+    ratio: number | null;
+    change_pct: number | null;
+    count: number;
+    status: GeomeanStatus;
+    /** With --method stats: bootstrap interval of the geomean's change in percent, and whether it excludes no change. */
+    ci_pct?: [number, number];
+    significant?: boolean;
+}
+export interface Report {
+    schema_version: 1;
+    verdict: Verdict;
+    thresholds: {
+        benchmark_pct: number;
+        geomean_pct: number;
+    };
+    aggregate: string;
+    runs: number;
+    protected_in_geomean: boolean;
+    allow_missing: boolean;
+    geomean: GeomeanResult;
+    summary: Record<Status, number>;
+    benchmarks: BenchmarkResult[];
+    baseline: {
+        source: string;
+        metadata?: Metadata;
+    };
+    current: {
+        sources: string[];
+        metadata?: Metadata;
+    };
+    warnings: string[];
+    /** Who accepted the regressions when the verdict is `accepted`: "--accept", a PR label. */
+    accepted_by?: string;
+    environment_mismatch?: EnvironmentMismatch;
+    /** Set only with --method stats (absent means the threshold rule, `best` or another aggregate). */
+    method?: Method;
+    alpha?: number;
+}

@@ -1,0 +1,29 @@
+import type { Direction, SourcedDocument } from './model.js';
+export interface Series {
+    name: string;
+    unit: string;
+    direction: Direction;
+    values: number[];
+    /** Each run's `samples` (in `unit`; empty when the run has none), in the order of `values`. */
+    samples: number[][];
+    /** Set when the benchmark failed in a run: the first failure's file and error. */
+    failure?: {
+        source: string;
+        error: string;
+    };
+}
+export type DirectionOverrides = (name: string) => Direction | undefined;
+/** Converts `value` from `from` into `to` when both are the same kind of unit; undefined otherwise. */
+export declare function sameUnitValue(value: number, from: string, to: string): number | undefined;
+/**
+ * An entry's `samples` converted to `unit`, when there are at least two and all of them could be a
+ * gated value (positive and finite); otherwise none, since statistics on them would mean nothing.
+ */
+/** Why an entry's samples cannot be used ("samples[3] is 0"), or undefined when they can (or there are none). */
+export declare function unusableSampleReason(samples: unknown): string | undefined;
+export declare function usableSamples(samples: unknown, from: string, to: string): number[];
+/**
+ * The runs' values per benchmark, in the first run's order. The runs must be of one suite: the same
+ * benchmark names in each, and each benchmark with one kind of unit and one direction.
+ */
+export declare function collectRuns(runs: readonly SourcedDocument[], directionOf: DirectionOverrides): Map<string, Series>;

@@ -1,0 +1,99 @@
+/**
+ * The paired decision of an interleaved A/B run (`bench-diff ab`): A (the base) and B (the head) ran
+ * alternately, so round i's two values met the same load on the machine. The observations of a
+ * benchmark are its per-round log-ratios, signed so that "worse" is positive:
+ * log(B_i / A_i) when lower is better, log(A_i / B_i) when higher is. A load spike that hits both
+ * sides of a round cancels out of its ratio; that is the whole point.
+ *
+ * Per benchmark: the estimate is the Hodges–Lehmann centre of the log-ratios with its exact interval,
+ * the test the one-sided Wilcoxon signed-rank test, Holm-corrected across the suite. A benchmark
+ * regresses when its estimate is worse than its threshold AND the corrected test says so at alpha
+ * (improves symmetrically); over the threshold without significance is inconclusive.
+ *
+ * Geomean: per round, the mean over benchmarks of the log-ratios (the log of that round's geomean
+ * ratio); then the same estimate, interval and test over the rounds. It fails when worse than its
+ * threshold and significant at alpha.
+ *
+ * Pure: no IO, no randomness. Reported numbers use the report's convention: a ratio > 1 and a
+ * positive change_pct are better, negative worse.
+ */
+import type { Direction } from '../model.js';
+export interface PairedInput {
+    name: string;
+    direction: Direction;
+    threshold_pct: number;
+    /** Round-aligned values: base[i] and head[i] were measured in round i. A round where either is missing (NaN, <= 0) is left out. */
+    base: readonly number[];
+    head: readonly number[];
+    /** Whether it counts in the geomean (default true). */
+    in_geomean?: boolean;
+}
+export interface PairedOptions {
+    /** Significance level for the suite (Holm) and for the geomean. */
+    alpha: number;
+    geomeanThreshold: number;
+}
+export type PairedStatus = 'regressed' | 'improved' | 'unchanged' | 'inconclusive';
+export interface PairedBenchmark {
+    name: string;
+    direction: Direction;
+    threshold_pct: number;
+    /** Rounds with a value on both sides (the pairs). */
+    rounds: number;
+    /** exp(-HL estimate of the log-ratios): > 1 better. Null without any pair. */
+    ratio: number | null;
+    change_pct: number | null;
+    /** The estimate's interval in percent of change, at `coverage` (two-sided). */
+    ci_pct: [number, number] | null;
+    coverage: number | null;
+    /** One-sided signed-rank p-values, before Holm. */
+    p_worse: number;
+    p_better: number;
+    /** Holm-adjusted p-value of the side the estimate is on. */
+    p_holm: number;
+    significant: boolean;
+    test: 'exact' | 'normal';
+    status: PairedStatus;
+    note?: string;
+}
+export interface PairedGeomean {
+    /** Rounds where every benchmark of the geomean has a pair. */
+    rounds: number;
+    count: number;
+    ratio: number | null;
+    change_pct: number | null;
+    ci_pct: [number, number] | null;
+    p_worse: number;
+    significant: boolean;
+    status: 'pass' | 'fail' | 'skipped';
+}
+export interface PairedComparison {
+    method: 'paired';
+    alpha: number;
+    confidence: number;
+    benchmarks: PairedBenchmark[];
+    geomean: PairedGeomean;
+    warnings: string[];
+}
+/** The worse-positive log-ratio of one round, or NaN when either value cannot be a gated value. */
+export declare function pairedLogRatio(base: number, head: number, direction: Direction): number;
+/** The log-ratios per round (NaN where the round has no pair), in round order. */
+export declare function logRatiosOf(input: PairedInput): number[];
+/** A p-value for people: 3 decimals, or 1.2e-5 below 0.001 (also --method stats' notes). */
+export declare const fmtP: (p: number) => string;
+interface Estimated {
+    ratio: number;
+    change_pct: number;
+    ci_pct: [number, number];
+    coverage: number;
+    p_worse: number;
+    p_better: number;
+    test: 'exact' | 'normal';
+}
+/** Estimate, interval and both one-sided tests of worse-positive log-ratios (at least one). */
+export declare function estimatePaired(logRatios: readonly number[], confidence: number): Estimated;
+/** The fewest rounds with which the corrected test can reach alpha for a family of k benchmarks. */
+export declare function roundsToReach(alpha: number, k: number): number;
+/** Decides every benchmark and the geomean from round-aligned values. */
+export declare function comparePaired(inputs: readonly PairedInput[], options: PairedOptions): PairedComparison;
+export {};

@@ -1,0 +1,19 @@
+/**
+ * Units: parsing the suffixed numbers that benchmark tools print (53.00us, 12.45k, 0.87GB) and
+ * knowing which way is better for a unit. Shared by the format adapters, the gate and the renderers.
+ */
+import type { Direction } from './model.js';
+export declare function isTimeUnit(unit: string): boolean;
+/** Converts a duration between time units; throws on a unit that is not a time unit. */
+export declare function convertTime(value: number, from: string, to: string): number;
+/** "53.00us" -> 53 in `to` units (default ms). Returns undefined when the text is not a duration. */
+export declare function parseDuration(text: string, to?: string): number | undefined;
+/** "12.45k" -> 12450, "3.2M" -> 3200000, "17" -> 17. Decimal prefixes, as wrk prints counts. */
+export declare function parseCount(text: string): number | undefined;
+/** "0.87GB" -> bytes, with KB = 1024 B as wrk and hey print it. */
+export declare function parseBytes(text: string): number | undefined;
+/**
+ * Which way is better for a well-known unit, or undefined when we cannot tell (the caller must then
+ * get a direction from the file, the adapter or the config; guessing would invert a verdict).
+ */
+export declare function directionOfUnit(unit: string | undefined): Direction | undefined;

@@ -1,0 +1,2 @@
+import type { BenchmarkDocument } from './model.js';
+export declare function validateDocument(json: unknown, source: string): BenchmarkDocument;

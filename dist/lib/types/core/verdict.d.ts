@@ -1,0 +1,20 @@
+/**
+ * The verdict rule, in one place: the gate fails on regressed and failed benchmarks, on missing ones
+ * unless they are allowed, and on the geomean. Accepting (accept.ts) can pass regressions only.
+ */
+import type { BenchmarkResult, GeomeanStatus, Report, Status } from './report.js';
+/** The benchmarks that fail the gate, by kind; `failed + missing` are broken, not slower. */
+export interface FailingCounts {
+    regressed: number;
+    failed: number;
+    missing: number;
+}
+/** Whether a benchmark of this status fails the gate. */
+export declare function failsGate(status: Status, allowMissing: boolean): boolean;
+export declare function failingCounts(summary: Readonly<Record<Status, number>>, allowMissing: boolean): FailingCounts;
+/** The verdict before any acceptance: `fail` when a benchmark or the geomean fails the gate. */
+export declare function gateVerdict(summary: Readonly<Record<Status, number>>, allowMissing: boolean, geomean: GeomeanStatus): 'pass' | 'fail';
+/** Whether the check passes: a pass, or regressions that were accepted. */
+export declare function passes(report: Report): boolean;
+/** Benchmarks that make the verdict fail (missing ones only when they are not allowed). */
+export declare function failingResults(report: Report): BenchmarkResult[];

@@ -1,0 +1,21 @@
+import type { BenchmarkEntry } from '../core/model.js';
+import { type Line } from './shared/http.js';
+import type { FormatAdapter } from './types.js';
+/** One hey report, as its text summary prints it (hey-csv.ts builds one from the CSV rows). */
+export interface Report {
+    start: Line;
+    /** In seconds, as printed; NaN when hey could not compute it. */
+    fields: Partial<Record<'Total' | 'Slowest' | 'Fastest' | 'Average', number>>;
+    rps?: number;
+    data: Record<string, number>;
+    percentiles: Array<[number, number, Line]>;
+    details: Record<string, {
+        avg: number;
+        fastest: number;
+        slowest: number;
+    }>;
+    statusCodes: Record<string, number>;
+    errors: Record<string, number>;
+}
+export declare function entriesOf(file: string, r: Report): BenchmarkEntry[];
+export declare const hey: FormatAdapter;

@@ -1,0 +1,13 @@
+import type { BenchmarkDocument } from '../core/model.js';
+import type { FormatAdapter, FormatInput, ParseOptions } from './types.js';
+/** Every format, bench-gate's own first. */
+export declare function formats(): readonly FormatAdapter[];
+export declare function formatIds(): string[];
+export declare function findFormat(id: string, where?: string): FormatAdapter;
+/** The one format that recognises the input; an error when none or several do. */
+export declare function detectFormat(input: FormatInput, registry?: () => readonly FormatAdapter[]): FormatAdapter;
+/**
+ * Converts an input into a validated schema v1 document. Adapters' output is validated too, so that
+ * every path into the gate goes through the same checks.
+ */
+export declare function parseInput(input: FormatInput, from: string, options?: ParseOptions): BenchmarkDocument;

@@ -1,0 +1,10 @@
+import type { SourcedDocument } from '../core/model.js';
+import type { FileInput, FormatInput, ParseOptions } from '../formats/types.js';
+export { parseJsonText } from '../core/json-text.js';
+/** A file's text, decompressed first when it is gzip. */
+export declare function readFileText(path: string): string;
+/** A file's content, parsed as JSON when it looks like JSON; a syntax error is kept, not thrown. */
+export declare function fileInputFromText(path: string, raw: string): FileInput;
+export declare function readInput(path: string): FormatInput;
+/** Reads and converts one run or baseline file (any supported format) into schema v1. */
+export declare function loadDocument(path: string, from?: string, options?: ParseOptions): SourcedDocument;
