@@ -48,3 +48,22 @@ export function commitDetails(cwd: string, commit: string): { date?: string; mes
   if (message !== '') details.message = message;
   return details;
 }
+
+/**
+ * The web address of the checkout's `origin` remote (https://github.com/OWNER/REPO), for links to
+ * commits; undefined when there is none or it is not a host/path remote. Credentials in the remote's
+ * address are dropped: the result is published.
+ */
+export function originWebUrl(cwd: string): string | undefined {
+  const remote = git(['remote', 'get-url', 'origin'], cwd);
+  if (remote === undefined) return undefined;
+  const scp = /^[\w.-]+@([\w.-]+):(?!\/)(.+?)(?:\.git)?\/?$/.exec(remote);
+  if (scp) return `https://${scp[1]}/${scp[2]}`;
+  try {
+    const url = new URL(remote);
+    if (!['https:', 'http:', 'ssh:', 'git:'].includes(url.protocol) || url.pathname.length <= 1) return undefined;
+    return `https://${url.hostname}${url.pathname.replace(/(?:\.git)?\/?$/, '')}`;
+  } catch {
+    return undefined;
+  }
+}
