@@ -9,6 +9,8 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+// Also the name the page's own `performance` has in the function run there by page.evaluate.
+import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 

@@ -88,7 +88,7 @@ describe.skipIf(!hasChromium)(`the dashboard in Chromium${hasChromium ? '' : ` (
     for (const card of await cards.all()) {
       const name = await card.locator('h2').textContent();
       drawn.set(name!, Number(await card.locator('.chart').getAttribute('data-points')));
-      for (const commit of await card.locator('li[data-commit]').evaluateAll((items) => items.map((li) => (li as HTMLElement).dataset.commit!))) marked.push({ benchmark: name!, commit });
+      for (const commit of await card.locator('li[data-commit]').evaluateAll((items) => items.map((li) => li.getAttribute('data-commit')!))) marked.push({ benchmark: name!, commit });
       expect(await card.locator('.u-over').count()).toBe(1);
     }
     expect(drawn).toEqual(points);
