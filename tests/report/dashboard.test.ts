@@ -8,7 +8,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ChangePointReport } from '../../src/core/history/detect.js';
 import type { HistoryEntry } from '../../src/core/history/entry.js';
-import { DASHBOARD_DATA_GLOBAL, DASHBOARD_HTML, DASHBOARD_VALUES_GLOBAL, dashboardDataScript, dashboardValuesScript } from '../../src/report/dashboard/html.js';
+import { DASHBOARD_HTML, dashboardDataScript, dashboardValuesScript } from '../../src/report/dashboard/html.js';
+import { DASHBOARD_DATA_GLOBAL, DASHBOARD_VALUES_GLOBAL } from '../../src/report/dashboard/names.js';
 import { dashboardData, type DashboardData } from '../../src/report/dashboard/model.js';
 
 function entry(i: number, benchmarks: Array<[string, number]>): HistoryEntry {

@@ -4,19 +4,10 @@
  * data as scripts, since a page opened from file:// may not fetch() a JSON file beside it.
  */
 import type { DashboardData, DashboardValues } from './model.js';
-
-/** The global data.js sets and the page reads. */
-export const DASHBOARD_DATA_GLOBAL = 'BENCH_GATE_DASHBOARD';
-/** The global object values/N.js add their chunk to, at key N. */
-export const DASHBOARD_VALUES_GLOBAL = 'BENCH_GATE_DASHBOARD_VALUES';
-
-/** Where the page finds chunk N of the points, relative to index.html. */
-export function valuesScriptPath(chunk: number): string {
-  return `values/${chunk}.js`;
-}
+import { DASHBOARD_DATA_GLOBAL, DASHBOARD_VALUES_GLOBAL } from './names.js';
 
 /**
- * No inline script or style, and nothing loaded from elsewhere: the page is its four files. A name
+ * No inline script or style, and nothing loaded from elsewhere: the page is its own files. A name
  * in the store that got past the escaping would still find no way to run.
  */
 const CSP = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:";

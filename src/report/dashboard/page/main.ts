@@ -8,7 +8,7 @@
 import type uPlot from 'uplot';
 import { day, pValue, shortCommit } from '../../changepoints.js';
 import { humanChange, humanValue, plural } from '../../humanize.js';
-import { DASHBOARD_DATA_GLOBAL, DASHBOARD_VALUES_GLOBAL, valuesScriptPath } from '../html.js';
+import { DASHBOARD_DATA_GLOBAL, DASHBOARD_VALUES_GLOBAL, valuesScriptPath } from '../names.js';
 import type { DashboardBenchmark, DashboardChange, DashboardData, DashboardValues } from '../model.js';
 import { CHART_HEIGHT, drawChart } from './chart.js';
 import { commitNode, element } from './dom.js';
