@@ -7,7 +7,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cli, tempDir } from '../helpers/cli.js';
 import { ROOT } from '../helpers/fixtures.js';
@@ -62,6 +62,34 @@ async function open(browser: Browser, dir: string): Promise<{ page: Page; errors
   return { page, errors };
 }
 
+/**
+ * The commits (0-based) before which the chart's canvas has a red vertical line: the plot spans the
+ * first to the last commit, so commit c is at c/(commits-1) of its width, and a marker half a commit
+ * before it. The top of the plot, where the change's label is written, is left out.
+ */
+const LABEL_HEIGHT = 20;
+async function redColumns(card: Locator, commits: number): Promise<number[]> {
+  const over = (await card.locator('.u-over').boundingBox())!;
+  const canvas = card.locator('canvas');
+  const box = (await canvas.boundingBox())!;
+  const xs = Array.from({ length: commits - 1 }, (_, i) => over.x - box.x + ((i + 0.5) / (commits - 1)) * over.width);
+  const red = await canvas.evaluate(
+    (node, at) => {
+      const el = node as unknown as { width: number; clientWidth: number; getContext(kind: '2d'): { getImageData(x: number, y: number, w: number, h: number): { data: Uint8ClampedArray } } };
+      const ratio = el.width / el.clientWidth;
+      return at.xs.map((x) => {
+        const pixels = el.getContext('2d').getImageData(Math.round(x * ratio) - 1, Math.round(at.top * ratio), 3, Math.round(at.height * ratio)).data;
+        let count = 0;
+        for (let i = 0; i < pixels.length; i += 4) if (pixels[i]! > 180 && pixels[i + 1]! < 90 && pixels[i + 2]! < 90) count++;
+        return count;
+      });
+    },
+    { xs, top: over.y - box.y + LABEL_HEIGHT, height: over.height - LABEL_HEIGHT },
+  );
+  // red[i] is the column before commit i + 1.
+  return red.flatMap((count, i) => (count > 20 ? [i + 1] : []));
+}
+
 describe.skipIf(!hasChromium)(`the dashboard in Chromium${hasChromium ? '' : ` (skipped: ${CHROMIUM} is not installed; apt-get install chromium)`}`, () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -79,6 +107,8 @@ describe.skipIf(!hasChromium)(`the dashboard in Chromium${hasChromium ? '' : ` (
     expect(changePoints.length).toBeGreaterThan(0);
     const points = pointsPerBenchmark(EXAMPLE);
 
+    const shas = readFileSync(join(EXAMPLE, 'main.jsonl'), 'utf8').trim().split('\n').map((l) => (JSON.parse(l) as StoreLine).commit);
+    const commitIndex = (sha: string) => shas.indexOf(sha);
     const { page, errors } = await open(browser, out);
     const cards = page.locator('section.bench');
     expect(await cards.count()).toBe(points.size);
@@ -97,6 +127,16 @@ describe.skipIf(!hasChromium)(`the dashboard in Chromium${hasChromium ? '' : ` (
     expect(await cards.first().locator('h2').textContent()).toBe(changePoints.find((c) => c.verdict === 'worse')!.benchmark);
     const link = cards.first().locator('li[data-commit] a');
     expect(await link.getAttribute('href')).toBe(`${REPO}/commit/${changePoints.find((c) => c.verdict === 'worse')!.commit}`);
+
+    // On the canvas: a red dashed line just before the first commit of each slowdown, and none elsewhere.
+    const commits = readFileSync(join(EXAMPLE, 'main.jsonl'), 'utf8').trim().split('\n').length;
+    for (const card of await cards.all()) {
+      const name = (await card.locator('h2').textContent())!;
+      const expected = changePoints.filter((c) => c.benchmark === name && c.verdict === 'worse').map((c) => commitIndex(c.commit));
+      await card.scrollIntoViewIfNeeded();
+      const columns = await redColumns(card, commits);
+      expect(columns, name).toEqual(expected);
+    }
 
     // Pointing at the last commit shows it, linked, below the chart.
     const lastCommit = (JSON.parse(readFileSync(join(EXAMPLE, 'main.jsonl'), 'utf8').trim().split('\n').at(-1)!) as StoreLine).commit;

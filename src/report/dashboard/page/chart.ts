@@ -25,6 +25,7 @@ function drawChanges(u: uPlot, benchmark: DashboardBenchmark): void {
   ctx.setLineDash([5 * ratio, 4 * ratio]);
   ctx.font = `${11 * ratio}px system-ui, sans-serif`;
   ctx.textBaseline = 'top';
+  ctx.textAlign = 'left';
   for (const change of benchmark.changes) {
     const x = Math.round(u.valToPos(change.commit - 0.5, 'x', true));
     ctx.strokeStyle = ctx.fillStyle = change.verdict === 'worse' ? COLOR.worse : COLOR.better;
