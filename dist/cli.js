@@ -29,6 +29,8 @@ Usage:
                                              remember one commit's runs in the history store
   bench-diff history detect --store PATH [--branch NAME] [--format text|markdown|json]
                                              the commits where a benchmark changed
+  bench-diff history chart --store PATH [--branch NAME] -o DIR [--repo-url URL]
+                                             a static dashboard of the history (GitHub Pages)
   bench-diff history prune --store PATH --keep N [--branch NAME]
   bench-diff history import --from github-action-benchmark DATA.JS --store PATH
   bench-diff --help | --version
@@ -106,6 +108,12 @@ history (a folder of JSON Lines files, one per branch; see README "History"):
                                commit's best run. --min-change PCT (default 2), --alpha LEVEL
                                (default 0.01), --window N (default 50), --seed N, -o FILE.
                                Exit 0 whatever it finds: it reports, it does not gate
+  chart                        writes DIR/index.html with its script, styles and data (no CDN; opens
+                               from file:// and on GitHub Pages): a chart per benchmark over the
+                               commits, change points (as detect finds them) marked, latest slowdowns
+                               first, a filter box. --repo-url https://github.com/OWNER/REPO links
+                               each point to its commit (default: the Actions run's repository, else
+                               the origin remote; --repo-url '' for none)
   import                       github-action-benchmark's gh-pages data.js; --branch (default main),
                                --suite NAME to take one suite
   A corrupt line in a branch file stops every history command with its file and line, and nothing

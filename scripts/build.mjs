@@ -45,6 +45,7 @@ function lazyBundles(loaders) {
 const cliLoaders = lazyBundles({
   'src/formats/adapters-loader.ts': "export function loadAdapters() { return require('./formats.cjs').ADAPTERS; }",
   'src/cli/commands-loader.ts': "export function loadCommand(name) { return require('./commands.cjs').COMMANDS[name]; }",
+  'src/cli/dashboard-assets-loader.ts': 'export function dashboardAssetDir() { return __dirname; }',
 });
 
 const entries = [
@@ -66,6 +67,13 @@ for (const entry of entries) {
   if (!existsSync(entry.entryPoints[0])) continue;
   await build({ ...common, ...entry });
 }
+
+// The page of `bench-diff history chart`, for browsers: uPlot bundled in, copied as is into every
+// dashboard, so the CLI's own bundles never parse it. uPlot's MIT notice goes with it.
+const uplot = JSON.parse(readFileSync('node_modules/uplot/package.json', 'utf8'));
+const browser = { bundle: true, minify: true, legalComments: 'none', charset: 'utf8', logLevel: 'warning', banner: { js: `/*! bench-gate ${version} dashboard. Includes uPlot ${uplot.version} (c) Leon Sorokin, MIT License */`, css: `/*! bench-gate ${version} dashboard. Includes uPlot ${uplot.version} styles (c) Leon Sorokin, MIT License */` } };
+await build({ ...browser, entryPoints: ['src/report/dashboard/page/main.ts'], outfile: 'dist/dashboard.js', platform: 'browser', format: 'iife', target: ['chrome100', 'firefox100', 'safari15'] });
+await build({ ...browser, entryPoints: ['src/report/dashboard/page/dashboard.css'], outfile: 'dist/dashboard.css' });
 writeFileSync('dist/package.json', `${JSON.stringify({ type: 'commonjs' }, null, 2)}\n`);
 // npx and a direct ./dist/cli.js need the executable bit, which git records.
 chmodSync('dist/cli.js', 0o755);

@@ -15,7 +15,7 @@ import { parseAlpha, parseChoice, parseNumberFlag } from './options.js';
 const USAGE = 'Usage: bench-diff history detect --store PATH [--branch NAME] [--format text|markdown|json] [--min-change PCT] [--alpha LEVEL]';
 
 /** The branch to read: the one given, else the only one, else main or master. */
-function chooseBranch(store: string, given: string | undefined): string {
+export function chooseBranch(store: string, given: string | undefined): string {
   const branches = storeBranches(store);
   if (given !== undefined) {
     if (!branches.includes(given)) throw inputError(branchPath(store, given), 'does not exist', branches.length > 0 ? `The store holds: ${branches.join(', ')}` : 'Record runs with `bench-diff history add` first');

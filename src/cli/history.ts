@@ -1,9 +1,10 @@
 /**
- * `bench-diff history add|prune|detect|import`: the history store (src/io/history-store.ts).
+ * `bench-diff history add|prune|detect|chart|import`: the history store (src/io/history-store.ts).
  */
 import { inputError } from '../core/errors.js';
 import type { CliContext } from './context.js';
 import { historyAddCommand } from './history-add.js';
+import { historyChartCommand } from './history-chart.js';
 import { historyDetectCommand } from './history-detect.js';
 import { historyImportCommand } from './history-import.js';
 import { historyPruneCommand } from './history-prune.js';
@@ -12,10 +13,11 @@ const SUBCOMMANDS: Readonly<Record<string, (args: string[], ctx: CliContext) => 
   add: historyAddCommand,
   prune: historyPruneCommand,
   detect: historyDetectCommand,
+  chart: historyChartCommand,
   import: historyImportCommand,
 };
 
-export const HISTORY_USAGE = 'Usage: bench-diff history add|prune|detect|import ... --store PATH (see bench-diff --help)';
+export const HISTORY_USAGE = 'Usage: bench-diff history add|prune|detect|chart|import ... --store PATH (see bench-diff --help)';
 
 export function historyCommand(args: string[], ctx: CliContext): number {
   const [sub, ...rest] = args;

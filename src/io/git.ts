@@ -68,3 +68,22 @@ export function fileAtCommit(cwd: string, ref: string, path: string): FileAtComm
   const text = execFileSync('git', ['cat-file', '-p', spec], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 60_000, maxBuffer: 1024 * 1024 * 1024 });
   return { kind: 'file', text };
 }
+
+/**
+ * The web address of the checkout's `origin` remote (https://github.com/OWNER/REPO), for links to
+ * commits; undefined when there is none or it is not a host/path remote. Credentials in the remote's
+ * address are dropped: the result is published.
+ */
+export function originWebUrl(cwd: string): string | undefined {
+  const remote = git(['remote', 'get-url', 'origin'], cwd);
+  if (remote === undefined) return undefined;
+  const scp = /^[\w.-]+@([\w.-]+):(?!\/)(.+?)(?:\.git)?\/?$/.exec(remote);
+  if (scp) return `https://${scp[1]}/${scp[2]}`;
+  try {
+    const url = new URL(remote);
+    if (!['https:', 'http:', 'ssh:', 'git:'].includes(url.protocol) || url.pathname.length <= 1) return undefined;
+    return `https://${url.hostname}${url.pathname.replace(/(?:\.git)?\/?$/, '')}`;
+  } catch {
+    return undefined;
+  }
+}

@@ -9,8 +9,8 @@ import { codeSpan, escapeText } from './markdown-escape.js';
 import { printable } from '../core/printable.js';
 
 
-const shortCommit = (commit: string): string => (/^[0-9a-f]{40}$/i.test(commit) ? commit.slice(0, 10) : commit);
-const day = (date: string): string => (/^\d{4}-\d{2}-\d{2}/.test(date) ? date.slice(0, 10) : date);
+export const shortCommit = (commit: string): string => (/^[0-9a-f]{40}$/i.test(commit) ? commit.slice(0, 10) : commit);
+export const day = (date: string): string => (/^\d{4}-\d{2}-\d{2}/.test(date) ? date.slice(0, 10) : date);
 
 function summary(report: ChangePointReport): string {
   const found = report.change_points.length;
@@ -19,12 +19,12 @@ function summary(report: ChangePointReport): string {
   return `${what} in ${plural(report.benchmarks, 'benchmark')} over ${plural(report.commits, 'commit')}`;
 }
 
-function settingsLine(report: ChangePointReport): string {
+export function settingsLine(report: ChangePointReport): string {
   const s = report.settings;
   return `E-Divisive means, permutation test at alpha ${s.alpha}, changes under ${s.min_change_pct}% not reported, window ${s.window} commits, each commit's ${s.aggregate} run`;
 }
 
-function pValue(p: number): string {
+export function pValue(p: number): string {
   return p < 0.001 ? '<0.001' : significant(p, 2);
 }
 

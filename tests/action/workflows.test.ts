@@ -5,7 +5,7 @@
  * embed the examples verbatim.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { basename, delimiter, join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -128,7 +128,10 @@ describe.each(NODES)('the workflows, run through the bundle on $name', ({ path: 
 });
 
 /** The write scopes of this repository's workflows that do not run the gate. */
-const NO_GATE_WRITES: Record<string, string[]> = { 'ci.yml': [], 'release.yml': ['contents', 'id-token'] };
+// Workflows without the gate: CI reads only; a release writes the GitHub release and the major tag
+// (contents) and signs the npm package's provenance (id-token); the dashboard's deployment to GitHub
+// Pages needs pages and id-token.
+const NO_GATE_WRITES: Record<string, string[]> = { 'ci.yml': [], 'release.yml': ['contents', 'id-token'], 'bench-gate-pages.yml': ['pages', 'id-token'] };
 
 const WORKFLOWS = [...readdirSync(EXAMPLES).map((f) => join(EXAMPLES, f)), ...readdirSync(OWN).map((f) => join(OWN, f))];
 
@@ -152,6 +155,26 @@ describe('the workflow files', () => {
     if (!Object.hasOwn(on, 'pull_request') || !Object.values(workflow.jobs).flatMap((j) => j.steps).some(isGateStep)) return;
     const types = (on.pull_request as { types?: string[] } | null)?.types;
     expect(types).toEqual(expect.arrayContaining(['opened', 'synchronize', 'reopened', 'labeled', 'unlabeled']));
+  });
+
+  it('examples/workflows/bench-gate-pages.yml builds the dashboard from the data branch\'s checkout and uploads it', () => {
+    const workflow = loadWorkflow(join(EXAMPLES, 'bench-gate-pages.yml'));
+    const steps = workflow.jobs.build!.steps;
+    const checkout = steps.find((s) => s.uses?.startsWith('actions/checkout@'))!;
+    const run = steps.find((s) => s.run !== undefined)!.run!;
+    const upload = steps.find((s) => s.uses?.startsWith('actions/upload-pages-artifact@'))!;
+    expect(checkout.with).toMatchObject({ ref: 'bench-gate-data' });
+    expect(workflow.jobs.deploy!.steps.map((s) => s.uses)).toEqual([expect.stringMatching(/^actions\/deploy-pages@/)]);
+    // The step's command, with the published CLI replaced by this build of it.
+    const prefix = 'npx --yes -p bench-gate bench-diff ';
+    expect(run.startsWith(prefix)).toBe(true);
+    const cwd = mkdtempSync(join(tmpdir(), 'pages-'));
+    cpSync(join(ROOT, 'examples/history/store'), join(cwd, String(checkout.with!.path)), { recursive: true });
+    const env = { ...process.env, GITHUB_SERVER_URL: 'https://github.com', GITHUB_REPOSITORY: REPOSITORY };
+    execFileSync(process.execPath, [join(ROOT, 'dist/cli.js'), ...run.slice(prefix.length).trim().split(/\s+/)], { cwd, env, encoding: 'utf8' });
+    const site = join(cwd, String(upload.with!.path));
+    expect(readdirSync(site).sort()).toEqual(['dashboard.css', 'dashboard.js', 'data.js', 'index.html', 'values']);
+    expect(readFileSync(join(site, 'data.js'), 'utf8')).toContain(`https://github.com/${REPOSITORY}`);
   });
 
   const actionlint = [...(process.env.PATH ?? '').split(delimiter), join(homedir(), 'go/bin')].map((d) => join(d, 'actionlint')).find((p) => existsSync(p));

@@ -171,10 +171,10 @@ describe('bench-diff history import', () => {
 describe('bench-diff history', () => {
   it('names its subcommands when given none or an unknown one', () => {
     const dir = tempDir();
-    for (const args of [['history'], ['history', 'chart'], ['history', 'toString']]) {
+    for (const args of [['history'], ['history', 'graph'], ['history', 'toString']]) {
       const r = cli(args, dir);
       expect(r.status).toBe(2);
-      expect(r.stderr).toContain('Usage: bench-diff history add|prune|detect|import');
+      expect(r.stderr).toContain('Usage: bench-diff history add|prune|detect|chart|import');
     }
   });
 });

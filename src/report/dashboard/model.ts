@@ -1,0 +1,123 @@
+/**
+ * The dashboard's data: one branch of a history as the page draws it (src/report/dashboard/page/).
+ * Pure. Every benchmark's points on one shared commit axis (null where a commit did not run it), its
+ * change points from `history detect`, and the order the page shows them in: the worst recent
+ * changes first. The points are kept apart from the rest, in chunks of benchmarks that the page
+ * loads as their charts come into view: a store of 5,000 commits × 1,000 benchmarks is 35 MB of
+ * points, more than a page can parse in the seconds it has to open.
+ */
+import { benchmarkSeries, type ChangePointReport } from '../../core/history/detect.js';
+import type { HistoryEntry } from '../../core/history/entry.js';
+import type { Direction } from '../../core/model.js';
+
+export const DASHBOARD_DATA_VERSION = 1;
+
+export interface DashboardChange {
+  /** Index into `commits`: the first commit of the new level. */
+  commit: number;
+  before: number;
+  after: number;
+  change_pct: number;
+  verdict: 'better' | 'worse';
+  p_value: number;
+}
+
+export interface DashboardBenchmark {
+  name: string;
+  unit: string;
+  direction: Direction;
+  /** How many commits have a value. */
+  points: number;
+  /** Oldest first. */
+  changes: DashboardChange[];
+}
+
+export interface DashboardData {
+  version: typeof DASHBOARD_DATA_VERSION;
+  branch: string;
+  /** `https://github.com/OWNER/REPO`: points link to `/commit/SHA` under it; absent: SHAs only. */
+  repo_url?: string;
+  /** Columns of the branch's commits, oldest first. */
+  commits: { sha: string[]; date: string[]; subject: string[] };
+  /** In the order the page shows them (see `dashboardOrder`). */
+  benchmarks: DashboardBenchmark[];
+  /** The points of benchmarks[i] are values chunk floor(i / chunk_size), at i % chunk_size. */
+  chunk_size: number;
+  chunks: number;
+  /** How the change points were found, one line for the page's footer. */
+  detection: string;
+}
+
+/** Shorter than a commit message can be: the page shows it in one line of the hover panel. */
+const SUBJECT_MAX = 200;
+
+function subjectOf(message: string | undefined): string {
+  const first = (message ?? '').split('\n', 1)[0]!.trim();
+  return first.length > SUBJECT_MAX ? `${first.slice(0, SUBJECT_MAX - 1)}…` : first;
+}
+
+/**
+ * Values kept to 6 significant digits: a millionth is far below what a chart or the four digits of
+ * the hover panel show, and it keeps a store of 5,000 commits × 1,000 benchmarks a page that opens.
+ */
+function chartValue(value: number): number {
+  return Number(value.toPrecision(6));
+}
+
+/**
+ * The order of the page, worst recent change first: benchmarks whose latest change point is a
+ * slowdown (newest first, then the larger change), then those whose latest change is an improvement
+ * (the same), then those without a change point, by name.
+ */
+export function dashboardOrder(a: Pick<DashboardBenchmark, 'name' | 'changes'>, b: Pick<DashboardBenchmark, 'name' | 'changes'>): number {
+  const la = a.changes.at(-1);
+  const lb = b.changes.at(-1);
+  const rank = (c: DashboardChange | undefined): number => (c === undefined ? 2 : c.verdict === 'worse' ? 0 : 1);
+  return (
+    rank(la) - rank(lb) ||
+    (lb?.commit ?? 0) - (la?.commit ?? 0) ||
+    Math.abs(lb?.change_pct ?? 0) - Math.abs(la?.change_pct ?? 0) ||
+    (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)
+  );
+}
+
+/** One per commit of `commits` (each commit's best run), null where the commit has no value. */
+export type DashboardValues = Array<number | null>;
+
+/** Benchmarks per chunk of points: about 1 MB for 5,000 commits. */
+export const DASHBOARD_CHUNK_SIZE = 25;
+
+export function dashboardData(entries: readonly HistoryEntry[], report: ChangePointReport, options: { repoUrl?: string; detection: string; chunkSize?: number }): { data: DashboardData; chunks: DashboardValues[][] } {
+  const chunkSize = options.chunkSize ?? DASHBOARD_CHUNK_SIZE;
+  const byName = new Map<string, DashboardBenchmark & { values: DashboardValues }>();
+  for (const s of benchmarkSeries(entries)) {
+    const values: DashboardValues = new Array<number | null>(entries.length).fill(null);
+    s.entries.forEach((entry, i) => (values[entry] = chartValue(s.points[i]!)));
+    byName.set(s.name, { name: s.name, unit: s.unit, direction: s.direction, points: s.points.length, changes: [], values });
+  }
+  for (const cp of report.change_points) {
+    byName.get(cp.benchmark)?.changes.push({
+      commit: cp.index,
+      before: chartValue(cp.mean_before),
+      after: chartValue(cp.mean_after),
+      change_pct: cp.change_pct,
+      verdict: cp.verdict,
+      p_value: cp.p_value,
+    });
+  }
+  for (const b of byName.values()) b.changes.sort((x, y) => x.commit - y.commit);
+  const ordered = [...byName.values()].sort(dashboardOrder);
+  const chunks: DashboardValues[][] = [];
+  for (let i = 0; i < ordered.length; i += chunkSize) chunks.push(ordered.slice(i, i + chunkSize).map((b) => b.values));
+  const data: DashboardData = {
+    version: DASHBOARD_DATA_VERSION,
+    branch: report.branch,
+    commits: { sha: entries.map((e) => e.commit), date: entries.map((e) => e.date), subject: entries.map((e) => subjectOf(e.message)) },
+    benchmarks: ordered.map(({ values: _values, ...b }) => b),
+    chunk_size: chunkSize,
+    chunks: chunks.length,
+    detection: options.detection,
+  };
+  if (options.repoUrl !== undefined) data.repo_url = options.repoUrl;
+  return { data, chunks };
+}

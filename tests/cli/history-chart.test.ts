@@ -1,0 +1,92 @@
+/**
+ * `bench-diff history chart` end to end through the built CLI: the files it writes, where its links
+ * point, and its errors. What the page does with them is dashboard.browser.test.ts.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import type { DashboardData } from '../../src/report/dashboard/model.js';
+import { cli, tempDir } from '../helpers/cli.js';
+import { ROOT } from '../helpers/fixtures.js';
+
+const EXAMPLE = join(ROOT, 'examples/history/store');
+const NO_GITHUB = { GITHUB_SERVER_URL: '', GITHUB_REPOSITORY: '' };
+
+function readData(dir: string): DashboardData {
+  const window: Record<string, unknown> = {};
+  runInNewContext(readFileSync(join(dir, 'data.js'), 'utf8'), { window, JSON });
+  return window.BENCH_GATE_DASHBOARD as DashboardData;
+}
+
+/** A store of `benchmarks` benchmarks over 3 commits. */
+function store(dir: string, benchmarks: number): string {
+  const path = join(dir, 'store');
+  mkdirSync(path, { recursive: true });
+  const lines = [0, 1, 2].map((c) =>
+    JSON.stringify({ schema_version: 1, commit: `c${c}`, branch: 'main', date: `2026-01-0${c + 1}T00:00:00Z`, benchmarks: Array.from({ length: benchmarks }, (_, b) => ({ name: `b${b}`, unit: 'ms', direction: 'lower', values: [1 + b] })) }),
+  );
+  writeFileSync(join(path, 'main.jsonl'), `${lines.join('\n')}\n`);
+  return path;
+}
+
+describe('bench-diff history chart', () => {
+  it('writes index.html, the page, data.js and the points of the bundled example, and says what it drew', () => {
+    const out = join(tempDir(), 'site');
+    const r = cli(['history', 'chart', '--store', EXAMPLE, '-o', out, '--repo-url', 'https://github.com/OWNER/REPO/'], ROOT, NO_GITHUB);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/^bench-diff history chart: branch main: 5 benchmarks over 60 commits, 1 change point: wrote .*index\.html\n$/);
+    expect(readdirSync(out).sort()).toEqual(['dashboard.css', 'dashboard.js', 'data.js', 'index.html', 'values']);
+    expect(readFileSync(join(out, 'dashboard.js'), 'utf8')).toBe(readFileSync(join(ROOT, 'dist/dashboard.js'), 'utf8'));
+    expect(readFileSync(join(out, 'dashboard.js'), 'utf8')).toContain('uPlot');
+    const data = readData(out);
+    expect(data.repo_url).toBe('https://github.com/OWNER/REPO');
+    expect(data.commits.sha).toHaveLength(60);
+    expect(data.benchmarks[0]!.name).toBe('arraySort'); // the one slowdown first
+    expect(readdirSync(join(out, 'values'))).toEqual(['0.js']);
+  });
+
+  it('links to the Actions run\'s repository, else to the origin remote, and to nothing with --repo-url \'\'', () => {
+    const dir = tempDir();
+    const s = store(dir, 1);
+    const run = (env: Record<string, string>, args: string[] = [], cwd = dir) => {
+      const out = join(dir, 'site');
+      expect(cli(['history', 'chart', '--store', s, '-o', out, ...args], cwd, env).status).toBe(0);
+      return readData(out).repo_url;
+    };
+    expect(run({ GITHUB_SERVER_URL: 'https://github.com', GITHUB_REPOSITORY: 'acme/fast' })).toBe('https://github.com/acme/fast');
+    expect(run({ GITHUB_SERVER_URL: 'https://github.com', GITHUB_REPOSITORY: 'acme/fast' }, ['--repo-url', ''])).toBeUndefined();
+    expect(run(NO_GITHUB)).toBeUndefined(); // not a git checkout
+    execFileSync('git', ['init', '-q'], { cwd: dir });
+    execFileSync('git', ['remote', 'add', 'origin', 'https://user:secret@github.example.com/acme/fast.git'], { cwd: dir });
+    expect(run(NO_GITHUB)).toBe('https://github.example.com/acme/fast');
+    execFileSync('git', ['remote', 'set-url', 'origin', 'git@github.com:acme/fast.git'], { cwd: dir });
+    expect(run(NO_GITHUB)).toBe('https://github.com/acme/fast');
+  });
+
+  it('writes the points in chunks, and removes the chunks of an earlier, larger dashboard', () => {
+    const dir = tempDir();
+    const out = join(dir, 'site');
+    expect(cli(['history', 'chart', '--store', store(join(dir, 'big'), 60), '-o', out], dir, NO_GITHUB).status).toBe(0);
+    expect(readdirSync(join(out, 'values')).sort()).toEqual(['0.js', '1.js', '2.js']);
+    expect(readData(out).chunks).toBe(3);
+    expect(cli(['history', 'chart', '--store', store(join(dir, 'small'), 2), '-o', out], dir, NO_GITHUB).status).toBe(0);
+    expect(readdirSync(join(out, 'values'))).toEqual(['0.js']);
+  });
+
+  it.each([
+    [['--store', EXAMPLE], /^bench-diff: error: -o: is required/],
+    [['-o', 'x'], /^bench-diff: error: --store: is required/],
+    [['--store', EXAMPLE, '-o', 'x', '--repo-url', 'javascript:alert(1)'], /^bench-diff: error: --repo-url: "javascript:alert\(1\)" is not a repository's web address/],
+    [['--store', EXAMPLE, '-o', 'x', '--branch', 'dev'], /store[/\\]dev\.jsonl: does not exist\. The store holds: main/],
+  ])('%j: a one-line error, exit 2, nothing written', (args, message) => {
+    const dir = tempDir();
+    const r = cli(['history', 'chart', ...args], dir, NO_GITHUB);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(message);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(existsSync(join(dir, 'x'))).toBe(false);
+  });
+});

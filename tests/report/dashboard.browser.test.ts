@@ -1,0 +1,185 @@
+/**
+ * The dashboard in a real browser: Debian's Chromium, driven by playwright-core (never a downloaded
+ * browser), on the page `bench-diff history chart` writes for the bundled example history, opened
+ * from file://. What it must show is computed here from the store and from `history detect`, not
+ * taken from the page's own code. Skipped only when /usr/bin/chromium is absent (.ci/run installs it).
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cli, tempDir } from '../helpers/cli.js';
+import { ROOT } from '../helpers/fixtures.js';
+
+const CHROMIUM = '/usr/bin/chromium';
+const hasChromium = existsSync(CHROMIUM);
+const EXAMPLE = join(ROOT, 'examples/history/store');
+const REPO = 'https://github.com/example/project';
+const NO_GITHUB = { GITHUB_SERVER_URL: '', GITHUB_REPOSITORY: '' };
+
+interface StoreLine {
+  commit: string;
+  benchmarks: Array<{ name: string }>;
+}
+
+/** Each benchmark's number of points, read straight from the store's lines. */
+function pointsPerBenchmark(store: string): Map<string, number> {
+  const points = new Map<string, number>();
+  for (const line of readFileSync(join(store, 'main.jsonl'), 'utf8').split('\n')) {
+    if (line.trim() === '') continue;
+    for (const b of (JSON.parse(line) as StoreLine).benchmarks) points.set(b.name, (points.get(b.name) ?? 0) + 1);
+  }
+  return points;
+}
+
+function chart(store: string, out: string, args: string[] = []): void {
+  const r = cli(['history', 'chart', '--store', store, '-o', out, ...args], ROOT, NO_GITHUB);
+  expect(r.stderr).toBe('');
+  expect(r.status).toBe(0);
+}
+
+/** Opens the dashboard, collecting every console error and uncaught exception, and draws every chart. */
+async function open(browser: Browser, dir: string): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+  page.setDefaultTimeout(10_000);
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('dialog', (d) => {
+    errors.push(`dialog: ${d.message()}`);
+    void d.dismiss();
+  });
+  await page.goto(pathToFileURL(join(dir, 'index.html')).href);
+  await page.waitForSelector('html[data-ready="true"]');
+  // Charts are drawn as they come into view: bring each one there.
+  for (const card of await page.locator('section.bench').all()) {
+    await card.scrollIntoViewIfNeeded();
+    await card.locator('.chart[data-points]').waitFor();
+  }
+  return { page, errors };
+}
+
+/**
+ * The commits (0-based) before which the chart's canvas has a red vertical line: the plot spans the
+ * first to the last commit, so commit c is at c/(commits-1) of its width, and a marker half a commit
+ * before it. The top of the plot, where the change's label is written, is left out.
+ */
+const LABEL_HEIGHT = 20;
+async function redColumns(card: Locator, commits: number): Promise<number[]> {
+  const over = (await card.locator('.u-over').boundingBox())!;
+  const canvas = card.locator('canvas');
+  const box = (await canvas.boundingBox())!;
+  const xs = Array.from({ length: commits - 1 }, (_, i) => over.x - box.x + ((i + 0.5) / (commits - 1)) * over.width);
+  const red = await canvas.evaluate(
+    (node, at) => {
+      const el = node as unknown as { width: number; clientWidth: number; getContext(kind: '2d'): { getImageData(x: number, y: number, w: number, h: number): { data: Uint8ClampedArray } } };
+      const ratio = el.width / el.clientWidth;
+      return at.xs.map((x) => {
+        const pixels = el.getContext('2d').getImageData(Math.round(x * ratio) - 1, Math.round(at.top * ratio), 3, Math.round(at.height * ratio)).data;
+        let count = 0;
+        for (let i = 0; i < pixels.length; i += 4) if (pixels[i]! > 180 && pixels[i + 1]! < 90 && pixels[i + 2]! < 90) count++;
+        return count;
+      });
+    },
+    { xs, top: over.y - box.y + LABEL_HEIGHT, height: over.height - LABEL_HEIGHT },
+  );
+  // red[i] is the column before commit i + 1.
+  return red.flatMap((count, i) => (count > 20 ? [i + 1] : []));
+}
+
+describe.skipIf(!hasChromium)(`the dashboard in Chromium${hasChromium ? '' : ` (skipped: ${CHROMIUM} is not installed; apt-get install chromium)`}`, () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: CHROMIUM });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('draws every benchmark of the example history with all its points, its change points marked, the slowdown first, and filters by name', async () => {
+    const out = join(tempDir(), 'site');
+    chart(EXAMPLE, out, ['--repo-url', REPO]);
+    const detect = cli(['history', 'detect', '--store', EXAMPLE, '--format', 'json'], ROOT, NO_GITHUB);
+    const changePoints = (JSON.parse(detect.stdout) as { change_points: Array<{ benchmark: string; commit: string; verdict: string }> }).change_points;
+    expect(changePoints.length).toBeGreaterThan(0);
+    const points = pointsPerBenchmark(EXAMPLE);
+
+    const shas = readFileSync(join(EXAMPLE, 'main.jsonl'), 'utf8').trim().split('\n').map((l) => (JSON.parse(l) as StoreLine).commit);
+    const commitIndex = (sha: string) => shas.indexOf(sha);
+    const { page, errors } = await open(browser, out);
+    const cards = page.locator('section.bench');
+    expect(await cards.count()).toBe(points.size);
+    expect(await page.locator('section.bench canvas').count()).toBeGreaterThanOrEqual(points.size);
+    const drawn = new Map<string, number>();
+    const marked: Array<{ benchmark: string; commit: string }> = [];
+    for (const card of await cards.all()) {
+      const name = await card.locator('h2').textContent();
+      drawn.set(name!, Number(await card.locator('.chart').getAttribute('data-points')));
+      for (const commit of await card.locator('li[data-commit]').evaluateAll((items) => items.map((li) => li.getAttribute('data-commit')!))) marked.push({ benchmark: name!, commit });
+      expect(await card.locator('.u-over').count()).toBe(1);
+    }
+    expect(drawn).toEqual(points);
+    const key = (c: { benchmark: string; commit: string }) => `${c.benchmark}@${c.commit}`;
+    expect(marked.map(key).sort()).toEqual(changePoints.map(key).sort());
+    expect(await cards.first().locator('h2').textContent()).toBe(changePoints.find((c) => c.verdict === 'worse')!.benchmark);
+    const link = cards.first().locator('li[data-commit] a');
+    expect(await link.getAttribute('href')).toBe(`${REPO}/commit/${changePoints.find((c) => c.verdict === 'worse')!.commit}`);
+
+    // On the canvas: a red dashed line just before the first commit of each slowdown, and none elsewhere.
+    const commits = readFileSync(join(EXAMPLE, 'main.jsonl'), 'utf8').trim().split('\n').length;
+    for (const card of await cards.all()) {
+      const name = (await card.locator('h2').textContent())!;
+      const expected = changePoints.filter((c) => c.benchmark === name && c.verdict === 'worse').map((c) => commitIndex(c.commit));
+      await card.scrollIntoViewIfNeeded();
+      const columns = await redColumns(card, commits);
+      expect(columns, name).toEqual(expected);
+    }
+
+    // Pointing at the last commit shows it, linked, below the chart.
+    const lastCommit = (JSON.parse(readFileSync(join(EXAMPLE, 'main.jsonl'), 'utf8').trim().split('\n').at(-1)!) as StoreLine).commit;
+    const first = cards.first();
+    await first.scrollIntoViewIfNeeded();
+    const over = (await first.locator('.u-over').boundingBox())!;
+    await page.mouse.move(over.x + over.width - 1, over.y + over.height / 2);
+    expect(await first.locator('.point a').getAttribute('href')).toBe(`${REPO}/commit/${lastCommit}`);
+
+    // For a look at what was tested; the README's copy is written by `npm run screenshot`.
+    mkdirSync(join(ROOT, '.tmp'), { recursive: true });
+    await page.screenshot({ path: join(ROOT, '.tmp/dashboard.png') });
+
+    for (const query of ['sort', 'JSON', 'no such benchmark', '']) {
+      await page.locator('#filter').fill(query);
+      const expected = [...points.keys()].filter((n) => n.toLowerCase().includes(query.toLowerCase())).length;
+      expect(await page.locator('section.bench:visible').count(), query).toBe(expected);
+      expect(await page.locator('#shown').textContent()).toBe(`${expected} of ${points.size} benchmarks`);
+    }
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('shows hostile names as text: nothing in them runs', async () => {
+    const dir = tempDir();
+    const store = join(dir, 'store');
+    mkdirSync(store);
+    const names = ['<img src=x onerror=alert(1)>', '</script><script>alert(2)</script>', 'line\u2028separator "quoted" \\ back', '${alert(3)}'];
+    const lines = Array.from({ length: 12 }, (_, c) =>
+      JSON.stringify({ schema_version: 1, commit: `<b>${c}</b>`, branch: 'main', date: `2026-01-${String(c + 1).padStart(2, '0')}T00:00:00Z`, message: '<script>alert(4)</script>', benchmarks: names.map((name) => ({ name, unit: '<i>ms', direction: 'lower', values: [10 + c] })) }),
+    );
+    writeFileSync(join(store, 'main.jsonl'), `${lines.join('\n')}\n`);
+    const out = join(dir, 'site');
+    chart(store, out, ['--repo-url', REPO]);
+    const { page, errors } = await open(browser, out);
+    expect((await page.locator('section.bench h2').allTextContents()).sort()).toEqual([...names].sort());
+    expect(await page.locator('section.bench img, section.bench script, section.bench b, section.bench i').count()).toBe(0);
+    await page.locator('.u-over').first().scrollIntoViewIfNeeded();
+    const over = (await page.locator('.u-over').first().boundingBox())!;
+    await page.mouse.move(over.x + 1, over.y + over.height / 2);
+    expect(await page.locator('.point a').first().getAttribute('href')).toBe(`${REPO}/commit/${encodeURIComponent('<b>0</b>')}`);
+    expect(await page.locator('.point .subject').first().textContent()).toBe('<script>alert(4)</script>');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
