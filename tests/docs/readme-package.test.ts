@@ -11,12 +11,15 @@ import { ROOT } from '../helpers/fixtures.js';
 
 const README = readFileSync(join(ROOT, 'README.md'), 'utf8');
 const BLOB = 'https://github.com/bench-gate/bench-gate/blob/main/';
+// Images are linked as raw files, so that npm's page shows them.
+const RAW = 'https://raw.githubusercontent.com/bench-gate/bench-gate/main/';
 
 it('links only to anchors and absolute URLs; links into this repository name files that exist', () => {
   const targets = [...README.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1]!);
   expect(targets.filter((t) => !t.startsWith('#') && !/^https:\/\//.test(t))).toEqual([]);
-  for (const target of targets.filter((t) => t.startsWith(BLOB))) {
-    expect(existsSync(join(ROOT, target.slice(BLOB.length).replace(/#.*$/, ''))), target).toBe(true);
+  for (const target of targets) {
+    const prefix = [BLOB, RAW].find((p) => target.startsWith(p));
+    if (prefix) expect(existsSync(join(ROOT, target.slice(prefix.length).replace(/#.*$/, ''))), target).toBe(true);
   }
 });
 
