@@ -8,12 +8,12 @@ import { join } from 'node:path';
 import type { Report } from '../core/report.js';
 import { failingResults } from '../core/verdict.js';
 import { writeFileAtomic } from '../io/write-file.js';
-import { renderLimited, SUMMARY_LIMIT_BYTES, COMMENT_LIMIT_BYTES, type Provenance } from '../report/comment.js';
+import { renderLimited, SUMMARY_LIMIT_BYTES, COMMENT_LIMIT_BYTES, type Provenance } from '../report/size-limit.js';
 import { humanChange, humanPct, humanValue } from '../report/humanize.js';
 import { renderJson } from '../report/json.js';
 import { renderNoBaseline } from '../report/no-baseline.js';
 import { renderText } from '../report/text.js';
-import { geomeanPhrase, verdictPhrase } from '../report/summary.js';
+import { geomeanPhrase, verdictPhrase } from '../report/phrasing.js';
 import type { Evaluation } from './evaluate.js';
 import { outputPairs, type ActionOutputs } from './outputs.js';
 

@@ -10,7 +10,7 @@ import type { BenchmarkResult, Report, Status } from '../core/report.js';
 import { humanChange, humanPct, humanValue, plural } from './humanize.js';
 import { BLANK, codeSpan, escapeText, joinMarkdown, md, type Markdown } from './markdown-escape.js';
 import { hasNoise, noiseCell, noiseNotes } from './noise.js';
-import { acceptedNote, geomeanInterval, orderedResults, verdictPhrase } from './summary.js';
+import { acceptedNote, geomeanInterval, orderedResults, verdictPhrase } from './phrasing.js';
 
 const MINUS = '\u2212';
 

@@ -2,7 +2,7 @@
  * The message for a repository that has no baseline yet (first adoption): what happened, and the exact
  * commands that create and commit one from this run's results.
  */
-import { clip, type Provenance } from './comment.js';
+import { clip, type Provenance } from './size-limit.js';
 import { codeSpan } from './markdown-escape.js';
 import { maxOf } from '../core/extent.js';
 

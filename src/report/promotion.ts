@@ -5,7 +5,7 @@
  * PR comment (GitHub refuses a pull request body over 65,536 characters, too).
  */
 import type { Report } from '../core/report.js';
-import { clip, renderLimited, type Provenance } from './comment.js';
+import { clip, renderLimited, type Provenance } from './size-limit.js';
 import { plural } from './humanize.js';
 import { codeSpan, escapeText } from './markdown-escape.js';
 

@@ -4,8 +4,8 @@
  * costs the comment: a warning and comment-status skipped-readonly-token.
  */
 import { createClient } from '../../github/client.js';
-import type { Provenance } from '../../report/comment.js';
-import { commentMarker, describeApiError, isForbidden, mayCreate, postComment } from '../commenting.js';
+import type { Provenance } from '../../report/size-limit.js';
+import { commentMarker, describeApiError, isForbidden, mayCreate, postComment } from '../post-comment.js';
 import type { RunContext } from '../context.js';
 import { evaluate, labelAcceptance, type Evaluation } from '../evaluate.js';
 import type { ActionInputs } from '../inputs.js';

@@ -12,7 +12,7 @@
 import { inputError } from '../../core/errors.js';
 import { createClient, type Client } from '../../github/client.js';
 import type { OpenPull } from '../../github/promote-pull-request.js';
-import { COMMENT_LIMIT_BYTES, SUMMARY_LIMIT_BYTES, type Provenance } from '../../report/comment.js';
+import { COMMENT_LIMIT_BYTES, SUMMARY_LIMIT_BYTES, type Provenance } from '../../report/size-limit.js';
 import { codeSpan } from '../../report/markdown-escape.js';
 import { plural } from '../../report/humanize.js';
 import { PROMOTE_TITLE, promotionCommitMessage, renderNothingToPromote, renderPromotion, type PromotionInfo } from '../../report/promotion.js';
