@@ -14,14 +14,14 @@ import { parseJsonText, readFileText } from '../io/read-input.js';
 import { failingCounts, gateVerdict } from '../core/verdict.js';
 import { writeFileAtomic } from '../io/write-file.js';
 import type { NoBaselineInfo } from '../report/no-baseline.js';
-import type { Evaluation, Verdict } from './evaluate.js';
+import type { Evaluation, ActionVerdict } from './evaluate.js';
 
 export interface PrReport {
   schema_version: 1;
   kind: 'bench-gate-pr-report';
   pull_request: { number: number; head_sha: string; head_repo?: string | null };
   comment_key?: string;
-  verdict: Verdict;
+  verdict: ActionVerdict;
   report?: Report;
   no_baseline?: NoBaselineInfo;
 }

@@ -16,7 +16,7 @@ import { loadDocument } from '../io/read-input.js';
 import type { NoBaselineInfo } from '../report/no-baseline.js';
 import type { ActionInputs } from './inputs.js';
 
-export type Verdict = Report['verdict'] | 'no-baseline';
+export type ActionVerdict = Report['verdict'] | 'no-baseline';
 
 export type Evaluation =
   | { kind: 'report'; verdict: Report['verdict']; report: Report }

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Report } from '../core/report.js';
 import { failingResults } from '../core/verdict.js';
 import { writeFileAtomic } from '../io/write-file.js';
-import { renderLimited, SUMMARY_LIMIT_BYTES, COMMENT_LIMIT_BYTES, type Provenance } from '../report/size-limit.js';
+import { renderLimited, JOB_SUMMARY_LIMIT_BYTES, COMMENT_LIMIT_BYTES, type RunProvenance } from '../report/size-limit.js';
 import { humanChange, humanPct, humanValue } from '../report/humanize.js';
 import { renderJson } from '../report/json.js';
 import { renderNoBaseline } from '../report/no-baseline.js';
@@ -28,7 +28,7 @@ export interface StepIO {
   setOutput(name: string, value: string): void;
   setFailed(message: string): void;
   /** Appends to the job summary; a no-op outside a runner. */
-  appendSummary(markdown: string): void;
+  appendJobSummary(markdown: string): void;
   /** Text folded in the log under a title. */
   group(title: string, text: string): void;
 }
@@ -57,15 +57,15 @@ function bytes(text: string | undefined): number {
 }
 
 /** The full report as Markdown for the job summary and the report-markdown file (within 1 MiB). */
-export function fullMarkdown(evaluation: Evaluation, provenance: Provenance, preface?: string): string {
+export function fullMarkdown(evaluation: Evaluation, provenance: RunProvenance, preface?: string): string {
   if (evaluation.kind === 'no-baseline') return withPreface(renderNoBaseline(evaluation.noBaseline, { provenance }), preface, undefined);
   // GitHub's limit is per step, so the budget is ours; a little is kept back for the separator.
-  const limitBytes = SUMMARY_LIMIT_BYTES - 1024 - bytes(preface);
+  const limitBytes = JOB_SUMMARY_LIMIT_BYTES - 1024 - bytes(preface);
   return withPreface(renderLimited(evaluation.report, { limitBytes, detailsIn: 'the report JSON (output `report-json`)', provenance }).body, preface, undefined);
 }
 
 /** The sticky comment's body (within GitHub's 65,536 characters). */
-export function commentBody(evaluation: Evaluation, marker: string, provenance: Provenance, preface?: string): string {
+export function commentBody(evaluation: Evaluation, marker: string, provenance: RunProvenance, preface?: string): string {
   if (evaluation.kind === 'no-baseline') return withPreface(renderNoBaseline(evaluation.noBaseline, { marker, provenance }), preface, marker);
   const limitBytes = COMMENT_LIMIT_BYTES - bytes(preface);
   return withPreface(renderLimited(evaluation.report, { marker, limitBytes, detailsIn: 'the job summary', provenance }).body, preface, marker);
@@ -98,7 +98,7 @@ function describeFailure(r: Report['benchmarks'][number]): string {
  * One error annotation per regressed (or failed, or missing) benchmark, and one for the geomean. When
  * the regressions were accepted, they are warnings: still shown, but the check passes.
  */
-export function annotate(report: Report, io: StepIO): void {
+export function annotateFailures(report: Report, io: StepIO): void {
   const failing = failingResults(report);
   const accepted = report.verdict === 'accepted';
   const emit = (message: string, title: string) => (accepted ? io.warning(message, `${title} (accepted)`) : io.error(message, title));

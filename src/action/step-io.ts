@@ -24,7 +24,7 @@ export function stepIO(env: NodeJS.ProcessEnv): StepIO {
       for (const line of stoppedBlock(text)) core.info(line);
       core.endGroup();
     },
-    appendSummary: (markdown) => {
+    appendJobSummary: (markdown) => {
       // The step summary file; absent outside a runner.
       if (env.GITHUB_STEP_SUMMARY) appendFileSync(env.GITHUB_STEP_SUMMARY, `${markdown}\n`);
     },

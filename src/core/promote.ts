@@ -14,7 +14,7 @@ import { validateDocument } from './validate.js';
 import { appendAll } from './extent.js';
 
 /** Where the promotion happened, gathered by the front end. */
-export interface Provenance {
+export interface BaselineProvenance {
   commit?: string;
   branch?: string;
   /** ISO 8601 date and time of the promotion. */
@@ -85,7 +85,7 @@ function comparablePrevious(previous: SourcedDocument, series: ReadonlyMap<strin
   return { baseline: { source: previous.source, document: { ...previous.document, benchmarks: kept } }, warnings };
 }
 
-function promotedMetadata(runs: readonly SourcedDocument[], options: GateOptions, provenance: Provenance): Metadata {
+function promotedMetadata(runs: readonly SourcedDocument[], options: GateOptions, provenance: BaselineProvenance): Metadata {
   const first = runs[0]!.document.metadata ?? {};
   const promoted: Record<string, unknown> = {};
   if (provenance.commit !== undefined) promoted.commit = provenance.commit;
@@ -107,7 +107,7 @@ function promotedMetadata(runs: readonly SourcedDocument[], options: GateOptions
 /** What the refusal to drop benchmarks tells the user to do; each front end names its own option. */
 export const DROP_HINT_CLI = 'If they were removed on purpose, pass --allow-missing; nothing was written';
 
-export function promote(previous: SourcedDocument | undefined, runs: readonly SourcedDocument[], options: GateOptions, provenance: Provenance, dropHint = DROP_HINT_CLI): PromoteResult {
+export function promote(previous: SourcedDocument | undefined, runs: readonly SourcedDocument[], options: GateOptions, provenance: BaselineProvenance, dropHint = DROP_HINT_CLI): PromoteResult {
   if (runs.length === 0) throw inputError('bench-diff promote', 'no run given', 'Give the run files to promote');
   const series = collectRuns(runs, (name) => (Object.hasOwn(options.overrides, name) ? options.overrides[name]!.direction : undefined));
   refuseFailures(series);

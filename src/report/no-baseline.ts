@@ -2,7 +2,7 @@
  * The message for a repository that has no baseline yet (first adoption): what happened, and the exact
  * commands that create and commit one from this run's results.
  */
-import { clip, type Provenance } from './size-limit.js';
+import { clip, type RunProvenance } from './size-limit.js';
 import { codeSpan } from './markdown-escape.js';
 import { maxOf } from '../core/extent.js';
 
@@ -35,7 +35,7 @@ function fenced(language: string, lines: readonly string[]): string[] {
   return [`${fence}${language}`, ...content, fence];
 }
 
-function footer(provenance: Provenance = {}): string {
+function footer(provenance: RunProvenance = {}): string {
   const parts = [provenance.headSha ? `Runs of commit ${codeSpan(provenance.headSha.slice(0, 12))}` : 'Runs of this commit'];
   if (provenance.runUrl) parts.push(`[workflow run](${provenance.runUrl})`);
   return `<sub>${parts.join(' · ')}</sub>`;
@@ -43,7 +43,7 @@ function footer(provenance: Provenance = {}): string {
 
 export const NO_BASELINE_TITLE = '### 📏 bench-gate: no baseline yet';
 
-export function renderNoBaseline(info: NoBaselineInfo, options: { marker?: string; provenance?: Provenance } = {}): string {
+export function renderNoBaseline(info: NoBaselineInfo, options: { marker?: string; provenance?: RunProvenance } = {}): string {
   const safe: NoBaselineInfo = { baseline: clip(info.baseline, 500), runs: info.runs.slice(0, 1).map((r) => clip(r, 500)), ...(info.from ? { from: clip(info.from, 50) } : {}) };
   const runCount = info.runs.length === 1 ? 'this run' : `the first of these ${info.runs.length} runs`;
   const lines = [

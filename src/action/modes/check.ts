@@ -4,7 +4,7 @@
  * costs the comment: a warning and comment-status skipped-readonly-token.
  */
 import { createClient } from '../../github/client.js';
-import type { Provenance } from '../../report/size-limit.js';
+import type { RunProvenance } from '../../report/size-limit.js';
 import { commentMarker, describeApiError, isForbidden, mayCreate, postComment } from '../post-comment.js';
 import type { RunContext } from '../context.js';
 import { evaluate, labelAcceptance, type Evaluation } from '../evaluate.js';
@@ -12,9 +12,9 @@ import type { ActionInputs } from '../inputs.js';
 import { ruleSources } from '../rules-source.js';
 import { renderRulesChange } from '../../report/rules-change.js';
 import type { CommentOutcome } from '../outputs.js';
-import { annotate, logReport, commentBody, fullMarkdown, outputsOf, reportDir, setOutputs, verdictMessage, writeReportFiles, type StepIO } from '../publish.js';
+import { annotateFailures, logReport, commentBody, fullMarkdown, outputsOf, reportDir, setOutputs, verdictMessage, writeReportFiles, type StepIO } from '../publish.js';
 
-async function commentOnPullRequest(inputs: ActionInputs, context: RunContext, evaluation: Evaluation, provenance: Provenance, io: StepIO, preface?: string): Promise<CommentOutcome> {
+async function commentOnPullRequest(inputs: ActionInputs, context: RunContext, evaluation: Evaluation, provenance: RunProvenance, io: StepIO, preface?: string): Promise<CommentOutcome> {
   const pr = context.pullRequest;
   if (!pr) return { status: 'skipped-no-pull-request' };
   if (inputs.comment === 'never') return { status: 'skipped-policy' };
@@ -48,16 +48,16 @@ export async function runCheck(inputs: ActionInputs, context: RunContext, io: St
   const rules = await ruleSources(inputs, context, io, env, acceptedBy !== undefined);
   const evaluation = evaluate(inputs, acceptedBy, rules.files);
   const preface = rules.change ? renderRulesChange(rules.change) : undefined;
-  const provenance: Provenance = { headSha: context.pullRequest?.headSha ?? context.sha };
+  const provenance: RunProvenance = { headSha: context.pullRequest?.headSha ?? context.sha };
   if (context.runUrl) provenance.runUrl = context.runUrl;
 
   logReport(evaluation, io);
   const markdown = fullMarkdown(evaluation, provenance, preface);
   const files = writeReportFiles(evaluation, markdown, reportDir(env, inputs.commentKey));
-  if (inputs.summary) io.appendSummary(markdown);
+  if (inputs.summary) io.appendJobSummary(markdown);
   const comment = await commentOnPullRequest(inputs, context, evaluation, provenance, io, preface);
   setOutputs(outputsOf(evaluation, files, comment), io);
-  if (evaluation.kind === 'report') annotate(evaluation.report, io);
+  if (evaluation.kind === 'report') annotateFailures(evaluation.report, io);
 
   const message = verdictMessage(evaluation);
   if (evaluation.verdict === 'fail' && inputs.failOnRegression) io.setFailed(message);

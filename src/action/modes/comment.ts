@@ -12,7 +12,7 @@ import { carriesLabel, labelAcceptor } from '../../core/accept.js';
 import { inputError } from '../../core/errors.js';
 import { createClient, describeApiError } from '../../github/client.js';
 import { getPullHead } from '../../github/pull-request.js';
-import type { Provenance } from '../../report/size-limit.js';
+import type { RunProvenance } from '../../report/size-limit.js';
 import { readPrReport, type PrReport } from '../artifact.js';
 import { commentMarker, mayCreate, postComment } from '../post-comment.js';
 import type { RunContext } from '../context.js';
@@ -43,12 +43,12 @@ export async function runComment(inputs: ActionInputs, context: RunContext, io: 
   const evaluation = evaluationOf(file);
   // Who accepted is never the artifact's word: only this workflow's accept label can (checked below).
   if (evaluation.kind === 'report' && evaluation.verdict === 'accepted') evaluation.report.accepted_by = labelAcceptor(inputs.acceptLabel);
-  const provenance: Provenance = { headSha: sha };
+  const provenance: RunProvenance = { headSha: sha };
   if (run.htmlUrl) provenance.runUrl = run.htmlUrl;
   const commentKey = inputs.commentKey !== '' ? inputs.commentKey : (file.comment_key ?? '');
   const markdown = fullMarkdown(evaluation, provenance);
   const files = writeReportFiles(evaluation, markdown, reportDir(env, commentKey));
-  if (inputs.summary) io.appendSummary(markdown);
+  if (inputs.summary) io.appendJobSummary(markdown);
 
   let comment: CommentOutcome;
   const client = createClient(inputs.token, { debug: io.debug, warning: io.warning });

@@ -12,7 +12,7 @@
 import { inputError } from '../../core/errors.js';
 import { createClient, type Client } from '../../github/client.js';
 import type { OpenPull } from '../../github/promote-pull-request.js';
-import { COMMENT_LIMIT_BYTES, SUMMARY_LIMIT_BYTES, type Provenance } from '../../report/size-limit.js';
+import { COMMENT_LIMIT_BYTES, JOB_SUMMARY_LIMIT_BYTES, type RunProvenance } from '../../report/size-limit.js';
 import { codeSpan } from '../../report/markdown-escape.js';
 import { plural } from '../../report/humanize.js';
 import { PROMOTE_TITLE, promotionCommitMessage, renderNothingToPromote, renderPromotion, type PromotionInfo } from '../../report/promotion.js';
@@ -23,7 +23,7 @@ import { openPromotionPull, publishCommit, publishPullRequest, type PromoteOutco
 import { preparePromotion, promotionBranch, promotionEvaluation, promotionInfo, repositoryPath, writePromotedFile, type Promotion } from '../promotion.js';
 import { fullMarkdown, logReport, outputsOf, reportDir, setOutputs, writeReportFiles, type StepIO } from '../publish.js';
 
-const SUMMARY_BUDGET = SUMMARY_LIMIT_BYTES - 1024;
+const SUMMARY_BUDGET = JOB_SUMMARY_LIMIT_BYTES - 1024;
 
 function publishedLine(outcome: PromoteOutcome, branch: string): string {
   if (outcome.status === 'committed') return `**Committed** ${codeSpan(outcome.commitSha!.slice(0, 12))} to ${codeSpan(branch)}.`;
@@ -36,7 +36,7 @@ interface Published {
 }
 
 /** Publishes the new baseline (already written in the workspace); `open`: the open promotion pull request, if any. */
-async function publish(client: Client, inputs: ActionInputs, context: RunContext, p: Promotion, open: OpenPull | null, provenance: Provenance, env: NodeJS.ProcessEnv): Promise<Published> {
+async function publish(client: Client, inputs: ActionInputs, context: RunContext, p: Promotion, open: OpenPull | null, provenance: RunProvenance, env: NodeJS.ProcessEnv): Promise<Published> {
   const path = repositoryPath(p.baselinePath, env.GITHUB_WORKSPACE || process.cwd());
   const info = promotionInfo(p, path, context);
   if (p.reasons.length === 0) info.forced = inputs.promoteWhen === 'always' ? 'always' : 'open-pull-request';
@@ -55,12 +55,12 @@ export async function runPromote(inputs: ActionInputs, context: RunContext, io: 
   }
   const promotion = preparePromotion(inputs, context, branch);
   const evaluation = promotionEvaluation(promotion);
-  const provenance: Provenance = { headSha: context.sha, ...(context.runUrl ? { runUrl: context.runUrl } : {}) };
+  const provenance: RunProvenance = { headSha: context.sha, ...(context.runUrl ? { runUrl: context.runUrl } : {}) };
   logReport(evaluation, io);
   const comparisonMarkdown = fullMarkdown(evaluation, provenance);
   const files = writeReportFiles(evaluation, comparisonMarkdown, reportDir(env, inputs.commentKey));
   const finish = (promotionOutputs: PromotionOutputs, summary: string) => {
-    if (inputs.summary) io.appendSummary(summary);
+    if (inputs.summary) io.appendJobSummary(summary);
     setOutputs({ ...outputsOf(evaluation, files, { status: 'skipped-promote-mode' }), promotion: promotionOutputs }, io);
   };
   if (promotion.result.dropped.length > 0) io.warning(`bench-gate: dropped from the baseline (allow-missing): ${promotion.result.dropped.join(', ')}`);

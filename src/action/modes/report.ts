@@ -11,7 +11,7 @@ import { evaluate, labelAcceptance } from '../evaluate.js';
 import type { ActionInputs } from '../inputs.js';
 import { ruleSources } from '../rules-source.js';
 import { renderRulesChange } from '../../report/rules-change.js';
-import { annotate, logReport, fullMarkdown, outputsOf, reportDir, setOutputs, verdictMessage, writeReportFiles, type StepIO } from '../publish.js';
+import { annotateFailures, logReport, fullMarkdown, outputsOf, reportDir, setOutputs, verdictMessage, writeReportFiles, type StepIO } from '../publish.js';
 
 export async function runReport(inputs: ActionInputs, context: RunContext, io: StepIO, env: NodeJS.ProcessEnv): Promise<void> {
   const acceptedBy = labelAcceptance(inputs.acceptLabel, context.pullRequest?.labels);
@@ -24,7 +24,7 @@ export async function runReport(inputs: ActionInputs, context: RunContext, io: S
   logReport(evaluation, io);
   const markdown = fullMarkdown(evaluation, provenance, preface);
   const files = writeReportFiles(evaluation, markdown, reportDir(env, inputs.commentKey));
-  if (inputs.summary) io.appendSummary(markdown);
+  if (inputs.summary) io.appendJobSummary(markdown);
   if (pr) {
     writePrReport(inputs.reportFile, buildPrReport(evaluation, pr, inputs.commentKey));
     io.info(`bench-gate: wrote ${inputs.reportFile} for pull request #${pr.number} at ${pr.headSha}; upload it with actions/upload-artifact`);
@@ -32,7 +32,7 @@ export async function runReport(inputs: ActionInputs, context: RunContext, io: S
     io.notice(`bench-gate: mode report on a ${context.eventName || 'non-pull-request'} event: no pull request, so no ${inputs.reportFile} to comment with`);
   }
   setOutputs(outputsOf(evaluation, files, { status: 'skipped-report-mode' }), io);
-  if (evaluation.kind === 'report') annotate(evaluation.report, io);
+  if (evaluation.kind === 'report') annotateFailures(evaluation.report, io);
 
   const message = verdictMessage(evaluation);
   if (evaluation.verdict === 'fail' && inputs.failOnRegression) io.setFailed(message);
