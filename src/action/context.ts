@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { inputError } from '../core/errors.js';
 
-export interface PullRequestInfo {
+interface PullRequestInfo {
   number: number;
   headSha: string;
   /** owner/name of the head repository; differs from the base repository for a fork. */
@@ -18,7 +18,7 @@ export interface PullRequestInfo {
   labels: string[];
 }
 
-export interface WorkflowRunInfo {
+interface WorkflowRunInfo {
   id: number;
   /** The event that started the measured run: pull_request for the fork-safe flow. */
   event: string;

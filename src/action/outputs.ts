@@ -4,7 +4,7 @@
  */
 import type { ActionVerdict } from './evaluate.js';
 
-export type CommentStatus =
+type CommentStatus =
   | 'created'
   | 'updated'
   | 'unchanged'

@@ -86,7 +86,7 @@ export function logReport(evaluation: Evaluation, io: StepIO): void {
 }
 
 /** GitHub shows at most 10 error annotations of a step and 50 of a job: more would only be noise. */
-export const MAX_ANNOTATIONS = 50;
+const MAX_ANNOTATIONS = 50;
 
 function describeFailure(r: Report['benchmarks'][number]): string {
   if (r.status === 'failed') return `${r.name}: failed: ${r.error ?? 'no error message'}`;

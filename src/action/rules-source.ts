@@ -23,7 +23,7 @@ import type { RuleFiles } from './evaluate.js';
 import type { ActionInputs } from './inputs.js';
 import type { StepIO } from './publish.js';
 
-export interface RuleSources {
+interface RuleSources {
   files: RuleFiles;
   /** Set when the pull request changes its rules. */
   change?: RulesChange;

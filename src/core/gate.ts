@@ -21,7 +21,6 @@ import { observationsOf } from './stats/observations.js';
 import { gateVerdict } from './verdict.js';
 import { appendAll } from './extent.js';
 
-export { DEFAULT_GATE_OPTIONS, type BenchmarkOverride, type GateOptions, type ProtectedBenchmark } from './gate-options.js';
 
 function overrideOf(options: GateOptions, name: string): BenchmarkOverride | undefined {
   return Object.hasOwn(options.overrides, name) ? options.overrides[name] : undefined;

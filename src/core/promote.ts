@@ -5,7 +5,8 @@
  */
 import { aggregate } from './aggregate.js';
 import { benchmarkPlace, inputError } from './errors.js';
-import { runGate, type GateOptions } from './gate.js';
+import { runGate } from './gate.js';
+import type { GateOptions } from './gate-options.js';
 import { isFailed, resolveMeasure } from './measure.js';
 import type { BenchmarkDocument, BenchmarkEntry, Environment, Metadata, SourcedDocument } from './model.js';
 import type { Report } from './report.js';
@@ -105,7 +106,7 @@ function promotedMetadata(runs: readonly SourcedDocument[], options: GateOptions
  * are not in the runs and `options.allowMissing` is off: a promotion must not drop them silently.
  */
 /** What the refusal to drop benchmarks tells the user to do; each front end names its own option. */
-export const DROP_HINT_CLI = 'If they were removed on purpose, pass --allow-missing; nothing was written';
+const DROP_HINT_CLI = 'If they were removed on purpose, pass --allow-missing; nothing was written';
 
 export function promote(previous: SourcedDocument | undefined, runs: readonly SourcedDocument[], options: GateOptions, provenance: BaselineProvenance, dropHint = DROP_HINT_CLI): PromoteResult {
   if (runs.length === 0) throw inputError('bench-diff promote', 'no run given', 'Give the run files to promote');

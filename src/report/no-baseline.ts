@@ -16,12 +16,12 @@ export interface NoBaselineInfo {
 }
 
 /** A POSIX shell word: single-quoted unless it is plainly safe. */
-export function shellQuote(word: string): string {
+function shellQuote(word: string): string {
   return /^[A-Za-z0-9_./=:@%+-]+$/.test(word) ? word : `'${word.replaceAll("'", `'\\''`)}'`;
 }
 
 /** The command that turns a run into the baseline. */
-export function createBaselineCommand(info: NoBaselineInfo): string {
+function createBaselineCommand(info: NoBaselineInfo): string {
   const from = info.from && info.from !== 'auto' ? ` --from ${shellQuote(info.from)}` : '';
   const run = info.runs[0] ?? 'RESULTS.json';
   return `npx -p bench-gate bench-diff convert${from} ${shellQuote(run)} -o ${shellQuote(info.baseline)}`;
@@ -41,7 +41,7 @@ function footer(provenance: RunProvenance = {}): string {
   return `<sub>${parts.join(' · ')}</sub>`;
 }
 
-export const NO_BASELINE_TITLE = '### 📏 bench-gate: no baseline yet';
+const NO_BASELINE_TITLE = '### 📏 bench-gate: no baseline yet';
 
 export function renderNoBaseline(info: NoBaselineInfo, options: { marker?: string; provenance?: RunProvenance } = {}): string {
   const safe: NoBaselineInfo = { baseline: clip(info.baseline, 500), runs: info.runs.slice(0, 1).map((r) => clip(r, 500)), ...(info.from ? { from: clip(info.from, 50) } : {}) };

@@ -31,7 +31,7 @@ export interface PromotionInfo {
   forced?: 'always' | 'open-pull-request';
 }
 
-export interface PromotionRenderOptions {
+interface PromotionRenderOptions {
   limitBytes: number;
   /** Where the left-out details are, when the comparison does not fit. */
   detailsIn: string;

@@ -21,7 +21,7 @@ export const COMMENT_LIMIT_BYTES = 65_536;
 /** GitHub's limit for one step's job summary. */
 export const JOB_SUMMARY_LIMIT_BYTES = 1024 * 1024;
 
-export type Stage = 'full' | 'unchanged' | 'compact' | 'trimmed' | 'minimal';
+type Stage = 'full' | 'unchanged' | 'compact' | 'trimmed' | 'minimal';
 
 /** What the comment says around the report: which commit, against which baseline, which run. */
 export interface RunProvenance {
@@ -31,7 +31,7 @@ export interface RunProvenance {
   runUrl?: string;
 }
 
-export interface LimitedOptions {
+interface LimitedOptions {
   /** Hidden first line (the sticky comment's marker); none for the job summary. */
   marker?: string;
   limitBytes: number;
@@ -40,7 +40,7 @@ export interface LimitedOptions {
   provenance?: RunProvenance;
 }
 
-export interface Rendered {
+interface Rendered {
   body: string;
   stage: Stage;
   bytes: number;
@@ -61,7 +61,7 @@ function shortSha(sha: string): string {
 }
 
 /** "Commit `abc` compared with baseline `path` (commit `def`, date) · [workflow run](url)". */
-export function provenanceLine(report: Pick<Report, 'baseline'> | undefined, provenance: RunProvenance = {}, baselinePath?: string): string {
+function provenanceLine(report: Pick<Report, 'baseline'> | undefined, provenance: RunProvenance = {}, baselinePath?: string): string {
   const parts: string[] = [];
   const head = provenance.headSha ? `commit ${codeSpan(shortSha(provenance.headSha))}` : 'these runs';
   const source = baselinePath ?? report?.baseline.source;

@@ -2,7 +2,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/core/errors.js';
-import { DEFAULT_GATE_OPTIONS, runGate } from '../../src/core/gate.js';
+import { runGate } from '../../src/core/gate.js';
+import { DEFAULT_GATE_OPTIONS } from '../../src/core/gate-options.js';
 import type { BenchmarkEntry } from '../../src/core/model.js';
 import { doc } from '../helpers/docs.js';
 

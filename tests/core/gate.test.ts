@@ -1,7 +1,8 @@
 /** The rules of the README's "How the gate decides", each with its edges. */
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/core/errors.js';
-import { DEFAULT_GATE_OPTIONS, runGate, type GateOptions } from '../../src/core/gate.js';
+import { runGate } from '../../src/core/gate.js';
+import { DEFAULT_GATE_OPTIONS, type GateOptions } from '../../src/core/gate-options.js';
 import { geometricMean, normalisedRatio } from '../../src/core/ratio.js';
 import type { Report } from '../../src/core/report.js';
 import { doc, msDoc, opsDoc } from '../helpers/docs.js';

@@ -4,7 +4,8 @@
  * `push(...section)`) these threw "Maximum call stack size exceeded" past ~125,000 rows.
  */
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_GATE_OPTIONS, runGate } from '../../src/core/gate.js';
+import { runGate } from '../../src/core/gate.js';
+import { DEFAULT_GATE_OPTIONS } from '../../src/core/gate-options.js';
 import type { Report } from '../../src/core/report.js';
 import { renderJson } from '../../src/report/json.js';
 import { renderMarkdown } from '../../src/report/markdown.js';

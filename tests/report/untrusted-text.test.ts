@@ -5,7 +5,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { InputError, inputError } from '../../src/core/errors.js';
-import { DEFAULT_GATE_OPTIONS, runGate } from '../../src/core/gate.js';
+import { runGate } from '../../src/core/gate.js';
+import { DEFAULT_GATE_OPTIONS } from '../../src/core/gate-options.js';
 import validateBenchmarkFile from '../../generated/benchmark-validator.js';
 import validateReport from '../../generated/report-validator.js';
 import { printable } from '../../src/core/printable.js';

@@ -3,9 +3,10 @@
  * set the outputs, and fail the step on a regression. A read-only token (a fork's pull request) only
  * costs the comment: a warning and comment-status skipped-readonly-token.
  */
-import { createClient } from '../../github/client.js';
+import { createClient, describeApiError } from '../../github/client.js';
 import type { RunProvenance } from '../../report/size-limit.js';
-import { commentMarker, describeApiError, isForbidden, mayCreate, postComment } from '../post-comment.js';
+import { commentMarker } from '../../github/sticky-comment.js';
+import { isForbidden, mayCreate, postComment } from '../post-comment.js';
 import type { RunContext } from '../context.js';
 import { evaluate, labelAcceptance, type Evaluation } from '../evaluate.js';
 import type { ActionInputs } from '../inputs.js';

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { aggregate } from '../../../src/core/aggregate.js';
 import { maxOf, minOf } from '../../../src/core/extent.js';
-import { DEFAULT_GATE_OPTIONS, runGate } from '../../../src/core/gate.js';
+import { runGate } from '../../../src/core/gate.js';
+import { DEFAULT_GATE_OPTIONS } from '../../../src/core/gate-options.js';
 import { dispersion } from '../../../src/core/stats/dispersion.js';
 import { doc } from '../../helpers/docs.js';
 
