@@ -18,7 +18,7 @@ interface PullRequestInfo {
   labels: string[];
 }
 
-interface WorkflowRunInfo {
+export interface WorkflowRunInfo {
   id: number;
   /** The event that started the measured run: pull_request for the fork-safe flow. */
   event: string;

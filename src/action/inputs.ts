@@ -52,7 +52,7 @@ export interface ActionInputs {
 }
 
 /** How @actions/core reads an input: trimmed, '' when not set. */
-type GetInput = (name: string) => string;
+export type GetInput = (name: string) => string;
 
 function where(name: string): string {
   return `input \`${name}\``;

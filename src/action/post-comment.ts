@@ -8,7 +8,7 @@ import { tokenIdentity, upsertComment, type IssueRef } from '../github/sticky-co
 import type { Evaluation } from './evaluate.js';
 import type { CommentPolicy } from './inputs.js';
 import type { CommentOutcome } from './outputs.js';
-import type { StepIO } from './publish.js';
+import type { StepIO } from './step-io.js';
 
 /** Whether the policy lets this evaluation create a comment (an existing one is always kept up to date). */
 export function mayCreate(policy: CommentPolicy, evaluation: Evaluation): boolean {

@@ -21,7 +21,7 @@ import type { RulesChange } from '../report/rules-change.js';
 import type { RunContext } from './context.js';
 import type { RuleFiles } from './evaluate.js';
 import type { ActionInputs } from './inputs.js';
-import type { StepIO } from './publish.js';
+import type { StepIO } from './step-io.js';
 
 interface RuleSources {
   files: RuleFiles;

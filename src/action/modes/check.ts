@@ -13,7 +13,8 @@ import type { ActionInputs } from '../inputs.js';
 import { ruleSources } from '../rules-source.js';
 import { renderRulesChange } from '../../report/rules-change.js';
 import type { CommentOutcome } from '../outputs.js';
-import { annotateFailures, logReport, commentBody, fullMarkdown, outputsOf, reportDir, setOutputs, verdictMessage, writeReportFiles, type StepIO } from '../publish.js';
+import { commentBody, endWithVerdict, publishOutcome } from '../publish.js';
+import type { StepIO } from '../step-io.js';
 
 async function commentOnPullRequest(inputs: ActionInputs, context: RunContext, evaluation: Evaluation, provenance: RunProvenance, io: StepIO, preface?: string): Promise<CommentOutcome> {
   const pr = context.pullRequest;
@@ -52,18 +53,19 @@ export async function runCheck(inputs: ActionInputs, context: RunContext, io: St
   const provenance: RunProvenance = { headSha: context.pullRequest?.headSha ?? context.sha };
   if (context.runUrl) provenance.runUrl = context.runUrl;
 
-  logReport(evaluation, io);
-  const markdown = fullMarkdown(evaluation, provenance, preface);
-  const files = writeReportFiles(evaluation, markdown, reportDir(env, inputs.commentKey));
-  if (inputs.summary) io.appendJobSummary(markdown);
-  const comment = await commentOnPullRequest(inputs, context, evaluation, provenance, io, preface);
-  setOutputs(outputsOf(evaluation, files, comment), io);
-  if (evaluation.kind === 'report') annotateFailures(evaluation.report, io);
-
-  const message = verdictMessage(evaluation);
-  if (evaluation.verdict === 'fail' && inputs.failOnRegression) io.setFailed(message);
-  else if (evaluation.verdict === 'fail') io.warning(`${message} (fail-on-regression is false)`);
-  else if (evaluation.verdict === 'accepted') io.warning(message);
-  else if (evaluation.kind === 'no-baseline') io.notice(message);
-  else io.info(message);
+  await publishOutcome(
+    {
+      evaluation,
+      provenance,
+      preface,
+      commentKey: inputs.commentKey,
+      logReport: true,
+      jobSummary: inputs.summary,
+      annotate: true,
+      deliver: async () => ({ comment: await commentOnPullRequest(inputs, context, evaluation, provenance, io, preface) }),
+      end: () => endWithVerdict(evaluation, io, inputs.failOnRegression, 'notice'),
+    },
+    io,
+    env,
+  );
 }

@@ -21,7 +21,8 @@ import type { ActionInputs } from '../inputs.js';
 import type { PromotionOutputs } from '../outputs.js';
 import { openPromotionPull, publishCommit, publishPullRequest, type PromoteOutcome, type Publication } from '../promote-publish.js';
 import { preparePromotion, promotionBranch, promotionEvaluation, promotionInfo, repositoryPath, writePromotedFile, type Promotion } from '../promotion.js';
-import { fullMarkdown, logReport, outputsOf, reportDir, setOutputs, writeReportFiles, type StepIO } from '../publish.js';
+import { publishOutcome, type Delivery } from '../publish.js';
+import type { StepIO } from '../step-io.js';
 
 const SUMMARY_BUDGET = JOB_SUMMARY_LIMIT_BYTES - 1024;
 
@@ -56,38 +57,56 @@ export async function runPromote(inputs: ActionInputs, context: RunContext, io: 
   const promotion = preparePromotion(inputs, context, branch);
   const evaluation = promotionEvaluation(promotion);
   const provenance: RunProvenance = { headSha: context.sha, ...(context.runUrl ? { runUrl: context.runUrl } : {}) };
-  logReport(evaluation, io);
-  const comparisonMarkdown = fullMarkdown(evaluation, provenance);
-  const files = writeReportFiles(evaluation, comparisonMarkdown, reportDir(env, inputs.commentKey));
-  const finish = (promotionOutputs: PromotionOutputs, summary: string) => {
-    if (inputs.summary) io.appendJobSummary(summary);
-    setOutputs({ ...outputsOf(evaluation, files, { status: 'skipped-promote-mode' }), promotion: promotionOutputs }, io);
-  };
-  if (promotion.result.dropped.length > 0) io.warning(`bench-gate: dropped from the baseline (allow-missing): ${promotion.result.dropped.join(', ')}`);
-
-  const client = createClient(inputs.token, { debug: io.debug, warning: io.warning });
-  const changed = promotion.reasons.length > 0 || inputs.promoteWhen === 'always';
-  let open: OpenPull | null = null;
-  let written = false;
-  try {
-    if (inputs.promote === 'pull-request') open = await openPromotionPull(client, context.owner, context.repo, inputs.promoteBranch);
-    if (!changed && open === null) {
-      finish({ status: 'skipped-unchanged' }, `${renderNothingToPromote(promotion.baselinePath)}\n${comparisonMarkdown}`);
-      io.notice(`bench-gate: nothing changed beyond its limit against ${promotion.baselinePath}, so nothing was promoted (promote-when: always promotes all the same)`);
-      return;
+  // What the step says once the outputs are set: what was promoted, or that nothing was.
+  let result: string | undefined;
+  const ended = (promotion: PromotionOutputs, summary: string, error?: unknown): Delivery => ({
+    comment: { status: 'skipped-promote-mode' },
+    promotion,
+    ...(inputs.summary ? { jobSummary: summary } : {}),
+    ...(error !== undefined ? { error } : {}),
+  });
+  const deliver = async (comparisonMarkdown: string): Promise<Delivery> => {
+    if (promotion.result.dropped.length > 0) io.warning(`bench-gate: dropped from the baseline (allow-missing): ${promotion.result.dropped.join(', ')}`);
+    const client = createClient(inputs.token, { debug: io.debug, warning: io.warning });
+    const changed = promotion.reasons.length > 0 || inputs.promoteWhen === 'always';
+    let open: OpenPull | null = null;
+    let written = false;
+    try {
+      if (inputs.promote === 'pull-request') open = await openPromotionPull(client, context.owner, context.repo, inputs.promoteBranch);
+      if (!changed && open === null) {
+        result = `bench-gate: nothing changed beyond its limit against ${promotion.baselinePath}, so nothing was promoted (promote-when: always promotes all the same)`;
+        return ended({ status: 'skipped-unchanged' }, `${renderNothingToPromote(promotion.baselinePath)}\n${comparisonMarkdown}`);
+      }
+      writePromotedFile(promotion);
+      written = true;
+      const { outcome, info } = await publish(client, inputs, context, promotion, open, provenance, env);
+      // The summary is not the pull request: it links to it instead of saying "merge this".
+      const summary = renderPromotion(promotion.result.comparison, { ...info, promoteBranch: undefined }, { limitBytes: SUMMARY_BUDGET, detailsIn: 'the report JSON (output `report-json`)', provenance, published: publishedLine(outcome, branch) });
+      const what = `${info.baselinePath} (${plural(info.benchmarks, 'benchmark')}, ${promotion.reasons.length > 0 ? promotion.reasons.join(', ') : 'nothing changed beyond its limit'})`;
+      if (outcome.status === 'committed') result = `bench-gate: promoted ${what} in commit ${outcome.commitSha} on ${branch}`;
+      else result = `bench-gate: promoted ${what} in pull request #${outcome.prNumber} (${outcome.status === 'pull-request-created' ? 'opened' : 'updated'}): ${outcome.prUrl}`;
+      return ended({ ...outcome, baselinePath: promotion.baselinePath }, summary);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      return ended({ status: 'failed', ...(written ? { baselinePath: promotion.baselinePath } : {}) }, `### 📏 bench-gate: the promotion was not published\n\n${codeSpan(message)}\n\n${comparisonMarkdown}`, error);
     }
-    writePromotedFile(promotion);
-    written = true;
-    const { outcome, info } = await publish(client, inputs, context, promotion, open, provenance, env);
-    // The summary is not the pull request: it links to it instead of saying "merge this".
-    const summary = renderPromotion(promotion.result.comparison, { ...info, promoteBranch: undefined }, { limitBytes: SUMMARY_BUDGET, detailsIn: 'the report JSON (output `report-json`)', provenance, published: publishedLine(outcome, branch) });
-    finish({ ...outcome, baselinePath: promotion.baselinePath }, summary);
-    const what = `${info.baselinePath} (${plural(info.benchmarks, 'benchmark')}, ${promotion.reasons.length > 0 ? promotion.reasons.join(', ') : 'nothing changed beyond its limit'})`;
-    if (outcome.status === 'committed') io.notice(`bench-gate: promoted ${what} in commit ${outcome.commitSha} on ${branch}`);
-    else io.notice(`bench-gate: promoted ${what} in pull request #${outcome.prNumber} (${outcome.status === 'pull-request-created' ? 'opened' : 'updated'}): ${outcome.prUrl}`);
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    finish({ status: 'failed', ...(written ? { baselinePath: promotion.baselinePath } : {}) }, `### 📏 bench-gate: the promotion was not published\n\n${codeSpan(message)}\n\n${comparisonMarkdown}`);
-    throw error;
-  }
+  };
+
+  await publishOutcome(
+    {
+      evaluation,
+      provenance,
+      commentKey: inputs.commentKey,
+      logReport: true,
+      // The promotion's own summary, written after it is published.
+      jobSummary: false,
+      annotate: false,
+      deliver,
+      end: () => {
+        if (result !== undefined) io.notice(result);
+      },
+    },
+    io,
+    env,
+  );
 }
