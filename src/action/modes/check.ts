@@ -8,12 +8,11 @@ import type { RunProvenance } from '../../report/size-limit.js';
 import { commentMarker } from '../../github/sticky-comment.js';
 import { isForbidden, mayCreate, postComment } from '../post-comment.js';
 import type { RunContext } from '../context.js';
-import { evaluate, labelAcceptance, type Evaluation } from '../evaluate.js';
+import type { Evaluation } from '../evaluate.js';
+import { gateStep } from '../gate-step.js';
 import type { ActionInputs } from '../inputs.js';
-import { ruleSources } from '../rules-source.js';
-import { renderRulesChange } from '../../report/rules-change.js';
 import type { CommentOutcome } from '../outputs.js';
-import { commentBody, endWithVerdict, publishOutcome } from '../publish.js';
+import { commentBody } from '../publish.js';
 import type { StepIO } from '../step-io.js';
 
 async function commentOnPullRequest(inputs: ActionInputs, context: RunContext, evaluation: Evaluation, provenance: RunProvenance, io: StepIO, preface?: string): Promise<CommentOutcome> {
@@ -46,26 +45,8 @@ async function commentOnPullRequest(inputs: ActionInputs, context: RunContext, e
 }
 
 export async function runCheck(inputs: ActionInputs, context: RunContext, io: StepIO, env: NodeJS.ProcessEnv): Promise<void> {
-  const acceptedBy = labelAcceptance(inputs.acceptLabel, context.pullRequest?.labels);
-  const rules = await ruleSources(inputs, context, io, env, acceptedBy !== undefined);
-  const evaluation = evaluate(inputs, acceptedBy, rules.files);
-  const preface = rules.change ? renderRulesChange(rules.change) : undefined;
-  const provenance: RunProvenance = { headSha: context.pullRequest?.headSha ?? context.sha };
-  if (context.runUrl) provenance.runUrl = context.runUrl;
-
-  await publishOutcome(
-    {
-      evaluation,
-      provenance,
-      preface,
-      commentKey: inputs.commentKey,
-      logReport: true,
-      jobSummary: inputs.summary,
-      annotate: true,
-      deliver: async () => ({ comment: await commentOnPullRequest(inputs, context, evaluation, provenance, io, preface) }),
-      end: () => endWithVerdict(evaluation, io, inputs.failOnRegression, 'notice'),
-    },
-    io,
-    env,
-  );
+  await gateStep(inputs, context, io, env, {
+    deliver: async (evaluation, provenance, preface) => ({ comment: await commentOnPullRequest(inputs, context, evaluation, provenance, io, preface) }),
+    noBaseline: 'notice',
+  });
 }
