@@ -28,7 +28,8 @@ import { NODES, runAction, type RunResult } from '../helpers/action-runner.js';
 import { forkPullRequest, REPOSITORY, workflowRunOf } from '../helpers/events.js';
 import { useFakeGitHub } from '../helpers/fake-github.js';
 import { foreignCommands, runnerCommands } from '../helpers/runner-log.js';
-import { opsDocument, workspace } from '../helpers/workspace.js';
+import { opsDocument } from '../helpers/documents.js';
+import { workspace } from '../helpers/workspace.js';
 
 const TOKEN = 'ghs_FAKEhostileReportTokenNeverLogged0001';
 const PR = 2;
