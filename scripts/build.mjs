@@ -53,7 +53,7 @@ const entries = [
   { entryPoints: ['src/formats/adapters.ts'], outfile: 'dist/formats.cjs' },
   { entryPoints: ['src/cli/commands.ts'], outfile: 'dist/commands.cjs', plugins: [cliLoaders] },
   // The Action's bundle: everything in one file (its start-up is not on anyone's critical path).
-  { entryPoints: ['src/action/main.ts'], outfile: 'dist/index.js' },
+  { entryPoints: ['src/action/index.ts'], outfile: 'dist/index.js' },
   // The library entry (`import { runGate } from 'bench-gate'`), for require() and for import: every
   // format in one file, no lazy loading (a script that imports it pays the parse once), not minified
   // so that a stack trace into it can be read. Readable output names the modules it bundles by path:

@@ -9,7 +9,7 @@ import { calibrate, type Calibration } from '../../src/core/calibrate/calibrate.
 import { recommendedConfig } from '../../src/core/calibrate/to-config.js';
 import { parseConfig } from '../../src/core/config.js';
 import { gateOptions } from '../../src/core/settings.js';
-import { DEFAULT_GATE_OPTIONS, type GateOptions } from '../../src/core/gate.js';
+import { DEFAULT_GATE_OPTIONS, type GateOptions } from '../../src/core/gate-options.js';
 import type { SourcedDocument } from '../../src/core/model.js';
 
 export interface Context {

@@ -10,24 +10,25 @@ import type { Report, Status } from '../core/report.js';
 import { STATUSES } from '../core/report.js';
 import { describeSchemaError } from '../core/schema-errors.js';
 import validatePrReport from '../../generated/pr-report-validator.js';
-import { parseJsonText, readFileText } from '../io/read-input.js';
+import { readFileText } from '../io/read-input.js';
+import { parseJsonText } from '../core/json-text.js';
 import { failingCounts, gateVerdict } from '../core/verdict.js';
 import { writeFileAtomic } from '../io/write-file.js';
 import type { NoBaselineInfo } from '../report/no-baseline.js';
-import type { Evaluation, Verdict } from './evaluate.js';
+import type { Evaluation, ActionVerdict } from './evaluate.js';
 
 export interface PrReport {
   schema_version: 1;
   kind: 'bench-gate-pr-report';
   pull_request: { number: number; head_sha: string; head_repo?: string | null };
   comment_key?: string;
-  verdict: Verdict;
+  verdict: ActionVerdict;
   report?: Report;
   no_baseline?: NoBaselineInfo;
 }
 
 /** Larger than any real report (5,000 benchmarks are about 2.5 MB); a bound on what we parse. */
-export const MAX_REPORT_FILE_BYTES = 64 * 1024 * 1024;
+const MAX_REPORT_FILE_BYTES = 64 * 1024 * 1024;
 
 export function buildPrReport(evaluation: Evaluation, pr: { number: number; headSha: string; headRepo: string | null }, commentKey: string): PrReport {
   const file: PrReport = {

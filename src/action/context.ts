@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { inputError } from '../core/errors.js';
 
-export interface PullRequestInfo {
+interface PullRequestInfo {
   number: number;
   headSha: string;
   /** owner/name of the head repository; differs from the base repository for a fork. */

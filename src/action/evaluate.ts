@@ -6,7 +6,8 @@ import { existsSync } from 'node:fs';
 import { carriesLabel, labelAcceptor } from '../core/accept.js';
 import { DEFAULT_CONFIG_PATH, type Config } from '../core/config.js';
 import { inputError } from '../core/errors.js';
-import { runGate, type GateOptions } from '../core/gate.js';
+import { runGate } from '../core/gate.js';
+import type { GateOptions } from '../core/gate-options.js';
 import type { Report } from '../core/report.js';
 import { gateOptions } from '../core/settings.js';
 import { today } from '../io/clock.js';
@@ -16,13 +17,13 @@ import { loadDocument } from '../io/read-input.js';
 import type { NoBaselineInfo } from '../report/no-baseline.js';
 import type { ActionInputs } from './inputs.js';
 
-export type Verdict = Report['verdict'] | 'no-baseline';
+export type ActionVerdict = Report['verdict'] | 'no-baseline';
 
 export type Evaluation =
   | { kind: 'report'; verdict: Report['verdict']; report: Report }
   | { kind: 'no-baseline'; verdict: 'no-baseline'; noBaseline: NoBaselineInfo };
 
-export function configPath(inputs: ActionInputs): string | undefined {
+function configPath(inputs: ActionInputs): string | undefined {
   if (inputs.config === DEFAULT_CONFIG_PATH) return undefined; // optional: used when present
   if (!existsSync(inputs.config)) {
     throw inputError('input `config`', `"${inputs.config}" does not exist`, 'Commit the config file, or leave the input out to use bench-gate.json when present');

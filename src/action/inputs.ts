@@ -7,23 +7,22 @@ import { DEFAULT_CONFIG_PATH } from '../core/config.js';
 import { inputError } from '../core/errors.js';
 import { findFormat } from '../formats/index.js';
 
-export const MODES = ['check', 'report', 'comment', 'promote'] as const;
-export type Mode = (typeof MODES)[number];
+const MODES = ['check', 'report', 'comment', 'promote'] as const;
+type Mode = (typeof MODES)[number];
 
-export const COMMENT_POLICIES = ['always', 'on-change', 'on-regression', 'never'] as const;
+const COMMENT_POLICIES = ['always', 'on-change', 'on-regression', 'never'] as const;
 export type CommentPolicy = (typeof COMMENT_POLICIES)[number];
 
-export const DEFAULT_REPORT_FILE = 'bench-gate-pr-report.json';
-export const DEFAULT_ACCEPT_LABEL = 'bench-gate:accept';
+const DEFAULT_REPORT_FILE = 'bench-gate-pr-report.json';
 
 /** mode: promote publishes through a pull request (reviewed) or a commit on the current branch. */
-export const PROMOTE_METHODS = ['pull-request', 'commit'] as const;
-export type PromoteMethod = (typeof PROMOTE_METHODS)[number];
-export const DEFAULT_PROMOTE_BRANCH = 'bench-gate/promote-baseline';
+const PROMOTE_METHODS = ['pull-request', 'commit'] as const;
+type PromoteMethod = (typeof PROMOTE_METHODS)[number];
+const DEFAULT_PROMOTE_BRANCH = 'bench-gate/promote-baseline';
 
 /** changed: only when something changed beyond its limit (or an open promotion pull request needs updating). */
-export const PROMOTE_WHEN = ['changed', 'always'] as const;
-export type PromoteWhen = (typeof PROMOTE_WHEN)[number];
+const PROMOTE_WHEN = ['changed', 'always'] as const;
+type PromoteWhen = (typeof PROMOTE_WHEN)[number];
 
 export interface ActionInputs {
   /** Undefined: the config's `baseline`. */

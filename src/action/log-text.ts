@@ -7,7 +7,7 @@
  * written by whoever controls the measured code: in the privileged `mode: comment` job, a command in
  * them would run with the base repository's rights.
  *
- * So every line the Action writes goes through neutralLine (main.ts's StepIO applies it to every
+ * So every line the Action writes goes through neutralLine (step-io.ts's StepIO applies it to every
  * message), and multi-line text (the report table) goes between `::stop-commands::TOKEN` and
  * `::TOKEN::` with a token nobody can guess (stoppedBlock).
  */

@@ -1,9 +1,8 @@
 /**
- * The Action's entry point (dist/index.js): reads the inputs and the run's context, runs the mode, and
- * turns any error into one line on the step (never a stack trace, never the token).
+ * The Action's run, importable (the bundle's entry is index.ts): reads the inputs and the run's
+ * context, runs the mode, and turns any error into one line on the step (never a stack trace, never
+ * the token). `io` and `getInput` are the runner's unless a test gives its own.
  */
-// First: it checks the event file before @actions/github (loaded by the modes) parses it.
-import './preflight.js';
 import * as core from '@actions/core';
 import { InputError } from '../core/errors.js';
 import { readContext } from './context.js';
@@ -12,12 +11,12 @@ import { runCheck } from './modes/check.js';
 import { runComment } from './modes/comment.js';
 import { runPromote } from './modes/promote.js';
 import { runReport } from './modes/report.js';
-import { stepIO } from './step-io.js';
+import { stepIO, type StepIO } from './step-io.js';
+import type { GetInput } from './inputs.js';
 
-export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> {
-  const io = stepIO(env);
+export async function run(env: NodeJS.ProcessEnv = process.env, io: StepIO = stepIO(env), getInput: GetInput = (name) => core.getInput(name)): Promise<void> {
   try {
-    const inputs = readInputs((name) => core.getInput(name));
+    const inputs = readInputs(getInput);
     const context = readContext(env);
     if (inputs.mode === 'report') await runReport(inputs, context, io, env);
     else if (inputs.mode === 'comment') await runComment(inputs, context, io, env);
@@ -33,6 +32,3 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
     io.setFailed(`bench-gate: internal error: ${message} (re-run with debug logging for details; please report it)`);
   }
 }
-
-// Not a top-level await: the bundle is CommonJS (see scripts/build.mjs).
-void main();

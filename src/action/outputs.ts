@@ -2,9 +2,9 @@
  * The step's outputs (action.yml): all of them are always set ('' when they do not apply), before the
  * step is marked failed, so that later steps with `if: always()` can read them.
  */
-import type { Verdict } from './evaluate.js';
+import type { ActionVerdict } from './evaluate.js';
 
-export type CommentStatus =
+type CommentStatus =
   | 'created'
   | 'updated'
   | 'unchanged'
@@ -46,7 +46,7 @@ export interface PromotionOutputs {
 }
 
 export interface ActionOutputs {
-  verdict: Verdict;
+  verdict: ActionVerdict;
   regressions: number;
   improvements: number;
   geomeanRatio: number | null;

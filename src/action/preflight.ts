@@ -1,5 +1,5 @@
 /**
- * Imported first by main.ts, before anything that loads @actions/github: that package parses
+ * Imported first by index.ts (the entry), before anything that loads @actions/github: that package parses
  * GITHUB_EVENT_PATH as soon as it is loaded (its `context`), and a file that is not JSON would end the
  * step with a stack trace before main() could say what is wrong. Reading the event here first turns
  * that into the usual one-line error (context.ts) and ends the step.

@@ -9,7 +9,7 @@ import { fileSha, putFile, type FileChange } from '../github/contents.js';
 import { branchHead, commitFile, pointBranch } from '../github/promote-branch.js';
 import { findOpenPull, upsertPull, type OpenPull } from '../github/promote-pull-request.js';
 
-export type PromoteStatus = 'pull-request-created' | 'pull-request-updated' | 'committed' | 'skipped-unchanged';
+type PromoteStatus = 'pull-request-created' | 'pull-request-updated' | 'committed' | 'skipped-unchanged';
 
 export interface PromoteOutcome {
   status: PromoteStatus;

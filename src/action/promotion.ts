@@ -20,7 +20,7 @@ import { baselinePathOf, gateSettings, type Evaluation } from './evaluate.js';
 import type { ActionInputs } from './inputs.js';
 
 /** Events whose results may become the baseline: never a pull request's, before it is merged. */
-export const PROMOTE_EVENTS = ['push', 'workflow_dispatch', 'schedule'] as const;
+const PROMOTE_EVENTS = ['push', 'workflow_dispatch', 'schedule'] as const;
 
 const DROP_HINT = 'If they were removed on purpose, set the input allow-missing: true (or "allow_missing": true in bench-gate.json); nothing was published';
 

@@ -1,6 +1,8 @@
 /**
- * Everything the step shows besides the comment: the report files, the job summary, the annotations,
- * the outputs, the step's result. Through StepIO, so that the modes do not depend on @actions/core.
+ * The one publishing step of every mode (publishOutcome): the report in the log, the report files, the
+ * job summary, the mode's own delivery (the comment, the pull-request report, the promotion), the
+ * outputs, the annotations and the step's result, always in that order. Through StepIO, so that the
+ * modes do not depend on @actions/core.
  */
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,30 +10,15 @@ import { join } from 'node:path';
 import type { Report } from '../core/report.js';
 import { failingResults } from '../core/verdict.js';
 import { writeFileAtomic } from '../io/write-file.js';
-import { renderLimited, SUMMARY_LIMIT_BYTES, COMMENT_LIMIT_BYTES, type Provenance } from '../report/comment.js';
+import { renderLimited, JOB_SUMMARY_LIMIT_BYTES, COMMENT_LIMIT_BYTES, type RunProvenance } from '../report/size-limit.js';
 import { humanChange, humanPct, humanValue } from '../report/humanize.js';
 import { renderJson } from '../report/json.js';
 import { renderNoBaseline } from '../report/no-baseline.js';
 import { renderText } from '../report/text.js';
-import { geomeanPhrase, verdictPhrase } from '../report/summary.js';
+import { geomeanPhrase, verdictPhrase } from '../report/phrasing.js';
 import type { Evaluation } from './evaluate.js';
-import { outputPairs, type ActionOutputs } from './outputs.js';
-
-export interface StepIO {
-  info(message: string): void;
-  debug(message: string): void;
-  notice(message: string): void;
-  /** A warning annotation, with a title when given. */
-  warning(message: string, title?: string): void;
-  /** An error annotation (does not fail the step). */
-  error(message: string, title?: string): void;
-  setOutput(name: string, value: string): void;
-  setFailed(message: string): void;
-  /** Appends to the job summary; a no-op outside a runner. */
-  appendSummary(markdown: string): void;
-  /** Text folded in the log under a title. */
-  group(title: string, text: string): void;
-}
+import { outputPairs, type ActionOutputs, type CommentOutcome, type PromotionOutputs } from './outputs.js';
+import type { StepIO } from './step-io.js';
 
 /** Where the report files go: the runner's temp folder, one folder per comment key. */
 export function reportDir(env: NodeJS.ProcessEnv, commentKey: string): string {
@@ -57,15 +44,15 @@ function bytes(text: string | undefined): number {
 }
 
 /** The full report as Markdown for the job summary and the report-markdown file (within 1 MiB). */
-export function fullMarkdown(evaluation: Evaluation, provenance: Provenance, preface?: string): string {
+export function fullMarkdown(evaluation: Evaluation, provenance: RunProvenance, preface?: string): string {
   if (evaluation.kind === 'no-baseline') return withPreface(renderNoBaseline(evaluation.noBaseline, { provenance }), preface, undefined);
   // GitHub's limit is per step, so the budget is ours; a little is kept back for the separator.
-  const limitBytes = SUMMARY_LIMIT_BYTES - 1024 - bytes(preface);
+  const limitBytes = JOB_SUMMARY_LIMIT_BYTES - 1024 - bytes(preface);
   return withPreface(renderLimited(evaluation.report, { limitBytes, detailsIn: 'the report JSON (output `report-json`)', provenance }).body, preface, undefined);
 }
 
 /** The sticky comment's body (within GitHub's 65,536 characters). */
-export function commentBody(evaluation: Evaluation, marker: string, provenance: Provenance, preface?: string): string {
+export function commentBody(evaluation: Evaluation, marker: string, provenance: RunProvenance, preface?: string): string {
   if (evaluation.kind === 'no-baseline') return withPreface(renderNoBaseline(evaluation.noBaseline, { marker, provenance }), preface, marker);
   const limitBytes = COMMENT_LIMIT_BYTES - bytes(preface);
   return withPreface(renderLimited(evaluation.report, { marker, limitBytes, detailsIn: 'the job summary', provenance }).body, preface, marker);
@@ -86,7 +73,7 @@ export function logReport(evaluation: Evaluation, io: StepIO): void {
 }
 
 /** GitHub shows at most 10 error annotations of a step and 50 of a job: more would only be noise. */
-export const MAX_ANNOTATIONS = 50;
+const MAX_ANNOTATIONS = 50;
 
 function describeFailure(r: Report['benchmarks'][number]): string {
   if (r.status === 'failed') return `${r.name}: failed: ${r.error ?? 'no error message'}`;
@@ -98,7 +85,7 @@ function describeFailure(r: Report['benchmarks'][number]): string {
  * One error annotation per regressed (or failed, or missing) benchmark, and one for the geomean. When
  * the regressions were accepted, they are warnings: still shown, but the check passes.
  */
-export function annotate(report: Report, io: StepIO): void {
+export function annotateFailures(report: Report, io: StepIO): void {
   const failing = failingResults(report);
   const accepted = report.verdict === 'accepted';
   const emit = (message: string, title: string) => (accepted ? io.warning(message, `${title} (accepted)`) : io.error(message, title));
@@ -133,4 +120,71 @@ export function verdictMessage(evaluation: Evaluation): string {
   const report = evaluation.report;
   if (report.verdict === 'accepted') return `bench-gate: ${verdictPhrase(report)}; accepted by ${report.accepted_by ?? 'a label'}, so the check passes`;
   return `bench-gate: ${verdictPhrase(report)}`;
+}
+
+/**
+ * How check and report end the step: a failing verdict fails it (or warns, with fail-on-regression:
+ * false), accepted regressions warn, and the rest is a line in the log. `noBaseline`: how the step
+ * shows that nothing was compared (check: a notice, report: a log line).
+ */
+export function endWithVerdict(evaluation: Evaluation, io: StepIO, failOnRegression: boolean, noBaseline: 'notice' | 'info'): void {
+  const message = verdictMessage(evaluation);
+  if (evaluation.verdict === 'fail' && failOnRegression) io.setFailed(message);
+  else if (evaluation.verdict === 'fail') io.warning(`${message} (fail-on-regression is false)`);
+  else if (evaluation.verdict === 'accepted') io.warning(message);
+  else if (evaluation.kind === 'no-baseline') io[noBaseline](message);
+  else io.info(message);
+}
+
+/** What a mode's own delivery did, for the outputs and the end of the step. */
+export interface Delivery {
+  comment: CommentOutcome;
+  promotion?: PromotionOutputs;
+  /** The mode's own job summary (promote), written after the delivery instead of the report's. */
+  jobSummary?: string;
+  /** What ends the step once the outputs are set (they are set first, for `if: always()` steps). */
+  error?: unknown;
+}
+
+/** An evaluation and how one mode publishes it (see publishOutcome). */
+export interface StepOutcome {
+  evaluation: Evaluation;
+  provenance: RunProvenance;
+  /** Markdown above the report (already escaped): a change of the rules (report/rules-change.ts). */
+  preface?: string;
+  /** The `comment-key` input: the report files' folder. */
+  commentKey: string;
+  /** The text report folded in the log (not in mode comment, which reads an artifact). */
+  logReport: boolean;
+  /** The report's Markdown as the job summary, before the delivery (the `summary` input). */
+  jobSummary: boolean;
+  /** Error or warning annotations for the failing benchmarks (modes check and report). */
+  annotate: boolean;
+  /**
+   * The mode's own delivery, once the files and the summary are written: the sticky comment, the
+   * pull-request report, the promotion. `markdown`: the report as the job summary has it.
+   */
+  deliver(markdown: string): Promise<Delivery>;
+  /** The step's result once the outputs are set: endWithVerdict, or the mode's own line. */
+  end(delivery: Delivery): void;
+}
+
+/**
+ * The one publishing step every mode ends with, in this order: the report in the log, the report
+ * files, the job summary, the delivery, the outputs, the annotations, the step's result.
+ */
+export async function publishOutcome(outcome: StepOutcome, io: StepIO, env: NodeJS.ProcessEnv): Promise<void> {
+  const { evaluation } = outcome;
+  if (outcome.logReport) logReport(evaluation, io);
+  const markdown = fullMarkdown(evaluation, outcome.provenance, outcome.preface);
+  const files = writeReportFiles(evaluation, markdown, reportDir(env, outcome.commentKey));
+  if (outcome.jobSummary) io.appendJobSummary(markdown);
+  const delivery = await outcome.deliver(markdown);
+  if (delivery.jobSummary !== undefined) io.appendJobSummary(delivery.jobSummary);
+  const outputs = outputsOf(evaluation, files, delivery.comment);
+  if (delivery.promotion) outputs.promotion = delivery.promotion;
+  setOutputs(outputs, io);
+  if (delivery.error !== undefined) throw delivery.error;
+  if (outcome.annotate && evaluation.kind === 'report') annotateFailures(evaluation.report, io);
+  outcome.end(delivery);
 }

@@ -21,9 +21,9 @@ import type { RulesChange } from '../report/rules-change.js';
 import type { RunContext } from './context.js';
 import type { RuleFiles } from './evaluate.js';
 import type { ActionInputs } from './inputs.js';
-import type { StepIO } from './publish.js';
+import type { StepIO } from './step-io.js';
 
-export interface RuleSources {
+interface RuleSources {
   files: RuleFiles;
   /** Set when the pull request changes its rules. */
   change?: RulesChange;

@@ -1,7 +1,23 @@
 import { appendFileSync } from 'node:fs';
 import * as core from '@actions/core';
 import { neutralLine, stoppedBlock } from './log-text.js';
-import type { StepIO } from './publish.js';
+
+/** What a mode does to the step: its log, annotations, outputs, job summary and result. */
+export interface StepIO {
+  info(message: string): void;
+  debug(message: string): void;
+  notice(message: string): void;
+  /** A warning annotation, with a title when given. */
+  warning(message: string, title?: string): void;
+  /** An error annotation (does not fail the step). */
+  error(message: string, title?: string): void;
+  setOutput(name: string, value: string): void;
+  setFailed(message: string): void;
+  /** Appends to the job summary; a no-op outside a runner. */
+  appendJobSummary(markdown: string): void;
+  /** Text folded in the log under a title. */
+  group(title: string, text: string): void;
+}
 
 /**
  * The step's log, through which every message of src/action goes: each message is made one neutral
@@ -24,7 +40,7 @@ export function stepIO(env: NodeJS.ProcessEnv): StepIO {
       for (const line of stoppedBlock(text)) core.info(line);
       core.endGroup();
     },
-    appendSummary: (markdown) => {
+    appendJobSummary: (markdown) => {
       // The step summary file; absent outside a runner.
       if (env.GITHUB_STEP_SUMMARY) appendFileSync(env.GITHUB_STEP_SUMMARY, `${markdown}\n`);
     },

@@ -5,7 +5,8 @@
 import { parseArgs } from 'node:util';
 import { DEFAULT_CONFIG_PATH, type Config } from '../core/config.js';
 import { inputError } from '../core/errors.js';
-import { runGate, type GateOptions } from '../core/gate.js';
+import { runGate } from '../core/gate.js';
+import type { GateOptions } from '../core/gate-options.js';
 import type { Direction, SourcedDocument } from '../core/model.js';
 import type { Method, Report } from '../core/report.js';
 import { passes } from '../core/verdict.js';
@@ -22,8 +23,8 @@ import { renderText } from '../report/text.js';
 import { parseAlpha, parseBooleanFlag, parseChoice, parseNumberFlag, splitList } from './options.js';
 import type { CliContext } from './context.js';
 
-export const REPORT_FORMATS = ['text', 'markdown', 'json'] as const;
-export type ReportFormat = (typeof REPORT_FORMATS)[number];
+const REPORT_FORMATS = ['text', 'markdown', 'json'] as const;
+type ReportFormat = (typeof REPORT_FORMATS)[number];
 
 export const COMPARE_OPTIONS = {
   threshold: { type: 'string' },
@@ -46,7 +47,7 @@ export const COMPARE_OPTIONS = {
 } as const;
 
 /** The parsed values of COMPARE_OPTIONS; commands that add flags of their own pass a superset. */
-export type CompareValues = ReturnType<typeof parseArgs<{ options: typeof COMPARE_OPTIONS; strict: true; allowPositionals: true }>>['values'];
+type CompareValues = ReturnType<typeof parseArgs<{ options: typeof COMPARE_OPTIONS; strict: true; allowPositionals: true }>>['values'];
 
 /** Everything the gate flags and the config decide. */
 export interface GateSettings {
@@ -99,7 +100,7 @@ export function gateSettings(values: CompareValues): GateSettings {
   };
 }
 
-export function renderReport(report: Report, format: ReportFormat, color: boolean): string {
+function renderReport(report: Report, format: ReportFormat, color: boolean): string {
   if (format === 'json') return renderJson(report);
   if (format === 'markdown') return renderMarkdown(report);
   return renderText(report, { color });

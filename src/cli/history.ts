@@ -17,7 +17,7 @@ const SUBCOMMANDS: Readonly<Record<string, (args: string[], ctx: CliContext) => 
   import: historyImportCommand,
 };
 
-export const HISTORY_USAGE = 'Usage: bench-diff history add|prune|detect|chart|import ... --store PATH (see bench-diff --help)';
+const HISTORY_USAGE = 'Usage: bench-diff history add|prune|detect|chart|import ... --store PATH (see bench-diff --help)';
 
 export function historyCommand(args: string[], ctx: CliContext): number {
   const [sub, ...rest] = args;

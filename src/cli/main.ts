@@ -10,7 +10,6 @@ import type { CliContext } from './context.js';
 import { HELP } from './help.js';
 import { VERSION } from '../core/version.js';
 
-export { VERSION };
 declare const __BENCH_GATE_VERSION__: string | undefined;
 
 

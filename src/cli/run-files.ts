@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { SourcedDocument } from '../core/model.js';
 import { writeFilesAtomic } from '../io/write-file.js';
 
-export interface NumberedRuns {
+interface NumberedRuns {
   /** `run` for run-K.json; each run's `source` is already its path. */
   prefix: string;
   runs: readonly SourcedDocument[];

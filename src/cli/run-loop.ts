@@ -14,15 +14,15 @@ import type { GateSettings } from './compare.js';
 import type { CliContext } from './context.js';
 
 /** The exit code of a process ended by Ctrl-C, as shells report it. */
-export const INTERRUPTED = 130;
+const INTERRUPTED = 130;
 
 /** The command as a person would type it: arguments with spaces or shell characters quoted. */
-export function shellWords(command: readonly string[]): string {
+function shellWords(command: readonly string[]): string {
   return command.map((word) => (/^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replaceAll("'", `'\\''`)}'`)).join(' ');
 }
 
 /** The command in backquotes for progress and error lines. */
-export function shownCommand(command: readonly string[]): string {
+function shownCommand(command: readonly string[]): string {
   return `\`${command.length === 1 ? command[0] : shellWords(command)}\``;
 }
 
@@ -76,7 +76,7 @@ export interface Step {
   resultsPath?: string;
 }
 
-export interface StepResult {
+interface StepResult {
   document: BenchmarkDocument;
   elapsedMs: number;
 }

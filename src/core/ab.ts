@@ -14,7 +14,7 @@ export function withAbPlace(metadata: Metadata | undefined, place: AbPlace): Met
   return { ...metadata, ab: place };
 }
 
-export interface PairedRuns {
+interface PairedRuns {
   inputs: PairedInput[];
   /** Failed in at least one run of either side: the first failure. */
   failed: { name: string; source: string; error: string }[];

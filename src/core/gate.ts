@@ -21,7 +21,6 @@ import { observationsOf } from './stats/observations.js';
 import { gateVerdict } from './verdict.js';
 import { appendAll } from './extent.js';
 
-export { DEFAULT_GATE_OPTIONS, type BenchmarkOverride, type GateOptions, type ProtectedBenchmark } from './gate-options.js';
 
 function overrideOf(options: GateOptions, name: string): BenchmarkOverride | undefined {
   return Object.hasOwn(options.overrides, name) ? options.overrides[name] : undefined;
@@ -132,7 +131,7 @@ function unknownNameWarnings(options: GateOptions, known: (name: string) => bool
 }
 
 /** What the verdict alone does not say: a machine change, stale protections, accepted regressions. */
-function annotate(report: Report, baseline: SourcedDocument, runs: readonly SourcedDocument[], options: GateOptions): void {
+function noteCaveats(report: Report, baseline: SourcedDocument, runs: readonly SourcedDocument[], options: GateOptions): void {
   const mismatch = environmentMismatch(baseline.document.metadata?.environment, environmentOf(runs));
   if (mismatch) {
     report.environment_mismatch = mismatch;
@@ -238,6 +237,6 @@ export function runGate(baseline: SourcedDocument, runs: readonly SourcedDocumen
   appendAll(report.warnings, decision.warnings);
   if (baseline.document.metadata) report.baseline.metadata = baseline.document.metadata;
   if (runs[0]!.document.metadata) report.current.metadata = runs[0]!.document.metadata;
-  annotate(report, baseline, runs, options);
+  noteCaveats(report, baseline, runs, options);
   return report;
 }

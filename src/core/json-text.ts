@@ -50,7 +50,7 @@ function placeOf(frame: Frame): string {
 }
 
 /** Throws when objects or arrays nest deeper than MAX_JSON_DEPTH; iterative, so any depth is safe to check. */
-export function checkJsonDepth(value: unknown, path: string): void {
+function checkJsonDepth(value: unknown, path: string): void {
   const stack: Frame[] = [{ value, depth: 0, parent: undefined, key: '' }];
   while (stack.length > 0) {
     const frame = stack.pop()!;

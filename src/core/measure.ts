@@ -6,7 +6,7 @@ import { inputError } from './errors.js';
 import type { BenchmarkEntry, Direction } from './model.js';
 import { directionOfUnit } from './units.js';
 
-export interface Measure {
+interface Measure {
   value: number;
   unit: string;
   direction: Direction;

@@ -6,7 +6,7 @@ import { environmentMismatch } from './environment.js';
 import { inputError } from './errors.js';
 import type { BenchmarkDocument, BenchmarkEntry, SourcedDocument } from './model.js';
 
-export interface MergeResult {
+interface MergeResult {
   document: BenchmarkDocument;
   /** Shards measured on different machines than the first: worth knowing before gating. */
   warnings: string[];

@@ -5,7 +5,8 @@
  */
 import { aggregate } from './aggregate.js';
 import { benchmarkPlace, inputError } from './errors.js';
-import { runGate, type GateOptions } from './gate.js';
+import { runGate } from './gate.js';
+import type { GateOptions } from './gate-options.js';
 import { isFailed, resolveMeasure } from './measure.js';
 import type { BenchmarkDocument, BenchmarkEntry, Environment, Metadata, SourcedDocument } from './model.js';
 import type { Report } from './report.js';
@@ -14,7 +15,7 @@ import { validateDocument } from './validate.js';
 import { appendAll } from './extent.js';
 
 /** Where the promotion happened, gathered by the front end. */
-export interface Provenance {
+export interface BaselineProvenance {
   commit?: string;
   branch?: string;
   /** ISO 8601 date and time of the promotion. */
@@ -85,7 +86,7 @@ function comparablePrevious(previous: SourcedDocument, series: ReadonlyMap<strin
   return { baseline: { source: previous.source, document: { ...previous.document, benchmarks: kept } }, warnings };
 }
 
-function promotedMetadata(runs: readonly SourcedDocument[], options: GateOptions, provenance: Provenance): Metadata {
+function promotedMetadata(runs: readonly SourcedDocument[], options: GateOptions, provenance: BaselineProvenance): Metadata {
   const first = runs[0]!.document.metadata ?? {};
   const promoted: Record<string, unknown> = {};
   if (provenance.commit !== undefined) promoted.commit = provenance.commit;
@@ -105,9 +106,9 @@ function promotedMetadata(runs: readonly SourcedDocument[], options: GateOptions
  * are not in the runs and `options.allowMissing` is off: a promotion must not drop them silently.
  */
 /** What the refusal to drop benchmarks tells the user to do; each front end names its own option. */
-export const DROP_HINT_CLI = 'If they were removed on purpose, pass --allow-missing; nothing was written';
+const DROP_HINT_CLI = 'If they were removed on purpose, pass --allow-missing; nothing was written';
 
-export function promote(previous: SourcedDocument | undefined, runs: readonly SourcedDocument[], options: GateOptions, provenance: Provenance, dropHint = DROP_HINT_CLI): PromoteResult {
+export function promote(previous: SourcedDocument | undefined, runs: readonly SourcedDocument[], options: GateOptions, provenance: BaselineProvenance, dropHint = DROP_HINT_CLI): PromoteResult {
   if (runs.length === 0) throw inputError('bench-diff promote', 'no run given', 'Give the run files to promote');
   const series = collectRuns(runs, (name) => (Object.hasOwn(options.overrides, name) ? options.overrides[name]!.direction : undefined));
   refuseFailures(series);

@@ -16,7 +16,7 @@ export const STATUSES: readonly Status[] = ['regressed', 'failed', 'missing', 'i
 export type Method = 'best' | 'stats';
 
 /** What `--method stats` found for one benchmark. */
-export interface StatsResult {
+interface StatsResult {
   /** `none`: no test could be made (see `fallback`); the threshold rule decided. */
   test: 'mann-whitney' | 'none';
   baseline_n: number;

@@ -4,7 +4,7 @@
  */
 
 /** The subset of an Ajv error object that we read. */
-export interface SchemaError {
+interface SchemaError {
   instancePath: string;
   keyword: string;
   message?: string;

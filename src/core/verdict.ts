@@ -5,7 +5,7 @@
 import type { BenchmarkResult, GeomeanStatus, Report, Status } from './report.js';
 
 /** The benchmarks that fail the gate, by kind; `failed + missing` are broken, not slower. */
-export interface FailingCounts {
+interface FailingCounts {
   regressed: number;
   failed: number;
   missing: number;

@@ -23,6 +23,7 @@ import type { BenchmarkEntry } from '../core/model.js';
 import { convertTime } from '../core/units.js';
 import { lineError } from './shared/input-errors.js';
 import type { FileInput, FormatAdapter, FormatInput } from './types.js';
+import { catch2Names, type Catch2Benchmark } from './shared/catch2-names.js';
 
 const HINT = 'Give the unchanged console output of the benchmarks (or run them with -r xml)';
 const NUM = String.raw`[-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?|[-+]?(?:inf|nan)`;
@@ -33,12 +34,7 @@ const STATS = new RegExp(String.raw`^\s+${DURATION}\s+${DURATION}\s+${DURATION}\
 const FAILED = /^(.*?)\s+Benchmark failed \((.*)\)\s*$/;
 const RULE = /^-{20,}$/;
 
-interface Found {
-  name: string;
-  path: string[];
-  line: number;
-  entry: BenchmarkEntry;
-}
+type Found = Catch2Benchmark;
 
 /** A duration in ns; a statistic Catch2 could not compute (inf, nan) is left out, not an error. */
 function ns(value: string, unit: string): number | undefined {
@@ -164,19 +160,6 @@ function scan(input: FileInput): { found: Found[]; version?: string; executable?
   return { found, ...(version ? { version } : {}), ...(executable ? { executable } : {}) };
 }
 
-/** Unique names: the bare name where it is unique, else qualified by test case and sections. */
-function nameAll(found: Found[]): BenchmarkEntry[] {
-  const count = new Map<string, number>();
-  for (const f of found) count.set(f.name, (count.get(f.name) ?? 0) + 1);
-  const used = new Map<string, number>();
-  return found.map((f) => {
-    const base = count.get(f.name)! > 1 ? [...f.path, f.name].join(' / ') : f.name;
-    const n = (used.get(base) ?? 0) + 1;
-    used.set(base, n);
-    return { ...f.entry, name: n > 1 ? `${base} #${n}` : base, ...(f.path.length > 0 ? { test_case: f.path[0] } : {}) };
-  });
-}
-
 function detect(input: FormatInput): boolean {
   if (input.kind !== 'file' || input.json !== undefined || input.jsonError) return false;
   return /^benchmark name\s+samples\s+iterations\s+(?:estimated|est run time)\s*$/m.test(input.text)
@@ -196,7 +179,7 @@ export const catch2Console: FormatAdapter = {
     }
     return {
       schema_version: 1,
-      benchmarks: nameAll(found),
+      benchmarks: catch2Names(found),
       metadata: { tool: { name: 'Catch2', ...(version ? { version } : {}) }, ...(executable ? { executable } : {}) },
     };
   },

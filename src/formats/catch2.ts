@@ -12,13 +12,9 @@ import type { BenchmarkEntry } from '../core/model.js';
 import { lineError } from './shared/input-errors.js';
 import type { FileInput, FormatAdapter } from './types.js';
 import { readXml, type XmlElementEvent } from './shared/xml-reader.js';
+import { catch2Names, type Catch2Benchmark } from './shared/catch2-names.js';
 
-interface Found {
-  name: string;
-  path: string[];
-  line: number;
-  entry: BenchmarkEntry;
-}
+type Found = Catch2Benchmark;
 
 const ROOT = /^\s*(?:(?:<\?[\s\S]*?\?>|<!--[\s\S]*?-->)\s*)*<(Catch|Catch2TestRun)[\s>/]/;
 const HINT = 'Give the unchanged output of the tests run with -r xml';
@@ -115,19 +111,6 @@ function walk(input: FileInput): Walk {
   return result;
 }
 
-/** Unique names: the bare name where it is unique, else qualified by test case and sections. */
-function nameAll(found: Found[]): BenchmarkEntry[] {
-  const count = new Map<string, number>();
-  for (const f of found) count.set(f.name, (count.get(f.name) ?? 0) + 1);
-  const used = new Map<string, number>();
-  return found.map((f) => {
-    const base = count.get(f.name)! > 1 ? [...f.path, f.name].join(' / ') : f.name;
-    const n = (used.get(base) ?? 0) + 1;
-    used.set(base, n);
-    return { ...f.entry, name: n > 1 ? `${base} #${n}` : base, ...(f.path.length > 0 ? { test_case: f.path[0] } : {}) };
-  });
-}
-
 export const catch2: FormatAdapter = {
   id: 'catch2',
   title: 'Catch2 XML reporter (benchmarks)',
@@ -145,7 +128,7 @@ export const catch2: FormatAdapter = {
     const executable = root?.attributes.get('name');
     return {
       schema_version: 1,
-      benchmarks: nameAll(found),
+      benchmarks: catch2Names(found),
       metadata: {
         tool: { name: 'Catch2', ...(version ? { version } : {}) },
         ...(executable ? { executable } : {}),

@@ -46,7 +46,7 @@ function eventOf(text: string): Record<string, unknown> | undefined {
 }
 
 /** The go test text of the stream, and the JSON line of each of its lines. */
-export function reassemble(input: FileInput): { text: string; origins: number[] } {
+function reassemble(input: FileInput): { text: string; origins: number[] } {
   const streams = new Map<string, Stream>();
   const streamOf = (pkg: string) => {
     let s = streams.get(pkg);

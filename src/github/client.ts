@@ -24,7 +24,7 @@ import { MAX_RATE_LIMIT_RETRIES, RATE_LIMIT_BUDGET_SECONDS, withRateLimitRetry }
 
 export type Client = InstanceType<typeof GitHub>;
 
-export interface ClientLog {
+interface ClientLog {
   debug(message: string): void;
   warning(message: string): void;
 }
@@ -37,7 +37,7 @@ function positiveNumber(text: string | undefined, fallback: number): number {
 type Fetch = typeof globalThis.fetch;
 
 /** Aborts a request that has no answer after `ms`, as a plain error so that Octokit treats it as a network error. */
-export function withTimeout(fetch: Fetch, ms: number): Fetch {
+function withTimeout(fetch: Fetch, ms: number): Fetch {
   return async (url, init = {}) => {
     const timeout = AbortSignal.timeout(ms);
     const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;

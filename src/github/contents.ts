@@ -47,7 +47,7 @@ export interface FileChange {
   message: string;
 }
 
-export interface ContentsWrite extends FileChange {
+interface ContentsWrite extends FileChange {
   /** The blob SHA being replaced; undefined to create the file. */
   sha: string | undefined;
 }

@@ -26,7 +26,7 @@ export async function branchHead(client: Client, owner: string, repo: string, br
   }
 }
 
-export interface FileCommit {
+interface FileCommit {
   owner: string;
   repo: string;
   /** The commit to build on. */

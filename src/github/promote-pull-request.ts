@@ -6,13 +6,13 @@
  */
 import { statusOf, type Client } from './client.js';
 
-export interface PullRequestRef {
+interface PullRequestRef {
   number: number;
   url: string;
   status: 'created' | 'updated';
 }
 
-export interface PromotionPullRequest {
+interface PromotionPullRequest {
   owner: string;
   repo: string;
   /** The branch in this repository that holds the promotion. */

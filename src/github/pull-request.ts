@@ -1,7 +1,7 @@
 /** The pull request's current state, for checking an untrusted report against it (mode: comment). */
 import type { Client } from './client.js';
 
-export interface PullHead {
+interface PullHead {
   number: number;
   state: string;
   headSha: string;

@@ -16,7 +16,7 @@ const FALLBACK_SECONDS = 60;
 
 type Fetch = typeof globalThis.fetch;
 
-export interface RateLimitPolicy {
+interface RateLimitPolicy {
   retries: number;
   budgetSeconds: number;
   /** Milliseconds per second of waiting: 1000, or a few in the test suite. */
@@ -27,7 +27,7 @@ export interface RateLimitPolicy {
 }
 
 /** Seconds to wait before sending again, or undefined when the answer is not a rate limit. */
-export async function rateLimitWait(response: Response, nowMs: number): Promise<number | undefined> {
+async function rateLimitWait(response: Response, nowMs: number): Promise<number | undefined> {
   const { status, headers } = response;
   if (status !== 429 && status !== 403) return undefined;
   const remaining = headers.get('x-ratelimit-remaining');

@@ -23,7 +23,7 @@ export interface IssueRef {
   issueNumber: number;
 }
 
-export interface CommentUser {
+interface CommentUser {
   login: string;
   type?: string;
 }
@@ -35,7 +35,7 @@ export interface ExistingComment {
   user: CommentUser | null;
 }
 
-export type Identity = (user: CommentUser | null) => boolean;
+type Identity = (user: CommentUser | null) => boolean;
 
 export const ACTIONS_BOT = 'github-actions[bot]';
 
@@ -72,7 +72,7 @@ export function pickOurs(comments: readonly ExistingComment[], marker: string, i
 }
 
 /** Lists the issue's comments, 100 a page, until ours is found. */
-export async function findComment(client: Client, ref: IssueRef, marker: string, identity: Identity): Promise<ExistingComment | undefined> {
+async function findComment(client: Client, ref: IssueRef, marker: string, identity: Identity): Promise<ExistingComment | undefined> {
   const pages = client.paginate.iterator(client.rest.issues.listComments, {
     owner: ref.owner,
     repo: ref.repo,
@@ -88,15 +88,15 @@ export async function findComment(client: Client, ref: IssueRef, marker: string,
   return fallback;
 }
 
-export type UpsertStatus = 'created' | 'updated' | 'unchanged' | 'not-created';
+type UpsertStatus = 'created' | 'updated' | 'unchanged' | 'not-created';
 
-export interface UpsertResult {
+interface UpsertResult {
   status: UpsertStatus;
   id?: number;
   url?: string;
 }
 
-export interface UpsertOptions {
+interface UpsertOptions {
   /** When false, an existing comment is still updated but none is created (comment: on-regression). */
   create: boolean;
   log?: (message: string) => void;

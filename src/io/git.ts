@@ -50,7 +50,7 @@ export function commitDetails(cwd: string, commit: string): { date?: string; mes
 }
 
 /** A file as a commit has it: `missing-commit` when git does not have the commit here (a shallow clone). */
-export type FileAtCommit = { kind: 'file'; text: string } | { kind: 'absent' } | { kind: 'missing-commit' };
+type FileAtCommit = { kind: 'file'; text: string } | { kind: 'absent' } | { kind: 'missing-commit' };
 
 /**
  * The file at `path` (relative to `cwd`) in commit `ref`: what `git show REF:./PATH` prints. For the rules

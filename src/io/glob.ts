@@ -11,7 +11,7 @@ import { appendAll } from '../core/extent.js';
 
 const MAGIC = /[*?[{]/;
 
-export function hasMagic(pattern: string): boolean {
+function hasMagic(pattern: string): boolean {
   return MAGIC.test(pattern);
 }
 
@@ -51,7 +51,7 @@ export function expandBraces(pattern: string): string[] {
 }
 
 /** One path segment's pattern as a regular expression. */
-export function segmentRegExp(segment: string): RegExp {
+function segmentRegExp(segment: string): RegExp {
   let source = '';
   for (let i = 0; i < segment.length; i++) {
     const c = segment[i]!;

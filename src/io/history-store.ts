@@ -18,7 +18,7 @@ import { ensureDirectory, writeFileAtomic } from './write-file.js';
 
 export const LOCK_FILE = '.lock';
 
-export interface LockOptions {
+interface LockOptions {
   /** Give up after this long (ms). */
   timeoutMs?: number;
   /** A lock older than this (ms) is taken as left behind by a crashed process. */

@@ -19,7 +19,6 @@ function describeFsError(error: unknown): string {
   return (error as Error).message.split('\n')[0]!;
 }
 
-export { parseJsonText } from '../core/json-text.js';
 
 function looksLikeJson(text: string): boolean {
   const first = /\S/.exec(text);

@@ -32,7 +32,7 @@ export interface RunOptions {
 }
 
 /** 256 MiB: far more than any benchmark report, and well below what a string in Node can hold. */
-export const MAX_STDOUT_BYTES = 256 * 1024 * 1024;
+const MAX_STDOUT_BYTES = 256 * 1024 * 1024;
 const KILL_AFTER_MS = 5000;
 /** POSIX process groups; on Windows `detached` would open a console instead. */
 const GROUPS = process.platform !== 'win32';

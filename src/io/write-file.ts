@@ -13,7 +13,7 @@ import { inputError } from '../core/errors.js';
 
 const TEMP_TAG = 'bench-gate';
 /** A temporary file older than this is stale whoever wrote it (another machine on a shared disk). */
-export const STALE_TEMP_MS = 60_000;
+const STALE_TEMP_MS = 60_000;
 
 function tempPath(path: string): string {
   const random = Math.floor(Math.random() * 0x1_0000_0000).toString(16);
@@ -36,7 +36,7 @@ function processGone(pid: number): boolean {
  * `.NAME.PID.TIME.tmp` of earlier versions), left by a process that is gone or over a minute old.
  * Best effort: a file that cannot be read or removed is left alone.
  */
-export function removeStaleTemps(path: string, now = Date.now()): string[] {
+function removeStaleTemps(path: string, now = Date.now()): string[] {
   const dir = dirname(path);
   const own = new RegExp(`^\\.${escapeRegExp(basename(path))}\\.(?:${TEMP_TAG}-)?(\\d+)[.-](\\d+)(?:-[0-9a-f]+)?\\.tmp$`);
   const removed: string[] = [];
@@ -64,7 +64,7 @@ export function removeStaleTemps(path: string, now = Date.now()): string[] {
 }
 
 /** Where the content goes: the file itself, or the final target of a chain of symbolic links. */
-export function writeTarget(path: string): string {
+function writeTarget(path: string): string {
   let current = path;
   for (let hops = 0; hops < 40; hops++) {
     let link: boolean;

@@ -10,11 +10,11 @@ import type { BenchmarkResult, Report, Status } from '../core/report.js';
 import { humanChange, humanPct, humanValue, plural } from './humanize.js';
 import { BLANK, codeSpan, escapeText, joinMarkdown, md, type Markdown } from './markdown-escape.js';
 import { hasNoise, noiseCell, noiseNotes } from './noise.js';
-import { acceptedNote, geomeanInterval, orderedResults, verdictPhrase } from './summary.js';
+import { acceptedNote, geomeanInterval, orderedResults, verdictPhrase } from './phrasing.js';
 
 const MINUS = '\u2212';
 
-export const STATUS_ICON: Record<Status, Markdown> = {
+const STATUS_ICON: Record<Status, Markdown> = {
   regressed: md`❌`,
   failed: md`💥`,
   missing: md`❓`,
@@ -54,7 +54,7 @@ export function verdictLine(report: Report): Markdown {
  * acceptance note only on an accepted verdict: a report that says "pass" or "fail" while naming who
  * accepted it is contradicting itself, and its note is not shown.
  */
-export function alerts(report: Report): Markdown[] {
+function alerts(report: Report): Markdown[] {
   const lines: Markdown[] = [];
   if (report.verdict === 'accepted' && report.accepted_by) lines.push(md`> [!CAUTION]`, md`> ${escapeText(acceptedNote(report.accepted_by))}`, BLANK);
   for (const w of report.warnings) lines.push(md`> [!WARNING]`, md`> ${escapeText(w)}`, BLANK);
@@ -119,7 +119,7 @@ function listSection(title: Markdown, rows: BenchmarkResult[], describe: (r: Ben
   return section(md`${title} (${n})`, rows.map((r) => md`- ${codeSpan(r.name)}: ${describe(r)}`));
 }
 
-export function unchangedSection(rows: BenchmarkResult[], mode: 'collapsed' | 'omitted', detailsIn: string = DEFAULT_DETAILS_IN, noise = false): Markdown[] {
+function unchangedSection(rows: BenchmarkResult[], mode: 'collapsed' | 'omitted', detailsIn: string = DEFAULT_DETAILS_IN, noise = false): Markdown[] {
   if (rows.length === 0) return [];
   const what = count(rows.length, 'unchanged benchmark');
   if (mode === 'omitted') return [BLANK, md`${what} not shown (see ${escapeText(detailsIn)}).`];
@@ -127,7 +127,7 @@ export function unchangedSection(rows: BenchmarkResult[], mode: 'collapsed' | 'o
 }
 
 /** Spread, interval and p-value behind the rows that need explaining, as a list. */
-export function noiseSection(report: Report): Markdown[] {
+function noiseSection(report: Report): Markdown[] {
   const notes = noiseNotes(report, MINUS);
   return notes.length === 0 ? [] : [BLANK, ...notes.map((n) => md`- ${codeSpan(n.name)}: ${escapeText(n.text)}`)];
 }

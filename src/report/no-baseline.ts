@@ -2,7 +2,7 @@
  * The message for a repository that has no baseline yet (first adoption): what happened, and the exact
  * commands that create and commit one from this run's results.
  */
-import { clip, type Provenance } from './comment.js';
+import { clip, type RunProvenance } from './size-limit.js';
 import { codeSpan } from './markdown-escape.js';
 import { maxOf } from '../core/extent.js';
 
@@ -16,12 +16,12 @@ export interface NoBaselineInfo {
 }
 
 /** A POSIX shell word: single-quoted unless it is plainly safe. */
-export function shellQuote(word: string): string {
+function shellQuote(word: string): string {
   return /^[A-Za-z0-9_./=:@%+-]+$/.test(word) ? word : `'${word.replaceAll("'", `'\\''`)}'`;
 }
 
 /** The command that turns a run into the baseline. */
-export function createBaselineCommand(info: NoBaselineInfo): string {
+function createBaselineCommand(info: NoBaselineInfo): string {
   const from = info.from && info.from !== 'auto' ? ` --from ${shellQuote(info.from)}` : '';
   const run = info.runs[0] ?? 'RESULTS.json';
   return `npx -p bench-gate bench-diff convert${from} ${shellQuote(run)} -o ${shellQuote(info.baseline)}`;
@@ -35,15 +35,15 @@ function fenced(language: string, lines: readonly string[]): string[] {
   return [`${fence}${language}`, ...content, fence];
 }
 
-function footer(provenance: Provenance = {}): string {
+function footer(provenance: RunProvenance = {}): string {
   const parts = [provenance.headSha ? `Runs of commit ${codeSpan(provenance.headSha.slice(0, 12))}` : 'Runs of this commit'];
   if (provenance.runUrl) parts.push(`[workflow run](${provenance.runUrl})`);
   return `<sub>${parts.join(' · ')}</sub>`;
 }
 
-export const NO_BASELINE_TITLE = '### 📏 bench-gate: no baseline yet';
+const NO_BASELINE_TITLE = '### 📏 bench-gate: no baseline yet';
 
-export function renderNoBaseline(info: NoBaselineInfo, options: { marker?: string; provenance?: Provenance } = {}): string {
+export function renderNoBaseline(info: NoBaselineInfo, options: { marker?: string; provenance?: RunProvenance } = {}): string {
   const safe: NoBaselineInfo = { baseline: clip(info.baseline, 500), runs: info.runs.slice(0, 1).map((r) => clip(r, 500)), ...(info.from ? { from: clip(info.from, 50) } : {}) };
   const runCount = info.runs.length === 1 ? 'this run' : `the first of these ${info.runs.length} runs`;
   const lines = [

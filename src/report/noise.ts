@@ -24,7 +24,7 @@ function range(d: Dispersion, unit: string): string {
 }
 
 /** "runs 9.8M–10.2M ops/s (±1.2%, 5 runs); baseline ...": the spread behind a verdict. */
-export function rangePhrase(r: BenchmarkResult): string | undefined {
+function rangePhrase(r: BenchmarkResult): string | undefined {
   const d = r.dispersion;
   if (!d) return undefined;
   const parts: string[] = [];
@@ -38,7 +38,7 @@ function pText(p: number): string {
 }
 
 /** "99% CI −14.1%…−9.8%, p = 0.0001 (Holm 0.0013)", or why no test was made. */
-export function statsPhrase(r: BenchmarkResult, minus = '-'): string | undefined {
+function statsPhrase(r: BenchmarkResult, minus = '-'): string | undefined {
   const s = r.stats;
   if (!s) return undefined;
   if (s.test === 'none') return s.fallback;

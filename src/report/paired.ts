@@ -8,7 +8,7 @@ import { fmtP, type PairedComparison } from '../core/stats/paired.js';
 import { humanChange, humanPct, plural } from './humanize.js';
 import { printable } from '../core/printable.js';
 
-export interface AbExtras {
+interface AbExtras {
   failed: { name: string; source: string; error: string }[];
   missing: string[];
   added: string[];

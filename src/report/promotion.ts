@@ -5,7 +5,7 @@
  * PR comment (GitHub refuses a pull request body over 65,536 characters, too).
  */
 import type { Report } from '../core/report.js';
-import { clip, renderLimited, type Provenance } from './comment.js';
+import { clip, renderLimited, type RunProvenance } from './size-limit.js';
 import { plural } from './humanize.js';
 import { codeSpan, escapeText } from './markdown-escape.js';
 
@@ -31,11 +31,11 @@ export interface PromotionInfo {
   forced?: 'always' | 'open-pull-request';
 }
 
-export interface PromotionRenderOptions {
+interface PromotionRenderOptions {
   limitBytes: number;
   /** Where the left-out details are, when the comparison does not fit. */
   detailsIn: string;
-  provenance?: Provenance;
+  provenance?: RunProvenance;
   /** A line on where it was published, for the job summary. */
   published?: string;
   marker?: boolean;

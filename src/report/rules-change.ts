@@ -36,7 +36,7 @@ function flatten(value: unknown, prefix: string, out: Flat): Flat {
 }
 
 /** The changed rules: [path, base value or undefined, head value or undefined]. */
-export function ruleDiff(base: unknown, head: unknown): Array<[string, string | undefined, string | undefined]> {
+function ruleDiff(base: unknown, head: unknown): Array<[string, string | undefined, string | undefined]> {
   const before = flatten(base, '', new Map());
   const after = flatten(head, '', new Map());
   const keys = [...new Set([...before.keys(), ...after.keys()])].sort();

@@ -7,7 +7,7 @@ import { maxOf } from '../core/extent.js';
 import { printable } from '../core/printable.js';
 import { humanChange, humanPct, humanValue } from './humanize.js';
 import { hasNoise, noiseCell, noiseNotes } from './noise.js';
-import { acceptedNote, geomeanPhrase, orderedResults, verdictPhrase } from './summary.js';
+import { acceptedNote, geomeanPhrase, orderedResults, verdictPhrase } from './phrasing.js';
 
 export interface TextOptions {
   color: boolean;

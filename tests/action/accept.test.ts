@@ -10,7 +10,8 @@ import { NODES, runAction, type RunResult } from '../helpers/action-runner.js';
 import { example, forkPullRequest, labeled, REPOSITORY, unlabeled, workflowRunOf } from '../helpers/events.js';
 import { ACTIONS_BOT, useFakeGitHub } from '../helpers/fake-github.js';
 import { rulePaths, sameRulesAtBase } from '../helpers/base-commit.js';
-import { opsDocument, workspace } from '../helpers/workspace.js';
+import { opsDocument } from '../helpers/documents.js';
+import { workspace } from '../helpers/workspace.js';
 
 const TOKEN = 'ghs_FAKEacceptLabelTokenNeverLogged4242';
 const PR = 2;

@@ -10,7 +10,8 @@ import { example, forkPullRequest, REPOSITORY, synchronize } from '../helpers/ev
 import { ACTIONS_BOT, type FakeUser, useFakeGitHub } from '../helpers/fake-github.js';
 import { foreignCommands } from '../helpers/runner-log.js';
 import { rulePaths, sameRulesAtBase } from '../helpers/base-commit.js';
-import { opsDocument, workspace } from '../helpers/workspace.js';
+import { opsDocument } from '../helpers/documents.js';
+import { workspace } from '../helpers/workspace.js';
 import { balanceProblems } from '../helpers/markdown-balance.js';
 
 /** Distinctive, so that a leak is found in any log. */

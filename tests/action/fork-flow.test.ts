@@ -10,7 +10,8 @@ import { NODES, runAction, type RunResult } from '../helpers/action-runner.js';
 import { example, forkPullRequest, REPOSITORY, workflowRunOf } from '../helpers/events.js';
 import { useFakeGitHub } from '../helpers/fake-github.js';
 import { balanceProblems, stripCodeSpans } from '../helpers/markdown-balance.js';
-import { opsDocument, workspace } from '../helpers/workspace.js';
+import { opsDocument } from '../helpers/documents.js';
+import { workspace } from '../helpers/workspace.js';
 
 const TOKEN = 'ghs_FAKEworkflowRunTokenNeverLogged000111';
 const PR = 2;

@@ -11,7 +11,8 @@ import { atBase } from '../helpers/base-commit.js';
 import { example, labeled, REPOSITORY } from '../helpers/events.js';
 import { useFakeGitHub } from '../helpers/fake-github.js';
 import { foreignCommands } from '../helpers/runner-log.js';
-import { opsDocument, workspace } from '../helpers/workspace.js';
+import { opsDocument } from '../helpers/documents.js';
+import { workspace } from '../helpers/workspace.js';
 
 const TOKEN = 'ghs_FAKEgoalpostsTokenNeverLogged00001';
 const PR = 2;

@@ -22,13 +22,14 @@ import { gfm, gfmHtml } from 'micromark-extension-gfm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readPrReport, type PrReport } from '../../src/action/artifact.js';
 import type { Evaluation } from '../../src/action/evaluate.js';
-import { annotate, commentBody, fullMarkdown, logReport, verdictMessage } from '../../src/action/publish.js';
+import { annotateFailures, commentBody, fullMarkdown, logReport, verdictMessage } from '../../src/action/publish.js';
 import { stepIO } from '../../src/action/step-io.js';
 import { NODES, runAction, type RunResult } from '../helpers/action-runner.js';
 import { forkPullRequest, REPOSITORY, workflowRunOf } from '../helpers/events.js';
 import { useFakeGitHub } from '../helpers/fake-github.js';
 import { foreignCommands, runnerCommands } from '../helpers/runner-log.js';
-import { opsDocument, workspace } from '../helpers/workspace.js';
+import { opsDocument } from '../helpers/documents.js';
+import { workspace } from '../helpers/workspace.js';
 
 const TOKEN = 'ghs_FAKEhostileReportTokenNeverLogged0001';
 const PR = 2;
@@ -155,7 +156,7 @@ function logged(evaluation: Evaluation): string {
   try {
     const io = stepIO({});
     logReport(evaluation, io);
-    if (evaluation.kind === 'report') annotate(evaluation.report, io);
+    if (evaluation.kind === 'report') annotateFailures(evaluation.report, io);
     const message = verdictMessage(evaluation);
     io.info(message);
     io.notice(message);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isBranchName, readInputs } from '../../src/action/inputs.js';
-import { mayCreate } from '../../src/action/commenting.js';
+import { mayCreate } from '../../src/action/post-comment.js';
 import { commentMarker, isBot, pickOurs, type ExistingComment } from '../../src/github/sticky-comment.js';
 import { actionYml } from '../helpers/action-runner.js';
 

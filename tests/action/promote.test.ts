@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { NODES, runAction, type RunResult } from '../helpers/action-runner.js';
 import { example, pushToDefaultBranch, REPOSITORY } from '../helpers/events.js';
 import { ACTIONS_BOT, type FakeGitHub, useFakeGitHub } from '../helpers/fake-github.js';
-import { opsDocument, workspace } from '../helpers/workspace.js';
+import { opsDocument } from '../helpers/documents.js';
+import { workspace } from '../helpers/workspace.js';
 
 const TOKEN = 'ghs_FAKEpromoteTokenNeverLogged0123456789';
 const BRANCH = 'master'; // the examples' default branch

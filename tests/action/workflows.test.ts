@@ -15,7 +15,8 @@ import { example, forkPullRequest, labeled, pushToDefaultBranch, REPOSITORY, wor
 import { ACTIONS_BOT, FakeGitHub } from '../helpers/fake-github.js';
 import { ROOT } from '../helpers/fixtures.js';
 import { isGateStep, loadWorkflow, runJob, type SimContext } from '../helpers/workflow-sim.js';
-import { opsDocument, workspace } from '../helpers/workspace.js';
+import { opsDocument } from '../helpers/documents.js';
+import { workspace } from '../helpers/workspace.js';
 
 const EXAMPLES = join(ROOT, 'examples/workflows');
 const OWN = join(ROOT, '.github/workflows');

@@ -4,7 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cli, tempDir } from '../helpers/cli.js';
-import { opsDocument } from '../helpers/workspace.js';
+import { opsDocument } from '../helpers/documents.js';
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { environmentMismatch, withEnvironment } from '../../src/core/environment.js';
-import { DEFAULT_GATE_OPTIONS, runGate } from '../../src/core/gate.js';
+import { runGate } from '../../src/core/gate.js';
+import { DEFAULT_GATE_OPTIONS } from '../../src/core/gate-options.js';
 import type { Environment } from '../../src/core/model.js';
 import validateReport from '../../generated/report-validator.js';
 import { renderJson } from '../../src/report/json.js';

@@ -2,9 +2,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/core/errors.js';
-import { DEFAULT_GATE_OPTIONS, runGate } from '../../src/core/gate.js';
+import { runGate } from '../../src/core/gate.js';
+import { DEFAULT_GATE_OPTIONS } from '../../src/core/gate-options.js';
 import type { BenchmarkEntry } from '../../src/core/model.js';
-import { doc } from '../helpers/docs.js';
+import { sourced } from '../helpers/documents.js';
 
 const positive = fc.double({ min: 1e-6, max: 1e9, noNaN: true, noDefaultInfinity: true });
 const entry = fc.oneof(
@@ -27,7 +28,7 @@ describe('gate properties', () => {
   it('a suite compared with itself is unchanged everywhere and passes', () => {
     fc.assert(
       fc.property(suiteArb, (entries) => {
-        const r = runGate(doc('b', entries), [doc('c', entries)], DEFAULT_GATE_OPTIONS);
+        const r = runGate(sourced('b', entries), [sourced('c', entries)], DEFAULT_GATE_OPTIONS);
         expect(r.verdict).toBe('pass');
         expect(r.summary.unchanged).toBe(entries.length);
         expect(r.geomean.ratio).toBeCloseTo(1, 12);
@@ -38,7 +39,7 @@ describe('gate properties', () => {
   it('a uniform change by a factor gives that factor as every ratio and as the geomean, and the matching verdict', () => {
     fc.assert(
       fc.property(suiteArb, fc.double({ min: 0.5, max: 2, noNaN: true }), (entries, factor) => {
-        const r = runGate(doc('b', entries), [doc('c', scaled(entries, factor))], DEFAULT_GATE_OPTIONS);
+        const r = runGate(sourced('b', entries), [sourced('c', scaled(entries, factor))], DEFAULT_GATE_OPTIONS);
         for (const b of r.benchmarks) expect(b.ratio).toBeCloseTo(factor, 9);
         expect(r.geomean.ratio).toBeCloseTo(factor, 9);
         const worsePct = (1 - factor) * 100;
@@ -52,8 +53,8 @@ describe('gate properties', () => {
     fc.assert(
       fc.property(suiteArb, fc.double({ min: 0.8, max: 1.2, noNaN: true }), (entries, factor) => {
         const cur = scaled(entries, factor);
-        const a = runGate(doc('b', entries), [doc('c', cur)], DEFAULT_GATE_OPTIONS);
-        const b = runGate(doc('b', entries), [doc('c', [...cur].reverse())], DEFAULT_GATE_OPTIONS);
+        const a = runGate(sourced('b', entries), [sourced('c', cur)], DEFAULT_GATE_OPTIONS);
+        const b = runGate(sourced('b', entries), [sourced('c', [...cur].reverse())], DEFAULT_GATE_OPTIONS);
         expect(b.verdict).toBe(a.verdict);
         expect(b.geomean.ratio).toBeCloseTo(a.geomean.ratio!, 12);
         const byName = (r: typeof a) => Object.fromEntries(r.benchmarks.map((x) => [x.name, x.status]));
@@ -65,8 +66,8 @@ describe('gate properties', () => {
   it('adding a worse run never changes the best-of-N result', () => {
     fc.assert(
       fc.property(suiteArb, fc.double({ min: 0.1, max: 0.99, noNaN: true }), (entries, factor) => {
-        const one = runGate(doc('b', entries), [doc('c1', entries)], DEFAULT_GATE_OPTIONS);
-        const two = runGate(doc('b', entries), [doc('c1', entries), doc('c2', scaled(entries, factor))], DEFAULT_GATE_OPTIONS);
+        const one = runGate(sourced('b', entries), [sourced('c1', entries)], DEFAULT_GATE_OPTIONS);
+        const two = runGate(sourced('b', entries), [sourced('c1', entries), sourced('c2', scaled(entries, factor))], DEFAULT_GATE_OPTIONS);
         expect(two.benchmarks.map((x) => x.current)).toEqual(one.benchmarks.map((x) => x.current));
       }),
     );
@@ -81,7 +82,7 @@ describe('gate properties', () => {
     fc.assert(
       fc.property(anyDoc, fc.array(anyDoc, { minLength: 1, maxLength: 3 }), fc.constantFrom('best', 'median', 'p90', 'worst', 'mean'), (base, runs, aggregate) => {
         try {
-          const r = runGate(doc('b', base), runs.map((e, i) => doc(`r${i}`, e)), { ...DEFAULT_GATE_OPTIONS, aggregate: aggregate as never });
+          const r = runGate(sourced('b', base), runs.map((e, i) => sourced(`r${i}`, e)), { ...DEFAULT_GATE_OPTIONS, aggregate: aggregate as never });
           expect(['pass', 'fail']).toContain(r.verdict);
         } catch (error) {
           expect(error, String(error)).toBeInstanceOf(InputError);

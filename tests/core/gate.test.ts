@@ -1,12 +1,13 @@
 /** The rules of the README's "How the gate decides", each with its edges. */
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/core/errors.js';
-import { DEFAULT_GATE_OPTIONS, runGate, type GateOptions } from '../../src/core/gate.js';
+import { runGate } from '../../src/core/gate.js';
+import { DEFAULT_GATE_OPTIONS, type GateOptions } from '../../src/core/gate-options.js';
 import { geometricMean, normalisedRatio } from '../../src/core/ratio.js';
 import type { Report } from '../../src/core/report.js';
-import { doc, msDoc, opsDoc } from '../helpers/docs.js';
+import { sourced, msRun, opsRun } from '../helpers/documents.js';
 
-const gate = (base: ReturnType<typeof doc>, runs: ReturnType<typeof doc>[], options: Partial<GateOptions> = {}): Report =>
+const gate = (base: ReturnType<typeof sourced>, runs: ReturnType<typeof sourced>[], options: Partial<GateOptions> = {}): Report =>
   runGate(base, runs, { ...DEFAULT_GATE_OPTIONS, ...options });
 const result = (report: Report, name: string) => report.benchmarks.find((b) => b.name === name)!;
 
@@ -17,18 +18,18 @@ describe('ratio and change', () => {
   });
 
   it('reports change_pct = (ratio - 1) * 100 with > 0 better in both directions', () => {
-    const faster = gate(msDoc('b', { t: 10 }), [msDoc('c', { t: 8 })]);
+    const faster = gate(msRun('b', { t: 10 }), [msRun('c', { t: 8 })]);
     expect(result(faster, 't').ratio).toBeCloseTo(1.25);
     expect(result(faster, 't').change_pct).toBeCloseTo(25);
     expect(result(faster, 't').direction).toBe('lower');
-    const slower = gate(opsDoc('b', { o: 100 }), [opsDoc('c', { o: 80 })]);
+    const slower = gate(opsRun('b', { o: 100 }), [opsRun('c', { o: 80 })]);
     expect(result(slower, 'o').change_pct).toBeCloseTo(-20);
   });
 });
 
 describe('per-benchmark check', () => {
   it('regresses only when more than the threshold worse', () => {
-    const r = gate(opsDoc('b', { a: 100, b: 100, c: 100 }), [opsDoc('c', { a: 91.9, b: 92.1, c: 100 })], { geomeanThreshold: 100 });
+    const r = gate(opsRun('b', { a: 100, b: 100, c: 100 }), [opsRun('c', { a: 91.9, b: 92.1, c: 100 })], { geomeanThreshold: 100 });
     expect(result(r, 'a').status).toBe('regressed');
     expect(result(r, 'b').status).toBe('unchanged');
     expect(r.verdict).toBe('fail');
@@ -36,18 +37,18 @@ describe('per-benchmark check', () => {
 
   it('passes a change of exactly the threshold, in either direction of measurement', () => {
     // 100 -> 92 ops/s is exactly 8% worse; 92 -> 100 ms is exactly 8% worse too (ratio 0.92).
-    const higher = gate(opsDoc('b', { x: 100 }), [opsDoc('c', { x: 92 })], { geomeanThreshold: 100 });
+    const higher = gate(opsRun('b', { x: 100 }), [opsRun('c', { x: 92 })], { geomeanThreshold: 100 });
     expect(result(higher, 'x').status).toBe('unchanged');
-    const lower = gate(msDoc('b', { x: 92 }), [msDoc('c', { x: 100 })], { geomeanThreshold: 100 });
+    const lower = gate(msRun('b', { x: 92 }), [msRun('c', { x: 100 })], { geomeanThreshold: 100 });
     expect(result(lower, 'x').ratio).toBeCloseTo(0.92, 12);
     expect(result(lower, 'x').status).toBe('unchanged');
     // ... and the smallest step beyond it fails.
-    const beyond = gate(opsDoc('b', { x: 100 }), [opsDoc('c', { x: 91.99 })], { geomeanThreshold: 100 });
+    const beyond = gate(opsRun('b', { x: 100 }), [opsRun('c', { x: 91.99 })], { geomeanThreshold: 100 });
     expect(result(beyond, 'x').status).toBe('regressed');
   });
 
   it('uses a per-benchmark threshold from the overrides', () => {
-    const r = gate(opsDoc('b', { noisy: 100, tight: 100 }), [opsDoc('c', { noisy: 85, tight: 97 })], {
+    const r = gate(opsRun('b', { noisy: 100, tight: 100 }), [opsRun('c', { noisy: 85, tight: 97 })], {
       geomeanThreshold: 100,
       overrides: { noisy: { threshold: 20 }, tight: { threshold: 2 } },
     });
@@ -56,22 +57,22 @@ describe('per-benchmark check', () => {
   });
 
   it('reports improvements beyond the threshold as improved, and they do not fail', () => {
-    const r = gate(opsDoc('b', { a: 100, b: 100 }), [opsDoc('c', { a: 120, b: 105 })]);
+    const r = gate(opsRun('b', { a: 100, b: 100 }), [opsRun('c', { a: 120, b: 105 })]);
     expect(result(r, 'a').status).toBe('improved');
     expect(result(r, 'b').status).toBe('unchanged');
     expect(r.verdict).toBe('pass');
   });
 
   it('handles a suite of one benchmark', () => {
-    const r = gate(opsDoc('b', { only: 100 }), [opsDoc('c', { only: 50 })]);
+    const r = gate(opsRun('b', { only: 100 }), [opsRun('c', { only: 50 })]);
     expect(r.geomean).toMatchObject({ count: 1, status: 'fail' });
     expect(r.geomean.ratio).toBeCloseTo(0.5);
     expect(r.verdict).toBe('fail');
   });
 
   it('handles mixed directions in one suite', () => {
-    const base = doc('b', [{ name: 'ops', ops_per_sec: 100 }, { name: 'lat', time_ms: 10 }, { name: 'mem', value: 1000, unit: 'B' }]);
-    const cur = doc('c', [{ name: 'ops', ops_per_sec: 110 }, { name: 'lat', time_ms: 11 }, { name: 'mem', value: 900, unit: 'B' }]);
+    const base = sourced('b', [{ name: 'ops', ops_per_sec: 100 }, { name: 'lat', time_ms: 10 }, { name: 'mem', value: 1000, unit: 'B' }]);
+    const cur = sourced('c', [{ name: 'ops', ops_per_sec: 110 }, { name: 'lat', time_ms: 11 }, { name: 'mem', value: 900, unit: 'B' }]);
     const r = gate(base, [cur]);
     expect(result(r, 'ops').change_pct).toBeCloseTo(10);
     expect(result(r, 'lat').change_pct).toBeCloseTo((10 / 11 - 1) * 100);
@@ -82,7 +83,7 @@ describe('per-benchmark check', () => {
 
 describe('protected benchmarks', () => {
   it('are exempt from the per-benchmark check but count toward the geomean by default', () => {
-    const r = gate(opsDoc('b', { noisy: 100, a: 100 }), [opsDoc('c', { noisy: 50, a: 100 })], {
+    const r = gate(opsRun('b', { noisy: 100, a: 100 }), [opsRun('c', { noisy: 50, a: 100 })], {
       protected: [{ name: 'noisy', reason: 'GC timing' }],
       geomeanThreshold: 50,
     });
@@ -93,13 +94,13 @@ describe('protected benchmarks', () => {
   });
 
   it('still fail the geomean when they drag it down', () => {
-    const r = gate(opsDoc('b', { noisy: 100, a: 100 }), [opsDoc('c', { noisy: 50, a: 100 })], { protected: [{ name: 'noisy' }] });
+    const r = gate(opsRun('b', { noisy: 100, a: 100 }), [opsRun('c', { noisy: 50, a: 100 })], { protected: [{ name: 'noisy' }] });
     expect(r.geomean.status).toBe('fail');
     expect(r.verdict).toBe('fail');
   });
 
   it('can be left out of the geomean', () => {
-    const r = gate(opsDoc('b', { noisy: 100, a: 100 }), [opsDoc('c', { noisy: 50, a: 101 })], {
+    const r = gate(opsRun('b', { noisy: 100, a: 100 }), [opsRun('c', { noisy: 50, a: 101 })], {
       protected: [{ name: 'noisy' }],
       protectedInGeomean: false,
     });
@@ -109,7 +110,7 @@ describe('protected benchmarks', () => {
   });
 
   it('all protected and left out: no geomean, and the gate passes', () => {
-    const r = gate(opsDoc('b', { a: 100, b: 100 }), [opsDoc('c', { a: 10, b: 10 })], {
+    const r = gate(opsRun('b', { a: 100, b: 100 }), [opsRun('c', { a: 10, b: 10 })], {
       protected: [{ name: 'a' }, { name: 'b' }],
       protectedInGeomean: false,
     });
@@ -118,7 +119,7 @@ describe('protected benchmarks', () => {
   });
 
   it('warns about a protected name that matches no benchmark', () => {
-    const r = gate(opsDoc('b', { a: 100 }), [opsDoc('c', { a: 100 })], { protected: [{ name: 'typo' }] });
+    const r = gate(opsRun('b', { a: 100 }), [opsRun('c', { a: 100 })], { protected: [{ name: 'typo' }] });
     expect(r.warnings.join('\n')).toMatch(/"typo"/);
   });
 });
@@ -126,7 +127,7 @@ describe('protected benchmarks', () => {
 describe('geometric mean', () => {
   it('is geometric, not arithmetic', () => {
     expect(geometricMean([2, 0.5])).toBeCloseTo(1);
-    const r = gate(opsDoc('b', { a: 100, b: 100 }), [opsDoc('c', { a: 200, b: 50 })], { threshold: 1000 });
+    const r = gate(opsRun('b', { a: 100, b: 100 }), [opsRun('c', { a: 200, b: 50 })], { threshold: 1000 });
     expect(r.geomean.ratio).toBeCloseTo(1);
     expect(r.geomean.status).toBe('pass');
   });
@@ -134,14 +135,14 @@ describe('geometric mean', () => {
   it('fails when more than the geomean threshold worse, even with no single regression', () => {
     const names = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`b${i}`, 100]));
     const worse = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`b${i}`, 96]));
-    const r = gate(opsDoc('b', names), [opsDoc('c', worse)]);
+    const r = gate(opsRun('b', names), [opsRun('c', worse)]);
     expect(r.summary.regressed).toBe(0);
     expect(r.geomean.status).toBe('fail');
     expect(r.verdict).toBe('fail');
   });
 
   it('passes a geomean of exactly the threshold', () => {
-    const r = gate(opsDoc('b', { a: 100 }), [opsDoc('c', { a: 97 })]);
+    const r = gate(opsRun('b', { a: 100 }), [opsRun('c', { a: 97 })]);
     expect(r.geomean.status).toBe('pass');
   });
 
@@ -152,91 +153,91 @@ describe('geometric mean', () => {
 
 describe('missing, new and failed benchmarks', () => {
   it('fails on a missing benchmark with a message saying how to accept it', () => {
-    const r = gate(opsDoc('b', { a: 100, gone: 100 }), [opsDoc('c', { a: 100 })]);
+    const r = gate(opsRun('b', { a: 100, gone: 100 }), [opsRun('c', { a: 100 })]);
     expect(result(r, 'gone')).toMatchObject({ status: 'missing', current: null, baseline: 100, ratio: null });
     expect(result(r, 'gone').note).toMatch(/promote.*--allow-missing/);
     expect(r.verdict).toBe('fail');
   });
 
   it('passes a missing benchmark with allowMissing', () => {
-    const r = gate(opsDoc('b', { a: 100, gone: 100 }), [opsDoc('c', { a: 100 })], { allowMissing: true });
+    const r = gate(opsRun('b', { a: 100, gone: 100 }), [opsRun('c', { a: 100 })], { allowMissing: true });
     expect(result(r, 'gone').status).toBe('missing');
     expect(r.verdict).toBe('pass');
   });
 
   it('reports new benchmarks without gating them', () => {
-    const r = gate(opsDoc('b', { a: 100 }), [opsDoc('c', { a: 100, fresh: 1 })]);
+    const r = gate(opsRun('b', { a: 100 }), [opsRun('c', { a: 100, fresh: 1 })]);
     expect(result(r, 'fresh')).toMatchObject({ status: 'new', baseline: null, current: 1, in_geomean: false });
     expect(r.verdict).toBe('pass');
   });
 
   it('fails on a failed benchmark and shows its error and file', () => {
-    const cur = doc('run-2.json', [{ name: 'a', ops_per_sec: 100 }, { name: 'boom', success: false, error: 'segfault' }]);
-    const r = gate(opsDoc('b', { a: 100, boom: 100 }), [opsDoc('run-1.json', { a: 100, boom: 100 }), cur]);
+    const cur = sourced('run-2.json', [{ name: 'a', ops_per_sec: 100 }, { name: 'boom', success: false, error: 'segfault' }]);
+    const r = gate(opsRun('b', { a: 100, boom: 100 }), [opsRun('run-1.json', { a: 100, boom: 100 }), cur]);
     expect(result(r, 'boom')).toMatchObject({ status: 'failed', error: 'segfault (in run-2.json)' });
     expect(r.verdict).toBe('fail');
   });
 
   it('treats a benchmark that failed in the baseline as new', () => {
-    const base = doc('b', [{ name: 'a', success: false, error: 'x' }]);
-    const r = gate(base, [opsDoc('c', { a: 100 })]);
+    const base = sourced('b', [{ name: 'a', success: false, error: 'x' }]);
+    const r = gate(base, [opsRun('c', { a: 100 })]);
     expect(result(r, 'a').status).toBe('new');
   });
 });
 
 describe('N runs', () => {
-  const runs = [opsDoc('r1', { a: 90 }), opsDoc('r2', { a: 100 }), opsDoc('r3', { a: 95 })];
+  const runs = [opsRun('r1', { a: 90 }), opsRun('r2', { a: 100 }), opsRun('r3', { a: 95 })];
 
   it('takes the best run by default: the maximum when higher is better', () => {
-    const r = gate(opsDoc('b', { a: 100 }), runs);
+    const r = gate(opsRun('b', { a: 100 }), runs);
     expect(result(r, 'a')).toMatchObject({ current: 100, runs: 3, status: 'unchanged' });
   });
 
   it('takes the minimum when lower is better', () => {
-    const r = gate(msDoc('b', { t: 10 }), [msDoc('r1', { t: 12 }), msDoc('r2', { t: 9 })]);
+    const r = gate(msRun('b', { t: 10 }), [msRun('r1', { t: 12 }), msRun('r2', { t: 9 })]);
     expect(result(r, 't').current).toBe(9);
   });
 
   it('honours other aggregates', () => {
-    expect(result(gate(opsDoc('b', { a: 100 }), runs, { aggregate: 'worst' }), 'a').current).toBe(90);
-    expect(result(gate(opsDoc('b', { a: 100 }), runs, { aggregate: 'median' }), 'a').current).toBe(95);
-    expect(result(gate(opsDoc('b', { a: 100 }), runs, { aggregate: 'mean' }), 'a').current).toBeCloseTo(95);
+    expect(result(gate(opsRun('b', { a: 100 }), runs, { aggregate: 'worst' }), 'a').current).toBe(90);
+    expect(result(gate(opsRun('b', { a: 100 }), runs, { aggregate: 'median' }), 'a').current).toBe(95);
+    expect(result(gate(opsRun('b', { a: 100 }), runs, { aggregate: 'mean' }), 'a').current).toBeCloseTo(95);
   });
 
   it('rejects runs that are not of the same suite, naming the file and the benchmark', () => {
-    expect(() => gate(opsDoc('b', { a: 1 }), [opsDoc('r1', { a: 1, b: 1 }), opsDoc('r2', { a: 1 })])).toThrow(/r2: benchmark "b" of r1 is missing/);
-    expect(() => gate(opsDoc('b', { a: 1 }), [opsDoc('r1', { a: 1 }), opsDoc('r2', { a: 1, extra: 1 })])).toThrow(/r2: benchmarks\[1\] \("extra"\): is not in r1/);
+    expect(() => gate(opsRun('b', { a: 1 }), [opsRun('r1', { a: 1, b: 1 }), opsRun('r2', { a: 1 })])).toThrow(/r2: benchmark "b" of r1 is missing/);
+    expect(() => gate(opsRun('b', { a: 1 }), [opsRun('r1', { a: 1 }), opsRun('r2', { a: 1, extra: 1 })])).toThrow(/r2: benchmarks\[1\] \("extra"\): is not in r1/);
   });
 
   it('rejects a benchmark measured in different kinds of unit in two runs', () => {
-    const r2 = doc('r2', [{ name: 'a', time_ms: 3 }]);
-    expect(() => gate(opsDoc('b', { a: 1 }), [opsDoc('r1', { a: 1 }), r2])).toThrow(InputError);
+    const r2 = sourced('r2', [{ name: 'a', time_ms: 3 }]);
+    expect(() => gate(opsRun('b', { a: 1 }), [opsRun('r1', { a: 1 }), r2])).toThrow(InputError);
   });
 
   it('converts compatible time units between runs and the baseline', () => {
-    const base = doc('b', [{ name: 't', value: 2, unit: 'ms' }]);
-    const r = gate(base, [doc('r1', [{ name: 't', value: 2100, unit: 'us' }]), doc('r2', [{ name: 't', value: 1.9, unit: 'ms' }])]);
+    const base = sourced('b', [{ name: 't', value: 2, unit: 'ms' }]);
+    const r = gate(base, [sourced('r1', [{ name: 't', value: 2100, unit: 'us' }]), sourced('r2', [{ name: 't', value: 1.9, unit: 'ms' }])]);
     expect(result(r, 't')).toMatchObject({ unit: 'us', baseline: 2000, current: 1900 });
   });
 });
 
 describe('values and directions', () => {
   it('prefers value over ops_per_sec over time_ms', () => {
-    const base = doc('b', [{ name: 'v', value: 10, unit: 'ns', ops_per_sec: 1, time_ms: 1 }, { name: 'o', ops_per_sec: 5, time_ms: 1 }]);
+    const base = sourced('b', [{ name: 'v', value: 10, unit: 'ns', ops_per_sec: 1, time_ms: 1 }, { name: 'o', ops_per_sec: 5, time_ms: 1 }]);
     const r = gate(base, [base]);
     expect(result(r, 'v')).toMatchObject({ unit: 'ns', direction: 'lower', baseline: 10 });
     expect(result(r, 'o')).toMatchObject({ unit: 'ops/s', direction: 'higher', baseline: 5 });
   });
 
   it('asks for a direction when the unit does not tell', () => {
-    const base = doc('b.json', [{ name: 'score', value: 10, unit: 'points' }]);
+    const base = sourced('b.json', [{ name: 'score', value: 10, unit: 'points' }]);
     expect(() => gate(base, [base])).toThrow(/b\.json: benchmarks\[0\] \("score"\): cannot tell whether higher or lower is better/);
     const r = gate(base, [base], { overrides: { score: { direction: 'higher' } } });
     expect(result(r, 'score').direction).toBe('higher');
   });
 
   it('lets a config direction override the one the file implies', () => {
-    const r = gate(msDoc('b', { t: 10 }), [msDoc('c', { t: 12 })], { overrides: { t: { direction: 'higher' } } });
+    const r = gate(msRun('b', { t: 10 }), [msRun('c', { t: 12 })], { overrides: { t: { direction: 'higher' } } });
     expect(result(r, 't')).toMatchObject({ direction: 'higher', status: 'improved' });
   });
 });

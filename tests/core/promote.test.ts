@@ -3,14 +3,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseAggregate } from '../../src/core/aggregate.js';
 import { InputError } from '../../src/core/errors.js';
-import { DEFAULT_GATE_OPTIONS, runGate, type GateOptions } from '../../src/core/gate.js';
+import { runGate } from '../../src/core/gate.js';
+import { DEFAULT_GATE_OPTIONS, type GateOptions } from '../../src/core/gate-options.js';
 import type { SourcedDocument } from '../../src/core/model.js';
-import { promote, type Provenance } from '../../src/core/promote.js';
+import { promote, type BaselineProvenance } from '../../src/core/promote.js';
 import { validateDocument } from '../../src/core/validate.js';
 import { opsRun, sourced } from '../helpers/documents.js';
 import { zigttp } from '../helpers/fixtures.js';
 
-const PROVENANCE: Provenance = {
+const PROVENANCE: BaselineProvenance = {
   commit: 'abc123',
   branch: 'main',
   date: '2025-03-01T12:00:00.000Z',

@@ -2,18 +2,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/core/errors.js';
-import { DEFAULT_GATE_OPTIONS, runGate } from '../../src/core/gate.js';
-import { doc } from '../helpers/docs.js';
+import { runGate } from '../../src/core/gate.js';
+import { DEFAULT_GATE_OPTIONS } from '../../src/core/gate-options.js';
+import { sourced } from '../helpers/documents.js';
 
 describe('ratios beyond floating point', () => {
   it('1e-300 -> 1e308 ops/s is a one-line input error naming the benchmark, not +Infinity% and a null ratio', () => {
-    const run = () => runGate(doc('baseline.json', [{ name: 'x', ops_per_sec: 1e-300 }]), [doc('run.json', [{ name: 'x', ops_per_sec: 1e308 }])], DEFAULT_GATE_OPTIONS);
+    const run = () => runGate(sourced('baseline.json', [{ name: 'x', ops_per_sec: 1e-300 }]), [sourced('run.json', [{ name: 'x', ops_per_sec: 1e308 }])], DEFAULT_GATE_OPTIONS);
     expect(run).toThrow(InputError);
     expect(run).toThrow(/^baseline\.json: benchmark "x": .*beyond what can be computed/);
   });
 
   it('and the other way round (a ratio that underflows to 0)', () => {
-    expect(() => runGate(doc('baseline.json', [{ name: 'x', time_ms: 1e-300 }]), [doc('run.json', [{ name: 'x', time_ms: 1e308 }])], DEFAULT_GATE_OPTIONS)).toThrow(InputError);
+    expect(() => runGate(sourced('baseline.json', [{ name: 'x', time_ms: 1e-300 }]), [sourced('run.json', [{ name: 'x', time_ms: 1e308 }])], DEFAULT_GATE_OPTIONS)).toThrow(InputError);
   });
 
   it('any pair of positive finite values gives finite numbers, or an input error', () => {
@@ -22,7 +23,7 @@ describe('ratios beyond floating point', () => {
       fc.property(positive, positive, fc.constantFrom('ops_per_sec', 'time_ms'), (b, c, key) => {
         let report;
         try {
-          report = runGate(doc('b.json', [{ name: 'x', [key]: b }]), [doc('r.json', [{ name: 'x', [key]: c }])], DEFAULT_GATE_OPTIONS);
+          report = runGate(sourced('b.json', [{ name: 'x', [key]: b }]), [sourced('r.json', [{ name: 'x', [key]: c }])], DEFAULT_GATE_OPTIONS);
         } catch (error) {
           expect(error).toBeInstanceOf(InputError);
           return;
@@ -46,15 +47,15 @@ describe('invalid baseline samples', () => {
     [[-1, 2, 3], 'samples[0] is -1'],
     [[1, '2'], 'samples[1] is "2"'],
   ])('%j is named in a warning', (samples, named) => {
-    const base = doc('baseline.json', [{ name: 'x', value: 10, unit: 'ms', samples: samples as number[] }]);
-    const report = runGate(base, [doc('run.json', [{ name: 'x', value: 10, unit: 'ms' }])], DEFAULT_GATE_OPTIONS);
+    const base = sourced('baseline.json', [{ name: 'x', value: 10, unit: 'ms', samples: samples as number[] }]);
+    const report = runGate(base, [sourced('run.json', [{ name: 'x', value: 10, unit: 'ms' }])], DEFAULT_GATE_OPTIONS);
     const warning = report.warnings.find((w) => w.includes(named));
     expect(warning).toBeDefined();
     expect(warning).toContain('baseline.json: benchmarks[0] ("x")');
   });
 
   it('valid samples give no warning', () => {
-    const base = doc('baseline.json', [{ name: 'x', value: 10, unit: 'ms', samples: [9, 10, 11] }]);
-    expect(runGate(base, [doc('run.json', [{ name: 'x', value: 10, unit: 'ms' }])], DEFAULT_GATE_OPTIONS).warnings).toEqual([]);
+    const base = sourced('baseline.json', [{ name: 'x', value: 10, unit: 'ms', samples: [9, 10, 11] }]);
+    expect(runGate(base, [sourced('run.json', [{ name: 'x', value: 10, unit: 'ms' }])], DEFAULT_GATE_OPTIONS).warnings).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 /** The real decisions of the project this gate grew from (fixtures/real/zigttp). */
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_GATE_OPTIONS, runGate } from '../../src/core/gate.js';
+import { runGate } from '../../src/core/gate.js';
+import { DEFAULT_GATE_OPTIONS } from '../../src/core/gate-options.js';
 import { loadDocument } from '../../src/io/read-input.js';
 import { zigttp } from '../helpers/fixtures.js';
 

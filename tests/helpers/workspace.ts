@@ -11,12 +11,3 @@ export function workspace(files: Record<string, unknown>): string {
   }
   return dir;
 }
-
-/** A schema v1 document: name -> ops/s. */
-export function opsDocument(values: Record<string, number>, metadata?: Record<string, unknown>): Record<string, unknown> {
-  return {
-    schema_version: 1,
-    ...(metadata ? { metadata } : {}),
-    benchmarks: Object.entries(values).map(([name, ops]) => ({ name, ops_per_sec: ops, success: true, error: null })),
-  };
-}

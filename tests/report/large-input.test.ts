@@ -4,20 +4,21 @@
  * `push(...section)`) these threw "Maximum call stack size exceeded" past ~125,000 rows.
  */
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_GATE_OPTIONS, runGate } from '../../src/core/gate.js';
+import { runGate } from '../../src/core/gate.js';
+import { DEFAULT_GATE_OPTIONS } from '../../src/core/gate-options.js';
 import type { Report } from '../../src/core/report.js';
 import { renderJson } from '../../src/report/json.js';
 import { renderMarkdown } from '../../src/report/markdown.js';
 import { renderText } from '../../src/report/text.js';
-import { doc } from '../helpers/docs.js';
+import { sourced } from '../helpers/documents.js';
 
 const MILLION = 1_000_000;
 
 /** A gate report of two benchmarks (one regressed, one unchanged) with its rows repeated to a million. */
 function millionRows(): Report {
   const report = runGate(
-    doc('baseline.json', [{ name: 'slow', ops_per_sec: 100, samples: [99, 100, 101] }, { name: 'same', ops_per_sec: 100 }]),
-    [doc('run.json', [{ name: 'slow', ops_per_sec: 50 }, { name: 'same', ops_per_sec: 100 }])],
+    sourced('baseline.json', [{ name: 'slow', ops_per_sec: 100, samples: [99, 100, 101] }, { name: 'same', ops_per_sec: 100 }]),
+    [sourced('run.json', [{ name: 'slow', ops_per_sec: 50 }, { name: 'same', ops_per_sec: 100 }])],
     DEFAULT_GATE_OPTIONS,
   );
   const [regressed, unchanged] = report.benchmarks;

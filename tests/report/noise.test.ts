@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_GATE_OPTIONS, runGate } from '../../src/core/gate.js';
-import type { BenchmarkEntry, SourcedDocument } from '../../src/core/model.js';
+import { runGate } from '../../src/core/gate.js';
+import { DEFAULT_GATE_OPTIONS } from '../../src/core/gate-options.js';
 import { renderJson } from '../../src/report/json.js';
 import { renderMarkdown } from '../../src/report/markdown.js';
 import { renderText } from '../../src/report/text.js';
+import { sourced } from '../helpers/documents.js';
 
-const doc = (source: string, benchmarks: BenchmarkEntry[]): SourcedDocument => ({ source, document: { schema_version: 1, benchmarks } });
-const baseline = doc('b.json', [
+const baseline = sourced('b.json', [
   { name: 'steady', value: 100, unit: 'ops/s', samples: [99, 100, 101, 100, 100.5] },
   { name: 'shaky', value: 112, unit: 'ops/s', samples: [80, 100, 120, 95, 105] },
 ]);
 const runs = [0, 1, 2, 3, 4].map((i) =>
-  doc(`r${i}.json`, [
+  sourced(`r${i}.json`, [
     { name: 'steady', value: 99 + i * 0.5, unit: 'ops/s' },
     { name: 'shaky', value: 90 + i * 5, unit: 'ops/s' },
   ]),
@@ -51,7 +51,7 @@ describe('renderings with noise', () => {
 });
 
 describe('renderings without noise data', () => {
-  const plain = runGate(doc('b.json', [{ name: 'x', value: 100, unit: 'ops/s' }]), [doc('r.json', [{ name: 'x', value: 120, unit: 'ops/s' }])], DEFAULT_GATE_OPTIONS);
+  const plain = runGate(sourced('b.json', [{ name: 'x', value: 100, unit: 'ops/s' }]), [sourced('r.json', [{ name: 'x', value: 120, unit: 'ops/s' }])], DEFAULT_GATE_OPTIONS);
 
   it('keep the table as it was: no noise column', () => {
     const text = renderText(plain, { color: false });

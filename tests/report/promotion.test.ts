@@ -4,8 +4,9 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_GATE_OPTIONS, runGate } from '../../src/core/gate.js';
-import { COMMENT_LIMIT_BYTES, utf8Bytes } from '../../src/report/comment.js';
+import { runGate } from '../../src/core/gate.js';
+import { DEFAULT_GATE_OPTIONS } from '../../src/core/gate-options.js';
+import { COMMENT_LIMIT_BYTES, utf8Bytes } from '../../src/report/size-limit.js';
 import { aggregateWords, PROMOTE_MARKER, promotionCommitMessage, renderPromotion, type PromotionInfo } from '../../src/report/promotion.js';
 import { balanceProblems } from '../helpers/markdown-balance.js';
 import { opsRun } from '../helpers/documents.js';

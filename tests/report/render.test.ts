@@ -2,20 +2,21 @@
 import fc from 'fast-check';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_GATE_OPTIONS, runGate } from '../../src/core/gate.js';
+import { runGate } from '../../src/core/gate.js';
+import { DEFAULT_GATE_OPTIONS } from '../../src/core/gate-options.js';
 import type { Report } from '../../src/core/report.js';
 import { renderJson } from '../../src/report/json.js';
 import { renderMarkdown } from '../../src/report/markdown.js';
 import { codeSpan } from '../../src/report/markdown-escape.js';
 import { renderText } from '../../src/report/text.js';
-import { doc } from '../helpers/docs.js';
+import { sourced } from '../helpers/documents.js';
 import { expectGolden } from '../helpers/golden.js';
 
 const GOLDEN = join(import.meta.dirname, 'golden');
 
 /** A suite that exercises every status and several units. */
 function everyStatus(): Report {
-  const base = doc('baseline.json', [
+  const base = sourced('baseline.json', [
     { name: 'parse', ops_per_sec: 16_772_895 },
     { name: 'render', time_ms: 2.98 },
     { name: 'gc', ops_per_sec: 1000 },
@@ -26,7 +27,7 @@ function everyStatus(): Report {
     { name: 'steady', value: 120, unit: 'ns' },
   ]);
   const run = (source: string, factor: number) =>
-    doc(source, [
+    sourced(source, [
       { name: 'parse', ops_per_sec: 11_418_131 * factor },
       { name: 'render', time_ms: 2.5 },
       { name: 'gc', ops_per_sec: 700 },
@@ -87,8 +88,8 @@ describe('markdown safety', () => {
   const hostile = ['a|b', '<img src=x onerror=alert(1)>', '@octocat', 'x`y', '``', 'line\nbreak', '</details>', '#1', '[link](http://e.x)', '**bold**'];
 
   function reportFor(names: string[]): Report {
-    const base = doc('b', names.map((name, i) => ({ name, ops_per_sec: 100 + i })));
-    const cur = doc('c', names.map((name, i) => ({ name, ops_per_sec: (100 + i) * (i % 2 ? 0.5 : 1) })));
+    const base = sourced('b', names.map((name, i) => ({ name, ops_per_sec: 100 + i })));
+    const cur = sourced('c', names.map((name, i) => ({ name, ops_per_sec: (100 + i) * (i % 2 ? 0.5 : 1) })));
     return runGate(base, [cur], DEFAULT_GATE_OPTIONS);
   }
 

@@ -5,14 +5,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { InputError, inputError } from '../../src/core/errors.js';
-import { DEFAULT_GATE_OPTIONS, runGate } from '../../src/core/gate.js';
+import { runGate } from '../../src/core/gate.js';
+import { DEFAULT_GATE_OPTIONS } from '../../src/core/gate-options.js';
 import validateBenchmarkFile from '../../generated/benchmark-validator.js';
 import validateReport from '../../generated/report-validator.js';
 import { printable } from '../../src/core/printable.js';
 import type { Report } from '../../src/core/report.js';
 import { renderMarkdown } from '../../src/report/markdown.js';
 import { renderText } from '../../src/report/text.js';
-import { doc } from '../helpers/docs.js';
+import { sourced } from '../helpers/documents.js';
 
 const HOSTILE_UNIT = 'ops/s @everyone <img src=x onerror=alert(1)> [click](http://e.x) | x';
 /** Controls (C0, DEL, C1, ESC, BEL) and the bidi overrides and isolates. */
@@ -21,13 +22,13 @@ const INVISIBLE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\
 
 /** A report with every status a row can have, then the given edits to its untrusted fields. */
 function report(edit: (r: Report) => void = () => {}): Report {
-  const base = doc('baseline.json', [
+  const base = sourced('baseline.json', [
     { name: 'slow', ops_per_sec: 100 },
     { name: 'kept', ops_per_sec: 100 },
     { name: 'guarded', ops_per_sec: 100 },
     { name: 'gone', ops_per_sec: 100 },
   ]);
-  const run = doc('run.json', [
+  const run = sourced('run.json', [
     { name: 'slow', ops_per_sec: 50 },
     { name: 'kept', ops_per_sec: 100 },
     { name: 'guarded', ops_per_sec: 50 },

@@ -3,18 +3,19 @@
  * set the outputs, and fail the step on a regression. A read-only token (a fork's pull request) only
  * costs the comment: a warning and comment-status skipped-readonly-token.
  */
-import { createClient } from '../../github/client.js';
-import type { Provenance } from '../../report/comment.js';
-import { commentMarker, describeApiError, isForbidden, mayCreate, postComment } from '../commenting.js';
+import { createClient, describeApiError } from '../../github/client.js';
+import type { RunProvenance } from '../../report/size-limit.js';
+import { commentMarker } from '../../github/sticky-comment.js';
+import { isForbidden, mayCreate, postComment } from '../post-comment.js';
 import type { RunContext } from '../context.js';
-import { evaluate, labelAcceptance, type Evaluation } from '../evaluate.js';
+import type { Evaluation } from '../evaluate.js';
+import { gateStep } from '../gate-step.js';
 import type { ActionInputs } from '../inputs.js';
-import { ruleSources } from '../rules-source.js';
-import { renderRulesChange } from '../../report/rules-change.js';
 import type { CommentOutcome } from '../outputs.js';
-import { annotate, logReport, commentBody, fullMarkdown, outputsOf, reportDir, setOutputs, verdictMessage, writeReportFiles, type StepIO } from '../publish.js';
+import { commentBody } from '../publish.js';
+import type { StepIO } from '../step-io.js';
 
-async function commentOnPullRequest(inputs: ActionInputs, context: RunContext, evaluation: Evaluation, provenance: Provenance, io: StepIO, preface?: string): Promise<CommentOutcome> {
+async function commentOnPullRequest(inputs: ActionInputs, context: RunContext, evaluation: Evaluation, provenance: RunProvenance, io: StepIO, preface?: string): Promise<CommentOutcome> {
   const pr = context.pullRequest;
   if (!pr) return { status: 'skipped-no-pull-request' };
   if (inputs.comment === 'never') return { status: 'skipped-policy' };
@@ -44,25 +45,8 @@ async function commentOnPullRequest(inputs: ActionInputs, context: RunContext, e
 }
 
 export async function runCheck(inputs: ActionInputs, context: RunContext, io: StepIO, env: NodeJS.ProcessEnv): Promise<void> {
-  const acceptedBy = labelAcceptance(inputs.acceptLabel, context.pullRequest?.labels);
-  const rules = await ruleSources(inputs, context, io, env, acceptedBy !== undefined);
-  const evaluation = evaluate(inputs, acceptedBy, rules.files);
-  const preface = rules.change ? renderRulesChange(rules.change) : undefined;
-  const provenance: Provenance = { headSha: context.pullRequest?.headSha ?? context.sha };
-  if (context.runUrl) provenance.runUrl = context.runUrl;
-
-  logReport(evaluation, io);
-  const markdown = fullMarkdown(evaluation, provenance, preface);
-  const files = writeReportFiles(evaluation, markdown, reportDir(env, inputs.commentKey));
-  if (inputs.summary) io.appendSummary(markdown);
-  const comment = await commentOnPullRequest(inputs, context, evaluation, provenance, io, preface);
-  setOutputs(outputsOf(evaluation, files, comment), io);
-  if (evaluation.kind === 'report') annotate(evaluation.report, io);
-
-  const message = verdictMessage(evaluation);
-  if (evaluation.verdict === 'fail' && inputs.failOnRegression) io.setFailed(message);
-  else if (evaluation.verdict === 'fail') io.warning(`${message} (fail-on-regression is false)`);
-  else if (evaluation.verdict === 'accepted') io.warning(message);
-  else if (evaluation.kind === 'no-baseline') io.notice(message);
-  else io.info(message);
+  await gateStep(inputs, context, io, env, {
+    deliver: async (evaluation, provenance, preface) => ({ comment: await commentOnPullRequest(inputs, context, evaluation, provenance, io, preface) }),
+    noBaseline: 'notice',
+  });
 }

@@ -12,14 +12,16 @@ import { carriesLabel, labelAcceptor } from '../../core/accept.js';
 import { inputError } from '../../core/errors.js';
 import { createClient, describeApiError } from '../../github/client.js';
 import { getPullHead } from '../../github/pull-request.js';
-import type { Provenance } from '../../report/comment.js';
+import type { RunProvenance } from '../../report/size-limit.js';
 import { readPrReport, type PrReport } from '../artifact.js';
-import { commentMarker, mayCreate, postComment } from '../commenting.js';
-import type { RunContext } from '../context.js';
+import { commentMarker } from '../../github/sticky-comment.js';
+import { mayCreate, postComment } from '../post-comment.js';
+import type { RunContext, WorkflowRunInfo } from '../context.js';
 import type { Evaluation } from '../evaluate.js';
 import type { ActionInputs } from '../inputs.js';
 import type { CommentOutcome } from '../outputs.js';
-import { commentBody, fullMarkdown, outputsOf, reportDir, setOutputs, verdictMessage, writeReportFiles, type StepIO } from '../publish.js';
+import { commentBody, publishOutcome, verdictMessage, type Delivery } from '../publish.js';
+import type { StepIO } from '../step-io.js';
 
 function evaluationOf(file: PrReport): Evaluation {
   if (file.verdict === 'no-baseline') return { kind: 'no-baseline', verdict: 'no-baseline', noBaseline: file.no_baseline! };
@@ -43,13 +45,32 @@ export async function runComment(inputs: ActionInputs, context: RunContext, io: 
   const evaluation = evaluationOf(file);
   // Who accepted is never the artifact's word: only this workflow's accept label can (checked below).
   if (evaluation.kind === 'report' && evaluation.verdict === 'accepted') evaluation.report.accepted_by = labelAcceptor(inputs.acceptLabel);
-  const provenance: Provenance = { headSha: sha };
+  const provenance: RunProvenance = { headSha: sha };
   if (run.htmlUrl) provenance.runUrl = run.htmlUrl;
   const commentKey = inputs.commentKey !== '' ? inputs.commentKey : (file.comment_key ?? '');
-  const markdown = fullMarkdown(evaluation, provenance);
-  const files = writeReportFiles(evaluation, markdown, reportDir(env, commentKey));
-  if (inputs.summary) io.appendSummary(markdown);
+  await publishOutcome(
+    {
+      evaluation,
+      provenance,
+      commentKey,
+      logReport: false,
+      jobSummary: inputs.summary,
+      annotate: false,
+      deliver: () => deliverComment(inputs, context, run, file, evaluation, provenance, commentKey, io),
+      end: (delivery) => io.info(`${verdictMessage(evaluation)} (pull request #${number}, comment ${delivery.comment.status})`),
+    },
+    io,
+    env,
+  );
+}
 
+/**
+ * Posts the comment once the pull request's head is confirmed to be what the workflow run measured;
+ * GitHub's errors end the step (after the outputs, when the posting itself failed).
+ */
+async function deliverComment(inputs: ActionInputs, context: RunContext, run: WorkflowRunInfo, file: PrReport, evaluation: Evaluation, provenance: RunProvenance, commentKey: string, io: StepIO): Promise<Delivery> {
+  const number = file.pull_request.number;
+  const sha = file.pull_request.head_sha;
   let comment: CommentOutcome;
   const client = createClient(inputs.token, { debug: io.debug, warning: io.warning });
   let head;
@@ -87,10 +108,9 @@ export async function runComment(inputs: ActionInputs, context: RunContext, io: 
         io,
       );
     } catch (error) {
-      setOutputs(outputsOf(evaluation, files, { status: 'failed' }), io);
-      throw inputError(`pull request #${number}`, `the comment could not be posted (${describeApiError(error)})`, 'Check the workflow\'s permissions (pull-requests: write)');
+      const failed = inputError(`pull request #${number}`, `the comment could not be posted (${describeApiError(error)})`, 'Check the workflow\'s permissions (pull-requests: write)');
+      return { comment: { status: 'failed' }, error: failed };
     }
   }
-  setOutputs(outputsOf(evaluation, files, comment), io);
-  io.info(`${verdictMessage(evaluation)} (pull request #${number}, comment ${comment.status})`);
+  return { comment };
 }

@@ -12,7 +12,7 @@
 import { inputError } from '../../core/errors.js';
 import { createClient, type Client } from '../../github/client.js';
 import type { OpenPull } from '../../github/promote-pull-request.js';
-import { COMMENT_LIMIT_BYTES, SUMMARY_LIMIT_BYTES, type Provenance } from '../../report/comment.js';
+import { COMMENT_LIMIT_BYTES, JOB_SUMMARY_LIMIT_BYTES, type RunProvenance } from '../../report/size-limit.js';
 import { codeSpan } from '../../report/markdown-escape.js';
 import { plural } from '../../report/humanize.js';
 import { PROMOTE_TITLE, promotionCommitMessage, renderNothingToPromote, renderPromotion, type PromotionInfo } from '../../report/promotion.js';
@@ -21,9 +21,10 @@ import type { ActionInputs } from '../inputs.js';
 import type { PromotionOutputs } from '../outputs.js';
 import { openPromotionPull, publishCommit, publishPullRequest, type PromoteOutcome, type Publication } from '../promote-publish.js';
 import { preparePromotion, promotionBranch, promotionEvaluation, promotionInfo, repositoryPath, writePromotedFile, type Promotion } from '../promotion.js';
-import { fullMarkdown, logReport, outputsOf, reportDir, setOutputs, writeReportFiles, type StepIO } from '../publish.js';
+import { publishOutcome, type Delivery } from '../publish.js';
+import type { StepIO } from '../step-io.js';
 
-const SUMMARY_BUDGET = SUMMARY_LIMIT_BYTES - 1024;
+const SUMMARY_BUDGET = JOB_SUMMARY_LIMIT_BYTES - 1024;
 
 function publishedLine(outcome: PromoteOutcome, branch: string): string {
   if (outcome.status === 'committed') return `**Committed** ${codeSpan(outcome.commitSha!.slice(0, 12))} to ${codeSpan(branch)}.`;
@@ -36,7 +37,7 @@ interface Published {
 }
 
 /** Publishes the new baseline (already written in the workspace); `open`: the open promotion pull request, if any. */
-async function publish(client: Client, inputs: ActionInputs, context: RunContext, p: Promotion, open: OpenPull | null, provenance: Provenance, env: NodeJS.ProcessEnv): Promise<Published> {
+async function publish(client: Client, inputs: ActionInputs, context: RunContext, p: Promotion, open: OpenPull | null, provenance: RunProvenance, env: NodeJS.ProcessEnv): Promise<Published> {
   const path = repositoryPath(p.baselinePath, env.GITHUB_WORKSPACE || process.cwd());
   const info = promotionInfo(p, path, context);
   if (p.reasons.length === 0) info.forced = inputs.promoteWhen === 'always' ? 'always' : 'open-pull-request';
@@ -55,39 +56,57 @@ export async function runPromote(inputs: ActionInputs, context: RunContext, io: 
   }
   const promotion = preparePromotion(inputs, context, branch);
   const evaluation = promotionEvaluation(promotion);
-  const provenance: Provenance = { headSha: context.sha, ...(context.runUrl ? { runUrl: context.runUrl } : {}) };
-  logReport(evaluation, io);
-  const comparisonMarkdown = fullMarkdown(evaluation, provenance);
-  const files = writeReportFiles(evaluation, comparisonMarkdown, reportDir(env, inputs.commentKey));
-  const finish = (promotionOutputs: PromotionOutputs, summary: string) => {
-    if (inputs.summary) io.appendSummary(summary);
-    setOutputs({ ...outputsOf(evaluation, files, { status: 'skipped-promote-mode' }), promotion: promotionOutputs }, io);
-  };
-  if (promotion.result.dropped.length > 0) io.warning(`bench-gate: dropped from the baseline (allow-missing): ${promotion.result.dropped.join(', ')}`);
-
-  const client = createClient(inputs.token, { debug: io.debug, warning: io.warning });
-  const changed = promotion.reasons.length > 0 || inputs.promoteWhen === 'always';
-  let open: OpenPull | null = null;
-  let written = false;
-  try {
-    if (inputs.promote === 'pull-request') open = await openPromotionPull(client, context.owner, context.repo, inputs.promoteBranch);
-    if (!changed && open === null) {
-      finish({ status: 'skipped-unchanged' }, `${renderNothingToPromote(promotion.baselinePath)}\n${comparisonMarkdown}`);
-      io.notice(`bench-gate: nothing changed beyond its limit against ${promotion.baselinePath}, so nothing was promoted (promote-when: always promotes all the same)`);
-      return;
+  const provenance: RunProvenance = { headSha: context.sha, ...(context.runUrl ? { runUrl: context.runUrl } : {}) };
+  // What the step says once the outputs are set: what was promoted, or that nothing was.
+  let result: string | undefined;
+  const ended = (promotion: PromotionOutputs, summary: string, error?: unknown): Delivery => ({
+    comment: { status: 'skipped-promote-mode' },
+    promotion,
+    ...(inputs.summary ? { jobSummary: summary } : {}),
+    ...(error !== undefined ? { error } : {}),
+  });
+  const deliver = async (comparisonMarkdown: string): Promise<Delivery> => {
+    if (promotion.result.dropped.length > 0) io.warning(`bench-gate: dropped from the baseline (allow-missing): ${promotion.result.dropped.join(', ')}`);
+    const client = createClient(inputs.token, { debug: io.debug, warning: io.warning });
+    const changed = promotion.reasons.length > 0 || inputs.promoteWhen === 'always';
+    let open: OpenPull | null = null;
+    let written = false;
+    try {
+      if (inputs.promote === 'pull-request') open = await openPromotionPull(client, context.owner, context.repo, inputs.promoteBranch);
+      if (!changed && open === null) {
+        result = `bench-gate: nothing changed beyond its limit against ${promotion.baselinePath}, so nothing was promoted (promote-when: always promotes all the same)`;
+        return ended({ status: 'skipped-unchanged' }, `${renderNothingToPromote(promotion.baselinePath)}\n${comparisonMarkdown}`);
+      }
+      writePromotedFile(promotion);
+      written = true;
+      const { outcome, info } = await publish(client, inputs, context, promotion, open, provenance, env);
+      // The summary is not the pull request: it links to it instead of saying "merge this".
+      const summary = renderPromotion(promotion.result.comparison, { ...info, promoteBranch: undefined }, { limitBytes: SUMMARY_BUDGET, detailsIn: 'the report JSON (output `report-json`)', provenance, published: publishedLine(outcome, branch) });
+      const what = `${info.baselinePath} (${plural(info.benchmarks, 'benchmark')}, ${promotion.reasons.length > 0 ? promotion.reasons.join(', ') : 'nothing changed beyond its limit'})`;
+      if (outcome.status === 'committed') result = `bench-gate: promoted ${what} in commit ${outcome.commitSha} on ${branch}`;
+      else result = `bench-gate: promoted ${what} in pull request #${outcome.prNumber} (${outcome.status === 'pull-request-created' ? 'opened' : 'updated'}): ${outcome.prUrl}`;
+      return ended({ ...outcome, baselinePath: promotion.baselinePath }, summary);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      return ended({ status: 'failed', ...(written ? { baselinePath: promotion.baselinePath } : {}) }, `### 📏 bench-gate: the promotion was not published\n\n${codeSpan(message)}\n\n${comparisonMarkdown}`, error);
     }
-    writePromotedFile(promotion);
-    written = true;
-    const { outcome, info } = await publish(client, inputs, context, promotion, open, provenance, env);
-    // The summary is not the pull request: it links to it instead of saying "merge this".
-    const summary = renderPromotion(promotion.result.comparison, { ...info, promoteBranch: undefined }, { limitBytes: SUMMARY_BUDGET, detailsIn: 'the report JSON (output `report-json`)', provenance, published: publishedLine(outcome, branch) });
-    finish({ ...outcome, baselinePath: promotion.baselinePath }, summary);
-    const what = `${info.baselinePath} (${plural(info.benchmarks, 'benchmark')}, ${promotion.reasons.length > 0 ? promotion.reasons.join(', ') : 'nothing changed beyond its limit'})`;
-    if (outcome.status === 'committed') io.notice(`bench-gate: promoted ${what} in commit ${outcome.commitSha} on ${branch}`);
-    else io.notice(`bench-gate: promoted ${what} in pull request #${outcome.prNumber} (${outcome.status === 'pull-request-created' ? 'opened' : 'updated'}): ${outcome.prUrl}`);
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    finish({ status: 'failed', ...(written ? { baselinePath: promotion.baselinePath } : {}) }, `### 📏 bench-gate: the promotion was not published\n\n${codeSpan(message)}\n\n${comparisonMarkdown}`);
-    throw error;
-  }
+  };
+
+  await publishOutcome(
+    {
+      evaluation,
+      provenance,
+      commentKey: inputs.commentKey,
+      logReport: true,
+      // The promotion's own summary, written after it is published.
+      jobSummary: false,
+      annotate: false,
+      deliver,
+      end: () => {
+        if (result !== undefined) io.notice(result);
+      },
+    },
+    io,
+    env,
+  );
 }

@@ -21,7 +21,7 @@ import { zOf } from '../stats/normal.js';
 import { limits, sdMargin } from './tails.js';
 import { minOf } from '../extent.js';
 
-export interface CalibrateOptions {
+interface CalibrateOptions {
   /** N, the runs per pull request and per baseline; searched (1..maxRuns) when not given. */
   runs?: number;
   maxRuns: number;
@@ -49,9 +49,9 @@ export const DEFAULT_CALIBRATE_OPTIONS: CalibrateOptions = {
   seed: 1,
 };
 
-export const MIN_AA_RUNS = 6;
+const MIN_AA_RUNS = 6;
 
-export interface BenchmarkCalibration {
+interface BenchmarkCalibration {
   name: string;
   unit: string;
   direction: 'higher' | 'lower';

@@ -6,8 +6,8 @@ import { quantile } from '../aggregate.js';
 import { meanAndSd } from '../stats/dispersion.js';
 import { zOf } from '../stats/normal.js';
 
-export const roundUp = (pct: number, step = 0.5): number => Math.ceil(pct / step - 1e-9) * step;
-export const toPct = (log: number): number => (1 - Math.exp(log)) * 100;
+const roundUp = (pct: number, step = 0.5): number => Math.ceil(pct / step - 1e-9) * step;
+const toPct = (log: number): number => (1 - Math.exp(log)) * 100;
 
 /**
  * How much wider the noise may really be than 30 (K) A/A runs show: the upper 95% confidence bound

@@ -11,7 +11,7 @@ import { eDivisive } from '../stats/e-divisive.js';
 import { mulberry32, seedFor } from '../stats/random.js';
 import type { HistoryEntry } from './entry.js';
 
-export interface DetectOptions {
+interface DetectOptions {
   alpha: number;
   /** In percent of the mean before the change. */
   minChangePct: number;
@@ -66,7 +66,7 @@ export interface ChangePointReport {
 }
 
 /** One benchmark over the commits: a point per entry that has it, in the unit of its first entry. */
-export interface BenchmarkSeries {
+interface BenchmarkSeries {
   name: string;
   unit: string;
   direction: Direction;

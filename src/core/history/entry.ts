@@ -34,7 +34,7 @@ export interface HistoryEntry {
   [extra: string]: unknown;
 }
 
-export interface EntryMetadata {
+interface EntryMetadata {
   commit: string;
   branch: string;
   date: string;
@@ -44,7 +44,7 @@ export interface EntryMetadata {
   environment?: Environment;
 }
 
-export interface RecordedRuns {
+interface RecordedRuns {
   entry: HistoryEntry;
   /** Benchmarks that failed in a run: not recorded, since a failure has no value to remember. */
   failed: string[];
@@ -68,7 +68,7 @@ export function entryFromRuns(runs: readonly SourcedDocument[], meta: EntryMetad
 }
 
 /** One line of the JSON Lines file: the key order is fixed, commit first, so a diff reads well. */
-export function serializeEntry(entry: HistoryEntry): string {
+function serializeEntry(entry: HistoryEntry): string {
   const { schema_version, commit, branch, date, benchmarks, ...rest } = entry;
   return JSON.stringify({ schema_version, commit, branch, date, ...rest, benchmarks });
 }
@@ -81,7 +81,7 @@ function linePlace(file: string, line: number): string {
 }
 
 /** One line as an entry, or a one-line InputError naming the file and the line. */
-export function parseEntryLine(text: string, file: string, line: number): HistoryEntry {
+function parseEntryLine(text: string, file: string, line: number): HistoryEntry {
   const place = linePlace(file, line);
   let json: unknown;
   try {

@@ -48,7 +48,7 @@ function isoDate(commit: Json, date: unknown): string | undefined {
   return undefined;
 }
 
-export interface ImportResult {
+interface ImportResult {
   entries: HistoryEntry[];
   suites: string[];
   /** Benches left out: a value that is not a positive finite number. */

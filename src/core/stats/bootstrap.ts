@@ -8,13 +8,13 @@ import { quantile } from '../aggregate.js';
 import type { Direction } from '../model.js';
 import { randomIndex, type Random } from './random.js';
 
-export interface BootstrapOptions {
+interface BootstrapOptions {
   resamples: number;
   /** Two-sided confidence level, e.g. 0.99. */
   confidence: number;
 }
 
-export interface RatioInterval {
+interface RatioInterval {
   /** log of the normalised ratio of medians (> 0 better), one per resample. */
   replicates: Float64Array;
   /** The interval's ends as normalised ratios. */
@@ -46,10 +46,9 @@ export function medianInPlace(scratch: Float64Array, n: number): number {
   return n % 2 === 1 ? scratch[mid]! : (scratch[mid - 1]! + scratch[mid]!) / 2;
 }
 
-export { median } from '../aggregate.js';
 
 /** log(ratio) > 0 is better, for medians of baseline and current. */
-export function logRatio(baselineMedian: number, currentMedian: number, direction: Direction): number {
+function logRatio(baselineMedian: number, currentMedian: number, direction: Direction): number {
   const r = Math.log(currentMedian) - Math.log(baselineMedian);
   return direction === 'higher' ? r : -r;
 }

@@ -12,7 +12,7 @@
  */
 import { type Random, randomIndex } from './random.js';
 
-export interface EDivisiveOptions {
+interface EDivisiveOptions {
   /** Points per window (Otava's default is 50). */
   window: number;
   /** Fewest points on either side of a split. */
@@ -28,7 +28,7 @@ export interface EDivisiveOptions {
   worthTesting?: (start: number, split: number, end: number) => boolean;
 }
 
-export interface Candidate {
+interface Candidate {
   /** The first index of the new level. */
   index: number;
   pValue: number;

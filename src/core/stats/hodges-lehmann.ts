@@ -13,7 +13,7 @@
 import { zOf } from './normal.js';
 import { EXACT_MAX_N, untiedDistribution } from './signed-rank.js';
 
-export interface HodgesLehmann {
+interface HodgesLehmann {
   estimate: number;
   low: number;
   high: number;
@@ -28,11 +28,6 @@ export function walshAverages(d: readonly number[]): Float64Array {
   let k = 0;
   for (let i = 0; i < n; i++) for (let j = i; j < n; j++) out[k++] = (d[i]! + d[j]!) / 2;
   return out.sort();
-}
-
-/** The estimate alone: the median of the sorted Walsh averages. */
-export function hodgesLehmannEstimate(d: readonly number[]): number {
-  return medianOfSorted(walshAverages(d));
 }
 
 function medianOfSorted(sorted: Float64Array): number {

@@ -11,7 +11,7 @@ import { normalCdf } from './normal.js';
 /** `less`: x tends to be smaller than y; `greater`: larger; `two-sided`: either. */
 export type Alternative = 'less' | 'greater' | 'two-sided';
 
-export interface MannWhitneyResult {
+interface MannWhitneyResult {
   /** U of x: the number of pairs (x_i, y_j) with x_i > y_j, ties counting one half. */
   u: number;
   p: number;

@@ -11,7 +11,8 @@ import type { Compared, DecisionContext, DecisionMethod } from '../decision/meth
 import { inGeomean, thresholdDecide, thresholdGeomean } from '../decision/threshold.js';
 import { betterThan, changePct as pct, normalisedRatio, worseThan } from '../ratio.js';
 import type { BenchmarkResult, GeomeanResult } from '../report.js';
-import { bootstrapRatio, median, percentileInterval } from './bootstrap.js';
+import { bootstrapRatio, percentileInterval } from './bootstrap.js';
+import { median } from '../aggregate.js';
 import { holmAdjust } from './holm.js';
 import { mannWhitneyTails, smallestOneSidedP } from './mann-whitney.js';
 import { markTooNoisy } from './noise-status.js';
@@ -20,7 +21,7 @@ import { fmtP } from './paired.js';
 import { mulberry32, seedFor } from './random.js';
 import { minOf } from '../extent.js';
 
-export interface StatsOptions {
+interface StatsOptions {
   alpha: number;
   seed: number;
   resamples: number;

@@ -6,7 +6,7 @@
  * erfc by the Chebyshev fit of Numerical Recipes (erfcc): relative error below 1.2e-7 everywhere,
  * which is plenty for p-values that are compared with 0.01 / k.
  */
-export function erfc(x: number): number {
+function erfc(x: number): number {
   const z = Math.abs(x);
   const t = 1 / (1 + 0.5 * z);
   const r =

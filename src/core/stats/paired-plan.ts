@@ -29,14 +29,14 @@ import { roundsToReach } from './paired.js';
 import { mulberry32, normal as normalDeviate } from './random.js';
 import { untiedDistribution } from './signed-rank.js';
 
-export interface PlanInput {
+interface PlanInput {
   name: string;
   threshold_pct: number;
   /** Worse-positive log-ratios of the rounds measured (NaN for rounds without a pair). */
   logRatios: readonly number[];
 }
 
-export interface PlanOptions {
+interface PlanOptions {
   alpha: number;
   /** The change to detect, in percent worse; default each benchmark's threshold. */
   detectPct?: number;
@@ -44,7 +44,7 @@ export interface PlanOptions {
   power?: number;
 }
 
-export interface PlanBenchmark {
+interface PlanBenchmark {
   name: string;
   rounds_measured: number;
   /** Robust standard deviation of the log-ratios, as a percentage (about the spread of one round's ratio). */

@@ -33,15 +33,15 @@ export interface PairedInput {
   in_geomean?: boolean;
 }
 
-export interface PairedOptions {
+interface PairedOptions {
   /** Significance level for the suite (Holm) and for the geomean. */
   alpha: number;
   geomeanThreshold: number;
 }
 
-export type PairedStatus = 'regressed' | 'improved' | 'unchanged' | 'inconclusive';
+type PairedStatus = 'regressed' | 'improved' | 'unchanged' | 'inconclusive';
 
-export interface PairedBenchmark {
+interface PairedBenchmark {
   name: string;
   direction: Direction;
   threshold_pct: number;
@@ -64,7 +64,7 @@ export interface PairedBenchmark {
   note?: string;
 }
 
-export interface PairedGeomean {
+interface PairedGeomean {
   /** Rounds where every benchmark of the geomean has a pair. */
   rounds: number;
   count: number;
@@ -88,7 +88,7 @@ export interface PairedComparison {
 const EPSILON_PCT = 1e-9;
 
 /** The worse-positive log-ratio of one round, or NaN when either value cannot be a gated value. */
-export function pairedLogRatio(base: number, head: number, direction: Direction): number {
+function pairedLogRatio(base: number, head: number, direction: Direction): number {
   if (!(base > 0 && head > 0 && Number.isFinite(base) && Number.isFinite(head))) return Number.NaN;
   // A difference of logs, so that swapping the sides negates it exactly (ties stay ties).
   const worse = Math.log(head) - Math.log(base);
@@ -118,7 +118,7 @@ interface Estimated {
 }
 
 /** Estimate, interval and both one-sided tests of worse-positive log-ratios (at least one). */
-export function estimatePaired(logRatios: readonly number[], confidence: number): Estimated {
+function estimatePaired(logRatios: readonly number[], confidence: number): Estimated {
   const hl = hodgesLehmann(logRatios, confidence);
   const test = signedRank(logRatios);
   return {

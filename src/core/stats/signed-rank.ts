@@ -12,7 +12,7 @@ import { normalCdf } from './normal.js';
 
 export const EXACT_MAX_N = 50;
 
-export interface SignedRankResult {
+interface SignedRankResult {
   /** Differences left after dropping zeros. */
   n: number;
   /** W+: the sum of the ranks of the positive differences (midranks for ties). */

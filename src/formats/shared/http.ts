@@ -8,7 +8,7 @@ import { convertTime, parseDuration } from '../../core/units.js';
 import { lineError } from './input-errors.js';
 
 /** The one unit of latency in the HTTP adapters' output. */
-export const LATENCY_UNIT = 'ms';
+const LATENCY_UNIT = 'ms';
 
 /**
  * Drops binary floating-point noise from a converted value (1.13 ms -> 1130.0000000000002 us)

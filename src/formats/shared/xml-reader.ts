@@ -15,16 +15,16 @@ export interface XmlElementEvent {
   selfClosing: boolean;
 }
 
-export interface XmlCloseEvent {
+interface XmlCloseEvent {
   kind: 'close';
   name: string;
   line: number;
 }
 
-export type XmlEvent = XmlElementEvent | XmlCloseEvent;
+type XmlEvent = XmlElementEvent | XmlCloseEvent;
 
 /** Builds the error thrown for malformed XML: the caller knows the file. */
-export type XmlErrorFactory = (line: number, what: string) => InputError;
+type XmlErrorFactory = (line: number, what: string) => InputError;
 
 const NAMED_ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 

@@ -3,13 +3,14 @@ import { describe, expect, it } from 'vitest';
 import type { DecisionMethod } from '../../../src/core/decision/method.js';
 import { decisionMethodFor } from '../../../src/core/decision/methods.js';
 import { thresholdMethod } from '../../../src/core/decision/threshold.js';
-import { DEFAULT_GATE_OPTIONS, runGate } from '../../../src/core/gate.js';
+import { runGate } from '../../../src/core/gate.js';
+import { DEFAULT_GATE_OPTIONS } from '../../../src/core/gate-options.js';
 import { STATUSES, type Status } from '../../../src/core/report.js';
 import { failingCounts, failingResults, failsGate, gateVerdict } from '../../../src/core/verdict.js';
-import { opsDoc } from '../../helpers/docs.js';
+import { opsRun } from '../../helpers/documents.js';
 
-const base = opsDoc('b', { a: 100, b: 100, c: 100 });
-const runs = [opsDoc('c', { a: 95, b: 100, c: 104 })];
+const base = opsRun('b', { a: 100, b: 100, c: 100 });
+const runs = [opsRun('c', { a: 95, b: 100, c: 104 })];
 
 describe('decision methods', () => {
   it('the option names the method: best is the threshold rule, stats a method of its own', () => {
@@ -53,7 +54,7 @@ describe('the verdict rule', () => {
   });
 
   it('lists the failing benchmarks of a report', () => {
-    const report = runGate(base, [opsDoc('c', { a: 50, c: 100 })], DEFAULT_GATE_OPTIONS);
+    const report = runGate(base, [opsRun('c', { a: 50, c: 100 })], DEFAULT_GATE_OPTIONS);
     expect(failingResults(report).map((b) => `${b.name} ${b.status}`)).toEqual(['a regressed', 'b missing']);
     expect(failingResults({ ...report, allow_missing: true }).map((b) => b.name)).toEqual(['a']);
   });

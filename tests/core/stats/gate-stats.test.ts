@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_GATE_OPTIONS, runGate, type GateOptions } from '../../../src/core/gate.js';
+import { runGate } from '../../../src/core/gate.js';
+import { DEFAULT_GATE_OPTIONS, type GateOptions } from '../../../src/core/gate-options.js';
 import validateReport from '../../../generated/report-validator.js';
 import type { BenchmarkEntry, SourcedDocument } from '../../../src/core/model.js';
 import { mulberry32, normal } from '../../../src/core/stats/random.js';

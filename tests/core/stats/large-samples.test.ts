@@ -2,9 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { aggregate } from '../../../src/core/aggregate.js';
 import { maxOf, minOf } from '../../../src/core/extent.js';
-import { DEFAULT_GATE_OPTIONS, runGate } from '../../../src/core/gate.js';
+import { runGate } from '../../../src/core/gate.js';
+import { DEFAULT_GATE_OPTIONS } from '../../../src/core/gate-options.js';
 import { dispersion } from '../../../src/core/stats/dispersion.js';
-import { doc } from '../../helpers/docs.js';
+import { sourced } from '../../helpers/documents.js';
 
 const MILLION = 1_000_000;
 /** 1..1,000,000 in a shuffled order (a fixed permutation: i * 7919 mod n is one for a prime coprime to n). */
@@ -25,8 +26,8 @@ describe('a million samples', () => {
   it('go through the gate', () => {
     // 1000 ns to 1010 ns: some noise, not enough to leave the change inconclusive.
     const narrow = samples.map((s) => 1000 + s / 100_000);
-    const base = doc('baseline.json', [{ name: 'a', value: 1005, unit: 'ns', samples: narrow }]);
-    const run = doc('run.json', [{ name: 'a', value: 1005, unit: 'ns', samples: narrow }]);
+    const base = sourced('baseline.json', [{ name: 'a', value: 1005, unit: 'ns', samples: narrow }]);
+    const run = sourced('run.json', [{ name: 'a', value: 1005, unit: 'ns', samples: narrow }]);
     const report = runGate(base, [run], DEFAULT_GATE_OPTIONS);
     expect(report.benchmarks[0]!.status).toBe('unchanged');
     expect(report.benchmarks[0]!.dispersion?.current).toMatchObject({ n: MILLION, min: 1000.00001, max: 1010 });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bootstrapRatio, median } from '../../../src/core/stats/bootstrap.js';
+import { bootstrapRatio } from '../../../src/core/stats/bootstrap.js';
+import { median } from '../../../src/core/aggregate.js';
 import { dispersion, meanAndSd } from '../../../src/core/stats/dispersion.js';
 import { holmAdjust } from '../../../src/core/stats/holm.js';
 import { normalCdf } from '../../../src/core/stats/normal.js';

@@ -3,12 +3,12 @@
  * comment-status: a 403 is a read-only token (a fork's pull request), which the caller reports as a
  * warning rather than a failure in `mode: check`.
  */
-import { describeApiError, statusOf, type Client } from '../github/client.js';
-import { commentMarker, tokenIdentity, upsertComment, type IssueRef } from '../github/sticky-comment.js';
+import { statusOf, type Client } from '../github/client.js';
+import { tokenIdentity, upsertComment, type IssueRef } from '../github/sticky-comment.js';
 import type { Evaluation } from './evaluate.js';
 import type { CommentPolicy } from './inputs.js';
 import type { CommentOutcome } from './outputs.js';
-import type { StepIO } from './publish.js';
+import type { StepIO } from './step-io.js';
 
 /** Whether the policy lets this evaluation create a comment (an existing one is always kept up to date). */
 export function mayCreate(policy: CommentPolicy, evaluation: Evaluation): boolean {
@@ -22,9 +22,8 @@ export function mayCreate(policy: CommentPolicy, evaluation: Evaluation): boolea
   return failing || s.regressed + s.failed + s.missing + s.improved + s.new > 0;
 }
 
-export { commentMarker };
 
-export interface CommentRequest {
+interface CommentRequest {
   token: string;
   ref: IssueRef;
   marker: string;
@@ -50,4 +49,3 @@ export function isForbidden(error: unknown): boolean {
   return headers['x-ratelimit-remaining'] !== '0' && !/rate limit/i.test(error instanceof Error ? error.message : '');
 }
 
-export { describeApiError };

@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { BenchmarkResult, Report, Status } from '../../src/core/report.js';
 import { STATUSES } from '../../src/core/report.js';
-import { COMMENT_LIMIT_BYTES, renderLimited, utf8Bytes } from '../../src/report/comment.js';
+import { COMMENT_LIMIT_BYTES, renderLimited, utf8Bytes } from '../../src/report/size-limit.js';
 import { renderMarkdown } from '../../src/report/markdown.js';
 import { renderNoBaseline } from '../../src/report/no-baseline.js';
 import { commentMarker } from '../../src/github/sticky-comment.js';

@@ -19,28 +19,28 @@ import { codeSpan, escapeText } from './markdown-escape.js';
 /** GitHub's limit for an issue or PR comment body. */
 export const COMMENT_LIMIT_BYTES = 65_536;
 /** GitHub's limit for one step's job summary. */
-export const SUMMARY_LIMIT_BYTES = 1024 * 1024;
+export const JOB_SUMMARY_LIMIT_BYTES = 1024 * 1024;
 
-export type Stage = 'full' | 'unchanged' | 'compact' | 'trimmed' | 'minimal';
+type Stage = 'full' | 'unchanged' | 'compact' | 'trimmed' | 'minimal';
 
 /** What the comment says around the report: which commit, against which baseline, which run. */
-export interface Provenance {
+export interface RunProvenance {
   /** The commit whose runs were compared (the PR's head, not the merge commit). */
   headSha?: string;
   /** The workflow run that measured it. */
   runUrl?: string;
 }
 
-export interface LimitedOptions {
+interface LimitedOptions {
   /** Hidden first line (the sticky comment's marker); none for the job summary. */
   marker?: string;
   limitBytes: number;
   /** Where left-out details can be read, e.g. "the job summary". */
   detailsIn: string;
-  provenance?: Provenance;
+  provenance?: RunProvenance;
 }
 
-export interface Rendered {
+interface Rendered {
   body: string;
   stage: Stage;
   bytes: number;
@@ -61,7 +61,7 @@ function shortSha(sha: string): string {
 }
 
 /** "Commit `abc` compared with baseline `path` (commit `def`, date) · [workflow run](url)". */
-export function provenanceLine(report: Pick<Report, 'baseline'> | undefined, provenance: Provenance = {}, baselinePath?: string): string {
+function provenanceLine(report: Pick<Report, 'baseline'> | undefined, provenance: RunProvenance = {}, baselinePath?: string): string {
   const parts: string[] = [];
   const head = provenance.headSha ? `commit ${codeSpan(shortSha(provenance.headSha))}` : 'these runs';
   const source = baselinePath ?? report?.baseline.source;

@@ -16,7 +16,7 @@ export function orderedResults(report: Report): BenchmarkResult[] {
 }
 
 /** "2 regressions, 1 missing" — the reasons for a failing verdict, or undefined when none. */
-export function failureCounts(report: Report): string | undefined {
+function failureCounts(report: Report): string | undefined {
   const s = failingCounts(report.summary, report.allow_missing);
   const parts: string[] = [];
   if (s.regressed) parts.push(plural(s.regressed, 'regression'));

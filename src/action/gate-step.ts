@@ -1,0 +1,45 @@
+/**
+ * What modes check and report share: the rules (from the base commit on a pull request, see
+ * rules-source.ts), the gate's evaluation, then the one publishing step, ended by the verdict. They
+ * differ only in their delivery (a comment, or the pull-request report file) and in how they show
+ * that there is no baseline yet.
+ */
+import { renderRulesChange } from '../report/rules-change.js';
+import type { RunProvenance } from '../report/size-limit.js';
+import type { RunContext } from './context.js';
+import { evaluate, labelAcceptance, type Evaluation } from './evaluate.js';
+import type { ActionInputs } from './inputs.js';
+import { endWithVerdict, publishOutcome, type Delivery } from './publish.js';
+import { ruleSources } from './rules-source.js';
+import type { StepIO } from './step-io.js';
+
+export interface GateDelivery {
+  /** The mode's delivery; `preface`: the rules change shown above the report, if any. */
+  deliver(evaluation: Evaluation, provenance: RunProvenance, preface: string | undefined): Promise<Delivery>;
+  /** How the step shows that nothing was compared: check a notice, report a log line. */
+  noBaseline: 'notice' | 'info';
+}
+
+export async function gateStep(inputs: ActionInputs, context: RunContext, io: StepIO, env: NodeJS.ProcessEnv, mode: GateDelivery): Promise<void> {
+  const acceptedBy = labelAcceptance(inputs.acceptLabel, context.pullRequest?.labels);
+  const rules = await ruleSources(inputs, context, io, env, acceptedBy !== undefined);
+  const evaluation = evaluate(inputs, acceptedBy, rules.files);
+  const preface = rules.change ? renderRulesChange(rules.change) : undefined;
+  const provenance: RunProvenance = { headSha: context.pullRequest?.headSha ?? context.sha };
+  if (context.runUrl) provenance.runUrl = context.runUrl;
+  await publishOutcome(
+    {
+      evaluation,
+      provenance,
+      preface,
+      commentKey: inputs.commentKey,
+      logReport: true,
+      jobSummary: inputs.summary,
+      annotate: true,
+      deliver: () => mode.deliver(evaluation, provenance, preface),
+      end: () => endWithVerdict(evaluation, io, inputs.failOnRegression, mode.noBaseline),
+    },
+    io,
+    env,
+  );
+}
