@@ -80,29 +80,20 @@ export function parseJsonText(text: string, path: string): unknown {
       .replace(/\s+/g, ' ');
     throw inputError(place, `invalid JSON (${reason})`, 'Fix the file or regenerate it');
   }
-  // The text tells the depth in one pass over its characters; the tree is walked only to name the place.
-  if (deeperThan(text, MAX_JSON_DEPTH)) checkJsonDepth(value, path);
+  // A bounded walk (no frames, no entries arrays) finds whether anything is too deep; only then does
+  // the frame-keeping walk run, to name the place.
+  if (deeperThan(value, MAX_JSON_DEPTH)) checkJsonDepth(value, path);
   return value;
 }
 
-/**
- * Whether brackets in valid JSON text nest deeper than `limit`, skipping strings. One pass with no
- * allocation, where walking the parsed tree costs a frame per object (a million benchmarks' worth).
- */
-export function deeperThan(text: string, limit: number): boolean {
-  let depth = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 0x22) {
-      // A string: on to its closing quote, over escaped characters.
-      for (i++; i < text.length; i++) {
-        const d = text.charCodeAt(i);
-        if (d === 0x5c) i++;
-        else if (d === 0x22) break;
-      }
-    } else if (c === 0x7b || c === 0x5b) {
-      if (++depth > limit) return true;
-    } else if (c === 0x7d || c === 0x5d) depth--;
+/** Whether objects and arrays nest deeper than `limit` in a parsed JSON value. Recurses at most `limit` + 1 levels. */
+export function deeperThan(value: unknown, limit: number): boolean {
+  if (value === null || typeof value !== 'object') return false;
+  if (limit === 0) return true;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) if (deeperThan(value[i], limit - 1)) return true;
+    return false;
   }
+  for (const key in value) if (deeperThan((value as Record<string, unknown>)[key], limit - 1)) return true;
   return false;
 }
