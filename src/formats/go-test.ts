@@ -13,6 +13,7 @@ import type { BenchmarkEntry, Direction, Environment } from '../core/model.js';
 import { median, samplesField } from './shared/harness.js';
 import { lineError } from './shared/input-errors.js';
 import type { FileInput, FormatAdapter, FormatInput, ParseOptions } from './types.js';
+import { forEachLine } from './shared/lines.js';
 
 interface Run {
   iterations: number;
@@ -183,7 +184,7 @@ function scan(input: FileInput): Scan {
     indented: false,
     failure: undefined,
   };
-  input.text.split(/\r?\n/).forEach((raw, index) => {
+  forEachLine(input.text, (raw, index) => {
     const text = raw.trimEnd();
     // Log lines under `--- FAIL:` / `--- BENCH:` are indented by four spaces or a tab.
     if (state.indented && /^(?: {4}|\t)/.test(text)) {
