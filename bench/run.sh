@@ -1,44 +1,86 @@
 #!/usr/bin/env bash
-# bench-gate's own performance benchmark (hyperfine, JSON export), then gated by bench-gate itself.
-#   bash bench/run.sh            measure, write bench/results/*.json, check the targets, gate
-# Targets (issue: foundation): bench-diff on the zigttp files (13 benchmarks, 5 runs) within 1.3x the
-# wall time of `node -e 0` measured in the same hyperfine call; 10,000 benchmarks x 10 runs under 2 s
-# and under 300 MiB peak memory; time linear in the input.
+# bench-gate's own performance benchmark: every row is a ratio to a floor measured in the same run
+# (`node -e 0`, a script that only reads and JSON.parses the same files, benchstat on the same go test
+# logs), so a slower or busier machine moves both sides and the gate does not fail because of it.
+#   bash bench/run.sh     measure (hyperfine --export-json, GNU time for memory) into bench/results/,
+#                         print the ratios next to the targets (bench/ratios.mjs), gate them with bench-gate
+# Everything runs in a clean environment (env -i): variables such as NODE_EXTRA_CA_CERTS slow every
+# node start and would hide the cost of our own start-up.
+# After an intended change: node dist/cli.js promote bench/results/ratios.json --baseline bench/baseline.json
 set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v hyperfine >/dev/null || { echo "hyperfine is needed: apt-get install hyperfine" >&2; exit 2; }
+[ -x /usr/bin/time ] || { echo "GNU time is needed for the memory rows: apt-get install time" >&2; exit 2; }
 out=bench/results
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$out"
 
-# 1. Start-up: the real files this gate grew from (fixtures/real/zigttp).
-z=fixtures/real/zigttp
-small="$z/perf-baseline.a0188ee1.json $z/perf-baseline.10684c0d.json $z/perf-baseline.84afb44f.json $z/perf-baseline.f1913a85.json $z/perf-baseline.04182b5e.json $z/perf-baseline.a0188ee1.json"
-hyperfine -N -i --warmup 5 --runs 40 --export-json "$out/startup.json" \
-  --command-name 'node -e 0' 'node -e 0' \
-  --command-name 'bench-diff zigttp 5 runs' "node dist/cli.js $small"
-
-# 2. Scaling: 2,500 / 5,000 / 10,000 benchmarks x 10 runs.
-for n in 2500 5000 10000; do node bench/gen-large.mjs "$work/$n" "$n" 10; done
-hyperfine -N -i --warmup 1 --runs 5 --export-json "$out/scaling.json" \
-  --command-name 'bench-diff 2500x10' "node dist/cli.js $work/2500/baseline.json $(echo $work/2500/run-*.json) --format json" \
-  --command-name 'bench-diff 5000x10' "node dist/cli.js $work/5000/baseline.json $(echo $work/5000/run-*.json) --format json" \
-  --command-name 'bench-diff 10000x10' "node dist/cli.js $work/10000/baseline.json $(echo $work/10000/run-*.json) --format json"
-
-# 3. Peak memory of the largest case (GNU time's maximum resident set size, in KiB).
-if [ -x /usr/bin/time ]; then
-  /usr/bin/time -f '%M' -o "$work/rss" node dist/cli.js "$work/10000/baseline.json" $work/10000/run-*.json --format json >/dev/null || true
-  echo "{\"max_rss_kib\": $(tail -1 "$work/rss")}" > "$out/memory.json"
-else
-  echo '{"max_rss_kib": null}' > "$out/memory.json" # GNU time is not installed: not measured
+# benchstat, the peer the go test rows are measured against, installed by the script itself.
+benchstat=$(command -v benchstat || true)
+if [ -z "$benchstat" ]; then
+  GOBIN="$work/bin" go install golang.org/x/perf/cmd/benchstat@latest
+  benchstat="$work/bin/benchstat"
 fi
 
-# 4. The absolute targets; then both hyperfine exports as one suite (bench/results/suite.json), which
-#    bench-gate gates against the committed bench/baseline.json with bench/bench-gate.json. After an
-#    intended change: node dist/cli.js promote bench/results/suite.json --baseline bench/baseline.json
+clean=(env -i "PATH=$PATH" "HOME=$HOME")
+hf() { "${clean[@]}" hyperfine -N -i --style basic "$@"; }
+# Peak resident memory in KiB of one run of a command, in the clean environment.
+rss() { local name=$1; shift; "${clean[@]}" /usr/bin/time -f '%M' -o "$work/rss" "$@" >/dev/null 2>&1 || true; echo "\"$name\": $(tail -1 "$work/rss")"; }
+
+# Inputs: go test logs (1,000 and 10,000 benchmarks x 10 counts), schema v1 suites (10,000 and 100,000 x 10 runs).
+node bench/gen-gotest.mjs "$work/go1k" 1000 10
+node bench/gen-gotest.mjs "$work/go10k" 10000 10
+node bench/gen-large.mjs "$work/s10k" 10000 10
+node bench/gen-large.mjs "$work/s100k" 100000 10
+cat > "$work/parse.mjs" <<'JS'
+const { readFileSync } = require('node:fs');
+let n = 0;
+for (const f of process.argv.slice(2)) n += JSON.parse(readFileSync(f, 'utf8')).benchmarks.length;
+process.stdout.write(`${n}\n`);
+JS
+mv "$work/parse.mjs" "$work/parse.cjs"
+s100k="$work/s100k/baseline.json $(echo "$work"/s100k/run-*.json)"
+s10k="$work/s10k/baseline.json $(echo "$work"/s10k/run-*.json)"
+micro="examples/microbench/baseline.json $(echo examples/microbench/run-*.json)"
+
+# 1. Start-up on the microbench example, against node itself.
+hf --warmup 5 --runs 40 --export-json "$out/startup.json" \
+  --command-name 'node -e 0' 'node -e 0' \
+  --command-name 'bench-diff microbench' "node dist/cli.js $micro"
+
+# 2. go test text, old vs new, against benchstat on the same files.
+hf --warmup 1 --runs 5 --export-json "$out/gotest.json" \
+  --command-name 'benchstat 1k' "$benchstat $work/go1k/old.txt $work/go1k/new.txt" \
+  --command-name 'bench-diff go test 1k' "node dist/cli.js $work/go1k/old.txt $work/go1k/new.txt" \
+  --command-name 'benchstat 10k' "$benchstat $work/go10k/old.txt $work/go10k/new.txt" \
+  --command-name 'bench-diff go test 10k' "node dist/cli.js $work/go10k/old.txt $work/go10k/new.txt"
+
+# 3. schema v1, 100,000 benchmarks x 10 runs: compare and promote, against reading and parsing the files.
+hf --warmup 1 --runs 3 --export-json "$out/schema.json" \
+  --command-name 'read and parse 100k' "node $work/parse.cjs $s100k" \
+  --command-name 'bench-diff 100k' "node dist/cli.js $s100k --format json" \
+  --command-name 'promote 100k' "node dist/cli.js promote $(echo "$work"/s100k/run-*.json) --baseline $work/s100k/baseline.json --allow-missing -o $work/promoted.json"
+
+# 4. --method stats against the default method, 10,000 benchmarks x 10 samples.
+hf --warmup 1 --runs 3 --export-json "$out/stats.json" \
+  --command-name 'default method 10k' "node dist/cli.js $s10k --format json" \
+  --command-name 'stats method 10k' "node dist/cli.js $s10k --format json --method stats"
+
+# 5. Peak memory of the large cases and of their floors.
+{
+  echo '{'
+  rss 'benchstat 10k' "$benchstat" "$work/go10k/old.txt" "$work/go10k/new.txt"; echo ','
+  rss 'bench-diff go test 10k' node dist/cli.js "$work/go10k/old.txt" "$work/go10k/new.txt"; echo ','
+  # shellcheck disable=SC2086
+  rss 'read and parse 100k' node "$work/parse.cjs" $s100k; echo ','
+  # shellcheck disable=SC2086
+  rss 'bench-diff 100k' node dist/cli.js $s100k --format json
+  echo '}'
+} > "$out/memory.json"
+
+# 6. The ratios (bench/results/ratios.json, schema v1), the targets, and bench-gate gating its own ratios.
 status=0
-node bench/check.mjs "$out" || status=1
-node dist/cli.js merge "$out/startup.json" "$out/scaling.json" -o "$out/suite.json"
-node dist/cli.js --config bench/bench-gate.json bench/baseline.json "$out/suite.json" || status=1
+node bench/ratios.mjs "$out" || status=1
+node dist/cli.js --config bench/bench-gate.json bench/baseline.json "$out/ratios.json" || status=1
 exit $status

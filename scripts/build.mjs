@@ -24,7 +24,7 @@ const common = {
   charset: 'utf8',
   define: { __BENCH_GATE_VERSION__: JSON.stringify(version) },
   // Minified: parse time is most of what a bundle costs at start-up.
-  minify: true,
+  minify: process.env.BENCH_GATE_NO_MINIFY !== '1',
   logLevel: 'warning',
 };
 

@@ -24,12 +24,28 @@ export class InputError extends Error {
   }
 }
 
+/**
+ * Where in the input something is: the text itself, or a function that builds it only when an error
+ * or a warning needs it (checks run for every entry of a million-benchmark file, errors almost never).
+ */
+export type Place = string | (() => string);
+
+export function placeText(place: Place): string {
+  return typeof place === 'function' ? place() : place;
+}
+
 /** Builds the one-line message: where, what went wrong, what to do. */
-export function inputError(where: string, what: string, hint?: string): InputError {
-  return new InputError(hint ? `${where}: ${what}. ${hint}` : `${where}: ${what}`);
+export function inputError(where: Place, what: string, hint?: string): InputError {
+  const at = placeText(where);
+  return new InputError(hint ? `${at}: ${what}. ${hint}` : `${at}: ${what}`);
 }
 
 /** `benchmarks[3] ("name")`: a place in a document that a person can find. */
 export function benchmarkPlace(index: number, name?: unknown): string {
   return typeof name === 'string' && name !== '' ? `benchmarks[${index}] ("${name}")` : `benchmarks[${index}]`;
+}
+
+/** `file.json: benchmarks[3] ("name")`, built when asked for. */
+export function entryPlace(source: string, index: number, name?: unknown): () => string {
+  return () => `${source}: ${benchmarkPlace(index, name)}`;
 }

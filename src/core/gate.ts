@@ -9,7 +9,7 @@ import type { Compared, DecisionMethod } from './decision/method.js';
 import { decisionMethodFor } from './decision/methods.js';
 import type { BenchmarkOverride, GateOptions, ProtectedBenchmark } from './gate-options.js';
 import { environmentMismatch, environmentOf, environmentWarning } from './environment.js';
-import { benchmarkPlace, inputError } from './errors.js';
+import { entryPlace, inputError } from './errors.js';
 import { isFailed, resolveMeasure } from './measure.js';
 import type { Direction, SourcedDocument } from './model.js';
 import { changePct, normalisedRatio } from './ratio.js';
@@ -43,12 +43,12 @@ function baselineValues(baseline: SourcedDocument, options: GateOptions): { valu
       failed.add(entry.name);
       return;
     }
-    const place = `${baseline.source}: ${benchmarkPlace(index, entry.name)}`;
+    const place = entryPlace(baseline.source, index, entry.name);
     const measure = resolveMeasure(entry, place, overrideOf(options, entry.name)?.direction);
     values.set(entry.name, { ...measure, samples: usableSamples(entry.samples, measure.unit, measure.unit) });
     // Samples must be positive and finite like the value; a bad one is named, not dropped silently.
     const bad = unusableSampleReason(entry.samples);
-    if (bad) warnings.push(`${place}: ${bad}; samples must be positive finite values, so its samples are not used and its noise is unknown. Promote a new baseline to fix it`);
+    if (bad) warnings.push(`${place()}: ${bad}; samples must be positive finite values, so its samples are not used and its noise is unknown. Promote a new baseline to fix it`);
   });
   return { values, failed, warnings };
 }

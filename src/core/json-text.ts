@@ -80,6 +80,20 @@ export function parseJsonText(text: string, path: string): unknown {
       .replace(/\s+/g, ' ');
     throw inputError(place, `invalid JSON (${reason})`, 'Fix the file or regenerate it');
   }
-  checkJsonDepth(value, path);
+  // A bounded walk (no frames, no entries arrays) finds whether anything is too deep; only then does
+  // the frame-keeping walk run, to name the place.
+  if (deeperThan(value, MAX_JSON_DEPTH)) checkJsonDepth(value, path);
   return value;
+}
+
+/** Whether objects and arrays nest deeper than `limit` in a parsed JSON value. Recurses at most `limit` + 1 levels. */
+export function deeperThan(value: unknown, limit: number): boolean {
+  if (value === null || typeof value !== 'object') return false;
+  if (limit === 0) return true;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) if (deeperThan(value[i], limit - 1)) return true;
+    return false;
+  }
+  for (const key in value) if (deeperThan((value as Record<string, unknown>)[key], limit - 1)) return true;
+  return false;
 }

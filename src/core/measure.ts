@@ -2,7 +2,7 @@
  * The gated value of one benchmark entry (README, "The benchmark file"): an explicit `value` first, else
  * `ops_per_sec` (higher is better), else `time_ms` (lower is better).
  */
-import { inputError } from './errors.js';
+import { inputError, type Place } from './errors.js';
 import type { BenchmarkEntry, Direction } from './model.js';
 import { directionOfUnit } from './units.js';
 
@@ -42,7 +42,7 @@ function rawMeasure(entry: BenchmarkEntry): RawMeasure | undefined {
 }
 
 /** Checks that a successful entry has a gated value that is a positive finite number. */
-export function checkGatedValue(entry: BenchmarkEntry, place: string): RawMeasure {
+export function checkGatedValue(entry: BenchmarkEntry, place: Place): RawMeasure {
   const raw = rawMeasure(entry);
   if (!raw) throw inputError(place, 'has no value, ops_per_sec or time_ms', 'Give it one, or mark it "success": false');
   const bad = badValueReason(raw.value);
@@ -54,7 +54,7 @@ export function checkGatedValue(entry: BenchmarkEntry, place: string): RawMeasur
  * Resolves the gated value of a successful entry. `directionOverride` comes from the config and wins
  * over the file and the unit. `place` names the entry in errors, e.g. `base.json: benchmarks[2] ("x")`.
  */
-export function resolveMeasure(entry: BenchmarkEntry, place: string, directionOverride?: Direction): Measure {
+export function resolveMeasure(entry: BenchmarkEntry, place: Place, directionOverride?: Direction): Measure {
   const raw = checkGatedValue(entry, place);
   const direction = directionOverride ?? raw.direction;
   if (!direction) {

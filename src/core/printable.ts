@@ -8,6 +8,8 @@
 
 // eslint-disable-next-line no-control-regex
 const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+// eslint-disable-next-line no-control-regex
+const VISIBLE_ONLY = /^[^\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]*$/;
 
 /** `\u001b` for ESC: four hex digits, as JSON and JavaScript write it. */
 function visibleEscape(c: string): string {
@@ -16,7 +18,8 @@ function visibleEscape(c: string): string {
 
 /** The text with every control and bidi character shown as a visible escape; one line, always. */
 export function printable(text: string): string {
-  return text.replace(INVISIBLE, visibleEscape);
+  // Nearly every text is clean: a test without the global flag finds that without building a copy.
+  return VISIBLE_ONLY.test(text) ? text : text.replace(INVISIBLE, visibleEscape);
 }
 
 /** Several lines of it: the line breaks stay, each line is `printable`. For messages to a terminal. */

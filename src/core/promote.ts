@@ -4,7 +4,7 @@
  * the promotion can be reviewed. Pure: the front end reads the files, git and the clock, and writes.
  */
 import { aggregate } from './aggregate.js';
-import { benchmarkPlace, inputError } from './errors.js';
+import { entryPlace, inputError } from './errors.js';
 import { runGate } from './gate.js';
 import type { GateOptions } from './gate-options.js';
 import { isFailed, resolveMeasure } from './measure.js';
@@ -58,11 +58,10 @@ function representativeRun(values: readonly number[], value: number): number {
  * as its explicit `value` (which wins over the run's own ops_per_sec / time_ms), its unit and
  * direction spelled out, and the N run values as `samples`.
  */
-function promotedEntry(s: Series, runs: readonly SourcedDocument[], options: GateOptions): BenchmarkEntry {
+function promotedEntry(s: Series, entriesOf: readonly ReadonlyMap<string, BenchmarkEntry>[], options: GateOptions): BenchmarkEntry {
   const value = aggregate(s.values, options.aggregate, s.direction);
   // collectRuns gives one value per run, in run order, once no run failed.
-  const run = runs[representativeRun(s.values, value)]!;
-  const source = run.document.benchmarks.find((b) => b.name === s.name)!;
+  const source = entriesOf[representativeRun(s.values, value)]!.get(s.name)!;
   const entry: BenchmarkEntry = { ...source, value, unit: s.unit, direction: s.direction, samples: [...s.values] };
   if (s.unit === '') delete entry.unit;
   return entry;
@@ -77,7 +76,7 @@ function comparablePrevious(previous: SourcedDocument, series: ReadonlyMap<strin
   const kept = previous.document.benchmarks.filter((entry, index) => {
     const s = series.get(entry.name);
     if (!s || isFailed(entry) || s.values.length === 0) return true;
-    const place = `${previous.source}: ${benchmarkPlace(index, entry.name)}`;
+    const place = entryPlace(previous.source, index, entry.name);
     const m = resolveMeasure(entry, place, Object.hasOwn(options.overrides, entry.name) ? options.overrides[entry.name]!.direction : undefined);
     if (sameUnitValue(m.value, m.unit, s.unit) !== undefined && m.direction === s.direction) return true;
     warnings.push(`"${entry.name}" is now measured in ${s.unit || 'no unit'} (${s.direction} is better), was ${m.unit || 'no unit'} (${m.direction} is better): not compared, the new baseline starts afresh`);
@@ -122,10 +121,12 @@ export function promote(previous: SourcedDocument | undefined, runs: readonly So
     );
   }
   const first = runs[0]!.document;
+  // Each run's entries by name: a lookup per benchmark, not a scan (promote stays linear in the suite).
+  const entriesOf = runs.map((run) => new Map(run.document.benchmarks.map((b) => [b.name, b])));
   const document = {
     ...first,
     schema_version: 1,
-    benchmarks: [...series.values()].map((s) => promotedEntry(s, runs, options)),
+    benchmarks: [...series.values()].map((s) => promotedEntry(s, entriesOf, options)),
     metadata: promotedMetadata(runs, options, provenance),
   };
   const baseline = validateDocument(document, 'the promoted baseline');

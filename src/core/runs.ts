@@ -1,7 +1,7 @@
 /**
  * Collecting a benchmark's values across the N runs of one suite, and the baseline's values.
  */
-import { benchmarkPlace, inputError } from './errors.js';
+import { entryPlace, inputError } from './errors.js';
 import { isFailed, resolveMeasure } from './measure.js';
 import type { Direction, SourcedDocument } from './model.js';
 import { convertTime, isTimeUnit } from './units.js';
@@ -62,7 +62,7 @@ export function collectRuns(runs: readonly SourcedDocument[], directionOf: Direc
   runs.forEach((run, runIndex) => {
     const names = new Set<string>();
     run.document.benchmarks.forEach((entry, index) => {
-      const place = `${run.source}: ${benchmarkPlace(index, entry.name)}`;
+      const place = entryPlace(run.source, index, entry.name);
       names.add(entry.name);
       let s = series.get(entry.name);
       if (!s && runIndex > 0) {

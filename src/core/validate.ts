@@ -2,7 +2,7 @@
  * Validation of a parsed benchmark file against schemas/benchmark-v1.schema.json, plus the rules a
  * JSON Schema cannot state: unique names and positive finite gated values.
  */
-import { benchmarkPlace, inputError } from './errors.js';
+import { entryPlace, inputError } from './errors.js';
 import { checkGatedValue, isFailed } from './measure.js';
 import type { BenchmarkDocument } from './model.js';
 import { describeSchemaError } from './schema-errors.js';
@@ -31,7 +31,7 @@ export function validateDocument(json: unknown, source: string): BenchmarkDocume
   const document = json as BenchmarkDocument;
   const seen = new Map<string, number>();
   document.benchmarks.forEach((entry, index) => {
-    const place = `${source}: ${benchmarkPlace(index, entry.name)}`;
+    const place = entryPlace(source, index, entry.name);
     const first = seen.get(entry.name);
     if (first !== undefined) {
       throw inputError(place, `duplicate name, also at benchmarks[${first}]`, 'Names must be unique within a run');

@@ -13,6 +13,7 @@ import type { BenchmarkEntry } from '../core/model.js';
 import { isTimeUnit } from '../core/units.js';
 import { lineError } from './shared/input-errors.js';
 import type { FileInput, FormatAdapter, FormatInput } from './types.js';
+import { forEachLine } from './shared/lines.js';
 
 const HINT = 'Give the unchanged output of bench.py';
 const NUM = String.raw`\d+(?:\.\d+)?`;
@@ -29,7 +30,7 @@ interface Found {
 function scan(input: FileInput): Found[] {
   const found: Found[] = [];
   const mins = new Map<string, number>();
-  input.text.split(/\r?\n/).forEach((raw, index) => {
+  forEachLine(input.text, (raw, index) => {
     const line = index + 1;
     const text = raw.trimEnd();
     const m = RESULT.exec(text);

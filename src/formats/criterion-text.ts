@@ -21,6 +21,7 @@ import type { BenchmarkEntry } from '../core/model.js';
 import { convertTime } from '../core/units.js';
 import { lineError } from './shared/input-errors.js';
 import type { FileInput, FormatAdapter, FormatInput } from './types.js';
+import { forEachLine } from './shared/lines.js';
 
 const HINT = 'Give the unchanged `cargo bench` output';
 const NUM = String.raw`\d+(?:\.\d+)?(?:e[-+]?\d+)?`;
@@ -58,7 +59,7 @@ function scan(input: FileInput): Found[] {
   const found: Found[] = [];
   let current: Found | undefined;
   let lastName: string | undefined;
-  input.text.split(/\r?\n/).forEach((raw, index) => {
+  forEachLine(input.text, (raw, index) => {
     const line = index + 1;
     const text = raw.trimEnd();
     const time = TIME.exec(text);

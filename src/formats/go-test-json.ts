@@ -12,6 +12,7 @@ import { goTest } from './go-test.js';
 import { lineError } from './shared/input-errors.js';
 import { isObject } from './shared/json-reader.js';
 import type { FileInput, FormatAdapter, FormatInput } from './types.js';
+import { forEachLine } from './shared/lines.js';
 
 const HINT = 'Give the unchanged `go test -json` output';
 const ACTIONS = new Set(['start', 'run', 'pause', 'cont', 'pass', 'bench', 'fail', 'output', 'skip', 'build-output', 'build-fail']);
@@ -53,7 +54,7 @@ function reassemble(input: FileInput): { text: string; origins: number[] } {
     if (!s) streams.set(pkg, (s = { chunks: [], origins: [], open: false }));
     return s;
   };
-  input.text.split(/\r?\n/).forEach((raw, index) => {
+  forEachLine(input.text, (raw, index) => {
     const line = index + 1;
     const text = raw.trim();
     if (text === '') return;

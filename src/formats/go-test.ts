@@ -13,6 +13,7 @@ import type { BenchmarkEntry, Direction, Environment } from '../core/model.js';
 import { median, samplesField } from './shared/harness.js';
 import { lineError } from './shared/input-errors.js';
 import type { FileInput, FormatAdapter, FormatInput, ParseOptions } from './types.js';
+import { forEachLine } from './shared/lines.js';
 
 interface Run {
   iterations: number;
@@ -35,6 +36,8 @@ interface Failure {
 
 interface Scan {
   groups: Map<string, Group>;
+  /** The group of each benchmark name printed in each package: a name repeats once per -count. */
+  named: Map<string, Map<string, Group>>;
   failures: Failure[];
   /** Packages that failed without producing any benchmark: `FAIL pkg [build failed]`. */
   failedPackages: Array<{ pkg: string; reason: string }>;
@@ -91,11 +94,17 @@ class Section {
   }
 
   commit(pkg: string, into: Scan): void {
+    let named = into.named.get(pkg);
+    if (!named) into.named.set(pkg, (named = new Map()));
     for (const { name, run } of this.runs) {
-      const { base, procs } = splitProcs(name);
-      const key = JSON.stringify([pkg, base, procs]);
-      let group = into.groups.get(key);
-      if (!group) into.groups.set(key, (group = { pkg, base, procs, runs: [] }));
+      let group = named.get(name);
+      if (!group) {
+        const { base, procs } = splitProcs(name);
+        const key = JSON.stringify([pkg, base, procs]);
+        group = into.groups.get(key);
+        if (!group) into.groups.set(key, (group = { pkg, base, procs, runs: [] }));
+        named.set(name, group);
+      }
       group.runs.push(run);
     }
     for (const { name, messages } of this.failures) {
@@ -177,13 +186,13 @@ interface ScanState {
 
 function scan(input: FileInput): Scan {
   const state: ScanState = {
-    result: { groups: new Map(), failures: [], failedPackages: [], env: {}, units: new Map() },
+    result: { groups: new Map(), named: new Map(), failures: [], failedPackages: [], env: {}, units: new Map() },
     pkg: '',
     section: new Section(),
     indented: false,
     failure: undefined,
   };
-  input.text.split(/\r?\n/).forEach((raw, index) => {
+  forEachLine(input.text, (raw, index) => {
     const text = raw.trimEnd();
     // Log lines under `--- FAIL:` / `--- BENCH:` are indented by four spaces or a tab.
     if (state.indented && /^(?: {4}|\t)/.test(text)) {
@@ -226,18 +235,26 @@ function directionOf(unit: string, units: Map<string, Direction>, options: Parse
 }
 
 /** ns/op when the benchmark reports it; else its first other metric that is not memory. */
-function gatedUnit(runs: Run[]): string | undefined {
-  const units = [...new Set(runs.flatMap((r) => r.metrics.map(([u]) => u)))];
+function gatedUnit(units: readonly string[]): string | undefined {
   if (units.includes('ns/op')) return 'ns/op';
   return units.find((u) => u !== 'B/op' && u !== 'allocs/op') ?? units[0];
 }
 
 function entryOf(group: Group, name: string, scanned: Scan, options: ParseOptions): BenchmarkEntry {
-  const gated = gatedUnit(group.runs)!;
-  const values = (unit: string) => group.runs.flatMap((r) => r.metrics.filter(([u]) => u === unit).map(([, v]) => v));
+  // Each unit's values over the runs, in run order, units in order of first appearance: one pass.
+  const byUnit = new Map<string, number[]>();
+  for (const r of group.runs) {
+    for (const [unit, value] of r.metrics) {
+      const values = byUnit.get(unit);
+      if (values) values.push(value);
+      else byUnit.set(unit, [value]);
+    }
+  }
+  const gated = gatedUnit([...byUnit.keys()])!;
+  const values = (unit: string): number[] => byUnit.get(unit) ?? [];
   const samples = values(gated);
   const metrics: Record<string, number | null> = {};
-  for (const [unit] of group.runs.flatMap((r) => r.metrics)) {
+  for (const unit of byUnit.keys()) {
     if (unit === gated || unit in metrics) continue;
     const all = values(unit);
     metrics[unit] = all.some(Number.isNaN) ? null : median(all)!;

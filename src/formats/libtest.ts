@@ -22,6 +22,7 @@ import { parseGroupedNumber } from './shared/harness.js';
 import { lineError } from './shared/input-errors.js';
 import { uniqueNames } from './shared/unique-names.js';
 import type { FileInput, FormatAdapter, ParseOptions } from './types.js';
+import { forEachLine } from './shared/lines.js';
 
 const NUMBER = String.raw`[\d,]+(?:\.\d+)?`;
 const BENCH = new RegExp(String.raw`^test (.+?)\s+\.\.\. bench:\s+(${NUMBER}) (\S+) \(\+/- (${NUMBER})\)(?: = (${NUMBER}) MB/s)?$`);
@@ -96,7 +97,7 @@ function scan(input: FileInput, options: ParseOptions): Scan {
     if (block) result.failureText.set(JSON.stringify([target, block.name]), summarise(block.lines));
     block = undefined;
   };
-  input.text.split(/\r?\n/).forEach((raw, index) => {
+  forEachLine(input.text, (raw, index) => {
     const line = index + 1;
     const text = raw.trimEnd();
     const header = /^---- (.+) stdout ----$/.exec(text);

@@ -16,11 +16,17 @@ declare const MARKDOWN: unique symbol;
 /** Text that is safe to put into a PR comment as it is. */
 export type Markdown = string & { readonly [MARKDOWN]: true };
 
+/** Anything one of escapeText's passes would change: an invisible character, a Markdown or HTML character, `:`, `www.`. */
+// eslint-disable-next-line no-control-regex
+const NEEDS_ESCAPING = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069&<>"`|\\*_~[\]#@!:]|www\./i;
+
 /**
  * Text as a literal in a table cell or a list: control and bidi characters as visible escapes, then
  * entities for everything Markdown or HTML could read.
  */
 export function escapeText(text: string): Markdown {
+  // Most cells (numbers, units, plain names) hold none of what the passes below rewrite: one scan.
+  if (!NEEDS_ESCAPING.test(text)) return text as Markdown;
   return printable(text)
     .replace(/[&<>"`|\\*_~[\]#@!]/g, (c) => `&#${c.charCodeAt(0)};`)
     // GitHub finds mentions and issue references in the rendered text, where `&#64;` is `@` again: an

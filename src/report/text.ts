@@ -3,7 +3,6 @@
  * the caller's decision (a TTY without NO_COLOR); the layout is the same either way.
  */
 import type { BenchmarkResult, Report, Status } from '../core/report.js';
-import { maxOf } from '../core/extent.js';
 import { printable } from '../core/printable.js';
 import { humanChange, humanPct, humanValue } from './humanize.js';
 import { hasNoise, noiseCell, noiseNotes } from './noise.js';
@@ -42,6 +41,12 @@ function statusText(r: BenchmarkResult, report: Report): string {
   }
 }
 
+/** Code points in a cell (what padEnd and padStart cannot count); the length itself when no surrogate pair is in it. */
+function codePoints(text: string): number {
+  return SURROGATE.test(text) ? [...text].length : text.length;
+}
+const SURROGATE = /[\ud800-\udfff]/;
+
 export function renderText(report: Report, options: TextOptions): string {
   const paint = (style: Style | undefined, text: string): string =>
     options.color && style ? `\u001b[${CODES[style]}m${text}\u001b[0m` : text;
@@ -53,7 +58,8 @@ export function renderText(report: Report, options: TextOptions): string {
     style: STATUS_STYLE[r.status],
   }));
   const header = ['benchmark', 'baseline', 'current', 'change', ...(noise ? ['noise'] : []), 'status'];
-  const widths = header.map((h, i) => Math.max(h.length, maxOf(rows.map((row) => [...row.cells[i]!].length))));
+  const widths = header.map((h) => h.length);
+  for (const row of rows) row.cells.forEach((c, i) => (widths[i] = Math.max(widths[i]!, codePoints(c))));
   const pad = (cells: string[]): string =>
     cells
       .map((c, i) => (i === 0 || i === header.length - 1 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!)))

@@ -43,7 +43,7 @@ function measuredCheckout(layout: 'bench-run' | 'bench/results'): string {
   const files: Record<string, unknown> = { 'bench/baseline.json': opsDocument({ parse: 100, render: 200 }) };
   if (layout === 'bench/results') {
     files['bench/bench-gate.json'] = JSON.parse(readFileSync(join(ROOT, 'bench/bench-gate.json'), 'utf8'));
-    files['bench/results/suite.json'] = opsDocument({ parse: 71, render: 201 });
+    files['bench/results/ratios.json'] = opsDocument({ parse: 71, render: 201 });
   } else {
     for (let i = 1; i <= 3; i++) files[`bench-run-${i}.json`] = opsDocument({ parse: 70 + i, render: 200 + i });
   }

@@ -4,7 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/core/errors.js';
-import { MAX_JSON_DEPTH, parseJsonText } from '../../src/core/json-text.js';
+import { deeperThan, MAX_JSON_DEPTH, parseJsonText } from '../../src/core/json-text.js';
 import { cli, tempDir } from '../helpers/cli.js';
 
 const nested = (levels: number, open: string, close: string, inner = '1'): string => open.repeat(levels) + inner + close.repeat(levels);
@@ -18,6 +18,16 @@ describe('JSON nesting depth', () => {
     const deep = documentWith(nested(MAX_JSON_DEPTH - 2, '{"a":', '}'));
     expect(() => parseJsonText(deep, 'deep.json')).toThrow(InputError);
     expect(() => parseJsonText(deep, 'deep.json')).toThrow(/^deep\.json: benchmarks\[0\]\.extra\.a.*: nests objects and arrays more than 64 levels deep/);
+  });
+
+  it('tells whether any value nests deeper than a limit', () => {
+    const depthOf = (v: unknown): number => (v !== null && typeof v === 'object' ? 1 + Math.max(0, ...Object.values(v).map(depthOf)) : 0);
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 8 }), fc.integer({ min: 0, max: 9 }), (value, limit) => {
+        expect(deeperThan(value, limit)).toBe(depthOf(value) > limit);
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it('checks any shape of nesting without recursing, one line', () => {

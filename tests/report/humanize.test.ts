@@ -1,0 +1,42 @@
+/**
+ * The number formatting every rendering shares. `significant` trims zeros and groups thousands by hand
+ * (it runs for every cell of a million-row table); these properties hold it to what toPrecision and
+ * Intl's en-US grouping say.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { significant } from '../../src/report/humanize.js';
+
+/** What the hand-written formatting must agree with: toPrecision without trailing zeros, Intl for large values. */
+function reference(value: number, digits: number): string {
+  if (!Number.isFinite(value)) return String(value);
+  if (Math.abs(value) >= 10 ** digits) return Math.round(value).toLocaleString('en-US');
+  const text = value.toPrecision(digits);
+  return text.includes('e') ? String(Number(text)) : text.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
+}
+
+describe('significant', () => {
+  it('reads as in the examples', () => {
+    expect(significant(2.98)).toBe('2.98');
+    expect(significant(2000)).toBe('2000');
+    expect(significant(1234567.4)).toBe('1,234,567');
+    expect(significant(-98765.5)).toBe('-98,765');
+    expect(significant(0.000123456)).toBe('0.0001235');
+    expect(significant(1e25)).toBe('10,000,000,000,000,000,000,000,000');
+  });
+
+  it('agrees with toPrecision and en-US grouping for any double', () => {
+    fc.assert(
+      fc.property(fc.double({ noNaN: false }), fc.integer({ min: 1, max: 8 }), (value, digits) => {
+        expect(significant(value, digits)).toBe(reference(value, digits));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('agrees at every power of ten and next to it', () => {
+    for (let e = -12; e <= 24; e++) {
+      for (const v of [10 ** e, 10 ** e - 0.5, 10 ** e + 0.5, -(10 ** e), 9.9995 * 10 ** e]) expect(significant(v)).toBe(reference(v, 4));
+    }
+  });
+});
