@@ -103,5 +103,6 @@ history (a folder of JSON Lines files, one per branch; see README "History"):
 
 Exit codes: 0 pass (or accepted), 1 regression (or failed/missing benchmark), 2 usage or input
 error (run: also a failing benchmark command), 130 run interrupted.
-Colour only on a terminal, never with NO_COLOR set.
+Colour only on a terminal, never with NO_COLOR set; FORCE_COLOR=1 (2, 3, true) forces it on, also
+over NO_COLOR (as Node does), FORCE_COLOR=0 forces it off.
 `;

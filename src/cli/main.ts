@@ -3,6 +3,7 @@
  */
 import { InputError } from '../core/errors.js';
 import { printable, printableLines } from '../core/printable.js';
+import { colorWanted } from './color.js';
 import { compareCommand } from './compare.js';
 import { isCommandName } from './command-names.js';
 import { loadCommand } from './commands-loader.js';
@@ -62,9 +63,18 @@ function isEntryPoint(): boolean {
 }
 
 if (isEntryPoint()) {
-  const color = Boolean(process.stdout.isTTY) && !process.env.NO_COLOR;
+  const color = colorWanted(process.env, Boolean(process.stdout.isTTY));
+  // `bench-diff ... | head`: once the reader has gone, the rest of the report is dropped quietly and
+  // the command still ends with its verdict's exit code (not a stack trace and exit 1).
+  let stdoutClosed = false;
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+    stdoutClosed = true;
+  });
   const code = main(process.argv.slice(2), {
-    stdout: (text) => process.stdout.write(text),
+    stdout: (text) => {
+      if (!stdoutClosed) process.stdout.write(text);
+    },
     // Messages quote input (paths, names, a command's stderr): nothing in them reaches the terminal raw.
     stderr: (text) => process.stderr.write(printableLines(text)),
     color,

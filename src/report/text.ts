@@ -1,11 +1,12 @@
 /**
  * The terminal rendering: a verdict line, an aligned table, the geomean line, then notes. Colour is
- * the caller's decision (a TTY without NO_COLOR); the layout is the same either way.
+ * the caller's decision (src/cli/color.ts); the layout is the same either way.
  */
 import type { BenchmarkResult, Report, Status } from '../core/report.js';
 import { maxOf } from '../core/extent.js';
 import { printable } from '../core/printable.js';
-import { humanChange, humanPct, humanValue } from './humanize.js';
+import { displayWidth, padEndColumns, padStartColumns } from './display-width.js';
+import { humanPct, humanValue, humanValueChange } from './humanize.js';
 import { hasNoise, noiseCell, noiseNotes } from './noise.js';
 import { acceptedNote, geomeanPhrase, orderedResults, verdictPhrase } from './summary.js';
 
@@ -49,14 +50,14 @@ export function renderText(report: Report, options: TextOptions): string {
   const noise = hasNoise(report);
   const rows = orderedResults(report).map((r) => ({
     // Names, units and dates come from input: every cell shows control and bidi characters as escapes.
-    cells: [r.name, humanValue(r.baseline, r.unit), humanValue(r.current, r.unit), humanChange(r.change_pct), ...(noise ? [noiseCell(r)] : []), statusText(r, report)].map(printable),
+    cells: [r.name, humanValue(r.baseline, r.unit), humanValue(r.current, r.unit), humanValueChange(r), ...(noise ? [noiseCell(r)] : []), statusText(r, report)].map(printable),
     style: STATUS_STYLE[r.status],
   }));
   const header = ['benchmark', 'baseline', 'current', 'change', ...(noise ? ['noise'] : []), 'status'];
-  const widths = header.map((h, i) => Math.max(h.length, maxOf(rows.map((row) => [...row.cells[i]!].length))));
+  const widths = header.map((h, i) => Math.max(h.length, maxOf(rows.map((row) => displayWidth(row.cells[i]!)))));
   const pad = (cells: string[]): string =>
     cells
-      .map((c, i) => (i === 0 || i === header.length - 1 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!)))
+      .map((c, i) => (i === 0 || i === header.length - 1 ? padEndColumns(c, widths[i]!) : padStartColumns(c, widths[i]!)))
       .join('  ')
       .trimEnd();
 

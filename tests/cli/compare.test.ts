@@ -30,8 +30,8 @@ describe('bench-diff: the real decision', () => {
   it('fails the reverse with exit 1 on functionCalls and stringOps', () => {
     const r = runCli([zigttp('04182b5e'), zigttp('84afb44f')]);
     expect(r.code).toBe(1);
-    expect(r.stdout).toMatch(/^functionCalls +16\.77M ops\/s +11\.42M ops\/s +-31\.9% +regressed \(limit 8%\)$/m);
-    expect(r.stdout).toMatch(/^stringOps +19\.56M ops\/s +17\.93M ops\/s +-8\.3% +regressed/m);
+    expect(r.stdout).toMatch(/^functionCalls +16\.77M ops\/s +11\.42M ops\/s +-31\.9% \(1\.47× slower\) +regressed \(limit 8%\)$/m);
+    expect(r.stdout).toMatch(/^stringOps +19\.56M ops\/s +17\.93M ops\/s +-8\.3% \(1\.09× slower\) +regressed/m);
     expect(r.stdout).toMatch(/^geomean -2\.8% \(limit 3%\) over 13 benchmarks: pass$/m);
   });
 
