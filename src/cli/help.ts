@@ -54,7 +54,10 @@ Input and output:
   -o, --output FILE            also write the report to FILE (merge, convert: the document)
 
 run:
-  --runs N                     how many times to run COMMAND (default 5)
+  --runs N                     how many times to run COMMAND (default: the config's runs, which
+                               calibrate --write-config writes; else 5)
+  --results PATH               read each run's result from the file COMMAND writes (e.g. pytest
+                               --benchmark-json, hyperfine --export-json), not from its stdout
   --out-dir DIR                write run-1.json ... run-N.json there (schema v1, with the machine
                                in metadata.environment); nothing is written unless every run succeeds
   COMMAND's stdout is one result (schema v1 or any format --from names); progress goes to stderr.
