@@ -3,6 +3,7 @@
  */
 import { InputError } from '../core/errors.js';
 import { printable, printableLines } from '../core/printable.js';
+import { argsErrorMessage } from './args-error.js';
 import { colorWanted } from './color.js';
 import { compareCommand } from './compare.js';
 import { isCommandName } from './command-names.js';
@@ -28,7 +29,7 @@ export function main(argv: string[], ctx: CliContext): number | Promise<number> 
     ctx.stdout(HELP);
     return 0;
   }
-  if (argv[0] === '--version' || argv[0] === '-V') {
+  if (argv[0] === '--version' || argv[0] === '-V' || argv[0] === '-v') {
     ctx.stdout(`${VERSION}\n`);
     return 0;
   }
@@ -45,11 +46,14 @@ export function main(argv: string[], ctx: CliContext): number | Promise<number> 
 /** InputError and argument errors: one line, exit 2; anything else is a bug in bench-gate. */
 function reportError(error: unknown, ctx: CliContext): number {
   if (error instanceof InputError) {
-    ctx.stderr(`bench-diff: error: ${error.message}\n`);
+    // "bench-diff run: needs ..." reads "bench-diff run: error: needs ...", not "bench-diff: error: bench-diff run: ...".
+    const own = /^bench-diff((?: [a-z-]+){0,2}): /.exec(error.message);
+    ctx.stderr(own ? `bench-diff${own[1] ?? ''}: error: ${error.message.slice(own[0].length)}\n` : `bench-diff: error: ${error.message}\n`);
     return 2;
   }
   if (isArgsError(error)) {
-    ctx.stderr(`bench-diff: error: ${printable(error.message.split('\n')[0]!)}. See bench-diff --help\n`);
+    const message = argsErrorMessage(error) ?? `${error.message.split('\n')[0]!}. See bench-diff --help`;
+    ctx.stderr(`bench-diff: error: ${printable(message)}\n`);
     return 2;
   }
   const detail = ctx.env.BENCH_GATE_DEBUG ? `\n${(error as Error).stack}` : ' (set BENCH_GATE_DEBUG=1 for details; please report it)';

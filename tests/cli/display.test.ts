@@ -89,3 +89,24 @@ describe('a closed stdout', () => {
     expect(r.stderr).not.toMatch(/EPIPE|Error|at /);
   });
 });
+
+describe('argument errors', () => {
+  it('say what is wrong and what was meant, in bench-diff words', () => {
+    const dir = tempDir();
+    expect(runCli(['run', '--thresold', '5', '--', 'x'], { cwd: dir }).stderr).toBe('bench-diff: error: unknown option --thresold. Did you mean --threshold?\n');
+    const dash = runCli(['a.json', 'b.json', '--threshold', '-5'], { cwd: dir });
+    expect(dash.code).toBe(2);
+    expect(dash.stderr).toBe('bench-diff: error: --threshold got a value that starts with "-". Write it with =, e.g. --threshold=-5, if that is what you meant\n');
+    expect(runCli(['a.json', '--format'], { cwd: dir }).stderr).toBe('bench-diff: error: --format needs a value, e.g. --format 5\n');
+    const far = runCli(['a.json', 'b.json', '--zzzzzzzz'], { cwd: dir }).stderr;
+    expect(far).toBe('bench-diff: error: unknown option --zzzzzzzz. See bench-diff --help for the flags\n');
+    expect(runCli(['run', '--out-dir', 'x'], { cwd: dir }).stderr).toMatch(/^bench-diff run: error: needs the benchmark command after --\./);
+  });
+
+  it('prints the version for -v as for -V and --version', () => {
+    const v = runCli(['-v']);
+    expect(v.code).toBe(0);
+    expect(v.stdout).toMatch(/^\d+\.\d+\.\d+/);
+    expect(runCli(['-V']).stdout).toBe(v.stdout);
+  });
+});
