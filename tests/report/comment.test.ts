@@ -123,7 +123,7 @@ describe('the no-baseline message', () => {
   it('gives the exact commands, quoted for the shell, in a fence no name can close', () => {
     const body = renderNoBaseline({ baseline: 'bench/base line.json', runs: ["results/it's ```.json", 'b.json'], from: 'hyperfine' }, { marker: MARKER });
     expect(body.split('\n')[0]).toBe(MARKER);
-    expect(body).toContain("npx -p bench-gate bench-diff convert --from hyperfine 'results/it'\\''s ```.json' -o 'bench/base line.json'");
+    expect(body).toContain("npx -p bench-gate bench-diff promote --from hyperfine 'results/it'\\''s ```.json' b.json --baseline 'bench/base line.json'");
     expect(body).toContain('````sh');
     expect(balanceProblems(body)).toEqual([]);
   });
