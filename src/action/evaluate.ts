@@ -56,9 +56,8 @@ export function gateSettings(inputs: ActionInputs, acceptedBy?: string, files: R
     allowMissing: inputs.allowMissing,
     acceptedBy,
     today: today(),
-    // No `method` or `alpha` inputs yet: the config's (or the default) apply. Inputs for them go here.
-    method: undefined,
-    alpha: undefined,
+    method: inputs.method,
+    alpha: inputs.alpha,
   });
   return { config, options };
 }

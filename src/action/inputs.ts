@@ -5,6 +5,8 @@
 import { parseAggregate } from '../core/aggregate.js';
 import { DEFAULT_CONFIG_PATH } from '../core/config.js';
 import { inputError } from '../core/errors.js';
+import type { Method } from '../core/report.js';
+import { isSignificanceLevel } from '../core/settings.js';
 import { findFormat } from '../formats/index.js';
 
 const MODES = ['check', 'report', 'comment', 'promote'] as const;
@@ -22,6 +24,7 @@ const DEFAULT_PROMOTE_BRANCH = 'bench-gate/promote-baseline';
 
 /** changed: only when something changed beyond its limit (or an open promotion pull request needs updating). */
 const PROMOTE_WHEN = ['changed', 'always'] as const;
+const METHODS: readonly Method[] = ['best', 'stats'];
 type PromoteWhen = (typeof PROMOTE_WHEN)[number];
 
 export interface ActionInputs {
@@ -35,6 +38,10 @@ export interface ActionInputs {
   geomeanThreshold?: number;
   protected: string[];
   aggregate?: string;
+  /** Undefined: the config's method, else best. */
+  method?: Method;
+  /** Undefined: the config's alpha, else 0.01. */
+  alpha?: number;
   mode: Mode;
   comment: CommentPolicy;
   commentKey: string;
@@ -153,5 +160,13 @@ export function readInputs(get: GetInput): ActionInputs {
   const geomeanThreshold = percent(get, 'geomean-threshold');
   if (geomeanThreshold !== undefined) inputs.geomeanThreshold = geomeanThreshold;
   if (aggregate !== undefined) inputs.aggregate = aggregate;
+  const method = optional(get, 'method');
+  if (method !== undefined) inputs.method = choice(get, 'method', METHODS, 'best');
+  const alpha = optional(get, 'alpha');
+  if (alpha !== undefined) {
+    const value = Number(alpha);
+    if (!isSignificanceLevel(value)) throw inputError(where('alpha'), `"${alpha}" is not a significance level`, 'Give a number above 0 and at most 0.5, e.g. alpha: 0.01');
+    inputs.alpha = value;
+  }
   return inputs;
 }

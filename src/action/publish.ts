@@ -11,7 +11,7 @@ import type { Report } from '../core/report.js';
 import { failingResults } from '../core/verdict.js';
 import { writeFileAtomic } from '../io/write-file.js';
 import { renderLimited, JOB_SUMMARY_LIMIT_BYTES, COMMENT_LIMIT_BYTES, type RunProvenance } from '../report/size-limit.js';
-import { humanChange, humanPct, humanValue } from '../report/humanize.js';
+import { humanPct, humanValue, humanValueChange } from '../report/humanize.js';
 import { renderJson } from '../report/json.js';
 import { renderNoBaseline } from '../report/no-baseline.js';
 import { renderText } from '../report/text.js';
@@ -78,7 +78,7 @@ const MAX_ANNOTATIONS = 50;
 function describeFailure(r: Report['benchmarks'][number]): string {
   if (r.status === 'failed') return `${r.name}: failed: ${r.error ?? 'no error message'}`;
   if (r.status === 'missing') return `${r.name}: missing from the runs. ${r.note ?? ''}`.trim();
-  return `${r.name}: ${humanChange(r.change_pct)} (limit ${humanPct(r.threshold_pct)}): ${humanValue(r.baseline, r.unit)} -> ${humanValue(r.current, r.unit)}`;
+  return `${r.name}: ${humanValueChange(r)} (limit ${humanPct(r.threshold_pct)}): ${humanValue(r.baseline, r.unit)} -> ${humanValue(r.current, r.unit)}`;
 }
 
 /**

@@ -2,7 +2,7 @@
 export interface CliContext {
   stdout(text: string): void;
   stderr(text: string): void;
-  /** Colour on: stdout is a TTY and NO_COLOR is not set. */
+  /** Colour on: see colorWanted (src/cli/color.ts) for FORCE_COLOR, NO_COLOR and the terminal. */
   color: boolean;
   env: Readonly<Record<string, string | undefined>>;
   cwd: string;

@@ -56,7 +56,10 @@ Input and output:
   -o, --output FILE            also write the report to FILE (merge, convert: the document)
 
 run:
-  --runs N                     how many times to run COMMAND (default 5)
+  --runs N                     how many times to run COMMAND (default: the config's runs, which
+                               calibrate --write-config writes; else 5)
+  --results PATH               read each run's result from the file COMMAND writes (e.g. pytest
+                               --benchmark-json, hyperfine --export-json), not from its stdout
   --out-dir DIR                write run-1.json ... run-N.json there (schema v1, with the machine
                                in metadata.environment); nothing is written unless every run succeeds
   COMMAND's stdout is one result (schema v1 or any format --from names); progress goes to stderr.
@@ -111,5 +114,6 @@ history (a folder of JSON Lines files, one per branch; see README "History"):
 
 Exit codes: 0 pass (or accepted), 1 regression (or failed/missing benchmark), 2 usage or input
 error (run: also a failing benchmark command), 130 run interrupted.
-Colour only on a terminal, never with NO_COLOR set.
+Colour only on a terminal, never with NO_COLOR set; FORCE_COLOR=1 (2, 3, true) forces it on, also
+over NO_COLOR (as Node does), FORCE_COLOR=0 forces it off.
 `;

@@ -3,6 +3,8 @@
  */
 import { InputError } from '../core/errors.js';
 import { printable, printableLines } from '../core/printable.js';
+import { argsErrorMessage } from './args-error.js';
+import { colorWanted } from './color.js';
 import { compareCommand } from './compare.js';
 import { isCommandName } from './command-names.js';
 import { loadCommand } from './commands-loader.js';
@@ -26,7 +28,7 @@ export function main(argv: string[], ctx: CliContext): number | Promise<number> 
     ctx.stdout(HELP);
     return 0;
   }
-  if (argv[0] === '--version' || argv[0] === '-V') {
+  if (argv[0] === '--version' || argv[0] === '-V' || argv[0] === '-v') {
     ctx.stdout(`${VERSION}\n`);
     return 0;
   }
@@ -43,11 +45,14 @@ export function main(argv: string[], ctx: CliContext): number | Promise<number> 
 /** InputError and argument errors: one line, exit 2; anything else is a bug in bench-gate. */
 function reportError(error: unknown, ctx: CliContext): number {
   if (error instanceof InputError) {
-    ctx.stderr(`bench-diff: error: ${error.message}\n`);
+    // "bench-diff run: needs ..." reads "bench-diff run: error: needs ...", not "bench-diff: error: bench-diff run: ...".
+    const own = /^bench-diff((?: [a-z-]+){0,2}): /.exec(error.message);
+    ctx.stderr(own ? `bench-diff${own[1] ?? ''}: error: ${error.message.slice(own[0].length)}\n` : `bench-diff: error: ${error.message}\n`);
     return 2;
   }
   if (isArgsError(error)) {
-    ctx.stderr(`bench-diff: error: ${printable(error.message.split('\n')[0]!)}. See bench-diff --help\n`);
+    const message = argsErrorMessage(error) ?? `${error.message.split('\n')[0]!}. See bench-diff --help`;
+    ctx.stderr(`bench-diff: error: ${printable(message)}\n`);
     return 2;
   }
   const detail = ctx.env.BENCH_GATE_DEBUG ? `\n${(error as Error).stack}` : ' (set BENCH_GATE_DEBUG=1 for details; please report it)';
@@ -61,9 +66,18 @@ function isEntryPoint(): boolean {
 }
 
 if (isEntryPoint()) {
-  const color = Boolean(process.stdout.isTTY) && !process.env.NO_COLOR;
+  const color = colorWanted(process.env, Boolean(process.stdout.isTTY));
+  // `bench-diff ... | head`: once the reader has gone, the rest of the report is dropped quietly and
+  // the command still ends with its verdict's exit code (not a stack trace and exit 1).
+  let stdoutClosed = false;
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+    stdoutClosed = true;
+  });
   const code = main(process.argv.slice(2), {
-    stdout: (text) => process.stdout.write(text),
+    stdout: (text) => {
+      if (!stdoutClosed) process.stdout.write(text);
+    },
     // Messages quote input (paths, names, a command's stderr): nothing in them reaches the terminal raw.
     stderr: (text) => process.stderr.write(printableLines(text)),
     color,

@@ -2,6 +2,7 @@
  * Turning flag strings into typed values, with one-line errors that name the flag.
  */
 import { inputError } from '../core/errors.js';
+import { isSignificanceLevel } from '../core/settings.js';
 
 export function parseNumberFlag(flag: string, text: string | undefined): number | undefined {
   if (text === undefined) return undefined;
@@ -16,7 +17,7 @@ export function parseNumberFlag(flag: string, text: string | undefined): number 
 export function parseAlpha(text: string | undefined): number | undefined {
   if (text === undefined) return undefined;
   const value = Number(text);
-  if (text.trim() === '' || !(value > 0 && value <= 0.5)) {
+  if (text.trim() === '' || !isSignificanceLevel(value)) {
     throw inputError('--alpha', `"${text}" is not a significance level`, 'Give a number above 0 and at most 0.5, e.g. --alpha 0.01');
   }
   return value;

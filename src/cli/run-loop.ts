@@ -3,11 +3,11 @@
  * file the tool writes), the failure report, and Ctrl-C handling (the caller stops with exit 130 and
  * writes nothing).
  */
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, rmSync, statSync } from 'node:fs';
 import { InputError } from '../core/errors.js';
 import type { BenchmarkDocument } from '../core/model.js';
 import { parseInput } from '../formats/index.js';
-import { fileInputFromText } from '../io/read-input.js';
+import { fileInputFromText, readInput } from '../io/read-input.js';
 import { runOnce, type RunOutcome } from '../io/run-command.js';
 import { humanValue, plural } from '../report/humanize.js';
 import type { GateSettings } from './compare.js';
@@ -22,7 +22,7 @@ function shellWords(command: readonly string[]): string {
 }
 
 /** The command in backquotes for progress and error lines. */
-function shownCommand(command: readonly string[]): string {
+export function shownCommand(command: readonly string[]): string {
   return `\`${command.length === 1 ? command[0] : shellWords(command)}\``;
 }
 
@@ -51,17 +51,12 @@ function reportFailure(ctx: CliContext, what: string, outcome: RunOutcome, hint?
 
 /** Parses one run's result; the InputError's message (file, line, what) goes into the failure report. */
 function parseResult(outcome: RunOutcome, resultsPath: string | undefined, settings: GateSettings): BenchmarkDocument | string {
-  let label = 'stdout';
-  let text = outcome.stdout;
-  if (resultsPath !== undefined) {
-    if (!existsSync(resultsPath)) return `wrote no ${resultsPath}`;
-    label = resultsPath;
-    text = readFileSync(resultsPath, 'utf8');
-  } else if (text.trim() === '') {
-    return 'printed nothing on stdout; bench-diff reads the results from stdout';
-  }
+  if (resultsPath !== undefined && !existsSync(resultsPath)) return `wrote no ${resultsPath}`;
+  if (resultsPath === undefined && outcome.stdout.trim() === '') return 'printed nothing on stdout; bench-diff reads the results from stdout';
   try {
-    return parseInput(fileInputFromText(label, text), settings.from, settings.parseOptions);
+    // A results file, or a folder such as criterion's target/criterion.
+    const input = resultsPath === undefined ? fileInputFromText('stdout', outcome.stdout) : readInput(resultsPath);
+    return parseInput(input, settings.from, settings.parseOptions);
   } catch (error) {
     if (error instanceof InputError) return `${resultsPath === undefined ? 'printed' : 'wrote'} no benchmark result on ${error.message}`;
     throw error;
@@ -74,6 +69,8 @@ export interface Step {
   command: readonly string[];
   /** A file the command writes its result to, read instead of stdout (removed before the run, so a stale one is never read). */
   resultsPath?: string;
+  /** The caller printed the command once already: no line per run. */
+  quiet?: boolean;
 }
 
 interface StepResult {
@@ -89,8 +86,9 @@ export async function runStep(step: Step, settings: GateSettings, ctx: CliContex
     return INTERRUPTED;
   };
   if (signal.aborted) return interrupted();
-  ctx.stderr(`bench-diff: ${step.label}: ${shown}\n`);
-  if (step.resultsPath !== undefined) rmSync(step.resultsPath, { force: true });
+  if (!step.quiet) ctx.stderr(`bench-diff: ${step.label}: ${shown}\n`);
+  // A stale results file is never read; a results folder (criterion's) is the tool's to keep.
+  if (step.resultsPath !== undefined && existsSync(step.resultsPath) && !statSync(step.resultsPath).isDirectory()) rmSync(step.resultsPath, { force: true });
   const outcome = await runOnce(step.command, { cwd: ctx.cwd, env: ctx.env, signal });
   if (outcome.interrupted || signal.aborted) return interrupted();
   const problem = exitProblem(outcome);

@@ -11,14 +11,15 @@ import type { BenchmarkDocument, SourcedDocument } from '../core/model.js';
 import { machineEnvironment } from '../io/environment.js';
 import { loadDocument } from '../io/read-input.js';
 import { ensureDirectory } from '../io/write-file.js';
-import { humanValue, plural } from '../report/humanize.js';
+import { plural } from '../report/humanize.js';
 import { baselineFile, COMPARE_OPTIONS, compareRuns, gateSettings, type GateSettings } from './compare.js';
 import type { CliContext } from './context.js';
-import { runStep, withInterruption } from './run-loop.js';
+import { progressLine } from './progress.js';
+import { runStep, shownCommand, withInterruption } from './run-loop.js';
 import { writeNumberedFiles } from './run-files.js';
 
-const USAGE = 'Usage: bench-diff run [--runs N] [--out-dir DIR] [--baseline PATH] -- COMMAND [ARGS...]';
-const RUN_OPTIONS = { ...COMPARE_OPTIONS, runs: { type: 'string' }, 'out-dir': { type: 'string' } } as const;
+const USAGE = 'Usage: bench-diff run [--runs N] [--results PATH] [--out-dir DIR] [--baseline PATH] -- COMMAND [ARGS...]';
+const RUN_OPTIONS = { ...COMPARE_OPTIONS, runs: { type: 'string' }, 'out-dir': { type: 'string' }, results: { type: 'string' } } as const;
 const DEFAULT_RUNS = 5;
 
 /** A count of runs (or rounds) from 1 to 10000; `fallback` when the flag is absent. */
@@ -33,6 +34,8 @@ interface Plan {
   command: string[];
   count: number;
   outDir: string | undefined;
+  /** The file the command writes its result to (--results), read after each run instead of stdout. */
+  resultsPath: string | undefined;
   settings: GateSettings;
 }
 
@@ -41,12 +44,13 @@ async function runAll(plan: Plan, ctx: CliContext): Promise<BenchmarkDocument[] 
   return withInterruption(async (signal) => {
     const started = performance.now();
     const documents: BenchmarkDocument[] = [];
+    // The command once; then one line per run with what is left, so a long run tells when it will end.
+    ctx.stderr(`bench-diff: running ${shownCommand(plan.command)} ${plural(plan.count, 'time')}${plan.resultsPath === undefined ? '' : `, reading ${plan.resultsPath} after each run`}\n`);
     for (let i = 1; i <= plan.count; i++) {
-      const step = await runStep({ label: `run ${i}/${plan.count}`, command: plan.command }, plan.settings, ctx, signal);
+      const step = await runStep({ label: `run ${i}/${plan.count}`, command: plan.command, quiet: true, ...(plan.resultsPath !== undefined ? { resultsPath: plan.resultsPath } : {}) }, plan.settings, ctx, signal);
       if (typeof step === 'number') return step;
       documents.push(step.document);
-      const total = performance.now() - started;
-      ctx.stderr(`bench-diff: run ${i}/${plan.count} done: ${plural(step.document.benchmarks.length, 'benchmark')} in ${humanValue(step.elapsedMs, 'ms')} (elapsed ${humanValue(total, 'ms')})\n`);
+      ctx.stderr(`${progressLine(i, plan.count, performance.now() - started, step.document.benchmarks.length, step.elapsedMs)}\n`);
     }
     return documents;
   });
@@ -62,8 +66,11 @@ export async function runCommand(args: string[], ctx: CliContext): Promise<numbe
   const end = args.indexOf('--');
   if (end === -1 || end === args.length - 1) throw inputError('bench-diff run', 'needs the benchmark command after --', USAGE);
   const { values, positionals } = parseArgs({ args: args.slice(0, end), options: RUN_OPTIONS, allowPositionals: true, strict: true });
+  const settings = gateSettings(values);
   if (positionals.length > 0) throw inputError('bench-diff run', `unexpected argument "${positionals[0]}" before --`, USAGE);
-  const plan: Plan = { command: args.slice(end + 1), count: parseRunCount(values.runs), outDir: values['out-dir'], settings: gateSettings(values) };
+  // The runs calibrate --write-config chose are what the thresholds were calibrated for.
+  const count = parseRunCount(values.runs, '--runs', settings.config.runs ?? DEFAULT_RUNS);
+  const plan: Plan = { command: args.slice(end + 1), count, outDir: values['out-dir'], resultsPath: values.results, settings };
   const baselinePath = values.baseline ?? (plan.outDir === undefined ? plan.settings.config.baseline : undefined);
   if (plan.outDir === undefined && baselinePath === undefined) {
     throw inputError('bench-diff run', 'has nowhere to put the runs', 'Give --out-dir DIR to keep them, --baseline PATH to gate them, or both');

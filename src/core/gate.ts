@@ -12,7 +12,7 @@ import { environmentMismatch, environmentOf, environmentWarning } from './enviro
 import { entryPlace, inputError } from './errors.js';
 import { isFailed, resolveMeasure } from './measure.js';
 import type { Direction, SourcedDocument } from './model.js';
-import { changePct, normalisedRatio } from './ratio.js';
+import { changePct, normalisedRatio, valueChangePct } from './ratio.js';
 import type { BenchmarkResult, Report, Status } from './report.js';
 import { collectRuns, sameUnitValue, unusableSampleReason, usableSamples, type Series } from './runs.js';
 import { markStaleProtections } from './stale-protection.js';
@@ -83,6 +83,7 @@ function compareOne(series: Series, base: BaselineValue, threshold: number, prot
     runs: series.values.length,
     ratio,
     change_pct: changePct(ratio),
+    value_change_pct: valueChangePct(ratio, series.direction),
     status: 'unchanged',
     threshold_pct: threshold,
     in_geomean: true,
@@ -107,6 +108,7 @@ function emptyResult(series: { name: string; unit: string; direction: Direction 
     runs: 0,
     ratio: null,
     change_pct: null,
+    value_change_pct: null,
     status,
     threshold_pct: threshold,
     in_geomean: false,

@@ -27,6 +27,15 @@ export function changePct(ratio: number): number {
   return (ratio - 1) * 100;
 }
 
+/**
+ * The change of the measured value itself in percent, whichever way is better: 100 ms -> 610 ms is
+ * +510 (while its change_pct, > 0 better, is -83.6), 10M -> 5M ops/s is -50. From the normalised ratio,
+ * so that it follows whatever the decision compared (the aggregate, or the medians of --method stats).
+ */
+export function valueChangePct(ratio: number, direction: Direction): number {
+  return ((direction === 'higher' ? ratio : 1 / ratio) - 1) * 100;
+}
+
 /** Whether a change (in percent, > 0 better) is more than `limitPct` worse. */
 export function worseThan(change: number, limitPct: number): boolean {
   return -change > limitPct + EPSILON_PCT;

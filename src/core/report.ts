@@ -41,6 +41,8 @@ export interface BenchmarkResult {
   runs: number;
   ratio: number | null;
   change_pct: number | null;
+  /** The change of the measured value (current vs baseline) in percent, > 0 a larger value: see valueChangePct. */
+  value_change_pct: number | null;
   status: Status;
   threshold_pct: number;
   in_geomean: boolean;

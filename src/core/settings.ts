@@ -48,3 +48,8 @@ export function gateOptions(config: Config, flags: GateFlags): GateOptions {
     ...(config.runs !== undefined ? { expectedRuns: config.runs } : {}),
   };
 }
+
+/** A significance level the statistics accept: above 0 and at most 0.5 (--alpha, the Action's `alpha`). */
+export function isSignificanceLevel(value: number): boolean {
+  return value > 0 && value <= 0.5;
+}

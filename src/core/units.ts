@@ -104,3 +104,8 @@ export function directionOfUnit(unit: string | undefined): Direction | undefined
   if (LOWER_IS_BETTER.has(u)) return 'lower';
   return undefined;
 }
+
+/** Whether a unit measures speed (a time, time per item, items per time): its changes read "slower"/"faster". */
+export function isSpeedUnit(unit: string): boolean {
+  return directionOfUnit(unit) !== undefined && !LOWER_IS_BETTER.has(unit.trim());
+}

@@ -1,7 +1,7 @@
 /**
  * Numbers as people read them: 16.77M ops/s, 2.98 ms, 25 µs, +46.9%. Shared by every rendering.
  */
-import { convertTime, isTimeUnit } from '../core/units.js';
+import { convertTime, isSpeedUnit, isTimeUnit } from '../core/units.js';
 
 /** Four significant digits without trailing zeros: 2.980 -> 2.98, 2000 -> 2000. */
 export function significant(value: number, digits = 4): string {
@@ -87,6 +87,26 @@ export function humanChange(pct: number | null, minus = '-'): string {
   if (rounded === 0) return '±0.0%';
   const text = Math.abs(rounded).toFixed(1);
   return rounded > 0 ? `+${text}%` : `${minus}${text}%`;
+}
+
+/**
+ * The normalised ratio (> 1 better) as a factor in plain words: "6.10× slower", "2.00× slower" (ops/s
+ * halved), "1.25× faster"; "worse"/"better" for units that are not speeds (bytes, allocations).
+ */
+export function humanFactor(ratio: number | null, unit: string): string {
+  if (ratio === null) return '';
+  const worse = ratio < 1;
+  const factor = worse ? 1 / ratio : ratio;
+  const text = factor < 10 ? factor.toFixed(2) : significant(factor, 3);
+  if (text === '1.00') return 'same';
+  const speed = isSpeedUnit(unit);
+  return `${text}× ${worse ? (speed ? 'slower' : 'worse') : speed ? 'faster' : 'better'}`;
+}
+
+/** "+510.0% (6.10× slower)": the change of the measured value, then which way that is. */
+export function humanValueChange(r: { ratio: number | null; value_change_pct: number | null; unit: string }, minus = '-'): string {
+  if (r.ratio === null || r.value_change_pct === null) return '—';
+  return `${humanChange(r.value_change_pct, minus)} (${humanFactor(r.ratio, r.unit)})`;
 }
 
 /** A threshold in percent without noise: 8 -> "8%", 2.5 -> "2.5%". */

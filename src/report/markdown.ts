@@ -7,7 +7,7 @@
  * notes and even the numbers, passes `codeSpan` or `escapeText` on its way in.
  */
 import type { BenchmarkResult, Report, Status } from '../core/report.js';
-import { humanChange, humanPct, humanValue, plural } from './humanize.js';
+import { humanChange, humanPct, humanValue, humanValueChange, plural } from './humanize.js';
 import { BLANK, codeSpan, escapeText, joinMarkdown, md, type Markdown } from './markdown-escape.js';
 import { hasNoise, noiseCell, noiseNotes } from './noise.js';
 import { acceptedNote, geomeanInterval, orderedResults, verdictPhrase } from './phrasing.js';
@@ -62,7 +62,7 @@ function alerts(report: Report): Markdown[] {
 }
 
 function valueRow(r: BenchmarkResult, extra: Markdown[]): Markdown {
-  const cells = [STATUS_ICON[r.status], codeSpan(r.name), value(r.baseline, r.unit), value(r.current, r.unit), change(r.change_pct), ...extra];
+  const cells = [STATUS_ICON[r.status], codeSpan(r.name), value(r.baseline, r.unit), value(r.current, r.unit), escapeText(humanValueChange(r, MINUS)), ...extra];
   return md`| ${joinMarkdown(cells, md` | `)} |`;
 }
 

@@ -20,11 +20,14 @@ function shellQuote(word: string): string {
   return /^[A-Za-z0-9_./=:@%+-]+$/.test(word) ? word : `'${word.replaceAll("'", `'\\''`)}'`;
 }
 
-/** The command that turns a run into the baseline. */
+/**
+ * The command that makes the runs the baseline: `promote` of every run, as the README advises, so that
+ * the baseline keeps each benchmark's values as samples (its noise is known from the first comparison).
+ */
 function createBaselineCommand(info: NoBaselineInfo): string {
   const from = info.from && info.from !== 'auto' ? ` --from ${shellQuote(info.from)}` : '';
-  const run = info.runs[0] ?? 'RESULTS.json';
-  return `npx -p bench-gate bench-diff convert${from} ${shellQuote(run)} -o ${shellQuote(info.baseline)}`;
+  const runs = info.runs.length > 0 ? info.runs.map(shellQuote).join(' ') : 'RESULTS.json';
+  return `npx -p bench-gate bench-diff promote${from} ${runs} --baseline ${shellQuote(info.baseline)}`;
 }
 
 /** A fenced code block that no backtick in its content can close early. */
@@ -41,11 +44,14 @@ function footer(provenance: RunProvenance = {}): string {
   return `<sub>${parts.join(' · ')}</sub>`;
 }
 
+/** Runs named in the command: enough for a best of N, short enough to copy. */
+const MAX_RUNS_SHOWN = 10;
+
 const NO_BASELINE_TITLE = '### 📏 bench-gate: no baseline yet';
 
 export function renderNoBaseline(info: NoBaselineInfo, options: { marker?: string; provenance?: RunProvenance } = {}): string {
-  const safe: NoBaselineInfo = { baseline: clip(info.baseline, 500), runs: info.runs.slice(0, 1).map((r) => clip(r, 500)), ...(info.from ? { from: clip(info.from, 50) } : {}) };
-  const runCount = info.runs.length === 1 ? 'this run' : `the first of these ${info.runs.length} runs`;
+  const safe: NoBaselineInfo = { baseline: clip(info.baseline, 500), runs: info.runs.slice(0, MAX_RUNS_SHOWN).map((r) => clip(r, 500)), ...(info.from ? { from: clip(info.from, 50) } : {}) };
+  const runCount = info.runs.length === 1 ? 'this run' : info.runs.length <= MAX_RUNS_SHOWN ? `these ${info.runs.length} runs` : `the first ${MAX_RUNS_SHOWN} of these ${info.runs.length} runs`;
   const lines = [
     ...(options.marker === undefined ? [] : [options.marker]),
     NO_BASELINE_TITLE,

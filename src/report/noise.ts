@@ -7,10 +7,15 @@ import type { Dispersion } from '../core/stats/dispersion.js';
 import { noisePct } from '../core/stats/observations.js';
 import { humanChange, humanValue } from './humanize.js';
 
-/** "±2.1%": the larger CV of the two sides, the figure compared with the threshold; "—" without data. */
+/**
+ * "±2.1% current": the larger CV of the two sides (the figure compared with the threshold) and which
+ * side it is, so that a noisy baseline is told from noisy runs; "—" without data.
+ */
 export function noiseCell(r: BenchmarkResult): string {
   const pct = noisePct(r.dispersion);
-  return pct === undefined ? '—' : `±${pct.toFixed(1)}%`;
+  if (pct === undefined) return '—';
+  const side = r.dispersion?.current?.cv_pct === pct ? 'current' : 'baseline';
+  return `±${pct.toFixed(1)}% ${side}`;
 }
 
 /** Whether any row has noise to show: only then do the tables get a noise column. */

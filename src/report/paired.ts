@@ -3,6 +3,7 @@
  * p-value) and `--plan`'s table. Names come from the benchmark's output: printable() keeps them
  * from driving the terminal.
  */
+import { displayWidth, padEndColumns, padStartColumns } from './display-width.js';
 import type { PairedPlan } from '../core/stats/paired-plan.js';
 import { fmtP, type PairedComparison } from '../core/stats/paired.js';
 import { humanChange, humanPct, plural } from './humanize.js';
@@ -20,8 +21,8 @@ export function abPasses(c: PairedComparison, extras: AbExtras): boolean {
 }
 
 function table(rows: string[][]): string {
-  const widths = rows[0]!.map((_, i) => rows.reduce((m, r) => Math.max(m, r[i]!.length), 0));
-  return rows.map((r) => r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ').trimEnd()).join('\n');
+  const widths = rows[0]!.map((_, i) => rows.reduce((m, r) => Math.max(m, displayWidth(r[i]!)), 0));
+  return rows.map((r) => r.map((cell, i) => (i === 0 ? padEndColumns(cell, widths[i]!) : padStartColumns(cell, widths[i]!))).join('  ').trimEnd()).join('\n');
 }
 
 const interval = (ci: [number, number] | null): string => (ci === null ? '—' : `[${humanChange(ci[0])}, ${humanChange(ci[1])}]`);

@@ -1,10 +1,11 @@
 /**
  * The terminal rendering: a verdict line, an aligned table, the geomean line, then notes. Colour is
- * the caller's decision (a TTY without NO_COLOR); the layout is the same either way.
+ * the caller's decision (src/cli/color.ts); the layout is the same either way.
  */
 import type { BenchmarkResult, Report, Status } from '../core/report.js';
 import { printable } from '../core/printable.js';
-import { humanChange, humanPct, humanValue } from './humanize.js';
+import { displayWidth, padEndColumns, padStartColumns } from './display-width.js';
+import { humanPct, humanValue, humanValueChange } from './humanize.js';
 import { hasNoise, noiseCell, noiseNotes } from './noise.js';
 import { acceptedNote, geomeanPhrase, orderedResults, verdictPhrase } from './phrasing.js';
 
@@ -41,12 +42,6 @@ function statusText(r: BenchmarkResult, report: Report): string {
   }
 }
 
-/** Code points in a cell (what padEnd and padStart cannot count); the length itself when no surrogate pair is in it. */
-function codePoints(text: string): number {
-  return SURROGATE.test(text) ? [...text].length : text.length;
-}
-const SURROGATE = /[\ud800-\udfff]/;
-
 export function renderText(report: Report, options: TextOptions): string {
   const paint = (style: Style | undefined, text: string): string =>
     options.color && style ? `\u001b[${CODES[style]}m${text}\u001b[0m` : text;
@@ -54,15 +49,15 @@ export function renderText(report: Report, options: TextOptions): string {
   const noise = hasNoise(report);
   const rows = orderedResults(report).map((r) => ({
     // Names, units and dates come from input: every cell shows control and bidi characters as escapes.
-    cells: [r.name, humanValue(r.baseline, r.unit), humanValue(r.current, r.unit), humanChange(r.change_pct), ...(noise ? [noiseCell(r)] : []), statusText(r, report)].map(printable),
+    cells: [r.name, humanValue(r.baseline, r.unit), humanValue(r.current, r.unit), humanValueChange(r), ...(noise ? [noiseCell(r)] : []), statusText(r, report)].map(printable),
     style: STATUS_STYLE[r.status],
   }));
   const header = ['benchmark', 'baseline', 'current', 'change', ...(noise ? ['noise'] : []), 'status'];
   const widths = header.map((h) => h.length);
-  for (const row of rows) row.cells.forEach((c, i) => (widths[i] = Math.max(widths[i]!, codePoints(c))));
+  for (const row of rows) row.cells.forEach((c, i) => (widths[i] = Math.max(widths[i]!, displayWidth(c))));
   const pad = (cells: string[]): string =>
     cells
-      .map((c, i) => (i === 0 || i === header.length - 1 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!)))
+      .map((c, i) => (i === 0 || i === header.length - 1 ? padEndColumns(c, widths[i]!) : padStartColumns(c, widths[i]!)))
       .join('  ')
       .trimEnd();
 

@@ -266,7 +266,7 @@ describe.each(NODES)('the bundled Action on $name', ({ path: node }) => {
     expect(result.outputs['comment-status']).toBe('created');
     const body = gh.commentsOn(PR)[0]!.body;
     expect(body.split('\n')[1]).toBe('### 📏 bench-gate: no baseline yet');
-    expect(body).toContain('npx -p bench-gate bench-diff convert bench/results/run-1.json -o bench/baseline.json\ngit add bench/baseline.json');
+    expect(body).toContain('npx -p bench-gate bench-diff promote bench/results/run-1.json --baseline bench/baseline.json\ngit add bench/baseline.json');
     expect(balanceProblems(body)).toEqual([]);
     expect(result.summary).toContain('no baseline yet');
   });

@@ -66,7 +66,7 @@ describe('bench-diff calibrate', () => {
     const { dir, files } = aaDir(4);
     const few = run(['calibrate', '--write-config', 'out.json', ...files], dir);
     expect(few.status).toBe(2);
-    expect(few.stderr).toMatch(/^bench-diff: error: bench-diff calibrate: needs at least 6 runs of unchanged code, got 4\. /);
+    expect(few.stderr).toMatch(/^bench-diff calibrate: error: needs at least 6 runs of unchanged code, got 4\. /);
     expect(few.stderr.trim().split('\n')).toHaveLength(1);
     expect(existsSync(join(dir, 'out.json'))).toBe(false);
     const bad = run(['calibrate', '--runs', '0', ...files], dir);

@@ -30,8 +30,8 @@ describe('bench-diff: the real decision', () => {
   it('fails the reverse with exit 1 on functionCalls and stringOps', () => {
     const r = runCli([zigttp('04182b5e'), zigttp('84afb44f')]);
     expect(r.code).toBe(1);
-    expect(r.stdout).toMatch(/^functionCalls +16\.77M ops\/s +11\.42M ops\/s +-31\.9% +regressed \(limit 8%\)$/m);
-    expect(r.stdout).toMatch(/^stringOps +19\.56M ops\/s +17\.93M ops\/s +-8\.3% +regressed/m);
+    expect(r.stdout).toMatch(/^functionCalls +16\.77M ops\/s +11\.42M ops\/s +-31\.9% \(1\.47× slower\) +regressed \(limit 8%\)$/m);
+    expect(r.stdout).toMatch(/^stringOps +19\.56M ops\/s +17\.93M ops\/s +-8\.3% \(1\.09× slower\) +regressed/m);
     expect(r.stdout).toMatch(/^geomean -2\.8% \(limit 3%\) over 13 benchmarks: pass$/m);
   });
 
@@ -130,7 +130,7 @@ describe('bench-diff: usage and input errors exit 2 with one line', () => {
     ['zero value', () => [good, writeJson(dir, 'zero.json', suite({ a: 0 }))], /zero\.json: benchmarks\[0\] \("a"\): ops_per_sec is zero/],
     ['empty list', () => [good, writeJson(dir, 'empty.json', { schema_version: 1, benchmarks: [] })], /empty\.json: the benchmark list is empty/],
     ['different suites', () => [good, good, writeJson(dir, 'other.json', suite({ b: 1 }))], /other\.json: benchmarks\[0\] \("b"\): is not in .*good\.json: the runs are not of the same suite/],
-    ['unknown flag', () => [good, good, '--treshold', '5'], /Unknown option '--treshold'/],
+    ['unknown flag', () => [good, good, '--treshold', '5'], /^bench-diff: error: unknown option --treshold\. Did you mean --threshold\?$/m],
     ['bad threshold', () => [good, good, '--threshold', 'ten'], /--threshold: "ten" is not a percentage/],
     ['bad format', () => [good, good, '--format', 'html'], /--format: "html" is not one of text, markdown, json/],
     ['bad aggregate', () => [good, good, '--aggregate', 'fastest'], /--aggregate: unknown aggregate "fastest"/],

@@ -39,10 +39,33 @@ describe('bench-diff run', () => {
       expect(run.metadata?.environment).toMatchObject({ cpu_count: expect.any(Number), os: expect.any(String), arch: expect.any(String) });
       expect(run.metadata?.environment?.runtime).toBeUndefined();
     });
-    expect(result.stderr).toMatch(/run 1\/3: `node bench\.mjs`\n.*run 1\/3 done: 2 benchmarks in [\d.]+ m?s \(elapsed [\d.]+ m?s\)/);
+    expect(result.stderr).toMatch(/running `node bench\.mjs` 3 times\n.*run 1\/3 done: 2 benchmarks in [\d.]+ m?s \(elapsed [\d.]+ m?s, about [\d.]+ m?s left\)/);
+    expect(result.stderr.match(/node bench\.mjs/g)).toHaveLength(1);
     expect(result.stderr).toContain('run 3/3 done');
     expect(result.stderr).toContain('wrote 3 runs to runs');
     expect(result.stdout).toBe('');
+  });
+
+  it('reads the file the command writes with --results, after each run', () => {
+    const writer = `import { writeFileSync } from 'node:fs'; const k = Number(process.argv[2]); writeFileSync('out/result.json', JSON.stringify({ schema_version: 1, benchmarks: [{ name: 'a', ops_per_sec: 100 }] })); console.log('not json');`;
+    writeFileSync(join(dir, 'writer.mjs'), writer);
+    mkdirSync(join(dir, 'out'));
+    const result = cli(['run', '--runs', '2', '--results', 'out/result.json', '--out-dir', 'runs', '--', 'node', 'writer.mjs'], dir);
+    expect(result.stderr).toContain('reading out/result.json after each run');
+    expect(result.status).toBe(0);
+    expect(JSON.parse(readFileSync(join(dir, 'runs', 'run-2.json'), 'utf8')).benchmarks[0]).toEqual({ name: 'a', ops_per_sec: 100 });
+    // A command that does not write the file fails the run (a stale file from before is removed first).
+    const missing = cli(['run', '--runs', '1', '--results', 'out/result.json', '--out-dir', 'runs', '--', 'node', '-e', '0'], dir);
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toContain('wrote no out/result.json');
+  });
+
+  it("defaults --runs to the config's runs (what calibrate --write-config writes)", () => {
+    writeFileSync(join(dir, 'bench-gate.json'), JSON.stringify({ baseline: 'baseline.json', runs: 3 }));
+    const result = cli(['run', '--out-dir', 'out', '--', 'node', 'bench.mjs'], dir);
+    expect(result.status).toBe(0);
+    expect(readdirSync(join(dir, 'out'))).toHaveLength(3);
+    expect(result.stderr).not.toContain('the config expects');
   });
 
   it('defaults to 5 runs and runs a single argument through the shell', () => {
@@ -56,7 +79,7 @@ describe('bench-diff run', () => {
     const failing = cli(['run', '--runs', '2', '--baseline', 'baseline.json', '--', 'node', 'bench.mjs'], dir);
     expect(failing.status).toBe(1);
     expect(failing.stdout).toMatch(/^bench-gate FAIL: 1 regression/);
-    expect(failing.stdout).toMatch(/a\s+200 ops\/s\s+102 ops\/s\s+-49\.0%\s+(±\S+\s+)?regressed/);
+    expect(failing.stdout).toMatch(/a\s+200 ops\/s\s+102 ops\/s\s+-49\.0% \(1\.96× slower\)\s+(±\S+ \S+\s+)?regressed/);
     expect(readdirSync(dir)).not.toContain('runs');
 
     const accepted = cli(['run', '--runs', '2', '--baseline', 'baseline.json', '--accept', '--format', 'json', '--', 'node', 'bench.mjs'], dir);

@@ -23,8 +23,8 @@ describe('renderings with noise', () => {
   it('adds a noise column to the text table, with the CV as ±x%', () => {
     const text = renderText(report, { color: false });
     expect(text).toMatch(/benchmark\s+baseline\s+current\s+change\s+noise\s+status/);
-    expect(text).toMatch(/steady .* ±0\.8%\s+unchanged/);
-    expect(text).toMatch(/shaky .* ±14\.6%\s+inconclusive/);
+    expect(text).toMatch(/steady .* ±0\.8% current\s+unchanged/);
+    expect(text).toMatch(/shaky .* ±14\.6% baseline\s+inconclusive/);
     expect(text).toMatch(/shaky: noise of 14\.6% is larger than the 8% limit; current 90 ops\/s–110 ops\/s \(±7\.9%, 5 runs\); baseline 80 ops\/s–120 ops\/s \(±14\.6%, 5 samples\)/);
     expect(text).toMatch(/no regressions, 1 inconclusive/);
   });
@@ -32,7 +32,7 @@ describe('renderings with noise', () => {
   it('adds a Noise column to the Markdown tables', () => {
     const md = renderMarkdown(report);
     expect(md).toContain('| Change | Noise | Status |');
-    expect(md).toMatch(/\| 🌫️ \| `shaky` \|.*\| ±14\.6% \| inconclusive \(limit 8%\) \|/);
+    expect(md).toMatch(/\| 🌫️ \| `shaky` \|.*\| ±14\.6% baseline \| inconclusive \(limit 8%\) \|/);
     expect(md).toMatch(/- `shaky`: noise of 14\.6%/);
   });
 

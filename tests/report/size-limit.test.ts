@@ -31,6 +31,7 @@ function result(name: string, status: Status, change: number): BenchmarkResult {
     runs: 3,
     ratio: missingOrNew ? null : 1 + change / 100,
     change_pct: missingOrNew ? null : change,
+    value_change_pct: missingOrNew ? null : change,
     status,
     threshold_pct: 8,
     in_geomean: !missingOrNew,
@@ -98,7 +99,7 @@ describe('the size-limited comment', () => {
   it('degrades in order: full, unchanged left out, compact, trimmed, minimal', () => {
     const many = (status: Status, n: number, change: number) => Array.from({ length: n }, (_, i) => result(`${status}-${i}`, status, change));
     const report = reportOf([...many('regressed', 300, -20), ...many('improved', 100, 20), ...many('new', 200, 0), ...many('unchanged', 2000, 1)]);
-    const stages = [1_000_000, 100_000, 35_000, 20_000, 300].map((limit) => renderLimited(report, { marker: MARKER, limitBytes: limit, detailsIn: 'the job summary' }));
+    const stages = [1_000_000, 100_000, 40_000, 20_000, 300].map((limit) => renderLimited(report, { marker: MARKER, limitBytes: limit, detailsIn: 'the job summary' }));
     expect(stages.map((s) => s.stage)).toEqual(['full', 'unchanged', 'compact', 'trimmed', 'minimal']);
     expect(stages[0]!.body).toContain('<details><summary>2000 unchanged benchmarks</summary>');
     expect(stages[1]!.body).toContain('2000 unchanged benchmarks not shown (see the job summary).');
@@ -122,7 +123,7 @@ describe('the no-baseline message', () => {
   it('gives the exact commands, quoted for the shell, in a fence no name can close', () => {
     const body = renderNoBaseline({ baseline: 'bench/base line.json', runs: ["results/it's ```.json", 'b.json'], from: 'hyperfine' }, { marker: MARKER });
     expect(body.split('\n')[0]).toBe(MARKER);
-    expect(body).toContain("npx -p bench-gate bench-diff convert --from hyperfine 'results/it'\\''s ```.json' -o 'bench/base line.json'");
+    expect(body).toContain("npx -p bench-gate bench-diff promote --from hyperfine 'results/it'\\''s ```.json' b.json --baseline 'bench/base line.json'");
     expect(body).toContain('````sh');
     expect(balanceProblems(body)).toEqual([]);
   });

@@ -9,7 +9,7 @@
  */
 import type { Compared, DecisionContext, DecisionMethod } from '../decision/method.js';
 import { inGeomean, thresholdDecide, thresholdGeomean } from '../decision/threshold.js';
-import { betterThan, changePct as pct, normalisedRatio, worseThan } from '../ratio.js';
+import { betterThan, changePct as pct, normalisedRatio, valueChangePct, worseThan } from '../ratio.js';
 import type { BenchmarkResult, GeomeanResult } from '../report.js';
 import { bootstrapRatio, percentileInterval } from './bootstrap.js';
 import { median } from '../aggregate.js';
@@ -52,6 +52,7 @@ function test(result: BenchmarkResult, obs: Observations, options: StatsOptions)
   result.current = current;
   result.ratio = normalisedRatio(baseline, current, direction);
   result.change_pct = pct(result.ratio);
+  result.value_change_pct = valueChangePct(result.ratio, direction);
   const confidence = 1 - options.alpha;
   const interval = bootstrapRatio(obs.baseline, obs.current, direction, { resamples: options.resamples, confidence }, mulberry32(seedFor(result.name, options.seed)));
   // "Worse" is a smaller current value when higher is better, a larger one when lower is.
