@@ -11,6 +11,7 @@ import { readInputs } from './inputs.js';
 import { runCheck } from './modes/check.js';
 import { runComment } from './modes/comment.js';
 import { runPromote } from './modes/promote.js';
+import { runRecord } from './modes/record.js';
 import { runReport } from './modes/report.js';
 import { stepIO } from './step-io.js';
 
@@ -22,6 +23,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
     if (inputs.mode === 'report') await runReport(inputs, context, io, env);
     else if (inputs.mode === 'comment') await runComment(inputs, context, io, env);
     else if (inputs.mode === 'promote') await runPromote(inputs, context, io, env);
+    else if (inputs.mode === 'record') await runRecord(inputs, context, io, env);
     else await runCheck(inputs, context, io, env);
   } catch (error) {
     if (error instanceof InputError) {

@@ -10,6 +10,7 @@ import type { RunContext } from '../context.js';
 import { evaluate, labelAcceptance, type Evaluation } from '../evaluate.js';
 import type { ActionInputs } from '../inputs.js';
 import { ruleSources } from '../rules-source.js';
+import { historySource } from '../history-source.js';
 import { renderRulesChange } from '../../report/rules-change.js';
 import type { CommentOutcome } from '../outputs.js';
 import { annotate, logReport, commentBody, fullMarkdown, outputsOf, reportDir, setOutputs, verdictMessage, writeReportFiles, type StepIO } from '../publish.js';
@@ -46,7 +47,7 @@ async function commentOnPullRequest(inputs: ActionInputs, context: RunContext, e
 export async function runCheck(inputs: ActionInputs, context: RunContext, io: StepIO, env: NodeJS.ProcessEnv): Promise<void> {
   const acceptedBy = labelAcceptance(inputs.acceptLabel, context.pullRequest?.labels);
   const rules = await ruleSources(inputs, context, io, env, acceptedBy !== undefined);
-  const evaluation = evaluate(inputs, acceptedBy, rules.files);
+  const evaluation = evaluate(inputs, acceptedBy, rules.files, await historySource(inputs, context, io, env));
   const preface = rules.change ? renderRulesChange(rules.change) : undefined;
   const provenance: Provenance = { headSha: context.pullRequest?.headSha ?? context.sha };
   if (context.runUrl) provenance.runUrl = context.runUrl;

@@ -10,13 +10,14 @@ import type { RunContext } from '../context.js';
 import { evaluate, labelAcceptance } from '../evaluate.js';
 import type { ActionInputs } from '../inputs.js';
 import { ruleSources } from '../rules-source.js';
+import { historySource } from '../history-source.js';
 import { renderRulesChange } from '../../report/rules-change.js';
 import { annotate, logReport, fullMarkdown, outputsOf, reportDir, setOutputs, verdictMessage, writeReportFiles, type StepIO } from '../publish.js';
 
 export async function runReport(inputs: ActionInputs, context: RunContext, io: StepIO, env: NodeJS.ProcessEnv): Promise<void> {
   const acceptedBy = labelAcceptance(inputs.acceptLabel, context.pullRequest?.labels);
   const rules = await ruleSources(inputs, context, io, env, acceptedBy !== undefined);
-  const evaluation = evaluate(inputs, acceptedBy, rules.files);
+  const evaluation = evaluate(inputs, acceptedBy, rules.files, await historySource(inputs, context, io, env));
   const preface = rules.change ? renderRulesChange(rules.change) : undefined;
   const pr = context.pullRequest;
   const provenance = { headSha: pr?.headSha ?? context.sha, ...(context.runUrl ? { runUrl: context.runUrl } : {}) };
