@@ -145,6 +145,7 @@ describe.each(NODES)('history: true on $name', ({ path: node }) => {
     expect(result.outputs.verdict).toBe('fail');
     expect(result.summary).toMatch(/baseline: history of master, 20 commits c21\.\.[0-9a-f]{12}/);
     expect(result.outputs.regressions).toBe('1');
+    expect(result.summary).toContain('```mermaid\nxychart-beta\n  title "alpha"');
   });
 
   it('falls back to the baseline file, with a notice, while there is no history', async () => {
