@@ -15,7 +15,7 @@ import { expandPaths } from '../io/glob.js';
 import { loadDocument } from '../io/read-input.js';
 import type { NoBaselineInfo } from '../report/no-baseline.js';
 import type { ActionInputs } from './inputs.js';
-import type { HistoryInput } from './history-source.js';
+import type { HistoryEntry } from '../core/history/entry.js';
 import { historyBaseline, withHistory } from '../core/history/baseline.js';
 
 export type Verdict = Report['verdict'] | 'no-baseline';
@@ -70,6 +70,15 @@ export function baselinePathOf(inputs: ActionInputs, config: Config): string {
     throw inputError('input `baseline`', 'no baseline path given', 'Set the `baseline` input, or "baseline" in bench-gate.json, to the path of the committed baseline');
   }
   return baselinePath;
+}
+
+/** The base branch's history as history-source.ts read it; the baseline is selected from it here. */
+export interface HistoryInput {
+  entries: HistoryEntry[];
+  branch: string;
+  source: string;
+  window: number;
+  baseCommit?: string;
 }
 
 /** `acceptedBy`: set when the pull request carries the accept label (see labelAcceptance). */

@@ -5,22 +5,13 @@
  * used, with a notice that says so.
  */
 import { DEFAULT_HISTORY_WINDOW } from '../core/history/baseline.js';
-import type { HistoryEntry } from '../core/history/entry.js';
 import { InputError, inputError } from '../core/errors.js';
 import { createClient, describeApiError } from '../github/client.js';
 import { readDataBranch } from '../github/data-branch.js';
 import type { RunContext } from './context.js';
+import type { HistoryInput } from './evaluate.js';
 import type { ActionInputs } from './inputs.js';
 import type { StepIO } from './publish.js';
-
-/** The base branch's history as read; evaluate.ts selects the baseline from it. */
-export interface HistoryInput {
-  entries: HistoryEntry[];
-  branch: string;
-  source: string;
-  window: number;
-  baseCommit?: string;
-}
 
 /** The branch the pull request merges into (GITHUB_BASE_REF), else the branch being built. */
 function baseBranchName(context: RunContext, env: NodeJS.ProcessEnv): string | undefined {
