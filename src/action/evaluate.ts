@@ -16,6 +16,8 @@ import { expandPaths } from '../io/glob.js';
 import { loadDocument } from '../io/read-input.js';
 import type { NoBaselineInfo } from '../report/no-baseline.js';
 import type { ActionInputs } from './inputs.js';
+import type { HistoryEntry } from '../core/history/entry.js';
+import { historyBaseline, withHistory } from '../core/history/baseline.js';
 
 export type ActionVerdict = Report['verdict'] | 'no-baseline';
 
@@ -70,9 +72,24 @@ export function baselinePathOf(inputs: ActionInputs, config: Config): string {
   return baselinePath;
 }
 
+/** The base branch's history as history-source.ts read it; the baseline is selected from it here. */
+export interface HistoryInput {
+  entries: HistoryEntry[];
+  branch: string;
+  source: string;
+  window: number;
+  baseCommit?: string;
+}
+
 /** `acceptedBy`: set when the pull request carries the accept label (see labelAcceptance). */
-export function evaluate(inputs: ActionInputs, acceptedBy?: string, files: RuleFiles = {}): Evaluation {
+export function evaluate(inputs: ActionInputs, acceptedBy?: string, files: RuleFiles = {}, history?: HistoryInput): Evaluation {
   const { config, options } = gateSettings(inputs, acceptedBy, files);
+  const fromHistory = history && historyBaseline(history.entries, { ...history, aggregate: options.aggregate });
+  if (fromHistory) {
+    const runs = expandPaths(inputs.current, 'current').map((path) => loadDocument(path, inputs.from));
+    const report = withHistory(runGate(fromHistory.baseline, runs, options), fromHistory);
+    return { kind: 'report', verdict: report.verdict, report };
+  }
   const baselinePath = baselinePathOf(inputs, config);
   const runPaths = expandPaths(inputs.current, 'current');
   // Read (and so validate) the runs first: a broken run file is an error even without a baseline.

@@ -9,7 +9,7 @@ import type { Method } from '../core/report.js';
 import { isSignificanceLevel } from '../core/settings.js';
 import { findFormat } from '../formats/index.js';
 
-const MODES = ['check', 'report', 'comment', 'promote'] as const;
+const MODES = ['check', 'report', 'comment', 'promote', 'record'] as const;
 type Mode = (typeof MODES)[number];
 
 const COMMENT_POLICIES = ['always', 'on-change', 'on-regression', 'never'] as const;
@@ -20,6 +20,8 @@ const DEFAULT_REPORT_FILE = 'bench-gate-pr-report.json';
 /** mode: promote publishes through a pull request (reviewed) or a commit on the current branch. */
 const PROMOTE_METHODS = ['pull-request', 'commit'] as const;
 type PromoteMethod = (typeof PROMOTE_METHODS)[number];
+/** The data branch mode record writes the history to (src/github/data-branch.ts). */
+const DEFAULT_HISTORY_BRANCH = 'bench-gate-data';
 const DEFAULT_PROMOTE_BRANCH = 'bench-gate/promote-baseline';
 
 /** changed: only when something changed beyond its limit (or an open promotion pull request needs updating). */
@@ -56,6 +58,10 @@ export interface ActionInputs {
   promote: PromoteMethod;
   promoteBranch: string;
   promoteWhen: PromoteWhen;
+  /** check/report: take the baseline from the history on historyBranch (mode record writes it). */
+  history: boolean;
+  historyBranch: string;
+  historyWindow?: number;
 }
 
 /** How @actions/core reads an input: trimmed, '' when not set. */
@@ -150,7 +156,15 @@ export function readInputs(get: GetInput): ActionInputs {
     promote: choice(get, 'promote', PROMOTE_METHODS, 'pull-request'),
     promoteBranch: branchInput(get, 'promote-branch', DEFAULT_PROMOTE_BRANCH),
     promoteWhen: choice(get, 'promote-when', PROMOTE_WHEN, 'changed'),
+    history: boolean(get, 'history', false),
+    historyBranch: branchInput(get, 'history-branch', DEFAULT_HISTORY_BRANCH),
   };
+  const historyWindow = optional(get, 'history-window');
+  if (historyWindow !== undefined) {
+    const value = Number(historyWindow);
+    if (!Number.isInteger(value) || value < 2) throw inputError(where('history-window'), `"${historyWindow}" is not a whole number of at least 2`, 'Write history-window: 30');
+    inputs.historyWindow = value;
+  }
   const allowMissing = booleanOrUndefined(get, 'allow-missing');
   if (allowMissing !== undefined) inputs.allowMissing = allowMissing;
   const baseline = optional(get, 'baseline');

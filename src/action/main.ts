@@ -10,6 +10,7 @@ import { readInputs } from './inputs.js';
 import { runCheck } from './modes/check.js';
 import { runComment } from './modes/comment.js';
 import { runPromote } from './modes/promote.js';
+import { runRecord } from './modes/record.js';
 import { runReport } from './modes/report.js';
 import { stepIO, type StepIO } from './step-io.js';
 import type { GetInput } from './inputs.js';
@@ -21,6 +22,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env, io: StepIO = ste
     if (inputs.mode === 'report') await runReport(inputs, context, io, env);
     else if (inputs.mode === 'comment') await runComment(inputs, context, io, env);
     else if (inputs.mode === 'promote') await runPromote(inputs, context, io, env);
+    else if (inputs.mode === 'record') await runRecord(inputs, context, io, env);
     else await runCheck(inputs, context, io, env);
   } catch (error) {
     if (error instanceof InputError) {

@@ -17,6 +17,8 @@ import { loadConfig } from '../io/config-file.js';
 import { fileAtRef } from '../io/file-at-ref.js';
 import { loadDocument } from '../io/read-input.js';
 import { writeFileAtomic } from '../io/write-file.js';
+import { withHistory } from '../core/history/baseline.js';
+import { HISTORY_GATE_OPTIONS, loadHistoryBaseline, type HistoryGateValues } from './history-baseline.js';
 import { renderJson } from '../report/json.js';
 import { renderMarkdown } from '../report/markdown.js';
 import { renderText } from '../report/text.js';
@@ -120,8 +122,12 @@ export function compareRuns(baseline: SourcedDocument, runs: readonly SourcedDoc
 }
 
 export function compareCommand(args: string[], ctx: CliContext): number {
-  const { values, positionals } = parseArgs({ args, options: COMPARE_OPTIONS, allowPositionals: true, strict: true });
+  const { values, positionals } = parseArgs({ args, options: { ...COMPARE_OPTIONS, ...HISTORY_GATE_OPTIONS }, allowPositionals: true, strict: true });
   const settings = gateSettings(values);
+  if (values.history !== undefined) return compareWithHistory(values, positionals, settings, ctx);
+  for (const flag of ['window', 'base-commit', 'history-branch'] as const) {
+    if (values[flag] !== undefined) throw inputError(`--${flag}`, 'only applies with --history PATH', 'Add --history PATH, or leave it out');
+  }
 
   // BASELINE CURRENT...; or --baseline with only runs; or one run against the config's baseline.
   let baselinePath = values.baseline;
@@ -136,4 +142,15 @@ export function compareCommand(args: string[], ctx: CliContext): number {
   const baseline = loadDocument(baselineFile(values, baselinePath), settings.from, settings.parseOptions);
   const runs = runPaths.map((p) => loadDocument(p, settings.from, settings.parseOptions));
   return compareRuns(baseline, runs, settings, values.output, ctx);
+}
+
+/** `bench-diff RUN... --history PATH`: every positional is a run; the baseline comes from the store. */
+function compareWithHistory(values: CompareValues & HistoryGateValues, runPaths: string[], settings: GateSettings, ctx: CliContext): number {
+  if (values.baseline !== undefined || values['baseline-ref'] !== undefined) {
+    throw inputError('--history', 'replaces the baseline file', 'Give either --history PATH or a baseline (--baseline, --baseline-ref), not both');
+  }
+  if (runPaths.length === 0) throw inputError('bench-diff', 'needs at least one run', 'Usage: bench-diff RUN [RUN...] --history PATH [--window K] [--base-commit SHA]');
+  const history = loadHistoryBaseline(values, settings.options, ctx.cwd);
+  const runs = runPaths.map((p) => loadDocument(p, settings.from, settings.parseOptions));
+  return printReport(withHistory(runGate(history.baseline, runs, settings.options), history), settings, values.output, ctx);
 }

@@ -52,6 +52,11 @@ Input and output:
   --config PATH                config file (default bench-gate.json when present)
   --config-ref REF             read the config as git commit REF has it (e.g. origin/main), not the checkout
   --baseline-ref REF           read the baseline as git commit REF has it (compare, run)
+  --history STORE              compare (then every argument is a run): the baseline is the base branch's
+                               history (a store of \`history add\`): per benchmark, the commits since its
+                               last change point, at most --window K (default 30), all run values as samples
+  --base-commit SHA            the baseline ends at this commit of the history (the PR's base)
+  --history-branch NAME        the base branch in the store (default main, master or the only one)
   --format text|markdown|json  report format on stdout (default text)
   -o, --output FILE            also write the report to FILE (merge, convert: the document)
 

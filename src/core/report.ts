@@ -58,6 +58,28 @@ export interface BenchmarkResult {
   /** The noise of the observations on each side (see src/core/stats/observations.ts). */
   dispersion?: NoiseOf;
   stats?: StatsResult;
+  /** With a history baseline, a regressed benchmark's recent points (one per commit, oldest first). */
+  trend?: TrendPoint[];
+}
+
+/** Which commits the baseline came from, as every rendering says it (report `baseline.history`). */
+export interface HistoryBaselineInfo {
+  branch: string;
+  /** The oldest commit any benchmark's baseline used. */
+  from_commit: string;
+  /** The newest: the base commit, or the newest entry before it that the store holds. */
+  to_commit: string;
+  /** How many distinct commits the benchmarks' baselines used. */
+  commits: number;
+  window: number;
+  /** Set when the base commit is not in the store and the baseline ends at another entry. */
+  base_commit?: string;
+}
+
+/** One benchmark's recent points, for a trend chart next to a regression. */
+export interface TrendPoint {
+  commit: string;
+  value: number;
 }
 
 /** Baseline and runs were measured on machines with a different CPU model or core count. */
@@ -88,7 +110,8 @@ export interface Report {
   geomean: GeomeanResult;
   summary: Record<Status, number>;
   benchmarks: BenchmarkResult[];
-  baseline: { source: string; metadata?: Metadata };
+  /** `history`: the baseline came from a history store (--history), and these are its commits. */
+  baseline: { source: string; metadata?: Metadata; history?: HistoryBaselineInfo };
   current: { sources: string[]; metadata?: Metadata };
   warnings: string[];
   /** Who accepted the regressions when the verdict is `accepted`: "--accept", a PR label. */

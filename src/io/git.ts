@@ -87,3 +87,16 @@ export function originWebUrl(cwd: string): string | undefined {
     return undefined;
   }
 }
+
+/**
+ * The newest of `commits` that is an ancestor of `ref` (or `ref` itself), walking at most `depth`
+ * commits back: where a history baseline ends when the store has no entry for the base commit.
+ * Undefined without git, in a clone too shallow to know, or when none is found.
+ */
+export function newestRecordedAncestor(cwd: string, ref: string, commits: ReadonlySet<string>, depth = 1000): string | undefined {
+  if (ref.startsWith('-')) return undefined;
+  const out = git(['rev-list', `--max-count=${depth}`, ref, '--'], cwd);
+  if (out === undefined) return undefined;
+  for (const sha of out.split('\n')) if (commits.has(sha)) return sha;
+  return undefined;
+}

@@ -8,11 +8,11 @@
  * that skipped it would drop it from the file at the next write, and the person who can repair it
  * (from git, or by hand) would never know.
  */
-import { closeSync, existsSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
+import { appendFileSync, closeSync, existsSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { branchFileName, branchOfFileName } from '../core/history/branch-file.js';
-import { type HistoryEntry, parseHistoryFile, pruneEntries, serializeHistoryFile, upsertEntry } from '../core/history/entry.js';
+import { type HistoryEntry, parseEntryLine, parseHistoryFile, pruneEntries, serializeEntry, serializeHistoryFile, upsertEntry } from '../core/history/entry.js';
 import { inputError } from '../core/errors.js';
 import { ensureDirectory, writeFileAtomic } from './write-file.js';
 
@@ -153,8 +153,62 @@ function updateBranch<T>(store: string, branch: string, change: (entries: Histor
   );
 }
 
-/** Adds the entry to its branch, replacing the entry of the same commit. */
+/**
+ * The branch file's bytes when a new entry can simply be appended to it: the file ends with a whole
+ * line that is an entry, and no line names the commit. Undefined when it must be read and rewritten instead (the commit
+ * may be there, or the last line is cut short, which the full read reports).
+ */
+function appendable(path: string, commit: string): Buffer | undefined {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(path);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return Buffer.alloc(0);
+    return undefined;
+  }
+  if (bytes.length > 0 && bytes[bytes.length - 1] !== 0x0a) return undefined;
+  // serializeEntry writes `"commit":"<sha>"`; inside a JSON string every quote is escaped, so the
+  // pattern only matches a key. A match elsewhere (an unknown field) only costs the full rewrite.
+  if (bytes.indexOf(`"commit":${JSON.stringify(commit)}`) >= 0) return undefined;
+  // The last line is where an interrupted write or copy leaves its mark: it must be an entry.
+  const end = bytes.length - 1;
+  const text = bytes.toString('utf8', bytes.lastIndexOf(0x0a, end - 1) + 1, end).trim();
+  if (text !== '') {
+    try {
+      parseEntryLine(text, path, 0);
+    } catch {
+      return undefined;
+    }
+  }
+  return bytes;
+}
+
+function countLines(bytes: Buffer): number {
+  let count = 0;
+  for (let at = bytes.indexOf(0x0a); at >= 0; at = bytes.indexOf(0x0a, at + 1)) count++;
+  return count;
+}
+
+/**
+ * Adds the entry to its branch, replacing the entry of the same commit. A new commit is one line
+ * appended under the lock (a store of thousands of large entries is not read and rewritten for it);
+ * only a replacement rewrites the file, atomically.
+ */
 export function addEntry(store: string, entry: HistoryEntry, lock?: LockOptions): { replaced: boolean; count: number } {
+  ensureDirectory(store);
+  const appended = withStoreLock(
+    store,
+    () => {
+      const path = branchPath(store, entry.branch);
+      const bytes = appendable(path, entry.commit);
+      if (bytes === undefined) return undefined;
+      appendFileSync(path, `${serializeEntry(entry)}\n`);
+      // Blank lines (allowed by hand edits) are counted too: close enough for a message.
+      return { replaced: false, count: countLines(bytes) + 1 };
+    },
+    lock,
+  );
+  if (appended !== undefined) return appended;
   return updateBranch(
     store,
     entry.branch,

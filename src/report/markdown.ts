@@ -6,6 +6,7 @@
  * Every line is `Markdown` (markdown-escape.ts): whatever comes from the report, names, units, dates,
  * notes and even the numbers, passes `codeSpan` or `escapeText` on its way in.
  */
+import { describeHistoryBaseline } from '../core/history/baseline.js';
 import type { BenchmarkResult, Report, Status } from '../core/report.js';
 import { humanChange, humanPct, humanValue, humanValueChange, plural } from './humanize.js';
 import { BLANK, codeSpan, escapeText, joinMarkdown, md, type Markdown } from './markdown-escape.js';
@@ -135,7 +136,8 @@ function noiseSection(report: Report): Markdown[] {
 function footer(report: Report): Markdown {
   const combined = report.runs === 1 ? md`1 run` : md`${escapeText(report.aggregate)} of ${escapeText(String(report.runs))} runs`;
   const runs = report.method === 'stats' ? md`stats: medians, Mann–Whitney U with Holm at α = ${escapeText(String(report.alpha))} (else ${combined})` : combined;
-  return md`<sub>${runs} · limits: ${pct(report.thresholds.benchmark_pct)} per benchmark, ${pct(report.thresholds.geomean_pct)} geomean</sub>`;
+  const history = report.baseline.history ? md` · baseline: ${escapeText(describeHistoryBaseline(report.baseline.history))}` : BLANK;
+  return md`<sub>${runs} · limits: ${pct(report.thresholds.benchmark_pct)} per benchmark, ${pct(report.thresholds.geomean_pct)} geomean${history}</sub>`;
 }
 
 /** The report as Markdown. */

@@ -15,6 +15,7 @@
 import type { Report } from '../core/report.js';
 import { renderMarkdown, verdictLine, type MarkdownOptions } from './markdown.js';
 import { codeSpan, escapeText } from './markdown-escape.js';
+import { renderTrends } from './trend-chart.js';
 
 /** GitHub's limit for an issue or PR comment body. */
 export const COMMENT_LIMIT_BYTES = 65_536;
@@ -88,19 +89,24 @@ function assemble(marker: string | undefined, markdown: string, tail: string): s
 export function renderLimited(report: Report, options: LimitedOptions): Rendered {
   const tail = provenanceLine(report, options.provenance);
   const base: MarkdownOptions = { detailsIn: options.detailsIn };
-  const attempt = (stage: Stage, markdownOptions: MarkdownOptions): Rendered => {
-    const body = assemble(options.marker, renderMarkdown(report, { ...base, ...markdownOptions }), tail);
+  const trends = renderTrends(report);
+  const attempt = (stage: Stage, markdownOptions: MarkdownOptions, withTrends = false): Rendered => {
+    const markdown = renderMarkdown(report, { ...base, ...markdownOptions });
+    const body = assemble(options.marker, withTrends && trends !== '' ? `${markdown.replace(/\n+$/, '')}\n\n${trends}\n` : markdown, tail);
     return { body, stage, bytes: utf8Bytes(body) };
   };
   const fits = (r: Rendered) => r.bytes <= options.limitBytes;
 
-  for (const [stage, markdownOptions] of [
-    ['full', { unchanged: 'collapsed' }],
-    ['unchanged', { unchanged: 'omitted' }],
-    ['compact', { unchanged: 'omitted', compact: true }],
-  ] as const) {
-    const rendered = attempt(stage, markdownOptions);
-    if (fits(rendered)) return rendered;
+  // The trend charts go first when space runs short: the table of changes matters more.
+  for (const withTrends of trends === '' ? [false] : [true, false]) {
+    for (const [stage, markdownOptions] of [
+      ['full', { unchanged: 'collapsed' }],
+      ['unchanged', { unchanged: 'omitted' }],
+      ['compact', { unchanged: 'omitted', compact: true }],
+    ] as const) {
+      const rendered = attempt(stage, markdownOptions, withTrends);
+      if (fits(rendered)) return rendered;
+    }
   }
 
   // The largest number of changed rows that fits (the rendering grows with the row count).

@@ -2,6 +2,7 @@
  * The terminal rendering: a verdict line, an aligned table, the geomean line, then notes. Colour is
  * the caller's decision (src/cli/color.ts); the layout is the same either way.
  */
+import { describeHistoryBaseline } from '../core/history/baseline.js';
 import type { BenchmarkResult, Report, Status } from '../core/report.js';
 import { printable } from '../core/printable.js';
 import { displayWidth, padEndColumns, padStartColumns } from './display-width.js';
@@ -66,6 +67,7 @@ export function renderText(report: Report, options: TextOptions): string {
   if (report.verdict === 'accepted' && report.accepted_by) lines.push(paint('yellow', printable(acceptedNote(report.accepted_by))));
   // Warnings right under the verdict: a machine change can explain every number below.
   for (const w of report.warnings) lines.push(paint('yellow', `warning: ${printable(w)}`));
+  if (report.baseline.history) lines.push(paint('dim', `baseline: ${printable(describeHistoryBaseline(report.baseline.history))}`));
   lines.push('');
   lines.push(paint('bold', pad(header)));
   for (const row of rows) lines.push(paint(row.style, pad(row.cells)));

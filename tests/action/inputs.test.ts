@@ -35,7 +35,7 @@ describe('inputs', () => {
   });
 
   it('names the input and says what to write', () => {
-    expect(() => inputs({ current: 'a.json', mode: 'gate' })).toThrow('input `mode`: "gate" is not one of check, report, comment, promote. Write mode: check');
+    expect(() => inputs({ current: 'a.json', mode: 'gate' })).toThrow('input `mode`: "gate" is not one of check, report, comment, promote, record. Write mode: check');
     expect(() => inputs({ current: 'a.json', comment: 'sometimes' })).toThrow('input `comment`: "sometimes" is not one of always, on-change, on-regression, never. Write comment: always');
     expect(() => inputs({ current: 'a.json', summary: 'maybe' })).toThrow('input `summary`: "maybe" is not true or false. Write summary: true or summary: false');
     expect(() => inputs({ current: 'a.json', aggregate: 'fastest' })).toThrow('input `aggregate`: unknown aggregate "fastest". Use best, worst, median, mean or pNN (e.g. p75)');

@@ -144,7 +144,7 @@ describe('the workflow files', () => {
     const mode = String(gate?.with?.mode ?? 'check');
     // Workflows without the gate: CI reads only; a release writes the GitHub release and the major
     // tag (contents) and signs the npm package's provenance (id-token).
-    const needed = gate ? ({ report: [], promote: ['contents', 'pull-requests'] }[mode] ?? ['pull-requests']) : (NO_GATE_WRITES[basename(file)] ?? []);
+    const needed = gate ? ({ report: [], promote: ['contents', 'pull-requests'], record: ['contents'] }[mode] ?? ['pull-requests']) : (NO_GATE_WRITES[basename(file)] ?? []);
     expect(writes).toEqual(needed);
     for (const level of Object.values(workflow.permissions)) expect(['read', 'write']).toContain(level);
   });

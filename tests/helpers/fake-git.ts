@@ -148,7 +148,7 @@ function resolveRef(repo: FakeRepository, ref: string | null): string | undefine
 
 /** Answers the Git Data and contents operations; false when `ctx` is another operation. */
 export function handleGitOperation(ctx: RouteContext, repo: FakeRepository | undefined): boolean {
-  const gitOps = ['git/get-ref', 'git/get-commit', 'git/create-blob', 'git/create-tree', 'git/create-commit', 'git/create-ref', 'git/update-ref', 'repos/get-content', 'repos/create-or-update-file-contents'];
+  const gitOps = ['git/get-ref', 'git/get-commit', 'git/get-tree', 'git/get-blob', 'git/create-blob', 'git/create-tree', 'git/create-commit', 'git/create-ref', 'git/update-ref', 'repos/get-content', 'repos/create-or-update-file-contents'];
   if (!gitOps.includes(ctx.operationId)) return false;
   if (!repo) {
     ctx.fail(404, 'Not Found');
@@ -164,6 +164,21 @@ export function handleGitOperation(ctx: RouteContext, repo: FakeRepository | und
     case 'git/get-commit': {
       if (!repo.commits.has(ctx.params.commit_sha!)) return ctx.fail(404, 'Not Found');
       ctx.respond(200, repo.commitJson(ctx.params.commit_sha!));
+      return true;
+    }
+    case 'git/get-tree': {
+      const files = repo.trees.get(ctx.params.tree_sha!);
+      if (!files) return ctx.fail(404, 'Not Found');
+      const api = `https://api.github.com/repos/${repo.fullName}`;
+      const tree = [...files].map(([path, blob]) => ({ path, mode: '100644', type: 'blob', sha: blob, size: repo.blobs.get(blob)!.length, url: `${api}/git/blobs/${blob}` }));
+      ctx.respond(200, { sha: ctx.params.tree_sha, url: `${api}/git/trees/${ctx.params.tree_sha}`, truncated: false, tree });
+      return true;
+    }
+    case 'git/get-blob': {
+      const content = repo.blobs.get(ctx.params.file_sha!);
+      if (!content) return ctx.fail(404, 'Not Found');
+      const sha = ctx.params.file_sha!;
+      ctx.respond(200, { sha, node_id: `B_${sha.slice(0, 12)}`, url: `https://api.github.com/repos/${repo.fullName}/git/blobs/${sha}`, size: content.length, content: content.toString('base64'), encoding: 'base64' });
       return true;
     }
     case 'git/create-blob': {

@@ -11,7 +11,7 @@ import { eDivisive } from '../stats/e-divisive.js';
 import { mulberry32, seedFor } from '../stats/random.js';
 import type { HistoryEntry } from './entry.js';
 
-interface DetectOptions {
+export interface DetectOptions {
   alpha: number;
   /** In percent of the mean before the change. */
   minChangePct: number;

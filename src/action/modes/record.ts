@@ -1,0 +1,60 @@
+/**
+ * mode: record, on push to a branch (usually the default one): the runs of this commit become its
+ * entry in the history kept on the data branch (input history-branch), which mode check and report
+ * read with history: true. Like mode promote, a pull request's runs are never recorded: they would
+ * become the baseline of the next pull requests before anyone merged them.
+ */
+import { entryFromRuns } from '../../core/history/entry.js';
+import { inputError } from '../../core/errors.js';
+import { VERSION } from '../../core/version.js';
+import { createClient } from '../../github/client.js';
+import { recordOnDataBranch } from '../../github/data-branch.js';
+import { machineEnvironment } from '../../io/environment.js';
+import { commitDetails } from '../../io/git.js';
+import { expandPaths } from '../../io/glob.js';
+import { loadDocument } from '../../io/read-input.js';
+import { plural } from '../../report/humanize.js';
+import type { RunContext } from '../context.js';
+import type { ActionInputs } from '../inputs.js';
+import type { StepIO } from '../step-io.js';
+
+/** The branch whose commit is recorded: push (or a dispatch) on a branch, never a pull request's merge ref. */
+function recordedBranch(context: RunContext): string {
+  if (context.eventName.startsWith('pull_request') || context.eventName === 'workflow_run') {
+    throw inputError('input `mode`', `record runs on push, not on ${context.eventName}`, "A pull request's results must not enter the base branch's history before it is merged: run mode record on push to the default branch");
+  }
+  const branch = /^refs\/heads\/(.+)$/.exec(context.ref)?.[1];
+  if (branch === undefined) throw inputError('input `mode`', `record runs on a branch, not on ${context.ref || 'an unknown ref'}`, 'Run it on push to the default branch');
+  return branch;
+}
+
+export async function runRecord(inputs: ActionInputs, context: RunContext, io: StepIO, env: NodeJS.ProcessEnv): Promise<void> {
+  const branch = recordedBranch(context);
+  if (inputs.token === '') throw inputError('input `github-token`', 'is empty', `mode: record writes the history to ${inputs.historyBranch}: it needs a token with contents: write`);
+  if (context.sha === '') throw inputError('mode: record', 'does not know the commit (GITHUB_SHA is empty)', 'Run it in a GitHub Actions workflow on push');
+  const runs = expandPaths(inputs.current, 'current').map((path) => loadDocument(path, inputs.from));
+  const details = commitDetails(env.GITHUB_WORKSPACE || process.cwd(), context.sha);
+  const recordedAt = new Date().toISOString();
+  const { entry, failed } = entryFromRuns(
+    runs,
+    {
+      commit: context.sha,
+      branch,
+      date: details.date ?? recordedAt,
+      recordedAt,
+      ...(details.message !== undefined ? { message: details.message } : {}),
+      toolVersion: VERSION,
+      environment: machineEnvironment(),
+    },
+    () => undefined,
+  );
+  if (entry.benchmarks.length === 0) throw inputError('input `current`', 'every benchmark failed: nothing to record', 'Fix the benchmarks first');
+  if (failed.length > 0) io.warning(`bench-gate: not recorded, failed in a run: ${failed.join(', ')}`);
+  const client = createClient(inputs.token, { debug: io.debug, warning: io.warning }, env);
+  const result = await recordOnDataBranch(client, { owner: context.owner, repo: context.repo, branch: inputs.historyBranch }, entry, io.info);
+  const how = result.replaced ? 'replaced the entry of' : 'recorded';
+  io.info(
+    `bench-gate: ${how} ${branch} ${context.sha} (${plural(entry.benchmarks.length, 'benchmark')}, ${plural(runs.length, 'run')}) on ${inputs.historyBranch}` +
+      `${result.created ? ' (created)' : ''}, commit ${result.commit}, now ${plural(result.count, 'entry', 'entries')}`,
+  );
+}

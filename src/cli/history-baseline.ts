@@ -1,0 +1,57 @@
+/**
+ * `--history PATH [--window K] [--base-commit SHA] [--history-branch NAME]` on the compare command:
+ * the baseline taken from a history store (src/core/history/baseline.ts) instead of a file.
+ */
+import { inputError } from '../core/errors.js';
+import { baseCommitIndex, DEFAULT_HISTORY_WINDOW, historyBaseline, type HistoryBaseline } from '../core/history/baseline.js';
+import type { GateOptions } from '../core/gate-options.js';
+import { newestRecordedAncestor } from '../io/git.js';
+import { branchPath, readBranch, storeBranches } from '../io/history-store.js';
+import { parseCountFlag } from './history-options.js';
+
+export const HISTORY_GATE_OPTIONS = {
+  history: { type: 'string' },
+  window: { type: 'string' },
+  'base-commit': { type: 'string' },
+  'history-branch': { type: 'string' },
+} as const;
+
+export interface HistoryGateValues {
+  history?: string;
+  window?: string;
+  'base-commit'?: string;
+  'history-branch'?: string;
+}
+
+/** The branch whose history is the baseline: the one given, else main or master, else the only one. */
+function baseBranch(store: string, given: string | undefined): string {
+  if (given !== undefined) return given;
+  const branches = storeBranches(store);
+  for (const name of ['main', 'master']) if (branches.includes(name)) return name;
+  if (branches.length === 1) return branches[0]!;
+  if (branches.length === 0) throw inputError(store, 'holds no history', 'Record the base branch with `bench-diff history add` first, or check --history');
+  throw inputError(store, `holds several branches (${branches.join(', ')})`, 'Choose the base branch with --history-branch NAME');
+}
+
+export function loadHistoryBaseline(values: HistoryGateValues, options: GateOptions, cwd: string): HistoryBaseline {
+  const store = values.history!;
+  const branch = baseBranch(store, values['history-branch']);
+  const window = parseCountFlag('--window', values.window, 2) ?? DEFAULT_HISTORY_WINDOW;
+  const entries = readBranch(store, branch);
+  const baseCommit = values['base-commit'];
+  let ancestorIndex: number | undefined;
+  if (baseCommit !== undefined && baseCommitIndex(entries, baseCommit) === undefined) {
+    const found = newestRecordedAncestor(cwd, baseCommit, new Set(entries.map((e) => e.commit)));
+    if (found !== undefined) ancestorIndex = entries.findIndex((e) => e.commit === found);
+  }
+  const result = historyBaseline(entries, {
+    branch,
+    window,
+    aggregate: options.aggregate,
+    source: branchPath(store, branch),
+    ...(baseCommit !== undefined ? { baseCommit } : {}),
+    ...(ancestorIndex !== undefined ? { ancestorIndex } : {}),
+  });
+  if (result === undefined) throw inputError(branchPath(store, branch), 'holds no entry to compare with', 'Record runs of the base branch with `bench-diff history add` first');
+  return result;
+}

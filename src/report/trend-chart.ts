@@ -1,0 +1,59 @@
+/**
+ * The recent trend of each regressed benchmark, as Mermaid `xychart-beta` blocks (GitHub draws
+ * Mermaid in comments and job summaries): the history's points (one per commit, oldest first), so a
+ * reviewer sees whether the pull request's number is a step, a creep that was already there, or noise.
+ *
+ * Names, units and commits come from run files and the history, so they are untrusted: Mermaid reads
+ * a title between double quotes, and a line break or a backtick could end the statement or the code
+ * fence. Titles keep only printable characters without quotes, backticks or line breaks; commit
+ * labels only [0-9A-Za-z._-].
+ */
+import type { BenchmarkResult, Report } from '../core/report.js';
+
+/** At most this many charts: the most regressed benchmarks first (the report's order). */
+export const MAX_TREND_CHARTS = 5;
+const TITLE_CHARS = 60;
+
+/** Text safe between Mermaid's double quotes inside a code fence. */
+export function mermaidText(text: string, max = TITLE_CHARS): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what must go
+  const cleaned = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069"`\\]/g, ' ').replace(/\s+/g, ' ').trim();
+  const chars = Array.from(cleaned);
+  return chars.length <= max ? cleaned : `${chars.slice(0, max - 1).join('')}…`;
+}
+
+function commitLabel(commit: string): string {
+  const safe = commit.replace(/[^0-9A-Za-z._-]/g, '');
+  return (/^[0-9a-f]{40}$/i.test(commit) ? safe.slice(0, 7) : safe.slice(0, 12)) || '?';
+}
+
+function number(value: number): string {
+  return Number.isFinite(value) ? String(Number(value.toPrecision(6))) : '0';
+}
+
+function chart(r: BenchmarkResult): string {
+  const points = r.trend!;
+  const unit = mermaidText(r.unit || 'value', 20);
+  return [
+    '```mermaid',
+    'xychart-beta',
+    `  title "${mermaidText(r.name)}"`,
+    `  x-axis [${points.map((p) => `"${commitLabel(p.commit)}"`).join(', ')}]`,
+    `  y-axis "${unit}"`,
+    `  line [${points.map((p) => number(p.value)).join(', ')}]`,
+    '```',
+  ].join('\n');
+}
+
+/** The section (empty when no regressed benchmark has a trend). */
+export function renderTrends(report: Report, max = MAX_TREND_CHARTS): string {
+  const withTrend = report.benchmarks.filter((r) => r.status === 'regressed' && r.trend !== undefined && r.trend.length >= 2);
+  if (withTrend.length === 0 || max <= 0) return '';
+  const shown = withTrend.slice(0, max);
+  const branch = report.baseline.history ? mermaidText(report.baseline.history.branch, 40) : 'the base branch';
+  const lines = [`<details open><summary>📈 Recent trend on ${branch.replace(/[<>&]/g, ' ')} of ${shown.length === 1 ? 'the regressed benchmark' : `the ${shown.length} most regressed benchmarks`} (one point per commit, before this pull request)</summary>`, ''];
+  for (const r of shown) lines.push(chart(r), '');
+  if (withTrend.length > shown.length) lines.push(`${withTrend.length - shown.length} more not drawn.`, '');
+  lines.push('</details>');
+  return lines.join('\n');
+}

@@ -1,0 +1,158 @@
+/**
+ * mode record and history: true end to end: the bundle run as the runner runs it, against the fake
+ * GitHub, which keeps the data branch as git objects and checks every request against GitHub's
+ * OpenAPI description. The races are real: the fake moves the data branch between the Action's read
+ * and its ref update (or creates it first), as a second job recording at the same time would.
+ */
+import { describe, expect, it } from 'vitest';
+import { type HistoryEntry, parseHistoryFile, serializeHistoryFile } from '../../src/core/history/entry.js';
+import { NODES, runAction, type RunResult } from '../helpers/action-runner.js';
+import { sameRulesAtBase } from '../helpers/base-commit.js';
+import { example, pushToDefaultBranch, REPOSITORY } from '../helpers/events.js';
+import { type FakeGitHub, useFakeGitHub } from '../helpers/fake-github.js';
+import { opsDocument } from '../helpers/documents.js';
+import { workspace } from '../helpers/workspace.js';
+
+const TOKEN = 'ghs_FAKErecordTokenNeverLogged0123456789';
+const BRANCH = 'master'; // the examples' default branch
+const DATA = 'bench-gate-data';
+const FILE = 'master.jsonl';
+const gh = useFakeGitHub(TOKEN);
+
+function checkout(runs: Array<Record<string, number>>): string {
+  const files: Record<string, unknown> = { 'bench/baseline.json': opsDocument({ alpha: 1000, beta: 2000 }) };
+  runs.forEach((r, i) => (files[`bench/results/run-${i + 1}.json`] = opsDocument(r)));
+  return workspace(files);
+}
+
+function entry(commit: string, alpha: number): HistoryEntry {
+  const values = (v: number) => [v * 0.995, v, v * 1.004];
+  return {
+    schema_version: 1,
+    commit,
+    branch: BRANCH,
+    date: '2026-01-01T00:00:00.000Z',
+    benchmarks: [
+      { name: 'alpha', unit: 'ops/s', direction: 'higher', values: values(alpha) },
+      { name: 'beta', unit: 'ops/s', direction: 'higher', values: values(2000) },
+    ],
+  };
+}
+
+function expectClean(result: RunResult): void {
+  expect(result.stdout + result.stderr).not.toContain(TOKEN);
+  expect(result.stdout + result.stderr).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m);
+  expect(gh.violations).toEqual([]);
+}
+
+const errors = (result: RunResult) => result.commands.filter(([k]) => k === 'error').map(([, m]) => m);
+
+describe.each(NODES)('mode record on $name', ({ path: node }) => {
+  const record = async (cwd: string, sha: string, inputs: Record<string, string> = {}) => {
+    const result = await runAction({ node, cwd, inputs: { mode: 'record', current: 'bench/results/*.json', ...inputs }, eventName: 'push', payload: pushToDefaultBranch(sha), token: TOKEN, apiUrl: gh.url, repository: REPOSITORY });
+    expectClean(result);
+    return result;
+  };
+  const history = (repo: ReturnType<FakeGitHub['addRepository']>, branch = DATA) => parseHistoryFile(repo.fileAt(branch, FILE) ?? '', FILE);
+
+  it('creates the data branch (an orphan), appends each commit, and replaces a commit recorded again', async () => {
+    const repo = gh.addRepository(REPOSITORY, { 'README.md': '# Hello\n' }, BRANCH);
+    const cwd = checkout([{ alpha: 1000, beta: 2000 }, { alpha: 1010, beta: 1990 }]);
+    const first = await record(cwd, 'a'.repeat(40));
+    expect(first.code, first.stdout).toBe(0);
+    expect(repo.log(DATA)).toHaveLength(1);
+    expect(repo.log(DATA)[0]!.parents).toEqual([]);
+    expect(repo.fileAt(DATA, 'README.md')).toBeUndefined();
+    const [e] = history(repo);
+    expect(e).toMatchObject({ commit: 'a'.repeat(40), branch: BRANCH, tool_version: '0.1.0' });
+    expect(e!.benchmarks.find((b) => b.name === 'alpha')!.values).toEqual([1000, 1010]);
+
+    await record(cwd, 'b'.repeat(40));
+    await record(checkout([{ alpha: 900, beta: 2000 }]), 'a'.repeat(40));
+    const entries = history(repo);
+    expect(entries.map((x) => x.commit)).toEqual(['a'.repeat(40), 'b'.repeat(40)]);
+    expect(entries[0]!.benchmarks.find((b) => b.name === 'alpha')!.values).toEqual([900]);
+    expect(repo.log(DATA)).toHaveLength(3);
+    expect(repo.fileAt(BRANCH, FILE)).toBeUndefined(); // the code's branch is untouched
+  });
+
+  it('loses neither entry when another job moves the data branch between its read and its update', async () => {
+    const repo = gh.addRepository(REPOSITORY, { 'README.md': '# Hello\n' }, BRANCH);
+    repo.push(DATA, { [FILE]: serializeHistoryFile([entry('c1', 1000)]) }, 'first');
+    gh.hooks.push({ operationId: 'git/update-ref', run: () => repo.push(DATA, { [FILE]: serializeHistoryFile([entry('c1', 1000), entry('c2', 1001)]) }, 'the other job') });
+    const result = await record(checkout([{ alpha: 1000, beta: 2000 }]), 'd'.repeat(40));
+    expect(result.code, result.stdout).toBe(0);
+    expect(history(repo).map((x) => x.commit)).toEqual(['c1', 'c2', 'd'.repeat(40)]);
+    expect(gh.count('git/update-ref')).toBe(2);
+    expect(gh.requests.filter((r) => r.operationId === 'git/update-ref').every((r) => (r.body as { force?: boolean }).force === false)).toBe(true);
+    expect(result.stdout).toContain('moved meanwhile');
+  });
+
+  it('loses neither entry when another job creates the data branch first', async () => {
+    const repo = gh.addRepository(REPOSITORY, { 'README.md': '# Hello\n' }, BRANCH);
+    gh.hooks.push({ operationId: 'git/create-ref', run: () => repo.push(DATA, { [FILE]: serializeHistoryFile([entry('c1', 1000)]) }, 'the other job') });
+    const result = await record(checkout([{ alpha: 1000, beta: 2000 }]), 'e'.repeat(40));
+    expect(result.code, result.stdout).toBe(0);
+    expect(history(repo).map((x) => x.commit)).toEqual(['c1', 'e'.repeat(40)]);
+  });
+
+  it('keeps other branches\' files on the data branch, and honours history-branch', async () => {
+    const repo = gh.addRepository(REPOSITORY, { 'README.md': '# Hello\n' }, BRANCH);
+    repo.push('perf-data', { 'release%2F1.jsonl': serializeHistoryFile([{ ...entry('r1', 5), branch: 'release/1' }]) }, 'other');
+    const result = await record(checkout([{ alpha: 1000, beta: 2000 }]), 'f'.repeat(40), { 'history-branch': 'perf-data' });
+    expect(result.code).toBe(0);
+    expect(history(repo, 'perf-data').map((x) => x.commit)).toEqual(['f'.repeat(40)]);
+    expect(repo.fileAt('perf-data', 'release%2F1.jsonl')).toContain('"r1"');
+  });
+
+  it('refuses a pull request event, before any request', async () => {
+    gh.addRepository(REPOSITORY, { 'README.md': '# Hello\n' }, BRANCH);
+    const result = await runAction({ node, cwd: checkout([{ alpha: 1, beta: 2 }]), inputs: { mode: 'record', current: 'bench/results/*.json' }, eventName: 'pull_request', payload: example('pull_request', 'opened'), token: TOKEN, apiUrl: gh.url, repository: REPOSITORY });
+    expect(result.code).toBe(1);
+    expect(errors(result).join('\n')).toContain('record runs on push, not on pull_request');
+    expect(gh.requests).toEqual([]);
+  });
+});
+
+describe.each(NODES)('history: true on $name', ({ path: node }) => {
+  const check = async (cwd: string, history: (baseSha: string) => HistoryEntry[] | undefined, inputs: Record<string, string> = {}) => {
+    const repo = gh.addRepository(REPOSITORY, { 'README.md': '# Hello\n' }, BRANCH);
+    const payload = sameRulesAtBase(gh, example('pull_request', 'opened'), cwd);
+    const entries = history(payload.pull_request.base.sha);
+    if (entries) repo.push(DATA, { [FILE]: serializeHistoryFile(entries) }, 'history');
+    const result = await runAction({
+      node,
+      cwd,
+      inputs: { baseline: 'bench/baseline.json', current: 'bench/results/*.json', history: 'true', comment: 'never', ...inputs },
+      eventName: 'pull_request',
+      payload,
+      token: TOKEN,
+      apiUrl: gh.url,
+      repository: REPOSITORY,
+      env: { GITHUB_BASE_REF: BRANCH },
+    });
+    expectClean(result);
+    return result;
+  };
+
+  it('gates against the base branch\'s history up to the base commit, and says so', async () => {
+    // 40 commits at 1000, then the base commit; entries after the base (a faster level) are ignored.
+    const result = await check(checkout([{ alpha: 900, beta: 2000 }, { alpha: 905, beta: 2001 }, { alpha: 902, beta: 1999 }]), (base) => [
+      ...Array.from({ length: 40 }, (_, i) => entry(`c${i}`, 1000 + (i % 3))),
+      entry(base, 1001),
+      ...Array.from({ length: 5 }, (_, i) => entry(`later${i}`, 800)),
+    ], { 'history-window': '20' });
+    expect(result.code).toBe(1);
+    expect(result.outputs.verdict).toBe('fail');
+    expect(result.summary).toMatch(/baseline: history of master, 20 commits c21\.\.[0-9a-f]{12}/);
+    expect(result.outputs.regressions).toBe('1');
+    expect(result.summary).toContain('```mermaid\nxychart-beta\n  title "alpha"');
+  });
+
+  it('falls back to the baseline file, with a notice, while there is no history', async () => {
+    const result = await check(checkout([{ alpha: 1000, beta: 2000 }]), () => undefined);
+    expect(result.code).toBe(0);
+    expect(result.commands.some(([k, m]) => k === 'notice' && m.includes('no history of master'))).toBe(true);
+    expect(result.summary).not.toContain('baseline: history');
+  });
+});

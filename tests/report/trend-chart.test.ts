@@ -1,0 +1,76 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { BenchmarkResult, Report } from '../../src/core/report.js';
+import { COMMENT_LIMIT_BYTES, renderLimited } from '../../src/report/size-limit.js';
+import { mermaidText, renderTrends } from '../../src/report/trend-chart.js';
+import { balanceProblems } from '../helpers/markdown-balance.js';
+
+function regressed(name: string, points = 30): BenchmarkResult {
+  return {
+    name,
+    unit: 'ms',
+    direction: 'lower',
+    baseline: 10,
+    current: 11,
+    runs: 3,
+    ratio: 1.1,
+    change_pct: 10,
+    value_change_pct: 10,
+    status: 'regressed',
+    threshold_pct: 8,
+    in_geomean: true,
+    trend: Array.from({ length: points }, (_, i) => ({ commit: `${i}`.padStart(40, 'a'), value: 10 + (i % 3) / 10 })),
+  };
+}
+
+function reportOf(benchmarks: BenchmarkResult[]): Report {
+  return {
+    schema_version: 1,
+    verdict: 'fail',
+    thresholds: { benchmark_pct: 8, geomean_pct: 3 },
+    aggregate: 'best',
+    runs: 3,
+    protected_in_geomean: true,
+    allow_missing: false,
+    geomean: { ratio: 1.1, change_pct: 10, count: benchmarks.length, status: 'fail' },
+    summary: { regressed: benchmarks.length, failed: 0, missing: 0, inconclusive: 0, improved: 0, protected: 0, new: 0, unchanged: 0 },
+    benchmarks,
+    baseline: { source: 'bench-gate-data:main.jsonl', history: { branch: 'main', from_commit: 'a', to_commit: 'b', commits: 30, window: 30 } },
+    current: { sources: ['r.json'] },
+    warnings: [],
+  };
+}
+
+describe('trend charts', () => {
+  it('draws one xychart-beta per regressed benchmark with a trend, at most five', () => {
+    const text = renderTrends(reportOf(Array.from({ length: 7 }, (_, i) => regressed(`b${i}`))));
+    expect(text.match(/```mermaid\nxychart-beta\n/g)).toHaveLength(5);
+    expect(text).toContain('title "b0"');
+    expect(text).toContain('x-axis ["aaaaaaa", ');
+    expect(text).toContain('line [10, 10.1, 10.2, 10,');
+    expect(text).toContain('2 more not drawn.');
+    expect(renderTrends(reportOf([{ ...regressed('x'), trend: undefined } as BenchmarkResult]))).toBe('');
+  });
+
+  it('keeps hostile names inside their quotes and the code fence closed', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 80 }), (name) => {
+        const title = mermaidText(name);
+        expect(title).not.toMatch(/["`\n\r\\]/);
+        const text = renderTrends(reportOf([regressed(`${name}\n\`\`\`\n"`)]));
+        expect(text.match(/```/g)!.length % 2).toBe(0);
+        expect(text.split('\n').filter((l) => l.startsWith('  title ')).every((l) => /^ {2}title "[^"]*"$/.test(l))).toBe(true);
+      }),
+    );
+  });
+
+  it('are in the comment when they fit, and dropped before anything else when they do not', () => {
+    const small = renderLimited(reportOf([regressed('slow')]), { limitBytes: COMMENT_LIMIT_BYTES, detailsIn: 'the job summary' });
+    expect(small.body).toContain('xychart-beta');
+    expect(balanceProblems(small.body)).toEqual([]);
+    const withoutTrends = renderLimited(reportOf([{ ...regressed('slow'), trend: undefined } as BenchmarkResult]), { limitBytes: COMMENT_LIMIT_BYTES, detailsIn: 'x' });
+    const tight = renderLimited(reportOf([regressed('slow')]), { limitBytes: withoutTrends.bytes + 10, detailsIn: 'x' });
+    expect(tight.body).not.toContain('xychart-beta');
+    expect(tight.stage).toBe('full');
+  });
+});
