@@ -50,22 +50,31 @@ function invalid(path: string, what: string): Error {
   return inputError(`input \`report-file\` (${path})`, `${what}; it comes from the pull request's run and is not trusted, so nothing was posted`, 'Make sure it is the artifact that `mode: report` wrote for this workflow run');
 }
 
-/** Counts that must agree with the benchmarks listed: a report edited by hand rarely keeps them in step. */
-function checkConsistency(path: string, file: PrReport): void {
-  const report = file.report;
-  if (!report) return;
-  if (report.verdict !== file.verdict) throw invalid(path, `its verdict "${file.verdict}" differs from its report's "${report.verdict}"`);
+/**
+ * Why a report's counts and verdict do not follow from the benchmarks it lists (a report edited by hand
+ * rarely keeps them in step), or undefined when they do. Also what input `report` checks (gate-report.ts).
+ */
+export function reportInconsistency(report: Report): string | undefined {
   const counts = Object.fromEntries(STATUSES.map((s) => [s, 0])) as Record<Status, number>;
   for (const b of report.benchmarks) counts[b.status] += 1;
   for (const status of STATUSES) {
-    if (counts[status] !== report.summary[status]) throw invalid(path, `its summary says ${report.summary[status]} ${status} but it lists ${counts[status]}`);
+    if (counts[status] !== report.summary[status]) return `its summary says ${report.summary[status]} ${status} but it lists ${counts[status]}`;
   }
   const { failed, missing } = failingCounts(counts, report.allow_missing);
   const broken = failed + missing;
   const failing = gateVerdict(counts, report.allow_missing, report.geomean.status) === 'fail';
-  if ((report.verdict !== 'pass') !== failing) throw invalid(path, `its verdict "${report.verdict}" does not follow from its benchmarks`);
+  if ((report.verdict !== 'pass') !== failing) return `its verdict "${report.verdict}" does not follow from its benchmarks`;
   // Only regressions can be accepted (core/accept.ts): a failed or missing benchmark still fails.
-  if (report.verdict === 'accepted' && broken > 0) throw invalid(path, 'its verdict "accepted" is not possible with failed or missing benchmarks');
+  if (report.verdict === 'accepted' && broken > 0) return 'its verdict "accepted" is not possible with failed or missing benchmarks';
+  return undefined;
+}
+
+function checkConsistency(path: string, file: PrReport): void {
+  const report = file.report;
+  if (!report) return;
+  if (report.verdict !== file.verdict) throw invalid(path, `its verdict "${file.verdict}" differs from its report's "${report.verdict}"`);
+  const why = reportInconsistency(report);
+  if (why !== undefined) throw invalid(path, why);
 }
 
 export function readPrReport(path: string): PrReport {

@@ -14,6 +14,7 @@ import { loadConfig } from '../io/config-file.js';
 import { expandPaths } from '../io/glob.js';
 import { loadDocument } from '../io/read-input.js';
 import type { NoBaselineInfo } from '../report/no-baseline.js';
+import { readGateReport } from './gate-report.js';
 import type { ActionInputs } from './inputs.js';
 
 export type Verdict = Report['verdict'] | 'no-baseline';
@@ -72,6 +73,10 @@ export function baselinePathOf(inputs: ActionInputs, config: Config): string {
 
 /** `acceptedBy`: set when the pull request carries the accept label (see labelAcceptance). */
 export function evaluate(inputs: ActionInputs, acceptedBy?: string, files: RuleFiles = {}): Evaluation {
+  if (inputs.report !== undefined) {
+    const report = readGateReport(inputs.report, acceptedBy);
+    return { kind: 'report', verdict: report.verdict, report };
+  }
   const { config, options } = gateSettings(inputs, acceptedBy, files);
   const baselinePath = baselinePathOf(inputs, config);
   const runPaths = expandPaths(inputs.current, 'current');

@@ -6,6 +6,7 @@ import { parseAggregate } from '../core/aggregate.js';
 import { DEFAULT_CONFIG_PATH } from '../core/config.js';
 import { inputError } from '../core/errors.js';
 import { findFormat } from '../formats/index.js';
+import { checkReportInput } from './gate-report.js';
 
 export const MODES = ['check', 'report', 'comment', 'promote'] as const;
 export type Mode = (typeof MODES)[number];
@@ -50,6 +51,8 @@ export interface ActionInputs {
   promote: PromoteMethod;
   promoteBranch: string;
   promoteWhen: PromoteWhen;
+  /** A report the gate already made (`bench-diff ab`), published instead of comparing runs (action/gate-report.ts). */
+  report?: string;
 }
 
 /** How @actions/core reads an input: trimmed, '' when not set. */
@@ -125,7 +128,9 @@ export function readInputs(get: GetInput): ActionInputs {
   const aggregate = optional(get, 'aggregate');
   if (aggregate !== undefined) parseAggregate(aggregate, where('aggregate'));
   const current = lines(get('current'));
-  if (mode !== 'comment' && current.length === 0) {
+  const report = optional(get, 'report');
+  if (report !== undefined) checkReportInput(mode, current);
+  else if (mode !== 'comment' && current.length === 0) {
     throw inputError(where('current'), 'names no benchmark results', 'Give the paths or globs of the run files, one per line, e.g. current: bench/results/*.json');
   }
   const inputs: ActionInputs = {
@@ -154,5 +159,6 @@ export function readInputs(get: GetInput): ActionInputs {
   const geomeanThreshold = percent(get, 'geomean-threshold');
   if (geomeanThreshold !== undefined) inputs.geomeanThreshold = geomeanThreshold;
   if (aggregate !== undefined) inputs.aggregate = aggregate;
+  if (report !== undefined) inputs.report = report;
   return inputs;
 }
