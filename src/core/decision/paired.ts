@@ -38,7 +38,8 @@ function apply({ result, obs }: Compared, b: PairedBenchmark): void {
     test: 'signed-rank',
     baseline_n: b.rounds,
     current_n: b.rounds,
-    ...(b.ci_pct !== null && b.coverage !== null ? { ci_pct: b.ci_pct, confidence: b.coverage } : {}),
+    // One round's interval covers nothing (coverage 0): none is recorded.
+    ...(b.ci_pct !== null && b.coverage !== null && b.coverage > 0 ? { ci_pct: b.ci_pct, confidence: b.coverage } : {}),
     p_value: worse ? b.p_worse : b.p_better,
     significant: b.significant,
     exact: b.test === 'exact',

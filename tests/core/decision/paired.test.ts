@@ -108,6 +108,16 @@ describe('the paired method in the gate', () => {
     expect(markdown).toContain('<sub>paired: 10 interleaved rounds (order seed 7)');
   });
 
+  it('makes a valid report from one or two rounds, with the warning that they cannot reach the level', () => {
+    for (const n of [1, 2]) {
+      const report = abReport(base.slice(0, n), head(1.5).slice(0, n), DEFAULT_GATE_OPTIONS, 1);
+      expect(validateReport(report), `${n} rounds`).toBe(true);
+      expect(report.benchmarks[0]!.status).toBe('inconclusive');
+      expect(report.warnings.join('\n')).toMatch(/signed-rank test cannot reach p <= 0\.005/);
+      expect(renderText(report, { color: false })).toMatch(/slow .* -33\.\d%/);
+    }
+  });
+
   it('refuses sides that do not make rounds', () => {
     expect(() => abReport(base, head(1).slice(1), DEFAULT_GATE_OPTIONS, 1)).toThrow(/10 base and 9 head runs do not make rounds/);
   });
