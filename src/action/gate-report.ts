@@ -16,18 +16,9 @@ import type { Report } from '../core/report.js';
 import { describeSchemaError } from '../core/schema-errors.js';
 import validateReport from '../../generated/report-validator.js';
 import { parseJsonText, readFileText } from '../io/read-input.js';
-import { MAX_REPORT_FILE_BYTES, reportInconsistency } from './artifact.js';
-import type { Mode } from './inputs.js';
+import { MAX_REPORT_FILE_BYTES, reportInconsistency } from './report-checks.js';
 
 const WHERE = 'input `report`';
-
-/** `report` replaces `current` in modes check and report; mode promote needs runs, mode comment reads the artifact. */
-export function checkReportInput(mode: Mode, current: readonly string[]): void {
-  if (mode !== 'check' && mode !== 'report') {
-    throw inputError(WHERE, `is not used in mode ${mode}`, mode === 'comment' ? 'mode comment reads report-file; give report to the mode report step' : 'Leave report out: mode promote promotes runs given in current');
-  }
-  if (current.length > 0) throw inputError(WHERE, 'and input `current` are both given', 'Give report (a report made by bench-diff ab) or current (run files to compare with the baseline), not both');
-}
 
 function invalid(path: string, what: string): Error {
   return inputError(`${WHERE} (${path})`, what, 'Give the JSON report that `bench-diff ab ... --format json -o FILE` wrote in this job');

@@ -6,7 +6,6 @@ import { parseAggregate } from '../core/aggregate.js';
 import { DEFAULT_CONFIG_PATH } from '../core/config.js';
 import { inputError } from '../core/errors.js';
 import { findFormat } from '../formats/index.js';
-import { checkReportInput } from './gate-report.js';
 
 export const MODES = ['check', 'report', 'comment', 'promote'] as const;
 export type Mode = (typeof MODES)[number];
@@ -119,6 +118,14 @@ export function lines(text: string, commas = false): string[] {
     .flatMap((line) => (commas ? line.split(',') : [line]))
     .map((item) => item.trim())
     .filter((item) => item !== '');
+}
+
+/** `report` replaces `current` in modes check and report; mode promote needs runs, mode comment reads the artifact. */
+export function checkReportInput(mode: Mode, current: readonly string[]): void {
+  if (mode !== 'check' && mode !== 'report') {
+    throw inputError(where('report'), `is not used in mode ${mode}`, mode === 'comment' ? 'mode comment reads report-file; give report to the mode report step' : 'Leave report out: mode promote promotes runs given in current');
+  }
+  if (current.length > 0) throw inputError(where('report'), 'and input `current` are both given', 'Give report (a report made by bench-diff ab) or current (run files to compare with the baseline), not both');
 }
 
 export function readInputs(get: GetInput): ActionInputs {
