@@ -6,16 +6,15 @@
  */
 import { statSync } from 'node:fs';
 import { inputError } from '../core/errors.js';
-import type { Report, Status } from '../core/report.js';
-import { STATUSES } from '../core/report.js';
+import type { Report } from '../core/report.js';
 import { describeSchemaError } from '../core/schema-errors.js';
 import validatePrReport from '../../generated/pr-report-validator.js';
 import { readFileText } from '../io/read-input.js';
 import { parseJsonText } from '../core/json-text.js';
-import { failingCounts, gateVerdict } from '../core/verdict.js';
 import { writeFileAtomic } from '../io/write-file.js';
 import type { NoBaselineInfo } from '../report/no-baseline.js';
 import type { Evaluation, ActionVerdict } from './evaluate.js';
+import { MAX_REPORT_FILE_BYTES, reportInconsistency } from './report-checks.js';
 
 export interface PrReport {
   schema_version: 1;
@@ -27,8 +26,6 @@ export interface PrReport {
   no_baseline?: NoBaselineInfo;
 }
 
-/** Larger than any real report (5,000 benchmarks are about 2.5 MB); a bound on what we parse. */
-const MAX_REPORT_FILE_BYTES = 64 * 1024 * 1024;
 
 export function buildPrReport(evaluation: Evaluation, pr: { number: number; headSha: string; headRepo: string | null }, commentKey: string): PrReport {
   const file: PrReport = {
@@ -51,22 +48,12 @@ function invalid(path: string, what: string): Error {
   return inputError(`input \`report-file\` (${path})`, `${what}; it comes from the pull request's run and is not trusted, so nothing was posted`, 'Make sure it is the artifact that `mode: report` wrote for this workflow run');
 }
 
-/** Counts that must agree with the benchmarks listed: a report edited by hand rarely keeps them in step. */
 function checkConsistency(path: string, file: PrReport): void {
   const report = file.report;
   if (!report) return;
   if (report.verdict !== file.verdict) throw invalid(path, `its verdict "${file.verdict}" differs from its report's "${report.verdict}"`);
-  const counts = Object.fromEntries(STATUSES.map((s) => [s, 0])) as Record<Status, number>;
-  for (const b of report.benchmarks) counts[b.status] += 1;
-  for (const status of STATUSES) {
-    if (counts[status] !== report.summary[status]) throw invalid(path, `its summary says ${report.summary[status]} ${status} but it lists ${counts[status]}`);
-  }
-  const { failed, missing } = failingCounts(counts, report.allow_missing);
-  const broken = failed + missing;
-  const failing = gateVerdict(counts, report.allow_missing, report.geomean.status) === 'fail';
-  if ((report.verdict !== 'pass') !== failing) throw invalid(path, `its verdict "${report.verdict}" does not follow from its benchmarks`);
-  // Only regressions can be accepted (core/accept.ts): a failed or missing benchmark still fails.
-  if (report.verdict === 'accepted' && broken > 0) throw invalid(path, 'its verdict "accepted" is not possible with failed or missing benchmarks');
+  const why = reportInconsistency(report);
+  if (why !== undefined) throw invalid(path, why);
 }
 
 export function readPrReport(path: string): PrReport {

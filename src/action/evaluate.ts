@@ -15,6 +15,7 @@ import { loadConfig } from '../io/config-file.js';
 import { expandPaths } from '../io/glob.js';
 import { loadDocument } from '../io/read-input.js';
 import type { NoBaselineInfo } from '../report/no-baseline.js';
+import { readGateReport } from './gate-report.js';
 import type { ActionInputs } from './inputs.js';
 import type { HistoryEntry } from '../core/history/entry.js';
 import { historyBaseline, withHistory } from '../core/history/baseline.js';
@@ -83,6 +84,10 @@ export interface HistoryInput {
 
 /** `acceptedBy`: set when the pull request carries the accept label (see labelAcceptance). */
 export function evaluate(inputs: ActionInputs, acceptedBy?: string, files: RuleFiles = {}, history?: HistoryInput): Evaluation {
+  if (inputs.report !== undefined) {
+    const report = readGateReport(inputs.report, acceptedBy);
+    return { kind: 'report', verdict: report.verdict, report };
+  }
   const { config, options } = gateSettings(inputs, acceptedBy, files);
   const fromHistory = history && historyBaseline(history.entries, { ...history, aggregate: options.aggregate });
   if (fromHistory) {

@@ -62,6 +62,8 @@ export interface ActionInputs {
   history: boolean;
   historyBranch: string;
   historyWindow?: number;
+  /** A report the gate already made (`bench-diff ab`), published instead of comparing runs (action/gate-report.ts). */
+  report?: string;
 }
 
 /** How @actions/core reads an input: trimmed, '' when not set. */
@@ -130,6 +132,14 @@ export function lines(text: string, commas = false): string[] {
     .filter((item) => item !== '');
 }
 
+/** `report` replaces `current` in modes check and report; mode promote needs runs, mode comment reads the artifact. */
+export function checkReportInput(mode: Mode, current: readonly string[]): void {
+  if (mode !== 'check' && mode !== 'report') {
+    throw inputError(where('report'), `is not used in mode ${mode}`, mode === 'comment' ? 'mode comment reads report-file; give report to the mode report step' : 'Leave report out: mode promote promotes runs given in current');
+  }
+  if (current.length > 0) throw inputError(where('report'), 'and input `current` are both given', 'Give report (a report made by bench-diff ab) or current (run files to compare with the baseline), not both');
+}
+
 export function readInputs(get: GetInput): ActionInputs {
   const mode = choice(get, 'mode', MODES, 'check');
   const from = optional(get, 'from') ?? 'auto';
@@ -137,7 +147,9 @@ export function readInputs(get: GetInput): ActionInputs {
   const aggregate = optional(get, 'aggregate');
   if (aggregate !== undefined) parseAggregate(aggregate, where('aggregate'));
   const current = lines(get('current'));
-  if (mode !== 'comment' && current.length === 0) {
+  const report = optional(get, 'report');
+  if (report !== undefined) checkReportInput(mode, current);
+  else if (mode !== 'comment' && current.length === 0) {
     throw inputError(where('current'), 'names no benchmark results', 'Give the paths or globs of the run files, one per line, e.g. current: bench/results/*.json');
   }
   const inputs: ActionInputs = {
@@ -182,5 +194,6 @@ export function readInputs(get: GetInput): ActionInputs {
     if (!isSignificanceLevel(value)) throw inputError(where('alpha'), `"${alpha}" is not a significance level`, 'Give a number above 0 and at most 0.5, e.g. alpha: 0.01');
     inputs.alpha = value;
   }
+  if (report !== undefined) inputs.report = report;
   return inputs;
 }

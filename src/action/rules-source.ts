@@ -85,7 +85,8 @@ function materialise(env: NodeJS.ProcessEnv, baseSha: string, path: string, text
  */
 export async function ruleSources(inputs: ActionInputs, context: RunContext, io: StepIO, env: NodeJS.ProcessEnv, accepted: boolean): Promise<RuleSources> {
   const baseSha = context.pullRequest?.baseSha;
-  if (!context.pullRequest || !baseSha) return { files: {} };
+  // A given report (input `report`) was made with the rules of the base's checkout (gate-report.ts).
+  if (!context.pullRequest || !baseSha || inputs.report !== undefined) return { files: {} };
   const read = baseReader(inputs, context, baseSha, io);
   const configFile = inputs.config;
   try {

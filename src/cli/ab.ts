@@ -1,24 +1,24 @@
 /**
  * `bench-diff ab --runs N --base 'CMD_A' -- CMD_B`: runs the base and the head alternately, N rounds,
  * the order within each round drawn from a seeded generator, and decides on the paired ratios of
- * each round (src/core/stats/paired.ts). `--plan` runs a few rounds and says how many a comparison
- * needs (src/core/stats/paired-plan.ts). Progress, failures and Ctrl-C behave as in `run`: nothing
+ * each round (src/core/decision/paired.ts): the report is the gate's, rendered as `compare` renders
+ * it. `--plan` runs a few rounds and says how many a comparison needs (src/core/stats/paired-plan.ts). Progress, failures and Ctrl-C behave as in `run`: nothing
  * is written unless every run succeeded.
  */
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { pairRuns, withAbPlace } from '../core/ab.js';
+import { abReport, pairRuns, withAbPlace } from '../core/ab.js';
 import { withEnvironment } from '../core/environment.js';
 import { inputError } from '../core/errors.js';
 import type { AbPlace, BenchmarkDocument, SourcedDocument } from '../core/model.js';
 import { planPaired } from '../core/stats/paired-plan.js';
-import { comparePaired, logRatiosOf } from '../core/stats/paired.js';
+import { logRatiosOf } from '../core/stats/paired.js';
 import { mulberry32 } from '../core/stats/random.js';
 import { machineEnvironment } from '../io/environment.js';
 import { ensureDirectory, writeFileAtomic } from '../io/write-file.js';
 import { humanValue, plural } from '../report/humanize.js';
-import { abPasses, renderPairedText, renderPlanText } from '../report/paired.js';
-import { COMPARE_OPTIONS, gateSettings, type GateSettings } from './compare.js';
+import { renderPlanText } from '../report/paired.js';
+import { COMPARE_OPTIONS, gateSettings, printReport, type GateSettings } from './compare.js';
 import type { CliContext } from './context.js';
 import { parseNumberFlag } from './options.js';
 import { runStep, withInterruption, type Step } from './run-loop.js';
@@ -115,12 +115,11 @@ export async function abCommand(args: string[], ctx: CliContext): Promise<number
   const { values, positionals } = parseArgs({ args: args.slice(0, end), options: AB_OPTIONS, allowPositionals: true, strict: true });
   if (positionals.length > 0) throw inputError('bench-diff ab', `unexpected argument "${positionals[0]}" before --`, USAGE);
   if (values.base === undefined || values.base.trim() === '') throw inputError('bench-diff ab', 'needs the base command: --base \'COMMAND\'', USAGE);
-  if (values.format === 'markdown') throw inputError('--format', 'markdown is not available for bench-diff ab yet', 'Use --format text or --format json');
-  const ignored = (['method', 'aggregate', 'protect', 'protected-in-geomean', 'accept', 'baseline'] as const).find((flag) => values[flag] !== undefined);
-  if (ignored) throw inputError(`--${ignored}`, 'does not apply to bench-diff ab, which decides on the paired rounds without a baseline', USAGE);
+  const ignored = (['method', 'aggregate', 'baseline', 'baseline-ref'] as const).find((flag) => values[flag] !== undefined);
+  if (ignored) throw inputError(`--${ignored}`, 'does not apply to bench-diff ab, which decides on the paired rounds (medians and Hodges–Lehmann) without a baseline', USAGE);
   const settings = gateSettings(values);
-  if (settings.options.protected.length > 0) ctx.stderr('bench-diff: warning: ab does not support protected benchmarks yet; the config\'s protected ones are gated like the others\n');
   const plan = values.plan === true;
+  if (plan && settings.format === 'markdown') throw inputError('--format', 'markdown is not available for ab --plan', 'Use --format text or --format json');
   if (!plan && (values.rounds !== undefined || values.detect !== undefined)) throw inputError(values.rounds !== undefined ? '--rounds' : '--detect', 'only applies with --plan', 'Add --plan, or give --runs for a comparison');
   const rounds = plan ? parseRunCount(values.rounds, '--rounds', DEFAULT_PLAN_ROUNDS) : parseRunCount(values.runs, '--runs', DEFAULT_ROUNDS);
   const ab: AbRun = {
@@ -149,9 +148,9 @@ export async function abCommand(args: string[], ctx: CliContext): Promise<number
     ]);
     ctx.stderr(`bench-diff: wrote ${plural(rounds, 'round')} to ${outDir} (base-K.json, head-K.json)${removed}\n`);
   }
-  const paired = pairRuns(base, head, settings.options);
-  const alpha = settings.options.alpha ?? 0.01;
   if (plan) {
+    const paired = pairRuns(base, head, settings.options);
+    const alpha = settings.options.alpha;
     const result = planPaired(
       paired.inputs.map((input) => ({ name: input.name, threshold_pct: input.threshold_pct, logRatios: logRatiosOf(input) })),
       { alpha, ...(detect !== undefined ? { detectPct: detect } : {}) },
@@ -161,14 +160,5 @@ export async function abCommand(args: string[], ctx: CliContext): Promise<number
     ctx.stdout(rendered);
     return 0;
   }
-  const comparison = comparePaired(paired.inputs, { alpha, geomeanThreshold: settings.options.geomeanThreshold });
-  const extras = { failed: paired.failed, missing: paired.missing, added: paired.added, allowMissing: settings.options.allowMissing };
-  const passes = abPasses(comparison, extras);
-  const rendered =
-    settings.format === 'json'
-      ? `${JSON.stringify({ verdict: passes ? 'pass' : 'fail', comparison, failed: paired.failed, missing: paired.missing, new: paired.added, seed: ab.seed }, null, 2)}\n`
-      : renderPairedText(comparison, extras);
-  if (values.output) writeFileAtomic(values.output, rendered);
-  ctx.stdout(rendered);
-  return passes ? 0 : 1;
+  return printReport(abReport(base, head, settings.options, ab.seed), settings, values.output, ctx);
 }

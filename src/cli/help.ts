@@ -71,7 +71,7 @@ run:
   A single COMMAND argument is run by the shell (pipes, &&); several are run directly.
   Without --out-dir, --baseline defaults to the config's baseline.
 
-ab (interleaved A/B; gate flags --threshold, --geomean-threshold, --alpha, --allow-missing apply):
+ab (interleaved A/B; the gate flags apply as in compare, except --method, --aggregate and --baseline):
   --runs N                     rounds (default 10); each round runs both commands, in an order drawn
                                by a seeded coin (--seed S, default 1); 2N runs in all
   --warmup K                   K rounds first whose results are discarded (default 0)
@@ -83,7 +83,8 @@ ab (interleaved A/B; gate flags --threshold, --geomean-threshold, --alpha, --all
                                run K rounds (default 5) and tell how many rounds a comparison needs
                                to catch a change of PCT% (default: the threshold) with 90% power
   A benchmark regresses when the Hodges-Lehmann estimate of its per-round ratios is worse than the
-  threshold and the Wilcoxon signed-rank test (Holm-corrected) is significant at --alpha.
+  threshold and the Wilcoxon signed-rank test (Holm-corrected) is significant at --alpha. The report
+  is compare's (--format text|markdown|json, -o FILE), with method "paired" and each interval.
 
 promote:
   Writes the aggregated runs (each benchmark's N values kept as samples) with metadata.promoted

@@ -235,6 +235,7 @@ export function runGate(baseline: SourcedDocument, runs: readonly SourcedDocumen
   if (decision.reported) {
     report.method = decision.reported.method;
     report.alpha = decision.reported.alpha;
+    if (decision.reported.paired) report.paired = decision.reported.paired;
   }
   appendAll(report.warnings, decision.warnings);
   if (baseline.document.metadata) report.baseline.metadata = baseline.document.metadata;

@@ -14,11 +14,19 @@ export type GeomeanStatus = 'pass' | 'fail' | 'skipped';
 export const STATUSES: readonly Status[] = ['regressed', 'failed', 'missing', 'inconclusive', 'improved', 'protected', 'new', 'unchanged'];
 
 export type Method = 'best' | 'stats';
+/** What a report can record: a method the options choose, or `paired` (`bench-diff ab`, decision/paired.ts). */
+export type ReportedMethod = Method | 'paired';
+
+/** How a paired report's runs were made: N interleaved rounds, their order drawn from `seed`. */
+export interface PairedRecord {
+  rounds: number;
+  seed: number;
+}
 
 /** What `--method stats` found for one benchmark. */
 interface StatsResult {
-  /** `none`: no test could be made (see `fallback`); the threshold rule decided. */
-  test: 'mann-whitney' | 'none';
+  /** `none`: no test could be made (see `fallback`); the threshold rule decided. `signed-rank`: method paired. */
+  test: 'mann-whitney' | 'signed-rank' | 'none';
   baseline_n: number;
   current_n: number;
   /** Bootstrap confidence interval of the change in percent (of the ratio of medians), at `confidence`. */
@@ -30,6 +38,8 @@ interface StatsResult {
   significant: boolean;
   /** Why there was no test, and what was done instead. */
   fallback?: string;
+  /** Method paired: whether the signed-rank p-value is exact (else the normal approximation). */
+  exact?: boolean;
 }
 
 export interface BenchmarkResult {
@@ -117,7 +127,9 @@ export interface Report {
   /** Who accepted the regressions when the verdict is `accepted`: "--accept", a PR label. */
   accepted_by?: string;
   environment_mismatch?: EnvironmentMismatch;
-  /** Set only with --method stats (absent means the threshold rule, `best` or another aggregate). */
-  method?: Method;
+  /** Set with --method stats and by `bench-diff ab` (paired); absent means the threshold rule, `best` or another aggregate. */
+  method?: ReportedMethod;
   alpha?: number;
+  /** Method paired only: the rounds and the seed of their order. */
+  paired?: PairedRecord;
 }

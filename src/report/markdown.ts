@@ -10,8 +10,9 @@ import { describeHistoryBaseline } from '../core/history/baseline.js';
 import type { BenchmarkResult, Report, Status } from '../core/report.js';
 import { humanChange, humanPct, humanValue, humanValueChange, plural } from './humanize.js';
 import { BLANK, codeSpan, escapeText, joinMarkdown, md, type Markdown } from './markdown-escape.js';
-import { hasNoise, noiseCell, noiseNotes } from './noise.js';
+import { noiseCell, noiseHeader, noiseNotes } from './noise.js';
 import { acceptedNote, geomeanInterval, orderedResults, verdictPhrase } from './phrasing.js';
+import { pairedMethodText } from './paired.js';
 
 const MINUS = '\u2212';
 
@@ -92,10 +93,11 @@ function section(title: Markdown, body: Markdown[]): Markdown[] {
   return body.length === 0 ? [] : [BLANK, md`#### ${title}`, BLANK, ...body];
 }
 
-/** A Noise column before the given extra columns, only when the report has noise data. */
-function withNoise(noise: boolean, header: Markdown[], extra: (r: BenchmarkResult) => Markdown[]): [Markdown[], (r: BenchmarkResult) => Markdown[]] {
-  if (!noise) return [header, extra];
-  return [[md`Noise`, ...header], (r) => [escapeText(noiseCell(r)), ...extra(r)]];
+/** A Noise column (its title from noiseHeader) before the given extra columns, only when the report has one. */
+function withNoise(noise: string | undefined, header: Markdown[], extra: (r: BenchmarkResult) => Markdown[]): [Markdown[], (r: BenchmarkResult) => Markdown[]] {
+  if (noise === undefined) return [header, extra];
+  const title = escapeText(noise.charAt(0).toUpperCase() + noise.slice(1));
+  return [[title, ...header], (r) => [escapeText(noiseCell(r, MINUS)), ...extra(r)]];
 }
 
 function protectedNote(r: BenchmarkResult): Markdown {
@@ -107,7 +109,7 @@ function protectedNote(r: BenchmarkResult): Markdown {
   return notes.length > 0 ? joinMarkdown(notes, md`: `) : md`—`;
 }
 
-function protectedSection(rows: BenchmarkResult[], compact: boolean, detailsIn: Markdown, noise = false): Markdown[] {
+function protectedSection(rows: BenchmarkResult[], compact: boolean, detailsIn: Markdown, noise?: string): Markdown[] {
   if (rows.length === 0) return [];
   if (compact) return [BLANK, md`🛡️ ${count(rows.length, 'protected benchmark')} (details in ${detailsIn}).`];
   return section(md`🛡️ Protected (${escapeText(String(rows.length))})`, table(rows, ...withNoise(noise, [md`Note`], (r) => [protectedNote(r)])));
@@ -120,7 +122,7 @@ function listSection(title: Markdown, rows: BenchmarkResult[], describe: (r: Ben
   return section(md`${title} (${n})`, rows.map((r) => md`- ${codeSpan(r.name)}: ${describe(r)}`));
 }
 
-function unchangedSection(rows: BenchmarkResult[], mode: 'collapsed' | 'omitted', detailsIn: string = DEFAULT_DETAILS_IN, noise = false): Markdown[] {
+function unchangedSection(rows: BenchmarkResult[], mode: 'collapsed' | 'omitted', detailsIn: string = DEFAULT_DETAILS_IN, noise?: string): Markdown[] {
   if (rows.length === 0) return [];
   const what = count(rows.length, 'unchanged benchmark');
   if (mode === 'omitted') return [BLANK, md`${what} not shown (see ${escapeText(detailsIn)}).`];
@@ -135,7 +137,12 @@ function noiseSection(report: Report): Markdown[] {
 
 function footer(report: Report): Markdown {
   const combined = report.runs === 1 ? md`1 run` : md`${escapeText(report.aggregate)} of ${escapeText(String(report.runs))} runs`;
-  const runs = report.method === 'stats' ? md`stats: medians, Mann–Whitney U with Holm at α = ${escapeText(String(report.alpha))} (else ${combined})` : combined;
+  const runs =
+    report.method === 'paired'
+      ? escapeText(pairedMethodText(report))
+      : report.method === 'stats'
+        ? md`stats: medians, Mann–Whitney U with Holm at α = ${escapeText(String(report.alpha))} (else ${combined})`
+        : combined;
   const history = report.baseline.history ? md` · baseline: ${escapeText(describeHistoryBaseline(report.baseline.history))}` : BLANK;
   return md`<sub>${runs} · limits: ${pct(report.thresholds.benchmark_pct)} per benchmark, ${pct(report.thresholds.geomean_pct)} geomean${history}</sub>`;
 }
@@ -147,7 +154,7 @@ export function renderMarkdown(report: Report, options: MarkdownOptions = {}): M
   const changed = by('regressed', 'failed', 'inconclusive', 'improved');
   const compact = options.compact ?? false;
   const detailsIn = escapeText(options.detailsIn ?? DEFAULT_DETAILS_IN);
-  const noise = hasNoise(report);
+  const noise = noiseHeader(report);
   const lines: Markdown[] = [verdictLine(report), BLANK];
   const add = (more: readonly Markdown[]): void => {
     for (const line of more) lines.push(line);

@@ -9,9 +9,12 @@ import { humanChange, humanValue } from './humanize.js';
 
 /**
  * "±2.1% current": the larger CV of the two sides (the figure compared with the threshold) and which
- * side it is, so that a noisy baseline is told from noisy runs; "—" without data.
+ * side it is, so that a noisy baseline is told from noisy runs; "—" without data. A paired benchmark
+ * shows its interval instead ("-12.1%…-9.8%"): pairing cancels each side's noise, and the interval is
+ * what is left of it.
  */
-export function noiseCell(r: BenchmarkResult): string {
+export function noiseCell(r: BenchmarkResult, minus = '-'): string {
+  if (r.stats?.test === 'signed-rank') return r.stats.ci_pct ? `${humanChange(r.stats.ci_pct[0], minus)}…${humanChange(r.stats.ci_pct[1], minus)}` : '—';
   const pct = noisePct(r.dispersion);
   if (pct === undefined) return '—';
   const side = r.dispersion?.current?.cv_pct === pct ? 'current' : 'baseline';
@@ -21,6 +24,12 @@ export function noiseCell(r: BenchmarkResult): string {
 /** Whether any row has noise to show: only then do the tables get a noise column. */
 export function hasNoise(report: Report): boolean {
   return report.benchmarks.some((r) => r.dispersion !== undefined);
+}
+
+/** The noise column's title ("noise", or "interval" in a paired report), or undefined for no column. */
+export function noiseHeader(report: Report): string | undefined {
+  if (report.method === 'paired') return 'interval';
+  return hasNoise(report) ? 'noise' : undefined;
 }
 
 function range(d: Dispersion, unit: string): string {
@@ -52,7 +61,7 @@ function statsPhrase(r: BenchmarkResult, minus = '-'): string | undefined {
     parts.push(`${Math.round(s.confidence * 100)}% CI ${humanChange(s.ci_pct[0], minus)}…${humanChange(s.ci_pct[1], minus)}`);
   }
   if (s.p_value !== undefined) parts.push(`p = ${pText(s.p_value)}${s.p_holm !== undefined ? ` (Holm ${pText(s.p_holm)})` : ''}`);
-  parts.push(`${s.baseline_n} vs ${s.current_n} observations`);
+  parts.push(s.test === 'signed-rank' ? `${s.current_n} rounds` : `${s.baseline_n} vs ${s.current_n} observations`);
   return parts.join(', ');
 }
 

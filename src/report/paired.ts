@@ -1,58 +1,26 @@
 /**
- * The text of `bench-diff ab`: the paired comparison (each benchmark's change with its interval and
- * p-value) and `--plan`'s table. Names come from the benchmark's output: printable() keeps them
- * from driving the terminal.
+ * What `bench-diff ab` adds to the renderings of the one report: the line that says how a paired
+ * report was decided, and `--plan`'s table. Names come from the benchmark's output: printable()
+ * keeps them from driving the terminal.
  */
 import { displayWidth, padEndColumns, padStartColumns } from './display-width.js';
+import type { Report } from '../core/report.js';
 import type { PairedPlan } from '../core/stats/paired-plan.js';
-import { fmtP, type PairedComparison } from '../core/stats/paired.js';
-import { humanChange, humanPct, plural } from './humanize.js';
+import { humanPct, plural } from './humanize.js';
 import { printable } from '../core/printable.js';
 
-interface AbExtras {
-  failed: { name: string; source: string; error: string }[];
-  missing: string[];
-  added: string[];
-  allowMissing: boolean;
-}
-
-export function abPasses(c: PairedComparison, extras: AbExtras): boolean {
-  return !c.benchmarks.some((b) => b.status === 'regressed') && c.geomean.status !== 'fail' && extras.failed.length === 0 && (extras.allowMissing || extras.missing.length === 0);
+/**
+ * How a paired report was decided, in one line: the footer of the Markdown and the last line of the
+ * text ("paired: 10 interleaved rounds (order seed 1), …").
+ */
+export function pairedMethodText(report: Report): string {
+  const rounds = report.paired ? `${plural(report.paired.rounds, 'interleaved round')} (order seed ${report.paired.seed})` : 'interleaved rounds';
+  return `paired: ${rounds}, change = Hodges–Lehmann estimate of the per-round ratios, Wilcoxon signed-rank with Holm at α = ${report.alpha}`;
 }
 
 function table(rows: string[][]): string {
   const widths = rows[0]!.map((_, i) => rows.reduce((m, r) => Math.max(m, displayWidth(r[i]!)), 0));
   return rows.map((r) => r.map((cell, i) => (i === 0 ? padEndColumns(cell, widths[i]!) : padStartColumns(cell, widths[i]!))).join('  ').trimEnd()).join('\n');
-}
-
-const interval = (ci: [number, number] | null): string => (ci === null ? '—' : `[${humanChange(ci[0])}, ${humanChange(ci[1])}]`);
-
-export function renderPairedText(c: PairedComparison, extras: AbExtras): string {
-  const rounds = c.benchmarks.reduce((m, b) => Math.max(m, b.rounds), 0);
-  const lines: string[] = [];
-  const verdict = abPasses(c, extras) ? 'PASS' : 'FAIL';
-  lines.push(`${verdict}: paired comparison of head against base over ${plural(rounds, 'round')} (interleaved, same machine)`);
-  lines.push('');
-  const header = ['benchmark', 'change', `${Math.round(c.confidence * 100)}% interval`, 'p (Holm)', 'limit', 'status'];
-  const rows = c.benchmarks.map((b) => [printable(b.name), humanChange(b.change_pct), interval(b.ci_pct), fmtP(b.p_holm), humanPct(b.threshold_pct), b.status]);
-  lines.push(table([header, ...rows]));
-  lines.push('');
-  const g = c.geomean;
-  lines.push(
-    g.status === 'skipped'
-      ? 'geomean: skipped (no benchmark counts)'
-      : `geomean: ${humanChange(g.change_pct)} ${interval(g.ci_pct)} over ${plural(g.rounds, 'round')}, p = ${fmtP(g.p_worse)}: ${g.status}`,
-  );
-  for (const f of extras.failed) lines.push(`failed: ${printable(f.name)} in ${printable(f.source)}: ${printable(f.error)}`);
-  for (const name of extras.missing) lines.push(`missing: ${printable(name)} is in the base's output but not the head's${extras.allowMissing ? ' (allowed)' : ''}`);
-  for (const name of extras.added) lines.push(`new: ${printable(name)} is only in the head's output (not compared)`);
-  for (const b of c.benchmarks) if (b.note) lines.push(`note: ${printable(b.name)}: ${b.note}`);
-  for (const w of c.warnings) lines.push(`warning: ${w}`);
-  lines.push('');
-  lines.push(
-    `Change: Hodges-Lehmann estimate of the per-round ratios (negative is worse). A benchmark regresses when it is worse than its limit and the one-sided Wilcoxon signed-rank test, Holm-corrected across ${plural(c.benchmarks.length, 'benchmark')}, gives p <= ${c.alpha}.`,
-  );
-  return `${lines.join('\n')}\n`;
 }
 
 export function renderPlanText(plan: PairedPlan): string {

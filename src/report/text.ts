@@ -7,8 +7,9 @@ import type { BenchmarkResult, Report, Status } from '../core/report.js';
 import { printable } from '../core/printable.js';
 import { displayWidth, padEndColumns, padStartColumns } from './display-width.js';
 import { humanPct, humanValue, humanValueChange } from './humanize.js';
-import { hasNoise, noiseCell, noiseNotes } from './noise.js';
+import { noiseCell, noiseHeader, noiseNotes } from './noise.js';
 import { acceptedNote, geomeanPhrase, orderedResults, verdictPhrase } from './phrasing.js';
+import { pairedMethodText } from './paired.js';
 
 export interface TextOptions {
   color: boolean;
@@ -47,13 +48,13 @@ export function renderText(report: Report, options: TextOptions): string {
   const paint = (style: Style | undefined, text: string): string =>
     options.color && style ? `\u001b[${CODES[style]}m${text}\u001b[0m` : text;
 
-  const noise = hasNoise(report);
+  const noise = noiseHeader(report);
   const rows = orderedResults(report).map((r) => ({
     // Names, units and dates come from input: every cell shows control and bidi characters as escapes.
     cells: [r.name, humanValue(r.baseline, r.unit), humanValue(r.current, r.unit), humanValueChange(r), ...(noise ? [noiseCell(r)] : []), statusText(r, report)].map(printable),
     style: STATUS_STYLE[r.status],
   }));
-  const header = ['benchmark', 'baseline', 'current', 'change', ...(noise ? ['noise'] : []), 'status'];
+  const header = ['benchmark', 'baseline', 'current', 'change', ...(noise ? [noise] : []), 'status'];
   const widths = header.map((h) => h.length);
   for (const row of rows) row.cells.forEach((c, i) => (widths[i] = Math.max(widths[i]!, displayWidth(c))));
   const pad = (cells: string[]): string =>
@@ -76,6 +77,7 @@ export function renderText(report: Report, options: TextOptions): string {
   const geomeanStyle: Style = g.status === 'fail' ? 'red' : 'dim';
   lines.push(paint(geomeanStyle, `${geomeanPhrase(report)} over ${g.count} benchmark${g.count === 1 ? '' : 's'}: ${g.status}`));
   for (const n of notes(report)) lines.push(`  ${printable(n)}`);
+  if (report.method === 'paired') lines.push('', paint('dim', printable(pairedMethodText(report))));
   return `${lines.join('\n')}\n`;
 }
 

@@ -17,6 +17,7 @@ import { ROOT } from '../helpers/fixtures.js';
 import { isGateStep, loadWorkflow, runJob, type SimContext } from '../helpers/workflow-sim.js';
 import { opsDocument } from '../helpers/documents.js';
 import { workspace } from '../helpers/workspace.js';
+import { pairedReport } from '../helpers/paired-report.js';
 
 const EXAMPLES = join(ROOT, 'examples/workflows');
 const OWN = join(ROOT, '.github/workflows');
@@ -95,6 +96,35 @@ describe.each(NODES)('the workflows, run through the bundle on $name', ({ path: 
     const second = await runJob(workflow, context(node, 'workflow_dispatch', dispatch, BASE_TOKEN, new Map(), measuredCheckout('bench-run')));
     expect(second.gate[0]!.outputs['promote-status']).toBe('pull-request-updated');
     expect(gh.pullRequests).toHaveLength(1);
+    expect(gh.violations).toEqual([]);
+  });
+
+  it('examples/workflows/bench-gate-ab.yml builds the base before the head is on the disk, publishes the paired report, and the comment job posts it', async () => {
+    const workflow = loadWorkflow(join(EXAMPLES, 'bench-gate-ab.yml'));
+    const steps = workflow.jobs.bench!.steps;
+    const checkouts = steps.map((s, i) => ({ s, i })).filter(({ s }) => /^actions\/checkout@/.test(s.uses ?? ''));
+    expect(checkouts.map(({ s }) => s.with)).toEqual([
+      { ref: '${{ github.event.pull_request.base.sha }}', path: 'base', 'persist-credentials': false },
+      { path: 'head', 'persist-credentials': false },
+    ]);
+    // The base's build runs in base/ between the two checkouts; the head's scripts only ever in head/.
+    const baseBuild = steps.findIndex((s) => s.run !== undefined && (s as { 'working-directory'?: string })['working-directory'] === 'base');
+    expect(baseBuild).toBeGreaterThan(checkouts[0]!.i);
+    expect(baseBuild).toBeLessThan(checkouts[1]!.i);
+    const ab = steps.find((s) => s.run?.includes('bench-diff ab'))!.run!;
+    expect(ab).toContain("--base 'cd base && ./run-benchmarks --json'");
+    expect(ab).toContain("-- sh -c 'cd head && ./run-benchmarks --json'");
+    expect(ab).toContain('--config base/bench-gate.json');
+
+    const artifacts: SimContext['artifacts'] = new Map();
+    const fork = forkPullRequest();
+    const first = await runJob(workflow, context(node, 'pull_request', fork, PR_TOKEN, artifacts, workspace({ 'bench-gate-ab.json': JSON.parse(pairedReport(1.2)) })));
+    expect(first.gate[0]!.outputs.verdict).toBe('fail');
+    expect(first.failed).toBe(true);
+    expect(artifacts.has('bench-gate-report')).toBe(true);
+    const second = await runJob(loadWorkflow(join(EXAMPLES, 'bench-gate-fork-comment.yml')), context(node, 'workflow_run', workflowRunOf(fork), BASE_TOKEN, artifacts, workspace({})));
+    expect(second.gate[0]!.outputs['comment-status']).toBe('created');
+    expect(gh.commentsOn(PR)[0]!.body).toContain('paired: 10 interleaved rounds');
     expect(gh.violations).toEqual([]);
   });
 

@@ -2,6 +2,8 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
+import validateReport from '../../generated/report-validator.js';
+import type { Report } from '../../src/core/report.js';
 import { validateDocument } from '../../src/core/validate.js';
 import { CLI, cli, tempDir } from '../helpers/cli.js';
 
@@ -38,9 +40,11 @@ describe('bench-diff ab', { timeout: 180_000 }, () => {
     const result = cli(['ab', '--runs', '8', '--out-dir', 'out', '--seed', '7', '--base', 'SIDE=base node bench.mjs', '--', 'env', 'SIDE=head', 'SLOW=1.2', 'node', 'bench.mjs'], dir);
     expect(result.stderr).toContain('round 8/8 done');
     expect(result.status).toBe(1);
-    expect(result.stdout).toMatch(/^FAIL: paired comparison of head against base over 8 rounds/);
-    expect(result.stdout).toMatch(/work\s+-16\.\d%\s+\[\S+, \S+\]\s+\S+\s+8%\s+regressed/);
-    expect(result.stdout).toMatch(/idle\s+\S+\s+\[\S+, \S+\]\s+\S+\s+8%\s+unchanged/);
+    // compare's report and rendering: the change is the paired estimate, the interval its column.
+    expect(result.stdout).toMatch(/^bench-gate FAIL: 1 regression; geomean/);
+    expect(result.stdout).toMatch(/work\s+\S+ ms\s+\S+ ms\s+-16\.\d%\s+-\d+\.\d%…-\d+\.\d%\s+regressed \(limit 8%\)/);
+    expect(result.stdout).toMatch(/idle\s+\S+ ms\s+\S+ ms\s+\S+%\s+\S+%…\S+%\s+unchanged/);
+    expect(result.stdout).toContain('paired: 8 interleaved rounds (order seed 7)');
     const files = readdirSync(join(dir, 'out')).sort();
     expect(files).toHaveLength(16);
     const rounds = Array.from({ length: 8 }, (_, i) => i + 1);
@@ -63,10 +67,15 @@ describe('bench-diff ab', { timeout: 180_000 }, () => {
     const run = (seed: string, cwd: string) => cli(['ab', '--runs', '6', '--seed', seed, '--format', 'json', '--base', 'SIDE=base node bench.mjs', '--', 'env', 'SIDE=head', 'node', 'bench.mjs'], cwd);
     const first = run('3', dir);
     expect(first.status).toBe(0);
-    const json = JSON.parse(first.stdout) as { verdict: string; comparison: { method: string; benchmarks: { status: string; rounds: number }[] } };
+    const json = JSON.parse(first.stdout) as Report;
+    expect(validateReport(json)).toBe(true);
     expect(json.verdict).toBe('pass');
-    expect(json.comparison.method).toBe('paired');
-    expect(json.comparison.benchmarks.map((b) => b.status)).toEqual(['unchanged', 'unchanged']);
+    expect(json.method).toBe('paired');
+    expect(json.paired).toEqual({ rounds: 6, seed: 3 });
+    expect(json.benchmarks.map((b) => [b.status, b.stats?.test, b.stats?.current_n])).toEqual([
+      ['unchanged', 'signed-rank', 6],
+      ['unchanged', 'signed-rank', 6],
+    ]);
     const again = tempDir();
     writeFileSync(join(again, 'bench.mjs'), BENCH);
     run('3', again);
@@ -76,14 +85,14 @@ describe('bench-diff ab', { timeout: 180_000 }, () => {
   it('reads results files with --base-results and --results, and runs warmup rounds first', () => {
     const result = cli(['ab', '--runs', '8', '--warmup', '1', '--base-results', 'a.json', '--results', 'b.json', '--base', 'OUT=a.json SIDE=base node bench.mjs', '--', 'env', 'OUT=b.json', 'SIDE=head', 'SLOW=1.3', 'node', 'bench.mjs'], dir);
     expect(result.stderr).toContain('warmup 1/1, base');
-    expect(result.stdout).toMatch(/work\s+-23\.\d%.*regressed/);
+    expect(result.stdout).toMatch(/work\s+\S+ ms\s+\S+ ms\s+-23\.\d%.*regressed/);
     expect(readFileSync(join(dir, 'sides'), 'utf8').trim().split('\n').slice(0, 2)).toEqual(['base', 'head']);
   });
 
   it('says when the rounds are too few for the corrected test, and how many to give', () => {
     const result = cli(['ab', '--runs', '4', '--base', 'node bench.mjs', '--', 'env', 'SLOW=1.5', 'node', 'bench.mjs'], dir);
     expect(result.status).toBe(0);
-    expect(result.stdout).toMatch(/work\s+-33\.\d%.*inconclusive/);
+    expect(result.stdout).toMatch(/work\s+\S+ ms\s+\S+ ms\s+-33\.\d%.*inconclusive/);
     expect(result.stdout).toContain('warning: with 4 rounds the signed-rank test cannot reach p <= 0.005');
     expect(result.stdout).toContain('Give --runs 8 or more');
   });
@@ -103,6 +112,19 @@ describe('bench-diff ab', { timeout: 180_000 }, () => {
     expect(same.status).toBe(2);
     expect(same.stderr).toContain('is the same file as --base-results');
     expect(cli(['ab', '--method', 'stats', '--base', 'x', '--', 'y'], dir).stderr).toContain('--method: does not apply to bench-diff ab');
+    expect(cli(['ab', '--plan', '--format', 'markdown', '--base', 'x', '--', 'y'], dir).stderr).toContain('--format: markdown is not available for ab --plan');
+  });
+
+  it('gates protected benchmarks, accepts regressions and renders Markdown as compare does', () => {
+    const result = cli(['ab', '--runs', '8', '--format', 'markdown', '--protect', 'work', '--protected-in-geomean', 'false', '--base', 'node bench.mjs', '--', 'env', 'SLOW=1.3', 'node', 'bench.mjs'], dir);
+    expect(result.status).toBe(0);
+    expect(result.stderr).not.toContain('warning');
+    expect(result.stdout).toMatch(/^### ✅ bench-gate: no regressions/);
+    expect(result.stdout).toMatch(/\| 🛡️ \| `work` \| .* \| −2\d\.\d% \| −\d+\.\d%…−\d+\.\d% \| over 8%/);
+    expect(result.stdout).toContain('<sub>paired: 8 interleaved rounds (order seed 1)');
+    const accepted = cli(['ab', '--runs', '8', '--accept', '--base', 'node bench.mjs', '--', 'env', 'SLOW=1.3', 'node', 'bench.mjs'], dir);
+    expect(accepted.status).toBe(0);
+    expect(accepted.stdout).toMatch(/^bench-gate ACCEPTED: 1 regression/);
   });
 
   it('--plan runs a few rounds and tells how many a comparison needs', () => {

@@ -31,6 +31,11 @@ export interface PairedInput {
   head: readonly number[];
   /** Whether it counts in the geomean (default true). */
   in_geomean?: boolean;
+  /**
+   * Whether it is in the family Holm's correction spans (default true). A protected benchmark is
+   * not: its status is not decided, and its p_holm is its own p-value.
+   */
+  family?: boolean;
 }
 
 interface PairedOptions {
@@ -41,7 +46,7 @@ interface PairedOptions {
 
 type PairedStatus = 'regressed' | 'improved' | 'unchanged' | 'inconclusive';
 
-interface PairedBenchmark {
+export interface PairedBenchmark {
   name: string;
   direction: Direction;
   threshold_pct: number;
@@ -64,7 +69,7 @@ interface PairedBenchmark {
   note?: string;
 }
 
-interface PairedGeomean {
+export interface PairedGeomean {
   /** Rounds where every benchmark of the geomean has a pair. */
   rounds: number;
   count: number;
@@ -188,19 +193,23 @@ export function comparePaired(inputs: readonly PairedInput[], options: PairedOpt
     if (logs.length === 0) return { ...base, ratio: null, change_pct: null, ci_pct: null, coverage: null, p_worse: 1, p_better: 1, test: 'exact' };
     return { ...base, ...estimatePaired(logs, confidence) };
   });
-  const holmWorse = holmAdjust(benchmarks.map((b) => b.p_worse));
-  const holmBetter = holmAdjust(benchmarks.map((b) => b.p_better));
-  benchmarks.forEach((b, i) => {
-    b.p_holm = (b.change_pct ?? 0) < 0 ? holmWorse[i]! : holmBetter[i]!;
+  const family = benchmarks.flatMap((b, i) => (inputs[i]!.family === false ? [] : [b]));
+  const holmWorse = holmAdjust(family.map((b) => b.p_worse));
+  const holmBetter = holmAdjust(family.map((b) => b.p_better));
+  const index = new Map(family.map((b, k) => [b, k]));
+  for (const b of benchmarks) {
+    const k = index.get(b);
+    const worse = (b.change_pct ?? 0) < 0;
+    b.p_holm = k === undefined ? (worse ? b.p_worse : b.p_better) : worse ? holmWorse[k]! : holmBetter[k]!;
     decide(b, options.alpha);
-  });
+  }
   const warnings: string[] = [];
-  const fewest = benchmarks.reduce((m, b) => Math.min(m, b.rounds), Number.POSITIVE_INFINITY);
-  const needed = roundsToReach(options.alpha, benchmarks.length);
-  if (benchmarks.length > 0 && fewest < needed) {
+  const fewest = family.reduce((m, b) => Math.min(m, b.rounds), Number.POSITIVE_INFINITY);
+  const needed = roundsToReach(options.alpha, family.length);
+  if (family.length > 0 && fewest < needed) {
     warnings.push(
-      `with ${fewest} round${fewest === 1 ? '' : 's'} the signed-rank test cannot reach p <= ${fmtP(options.alpha / benchmarks.length)}, the level Holm's correction needs for ` +
-        `${benchmarks.length} benchmark${benchmarks.length === 1 ? '' : 's'}: changes over the limit show as inconclusive. Give --runs ${needed} or more`,
+      `with ${fewest} round${fewest === 1 ? '' : 's'} the signed-rank test cannot reach p <= ${fmtP(options.alpha / family.length)}, the level Holm's correction needs for ` +
+        `${family.length} benchmark${family.length === 1 ? '' : 's'}: changes over the limit show as inconclusive. Give --runs ${needed} or more`,
     );
   }
   return { method: 'paired', alpha: options.alpha, confidence, benchmarks, geomean: geomeanOf(inputs, ratios, options, confidence), warnings };

@@ -1,0 +1,44 @@
+/**
+ * Input `report`: a report the gate already made, published by mode check or report instead of
+ * comparing `current` with a baseline. Its use is the paired A/B of a pull request
+ * (examples/workflows/bench-gate-ab.yml): the job checks out the base and the head side by side,
+ * builds both, runs `bench-diff ab ... --format json -o report.json` with the base's config, and
+ * hands the report to the Action, which publishes it as it publishes its own comparisons.
+ *
+ * The file was written in a job that ran the pull request's code, so it is checked as the artifact
+ * of mode comment is (artifact.ts): bounded size, the report schema, counts and verdict that follow
+ * from its benchmarks; and it is only ever rendered through the escaping renderers.
+ */
+import { statSync } from 'node:fs';
+import { acceptRegressions } from '../core/accept.js';
+import { inputError } from '../core/errors.js';
+import type { Report } from '../core/report.js';
+import { describeSchemaError } from '../core/schema-errors.js';
+import validateReport from '../../generated/report-validator.js';
+import { parseJsonText } from '../core/json-text.js';
+import { readFileText } from '../io/read-input.js';
+import { MAX_REPORT_FILE_BYTES, reportInconsistency } from './report-checks.js';
+
+const WHERE = 'input `report`';
+
+function invalid(path: string, what: string): Error {
+  return inputError(`${WHERE} (${path})`, what, 'Give the JSON report that `bench-diff ab ... --format json -o FILE` wrote in this job');
+}
+
+/** Reads, validates and, when the pull request carries the accept label, accepts the report's regressions. */
+export function readGateReport(path: string, acceptedBy?: string): Report {
+  let size: number;
+  try {
+    size = statSync(path).size;
+  } catch {
+    throw inputError(WHERE, `"${path}" does not exist`, 'Run `bench-diff ab ... --format json -o FILE` before this step, or check the path');
+  }
+  if (size > MAX_REPORT_FILE_BYTES) throw invalid(path, `it is larger than ${MAX_REPORT_FILE_BYTES / 1024 / 1024} MiB`);
+  const json = parseJsonText(readFileText(path), path);
+  if (!validateReport(json)) throw invalid(path, `it is not a valid bench-gate report (${describeSchemaError(validateReport.errors![0]!, json)})`);
+  const report = json as Report;
+  const why = reportInconsistency(report);
+  if (why !== undefined) throw invalid(path, why);
+  if (acceptedBy !== undefined) acceptRegressions(report, acceptedBy);
+  return report;
+}

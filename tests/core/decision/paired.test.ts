@@ -1,0 +1,124 @@
+/** The paired decision inside the gate: `bench-diff ab`'s report is the gate's report, decided on the rounds. */
+import { describe, expect, it } from 'vitest';
+import validateReport from '../../../generated/report-validator.js';
+import { abReport, baselineOfRounds } from '../../../src/core/ab.js';
+import { DEFAULT_GATE_OPTIONS } from '../../../src/core/gate-options.js';
+import type { BenchmarkEntry, SourcedDocument } from '../../../src/core/model.js';
+import { comparePaired } from '../../../src/core/stats/paired.js';
+import { renderMarkdown } from '../../../src/report/markdown.js';
+import { renderText } from '../../../src/report/text.js';
+import { sourced } from '../../helpers/documents.js';
+
+/** A load shared by both sides of a round that swings 2x between rounds, as a busy runner gives. */
+const LOAD = [1, 1.9, 1.2, 2.3, 1.05, 1.6, 1.1, 2.0, 1.3, 1.7];
+const wiggle = (i: number, k: number) => 1 + 0.004 * (((i + k) % 3) - 1);
+
+function rounds(side: string, values: (round: number) => Record<string, number | null>): SourcedDocument[] {
+  return LOAD.map((_, i) => {
+    const entries: BenchmarkEntry[] = Object.entries(values(i)).map(([name, v]) => (v === null ? { name, success: false, error: 'crashed' } : { name, value: v, unit: 'ms' }));
+    return sourced(`${side}-${i + 1}.json`, entries);
+  });
+}
+
+const base = rounds('base', (i) => ({ slow: 100 * LOAD[i]! * wiggle(i, 0), same: 40 * LOAD[i]! * wiggle(i, 1) }));
+const head = (slow: number) => rounds('head', (i) => ({ slow: 100 * slow * LOAD[i]! * wiggle(i, 1), same: 40 * LOAD[i]! * wiggle(i, 2) }));
+
+describe('the paired method in the gate', () => {
+  it('decides as comparePaired does on the same rounds, and records the pairing in a valid report', () => {
+    const report = abReport(base, head(1.12), DEFAULT_GATE_OPTIONS, 7);
+    expect(validateReport(report)).toBe(true);
+    const direct = comparePaired(
+      ['slow', 'same'].map((name) => ({
+        name,
+        direction: 'lower' as const,
+        threshold_pct: 8,
+        base: base.map((d) => d.document.benchmarks.find((b) => b.name === name)!.value!),
+        head: head(1.12).map((d) => d.document.benchmarks.find((b) => b.name === name)!.value!),
+      })),
+      { alpha: 0.01, geomeanThreshold: 3 },
+    );
+    expect(report.method).toBe('paired');
+    expect(report.alpha).toBe(0.01);
+    expect(report.paired).toEqual({ rounds: 10, seed: 7 });
+    expect(report.aggregate).toBe('median');
+    expect(report.benchmarks.map((b) => b.status)).toEqual(direct.benchmarks.map((b) => b.status));
+    expect(report.benchmarks.map((b) => b.status)).toEqual(['regressed', 'unchanged']);
+    expect(report.verdict).toBe('fail');
+    const [slow, same] = report.benchmarks;
+    expect(slow!.change_pct).toBe(direct.benchmarks[0]!.change_pct);
+    expect(slow!.stats).toMatchObject({ test: 'signed-rank', baseline_n: 10, current_n: 10, exact: true, significant: true });
+    expect(slow!.stats!.ci_pct).toEqual(direct.benchmarks[0]!.ci_pct);
+    expect(slow!.stats!.p_holm).toBe(direct.benchmarks[0]!.p_holm);
+    expect(same!.stats!.p_value).toBe((same!.change_pct! < 0 ? direct.benchmarks[1]!.p_worse : direct.benchmarks[1]!.p_better));
+    expect(report.geomean).toMatchObject({ change_pct: direct.geomean.change_pct, ci_pct: direct.geomean.ci_pct, status: direct.geomean.status, count: 2 });
+    // The value columns are each side's median over the rounds.
+    expect(slow!.baseline).toBe(baselineOfRounds(base, DEFAULT_GATE_OPTIONS).document.benchmarks[0]!.value);
+  });
+
+  it('passes unchanged code despite the load swings that an unpaired comparison could not see through', () => {
+    const report = abReport(base, head(1), DEFAULT_GATE_OPTIONS, 1);
+    expect(report.verdict).toBe('pass');
+    expect(report.benchmarks.map((b) => b.status)).toEqual(['unchanged', 'unchanged']);
+    // The same runs through the threshold rule: the median of each side moves with the load draw, not the code.
+    expect(report.benchmarks[0]!.dispersion!.current!.cv_pct).toBeGreaterThan(25);
+  });
+
+  it('keeps a protected benchmark protected, out of Holm\'s family, and says whether it was over its limit', () => {
+    const options = { ...DEFAULT_GATE_OPTIONS, protected: [{ name: 'slow', reason: 'known' }], protectedInGeomean: false };
+    const report = abReport(base, head(1.2), options, 1);
+    const slow = report.benchmarks[0]!;
+    expect(slow.status).toBe('protected');
+    expect(slow.over_threshold).toBe(true);
+    expect(slow.in_geomean).toBe(false);
+    expect(slow.stats!.p_holm).toBeUndefined();
+    expect(report.verdict).toBe('pass');
+    expect(report.geomean.count).toBe(1);
+    // The family is one benchmark, so the other one's corrected p-value is its own.
+    expect(report.benchmarks[1]!.stats!.p_holm).toBe(report.benchmarks[1]!.stats!.p_value);
+    expect(validateReport(report)).toBe(true);
+  });
+
+  it('accepts regressions like compare does', () => {
+    const report = abReport(base, head(1.2), { ...DEFAULT_GATE_OPTIONS, acceptedBy: '--accept' }, 1);
+    expect(report.verdict).toBe('accepted');
+    expect(report.accepted_by).toBe('--accept');
+  });
+
+  it('reports failed, missing and new benchmarks with the gate\'s statuses', () => {
+    const b = rounds('base', (i) => ({ a: 10 * LOAD[i]!, gone: 5, broken_base: i === 3 ? null : 7, broken_head: 3 }));
+    const h = rounds('head', (i) => ({ a: 10 * LOAD[i]!, broken_base: 7, broken_head: i === 5 ? null : 3, added: 1 }));
+    const report = abReport(b, h, DEFAULT_GATE_OPTIONS, 1);
+    const status = Object.fromEntries(report.benchmarks.map((r) => [r.name, r.status]));
+    expect(status).toEqual({ a: 'unchanged', gone: 'missing', broken_base: 'new', broken_head: 'failed', added: 'new' });
+    expect(report.benchmarks.find((r) => r.name === 'broken_head')!.error).toContain('crashed (in head-6.json)');
+    expect(report.verdict).toBe('fail');
+    expect(validateReport(report)).toBe(true);
+  });
+
+  it('renders through the text and Markdown renderers with each benchmark\'s interval and the pairing named', () => {
+    const report = abReport(base, head(1.12), DEFAULT_GATE_OPTIONS, 7);
+    const text = renderText(report, { color: false });
+    expect(text).toMatch(/^bench-gate FAIL: 1 regression/);
+    expect(text).toMatch(/benchmark\s+baseline\s+current\s+change\s+interval\s+status/);
+    expect(text).toMatch(/slow .* -1\d\.\d%\s+-1\d\.\d%…-\d+\.\d%\s+regressed \(limit 8%\)/);
+    expect(text).toContain('paired: 10 interleaved rounds (order seed 7), change = Hodges–Lehmann estimate of the per-round ratios, Wilcoxon signed-rank with Holm at α = 0.01');
+    expect(text).toMatch(/slow: 99% CI .*, p = .* \(Holm .*\), 10 rounds/);
+    const markdown = renderMarkdown(report);
+    expect(markdown).toContain('| Interval | Status |');
+    expect(markdown).toContain('<sub>paired: 10 interleaved rounds (order seed 7)');
+  });
+
+  it('makes a valid report from one or two rounds, with the warning that they cannot reach the level', () => {
+    for (const n of [1, 2]) {
+      const report = abReport(base.slice(0, n), head(1.5).slice(0, n), DEFAULT_GATE_OPTIONS, 1);
+      expect(validateReport(report), `${n} rounds`).toBe(true);
+      expect(report.benchmarks[0]!.status).toBe('inconclusive');
+      expect(report.warnings.join('\n')).toMatch(/signed-rank test cannot reach p <= 0\.005/);
+      expect(renderText(report, { color: false })).toMatch(/slow .* -33\.\d%/);
+    }
+  });
+
+  it('refuses sides that do not make rounds', () => {
+    expect(() => abReport(base, head(1).slice(1), DEFAULT_GATE_OPTIONS, 1)).toThrow(/10 base and 9 head runs do not make rounds/);
+  });
+});
