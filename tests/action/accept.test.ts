@@ -61,14 +61,14 @@ describe.each(NODES)('the accept label on $name', ({ path: node }) => {
     const body = comments[0]!.body;
     expect(body.split('\n')[1]).toBe('### ⚠️ bench-gate: accepted, 1 regression · geomean −5.4% (limit 3%)');
     expect(body).toContain(`> [!CAUTION]\n> ${ACCEPTED_NOTE}`);
-    expect(body).toContain('| ❌ | `alpha` | 1k ops/s | 800 ops/s | −20.0% | regressed (limit 8%) |');
+    expect(body).toContain('| ❌ | `alpha` | 1k ops/s | 800 ops/s | −20.0% (1.25× slower) | regressed (limit 8%) |');
     expect(accepted.summary).toContain(ACCEPTED_NOTE);
     const report = JSON.parse(readFileSync(accepted.outputs['report-json']!, 'utf8'));
     expect(report).toMatchObject({ verdict: 'accepted', accepted_by: `the label "${LABEL}"` });
     // Still shown, as warnings rather than errors: nothing on the step says it failed.
     expect(kinds(accepted, 'error')).toEqual([]);
     expect(kinds(accepted, 'warning')).toEqual([
-      'alpha: -20.0% (limit 8%): 1k ops/s -> 800 ops/s',
+      'alpha: -20.0% (1.25× slower) (limit 8%): 1k ops/s -> 800 ops/s',
       'geomean -5.4% (limit 3%)',
       `bench-gate: 1 regression · geomean -5.4% (limit 3%); accepted by the label "${LABEL}", so the check passes`,
     ]);

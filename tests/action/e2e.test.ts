@@ -135,7 +135,7 @@ describe.each(NODES)('the bundled Action on $name', ({ path: node }) => {
     expect(balanceProblems(body)).toEqual([]);
     expect(Buffer.byteLength(result.summary, 'utf8')).toBeLessThanOrEqual(1024 * 1024);
     expect(result.summary).toContain('<details><summary>1666 unchanged benchmarks</summary>');
-    expect(result.summary).toContain('| ❌ | ``suite/a\\|b<c>@d`e-0`` | 1k ops/s | 800 ops/s | −20.0% | regressed (limit 8%) |');
+    expect(result.summary).toContain('| ❌ | ``suite/a\\|b<c>@d`e-0`` | 1k ops/s | 800 ops/s | −20.0% (1.25× slower) | regressed (limit 8%) |');
     expect(balanceProblems(result.summary)).toEqual([]);
     const errors = result.commands.filter(([kind]) => kind === 'error');
     expect(errors).toHaveLength(50 + 1 + 1); // 50 benchmarks, one "more", the step's failure
@@ -151,8 +151,8 @@ describe.each(NODES)('the bundled Action on $name', ({ path: node }) => {
     expect(Number(result.outputs['geomean-ratio'])).toBeCloseTo(0.9461, 3);
     expect(JSON.parse(readFileSync(result.outputs['report-json']!, 'utf8')).verdict).toBe('fail');
     expect(readFileSync(result.outputs['report-markdown']!, 'utf8')).toContain('### ❌ bench-gate: 1 regression');
-    expect(result.summary).toContain('| ❌ | `alpha` | 1k ops/s | 800 ops/s | −20.0% | ±0.0% | regressed (limit 8%) |');
-    expect(result.commands).toContainEqual(['error', 'alpha: -20.0% (limit 8%): 1k ops/s -> 800 ops/s']);
+    expect(result.summary).toContain('| ❌ | `alpha` | 1k ops/s | 800 ops/s | −20.0% (1.25× slower) | ±0.0% current | regressed (limit 8%) |');
+    expect(result.commands).toContainEqual(['error', 'alpha: -20.0% (1.25× slower) (limit 8%): 1k ops/s -> 800 ops/s']);
     // The failure is the step's last word.
     expect(result.commands.at(-1)).toEqual(['error', 'bench-gate: 1 regression · geomean -5.4% (limit 3%)']);
   });
@@ -166,7 +166,7 @@ describe.each(NODES)('the bundled Action on $name', ({ path: node }) => {
     expect(result.stdout).toMatch(/^::stop-commands::/m);
     expect(foreignCommands(result.stdout)).toEqual([]);
     // The name's line breaks are shown, not taken.
-    expect(result.commands).toContainEqual(['error', 'x\\n::warning::injected\\n::add-mask::y: -50.0% (limit 8%): 100 ops/s -> 50 ops/s']);
+    expect(result.commands).toContainEqual(['error', 'x\\n::warning::injected\\n::add-mask::y: -50.0% (2.00× slower) (limit 8%): 100 ops/s -> 50 ops/s']);
   });
 
   it('warns on a 403 (a fork\'s read-only token) and lets the verdict alone decide the result', async () => {

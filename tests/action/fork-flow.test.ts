@@ -78,7 +78,7 @@ describe.each(NODES)('the fork-safe flow on $name', ({ path: node }) => {
     expect(gh.requests.map((r) => r.operationId)).toEqual(['pulls/get', 'issues/list-comments', 'issues/create-comment']);
     const body = gh.commentsOn(PR)[0]!.body;
     expect(body.split('\n').slice(0, 2)).toEqual(['<!-- bench-gate:comment -->', '### ❌ bench-gate: 1 regression · geomean −10.9% (limit 3%)']);
-    expect(body).toContain('| ❌ | `fast` | 1k ops/s | 700 ops/s | −30.0% | regressed (limit 8%) |');
+    expect(body).toContain('| ❌ | `fast` | 1k ops/s | 700 ops/s | −30.0% (1.43× slower) | regressed (limit 8%) |');
     expect(body).toContain(`Compared commit \`${HEAD.slice(0, 12)}\``);
     expect(body).toMatch(/\[workflow run\]\(https:\/\/github\.com\/Codertocat\/Hello-World\/actions\/runs\/\d+\)/);
     // The hostile benchmark name from the fork is shown, but as code: no mention, no HTML, no link.
@@ -136,7 +136,7 @@ describe.each(NODES)('the fork-safe flow on $name', ({ path: node }) => {
     const posted = await commentRun(join(dir, REPORT_FILE));
     expect(posted.outputs.verdict).toBe('no-baseline');
     expect(posted.outputs['comment-status']).toBe('created');
-    expect(gh.commentsOn(PR)[0]!.body).toContain('npx -p bench-gate bench-diff convert bench/results/run.json -o bench/baseline.json');
+    expect(gh.commentsOn(PR)[0]!.body).toContain('npx -p bench-gate bench-diff promote bench/results/run.json --baseline bench/baseline.json');
   });
 
   it('does not comment about a commit that is no longer the pull request\'s head', async () => {

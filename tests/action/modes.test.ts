@@ -105,7 +105,7 @@ describe('mode check, in-process', () => {
     expect(readFileSync(outputs['report-markdown']!, 'utf8')).toBe(calls.find((c) => c[0] === 'summary')![1]);
     expect(JSON.parse(readFileSync(outputs['report-json']!, 'utf8')).verdict).toBe('fail');
     expect(calls.filter((c) => c[0] === 'error').map((c) => c[2])).toEqual(['bench-gate: benchmark regressed', 'bench-gate: geomean regressed']);
-    expect(calls.find((c) => c[0] === 'error')![1]).toMatch(/^alpha: -20\.0% \(limit 8%\)/);
+    expect(calls.find((c) => c[0] === 'error')![1]).toMatch(/^alpha: -20\.0% \(1\.25× slower\) \(limit 8%\)/);
     expect(calls.at(-1)![1]).toMatch(/^bench-gate: 1 regression · geomean/);
     expect(gh.commentsOn(PR)).toHaveLength(1);
     expect(gh.commentsOn(PR)[0]!.body.split('\n')[0]).toBe('<!-- bench-gate:comment -->');

@@ -86,7 +86,7 @@ describe.each(NODES)('mode promote on $name', ({ path: node }) => {
     expect(pr.body).toContain('The new `bench/baseline.json` is the best of 2 runs of commit `ffffffffffff` on `master`: 4 benchmarks, each with its run values as `samples`.');
     expect(pr.body).toContain('**Why:** 1 improved, geomean +4.8%.');
     expect(pr.body).toContain('bench-gate force-pushes `bench-gate/promote-baseline` on every promotion');
-    expect(pr.body).toContain('| 🚀 | `alpha` | 1k ops/s | 1.2k ops/s | +20.0% | ±3.0% | improved |');
+    expect(pr.body).toContain('| 🚀 | `alpha` | 1k ops/s | 1.2k ops/s | +20.0% (1.20× faster) | ±3.0% current | improved |');
     expect(first.summary).toContain(`**Pull request** [#100](https://github.com/${REPOSITORY}/pull/100) opened.`);
     expect(first.summary).not.toContain('Merge this pull request');
     expect(first.commands).toContainEqual(['notice', `bench-gate: promoted bench/baseline.json (4 benchmarks, 1 improved, geomean +4.8%) in pull request #100 (opened): https://github.com/${REPOSITORY}/pull/100`]);

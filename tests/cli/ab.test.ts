@@ -42,8 +42,8 @@ describe('bench-diff ab', { timeout: 180_000 }, () => {
     expect(result.status).toBe(1);
     // compare's report and rendering: the change is the paired estimate, the interval its column.
     expect(result.stdout).toMatch(/^bench-gate FAIL: 1 regression; geomean/);
-    expect(result.stdout).toMatch(/work\s+\S+ ms\s+\S+ ms\s+-16\.\d%\s+-\d+\.\d%…-\d+\.\d%\s+regressed \(limit 8%\)/);
-    expect(result.stdout).toMatch(/idle\s+\S+ ms\s+\S+ ms\s+\S+%\s+\S+%…\S+%\s+unchanged/);
+    expect(result.stdout).toMatch(/work\s+\S+ ms\s+\S+ ms\s+\+\d+\.\d% \(1\.\d\d× slower\)\s+-\d+\.\d%…-\d+\.\d%\s+regressed \(limit 8%\)/);
+    expect(result.stdout).toMatch(/idle\s+\S+ ms\s+\S+ ms\s+\S+% \([^)]+\)\s+\S+%…\S+%\s+unchanged/);
     expect(result.stdout).toContain('paired: 8 interleaved rounds (order seed 7)');
     const files = readdirSync(join(dir, 'out')).sort();
     expect(files).toHaveLength(16);
@@ -85,14 +85,14 @@ describe('bench-diff ab', { timeout: 180_000 }, () => {
   it('reads results files with --base-results and --results, and runs warmup rounds first', () => {
     const result = cli(['ab', '--runs', '8', '--warmup', '1', '--base-results', 'a.json', '--results', 'b.json', '--base', 'OUT=a.json SIDE=base node bench.mjs', '--', 'env', 'OUT=b.json', 'SIDE=head', 'SLOW=1.3', 'node', 'bench.mjs'], dir);
     expect(result.stderr).toContain('warmup 1/1, base');
-    expect(result.stdout).toMatch(/work\s+\S+ ms\s+\S+ ms\s+-23\.\d%.*regressed/);
+    expect(result.stdout).toMatch(/work\s+\S+ ms\s+\S+ ms\s+\+\d+\.\d% \(1\.\d\d× slower\).*regressed/);
     expect(readFileSync(join(dir, 'sides'), 'utf8').trim().split('\n').slice(0, 2)).toEqual(['base', 'head']);
   });
 
   it('says when the rounds are too few for the corrected test, and how many to give', () => {
     const result = cli(['ab', '--runs', '4', '--base', 'node bench.mjs', '--', 'env', 'SLOW=1.5', 'node', 'bench.mjs'], dir);
     expect(result.status).toBe(0);
-    expect(result.stdout).toMatch(/work\s+\S+ ms\s+\S+ ms\s+-33\.\d%.*inconclusive/);
+    expect(result.stdout).toMatch(/work\s+\S+ ms\s+\S+ ms\s+\+\d+\.\d% \(1\.\d\d× slower\).*inconclusive/);
     expect(result.stdout).toContain('warning: with 4 rounds the signed-rank test cannot reach p <= 0.005');
     expect(result.stdout).toContain('Give --runs 8 or more');
   });
@@ -120,7 +120,7 @@ describe('bench-diff ab', { timeout: 180_000 }, () => {
     expect(result.status).toBe(0);
     expect(result.stderr).not.toContain('warning');
     expect(result.stdout).toMatch(/^### ✅ bench-gate: no regressions/);
-    expect(result.stdout).toMatch(/\| 🛡️ \| `work` \| .* \| −2\d\.\d% \| −\d+\.\d%…−\d+\.\d% \| over 8%/);
+    expect(result.stdout).toMatch(/\| 🛡️ \| `work` \| .* \| \+\d+\.\d% \(1\.\d\d× slower\) \| −\d+\.\d%…−\d+\.\d% \| over 8%/);
     expect(result.stdout).toContain('<sub>paired: 8 interleaved rounds (order seed 1)');
     const accepted = cli(['ab', '--runs', '8', '--accept', '--base', 'node bench.mjs', '--', 'env', 'SLOW=1.3', 'node', 'bench.mjs'], dir);
     expect(accepted.status).toBe(0);

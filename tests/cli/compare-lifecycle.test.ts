@@ -20,7 +20,7 @@ describe('bench-diff compare: lifecycle', () => {
     const accepted = cli(['base.json', 'run.json', '--accept'], dir);
     expect(accepted.status).toBe(0);
     expect(accepted.stdout).toMatch(/^bench-gate ACCEPTED: 1 regression.*\nRegressions accepted by --accept: they are reported, but the check passes\. To gate them again, remove --accept\.\n/);
-    expect(accepted.stdout).toMatch(/a\s+100 ops\/s\s+50 ops\/s\s+-50\.0%\s+regressed/);
+    expect(accepted.stdout).toMatch(/a\s+100 ops\/s\s+50 ops\/s\s+-50\.0% \(2\.00× slower\)\s+regressed/);
   });
 
   it('--accept does not pass a failed benchmark', () => {

@@ -43,7 +43,7 @@ describe('bench-diff promote', () => {
     const result = cli(['promote', write(dir, 'new.json', { a: 50, b: 100 }), '--baseline', 'baseline.json'], dir);
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(/^bench-gate FAIL: 1 regression/);
-    expect(result.stdout).toMatch(/a\s+100 ops\/s\s+50 ops\/s\s+-50\.0%\s+regressed/);
+    expect(result.stdout).toMatch(/a\s+100 ops\/s\s+50 ops\/s\s+-50\.0% \(2\.00× slower\)\s+regressed/);
     expect(result.stderr).toContain('what changed against the previous baseline');
     expect(readBaseline(join(dir, 'baseline.json')).benchmarks[0]).toMatchObject({ name: 'a', value: 50 });
   });

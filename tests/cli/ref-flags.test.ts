@@ -31,7 +31,7 @@ describe('--config-ref and --baseline-ref', () => {
     expect(cli(['run.json', '--baseline-ref', 'main'], dir).status).toBe(0); // strict baseline, loose threshold (50%)
     const strict = cli(['run.json', '--baseline-ref', 'main', '--config-ref', 'main'], dir);
     expect(strict.status).toBe(1);
-    expect(strict.stdout).toMatch(/^alpha .* -30\.0% +regressed/m);
+    expect(strict.stdout).toMatch(/^alpha .* -30\.0% \(1\.43× slower\) +regressed/m);
   });
 
   it('say in one line when the commit or the file is not there, or git is not', () => {

@@ -100,7 +100,7 @@ describe('the paired method in the gate', () => {
     const text = renderText(report, { color: false });
     expect(text).toMatch(/^bench-gate FAIL: 1 regression/);
     expect(text).toMatch(/benchmark\s+baseline\s+current\s+change\s+interval\s+status/);
-    expect(text).toMatch(/slow .* -1\d\.\d%\s+-1\d\.\d%…-\d+\.\d%\s+regressed \(limit 8%\)/);
+    expect(text).toMatch(/slow .* \+\d+\.\d% \(1\.\d\d× slower\)\s+-1\d\.\d%…-\d+\.\d%\s+regressed \(limit 8%\)/);
     expect(text).toContain('paired: 10 interleaved rounds (order seed 7), change = Hodges–Lehmann estimate of the per-round ratios, Wilcoxon signed-rank with Holm at α = 0.01');
     expect(text).toMatch(/slow: 99% CI .*, p = .* \(Holm .*\), 10 rounds/);
     const markdown = renderMarkdown(report);
@@ -114,7 +114,7 @@ describe('the paired method in the gate', () => {
       expect(validateReport(report), `${n} rounds`).toBe(true);
       expect(report.benchmarks[0]!.status).toBe('inconclusive');
       expect(report.warnings.join('\n')).toMatch(/signed-rank test cannot reach p <= 0\.005/);
-      expect(renderText(report, { color: false })).toMatch(/slow .* -33\.\d%/);
+      expect(renderText(report, { color: false })).toMatch(/slow .* \+\d+\.\d% \(1\.\d\d× slower\)/);
     }
   });
 
