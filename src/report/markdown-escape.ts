@@ -46,7 +46,9 @@ export function codeSpan(text: string): Markdown {
   // An empty span would be a bare run of backticks that pairs with the next span and lets what
   // follows out of code.
   if (text === '') return '*(empty)*' as Markdown;
-  const flat = printable(text).replace(/\|/g, '\\|');
+  // A table cell ends at a pipe that no backslash escapes: `x\|` would become `x\\|`, whose backslash
+  // escapes the other, so a zero-width space keeps a name's own backslash off the escaping one.
+  const flat = printable(text).replace(/\\(?=\|)/g, '\\\u200b').replace(/\|/g, '\\|');
   const longestRun = maxOf((flat.match(/`+/g) ?? []).map((run) => run.length), 0);
   const fence = '`'.repeat(longestRun + 1);
   const pad = flat.startsWith('`') || flat.endsWith('`') || flat.startsWith(' ') ? ' ' : '';

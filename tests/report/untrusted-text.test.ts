@@ -172,3 +172,12 @@ describe('the schemas', () => {
     for (const aggregate of ['fastest', 'best | x', '<b>']) expect(validateReport(JSON.parse(JSON.stringify(report((r) => (r.aggregate = aggregate)))))).toBe(false);
   });
 });
+
+describe('a name ending in a backslash before a pipe', () => {
+  it('keeps its own backslash off the one that escapes the pipe, so the cell and the code span hold', async () => {
+    const { codeSpan } = await import('../../src/report/markdown-escape.js');
+    // Unescaped, `x\|` became `x\\|`: GFM's table splitter reads the second backslash as escaped and ends the cell.
+    expect(codeSpan('![i](https://evil.example/i.png)\\|')).toBe('`![i](https://evil.example/i.png)\\\u200b\\|`');
+    expect(codeSpan('a|b')).toBe('`a\\|b`');
+  });
+});
