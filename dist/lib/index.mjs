@@ -88,11 +88,12 @@ function acceptRegressions(report, acceptedBy) {
 
 // src/core/printable.ts
 var INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+var VISIBLE_ONLY = /^[^\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]*$/;
 function visibleEscape(c) {
   return `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
 }
 function printable(text) {
-  return text.replace(INVISIBLE, visibleEscape);
+  return VISIBLE_ONLY.test(text) ? text : text.replace(INVISIBLE, visibleEscape);
 }
 
 // src/core/errors.ts
@@ -112,11 +113,18 @@ var InputError = class extends Error {
     return typeof value2 === "object" && value2 !== null && value2[BRAND] === true;
   }
 };
+function placeText(place) {
+  return typeof place === "function" ? place() : place;
+}
 function inputError(where, what, hint) {
-  return new InputError(hint ? `${where}: ${what}. ${hint}` : `${where}: ${what}`);
+  const at = placeText(where);
+  return new InputError(hint ? `${at}: ${what}. ${hint}` : `${at}: ${what}`);
 }
 function benchmarkPlace(index, name) {
   return typeof name === "string" && name !== "" ? `benchmarks[${index}] ("${name}")` : `benchmarks[${index}]`;
+}
+function entryPlace(source, index, name) {
+  return () => `${source}: ${benchmarkPlace(index, name)}`;
 }
 
 // src/core/extent.ts
@@ -198,6 +206,9 @@ function geometricMean(ratios) {
 }
 function changePct(ratio) {
   return (ratio - 1) * 100;
+}
+function valueChangePct(ratio, direction) {
+  return ((direction === "higher" ? ratio : 1 / ratio) - 1) * 100;
 }
 function worseThan(change2, limitPct) {
   return -change2 > limitPct + EPSILON_PCT;
@@ -490,6 +501,7 @@ function test(result, obs, options) {
   result.current = current;
   result.ratio = normalisedRatio(baseline, current, direction);
   result.change_pct = changePct(result.ratio);
+  result.value_change_pct = valueChangePct(result.ratio, direction);
   const confidence = 1 - options.alpha;
   const interval = bootstrapRatio(obs.baseline, obs.current, direction, { resamples: options.resamples, confidence }, mulberry32(seedFor(result.name, options.seed)));
   const tails = mannWhitneyTails(obs.current, obs.baseline);
@@ -729,6 +741,9 @@ function directionOfUnit(unit) {
   if (LOWER_IS_BETTER.has(u)) return "lower";
   return void 0;
 }
+function isSpeedUnit(unit) {
+  return directionOfUnit(unit) !== void 0 && !LOWER_IS_BETTER.has(unit.trim());
+}
 
 // src/core/measure.ts
 function badValueReason(value2) {
@@ -803,7 +818,7 @@ function collectRuns(runs, directionOf2) {
   runs.forEach((run, runIndex) => {
     const names = /* @__PURE__ */ new Set();
     run.document.benchmarks.forEach((entry, index) => {
-      const place = `${run.source}: ${benchmarkPlace(index, entry.name)}`;
+      const place = entryPlace(run.source, index, entry.name);
       names.add(entry.name);
       let s = series.get(entry.name);
       if (!s && runIndex > 0) {
@@ -870,21 +885,6 @@ function markStaleProtections(report, protections, today) {
   }
 }
 
-// src/core/gate-options.ts
-var DEFAULT_GATE_OPTIONS = {
-  threshold: 8,
-  geomeanThreshold: 3,
-  aggregate: "best",
-  protected: [],
-  protectedInGeomean: true,
-  allowMissing: false,
-  overrides: {},
-  method: "best",
-  alpha: 0.01,
-  seed: 1,
-  resamples: 2e3
-};
-
 // src/core/gate.ts
 function overrideOf(options, name) {
   return Object.hasOwn(options.overrides, name) ? options.overrides[name] : void 0;
@@ -898,11 +898,11 @@ function baselineValues(baseline, options) {
       failed2.add(entry.name);
       return;
     }
-    const place = `${baseline.source}: ${benchmarkPlace(index, entry.name)}`;
+    const place = entryPlace(baseline.source, index, entry.name);
     const measure = resolveMeasure(entry, place, overrideOf(options, entry.name)?.direction);
     values.set(entry.name, { ...measure, samples: usableSamples(entry.samples, measure.unit, measure.unit) });
     const bad = unusableSampleReason(entry.samples);
-    if (bad) warnings.push(`${place}: ${bad}; samples must be positive finite values, so its samples are not used and its noise is unknown. Promote a new baseline to fix it`);
+    if (bad) warnings.push(`${place()}: ${bad}; samples must be positive finite values, so its samples are not used and its noise is unknown. Promote a new baseline to fix it`);
   });
   return { values, failed: failed2, warnings };
 }
@@ -933,6 +933,7 @@ function compareOne(series, base, threshold, protectedBy, options, sources) {
     runs: series.values.length,
     ratio,
     change_pct: changePct(ratio),
+    value_change_pct: valueChangePct(ratio, series.direction),
     status: "unchanged",
     threshold_pct: threshold,
     in_geomean: true
@@ -955,6 +956,7 @@ function emptyResult(series, status, threshold) {
     runs: 0,
     ratio: null,
     change_pct: null,
+    value_change_pct: null,
     status,
     threshold_pct: threshold,
     in_geomean: false
@@ -975,7 +977,7 @@ function unknownNameWarnings(options, known) {
   }
   return warnings;
 }
-function annotate(report, baseline, runs, options) {
+function noteCaveats(report, baseline, runs, options) {
   const mismatch = environmentMismatch(baseline.document.metadata?.environment, environmentOf(runs));
   if (mismatch) {
     report.environment_mismatch = mismatch;
@@ -1065,13 +1067,29 @@ function runGate(baseline, runs, options, method = decisionMethodFor(options)) {
   if (decision.reported) {
     report.method = decision.reported.method;
     report.alpha = decision.reported.alpha;
+    if (decision.reported.paired) report.paired = decision.reported.paired;
   }
   appendAll(report.warnings, decision.warnings);
   if (baseline.document.metadata) report.baseline.metadata = baseline.document.metadata;
   if (runs[0].document.metadata) report.current.metadata = runs[0].document.metadata;
-  annotate(report, baseline, runs, options);
+  noteCaveats(report, baseline, runs, options);
   return report;
 }
+
+// src/core/gate-options.ts
+var DEFAULT_GATE_OPTIONS = {
+  threshold: 8,
+  geomeanThreshold: 3,
+  aggregate: "best",
+  protected: [],
+  protectedInGeomean: true,
+  allowMissing: false,
+  overrides: {},
+  method: "best",
+  alpha: 0.01,
+  seed: 1,
+  resamples: 2e3
+};
 
 // src/core/schema-errors.ts
 function describePath(instancePath, document) {
@@ -2136,7 +2154,7 @@ function validateDocument(json, source) {
   const document = json;
   const seen = /* @__PURE__ */ new Map();
   document.benchmarks.forEach((entry, index) => {
-    const place = `${source}: ${benchmarkPlace(index, entry.name)}`;
+    const place = entryPlace(source, index, entry.name);
     const first = seen.get(entry.name);
     if (first !== void 0) {
       throw inputError(place, `duplicate name, also at benchmarks[${first}]`, "Names must be unique within a run");
@@ -2385,6 +2403,20 @@ function failedEntry(line) {
   return failure && { name: failure.name, unit: "ops/s", direction: "higher", success: false, error: failure.error };
 }
 
+// src/formats/shared/lines.ts
+function forEachLine(text, visit) {
+  let start = 0;
+  for (let index = 0; ; index++) {
+    const end = text.indexOf("\n", start);
+    if (end < 0) {
+      visit(text.slice(start), index);
+      return;
+    }
+    visit(text.slice(start, end > start && text.charCodeAt(end - 1) === 13 ? end - 1 : end), index);
+    start = end + 1;
+  }
+}
+
 // src/formats/benchmark-luau.ts
 var HINT = "Give the unchanged output of bench.py";
 var NUM = String.raw`\d+(?:\.\d+)?`;
@@ -2393,7 +2425,7 @@ var TABLE_ROW = new RegExp(String.raw`^(.+?)\s+\|\s+(${NUM})([a-zµ]+)\s+\|\s+${
 function scan(input) {
   const found = [];
   const mins = /* @__PURE__ */ new Map();
-  input.text.split(/\r?\n/).forEach((raw, index) => {
+  forEachLine(input.text, (raw, index) => {
     const line = index + 1;
     const text = raw.trimEnd();
     const m = RESULT.exec(text);
@@ -2614,6 +2646,19 @@ function readXml(text, fail) {
   return events;
 }
 
+// src/formats/shared/catch2-names.ts
+function catch2Names(found) {
+  const count2 = /* @__PURE__ */ new Map();
+  for (const f of found) count2.set(f.name, (count2.get(f.name) ?? 0) + 1);
+  const used = /* @__PURE__ */ new Map();
+  return found.map((f) => {
+    const base = count2.get(f.name) > 1 ? [...f.path, f.name].join(" / ") : f.name;
+    const n = (used.get(base) ?? 0) + 1;
+    used.set(base, n);
+    return { ...f.entry, name: n > 1 ? `${base} #${n}` : base, ...f.path.length > 0 ? { test_case: f.path[0] } : {} };
+  });
+}
+
 // src/formats/catch2.ts
 var ROOT = /^\s*(?:(?:<\?[\s\S]*?\?>|<!--[\s\S]*?-->)\s*)*<(Catch|Catch2TestRun)[\s>/]/;
 var HINT2 = "Give the unchanged output of the tests run with -r xml";
@@ -2689,17 +2734,6 @@ function walk(input) {
   }
   return result;
 }
-function nameAll(found) {
-  const count2 = /* @__PURE__ */ new Map();
-  for (const f of found) count2.set(f.name, (count2.get(f.name) ?? 0) + 1);
-  const used = /* @__PURE__ */ new Map();
-  return found.map((f) => {
-    const base = count2.get(f.name) > 1 ? [...f.path, f.name].join(" / ") : f.name;
-    const n = (used.get(base) ?? 0) + 1;
-    used.set(base, n);
-    return { ...f.entry, name: n > 1 ? `${base} #${n}` : base, ...f.path.length > 0 ? { test_case: f.path[0] } : {} };
-  });
-}
 var catch2 = {
   id: "catch2",
   title: "Catch2 XML reporter (benchmarks)",
@@ -2717,7 +2751,7 @@ var catch2 = {
     const executable = root?.attributes.get("name");
     return {
       schema_version: 1,
-      benchmarks: nameAll(found),
+      benchmarks: catch2Names(found),
       metadata: {
         tool: { name: "Catch2", ...version ? { version } : {} },
         ...executable ? { executable } : {}
@@ -2844,17 +2878,6 @@ function scan2(input) {
   if (pending && !pending.mean) throw lineError(input, pending.line, `benchmark "${pending.name}" has no mean line (was the output cut short?)`, HINT3);
   return { found, ...version ? { version } : {}, ...executable ? { executable } : {} };
 }
-function nameAll2(found) {
-  const count2 = /* @__PURE__ */ new Map();
-  for (const f of found) count2.set(f.name, (count2.get(f.name) ?? 0) + 1);
-  const used = /* @__PURE__ */ new Map();
-  return found.map((f) => {
-    const base = count2.get(f.name) > 1 ? [...f.path, f.name].join(" / ") : f.name;
-    const n = (used.get(base) ?? 0) + 1;
-    used.set(base, n);
-    return { ...f.entry, name: n > 1 ? `${base} #${n}` : base, ...f.path.length > 0 ? { test_case: f.path[0] } : {} };
-  });
-}
 function detect2(input) {
   if (input.kind !== "file" || input.json !== void 0 || input.jsonError) return false;
   return /^benchmark name\s+samples\s+iterations\s+(?:estimated|est run time)\s*$/m.test(input.text) && /^\s+mean\s+low mean\s+high mean\s*$/m.test(input.text);
@@ -2872,7 +2895,7 @@ var catch2Console = {
     }
     return {
       schema_version: 1,
-      benchmarks: nameAll2(found),
+      benchmarks: catch2Names(found),
       metadata: { tool: { name: "Catch2", ...version ? { version } : {} }, ...executable ? { executable } : {} }
     };
   }
@@ -2939,8 +2962,18 @@ function parseJsonText(text, path) {
     const reason = message.replace(/ in JSON at position \d+.*$/s, "").replace(/, (?:\.\.\.)?".*"(?:\.\.\.)? is not valid JSON$/s, "").replace(/\s+/g, " ");
     throw inputError(place, `invalid JSON (${reason})`, "Fix the file or regenerate it");
   }
-  checkJsonDepth(value2, path);
+  if (deeperThan(value2, MAX_JSON_DEPTH)) checkJsonDepth(value2, path);
   return value2;
+}
+function deeperThan(value2, limit) {
+  if (value2 === null || typeof value2 !== "object") return false;
+  if (limit === 0) return true;
+  if (Array.isArray(value2)) {
+    for (let i = 0; i < value2.length; i++) if (deeperThan(value2[i], limit - 1)) return true;
+    return false;
+  }
+  for (const key in value2) if (deeperThan(value2[key], limit - 1)) return true;
+  return false;
 }
 
 // src/formats/criterion.ts
@@ -3076,7 +3109,7 @@ function scan3(input) {
   const found = [];
   let current;
   let lastName;
-  input.text.split(/\r?\n/).forEach((raw, index) => {
+  forEachLine(input.text, (raw, index) => {
     const line = index + 1;
     const text = raw.trimEnd();
     const time = TIME.exec(text);
@@ -3227,11 +3260,17 @@ var Section = class {
     this.pending = void 0;
   }
   commit(pkg, into) {
+    let named = into.named.get(pkg);
+    if (!named) into.named.set(pkg, named = /* @__PURE__ */ new Map());
     for (const { name, run } of this.runs) {
-      const { base, procs } = splitProcs(name);
-      const key = JSON.stringify([pkg, base, procs]);
-      let group = into.groups.get(key);
-      if (!group) into.groups.set(key, group = { pkg, base, procs, runs: [] });
+      let group = named.get(name);
+      if (!group) {
+        const { base, procs } = splitProcs(name);
+        const key = JSON.stringify([pkg, base, procs]);
+        group = into.groups.get(key);
+        if (!group) into.groups.set(key, group = { pkg, base, procs, runs: [] });
+        named.set(name, group);
+      }
       group.runs.push(run);
     }
     for (const { name, messages } of this.failures) {
@@ -3300,13 +3339,13 @@ function scanLine(input, text, line, state) {
 }
 function scan4(input) {
   const state = {
-    result: { groups: /* @__PURE__ */ new Map(), failures: [], failedPackages: [], env: {}, units: /* @__PURE__ */ new Map() },
+    result: { groups: /* @__PURE__ */ new Map(), named: /* @__PURE__ */ new Map(), failures: [], failedPackages: [], env: {}, units: /* @__PURE__ */ new Map() },
     pkg: "",
     section: new Section(),
     indented: false,
     failure: void 0
   };
-  input.text.split(/\r?\n/).forEach((raw, index) => {
+  forEachLine(input.text, (raw, index) => {
     const text = raw.trimEnd();
     if (state.indented && /^(?: {4}|\t)/.test(text)) {
       state.failure?.messages.push(text.trim());
@@ -3341,17 +3380,24 @@ function directionOf(unit, units, options) {
   if (unit === "MB/s") return "higher";
   return options.direction ?? (unit === "B/op" || unit === "allocs/op" ? "lower" : void 0);
 }
-function gatedUnit(runs) {
-  const units = [...new Set(runs.flatMap((r) => r.metrics.map(([u]) => u)))];
+function gatedUnit(units) {
   if (units.includes("ns/op")) return "ns/op";
   return units.find((u) => u !== "B/op" && u !== "allocs/op") ?? units[0];
 }
 function entryOf4(group, name, scanned, options) {
-  const gated = gatedUnit(group.runs);
-  const values = (unit) => group.runs.flatMap((r) => r.metrics.filter(([u]) => u === unit).map(([, v]) => v));
+  const byUnit = /* @__PURE__ */ new Map();
+  for (const r of group.runs) {
+    for (const [unit, value2] of r.metrics) {
+      const values2 = byUnit.get(unit);
+      if (values2) values2.push(value2);
+      else byUnit.set(unit, [value2]);
+    }
+  }
+  const gated = gatedUnit([...byUnit.keys()]);
+  const values = (unit) => byUnit.get(unit) ?? [];
   const samples = values(gated);
   const metrics = {};
-  for (const [unit] of group.runs.flatMap((r) => r.metrics)) {
+  for (const unit of byUnit.keys()) {
     if (unit === gated || unit in metrics) continue;
     const all = values(unit);
     metrics[unit] = all.some(Number.isNaN) ? null : median2(all);
@@ -3458,7 +3504,7 @@ function reassemble(input) {
     if (!s) streams.set(pkg, s = { chunks: [], origins: [], open: false });
     return s;
   };
-  input.text.split(/\r?\n/).forEach((raw, index) => {
+  forEachLine(input.text, (raw, index) => {
     const line = index + 1;
     const text = raw.trim();
     if (text === "") return;
@@ -4452,7 +4498,7 @@ function scan5(input, options) {
     if (block) result.failureText.set(JSON.stringify([target, block.name]), summarise(block.lines));
     block = void 0;
   };
-  input.text.split(/\r?\n/).forEach((raw, index) => {
+  forEachLine(input.text, (raw, index) => {
     const line = index + 1;
     const text = raw.trimEnd();
     const header = /^---- (.+) stdout ----$/.exec(text);
@@ -4482,7 +4528,7 @@ function scan5(input, options) {
   closeBlock();
   return result;
 }
-function nameAll3(input, { found, failureText: failureText2 }) {
+function nameAll(input, { found, failureText: failureText2 }) {
   const targetsOf = /* @__PURE__ */ new Map();
   for (const f of found) targetsOf.set(f.name, (targetsOf.get(f.name) ?? /* @__PURE__ */ new Set()).add(f.target));
   const nameOf2 = (f) => targetsOf.get(f.name).size > 1 && f.target ? `${f.target}::${f.name}` : f.name;
@@ -4502,7 +4548,7 @@ var libtest = {
   },
   parse(input, options) {
     if (input.kind !== "file") throw inputError(input.path, "is a directory, not `cargo bench` output", "Give the text file");
-    const benchmarks = nameAll3(input, scan5(input, options));
+    const benchmarks = nameAll(input, scan5(input, options));
     if (benchmarks.length === 0) {
       throw inputError(input.path, 'no benchmarks found (expected lines like "test name ... bench:  1,234 ns/iter (+/- 56)")', "Run `cargo bench` and give its output");
     }
@@ -5521,13 +5567,32 @@ function renderJson(report) {
 `;
 }
 
+// src/core/history/baseline.ts
+function describeHistoryBaseline(info) {
+  const short = (c) => /^[0-9a-f]{40}$/i.test(c) ? c.slice(0, 12) : c;
+  const range2 = info.from_commit === info.to_commit ? short(info.to_commit) : `${short(info.from_commit)}..${short(info.to_commit)}`;
+  return `history of ${info.branch}, ${info.commits} commit${info.commits === 1 ? "" : "s"} ${range2}`;
+}
+
 // src/report/humanize.ts
 function significant(value2, digits = 4) {
   if (!Number.isFinite(value2)) return String(value2);
   const abs = Math.abs(value2);
-  if (abs >= 10 ** digits) return Math.round(value2).toLocaleString("en-US");
+  if (abs >= 10 ** digits) return grouped(Math.round(value2));
   const text = value2.toPrecision(digits);
-  return text.includes("e") ? String(Number(text)) : text.replace(/(\.\d*?)0+$/, "$1").replace(/\.$/, "");
+  if (text.includes("e")) return String(Number(text));
+  if (!text.includes(".")) return text;
+  let end = text.length;
+  while (text.charCodeAt(end - 1) === 48) end--;
+  if (text.charCodeAt(end - 1) === 46) end--;
+  return text.slice(0, end);
+}
+function grouped(integer) {
+  const digits = String(Math.abs(integer));
+  if (digits.includes("e")) return integer.toLocaleString("en-US");
+  let out = digits.slice(0, digits.length % 3 || 3);
+  for (let i = out.length; i < digits.length; i += 3) out += `,${digits.slice(i, i + 3)}`;
+  return integer < 0 ? `-${out}` : out;
 }
 var SI = [
   { factor: 1e12, prefix: "T" },
@@ -5577,6 +5642,19 @@ function humanChange(pct2, minus = "-") {
   const text = Math.abs(rounded).toFixed(1);
   return rounded > 0 ? `+${text}%` : `${minus}${text}%`;
 }
+function humanFactor(ratio, unit) {
+  if (ratio === null) return "";
+  const worse = ratio < 1;
+  const factor = worse ? 1 / ratio : ratio;
+  const text = factor < 10 ? factor.toFixed(2) : significant(factor, 3);
+  if (text === "1.00") return "same";
+  const speed = isSpeedUnit(unit);
+  return `${text}× ${worse ? speed ? "slower" : "worse" : speed ? "faster" : "better"}`;
+}
+function humanValueChange(r, minus = "-") {
+  if (r.ratio === null || r.value_change_pct === null) return "—";
+  return `${humanChange(r.value_change_pct, minus)} (${humanFactor(r.ratio, r.unit)})`;
+}
 function humanPct(pct2) {
   return `${significant(pct2, 3)}%`;
 }
@@ -5585,12 +5663,14 @@ function plural(count2, word, pluralWord = `${word}s`) {
 }
 
 // src/report/markdown-escape.ts
+var NEEDS_ESCAPING = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069&<>"`|\\*_~[\]#@!:]|www\./i;
 function escapeText(text) {
+  if (!NEEDS_ESCAPING.test(text)) return text;
   return printable(text).replace(/[&<>"`|\\*_~[\]#@!]/g, (c) => `&#${c.charCodeAt(0)};`).replace(/&#(64|35);/g, "&#$1;&#8288;").replace(/:(?=\/\/)/g, "&#58;").replace(/(www)\./gi, "$1&#46;");
 }
 function codeSpan(text) {
   if (text === "") return "*(empty)*";
-  const flat = printable(text).replace(/\|/g, "\\|");
+  const flat = printable(text).replace(/\\(?=\|)/g, "\\​").replace(/\|/g, "\\|");
   const longestRun = maxOf((flat.match(/`+/g) ?? []).map((run) => run.length), 0);
   const fence = "`".repeat(longestRun + 1);
   const pad = flat.startsWith("`") || flat.endsWith("`") || flat.startsWith(" ") ? " " : "";
@@ -5607,12 +5687,19 @@ function joinMarkdown(lines2, separator = "\n") {
 var BLANK = md``;
 
 // src/report/noise.ts
-function noiseCell(r) {
+function noiseCell(r, minus = "-") {
+  if (r.stats?.test === "signed-rank") return r.stats.ci_pct ? `${humanChange(r.stats.ci_pct[0], minus)}…${humanChange(r.stats.ci_pct[1], minus)}` : "—";
   const pct2 = noisePct(r.dispersion);
-  return pct2 === void 0 ? "—" : `±${pct2.toFixed(1)}%`;
+  if (pct2 === void 0) return "—";
+  const side = r.dispersion?.current?.cv_pct === pct2 ? "current" : "baseline";
+  return `±${pct2.toFixed(1)}% ${side}`;
 }
 function hasNoise(report) {
   return report.benchmarks.some((r) => r.dispersion !== void 0);
+}
+function noiseHeader(report) {
+  if (report.method === "paired") return "interval";
+  return hasNoise(report) ? "noise" : void 0;
 }
 function range(d, unit) {
   const count2 = `${d.n} ${d.of === "runs" ? "runs" : "samples"}`;
@@ -5638,7 +5725,7 @@ function statsPhrase(r, minus = "-") {
     parts.push(`${Math.round(s.confidence * 100)}% CI ${humanChange(s.ci_pct[0], minus)}…${humanChange(s.ci_pct[1], minus)}`);
   }
   if (s.p_value !== void 0) parts.push(`p = ${pText(s.p_value)}${s.p_holm !== void 0 ? ` (Holm ${pText(s.p_holm)})` : ""}`);
-  parts.push(`${s.baseline_n} vs ${s.current_n} observations`);
+  parts.push(s.test === "signed-rank" ? `${s.current_n} rounds` : `${s.baseline_n} vs ${s.current_n} observations`);
   return parts.join(", ");
 }
 function noiseNotes(report, minus = "-") {
@@ -5655,10 +5742,20 @@ function noiseNotes(report, minus = "-") {
 // src/core/report.ts
 var STATUSES = ["regressed", "failed", "missing", "inconclusive", "improved", "protected", "new", "unchanged"];
 
-// src/report/summary.ts
+// src/report/phrasing.ts
 var RANK = new Map(STATUSES.map((s, i) => [s, i]));
 function orderedResults(report) {
-  return report.benchmarks.map((r, index) => ({ r, index })).sort((a, b) => RANK.get(a.r.status) - RANK.get(b.r.status) || (a.r.change_pct ?? 0) - (b.r.change_pct ?? 0) || a.index - b.index).map(({ r }) => r);
+  const results = report.benchmarks;
+  const rank = new Uint8Array(results.length);
+  const change2 = new Float64Array(results.length);
+  const order = new Array(results.length);
+  for (let i = 0; i < results.length; i++) {
+    rank[i] = RANK.get(results[i].status);
+    change2[i] = results[i].change_pct ?? 0;
+    order[i] = i;
+  }
+  order.sort((a, b) => rank[a] - rank[b] || change2[a] - change2[b] || a - b);
+  return order.map((i) => results[i]);
 }
 function failureCounts(report) {
   const s = failingCounts(report.summary, report.allow_missing);
@@ -5687,6 +5784,256 @@ function verdictPhrase(report, minus = "-", separator = " · ") {
 }
 function acceptedNote(acceptedBy) {
   return `Regressions accepted by ${acceptedBy}: they are reported, but the check passes. To gate them again, remove ${acceptedBy}.`;
+}
+
+// node_modules/ansi-regex/index.js
+var ST = String.raw`(?:\u001B\u005C|\u009C)`;
+var stringControls = String.raw`\u0018\u001A\u001B\u0080-\u009F`;
+var osc = String.raw`(?:\u001B\]|\u009D)[^\u0007${stringControls}]*(?:\u0007|${ST})`;
+var controlString = String.raw`(?:\u001B[PX^_k]|[\u0090\u0098\u009E\u009F])[^${stringControls}]*${ST}`;
+var linuxPalette = String.raw`\u001B\](?:P[\dA-Fa-f]{7}|R)(?:\u0007|${ST})?`;
+var csi = String.raw`(?:\u001B\[|\u009B)[\u0030-\u003F]*[\u0020-\u002F]*[\u0040-\u007E]`;
+var escape = String.raw`\u001B(?:[\u0020-\u002F]+[\u0030-\u007E]|[\dA-PR-TZcf-oq-uy=><~|}])`;
+var pattern = `${linuxPalette}|${osc}|${controlString}|${csi}|${escape}`;
+function ansiRegex({ onlyFirst = false } = {}) {
+  return new RegExp(pattern, onlyFirst ? void 0 : "g");
+}
+
+// node_modules/strip-ansi/index.js
+var regex = ansiRegex();
+function stripAnsi(string) {
+  if (typeof string !== "string") {
+    throw new TypeError(`Expected a \`string\`, got \`${typeof string}\``);
+  }
+  if (!string.includes("\x1B") && !string.includes("")) {
+    return string;
+  }
+  return string.replace(regex, "");
+}
+
+// node_modules/get-east-asian-width/lookup-data.js
+var ambiguousMinimalCodePoint = 161;
+var ambiguousMaximumCodePoint = 1114109;
+var ambiguousRanges = [161, 161, 164, 164, 167, 168, 170, 170, 173, 174, 176, 180, 182, 186, 188, 191, 198, 198, 208, 208, 215, 216, 222, 225, 230, 230, 232, 234, 236, 237, 240, 240, 242, 243, 247, 250, 252, 252, 254, 254, 257, 257, 273, 273, 275, 275, 283, 283, 294, 295, 299, 299, 305, 307, 312, 312, 319, 322, 324, 324, 328, 331, 333, 333, 338, 339, 358, 359, 363, 363, 462, 462, 464, 464, 466, 466, 468, 468, 470, 470, 472, 472, 474, 474, 476, 476, 593, 593, 609, 609, 708, 708, 711, 711, 713, 715, 717, 717, 720, 720, 728, 731, 733, 733, 735, 735, 768, 879, 913, 929, 931, 937, 945, 961, 963, 969, 1025, 1025, 1040, 1103, 1105, 1105, 8208, 8208, 8211, 8214, 8216, 8217, 8220, 8221, 8224, 8226, 8228, 8231, 8240, 8240, 8242, 8243, 8245, 8245, 8251, 8251, 8254, 8254, 8308, 8308, 8319, 8319, 8321, 8324, 8364, 8364, 8451, 8451, 8453, 8453, 8457, 8457, 8467, 8467, 8470, 8470, 8481, 8482, 8486, 8486, 8491, 8491, 8531, 8532, 8539, 8542, 8544, 8555, 8560, 8569, 8585, 8585, 8592, 8601, 8632, 8633, 8658, 8658, 8660, 8660, 8679, 8679, 8704, 8704, 8706, 8707, 8711, 8712, 8715, 8715, 8719, 8719, 8721, 8721, 8725, 8725, 8730, 8730, 8733, 8736, 8739, 8739, 8741, 8741, 8743, 8748, 8750, 8750, 8756, 8759, 8764, 8765, 8776, 8776, 8780, 8780, 8786, 8786, 8800, 8801, 8804, 8807, 8810, 8811, 8814, 8815, 8834, 8835, 8838, 8839, 8853, 8853, 8857, 8857, 8869, 8869, 8895, 8895, 8978, 8978, 9312, 9449, 9451, 9547, 9552, 9587, 9600, 9615, 9618, 9621, 9632, 9633, 9635, 9641, 9650, 9651, 9654, 9655, 9660, 9661, 9664, 9665, 9670, 9672, 9675, 9675, 9678, 9681, 9698, 9701, 9711, 9711, 9733, 9734, 9737, 9737, 9742, 9743, 9756, 9756, 9758, 9758, 9792, 9792, 9794, 9794, 9824, 9825, 9827, 9829, 9831, 9834, 9836, 9837, 9839, 9839, 9886, 9887, 9919, 9919, 9926, 9933, 9935, 9939, 9941, 9953, 9955, 9955, 9960, 9961, 9963, 9969, 9972, 9972, 9974, 9977, 9979, 9980, 9982, 9983, 10045, 10045, 10102, 10111, 11094, 11097, 12872, 12879, 57344, 63743, 65024, 65039, 65533, 65533, 127232, 127242, 127248, 127277, 127280, 127337, 127344, 127373, 127375, 127376, 127387, 127404, 917760, 917999, 983040, 1048573, 1048576, 1114109];
+var fullwidthMinimalCodePoint = 12288;
+var fullwidthMaximumCodePoint = 65510;
+var fullwidthRanges = [12288, 12288, 65281, 65376, 65504, 65510];
+var wideMinimalCodePoint = 4352;
+var wideMaximumCodePoint = 262141;
+var wideRanges = [4352, 4447, 8986, 8987, 9001, 9002, 9193, 9196, 9200, 9200, 9203, 9203, 9725, 9726, 9748, 9749, 9776, 9783, 9800, 9811, 9855, 9855, 9866, 9871, 9875, 9875, 9889, 9889, 9898, 9899, 9917, 9918, 9924, 9925, 9934, 9934, 9940, 9940, 9962, 9962, 9970, 9971, 9973, 9973, 9978, 9978, 9981, 9981, 9989, 9989, 9994, 9995, 10024, 10024, 10060, 10060, 10062, 10062, 10067, 10069, 10071, 10071, 10133, 10135, 10160, 10160, 10175, 10175, 11035, 11036, 11088, 11088, 11093, 11093, 11904, 11929, 11931, 12019, 12032, 12245, 12272, 12287, 12289, 12350, 12353, 12438, 12441, 12543, 12549, 12591, 12593, 12686, 12688, 12773, 12783, 12830, 12832, 12871, 12880, 42124, 42128, 42182, 43360, 43388, 44032, 55203, 63744, 64255, 65040, 65049, 65072, 65106, 65108, 65126, 65128, 65131, 94176, 94180, 94192, 94198, 94208, 101594, 101631, 101664, 101760, 101874, 101888, 102801, 102816, 102866, 110576, 110579, 110581, 110587, 110589, 110590, 110592, 110888, 110898, 110898, 110928, 110930, 110933, 110933, 110948, 110952, 110960, 111355, 119552, 119638, 119648, 119670, 126980, 126980, 127183, 127183, 127374, 127374, 127377, 127386, 127406, 127406, 127488, 127490, 127504, 127547, 127552, 127560, 127568, 127569, 127584, 127589, 127744, 127776, 127789, 127797, 127799, 127868, 127870, 127891, 127904, 127946, 127951, 127955, 127968, 127984, 127988, 127988, 127992, 128062, 128064, 128064, 128066, 128252, 128255, 128317, 128331, 128334, 128336, 128359, 128378, 128378, 128405, 128406, 128420, 128420, 128507, 128591, 128640, 128709, 128716, 128716, 128720, 128722, 128725, 128729, 128732, 128735, 128747, 128748, 128756, 128764, 128986, 128986, 128992, 129003, 129008, 129008, 129292, 129338, 129340, 129349, 129351, 129535, 129648, 129660, 129664, 129734, 129736, 129736, 129740, 129757, 129759, 129771, 129775, 129786, 131072, 196605, 196608, 262141];
+
+// node_modules/get-east-asian-width/utilities.js
+var isInRange = (ranges, codePoint) => {
+  let low = 0;
+  let high = Math.floor(ranges.length / 2) - 1;
+  while (low <= high) {
+    const mid = Math.floor((low + high) / 2);
+    const i = mid * 2;
+    if (codePoint < ranges[i]) {
+      high = mid - 1;
+    } else if (codePoint > ranges[i + 1]) {
+      low = mid + 1;
+    } else {
+      return true;
+    }
+  }
+  return false;
+};
+
+// node_modules/get-east-asian-width/lookup.js
+var commonCjkCodePoint = 19968;
+var [wideFastPathStart, wideFastPathEnd] = /* @__PURE__ */ findWideFastPathRange(wideRanges);
+function findWideFastPathRange(ranges) {
+  let fastPathStart = ranges[0];
+  let fastPathEnd = ranges[1];
+  for (let index = 0; index < ranges.length; index += 2) {
+    const start = ranges[index];
+    const end = ranges[index + 1];
+    if (commonCjkCodePoint >= start && commonCjkCodePoint <= end) {
+      return [start, end];
+    }
+    if (end - start > fastPathEnd - fastPathStart) {
+      fastPathStart = start;
+      fastPathEnd = end;
+    }
+  }
+  return [fastPathStart, fastPathEnd];
+}
+var isAmbiguous = (codePoint) => {
+  if (codePoint < ambiguousMinimalCodePoint || codePoint > ambiguousMaximumCodePoint) {
+    return false;
+  }
+  return isInRange(ambiguousRanges, codePoint);
+};
+var isFullwidth = (codePoint) => {
+  if (codePoint < fullwidthMinimalCodePoint || codePoint > fullwidthMaximumCodePoint) {
+    return false;
+  }
+  return isInRange(fullwidthRanges, codePoint);
+};
+var isWide = (codePoint) => {
+  if (codePoint >= wideFastPathStart && codePoint <= wideFastPathEnd) {
+    return true;
+  }
+  if (codePoint < wideMinimalCodePoint || codePoint > wideMaximumCodePoint) {
+    return false;
+  }
+  return isInRange(wideRanges, codePoint);
+};
+
+// node_modules/get-east-asian-width/index.js
+function validate(codePoint) {
+  if (!Number.isSafeInteger(codePoint)) {
+    throw new TypeError(`Expected a code point, got \`${typeof codePoint}\`.`);
+  }
+}
+function eastAsianWidth(codePoint, { ambiguousAsWide = false } = {}) {
+  validate(codePoint);
+  if (isFullwidth(codePoint) || isWide(codePoint) || ambiguousAsWide && isAmbiguous(codePoint)) {
+    return 2;
+  }
+  return 1;
+}
+
+// node_modules/string-width/index.js
+var segmenter = new Intl.Segmenter();
+var visibleCharacterRegex = new RegExp("[^\\p{Default_Ignorable_Code_Point}\\p{Control}\\p{Format}\\p{Nonspacing_Mark}\\p{Enclosing_Mark}\\p{Surrogate}]", "v");
+var spacingMarkRegex = new RegExp("\\p{Spacing_Mark}", "v");
+var rgiEmojiRegex = new RegExp("^\\p{RGI_Emoji}$", "v");
+var unqualifiedKeycapRegex = /^[\d#*]\u20E3$/;
+var extendedPictographicRegex = new RegExp("\\p{Extended_Pictographic}", "gu");
+function isDoubleWidthNonRgiEmojiSequence(segment) {
+  if (segment.length > 50) {
+    return false;
+  }
+  if (unqualifiedKeycapRegex.test(segment)) {
+    return true;
+  }
+  if (segment.includes("‍")) {
+    const pictographics = segment.match(extendedPictographicRegex);
+    return pictographics !== null && pictographics.length >= 2;
+  }
+  return false;
+}
+function baseVisible(segment) {
+  const index = segment.search(visibleCharacterRegex);
+  return index === -1 ? void 0 : segment.slice(index);
+}
+function isHangulLeadingJamo(codePoint) {
+  return codePoint >= 4352 && codePoint <= 4447 || codePoint >= 43360 && codePoint <= 43388;
+}
+function isHangulVowelJamo(codePoint) {
+  return codePoint >= 4448 && codePoint <= 4519 || codePoint >= 55216 && codePoint <= 55238;
+}
+function isHangulTrailingJamo(codePoint) {
+  return codePoint >= 4520 && codePoint <= 4607 || codePoint >= 55243 && codePoint <= 55291;
+}
+function isHangulJamo(codePoint) {
+  return isHangulLeadingJamo(codePoint) || isHangulVowelJamo(codePoint) || isHangulTrailingJamo(codePoint);
+}
+function hangulClusterWidth(visibleSegment, eastAsianWidthOptions) {
+  const codePoints = [];
+  for (const character of visibleSegment) {
+    if (!visibleCharacterRegex.test(character)) {
+      continue;
+    }
+    codePoints.push(character.codePointAt(0));
+  }
+  if (codePoints.length === 0) {
+    return void 0;
+  }
+  let width = 0;
+  for (let index = 0; index < codePoints.length; index++) {
+    const codePoint = codePoints[index];
+    if (!isHangulJamo(codePoint)) {
+      if (width === 0) {
+        return void 0;
+      }
+      for (let remaining = index; remaining < codePoints.length; remaining++) {
+        width += eastAsianWidth(codePoints[remaining], eastAsianWidthOptions);
+      }
+      return width;
+    }
+    if (isHangulLeadingJamo(codePoint) && isHangulVowelJamo(codePoints[index + 1])) {
+      width += 2;
+      index += isHangulTrailingJamo(codePoints[index + 2]) ? 2 : 1;
+      continue;
+    }
+    width += eastAsianWidth(codePoint, eastAsianWidthOptions);
+  }
+  return width;
+}
+function trailingWidth(visibleSegment, eastAsianWidthOptions) {
+  let extra = 0;
+  let first = true;
+  for (const character of visibleSegment) {
+    if (first) {
+      first = false;
+      continue;
+    }
+    if (spacingMarkRegex.test(character) || character >= "＀" && character <= "￯") {
+      extra += eastAsianWidth(character.codePointAt(0), eastAsianWidthOptions);
+    }
+  }
+  return extra;
+}
+function stringWidth(input, options = {}) {
+  if (typeof input !== "string" || input.length === 0) {
+    return 0;
+  }
+  const {
+    ambiguousIsNarrow = true,
+    countAnsiEscapeCodes = false
+  } = options;
+  let string = input;
+  if (!countAnsiEscapeCodes && (string.includes("\x1B") || string.includes(""))) {
+    string = stripAnsi(string);
+  }
+  if (string.length === 0) {
+    return 0;
+  }
+  if (/^[\u0020-\u007E]*$/.test(string)) {
+    return string.length;
+  }
+  let width = 0;
+  const eastAsianWidthOptions = { ambiguousAsWide: !ambiguousIsNarrow };
+  for (const { segment } of segmenter.segment(string)) {
+    const visibleSegment = baseVisible(segment);
+    if (visibleSegment === void 0) {
+      continue;
+    }
+    if (rgiEmojiRegex.test(segment) || isDoubleWidthNonRgiEmojiSequence(segment)) {
+      width += 2;
+      continue;
+    }
+    const hangulWidth = hangulClusterWidth(visibleSegment, eastAsianWidthOptions);
+    if (hangulWidth !== void 0) {
+      width += hangulWidth;
+      continue;
+    }
+    const codePoint = visibleSegment.codePointAt(0);
+    width += eastAsianWidth(codePoint, eastAsianWidthOptions);
+    width += trailingWidth(visibleSegment, eastAsianWidthOptions);
+  }
+  return width;
+}
+
+// src/report/display-width.ts
+var PLAIN = /^[\x20-\x7e]*$/;
+function displayWidth(text) {
+  return PLAIN.test(text) ? text.length : stringWidth(text);
+}
+function padEndColumns(text, columns) {
+  return text + " ".repeat(Math.max(0, columns - displayWidth(text)));
+}
+function padStartColumns(text, columns) {
+  return " ".repeat(Math.max(0, columns - displayWidth(text))) + text;
+}
+
+// src/report/paired.ts
+function pairedMethodText(report) {
+  const rounds = report.paired ? `${plural(report.paired.rounds, "interleaved round")} (order seed ${report.paired.seed})` : "interleaved rounds";
+  return `paired: ${rounds}, change = Hodges–Lehmann estimate of the per-round ratios, Wilcoxon signed-rank with Holm at α = ${report.alpha}`;
 }
 
 // src/report/markdown.ts
@@ -5718,7 +6065,7 @@ function alerts(report) {
   return lines2;
 }
 function valueRow(r, extra) {
-  const cells = [STATUS_ICON[r.status], codeSpan(r.name), value(r.baseline, r.unit), value(r.current, r.unit), change(r.change_pct), ...extra];
+  const cells = [STATUS_ICON[r.status], codeSpan(r.name), value(r.baseline, r.unit), value(r.current, r.unit), escapeText(humanValueChange(r, MINUS)), ...extra];
   return md`| ${joinMarkdown(cells, md` | `)} |`;
 }
 function table(rows, extraHeader, extra) {
@@ -5743,8 +6090,9 @@ function section(title, body) {
   return body.length === 0 ? [] : [BLANK, md`#### ${title}`, BLANK, ...body];
 }
 function withNoise(noise, header, extra) {
-  if (!noise) return [header, extra];
-  return [[md`Noise`, ...header], (r) => [escapeText(noiseCell(r)), ...extra(r)]];
+  if (noise === void 0) return [header, extra];
+  const title = escapeText(noise.charAt(0).toUpperCase() + noise.slice(1));
+  return [[title, ...header], (r) => [escapeText(noiseCell(r, MINUS)), ...extra(r)]];
 }
 function protectedNote(r) {
   const notes2 = [
@@ -5754,7 +6102,7 @@ function protectedNote(r) {
   ].filter((n) => n !== "");
   return notes2.length > 0 ? joinMarkdown(notes2, md`: `) : md`—`;
 }
-function protectedSection(rows, compact2, detailsIn, noise = false) {
+function protectedSection(rows, compact2, detailsIn, noise) {
   if (rows.length === 0) return [];
   if (compact2) return [BLANK, md`🛡️ ${count(rows.length, "protected benchmark")} (details in ${detailsIn}).`];
   return section(md`🛡️ Protected (${escapeText(String(rows.length))})`, table(rows, ...withNoise(noise, [md`Note`], (r) => [protectedNote(r)])));
@@ -5765,7 +6113,7 @@ function listSection(title, rows, describe2, compact2, detailsIn) {
   if (compact2) return [BLANK, md`${title}: ${n} (details in ${detailsIn}).`];
   return section(md`${title} (${n})`, rows.map((r) => md`- ${codeSpan(r.name)}: ${describe2(r)}`));
 }
-function unchangedSection(rows, mode, detailsIn = DEFAULT_DETAILS_IN, noise = false) {
+function unchangedSection(rows, mode, detailsIn = DEFAULT_DETAILS_IN, noise) {
   if (rows.length === 0) return [];
   const what = count(rows.length, "unchanged benchmark");
   if (mode === "omitted") return [BLANK, md`${what} not shown (see ${escapeText(detailsIn)}).`];
@@ -5777,8 +6125,9 @@ function noiseSection(report) {
 }
 function footer(report) {
   const combined = report.runs === 1 ? md`1 run` : md`${escapeText(report.aggregate)} of ${escapeText(String(report.runs))} runs`;
-  const runs = report.method === "stats" ? md`stats: medians, Mann–Whitney U with Holm at α = ${escapeText(String(report.alpha))} (else ${combined})` : combined;
-  return md`<sub>${runs} · limits: ${pct(report.thresholds.benchmark_pct)} per benchmark, ${pct(report.thresholds.geomean_pct)} geomean</sub>`;
+  const runs = report.method === "paired" ? escapeText(pairedMethodText(report)) : report.method === "stats" ? md`stats: medians, Mann–Whitney U with Holm at α = ${escapeText(String(report.alpha))} (else ${combined})` : combined;
+  const history = report.baseline.history ? md` · baseline: ${escapeText(describeHistoryBaseline(report.baseline.history))}` : BLANK;
+  return md`<sub>${runs} · limits: ${pct(report.thresholds.benchmark_pct)} per benchmark, ${pct(report.thresholds.geomean_pct)} geomean${history}</sub>`;
 }
 function renderMarkdown(report, options = {}) {
   const rows = orderedResults(report);
@@ -5786,7 +6135,7 @@ function renderMarkdown(report, options = {}) {
   const changed = by("regressed", "failed", "inconclusive", "improved");
   const compact2 = options.compact ?? false;
   const detailsIn = escapeText(options.detailsIn ?? DEFAULT_DETAILS_IN);
-  const noise = hasNoise(report);
+  const noise = noiseHeader(report);
   const lines2 = [verdictLine(report), BLANK];
   const add = (more) => {
     for (const line of more) lines2.push(line);
@@ -5843,19 +6192,21 @@ function statusText(r, report) {
 }
 function renderText(report, options) {
   const paint = (style, text) => options.color && style ? `\x1B[${CODES[style]}m${text}\x1B[0m` : text;
-  const noise = hasNoise(report);
+  const noise = noiseHeader(report);
   const rows = orderedResults(report).map((r) => ({
     // Names, units and dates come from input: every cell shows control and bidi characters as escapes.
-    cells: [r.name, humanValue(r.baseline, r.unit), humanValue(r.current, r.unit), humanChange(r.change_pct), ...noise ? [noiseCell(r)] : [], statusText(r, report)].map(printable),
+    cells: [r.name, humanValue(r.baseline, r.unit), humanValue(r.current, r.unit), humanValueChange(r), ...noise ? [noiseCell(r)] : [], statusText(r, report)].map(printable),
     style: STATUS_STYLE[r.status]
   }));
-  const header = ["benchmark", "baseline", "current", "change", ...noise ? ["noise"] : [], "status"];
-  const widths = header.map((h, i) => Math.max(h.length, maxOf(rows.map((row) => [...row.cells[i]].length))));
-  const pad = (cells) => cells.map((c, i) => i === 0 || i === header.length - 1 ? c.padEnd(widths[i]) : c.padStart(widths[i])).join("  ").trimEnd();
+  const header = ["benchmark", "baseline", "current", "change", ...noise ? [noise] : [], "status"];
+  const widths = header.map((h) => h.length);
+  for (const row of rows) row.cells.forEach((c, i) => widths[i] = Math.max(widths[i], displayWidth(c)));
+  const pad = (cells) => cells.map((c, i) => i === 0 || i === header.length - 1 ? padEndColumns(c, widths[i]) : padStartColumns(c, widths[i])).join("  ").trimEnd();
   const verdict = report.verdict === "pass" ? paint("green", "PASS") : report.verdict === "accepted" ? paint("yellow", "ACCEPTED") : paint("red", "FAIL");
   const lines2 = [`bench-gate ${verdict}: ${verdictPhrase(report, "-", "; ")}`];
   if (report.verdict === "accepted" && report.accepted_by) lines2.push(paint("yellow", printable(acceptedNote(report.accepted_by))));
   for (const w of report.warnings) lines2.push(paint("yellow", `warning: ${printable(w)}`));
+  if (report.baseline.history) lines2.push(paint("dim", `baseline: ${printable(describeHistoryBaseline(report.baseline.history))}`));
   lines2.push("");
   lines2.push(paint("bold", pad(header)));
   for (const row of rows) lines2.push(paint(row.style, pad(row.cells)));
@@ -5864,6 +6215,7 @@ function renderText(report, options) {
   const geomeanStyle = g.status === "fail" ? "red" : "dim";
   lines2.push(paint(geomeanStyle, `${geomeanPhrase(report)} over ${g.count} benchmark${g.count === 1 ? "" : "s"}: ${g.status}`));
   for (const n of notes(report)) lines2.push(`  ${printable(n)}`);
+  if (report.method === "paired") lines2.push("", paint("dim", printable(pairedMethodText(report))));
   return `${lines2.join("\n")}
 `;
 }

@@ -4,8 +4,9 @@
  * Action are built from their own entries and never load this file (scripts/build.mjs builds it into
  * dist/lib/, with its declarations).
  */
-export { DEFAULT_GATE_OPTIONS, runGate } from './core/gate.js';
-export type { BenchmarkOverride, GateOptions, ProtectedBenchmark } from './core/gate.js';
+export { runGate } from './core/gate.js';
+export { DEFAULT_GATE_OPTIONS } from './core/gate-options.js';
+export type { BenchmarkOverride, GateOptions, ProtectedBenchmark } from './core/gate-options.js';
 export { parseConfig } from './core/config.js';
 export type { Config } from './core/config.js';
 export { gateOptions } from './core/settings.js';

@@ -2,7 +2,6 @@ import type { DecisionMethod } from './decision/method.js';
 import type { GateOptions } from './gate-options.js';
 import type { SourcedDocument } from './model.js';
 import type { Report } from './report.js';
-export { DEFAULT_GATE_OPTIONS, type BenchmarkOverride, type GateOptions, type ProtectedBenchmark } from './gate-options.js';
 /**
  * Compares N current runs of one suite with the baseline; `method` decides (by default the one
  * `options.method` names). Throws InputError on bad input.

@@ -4,6 +4,6 @@
  * overflow its stack. No benchmark tool's output comes near 64.
  */
 export declare const MAX_JSON_DEPTH = 64;
-/** Throws when objects or arrays nest deeper than MAX_JSON_DEPTH; iterative, so any depth is safe to check. */
-export declare function checkJsonDepth(value: unknown, path: string): void;
 export declare function parseJsonText(text: string, path: string): unknown;
+/** Whether objects and arrays nest deeper than `limit` in a parsed JSON value. Recurses at most `limit` + 1 levels. */
+export declare function deeperThan(value: unknown, limit: number): boolean;

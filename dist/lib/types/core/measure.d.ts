@@ -1,5 +1,10 @@
+/**
+ * The gated value of one benchmark entry (README, "The benchmark file"): an explicit `value` first, else
+ * `ops_per_sec` (higher is better), else `time_ms` (lower is better).
+ */
+import { type Place } from './errors.js';
 import type { BenchmarkEntry, Direction } from './model.js';
-export interface Measure {
+interface Measure {
     value: number;
     unit: string;
     direction: Direction;
@@ -13,12 +18,12 @@ interface RawMeasure {
 /** Why a value cannot be gated, or undefined when it can. */
 export declare function badValueReason(value: number): string | undefined;
 /** Checks that a successful entry has a gated value that is a positive finite number. */
-export declare function checkGatedValue(entry: BenchmarkEntry, place: string): RawMeasure;
+export declare function checkGatedValue(entry: BenchmarkEntry, place: Place): RawMeasure;
 /**
  * Resolves the gated value of a successful entry. `directionOverride` comes from the config and wins
  * over the file and the unit. `place` names the entry in errors, e.g. `base.json: benchmarks[2] ("x")`.
  */
-export declare function resolveMeasure(entry: BenchmarkEntry, place: string, directionOverride?: Direction): Measure;
+export declare function resolveMeasure(entry: BenchmarkEntry, place: Place, directionOverride?: Direction): Measure;
 /** An entry counts as failed only when it says so; a missing `success` means it ran. */
 export declare function isFailed(entry: BenchmarkEntry): boolean;
 export {};

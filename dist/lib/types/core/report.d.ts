@@ -11,10 +11,17 @@ export type Verdict = 'pass' | 'fail' | 'accepted';
 export type GeomeanStatus = 'pass' | 'fail' | 'skipped';
 export declare const STATUSES: readonly Status[];
 export type Method = 'best' | 'stats';
+/** What a report can record: a method the options choose, or `paired` (`bench-diff ab`, decision/paired.ts). */
+export type ReportedMethod = Method | 'paired';
+/** How a paired report's runs were made: N interleaved rounds, their order drawn from `seed`. */
+export interface PairedRecord {
+    rounds: number;
+    seed: number;
+}
 /** What `--method stats` found for one benchmark. */
-export interface StatsResult {
-    /** `none`: no test could be made (see `fallback`); the threshold rule decided. */
-    test: 'mann-whitney' | 'none';
+interface StatsResult {
+    /** `none`: no test could be made (see `fallback`); the threshold rule decided. `signed-rank`: method paired. */
+    test: 'mann-whitney' | 'signed-rank' | 'none';
     baseline_n: number;
     current_n: number;
     /** Bootstrap confidence interval of the change in percent (of the ratio of medians), at `confidence`. */
@@ -26,6 +33,8 @@ export interface StatsResult {
     significant: boolean;
     /** Why there was no test, and what was done instead. */
     fallback?: string;
+    /** Method paired: whether the signed-rank p-value is exact (else the normal approximation). */
+    exact?: boolean;
 }
 export interface BenchmarkResult {
     name: string;
@@ -36,6 +45,8 @@ export interface BenchmarkResult {
     runs: number;
     ratio: number | null;
     change_pct: number | null;
+    /** The change of the measured value (current vs baseline) in percent, > 0 a larger value: see valueChangePct. */
+    value_change_pct: number | null;
     status: Status;
     threshold_pct: number;
     in_geomean: boolean;
@@ -51,6 +62,26 @@ export interface BenchmarkResult {
     /** The noise of the observations on each side (see src/core/stats/observations.ts). */
     dispersion?: NoiseOf;
     stats?: StatsResult;
+    /** With a history baseline, a regressed benchmark's recent points (one per commit, oldest first). */
+    trend?: TrendPoint[];
+}
+/** Which commits the baseline came from, as every rendering says it (report `baseline.history`). */
+export interface HistoryBaselineInfo {
+    branch: string;
+    /** The oldest commit any benchmark's baseline used. */
+    from_commit: string;
+    /** The newest: the base commit, or the newest entry before it that the store holds. */
+    to_commit: string;
+    /** How many distinct commits the benchmarks' baselines used. */
+    commits: number;
+    window: number;
+    /** Set when the base commit is not in the store and the baseline ends at another entry. */
+    base_commit?: string;
+}
+/** One benchmark's recent points, for a trend chart next to a regression. */
+export interface TrendPoint {
+    commit: string;
+    value: number;
 }
 /** Baseline and runs were measured on machines with a different CPU model or core count. */
 export interface EnvironmentMismatch {
@@ -81,9 +112,11 @@ export interface Report {
     geomean: GeomeanResult;
     summary: Record<Status, number>;
     benchmarks: BenchmarkResult[];
+    /** `history`: the baseline came from a history store (--history), and these are its commits. */
     baseline: {
         source: string;
         metadata?: Metadata;
+        history?: HistoryBaselineInfo;
     };
     current: {
         sources: string[];
@@ -93,7 +126,10 @@ export interface Report {
     /** Who accepted the regressions when the verdict is `accepted`: "--accept", a PR label. */
     accepted_by?: string;
     environment_mismatch?: EnvironmentMismatch;
-    /** Set only with --method stats (absent means the threshold rule, `best` or another aggregate). */
-    method?: Method;
+    /** Set with --method stats and by `bench-diff ab` (paired); absent means the threshold rule, `best` or another aggregate. */
+    method?: ReportedMethod;
     alpha?: number;
+    /** Method paired only: the rounds and the seed of their order. */
+    paired?: PairedRecord;
 }
+export {};

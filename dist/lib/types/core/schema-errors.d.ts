@@ -3,7 +3,7 @@
  * (with the benchmark's name where there is one) and what is wrong.
  */
 /** The subset of an Ajv error object that we read. */
-export interface SchemaError {
+interface SchemaError {
     instancePath: string;
     keyword: string;
     message?: string;
@@ -17,3 +17,4 @@ export interface GeneratedValidator {
 /** `/benchmarks/3/name` -> `benchmarks[3] ("fib").name`, naming the benchmark when it has a name. */
 export declare function describePath(instancePath: string, document: unknown): string;
 export declare function describeSchemaError(error: SchemaError, document: unknown): string;
+export {};

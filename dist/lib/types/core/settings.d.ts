@@ -18,3 +18,5 @@ export interface GateFlags {
 }
 /** Merges defaults < config < flags into the gate's options. */
 export declare function gateOptions(config: Config, flags: GateFlags): GateOptions;
+/** A significance level the statistics accept: above 0 and at most 0.5 (--alpha, the Action's `alpha`). */
+export declare function isSignificanceLevel(value: number): boolean;

@@ -17,3 +17,5 @@ export declare function parseBytes(text: string): number | undefined;
  * get a direction from the file, the adapter or the config; guessing would invert a verdict).
  */
 export declare function directionOfUnit(unit: string | undefined): Direction | undefined;
+/** Whether a unit measures speed (a time, time per item, items per time): its changes read "slower"/"faster". */
+export declare function isSpeedUnit(unit: string): boolean;

@@ -4,7 +4,7 @@
  */
 import type { BenchmarkResult, GeomeanStatus, Report, Status } from './report.js';
 /** The benchmarks that fail the gate, by kind; `failed + missing` are broken, not slower. */
-export interface FailingCounts {
+interface FailingCounts {
     regressed: number;
     failed: number;
     missing: number;
@@ -18,3 +18,4 @@ export declare function gateVerdict(summary: Readonly<Record<Status, number>>, a
 export declare function passes(report: Report): boolean;
 /** Benchmarks that make the verdict fail (missing ones only when they are not allowed). */
 export declare function failingResults(report: Report): BenchmarkResult[];
+export {};

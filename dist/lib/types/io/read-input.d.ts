@@ -1,6 +1,5 @@
 import type { SourcedDocument } from '../core/model.js';
 import type { FileInput, FormatInput, ParseOptions } from '../formats/types.js';
-export { parseJsonText } from '../core/json-text.js';
 /** A file's text, decompressed first when it is gzip. */
 export declare function readFileText(path: string): string;
 /** A file's content, parsed as JSON when it looks like JSON; a syntax error is kept, not thrown. */

@@ -3,14 +3,17 @@
  * interval and p-value. Reports without dispersion data render exactly as before.
  */
 import type { BenchmarkResult, Report } from '../core/report.js';
-/** "±2.1%": the larger CV of the two sides, the figure compared with the threshold; "—" without data. */
-export declare function noiseCell(r: BenchmarkResult): string;
+/**
+ * "±2.1% current": the larger CV of the two sides (the figure compared with the threshold) and which
+ * side it is, so that a noisy baseline is told from noisy runs; "—" without data. A paired benchmark
+ * shows its interval instead ("-12.1%…-9.8%"): pairing cancels each side's noise, and the interval is
+ * what is left of it.
+ */
+export declare function noiseCell(r: BenchmarkResult, minus?: string): string;
 /** Whether any row has noise to show: only then do the tables get a noise column. */
 export declare function hasNoise(report: Report): boolean;
-/** "runs 9.8M–10.2M ops/s (±1.2%, 5 runs); baseline ...": the spread behind a verdict. */
-export declare function rangePhrase(r: BenchmarkResult): string | undefined;
-/** "99% CI −14.1%…−9.8%, p = 0.0001 (Holm 0.0013)", or why no test was made. */
-export declare function statsPhrase(r: BenchmarkResult, minus?: string): string | undefined;
+/** The noise column's title ("noise", or "interval" in a paired report), or undefined for no column. */
+export declare function noiseHeader(report: Report): string | undefined;
 /** Notes on the spread and the test for the rows worth explaining: regressed, inconclusive, improved, protected over the limit. */
 export declare function noiseNotes(report: Report, minus?: string): Array<{
     name: string;

@@ -1,7 +1,3 @@
-/**
- * The terminal rendering: a verdict line, an aligned table, the geomean line, then notes. Colour is
- * the caller's decision (a TTY without NO_COLOR); the layout is the same either way.
- */
 import type { Report } from '../core/report.js';
 export interface TextOptions {
     color: boolean;

@@ -5,7 +5,7 @@
  * statistics (stats/method.ts) are the two methods today; a new one implements this interface and
  * gets a line in methods.ts.
  */
-import type { BenchmarkResult, GeomeanResult, Method } from '../report.js';
+import type { BenchmarkResult, GeomeanResult, PairedRecord, ReportedMethod } from '../report.js';
 import type { Observations } from '../stats/observations.js';
 /** One compared benchmark: its result (status still to decide, or `protected`) and its observations. */
 export interface Compared {
@@ -24,8 +24,9 @@ export interface Decision {
     warnings: string[];
     /** What the report records about the method; absent for the threshold rule (the contract's default). */
     reported?: {
-        method: Method;
+        method: ReportedMethod;
         alpha: number;
+        paired?: PairedRecord;
     };
 }
 export interface DecisionMethod {

@@ -1,4 +1,4 @@
-export interface HodgesLehmann {
+interface HodgesLehmann {
     estimate: number;
     low: number;
     high: number;
@@ -7,7 +7,6 @@ export interface HodgesLehmann {
 }
 /** The n(n+1)/2 Walsh averages, sorted. n = 1000 makes half a million: fine for rounds of a benchmark. */
 export declare function walshAverages(d: readonly number[]): Float64Array;
-/** The estimate alone: the median of the sorted Walsh averages. */
-export declare function hodgesLehmannEstimate(d: readonly number[]): number;
 /** The estimate and its interval at `confidence` (two-sided). Needs at least one difference. */
 export declare function hodgesLehmann(d: readonly number[], confidence: number): HodgesLehmann;
+export {};

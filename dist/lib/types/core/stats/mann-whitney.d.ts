@@ -1,6 +1,6 @@
 /** `less`: x tends to be smaller than y; `greater`: larger; `two-sided`: either. */
 export type Alternative = 'less' | 'greater' | 'two-sided';
-export interface MannWhitneyResult {
+interface MannWhitneyResult {
     /** U of x: the number of pairs (x_i, y_j) with x_i > y_j, ties counting one half. */
     u: number;
     p: number;
@@ -15,3 +15,4 @@ export declare function mannWhitneyTails(x: readonly number[], y: readonly numbe
 };
 /** The smallest one-sided p-value that any data could give with groups of these sizes: 1 / C(nx + ny, nx). */
 export declare function smallestOneSidedP(nx: number, ny: number): number;
+export {};

@@ -8,10 +8,11 @@
  * (one value on a side) are decided by the threshold rule, and the report says so.
  */
 import type { DecisionMethod } from '../decision/method.js';
-export interface StatsOptions {
+interface StatsOptions {
     alpha: number;
     seed: number;
     resamples: number;
 }
 /** `--method stats` at significance level `alpha` (Holm across the suite), with seeded bootstrap intervals. */
 export declare function statsMethod(options: StatsOptions): DecisionMethod;
+export {};

@@ -27,13 +27,18 @@ export interface PairedInput {
     head: readonly number[];
     /** Whether it counts in the geomean (default true). */
     in_geomean?: boolean;
+    /**
+     * Whether it is in the family Holm's correction spans (default true). A protected benchmark is
+     * not: its status is not decided, and its p_holm is its own p-value.
+     */
+    family?: boolean;
 }
-export interface PairedOptions {
+interface PairedOptions {
     /** Significance level for the suite (Holm) and for the geomean. */
     alpha: number;
     geomeanThreshold: number;
 }
-export type PairedStatus = 'regressed' | 'improved' | 'unchanged' | 'inconclusive';
+type PairedStatus = 'regressed' | 'improved' | 'unchanged' | 'inconclusive';
 export interface PairedBenchmark {
     name: string;
     direction: Direction;
@@ -75,23 +80,10 @@ export interface PairedComparison {
     geomean: PairedGeomean;
     warnings: string[];
 }
-/** The worse-positive log-ratio of one round, or NaN when either value cannot be a gated value. */
-export declare function pairedLogRatio(base: number, head: number, direction: Direction): number;
 /** The log-ratios per round (NaN where the round has no pair), in round order. */
 export declare function logRatiosOf(input: PairedInput): number[];
 /** A p-value for people: 3 decimals, or 1.2e-5 below 0.001 (also --method stats' notes). */
 export declare const fmtP: (p: number) => string;
-interface Estimated {
-    ratio: number;
-    change_pct: number;
-    ci_pct: [number, number];
-    coverage: number;
-    p_worse: number;
-    p_better: number;
-    test: 'exact' | 'normal';
-}
-/** Estimate, interval and both one-sided tests of worse-positive log-ratios (at least one). */
-export declare function estimatePaired(logRatios: readonly number[], confidence: number): Estimated;
 /** The fewest rounds with which the corrected test can reach alpha for a family of k benchmarks. */
 export declare function roundsToReach(alpha: number, k: number): number;
 /** Decides every benchmark and the geomean from round-aligned values. */

@@ -1,5 +1,5 @@
 export declare const EXACT_MAX_N = 50;
-export interface SignedRankResult {
+interface SignedRankResult {
     /** Differences left after dropping zeros. */
     n: number;
     /** W+: the sum of the ranks of the positive differences (midranks for ties). */
@@ -21,3 +21,4 @@ export declare function untiedDistribution(n: number): Float64Array;
 export declare function signedRank(d: readonly number[], force?: 'exact' | 'normal'): SignedRankResult;
 /** The smallest one-sided p-value n non-zero differences can give: 2^-n (all of one sign). */
 export declare function smallestSignedRankP(n: number): number;
+export {};

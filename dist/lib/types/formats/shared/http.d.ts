@@ -4,8 +4,6 @@
  * error names the file and the line.
  */
 import type { BenchmarkEntry } from '../../core/model.js';
-/** The one unit of latency in the HTTP adapters' output. */
-export declare const LATENCY_UNIT = "ms";
 /**
  * Drops binary floating-point noise from a converted value (1.13 ms -> 1130.0000000000002 us)
  * without touching the precision the tool printed: 12 significant digits is beyond any tool's.

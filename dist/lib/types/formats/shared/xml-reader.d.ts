@@ -13,15 +13,16 @@ export interface XmlElementEvent {
     /** `<x/>`: the element is closed too, no matching close event follows. */
     selfClosing: boolean;
 }
-export interface XmlCloseEvent {
+interface XmlCloseEvent {
     kind: 'close';
     name: string;
     line: number;
 }
-export type XmlEvent = XmlElementEvent | XmlCloseEvent;
+type XmlEvent = XmlElementEvent | XmlCloseEvent;
 /** Builds the error thrown for malformed XML: the caller knows the file. */
-export type XmlErrorFactory = (line: number, what: string) => InputError;
+type XmlErrorFactory = (line: number, what: string) => InputError;
 /** Decodes &amp; &lt; &gt; &quot; &apos; and numeric references; an unknown entity is an error. */
 export declare function decodeEntities(text: string, line: number, fail: XmlErrorFactory): string;
 /** All element events of a document, in order; checks that elements nest and close properly. */
 export declare function readXml(text: string, fail: XmlErrorFactory): XmlEvent[];
+export {};

@@ -4,8 +4,6 @@
 import { type BenchmarkResult, type Report } from '../core/report.js';
 /** Rows in order of urgency (regressed, failed, missing, improved, ...), worst change first within each. */
 export declare function orderedResults(report: Report): BenchmarkResult[];
-/** "2 regressions, 1 missing" — the reasons for a failing verdict, or undefined when none. */
-export declare function failureCounts(report: Report): string | undefined;
 /** " [99% CI -4.1%…-1.5%]" with --method stats; nothing otherwise. */
 export declare function geomeanInterval(report: Report, minus?: string): string;
 /** "geomean -2.8% (limit 3%)" or the reason there is none. */
