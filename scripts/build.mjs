@@ -37,7 +37,7 @@ function lazyBundles(loaders) {
         const filter = new RegExp(`${loader.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`);
         b.onLoad({ filter }, () => ({ contents, loader: 'js' }));
       }
-      b.onResolve({ filter: /^\.\/(formats|commands)\.cjs$/ }, (args) => ({ path: args.path, external: true }));
+      b.onResolve({ filter: /^\.\/(formats|commands|string-width)\.cjs$/ }, (args) => ({ path: args.path, external: true }));
     },
   };
 }
@@ -46,12 +46,15 @@ const cliLoaders = lazyBundles({
   'src/formats/adapters-loader.ts': "export function loadAdapters() { return require('./formats.cjs').ADAPTERS; }",
   'src/cli/commands-loader.ts': "export function loadCommand(name) { return require('./commands.cjs').COMMANDS[name]; }",
   'src/cli/dashboard-assets-loader.ts': 'export function dashboardAssetDir() { return __dirname; }',
+  'src/report/string-width-loader.ts': "export function loadStringWidth() { return require('./string-width.cjs').loadStringWidth(); }",
 });
 
 const entries = [
   { entryPoints: ['src/cli/main.ts'], outfile: 'dist/cli.js', banner: { js: '#!/usr/bin/env node' }, plugins: [cliLoaders] },
   { entryPoints: ['src/formats/adapters.ts'], outfile: 'dist/formats.cjs' },
   { entryPoints: ['src/cli/commands.ts'], outfile: 'dist/commands.cjs', plugins: [cliLoaders] },
+  // string-width, parsed only when a table has a cell that is not printable ASCII.
+  { entryPoints: ['src/report/string-width-loader.ts'], outfile: 'dist/string-width.cjs' },
   // The Action's bundle: everything in one file (its start-up is not on anyone's critical path).
   { entryPoints: ['src/action/index.ts'], outfile: 'dist/index.js' },
   // The library entry (`import { runGate } from 'bench-gate'`), for require() and for import: every

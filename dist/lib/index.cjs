@@ -6046,10 +6046,15 @@ function stringWidth(input, options = {}) {
   return width;
 }
 
+// src/report/string-width-loader.ts
+function loadStringWidth() {
+  return stringWidth;
+}
+
 // src/report/display-width.ts
-var PLAIN = /^[\x20-\x7e]*$/;
+var PLAIN = /^[\x20-\x7e±×…—–−µ·]*$/;
 function displayWidth(text) {
-  return PLAIN.test(text) ? text.length : stringWidth(text);
+  return PLAIN.test(text) ? text.length : loadStringWidth()(text);
 }
 function padEndColumns(text, columns) {
   return text + " ".repeat(Math.max(0, columns - displayWidth(text)));

@@ -1,0 +1,1 @@
+export declare function loadStringWidth(): (text: string) => number;
