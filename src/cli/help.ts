@@ -72,7 +72,7 @@ run:
   Without --out-dir, --baseline defaults to the config's baseline.
 
 ab (interleaved A/B; the gate flags apply as in compare, except --method, --aggregate and --baseline):
-  --runs N                     rounds (default 10); each round runs both commands, in an order drawn
+  --runs N                     rounds (default 20); each round runs both commands, in an order drawn
                                by a seeded coin (--seed S, default 1); 2N runs in all
   --warmup K                   K rounds first whose results are discarded (default 0)
   --base 'COMMAND'             the base side (run by the shell); the head command follows --

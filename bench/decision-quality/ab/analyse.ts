@@ -30,7 +30,7 @@ interface Collection {
 const here = process.env.AB_DIR!;
 const labels = process.argv.slice(2);
 const PRS = Number(process.env.AB_PRS ?? '400');
-const SIZES = [8, 12, 16, 20];
+const SIZES = [8, 12, 16, 20, 30];
 const FACTOR = 1.1;
 
 function draw(random: Random, n: number, k: number): number[] {
