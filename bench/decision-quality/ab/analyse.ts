@@ -5,6 +5,9 @@
  * uses them as measured, "one benchmark 10% slower" multiplies that benchmark's B values by 1.10.
  * The committed baseline is promoted from 5 A values of other rounds (the same collection: minutes
  * apart, same load regime, which flatters it against a baseline from another day).
+ * A collection with `injected` (collect.mjs --inject) has a real slowdown on its B side: there each
+ * pull request is decided as measured, and the table counts how often each injected benchmark is
+ * flagged, and how often any other benchmark is.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,6 +26,7 @@ interface Round {
 interface Collection {
   label: string;
   hog: boolean;
+  injected?: { factor: number; benchmarks: string[] };
   load_average_1min: { before: number; after: number };
   rounds: Round[];
 }
@@ -47,7 +51,13 @@ const doc = (source: string, values: Record<string, number>, samples?: Record<st
   document: { schema_version: 1, benchmarks: Object.entries(values).map(([name, value]) => ({ name, value, unit: 'ns', direction: 'lower' as const, ...(samples ? { samples: samples[name] } : {}) })) },
 });
 
-function committed(names: string[], rounds: Round[], baseIdx: number[], prIdx: number[], slow: string | undefined, options: GateOptions): boolean {
+/** The benchmarks a decision flags as regressed, and whether the pull request fails. */
+interface Flags {
+  regressed: Set<string>;
+  fails: boolean;
+}
+
+function committed(names: string[], rounds: Round[], baseIdx: number[], prIdx: number[], slow: string | undefined, options: GateOptions): Flags {
   const base: Record<string, number> = {};
   const samples: Record<string, number[]> = {};
   for (const name of names) {
@@ -55,10 +65,11 @@ function committed(names: string[], rounds: Round[], baseIdx: number[], prIdx: n
     base[name] = Math.min(...samples[name]!);
   }
   const runs = prIdx.slice(0, 5).map((i, k) => doc(`run ${k}`, Object.fromEntries(names.map((n) => [n, rounds[i]!.b[n]! * (n === slow ? FACTOR : 1)]))));
-  return !passes(runGate(doc('baseline', base, samples), runs, options));
+  const report = runGate(doc('baseline', base, samples), runs, options);
+  return { regressed: new Set(report.benchmarks.filter((b) => b.status === 'regressed').map((b) => b.name)), fails: !passes(report) };
 }
 
-function paired(names: string[], rounds: Round[], prIdx: number[], slow: string | undefined): boolean {
+function paired(names: string[], rounds: Round[], prIdx: number[], slow: string | undefined): Flags {
   const inputs = names.map((name) => ({
     name,
     direction: 'lower' as const,
@@ -67,10 +78,44 @@ function paired(names: string[], rounds: Round[], prIdx: number[], slow: string 
     head: prIdx.map((i) => rounds[i]!.b[name]! * (name === slow ? FACTOR : 1)),
   }));
   const c = comparePaired(inputs, { alpha: 0.01, geomeanThreshold: 3 });
-  return c.benchmarks.some((b) => b.status === 'regressed') || c.geomean.status === 'fail';
+  const regressed = new Set(c.benchmarks.filter((b) => b.status === 'regressed').map((b) => b.name));
+  return { regressed, fails: regressed.size > 0 || c.geomean.status === 'fail' };
 }
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+
+type Decide = (idx: number[], base: number[], slow?: string) => Flags;
+
+/**
+ * A collection with a real slowdown: each pull request (n rounds drawn at random) decided as measured.
+ * Per injected benchmark, how often it is flagged, with its measured median ratio; and how often any
+ * other benchmark is flagged (each of those is a false flag).
+ */
+function injectedTable(injected: { factor: number; benchmarks: string[] }, names: string[], rounds: Round[], configs: Record<string, Decide>): Record<string, unknown>[] {
+  const measured = injected.benchmarks.map((n) => {
+    const ratios = rounds.map((r) => r.b[n]! / r.a[n]!).sort((x, y) => x - y);
+    return `${n} (measured ×${ratios[ratios.length >> 1]!.toFixed(3)})`;
+  });
+  console.log(`\nInjected: ×${injected.factor} on ${injected.benchmarks.join(' and ')}.\n`);
+  console.log(`| configuration | rounds (runs per side) | ${measured.map((m) => `flagged: ${m}`).join(' | ')} | another benchmark flagged (false) |\n|---|---|${injected.benchmarks.map(() => '---|').join('')}---|`);
+  const random = mulberry32(20261124);
+  const rows: Record<string, unknown>[] = [];
+  const tally = (name: string, n: number, decide: Decide) => {
+    const hits = injected.benchmarks.map(() => 0);
+    let others = 0;
+    for (let t = 0; t < PRS; t++) {
+      const all = draw(random, rounds.length, Math.min(rounds.length, n + 5));
+      const flags = decide(all.slice(0, n), all.slice(n, n + 5));
+      injected.benchmarks.forEach((b, i) => flags.regressed.has(b) && hits[i]!++);
+      if (names.some((b) => !injected.benchmarks.includes(b) && flags.regressed.has(b))) others++;
+    }
+    console.log(`| ${name} | ${n} | ${hits.map((h) => `${pct(h / PRS)} (${h}/${PRS})`).join(' | ')} | ${pct(others / PRS)} (${others}/${PRS}) |`);
+    rows.push({ config: name, rounds: n, prs: PRS, flagged: Object.fromEntries(injected.benchmarks.map((b, i) => [b, hits[i]])), others_flagged: others });
+  };
+  for (const [name, decide] of Object.entries(configs)) tally(name, 5, decide);
+  for (const n of SIZES) if (n + 5 <= rounds.length) tally('paired (`bench-diff ab`)', n, (idx) => paired(names, rounds, idx, undefined));
+  return rows;
+}
 const out: unknown[] = [];
 for (const label of labels) {
   const data = JSON.parse(readFileSync(join(here, `rounds-${label}.json`), 'utf8')) as Collection;
@@ -88,13 +133,17 @@ for (const label of labels) {
   console.log('| benchmark | robust spread of one value | robust spread of a round\'s ratio |\n|---|---|---|');
   for (const n of names) console.log(`| ${n} | ${spread[n]!.unpaired_pct.toFixed(1)}% | ${spread[n]!.paired_pct.toFixed(1)}% |`);
   const configs = {
-    'committed baseline, default (best of 5, 8%/3%)': (idx: number[], base: number[], slow?: string) => committed(names, rounds, base, idx, slow, { ...DEFAULT_GATE_OPTIONS, method: 'best' }),
-    'committed baseline, --method stats (5-sample baseline)': (idx: number[], base: number[], slow?: string) => committed(names, rounds, base, idx, slow, { ...DEFAULT_GATE_OPTIONS, method: 'stats' }),
+    'committed baseline, default (best of 5, 8%/3%)': (idx: number[], base: number[], slow?: string): Flags => committed(names, rounds, base, idx, slow, { ...DEFAULT_GATE_OPTIONS, method: 'best' }),
+    'committed baseline, --method stats (5-sample baseline)': (idx: number[], base: number[], slow?: string): Flags => committed(names, rounds, base, idx, slow, { ...DEFAULT_GATE_OPTIONS, method: 'stats' }),
   };
+  if (data.injected) {
+    out.push({ label, rounds: rounds.length, hog: data.hog, load: data.load_average_1min, spread, injected: data.injected, rows: injectedTable(data.injected, names, rounds, configs) });
+    continue;
+  }
   console.log(`\n| configuration | rounds (runs per side) | false fails | one benchmark 10% slower: caught, on the ${eligible.length} with a round's ratio spread <= 5% | caught, any of the ${names.length} |\n|---|---|---|---|---|`);
   const random = mulberry32(20261123);
   const rows: Record<string, unknown>[] = [];
-  const tally = (name: string, n: number, decide: (idx: number[], base: number[], slow?: string) => boolean) => {
+  const tally = (name: string, n: number, decide: (idx: number[], base: number[], slow?: string) => Flags) => {
     let ff = 0;
     let caught = 0;
     let tried = 0;
@@ -103,13 +152,13 @@ for (const label of labels) {
       const all = draw(random, rounds.length, Math.min(rounds.length, n + 5));
       const idx = all.slice(0, n);
       const base = all.slice(n, n + 5).length === 5 ? all.slice(n, n + 5) : draw(random, rounds.length, 5);
-      if (decide(idx, base)) ff++;
+      if (decide(idx, base).fails) ff++;
       const anyOne = names[t % names.length]!;
-      if (decide(idx, base, anyOne)) caughtAll++;
+      if (decide(idx, base, anyOne).fails) caughtAll++;
       if (eligible.length > 0) {
         const slow = eligible[t % eligible.length]!;
         tried++;
-        if (decide(idx, base, slow)) caught++;
+        if (decide(idx, base, slow).fails) caught++;
       }
     }
     console.log(`| ${name} | ${n} | ${pct(ff / PRS)} (${ff}/${PRS}) | ${tried ? `${pct(caught / tried)} (${caught}/${tried})` : '— (none)'} | ${pct(caughtAll / PRS)} (${caughtAll}/${PRS}) |`);

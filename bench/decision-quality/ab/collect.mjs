@@ -5,6 +5,9 @@
 // side) and three commands timed by hyperfine (median of 5 executions per side).
 //   node bench/decision-quality/ab/collect.mjs --rounds 40 --label quiet [--hog]
 // --hog runs a CPU hog (a busy loop) for the whole collection, as a noisy neighbour.
+// --inject F makes the B side really slower by the factor F on two benchmarks (A/B, not A/A): go/SHA256
+// hashes F times the bytes (NOISE_SLOW, see ../real/go) and hyperfine/sha256sum hashes a file F times
+// as large; both are linear in their input.
 // Writes rounds-LABEL.json next to this script. Needs go and hyperfine.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -20,12 +23,17 @@ const arg = (name, fallback) => {
 const ROUNDS = Number(arg('--rounds', '40'));
 const LABEL = arg('--label', 'quiet');
 const HOG = process.argv.includes('--hog');
+const INJECT = Number(arg('--inject', '1'));
+const INJECTED = ['go/SHA256', 'hyperfine/sha256sum'];
 const work = mkdtempSync(join(tmpdir(), 'ab-noise-'));
 const goBinary = join(work, 'noise.test');
 execFileSync('go', ['test', '-c', '-o', goBinary], { cwd: join(here, '..', 'real', 'go'), stdio: 'ignore' });
+const lines = (n) => Array.from({ length: n }, (_, i) => `line ${(i * 7919) % 20011} of the sample input`).join('\n');
 const input = join(work, 'input.txt');
-writeFileSync(input, Array.from({ length: 20000 }, (_, i) => `line ${(i * 7919) % 20011} of the sample input`).join('\n'));
-const commands = { 'hyperfine/sort': `sort ${input}`, 'hyperfine/gzip': `gzip -c -6 ${input}`, 'hyperfine/sha256sum': `sha256sum ${input}` };
+writeFileSync(input, lines(20000));
+const slowInput = join(work, 'input-slow.txt');
+writeFileSync(slowInput, lines(Math.round(20000 * INJECT)));
+const commandsOf = (slow) => ({ 'hyperfine/sort': `sort ${input}`, 'hyperfine/gzip': `gzip -c -6 ${input}`, 'hyperfine/sha256sum': `sha256sum ${slow ? slowInput : input}` });
 
 function median(xs) {
   const s = [...xs].sort((a, b) => a - b);
@@ -34,14 +42,15 @@ function median(xs) {
 }
 
 /** One run of the suite: benchmark name -> value (ns for Go, ms for the commands). */
-function suite() {
+function suite(slow = false) {
   const values = {};
-  const out = execFileSync(goBinary, ['-test.run', '^$', '-test.bench', '.', '-test.benchtime', '40ms', '-test.count', '1'], { encoding: 'utf8' });
+  const env = slow ? { ...process.env, NOISE_SLOW: String(INJECT) } : process.env;
+  const out = execFileSync(goBinary, ['-test.run', '^$', '-test.bench', '.', '-test.benchtime', '40ms', '-test.count', '1'], { encoding: 'utf8', env });
   for (const line of out.split('\n')) {
     const m = /^Benchmark(\w+?)(?:-\d+)?\s+\d+\s+([\d.]+) ns\/op/.exec(line);
     if (m) values[`go/${m[1]}`] = Number(m[2]);
   }
-  for (const [name, command] of Object.entries(commands)) {
+  for (const [name, command] of Object.entries(commandsOf(slow))) {
     const file = join(work, 'hf.json');
     execFileSync('hyperfine', ['-N', '--warmup', '1', '--runs', '5', '--export-json', file, command], { stdio: 'ignore' });
     values[name] = median(JSON.parse(readFileSync(file, 'utf8')).results[0].times) * 1000;
@@ -58,8 +67,8 @@ const rounds = [];
 try {
   for (let r = 0; r < ROUNDS; r++) {
     const aFirst = coin();
-    const first = suite();
-    const second = suite();
+    const first = suite(!aFirst && INJECT !== 1);
+    const second = suite(aFirst && INJECT !== 1);
     rounds.push(aFirst ? { a: first, b: second, a_first: true } : { a: second, b: first, a_first: false });
     process.stderr.write(`round ${r + 1}/${ROUNDS}\n`);
   }
@@ -68,5 +77,5 @@ try {
 }
 writeFileSync(
   join(here, `rounds-${LABEL}.json`),
-  `${JSON.stringify({ description: 'Interleaved A/A rounds (same code on both sides) collected by bench/decision-quality/ab/collect.mjs', label: LABEL, hog: HOG, collected: new Date().toISOString().slice(0, 10), load_average_1min: { before: loadBefore, after: loadavg()[0] }, seconds: Math.round((Date.now() - started) / 1000), rounds }, null, 1)}\n`,
+  `${JSON.stringify({ description: INJECT !== 1 ? 'Interleaved A/B rounds (B slower by the injected factor on the injected benchmarks) collected by bench/decision-quality/ab/collect.mjs' : 'Interleaved A/A rounds (same code on both sides) collected by bench/decision-quality/ab/collect.mjs', label: LABEL, hog: HOG, ...(INJECT !== 1 ? { injected: { factor: INJECT, benchmarks: INJECTED } } : {}), collected: new Date().toISOString().slice(0, 10), load_average_1min: { before: loadBefore, after: loadavg()[0] }, seconds: Math.round((Date.now() - started) / 1000), rounds }, null, 1)}\n`,
 );

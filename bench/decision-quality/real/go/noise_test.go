@@ -6,6 +6,7 @@ package noise
 import (
 	"crypto/sha256"
 	"encoding/json"
+	"os"
 	"sort"
 	"strconv"
 	"strings"
@@ -13,6 +14,17 @@ import (
 )
 
 var sink int
+
+// slowFactor makes BenchmarkSHA256 do this many times its work (NOISE_SLOW=1.10: 10% more bytes to
+// hash, so about 10% slower): a real slowdown of known size for the A/B measurement
+// (bench/decision-quality/ab/collect.mjs --inject), not one multiplied in after the fact.
+func slowFactor() float64 {
+	f, err := strconv.ParseFloat(os.Getenv("NOISE_SLOW"), 64)
+	if err != nil || f <= 0 {
+		return 1
+	}
+	return f
+}
 
 func BenchmarkSortInts(b *testing.B) {
 	data := make([]int, 2000)
@@ -46,8 +58,8 @@ func BenchmarkStringBuilder(b *testing.B) {
 }
 
 func BenchmarkSHA256(b *testing.B) {
-	buf := make([]byte, 4096)
-	b.SetBytes(int64(len(buf)))
+	buf := make([]byte, int(4096*slowFactor()))
+	b.SetBytes(4096)
 	for i := 0; i < b.N; i++ {
 		sum := sha256.Sum256(buf)
 		sink += int(sum[0])
