@@ -34,6 +34,8 @@ export interface StatsResult {
 
 export interface BenchmarkResult {
   name: string;
+  /** The metric this row compares (B/op, p99); absent for the benchmark's primary value. */
+  metric?: string | null;
   unit: string;
   direction: Direction;
   baseline: number | null;
@@ -56,6 +58,12 @@ export interface BenchmarkResult {
   /** The noise of the observations on each side (see src/core/stats/observations.ts). */
   dispersion?: NoiseOf;
   stats?: StatsResult;
+  /** false: a metric reported but not gated; its status never fails the verdict nor counts in `summary`. */
+  gated?: boolean;
+  /** The baseline is 0, so there is no ratio: "from 0". */
+  from_zero?: boolean;
+  /** Every observation on both sides is identical: no noise, never inconclusive. */
+  exact?: boolean;
 }
 
 /** Baseline and runs were measured on machines with a different CPU model or core count. */
@@ -73,6 +81,8 @@ export interface GeomeanResult {
   /** With --method stats: bootstrap interval of the geomean's change in percent, and whether it excludes no change. */
   ci_pct?: [number, number];
   significant?: boolean;
+  /** In `metric_geomeans`: whether this geomean can fail the verdict. */
+  gated?: boolean;
 }
 
 export interface Report {
@@ -84,6 +94,8 @@ export interface Report {
   protected_in_geomean: boolean;
   allow_missing: boolean;
   geomean: GeomeanResult;
+  /** One geomean per metric other than the primary value, by metric name (metric-gate.ts). */
+  metric_geomeans?: Record<string, GeomeanResult>;
   summary: Record<Status, number>;
   benchmarks: BenchmarkResult[];
   baseline: { source: string; metadata?: Metadata };
