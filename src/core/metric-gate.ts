@@ -13,7 +13,7 @@ import { aggregate } from './aggregate.js';
 import type { Compared, DecisionContext, DecisionMethod } from './decision/method.js';
 import { thresholdDecide } from './decision/threshold.js';
 import type { GateOptions } from './gate-options.js';
-import { metricKind, resolveMetricRule, type MetricRule } from './metric-rules.js';
+import { metricGated, metricKind, resolveMetricRule, type MetricRule } from './metric-rules.js';
 import type { BenchmarkEntry, Direction, Metric } from './model.js';
 import { changePct, normalisedRatio } from './ratio.js';
 import type { BenchmarkResult, GeomeanResult } from './report.js';
@@ -191,7 +191,7 @@ export function compareMetrics(pairs: readonly MetricPair[], options: GateOption
   for (const [name, family] of byMetric) {
     const decision = method.decide(family.compared, family.rows, context);
     const configured = Object.hasOwn(rules, name) ? rules[name] : undefined;
-    const gated = (configured?.gate ?? metricKind(name, family.rows[0]!.unit) !== 'percentile') && (configured?.geomean ?? true);
+    const gated = metricGated(metricKind(name, family.rows[0]!.unit), configured) && (configured?.geomean ?? true);
     out.geomeans[name] = { ...decision.geomean, gated };
     for (const w of decision.warnings) out.warnings.push(`metric "${name}": ${w}`);
   }

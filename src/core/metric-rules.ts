@@ -40,6 +40,11 @@ export function metricKind(name: string, unit: string): MetricKind {
 export function resolveMetricRule(name: string, unit: string, exact: boolean, benchmarkThreshold: number, configured: MetricRule | undefined): ResolvedMetricRule {
   const kind = metricKind(name, unit);
   const threshold = configured?.threshold ?? (kind === 'count' && exact ? 0 : benchmarkThreshold);
-  const gate = configured?.gate ?? kind !== 'percentile';
+  const gate = metricGated(kind, configured);
   return { threshold, gate, geomean: gate && (configured?.geomean ?? true) };
+}
+
+/** Whether a metric of this kind is gated: percentiles only once a rule gives them a threshold. */
+export function metricGated(kind: MetricKind, configured: MetricRule | undefined): boolean {
+  return configured?.gate ?? (kind !== 'percentile' || configured?.threshold !== undefined);
 }
