@@ -16,6 +16,7 @@ import { renderText } from '../report/text.js';
 import { geomeanPhrase, verdictPhrase } from '../report/summary.js';
 import type { Evaluation } from './evaluate.js';
 import { outputPairs, type ActionOutputs } from './outputs.js';
+import { rowName, zeroChange } from '../report/metric-rows.js';
 
 export interface StepIO {
   info(message: string): void;
@@ -91,7 +92,7 @@ export const MAX_ANNOTATIONS = 50;
 function describeFailure(r: Report['benchmarks'][number]): string {
   if (r.status === 'failed') return `${r.name}: failed: ${r.error ?? 'no error message'}`;
   if (r.status === 'missing') return `${r.name}: missing from the runs. ${r.note ?? ''}`.trim();
-  return `${r.name}: ${humanChange(r.change_pct)} (limit ${humanPct(r.threshold_pct)}): ${humanValue(r.baseline, r.unit)} -> ${humanValue(r.current, r.unit)}`;
+  return `${rowName(r)}: ${zeroChange(r) ?? humanChange(r.change_pct)} (limit ${humanPct(r.threshold_pct)}): ${humanValue(r.baseline, r.unit)} -> ${humanValue(r.current, r.unit)}`;
 }
 
 /**

@@ -4,15 +4,20 @@
 import { STATUSES, type BenchmarkResult, type Report } from '../core/report.js';
 import { failingCounts } from '../core/verdict.js';
 import { humanChange, humanPct, plural } from './humanize.js';
+import { groupMetricRows } from './metric-rows.js';
 
 const RANK = new Map(STATUSES.map((s, i) => [s, i]));
 
-/** Rows in order of urgency (regressed, failed, missing, improved, ...), worst change first within each. */
+/**
+ * Rows in order of urgency (regressed, failed, missing, improved, ...), worst change first within each;
+ * a benchmark's metric rows grouped under it (metric-rows.ts).
+ */
 export function orderedResults(report: Report): BenchmarkResult[] {
-  return report.benchmarks
+  const ordered = report.benchmarks
     .map((r, index) => ({ r, index }))
     .sort((a, b) => RANK.get(a.r.status)! - RANK.get(b.r.status)! || (a.r.change_pct ?? 0) - (b.r.change_pct ?? 0) || a.index - b.index)
     .map(({ r }) => r);
+  return groupMetricRows(ordered);
 }
 
 /** "2 regressions, 1 missing" — the reasons for a failing verdict, or undefined when none. */

@@ -7,6 +7,7 @@ import { maxOf } from '../core/extent.js';
 import { printable } from '../core/printable.js';
 import { humanChange, humanPct, humanValue } from './humanize.js';
 import { hasNoise, noiseCell, noiseNotes } from './noise.js';
+import { exactNoise, metricGeomeanLines, notGated, rowName, textRowLabel, zeroChange } from './metric-rows.js';
 import { acceptedNote, geomeanPhrase, orderedResults, verdictPhrase } from './summary.js';
 
 export interface TextOptions {
@@ -47,9 +48,16 @@ export function renderText(report: Report, options: TextOptions): string {
     options.color && style ? `\u001b[${CODES[style]}m${text}\u001b[0m` : text;
 
   const noise = hasNoise(report);
-  const rows = orderedResults(report).map((r) => ({
+  const rows = orderedResults(report).map((r, i, all) => ({
     // Names, units and dates come from input: every cell shows control and bidi characters as escapes.
-    cells: [r.name, humanValue(r.baseline, r.unit), humanValue(r.current, r.unit), humanChange(r.change_pct), ...(noise ? [noiseCell(r)] : []), statusText(r, report)].map(printable),
+    cells: [
+      textRowLabel(r, all[i - 1]),
+      humanValue(r.baseline, r.unit),
+      humanValue(r.current, r.unit),
+      zeroChange(r) ?? humanChange(r.change_pct),
+      ...(noise ? [exactNoise(r) ?? noiseCell(r)] : []),
+      statusText(r, report) + notGated(r),
+    ].map(printable),
     style: STATUS_STYLE[r.status],
   }));
   const header = ['benchmark', 'baseline', 'current', 'change', ...(noise ? ['noise'] : []), 'status'];
@@ -72,6 +80,7 @@ export function renderText(report: Report, options: TextOptions): string {
   const g = report.geomean;
   const geomeanStyle: Style = g.status === 'fail' ? 'red' : 'dim';
   lines.push(paint(geomeanStyle, `${geomeanPhrase(report)} over ${g.count} benchmark${g.count === 1 ? '' : 's'}: ${g.status}`));
+  for (const line of metricGeomeanLines(report)) lines.push(paint(line.endsWith(': fail') ? 'red' : 'dim', printable(line)));
   for (const n of notes(report)) lines.push(`  ${printable(n)}`);
   return `${lines.join('\n')}\n`;
 }
@@ -80,6 +89,11 @@ export function renderText(report: Report, options: TextOptions): string {
 export function notes(report: Report): string[] {
   const out: string[] = [];
   for (const r of report.benchmarks) {
+    // A metric row shares its benchmark's error, note and protection: said once, on the primary row.
+    if (r.metric != null) {
+      if (r.note && r.status !== 'protected') out.push(`${rowName(r)}: ${r.note}`);
+      continue;
+    }
     if (r.status === 'failed') out.push(`${r.name} failed: ${r.error ?? 'no error given'}`);
     else if (r.status === 'missing') out.push(`${r.name}: ${r.note ?? 'missing'}`);
     else if (r.status === 'protected' && r.protected_reason) out.push(`${r.name} is protected: ${r.protected_reason}`);
