@@ -84,12 +84,12 @@ function constant(values: readonly number[]): boolean {
 }
 
 /** One compared metric row, its status left to decide; or a warning why it cannot be compared. */
-function metricRow(pair: MetricPair, name: string, options: GateOptions, rules: Readonly<Record<string, MetricRule>>): { row: BenchmarkResult; compared?: Compared } | string {
+function metricRow(pair: MetricPair, name: string, options: GateOptions, rules: Readonly<Record<string, MetricRule>>): { row: BenchmarkResult; compared?: Compared } | { undirected: string } | string {
   const base = readMetric(pair.baseline, name)!;
   const cur = pair.runs.map((e) => readMetric(e, name)!);
   const where = `metric "${name}" of benchmark "${pair.primary.name}"`;
   const direction = directionOf(name, cur[0]!);
-  if (direction === undefined) return `${where}: cannot tell whether higher or lower is better for unit "${cur[0]!.unit}", so it is not compared; give it a "direction"`;
+  if (direction === undefined) return { undirected: cur[0]!.unit };
   const unit = cur[0]!.unit;
   const inUnit = (v: number, from: string) => sameUnitValue(v, from, unit);
   const values = cur.map((m) => inUnit(m.value, m.unit));
@@ -172,12 +172,20 @@ export function compareMetrics(pairs: readonly MetricPair[], options: GateOption
   const rules = options.metricRules ?? {};
   const out: MetricComparison = { rows: new Map(), geomeans: {}, warnings: [] };
   const byMetric = new Map<string, { rows: BenchmarkResult[]; compared: Compared[] }>();
+  // Said once per metric, not once per benchmark: a custom unit is usually on many benchmarks.
+  const undirected = new Map<string, { unit: string; benchmarks: number }>();
   for (const pair of pairs) {
     const rows: BenchmarkResult[] = [];
     for (const name of namesOf(pair, options.metrics)) {
       const made = metricRow(pair, name, options, rules);
       if (typeof made === 'string') {
         out.warnings.push(made);
+        continue;
+      }
+      if ('undirected' in made) {
+        const seen = undirected.get(name) ?? { unit: made.undirected, benchmarks: 0 };
+        seen.benchmarks += 1;
+        undirected.set(name, seen);
         continue;
       }
       rows.push(made.row);
@@ -194,6 +202,9 @@ export function compareMetrics(pairs: readonly MetricPair[], options: GateOption
     const gated = metricGated(metricKind(name, family.rows[0]!.unit), configured) && (configured?.geomean ?? true);
     out.geomeans[name] = { ...decision.geomean, gated };
     for (const w of decision.warnings) out.warnings.push(`metric "${name}": ${w}`);
+  }
+  for (const [name, { unit, benchmarks }] of undirected) {
+    out.warnings.push(`metric "${name}" (${benchmarks} benchmark${benchmarks === 1 ? '' : 's'}): cannot tell whether higher or lower is better for unit "${unit}", so it is not compared; give it a "direction"`);
   }
   for (const name of options.metrics ?? []) {
     if (!byMetric.has(name)) out.warnings.push(`metric "${name}" (--metrics) is in no benchmark of both the baseline and the runs; is the name right?`);

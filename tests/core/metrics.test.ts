@@ -145,7 +145,7 @@ describe('rules per metric', () => {
   it('warns about a metric without a direction instead of guessing one', () => {
     const report = gate(doc('b', [entry('x', 10, { 'widgets/op': { value: 5 } })]), [doc('c', [entry('x', 10, { 'widgets/op': { value: 6 } })])]);
     expect(report.benchmarks).toHaveLength(1);
-    expect(report.warnings.join('\n')).toMatch(/metric "widgets\/op" of benchmark "x": cannot tell whether higher or lower is better/);
+    expect(report.warnings.join('\n')).toMatch(/metric "widgets\/op" \(1 benchmark\): cannot tell whether higher or lower is better/);
   });
 
   it('keeps the protection of a benchmark on its metrics', () => {
