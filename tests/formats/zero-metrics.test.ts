@@ -23,12 +23,12 @@ describe('zero secondary metrics', () => {
   });
 
   it('libtest keeps a throughput of 0 MB/s', () => {
-    expect(convert('libtest', 'test t ... bench:  5 ns/iter (+/- 1) = 0 MB/s\n').benchmarks[0]).toMatchObject({ value: 5, metrics: { 'MB/s': 0 } });
+    expect(convert('libtest', 'test t ... bench:  5 ns/iter (+/- 1) = 0 MB/s\n').benchmarks[0]).toMatchObject({ value: 5, metrics: { 'MB/s': { value: 0 } } });
   });
 
   it('julia-benchmarktools keeps 0 bytes and 0 allocations', () => {
     const text = JSON.stringify([{ BenchmarkTools: '1.0.0' }, [['BenchmarkGroup', { data: { x: ['TrialEstimate', { time: 3, memory: 0, allocs: 0 }] } }]]]);
-    expect(convert('julia-benchmarktools', text, 'r.json').benchmarks[0]).toMatchObject({ value: 3, metrics: { bytes: 0, allocs: 0 } });
+    expect(convert('julia-benchmarktools', text, 'r.json').benchmarks[0]).toMatchObject({ value: 3, metrics: { bytes: { value: 0 }, allocs: { value: 0 } } });
   });
 
   it('benchmarkdotnet keeps 0 bytes allocated per operation', () => {
