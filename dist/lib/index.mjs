@@ -69,7 +69,7 @@ function passes(report) {
   return report.verdict !== "fail";
 }
 function failingResults(report) {
-  return report.benchmarks.filter((b) => failsGate(b.status, report.allow_missing));
+  return report.benchmarks.filter((b) => b.gated !== false && failsGate(b.status, report.allow_missing));
 }
 
 // src/core/accept.ts
@@ -812,7 +812,7 @@ function usableSamples(samples, from, to) {
 function failureText(error) {
   return typeof error === "string" && error !== "" ? error : "failed (no error message given)";
 }
-function collectRuns(runs, directionOf2) {
+function collectRuns(runs, directionOf3) {
   const series = /* @__PURE__ */ new Map();
   const first = runs[0];
   runs.forEach((run, runIndex) => {
@@ -826,13 +826,13 @@ function collectRuns(runs, directionOf2) {
       }
       if (isFailed(entry)) {
         if (!s) {
-          s = { name: entry.name, unit: entry.unit ?? "", direction: entry.direction ?? directionOf2(entry.name) ?? "higher", values: [], samples: [] };
+          s = { name: entry.name, unit: entry.unit ?? "", direction: entry.direction ?? directionOf3(entry.name) ?? "higher", values: [], samples: [] };
           series.set(entry.name, s);
         }
         s.failure ??= { source: run.source, error: failureText(entry.error) };
         return;
       }
-      const m = resolveMeasure(entry, place, directionOf2(entry.name));
+      const m = resolveMeasure(entry, place, directionOf3(entry.name));
       if (!s || s.values.length === 0) {
         if (!s) series.set(entry.name, s = { name: entry.name, unit: m.unit, direction: m.direction, values: [], samples: [] });
         s.unit = m.unit;
@@ -854,6 +854,177 @@ function collectRuns(runs, directionOf2) {
     }
   });
   return series;
+}
+
+// src/core/metric-rules.ts
+var COUNT = /^(?:B|bytes|allocs|allocations)\/op$|^(?:bytes|allocs|allocations|allocated|instructions|Ir|gc\.alloc\.rate\.norm)$|alloc\.rate\.norm$|^(?:instructions|Ir)\b/i;
+var PERCENTILE = /(?:^|[\s_-])p\d{1,2}(?:\.\d+)?(?:$|[\s_-])|percentile/i;
+function metricKind(name, unit) {
+  if (COUNT.test(name) || COUNT.test(unit)) return "count";
+  if (PERCENTILE.test(name)) return "percentile";
+  return "other";
+}
+function resolveMetricRule(name, unit, exact, benchmarkThreshold, configured) {
+  const kind = metricKind(name, unit);
+  const threshold = configured?.threshold ?? (kind === "count" && exact ? 0 : benchmarkThreshold);
+  const gate = metricGated(kind, configured);
+  return { threshold, gate, geomean: gate && (configured?.geomean ?? true) };
+}
+function metricGated(kind, configured) {
+  return configured?.gate ?? (kind !== "percentile" || configured?.threshold !== void 0);
+}
+
+// src/core/metric-gate.ts
+function readMetric(entry, name) {
+  const metrics = entry.metrics;
+  if (metrics === null || typeof metrics !== "object" || !Object.hasOwn(metrics, name)) return void 0;
+  const m = metrics[name];
+  if (m === null || typeof m !== "object") return void 0;
+  const { value: value2, unit, direction, samples } = m;
+  if (typeof value2 !== "number" || !Number.isFinite(value2) || value2 < 0) return void 0;
+  const u = typeof unit === "string" && unit !== "" ? unit : name;
+  const kept = Array.isArray(samples) ? samples.filter((s) => typeof s === "number" && Number.isFinite(s) && s >= 0) : [];
+  return { value: value2, unit: u, direction: direction === "higher" || direction === "lower" ? direction : void 0, samples: kept };
+}
+function hasMetrics(entries) {
+  return entries.some((e) => e.metrics !== null && typeof e.metrics === "object" && Object.values(e.metrics).some((m) => m !== null && typeof m === "object"));
+}
+function directionOf(name, m) {
+  return m.direction ?? directionOfUnit(m.unit) ?? (metricKind(name, m.unit) === "count" ? "lower" : void 0);
+}
+function namesOf(pair, chosen) {
+  const metrics = pair.baseline.metrics;
+  if (metrics === null || typeof metrics !== "object") return [];
+  const names = chosen ?? Object.keys(metrics);
+  return names.filter((n) => readMetric(pair.baseline, n) !== void 0 && pair.runs.every((e) => readMetric(e, n) !== void 0));
+}
+function constant(values) {
+  return values.every((v) => v === values[0]);
+}
+function metricRow(pair, name, options, rules) {
+  const base = readMetric(pair.baseline, name);
+  const cur = pair.runs.map((e) => readMetric(e, name));
+  const where = `metric "${name}" of benchmark "${pair.primary.name}"`;
+  const direction = directionOf(name, cur[0]);
+  if (direction === void 0) return { undirected: cur[0].unit };
+  const unit = cur[0].unit;
+  const inUnit = (v, from) => sameUnitValue(v, from, unit);
+  const values = cur.map((m) => inUnit(m.value, m.unit));
+  const baseValue = inUnit(base.value, base.unit);
+  if (baseValue === void 0 || values.some((v) => v === void 0) || (directionOf(name, base) ?? direction) !== direction || cur.some((m) => (directionOf(name, m) ?? direction) !== direction)) {
+    return `${where} is measured in ${base.unit} (${directionOf(name, base) ?? "?"} is better) in the baseline but in ${unit} (${direction} is better) in the runs, so it is not compared; promote a new baseline`;
+  }
+  const runValues = values;
+  const runSamples = cur.map((m) => m.samples.map((s) => inUnit(s, m.unit) ?? Number.NaN));
+  const baseSamples = base.samples.map((s) => inUnit(s, base.unit) ?? Number.NaN);
+  const current = aggregate(runValues, options.aggregate, direction);
+  const baseObs = [baseValue, ...baseSamples];
+  const curObs = [...runValues, ...runSamples.flat()];
+  const kind = metricKind(name, unit);
+  const exact = constant(baseObs) && constant(curObs) && (kind === "count" || baseObs.length >= 2 && curObs.length >= 2);
+  const configured = Object.hasOwn(rules, name) ? rules[name] : void 0;
+  const rule = resolveMetricRule(name, unit, exact, pair.primary.threshold_pct, configured);
+  const row = {
+    name: pair.primary.name,
+    metric: name,
+    unit,
+    direction,
+    baseline: baseValue,
+    current,
+    runs: runValues.length,
+    ratio: null,
+    change_pct: null,
+    value_change_pct: null,
+    status: "unchanged",
+    threshold_pct: rule.threshold,
+    in_geomean: false
+  };
+  if (!rule.gate) row.gated = false;
+  if (exact) row.exact = true;
+  const isProtected = pair.primary.status === "protected";
+  if (isProtected) {
+    row.status = "protected";
+    if (pair.primary.protected_reason) row.protected_reason = pair.primary.protected_reason;
+  }
+  if (baseValue === 0 || current === 0) {
+    decideZero(row, baseValue, current, direction);
+    return { row };
+  }
+  row.ratio = normalisedRatio(baseValue, current, direction);
+  row.change_pct = changePct(row.ratio);
+  row.value_change_pct = valueChangePct(row.ratio, direction);
+  row.in_geomean = (configured?.geomean ?? true) && (!isProtected || options.protectedInGeomean);
+  const series = { name: pair.primary.name, unit, direction, values: runValues, samples: runSamples.map((s) => usableSamples(s, unit, unit)) };
+  const obs = observationsOf(series, baseValue, usableSamples(baseSamples, unit, unit));
+  markDispersion(row, obs);
+  if (exact) {
+    thresholdDecide(row);
+    return { row };
+  }
+  return { row, compared: { result: row, obs } };
+}
+function decideZero(row, baseline, current, direction) {
+  if (baseline === current) {
+    row.ratio = 1;
+    row.change_pct = 0;
+    row.value_change_pct = 0;
+    if (row.status === "protected") row.over_threshold = false;
+    return;
+  }
+  const fromZero = baseline === 0;
+  if (fromZero) row.from_zero = true;
+  row.note = fromZero ? "from 0" : "to 0";
+  const worse = current > baseline === (direction === "lower");
+  if (row.status === "protected") row.over_threshold = worse;
+  else row.status = worse ? "regressed" : "improved";
+}
+function compareMetrics(pairs, options, method, context) {
+  const rules = options.metricRules ?? {};
+  const out = { rows: /* @__PURE__ */ new Map(), geomeans: {}, warnings: [] };
+  const byMetric = /* @__PURE__ */ new Map();
+  const undirected = /* @__PURE__ */ new Map();
+  for (const pair of pairs) {
+    const rows = [];
+    for (const name of namesOf(pair, options.metrics)) {
+      const made = metricRow(pair, name, options, rules);
+      if (typeof made === "string") {
+        out.warnings.push(made);
+        continue;
+      }
+      if ("undirected" in made) {
+        const seen = undirected.get(name) ?? { unit: made.undirected, benchmarks: 0 };
+        seen.benchmarks += 1;
+        undirected.set(name, seen);
+        continue;
+      }
+      rows.push(made.row);
+      let family = byMetric.get(name);
+      if (!family) byMetric.set(name, family = { rows: [], compared: [] });
+      family.rows.push(made.row);
+      if (made.compared) family.compared.push(made.compared);
+    }
+    if (rows.length > 0) out.rows.set(pair.primary, rows);
+  }
+  for (const [name, family] of byMetric) {
+    const decision = method.decide(family.compared, family.rows, context);
+    const configured = Object.hasOwn(rules, name) ? rules[name] : void 0;
+    const gated = metricGated(metricKind(name, family.rows[0].unit), configured) && (configured?.geomean ?? true);
+    out.geomeans[name] = { ...decision.geomean, gated };
+    for (const w of decision.warnings) out.warnings.push(`metric "${name}": ${w}`);
+  }
+  for (const [name, { unit, benchmarks }] of undirected) {
+    out.warnings.push(`metric "${name}" (${benchmarks} benchmark${benchmarks === 1 ? "" : "s"}): cannot tell whether higher or lower is better for unit "${unit}", so it is not compared; give it a "direction"`);
+  }
+  for (const name of options.metrics ?? []) {
+    if (!byMetric.has(name)) out.warnings.push(`metric "${name}" (--metrics) is in no benchmark of both the baseline and the runs; is the name right?`);
+  }
+  for (const name of Object.keys(rules)) {
+    if (!byMetric.has(name) && !(options.metrics ?? []).includes(name)) out.warnings.push(`the rule for metric "${name}" matches no metric compared; is the name right?`);
+  }
+  return out;
+}
+function metricGeomeanFails(geomeans) {
+  return Object.values(geomeans).some((g) => g.gated && g.status === "fail");
 }
 
 // src/core/stale-protection.ts
@@ -964,7 +1135,7 @@ function emptyResult(series, status, threshold) {
 }
 function countStatuses(results) {
   const summary = { regressed: 0, failed: 0, missing: 0, inconclusive: 0, improved: 0, protected: 0, new: 0, unchanged: 0 };
-  for (const r of results) summary[r.status] += 1;
+  for (const r of results) if (r.gated !== false) summary[r.status] += 1;
   return summary;
 }
 function unknownNameWarnings(options, known) {
@@ -986,6 +1157,15 @@ function noteCaveats(report, baseline, runs, options) {
   markStaleProtections(report, options.protected, options.today);
   if (options.acceptedBy !== void 0) acceptRegressions(report, options.acceptedBy);
 }
+function withMetricRows(results, metricRows) {
+  const rows = [];
+  for (const r of results) {
+    rows.push(r);
+    const more = metricRows.get(r);
+    if (more) appendAll(rows, more);
+  }
+  return rows;
+}
 function ruleName(options, runs) {
   return runs === 1 ? "1 run" : `${options.aggregate} of ${runs} runs`;
 }
@@ -996,6 +1176,8 @@ function runGate(baseline, runs, options, method = decisionMethodFor(options)) {
   const protectedByName = new Map(options.protected.map((p) => [p.name, p]));
   const results = [];
   const compared = [];
+  const runEntries = hasMetrics(baseline.document.benchmarks) ? runs.map((r) => new Map(r.document.benchmarks.map((e) => [e.name, e]))) : void 0;
+  const metricPairs = [];
   for (const entry of baseline.document.benchmarks) {
     const threshold = overrideOf(options, entry.name)?.threshold ?? options.threshold;
     const series = current.get(entry.name);
@@ -1026,6 +1208,7 @@ function runGate(baseline, runs, options, method = decisionMethodFor(options)) {
       markDispersion(result, obs);
       compared.push({ result, obs });
       results.push(result);
+      if (runEntries) metricPairs.push({ primary: result, baseline: entry, runs: runEntries.map((m) => m.get(entry.name)) });
     }
   }
   for (const series of current.values()) {
@@ -1043,12 +1226,16 @@ function runGate(baseline, runs, options, method = decisionMethodFor(options)) {
     markNewNoise(fresh, series);
     results.push(fresh);
   }
-  const decision = method.decide(compared, results, { geomeanThreshold: options.geomeanThreshold, ruleName: ruleName(options, runs.length) });
+  const context = { geomeanThreshold: options.geomeanThreshold, ruleName: ruleName(options, runs.length) };
+  const decision = method.decide(compared, results, context);
   const geomean = decision.geomean;
-  const summary = countStatuses(results);
+  const metrics = metricPairs.length > 0 ? compareMetrics(metricPairs, options, method, context) : void 0;
+  const rows = metrics ? withMetricRows(results, metrics.rows) : results;
+  const summary = countStatuses(rows);
+  const geomeanStatus = metrics && metricGeomeanFails(metrics.geomeans) ? "fail" : geomean.status;
   const report = {
     schema_version: 1,
-    verdict: gateVerdict(summary, options.allowMissing, geomean.status),
+    verdict: gateVerdict(summary, options.allowMissing, geomeanStatus),
     thresholds: { benchmark_pct: options.threshold, geomean_pct: options.geomeanThreshold },
     aggregate: options.aggregate,
     runs: runs.length,
@@ -1056,7 +1243,7 @@ function runGate(baseline, runs, options, method = decisionMethodFor(options)) {
     allow_missing: options.allowMissing,
     geomean,
     summary,
-    benchmarks: results,
+    benchmarks: rows,
     baseline: { source: baseline.source },
     current: { sources: runs.map((r) => r.source) },
     warnings: [...unknownNameWarnings(options, (name) => current.has(name) || base.values.has(name) || base.failed.has(name)), ...base.warnings]
@@ -1070,6 +1257,10 @@ function runGate(baseline, runs, options, method = decisionMethodFor(options)) {
     if (decision.reported.paired) report.paired = decision.reported.paired;
   }
   appendAll(report.warnings, decision.warnings);
+  if (metrics) {
+    if (Object.keys(metrics.geomeans).length > 0) report.metric_geomeans = metrics.geomeans;
+    appendAll(report.warnings, metrics.warnings);
+  }
   if (baseline.document.metadata) report.baseline.metadata = baseline.document.metadata;
   if (runs[0].document.metadata) report.current.metadata = runs[0].document.metadata;
   noteCaveats(report, baseline, runs, options);
@@ -1138,12 +1329,12 @@ function describeSchemaError(error, document) {
 }
 
 // generated/config-keys.js
-var CONFIG_KEYS = { "": ["$schema", "baseline", "threshold", "geomean_threshold", "aggregate", "method", "alpha", "runs", "protected_in_geomean", "allow_missing", "protected", "benchmarks"], "protected": ["name", "reason", "until"], "benchmarks": ["threshold", "direction"] };
+var CONFIG_KEYS = { "": ["$schema", "baseline", "threshold", "geomean_threshold", "aggregate", "method", "alpha", "runs", "protected_in_geomean", "allow_missing", "protected", "benchmarks", "metrics"], "protected": ["name", "reason", "until"], "benchmarks": ["threshold", "direction"], "metrics": ["threshold", "gate", "geomean"] };
 
 // generated/config-validator.js
 var import_ucs2length = __toESM(require_ucs2length(), 1);
 var config_validator_default = validate20;
-var schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:bench-gate:schema:config-v1", "type": "object", "additionalProperties": false, "properties": { "$schema": { "type": "string" }, "baseline": { "type": "string", "minLength": 1 }, "threshold": { "type": "number", "minimum": 0 }, "geomean_threshold": { "type": "number", "minimum": 0 }, "aggregate": { "type": "string", "pattern": "^(best|worst|median|mean|p(100|[0-9]{1,2}(\\.[0-9]+)?))$" }, "method": { "enum": ["best", "stats"] }, "alpha": { "type": "number", "exclusiveMinimum": 0, "maximum": 0.5 }, "runs": { "type": "integer", "minimum": 1 }, "protected_in_geomean": { "type": "boolean" }, "allow_missing": { "type": "boolean" }, "protected": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["name", "reason"], "properties": { "name": { "type": "string", "minLength": 1 }, "reason": { "type": "string", "minLength": 1 }, "until": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}$" } } } }, "benchmarks": { "type": "object", "additionalProperties": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "threshold": { "type": "number", "minimum": 0 }, "direction": { "enum": ["higher", "lower"] } } } } } };
+var schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:bench-gate:schema:config-v1", "type": "object", "additionalProperties": false, "properties": { "$schema": { "type": "string" }, "baseline": { "type": "string", "minLength": 1 }, "threshold": { "type": "number", "minimum": 0 }, "geomean_threshold": { "type": "number", "minimum": 0 }, "aggregate": { "type": "string", "pattern": "^(best|worst|median|mean|p(100|[0-9]{1,2}(\\.[0-9]+)?))$" }, "method": { "enum": ["best", "stats"] }, "alpha": { "type": "number", "exclusiveMinimum": 0, "maximum": 0.5 }, "runs": { "type": "integer", "minimum": 1 }, "protected_in_geomean": { "type": "boolean" }, "allow_missing": { "type": "boolean" }, "protected": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["name", "reason"], "properties": { "name": { "type": "string", "minLength": 1 }, "reason": { "type": "string", "minLength": 1 }, "until": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}$" } } } }, "benchmarks": { "type": "object", "additionalProperties": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "threshold": { "type": "number", "minimum": 0 }, "direction": { "enum": ["higher", "lower"] } } } }, "metrics": { "type": "object", "additionalProperties": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "threshold": { "type": "number", "minimum": 0 }, "gate": { "type": "boolean" }, "geomean": { "type": "boolean" } } } } } };
 var func1 = Object.prototype.hasOwnProperty;
 var func2 = import_ucs2length.default.default ?? import_ucs2length.default;
 var pattern4 = new RegExp("^(best|worst|median|mean|p(100|[0-9]{1,2}(\\.[0-9]+)?))$", "u");
@@ -1516,6 +1707,94 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                               } else {
                                 var valid0 = true;
                               }
+                              if (valid0) {
+                                if (data.metrics !== void 0) {
+                                  let data19 = data.metrics;
+                                  const _errs41 = errors;
+                                  if (errors === _errs41) {
+                                    if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
+                                      for (const key4 in data19) {
+                                        let data20 = data19[key4];
+                                        const _errs44 = errors;
+                                        if (errors === _errs44) {
+                                          if (data20 && typeof data20 == "object" && !Array.isArray(data20)) {
+                                            if (Object.keys(data20).length < 1) {
+                                              validate20.errors = [{ instancePath: instancePath + "/metrics/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/metrics/additionalProperties/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" }];
+                                              return false;
+                                            } else {
+                                              const _errs46 = errors;
+                                              for (const key5 in data20) {
+                                                if (!(key5 === "threshold" || key5 === "gate" || key5 === "geomean")) {
+                                                  validate20.errors = [{ instancePath: instancePath + "/metrics/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/metrics/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" }];
+                                                  return false;
+                                                  break;
+                                                }
+                                              }
+                                              if (_errs46 === errors) {
+                                                if (data20.threshold !== void 0) {
+                                                  let data21 = data20.threshold;
+                                                  const _errs47 = errors;
+                                                  if (errors === _errs47) {
+                                                    if (typeof data21 == "number" && isFinite(data21)) {
+                                                      if (data21 < 0 || isNaN(data21)) {
+                                                        validate20.errors = [{ instancePath: instancePath + "/metrics/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/threshold", schemaPath: "#/properties/metrics/additionalProperties/properties/threshold/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                        return false;
+                                                      }
+                                                    } else {
+                                                      validate20.errors = [{ instancePath: instancePath + "/metrics/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/threshold", schemaPath: "#/properties/metrics/additionalProperties/properties/threshold/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                      return false;
+                                                    }
+                                                  }
+                                                  var valid6 = _errs47 === errors;
+                                                } else {
+                                                  var valid6 = true;
+                                                }
+                                                if (valid6) {
+                                                  if (data20.gate !== void 0) {
+                                                    const _errs49 = errors;
+                                                    if (typeof data20.gate !== "boolean") {
+                                                      validate20.errors = [{ instancePath: instancePath + "/metrics/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/gate", schemaPath: "#/properties/metrics/additionalProperties/properties/gate/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                      return false;
+                                                    }
+                                                    var valid6 = _errs49 === errors;
+                                                  } else {
+                                                    var valid6 = true;
+                                                  }
+                                                  if (valid6) {
+                                                    if (data20.geomean !== void 0) {
+                                                      const _errs51 = errors;
+                                                      if (typeof data20.geomean !== "boolean") {
+                                                        validate20.errors = [{ instancePath: instancePath + "/metrics/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/geomean", schemaPath: "#/properties/metrics/additionalProperties/properties/geomean/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                        return false;
+                                                      }
+                                                      var valid6 = _errs51 === errors;
+                                                    } else {
+                                                      var valid6 = true;
+                                                    }
+                                                  }
+                                                }
+                                              }
+                                            }
+                                          } else {
+                                            validate20.errors = [{ instancePath: instancePath + "/metrics/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/metrics/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                            return false;
+                                          }
+                                        }
+                                        var valid5 = _errs44 === errors;
+                                        if (!valid5) {
+                                          break;
+                                        }
+                                      }
+                                    } else {
+                                      validate20.errors = [{ instancePath: instancePath + "/metrics", schemaPath: "#/properties/metrics/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                      return false;
+                                    }
+                                  }
+                                  var valid0 = _errs41 === errors;
+                                } else {
+                                  var valid0 = true;
+                                }
+                              }
                             }
                           }
                         }
@@ -1586,6 +1865,12 @@ function parseConfig(json, source) {
 }
 
 // src/core/settings.ts
+function metricRulesOf(config, flags) {
+  const rules = {};
+  for (const [name, rule] of Object.entries(config.metrics ?? {})) rules[name] = { ...rule };
+  for (const [name, threshold] of Object.entries(flags.metricThresholds ?? {})) rules[name] = { ...Object.hasOwn(rules, name) ? rules[name] : {}, threshold };
+  return rules;
+}
 function gateOptions(config, flags) {
   const protectedList = [...config.protected ?? []];
   for (const name of flags.protect ?? []) {
@@ -1607,17 +1892,440 @@ function gateOptions(config, flags) {
     alpha: flags.alpha ?? config.alpha ?? DEFAULT_GATE_OPTIONS.alpha,
     seed: DEFAULT_GATE_OPTIONS.seed,
     resamples: DEFAULT_GATE_OPTIONS.resamples,
-    ...config.runs !== void 0 ? { expectedRuns: config.runs } : {}
+    ...config.runs !== void 0 ? { expectedRuns: config.runs } : {},
+    ...flags.metrics !== void 0 && flags.metrics.length > 0 ? { metrics: flags.metrics } : {},
+    metricRules: metricRulesOf(config, flags)
   };
 }
 
 // generated/benchmark-validator.js
 var import_ucs2length2 = __toESM(require_ucs2length(), 1);
 var benchmark_validator_default = validate202;
-var schema32 = { "type": "object", "required": ["name"], "properties": { "name": { "type": "string", "minLength": 1 }, "value": { "type": "number" }, "unit": { "type": "string", "maxLength": 64, "pattern": "^[\\p{L}\\p{N}%/._ ()^·*+-]*$" }, "direction": { "enum": ["higher", "lower"] }, "ops_per_sec": { "type": "number" }, "time_ms": { "type": "number" }, "iterations": { "type": "number" }, "samples": { "type": "array", "items": { "type": "number" } }, "success": { "type": "boolean" }, "error": { "type": ["string", "null"] } } };
-var schema33 = { "type": "object", "properties": { "commit": { "type": "string" }, "branch": { "type": "string" }, "timestamp": { "type": "string" }, "tool": { "type": "object", "required": ["name"], "properties": { "name": { "type": "string" }, "version": { "type": "string" } } }, "environment": { "type": "object", "properties": { "cpu_model": { "type": "string" }, "cpu_count": { "type": "integer", "minimum": 1 }, "os": { "type": "string" }, "arch": { "type": "string" }, "runtime": { "type": "string" } } }, "ab": { "type": "object", "required": ["side", "round"], "properties": { "side": { "enum": ["base", "head"] }, "round": { "type": "integer", "minimum": 1 }, "order": { "enum": [1, 2] }, "seed": { "type": "integer", "minimum": 0 } } } } };
+var schema34 = { "type": "object", "properties": { "commit": { "type": "string" }, "branch": { "type": "string" }, "timestamp": { "type": "string" }, "tool": { "type": "object", "required": ["name"], "properties": { "name": { "type": "string" }, "version": { "type": "string" } } }, "environment": { "type": "object", "properties": { "cpu_model": { "type": "string" }, "cpu_count": { "type": "integer", "minimum": 1 }, "os": { "type": "string" }, "arch": { "type": "string" }, "runtime": { "type": "string" } } }, "ab": { "type": "object", "required": ["side", "round"], "properties": { "side": { "enum": ["base", "head"] }, "round": { "type": "integer", "minimum": 1 }, "order": { "enum": [1, 2] }, "seed": { "type": "integer", "minimum": 0 } } } } };
+var schema32 = { "type": "object", "required": ["name"], "properties": { "name": { "type": "string", "minLength": 1 }, "value": { "type": "number" }, "unit": { "type": "string", "maxLength": 64, "pattern": "^[\\p{L}\\p{N}%/._ ()^·*+-]*$" }, "direction": { "enum": ["higher", "lower"] }, "ops_per_sec": { "type": "number" }, "time_ms": { "type": "number" }, "iterations": { "type": "number" }, "samples": { "type": "array", "items": { "type": "number" } }, "success": { "type": "boolean" }, "error": { "type": ["string", "null"] }, "metrics": { "type": "object", "additionalProperties": { "anyOf": [{ "$ref": "#/$defs/metric" }, { "type": ["number", "null"] }] } } } };
+var schema33 = { "type": "object", "required": ["value"], "properties": { "value": { "type": "number", "minimum": 0 }, "unit": { "type": "string", "maxLength": 64, "pattern": "^[\\p{L}\\p{N}%/._ ()^·*+-]*$" }, "direction": { "enum": ["higher", "lower"] }, "samples": { "type": "array", "items": { "type": "number", "minimum": 0 } } } };
 var func12 = import_ucs2length2.default.default ?? import_ucs2length2.default;
 var pattern42 = new RegExp("^[\\p{L}\\p{N}%/._ ()^·*+-]*$", "u");
+function validate21(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate21.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.name === void 0 && (missing0 = "name")) {
+        validate21.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        if (data.name !== void 0) {
+          let data0 = data.name;
+          const _errs1 = errors;
+          if (errors === _errs1) {
+            if (typeof data0 === "string") {
+              if (func12(data0) < 1) {
+                validate21.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                return false;
+              }
+            } else {
+              validate21.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              return false;
+            }
+          }
+          var valid0 = _errs1 === errors;
+        } else {
+          var valid0 = true;
+        }
+        if (valid0) {
+          if (data.value !== void 0) {
+            let data1 = data.value;
+            const _errs3 = errors;
+            if (!(typeof data1 == "number" && isFinite(data1))) {
+              validate21.errors = [{ instancePath: instancePath + "/value", schemaPath: "#/properties/value/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+              return false;
+            }
+            var valid0 = _errs3 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.unit !== void 0) {
+              let data2 = data.unit;
+              const _errs5 = errors;
+              if (errors === _errs5) {
+                if (typeof data2 === "string") {
+                  if (func12(data2) > 64) {
+                    validate21.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
+                    return false;
+                  } else {
+                    if (!pattern42.test(data2)) {
+                      validate21.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/pattern", keyword: "pattern", params: { pattern: "^[\\p{L}\\p{N}%/._ ()^·*+-]*$" }, message: 'must match pattern "^[\\p{L}\\p{N}%/._ ()^·*+-]*$"' }];
+                      return false;
+                    }
+                  }
+                } else {
+                  validate21.errors = [{ instancePath: instancePath + "/unit", schemaPath: "#/properties/unit/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs5 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.direction !== void 0) {
+                let data3 = data.direction;
+                const _errs7 = errors;
+                if (!(data3 === "higher" || data3 === "lower")) {
+                  validate21.errors = [{ instancePath: instancePath + "/direction", schemaPath: "#/properties/direction/enum", keyword: "enum", params: { allowedValues: schema32.properties.direction.enum }, message: "must be equal to one of the allowed values" }];
+                  return false;
+                }
+                var valid0 = _errs7 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.ops_per_sec !== void 0) {
+                  let data4 = data.ops_per_sec;
+                  const _errs8 = errors;
+                  if (!(typeof data4 == "number" && isFinite(data4))) {
+                    validate21.errors = [{ instancePath: instancePath + "/ops_per_sec", schemaPath: "#/properties/ops_per_sec/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                    return false;
+                  }
+                  var valid0 = _errs8 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.time_ms !== void 0) {
+                    let data5 = data.time_ms;
+                    const _errs10 = errors;
+                    if (!(typeof data5 == "number" && isFinite(data5))) {
+                      validate21.errors = [{ instancePath: instancePath + "/time_ms", schemaPath: "#/properties/time_ms/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                      return false;
+                    }
+                    var valid0 = _errs10 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.iterations !== void 0) {
+                      let data6 = data.iterations;
+                      const _errs12 = errors;
+                      if (!(typeof data6 == "number" && isFinite(data6))) {
+                        validate21.errors = [{ instancePath: instancePath + "/iterations", schemaPath: "#/properties/iterations/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                        return false;
+                      }
+                      var valid0 = _errs12 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.samples !== void 0) {
+                        let data7 = data.samples;
+                        const _errs14 = errors;
+                        if (errors === _errs14) {
+                          if (Array.isArray(data7)) {
+                            var valid1 = true;
+                            const len0 = data7.length;
+                            for (let i0 = 0; i0 < len0; i0++) {
+                              let data8 = data7[i0];
+                              const _errs16 = errors;
+                              if (!(typeof data8 == "number" && isFinite(data8))) {
+                                validate21.errors = [{ instancePath: instancePath + "/samples/" + i0, schemaPath: "#/properties/samples/items/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                return false;
+                              }
+                              var valid1 = _errs16 === errors;
+                              if (!valid1) {
+                                break;
+                              }
+                            }
+                          } else {
+                            validate21.errors = [{ instancePath: instancePath + "/samples", schemaPath: "#/properties/samples/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                            return false;
+                          }
+                        }
+                        var valid0 = _errs14 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.success !== void 0) {
+                          const _errs18 = errors;
+                          if (typeof data.success !== "boolean") {
+                            validate21.errors = [{ instancePath: instancePath + "/success", schemaPath: "#/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                            return false;
+                          }
+                          var valid0 = _errs18 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                        if (valid0) {
+                          if (data.error !== void 0) {
+                            let data10 = data.error;
+                            const _errs20 = errors;
+                            if (typeof data10 !== "string" && data10 !== null) {
+                              validate21.errors = [{ instancePath: instancePath + "/error", schemaPath: "#/properties/error/type", keyword: "type", params: { type: schema32.properties.error.type }, message: "must be string,null" }];
+                              return false;
+                            }
+                            var valid0 = _errs20 === errors;
+                          } else {
+                            var valid0 = true;
+                          }
+                          if (valid0) {
+                            if (data.metrics !== void 0) {
+                              let data11 = data.metrics;
+                              const _errs22 = errors;
+                              if (errors === _errs22) {
+                                if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
+                                  for (const key0 in data11) {
+                                    let data12 = data11[key0];
+                                    const _errs25 = errors;
+                                    const _errs26 = errors;
+                                    let valid3 = false;
+                                    const _errs27 = errors;
+                                    const _errs28 = errors;
+                                    if (errors === _errs28) {
+                                      if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
+                                        let missing1;
+                                        if (data12.value === void 0 && (missing1 = "value")) {
+                                          const err0 = { instancePath: instancePath + "/metrics/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/metric/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" };
+                                          if (vErrors === null) {
+                                            vErrors = [err0];
+                                          } else {
+                                            vErrors.push(err0);
+                                          }
+                                          errors++;
+                                        } else {
+                                          if (data12.value !== void 0) {
+                                            let data13 = data12.value;
+                                            const _errs30 = errors;
+                                            if (errors === _errs30) {
+                                              if (typeof data13 == "number" && isFinite(data13)) {
+                                                if (data13 < 0 || isNaN(data13)) {
+                                                  const err1 = { instancePath: instancePath + "/metrics/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/value", schemaPath: "#/$defs/metric/properties/value/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                                                  if (vErrors === null) {
+                                                    vErrors = [err1];
+                                                  } else {
+                                                    vErrors.push(err1);
+                                                  }
+                                                  errors++;
+                                                }
+                                              } else {
+                                                const err2 = { instancePath: instancePath + "/metrics/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/value", schemaPath: "#/$defs/metric/properties/value/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                                                if (vErrors === null) {
+                                                  vErrors = [err2];
+                                                } else {
+                                                  vErrors.push(err2);
+                                                }
+                                                errors++;
+                                              }
+                                            }
+                                            var valid5 = _errs30 === errors;
+                                          } else {
+                                            var valid5 = true;
+                                          }
+                                          if (valid5) {
+                                            if (data12.unit !== void 0) {
+                                              let data14 = data12.unit;
+                                              const _errs32 = errors;
+                                              if (errors === _errs32) {
+                                                if (typeof data14 === "string") {
+                                                  if (func12(data14) > 64) {
+                                                    const err3 = { instancePath: instancePath + "/metrics/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/unit", schemaPath: "#/$defs/metric/properties/unit/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" };
+                                                    if (vErrors === null) {
+                                                      vErrors = [err3];
+                                                    } else {
+                                                      vErrors.push(err3);
+                                                    }
+                                                    errors++;
+                                                  } else {
+                                                    if (!pattern42.test(data14)) {
+                                                      const err4 = { instancePath: instancePath + "/metrics/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/unit", schemaPath: "#/$defs/metric/properties/unit/pattern", keyword: "pattern", params: { pattern: "^[\\p{L}\\p{N}%/._ ()^·*+-]*$" }, message: 'must match pattern "^[\\p{L}\\p{N}%/._ ()^·*+-]*$"' };
+                                                      if (vErrors === null) {
+                                                        vErrors = [err4];
+                                                      } else {
+                                                        vErrors.push(err4);
+                                                      }
+                                                      errors++;
+                                                    }
+                                                  }
+                                                } else {
+                                                  const err5 = { instancePath: instancePath + "/metrics/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/unit", schemaPath: "#/$defs/metric/properties/unit/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                  if (vErrors === null) {
+                                                    vErrors = [err5];
+                                                  } else {
+                                                    vErrors.push(err5);
+                                                  }
+                                                  errors++;
+                                                }
+                                              }
+                                              var valid5 = _errs32 === errors;
+                                            } else {
+                                              var valid5 = true;
+                                            }
+                                            if (valid5) {
+                                              if (data12.direction !== void 0) {
+                                                let data15 = data12.direction;
+                                                const _errs34 = errors;
+                                                if (!(data15 === "higher" || data15 === "lower")) {
+                                                  const err6 = { instancePath: instancePath + "/metrics/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/direction", schemaPath: "#/$defs/metric/properties/direction/enum", keyword: "enum", params: { allowedValues: schema33.properties.direction.enum }, message: "must be equal to one of the allowed values" };
+                                                  if (vErrors === null) {
+                                                    vErrors = [err6];
+                                                  } else {
+                                                    vErrors.push(err6);
+                                                  }
+                                                  errors++;
+                                                }
+                                                var valid5 = _errs34 === errors;
+                                              } else {
+                                                var valid5 = true;
+                                              }
+                                              if (valid5) {
+                                                if (data12.samples !== void 0) {
+                                                  let data16 = data12.samples;
+                                                  const _errs35 = errors;
+                                                  if (errors === _errs35) {
+                                                    if (Array.isArray(data16)) {
+                                                      var valid6 = true;
+                                                      const len1 = data16.length;
+                                                      for (let i1 = 0; i1 < len1; i1++) {
+                                                        let data17 = data16[i1];
+                                                        const _errs37 = errors;
+                                                        if (errors === _errs37) {
+                                                          if (typeof data17 == "number" && isFinite(data17)) {
+                                                            if (data17 < 0 || isNaN(data17)) {
+                                                              const err7 = { instancePath: instancePath + "/metrics/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/samples/" + i1, schemaPath: "#/$defs/metric/properties/samples/items/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                                                              if (vErrors === null) {
+                                                                vErrors = [err7];
+                                                              } else {
+                                                                vErrors.push(err7);
+                                                              }
+                                                              errors++;
+                                                            }
+                                                          } else {
+                                                            const err8 = { instancePath: instancePath + "/metrics/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/samples/" + i1, schemaPath: "#/$defs/metric/properties/samples/items/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                                                            if (vErrors === null) {
+                                                              vErrors = [err8];
+                                                            } else {
+                                                              vErrors.push(err8);
+                                                            }
+                                                            errors++;
+                                                          }
+                                                        }
+                                                        var valid6 = _errs37 === errors;
+                                                        if (!valid6) {
+                                                          break;
+                                                        }
+                                                      }
+                                                    } else {
+                                                      const err9 = { instancePath: instancePath + "/metrics/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/samples", schemaPath: "#/$defs/metric/properties/samples/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                                                      if (vErrors === null) {
+                                                        vErrors = [err9];
+                                                      } else {
+                                                        vErrors.push(err9);
+                                                      }
+                                                      errors++;
+                                                    }
+                                                  }
+                                                  var valid5 = _errs35 === errors;
+                                                } else {
+                                                  var valid5 = true;
+                                                }
+                                              }
+                                            }
+                                          }
+                                        }
+                                      } else {
+                                        const err10 = { instancePath: instancePath + "/metrics/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/metric/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                                        if (vErrors === null) {
+                                          vErrors = [err10];
+                                        } else {
+                                          vErrors.push(err10);
+                                        }
+                                        errors++;
+                                      }
+                                    }
+                                    var _valid0 = _errs27 === errors;
+                                    valid3 = valid3 || _valid0;
+                                    if (_valid0) {
+                                      var props0 = {};
+                                      props0.value = true;
+                                      props0.unit = true;
+                                      props0.direction = true;
+                                      props0.samples = true;
+                                    }
+                                    const _errs39 = errors;
+                                    if (!(typeof data12 == "number" && isFinite(data12)) && data12 !== null) {
+                                      const err11 = { instancePath: instancePath + "/metrics/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/metrics/additionalProperties/anyOf/1/type", keyword: "type", params: { type: schema32.properties.metrics.additionalProperties.anyOf[1].type }, message: "must be number,null" };
+                                      if (vErrors === null) {
+                                        vErrors = [err11];
+                                      } else {
+                                        vErrors.push(err11);
+                                      }
+                                      errors++;
+                                    }
+                                    var _valid0 = _errs39 === errors;
+                                    valid3 = valid3 || _valid0;
+                                    if (!valid3) {
+                                      const err12 = { instancePath: instancePath + "/metrics/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/metrics/additionalProperties/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                                      if (vErrors === null) {
+                                        vErrors = [err12];
+                                      } else {
+                                        vErrors.push(err12);
+                                      }
+                                      errors++;
+                                      validate21.errors = vErrors;
+                                      return false;
+                                    } else {
+                                      errors = _errs26;
+                                      if (vErrors !== null) {
+                                        if (_errs26) {
+                                          vErrors.length = _errs26;
+                                        } else {
+                                          vErrors = null;
+                                        }
+                                      }
+                                    }
+                                    var valid2 = _errs25 === errors;
+                                    if (!valid2) {
+                                      break;
+                                    }
+                                  }
+                                } else {
+                                  validate21.errors = [{ instancePath: instancePath + "/metrics", schemaPath: "#/properties/metrics/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                  return false;
+                                }
+                              }
+                              var valid0 = _errs22 === errors;
+                            } else {
+                              var valid0 = true;
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate21.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate21.errors = vErrors;
+  return errors === 0;
+}
+validate21.evaluated = { "props": { "name": true, "value": true, "unit": true, "direction": true, "ops_per_sec": true, "time_ms": true, "iterations": true, "samples": true, "success": true, "error": true, "metrics": true }, "dynamicProps": false, "dynamicItems": false };
 function validate202(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -1659,184 +2367,10 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
                   var valid1 = true;
                   const len0 = data1.length;
                   for (let i0 = 0; i0 < len0; i0++) {
-                    let data2 = data1[i0];
                     const _errs4 = errors;
-                    const _errs5 = errors;
-                    if (errors === _errs5) {
-                      if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-                        let missing1;
-                        if (data2.name === void 0 && (missing1 = "name")) {
-                          validate202.errors = [{ instancePath: instancePath + "/benchmarks/" + i0, schemaPath: "#/$defs/benchmark/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
-                          return false;
-                        } else {
-                          if (data2.name !== void 0) {
-                            let data3 = data2.name;
-                            const _errs7 = errors;
-                            if (errors === _errs7) {
-                              if (typeof data3 === "string") {
-                                if (func12(data3) < 1) {
-                                  validate202.errors = [{ instancePath: instancePath + "/benchmarks/" + i0 + "/name", schemaPath: "#/$defs/benchmark/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                  return false;
-                                }
-                              } else {
-                                validate202.errors = [{ instancePath: instancePath + "/benchmarks/" + i0 + "/name", schemaPath: "#/$defs/benchmark/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                return false;
-                              }
-                            }
-                            var valid3 = _errs7 === errors;
-                          } else {
-                            var valid3 = true;
-                          }
-                          if (valid3) {
-                            if (data2.value !== void 0) {
-                              let data4 = data2.value;
-                              const _errs9 = errors;
-                              if (!(typeof data4 == "number" && isFinite(data4))) {
-                                validate202.errors = [{ instancePath: instancePath + "/benchmarks/" + i0 + "/value", schemaPath: "#/$defs/benchmark/properties/value/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                return false;
-                              }
-                              var valid3 = _errs9 === errors;
-                            } else {
-                              var valid3 = true;
-                            }
-                            if (valid3) {
-                              if (data2.unit !== void 0) {
-                                let data5 = data2.unit;
-                                const _errs11 = errors;
-                                if (errors === _errs11) {
-                                  if (typeof data5 === "string") {
-                                    if (func12(data5) > 64) {
-                                      validate202.errors = [{ instancePath: instancePath + "/benchmarks/" + i0 + "/unit", schemaPath: "#/$defs/benchmark/properties/unit/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
-                                      return false;
-                                    } else {
-                                      if (!pattern42.test(data5)) {
-                                        validate202.errors = [{ instancePath: instancePath + "/benchmarks/" + i0 + "/unit", schemaPath: "#/$defs/benchmark/properties/unit/pattern", keyword: "pattern", params: { pattern: "^[\\p{L}\\p{N}%/._ ()^·*+-]*$" }, message: 'must match pattern "^[\\p{L}\\p{N}%/._ ()^·*+-]*$"' }];
-                                        return false;
-                                      }
-                                    }
-                                  } else {
-                                    validate202.errors = [{ instancePath: instancePath + "/benchmarks/" + i0 + "/unit", schemaPath: "#/$defs/benchmark/properties/unit/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                    return false;
-                                  }
-                                }
-                                var valid3 = _errs11 === errors;
-                              } else {
-                                var valid3 = true;
-                              }
-                              if (valid3) {
-                                if (data2.direction !== void 0) {
-                                  let data6 = data2.direction;
-                                  const _errs13 = errors;
-                                  if (!(data6 === "higher" || data6 === "lower")) {
-                                    validate202.errors = [{ instancePath: instancePath + "/benchmarks/" + i0 + "/direction", schemaPath: "#/$defs/benchmark/properties/direction/enum", keyword: "enum", params: { allowedValues: schema32.properties.direction.enum }, message: "must be equal to one of the allowed values" }];
-                                    return false;
-                                  }
-                                  var valid3 = _errs13 === errors;
-                                } else {
-                                  var valid3 = true;
-                                }
-                                if (valid3) {
-                                  if (data2.ops_per_sec !== void 0) {
-                                    let data7 = data2.ops_per_sec;
-                                    const _errs14 = errors;
-                                    if (!(typeof data7 == "number" && isFinite(data7))) {
-                                      validate202.errors = [{ instancePath: instancePath + "/benchmarks/" + i0 + "/ops_per_sec", schemaPath: "#/$defs/benchmark/properties/ops_per_sec/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                      return false;
-                                    }
-                                    var valid3 = _errs14 === errors;
-                                  } else {
-                                    var valid3 = true;
-                                  }
-                                  if (valid3) {
-                                    if (data2.time_ms !== void 0) {
-                                      let data8 = data2.time_ms;
-                                      const _errs16 = errors;
-                                      if (!(typeof data8 == "number" && isFinite(data8))) {
-                                        validate202.errors = [{ instancePath: instancePath + "/benchmarks/" + i0 + "/time_ms", schemaPath: "#/$defs/benchmark/properties/time_ms/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                        return false;
-                                      }
-                                      var valid3 = _errs16 === errors;
-                                    } else {
-                                      var valid3 = true;
-                                    }
-                                    if (valid3) {
-                                      if (data2.iterations !== void 0) {
-                                        let data9 = data2.iterations;
-                                        const _errs18 = errors;
-                                        if (!(typeof data9 == "number" && isFinite(data9))) {
-                                          validate202.errors = [{ instancePath: instancePath + "/benchmarks/" + i0 + "/iterations", schemaPath: "#/$defs/benchmark/properties/iterations/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                          return false;
-                                        }
-                                        var valid3 = _errs18 === errors;
-                                      } else {
-                                        var valid3 = true;
-                                      }
-                                      if (valid3) {
-                                        if (data2.samples !== void 0) {
-                                          let data10 = data2.samples;
-                                          const _errs20 = errors;
-                                          if (errors === _errs20) {
-                                            if (Array.isArray(data10)) {
-                                              var valid4 = true;
-                                              const len1 = data10.length;
-                                              for (let i1 = 0; i1 < len1; i1++) {
-                                                let data11 = data10[i1];
-                                                const _errs22 = errors;
-                                                if (!(typeof data11 == "number" && isFinite(data11))) {
-                                                  validate202.errors = [{ instancePath: instancePath + "/benchmarks/" + i0 + "/samples/" + i1, schemaPath: "#/$defs/benchmark/properties/samples/items/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                                  return false;
-                                                }
-                                                var valid4 = _errs22 === errors;
-                                                if (!valid4) {
-                                                  break;
-                                                }
-                                              }
-                                            } else {
-                                              validate202.errors = [{ instancePath: instancePath + "/benchmarks/" + i0 + "/samples", schemaPath: "#/$defs/benchmark/properties/samples/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                              return false;
-                                            }
-                                          }
-                                          var valid3 = _errs20 === errors;
-                                        } else {
-                                          var valid3 = true;
-                                        }
-                                        if (valid3) {
-                                          if (data2.success !== void 0) {
-                                            const _errs24 = errors;
-                                            if (typeof data2.success !== "boolean") {
-                                              validate202.errors = [{ instancePath: instancePath + "/benchmarks/" + i0 + "/success", schemaPath: "#/$defs/benchmark/properties/success/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                                              return false;
-                                            }
-                                            var valid3 = _errs24 === errors;
-                                          } else {
-                                            var valid3 = true;
-                                          }
-                                          if (valid3) {
-                                            if (data2.error !== void 0) {
-                                              let data13 = data2.error;
-                                              const _errs26 = errors;
-                                              if (typeof data13 !== "string" && data13 !== null) {
-                                                validate202.errors = [{ instancePath: instancePath + "/benchmarks/" + i0 + "/error", schemaPath: "#/$defs/benchmark/properties/error/type", keyword: "type", params: { type: schema32.properties.error.type }, message: "must be string,null" }];
-                                                return false;
-                                              }
-                                              var valid3 = _errs26 === errors;
-                                            } else {
-                                              var valid3 = true;
-                                            }
-                                          }
-                                        }
-                                      }
-                                    }
-                                  }
-                                }
-                              }
-                            }
-                          }
-                        }
-                      } else {
-                        validate202.errors = [{ instancePath: instancePath + "/benchmarks/" + i0, schemaPath: "#/$defs/benchmark/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                        return false;
-                      }
+                    if (!validate21(data1[i0], { instancePath: instancePath + "/benchmarks/" + i0, parentData: data1, parentDataProperty: i0, rootData, dynamicAnchors })) {
+                      vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+                      errors = vErrors.length;
                     }
                     var valid1 = _errs4 === errors;
                     if (!valid1) {
@@ -1855,74 +2389,74 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
           }
           if (valid0) {
             if (data.metadata !== void 0) {
-              let data14 = data.metadata;
-              const _errs28 = errors;
-              const _errs29 = errors;
-              if (errors === _errs29) {
-                if (data14 && typeof data14 == "object" && !Array.isArray(data14)) {
-                  if (data14.commit !== void 0) {
-                    const _errs31 = errors;
-                    if (typeof data14.commit !== "string") {
+              let data3 = data.metadata;
+              const _errs5 = errors;
+              const _errs6 = errors;
+              if (errors === _errs6) {
+                if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+                  if (data3.commit !== void 0) {
+                    const _errs8 = errors;
+                    if (typeof data3.commit !== "string") {
                       validate202.errors = [{ instancePath: instancePath + "/metadata/commit", schemaPath: "#/$defs/metadata/properties/commit/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
-                    var valid6 = _errs31 === errors;
+                    var valid3 = _errs8 === errors;
                   } else {
-                    var valid6 = true;
+                    var valid3 = true;
                   }
-                  if (valid6) {
-                    if (data14.branch !== void 0) {
-                      const _errs33 = errors;
-                      if (typeof data14.branch !== "string") {
+                  if (valid3) {
+                    if (data3.branch !== void 0) {
+                      const _errs10 = errors;
+                      if (typeof data3.branch !== "string") {
                         validate202.errors = [{ instancePath: instancePath + "/metadata/branch", schemaPath: "#/$defs/metadata/properties/branch/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                       }
-                      var valid6 = _errs33 === errors;
+                      var valid3 = _errs10 === errors;
                     } else {
-                      var valid6 = true;
+                      var valid3 = true;
                     }
-                    if (valid6) {
-                      if (data14.timestamp !== void 0) {
-                        const _errs35 = errors;
-                        if (typeof data14.timestamp !== "string") {
+                    if (valid3) {
+                      if (data3.timestamp !== void 0) {
+                        const _errs12 = errors;
+                        if (typeof data3.timestamp !== "string") {
                           validate202.errors = [{ instancePath: instancePath + "/metadata/timestamp", schemaPath: "#/$defs/metadata/properties/timestamp/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
-                        var valid6 = _errs35 === errors;
+                        var valid3 = _errs12 === errors;
                       } else {
-                        var valid6 = true;
+                        var valid3 = true;
                       }
-                      if (valid6) {
-                        if (data14.tool !== void 0) {
-                          let data18 = data14.tool;
-                          const _errs37 = errors;
-                          if (errors === _errs37) {
-                            if (data18 && typeof data18 == "object" && !Array.isArray(data18)) {
-                              let missing2;
-                              if (data18.name === void 0 && (missing2 = "name")) {
-                                validate202.errors = [{ instancePath: instancePath + "/metadata/tool", schemaPath: "#/$defs/metadata/properties/tool/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
+                      if (valid3) {
+                        if (data3.tool !== void 0) {
+                          let data7 = data3.tool;
+                          const _errs14 = errors;
+                          if (errors === _errs14) {
+                            if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
+                              let missing1;
+                              if (data7.name === void 0 && (missing1 = "name")) {
+                                validate202.errors = [{ instancePath: instancePath + "/metadata/tool", schemaPath: "#/$defs/metadata/properties/tool/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                                 return false;
                               } else {
-                                if (data18.name !== void 0) {
-                                  const _errs39 = errors;
-                                  if (typeof data18.name !== "string") {
+                                if (data7.name !== void 0) {
+                                  const _errs16 = errors;
+                                  if (typeof data7.name !== "string") {
                                     validate202.errors = [{ instancePath: instancePath + "/metadata/tool/name", schemaPath: "#/$defs/metadata/properties/tool/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                     return false;
                                   }
-                                  var valid7 = _errs39 === errors;
+                                  var valid4 = _errs16 === errors;
                                 } else {
-                                  var valid7 = true;
+                                  var valid4 = true;
                                 }
-                                if (valid7) {
-                                  if (data18.version !== void 0) {
-                                    const _errs41 = errors;
-                                    if (typeof data18.version !== "string") {
+                                if (valid4) {
+                                  if (data7.version !== void 0) {
+                                    const _errs18 = errors;
+                                    if (typeof data7.version !== "string") {
                                       validate202.errors = [{ instancePath: instancePath + "/metadata/tool/version", schemaPath: "#/$defs/metadata/properties/tool/properties/version/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                       return false;
                                     }
-                                    var valid7 = _errs41 === errors;
+                                    var valid4 = _errs18 === errors;
                                   } else {
-                                    var valid7 = true;
+                                    var valid4 = true;
                                   }
                                 }
                               }
@@ -1931,78 +2465,78 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
                               return false;
                             }
                           }
-                          var valid6 = _errs37 === errors;
+                          var valid3 = _errs14 === errors;
                         } else {
-                          var valid6 = true;
+                          var valid3 = true;
                         }
-                        if (valid6) {
-                          if (data14.environment !== void 0) {
-                            let data21 = data14.environment;
-                            const _errs43 = errors;
-                            if (errors === _errs43) {
-                              if (data21 && typeof data21 == "object" && !Array.isArray(data21)) {
-                                if (data21.cpu_model !== void 0) {
-                                  const _errs45 = errors;
-                                  if (typeof data21.cpu_model !== "string") {
+                        if (valid3) {
+                          if (data3.environment !== void 0) {
+                            let data10 = data3.environment;
+                            const _errs20 = errors;
+                            if (errors === _errs20) {
+                              if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
+                                if (data10.cpu_model !== void 0) {
+                                  const _errs22 = errors;
+                                  if (typeof data10.cpu_model !== "string") {
                                     validate202.errors = [{ instancePath: instancePath + "/metadata/environment/cpu_model", schemaPath: "#/$defs/metadata/properties/environment/properties/cpu_model/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                     return false;
                                   }
-                                  var valid8 = _errs45 === errors;
+                                  var valid5 = _errs22 === errors;
                                 } else {
-                                  var valid8 = true;
+                                  var valid5 = true;
                                 }
-                                if (valid8) {
-                                  if (data21.cpu_count !== void 0) {
-                                    let data23 = data21.cpu_count;
-                                    const _errs47 = errors;
-                                    if (!(typeof data23 == "number" && (!(data23 % 1) && !isNaN(data23)) && isFinite(data23))) {
+                                if (valid5) {
+                                  if (data10.cpu_count !== void 0) {
+                                    let data12 = data10.cpu_count;
+                                    const _errs24 = errors;
+                                    if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)) && isFinite(data12))) {
                                       validate202.errors = [{ instancePath: instancePath + "/metadata/environment/cpu_count", schemaPath: "#/$defs/metadata/properties/environment/properties/cpu_count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                       return false;
                                     }
-                                    if (errors === _errs47) {
-                                      if (typeof data23 == "number" && isFinite(data23)) {
-                                        if (data23 < 1 || isNaN(data23)) {
+                                    if (errors === _errs24) {
+                                      if (typeof data12 == "number" && isFinite(data12)) {
+                                        if (data12 < 1 || isNaN(data12)) {
                                           validate202.errors = [{ instancePath: instancePath + "/metadata/environment/cpu_count", schemaPath: "#/$defs/metadata/properties/environment/properties/cpu_count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                           return false;
                                         }
                                       }
                                     }
-                                    var valid8 = _errs47 === errors;
+                                    var valid5 = _errs24 === errors;
                                   } else {
-                                    var valid8 = true;
+                                    var valid5 = true;
                                   }
-                                  if (valid8) {
-                                    if (data21.os !== void 0) {
-                                      const _errs49 = errors;
-                                      if (typeof data21.os !== "string") {
+                                  if (valid5) {
+                                    if (data10.os !== void 0) {
+                                      const _errs26 = errors;
+                                      if (typeof data10.os !== "string") {
                                         validate202.errors = [{ instancePath: instancePath + "/metadata/environment/os", schemaPath: "#/$defs/metadata/properties/environment/properties/os/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                         return false;
                                       }
-                                      var valid8 = _errs49 === errors;
+                                      var valid5 = _errs26 === errors;
                                     } else {
-                                      var valid8 = true;
+                                      var valid5 = true;
                                     }
-                                    if (valid8) {
-                                      if (data21.arch !== void 0) {
-                                        const _errs51 = errors;
-                                        if (typeof data21.arch !== "string") {
+                                    if (valid5) {
+                                      if (data10.arch !== void 0) {
+                                        const _errs28 = errors;
+                                        if (typeof data10.arch !== "string") {
                                           validate202.errors = [{ instancePath: instancePath + "/metadata/environment/arch", schemaPath: "#/$defs/metadata/properties/environment/properties/arch/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                           return false;
                                         }
-                                        var valid8 = _errs51 === errors;
+                                        var valid5 = _errs28 === errors;
                                       } else {
-                                        var valid8 = true;
+                                        var valid5 = true;
                                       }
-                                      if (valid8) {
-                                        if (data21.runtime !== void 0) {
-                                          const _errs53 = errors;
-                                          if (typeof data21.runtime !== "string") {
+                                      if (valid5) {
+                                        if (data10.runtime !== void 0) {
+                                          const _errs30 = errors;
+                                          if (typeof data10.runtime !== "string") {
                                             validate202.errors = [{ instancePath: instancePath + "/metadata/environment/runtime", schemaPath: "#/$defs/metadata/properties/environment/properties/runtime/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                             return false;
                                           }
-                                          var valid8 = _errs53 === errors;
+                                          var valid5 = _errs30 === errors;
                                         } else {
-                                          var valid8 = true;
+                                          var valid5 = true;
                                         }
                                       }
                                     }
@@ -2013,83 +2547,83 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
                                 return false;
                               }
                             }
-                            var valid6 = _errs43 === errors;
+                            var valid3 = _errs20 === errors;
                           } else {
-                            var valid6 = true;
+                            var valid3 = true;
                           }
-                          if (valid6) {
-                            if (data14.ab !== void 0) {
-                              let data27 = data14.ab;
-                              const _errs55 = errors;
-                              if (errors === _errs55) {
-                                if (data27 && typeof data27 == "object" && !Array.isArray(data27)) {
-                                  let missing3;
-                                  if (data27.side === void 0 && (missing3 = "side") || data27.round === void 0 && (missing3 = "round")) {
-                                    validate202.errors = [{ instancePath: instancePath + "/metadata/ab", schemaPath: "#/$defs/metadata/properties/ab/required", keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" }];
+                          if (valid3) {
+                            if (data3.ab !== void 0) {
+                              let data16 = data3.ab;
+                              const _errs32 = errors;
+                              if (errors === _errs32) {
+                                if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
+                                  let missing2;
+                                  if (data16.side === void 0 && (missing2 = "side") || data16.round === void 0 && (missing2 = "round")) {
+                                    validate202.errors = [{ instancePath: instancePath + "/metadata/ab", schemaPath: "#/$defs/metadata/properties/ab/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
                                     return false;
                                   } else {
-                                    if (data27.side !== void 0) {
-                                      let data28 = data27.side;
-                                      const _errs57 = errors;
-                                      if (!(data28 === "base" || data28 === "head")) {
-                                        validate202.errors = [{ instancePath: instancePath + "/metadata/ab/side", schemaPath: "#/$defs/metadata/properties/ab/properties/side/enum", keyword: "enum", params: { allowedValues: schema33.properties.ab.properties.side.enum }, message: "must be equal to one of the allowed values" }];
+                                    if (data16.side !== void 0) {
+                                      let data17 = data16.side;
+                                      const _errs34 = errors;
+                                      if (!(data17 === "base" || data17 === "head")) {
+                                        validate202.errors = [{ instancePath: instancePath + "/metadata/ab/side", schemaPath: "#/$defs/metadata/properties/ab/properties/side/enum", keyword: "enum", params: { allowedValues: schema34.properties.ab.properties.side.enum }, message: "must be equal to one of the allowed values" }];
                                         return false;
                                       }
-                                      var valid9 = _errs57 === errors;
+                                      var valid6 = _errs34 === errors;
                                     } else {
-                                      var valid9 = true;
+                                      var valid6 = true;
                                     }
-                                    if (valid9) {
-                                      if (data27.round !== void 0) {
-                                        let data29 = data27.round;
-                                        const _errs58 = errors;
-                                        if (!(typeof data29 == "number" && (!(data29 % 1) && !isNaN(data29)) && isFinite(data29))) {
+                                    if (valid6) {
+                                      if (data16.round !== void 0) {
+                                        let data18 = data16.round;
+                                        const _errs35 = errors;
+                                        if (!(typeof data18 == "number" && (!(data18 % 1) && !isNaN(data18)) && isFinite(data18))) {
                                           validate202.errors = [{ instancePath: instancePath + "/metadata/ab/round", schemaPath: "#/$defs/metadata/properties/ab/properties/round/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                           return false;
                                         }
-                                        if (errors === _errs58) {
-                                          if (typeof data29 == "number" && isFinite(data29)) {
-                                            if (data29 < 1 || isNaN(data29)) {
+                                        if (errors === _errs35) {
+                                          if (typeof data18 == "number" && isFinite(data18)) {
+                                            if (data18 < 1 || isNaN(data18)) {
                                               validate202.errors = [{ instancePath: instancePath + "/metadata/ab/round", schemaPath: "#/$defs/metadata/properties/ab/properties/round/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                               return false;
                                             }
                                           }
                                         }
-                                        var valid9 = _errs58 === errors;
+                                        var valid6 = _errs35 === errors;
                                       } else {
-                                        var valid9 = true;
+                                        var valid6 = true;
                                       }
-                                      if (valid9) {
-                                        if (data27.order !== void 0) {
-                                          let data30 = data27.order;
-                                          const _errs60 = errors;
-                                          if (!(data30 === 1 || data30 === 2)) {
-                                            validate202.errors = [{ instancePath: instancePath + "/metadata/ab/order", schemaPath: "#/$defs/metadata/properties/ab/properties/order/enum", keyword: "enum", params: { allowedValues: schema33.properties.ab.properties.order.enum }, message: "must be equal to one of the allowed values" }];
+                                      if (valid6) {
+                                        if (data16.order !== void 0) {
+                                          let data19 = data16.order;
+                                          const _errs37 = errors;
+                                          if (!(data19 === 1 || data19 === 2)) {
+                                            validate202.errors = [{ instancePath: instancePath + "/metadata/ab/order", schemaPath: "#/$defs/metadata/properties/ab/properties/order/enum", keyword: "enum", params: { allowedValues: schema34.properties.ab.properties.order.enum }, message: "must be equal to one of the allowed values" }];
                                             return false;
                                           }
-                                          var valid9 = _errs60 === errors;
+                                          var valid6 = _errs37 === errors;
                                         } else {
-                                          var valid9 = true;
+                                          var valid6 = true;
                                         }
-                                        if (valid9) {
-                                          if (data27.seed !== void 0) {
-                                            let data31 = data27.seed;
-                                            const _errs61 = errors;
-                                            if (!(typeof data31 == "number" && (!(data31 % 1) && !isNaN(data31)) && isFinite(data31))) {
+                                        if (valid6) {
+                                          if (data16.seed !== void 0) {
+                                            let data20 = data16.seed;
+                                            const _errs38 = errors;
+                                            if (!(typeof data20 == "number" && (!(data20 % 1) && !isNaN(data20)) && isFinite(data20))) {
                                               validate202.errors = [{ instancePath: instancePath + "/metadata/ab/seed", schemaPath: "#/$defs/metadata/properties/ab/properties/seed/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                               return false;
                                             }
-                                            if (errors === _errs61) {
-                                              if (typeof data31 == "number" && isFinite(data31)) {
-                                                if (data31 < 0 || isNaN(data31)) {
+                                            if (errors === _errs38) {
+                                              if (typeof data20 == "number" && isFinite(data20)) {
+                                                if (data20 < 0 || isNaN(data20)) {
                                                   validate202.errors = [{ instancePath: instancePath + "/metadata/ab/seed", schemaPath: "#/$defs/metadata/properties/ab/properties/seed/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                                   return false;
                                                 }
                                               }
                                             }
-                                            var valid9 = _errs61 === errors;
+                                            var valid6 = _errs38 === errors;
                                           } else {
-                                            var valid9 = true;
+                                            var valid6 = true;
                                           }
                                         }
                                       }
@@ -2100,9 +2634,9 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
                                   return false;
                                 }
                               }
-                              var valid6 = _errs55 === errors;
+                              var valid3 = _errs32 === errors;
                             } else {
-                              var valid6 = true;
+                              var valid3 = true;
                             }
                           }
                         }
@@ -2114,7 +2648,7 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
                   return false;
                 }
               }
-              var valid0 = _errs28 === errors;
+              var valid0 = _errs5 === errors;
             } else {
               var valid0 = true;
             }
@@ -3103,7 +3637,7 @@ function ns2(value2, unit) {
 function throughputOf(input, m, line) {
   const [unit, factor] = THROUGHPUT[m[4]] ?? [];
   if (!unit || m[2] !== m[4] || m[6] !== m[4]) throw lineError(input, line, `unknown throughput unit in "${m[0].trim()}"`, HINT5);
-  return { [unit]: Number((Number(m[3]) * factor).toPrecision(12)) };
+  return { [unit]: { value: Number((Number(m[3]) * factor).toPrecision(12)), unit, direction: "higher" } };
 }
 function scan3(input) {
   const found = [];
@@ -3373,7 +3907,7 @@ function parseUnitLine(input, text, line, units) {
   }
 }
 var TIME_PER_OP = { "ns/op": "ns", "us/op": "us", "µs/op": "us", "ms/op": "ms", "sec/op": "s", "s/op": "s" };
-function directionOf(unit, units, options) {
+function directionOf2(unit, units, options) {
   const declared = units.get(unit);
   if (declared) return declared;
   if (TIME_PER_OP[unit]) return "lower";
@@ -3383,6 +3917,11 @@ function directionOf(unit, units, options) {
 function gatedUnit(units) {
   if (units.includes("ns/op")) return "ns/op";
   return units.find((u) => u !== "B/op" && u !== "allocs/op") ?? units[0];
+}
+function metricOf(unit, all, scanned, options) {
+  if (all.some(Number.isNaN) || all.some((v) => !Number.isFinite(v) || v < 0)) return null;
+  const direction = directionOf2(unit, scanned.units, options) ?? (unit === "B/op" || unit === "allocs/op" ? "lower" : void 0);
+  return { value: median2(all), unit, ...direction ? { direction } : {}, ...samplesField(all) };
 }
 function entryOf4(group, name, scanned, options) {
   const byUnit = /* @__PURE__ */ new Map();
@@ -3399,11 +3938,10 @@ function entryOf4(group, name, scanned, options) {
   const metrics = {};
   for (const unit of byUnit.keys()) {
     if (unit === gated || unit in metrics) continue;
-    const all = values(unit);
-    metrics[unit] = all.some(Number.isNaN) ? null : median2(all);
+    metrics[unit] = metricOf(unit, values(unit), scanned, options);
   }
   const iterations = new Set(group.runs.map((r) => r.iterations));
-  const direction = directionOf(gated, scanned.units, options);
+  const direction = directionOf2(gated, scanned.units, options);
   return {
     name,
     value: median2(samples),
@@ -3562,6 +4100,24 @@ var goTestJson = {
   }
 };
 
+// src/formats/shared/metrics.ts
+var LOWER_BY_NAME = /alloc|(?:^|[·.])gc(?:[.:]|$)|memory|rss|instructions/i;
+function metricDirection(name, unit) {
+  if (LOWER_BY_NAME.test(name) || metricKind(name, unit) === "count") return "lower";
+  return directionOfUnit(unit);
+}
+function metricOf2(name, value2, unit, samples, direction) {
+  if (typeof value2 !== "number" || !Number.isFinite(value2) || value2 < 0) return void 0;
+  const d = direction ?? metricDirection(name, unit);
+  const kept = samples?.filter((s) => Number.isFinite(s) && s >= 0) ?? [];
+  return { value: value2, unit, ...d ? { direction: d } : {}, ...kept.length > 1 && kept.length === samples.length ? { samples: [...kept] } : {} };
+}
+function metricsField(metrics) {
+  const out = {};
+  for (const [name, m] of Object.entries(metrics)) if (m) out[name] = m;
+  return Object.keys(out).length > 0 ? { metrics: out } : {};
+}
+
 // src/formats/google-benchmark.ts
 var RUN_KEYS = /* @__PURE__ */ new Set([
   "name",
@@ -3663,6 +4219,14 @@ function countersOf(row) {
   }
   return counters;
 }
+function countersAsMetrics(counters) {
+  const out = {};
+  for (const [name, value2] of Object.entries(counters)) {
+    const unit = name === "items_per_second" ? "items/s" : name === "bytes_per_second" ? "B/s" : name;
+    out[name] = metricOf2(name, value2, unit);
+  }
+  return out;
+}
 function medianCounters(rows) {
   const all = rows.map(countersOf);
   const out = {};
@@ -3711,6 +4275,7 @@ function entryOf5(group, reader) {
     ...typeof first.row.repetitions === "number" ? { repetitions: first.row.repetitions } : {},
     ...Object.keys(aggregates).length > 0 ? { aggregates } : {},
     ...Object.keys(counters).length > 0 ? { counters } : {},
+    ...metricsField(countersAsMetrics(counters)),
     ...typeof label === "string" && label !== "" ? { label } : {},
     success: true,
     error: null
@@ -3810,7 +4375,7 @@ var SUMMARY = /^Summary:\s*$/;
 var FIELD = new RegExp(String.raw`^\s+(Total|Slowest|Fastest|Average):\s+${SECS}\s*$`);
 var RPS = /^\s+Requests\/sec:\s+(\S+)\s*$/;
 var DATA = /^\s+(Total data|Size\/request):\s+(\d+) bytes\s*$/;
-var PERCENTILE = new RegExp(String.raw`^\s+(\d+)%{1,2} in ${SECS}\s*$`);
+var PERCENTILE2 = new RegExp(String.raw`^\s+(\d+)%{1,2} in ${SECS}\s*$`);
 var DETAIL = new RegExp(String.raw`^\s+(DNS\+dialup|DNS-lookup|req write|resp wait|resp read):\s+${SECS}, ${SECS}, ${SECS}\s*$`);
 var STATUS = /^\s+\[(\d+)\]\s+(\d+) responses\s*$/;
 var ERROR = /^\s+\[(\d+)\]\s+(.*\S)\s*$/;
@@ -3829,7 +4394,7 @@ function readLine(file, r, section2, line) {
     if (!Number.isFinite(rps)) throw lineError(file, line.number, `Requests/sec "${m[1]}" is not a number`, HINT8);
     r.rps = rps;
   } else if (m = DATA.exec(t)) r.data[m[1] === "Total data" ? "total_data_bytes" : "size_per_request_bytes"] = Number(m[2]);
-  else if (section2 === "Latency distribution" && (m = PERCENTILE.exec(t))) r.percentiles.push([Number(m[1]), secsMs(m[2]), line]);
+  else if (section2 === "Latency distribution" && (m = PERCENTILE2.exec(t))) r.percentiles.push([Number(m[1]), secsMs(m[2]), line]);
   else if (section2.startsWith("Details") && (m = DETAIL.exec(t))) {
     r.details[m[1]] = { avg: secsMs(m[2]), fastest: secsMs(m[3]), slowest: secsMs(m[4]) };
   } else if (section2 === "Status code distribution" && (m = STATUS.exec(t))) r.statusCodes[m[1]] = Number(m[2]);
@@ -4210,6 +4775,7 @@ function toEntry4(r, item, place) {
   if (!direction) throw r.error(`${place}.primaryMetric.scoreUnit`, `cannot tell whether more or less "${unit}" is better in mode "${mode}"`, "Set the direction of this benchmark in the config");
   const value2 = r.gated(pm.score, `${place}.primaryMetric.score`);
   const samples = pm.rawDataHistogram !== void 0 && pm.rawData === void 0 ? histogramIterationMeans(r, pm.rawDataHistogram, `${place}.primaryMetric.rawDataHistogram`) : flattenRawData(r, pm.rawData, `${place}.primaryMetric.rawData`);
+  const secondary = secondaryMetrics(r, item.secondaryMetrics, `${place}.secondaryMetrics`);
   return compact({
     name,
     value: value2,
@@ -4222,8 +4788,14 @@ function toEntry4(r, item, place) {
     score_error: pm.scoreError === "NaN" ? void 0 : r.optionalNumber(pm.scoreError, `${place}.primaryMetric.scoreError`),
     threads: r.optionalNumber(item.threads, `${place}.threads`),
     forks: r.optionalNumber(item.forks, `${place}.forks`),
-    secondary_metrics: secondaryMetrics(r, item.secondaryMetrics, `${place}.secondaryMetrics`)
+    secondary_metrics: secondary,
+    ...metricsField(secondaryAsMetrics(secondary))
   });
+}
+function secondaryAsMetrics(secondary) {
+  const out = {};
+  for (const [name, m] of Object.entries(secondary ?? {})) out[name.replace(/^·/, "")] = metricOf2(name, m.value, m.unit || name);
+  return out;
 }
 function metadataOf4(r, first) {
   const jdk = r.optionalString(first.jdkVersion, "[0].jdkVersion");
@@ -4269,7 +4841,10 @@ function paramsOf(f, fields, path) {
   return out;
 }
 function entryOf7(f, name, type, fields, path) {
-  const metrics = { bytes: f.numberAt(fields, path, "memory"), allocs: f.numberAt(fields, path, "allocs") };
+  const metrics = {
+    bytes: { value: f.numberAt(fields, path, "memory"), unit: "B", direction: "lower" },
+    allocs: { value: f.numberAt(fields, path, "allocs"), unit: "allocs", direction: "lower" }
+  };
   if (type === "TrialEstimate") {
     return { name, value: f.numberAt(fields, path, "time"), unit: "ns", direction: "lower", gc_time: f.optionalNumber(fields.gctime, keyPath(path, "gctime")) ?? 0, ...paramsOf(f, fields, path), metrics };
   }
@@ -4366,7 +4941,7 @@ function thresholdsOf(f, raw, path, handleSummary) {
     return [expr, v ? "crossed" : "passed"];
   }));
 }
-function metricOf(f, metrics, name, handleSummary) {
+function metricOf3(f, metrics, name, handleSummary) {
   const path = keyPath("metrics", name);
   const m = f.object(metrics[name], path);
   const thresholds = thresholdsOf(f, m.thresholds, keyPath(path, "thresholds"), handleSummary);
@@ -4390,11 +4965,11 @@ function rateEntry(f, name, m, extra) {
 function requestExtras(f, metrics, hs) {
   const extra = {};
   if (metrics.http_req_failed !== void 0) {
-    const m = metricOf(f, metrics, "http_req_failed", hs);
+    const m = metricOf3(f, metrics, "http_req_failed", hs);
     extra.failed_requests = f.numberAt(m.stats, m.path, "passes");
   }
   if (metrics.checks !== void 0) {
-    const m = metricOf(f, metrics, "checks", hs);
+    const m = metricOf3(f, metrics, "checks", hs);
     extra.checks = { passes: f.numberAt(m.stats, m.path, "passes"), fails: f.numberAt(m.stats, m.path, "fails") };
   }
   for (const key of ["data_received", "data_sent"]) {
@@ -4423,8 +4998,8 @@ var k6 = {
     const hs = isHandleSummary(metrics);
     const names = Object.keys(metrics).sort();
     const benchmarks = [
-      ...names.filter((n) => n in RATES).map((n) => rateEntry(f, n, metricOf(f, metrics, n, hs), n === "http_reqs" ? requestExtras(f, metrics, hs) : {})),
-      ...names.filter((n) => TRENDS.test(n)).flatMap((n) => trendEntries(f, n, metricOf(f, metrics, n, hs)))
+      ...names.filter((n) => n in RATES).map((n) => rateEntry(f, n, metricOf3(f, metrics, n, hs), n === "http_reqs" ? requestExtras(f, metrics, hs) : {})),
+      ...names.filter((n) => TRENDS.test(n)).flatMap((n) => trendEntries(f, n, metricOf3(f, metrics, n, hs)))
     ];
     if (benchmarks.length === 0) {
       f.fail("metrics", "no benchmarks found: expected http_reqs, iterations, http_req_duration or iteration_duration");
@@ -4476,7 +5051,7 @@ function benchEntry(input, m, line, options) {
     value: number(input, m[2], line),
     ...unitOf2(input, m[3], line, options),
     deviation: number(input, m[4], line),
-    ...mbps === void 0 ? {} : { metrics: { "MB/s": mbps } },
+    ...mbps === void 0 ? {} : { metrics: { "MB/s": { value: mbps, unit: "MB/s", direction: "higher" } } },
     success: true,
     error: null
   };
@@ -5153,7 +5728,7 @@ var HINT16 = "Is the output truncated or edited? Save wrk2's whole output";
 var RUNNING = /^Running (\S+) test @ (\S+)\s*$/;
 var THREADS = /^\s*(\d+) threads? and (\d+) connections?\s*$/;
 var LATENCY = /^\s+Latency\s+(\S+)\s+(\S+)\s+(\S+)\s+(\S+)\s*$/;
-var PERCENTILE2 = /^\s*(\d+(?:\.\d+)?)%\s+(\S+)\s*$/;
+var PERCENTILE3 = /^\s*(\d+(?:\.\d+)?)%\s+(\S+)\s*$/;
 var DISTRIBUTION = /^\s+Latency Distribution \(HdrHistogram - (Recorded|Uncorrected) Latency/;
 var SPECTRUM_MEAN = /^#\[Mean\s+=\s+(\S+), StdDeviation\s+=\s+(\S+)\]\s*$/;
 var SPECTRUM_MAX = /^#\[Max\s+=\s+(\S+), Total count\s+=\s+(\d+)\]\s*$/;
@@ -5164,7 +5739,7 @@ var WRK2_MARK = /^\s+Latency Distribution \(HdrHistogram - |^\s+Detailed Percent
 function applyLine(file, run, line) {
   const t = line.text;
   let m;
-  if (run.section !== "none" && (m = PERCENTILE2.exec(t))) {
+  if (run.section !== "none" && (m = PERCENTILE3.exec(t))) {
     const label = percentileLabel(Number(m[1]));
     const ms = durationMsAt(file, line, m[2], `${m[1]}% latency`);
     if (run.section === "Uncorrected") run.uncorrected[label] = ms;
@@ -5247,7 +5822,7 @@ var wrk2 = {
 var RUNNING2 = /^Running (\S+) test @ (\S+)\s*$/;
 var THREADS2 = /^\s*(\d+) threads? and (\d+) connections?\s*$/;
 var STATS3 = /^\s+(Latency|Req\/Sec)\s+(\S+)\s+(\S+)\s+(\S+)\s+(\S+)\s*$/;
-var PERCENTILE3 = /^\s*(\d+(?:\.\d+)?)%\s+(\S+)\s*$/;
+var PERCENTILE4 = /^\s*(\d+(?:\.\d+)?)%\s+(\S+)\s*$/;
 var REQUESTS2 = /^\s*(\d+) requests in ([^,]+), (\S+) read\s*$/;
 var SOCKET = /^\s*Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)\s*$/;
 var NON_2XX = /^\s*Non-2xx or 3xx responses: (\d+)\s*$/;
@@ -5280,7 +5855,7 @@ function statsAt(file, line, m) {
 function applyLine2(file, run, line) {
   const text = line.text;
   let m;
-  if (run.inDistribution && (m = PERCENTILE3.exec(text))) {
+  if (run.inDistribution && (m = PERCENTILE4.exec(text))) {
     const label = percentileLabel(Number(m[1]));
     if (run.percentiles.some(([l]) => l === label)) throw lineError(file, line.number, `the ${m[1]}% latency is printed twice in one run`, "Is the output edited?");
     run.percentiles.push([label, durationMsAt(file, line, m[2], `${m[1]}% latency`)]);
@@ -5686,6 +6261,55 @@ function joinMarkdown(lines2, separator = "\n") {
 }
 var BLANK = md``;
 
+// src/report/metric-rows.ts
+function rowName(r) {
+  return r.metric ? `${r.name} · ${r.metric}` : r.name;
+}
+function sameBenchmarkAbove(r, above) {
+  return r.metric != null && above !== void 0 && above.name === r.name;
+}
+function textRowLabel(r, above) {
+  return sameBenchmarkAbove(r, above) ? `  ${r.metric}` : rowName(r);
+}
+function zeroChange(r) {
+  if (r.ratio !== null || r.metric == null || r.baseline === null || r.current === null) return void 0;
+  return r.from_zero ? "from 0" : r.current === 0 ? "to 0" : void 0;
+}
+function exactNoise(r) {
+  return r.exact ? "exact" : void 0;
+}
+function notGated(r) {
+  return r.gated === false ? " (not gated)" : "";
+}
+function groupMetricRows(ordered) {
+  if (!ordered.some((r) => r.metric != null)) return [...ordered];
+  const groups = /* @__PURE__ */ new Map();
+  for (const r of ordered) {
+    let g = groups.get(r.name);
+    if (!g) groups.set(r.name, g = { metrics: [] });
+    if (r.metric == null) g.primary = r;
+    else g.metrics.push(r);
+  }
+  const out = [];
+  for (const g of groups.values()) {
+    if (g.primary) out.push(g.primary);
+    for (const m of g.metrics) out.push(m);
+  }
+  return out;
+}
+function metricGeomeanLines(report, minus = "-") {
+  const lines2 = [];
+  for (const [name, g] of Object.entries(report.metric_geomeans ?? {})) {
+    if (g.change_pct === null) {
+      lines2.push(`geomean ${name}: not computed (no nonzero values on both sides)`);
+      continue;
+    }
+    const verdict = g.gated === false ? "reported only" : g.status;
+    lines2.push(`geomean ${name} ${humanChange(g.change_pct, minus)} (limit ${humanPct(report.thresholds.geomean_pct)}) over ${plural(g.count, "benchmark")}: ${verdict}`);
+  }
+  return lines2;
+}
+
 // src/report/noise.ts
 function noiseCell(r, minus = "-") {
   if (r.stats?.test === "signed-rank") return r.stats.ci_pct ? `${humanChange(r.stats.ci_pct[0], minus)}…${humanChange(r.stats.ci_pct[1], minus)}` : "—";
@@ -5732,9 +6356,9 @@ function noiseNotes(report, minus = "-") {
   const out = [];
   for (const r of report.benchmarks) {
     const explain = r.status === "regressed" || r.status === "inconclusive" || r.status === "improved" || r.status === "protected" && r.over_threshold;
-    if (!explain) continue;
+    if (!explain || r.exact) continue;
     const pieces = [r.status === "inconclusive" ? r.note : void 0, statsPhrase(r, minus), rangePhrase(r)].filter((p) => p !== void 0);
-    if (pieces.length > 0) out.push({ name: r.name, text: pieces.join("; ") });
+    if (pieces.length > 0) out.push({ name: rowName(r), text: pieces.join("; ") });
   }
   return out;
 }
@@ -5755,7 +6379,7 @@ function orderedResults(report) {
     order[i] = i;
   }
   order.sort((a, b) => rank[a] - rank[b] || change2[a] - change2[b] || a - b);
-  return order.map((i) => results[i]);
+  return groupMetricRows(order.map((i) => results[i]));
 }
 function failureCounts(report) {
   const s = failingCounts(report.summary, report.allow_missing);
@@ -6069,21 +6693,29 @@ function alerts(report) {
   for (const w of report.warnings) lines2.push(md`> [!WARNING]`, md`> ${escapeText(w)}`, BLANK);
   return lines2;
 }
-function valueRow(r, extra) {
-  const cells = [STATUS_ICON[r.status], codeSpan(r.name), value(r.baseline, r.unit), value(r.current, r.unit), escapeText(humanValueChange(r, MINUS)), ...extra];
+function valueRow(r, extra, above) {
+  const cells = [STATUS_ICON[r.status], nameCell(r, above), value(r.baseline, r.unit), value(r.current, r.unit), metricChange(r) ?? escapeText(humanValueChange(r, MINUS)), ...extra];
   return md`| ${joinMarkdown(cells, md` | `)} |`;
+}
+function nameCell(r, above) {
+  if (r.metric == null) return codeSpan(r.name);
+  return sameBenchmarkAbove(r, above) ? md`↳ ${codeSpan(r.metric)}` : md`${codeSpan(r.name)} · ${codeSpan(r.metric)}`;
+}
+function metricChange(r) {
+  const text = zeroChange(r);
+  return text === void 0 ? void 0 : escapeText(text);
 }
 function table(rows, extraHeader, extra) {
   const header = [BLANK, md`Benchmark`, md`Baseline`, md`Current`, md`Change`, ...extraHeader];
   const align = [md`---`, md`---`, md`--:`, md`--:`, md`--:`, ...extraHeader.map(() => md`---`)];
   const lines2 = [md`| ${joinMarkdown(header, md` | `)} |`, md`|${joinMarkdown(align, md`|`)}|`];
-  for (const r of rows) lines2.push(valueRow(r, extra(r)));
+  rows.forEach((r, i) => lines2.push(valueRow(r, extra(r), rows[i - 1])));
   return lines2;
 }
 function limitCell(r) {
   if (r.status === "failed") return escapeText(r.error ?? "failed");
   if (r.status === "improved") return md`improved`;
-  return md`${escapeText(r.status)} (limit ${pct(r.threshold_pct)})`;
+  return md`${escapeText(r.status)} (limit ${pct(r.threshold_pct)})${escapeText(notGated(r))}`;
 }
 function geomeanLine(report) {
   const g = report.geomean;
@@ -6097,7 +6729,7 @@ function section(title, body) {
 function withNoise(noise, header, extra) {
   if (noise === void 0) return [header, extra];
   const title = escapeText(noise.charAt(0).toUpperCase() + noise.slice(1));
-  return [[title, ...header], (r) => [escapeText(noiseCell(r, MINUS)), ...extra(r)]];
+  return [[title, ...header], (r) => [escapeText(exactNoise(r) ?? noiseCell(r, MINUS)), ...extra(r)]];
 }
 function protectedNote(r) {
   const notes2 = [
@@ -6158,6 +6790,7 @@ function renderMarkdown(report, options = {}) {
     lines2.push(md`${what} not shown, to stay within the size limit (see ${detailsIn}).`, BLANK);
   }
   lines2.push(geomeanLine(report));
+  for (const line of metricGeomeanLines(report, MINUS)) lines2.push(BLANK, md`**Geomean** ${escapeText(line.replace(/^geomean /, ""))}`);
   add(listSection(md`❓ Missing`, by("missing"), (r) => escapeText(r.note ?? "not in the runs"), compact2, detailsIn));
   add(protectedSection(by("protected"), compact2, detailsIn, noise));
   add(listSection(md`🆕 New`, by("new"), (r) => md`${value(r.current, r.unit)}${r.note ? md` (${escapeText(r.note)})` : BLANK}`, compact2, detailsIn));
@@ -6198,9 +6831,16 @@ function statusText(r, report) {
 function renderText(report, options) {
   const paint = (style, text) => options.color && style ? `\x1B[${CODES[style]}m${text}\x1B[0m` : text;
   const noise = noiseHeader(report);
-  const rows = orderedResults(report).map((r) => ({
+  const rows = orderedResults(report).map((r, i, all) => ({
     // Names, units and dates come from input: every cell shows control and bidi characters as escapes.
-    cells: [r.name, humanValue(r.baseline, r.unit), humanValue(r.current, r.unit), humanValueChange(r), ...noise ? [noiseCell(r)] : [], statusText(r, report)].map(printable),
+    cells: [
+      textRowLabel(r, all[i - 1]),
+      humanValue(r.baseline, r.unit),
+      humanValue(r.current, r.unit),
+      zeroChange(r) ?? humanValueChange(r),
+      ...noise ? [exactNoise(r) ?? noiseCell(r)] : [],
+      statusText(r, report) + notGated(r)
+    ].map(printable),
     style: STATUS_STYLE[r.status]
   }));
   const header = ["benchmark", "baseline", "current", "change", ...noise ? [noise] : [], "status"];
@@ -6219,6 +6859,7 @@ function renderText(report, options) {
   const g = report.geomean;
   const geomeanStyle = g.status === "fail" ? "red" : "dim";
   lines2.push(paint(geomeanStyle, `${geomeanPhrase(report)} over ${g.count} benchmark${g.count === 1 ? "" : "s"}: ${g.status}`));
+  for (const line of metricGeomeanLines(report)) lines2.push(paint(line.endsWith(": fail") ? "red" : "dim", printable(line)));
   for (const n of notes(report)) lines2.push(`  ${printable(n)}`);
   if (report.method === "paired") lines2.push("", paint("dim", printable(pairedMethodText(report))));
   return `${lines2.join("\n")}
@@ -6227,6 +6868,10 @@ function renderText(report, options) {
 function notes(report) {
   const out = [];
   for (const r of report.benchmarks) {
+    if (r.metric != null) {
+      if (r.note && r.status !== "protected") out.push(`${rowName(r)}: ${r.note}`);
+      continue;
+    }
     if (r.status === "failed") out.push(`${r.name} failed: ${r.error ?? "no error given"}`);
     else if (r.status === "missing") out.push(`${r.name}: ${r.note ?? "missing"}`);
     else if (r.status === "protected" && r.protected_reason) out.push(`${r.name} is protected: ${r.protected_reason}`);

@@ -19,6 +19,7 @@ import { geomeanPhrase, verdictPhrase } from '../report/phrasing.js';
 import type { Evaluation } from './evaluate.js';
 import { outputPairs, type ActionOutputs, type CommentOutcome, type PromotionOutputs } from './outputs.js';
 import type { StepIO } from './step-io.js';
+import { rowName, zeroChange } from '../report/metric-rows.js';
 
 /** Where the report files go: the runner's temp folder, one folder per comment key. */
 export function reportDir(env: NodeJS.ProcessEnv, commentKey: string): string {
@@ -78,7 +79,7 @@ const MAX_ANNOTATIONS = 50;
 function describeFailure(r: Report['benchmarks'][number]): string {
   if (r.status === 'failed') return `${r.name}: failed: ${r.error ?? 'no error message'}`;
   if (r.status === 'missing') return `${r.name}: missing from the runs. ${r.note ?? ''}`.trim();
-  return `${r.name}: ${humanValueChange(r)} (limit ${humanPct(r.threshold_pct)}): ${humanValue(r.baseline, r.unit)} -> ${humanValue(r.current, r.unit)}`;
+  return `${rowName(r)}: ${zeroChange(r) ?? humanValueChange(r)} (limit ${humanPct(r.threshold_pct)}): ${humanValue(r.baseline, r.unit)} -> ${humanValue(r.current, r.unit)}`;
 }
 
 /**

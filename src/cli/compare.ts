@@ -22,7 +22,7 @@ import { HISTORY_GATE_OPTIONS, loadHistoryBaseline, type HistoryGateValues } fro
 import { renderJson } from '../report/json.js';
 import { renderMarkdown } from '../report/markdown.js';
 import { renderText } from '../report/text.js';
-import { parseAlpha, parseBooleanFlag, parseChoice, parseNumberFlag, splitList } from './options.js';
+import { parseAlpha, parseBooleanFlag, parseChoice, parseMetricThresholds, parseNumberFlag, splitList } from './options.js';
 import type { CliContext } from './context.js';
 
 const REPORT_FORMATS = ['text', 'markdown', 'json'] as const;
@@ -46,6 +46,8 @@ export const COMPARE_OPTIONS = {
   direction: { type: 'string' },
   method: { type: 'string' },
   alpha: { type: 'string' },
+  metrics: { type: 'string', multiple: true },
+  'metric-threshold': { type: 'string', multiple: true },
 } as const;
 
 /** The parsed values of COMPARE_OPTIONS; commands that add flags of their own pass a superset. */
@@ -92,6 +94,8 @@ export function gateSettings(values: CompareValues): GateSettings {
     today: today(),
     method: parseChoice<Method>('--method', values.method, ['best', 'stats']),
     alpha: parseAlpha(values.alpha),
+    metrics: splitList(values.metrics),
+    metricThresholds: parseMetricThresholds(values['metric-threshold']),
   });
   return {
     config,

@@ -43,6 +43,10 @@ Gate options (override bench-gate.json; also for run and promote):
                                baseline's samples, Holm-corrected; bootstrap intervals of the ratio);
                                --aggregate then applies only where no test is possible
   --alpha LEVEL                significance level of --method stats for the suite (default 0.01)
+  --metrics NAME[,NAME...]     which metrics to compare besides the primary value (B/op, allocs/op,
+                               p99...; default: every metric both sides have; repeatable)
+  --metric-threshold NAME=PCT  the limit of one metric (repeatable); allocations per op default to
+                               0% when both sides are exact, percentiles are gated only when set
 
 Input and output:
   --baseline PATH              the baseline; then every positional argument is a run

@@ -40,3 +40,16 @@ export function parseChoice<T extends string>(flag: string, text: string | undef
   if ((choices as readonly string[]).includes(text)) return text as T;
   throw inputError(flag, `"${text}" is not one of ${choices.join(', ')}`, `Use ${flag} ${choices[0]}`);
 }
+
+/** --metric-threshold B/op=0 --metric-threshold p99=20 -> { "B/op": 0, p99: 20 }. */
+export function parseMetricThresholds(values: readonly string[] | undefined): Record<string, number> | undefined {
+  if (values === undefined || values.length === 0) return undefined;
+  const out: Record<string, number> = {};
+  for (const text of values) {
+    const at = text.lastIndexOf('=');
+    const name = at > 0 ? text.slice(0, at).trim() : '';
+    if (name === '') throw inputError('--metric-threshold', `"${text}" is not NAME=PCT`, 'Write the metric and its limit in percent, e.g. --metric-threshold B/op=0');
+    out[name] = parseNumberFlag(`--metric-threshold ${name}`, text.slice(at + 1))!;
+  }
+  return out;
+}

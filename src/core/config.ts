@@ -6,6 +6,7 @@
 import { parseAggregate } from './aggregate.js';
 import { inputError } from './errors.js';
 import type { ProtectedBenchmark } from './gate-options.js';
+import type { MetricRule } from './metric-rules.js';
 import type { Direction } from './model.js';
 import type { Method } from './report.js';
 import { describePath, describeSchemaError } from './schema-errors.js';
@@ -27,6 +28,8 @@ export interface Config {
   allow_missing?: boolean;
   protected?: ProtectedBenchmark[];
   benchmarks?: Record<string, { threshold?: number; direction?: Direction }>;
+  /** Rules per metric name (README, "Metrics"). */
+  metrics?: Record<string, MetricRule>;
 }
 
 function editDistance(a: string, b: string): number {

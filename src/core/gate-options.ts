@@ -4,6 +4,7 @@
  */
 import type { Aggregate } from './aggregate.js';
 import type { Direction } from './model.js';
+import type { MetricRule } from './metric-rules.js';
 import type { Method } from './report.js';
 
 export interface ProtectedBenchmark {
@@ -38,6 +39,10 @@ export interface GateOptions {
   /** Seed and number of bootstrap resamples of --method stats. */
   seed: number;
   resamples: number;
+  /** Which metrics to compare (--metrics); absent: every metric both sides have. */
+  metrics?: readonly string[];
+  /** Rules per metric name (config `metrics`, --metric-threshold). */
+  metricRules?: Readonly<Record<string, MetricRule>>;
   /** The N the config was calibrated for (bench-gate.json `runs`); a different N gets a warning. */
   expectedRuns?: number;
 }

@@ -15,6 +15,7 @@ import type { Direction, SourcedDocument } from './model.js';
 import { changePct, normalisedRatio, valueChangePct } from './ratio.js';
 import type { BenchmarkResult, Report, Status } from './report.js';
 import { collectRuns, sameUnitValue, unusableSampleReason, usableSamples, type Series } from './runs.js';
+import { compareMetrics, hasMetrics, metricGeomeanFails, type MetricPair } from './metric-gate.js';
 import { markStaleProtections } from './stale-protection.js';
 import { markDispersion, markNewNoise } from './stats/noise-status.js';
 import { observationsOf } from './stats/observations.js';
@@ -117,7 +118,8 @@ function emptyResult(series: { name: string; unit: string; direction: Direction 
 
 function countStatuses(results: readonly BenchmarkResult[]): Record<Status, number> {
   const summary: Record<Status, number> = { regressed: 0, failed: 0, missing: 0, inconclusive: 0, improved: 0, protected: 0, new: 0, unchanged: 0 };
-  for (const r of results) summary[r.status] += 1;
+  // A metric that is only reported (gated: false) neither fails nor counts.
+  for (const r of results) if (r.gated !== false) summary[r.status] += 1;
   return summary;
 }
 
@@ -143,6 +145,17 @@ function noteCaveats(report: Report, baseline: SourcedDocument, runs: readonly S
   if (options.acceptedBy !== undefined) acceptRegressions(report, options.acceptedBy);
 }
 
+/** The rows in report order: each benchmark's metric rows right after its primary row. */
+function withMetricRows(results: readonly BenchmarkResult[], metricRows: ReadonlyMap<BenchmarkResult, BenchmarkResult[]>): BenchmarkResult[] {
+  const rows: BenchmarkResult[] = [];
+  for (const r of results) {
+    rows.push(r);
+    const more = metricRows.get(r);
+    if (more) appendAll(rows, more);
+  }
+  return rows;
+}
+
 /** How the threshold rule combines the runs, for methods that fall back to it: "best of 5 runs". */
 function ruleName(options: GateOptions, runs: number): string {
   return runs === 1 ? '1 run' : `${options.aggregate} of ${runs} runs`;
@@ -159,6 +172,9 @@ export function runGate(baseline: SourcedDocument, runs: readonly SourcedDocumen
   const protectedByName = new Map(options.protected.map((p) => [p.name, p]));
   const results: BenchmarkResult[] = [];
   const compared: Compared[] = [];
+  // Each run's entries by name, only when some benchmark carries metrics to compare.
+  const runEntries = hasMetrics(baseline.document.benchmarks) ? runs.map((r) => new Map(r.document.benchmarks.map((e) => [e.name, e]))) : undefined;
+  const metricPairs: MetricPair[] = [];
 
   for (const entry of baseline.document.benchmarks) {
     const threshold = overrideOf(options, entry.name)?.threshold ?? options.threshold;
@@ -193,6 +209,7 @@ export function runGate(baseline: SourcedDocument, runs: readonly SourcedDocumen
       markDispersion(result, obs);
       compared.push({ result, obs });
       results.push(result);
+      if (runEntries) metricPairs.push({ primary: result, baseline: entry, runs: runEntries.map((m) => m.get(entry.name)!) });
     }
   }
   for (const series of current.values()) {
@@ -211,12 +228,17 @@ export function runGate(baseline: SourcedDocument, runs: readonly SourcedDocumen
     results.push(fresh);
   }
 
-  const decision = method.decide(compared, results, { geomeanThreshold: options.geomeanThreshold, ruleName: ruleName(options, runs.length) });
+  const context = { geomeanThreshold: options.geomeanThreshold, ruleName: ruleName(options, runs.length) };
+  const decision = method.decide(compared, results, context);
   const geomean = decision.geomean;
-  const summary = countStatuses(results);
+  // Metrics are decided after, and apart from, the primary values: they never change their verdicts.
+  const metrics = metricPairs.length > 0 ? compareMetrics(metricPairs, options, method, context) : undefined;
+  const rows = metrics ? withMetricRows(results, metrics.rows) : results;
+  const summary = countStatuses(rows);
+  const geomeanStatus = metrics && metricGeomeanFails(metrics.geomeans) ? 'fail' : geomean.status;
   const report: Report = {
     schema_version: 1,
-    verdict: gateVerdict(summary, options.allowMissing, geomean.status),
+    verdict: gateVerdict(summary, options.allowMissing, geomeanStatus),
     thresholds: { benchmark_pct: options.threshold, geomean_pct: options.geomeanThreshold },
     aggregate: options.aggregate,
     runs: runs.length,
@@ -224,7 +246,7 @@ export function runGate(baseline: SourcedDocument, runs: readonly SourcedDocumen
     allow_missing: options.allowMissing,
     geomean,
     summary,
-    benchmarks: results,
+    benchmarks: rows,
     baseline: { source: baseline.source },
     current: { sources: runs.map((r) => r.source) },
     warnings: [...unknownNameWarnings(options, (name) => current.has(name) || base.values.has(name) || base.failed.has(name)), ...base.warnings],
@@ -238,6 +260,10 @@ export function runGate(baseline: SourcedDocument, runs: readonly SourcedDocumen
     if (decision.reported.paired) report.paired = decision.reported.paired;
   }
   appendAll(report.warnings, decision.warnings);
+  if (metrics) {
+    if (Object.keys(metrics.geomeans).length > 0) report.metric_geomeans = metrics.geomeans;
+    appendAll(report.warnings, metrics.warnings);
+  }
   if (baseline.document.metadata) report.baseline.metadata = baseline.document.metadata;
   if (runs[0]!.document.metadata) report.current.metadata = runs[0]!.document.metadata;
   noteCaveats(report, baseline, runs, options);

@@ -5,6 +5,7 @@
 import { parseAggregate } from './aggregate.js';
 import type { Config } from './config.js';
 import { DEFAULT_GATE_OPTIONS, type BenchmarkOverride, type GateOptions, type ProtectedBenchmark } from './gate-options.js';
+import type { MetricRule } from './metric-rules.js';
 import type { Method } from './report.js';
 
 /** What flags or Action inputs set; undefined means "not given", so the config or default applies. */
@@ -21,6 +22,18 @@ export interface GateFlags {
   today?: string;
   method?: Method;
   alpha?: number;
+  /** --metrics: which metrics to compare. */
+  metrics?: readonly string[];
+  /** --metric-threshold NAME=PCT, by metric name. */
+  metricThresholds?: Readonly<Record<string, number>>;
+}
+
+/** The config's rules per metric, with the flags' thresholds over them. */
+function metricRulesOf(config: Config, flags: GateFlags): Record<string, MetricRule> {
+  const rules: Record<string, MetricRule> = {};
+  for (const [name, rule] of Object.entries(config.metrics ?? {})) rules[name] = { ...rule };
+  for (const [name, threshold] of Object.entries(flags.metricThresholds ?? {})) rules[name] = { ...(Object.hasOwn(rules, name) ? rules[name] : {}), threshold };
+  return rules;
 }
 
 /** Merges defaults < config < flags into the gate's options. */
@@ -46,6 +59,8 @@ export function gateOptions(config: Config, flags: GateFlags): GateOptions {
     seed: DEFAULT_GATE_OPTIONS.seed,
     resamples: DEFAULT_GATE_OPTIONS.resamples,
     ...(config.runs !== undefined ? { expectedRuns: config.runs } : {}),
+    ...(flags.metrics !== undefined && flags.metrics.length > 0 ? { metrics: flags.metrics } : {}),
+    metricRules: metricRulesOf(config, flags),
   };
 }
 

@@ -33,5 +33,5 @@ export function passes(report: Report): boolean {
 
 /** Benchmarks that make the verdict fail (missing ones only when they are not allowed). */
 export function failingResults(report: Report): BenchmarkResult[] {
-  return report.benchmarks.filter((b) => failsGate(b.status, report.allow_missing));
+  return report.benchmarks.filter((b) => b.gated !== false && failsGate(b.status, report.allow_missing));
 }

@@ -17,7 +17,7 @@
  * format) holds the samples too; this format is for logs that only have stdout.
  */
 import { inputError } from '../core/errors.js';
-import type { BenchmarkEntry } from '../core/model.js';
+import type { BenchmarkEntry, Metric } from '../core/model.js';
 import { convertTime } from '../core/units.js';
 import { lineError } from './shared/input-errors.js';
 import type { FileInput, FormatAdapter, FormatInput } from './types.js';
@@ -49,10 +49,10 @@ function ns(value: string, unit: string): number {
   return Number(convertTime(Number(value), unit === 'us' ? 'us' : unit, 'ns').toPrecision(12));
 }
 
-function throughputOf(input: FileInput, m: RegExpExecArray, line: number): Record<string, number> {
+function throughputOf(input: FileInput, m: RegExpExecArray, line: number): Record<string, Metric> {
   const [unit, factor] = THROUGHPUT[m[4]!] ?? [];
   if (!unit || m[2] !== m[4] || m[6] !== m[4]) throw lineError(input, line, `unknown throughput unit in "${m[0].trim()}"`, HINT);
-  return { [unit]: Number((Number(m[3]) * factor!).toPrecision(12)) };
+  return { [unit]: { value: Number((Number(m[3]) * factor!).toPrecision(12)), unit, direction: 'higher' } };
 }
 
 function scan(input: FileInput): Found[] {

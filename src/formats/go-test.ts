@@ -9,7 +9,7 @@
  * Repeated lines of one benchmark (`-count N`) are its samples; the value is their median.
  */
 import { inputError } from '../core/errors.js';
-import type { BenchmarkEntry, Direction, Environment } from '../core/model.js';
+import type { BenchmarkEntry, Direction, Environment, Metric } from '../core/model.js';
 import { median, samplesField } from './shared/harness.js';
 import { lineError } from './shared/input-errors.js';
 import type { FileInput, FormatAdapter, FormatInput, ParseOptions } from './types.js';
@@ -240,6 +240,16 @@ function gatedUnit(units: readonly string[]): string | undefined {
   return units.find((u) => u !== 'B/op' && u !== 'allocs/op') ?? units[0];
 }
 
+/**
+ * Every other `<value> <unit>` pair as a metric under its unit's name (B/op, allocs/op, MB/s, a
+ * b.ReportMetric unit), its -count repeats as samples. A NaN stays null: it says nothing to compare.
+ */
+function metricOf(unit: string, all: number[], scanned: Scan, options: ParseOptions): Metric | null {
+  if (all.some(Number.isNaN) || all.some((v) => !Number.isFinite(v) || v < 0)) return null;
+  const direction = directionOf(unit, scanned.units, options) ?? (unit === 'B/op' || unit === 'allocs/op' ? 'lower' : undefined);
+  return { value: median(all)!, unit, ...(direction ? { direction } : {}), ...samplesField(all) };
+}
+
 function entryOf(group: Group, name: string, scanned: Scan, options: ParseOptions): BenchmarkEntry {
   // Each unit's values over the runs, in run order, units in order of first appearance: one pass.
   const byUnit = new Map<string, number[]>();
@@ -253,11 +263,10 @@ function entryOf(group: Group, name: string, scanned: Scan, options: ParseOption
   const gated = gatedUnit([...byUnit.keys()])!;
   const values = (unit: string): number[] => byUnit.get(unit) ?? [];
   const samples = values(gated);
-  const metrics: Record<string, number | null> = {};
+  const metrics: Record<string, Metric | null> = {};
   for (const unit of byUnit.keys()) {
     if (unit === gated || unit in metrics) continue;
-    const all = values(unit);
-    metrics[unit] = all.some(Number.isNaN) ? null : median(all)!;
+    metrics[unit] = metricOf(unit, values(unit), scanned, options);
   }
   const iterations = new Set(group.runs.map((r) => r.iterations));
   const direction = directionOf(gated, scanned.units, options);

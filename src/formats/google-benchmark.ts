@@ -7,8 +7,9 @@
  * aggregates (mean, median, stddev, cv, and user statistics) are kept under `aggregates`, user
  * counters (with items_per_second and bytes_per_second) under `counters`.
  */
+import { metricOf, metricsField } from './shared/metrics.js';
 import { InputError, inputError } from '../core/errors.js';
-import type { BenchmarkEntry, Environment, Metadata } from '../core/model.js';
+import type { BenchmarkEntry, Environment, Metadata, Metric } from '../core/model.js';
 import { convertTime } from '../core/units.js';
 import { median, samplesField } from './shared/harness.js';
 import { isObject, JsonReader } from './shared/json-reader.js';
@@ -120,6 +121,16 @@ function countersOf(row: Row): Record<string, number | null> {
   return counters;
 }
 
+/** Counters as metrics: items_per_second and bytes_per_second as rates, user counters under their own name. */
+function countersAsMetrics(counters: Record<string, number | null>): Record<string, Metric | undefined> {
+  const out: Record<string, Metric | undefined> = {};
+  for (const [name, value] of Object.entries(counters)) {
+    const unit = name === 'items_per_second' ? 'items/s' : name === 'bytes_per_second' ? 'B/s' : name;
+    out[name] = metricOf(name, value, unit);
+  }
+  return out;
+}
+
 function medianCounters(rows: Row[]): Record<string, number | null> {
   const all = rows.map(countersOf);
   const out: Record<string, number | null> = {};
@@ -171,6 +182,7 @@ function entryOf(group: Group, reader: JsonReader): BenchmarkEntry | undefined {
     ...(typeof first.row.repetitions === 'number' ? { repetitions: first.row.repetitions } : {}),
     ...(Object.keys(aggregates).length > 0 ? { aggregates } : {}),
     ...(Object.keys(counters).length > 0 ? { counters } : {}),
+    ...metricsField(countersAsMetrics(counters)),
     ...(typeof label === 'string' && label !== '' ? { label } : {}),
     success: true,
     error: null,

@@ -4,7 +4,8 @@
  * name, so that a method measured in two modes stays two benchmarks and adding a mode later does
  * not rename the existing ones. Parameters are listed in the order JMH wrote them.
  */
-import type { BenchmarkDocument, BenchmarkEntry, Direction, Metadata } from '../core/model.js';
+import { metricOf, metricsField } from './shared/metrics.js';
+import type { BenchmarkDocument, BenchmarkEntry, Direction, Metadata, Metric } from '../core/model.js';
 import { directionOfUnit } from '../core/units.js';
 import { compact } from './shared/compact.js';
 import { noBenchmarks } from './shared/input-errors.js';
@@ -85,6 +86,7 @@ function toEntry(r: JsonReader, item: JsonObject, place: string): BenchmarkEntry
   const samples = pm.rawDataHistogram !== undefined && pm.rawData === undefined
     ? histogramIterationMeans(r, pm.rawDataHistogram, `${place}.primaryMetric.rawDataHistogram`)
     : flattenRawData(r, pm.rawData, `${place}.primaryMetric.rawData`);
+  const secondary = secondaryMetrics(r, item.secondaryMetrics, `${place}.secondaryMetrics`);
   return compact({
     name,
     value,
@@ -97,8 +99,16 @@ function toEntry(r: JsonReader, item: JsonObject, place: string): BenchmarkEntry
     score_error: pm.scoreError === 'NaN' ? undefined : r.optionalNumber(pm.scoreError, `${place}.primaryMetric.scoreError`),
     threads: r.optionalNumber(item.threads, `${place}.threads`),
     forks: r.optionalNumber(item.forks, `${place}.forks`),
-    secondary_metrics: secondaryMetrics(r, item.secondaryMetrics, `${place}.secondaryMetrics`),
+    secondary_metrics: secondary,
+    ...metricsField(secondaryAsMetrics(secondary)),
   });
+}
+
+/** JMH's secondary metrics (`-prof gc`: ·gc.alloc.rate.norm in B/op, ...) as metrics, named without the profiler's dot. */
+function secondaryAsMetrics(secondary: Record<string, { value: number; unit: string }> | undefined): Record<string, Metric | undefined> {
+  const out: Record<string, Metric | undefined> = {};
+  for (const [name, m] of Object.entries(secondary ?? {})) out[name.replace(/^·/, '')] = metricOf(name, m.value, m.unit || name);
+  return out;
 }
 
 function metadataOf(r: JsonReader, first: JsonObject): Metadata {

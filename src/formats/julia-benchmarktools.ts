@@ -10,7 +10,7 @@
  * from the outer group down, joined with '/' (`fib/20`), as github-action-benchmark names them.
  * Memory (bytes) and allocations go under `metrics`, and may be 0; the GC time is kept as `gc_time`.
  */
-import type { BenchmarkDocument, BenchmarkEntry } from '../core/model.js';
+import type { BenchmarkDocument, BenchmarkEntry, Metric } from '../core/model.js';
 import { median } from '../core/aggregate.js';
 import { isObject, type JsonObject, JsonReader, keyPath } from './shared/json-reader.js';
 import type { FormatAdapter, FormatInput } from './types.js';
@@ -35,7 +35,10 @@ function paramsOf(f: JsonReader, fields: JsonObject, path: string): Record<strin
 }
 
 function entryOf(f: JsonReader, name: string, type: string, fields: JsonObject, path: string): BenchmarkEntry {
-  const metrics = { bytes: f.numberAt(fields, path, 'memory'), allocs: f.numberAt(fields, path, 'allocs') };
+  const metrics: Record<string, Metric> = {
+    bytes: { value: f.numberAt(fields, path, 'memory'), unit: 'B', direction: 'lower' },
+    allocs: { value: f.numberAt(fields, path, 'allocs'), unit: 'allocs', direction: 'lower' },
+  };
   if (type === 'TrialEstimate') {
     return { name, value: f.numberAt(fields, path, 'time'), unit: 'ns', direction: 'lower', gc_time: f.optionalNumber(fields.gctime, keyPath(path, 'gctime')) ?? 0, ...paramsOf(f, fields, path), metrics };
   }

@@ -72,7 +72,7 @@ function benchEntry(input: FileInput, m: RegExpExecArray, line: number, options:
     value: number(input, m[2]!, line),
     ...unitOf(input, m[3]!, line, options),
     deviation: number(input, m[4]!, line),
-    ...(mbps === undefined ? {} : { metrics: { 'MB/s': mbps } }),
+    ...(mbps === undefined ? {} : { metrics: { 'MB/s': { value: mbps, unit: 'MB/s', direction: 'higher' as const } } }),
     success: true,
     error: null,
   };

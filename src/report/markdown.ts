@@ -11,6 +11,7 @@ import type { BenchmarkResult, Report, Status } from '../core/report.js';
 import { humanChange, humanPct, humanValue, humanValueChange, plural } from './humanize.js';
 import { BLANK, codeSpan, escapeText, joinMarkdown, md, type Markdown } from './markdown-escape.js';
 import { noiseCell, noiseHeader, noiseNotes } from './noise.js';
+import { exactNoise, metricGeomeanLines, notGated, sameBenchmarkAbove, zeroChange } from './metric-rows.js';
 import { acceptedNote, geomeanInterval, orderedResults, verdictPhrase } from './phrasing.js';
 import { pairedMethodText } from './paired.js';
 
@@ -63,23 +64,34 @@ function alerts(report: Report): Markdown[] {
   return lines;
 }
 
-function valueRow(r: BenchmarkResult, extra: Markdown[]): Markdown {
-  const cells = [STATUS_ICON[r.status], codeSpan(r.name), value(r.baseline, r.unit), value(r.current, r.unit), escapeText(humanValueChange(r, MINUS)), ...extra];
+function valueRow(r: BenchmarkResult, extra: Markdown[], above?: BenchmarkResult): Markdown {
+  const cells = [STATUS_ICON[r.status], nameCell(r, above), value(r.baseline, r.unit), value(r.current, r.unit), metricChange(r) ?? escapeText(humanValueChange(r, MINUS)), ...extra];
   return md`| ${joinMarkdown(cells, md` | `)} |`;
+}
+
+/** The benchmark's name, and a metric row's metric: under its benchmark's row, the metric alone. */
+function nameCell(r: BenchmarkResult, above: BenchmarkResult | undefined): Markdown {
+  if (r.metric == null) return codeSpan(r.name);
+  return sameBenchmarkAbove(r, above) ? md`↳ ${codeSpan(r.metric)}` : md`${codeSpan(r.name)} · ${codeSpan(r.metric)}`;
+}
+
+function metricChange(r: BenchmarkResult): Markdown | undefined {
+  const text = zeroChange(r);
+  return text === undefined ? undefined : escapeText(text);
 }
 
 export function table(rows: readonly BenchmarkResult[], extraHeader: Markdown[], extra: (r: BenchmarkResult) => Markdown[]): Markdown[] {
   const header = [BLANK, md`Benchmark`, md`Baseline`, md`Current`, md`Change`, ...extraHeader];
   const align = [md`---`, md`---`, md`--:`, md`--:`, md`--:`, ...extraHeader.map(() => md`---`)];
   const lines = [md`| ${joinMarkdown(header, md` | `)} |`, md`|${joinMarkdown(align, md`|`)}|`];
-  for (const r of rows) lines.push(valueRow(r, extra(r)));
+  rows.forEach((r, i) => lines.push(valueRow(r, extra(r), rows[i - 1])));
   return lines;
 }
 
 function limitCell(r: BenchmarkResult): Markdown {
   if (r.status === 'failed') return escapeText(r.error ?? 'failed');
   if (r.status === 'improved') return md`improved`;
-  return md`${escapeText(r.status)} (limit ${pct(r.threshold_pct)})`;
+  return md`${escapeText(r.status)} (limit ${pct(r.threshold_pct)})${escapeText(notGated(r))}`;
 }
 
 function geomeanLine(report: Report): Markdown {
@@ -97,7 +109,7 @@ function section(title: Markdown, body: Markdown[]): Markdown[] {
 function withNoise(noise: string | undefined, header: Markdown[], extra: (r: BenchmarkResult) => Markdown[]): [Markdown[], (r: BenchmarkResult) => Markdown[]] {
   if (noise === undefined) return [header, extra];
   const title = escapeText(noise.charAt(0).toUpperCase() + noise.slice(1));
-  return [[title, ...header], (r) => [escapeText(noiseCell(r, MINUS)), ...extra(r)]];
+  return [[title, ...header], (r) => [escapeText(exactNoise(r) ?? noiseCell(r, MINUS)), ...extra(r)]];
 }
 
 function protectedNote(r: BenchmarkResult): Markdown {
@@ -172,6 +184,7 @@ export function renderMarkdown(report: Report, options: MarkdownOptions = {}): M
     lines.push(md`${what} not shown, to stay within the size limit (see ${detailsIn}).`, BLANK);
   }
   lines.push(geomeanLine(report));
+  for (const line of metricGeomeanLines(report, MINUS)) lines.push(BLANK, md`**Geomean** ${escapeText(line.replace(/^geomean /, ''))}`);
   add(listSection(md`❓ Missing`, by('missing'), (r) => escapeText(r.note ?? 'not in the runs'), compact, detailsIn));
   add(protectedSection(by('protected'), compact, detailsIn, noise));
   add(listSection(md`🆕 New`, by('new'), (r) => md`${value(r.current, r.unit)}${r.note ? md` (${escapeText(r.note)})` : BLANK}`, compact, detailsIn));

@@ -6,6 +6,7 @@ import type { BenchmarkResult, Report } from '../core/report.js';
 import type { Dispersion } from '../core/stats/dispersion.js';
 import { noisePct } from '../core/stats/observations.js';
 import { humanChange, humanValue } from './humanize.js';
+import { rowName } from './metric-rows.js';
 
 /**
  * "±2.1% current": the larger CV of the two sides (the figure compared with the threshold) and which
@@ -70,9 +71,10 @@ export function noiseNotes(report: Report, minus = '-'): Array<{ name: string; t
   const out: Array<{ name: string; text: string }> = [];
   for (const r of report.benchmarks) {
     const explain = r.status === 'regressed' || r.status === 'inconclusive' || r.status === 'improved' || (r.status === 'protected' && r.over_threshold);
-    if (!explain) continue;
+    // An exact metric has no spread to explain: its noise cell says "exact".
+    if (!explain || r.exact) continue;
     const pieces = [r.status === 'inconclusive' ? r.note : undefined, statsPhrase(r, minus), rangePhrase(r)].filter((p): p is string => p !== undefined);
-    if (pieces.length > 0) out.push({ name: r.name, text: pieces.join('; ') });
+    if (pieces.length > 0) out.push({ name: rowName(r), text: pieces.join('; ') });
   }
   return out;
 }

@@ -4,10 +4,14 @@
 import { STATUSES, type BenchmarkResult, type Report } from '../core/report.js';
 import { failingCounts } from '../core/verdict.js';
 import { humanChange, humanPct, plural } from './humanize.js';
+import { groupMetricRows } from './metric-rows.js';
 
 const RANK = new Map(STATUSES.map((s, i) => [s, i]));
 
-/** Rows in order of urgency (regressed, failed, missing, improved, ...), worst change first within each. */
+/**
+ * Rows in order of urgency (regressed, failed, missing, improved, ...), worst change first within each;
+ * a benchmark's metric rows grouped under it (metric-rows.ts).
+ */
 export function orderedResults(report: Report): BenchmarkResult[] {
   // Sort keys in typed arrays and indices instead of an object per row: a million rows sort in a second.
   const results = report.benchmarks;
@@ -20,7 +24,7 @@ export function orderedResults(report: Report): BenchmarkResult[] {
     order[i] = i;
   }
   order.sort((a, b) => rank[a]! - rank[b]! || change[a]! - change[b]! || a - b);
-  return order.map((i) => results[i]!);
+  return groupMetricRows(order.map((i) => results[i]!));
 }
 
 /** "2 regressions, 1 missing" — the reasons for a failing verdict, or undefined when none. */

@@ -8,6 +8,7 @@ import { printable } from '../core/printable.js';
 import { displayWidth, padEndColumns, padStartColumns } from './display-width.js';
 import { humanPct, humanValue, humanValueChange } from './humanize.js';
 import { noiseCell, noiseHeader, noiseNotes } from './noise.js';
+import { exactNoise, metricGeomeanLines, notGated, rowName, textRowLabel, zeroChange } from './metric-rows.js';
 import { acceptedNote, geomeanPhrase, orderedResults, verdictPhrase } from './phrasing.js';
 import { pairedMethodText } from './paired.js';
 
@@ -49,9 +50,16 @@ export function renderText(report: Report, options: TextOptions): string {
     options.color && style ? `\u001b[${CODES[style]}m${text}\u001b[0m` : text;
 
   const noise = noiseHeader(report);
-  const rows = orderedResults(report).map((r) => ({
+  const rows = orderedResults(report).map((r, i, all) => ({
     // Names, units and dates come from input: every cell shows control and bidi characters as escapes.
-    cells: [r.name, humanValue(r.baseline, r.unit), humanValue(r.current, r.unit), humanValueChange(r), ...(noise ? [noiseCell(r)] : []), statusText(r, report)].map(printable),
+    cells: [
+      textRowLabel(r, all[i - 1]),
+      humanValue(r.baseline, r.unit),
+      humanValue(r.current, r.unit),
+      zeroChange(r) ?? humanValueChange(r),
+      ...(noise ? [exactNoise(r) ?? noiseCell(r)] : []),
+      statusText(r, report) + notGated(r),
+    ].map(printable),
     style: STATUS_STYLE[r.status],
   }));
   const header = ['benchmark', 'baseline', 'current', 'change', ...(noise ? [noise] : []), 'status'];
@@ -76,6 +84,7 @@ export function renderText(report: Report, options: TextOptions): string {
   const g = report.geomean;
   const geomeanStyle: Style = g.status === 'fail' ? 'red' : 'dim';
   lines.push(paint(geomeanStyle, `${geomeanPhrase(report)} over ${g.count} benchmark${g.count === 1 ? '' : 's'}: ${g.status}`));
+  for (const line of metricGeomeanLines(report)) lines.push(paint(line.endsWith(': fail') ? 'red' : 'dim', printable(line)));
   for (const n of notes(report)) lines.push(`  ${printable(n)}`);
   if (report.method === 'paired') lines.push('', paint('dim', printable(pairedMethodText(report))));
   return `${lines.join('\n')}\n`;
@@ -85,6 +94,11 @@ export function renderText(report: Report, options: TextOptions): string {
 export function notes(report: Report): string[] {
   const out: string[] = [];
   for (const r of report.benchmarks) {
+    // A metric row shares its benchmark's error, note and protection: said once, on the primary row.
+    if (r.metric != null) {
+      if (r.note && r.status !== 'protected') out.push(`${rowName(r)}: ${r.note}`);
+      continue;
+    }
     if (r.status === 'failed') out.push(`${r.name} failed: ${r.error ?? 'no error given'}`);
     else if (r.status === 'missing') out.push(`${r.name}: ${r.note ?? 'missing'}`);
     else if (r.status === 'protected' && r.protected_reason) out.push(`${r.name} is protected: ${r.protected_reason}`);

@@ -9,7 +9,7 @@ const convert = (text: string) => parseInput(fileInputFromText('bench.txt', text
 describe('criterion-text', () => {
   it('takes the middle figure in ns, the outer two as its interval, and the throughput in base units', () => {
     const [b] = convert('sum/64                  time:   [1.5 µs 2 µs 2.5 µs]\n                        thrpt:  [1.0 GiB/s 1.5 GiB/s 2.0 GiB/s]\n').benchmarks;
-    expect(b).toMatchObject({ name: 'sum/64', value: 2000, unit: 'ns', direction: 'lower', confidence_interval: { lower: 1500, upper: 2500 }, metrics: { 'B/s': 1.5 * 1024 ** 3 } });
+    expect(b).toMatchObject({ name: 'sum/64', value: 2000, unit: 'ns', direction: 'lower', confidence_interval: { lower: 1500, upper: 2500 }, metrics: { 'B/s': { value: 1.5 * 1024 ** 3, unit: 'B/s', direction: 'higher' } } });
   });
 
   it('reads a long name from the line above, and keeps change lines apart from the time', () => {
@@ -26,7 +26,7 @@ describe('criterion-text', () => {
     ].join('\n');
     const [b] = convert(text).benchmarks;
     expect(b).toMatchObject({
-      name: 'a name longer than the column of names', value: 11, metrics: { 'elem/s': 2e6 },
+      name: 'a name longer than the column of names', value: 11, metrics: { 'elem/s': { value: 2e6, unit: 'elem/s', direction: 'higher' } },
       criterion_change: { percent: { lower: -5, estimate: -2.5, upper: 1 }, p_value: 0.3, verdict: 'No change in performance detected' },
     });
   });

@@ -22,7 +22,7 @@ describe('go-test-json', () => {
     ]);
     const byName = new Map(doc.benchmarks.map((b) => [b.name, b]));
     expect(byName.get('m/a.BenchmarkX')).toMatchObject({ value: 12.5, unit: 'ns', iterations: 1000, package: 'm/a' });
-    expect(byName.get('m/b.BenchmarkY')).toMatchObject({ value: 7, metrics: { 'B/op': 0, 'allocs/op': 0 } });
+    expect(byName.get('m/b.BenchmarkY')).toMatchObject({ value: 7, metrics: { 'B/op': { value: 0, unit: 'B/op', direction: 'lower' }, 'allocs/op': { value: 0, unit: 'allocs/op', direction: 'lower' } } });
     expect(doc.metadata?.tool).toEqual({ name: 'go test -json' });
   });
 

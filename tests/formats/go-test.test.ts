@@ -23,11 +23,17 @@ describe('go-test', () => {
     expect(b).toMatchObject({ value: 20, unit: 'ns', direction: 'lower', samples: [30, 10, 20], iterations: 1000, count: 3, procs: 8, package: 'example.com/m/a' });
   });
 
-  it('keeps B/op, allocs/op, MB/s and custom metrics as medians under metrics, not as gated values', () => {
+  it('keeps B/op, allocs/op, MB/s and custom metrics as metrics (median, unit, direction, samples), not as gated values', () => {
     const text = `${HEADER}BenchmarkS-2  100  50 ns/op  20.5 MB/s  5.000 widgets/op  0 B/op  0 allocs/op\nBenchmarkS-2  100  60 ns/op  17.1 MB/s  7.000 widgets/op  0 B/op  0 allocs/op\n`;
     const b = byName(text).get('BenchmarkS')!;
     expect(b.value).toBe(55);
-    expect(b.metrics).toEqual({ 'MB/s': 18.8, 'widgets/op': 6, 'B/op': 0, 'allocs/op': 0 });
+    expect(b.metrics).toEqual({
+      'MB/s': { value: 18.8, unit: 'MB/s', direction: 'higher', samples: [20.5, 17.1] },
+      // A b.ReportMetric unit says nothing about its direction: none is guessed (a Unit line or --direction says).
+      'widgets/op': { value: 6, unit: 'widgets/op', samples: [5, 7] },
+      'B/op': { value: 0, unit: 'B/op', direction: 'lower', samples: [0, 0] },
+      'allocs/op': { value: 0, unit: 'allocs/op', direction: 'lower', samples: [0, 0] },
+    });
   });
 
   it('strips the GOMAXPROCS suffix, also from sub-benchmarks, so names do not depend on the core count', () => {
@@ -62,7 +68,7 @@ describe('go-test', () => {
   it('honours Unit better= lines, and gates the first other metric when there is no ns/op', () => {
     const text = `${HEADER}Unit frames/op better=higher assume=exact\nBenchmarkRender-2  10  60 frames/op  3 B/op\n`;
     const b = byName(text).get('BenchmarkRender')!;
-    expect(b).toMatchObject({ value: 60, unit: 'frames/op', direction: 'higher', metrics: { 'B/op': 3 } });
+    expect(b).toMatchObject({ value: 60, unit: 'frames/op', direction: 'higher', metrics: { 'B/op': { value: 3, unit: 'B/op', direction: 'lower' } } });
     expect(convert(text).metadata!.unit_directions).toEqual({ 'frames/op': 'higher' });
   });
 

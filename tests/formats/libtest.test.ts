@@ -18,7 +18,7 @@ describe('libtest', () => {
     const text = '\nrunning 3 tests\ntest a ... bench:       1,234 ns/iter (+/- 56)\ntest m::b ... bench:      17,873.65 ns/iter (+/- 14,984.42) = 123 MB/s\ntest c   ... bench:           0.25 ns/iter (+/- 0)\n\ntest result: ok. 0 passed; 0 failed; 0 ignored; 3 measured\n';
     expect(convert(text).benchmarks).toEqual([
       { name: 'a', value: 1234, unit: 'ns', direction: 'lower', deviation: 56, success: true, error: null },
-      { name: 'm::b', value: 17873.65, unit: 'ns', direction: 'lower', deviation: 14984.42, metrics: { 'MB/s': 123 }, success: true, error: null },
+      { name: 'm::b', value: 17873.65, unit: 'ns', direction: 'lower', deviation: 14984.42, metrics: { 'MB/s': { value: 123, unit: 'MB/s', direction: 'higher' } }, success: true, error: null },
       { name: 'c', value: 0.25, unit: 'ns', direction: 'lower', deviation: 0, success: true, error: null },
     ]);
   });

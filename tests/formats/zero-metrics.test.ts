@@ -17,18 +17,18 @@ const GO = 'pkg: m/a\nBenchmarkZero-2   1000   12.5 ns/op   0 B/op   0 allocs/op
 
 describe('zero secondary metrics', () => {
   it('go-test and go-test-json keep 0 B/op and 0 allocs/op', () => {
-    expect(convert('go-test', GO).benchmarks[0]).toMatchObject({ name: 'BenchmarkZero', value: 13, metrics: { 'B/op': 0, 'allocs/op': 0 } });
+    expect(convert('go-test', GO).benchmarks[0]).toMatchObject({ name: 'BenchmarkZero', value: 13, metrics: { 'B/op': { value: 0, samples: [0, 0] }, 'allocs/op': { value: 0, samples: [0, 0] } } });
     const events = GO.split('\n').filter((l) => l !== '').map((l) => JSON.stringify({ Time: '2026-01-01T00:00:00Z', Action: 'output', Package: 'm/a', Output: `${l}\n` }));
-    expect(convert('go-test-json', events.join('\n'), 'bench.jsonl').benchmarks[0]).toMatchObject({ metrics: { 'B/op': 0, 'allocs/op': 0 } });
+    expect(convert('go-test-json', events.join('\n'), 'bench.jsonl').benchmarks[0]).toMatchObject({ metrics: { 'B/op': { value: 0 }, 'allocs/op': { value: 0 } } });
   });
 
   it('libtest keeps a throughput of 0 MB/s', () => {
-    expect(convert('libtest', 'test t ... bench:  5 ns/iter (+/- 1) = 0 MB/s\n').benchmarks[0]).toMatchObject({ value: 5, metrics: { 'MB/s': 0 } });
+    expect(convert('libtest', 'test t ... bench:  5 ns/iter (+/- 1) = 0 MB/s\n').benchmarks[0]).toMatchObject({ value: 5, metrics: { 'MB/s': { value: 0 } } });
   });
 
   it('julia-benchmarktools keeps 0 bytes and 0 allocations', () => {
     const text = JSON.stringify([{ BenchmarkTools: '1.0.0' }, [['BenchmarkGroup', { data: { x: ['TrialEstimate', { time: 3, memory: 0, allocs: 0 }] } }]]]);
-    expect(convert('julia-benchmarktools', text, 'r.json').benchmarks[0]).toMatchObject({ value: 3, metrics: { bytes: 0, allocs: 0 } });
+    expect(convert('julia-benchmarktools', text, 'r.json').benchmarks[0]).toMatchObject({ value: 3, metrics: { bytes: { value: 0 }, allocs: { value: 0 } } });
   });
 
   it('benchmarkdotnet keeps 0 bytes allocated per operation', () => {

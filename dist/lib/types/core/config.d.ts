@@ -1,4 +1,5 @@
 import type { ProtectedBenchmark } from './gate-options.js';
+import type { MetricRule } from './metric-rules.js';
 import type { Direction } from './model.js';
 import type { Method } from './report.js';
 export declare const DEFAULT_CONFIG_PATH = "bench-gate.json";
@@ -17,6 +18,8 @@ export interface Config {
         threshold?: number;
         direction?: Direction;
     }>;
+    /** Rules per metric name (README, "Metrics"). */
+    metrics?: Record<string, MetricRule>;
 }
 /** "Did you mean ...?" for an unknown key, from the keys allowed at that place. */
 export declare function suggestKey(key: string, allowed: readonly string[]): string | undefined;

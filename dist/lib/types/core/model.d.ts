@@ -4,6 +4,17 @@
  * that must survive a round trip through convert/promote.
  */
 export type Direction = 'higher' | 'lower';
+/**
+ * One more measure of a benchmark (B/op, allocs/op, p99, instructions), under `metrics` by name. Unlike
+ * the gated value it may be 0: `0 allocs/op` is what the best code reports.
+ */
+export interface Metric {
+    value: number;
+    /** The metric's name when absent. */
+    unit?: string;
+    direction?: Direction;
+    samples?: number[];
+}
 export interface BenchmarkEntry {
     name: string;
     /** Explicit gated value; wins over ops_per_sec and time_ms. */
@@ -17,6 +28,8 @@ export interface BenchmarkEntry {
     samples?: number[];
     success?: boolean;
     error?: string | null;
+    /** More measures by name; a bare number or null is the shape older adapters wrote (kept, never compared). */
+    metrics?: Record<string, Metric | number | null>;
     [extra: string]: unknown;
 }
 export interface ToolInfo {

@@ -38,6 +38,8 @@ interface StatsResult {
 }
 export interface BenchmarkResult {
     name: string;
+    /** The metric this row compares (B/op, p99); absent for the benchmark's primary value. */
+    metric?: string | null;
     unit: string;
     direction: Direction;
     baseline: number | null;
@@ -64,6 +66,12 @@ export interface BenchmarkResult {
     stats?: StatsResult;
     /** With a history baseline, a regressed benchmark's recent points (one per commit, oldest first). */
     trend?: TrendPoint[];
+    /** false: a metric reported but not gated; its status never fails the verdict nor counts in `summary`. */
+    gated?: boolean;
+    /** The baseline is 0, so there is no ratio: "from 0". */
+    from_zero?: boolean;
+    /** Every observation on both sides is identical: no noise, never inconclusive. */
+    exact?: boolean;
 }
 /** Which commits the baseline came from, as every rendering says it (report `baseline.history`). */
 export interface HistoryBaselineInfo {
@@ -97,6 +105,8 @@ export interface GeomeanResult {
     /** With --method stats: bootstrap interval of the geomean's change in percent, and whether it excludes no change. */
     ci_pct?: [number, number];
     significant?: boolean;
+    /** In `metric_geomeans`: whether this geomean can fail the verdict. */
+    gated?: boolean;
 }
 export interface Report {
     schema_version: 1;
@@ -110,6 +120,8 @@ export interface Report {
     protected_in_geomean: boolean;
     allow_missing: boolean;
     geomean: GeomeanResult;
+    /** One geomean per metric other than the primary value, by metric name (metric-gate.ts). */
+    metric_geomeans?: Record<string, GeomeanResult>;
     summary: Record<Status, number>;
     benchmarks: BenchmarkResult[];
     /** `history`: the baseline came from a history store (--history), and these are its commits. */

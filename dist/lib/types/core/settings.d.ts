@@ -15,6 +15,10 @@ export interface GateFlags {
     today?: string;
     method?: Method;
     alpha?: number;
+    /** --metrics: which metrics to compare. */
+    metrics?: readonly string[];
+    /** --metric-threshold NAME=PCT, by metric name. */
+    metricThresholds?: Readonly<Record<string, number>>;
 }
 /** Merges defaults < config < flags into the gate's options. */
 export declare function gateOptions(config: Config, flags: GateFlags): GateOptions;

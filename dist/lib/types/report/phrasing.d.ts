@@ -2,7 +2,10 @@
  * What every rendering says the same way: the order of rows and the one-line verdict.
  */
 import { type BenchmarkResult, type Report } from '../core/report.js';
-/** Rows in order of urgency (regressed, failed, missing, improved, ...), worst change first within each. */
+/**
+ * Rows in order of urgency (regressed, failed, missing, improved, ...), worst change first within each;
+ * a benchmark's metric rows grouped under it (metric-rows.ts).
+ */
 export declare function orderedResults(report: Report): BenchmarkResult[];
 /** " [99% CI -4.1%…-1.5%]" with --method stats; nothing otherwise. */
 export declare function geomeanInterval(report: Report, minus?: string): string;

@@ -1,0 +1,39 @@
+import type { DecisionContext, DecisionMethod } from './decision/method.js';
+import type { GateOptions } from './gate-options.js';
+import type { BenchmarkEntry, Direction } from './model.js';
+import type { BenchmarkResult, GeomeanResult } from './report.js';
+/** A compared benchmark whose metrics are to be compared: its primary row and its entries. */
+export interface MetricPair {
+    primary: BenchmarkResult;
+    baseline: BenchmarkEntry;
+    /** The benchmark's entry in each run, in run order. */
+    runs: readonly BenchmarkEntry[];
+}
+export interface MetricGeomean extends GeomeanResult {
+    /** Whether this geomean can fail the verdict. */
+    gated: boolean;
+}
+export interface MetricComparison {
+    /** The metric rows of each benchmark, by the primary row they belong under. */
+    rows: Map<BenchmarkResult, BenchmarkResult[]>;
+    geomeans: Record<string, MetricGeomean>;
+    warnings: string[];
+}
+interface ReadMetric {
+    value: number;
+    unit: string;
+    direction: Direction | undefined;
+    samples: number[];
+}
+/** The metric as the new shape has it; a bare number (the older shape) or a bad value is not compared. */
+export declare function readMetric(entry: BenchmarkEntry, name: string): ReadMetric | undefined;
+/** Whether any entry of these carries a metric in the new (object) shape: else nothing here runs. */
+export declare function hasMetrics(entries: readonly BenchmarkEntry[]): boolean;
+/**
+ * Compares every chosen metric of every pair and decides them: `method` per metric (its own family,
+ * its own geomean), the deterministic and zero rows by the rules above.
+ */
+export declare function compareMetrics(pairs: readonly MetricPair[], options: GateOptions, method: DecisionMethod, context: DecisionContext): MetricComparison;
+/** Whether a gated metric geomean fails the gate. */
+export declare function metricGeomeanFails(geomeans: Readonly<Record<string, MetricGeomean>>): boolean;
+export {};

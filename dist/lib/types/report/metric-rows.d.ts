@@ -1,0 +1,27 @@
+/**
+ * How every rendering shows a benchmark's metric rows (`metric` set; core/metric-gate.ts): grouped
+ * under their benchmark, the benchmark's name once, "from 0" instead of a percentage, "exact" for a
+ * metric without noise, and one geomean line per metric. A report without metrics renders exactly
+ * as before.
+ */
+import type { BenchmarkResult, Report } from '../core/report.js';
+/** "BenchmarkParse · B/op" for a metric row, the name alone for a primary row: names a row in a list. */
+export declare function rowName(r: BenchmarkResult): string;
+/** Whether the row just above shows the same benchmark, so this metric row need not repeat its name. */
+export declare function sameBenchmarkAbove(r: BenchmarkResult, above: BenchmarkResult | undefined): boolean;
+/** The name cell of a text table: the metric indented under its benchmark when that is the row above. */
+export declare function textRowLabel(r: BenchmarkResult, above: BenchmarkResult | undefined): string;
+/** "from 0" / "to 0" where a zero leaves no ratio; undefined for every other row. */
+export declare function zeroChange(r: BenchmarkResult): string | undefined;
+/** The noise cell of a metric that has none: "exact". */
+export declare function exactNoise(r: BenchmarkResult): string | undefined;
+/** ", not gated" after the status of a metric that is only reported. */
+export declare function notGated(r: BenchmarkResult): string;
+/**
+ * Rows grouped by benchmark: each benchmark where its most urgent row is (so a benchmark whose
+ * allocations regressed comes first), its primary row first, then its metric rows in urgency order.
+ * `ordered` is already in urgency order; without metric rows it is returned as it is.
+ */
+export declare function groupMetricRows(ordered: readonly BenchmarkResult[]): BenchmarkResult[];
+/** "geomean B/op -66.7% (limit 3%) over 4 benchmarks: fail", one per metric; "reported only" when not gated. */
+export declare function metricGeomeanLines(report: Report, minus?: string): string[];

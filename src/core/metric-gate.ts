@@ -1,0 +1,224 @@
+/**
+ * The gate for a benchmark's further metrics (`metrics` in the benchmark file: B/op, allocs/op, p99,
+ * instructions). Each (benchmark, metric) pair that both sides have is compared like a benchmark:
+ * its own row in the report (with `metric` set), its own rule (metric-rules.ts), decided by the
+ * suite's decision method, with one geomean per metric as benchstat does. The primary value is
+ * decided before and apart from all this, so metrics never change its verdict.
+ *
+ * Deterministic metrics (every observation on both sides identical) are decided by the threshold
+ * rule alone and are never inconclusive. Zero is a value: a metric that goes from 0 to more has no
+ * ratio and is reported "from 0" (a regression when lower is better).
+ */
+import { aggregate } from './aggregate.js';
+import type { Compared, DecisionContext, DecisionMethod } from './decision/method.js';
+import { thresholdDecide } from './decision/threshold.js';
+import type { GateOptions } from './gate-options.js';
+import { metricGated, metricKind, resolveMetricRule, type MetricRule } from './metric-rules.js';
+import type { BenchmarkEntry, Direction, Metric } from './model.js';
+import { changePct, normalisedRatio, valueChangePct } from './ratio.js';
+import type { BenchmarkResult, GeomeanResult } from './report.js';
+import { sameUnitValue, usableSamples, type Series } from './runs.js';
+import { markDispersion } from './stats/noise-status.js';
+import { observationsOf } from './stats/observations.js';
+import { directionOfUnit } from './units.js';
+
+/** A compared benchmark whose metrics are to be compared: its primary row and its entries. */
+export interface MetricPair {
+  primary: BenchmarkResult;
+  baseline: BenchmarkEntry;
+  /** The benchmark's entry in each run, in run order. */
+  runs: readonly BenchmarkEntry[];
+}
+
+export interface MetricGeomean extends GeomeanResult {
+  /** Whether this geomean can fail the verdict. */
+  gated: boolean;
+}
+
+export interface MetricComparison {
+  /** The metric rows of each benchmark, by the primary row they belong under. */
+  rows: Map<BenchmarkResult, BenchmarkResult[]>;
+  geomeans: Record<string, MetricGeomean>;
+  warnings: string[];
+}
+
+interface ReadMetric {
+  value: number;
+  unit: string;
+  direction: Direction | undefined;
+  samples: number[];
+}
+
+/** The metric as the new shape has it; a bare number (the older shape) or a bad value is not compared. */
+export function readMetric(entry: BenchmarkEntry, name: string): ReadMetric | undefined {
+  const metrics = entry.metrics;
+  if (metrics === null || typeof metrics !== 'object' || !Object.hasOwn(metrics, name)) return undefined;
+  const m = metrics[name];
+  if (m === null || typeof m !== 'object') return undefined;
+  const { value, unit, direction, samples } = m as Metric;
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) return undefined;
+  const u = typeof unit === 'string' && unit !== '' ? unit : name;
+  const kept = Array.isArray(samples) ? samples.filter((s) => typeof s === 'number' && Number.isFinite(s) && s >= 0) : [];
+  return { value, unit: u, direction: direction === 'higher' || direction === 'lower' ? direction : undefined, samples: kept };
+}
+
+/** Whether any entry of these carries a metric in the new (object) shape: else nothing here runs. */
+export function hasMetrics(entries: readonly BenchmarkEntry[]): boolean {
+  return entries.some((e) => e.metrics !== null && typeof e.metrics === 'object' && Object.values(e.metrics).some((m) => m !== null && typeof m === 'object'));
+}
+
+function directionOf(name: string, m: ReadMetric): Direction | undefined {
+  return m.direction ?? directionOfUnit(m.unit) ?? (metricKind(name, m.unit) === 'count' ? 'lower' : undefined);
+}
+
+/** The metric names to compare for one benchmark: the chosen ones, else all both sides have, in the baseline's order. */
+function namesOf(pair: MetricPair, chosen: readonly string[] | undefined): string[] {
+  const metrics = pair.baseline.metrics;
+  if (metrics === null || typeof metrics !== 'object') return [];
+  const names = chosen ?? Object.keys(metrics);
+  return names.filter((n) => readMetric(pair.baseline, n) !== undefined && pair.runs.every((e) => readMetric(e, n) !== undefined));
+}
+
+function constant(values: readonly number[]): boolean {
+  return values.every((v) => v === values[0]);
+}
+
+/** One compared metric row, its status left to decide; or a warning why it cannot be compared. */
+function metricRow(pair: MetricPair, name: string, options: GateOptions, rules: Readonly<Record<string, MetricRule>>): { row: BenchmarkResult; compared?: Compared } | { undirected: string } | string {
+  const base = readMetric(pair.baseline, name)!;
+  const cur = pair.runs.map((e) => readMetric(e, name)!);
+  const where = `metric "${name}" of benchmark "${pair.primary.name}"`;
+  const direction = directionOf(name, cur[0]!);
+  if (direction === undefined) return { undirected: cur[0]!.unit };
+  const unit = cur[0]!.unit;
+  const inUnit = (v: number, from: string) => sameUnitValue(v, from, unit);
+  const values = cur.map((m) => inUnit(m.value, m.unit));
+  const baseValue = inUnit(base.value, base.unit);
+  if (baseValue === undefined || values.some((v) => v === undefined) || (directionOf(name, base) ?? direction) !== direction || cur.some((m) => (directionOf(name, m) ?? direction) !== direction)) {
+    return `${where} is measured in ${base.unit} (${directionOf(name, base) ?? '?'} is better) in the baseline but in ${unit} (${direction} is better) in the runs, so it is not compared; promote a new baseline`;
+  }
+  const runValues = values as number[];
+  const runSamples = cur.map((m) => m.samples.map((s) => inUnit(s, m.unit) ?? Number.NaN));
+  const baseSamples = base.samples.map((s) => inUnit(s, base.unit) ?? Number.NaN);
+  const current = aggregate(runValues, options.aggregate, direction);
+  const baseObs = [baseValue, ...baseSamples];
+  const curObs = [...runValues, ...runSamples.flat()];
+  const kind = metricKind(name, unit);
+  const exact = constant(baseObs) && constant(curObs) && (kind === 'count' || (baseObs.length >= 2 && curObs.length >= 2));
+  const configured = Object.hasOwn(rules, name) ? rules[name] : undefined;
+  const rule = resolveMetricRule(name, unit, exact, pair.primary.threshold_pct, configured);
+  const row: BenchmarkResult = {
+    name: pair.primary.name,
+    metric: name,
+    unit,
+    direction,
+    baseline: baseValue,
+    current,
+    runs: runValues.length,
+    ratio: null,
+    change_pct: null,
+    value_change_pct: null,
+    status: 'unchanged',
+    threshold_pct: rule.threshold,
+    in_geomean: false,
+  };
+  if (!rule.gate) row.gated = false;
+  if (exact) row.exact = true;
+  const isProtected = pair.primary.status === 'protected';
+  if (isProtected) {
+    row.status = 'protected';
+    if (pair.primary.protected_reason) row.protected_reason = pair.primary.protected_reason;
+  }
+  if (baseValue === 0 || current === 0) {
+    decideZero(row, baseValue, current, direction);
+    return { row };
+  }
+  row.ratio = normalisedRatio(baseValue, current, direction);
+  row.change_pct = changePct(row.ratio);
+  row.value_change_pct = valueChangePct(row.ratio, direction);
+  row.in_geomean = (configured?.geomean ?? true) && (!isProtected || options.protectedInGeomean);
+  const series: Series = { name: pair.primary.name, unit, direction, values: runValues, samples: runSamples.map((s) => usableSamples(s, unit, unit)) };
+  const obs = observationsOf(series, baseValue, usableSamples(baseSamples, unit, unit));
+  markDispersion(row, obs);
+  if (exact) {
+    thresholdDecide(row);
+    return { row };
+  }
+  return { row, compared: { result: row, obs } };
+}
+
+/**
+ * A metric with 0 on a side has no ratio: 0 to 0 is unchanged, anything from 0 (or to 0) is a change
+ * beyond every threshold, a regression or an improvement by the metric's direction.
+ */
+function decideZero(row: BenchmarkResult, baseline: number, current: number, direction: Direction): void {
+  if (baseline === current) {
+    row.ratio = 1;
+    row.change_pct = 0;
+    row.value_change_pct = 0;
+    if (row.status === 'protected') row.over_threshold = false;
+    return;
+  }
+  const fromZero = baseline === 0;
+  if (fromZero) row.from_zero = true;
+  row.note = fromZero ? 'from 0' : 'to 0';
+  const worse = (current > baseline) === (direction === 'lower');
+  if (row.status === 'protected') row.over_threshold = worse;
+  else row.status = worse ? 'regressed' : 'improved';
+}
+
+/**
+ * Compares every chosen metric of every pair and decides them: `method` per metric (its own family,
+ * its own geomean), the deterministic and zero rows by the rules above.
+ */
+export function compareMetrics(pairs: readonly MetricPair[], options: GateOptions, method: DecisionMethod, context: DecisionContext): MetricComparison {
+  const rules = options.metricRules ?? {};
+  const out: MetricComparison = { rows: new Map(), geomeans: {}, warnings: [] };
+  const byMetric = new Map<string, { rows: BenchmarkResult[]; compared: Compared[] }>();
+  // Said once per metric, not once per benchmark: a custom unit is usually on many benchmarks.
+  const undirected = new Map<string, { unit: string; benchmarks: number }>();
+  for (const pair of pairs) {
+    const rows: BenchmarkResult[] = [];
+    for (const name of namesOf(pair, options.metrics)) {
+      const made = metricRow(pair, name, options, rules);
+      if (typeof made === 'string') {
+        out.warnings.push(made);
+        continue;
+      }
+      if ('undirected' in made) {
+        const seen = undirected.get(name) ?? { unit: made.undirected, benchmarks: 0 };
+        seen.benchmarks += 1;
+        undirected.set(name, seen);
+        continue;
+      }
+      rows.push(made.row);
+      let family = byMetric.get(name);
+      if (!family) byMetric.set(name, (family = { rows: [], compared: [] }));
+      family.rows.push(made.row);
+      if (made.compared) family.compared.push(made.compared);
+    }
+    if (rows.length > 0) out.rows.set(pair.primary, rows);
+  }
+  for (const [name, family] of byMetric) {
+    const decision = method.decide(family.compared, family.rows, context);
+    const configured = Object.hasOwn(rules, name) ? rules[name] : undefined;
+    const gated = metricGated(metricKind(name, family.rows[0]!.unit), configured) && (configured?.geomean ?? true);
+    out.geomeans[name] = { ...decision.geomean, gated };
+    for (const w of decision.warnings) out.warnings.push(`metric "${name}": ${w}`);
+  }
+  for (const [name, { unit, benchmarks }] of undirected) {
+    out.warnings.push(`metric "${name}" (${benchmarks} benchmark${benchmarks === 1 ? '' : 's'}): cannot tell whether higher or lower is better for unit "${unit}", so it is not compared; give it a "direction"`);
+  }
+  for (const name of options.metrics ?? []) {
+    if (!byMetric.has(name)) out.warnings.push(`metric "${name}" (--metrics) is in no benchmark of both the baseline and the runs; is the name right?`);
+  }
+  for (const name of Object.keys(rules)) {
+    if (!byMetric.has(name) && !(options.metrics ?? []).includes(name)) out.warnings.push(`the rule for metric "${name}" matches no metric compared; is the name right?`);
+  }
+  return out;
+}
+
+/** Whether a gated metric geomean fails the gate. */
+export function metricGeomeanFails(geomeans: Readonly<Record<string, MetricGeomean>>): boolean {
+  return Object.values(geomeans).some((g) => g.gated && g.status === 'fail');
+}

@@ -1,0 +1,50 @@
+/**
+ * The rule each metric of a benchmark is gated by (README, "Metrics"): the config's `metrics` entry
+ * and `--metric-threshold` first, else a default by what the metric measures. Allocations and
+ * instruction counts are deterministic, so when both sides show no noise any growth is a regression
+ * (threshold 0%); latency percentiles are reported but gated only when configured; every other
+ * metric is gated like the benchmark itself.
+ */
+
+/** What the config (`metrics`) and the flags say about one metric; unset fields keep the default. */
+export interface MetricRule {
+  threshold?: number;
+  gate?: boolean;
+  geomean?: boolean;
+}
+
+/** The rule a compared metric row is decided under. */
+export interface ResolvedMetricRule {
+  threshold: number;
+  gate: boolean;
+  geomean: boolean;
+}
+
+export type MetricKind = 'count' | 'percentile' | 'other';
+
+/** Counts of things a program does the same way every run: bytes and allocations per op, instructions. */
+const COUNT = /^(?:B|bytes|allocs|allocations)\/op$|^(?:bytes|allocs|allocations|allocated|instructions|Ir|gc\.alloc\.rate\.norm)$|alloc\.rate\.norm$|^(?:instructions|Ir)\b/i;
+/** A latency percentile: p50, p99.9, latency_p95, "p90 latency". */
+const PERCENTILE = /(?:^|[\s_-])p\d{1,2}(?:\.\d+)?(?:$|[\s_-])|percentile/i;
+
+export function metricKind(name: string, unit: string): MetricKind {
+  if (COUNT.test(name) || COUNT.test(unit)) return 'count';
+  if (PERCENTILE.test(name)) return 'percentile';
+  return 'other';
+}
+
+/**
+ * The rule for metric `name` of a benchmark whose own threshold is `benchmarkThreshold`. `exact`: every
+ * observation on both sides is identical.
+ */
+export function resolveMetricRule(name: string, unit: string, exact: boolean, benchmarkThreshold: number, configured: MetricRule | undefined): ResolvedMetricRule {
+  const kind = metricKind(name, unit);
+  const threshold = configured?.threshold ?? (kind === 'count' && exact ? 0 : benchmarkThreshold);
+  const gate = metricGated(kind, configured);
+  return { threshold, gate, geomean: gate && (configured?.geomean ?? true) };
+}
+
+/** Whether a metric of this kind is gated: percentiles only once a rule gives them a threshold. */
+export function metricGated(kind: MetricKind, configured: MetricRule | undefined): boolean {
+  return configured?.gate ?? (kind !== 'percentile' || configured?.threshold !== undefined);
+}

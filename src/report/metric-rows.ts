@@ -1,0 +1,75 @@
+/**
+ * How every rendering shows a benchmark's metric rows (`metric` set; core/metric-gate.ts): grouped
+ * under their benchmark, the benchmark's name once, "from 0" instead of a percentage, "exact" for a
+ * metric without noise, and one geomean line per metric. A report without metrics renders exactly
+ * as before.
+ */
+import type { BenchmarkResult, GeomeanResult, Report } from '../core/report.js';
+import { humanChange, humanPct, plural } from './humanize.js';
+
+/** "BenchmarkParse · B/op" for a metric row, the name alone for a primary row: names a row in a list. */
+export function rowName(r: BenchmarkResult): string {
+  return r.metric ? `${r.name} · ${r.metric}` : r.name;
+}
+
+/** Whether the row just above shows the same benchmark, so this metric row need not repeat its name. */
+export function sameBenchmarkAbove(r: BenchmarkResult, above: BenchmarkResult | undefined): boolean {
+  return r.metric != null && above !== undefined && above.name === r.name;
+}
+
+/** The name cell of a text table: the metric indented under its benchmark when that is the row above. */
+export function textRowLabel(r: BenchmarkResult, above: BenchmarkResult | undefined): string {
+  return sameBenchmarkAbove(r, above) ? `  ${r.metric}` : rowName(r);
+}
+
+/** "from 0" / "to 0" where a zero leaves no ratio; undefined for every other row. */
+export function zeroChange(r: BenchmarkResult): string | undefined {
+  if (r.ratio !== null || r.metric == null || r.baseline === null || r.current === null) return undefined;
+  return r.from_zero ? 'from 0' : r.current === 0 ? 'to 0' : undefined;
+}
+
+/** The noise cell of a metric that has none: "exact". */
+export function exactNoise(r: BenchmarkResult): string | undefined {
+  return r.exact ? 'exact' : undefined;
+}
+
+/** ", not gated" after the status of a metric that is only reported. */
+export function notGated(r: BenchmarkResult): string {
+  return r.gated === false ? ' (not gated)' : '';
+}
+
+/**
+ * Rows grouped by benchmark: each benchmark where its most urgent row is (so a benchmark whose
+ * allocations regressed comes first), its primary row first, then its metric rows in urgency order.
+ * `ordered` is already in urgency order; without metric rows it is returned as it is.
+ */
+export function groupMetricRows(ordered: readonly BenchmarkResult[]): BenchmarkResult[] {
+  if (!ordered.some((r) => r.metric != null)) return [...ordered];
+  const groups = new Map<string, { primary?: BenchmarkResult; metrics: BenchmarkResult[] }>();
+  for (const r of ordered) {
+    let g = groups.get(r.name);
+    if (!g) groups.set(r.name, (g = { metrics: [] }));
+    if (r.metric == null) g.primary = r;
+    else g.metrics.push(r);
+  }
+  const out: BenchmarkResult[] = [];
+  for (const g of groups.values()) {
+    if (g.primary) out.push(g.primary);
+    for (const m of g.metrics) out.push(m);
+  }
+  return out;
+}
+
+/** "geomean B/op -66.7% (limit 3%) over 4 benchmarks: fail", one per metric; "reported only" when not gated. */
+export function metricGeomeanLines(report: Report, minus = '-'): string[] {
+  const lines: string[] = [];
+  for (const [name, g] of Object.entries(report.metric_geomeans ?? {}) as Array<[string, GeomeanResult]>) {
+    if (g.change_pct === null) {
+      lines.push(`geomean ${name}: not computed (no nonzero values on both sides)`);
+      continue;
+    }
+    const verdict = g.gated === false ? 'reported only' : g.status;
+    lines.push(`geomean ${name} ${humanChange(g.change_pct, minus)} (limit ${humanPct(report.thresholds.geomean_pct)}) over ${plural(g.count, 'benchmark')}: ${verdict}`);
+  }
+  return lines;
+}

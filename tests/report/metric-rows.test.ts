@@ -1,0 +1,54 @@
+/** How text, Markdown and JSON show metric rows: grouped under their benchmark, "from 0", "exact", per-metric geomeans. */
+import { describe, expect, it } from 'vitest';
+import { runGate } from '../../src/core/gate.js';
+import { DEFAULT_GATE_OPTIONS } from '../../src/core/gate-options.js';
+import type { BenchmarkEntry, Metric } from '../../src/core/model.js';
+import type { Report } from '../../src/core/report.js';
+import { renderJson } from '../../src/report/json.js';
+import { renderMarkdown } from '../../src/report/markdown.js';
+import { renderText } from '../../src/report/text.js';
+import { sourced as doc } from '../helpers/documents.js';
+
+const entry = (name: string, value: number, metrics: Record<string, Metric>): BenchmarkEntry => ({ name, value, unit: 'ns', direction: 'lower', metrics });
+const bytes = (value: number): Metric => ({ value, unit: 'B/op', direction: 'lower', samples: [value, value] });
+const allocs = (value: number): Metric => ({ value, unit: 'allocs/op', direction: 'lower', samples: [value, value] });
+
+function report(): Report {
+  const base = doc('base.json', [entry('steady', 50, { 'B/op': bytes(0), 'allocs/op': allocs(0) }), entry('parse', 1000, { 'B/op': bytes(64), 'allocs/op': allocs(2) })]);
+  const head = doc('head.json', [entry('steady', 50, { 'B/op': bytes(0), 'allocs/op': allocs(1) }), entry('parse', 1001, { 'B/op': bytes(192), 'allocs/op': allocs(6) })]);
+  return runGate(base, [head], DEFAULT_GATE_OPTIONS);
+}
+
+describe('metric rows in the renderings', () => {
+  it('text: each benchmark once, its metrics indented under it, regressions first, "from 0" and "exact"', () => {
+    const lines = renderText(report(), { color: false }).split('\n');
+    const table = lines.slice(lines.findIndex((l) => l.startsWith('benchmark')) + 1);
+    const names = table.slice(0, 6).map((l) => /^\s*\S+/.exec(l)![0]);
+    expect(names).toEqual(['parse', '  B/op', '  allocs/op', 'steady', '  allocs/op', '  B/op']);
+    const fromZero = table.find((l) => l.includes('allocs/op') && l.includes('1 allocs/op'))!;
+    expect(fromZero).toMatch(/from 0\s+exact\s+regressed/);
+    expect(lines.join('\n')).toMatch(/geomean B\/op -66\.7% \(limit 3%\) over 1 benchmark: fail/);
+  });
+
+  it('Markdown: the benchmark\'s name once, then its metrics, in the changed table', () => {
+    const text = renderMarkdown(report());
+    expect(text).toContain('| ❌ | `parse` · `B/op` | 64 B/op | 192 B/op | +200.0% (3.00× worse) | exact | regressed (limit 0%) |');
+    expect(text).toContain('| ❌ | ↳ `allocs/op` | 2 allocs/op | 6 allocs/op | +200.0% (3.00× worse) | exact | regressed (limit 0%) |');
+    expect(text).toContain('| ❌ | `steady` · `allocs/op` | 0 allocs/op | 1 allocs/op | from 0 | exact | regressed (limit 0%) |');
+    expect(text).toContain('**Geomean** allocs/op −66.7% (limit 3%) over 1 benchmark: fail');
+  });
+
+  it('JSON: one entry per benchmark and metric, the primary without a metric name', () => {
+    const json = JSON.parse(renderJson(report())) as Report;
+    expect(json.benchmarks.map((b) => [b.name, b.metric ?? null])).toEqual([
+      ['steady', null], ['steady', 'B/op'], ['steady', 'allocs/op'],
+      ['parse', null], ['parse', 'B/op'], ['parse', 'allocs/op'],
+    ]);
+  });
+
+  it('renders a report without metrics exactly as before: no metric geomean lines', () => {
+    const plain = runGate(doc('b', [{ name: 'x', value: 10, unit: 'ns' }]), [doc('c', [{ name: 'x', value: 10, unit: 'ns' }])], DEFAULT_GATE_OPTIONS);
+    expect(plain.metric_geomeans).toBeUndefined();
+    expect(renderText(plain, { color: false }).split('\n').filter((l) => l.startsWith('geomean'))).toHaveLength(1);
+  });
+});
