@@ -238,11 +238,21 @@ function changePct(ratio) {
 function valueChangePct(ratio, direction) {
   return ((direction === "higher" ? ratio : 1 / ratio) - 1) * 100;
 }
-function worseThan(change2, limitPct) {
-  return -change2 > limitPct + EPSILON_PCT;
+function changeInWords(pct2) {
+  const rounded = Math.round(pct2 * 10) / 10;
+  if (rounded === 0) return "±0.0%";
+  return `${Math.abs(rounded).toFixed(1)}% ${rounded > 0 ? "better" : "worse"}`;
 }
-function betterThan(change2, limitPct) {
-  return change2 > limitPct + EPSILON_PCT;
+function valueChangeInterval(ci, direction) {
+  const a = valueChangePct(1 + ci[0] / 100, direction);
+  const b = valueChangePct(1 + ci[1] / 100, direction);
+  return a <= b ? [a, b] : [b, a];
+}
+function worseThan(change, limitPct) {
+  return -change > limitPct + EPSILON_PCT;
+}
+function betterThan(change, limitPct) {
+  return change > limitPct + EPSILON_PCT;
 }
 
 // src/core/stats/dispersion.ts
@@ -310,13 +320,13 @@ function markNewNoise(result, series) {
 
 // src/core/decision/threshold.ts
 function thresholdDecide(result) {
-  const change2 = result.change_pct;
-  const worse = worseThan(change2, result.threshold_pct);
+  const change = result.change_pct;
+  const worse = worseThan(change, result.threshold_pct);
   if (result.status === "protected") {
     result.over_threshold = worse;
     return;
   }
-  result.status = worse ? "regressed" : betterThan(change2, result.threshold_pct) ? "improved" : "unchanged";
+  result.status = worse ? "regressed" : betterThan(change, result.threshold_pct) ? "improved" : "unchanged";
   markTooNoisy(result);
 }
 function inGeomean(results) {
@@ -326,8 +336,8 @@ function thresholdGeomean(results, limit) {
   const ratios = inGeomean(results).map((r) => r.ratio);
   if (ratios.length === 0) return { ratio: null, change_pct: null, count: 0, status: "skipped" };
   const ratio = geometricMean(ratios);
-  const change2 = changePct(ratio);
-  return { ratio, change_pct: change2, count: ratios.length, status: worseThan(change2, limit) ? "fail" : "pass" };
+  const change = changePct(ratio);
+  return { ratio, change_pct: change, count: ratios.length, status: worseThan(change, limit) ? "fail" : "pass" };
 }
 var thresholdMethod = {
   decide(compared, results, context) {
@@ -549,21 +559,21 @@ function test(result, obs, options) {
 function decide(t, pHolmWorse, pHolmBetter, alpha) {
   const r = t.result;
   const stats2 = r.stats;
-  const change2 = r.change_pct;
-  const worse = worseThan(change2, r.threshold_pct);
-  const better = betterThan(change2, r.threshold_pct);
+  const change = r.change_pct;
+  const worse = worseThan(change, r.threshold_pct);
+  const better = betterThan(change, r.threshold_pct);
   if (r.status === "protected") {
-    stats2.significant = t.pWorse <= alpha && change2 < 0;
+    stats2.significant = t.pWorse <= alpha && change < 0;
     r.over_threshold = worse && stats2.significant;
     return;
   }
-  const pHolm = change2 < 0 ? pHolmWorse : pHolmBetter;
+  const pHolm = change < 0 ? pHolmWorse : pHolmBetter;
   stats2.p_holm = pHolm;
   stats2.significant = pHolm <= alpha;
   if ((worse || better) && stats2.significant) r.status = worse ? "regressed" : "improved";
   else if (worse || better) {
     r.status = "inconclusive";
-    r.note = `${change2.toFixed(1)}% is over the ${r.threshold_pct}% limit but not significant (p = ${fmtP(pHolm)} after Holm's correction; needs <= ${alpha})`;
+    r.note = `${change.toFixed(1)}% is over the ${r.threshold_pct}% limit but not significant (p = ${fmtP(pHolm)} after Holm's correction; needs <= ${alpha})`;
   } else {
     r.status = "unchanged";
     markTooNoisy(r);
@@ -573,7 +583,7 @@ function geomeanOf(results, replicatesOf, options, limit) {
   const plain = thresholdGeomean(results, limit);
   const counted = inGeomean(results);
   if (plain.ratio === null || !counted.some((r) => replicatesOf.has(r))) return plain;
-  const { ratio, change_pct: change2 } = plain;
+  const { ratio, change_pct: change } = plain;
   const means = new Float64Array(options.resamples);
   for (const r of counted) {
     const reps = replicatesOf.get(r);
@@ -584,7 +594,7 @@ function geomeanOf(results, replicatesOf, options, limit) {
   const significant2 = high < 0 || low > 0;
   return {
     ratio,
-    change_pct: change2,
+    change_pct: change,
     count: counted.length,
     status: plain.status === "fail" && high < 0 ? "fail" : "pass",
     ci_pct: [changePct(Math.exp(low)), changePct(Math.exp(high))],
@@ -3698,11 +3708,11 @@ function scan3(input) {
       if (current.entry.criterion_change === void 0) current.entry.metrics = throughputOf(input, thrpt, line);
       return;
     }
-    const change2 = CHANGE.exec(text);
-    if (change2 && current) {
+    const change = CHANGE.exec(text);
+    if (change && current) {
       current.entry.criterion_change = {
-        percent: { lower: Number(change2[1]), estimate: Number(change2[2]), upper: Number(change2[3]) },
-        ...change2[4] === void 0 ? {} : { p_value: Number(change2[4]) }
+        percent: { lower: Number(change[1]), estimate: Number(change[2]), upper: Number(change[3]) },
+        ...change[4] === void 0 ? {} : { p_value: Number(change[4]) }
       };
       return;
     }
@@ -6325,7 +6335,7 @@ function groupMetricRows(ordered) {
   }
   return out;
 }
-function metricGeomeanLines(report, minus = "-") {
+function metricGeomeanLines(report) {
   const lines2 = [];
   for (const [name, g] of Object.entries(report.metric_geomeans ?? {})) {
     if (g.change_pct === null) {
@@ -6333,18 +6343,22 @@ function metricGeomeanLines(report, minus = "-") {
       continue;
     }
     const verdict = g.gated === false ? "reported only" : g.status;
-    lines2.push(`geomean ${name} ${humanChange(g.change_pct, minus)} (limit ${humanPct(report.thresholds.geomean_pct)}) over ${plural(g.count, "benchmark")}: ${verdict}`);
+    lines2.push(`geomean ${name} ${changeInWords(g.change_pct)} (limit ${humanPct(report.thresholds.geomean_pct)}) over ${plural(g.count, "benchmark")}: ${verdict}`);
   }
   return lines2;
 }
 
 // src/report/noise.ts
 function noiseCell(r, minus = "-") {
-  if (r.stats?.test === "signed-rank") return r.stats.ci_pct ? `${humanChange(r.stats.ci_pct[0], minus)}…${humanChange(r.stats.ci_pct[1], minus)}` : "—";
+  if (r.stats?.test === "signed-rank") return r.stats.ci_pct ? valueInterval(r.stats.ci_pct, r, minus) : "—";
   const pct2 = noisePct(r.dispersion);
   if (pct2 === void 0) return "—";
   const side = r.dispersion?.current?.cv_pct === pct2 ? "current" : "baseline";
   return `±${pct2.toFixed(1)}% ${side}`;
+}
+function valueInterval(ci, r, minus) {
+  const [low, high] = valueChangeInterval(ci, r.direction);
+  return `${humanChange(low, minus)}…${humanChange(high, minus)}`;
 }
 function hasNoise(report) {
   return report.benchmarks.some((r) => r.dispersion !== void 0);
@@ -6374,7 +6388,7 @@ function statsPhrase(r, minus = "-") {
   if (s.test === "none") return s.fallback;
   const parts = [];
   if (s.ci_pct && s.confidence !== void 0) {
-    parts.push(`${Math.round(s.confidence * 100)}% CI ${humanChange(s.ci_pct[0], minus)}…${humanChange(s.ci_pct[1], minus)}`);
+    parts.push(`${Math.round(s.confidence * 100)}% CI ${valueInterval(s.ci_pct, r, minus)}`);
   }
   if (s.p_value !== void 0) parts.push(`p = ${pText(s.p_value)}${s.p_holm !== void 0 ? ` (Holm ${pText(s.p_holm)})` : ""}`);
   parts.push(s.test === "signed-rank" ? `${s.current_n} rounds` : `${s.baseline_n} vs ${s.current_n} observations`);
@@ -6399,14 +6413,14 @@ var RANK = new Map(STATUSES.map((s, i) => [s, i]));
 function orderedResults(report) {
   const results = report.benchmarks;
   const rank = new Uint8Array(results.length);
-  const change2 = new Float64Array(results.length);
+  const change = new Float64Array(results.length);
   const order = new Array(results.length);
   for (let i = 0; i < results.length; i++) {
     rank[i] = RANK.get(results[i].status);
-    change2[i] = results[i].change_pct ?? 0;
+    change[i] = results[i].change_pct ?? 0;
     order[i] = i;
   }
-  order.sort((a, b) => rank[a] - rank[b] || change2[a] - change2[b] || a - b);
+  order.sort((a, b) => rank[a] - rank[b] || change[a] - change[b] || a - b);
   return groupMetricRows(order.map((i) => results[i]));
 }
 function failureCounts(report) {
@@ -6417,22 +6431,22 @@ function failureCounts(report) {
   if (s.missing) parts.push(`${s.missing} missing`);
   return parts.length > 0 ? parts.join(", ") : void 0;
 }
-function geomeanInterval(report, minus = "-") {
+function geomeanInterval(report) {
   const ci = report.geomean.ci_pct;
   if (!ci || report.alpha === void 0) return "";
-  return ` [${Math.round((1 - report.alpha) * 100)}% CI ${humanChange(ci[0], minus)}…${humanChange(ci[1], minus)}]`;
+  return ` [${Math.round((1 - report.alpha) * 100)}% CI ${changeInWords(ci[0])}…${changeInWords(ci[1])}]`;
 }
-function geomeanPhrase(report, minus = "-") {
+function geomeanPhrase(report) {
   const g = report.geomean;
   if (g.change_pct === null) return "geomean not computed (no benchmark to compare)";
-  return `geomean ${humanChange(g.change_pct, minus)} (limit ${humanPct(report.thresholds.geomean_pct)})${geomeanInterval(report, minus)}`;
+  return `geomean ${changeInWords(g.change_pct)} (limit ${humanPct(report.thresholds.geomean_pct)})${geomeanInterval(report)}`;
 }
-function verdictPhrase(report, minus = "-", separator = " · ") {
+function verdictPhrase(report, separator = " · ") {
   const failures = failureCounts(report);
   const improved = report.summary.improved > 0 ? plural(report.summary.improved, "improvement") : void 0;
   const inconclusive = report.summary.inconclusive ? `, ${report.summary.inconclusive} inconclusive` : "";
   const lead = (failures ?? (improved ? `no regressions, ${improved}` : "no regressions")) + inconclusive;
-  return `${lead}${separator}${geomeanPhrase(report, minus)}`;
+  return `${lead}${separator}${geomeanPhrase(report)}`;
 }
 function acceptedNote(acceptedBy) {
   return `Regressions accepted by ${acceptedBy}: they are reported, but the check passes. To gate them again, remove ${acceptedBy}.`;
@@ -6708,12 +6722,11 @@ var STATUS_ICON = {
 var VERDICT_ICON = { pass: md`✅`, accepted: md`⚠️`, fail: md`❌` };
 var DEFAULT_DETAILS_IN = "the job summary";
 var value = (v, unit) => escapeText(humanValue(v, unit));
-var change = (pct2) => escapeText(humanChange(pct2, MINUS));
 var pct = (p) => escapeText(humanPct(p));
 var count = (n, word) => escapeText(plural(n, word));
 function verdictLine(report) {
   const accepted = report.verdict === "accepted" ? md`accepted, ` : BLANK;
-  return md`### ${VERDICT_ICON[report.verdict]} bench-gate: ${accepted}${escapeText(verdictPhrase(report, MINUS))}`;
+  return md`### ${VERDICT_ICON[report.verdict]} bench-gate: ${accepted}${escapeText(verdictPhrase(report))}`;
 }
 function alerts(report) {
   const lines2 = [];
@@ -6747,9 +6760,9 @@ function limitCell(r) {
 }
 function geomeanLine(report) {
   const g = report.geomean;
-  if (g.ratio === null) return md`**Geomean:** not computed (no benchmark present in both baseline and runs).`;
+  if (g.ratio === null || g.change_pct === null) return md`**Geomean:** not computed (no benchmark present in both baseline and runs).`;
   const icon = g.status === "fail" ? md`❌` : md`✅`;
-  return md`**Geomean** over ${count(g.count, "benchmark")}: ${change(g.change_pct)} (limit ${pct(report.thresholds.geomean_pct)})${escapeText(geomeanInterval(report, MINUS))} ${icon}`;
+  return md`**Geomean** over ${count(g.count, "benchmark")}: ${escapeText(changeInWords(g.change_pct))} (limit ${pct(report.thresholds.geomean_pct)})${escapeText(geomeanInterval(report))} ${icon}`;
 }
 function section(title, body) {
   return body.length === 0 ? [] : [BLANK, md`#### ${title}`, BLANK, ...body];
@@ -6818,7 +6831,7 @@ function renderMarkdown(report, options = {}) {
     lines2.push(md`${what} not shown, to stay within the size limit (see ${detailsIn}).`, BLANK);
   }
   lines2.push(geomeanLine(report));
-  for (const line of metricGeomeanLines(report, MINUS)) lines2.push(BLANK, md`**Geomean** ${escapeText(line.replace(/^geomean /, ""))}`);
+  for (const line of metricGeomeanLines(report)) lines2.push(BLANK, md`**Geomean** ${escapeText(line.replace(/^geomean /, ""))}`);
   add(listSection(md`❓ Missing`, by("missing"), (r) => escapeText(r.note ?? "not in the runs"), compact2, detailsIn));
   add(protectedSection(by("protected"), compact2, detailsIn, noise));
   add(listSection(md`🆕 New`, by("new"), (r) => md`${value(r.current, r.unit)}${r.note ? md` (${escapeText(r.note)})` : BLANK}`, compact2, detailsIn));
@@ -6876,7 +6889,7 @@ function renderText(report, options) {
   for (const row of rows) row.cells.forEach((c, i) => widths[i] = Math.max(widths[i], displayWidth(c)));
   const pad = (cells) => cells.map((c, i) => i === 0 || i === header.length - 1 ? padEndColumns(c, widths[i]) : padStartColumns(c, widths[i])).join("  ").trimEnd();
   const verdict = report.verdict === "pass" ? paint("green", "PASS") : report.verdict === "accepted" ? paint("yellow", "ACCEPTED") : paint("red", "FAIL");
-  const lines2 = [`bench-gate ${verdict}: ${verdictPhrase(report, "-", "; ")}`];
+  const lines2 = [`bench-gate ${verdict}: ${verdictPhrase(report, "; ")}`];
   if (report.verdict === "accepted" && report.accepted_by) lines2.push(paint("yellow", printable(acceptedNote(report.accepted_by))));
   for (const w of report.warnings) lines2.push(paint("yellow", `warning: ${printable(w)}`));
   if (report.baseline.history) lines2.push(paint("dim", `baseline: ${printable(describeHistoryBaseline(report.baseline.history))}`));

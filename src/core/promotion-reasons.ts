@@ -4,14 +4,12 @@
  * (or commits) that say nothing, after every merge, including the merge of the last promotion.
  */
 import type { Report } from './report.js';
+import { changeInWords } from './ratio.js';
 
 function count(n: number, what: string): string {
   return `${n} ${what}`;
 }
 
-function signedPct(pct: number): string {
-  return `${pct >= 0 ? '+' : '-'}${Math.abs(pct).toFixed(1)}%`;
-}
 
 /**
  * Why the runs should become the baseline: what changed beyond its limit against the previous one
@@ -29,7 +27,7 @@ export function promotionReasons(comparison: Report | undefined): string[] {
   if (s.missing > 0) reasons.push(count(s.missing, 'dropped'));
   const g = comparison.geomean;
   if (g.change_pct !== null && Math.abs(g.change_pct) > comparison.thresholds.geomean_pct) {
-    reasons.push(`geomean ${signedPct(g.change_pct)}`);
+    reasons.push(`geomean ${changeInWords(g.change_pct)}`);
   }
   if (comparison.environment_mismatch) reasons.push('measured on a different machine');
   return reasons;

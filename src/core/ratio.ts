@@ -36,6 +36,27 @@ export function valueChangePct(ratio: number, direction: Direction): number {
   return ((direction === 'higher' ? ratio : 1 / ratio) - 1) * 100;
 }
 
+/**
+ * A normalised change (in percent, > 0 better) in words: "2.8% worse", "4.7% better", "±0.0%". For
+ * what has no single measured value, such as a geomean over benchmarks that do not all go the same
+ * way: a sign there would be read as the value's, which is the other way for times.
+ */
+export function changeInWords(pct: number): string {
+  const rounded = Math.round(pct * 10) / 10;
+  if (rounded === 0) return '±0.0%';
+  return `${Math.abs(rounded).toFixed(1)}% ${rounded > 0 ? 'better' : 'worse'}`;
+}
+
+/**
+ * An interval of normalised changes (> 0 better) as the measured value's own change, low to high:
+ * for a time (lower is better) [-14.1, -9.8] becomes [+10.9, +16.4], the way its change column reads.
+ */
+export function valueChangeInterval(ci: readonly [number, number], direction: Direction): [number, number] {
+  const a = valueChangePct(1 + ci[0] / 100, direction);
+  const b = valueChangePct(1 + ci[1] / 100, direction);
+  return a <= b ? [a, b] : [b, a];
+}
+
 /** Whether a change (in percent, > 0 better) is more than `limitPct` worse. */
 export function worseThan(change: number, limitPct: number): boolean {
   return -change > limitPct + EPSILON_PCT;

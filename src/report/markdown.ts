@@ -6,9 +6,10 @@
  * Every line is `Markdown` (markdown-escape.ts): whatever comes from the report, names, units, dates,
  * notes and even the numbers, passes `codeSpan` or `escapeText` on its way in.
  */
+import { changeInWords } from '../core/ratio.js';
 import { describeHistoryBaseline } from '../core/history/baseline.js';
 import type { BenchmarkResult, Report, Status } from '../core/report.js';
-import { humanChange, humanPct, humanValue, humanValueChange, plural } from './humanize.js';
+import { humanPct, humanValue, humanValueChange, plural } from './humanize.js';
 import { BLANK, codeSpan, escapeText, joinMarkdown, md, type Markdown } from './markdown-escape.js';
 import { noiseCell, noiseHeader, noiseNotes } from './noise.js';
 import { exactNoise, metricGeomeanLines, notGated, sameBenchmarkAbove, zeroChange } from './metric-rows.js';
@@ -43,13 +44,12 @@ const VERDICT_ICON = { pass: md`✅`, accepted: md`⚠️`, fail: md`❌` } as c
 const DEFAULT_DETAILS_IN = 'the job summary';
 
 const value = (v: number | null, unit: string): Markdown => escapeText(humanValue(v, unit));
-const change = (pct: number | null): Markdown => escapeText(humanChange(pct, MINUS));
 const pct = (p: number): Markdown => escapeText(humanPct(p));
 const count = (n: number, word: string): Markdown => escapeText(plural(n, word));
 
 export function verdictLine(report: Report): Markdown {
   const accepted = report.verdict === 'accepted' ? md`accepted, ` : BLANK;
-  return md`### ${VERDICT_ICON[report.verdict]} bench-gate: ${accepted}${escapeText(verdictPhrase(report, MINUS))}`;
+  return md`### ${VERDICT_ICON[report.verdict]} bench-gate: ${accepted}${escapeText(verdictPhrase(report))}`;
 }
 
 /**
@@ -96,9 +96,9 @@ function limitCell(r: BenchmarkResult): Markdown {
 
 function geomeanLine(report: Report): Markdown {
   const g = report.geomean;
-  if (g.ratio === null) return md`**Geomean:** not computed (no benchmark present in both baseline and runs).`;
+  if (g.ratio === null || g.change_pct === null) return md`**Geomean:** not computed (no benchmark present in both baseline and runs).`;
   const icon = g.status === 'fail' ? md`❌` : md`✅`;
-  return md`**Geomean** over ${count(g.count, 'benchmark')}: ${change(g.change_pct)} (limit ${pct(report.thresholds.geomean_pct)})${escapeText(geomeanInterval(report, MINUS))} ${icon}`;
+  return md`**Geomean** over ${count(g.count, 'benchmark')}: ${escapeText(changeInWords(g.change_pct))} (limit ${pct(report.thresholds.geomean_pct)})${escapeText(geomeanInterval(report))} ${icon}`;
 }
 
 function section(title: Markdown, body: Markdown[]): Markdown[] {
@@ -184,7 +184,7 @@ export function renderMarkdown(report: Report, options: MarkdownOptions = {}): M
     lines.push(md`${what} not shown, to stay within the size limit (see ${detailsIn}).`, BLANK);
   }
   lines.push(geomeanLine(report));
-  for (const line of metricGeomeanLines(report, MINUS)) lines.push(BLANK, md`**Geomean** ${escapeText(line.replace(/^geomean /, ''))}`);
+  for (const line of metricGeomeanLines(report)) lines.push(BLANK, md`**Geomean** ${escapeText(line.replace(/^geomean /, ''))}`);
   add(listSection(md`❓ Missing`, by('missing'), (r) => escapeText(r.note ?? 'not in the runs'), compact, detailsIn));
   add(protectedSection(by('protected'), compact, detailsIn, noise));
   add(listSection(md`🆕 New`, by('new'), (r) => md`${value(r.current, r.unit)}${r.note ? md` (${escapeText(r.note)})` : BLANK}`, compact, detailsIn));

@@ -5,7 +5,8 @@
  * as before.
  */
 import type { BenchmarkResult, GeomeanResult, Report } from '../core/report.js';
-import { humanChange, humanPct, plural } from './humanize.js';
+import { changeInWords } from '../core/ratio.js';
+import { humanPct, plural } from './humanize.js';
 
 /** "BenchmarkParse · B/op" for a metric row, the name alone for a primary row: names a row in a list. */
 export function rowName(r: BenchmarkResult): string {
@@ -60,8 +61,8 @@ export function groupMetricRows(ordered: readonly BenchmarkResult[]): BenchmarkR
   return out;
 }
 
-/** "geomean B/op -66.7% (limit 3%) over 4 benchmarks: fail", one per metric; "reported only" when not gated. */
-export function metricGeomeanLines(report: Report, minus = '-'): string[] {
+/** "geomean B/op 66.7% worse (limit 3%) over 4 benchmarks: fail", one per metric; "reported only" when not gated. */
+export function metricGeomeanLines(report: Report): string[] {
   const lines: string[] = [];
   for (const [name, g] of Object.entries(report.metric_geomeans ?? {}) as Array<[string, GeomeanResult]>) {
     if (g.change_pct === null) {
@@ -69,7 +70,7 @@ export function metricGeomeanLines(report: Report, minus = '-'): string[] {
       continue;
     }
     const verdict = g.gated === false ? 'reported only' : g.status;
-    lines.push(`geomean ${name} ${humanChange(g.change_pct, minus)} (limit ${humanPct(report.thresholds.geomean_pct)}) over ${plural(g.count, 'benchmark')}: ${verdict}`);
+    lines.push(`geomean ${name} ${changeInWords(g.change_pct)} (limit ${humanPct(report.thresholds.geomean_pct)}) over ${plural(g.count, 'benchmark')}: ${verdict}`);
   }
   return lines;
 }

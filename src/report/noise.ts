@@ -4,6 +4,7 @@
  */
 import type { BenchmarkResult, Report } from '../core/report.js';
 import type { Dispersion } from '../core/stats/dispersion.js';
+import { valueChangeInterval } from '../core/ratio.js';
 import { noisePct } from '../core/stats/observations.js';
 import { humanChange, humanValue } from './humanize.js';
 import { rowName } from './metric-rows.js';
@@ -15,11 +16,17 @@ import { rowName } from './metric-rows.js';
  * what is left of it.
  */
 export function noiseCell(r: BenchmarkResult, minus = '-'): string {
-  if (r.stats?.test === 'signed-rank') return r.stats.ci_pct ? `${humanChange(r.stats.ci_pct[0], minus)}…${humanChange(r.stats.ci_pct[1], minus)}` : '—';
+  if (r.stats?.test === 'signed-rank') return r.stats.ci_pct ? valueInterval(r.stats.ci_pct, r, minus) : '—';
   const pct = noisePct(r.dispersion);
   if (pct === undefined) return '—';
   const side = r.dispersion?.current?.cv_pct === pct ? 'current' : 'baseline';
   return `±${pct.toFixed(1)}% ${side}`;
+}
+
+/** "+10.9%…+16.4%": an interval of the row's change as its change column shows it, the measured value's own. */
+function valueInterval(ci: readonly [number, number], r: BenchmarkResult, minus: string): string {
+  const [low, high] = valueChangeInterval(ci, r.direction);
+  return `${humanChange(low, minus)}…${humanChange(high, minus)}`;
 }
 
 /** Whether any row has noise to show: only then do the tables get a noise column. */
@@ -52,14 +59,14 @@ function pText(p: number): string {
   return p < 0.001 ? p.toExponential(1) : String(Number(p.toFixed(3)));
 }
 
-/** "99% CI −14.1%…−9.8%, p = 0.0001 (Holm 0.0013)", or why no test was made. */
+/** "99% CI +10.9%…+16.4%, p = 0.0001 (Holm 0.0013)" (the value's own change, as the change column), or why no test was made. */
 function statsPhrase(r: BenchmarkResult, minus = '-'): string | undefined {
   const s = r.stats;
   if (!s) return undefined;
   if (s.test === 'none') return s.fallback;
   const parts: string[] = [];
   if (s.ci_pct && s.confidence !== undefined) {
-    parts.push(`${Math.round(s.confidence * 100)}% CI ${humanChange(s.ci_pct[0], minus)}…${humanChange(s.ci_pct[1], minus)}`);
+    parts.push(`${Math.round(s.confidence * 100)}% CI ${valueInterval(s.ci_pct, r, minus)}`);
   }
   if (s.p_value !== undefined) parts.push(`p = ${pText(s.p_value)}${s.p_holm !== undefined ? ` (Holm ${pText(s.p_holm)})` : ''}`);
   parts.push(s.test === 'signed-rank' ? `${s.current_n} rounds` : `${s.baseline_n} vs ${s.current_n} observations`);

@@ -3,7 +3,8 @@
  */
 import { STATUSES, type BenchmarkResult, type Report } from '../core/report.js';
 import { failingCounts } from '../core/verdict.js';
-import { humanChange, humanPct, plural } from './humanize.js';
+import { changeInWords } from '../core/ratio.js';
+import { humanPct, plural } from './humanize.js';
 import { groupMetricRows } from './metric-rows.js';
 
 const RANK = new Map(STATUSES.map((s, i) => [s, i]));
@@ -37,27 +38,31 @@ function failureCounts(report: Report): string | undefined {
   return parts.length > 0 ? parts.join(', ') : undefined;
 }
 
-/** " [99% CI -4.1%…-1.5%]" with --method stats; nothing otherwise. */
-export function geomeanInterval(report: Report, minus = '-'): string {
+/** " [99% CI 4.1% worse…1.5% worse]" with --method stats; nothing otherwise. In words, as the geomean is. */
+export function geomeanInterval(report: Report): string {
   const ci = report.geomean.ci_pct;
   if (!ci || report.alpha === undefined) return '';
-  return ` [${Math.round((1 - report.alpha) * 100)}% CI ${humanChange(ci[0], minus)}…${humanChange(ci[1], minus)}]`;
+  return ` [${Math.round((1 - report.alpha) * 100)}% CI ${changeInWords(ci[0])}…${changeInWords(ci[1])}]`;
 }
 
-/** "geomean -2.8% (limit 3%)" or the reason there is none. */
-export function geomeanPhrase(report: Report, minus = '-'): string {
+/**
+ * "geomean 2.8% worse (limit 3%)" or the reason there is none. In words, not with a sign: the
+ * benchmarks of a suite need not all go the same way (times and ops/s), so no sign could follow
+ * the measured values the way each row's change does.
+ */
+export function geomeanPhrase(report: Report): string {
   const g = report.geomean;
   if (g.change_pct === null) return 'geomean not computed (no benchmark to compare)';
-  return `geomean ${humanChange(g.change_pct, minus)} (limit ${humanPct(report.thresholds.geomean_pct)})${geomeanInterval(report, minus)}`;
+  return `geomean ${changeInWords(g.change_pct)} (limit ${humanPct(report.thresholds.geomean_pct)})${geomeanInterval(report)}`;
 }
 
-/** The verdict in words, without decoration: "2 regressions · geomean -2.8% (limit 3%)". */
-export function verdictPhrase(report: Report, minus = '-', separator = ' · '): string {
+/** The verdict in words, without decoration: "2 regressions · geomean 2.8% worse (limit 3%)". */
+export function verdictPhrase(report: Report, separator = ' · '): string {
   const failures = failureCounts(report);
   const improved = report.summary.improved > 0 ? plural(report.summary.improved, 'improvement') : undefined;
   const inconclusive = report.summary.inconclusive ? `, ${report.summary.inconclusive} inconclusive` : '';
   const lead = (failures ?? (improved ? `no regressions, ${improved}` : 'no regressions')) + inconclusive;
-  return `${lead}${separator}${geomeanPhrase(report, minus)}`;
+  return `${lead}${separator}${geomeanPhrase(report)}`;
 }
 
 /** What accepting means and how to undo it, for every rendering. */

@@ -72,7 +72,7 @@ export function renderText(report: Report, options: TextOptions): string {
       .trimEnd();
 
   const verdict = report.verdict === 'pass' ? paint('green', 'PASS') : report.verdict === 'accepted' ? paint('yellow', 'ACCEPTED') : paint('red', 'FAIL');
-  const lines = [`bench-gate ${verdict}: ${verdictPhrase(report, '-', '; ')}`];
+  const lines = [`bench-gate ${verdict}: ${verdictPhrase(report, '; ')}`];
   if (report.verdict === 'accepted' && report.accepted_by) lines.push(paint('yellow', printable(acceptedNote(report.accepted_by))));
   // Warnings right under the verdict: a machine change can explain every number below.
   for (const w of report.warnings) lines.push(paint('yellow', `warning: ${printable(w)}`));

@@ -59,7 +59,7 @@ describe.each(NODES)('the accept label on $name', ({ path: node }) => {
     const comments = gh.commentsOn(PR);
     expect(comments).toHaveLength(1);
     const body = comments[0]!.body;
-    expect(body.split('\n')[1]).toBe('### ⚠️ bench-gate: accepted, 1 regression · geomean −5.4% (limit 3%)');
+    expect(body.split('\n')[1]).toBe('### ⚠️ bench-gate: accepted, 1 regression · geomean 5.4% worse (limit 3%)');
     expect(body).toContain(`> [!CAUTION]\n> ${ACCEPTED_NOTE}`);
     expect(body).toContain('| ❌ | `alpha` | 1k ops/s | 800 ops/s | −20.0% (1.25× slower) | regressed (limit 8%) |');
     expect(accepted.summary).toContain(ACCEPTED_NOTE);
@@ -69,8 +69,8 @@ describe.each(NODES)('the accept label on $name', ({ path: node }) => {
     expect(kinds(accepted, 'error')).toEqual([]);
     expect(kinds(accepted, 'warning')).toEqual([
       'alpha: -20.0% (1.25× slower) (limit 8%): 1k ops/s -> 800 ops/s',
-      'geomean -5.4% (limit 3%)',
-      `bench-gate: 1 regression · geomean -5.4% (limit 3%); accepted by the label "${LABEL}", so the check passes`,
+      'geomean 5.4% worse (limit 3%)',
+      `bench-gate: 1 regression · geomean 5.4% worse (limit 3%); accepted by the label "${LABEL}", so the check passes`,
     ]);
 
     const removed = await run({ cwd, payload: unlabeled(LABEL) });
@@ -78,9 +78,9 @@ describe.each(NODES)('the accept label on $name', ({ path: node }) => {
     expect(removed.outputs.verdict).toBe('fail');
     expect(removed.outputs['comment-status']).toBe('updated');
     expect(gh.commentsOn(PR)).toHaveLength(1);
-    expect(gh.commentsOn(PR)[0]!.body.split('\n')[1]).toBe('### ❌ bench-gate: 1 regression · geomean −5.4% (limit 3%)');
+    expect(gh.commentsOn(PR)[0]!.body.split('\n')[1]).toBe('### ❌ bench-gate: 1 regression · geomean 5.4% worse (limit 3%)');
     expect(gh.commentsOn(PR)[0]!.body).not.toContain('accepted');
-    expect(kinds(removed, 'error').at(-1)).toBe('bench-gate: 1 regression · geomean -5.4% (limit 3%)');
+    expect(kinds(removed, 'error').at(-1)).toBe('bench-gate: 1 regression · geomean 5.4% worse (limit 3%)');
   });
 
   it('accepts regressions only: a missing benchmark still fails, and the comment says why', async () => {

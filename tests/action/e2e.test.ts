@@ -70,7 +70,7 @@ describe.each(NODES)('the bundled Action on $name', ({ path: node }) => {
     expect(gh.count('issues/create-comment')).toBe(1);
     const [comment] = gh.commentsOn(PR);
     expect(comment!.body.split('\n')[0]).toBe(MARKER);
-    expect(comment!.body.split('\n')[1]).toMatch(/^### ✅ bench-gate: no regressions · geomean \+0\.\d% \(limit 3%\)$/);
+    expect(comment!.body.split('\n')[1]).toMatch(/^### ✅ bench-gate: no regressions · geomean (?:±0\.0%|0\.\d% better) \(limit 3%\)$/);
     expect(comment!.body).toContain('Compared commit `ec26c3e57ca3`');
     expect(comment!.body).toContain('the baseline `bench/baseline.json` (commit `bbbbbbbbbbbb`, 2024-04-01T00:00:00Z)');
     expect(comment!.body).toContain(`[workflow run](https://github.com/${REPOSITORY}/actions/runs/4242)`);
@@ -83,7 +83,7 @@ describe.each(NODES)('the bundled Action on $name', ({ path: node }) => {
     expect(second.outputs['comment-status']).toBe('updated');
     expect(second.outputs['comment-id']).toBe(String(comment!.id));
     expect(gh.commentsOn(PR)).toHaveLength(1);
-    expect(gh.commentsOn(PR)[0]!.body.split('\n')[1]).toBe('### ❌ bench-gate: 1 regression · geomean −5.4% (limit 3%)');
+    expect(gh.commentsOn(PR)[0]!.body.split('\n')[1]).toBe('### ❌ bench-gate: 1 regression · geomean 5.4% worse (limit 3%)');
     expect(gh.count('issues/update-comment')).toBe(1);
 
     // The same results again: found, unchanged, no PATCH.
@@ -154,7 +154,7 @@ describe.each(NODES)('the bundled Action on $name', ({ path: node }) => {
     expect(result.summary).toContain('| ❌ | `alpha` | 1k ops/s | 800 ops/s | −20.0% (1.25× slower) | ±0.0% current | regressed (limit 8%) |');
     expect(result.commands).toContainEqual(['error', 'alpha: -20.0% (1.25× slower) (limit 8%): 1k ops/s -> 800 ops/s']);
     // The failure is the step's last word.
-    expect(result.commands.at(-1)).toEqual(['error', 'bench-gate: 1 regression · geomean -5.4% (limit 3%)']);
+    expect(result.commands.at(-1)).toEqual(['error', 'bench-gate: 1 regression · geomean 5.4% worse (limit 3%)']);
   });
 
   it('never lets a benchmark name issue a workflow command', async () => {
@@ -279,7 +279,7 @@ describe.each(NODES)('the bundled Action on $name', ({ path: node }) => {
     const result = await run({ cwd: checkout([passing]), token: PAT });
     expect(result.outputs['comment-status']).toBe('updated');
     expect(gh.count('users/get-authenticated')).toBe(1);
-    expect(gh.commentsOn(PR).map((c) => c.body.split('\n')[1])).toEqual(['old', '### ✅ bench-gate: no regressions · geomean +0.3% (limit 3%)']);
+    expect(gh.commentsOn(PR).map((c) => c.body.split('\n')[1])).toEqual(['old', '### ✅ bench-gate: no regressions · geomean 0.3% better (limit 3%)']);
   });
 
   it('does not comment outside pull requests, and makes no API call', async () => {

@@ -77,7 +77,7 @@ describe.each(NODES)('the fork-safe flow on $name', ({ path: node }) => {
     expect(posted.outputs['comment-status']).toBe('created');
     expect(gh.requests.map((r) => r.operationId)).toEqual(['pulls/get', 'issues/list-comments', 'issues/create-comment']);
     const body = gh.commentsOn(PR)[0]!.body;
-    expect(body.split('\n').slice(0, 2)).toEqual(['<!-- bench-gate:comment -->', '### ❌ bench-gate: 1 regression · geomean −10.9% (limit 3%)']);
+    expect(body.split('\n').slice(0, 2)).toEqual(['<!-- bench-gate:comment -->', '### ❌ bench-gate: 1 regression · geomean 10.9% worse (limit 3%)']);
     expect(body).toContain('| ❌ | `fast` | 1k ops/s | 700 ops/s | −30.0% (1.43× slower) | regressed (limit 8%) |');
     expect(body).toContain(`Compared commit \`${HEAD.slice(0, 12)}\``);
     expect(body).toMatch(/\[workflow run\]\(https:\/\/github\.com\/Codertocat\/Hello-World\/actions\/runs\/\d+\)/);

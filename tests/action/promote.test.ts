@@ -70,7 +70,7 @@ describe.each(NODES)('mode promote on $name', ({ path: node }) => {
     const [promotion, parent] = repo.log(PROMOTE_BRANCH);
     expect(first.outputs['promote-commit-sha']).toBe(promotion!.sha);
     expect(parent!.sha).toBe(masterBefore);
-    expect(promotion!.message).toMatch(/^Promote benchmark baseline\n\nbench\/baseline\.json: the best of 2 runs of f{40} \(master\), by bench-gate\.\nWhy: 1 improved, geomean \+4\.8%\.\n\nWorkflow run: https:\/\/github\.com\/Codertocat\/Hello-World\/actions\/runs\/4242\n$/);
+    expect(promotion!.message).toMatch(/^Promote benchmark baseline\n\nbench\/baseline\.json: the best of 2 runs of f{40} \(master\), by bench-gate\.\nWhy: 1 improved, geomean 4\.8% better\.\n\nWorkflow run: https:\/\/github\.com\/Codertocat\/Hello-World\/actions\/runs\/4242\n$/);
     const promoted = JSON.parse(repo.fileAt(PROMOTE_BRANCH, 'bench/baseline.json')!);
     expect(promoted.benchmarks.find((b: { name: string }) => b.name === 'alpha')).toMatchObject({ value: 1200, unit: 'ops/s', direction: 'higher', samples: [1150, 1200] });
     expect(promoted.metadata.promoted).toMatchObject({ commit: PUSHED, branch: BRANCH, runs: 2, aggregate: 'best', tool_version: '0.1.0' });
@@ -84,12 +84,12 @@ describe.each(NODES)('mode promote on $name', ({ path: node }) => {
     expect(pr).toMatchObject({ number: 100, title: 'Promote benchmark baseline', head: PROMOTE_BRANCH, base: BRANCH, state: 'open' });
     expect(pr.body.split('\n').slice(0, 2)).toEqual(['<!-- bench-gate:promote -->', '### 📏 Promote benchmark baseline']);
     expect(pr.body).toContain('The new `bench/baseline.json` is the best of 2 runs of commit `ffffffffffff` on `master`: 4 benchmarks, each with its run values as `samples`.');
-    expect(pr.body).toContain('**Why:** 1 improved, geomean +4.8%.');
+    expect(pr.body).toContain('**Why:** 1 improved, geomean 4.8% better.');
     expect(pr.body).toContain('bench-gate force-pushes `bench-gate/promote-baseline` on every promotion');
     expect(pr.body).toContain('| 🚀 | `alpha` | 1k ops/s | 1.2k ops/s | +20.0% (1.20× faster) | ±3.0% current | improved |');
     expect(first.summary).toContain(`**Pull request** [#100](https://github.com/${REPOSITORY}/pull/100) opened.`);
     expect(first.summary).not.toContain('Merge this pull request');
-    expect(first.commands).toContainEqual(['notice', `bench-gate: promoted bench/baseline.json (4 benchmarks, 1 improved, geomean +4.8%) in pull request #100 (opened): https://github.com/${REPOSITORY}/pull/100`]);
+    expect(first.commands).toContainEqual(['notice', `bench-gate: promoted bench/baseline.json (4 benchmarks, 1 improved, geomean 4.8% better) in pull request #100 (opened): https://github.com/${REPOSITORY}/pull/100`]);
 
     // Someone pushes to the default branch; the next promotion has a new benchmark.
     const masterNow = repo.push(BRANCH, { 'src/app.js': 'x' }, 'More code');
@@ -101,7 +101,7 @@ describe.each(NODES)('mode promote on $name', ({ path: node }) => {
     expect(newParent!.sha).toBe(masterNow);
     expect(repo.log(PROMOTE_BRANCH).map((c) => c.sha)).not.toContain(promotion!.sha); // force-pushed, not stacked
     expect(again.outputs['promote-commit-sha']).toBe(newPromotion!.sha);
-    expect(gh.pullRequests[0]!.body).toContain('**Why:** 1 improved, 1 new, geomean +4.7%.');
+    expect(gh.pullRequests[0]!.body).toContain('**Why:** 1 improved, 1 new, geomean 4.7% better.');
     expect(gh.count('pulls/create')).toBe(1);
     expect(gh.count('git/create-ref')).toBe(1);
     expect(gh.count('git/update-ref')).toBeGreaterThanOrEqual(1);

@@ -42,7 +42,7 @@ describe('bench-diff ab', { timeout: 180_000 }, () => {
     expect(result.status).toBe(1);
     // compare's report and rendering: the change is the paired estimate, the interval its column.
     expect(result.stdout).toMatch(/^bench-gate FAIL: 1 regression; geomean/);
-    expect(result.stdout).toMatch(/work\s+\S+ ms\s+\S+ ms\s+\+\d+\.\d% \(1\.\d\d× slower\)\s+-\d+\.\d%…-\d+\.\d%\s+regressed \(limit 8%\)/);
+    expect(result.stdout).toMatch(/work\s+\S+ ms\s+\S+ ms\s+\+\d+\.\d% \(1\.\d\d× slower\)\s+\+\d+\.\d%…\+\d+\.\d%\s+regressed \(limit 8%\)/);
     expect(result.stdout).toMatch(/idle\s+\S+ ms\s+\S+ ms\s+\S+% \([^)]+\)\s+\S+%…\S+%\s+unchanged/);
     expect(result.stdout).toContain('paired: 8 interleaved rounds (order seed 7)');
     const files = readdirSync(join(dir, 'out')).sort();
@@ -120,7 +120,7 @@ describe('bench-diff ab', { timeout: 180_000 }, () => {
     expect(result.status).toBe(0);
     expect(result.stderr).not.toContain('warning');
     expect(result.stdout).toMatch(/^### ✅ bench-gate: no regressions/);
-    expect(result.stdout).toMatch(/\| 🛡️ \| `work` \| .* \| \+\d+\.\d% \(1\.\d\d× slower\) \| −\d+\.\d%…−\d+\.\d% \| over 8%/);
+    expect(result.stdout).toMatch(/\| 🛡️ \| `work` \| .* \| \+\d+\.\d% \(1\.\d\d× slower\) \| \+\d+\.\d%…\+\d+\.\d% \| over 8%/);
     expect(result.stdout).toContain('<sub>paired: 8 interleaved rounds (order seed 1)');
     const accepted = cli(['ab', '--runs', '8', '--accept', '--base', 'node bench.mjs', '--', 'env', 'SLOW=1.3', 'node', 'bench.mjs'], dir);
     expect(accepted.status).toBe(0);

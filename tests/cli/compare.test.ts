@@ -24,7 +24,7 @@ describe('bench-diff: the real decision', () => {
     const r = runCli([zigttp('84afb44f'), zigttp('04182b5e')]);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
-    expect(r.stdout.split('\n')[0]).toBe('bench-gate PASS: no regressions, 2 improvements; geomean +2.9% (limit 3%)');
+    expect(r.stdout.split('\n')[0]).toBe('bench-gate PASS: no regressions, 2 improvements; geomean 2.9% better (limit 3%)');
   });
 
   it('fails the reverse with exit 1 on functionCalls and stringOps', () => {
@@ -32,7 +32,7 @@ describe('bench-diff: the real decision', () => {
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(/^functionCalls +16\.77M ops\/s +11\.42M ops\/s +-31\.9% \(1\.47× slower\) +regressed \(limit 8%\)$/m);
     expect(r.stdout).toMatch(/^stringOps +19\.56M ops\/s +17\.93M ops\/s +-8\.3% \(1\.09× slower\) +regressed/m);
-    expect(r.stdout).toMatch(/^geomean -2\.8% \(limit 3%\) over 13 benchmarks: pass$/m);
+    expect(r.stdout).toMatch(/^geomean 2\.8% worse \(limit 3%\) over 13 benchmarks: pass$/m);
   });
 
   it('prints a JSON report that follows schemas/report-v1.schema.json', () => {

@@ -14,10 +14,10 @@ describe('promotion reasons', () => {
 
   it('name what changed beyond its limit', () => {
     expect(promotionReasons(undefined)).toEqual(['there is no baseline yet']);
-    expect(promotionReasons(gate({ a: 120, b: 100, c: 100, d: 100 }))).toEqual(['1 improved', 'geomean +4.7%']);
-    expect(promotionReasons(gate({ a: 80, b: 100, c: 100, d: 100, e: 5 }))).toEqual(['1 regressed', '1 new', 'geomean -5.4%']);
+    expect(promotionReasons(gate({ a: 120, b: 100, c: 100, d: 100 }))).toEqual(['1 improved', 'geomean 4.7% better']);
+    expect(promotionReasons(gate({ a: 80, b: 100, c: 100, d: 100, e: 5 }))).toEqual(['1 regressed', '1 new', 'geomean 5.4% worse']);
     expect(promotionReasons(gate({ a: 100, b: 100, c: 100 }, { allowMissing: true }))).toEqual(['1 dropped']);
-    expect(promotionReasons(gate({ a: 97, b: 96, c: 96, d: 96 }))).toEqual(['geomean -3.8%']);
+    expect(promotionReasons(gate({ a: 97, b: 96, c: 96, d: 96 }))).toEqual(['geomean 3.8% worse']);
   });
 
   it('count a protected benchmark beyond its limit, and another machine', () => {

@@ -27,7 +27,7 @@ describe('metric rows in the renderings', () => {
     expect(names).toEqual(['parse', '  B/op', '  allocs/op', 'steady', '  allocs/op', '  B/op']);
     const fromZero = table.find((l) => l.includes('allocs/op') && l.includes('1 allocs/op'))!;
     expect(fromZero).toMatch(/from 0\s+exact\s+regressed/);
-    expect(lines.join('\n')).toMatch(/geomean B\/op -66\.7% \(limit 3%\) over 1 benchmark: fail/);
+    expect(lines.join('\n')).toMatch(/geomean B\/op 66\.7% worse \(limit 3%\) over 1 benchmark: fail/);
   });
 
   it('Markdown: the benchmark\'s name once, then its metrics, in the changed table', () => {
@@ -35,7 +35,7 @@ describe('metric rows in the renderings', () => {
     expect(text).toContain('| ❌ | `parse` · `B/op` | 64 B/op | 192 B/op | +200.0% (3.00× worse) | exact | regressed (limit 0%) |');
     expect(text).toContain('| ❌ | ↳ `allocs/op` | 2 allocs/op | 6 allocs/op | +200.0% (3.00× worse) | exact | regressed (limit 0%) |');
     expect(text).toContain('| ❌ | `steady` · `allocs/op` | 0 allocs/op | 1 allocs/op | from 0 | exact | regressed (limit 0%) |');
-    expect(text).toContain('**Geomean** allocs/op −66.7% (limit 3%) over 1 benchmark: fail');
+    expect(text).toContain('**Geomean** allocs/op 66.7% worse (limit 3%) over 1 benchmark: fail');
   });
 
   it('JSON: one entry per benchmark and metric, the primary without a metric name', () => {

@@ -44,7 +44,7 @@ describe('renderings with noise', () => {
   it('shows the interval and p-value with --method stats', () => {
     const stats = runGate(baseline, runs, { ...DEFAULT_GATE_OPTIONS, method: 'stats' });
     const text = renderText(stats, { color: false });
-    expect(text).toMatch(/geomean [-+±]\d+\.\d% \(limit 3%\) \[99% CI [-+]\d+\.\d%…[-+]\d+\.\d%\]/);
+    expect(text).toMatch(/geomean (?:±0\.0%|\d+\.\d% (?:better|worse)) \(limit 3%\) \[99% CI (?:±0\.0%|\d+\.\d% (?:better|worse))…(?:±0\.0%|\d+\.\d% (?:better|worse))\]/);
     expect(text).toMatch(/shaky: noise of 14\.6% .*; 99% CI .*, p = [\d.]+ \(Holm [\d.]+\), 5 vs 5 observations/);
     expect(renderMarkdown(stats)).toContain('stats: medians, Mann–Whitney U with Holm at α = 0.01 (else best of 5 runs)');
   });

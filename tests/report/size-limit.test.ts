@@ -109,7 +109,7 @@ describe('the size-limited comment', () => {
     // Regressions are kept before improvements when trimming.
     expect(stages[3]!.body).toContain('`regressed-0`');
     expect(stages[3]!.body).not.toContain('`improved-0`');
-    expect(stages[4]!.body).toBe(`${MARKER}\n### ❌ bench-gate: 300 regressions · geomean −3.0% (limit 3%)\n\nThe report is too large to show here: see the job summary.\n`);
+    expect(stages[4]!.body).toBe(`${MARKER}\n### ❌ bench-gate: 300 regressions · geomean 3.0% worse (limit 3%)\n\nThe report is too large to show here: see the job summary.\n`);
   });
 
   it('renders the default Markdown unchanged for the existing options', () => {

@@ -15,6 +15,17 @@ export declare function changePct(ratio: number): number;
  * so that it follows whatever the decision compared (the aggregate, or the medians of --method stats).
  */
 export declare function valueChangePct(ratio: number, direction: Direction): number;
+/**
+ * A normalised change (in percent, > 0 better) in words: "2.8% worse", "4.7% better", "±0.0%". For
+ * what has no single measured value, such as a geomean over benchmarks that do not all go the same
+ * way: a sign there would be read as the value's, which is the other way for times.
+ */
+export declare function changeInWords(pct: number): string;
+/**
+ * An interval of normalised changes (> 0 better) as the measured value's own change, low to high:
+ * for a time (lower is better) [-14.1, -9.8] becomes [+10.9, +16.4], the way its change column reads.
+ */
+export declare function valueChangeInterval(ci: readonly [number, number], direction: Direction): [number, number];
 /** Whether a change (in percent, > 0 better) is more than `limitPct` worse. */
 export declare function worseThan(change: number, limitPct: number): boolean;
 /** Whether a change (in percent, > 0 better) is more than `limitPct` better. */

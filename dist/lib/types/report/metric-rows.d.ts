@@ -23,5 +23,5 @@ export declare function notGated(r: BenchmarkResult): string;
  * `ordered` is already in urgency order; without metric rows it is returned as it is.
  */
 export declare function groupMetricRows(ordered: readonly BenchmarkResult[]): BenchmarkResult[];
-/** "geomean B/op -66.7% (limit 3%) over 4 benchmarks: fail", one per metric; "reported only" when not gated. */
-export declare function metricGeomeanLines(report: Report, minus?: string): string[];
+/** "geomean B/op 66.7% worse (limit 3%) over 4 benchmarks: fail", one per metric; "reported only" when not gated. */
+export declare function metricGeomeanLines(report: Report): string[];

@@ -7,11 +7,15 @@ import { type BenchmarkResult, type Report } from '../core/report.js';
  * a benchmark's metric rows grouped under it (metric-rows.ts).
  */
 export declare function orderedResults(report: Report): BenchmarkResult[];
-/** " [99% CI -4.1%…-1.5%]" with --method stats; nothing otherwise. */
-export declare function geomeanInterval(report: Report, minus?: string): string;
-/** "geomean -2.8% (limit 3%)" or the reason there is none. */
-export declare function geomeanPhrase(report: Report, minus?: string): string;
-/** The verdict in words, without decoration: "2 regressions · geomean -2.8% (limit 3%)". */
-export declare function verdictPhrase(report: Report, minus?: string, separator?: string): string;
+/** " [99% CI 4.1% worse…1.5% worse]" with --method stats; nothing otherwise. In words, as the geomean is. */
+export declare function geomeanInterval(report: Report): string;
+/**
+ * "geomean 2.8% worse (limit 3%)" or the reason there is none. In words, not with a sign: the
+ * benchmarks of a suite need not all go the same way (times and ops/s), so no sign could follow
+ * the measured values the way each row's change does.
+ */
+export declare function geomeanPhrase(report: Report): string;
+/** The verdict in words, without decoration: "2 regressions · geomean 2.8% worse (limit 3%)". */
+export declare function verdictPhrase(report: Report, separator?: string): string;
 /** What accepting means and how to undo it, for every rendering. */
 export declare function acceptedNote(acceptedBy: string): string;
