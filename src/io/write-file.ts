@@ -5,7 +5,9 @@
  * A crash between the two leaves the temporary file behind; its name says whose it is
  * (`.NAME.bench-gate-PID-TIME.tmp`), so the next write to the same file removes the ones whose process
  * is gone or that are over a minute old. A symbolic link is written through: its target gets the new
- * content and the link stays a link.
+ * content and the link stays a link. A target that is not a regular file (`-o /dev/null`, a FIFO, a
+ * terminal) is written to directly: a rename would replace the device with a file, which as root
+ * breaks /dev/null for the whole machine.
  */
 import { lstatSync, mkdirSync, readdirSync, readlinkSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
@@ -93,6 +95,16 @@ function cannotWrite(path: string, error: unknown): Error {
   return inputError(path, `cannot be written (${code})`, 'Check that the directory exists and is writable');
 }
 
+/** A device, FIFO or socket that already exists there: written in place, never replaced. */
+function isSpecialFile(path: string): boolean {
+  try {
+    const stat = statSync(path);
+    return !stat.isFile() && !stat.isDirectory();
+  } catch {
+    return false;
+  }
+}
+
 /** Cleanup that must not replace the real error: under a regular file even rm fails (ENOTDIR). */
 function removeQuietly(path: string): void {
   try {
@@ -111,23 +123,27 @@ export function writeFileAtomic(path: string, content: string): void {
  * files first and renamed only when every write succeeded, so an error leaves none of them half done.
  */
 export function writeFilesAtomic(files: ReadonlyArray<{ path: string; content: string }>): void {
-  const temps: string[] = [];
+  const temps = new Map<number, string>();
   let current = files[0]?.path ?? '';
   const targets = files.map((file) => writeTarget(file.path));
   try {
     files.forEach((file, i) => {
       current = file.path;
+      if (isSpecialFile(targets[i]!)) {
+        writeFileSync(targets[i]!, file.content);
+        return;
+      }
       removeStaleTemps(targets[i]!);
       const temp = tempPath(targets[i]!);
-      temps.push(temp);
+      temps.set(i, temp);
       writeFileSync(temp, file.content);
     });
-    files.forEach((file, i) => {
-      current = file.path;
-      renameSync(temps[i]!, targets[i]!);
-    });
+    for (const [i, temp] of temps) {
+      current = files[i]!.path;
+      renameSync(temp, targets[i]!);
+    }
   } catch (error) {
-    for (const temp of temps) removeQuietly(temp);
+    for (const temp of temps.values()) removeQuietly(temp);
     throw cannotWrite(current, error);
   }
 }

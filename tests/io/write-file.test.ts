@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { lstatSync, mkdirSync, readFileSync, readdirSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -120,6 +120,33 @@ describe('symbolic links', () => {
     expect(result.status).toBe(0);
     expect(lstatSync(join(dir, 'baseline.json')).isSymbolicLink()).toBe(true);
     expect(JSON.parse(readFileSync(join(dir, 'real-baseline.json'), 'utf8')).benchmarks[0].ops_per_sec).toBe(10);
+  });
+});
+
+describe('targets that are not regular files', () => {
+  it('a FIFO is written in place, never replaced by a file (as -o /dev/null must not replace the device)', async () => {
+    const dir = tempDir();
+    const fifo = join(dir, 'pipe');
+    expect(spawnSync('mkfifo', [fifo]).status).toBe(0);
+    // The reader is another process: opening a FIFO for writing waits for one.
+    const reader = spawn('cat', [fifo]);
+    const received = new Promise<string>((done) => {
+      let text = '';
+      reader.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      reader.on('close', () => done(text));
+    });
+    writeFileAtomic(fifo, 'report\n');
+    expect(await received).toBe('report\n');
+    expect(lstatSync(fifo).isFIFO()).toBe(true);
+    expect(readdirSync(dir)).toEqual(['pipe']);
+  });
+
+  it('bench-diff -o /dev/null leaves /dev/null a character device', () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'run.json'), JSON.stringify({ schema_version: 1, benchmarks: [{ name: 'a', ops_per_sec: 10 }] }));
+    const result = cli(['run.json', 'run.json', '-o', '/dev/null'], dir);
+    expect(result.status).toBe(0);
+    expect(lstatSync('/dev/null').isCharacterDevice()).toBe(true);
   });
 });
 
