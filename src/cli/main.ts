@@ -83,6 +83,9 @@ if (isEntryPoint()) {
     color,
     env: process.env,
     cwd: process.cwd(),
+    // Progress only on a terminal: the line is rewritten in place (CR, then erase to the end of the
+    // line), cut to the terminal's width so that it never wraps onto a second line.
+    ...(process.stderr.isTTY ? { progress: (line: string) => process.stderr.write(`\r${printable(line).slice(0, Math.max(20, (process.stderr.columns || 80) - 1))}\u001b[K`) } : {}),
   });
   if (typeof code === 'number') process.exitCode = code;
   else void code.then((c) => (process.exitCode = c));
