@@ -39,7 +39,7 @@ describe('run and ab progress', { timeout: 60_000 }, () => {
   it('run on a terminal: the command once, a progress line per run, the last one kept', async () => {
     const dir = benchDir();
     const { ctx, events } = context(dir, true);
-    expect(await runCommand(['--runs', '3', '--out-dir', 'runs', '--', 'node', 'bench.mjs'], ctx)).toBe(0);
+    expect(await runCommand(['--runs', '3', '--out-dir', join(dir, 'runs'), '--', 'node', 'bench.mjs'], ctx)).toBe(0);
     expect(events[0]).toBe('stderr:bench-diff: running `node bench.mjs` 3 times\n');
     const progress = events.filter((e) => e.startsWith('progress:'));
     expect(progress).toHaveLength(3);
@@ -47,15 +47,15 @@ describe('run and ab progress', { timeout: 60_000 }, () => {
     expect(progress[1]).toMatch(/^progress:bench-diff: run 2\/3 done, about \S+ m?s left \(elapsed /);
     expect(progress[2]).toMatch(/^progress:bench-diff: run 3\/3 done \(elapsed \S+ m?s; 2 benchmarks in /);
     // The last line stays, ended by a newline before the next message.
-    expect(events.slice(-2)).toEqual(['stderr:\n', 'stderr:bench-diff: wrote 3 runs to runs\n']);
+    expect(events.slice(-2)).toEqual(['stderr:\n', `stderr:bench-diff: wrote 3 runs to ${join(dir, 'runs')}\n`]);
     expect(events.filter((e) => e.includes('node bench.mjs'))).toHaveLength(1);
   });
 
   it('run without a terminal: the command once and no progress at all', async () => {
     const dir = benchDir();
     const { ctx, events } = context(dir, false);
-    expect(await runCommand(['--runs', '3', '--out-dir', 'runs', '--', 'node', 'bench.mjs'], ctx)).toBe(0);
-    expect(events).toEqual(['stderr:bench-diff: running `node bench.mjs` 3 times\n', 'stderr:bench-diff: wrote 3 runs to runs\n']);
+    expect(await runCommand(['--runs', '3', '--out-dir', join(dir, 'runs'), '--', 'node', 'bench.mjs'], ctx)).toBe(0);
+    expect(events).toEqual(['stderr:bench-diff: running `node bench.mjs` 3 times\n', `stderr:bench-diff: wrote 3 runs to ${join(dir, 'runs')}\n`]);
   });
 
   it('clears the progress line before an error, so the error starts a line of its own', async () => {
@@ -65,7 +65,7 @@ if (existsSync('once')) process.exit(3);
 writeFileSync('once', '');
 ${BENCH}`);
     const { ctx, events } = context(dir, true);
-    expect(await runCommand(['--runs', '3', '--out-dir', 'runs', '--', 'node', 'fails-second.mjs'], ctx)).toBe(2);
+    expect(await runCommand(['--runs', '3', '--out-dir', join(dir, 'runs'), '--', 'node', 'fails-second.mjs'], ctx)).toBe(2);
     const shown = events.findIndex((e) => e.startsWith('progress:bench-diff: run 1/3 done'));
     expect(shown).toBeGreaterThan(0);
     expect(events[shown + 1]).toBe('progress:');
@@ -101,9 +101,9 @@ describe.skipIf(!hasScript)('the built CLI', { timeout: 60_000 }, () => {
     const tty = spawnSync('script', ['-qfec', command, '/dev/null'], { cwd: dir, encoding: 'utf8', env: { PATH: process.env.PATH ?? ''} });
     expect(tty.status).toBe(0);
     // A pseudo-terminal turns \n into \r\n; each progress line starts with \r and erases what was left of the one before.
-    const screen = tty.stdout.replaceAll('\r\n', '\n');
-    expect(screen).toMatch(/^bench-diff: running `node bench\.mjs` 3 times\n\rbench-diff: run 1\/3 done, about \S+ m?s left \(elapsed [^)]*\)\u001b\[K\rbench-diff: run 2\/3 done, about /);
-    expect(screen).toMatch(/\rbench-diff: run 3\/3 done \(elapsed [^)]*\)\u001b\[K\nbench-diff: wrote 3 runs to runs\n$/);
+    const screen = tty.stdout.replaceAll('\r\n', '\n').replaceAll('\u001b[K', '<erase>');
+    expect(screen).toMatch(/^bench-diff: running `node bench\.mjs` 3 times\n\rbench-diff: run 1\/3 done, about \S+ m?s left \(elapsed [^)]*\)<erase>\rbench-diff: run 2\/3 done, about /);
+    expect(screen).toMatch(/\rbench-diff: run 3\/3 done \(elapsed [^)]*\)<erase>\nbench-diff: wrote 3 runs to runs\n$/);
     const pipe = spawnSync(process.execPath, [CLI, 'run', '--runs', '3', '--out-dir', 'runs', '--', 'node', 'bench.mjs'], { cwd: dir, encoding: 'utf8' });
     expect(pipe.stderr).toBe('bench-diff: running `node bench.mjs` 3 times\nbench-diff: wrote 3 runs to runs\n');
   });
