@@ -11,6 +11,7 @@ import { parseConfig } from '../../src/core/config.js';
 import { gateOptions } from '../../src/core/settings.js';
 import { DEFAULT_GATE_OPTIONS, type GateOptions } from '../../src/core/gate-options.js';
 import type { SourcedDocument } from '../../src/core/model.js';
+import type { DecisionMethod } from '../../src/core/decision/method.js';
 
 export interface Context {
   names: string[];
@@ -25,6 +26,8 @@ export interface Prepared {
   /** How the baseline's value is aggregated when promoted, and from which runs. */
   baselineAggregate: Aggregate;
   baselineFrom: 'pr' | 'aa';
+  /** The decision method, when it is not the one `options.method` names (a rule under study). */
+  method?: DecisionMethod;
 }
 
 export interface ConfigSpec {

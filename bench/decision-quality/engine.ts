@@ -54,7 +54,7 @@ export function runInstance(instance: Instance, trials: number, runs: number, ra
       const current = pr.current.map((r, i) => runDocument(instance.benchmarks, r, `run${i}.json`));
       for (const { spec, p } of prepared) {
         const baseline = p.baselineFrom === 'aa' ? aaBaselines.get(p.baselineAggregate)! : promote(instance.benchmarks, pr.baseline, p.baselineAggregate);
-        const report = runGate(baseline, current, p.options);
+        const report = runGate(baseline, current, p.options, p.method);
         const fail = report.verdict === 'fail';
         const hit = target !== undefined && report.benchmarks.find((b) => b.name === instance.benchmarks[target]!.name)?.status === 'regressed';
         const inconclusive = report.summary.inconclusive;

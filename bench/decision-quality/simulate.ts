@@ -2,8 +2,9 @@
  * The decision-quality simulation (see README.md): false fails per pull request and detection rates
  * of each gate configuration, on synthetic suites and on replayed real noise. Seeded: the same
  * arguments give the same numbers. Run through run.mjs (which bundles this file):
- *   node bench/decision-quality/run.mjs [--quick] [--only synthetic|real] [--out DIR]
- * --out writes the results JSON there and leaves docs/ alone (for tests).
+ *   node bench/decision-quality/run.mjs [--quick] [--only synthetic|real] [--out DIR] [--noise-rule]
+ * --out writes the results JSON there and leaves docs/ alone (for tests). --noise-rule [--stats]
+ * compares the noise rules of noise-rule.ts instead of the configurations (results/noise-rule-*.json only).
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -11,11 +12,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { mulberry32 } from '../../src/core/stats/random.js';
-import { CONFIGS } from './configs.js';
+import { CONFIGS, type ConfigSpec } from './configs.js';
 import { mergeTallies, runInstance, type Instance, type Tallies } from './engine.js';
 import { LARGE_SUITE, TARGET_SUITE, type ModelParams } from './model.js';
 import { loadRealNoise, realInstance } from './real.js';
 import { SCENARIOS } from './scenarios.js';
+import { noiseRuleConfigs } from './noise-rule.js';
 import { markdownTable } from './summary.js';
 import { svgPlot } from './svg.js';
 import { syntheticInstance } from './synthetic.js';
@@ -32,12 +34,15 @@ interface Study {
   params?: ModelParams;
 }
 
-function args(): { quick: boolean; only?: string; root: string; out?: string } {
+/** The configurations a run compares: the product's (CONFIGS), or the noise rules under study (with --stats, also on --method stats). */
+const configsOf = (noiseRule: boolean, stats: boolean): ConfigSpec[] => (noiseRule ? noiseRuleConfigs(stats) : CONFIGS);
+
+function args(): { quick: boolean; noiseRule: boolean; stats: boolean; only?: string; root: string; out?: string } {
   const argv = process.argv.slice(2);
   const value = (flag: string) => (argv.includes(flag) ? argv[argv.indexOf(flag) + 1] : undefined);
   const only = value('--only');
   const out = value('--out');
-  return { quick: argv.includes('--quick'), ...(only ? { only } : {}), ...(out ? { out } : {}), root: process.env.BENCH_GATE_ROOT ?? process.cwd() };
+  return { quick: argv.includes('--quick'), noiseRule: argv.includes('--noise-rule'), stats: argv.includes('--stats'), ...(only ? { only } : {}), ...(out ? { out } : {}), root: process.env.BENCH_GATE_ROOT ?? process.cwd() };
 }
 
 function studies(quick: boolean, root: string): Study[] {
@@ -68,22 +73,22 @@ function studies(quick: boolean, root: string): Study[] {
 }
 
 /** Instances `from`, `from + step`, ...: each seeded by its index, so the split over workers does not change the numbers. */
-function runInstances(study: Study, from: number, step: number): Tallies {
+function runInstances(study: Study, from: number, step: number, configs: readonly ConfigSpec[]): Tallies {
   const tallies: Tallies = {};
   for (let i = from; i < study.instances; i += step) {
     const seed = (SEED + i * 7919) >>> 0;
-    runInstance(study.make(seed), study.trials, RUNS, mulberry32(seed ^ 0xbeef), tallies);
+    runInstance(study.make(seed), study.trials, RUNS, mulberry32(seed ^ 0xbeef), tallies, configs);
   }
   return tallies;
 }
 
-async function runStudy(study: Study, quick: boolean, root: string): Promise<{ tallies: Tallies; seconds: number }> {
+async function runStudy(study: Study, quick: boolean, root: string, noiseRule: boolean, stats: boolean): Promise<{ tallies: Tallies; seconds: number }> {
   const started = Date.now();
   const workers = Math.max(1, Math.min(availableParallelism(), study.instances, 4));
   const parts = await Promise.all(
     Array.from({ length: workers }, (_, w) =>
       new Promise<Tallies>((done, fail) => {
-        const worker = new Worker(fileURLToPath(import.meta.url), { workerData: { study: study.id, quick, root, from: w, step: workers }, env: process.env });
+        const worker = new Worker(fileURLToPath(import.meta.url), { workerData: { study: study.id, quick, root, from: w, step: workers, noiseRule, stats }, env: process.env });
         worker.once('message', done);
         worker.once('error', fail);
       }),
@@ -95,26 +100,27 @@ async function runStudy(study: Study, quick: boolean, root: string): Promise<{ t
 }
 
 async function main(): Promise<void> {
-  const { quick, only, root, out } = args();
+  const { quick, noiseRule, stats, only, root, out } = args();
+  const configs = configsOf(noiseRule, stats);
   const outDir = out ?? join(root, 'bench/decision-quality/results');
   mkdirSync(outDir, { recursive: true });
   const sections: string[] = [];
   for (const study of studies(quick, root)) {
     if (only && !study.id.startsWith(only)) continue;
-    const { tallies, seconds } = await runStudy(study, quick, root);
+    const { tallies, seconds } = await runStudy(study, quick, root, noiseRule, stats);
     const trials = study.instances * study.trials;
     process.stdout.write(`${study.id}: ${trials} pull requests per scenario in ${seconds.toFixed(1)}s\n`);
-    const table = markdownTable(tallies, CONFIGS, SCENARIOS);
+    const table = markdownTable(tallies, configs, SCENARIOS);
     process.stdout.write(`${table}\n\n`);
     const suffix = quick ? '.quick' : '';
-    writeFileSync(join(outDir, `${study.id}${suffix}.json`), `${JSON.stringify({ study: study.id, title: study.title, seed: SEED, runs: RUNS, instances: study.instances, trials_per_instance: study.trials, params: study.params, seconds, tallies }, null, 1)}\n`);
+    writeFileSync(join(outDir, `${noiseRule ? `noise-rule${stats ? '-stats' : ''}-` : ''}${study.id}${suffix}.json`), `${JSON.stringify({ study: study.id, title: study.title, seed: SEED, runs: RUNS, instances: study.instances, trials_per_instance: study.trials, params: study.params, seconds, tallies }, null, 1)}\n`);
     sections.push(`### ${study.title}\n\n${trials} simulated pull requests per scenario (${study.instances} suites × ${study.trials}), ${RUNS} runs each, seed ${SEED}. Rates with 95% Wilson intervals.\n\n${table}\n`);
-    if (!quick && !out) {
+    if (!quick && !out && !noiseRule) {
       mkdirSync(join(root, 'docs'), { recursive: true });
       writeFileSync(join(root, `docs/decision-quality-${study.id}.svg`), svgPlot(tallies, CONFIGS, study.title));
     }
   }
-  if (!quick && !only && !out) {
+  if (!quick && !only && !out && !noiseRule) {
     mkdirSync(join(root, 'docs'), { recursive: true });
     writeFileSync(join(root, 'docs/decision-quality-results.md'), `# Decision quality: measured results\n\nGenerated by \`node bench/decision-quality/run.mjs\`; do not edit by hand (see docs/decision-quality.md for what they mean).\n\n${sections.join('\n')}`);
   }
@@ -122,7 +128,7 @@ async function main(): Promise<void> {
 
 if (isMainThread) await main();
 else {
-  const job = workerData as { study: string; quick: boolean; root: string; from: number; step: number };
+  const job = workerData as { study: string; quick: boolean; root: string; from: number; step: number; noiseRule: boolean; stats: boolean };
   const study = studies(job.quick, job.root).find((s) => s.id === job.study)!;
-  parentPort!.postMessage(runInstances(study, job.from, job.step));
+  parentPort!.postMessage(runInstances(study, job.from, job.step, configsOf(job.noiseRule, job.stats)));
 }

@@ -105,7 +105,7 @@ export function evaluate(inputs: ActionInputs, acceptedBy?: string, files: RuleF
     if (inputs.from !== 'auto') noBaseline.from = inputs.from;
     return { kind: 'no-baseline', verdict: 'no-baseline', noBaseline };
   }
-  // The baseline is detected by itself: it is usually schema v1 (converted), whatever the runs are in.
+  // The baseline is detected by itself: it is usually schema v1 (promoted), whatever the runs are in.
   const report = runGate(loadDocument(baselineFile, 'auto'), runs, options);
   return { kind: 'report', verdict: report.verdict, report };
 }

@@ -16,12 +16,13 @@ import { logRatiosOf } from '../core/stats/paired.js';
 import { mulberry32 } from '../core/stats/random.js';
 import { machineEnvironment } from '../io/environment.js';
 import { ensureDirectory, writeFileAtomic } from '../io/write-file.js';
-import { humanValue, plural } from '../report/humanize.js';
+import { plural } from '../report/humanize.js';
 import { renderPlanText } from '../report/paired.js';
 import { COMPARE_OPTIONS, gateSettings, printReport, type GateSettings } from './compare.js';
 import type { CliContext } from './context.js';
 import { parseNumberFlag } from './options.js';
-import { runStep, withInterruption, type Step } from './run-loop.js';
+import { liveProgress, progressLine } from './progress.js';
+import { runStep, shownCommand, withInterruption, type Step } from './run-loop.js';
 import { writeNumberedFiles } from './run-files.js';
 import { parseRunCount } from './run.js';
 
@@ -67,32 +68,46 @@ function parseWhole(flag: string, text: string | undefined, fallback: number, mi
 }
 
 function step(side: Side, label: string): Step {
-  return { label: `${label}, ${side.side}`, command: side.command, ...(side.resultsPath !== undefined ? { resultsPath: side.resultsPath } : {}) };
+  return { label: `${label}, ${side.side}`, command: side.command, quiet: true, ...(side.resultsPath !== undefined ? { resultsPath: side.resultsPath } : {}) };
+}
+
+/** The two commands, once, before the rounds (the progress lines then name only rounds). */
+function announce(ab: AbRun, ctx: CliContext): void {
+  const warmup = ab.warmup > 0 ? `, after ${plural(ab.warmup, 'warmup round')}` : '';
+  ctx.stderr(`bench-diff: running base ${shownCommand(ab.base.command)} and head ${shownCommand(ab.head.command)} alternately, ${plural(ab.rounds, 'round')}${warmup}\n`);
 }
 
 /** Every round's two documents with their places, or the exit code to stop with. */
 async function runRounds(ab: AbRun, ctx: CliContext): Promise<{ document: BenchmarkDocument; place: AbPlace }[] | number> {
   const random = mulberry32(ab.seed);
+  announce(ab, ctx);
   return withInterruption(async (signal) => {
     const started = performance.now();
-    for (let w = 1; w <= ab.warmup; w++) {
-      for (const side of [ab.base, ab.head]) {
-        const r = await runStep(step(side, `warmup ${w}/${ab.warmup}`), ab.settings, ctx, signal);
-        if (typeof r === 'number') return r;
+    const progress = liveProgress(ctx);
+    try {
+      for (let w = 1; w <= ab.warmup; w++) {
+        for (const side of [ab.base, ab.head]) {
+          const r = await runStep(step(side, `warmup ${w}/${ab.warmup}`), ab.settings, progress.ctx, signal);
+          if (typeof r === 'number') return r;
+        }
+        progress.show(progressLine('warmup round', w, ab.warmup, performance.now() - started));
       }
-    }
-    const out: { document: BenchmarkDocument; place: AbPlace }[] = [];
-    for (let round = 1; round <= ab.rounds; round++) {
-      // A fair coin per round: neither side always runs first, so a trend within a round (turbo, caches) cancels.
-      const order = random() < 0.5 ? [ab.base, ab.head] : [ab.head, ab.base];
-      for (const [i, side] of order.entries()) {
-        const r = await runStep(step(side, `round ${round}/${ab.rounds}`), ab.settings, ctx, signal);
-        if (typeof r === 'number') return r;
-        out.push({ document: r.document, place: { side: side.side, round, order: i === 0 ? 1 : 2, seed: ab.seed } });
+      const roundsStarted = performance.now();
+      const out: { document: BenchmarkDocument; place: AbPlace }[] = [];
+      for (let round = 1; round <= ab.rounds; round++) {
+        // A fair coin per round: neither side always runs first, so a trend within a round (turbo, caches) cancels.
+        const order = random() < 0.5 ? [ab.base, ab.head] : [ab.head, ab.base];
+        for (const [i, side] of order.entries()) {
+          const r = await runStep(step(side, `round ${round}/${ab.rounds}`), ab.settings, progress.ctx, signal);
+          if (typeof r === 'number') return r;
+          out.push({ document: r.document, place: { side: side.side, round, order: i === 0 ? 1 : 2, seed: ab.seed } });
+        }
+        progress.show(progressLine('round', round, ab.rounds, performance.now() - roundsStarted, `${order[0]!.side} first`));
       }
-      ctx.stderr(`bench-diff: round ${round}/${ab.rounds} done (${order[0]!.side} first; elapsed ${humanValue(performance.now() - started, 'ms')})\n`);
+      return out;
+    } finally {
+      progress.end();
     }
-    return out;
   });
 }
 

@@ -1,30 +1,51 @@
 /**
  * Node's parseArgs errors in bench-diff's words: what is wrong and what was meant, never Node's own
- * advice (its "place it after '--'" means something else for `run` and `ab`, where -- starts the command).
+ * advice (its "place it after '--'" means something else for `run` and `ab`, where -- starts the
+ * command). The flags come from the help's table (help.ts): "did you mean" offers only flags of the
+ * command at hand, and a flag of another command is named as such.
  */
 import { suggestKey } from '../core/config.js';
+import { COMMANDS_HELP, type CommandHelp, type OptionHelp } from './help.js';
+import { documentedFlags, flagText } from './help-render.js';
 
-/** Every long flag of every command, for "did you mean". */
-const FLAGS = [
-  'threshold', 'geomean-threshold', 'protect', 'protected-in-geomean', 'aggregate', 'allow-missing', 'accept', 'method', 'alpha',
-  'baseline', 'from', 'direction', 'config', 'config-ref', 'baseline-ref', 'format', 'output', 'help', 'version',
-  'runs', 'out-dir', 'results', 'warmup', 'seed', 'base', 'base-results', 'plan', 'rounds', 'detect',
-  'store', 'keep', 'branch', 'commit', 'date', 'message', 'min-change', 'window', 'suite', 'false-alarms', 'write-config', 'max-runs',
-];
+const COMPARE = COMMANDS_HELP.find((c) => c.name === 'compare')!;
 
-/** The message for a parseArgs error, or undefined when it is not one we know. */
-export function argsErrorMessage(error: Error & { code?: string }): string | undefined {
-  const flag = /'(-{1,2}[^' ]+)/.exec(error.message)?.[1];
-  if (error.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && flag !== undefined) {
-    const near = suggestKey(flag.replace(/^-+/, '').replaceAll('-', '_'), FLAGS.map((f) => f.replaceAll('-', '_')));
-    const meant = near === undefined ? 'See bench-diff --help for the flags' : `Did you mean --${near.replaceAll('_', '-')}?`;
-    return `unknown option ${flag}. ${meant}`;
+/** `bench-diff run`, or `bench-diff` for the comparison. */
+function invocation(help: CommandHelp): string {
+  return help.name === 'compare' ? 'bench-diff' : `bench-diff ${help.name}`;
+}
+
+/** a, b and c. */
+function listed(items: readonly string[]): string {
+  return items.length === 1 ? items[0]! : `${items.slice(0, -1).join(', ')} and ${items.at(-1)!}`;
+}
+
+function optionOf(help: CommandHelp, flag: string): OptionHelp | undefined {
+  return help.sections.flatMap((s) => s.options).find((o) => `--${o.name}` === flag || `-${o.short ?? ''}` === flag);
+}
+
+function unknownOption(flag: string, help: CommandHelp): string {
+  const own = documentedFlags(help).filter((f) => f.startsWith('--')).map((f) => f.slice(2));
+  const near = suggestKey(flag.replace(/^-+/, '').replaceAll('-', '_'), own.map((f) => f.replaceAll('-', '_')));
+  if (near !== undefined) return `unknown option ${flag}. Did you mean --${near.replaceAll('_', '-')}?`;
+  const elsewhere = COMMANDS_HELP.filter((c) => c !== help && documentedFlags(c).includes(flag)).map(invocation);
+  if (elsewhere.length > 0) {
+    const of = help.name === 'compare' ? 'the comparison' : invocation(help);
+    return `${flag} is not an option of ${of}, only of ${listed(elsewhere)}. See ${invocation(help)} --help`;
   }
+  return `unknown option ${flag}. See ${invocation(help)} --help for the flags`;
+}
+
+/** The message for a parseArgs error, or undefined when it is not one we know. `help`: the command's (default: the comparison's). */
+export function argsErrorMessage(error: Error & { code?: string }, help: CommandHelp = COMPARE): string | undefined {
+  const flag = /'(-{1,2}[^', ]+)/.exec(error.message)?.[1];
+  if (error.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && flag !== undefined) return unknownOption(flag, help);
   if (error.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && flag !== undefined) {
-    if (/ambiguous/.test(error.message)) return `${flag} got a value that starts with "-". Write it with =, e.g. ${flag}=-5, if that is what you meant`;
-    if (/missing/.test(error.message)) return `${flag} needs a value, e.g. ${flag} 5`;
+    if (/argument is ambiguous/.test(error.message)) return `${flag} got a value that starts with "-". Write it with =, e.g. ${flag}=-5, if that is what you meant`;
+    const option = optionOf(help, flag);
+    if (/argument missing/.test(error.message)) return option === undefined ? `${flag} needs a value` : `${flag} needs a value: ${flagText(option)}`;
     if (/does not take an argument/.test(error.message)) return `${flag} takes no value. Write ${flag} alone`;
   }
-  if (error.code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') return `unexpected argument. See bench-diff --help`;
+  if (error.code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') return `unexpected argument. See ${invocation(help)} --help`;
   return undefined;
 }

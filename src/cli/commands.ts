@@ -7,6 +7,7 @@ import { calibrateCommand } from './calibrate.js';
 import type { CommandName } from './command-names.js';
 import type { CliContext } from './context.js';
 import { convertCommand } from './convert.js';
+import { helpCommand } from './help-command.js';
 import { historyCommand } from './history.js';
 import { mergeCommand } from './merge.js';
 import { promoteCommand } from './promote.js';
@@ -23,4 +24,6 @@ export const COMMANDS: Readonly<Record<CommandName, Command>> = {
   ab: abCommand,
   calibrate: calibrateCommand,
   history: historyCommand,
+  // Also explains argument errors (helpCommand.argsErrorMessage), which need the help's table too.
+  help: helpCommand,
 };

@@ -6,4 +6,9 @@ export interface CliContext {
   color: boolean;
   env: Readonly<Record<string, string | undefined>>;
   cwd: string;
+  /**
+   * Where a terminal's progress line goes: each call replaces the line shown before ('' clears it).
+   * Absent when stderr is not a terminal, and then no progress is shown (src/cli/progress.ts).
+   */
+  progress?: (line: string) => void;
 }

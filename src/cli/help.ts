@@ -1,129 +1,365 @@
-/** The --help text. Kept next to the commands so that flags and help change together. */
-export const HELP = `bench-diff: a regression gate for benchmark results
+/**
+ * The help of bench-diff, as one table: every command with its usage, its options, notes and
+ * examples. `bench-diff --help`, `bench-diff COMMAND --help` and the "did you mean" of argument
+ * errors are all made from it (help-render.ts, args-error.ts), so they cannot drift apart; a test
+ * holds every command's documented flags to what its parser accepts (tests/cli/help.test.ts).
+ * A new flag gets its line here, in the command's section.
+ */
 
-Usage:
-  bench-diff BASELINE CURRENT [CURRENT...]   compare N runs with the baseline
-  bench-diff run [--runs N] [--out-dir DIR] [--baseline PATH] -- COMMAND [ARGS...]
-                                             run a benchmark N times; keep and/or gate the runs
-  bench-diff ab [--runs N] --base 'BASE COMMAND' -- HEAD COMMAND [ARGS...]
-                                             run base and head alternately on this machine and
-                                             decide on the paired ratios (no baseline needed)
-  bench-diff promote CURRENT [CURRENT...] --baseline PATH
-                                             make the runs the new baseline (atomically)
-  bench-diff merge FILES... [-o OUT]         join shards of one run (a CI matrix) into one file
-  bench-diff convert [--from FORMAT] INPUT [-o OUT]
-                                             convert another tool's output to schema v1
-  bench-diff calibrate RUN RUN... [--runs N] [--write-config PATH]
-                                             recommend thresholds from runs of unchanged code
-  bench-diff history add RUN... --store PATH [--commit SHA] [--branch NAME] [--date ISO]
-                                             remember one commit's runs in the history store
-  bench-diff history detect --store PATH [--branch NAME] [--format text|markdown|json]
-                                             the commits where a benchmark changed
-  bench-diff history chart --store PATH [--branch NAME] -o DIR [--repo-url URL]
-                                             a static dashboard of the history (GitHub Pages)
-  bench-diff history prune --store PATH --keep N [--branch NAME]
-  bench-diff history import --from github-action-benchmark DATA.JS --store PATH
-  bench-diff --help | --version
+export interface OptionHelp {
+  /** The long flag without its dashes, as parseArgs knows it. */
+  name: string;
+  /** A one-letter alias (`o` for -o). */
+  short?: string;
+  /** The value's placeholder, e.g. PCT; `=false` for a boolean written with its value. */
+  value?: string;
+  text: string;
+}
 
-Several CURRENT files are the N runs of one suite; each benchmark's runs are
-combined (best of N by default) before the comparison.
+export interface CommandHelp {
+  /** How it is typed after bench-diff: 'run', 'history add'; 'compare' is the command without a name. */
+  name: string;
+  /** Usage lines, each after `bench-diff `. */
+  usage: string[];
+  /** One line for the list of commands in `bench-diff --help`. */
+  summary: string;
+  /** Paragraphs before the options. */
+  about?: string[];
+  sections: Array<{ title: string; options: OptionHelp[] }>;
+  /** Paragraphs after the options. */
+  notes?: string[];
+  examples: Array<{ command: string; says: string }>;
+  /** Flags the parser accepts but the command refuses with a message of its own (so not offered in help). */
+  refuses?: string[];
+}
 
-Gate options (override bench-gate.json; also for run and promote):
-  --threshold PCT              fail a benchmark more than PCT% worse (default 8)
-  --geomean-threshold PCT      fail when the geometric mean is more than PCT% worse (default 3)
-  --protect NAME[,NAME...]     exempt noisy benchmarks from the per-benchmark check (repeatable)
-  --protected-in-geomean=false leave protected benchmarks out of the geomean (default true)
-  --aggregate METHOD           best (default), worst, median, mean or pNN (e.g. p75)
-  --allow-missing              do not fail on benchmarks of the baseline that are not in the runs
-                               (promote: drop them from the new baseline)
-  --accept                     accept intended regressions: still reported, verdict "accepted",
-                               exit 0 (failed or missing benchmarks still fail)
-  --method best|stats          best (default): the threshold rule above. stats: regress only when over
-                               the threshold AND significant (Mann-Whitney U on the runs vs the
-                               baseline's samples, Holm-corrected; bootstrap intervals of the ratio);
-                               --aggregate then applies only where no test is possible
-  --alpha LEVEL                significance level of --method stats for the suite (default 0.01)
-  --metrics NAME[,NAME...]     which metrics to compare besides the primary value (B/op, allocs/op,
-                               p99...; default: every metric both sides have; repeatable)
-  --metric-threshold NAME=PCT  the limit of one metric (repeatable); allocations per op default to
-                               0% when both sides are exact, percentiles are gated only when set
+const opt = (name: string, value: string | undefined, text: string, short?: string): OptionHelp => ({ name, text, ...(value !== undefined ? { value } : {}), ...(short !== undefined ? { short } : {}) });
 
-Input and output:
-  --baseline PATH              the baseline; then every positional argument is a run
-  --from FORMAT                input format (default auto: detected from the content); for run,
-                               the format of the command's stdout
-  --direction higher|lower     which way is better, for formats that do not say (Bencher, custom JSON)
-  --config PATH                config file (default bench-gate.json when present)
-  --config-ref REF             read the config as git commit REF has it (e.g. origin/main), not the checkout
-  --baseline-ref REF           read the baseline as git commit REF has it (compare, run)
-  --history STORE              compare (then every argument is a run): the baseline is the base branch's
-                               history (a store of \`history add\`): per benchmark, the commits since its
-                               last change point, at most --window K (default 30), all run values as samples
-  --base-commit SHA            the baseline ends at this commit of the history (the PR's base)
-  --history-branch NAME        the base branch in the store (default main, master or the only one)
-  --format text|markdown|json  report format on stdout (default text)
-  -o, --output FILE            also write the report to FILE (merge, convert: the document)
+/** The gate's options: compare, run, ab and promote take them, over bench-gate.json. */
+const GATE = {
+  threshold: opt('threshold', 'PCT', 'fail a benchmark more than PCT% worse (default 8)'),
+  geomeanThreshold: opt('geomean-threshold', 'PCT', 'fail when the geometric mean is more than PCT% worse (default 3)'),
+  protect: opt('protect', 'NAME[,NAME...]', 'exempt noisy benchmarks from the per-benchmark check (repeatable)'),
+  protectedInGeomean: opt('protected-in-geomean', '=false', 'leave protected benchmarks out of the geomean (default true)'),
+  aggregate: opt('aggregate', 'METHOD', 'how the runs of a benchmark are combined: best (default), worst, median, mean or pNN (e.g. p75)'),
+  allowMissing: opt('allow-missing', undefined, 'do not fail on benchmarks of the baseline that are not in the runs'),
+  accept: opt('accept', undefined, 'accept intended regressions: still reported, verdict "accepted", exit 0 (failed or missing benchmarks still fail)'),
+  method: opt(
+    'method',
+    'best|stats',
+    'best (default): the threshold rule. stats: regress only when over the threshold AND significant (Mann-Whitney U on the runs against the baseline\'s samples, Holm-corrected; bootstrap intervals of the ratio); --aggregate then applies only where no test is possible',
+  ),
+  alpha: opt('alpha', 'LEVEL', 'significance level of the statistical test for the whole suite (default 0.01)'),
+  metrics: opt('metrics', 'NAME[,NAME...]', 'which metrics to compare besides the primary value (B/op, allocs/op, p99...; default: every metric both sides have; repeatable)'),
+  metricThreshold: opt('metric-threshold', 'NAME=PCT', 'the limit of one metric (repeatable); allocations per op default to 0% when both sides are exact, percentiles are gated only when set'),
+};
 
-run:
-  --runs N                     how many times to run COMMAND (default: the config's runs, which
-                               calibrate --write-config writes; else 5)
-  --results PATH               read each run's result from the file COMMAND writes (e.g. pytest
-                               --benchmark-json, hyperfine --export-json), not from its stdout
-  --out-dir DIR                write run-1.json ... run-N.json there (schema v1, with the machine
-                               in metadata.environment); nothing is written unless every run succeeds
-  COMMAND's stdout is one result (schema v1 or any format --from names); progress goes to stderr.
-  A single COMMAND argument is run by the shell (pipes, &&); several are run directly.
-  Without --out-dir, --baseline defaults to the config's baseline.
+/** Where the inputs come from and where the report goes. */
+const IO = {
+  baseline: opt('baseline', 'PATH', 'the baseline; then every positional argument is a run (default: "baseline" in bench-gate.json when only one run is given)'),
+  from: opt('from', 'FORMAT', 'format of the runs (default auto: detected from the content); the ids are in the Formats list of bench-diff --help'),
+  direction: opt('direction', 'higher|lower', 'which way is better, for formats that do not say (Bencher, custom JSON)'),
+  config: opt('config', 'PATH', 'config file (default bench-gate.json when present)'),
+  configRef: opt('config-ref', 'REF', 'read the config as git commit REF has it (e.g. origin/main), not the checkout: a branch is judged by the rules of the branch it merges into'),
+  baselineRef: opt('baseline-ref', 'REF', 'read the baseline as git commit REF has it, not the checkout'),
+  format: opt('format', 'text|markdown|json', 'report format on stdout (default text)'),
+  output: opt('output', 'FILE', 'also write the report to FILE (atomically)', 'o'),
+};
 
-ab (interleaved A/B; the gate flags apply as in compare, except --method, --aggregate and --baseline):
-  --runs N                     rounds (default 20); each round runs both commands, in an order drawn
-                               by a seeded coin (--seed S, default 1); 2N runs in all
-  --warmup K                   K rounds first whose results are discarded (default 0)
-  --base 'COMMAND'             the base side (run by the shell); the head command follows --
-  --base-results PATH, --results PATH
-                               read each side's result from the file its command writes, not stdout
-  --out-dir DIR                write base-1.json ... and head-1.json ... (metadata.ab: side, round, order)
-  --plan [--rounds K] [--detect PCT]
-                               run K rounds (default 5) and tell how many rounds a comparison needs
-                               to catch a change of PCT% (default: the threshold) with 90% power
-  A benchmark regresses when the Hodges-Lehmann estimate of its per-round ratios is worse than the
-  threshold and the Wilcoxon signed-rank test (Holm-corrected) is significant at --alpha. The report
-  is compare's (--format text|markdown|json, -o FILE), with method "paired" and each interval.
+const HISTORY_BASELINE = [
+  opt('history', 'STORE', 'the baseline is the base branch\'s history (a store of `history add`): per benchmark, the commits since its last change point, all their run values as samples; every positional argument is then a run'),
+  opt('window', 'K', 'at most K commits of the history (default 30)'),
+  opt('base-commit', 'SHA', 'the history ends at this commit (the pull request\'s base), or its newest recorded ancestor'),
+  opt('history-branch', 'NAME', 'the base branch in the store (default main, master or the only one)'),
+];
 
-promote:
-  Writes the aggregated runs (each benchmark's N values kept as samples) with metadata.promoted
-  (commit, branch, date, runs, aggregate, tool_version, environment) and prints what changed
-  against the previous baseline. Refuses to drop benchmarks of the old baseline without
-  --allow-missing. --baseline defaults to the config's baseline.
+const GATE_OPTIONS = Object.values(GATE);
+const EXIT_CODES = 'Exit codes: 0 pass (or accepted), 1 regression (or a failed or missing benchmark), 2 usage or input error (run, ab: also a failing benchmark command), 130 interrupted.';
+const STORE = opt('store', 'PATH', 'the history store: a folder of JSON Lines files, one per branch (required)');
 
-calibrate (give 30 runs of the suite on one unchanged commit):
-  --runs N                     the runs each comparison will get (default: the fewest, up to
-                               --max-runs, that catch a uniform 5% slowdown; --max-runs default 10)
-  --false-alarms PCT           allowed false alarms per pull request (default 1)
-  --write-config PATH          write the recommendation as bench-gate.json (kept keys: baseline...)
-  --format text|json           output format (default text)
-
-history (a folder of JSON Lines files, one per branch; see README "History"):
-  add                          one entry per commit with every run value; the same commit again
-                               replaces its entry. --commit, --branch, --date and --message default
-                               to git's (and CI's) view of the checkout. --from, --direction as above
-  detect                       E-Divisive means with a permutation test, per benchmark, on each
-                               commit's best run. --min-change PCT (default 2), --alpha LEVEL
-                               (default 0.01), --window N (default 50), --seed N, -o FILE.
-                               Exit 0 whatever it finds: it reports, it does not gate
-  chart                        writes DIR/index.html with its script, styles and data (no CDN; opens
-                               from file:// and on GitHub Pages): a chart per benchmark over the
-                               commits, change points (as detect finds them) marked, latest slowdowns
-                               first, a filter box. --repo-url https://github.com/OWNER/REPO links
-                               each point to its commit (default: the Actions run's repository, else
-                               the origin remote; --repo-url '' for none)
-  import                       github-action-benchmark's gh-pages data.js; --branch (default main),
-                               --suite NAME to take one suite
-  A corrupt line in a branch file stops every history command with its file and line, and nothing
-  is written: repair the line (from git, or by hand) and run again.
-
-Exit codes: 0 pass (or accepted), 1 regression (or failed/missing benchmark), 2 usage or input
-error (run: also a failing benchmark command), 130 run interrupted.
-Colour only on a terminal, never with NO_COLOR set; FORCE_COLOR=1 (2, 3, true) forces it on, also
-over NO_COLOR (as Node does), FORCE_COLOR=0 forces it off.
-`;
+export const COMMANDS_HELP: readonly CommandHelp[] = [
+  {
+    name: 'compare',
+    usage: ['BASELINE CURRENT [CURRENT...]', 'CURRENT [CURRENT...] --baseline PATH', 'CURRENT [CURRENT...] --history STORE [--base-commit SHA]'],
+    summary: 'compare N runs with the baseline',
+    about: [
+      'The comparison is the command without a name: bench-diff BASELINE CURRENT... (`bench-diff compare --help` shows this help).','Several CURRENT files are the N runs of one suite; each benchmark\'s runs are combined (best of N by default) before the comparison. With "baseline" in bench-gate.json, `bench-diff RUN` compares one run against it.'],
+    sections: [
+      { title: 'Gate options (override bench-gate.json)', options: GATE_OPTIONS },
+      { title: 'Input and output', options: Object.values(IO) },
+      { title: 'Baseline from a history store', options: HISTORY_BASELINE },
+    ],
+    notes: [
+      EXIT_CODES,
+      'Colour only on a terminal, never with NO_COLOR set; FORCE_COLOR=1 (2, 3, true) forces it on, also over NO_COLOR (as Node does), FORCE_COLOR=0 forces it off.',
+    ],
+    examples: [
+      { command: 'bench-diff bench/baseline.json runs/run-*.json', says: 'gate five runs against the committed baseline' },
+      { command: 'bench-diff runs/run-*.json --baseline bench/baseline.json --format markdown -o report.md', says: 'the same, as Markdown, also written to report.md' },
+      { command: 'bench-diff --from go-test --threshold 5 old.txt new-*.txt', says: 'go test -bench output, failing a benchmark 5% worse' },
+    ],
+  },
+  {
+    name: 'run',
+    usage: ['run [--runs N] [--results PATH] [--out-dir DIR] [--baseline PATH] -- COMMAND [ARGS...]'],
+    summary: 'run a benchmark N times; keep and/or gate the runs',
+    about: [
+      "COMMAND's stdout is one result (schema v1 or any format --from names), unless --results names the file it writes. A single COMMAND argument is run by the shell (pipes, &&); several are run directly. Nothing is written unless every run succeeds; Ctrl-C stops the command's whole process group.",
+      'The command is printed once; on a terminal one progress line shows the run, the time so far and the time left (no progress lines when stderr is not a terminal).',
+    ],
+    sections: [
+      {
+        title: 'Options',
+        options: [
+          opt('runs', 'N', 'how many times to run COMMAND (default: the config\'s runs, which calibrate --write-config writes; else 5)'),
+          opt('results', 'PATH', 'read each run\'s result from the file (or folder, e.g. target/criterion) COMMAND writes, not from its stdout; a stale file is removed before each run'),
+          opt('out-dir', 'DIR', 'write run-1.json ... run-N.json there (schema v1, the machine in metadata.environment)'),
+          { ...IO.baseline, text: 'gate the runs against this baseline (default: the config\'s baseline when there is no --out-dir)' },
+          { ...IO.from, text: 'format of the command\'s output (default auto); the ids are in the Formats list of bench-diff --help' },
+          IO.direction,
+          IO.config,
+          IO.configRef,
+          IO.baselineRef,
+          { ...IO.format, text: 'report format of the gate on stdout (default text)' },
+          IO.output,
+        ],
+      },
+      { title: 'Gate options (with a baseline; as in compare)', options: GATE_OPTIONS },
+    ],
+    notes: [EXIT_CODES],
+    examples: [
+      { command: 'bench-diff run --runs 5 --out-dir runs -- ./my-bench --json', says: 'run the suite 5 times and keep the runs' },
+      { command: 'bench-diff run --baseline bench/baseline.json -- go test -run ^$ -bench . ./...', says: 'run and gate in one go' },
+      { command: 'bench-diff run --out-dir runs --results bench.json -- pytest --benchmark-only --benchmark-json=bench.json', says: 'a tool that writes its results to a file' },
+    ],
+  },
+  {
+    name: 'ab',
+    usage: ["ab [--runs N] [--warmup K] [--out-dir DIR] --base 'BASE COMMAND' -- HEAD COMMAND [ARGS...]", "ab --plan [--rounds K] [--detect PCT] --base 'BASE COMMAND' -- HEAD COMMAND [ARGS...]"],
+    summary: 'run base and head alternately on this machine and decide on the paired ratios (no baseline needed)',
+    about: [
+      'Each round runs both commands once, in an order drawn by a seeded coin, so that load on the machine hits both sides of a round. A benchmark regresses when the Hodges-Lehmann estimate of its per-round ratios is worse than the threshold and the Wilcoxon signed-rank test (Holm-corrected) is significant at --alpha. The report is compare\'s, with method "paired" and each benchmark\'s interval.',
+      'The commands are printed once; on a terminal one progress line shows the round, the time so far and the time left.',
+    ],
+    sections: [
+      {
+        title: 'Options',
+        options: [
+          opt('base', "'COMMAND'", "the base's command, run by the shell (required); the head's command comes after the -- at the end"),
+          opt('runs', 'N', 'rounds (default 20): 2N runs in all'),
+          opt('warmup', 'K', 'K rounds first whose results are discarded (default 0)'),
+          opt('seed', 'S', 'seed of the coin that orders each round (default 1)'),
+          opt('base-results', 'PATH', 'read the base\'s result from the file its command writes, not its stdout'),
+          opt('results', 'PATH', 'read the head\'s result from the file its command writes, not its stdout'),
+          opt('out-dir', 'DIR', 'write base-1.json ... and head-1.json ... there (metadata.ab: side, round, order)'),
+          opt('plan', undefined, 'run a few rounds and tell how many rounds a comparison needs to catch a change with 90% power'),
+          opt('rounds', 'K', 'with --plan: the rounds to run (default 5)'),
+          opt('detect', 'PCT', 'with --plan: the change to catch (default: the threshold)'),
+          { ...IO.from, text: 'format of the commands\' output (default auto); the ids are in the Formats list of bench-diff --help' },
+          IO.direction,
+          IO.config,
+          IO.configRef,
+          { ...IO.format, text: 'report format on stdout (default text; --plan: text or json)' },
+          IO.output,
+        ],
+      },
+      { title: 'Gate options (as in compare)', options: [GATE.threshold, GATE.geomeanThreshold, GATE.protect, GATE.protectedInGeomean, GATE.allowMissing, GATE.accept, GATE.metrics, GATE.metricThreshold, { ...GATE.alpha, text: 'significance level of the signed-rank test for the whole suite (default 0.01)' }] },
+    ],
+    notes: ['--method, --aggregate, --baseline and --baseline-ref do not apply: ab decides on its own paired rounds.', EXIT_CODES],
+    examples: [
+      { command: "bench-diff ab --runs 20 --base 'cd ../base && ./bench' -- ./bench", says: '20 interleaved rounds of the base checkout and this one' },
+      { command: "bench-diff ab --plan --base 'cd ../base && ./bench' -- ./bench", says: 'how many rounds a comparison needs here' },
+    ],
+    refuses: ['method', 'aggregate', 'baseline', 'baseline-ref'],
+  },
+  {
+    name: 'promote',
+    usage: ['promote CURRENT [CURRENT...] --baseline PATH'],
+    summary: 'make the runs the new baseline (atomically)',
+    about: [
+      'Writes the aggregated runs (each benchmark\'s N values kept as samples, which --method stats needs) with metadata.promoted (commit, branch, date, runs, aggregate, tool_version, environment), and prints what changed against the previous baseline. Promote several runs (5 or more), not one: the baseline then carries its own noise.',
+    ],
+    sections: [
+      {
+        title: 'Options',
+        options: [
+          { ...IO.baseline, text: 'the baseline file to write (default: "baseline" in bench-gate.json)' },
+          { ...GATE.allowMissing, text: 'drop benchmarks of the old baseline that are not in the runs (refused otherwise)' },
+          GATE.aggregate,
+          IO.from,
+          IO.direction,
+          IO.config,
+          IO.configRef,
+          { ...IO.format, text: 'format of the comparison with the previous baseline (default text)' },
+          { ...IO.output, text: 'also write that comparison to FILE' },
+        ],
+      },
+      { title: 'Gate options (for the comparison with the previous baseline)', options: [GATE.threshold, GATE.geomeanThreshold, GATE.protect, GATE.protectedInGeomean, GATE.method, GATE.alpha, GATE.metrics, GATE.metricThreshold] },
+    ],
+    notes: ['Exit codes: 0 promoted (whatever the comparison says), 2 usage or input error.'],
+    examples: [
+      { command: 'bench-diff promote runs/run-*.json --baseline bench/baseline.json', says: 'after an intended change, or to start: five runs become the baseline' },
+      { command: 'bench-diff promote runs/run-*.json --baseline bench/baseline.json --allow-missing', says: 'the same, dropping benchmarks that were removed' },
+    ],
+    refuses: ['accept', 'baseline-ref'],
+  },
+  {
+    name: 'merge',
+    usage: ['merge FILES... [-o OUT]'],
+    summary: 'join shards of one run (a CI matrix) into one file',
+    about: ['Each file holds part of the suite, measured in the same run; a benchmark in two shards is an error.'],
+    sections: [{ title: 'Options', options: [{ ...IO.output, value: 'OUT', text: 'write the merged run to OUT (atomically) instead of stdout' }, IO.from, IO.direction] }],
+    examples: [{ command: 'bench-diff merge shard-*/run-1.json -o runs/run-1.json', says: 'one run from the shards of a CI matrix' }],
+  },
+  {
+    name: 'convert',
+    usage: ['convert [--from FORMAT] INPUT [-o OUT]'],
+    summary: 'convert another tool\'s output to schema v1',
+    sections: [
+      {
+        title: 'Options',
+        options: [
+          { ...IO.from, text: 'the input\'s format (default auto: detected from the content); the ids are listed below' },
+          IO.direction,
+          { ...IO.output, value: 'OUT', text: 'write the document to OUT (atomically) instead of stdout' },
+        ],
+      },
+    ],
+    examples: [
+      { command: 'bench-diff convert --from hyperfine hyperfine.json -o run-1.json', says: 'a hyperfine --export-json file as schema v1' },
+      { command: 'bench-diff convert target/criterion -o run-1.json', says: "criterion's results folder, detected" },
+    ],
+  },
+  {
+    name: 'calibrate',
+    usage: ['calibrate RUN RUN... [--runs N] [--write-config PATH]'],
+    summary: 'recommend thresholds from runs of unchanged code',
+    about: ['Give about 30 runs of the suite on one unchanged commit (A/A runs). It recommends, per benchmark, the threshold the gate can hold at the allowed false alarms, which benchmarks to protect (with the measured reason), the aggregate and the number of runs.'],
+    sections: [
+      {
+        title: 'Options',
+        options: [
+          opt('runs', 'N', 'the runs each comparison will get (default: the fewest, up to --max-runs, that catch a uniform 5% slowdown)'),
+          opt('max-runs', 'N', 'the most runs to recommend (default 10)'),
+          opt('false-alarms', 'PCT', 'allowed false alarms per pull request (default 1)'),
+          opt('write-config', 'PATH', 'write the recommendation as bench-gate.json (keeps the file\'s other keys, e.g. baseline)'),
+          opt('format', 'text|json', 'output format (default text)'),
+          opt('seed', 'N', 'seed of the resampling (default fixed: the same runs give the same advice)'),
+          IO.from,
+        ],
+      },
+    ],
+    examples: [
+      { command: 'for i in $(seq 30); do ./my-bench --json > aa/run-$i.json; done', says: '30 runs of unchanged code' },
+      { command: 'bench-diff calibrate aa/run-*.json --write-config bench-gate.json', says: 'then the thresholds, protections and runs they support' },
+    ],
+  },
+  {
+    name: 'history',
+    usage: ['history add|detect|chart|prune|import ... --store PATH'],
+    summary: 'a history of every commit\'s runs: record, find change points, chart, prune, import',
+    about: [
+      'The store is a folder of JSON Lines files, one per branch (see README "History"). A corrupt line in a branch file stops every history command with its file and line, and nothing is written: repair the line (from git, or by hand) and run again.',
+    ],
+    sections: [],
+    examples: [
+      { command: 'bench-diff history add runs/run-*.json --store bench-history', says: 'record this commit' },
+      { command: 'bench-diff history detect --store bench-history', says: 'the commits where a benchmark changed' },
+    ],
+  },
+  {
+    name: 'history add',
+    usage: ['history add RUN... --store PATH [--commit SHA] [--branch NAME] [--date ISO]'],
+    summary: 'remember one commit\'s runs in the history store',
+    about: ['One entry per commit with every run value; the same commit again replaces its entry.'],
+    sections: [
+      {
+        title: 'Options',
+        options: [
+          STORE,
+          opt('commit', 'SHA', 'the commit the runs measured (default: the checkout\'s, or CI\'s)'),
+          opt('branch', 'NAME', 'its branch (default: the checkout\'s, or CI\'s)'),
+          opt('date', 'ISO', 'the commit\'s date (default: git\'s)'),
+          opt('message', 'TEXT', 'the commit\'s subject (default: git\'s)'),
+          IO.from,
+          IO.direction,
+        ],
+      },
+    ],
+    examples: [{ command: 'bench-diff history add runs/run-*.json --store bench-history', says: 'record the runs of the commit checked out' }],
+  },
+  {
+    name: 'history detect',
+    usage: ['history detect --store PATH [--branch NAME] [--format text|markdown|json]'],
+    summary: 'the commits where a benchmark changed',
+    about: ["E-Divisive means with a permutation test, per benchmark, on each commit's best run. It reports and does not gate: exit 0 whatever it finds."],
+    sections: [
+      {
+        title: 'Options',
+        options: [
+          STORE,
+          opt('branch', 'NAME', 'the branch to read (default: the only one, else main or master)'),
+          opt('format', 'text|markdown|json', 'output format (default text)'),
+          opt('min-change', 'PCT', 'ignore changes smaller than PCT% (default 2)'),
+          opt('alpha', 'LEVEL', 'significance level of the permutation test (default 0.01)'),
+          opt('window', 'N', 'the window of commits on each side of a change point (default 50)'),
+          opt('seed', 'N', 'seed of the permutations (default 1: the same history gives the same answer)'),
+          { ...IO.output, text: 'also write the report to FILE' },
+        ],
+      },
+    ],
+    examples: [{ command: 'bench-diff history detect --store bench-history --format markdown', says: 'the change points of the main branch, as Markdown' }],
+  },
+  {
+    name: 'history chart',
+    usage: ['history chart --store PATH [--branch NAME] -o DIR [--repo-url URL]'],
+    summary: 'a static dashboard of the history (GitHub Pages)',
+    about: ['Writes DIR/index.html with its script, styles and data (no CDN; opens from file:// and on GitHub Pages): a chart per benchmark over the commits, change points marked, latest slowdowns first, a filter box.'],
+    sections: [
+      {
+        title: 'Options',
+        options: [
+          STORE,
+          opt('branch', 'NAME', 'the branch to chart (default: the only one, else main or master)'),
+          opt('output', 'DIR', 'the folder to write the dashboard to (required)', 'o'),
+          opt('repo-url', 'URL', "https://github.com/OWNER/REPO: each point links to its commit (default: the Actions run's repository, else the origin remote; '' for none)"),
+        ],
+      },
+    ],
+    examples: [{ command: 'bench-diff history chart --store bench-history -o site', says: 'then publish site/ with GitHub Pages' }],
+  },
+  {
+    name: 'history prune',
+    usage: ['history prune --store PATH --keep N [--branch NAME]'],
+    summary: "keep each branch's newest N entries",
+    sections: [{ title: 'Options', options: [STORE, opt('keep', 'N', 'how many entries per branch to keep (required)'), opt('branch', 'NAME', 'prune only this branch (default: every branch)')] }],
+    examples: [{ command: 'bench-diff history prune --store bench-history --keep 500', says: 'the newest 500 commits of each branch' }],
+  },
+  {
+    name: 'history import',
+    usage: ['history import --from github-action-benchmark DATA.JS --store PATH'],
+    summary: "import github-action-benchmark's gh-pages history",
+    sections: [
+      {
+        title: 'Options',
+        options: [
+          opt('from', 'github-action-benchmark', 'the only history that can be imported (required)'),
+          STORE,
+          opt('branch', 'NAME', 'the branch to import into (default main)'),
+          opt('suite', 'NAME', 'import only this suite of data.js'),
+        ],
+      },
+    ],
+    examples: [{ command: 'bench-diff history import --from github-action-benchmark gh-pages/dev/bench/data.js --store bench-history', says: 'keep the years of charts you have' }],
+  },
+  {
+    name: 'help',
+    usage: ['help [COMMAND]', 'COMMAND --help'],
+    summary: "a command's usage, options and examples; without COMMAND this list",
+    sections: [],
+    examples: [
+      { command: 'bench-diff help run', says: 'the same as bench-diff run --help' },
+      { command: 'bench-diff history add --help', says: 'the help of a history command' },
+    ],
+  },
+];

@@ -3,13 +3,12 @@
  */
 import { InputError } from '../core/errors.js';
 import { printable, printableLines } from '../core/printable.js';
-import { argsErrorMessage } from './args-error.js';
 import { colorWanted } from './color.js';
 import { compareCommand } from './compare.js';
 import { isCommandName } from './command-names.js';
 import { loadCommand } from './commands-loader.js';
 import type { CliContext } from './context.js';
-import { HELP } from './help.js';
+import type { HelpCommand } from './help-command.js';
 import { VERSION } from '../core/version.js';
 
 declare const __BENCH_GATE_VERSION__: string | undefined;
@@ -24,10 +23,10 @@ export function main(argv: string[], ctx: CliContext): number | Promise<number> 
   // After `--` come the arguments of the benchmark command (`bench-diff run -- ./bench --help`).
   const end = argv.indexOf('--');
   const own = end === -1 ? argv : argv.slice(0, end);
-  if (own.includes('--help') || own.includes('-h') || argv[0] === 'help') {
-    ctx.stdout(HELP);
-    return 0;
-  }
+  // `bench-diff run --help`, `bench-diff history add -h`: as `bench-diff help run`. Words that name no
+  // command (`bench-diff base.json run.json --help`) get the global help.
+  const words = own.filter((word) => !word.startsWith('-'));
+  if (own.includes('--help') || own.includes('-h')) return loadCommand('help')(isCommandName(words[0]) || words[0] === 'compare' ? words.slice(0, 2) : [], ctx);
   if (argv[0] === '--version' || argv[0] === '-V' || argv[0] === '-v') {
     ctx.stdout(`${VERSION}\n`);
     return 0;
@@ -36,14 +35,14 @@ export function main(argv: string[], ctx: CliContext): number | Promise<number> 
   const command = argv[0];
   try {
     const code = isCommandName(command) ? loadCommand(command)(argv.slice(1), ctx) : compareCommand(argv, ctx);
-    return typeof code === 'number' ? code : code.catch((error: unknown) => reportError(error, ctx));
+    return typeof code === 'number' ? code : code.catch((error: unknown) => reportError(error, ctx, words));
   } catch (error) {
-    return reportError(error, ctx);
+    return reportError(error, ctx, words);
   }
 }
 
-/** InputError and argument errors: one line, exit 2; anything else is a bug in bench-gate. */
-function reportError(error: unknown, ctx: CliContext): number {
+/** InputError and argument errors: one line, exit 2; anything else is a bug in bench-gate. `words`: the command line's, naming the command. */
+function reportError(error: unknown, ctx: CliContext, words: readonly string[]): number {
   if (error instanceof InputError) {
     // "bench-diff run: needs ..." reads "bench-diff run: error: needs ...", not "bench-diff: error: bench-diff run: ...".
     const own = /^bench-diff((?: [a-z-]+){0,2}): /.exec(error.message);
@@ -51,7 +50,9 @@ function reportError(error: unknown, ctx: CliContext): number {
     return 2;
   }
   if (isArgsError(error)) {
-    const message = argsErrorMessage(error) ?? `${error.message.split('\n')[0]!}. See bench-diff --help`;
+    // The explanation needs the help's table, which loads with the subcommands (help-command.ts).
+    const explained = (loadCommand('help') as HelpCommand).argsErrorMessage(error, isCommandName(words[0]) ? words.slice(0, 2) : []);
+    const message = explained ?? `${error.message.split('\n')[0]!}. See bench-diff --help`;
     ctx.stderr(`bench-diff: error: ${printable(message)}\n`);
     return 2;
   }
@@ -83,6 +84,9 @@ if (isEntryPoint()) {
     color,
     env: process.env,
     cwd: process.cwd(),
+    // Progress only on a terminal: the line is rewritten in place (CR, then erase to the end of the
+    // line), cut to the terminal's width so that it never wraps onto a second line.
+    ...(process.stderr.isTTY ? { progress: (line: string) => process.stderr.write(`\r${printable(line).slice(0, Math.max(20, (process.stderr.columns || 80) - 1))}\u001b[K`) } : {}),
   });
   if (typeof code === 'number') process.exitCode = code;
   else void code.then((c) => (process.exitCode = c));

@@ -11,10 +11,10 @@ import type { BenchmarkDocument, SourcedDocument } from '../core/model.js';
 import { machineEnvironment } from '../io/environment.js';
 import { loadDocument } from '../io/read-input.js';
 import { ensureDirectory } from '../io/write-file.js';
-import { plural } from '../report/humanize.js';
+import { humanValue, plural } from '../report/humanize.js';
 import { baselineFile, COMPARE_OPTIONS, compareRuns, gateSettings, type GateSettings } from './compare.js';
 import type { CliContext } from './context.js';
-import { progressLine } from './progress.js';
+import { liveProgress, progressLine } from './progress.js';
 import { runStep, shownCommand, withInterruption } from './run-loop.js';
 import { writeNumberedFiles } from './run-files.js';
 
@@ -44,13 +44,18 @@ async function runAll(plan: Plan, ctx: CliContext): Promise<BenchmarkDocument[] 
   return withInterruption(async (signal) => {
     const started = performance.now();
     const documents: BenchmarkDocument[] = [];
-    // The command once; then one line per run with what is left, so a long run tells when it will end.
+    // The command once; then, on a terminal, one progress line rewritten after each run.
     ctx.stderr(`bench-diff: running ${shownCommand(plan.command)} ${plural(plan.count, 'time')}${plan.resultsPath === undefined ? '' : `, reading ${plan.resultsPath} after each run`}\n`);
-    for (let i = 1; i <= plan.count; i++) {
-      const step = await runStep({ label: `run ${i}/${plan.count}`, command: plan.command, quiet: true, ...(plan.resultsPath !== undefined ? { resultsPath: plan.resultsPath } : {}) }, plan.settings, ctx, signal);
-      if (typeof step === 'number') return step;
-      documents.push(step.document);
-      ctx.stderr(`${progressLine(i, plan.count, performance.now() - started, step.document.benchmarks.length, step.elapsedMs)}\n`);
+    const progress = liveProgress(ctx);
+    try {
+      for (let i = 1; i <= plan.count; i++) {
+        const step = await runStep({ label: `run ${i}/${plan.count}`, command: plan.command, quiet: true, ...(plan.resultsPath !== undefined ? { resultsPath: plan.resultsPath } : {}) }, plan.settings, progress.ctx, signal);
+        if (typeof step === 'number') return step;
+        documents.push(step.document);
+        progress.show(progressLine('run', i, plan.count, performance.now() - started, `${plural(step.document.benchmarks.length, 'benchmark')} in ${humanValue(step.elapsedMs, 'ms')}`));
+      }
+    } finally {
+      progress.end();
     }
     return documents;
   });

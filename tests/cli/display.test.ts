@@ -96,7 +96,7 @@ describe('argument errors', () => {
     const dash = runCli(['a.json', 'b.json', '--threshold', '-5'], { cwd: dir });
     expect(dash.code).toBe(2);
     expect(dash.stderr).toBe('bench-diff: error: --threshold got a value that starts with "-". Write it with =, e.g. --threshold=-5, if that is what you meant\n');
-    expect(runCli(['a.json', '--format'], { cwd: dir }).stderr).toBe('bench-diff: error: --format needs a value, e.g. --format 5\n');
+    expect(runCli(['a.json', '--format'], { cwd: dir }).stderr).toBe('bench-diff: error: --format needs a value: --format text|markdown|json\n');
     const far = runCli(['a.json', 'b.json', '--zzzzzzzz'], { cwd: dir }).stderr;
     expect(far).toBe('bench-diff: error: unknown option --zzzzzzzz. See bench-diff --help for the flags\n');
     expect(runCli(['run', '--out-dir', 'x'], { cwd: dir }).stderr).toMatch(/^bench-diff run: error: needs the benchmark command after --\./);

@@ -34,3 +34,9 @@ it('the entry bundle holds no adapter code', () => {
   const bundle = readFileSync(CLI, 'utf8');
   expect(bundle).not.toMatch(/Requests\/sec|BenchmarkDotNetVersion|jmhVersion/);
 });
+
+it('the help and the explanation of argument errors load with the subcommands, not at start', () => {
+  expect(readFileSync(CLI, 'utf8')).not.toContain('how the runs of a benchmark are combined');
+  expect(bundlesLoaded(['--help']).loaded.sort()).toEqual(['commands.cjs', 'formats.cjs']);
+  expect(bundlesLoaded([example('baseline.json'), example('run-1.json'), '--treshold', '5'])).toEqual({ code: 2, loaded: ['commands.cjs'] });
+});
