@@ -2,8 +2,8 @@
  * The rule each metric of a benchmark is gated by (README, "Metrics"): the config's `metrics` entry
  * and `--metric-threshold` first, else a default by what the metric measures. Allocations and
  * instruction counts are deterministic, so when both sides show no noise any growth is a regression
- * (threshold 0%); latency percentiles are reported but gated only when configured; every other
- * metric is gated like the benchmark itself.
+ * (threshold 0%); latency percentiles and garbage-collection counts are reported but gated only when
+ * configured; every other metric is gated like the benchmark itself.
  */
 
 /** What the config (`metrics`) and the flags say about one metric; unset fields keep the default. */
@@ -20,16 +20,23 @@ export interface ResolvedMetricRule {
   geomean: boolean;
 }
 
-export type MetricKind = 'count' | 'percentile' | 'other';
+export type MetricKind = 'count' | 'percentile' | 'collections' | 'other';
 
 /** Counts of things a program does the same way every run: bytes and allocations per op, instructions. */
 const COUNT = /^(?:B|bytes|allocs|allocations)\/op$|^(?:bytes|allocs|allocations|allocated|instructions|Ir|gc\.alloc\.rate\.norm)$|alloc\.rate\.norm$|^(?:instructions|Ir)\b/i;
 /** A latency percentile: p50, p99.9, latency_p95, "p90 latency". */
 const PERCENTILE = /(?:^|[\s_-])p\d{1,2}(?:\.\d+)?(?:$|[\s_-])|percentile/i;
+/**
+ * Garbage collections per 1000 operations (BenchmarkDotNet's Gen0/Gen1/Gen2): when a collection runs
+ * depends on the runtime's generation budget, which varies with the machine's cache size, and a
+ * handful of collections moves by whole steps; the allocations behind them are gated instead.
+ */
+const COLLECTIONS = /^gen ?[012](?: collections)?$/i;
 
 export function metricKind(name: string, unit: string): MetricKind {
   if (COUNT.test(name) || COUNT.test(unit)) return 'count';
   if (PERCENTILE.test(name)) return 'percentile';
+  if (COLLECTIONS.test(name)) return 'collections';
   return 'other';
 }
 
@@ -44,7 +51,7 @@ export function resolveMetricRule(name: string, unit: string, exact: boolean, be
   return { threshold, gate, geomean: gate && (configured?.geomean ?? true) };
 }
 
-/** Whether a metric of this kind is gated: percentiles only once a rule gives them a threshold. */
+/** Whether a metric of this kind is gated: percentiles and GC counts only once a rule gives them a threshold. */
 export function metricGated(kind: MetricKind, configured: MetricRule | undefined): boolean {
-  return configured?.gate ?? (kind !== 'percentile' || configured?.threshold !== undefined);
+  return configured?.gate ?? ((kind !== 'percentile' && kind !== 'collections') || configured?.threshold !== undefined);
 }

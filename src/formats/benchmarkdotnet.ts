@@ -4,8 +4,15 @@
  * operation. Names are the exporter's FullName (namespace, type, method and parameters), which is
  * stable across runs; when several jobs ran the same benchmark, the job is appended as
  * ` [<job>]`, without the random `Job-XXXXXX` id that BenchmarkDotNet gives unnamed jobs.
+ *
+ * Metrics, from the `Memory` block that the export has when the MemoryDiagnoser ran: `Allocated`
+ * (bytes allocated per operation, B/op, deterministic: gated exactly) and `Gen0`, `Gen1`, `Gen2`
+ * (garbage collections per 1000 operations, as BenchmarkDotNet's columns of those names show them;
+ * reported, not gated by default). Like BenchmarkDotNet's table, a generation with no collection is
+ * left out rather than shown as 0.
  */
-import type { BenchmarkDocument, BenchmarkEntry, Metadata } from '../core/model.js';
+import type { BenchmarkDocument, BenchmarkEntry, Metadata, Metric } from '../core/model.js';
+import { metricOf, metricsField } from './shared/metrics.js';
 import { compact } from './shared/compact.js';
 import { noBenchmarks } from './shared/input-errors.js';
 import { isObject, JsonReader, type JsonObject } from './shared/json-reader.js';
@@ -39,6 +46,21 @@ export function jobLabel(displayInfo: string | undefined): string | undefined {
   return /^Job-[A-Z0-9]{6}$/.test(id) || id === '' ? settings || undefined : id;
 }
 
+/** The MemoryDiagnoser's figures as metrics: Allocated in B/op, GenN collections per 1000 operations. */
+function memoryMetrics(r: JsonReader, memory: unknown, place: string): Record<string, Metric | undefined> {
+  if (!isObject(memory)) return {};
+  const at = (key: string) => `${place}.Memory.${key}`;
+  const out: Record<string, Metric | undefined> = { Allocated: metricOf('Allocated', r.optionalNumber(memory.BytesAllocatedPerOperation, at('BytesAllocatedPerOperation')), 'B/op') };
+  const operations = r.optionalNumber(memory.TotalOperations, at('TotalOperations'));
+  for (const gen of [0, 1, 2]) {
+    const collections = r.optionalNumber(memory[`Gen${gen}Collections`], at(`Gen${gen}Collections`));
+    if (collections !== undefined && collections > 0 && operations !== undefined && operations > 0) {
+      out[`Gen${gen}`] = metricOf(`Gen${gen}`, (collections * 1000) / operations, 'collections/1k op', undefined, 'lower');
+    }
+  }
+  return out;
+}
+
 function toEntry(r: JsonReader, b: JsonObject, place: string, name: string): BenchmarkEntry {
   const extras = compact({
     method_title: r.optionalString(b.MethodTitle, `${place}.MethodTitle`),
@@ -63,6 +85,7 @@ function toEntry(r: JsonReader, b: JsonObject, place: string, name: string): Ben
     stddev: r.optionalNumber(s.StandardDeviation, `${place}.Statistics.StandardDeviation`),
     n: r.optionalNumber(s.N, `${place}.Statistics.N`),
     ...extras,
+    ...metricsField(memoryMetrics(r, b.Memory, place)),
   });
 }
 

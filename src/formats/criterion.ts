@@ -5,9 +5,15 @@
  * Name: criterion's full id (`group/function/value`). Value: the slope estimate when criterion
  * fitted one (linear sampling, the estimate its report leads with), else the median; in ns, lower
  * is better; `estimate` says which. Samples: per-iteration times of sample.json (times[i] / iters[i]).
+ *
+ * Metrics: when the benchmark declares a throughput (`group.throughput(...)`, in benchmark.json),
+ * the rate at the value's time per iteration: `elem/s` for Elements, `B/s` for Bytes and BytesDecimal
+ * (both, for criterion 0.6's ElementsAndBytes), higher is better, one sample per criterion sample. The
+ * names are those of the criterion-text format, so either output compares with the other.
  */
 import { inputError } from '../core/errors.js';
-import type { BenchmarkEntry } from '../core/model.js';
+import type { BenchmarkEntry, Metric } from '../core/model.js';
+import { metricOf, metricsField } from './shared/metrics.js';
 import { samplesField } from './shared/harness.js';
 import { isObject, type JsonObject, JsonReader } from './shared/json-reader.js';
 import type { DirectoryInput, FormatAdapter } from './types.js';
@@ -65,6 +71,27 @@ function pointOf(e: Estimate | undefined): number | undefined {
   return e?.point_estimate;
 }
 
+/** What one iteration processes, by metric: criterion's Throughput as serde writes it ({"Elements": 64}). */
+function perIteration(throughput: JsonObject): Array<[unit: 'elem/s' | 'B/s', count: unknown]> {
+  const both = isObject(throughput.ElementsAndBytes) ? throughput.ElementsAndBytes : undefined;
+  return [
+    ['elem/s', throughput.Elements ?? both?.elements],
+    ['B/s', throughput.Bytes ?? throughput.BytesDecimal ?? both?.bytes],
+  ];
+}
+
+/** Elements or bytes per second at `ns` per iteration, and at each sample's time. */
+function throughputMetrics(throughput: unknown, ns: number, samples: readonly number[]): Record<string, Metric | undefined> {
+  if (!isObject(throughput) || !(ns > 0)) return {};
+  const out: Record<string, Metric | undefined> = {};
+  for (const [unit, count] of perIteration(throughput)) {
+    if (typeof count !== 'number' || !(count > 0)) continue;
+    const rate = (t: number) => (count * 1e9) / t;
+    out[unit] = metricOf(unit, rate(ns), unit, samples.map(rate), 'higher');
+  }
+  return out;
+}
+
 function entryOf(input: DirectoryInput, dir: string, files: Set<string>): BenchmarkEntry {
   const base = dir === '' ? 'new/' : `${dir}/new/`;
   const { r, json: estimates } = readJson(input, `${base}estimates.json`, files, true)!;
@@ -93,6 +120,7 @@ function entryOf(input: DirectoryInput, dir: string, files: Set<string>): Benchm
       median_abs_dev: pointOf(estimateOf(r, estimates, 'median_abs_dev')) ?? null,
     },
     ...(benchmark && isObject(benchmark.throughput) ? { throughput: benchmark.throughput } : {}),
+    ...metricsField(throughputMetrics(benchmark?.throughput, chosen.point_estimate, samples)),
     success: true,
     error: null,
   };

@@ -17,12 +17,21 @@
  * --ignore-failure); a null exit code means the process was killed by a signal. A median of zero
  * (hyperfine 1.x subtracts the shell's start-up time and clamps at zero) is a failed benchmark too.
  *
+ * Metrics, named as hyperfine 2.x names them so that a baseline made with 1.x still compares after an
+ * upgrade: `time_user` and `time_system` (s; 1.x exports only their mean over the runs),
+ * `memory_peak_resident` (B, each run's peak RSS: 1.x `memory_usage_byte`, hyperfine 1.19 and later,
+ * the median over the runs with one sample per run), and in 2.x every metric measured besides the
+ * primary one (`time_wall_clock`, `time_cpu`, hardware counters such as `instructions`) as its median
+ * with its per-run values. Lower is better for each, by its unit.
+ *
  * The 2.x reader was written from hyperfine 2.0.0's source (src/export/json.rs,
  * src/benchmark/measurement.rs, src/metric.rs) and its CHANGELOG: that release needs a newer Rust
  * than this project's machines have, so no 2.x export could be made here.
  */
-import type { BenchmarkDocument, BenchmarkEntry, Metadata } from '../core/model.js';
+import type { BenchmarkDocument, BenchmarkEntry, Metadata, Metric } from '../core/model.js';
 import { isObject, type JsonObject, JsonReader, keyPath } from './shared/json-reader.js';
+import { median } from '../core/aggregate.js';
+import { metricOf, metricsField } from './shared/metrics.js';
 import { uniqueNames } from './shared/unique-names.js';
 import type { FormatAdapter, FormatInput } from './types.js';
 
@@ -36,6 +45,7 @@ interface HyperfineRun {
   statistic: 'median' | 'mean';
   samples?: number[];
   fields: JsonObject;
+  metrics: Record<string, Metric | undefined>;
   exitCodes?: Array<number | null>;
 }
 
@@ -43,6 +53,15 @@ function exitCodeAt(f: JsonReader, value: unknown, path: string): number | null 
   if (value === null) return null;
   if (typeof value !== 'number' || !Number.isInteger(value)) f.fail(path, 'expected an integer exit code or null');
   return value;
+}
+
+/**
+ * A time metric in s, or nothing for a time of 0: the CPU time of a short command is often below what
+ * the kernel's accounting resolves, and a "0 s" baseline would make any later reading a regression
+ * "from 0".
+ */
+function timeMetric(name: string, value: unknown, samples?: readonly number[]): Metric | undefined {
+  return value === 0 ? undefined : metricOf(name, value, 's', samples);
 }
 
 function readV1Result(f: JsonReader, r: JsonObject, path: string): HyperfineRun {
@@ -54,6 +73,12 @@ function readV1Result(f: JsonReader, r: JsonObject, path: string): HyperfineRun 
   if (r.parameters !== undefined) fields.parameters = f.object(r.parameters, keyPath(path, 'parameters'));
   else if (r.parameter !== undefined) fields.parameters = { value: r.parameter }; // hyperfine < 1.11
   if (r.memory_usage_byte !== undefined) fields.memory_usage_byte = f.numbers(r.memory_usage_byte, keyPath(path, 'memory_usage_byte'));
+  const memory = fields.memory_usage_byte as number[] | undefined;
+  const metrics = {
+    time_user: timeMetric('time_user', fields.user),
+    time_system: timeMetric('time_system', fields.system),
+    memory_peak_resident: memory && memory.length > 0 ? metricOf('memory_peak_resident', median(memory), 'B', memory) : undefined,
+  };
   const statistic = fields.median === undefined ? 'mean' : 'median';
   const exitCodes = r.exit_codes === undefined ? undefined
     : f.array(r.exit_codes, keyPath(path, 'exit_codes')).map((c, i) => exitCodeAt(f, c, keyPath(keyPath(path, 'exit_codes'), i)));
@@ -64,6 +89,7 @@ function readV1Result(f: JsonReader, r: JsonObject, path: string): HyperfineRun 
     statistic,
     ...(r.times === undefined || r.times === null ? {} : { samples: f.numbers(r.times, keyPath(path, 'times')) }),
     fields,
+    metrics,
     ...(exitCodes ? { exitCodes } : {}),
   };
 }
@@ -111,6 +137,16 @@ function readV2Result(f: JsonReader, r: JsonObject, path: string, primary: strin
   if (r.environment !== undefined) fields.environment = f.object(r.environment, keyPath(path, 'environment'));
   const others = Object.fromEntries(Object.entries(summaries).filter(([k]) => k !== primary));
   if (Object.keys(others).length > 0) fields.other_metrics = others;
+  const metrics: Record<string, Metric | undefined> = {};
+  for (const metric of Object.keys(others)) {
+    const at = keyPath(keyPath(path, 'summary'), metric);
+    const other = f.object(summaries[metric], at);
+    const values = measurements.map((m) => (isObject(m[metric]) ? m[metric].value : undefined));
+    const perRun = values.every((v): v is number => typeof v === 'number') ? values : undefined;
+    const unit = unitOf(f, other, at, metric);
+    const value = f.optionalNumber(other.median, keyPath(at, 'median'));
+    metrics[metric] = unit === 's' ? timeMetric(metric, value, perRun) : metricOf(metric, value, unit, perRun);
+  }
   return {
     name,
     value: f.numberAt(summary, summaryPath, 'median'),
@@ -118,6 +154,7 @@ function readV2Result(f: JsonReader, r: JsonObject, path: string, primary: strin
     statistic: 'median',
     samples,
     fields,
+    metrics,
     exitCodes,
   };
 }
@@ -136,7 +173,7 @@ function entryOf(f: JsonReader, raw: unknown, index: number, primary: string | u
   if (run.name.trim() === '') f.fail(keyPath(path, 'command'), 'is empty; a benchmark needs a name');
   const entry: BenchmarkEntry = {
     name: run.name, value: run.value, unit: run.unit, direction: 'lower',
-    ...(run.samples ? { samples: run.samples } : {}), statistic: run.statistic, ...run.fields,
+    ...(run.samples ? { samples: run.samples } : {}), statistic: run.statistic, ...run.fields, ...metricsField(run.metrics),
   };
   const failure = exitError(run.exitCodes);
   if (failure) return { ...entry, success: false, error: failure };

@@ -5,12 +5,15 @@
  * Times are in ns. The gated value is p50 (lower is better): mitata's avg is pulled up by a few
  * slow iterations (GC, JIT), the median much less. Names are `<group> > <name>` for benchmarks in a
  * named group, else `<name>`; a run of an args benchmark whose name has no `$arg` placeholder gets
- * its arguments appended, ` (size=10)`, to keep runs apart.
+ * its arguments appended, ` (size=10)`, to keep runs apart. Metrics: the latency percentiles mitata
+ * reports besides p50 (p25, p75, p99, p99.9; 0.1.x has no p25), in ns. mitata reports no rate.
  */
 import type { BenchmarkDocument, BenchmarkEntry, Environment, Metadata } from '../core/model.js';
 import { compact } from './shared/compact.js';
 import { noBenchmarks } from './shared/input-errors.js';
 import { isObject, JsonReader, type JsonObject } from './shared/json-reader.js';
+import { percentileMetrics } from './shared/latency-metrics.js';
+import { metricsField } from './shared/metrics.js';
 import { repeatedAt, uniqueNames } from './shared/unique-names.js';
 import type { FormatAdapter } from './types.js';
 
@@ -42,6 +45,7 @@ function statsEntry(r: JsonReader, name: string, stats: unknown, place: string):
     min: r.optionalNumber(s.min, `${place}.min`),
     p99: r.optionalNumber(s.p99, `${place}.p99`),
     max: r.optionalNumber(s.max, `${place}.max`),
+    ...metricsField(percentileMetrics(s, 'ns')),
   });
 }
 

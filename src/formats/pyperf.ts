@@ -9,12 +9,18 @@
  * all runs (pyperf's own summary, `Benchmark.median()`), samples: those values. Units: pyperf's
  * 'second' -> s and 'byte' (--track-memory) -> B, both lower is better; 'integer' carries no direction
  * and takes the one given with --direction or the config.
+ *
+ * Metrics: the peak memory pyperf records for each run (worker process) in bytes: `mem_max_rss` (the
+ * worker's maximum RSS, Linux and BSD), `mem_peak_pagefile_usage` (Windows) and `command_max_rss`
+ * (`pyperf command`), lower is better; value = the median over the runs, one sample per run. pyperf
+ * reports no rate, and one computed from the value would only repeat it.
  */
-import type { BenchmarkDocument, BenchmarkEntry, Direction, Metadata } from '../core/model.js';
+import type { BenchmarkDocument, BenchmarkEntry, Direction, Metadata, Metric } from '../core/model.js';
 import { isObject, type JsonObject, JsonReader, keyPath } from './shared/json-reader.js';
 import { uniqueNames } from './shared/unique-names.js';
 import type { FormatAdapter, FormatInput, ParseOptions } from './types.js';
 import { median } from '../core/aggregate.js';
+import { metricOf, metricsField } from './shared/metrics.js';
 
 const HINT = 'Write it again with pyperf (-o FILE)';
 const UNITS: Record<string, { unit: string; direction?: Direction }> = {
@@ -23,15 +29,36 @@ const UNITS: Record<string, { unit: string; direction?: Direction }> = {
   integer: { unit: 'integer' },
 };
 
+/** pyperf's per-run metadata in bytes (pyperf/_metadata.py), each a peak of the run's memory. */
+const MEMORY_KEYS = ['mem_max_rss', 'mem_peak_pagefile_usage', 'command_max_rss'] as const;
+
+interface Runs {
+  values: number[];
+  runs: number;
+  /** Each memory key's value per run that has values: pyperf moves a value that all runs share up to the benchmark's metadata. */
+  memory: Record<string, number[]>;
+}
+
 /** All values of all runs; calibration runs have warmups only and no values. */
-function valuesOf(f: JsonReader, bench: JsonObject, path: string): { values: number[]; runs: number } {
+function valuesOf(f: JsonReader, bench: JsonObject, meta: JsonObject, path: string): Runs {
   const runsPath = keyPath(path, 'runs');
   const perRun = f.array(bench.runs, runsPath).map((run, i) => {
     const runPath = keyPath(runsPath, i);
     const r = f.object(run, runPath);
-    return r.values === undefined ? [] : f.numbers(r.values, keyPath(runPath, 'values'));
+    const own = isObject(r.metadata) ? r.metadata : {};
+    return { values: r.values === undefined ? [] : f.numbers(r.values, keyPath(runPath, 'values')), metadata: { ...meta, ...own } };
   });
-  return { values: perRun.flat(), runs: perRun.filter((v) => v.length > 0).length };
+  const measured = perRun.filter((r) => r.values.length > 0);
+  const memory: Record<string, number[]> = {};
+  for (const key of MEMORY_KEYS) {
+    const values = measured.map((r) => r.metadata[key]);
+    if (measured.length > 0 && values.every((v): v is number => typeof v === 'number' && Number.isFinite(v) && v > 0)) memory[key] = values;
+  }
+  return { values: measured.flatMap((r) => r.values), runs: measured.length, memory };
+}
+
+function memoryMetrics(memory: Record<string, number[]>): Record<string, Metric | undefined> {
+  return Object.fromEntries(Object.entries(memory).map(([key, values]) => [key, metricOf(key, median(values), 'B', values, 'lower')]));
 }
 
 function entryOf(f: JsonReader, common: JsonObject, raw: unknown, index: number, options: ParseOptions): BenchmarkEntry {
@@ -45,7 +72,7 @@ function entryOf(f: JsonReader, common: JsonObject, raw: unknown, index: number,
   const unitName = meta.unit === undefined ? 'second' : f.string(meta.unit, where('unit'));
   const unit = UNITS[unitName];
   if (!unit) f.fail(where('unit'), `is "${unitName}"; pyperf's units are second, byte and integer`);
-  const { values, runs } = valuesOf(f, bench, path);
+  const { values, runs, memory } = valuesOf(f, bench, meta, path);
   if (values.length === 0) f.fail(keyPath(path, 'runs'), 'holds no values (only calibration or warmup runs)');
   const value = median(values);
   const direction = unit.direction ?? options.direction;
@@ -54,6 +81,7 @@ function entryOf(f: JsonReader, common: JsonObject, raw: unknown, index: number,
   for (const key of ['loops', 'inner_loops']) {
     if (typeof meta[key] === 'number') entry[key] = meta[key];
   }
+  Object.assign(entry, metricsField(memoryMetrics(memory)));
   if (!(value > 0)) return { ...entry, success: false, error: `the median is ${value} ${unit.unit}: nothing to compare` };
   return entry;
 }

@@ -5,12 +5,15 @@
  * lower is better (the tool reports a median, and it shrugs off the GC pauses and scheduler hiccups that
  * skew the mean of sub-microsecond calls); samples: `stats.data` when the export holds it (always in
  * pytest-benchmark 5, with --benchmark-save-data before). The other statistics, the group, params and
- * extra_info are kept as fields. `machine_info` and `commit_info` become metadata.
+ * extra_info are kept as fields. `machine_info` and `commit_info` become metadata. Metric: `ops`, the
+ * tool's own rate (calls per second, 1 / mean; higher is better), with one sample per round
+ * (1 / each value of `stats.data`) when the data is there.
  *
  * pytest-benchmark leaves failed benchmarks out of its export; they show up as missing in the gate.
  */
 import type { BenchmarkDocument, BenchmarkEntry, Environment, Metadata } from '../core/model.js';
 import { isObject, type JsonObject, JsonReader, keyPath } from './shared/json-reader.js';
+import { metricOf, metricsField } from './shared/metrics.js';
 import { uniqueNames } from './shared/unique-names.js';
 import type { FormatAdapter, FormatInput } from './types.js';
 
@@ -34,6 +37,7 @@ function entryOf(f: JsonReader, value: unknown, index: number): BenchmarkEntry {
     const v = b[key];
     if (v !== undefined && v !== null && !(isObject(v) && Object.keys(v).length === 0)) entry[key] = v;
   }
+  Object.assign(entry, metricsField({ ops: metricOf('ops', entry.ops, 'ops/s', entry.samples?.map((t) => 1 / t), 'higher') }));
   if (!(median > 0)) {
     return { ...entry, success: false, error: `the median is ${median} s: too short for the timer to measure; add iterations` };
   }

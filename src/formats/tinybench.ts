@@ -11,11 +11,15 @@
  *    - v2: rows { "Task Name", "ops/sec", "Average Time (ns)", "Margin", "Samples" }. value = the
  *      average time in ns.
  * Lower is better in every case; names are the task names.
+ * Metrics: `hz` in ops/s (the mean throughput; with its samples where kept) and, from task results,
+ * the latency percentiles p75, p99, p99.5 and p99.9 in ms (shared/latency-metrics.ts).
  */
 import type { BenchmarkDocument, BenchmarkEntry, Metadata } from '../core/model.js';
 import { compact } from './shared/compact.js';
 import { noBenchmarks } from './shared/input-errors.js';
 import { isObject, JsonReader, type JsonObject } from './shared/json-reader.js';
+import { hzMetric, percentileMetrics } from './shared/latency-metrics.js';
+import { metricsField } from './shared/metrics.js';
 import { repeatedAt, uniqueNames } from './shared/unique-names.js';
 import type { FormatAdapter } from './types.js';
 
@@ -70,6 +74,10 @@ function resultEntry(r: JsonReader, task: JsonObject, place: string): BenchmarkE
       rme_pct: r.optionalNumber(lat.rme, `${place}.result.latency.rme`),
       p99: r.optionalNumber(lat.p99, `${place}.result.latency.p99`),
       sample_count: r.optionalNumber(lat.samplesCount, `${place}.result.latency.samplesCount`) ?? samples?.length,
+      ...metricsField({
+        ...(isObject(res.throughput) ? hzMetric(res.throughput.mean, r.optionalNumbers(res.throughput.samples, `${place}.result.throughput.samples`)) : {}),
+        ...percentileMetrics(lat, 'ms'),
+      }),
     });
   }
   const samples = r.optionalNumbers(res.samples, `${place}.result.samples`);
@@ -80,6 +88,7 @@ function resultEntry(r: JsonReader, task: JsonObject, place: string): BenchmarkE
     rme_pct: r.optionalNumber(res.rme, `${place}.result.rme`),
     p99: r.optionalNumber(res.p99, `${place}.result.p99`),
     sample_count: samples?.length,
+    ...metricsField({ ...hzMetric(res.hz), ...percentileMetrics(res, 'ms') }),
   });
 }
 
@@ -101,6 +110,17 @@ function parseCell(r: JsonReader, cell: unknown, place: string): { value: number
   return { value: Number(m[1]!.replaceAll(',', '')), spread: m[2] === undefined ? undefined : Number(m[2]) };
 }
 
+/**
+ * tinybench 2's "ops/sec" cell: the rate cut to an integer and formatted for the machine's locale, so
+ * any of , . ' and spaces may group its thousands ("1,234", "1.234", "1 234"): being an integer, it
+ * has no decimal separator to mistake for one.
+ */
+function opsPerSec(cell: unknown): number | undefined {
+  if (typeof cell === 'number') return cell;
+  const text = typeof cell === 'string' ? cell.trim() : '';
+  return /^\d{1,3}(?:[,.'\s\u00a0\u202f]\d{3})*$|^\d+$/.test(text) ? Number(text.replace(/\D/g, '')) : undefined;
+}
+
 function tableEntry(r: JsonReader, row: JsonObject, place: string): BenchmarkEntry {
   const key = tableNameKey(row);
   if (key === undefined) throw r.error(place, 'expected a row of bench.table(), with a "Task name"', 'Save all rows of one bench.table() call');
@@ -111,7 +131,11 @@ function tableEntry(r: JsonReader, row: JsonObject, place: string): BenchmarkEnt
     if (row['Average Time (ns)'] === 'NaN') return failed(name, 'ns', 'the task threw an error (tinybench 2 tables keep no message)');
     const value = r.gated(parseCell(r, row['Average Time (ns)'], `${place}["Average Time (ns)"]`).value, `${place}["Average Time (ns)"]`);
     const margin = typeof row.Margin === 'string' ? /([\d.]+)%/.exec(row.Margin) : null;
-    return compact({ name, value, unit: 'ns', direction: 'lower' as const, rme_pct: margin ? Number(margin[1]) : undefined, sample_count: r.optionalNumber(row.Samples, `${place}.Samples`) });
+    const hz = opsPerSec(row['ops/sec']);
+    return compact({
+      name, value, unit: 'ns', direction: 'lower' as const, rme_pct: margin ? Number(margin[1]) : undefined, sample_count: r.optionalNumber(row.Samples, `${place}.Samples`),
+      ...metricsField(hzMetric(hz)),
+    });
   }
   if (row['Latency med (ns)'] === 'N/A') return failed(name, 'ns', `the task did not complete (${typeof row.Remarks === 'string' ? row.Remarks : 'no statistics'})`);
   const med = parseCell(r, row['Latency med (ns)'], `${place}["Latency med (ns)"]`);
@@ -120,6 +144,7 @@ function tableEntry(r: JsonReader, row: JsonObject, place: string): BenchmarkEnt
   return compact({
     name, value: r.gated(med.value, `${place}["Latency med (ns)"]`), unit: 'ns', direction: 'lower' as const,
     mean: avg?.value, rme_pct: avg?.spread, hz: thr?.value, sample_count: r.optionalNumber(row.Samples, `${place}.Samples`),
+    ...metricsField(hzMetric(thr?.value)),
   });
 }
 

@@ -9,11 +9,15 @@
  * there the file is taken relative to the directory that all test files of the report share.
  * The gated value is the median latency in ms (lower is better): like the other adapters it takes
  * the tool's median, which a GC pause or a JIT tier-up moves far less than the mean (or hz = 1/mean).
+ * Metrics: `hz` (ops/s; vitest 5: the mean throughput, with its samples when kept) and the latency
+ * percentiles p75, p99, p99.5 and p99.9 in ms (shared/latency-metrics.ts).
  */
 import type { BenchmarkDocument, BenchmarkEntry, Metadata } from '../core/model.js';
 import { compact } from './shared/compact.js';
 import { noBenchmarks } from './shared/input-errors.js';
 import { isObject, JsonReader, type JsonObject } from './shared/json-reader.js';
+import { hzMetric, percentileMetrics } from './shared/latency-metrics.js';
+import { metricsField } from './shared/metrics.js';
 import { repeatedAt, uniqueNames } from './shared/unique-names.js';
 import type { FormatAdapter, FormatInput } from './types.js';
 
@@ -46,6 +50,7 @@ function v4Entry(r: JsonReader, b: JsonObject, place: string, group: string): Be
     rme_pct: r.optionalNumber(b.rme, `${place}.rme`),
     p99: r.optionalNumber(b.p99, `${place}.p99`),
     sample_count: r.optionalNumber(b.sampleCount, `${place}.sampleCount`),
+    ...metricsField({ ...hzMetric(b.hz), ...percentileMetrics(b, 'ms') }),
   });
 }
 
@@ -96,6 +101,7 @@ function v5Entry(r: JsonReader, t: JsonObject, place: string, prefix: string): B
     rme_pct: r.optionalNumber(latency.rme, `${place}.latency.rme`),
     p99: r.optionalNumber(latency.p99, `${place}.latency.p99`),
     sample_count: r.optionalNumber(latency.samplesCount, `${place}.latency.samplesCount`),
+    ...metricsField({ ...hzMetric(throughput.mean, r.optionalNumbers(throughput.samples, `${place}.throughput.samples`)), ...percentileMetrics(latency, 'ms') }),
   });
 }
 

@@ -127,6 +127,20 @@ describe('rules per metric', () => {
     expect(configured.verdict).toBe('fail');
   });
 
+  it('reports garbage-collection counts (BenchmarkDotNet\'s Gen0/Gen1/Gen2) without gating them, unless configured, and gates the allocations behind them', () => {
+    const dotnet = (gen0: number, allocated: number) => ({ name: 'Parse', value: 100, unit: 'ns', metrics: {
+      Allocated: { value: allocated, unit: 'B/op', direction: 'lower' as const }, Gen0: { value: gen0, unit: 'collections/1k op', direction: 'lower' as const },
+    } });
+    const report = gate(doc('b', [dotnet(0.011, 112)]), [doc('c', [dotnet(0.014, 112)])]);
+    expect(row(report, 'Parse', 'Gen0')).toMatchObject({ status: 'regressed', gated: false });
+    expect(row(report, 'Parse', 'Allocated')).toMatchObject({ status: 'unchanged', exact: true, threshold_pct: 0 });
+    expect(report.verdict).toBe('pass');
+    expect(report.metric_geomeans?.Gen0).toMatchObject({ gated: false });
+    const configured = runGate(doc('b', [dotnet(0.011, 112)]), [doc('c', [dotnet(0.014, 112)])], gateOptions(parseConfig({ metrics: { Gen0: { threshold: 10 } } }, 'c.json'), {}));
+    expect(configured.verdict).toBe('fail');
+    expect(gate(doc('b', [dotnet(0.011, 112)]), [doc('c', [dotnet(0.011, 120)])]).verdict).toBe('fail');
+  });
+
   it('fails on a metric geomean over its limit even when no single benchmark does', () => {
     const names = ['a', 'b', 'c', 'd'];
     const base = doc('b', names.map((n) => entry(n, 10, { 'MB/s': { value: 100, samples: [100, 100] } })));

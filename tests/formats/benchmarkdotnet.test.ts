@@ -29,6 +29,20 @@ describe('benchmarkdotnet', () => {
     });
   });
 
+  it('keeps the MemoryDiagnoser\'s figures as metrics: Allocated in B/op, collections per 1000 operations', () => {
+    const memory = { Gen0Collections: 88, Gen1Collections: 2, Gen2Collections: 0, TotalOperations: 8000, BytesAllocatedPerOperation: 112 };
+    expect(convert(doc(bench({ Memory: memory }))).benchmarks[0]!.metrics).toEqual({
+      Allocated: { value: 112, unit: 'B/op', direction: 'lower' },
+      Gen0: { value: 11, unit: 'collections/1k op', direction: 'lower' },
+      Gen1: { value: 0.25, unit: 'collections/1k op', direction: 'lower' },
+    });
+    // No allocation is a value (0 B/op), and without the MemoryDiagnoser the export has no Memory.
+    expect(convert(doc(bench({ Memory: { ...memory, Gen0Collections: 0, Gen1Collections: 0, BytesAllocatedPerOperation: 0 } }))).benchmarks[0]!.metrics).toEqual({ Allocated: { value: 0, unit: 'B/op', direction: 'lower' } });
+    expect(convert(doc(bench({ Memory: { ...memory, BytesAllocatedPerOperation: null, TotalOperations: 0 } }))).benchmarks[0]!.metrics).toBeUndefined();
+    expect(convert(doc(bench())).benchmarks[0]!.metrics).toBeUndefined();
+    expect(errorOf(doc(bench({ Memory: { ...memory, BytesAllocatedPerOperation: '112 B' } })))).toMatch(/Benchmarks\[0\]\.Memory\.BytesAllocatedPerOperation: expected a number, found string "112 B"/);
+  });
+
   it('falls back to the mean when an export has no median', () => {
     expect(convert(doc(bench({}, { Median: undefined, OriginalValues: undefined }))).benchmarks[0]).toMatchObject({ value: 11 });
   });

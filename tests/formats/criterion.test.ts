@@ -59,6 +59,29 @@ describe('criterion', () => {
     expect(doc.metadata).toEqual({ tool: { name: 'criterion' } });
   });
 
+  it('turns a declared throughput into a rate at the value\'s time per iteration, with a sample per criterion sample', () => {
+    const withThroughput = (throughput: unknown) => convert(dir({
+      'sum/new/benchmark.json': { ...bench('sum'), throughput },
+      'sum/new/estimates.json': estimates(8),
+      'sum/new/sample.json': { sampling_mode: 'Linear', iters: [1, 2], times: [10, 16] },
+    })).benchmarks[0]!.metrics;
+    // 64 elements in 8 ns: 8e9 elements per second; the samples took 10 and 8 ns per iteration.
+    expect(withThroughput({ Elements: 64 })).toEqual({ 'elem/s': { value: 8e9, unit: 'elem/s', direction: 'higher', samples: [6.4e9, 8e9] } });
+    expect(withThroughput({ Bytes: 1024 })).toEqual({ 'B/s': { value: 128e9, unit: 'B/s', direction: 'higher', samples: [102.4e9, 128e9] } });
+    expect(withThroughput({ BytesDecimal: 1000 })).toMatchObject({ 'B/s': { value: 125e9 } });
+    expect(Object.keys(withThroughput({ ElementsAndBytes: { elements: 8, bytes: 64 } })!)).toEqual(['elem/s', 'B/s']);
+    expect(withThroughput(null)).toBeUndefined();
+    expect(withThroughput({ Elements: 0 })).toBeUndefined();
+  });
+
+  it('names its throughput metrics as the criterion-text format does, so the two compare', () => {
+    const text = 'sum/iter/64             time:   [7.9 ns 8.0 ns 8.1 ns]\n                        thrpt:  [7.9 Gelem/s 8.0 Gelem/s 8.1 Gelem/s]\n';
+    const fromText = parseInput(fileInputFromText('bench.txt', text), 'criterion-text').benchmarks[0]!.metrics!;
+    const fromDir = convert(dir({ 'sum/iter/64/new/benchmark.json': { ...bench('sum/iter/64'), throughput: { Elements: 64 } }, 'sum/iter/64/new/estimates.json': estimates(8) })).benchmarks[0]!.metrics!;
+    expect(Object.keys(fromDir)).toEqual(Object.keys(fromText));
+    expect(fromDir['elem/s']).toMatchObject({ unit: (fromText['elem/s'] as { unit: string }).unit, direction: 'higher' });
+  });
+
   it('falls back to the folder path without benchmark.json, and reads a single benchmark folder', () => {
     expect(convert(dir({ 'a/b/new/estimates.json': estimates(3) })).benchmarks[0]!.name).toBe('a/b');
     expect(convert(dir({ 'new/benchmark.json': bench('solo'), 'new/estimates.json': estimates(3) })).benchmarks[0]!.name).toBe('solo');

@@ -55,7 +55,33 @@ describe('hyperfine', () => {
     expect(e).toEqual({
       name: 'sleep 0.01', value: 0.011, unit: 's', direction: 'lower', samples: [0.011, 0.0105, 0.015], statistic: 'median',
       mean: 0.012, stddev: 0.001, median: 0.011, min: 0.0105, max: 0.015, user: 0.0007, system: 0.0004, parameters: { n: '1' },
+      metrics: { time_user: { value: 0.0007, unit: 's', direction: 'lower' }, time_system: { value: 0.0004, unit: 's', direction: 'lower' } },
     });
+  });
+
+  it('1.x: user and system time as metrics under 2.x\'s names, and each run\'s peak memory (1.19+) as memory_peak_resident', () => {
+    const [e] = parse({ results: [result({ memory_usage_byte: [3000000, 2900000, 2950000] })] }).benchmarks;
+    expect(e!.metrics).toEqual({
+      time_user: { value: 0.0007, unit: 's', direction: 'lower' },
+      time_system: { value: 0.0004, unit: 's', direction: 'lower' },
+      memory_peak_resident: { value: 2950000, unit: 'B', direction: 'lower', samples: [3000000, 2900000, 2950000] },
+    });
+  });
+
+  it('leaves out a CPU time of 0, below what the kernel resolves, so that no later reading is a regression "from 0"', () => {
+    const [e] = parse({ results: [result({ system: 0 })] }).benchmarks;
+    expect(Object.keys(e!.metrics!)).toEqual(['time_user']);
+    const v2zero = v2Result({ summary: { time_wall_clock: stats('second', 0.011), time_system: stats('second', 0) } });
+    expect(parse(v2Doc([v2zero])).benchmarks[0]!.metrics).toBeUndefined();
+  });
+
+  it('2.x: every metric besides the primary one, as its median with the per-run values as samples', () => {
+    expect(parse(v2).benchmarks[0]!.metrics).toEqual({
+      memory_peak_resident: { value: 1966080, unit: 'B', direction: 'lower', samples: [1966080, 1966080, 1966080] },
+      time_user: { value: 0.0006, unit: 's', direction: 'lower', samples: [0.0006, 0.0006, 0.0006] },
+    });
+    const counted = v2Result({ summary: { time_wall_clock: stats('second', 0.011), instructions: stats(undefined, 5e6) }, measurements: [{ time_wall_clock: { value: 0.011 }, instructions: { value: 5e6 }, exit_code: 0 }] });
+    expect(parse(v2Doc([counted])).benchmarks[0]!.metrics).toEqual({ instructions: { value: 5e6, unit: 'instructions', direction: 'lower' } });
   });
 
   it('falls back to the mean for exports without a median (hyperfine < 1.6), and reads a null stddev', () => {

@@ -7,7 +7,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { BenchmarkDocument } from '../../src/core/model.js';
+import { metricKind, resolveMetricRule } from '../../src/core/metric-rules.js';
+import type { BenchmarkDocument, Metric } from '../../src/core/model.js';
 import { metricDirection } from '../../src/formats/shared/metrics.js';
 import { formatFixtures } from '../helpers/fixtures.js';
 
@@ -30,6 +31,20 @@ describe('metrics of every adapter', () => {
 
   it('fills metrics for the tools that report more than one figure', () => {
     const withMetrics = new Set(goldens.filter(({ golden }) => (JSON.parse(readFileSync(golden, 'utf8')) as BenchmarkDocument).benchmarks.some((b) => b.metrics !== undefined)).map((g) => g.format));
-    for (const format of ['go-test', 'go-test-json', 'google-benchmark', 'jmh', 'julia-benchmarktools', 'libtest', 'criterion-text']) expect(withMetrics, format).toContain(format);
+    for (const format of [
+      'go-test', 'go-test-json', 'google-benchmark', 'jmh', 'julia-benchmarktools', 'libtest', 'criterion-text',
+      'criterion', 'benchmarkdotnet', 'hyperfine', 'pytest-benchmark', 'pyperf', 'vitest-bench', 'tinybench', 'mitata',
+    ]) expect(withMetrics, format).toContain(format);
+  });
+
+  it('names every latency percentile so that the gate knows it for one: reported, not gated unless configured', () => {
+    const percentiles = goldens.flatMap(({ format, golden }) => (JSON.parse(readFileSync(golden, 'utf8')) as BenchmarkDocument).benchmarks
+      .flatMap((b) => Object.entries(b.metrics ?? {}).filter(([name]) => /^p\d/.test(name)).map(([name, m]) => ({ format, name, unit: (m as Metric).unit! }))));
+    for (const format of ['vitest-bench', 'tinybench', 'mitata']) expect(percentiles.map((p) => p.format), format).toContain(format);
+    for (const { format, name, unit } of percentiles) {
+      expect(metricKind(name, unit), `${format} ${name}`).toBe('percentile');
+      expect(resolveMetricRule(name, unit, false, 8, undefined).gate, `${format} ${name}`).toBe(false);
+      expect(resolveMetricRule(name, unit, false, 8, { threshold: 20 }), `${format} ${name}`).toEqual({ threshold: 20, gate: true, geomean: true });
+    }
   });
 });

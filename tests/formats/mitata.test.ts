@@ -21,10 +21,21 @@ describe('mitata 1.x', () => {
       { alias: 'a', group: 0, args: {}, runs: [run('a', { stats: stats({ samples: [1, 2, 3] }) })] },
       { alias: 'b', group: 1, args: {}, runs: [run('b')] },
     ));
+    const p99 = { p99: { value: 8, unit: 'ns', direction: 'lower' } };
     expect(doc.benchmarks).toEqual([
-      { name: 'a', value: 2, unit: 'ns', direction: 'lower', samples: [1, 2, 3], avg: 3, min: 1, p99: 8, max: 9 },
-      { name: 'strings > b', value: 2, unit: 'ns', direction: 'lower', avg: 3, min: 1, p99: 8, max: 9 },
+      { name: 'a', value: 2, unit: 'ns', direction: 'lower', samples: [1, 2, 3], avg: 3, min: 1, p99: 8, max: 9, metrics: p99 },
+      { name: 'strings > b', value: 2, unit: 'ns', direction: 'lower', avg: 3, min: 1, p99: 8, max: 9, metrics: p99 },
     ]);
+  });
+
+  it('keeps the percentiles mitata reports besides p50 as metrics in ns, p999 as p99.9', () => {
+    const doc = convert(v1({ alias: 'a', group: 0, args: {}, runs: [run('a', { stats: stats({ p25: 1.5, p75: 2.5, p999: 8.5 }) })] }));
+    expect(doc.benchmarks[0]!.metrics).toEqual({
+      p25: { value: 1.5, unit: 'ns', direction: 'lower' },
+      p75: { value: 2.5, unit: 'ns', direction: 'lower' },
+      p99: { value: 8, unit: 'ns', direction: 'lower' },
+      'p99.9': { value: 8.5, unit: 'ns', direction: 'lower' },
+    });
     expect(doc.metadata).toEqual({ tool: { name: 'mitata' }, timestamp: '1970-01-01T00:00:00.000Z', environment: { cpu_model: 'Apple M1', arch: 'x64-linux', runtime: 'node 22.1.0' } });
   });
 

@@ -30,6 +30,19 @@ describe('pyperf', () => {
     expect(parse(file([bench('a', [[3, 1, 2]])])).benchmarks[0]!.value).toBe(2);
   });
 
+  it('keeps each run\'s peak memory (mem_max_rss, command_max_rss, Windows\'s mem_peak_pagefile_usage) as metrics in B: the median over the runs, a sample per run', () => {
+    const withRss = (rss: unknown[], metadata: Record<string, unknown> = {}) => {
+      const b = bench('a', rss.map(() => [1, 2]), metadata);
+      b.runs.slice(1).forEach((run, i) => Object.assign(run.metadata, rss[i] === undefined ? {} : { mem_max_rss: rss[i] }));
+      return parse(file([b])).benchmarks[0]!.metrics;
+    };
+    expect(withRss([19480576, 19456000, 19451904])).toEqual({ mem_max_rss: { value: 19456000, unit: 'B', direction: 'lower', samples: [19480576, 19456000, 19451904] } });
+    // pyperf moves metadata that every run shares up to the benchmark.
+    expect(withRss([undefined, undefined], { command_max_rss: 5000 })).toEqual({ command_max_rss: { value: 5000, unit: 'B', direction: 'lower', samples: [5000, 5000] } });
+    // A run without the figure leaves the metric out rather than taking the others' median for it.
+    expect(withRss([100, undefined])).toBeUndefined();
+  });
+
   it('reads the name and unit from the file metadata when a single benchmark has none of its own', () => {
     const [e] = parse(file([bench(undefined, [[1, 2]])], { name: 'timeit', unit: 'byte' })).benchmarks;
     expect(e).toMatchObject({ name: 'timeit', unit: 'B', direction: 'lower' });

@@ -39,6 +39,12 @@ describe('pytest-benchmark', () => {
     const [e] = parse(doc([bench({ fullname: undefined }, { data: undefined })])).benchmarks;
     expect(e!.name).toBe('test_a');
     expect(e!.samples).toBeUndefined();
+    expect(e!.metrics).toEqual({ ops: { value: 666666, unit: 'ops/s', direction: 'higher' } });
+  });
+
+  it('keeps the tool\'s ops as a metric in ops/s, with one rate per round as its samples', () => {
+    const [e] = parse(doc([bench({}, { ops: 500000, data: [1e-6, 2e-6, 4e-6] })])).benchmarks;
+    expect(e!.metrics).toEqual({ ops: { value: 500000, unit: 'ops/s', direction: 'higher', samples: [1e6, 5e5, 2.5e5] } });
   });
 
   it('turns machine_info and commit_info into metadata', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Metric } from '../../src/core/model.js';
 import { parseInput } from '../../src/formats/index.js';
 import { tinybench } from '../../src/formats/tinybench.js';
 import { fileInputFromText } from '../../src/io/read-input.js';
@@ -11,14 +12,27 @@ const stats = (over: Record<string, unknown> = {}) => ({ mean: 1.2, p50: 1, p99:
 
 describe('tinybench task results', () => {
   it('v3+: latency p50 in ms, throughput mean as hz, samples and the runtime', () => {
-    const doc = convert([{ name: 'a', result: { state: 'completed', latency: stats({ samples: [1, 1, 1.5, 1.3] }), throughput: stats({ mean: 900 }), runtime: 'node', runtimeVersion: '22.1.0' } }]);
-    expect(doc.benchmarks).toEqual([{ name: 'a', value: 1, unit: 'ms', direction: 'lower', samples: [1, 1, 1.5, 1.3], mean: 1.2, hz: 900, rme_pct: 3, p99: 2, sample_count: 4 }]);
+    const latency = stats({ samples: [1, 1, 1.5, 1.3], p75: 1.4, p995: 2.5, p999: 2.9 });
+    const doc = convert([{ name: 'a', result: { state: 'completed', latency, throughput: stats({ mean: 900, samples: [1000, 1000, 666, 770] }), runtime: 'node', runtimeVersion: '22.1.0' } }]);
+    expect(doc.benchmarks).toEqual([{
+      name: 'a', value: 1, unit: 'ms', direction: 'lower', samples: [1, 1, 1.5, 1.3], mean: 1.2, hz: 900, rme_pct: 3, p99: 2, sample_count: 4,
+      metrics: {
+        hz: { value: 900, unit: 'ops/s', direction: 'higher', samples: [1000, 1000, 666, 770] },
+        p75: { value: 1.4, unit: 'ms', direction: 'lower' },
+        p99: { value: 2, unit: 'ms', direction: 'lower' },
+        'p99.5': { value: 2.5, unit: 'ms', direction: 'lower' },
+        'p99.9': { value: 2.9, unit: 'ms', direction: 'lower' },
+      },
+    }]);
     expect(doc.metadata).toEqual({ tool: { name: 'tinybench' }, environment: { runtime: 'node 22.1.0' } });
   });
 
   it('v2: the flat result, mean in ms', () => {
     const doc = convert([{ name: 'a', result: { hz: 500, mean: 2, period: 2, rme: 1, p99: 3, samples: [2, 2] } }]);
-    expect(doc.benchmarks[0]).toEqual({ name: 'a', value: 2, unit: 'ms', direction: 'lower', samples: [2, 2], hz: 500, rme_pct: 1, p99: 3, sample_count: 2 });
+    expect(doc.benchmarks[0]).toEqual({
+      name: 'a', value: 2, unit: 'ms', direction: 'lower', samples: [2, 2], hz: 500, rme_pct: 1, p99: 3, sample_count: 2,
+      metrics: { hz: { value: 500, unit: 'ops/s', direction: 'higher' }, p99: { value: 3, unit: 'ms', direction: 'lower' } },
+    });
   });
 
   it('errored, aborted and never-run tasks are failed benchmarks', () => {
@@ -43,15 +57,24 @@ describe('tinybench table', () => {
   const row = (over: Record<string, unknown> = {}) => ({ 'Task name': 'a', 'Latency avg (ns)': '230291 ± 2.40%', 'Latency med (ns)': '218695 ± 1343.0', 'Throughput avg (ops/s)': '4398 ± 1.62%', 'Throughput med (ops/s)': '4573 ± 28', Samples: 131, ...over });
 
   it('v3+: the median latency in ns', () => {
-    expect(convert([row()]).benchmarks[0]).toEqual({ name: 'a', value: 218695, unit: 'ns', direction: 'lower', mean: 230291, rme_pct: 2.4, hz: 4398, sample_count: 131 });
+    expect(convert([row()]).benchmarks[0]).toEqual({
+      name: 'a', value: 218695, unit: 'ns', direction: 'lower', mean: 230291, rme_pct: 2.4, hz: 4398, sample_count: 131,
+      metrics: { hz: { value: 4398, unit: 'ops/s', direction: 'higher' } },
+    });
   });
 
   it('v2: the average time in ns', () => {
     const doc = convert([{ 'Task Name': 'a', 'ops/sec': '1,234', 'Average Time (ns)': 810372.5, Margin: '±1.20%', Samples: 70 }, { 'Task Name': 'b', 'ops/sec': 'NaN', 'Average Time (ns)': 'NaN', Margin: 'NaN', Samples: 'NaN' }]);
     expect(doc.benchmarks).toEqual([
-      { name: 'a', value: 810372.5, unit: 'ns', direction: 'lower', rme_pct: 1.2, sample_count: 70 },
+      { name: 'a', value: 810372.5, unit: 'ns', direction: 'lower', rme_pct: 1.2, sample_count: 70, metrics: { hz: { value: 1234, unit: 'ops/s', direction: 'higher' } } },
       { name: 'b', unit: 'ns', direction: 'lower', success: false, error: 'the task threw an error (tinybench 2 tables keep no message)' },
     ]);
+  });
+
+  it('v2: reads the locale-formatted integer rate whatever groups its thousands, and leaves out what is not one', () => {
+    const hz = (cell: unknown) => (convert([{ 'Task Name': 'a', 'ops/sec': cell, 'Average Time (ns)': 1, Margin: '±1.20%', Samples: 70 }]).benchmarks[0]!.metrics?.hz as Metric | undefined)?.value;
+    expect(['1,234,567', '1.234.567', '1 234 567', '1\u202f234\u202f567', "1'234'567", '1234567', 1234567].map(hz)).toEqual(Array(7).fill(1234567));
+    expect(['12,34', '1.5', 'fast', ''].map(hz)).toEqual([undefined, undefined, undefined, undefined]);
   });
 
   it('error and not-run rows are failed benchmarks', () => {

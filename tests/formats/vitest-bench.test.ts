@@ -22,7 +22,21 @@ const v5 = (...files: Array<[string, unknown[]]>) => ({
 describe('vitest-bench, vitest 4 (--outputJson)', () => {
   it('names <group fullName> > <bench> and takes the median in ms', () => {
     const doc = convert(v4(v4bench()));
-    expect(doc.benchmarks).toEqual([{ name: 'bench/a.bench.ts > arrays > sort', value: 0.9, unit: 'ms', direction: 'lower', mean: 1, hz: 1000, rme_pct: 1.5, p99: 2, sample_count: 100 }]);
+    expect(doc.benchmarks).toEqual([{
+      name: 'bench/a.bench.ts > arrays > sort', value: 0.9, unit: 'ms', direction: 'lower', mean: 1, hz: 1000, rme_pct: 1.5, p99: 2, sample_count: 100,
+      metrics: { hz: { value: 1000, unit: 'ops/s', direction: 'higher' }, p99: { value: 2, unit: 'ms', direction: 'lower' } },
+    }]);
+  });
+
+  it('keeps hz and the percentiles p75, p99, p995 (as p99.5) and p999 (as p99.9) as metrics', () => {
+    const doc = convert(v4(v4bench({ p75: 1.1, p995: 2.5, p999: 3 })));
+    expect(doc.benchmarks[0]!.metrics).toEqual({
+      hz: { value: 1000, unit: 'ops/s', direction: 'higher' },
+      p75: { value: 1.1, unit: 'ms', direction: 'lower' },
+      p99: { value: 2, unit: 'ms', direction: 'lower' },
+      'p99.5': { value: 2.5, unit: 'ms', direction: 'lower' },
+      'p99.9': { value: 3, unit: 'ms', direction: 'lower' },
+    });
   });
 
   it('falls back to the mean without a median, and keeps samples when present', () => {
@@ -41,6 +55,7 @@ describe('vitest-bench, vitest 5 (--reporter=json)', () => {
     const doc = convert(v5(['/ci/repo/bench/a.bench.ts', [assertion()]], ['/ci/repo/bench/deep/b.bench.ts', [assertion()]]));
     expect(doc.benchmarks.map((b) => b.name)).toEqual(['a.bench.ts > arrays > compare > sort', 'deep/b.bench.ts > arrays > compare > sort']);
     expect(doc.benchmarks[0]).toMatchObject({ value: 0.8, unit: 'ms', direction: 'lower', hz: 1000, mean: 1, sample_count: 10 });
+    expect(doc.benchmarks[0]!.metrics).toEqual({ hz: { value: 1000, unit: 'ops/s', direction: 'higher' }, p99: { value: 3, unit: 'ms', direction: 'lower' } });
     expect(doc.metadata).toEqual({ tool: { name: 'vitest' }, timestamp: '1970-01-01T00:00:00.000Z' });
   });
 
