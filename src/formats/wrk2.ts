@@ -51,7 +51,7 @@ interface Run {
   recorded: Array<[string, number]>;
   uncorrected: Record<string, number>;
   fields: Record<string, unknown>;
-  /** Fields of the latency avg entry (ms, except the count). */
+  /** Latency fields of the benchmark: stdev, the spectrum's mean and stddev (ms) and its count. */
   latency: Record<string, number>;
   rps?: number;
   transfer?: number;
