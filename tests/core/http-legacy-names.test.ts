@@ -19,7 +19,7 @@ import { readInput } from '../../src/io/read-input.js';
 const OLD = 'fixtures/http-old-shape';
 
 /** Every old-shape golden with the fixture it was written from. */
-const goldens = readdirSync(OLD).flatMap((format) => readdirSync(`${OLD}/${format}`).map((file) => ({
+const goldens = readdirSync(OLD, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).flatMap((format) => readdirSync(`${OLD}/${format}`).map((file) => ({
   format,
   name: file.replace(/\.json$/, ''),
   old: JSON.parse(readFileSync(`${OLD}/${format}/${file}`, 'utf8')) as BenchmarkDocument,
