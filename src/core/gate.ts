@@ -15,6 +15,7 @@ import type { Direction, SourcedDocument } from './model.js';
 import { changePct, normalisedRatio, valueChangePct } from './ratio.js';
 import type { BenchmarkResult, Report, Status } from './report.js';
 import { collectRuns, sameUnitValue, unusableSampleReason, usableSamples, type Series } from './runs.js';
+import { legacyShapeWarning, runsInBaselineShape } from './http-legacy-names.js';
 import { compareMetrics, hasMetrics, metricGeomeanFails, type MetricPair } from './metric-gate.js';
 import { markStaleProtections } from './stale-protection.js';
 import { markDispersion, markNewNoise } from './stats/noise-status.js';
@@ -165,8 +166,10 @@ function ruleName(options: GateOptions, runs: number): string {
  * Compares N current runs of one suite with the baseline; `method` decides (by default the one
  * `options.method` names). Throws InputError on bad input.
  */
-export function runGate(baseline: SourcedDocument, runs: readonly SourcedDocument[], options: GateOptions, method: DecisionMethod = decisionMethodFor(options)): Report {
-  if (runs.length === 0) throw inputError('bench-diff', 'no current run given', 'Give at least one run file after the baseline');
+export function runGate(baseline: SourcedDocument, givenRuns: readonly SourcedDocument[], options: GateOptions, method: DecisionMethod = decisionMethodFor(options)): Report {
+  if (givenRuns.length === 0) throw inputError('bench-diff', 'no current run given', 'Give at least one run file after the baseline');
+  // A baseline from before HTTP load runs were one benchmark each still compares, figure by figure.
+  const { runs, rewritten } = runsInBaselineShape(baseline.document.benchmarks, givenRuns);
   const base = baselineValues(baseline, options);
   const current = collectRuns(runs, (name) => overrideOf(options, name)?.direction);
   const protectedByName = new Map(options.protected.map((p) => [p.name, p]));
@@ -260,6 +263,7 @@ export function runGate(baseline: SourcedDocument, runs: readonly SourcedDocumen
     if (decision.reported.paired) report.paired = decision.reported.paired;
   }
   appendAll(report.warnings, decision.warnings);
+  if (rewritten.length > 0) report.warnings.push(legacyShapeWarning(rewritten));
   if (metrics) {
     if (Object.keys(metrics.geomeans).length > 0) report.metric_geomeans = metrics.geomeans;
     appendAll(report.warnings, metrics.warnings);

@@ -10,6 +10,7 @@ import type { GateOptions } from './gate-options.js';
 import { isFailed, resolveMeasure } from './measure.js';
 import type { BenchmarkDocument, BenchmarkEntry, Environment, Metadata, SourcedDocument } from './model.js';
 import type { Report } from './report.js';
+import { runsInBaselineShape } from './http-legacy-names.js';
 import { collectRuns, sameUnitValue, type Series } from './runs.js';
 import { validateDocument } from './validate.js';
 import { appendAll } from './extent.js';
@@ -109,9 +110,13 @@ const DROP_HINT_CLI = 'If they were removed on purpose, pass --allow-missing; no
 
 export function promote(previous: SourcedDocument | undefined, runs: readonly SourcedDocument[], options: GateOptions, provenance: BaselineProvenance, dropHint = DROP_HINT_CLI): PromoteResult {
   if (runs.length === 0) throw inputError('bench-diff promote', 'no run given', 'Give the run files to promote');
-  const series = collectRuns(runs, (name) => (Object.hasOwn(options.overrides, name) ? options.overrides[name]!.direction : undefined));
+  const directionOf = (name: string) => (Object.hasOwn(options.overrides, name) ? options.overrides[name]!.direction : undefined);
+  const series = collectRuns(runs, directionOf);
   refuseFailures(series);
-  const dropped = previous ? previous.document.benchmarks.map((b) => b.name).filter((name) => !series.has(name)) : [];
+  // Against a baseline in the older HTTP load shape, its figures are in the runs under their new names.
+  const shaped = previous ? runsInBaselineShape(previous.document.benchmarks, runs) : undefined;
+  const compared = shaped && shaped.rewritten.length > 0 ? collectRuns(shaped.runs, directionOf) : series;
+  const dropped = previous ? previous.document.benchmarks.map((b) => b.name).filter((name) => !compared.has(name)) : [];
   if (dropped.length > 0 && !options.allowMissing) {
     const shown = dropped.slice(0, 5).map((n) => `"${n}"`).join(', ') + (dropped.length > 5 ? `, and ${dropped.length - 5} more` : '');
     throw inputError(
@@ -131,7 +136,7 @@ export function promote(previous: SourcedDocument | undefined, runs: readonly So
   };
   const baseline = validateDocument(document, 'the promoted baseline');
   if (!previous) return { baseline, dropped };
-  const { baseline: comparable, warnings } = comparablePrevious(previous, series, options);
+  const { baseline: comparable, warnings } = comparablePrevious(previous, compared, options);
   const comparison = runGate(comparable, runs, options);
   appendAll(comparison.warnings, warnings);
   return { baseline, comparison, dropped };

@@ -4,16 +4,16 @@
  *   response-time,DNS+dialup,DNS,Request-write,Response-delay,Response-read,status-code,offset
  *   0.0417,0.0004,0.0000,0.0001,0.0408,0.0001,200,0.0004
  *
- * The rows are summarised as hey's text report summarises them, into the same entries as the hey
- * format (hey.ts): requests/sec, latency avg and max, p50...p99 (hey's own percentile rule: the first
- * latency, in sorted order, whose rank reaches the percentile), with Fastest, p10, p25, the phase
+ * The rows are summarised as hey's text report summarises them, into the same benchmark as the hey
+ * format (hey.ts): requests/s, with latency mean and max and p10...p99 (hey's own percentile rule: the
+ * first latency, in sorted order, whose rank reaches the percentile) as metrics, Fastest, the phase
  * details and the status codes as fields. Two differences, both from what the CSV holds: the run's
  * duration is taken as the end of its last response (offset + response time), and requests that got
- * no response have no row, so they are neither counted nor listed as errors.
+ * no response have no row, so they are neither counted nor listed as errors (no errors metric).
  */
 import { inputError } from '../core/errors.js';
 import type { BenchmarkDocument } from '../core/model.js';
-import { entriesOf, type Report } from './hey.js';
+import { entryOf, type Report } from './hey.js';
 import { linesOf, tidy, toMs } from './shared/http.js';
 import { lineError } from './shared/input-errors.js';
 import type { FormatAdapter, FormatInput } from './types.js';
@@ -109,6 +109,6 @@ export const heyCsv: FormatAdapter = {
     if (input.kind !== 'file') throw inputError(input.path, 'is a directory, not hey CSV', 'Give the file hey -o csv wrote');
     if (input.text.split('\n', 1)[0]!.trim() !== HEADER) throw lineError(input.path, 1, `the header is not hey's "${HEADER}"`, HINT);
     const report = reportOf(input.path, readRows(input.path, input.text));
-    return { schema_version: 1, benchmarks: entriesOf(input.path, report), metadata: { tool: { name: 'hey' } } };
+    return { schema_version: 1, benchmarks: [entryOf(input.path, report, false)], metadata: { tool: { name: 'hey' } } };
   },
 };

@@ -1,21 +1,22 @@
 /**
- * hey's text output (its default report). hey prints neither the URL nor the concurrency, so the names
- * are fixed and one file holds one run:
+ * hey's text output (its default report). hey prints neither the URL nor the concurrency, so the name
+ * is fixed and one file holds one run, one benchmark:
  *
- *   hey requests/sec                   req/s, higher is better
- *   hey latency avg, hey latency max   ms, lower is better (max is hey's "Slowest")
- *   hey latency p50 ... p99            ms, lower (p50, p75, p90, p95, p99 as hey prints them)
+ *   hey                                requests/s (req/s, higher is better)
+ *     latency mean, latency max        metrics in ms, lower is better (max is hey's "Slowest")
+ *     latency p10 ... p99              ms, lower (percentiles: reported, gated when configured)
+ *     errors                           hey's error distribution, summed (a count, lower)
  *
- * hey prints seconds with four decimals, so anything under 0.05 ms reads 0.0000. Fastest, p10 and p25
- * often do on a local server: they are kept as fields of the avg entry, never gated. A gated latency
- * that reads zero cannot be compared and becomes a failed entry that says so.
+ * hey prints seconds with four decimals, so anything under 0.05 ms reads 0.0000: such a latency
+ * cannot be compared, and is named in `unmeasured_metrics` instead of being a metric. Fastest, the
+ * phase details, the status codes and the errors by message are kept as fields.
  *
- * hey counts failed requests in Requests/sec; the status codes and the error distribution are kept as
- * fields. When no request got a response (hey prints an average of NaN) every entry is failed.
+ * hey counts failed requests in Requests/sec. When no request got a response (hey prints an average
+ * of NaN) the benchmark is failed.
  */
 import { inputError } from '../core/errors.js';
 import type { BenchmarkDocument, BenchmarkEntry } from '../core/model.js';
-import { type Line, linesOf, latencyEntry, throughputEntry, toMs } from './shared/http.js';
+import { failLoad, type Line, linesOf, loadEntry, toMs } from './shared/http.js';
 import { lineError } from './shared/input-errors.js';
 import type { FormatAdapter, FormatInput } from './types.js';
 
@@ -29,7 +30,6 @@ const DETAIL = new RegExp(String.raw`^\s+(DNS\+dialup|DNS-lookup|req write|resp 
 const STATUS = /^\s+\[(\d+)\]\s+(\d+) responses\s*$/;
 const ERROR = /^\s+\[(\d+)\]\s+(.*\S)\s*$/;
 const SECTION = /^(Response time histogram|Latency distribution|Details \(average, fastest, slowest\)|Status code distribution|Error distribution):\s*$/;
-const GATED_PERCENTILES = new Set([50, 75, 90, 95, 99]);
 const HINT = 'Is the output truncated or edited? Save hey\'s whole output';
 
 /** One hey report, as its text summary prints it (hey-csv.ts builds one from the CSV rows). */
@@ -92,37 +92,34 @@ function need(file: string, r: Report, value: number | undefined, what: string):
   return value;
 }
 
-export function entriesOf(file: string, r: Report): BenchmarkEntry[] {
+/**
+ * The one benchmark of a hey report (hey-csv.ts builds its report from the CSV rows, which list no
+ * errors: `countsErrors` false).
+ */
+export function entryOf(file: string, r: Report, countsErrors = true): BenchmarkEntry {
   const average = secsMs(String(need(file, r, r.fields.Average, 'Average:')));
   const slowest = secsMs(String(need(file, r, r.fields.Slowest, 'Slowest:')));
   const rps = need(file, r, r.rps, 'Requests/sec:');
-  const low = Object.fromEntries(r.percentiles.filter(([p]) => !GATED_PERCENTILES.has(p)).map(([p, ms]) => [`p${p}`, ms]));
   const errorCount = Object.values(r.errors).reduce((a, b) => a + b, 0);
-  const entries = [
-    throughputEntry('hey requests/sec', rps, {
-      total_s: r.fields.Total, ...r.data,
-      status_codes: r.statusCodes, error_count: errorCount, ...(errorCount > 0 ? { errors: r.errors } : {}),
-    }),
-    latencyEntry('hey latency avg', average, {
-      fastest: r.fields.Fastest === undefined ? undefined : secsMs(String(r.fields.Fastest)), ...low, details: r.details,
-    }),
-    latencyEntry('hey latency max', slowest),
-    ...r.percentiles.filter(([p]) => GATED_PERCENTILES.has(p)).map(([p, ms]) => latencyEntry(`hey latency p${p}`, ms)),
-  ];
+  const fastest = r.fields.Fastest === undefined ? undefined : secsMs(String(r.fields.Fastest));
+  const entry = loadEntry('hey', rps, {
+    latency: [['latency mean', average], ['latency max', slowest], ...r.percentiles.map(([p, ms]): [string, number] => [`latency p${p}`, ms])],
+    ...(countsErrors ? { errors: errorCount } : {}),
+    unmeasured: Number.isNaN(average) ? 'no request got a response' : 'hey printed 0.0000 secs: below its resolution of 0.1 ms, so it cannot be compared; gate requests/s or a higher percentile instead',
+  }, {
+    total_s: r.fields.Total, ...r.data, latency_fastest_ms: fastest, details: r.details,
+    status_codes: r.statusCodes, ...(errorCount > 0 ? { errors: r.errors } : {}),
+  });
   if (Number.isNaN(average)) {
     const why = Object.keys(r.errors)[0] ?? 'no status code or error printed';
-    for (const e of entries) Object.assign(e, { success: false, error: `no request got a response (${why})` });
-    return entries.map(clearNaN);
+    failLoad(entry, `no request got a response (${why})`);
   }
-  for (const e of entries.slice(1)) {
-    if (e.value === 0) e.error = `hey printed 0.0000 secs: below its resolution of 0.1 ms, so it cannot be compared; gate requests/sec or a higher percentile instead`;
-  }
-  return entries;
+  return clearNaN(entry);
 }
 
-/** JSON has no NaN: a value hey could not compute becomes 0 on a failed entry, null in a field. */
+/** JSON has no NaN: a value hey could not compute becomes null in a field. */
 function clearNaN(entry: BenchmarkEntry): BenchmarkEntry {
-  return JSON.parse(JSON.stringify(entry, (k, v: unknown) => (typeof v === 'number' && Number.isNaN(v) ? (k === 'value' ? 0 : null) : v))) as BenchmarkEntry;
+  return JSON.parse(JSON.stringify(entry, (_k, v: unknown) => (typeof v === 'number' && Number.isNaN(v) ? null : v))) as BenchmarkEntry;
 }
 
 function checkPercentiles(file: string, r: Report): void {
@@ -152,6 +149,6 @@ export const hey: FormatAdapter = {
       throw lineError(input.path, reports[1]!.start.number, `a second hey report (the first starts at line ${reports[0]!.start.number}); hey prints no URL or concurrency to tell runs apart`, 'Save each hey run to its own file');
     }
     checkPercentiles(input.path, reports[0]!);
-    return { schema_version: 1, benchmarks: entriesOf(input.path, reports[0]!), metadata: { tool: { name: 'hey' } } };
+    return { schema_version: 1, benchmarks: [entryOf(input.path, reports[0]!)], metadata: { tool: { name: 'hey' } } };
   },
 };

@@ -1,18 +1,25 @@
 /**
  * k6's end-of-test summary as JSON: `--summary-export` (each metric maps straight to its statistics)
  * and the data handed to `handleSummary()` written with JSON.stringify (each metric is
- * `{type, contains, values, thresholds}`). Gated, named `k6 <metric> <stat>` with k6's own names:
+ * `{type, contains, values, thresholds}`). The summary is of the whole test (k6 breaks it down by
+ * URL or scenario only in sub-metrics a threshold asks for), so it is one benchmark:
  *
- *   k6 http_req_duration avg|min|med|max|p(90)|p(95)   ms, lower is better (every p(N) k6 printed,
- *   k6 http_req_duration{expected_response:true} ...   and the same for its sub-metrics)
- *   k6 iteration_duration avg|min|med|max|p(90)|p(95)  ms, lower
- *   k6 http_reqs rate                                  req/s, higher
- *   k6 iterations rate                                 iterations/s, higher
+ *   k6                                   http_reqs rate (req/s, higher is better); a test without
+ *                                        HTTP requests: iterations rate (iterations/s)
+ *     latency mean|min|max|p50|p90|p95   http_req_duration in ms, lower (k6's avg is the mean, its
+ *                                        med p50, p(N) pN; every p(N) k6 printed)
+ *     latency{TAGS} ...                  the same for each sub-metric, such as
+ *                                        http_req_duration{expected_response:true}
+ *     iteration mean|min|max|p50 ...     iteration_duration in ms, lower
+ *     iterations/s                       iterations rate, higher (when http_reqs is the value)
+ *     transfer/s                         data_received rate (B/s), higher
+ *     errors                             failed requests (http_req_failed), a count, lower
  *
- * k6's other built-in timings (blocked, connecting, TLS, sending, waiting, receiving) are parts of
- * http_req_duration and are zero on a local network, so they are not gated. Custom metrics are kept
- * in `metadata.k6_custom_metrics` but not gated: the export does not say whether a custom Trend is a
- * time or which way is better, and guessing could invert a verdict.
+ * Percentiles are reported and gated only when configured. k6's other built-in timings (blocked,
+ * connecting, TLS, sending, waiting, receiving) are parts of http_req_duration and are zero on a
+ * local network, so they are not metrics. Custom metrics are kept in `metadata.k6_custom_metrics`
+ * but not compared: the export does not say whether a custom Trend is a time or which way is better,
+ * and guessing could invert a verdict.
  *
  * Thresholds: in --summary-export `true` means the threshold was CROSSED (k6 issue #1498); in
  * handleSummary data `ok: true` means it passed. Both are decoded to "passed"/"crossed" on the
@@ -20,13 +27,15 @@
  * (exit code 99), and bench-gate gates regressions against the baseline, not absolute limits.
  */
 import type { BenchmarkDocument, BenchmarkEntry } from '../core/model.js';
-import { latencyEntry, throughputEntry } from './shared/http.js';
+import { loadEntry } from './shared/http.js';
+import { metricOf } from './shared/metrics.js';
 import { isObject, type JsonObject, JsonReader, keyPath } from './shared/json-reader.js';
 import type { FormatAdapter, FormatInput } from './types.js';
 
 const HINT = 'Export it again with k6 run --summary-export (or JSON.stringify in handleSummary)';
-const TRENDS = /^(http_req_duration(\{.*\})?|iteration_duration)$/;
-const RATES: Record<string, string> = { http_reqs: 'req/s', iterations: 'iterations/s' };
+/** The trends that become latency metrics, and the name each metric starts with. */
+const TRENDS = /^(http_req_duration|iteration_duration)(\{.*\})?$/;
+const TREND_METRIC: Record<string, string> = { http_req_duration: 'latency', iteration_duration: 'iteration' };
 const BUILT_IN = /^(checks|data_received|data_sent|dropped_iterations|group_duration|http_req_\w+|http_reqs|iteration_duration|iterations|vus|vus_max)(\{.*\})?$/;
 const STAT_ORDER = ['avg', 'min', 'med', 'max'];
 
@@ -48,6 +57,20 @@ function statOrder(a: string, b: string): number {
   return percentOf(a) - percentOf(b);
 }
 
+/** k6's name of a statistic as the metric names it: avg -> mean, med -> p50, p(99.9) -> p99.9. */
+export function statMetricName(stat: string): string {
+  if (stat === 'avg') return 'mean';
+  if (stat === 'med') return 'p50';
+  const p = /^p\((\d+(?:\.\d+)?)\)$/.exec(stat);
+  return p ? `p${p[1]}` : stat;
+}
+
+/** http_req_duration, then its sub-metrics, then iteration_duration and its sub-metrics. */
+function trendOrder(a: string, b: string): number {
+  const rank = (n: string) => (n.startsWith('iteration') ? 2 : 0) + (n.includes('{') ? 1 : 0);
+  return rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0);
+}
+
 function isHandleSummary(metrics: JsonObject): boolean {
   return Object.values(metrics).some((m) => isObject(m) && 'type' in m && 'values' in m);
 }
@@ -67,7 +90,7 @@ function thresholdsOf(f: JsonReader, raw: unknown, path: string, handleSummary: 
   }));
 }
 
-function metricOf(f: JsonReader, metrics: JsonObject, name: string, handleSummary: boolean): Metric {
+function k6Metric(f: JsonReader, metrics: JsonObject, name: string, handleSummary: boolean): Metric {
   const path = keyPath('metrics', name);
   const m = f.object(metrics[name], path);
   const thresholds = thresholdsOf(f, m.thresholds, keyPath(path, 'thresholds'), handleSummary);
@@ -76,31 +99,32 @@ function metricOf(f: JsonReader, metrics: JsonObject, name: string, handleSummar
   return { stats: f.object(m.values, valuesPath), path: valuesPath, ...(thresholds ? { thresholds } : {}) };
 }
 
-function trendEntries(f: JsonReader, name: string, m: Metric): BenchmarkEntry[] {
+/** A trend's statistics as latency metrics: `latency{TAGS} p95` and the like, in ms. */
+function trendLatencies(f: JsonReader, name: string, m: Metric): Array<[string, number]> {
+  const [, base, tags] = TRENDS.exec(name)!;
   const stats = Object.keys(m.stats).filter((k) => STAT_ORDER.includes(k) || !Number.isNaN(percentOf(k))).sort(statOrder);
   if (!stats.includes('avg')) f.fail(keyPath(m.path, 'avg'), 'is missing; a k6 Trend has avg, min, med, max and percentiles');
-  const extra = m.thresholds ? { thresholds: m.thresholds } : {};
-  return stats.map((stat) => latencyEntry(`k6 ${name} ${stat}`, f.numberAt(m.stats, m.path, stat), extra));
+  // p(50) and med are the same figure in k6: the metric is med's, once.
+  const kept = stats.includes('med') ? stats.filter((s) => s !== 'p(50)') : stats;
+  return kept.map((stat) => [`${TREND_METRIC[base!]}${tags ?? ''} ${statMetricName(stat)}`, f.numberAt(m.stats, m.path, stat)]);
 }
 
-function rateEntry(f: JsonReader, name: string, m: Metric, extra: JsonObject): BenchmarkEntry {
-  const rate = f.numberAt(m.stats, m.path, 'rate');
-  const fields = { count: f.numberAt(m.stats, m.path, 'count'), ...(m.thresholds ? { thresholds: m.thresholds } : {}), ...extra };
-  if (RATES[name] === 'req/s') return throughputEntry(`k6 ${name} rate`, rate, fields);
-  const entry: BenchmarkEntry = { name: `k6 ${name} rate`, value: rate, unit: RATES[name], direction: 'higher', ...fields };
-  return rate > 0 ? entry : { ...entry, success: false, error: 'no iteration completed' };
+function rateOf(f: JsonReader, metrics: JsonObject, name: string, hs: boolean): { rate: number; count: number } | undefined {
+  if (metrics[name] === undefined) return undefined;
+  const m = k6Metric(f, metrics, name, hs);
+  return { rate: f.numberAt(m.stats, m.path, 'rate'), count: f.numberAt(m.stats, m.path, 'count') };
 }
 
-/** Secondary numbers for the http_reqs entry: failed requests, checks, bytes. */
+/** Secondary numbers, kept as fields: failed requests, checks, bytes. */
 function requestExtras(f: JsonReader, metrics: JsonObject, hs: boolean): JsonObject {
   const extra: JsonObject = {};
   if (metrics.http_req_failed !== undefined) {
     // A Rate counts its true values as "passes": here, the requests that failed.
-    const m = metricOf(f, metrics, 'http_req_failed', hs);
+    const m = k6Metric(f, metrics, 'http_req_failed', hs);
     extra.failed_requests = f.numberAt(m.stats, m.path, 'passes');
   }
   if (metrics.checks !== undefined) {
-    const m = metricOf(f, metrics, 'checks', hs);
+    const m = k6Metric(f, metrics, 'checks', hs);
     extra.checks = { passes: f.numberAt(m.stats, m.path, 'passes'), fails: f.numberAt(m.stats, m.path, 'fails') };
   }
   for (const key of ['data_received', 'data_sent']) {
@@ -130,13 +154,20 @@ export const k6: FormatAdapter = {
     const metrics = f.object(root.metrics, 'metrics');
     const hs = isHandleSummary(metrics);
     const names = Object.keys(metrics).sort();
-    const benchmarks: BenchmarkEntry[] = [
-      ...names.filter((n) => n in RATES).map((n) => rateEntry(f, n, metricOf(f, metrics, n, hs), n === 'http_reqs' ? requestExtras(f, metrics, hs) : {})),
-      ...names.filter((n) => TRENDS.test(n)).flatMap((n) => trendEntries(f, n, metricOf(f, metrics, n, hs))),
-    ];
-    if (benchmarks.length === 0) {
-      f.fail('metrics', 'no benchmarks found: expected http_reqs, iterations, http_req_duration or iteration_duration');
-    }
+    const requests = rateOf(f, metrics, 'http_reqs', hs);
+    const iterations = rateOf(f, metrics, 'iterations', hs);
+    const primary = requests ?? iterations;
+    if (primary === undefined) return f.fail('metrics', 'no benchmark found: expected the http_reqs or iterations rate');
+    const transfer = rateOf(f, metrics, 'data_received', hs);
+    const extra = requestExtras(f, metrics, hs);
+    const benchmark: BenchmarkEntry = loadEntry('k6', primary.rate, {
+      latency: names.filter((n) => TRENDS.test(n)).sort(trendOrder).flatMap((n) => trendLatencies(f, n, k6Metric(f, metrics, n, hs))),
+      ...(transfer ? { transferPerSec: transfer.rate } : {}),
+      ...(typeof extra.failed_requests === 'number' ? { errors: extra.failed_requests } : {}),
+      more: requests && iterations ? { 'iterations/s': metricOf('iterations/s', iterations.rate, 'iterations/s', undefined, 'higher') } : {},
+    }, {
+      ...(requests ? { requests: requests.count } : {}), ...(iterations ? { iterations: iterations.count } : {}), ...extra,
+    }, requests ? 'req/s' : 'iterations/s');
     const thresholds = Object.fromEntries(names.flatMap((n) => {
       const t = isObject(metrics[n]) ? thresholdsOf(f, metrics[n].thresholds, keyPath(keyPath('metrics', n), 'thresholds'), hs) : undefined;
       return t ? [[n, t]] : [];
@@ -145,7 +176,7 @@ export const k6: FormatAdapter = {
     const custom = Object.fromEntries(names.filter((n) => !BUILT_IN.test(n)).map((n) => [n, metrics[n]]));
     return {
       schema_version: 1,
-      benchmarks,
+      benchmarks: [benchmark],
       metadata: {
         tool: { name: 'k6' },
         ...(Object.keys(thresholds).length > 0 ? { k6_thresholds: thresholds, k6_thresholds_crossed: crossed } : {}),

@@ -1,23 +1,28 @@
 /**
  * oha's JSON output (`--output-format json`; `--json` before oha 1.5). Like hey, oha writes neither
- * the URL nor the concurrency into it, so the names are fixed and one file holds one run:
+ * the URL nor the concurrency into it, so the name is fixed and one file holds one run, one benchmark:
  *
- *   oha requests/sec                   req/s, higher is better (summary.requestsPerSec)
- *   oha latency avg, oha latency max   ms, lower is better (summary.average, summary.slowest)
- *   oha latency p50 ... p99.99         ms, lower (latencyPercentiles from p50 up)
+ *   oha                                requests/s (req/s, higher is better: summary.requestsPerSec)
+ *     latency mean, latency max        metrics in ms, lower is better (summary.average, slowest)
+ *     latency p10 ... p99.99           ms, lower (latencyPercentiles; percentiles are reported,
+ *                                      gated when configured)
+ *     transfer/s                       B/s, higher (summary.sizePerSec)
+ *     errors                           errorDistribution, summed (a count, lower), without the
+ *                                      requests oha itself cut off at the end of -z ("aborted due
+ *                                      to deadline")
  *
- * The same names and units as the hey and wrk adapters, so a switch of tool reads alike. fastest, p10
- * and p25 are kept as fields of the avg entry, as for hey. oha counts failed requests in
- * requestsPerSec; the success rate, status codes and errors are fields. With no successful request
- * oha writes null (its NaN) for the latencies, and every entry is failed.
+ * The same metric names and units as the hey and wrk adapters, so a switch of tool reads alike.
+ * Fastest, the success rate, status codes and errors by message are fields. oha counts failed
+ * requests in requestsPerSec. With no successful request oha writes null (its NaN) for the latencies,
+ * and the benchmark is failed.
  */
 import type { BenchmarkDocument, BenchmarkEntry } from '../core/model.js';
-import { latencyEntry, percentileLabel, throughputEntry, toMs } from './shared/http.js';
+import { failLoad, loadEntry, percentileLabel, toMs } from './shared/http.js';
 import { isObject, type JsonObject, JsonReader, keyPath } from './shared/json-reader.js';
 import type { FormatAdapter, FormatInput } from './types.js';
 
 const HINT = 'Run oha again with --output-format json';
-const GATED_FROM = 50;
+const DEADLINE = 'aborted due to deadline';
 
 /** Seconds (or null: not measured) as ms, NaN for null so the entry is failed. */
 function msAt(f: JsonReader, obj: JsonObject, parent: string, key: string): number {
@@ -41,32 +46,34 @@ function counts(f: JsonReader, root: JsonObject, key: string): Record<string, nu
   return Object.fromEntries(Object.keys(map).map((k) => [k, f.numberAt(map, key, k)]));
 }
 
-function entriesOf(f: JsonReader, root: JsonObject): BenchmarkEntry[] {
+function entryOf(f: JsonReader, root: JsonObject): BenchmarkEntry {
   const summary = f.object(root.summary, 'summary');
   const rps = f.numberAt(summary, 'summary', 'requestsPerSec');
   const successRate = summary.successRate === null ? 0 : f.numberAt(summary, 'summary', 'successRate');
-  const percentiles = percentilesOf(f, root);
-  const low = Object.fromEntries(percentiles.filter(([p]) => p < GATED_FROM).map(([p, ms]) => [percentileLabel(p), ms]));
   const errors = counts(f, root, 'errorDistribution');
-  const requestFields = {
+  let errorCount = 0;
+  // Requests still in flight when -z ran out are cut off by oha itself, not failed by the server.
+  for (const [message, n] of Object.entries(errors)) if (message !== DEADLINE) errorCount += n;
+  const transfer = f.optionalNumber(summary.sizePerSec, 'summary.sizePerSec');
+  const entry = loadEntry('oha', rps, {
+    latency: [
+      ['latency mean', msAt(f, summary, 'summary', 'average')], ['latency max', msAt(f, summary, 'summary', 'slowest')],
+      ...percentilesOf(f, root).map(([p, ms]): [string, number] => [`latency ${percentileLabel(p)}`, ms]),
+    ],
+    ...(transfer !== undefined ? { transferPerSec: transfer } : {}),
+    errors: errorCount,
+    unmeasured: 'no request succeeded, so oha measured no latency',
+  }, {
     success_rate: successRate,
     total_s: f.optionalNumber(summary.total, 'summary.total'),
     total_data_bytes: f.optionalNumber(summary.totalData, 'summary.totalData'),
+    latency_fastest_ms: msAt(f, summary, 'summary', 'fastest'),
     status_codes: counts(f, root, 'statusCodeDistribution'),
     ...(Object.keys(errors).length > 0 ? { errors } : {}),
-  };
-  const entries = [
-    throughputEntry('oha requests/sec', rps, requestFields),
-    latencyEntry('oha latency avg', msAt(f, summary, 'summary', 'average'), { fastest: msAt(f, summary, 'summary', 'fastest'), ...low }),
-    latencyEntry('oha latency max', msAt(f, summary, 'summary', 'slowest')),
-    ...percentiles.filter(([p]) => p >= GATED_FROM).map(([p, ms]) => latencyEntry(`oha latency ${percentileLabel(p)}`, ms)),
-  ];
-  if (!(successRate > 0)) {
-    const why = Object.keys(errors)[0] ?? 'no error reported';
-    for (const e of entries) Object.assign(e, { success: false, error: `no request succeeded (${why})` });
-  }
-  // JSON has no NaN: what oha could not measure is 0 on a failed entry and null in a field.
-  return JSON.parse(JSON.stringify(entries, (k, v: unknown) => (typeof v === 'number' && Number.isNaN(v) ? (k === 'value' ? 0 : null) : v))) as BenchmarkEntry[];
+  });
+  if (!(successRate > 0)) failLoad(entry, `no request succeeded (${Object.keys(errors)[0] ?? 'no error reported'})`);
+  // JSON has no NaN: what oha could not measure is null in a field.
+  return JSON.parse(JSON.stringify(entry, (_k, v: unknown) => (typeof v === 'number' && Number.isNaN(v) ? null : v))) as BenchmarkEntry;
 }
 
 function detect(input: FormatInput): boolean {
@@ -83,6 +90,6 @@ export const oha: FormatAdapter = {
   parse(input): BenchmarkDocument {
     const f = new JsonReader(input.path, HINT);
     const root = f.object(f.document(input, 'oha JSON output'), '');
-    return { schema_version: 1, benchmarks: entriesOf(f, root), metadata: { tool: { name: 'oha' } } };
+    return { schema_version: 1, benchmarks: [entryOf(f, root)], metadata: { tool: { name: 'oha' } } };
   },
 };

@@ -3,16 +3,19 @@
  * over concurrency levels), with any lines between them (echo headers, prompts).
  *
  * A run starts at `Running 10s test @ URL` and ends at `Transfer/sec:` (or at the next run). Each run
- * gives these benchmarks, named by what the user chose and what stays the same from run to run: the
- * URL's path and query (no host or port: ports are often random), connections and threads:
+ * is one benchmark, named by what the user chose and what stays the same from run to run: the URL's
+ * path and query (no host or port: ports are often random), connections and threads:
  *
- *   wrk /path c=100 t=2 requests/sec       req/s, higher is better
- *   wrk /path c=100 t=2 latency avg        ms, lower is better (also: latency max)
- *   wrk /path c=100 t=2 latency p50        ms, lower; with --latency: p50, p75, p90, p99
+ *   wrk /path c=100 t=2                    requests/s (req/s, higher is better)
+ *     latency mean, latency max            metrics in ms, lower is better
+ *     latency p50 ... p99                  with --latency (percentiles: reported, gated when configured)
+ *     transfer/s                           B/s, higher
+ *     errors                               socket errors plus non-2xx/3xx responses (wrk's own
+ *                                          error count; 0 when it prints none), lower
  *
- * Secondary numbers (per-thread Req/Sec, stdev, bytes read, socket errors, non-2xx responses) are
- * kept as extra fields of the requests/sec entry; errors do not fail it, since a server under load
- * may time out some requests on purpose, but a run with no completed request does.
+ * Secondary numbers (per-thread Req/Sec, latency stdev, bytes read, the errors by kind) are kept as
+ * fields. Errors do not fail the benchmark, since a server under load may time out some requests on
+ * purpose, but a run with no completed request does.
  *
  * Two runs with the same path, connections and threads would give duplicate names. We refuse them
  * with both line numbers rather than number them: "#2" would silently depend on the order of the log,
@@ -22,7 +25,7 @@ import { inputError } from '../core/errors.js';
 import type { BenchmarkDocument, BenchmarkEntry } from '../core/model.js';
 import { parseBytes, parseCount, parseDuration } from '../core/units.js';
 import {
-  durationMsAt, latencyEntry, type Line, linesOf, percentileLabel, throughputEntry, tidy, urlPath,
+  durationMsAt, failLoad, type Line, linesOf, loadEntry, percentileLabel, tidy, urlPath,
 } from './shared/http.js';
 import { lineError } from './shared/input-errors.js';
 import { uniqueNames } from './shared/unique-names.js';
@@ -141,31 +144,33 @@ function missing(file: string, run: Run, what: string): never {
   throw lineError(file, run.start.number, `the wrk run that starts here has no ${what}`, 'Is the output truncated? Re-run wrk and keep its whole output');
 }
 
-function entriesOf(file: string, run: Run): BenchmarkEntry[] {
+function entryOf(file: string, run: Run): BenchmarkEntry {
   if (run.threads === undefined || run.connections === undefined) missing(file, run, '"N threads and M connections" line');
   if (!run.latency) missing(file, run, '"Latency" line');
   if (run.rps === undefined) missing(file, run, '"Requests/sec:" line');
   if (run.distributionLine !== undefined && run.percentiles.length === 0) {
     throw lineError(file, run.distributionLine, 'the "Latency Distribution" has no percentile lines', 'Is the output truncated?');
   }
-  const prefix = `wrk ${urlPath(run.url)} c=${run.connections} t=${run.threads}`;
   const { avg, stdev, max, within_stdev_pct } = run.latency;
-  const requestsExtra = {
+  const { transfer_per_sec: transfer, ...summary } = run.summary;
+  const extra = {
     url: run.url, test_duration: run.testDuration, threads: run.threads, connections: run.connections,
-    ...run.summary, ...(run.reqPerThread ? { req_per_sec_per_thread: run.reqPerThread } : {}),
+    ...summary, latency_stdev_ms: stdev, latency_within_stdev_pct: within_stdev_pct,
+    ...(run.reqPerThread ? { req_per_sec_per_thread: run.reqPerThread } : {}),
   };
-  const entries = [
-    throughputEntry(`${prefix} requests/sec`, run.rps, requestsExtra),
-    latencyEntry(`${prefix} latency avg`, avg, { stdev, within_stdev_pct }),
-    latencyEntry(`${prefix} latency max`, max),
-    ...run.percentiles.map(([label, ms]) => latencyEntry(`${prefix} latency ${label}`, ms)),
-  ];
+  const socket = run.summary.socket_errors as Record<string, number> | undefined;
+  let errors = (run.summary.non_2xx_3xx_responses as number | undefined) ?? 0;
+  for (const n of Object.values(socket ?? {})) errors += n;
+  const entry = loadEntry(`wrk ${urlPath(run.url)} c=${run.connections} t=${run.threads}`, run.rps, {
+    latency: [['latency mean', avg], ['latency max', max], ...run.percentiles.map(([label, ms]): [string, number] => [`latency ${label}`, ms])],
+    ...(typeof transfer === 'number' ? { transferPerSec: transfer } : {}),
+    errors,
+  }, extra);
   if (!(run.rps > 0)) {
-    const errors = run.summary.socket_errors as Record<string, number> | undefined;
-    const why = errors ? ` (socket errors: ${Object.entries(errors).map(([k, v]) => `${k} ${v}`).join(', ')})` : '';
-    for (const e of entries) Object.assign(e, { success: false, error: `no request completed in the wrk run at line ${run.start.number}${why}` });
+    const why = socket ? ` (socket errors: ${Object.entries(socket).map(([k, v]) => `${k} ${v}`).join(', ')})` : '';
+    failLoad(entry, `no request completed in the wrk run at line ${run.start.number}${why}`);
   }
-  return entries;
+  return entry;
 }
 
 function readRuns(file: string, text: string): Run[] {
@@ -188,9 +193,9 @@ function readRuns(file: string, text: string): Run[] {
   return runs;
 }
 
-/** One run's entries share their prefix: two runs under the same name are one repeated name. */
-function checkUnique(file: string, runs: Run[], entries: BenchmarkEntry[][]): void {
-  uniqueNames(runs.keys(), (i) => entries[i]![0]!.name, ({ name, item, first }) => lineError(
+/** Two runs under the same name would be one repeated benchmark. */
+function checkUnique(file: string, runs: Run[], entries: BenchmarkEntry[]): void {
+  uniqueNames(runs.keys(), (i) => entries[i]!.name, ({ name, item, first }) => lineError(
     file, runs[item]!.start.number,
     `this wrk run has the same path, connections and threads as the run at line ${runs[first]!.start.number} ("${name}")`,
     'Put each repetition in its own file and pass them all to bench-diff, which aggregates runs',
@@ -214,8 +219,8 @@ export const wrk: FormatAdapter = {
     if (runs.length === 0) {
       throw inputError(input.path, 'no wrk run found (expected a "Running 10s test @ URL" line)', 'Save wrk\'s standard output to the file');
     }
-    const entries = runs.map((run) => entriesOf(input.path, run));
+    const entries = runs.map((run) => entryOf(input.path, run));
     checkUnique(input.path, runs, entries);
-    return { schema_version: 1, benchmarks: entries.flat(), metadata: { tool: { name: 'wrk' } } };
+    return { schema_version: 1, benchmarks: entries, metadata: { tool: { name: 'wrk' } } };
   },
 };

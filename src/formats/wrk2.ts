@@ -4,22 +4,24 @@
  * percentiles up to 100.000%, and the "Detailed Percentile spectrum" with its `#[Mean = ...]` summary.
  * One run or a log of several runs one after another, like the wrk format.
  *
- * Benchmarks per run, named as the wrk format names them (path and query of the URL, connections and
- * threads; wrk2 does not print the target rate), with a `wrk2` prefix:
+ * One benchmark per run, named as the wrk format names it (path and query of the URL, connections
+ * and threads; wrk2 does not print the target rate), with a `wrk2` prefix:
  *
- *   wrk2 /path c=100 t=2 requests/sec      req/s, higher is better
- *   wrk2 /path c=100 t=2 latency avg, max  ms, lower is better
- *   wrk2 /path c=100 t=2 latency p50 ...   ms, lower: p50, p75, p90, p99, p99.9 of the recorded
- *                                          (coordinated-omission corrected) latency
+ *   wrk2 /path c=100 t=2                    requests/s (req/s, higher is better)
+ *     latency mean, latency max             metrics in ms, lower is better
+ *     latency p50 ... p99.999               the recorded (coordinated-omission corrected) latency
+ *                                           (percentiles: reported, gated when configured); the
+ *                                           100% line is the max, kept as a field
+ *     transfer/s                            B/s, higher
+ *     errors                                socket errors plus non-2xx/3xx responses, lower
  *
- * p99.99 and beyond rest on a handful of requests: kept as fields of the avg entry, never gated. The
- * uncorrected distribution that `-U` adds, the spectrum's mean, standard deviation and total count
- * are kept as fields too; the spectrum's rows are not.
+ * The uncorrected distribution that `-U` adds, the spectrum's mean, standard deviation and total
+ * count are kept as fields; the spectrum's rows are not.
  */
 import { inputError } from '../core/errors.js';
 import type { BenchmarkDocument, BenchmarkEntry } from '../core/model.js';
 import { parseBytes, parseCount, parseDuration } from '../core/units.js';
-import { durationMsAt, latencyEntry, type Line, linesOf, percentileLabel, throughputEntry, tidy, urlPath } from './shared/http.js';
+import { durationMsAt, type Line, linesOf, loadEntry, percentileLabel, tidy, urlPath } from './shared/http.js';
 import { lineError } from './shared/input-errors.js';
 import type { FormatAdapter, FormatInput } from './types.js';
 
@@ -33,7 +35,9 @@ const SPECTRUM_MEAN = /^#\[Mean\s+=\s+(\S+), StdDeviation\s+=\s+(\S+)\]\s*$/;
 const SPECTRUM_MAX = /^#\[Max\s+=\s+(\S+), Total count\s+=\s+(\d+)\]\s*$/;
 const REQUESTS = /^\s*(\d+) requests in ([^,]+), (\S+) read\s*$/;
 const RPS = /^Requests\/sec:\s*(\S+)\s*$/;
-const GATED = new Set(['p50', 'p75', 'p90', 'p99', 'p99.9']);
+const TRANSFER = /^Transfer\/sec:\s*(\S+)\s*$/;
+const SOCKET = /^\s*Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)\s*$/;
+const NON_2XX = /^\s*Non-2xx or 3xx responses: (\d+)\s*$/;
 const WRK2_MARK = /^\s+Latency Distribution \(HdrHistogram - |^\s+Detailed Percentile spectrum:|^\s+Thread calibration: mean lat\.:/m;
 
 interface Run {
@@ -47,9 +51,12 @@ interface Run {
   recorded: Array<[string, number]>;
   uncorrected: Record<string, number>;
   fields: Record<string, unknown>;
-  /** Fields of the latency avg entry (ms, except the count). */
+  /** Latency fields of the benchmark: stdev, the spectrum's mean and stddev (ms) and its count. */
   latency: Record<string, number>;
   rps?: number;
+  transfer?: number;
+  /** Socket errors and non-2xx/3xx responses, as wrk counts errors. */
+  errors: number;
 }
 
 function applyLine(file: string, run: Run, line: Line): void {
@@ -81,6 +88,16 @@ function applyLine(file: string, run: Run, line: Line): void {
     const rps = parseCount(m[1]!);
     if (rps === undefined) throw lineError(file, line.number, `Requests/sec "${m[1]}" is not a number`, HINT);
     run.rps = rps;
+  } else if ((m = TRANSFER.exec(t))) {
+    const bytes = parseBytes(m[1]!.endsWith('B') ? m[1]! : `${m[1]}B`);
+    if (bytes === undefined) throw lineError(file, line.number, `Transfer/sec "${m[1]}" is not a size (like 731.52KB)`, HINT);
+    run.transfer = Math.round(bytes);
+  } else if ((m = SOCKET.exec(t))) {
+    run.fields.socket_errors = { connect: Number(m[1]), read: Number(m[2]), write: Number(m[3]), timeout: Number(m[4]) };
+    run.errors += Number(m[1]) + Number(m[2]) + Number(m[3]) + Number(m[4]);
+  } else if ((m = NON_2XX.exec(t))) {
+    run.fields.non_2xx_3xx_responses = Number(m[1]);
+    run.errors += Number(m[1]);
   } else if (/^\s+Latency\s/.test(t)) throw lineError(file, line.number, `cannot read the latency line "${t.trim().slice(0, 60)}"`, HINT);
 }
 
@@ -90,25 +107,27 @@ function readRuns(file: string, text: string): Run[] {
   for (const line of linesOf(text)) {
     const m = RUNNING.exec(line.text);
     if (m) {
-      run = { start: line, url: m[2]!, section: 'none', recorded: [], uncorrected: {}, fields: { test_duration: m[1] }, latency: {} };
+      run = { start: line, url: m[2]!, section: 'none', recorded: [], uncorrected: {}, fields: { test_duration: m[1] }, latency: {}, errors: 0 };
       runs.push(run);
     } else if (run) applyLine(file, run, line);
   }
   return runs;
 }
 
-function entriesOf(file: string, run: Run): BenchmarkEntry[] {
+function entryOf(file: string, run: Run): BenchmarkEntry {
   if (run.threads === undefined) throw lineError(file, run.start.number, 'this run has no "N threads and M connections" line', HINT);
   if (run.rps === undefined || run.avg === undefined || run.max === undefined) throw lineError(file, run.start.number, 'this run has no Latency or Requests/sec line (was it cut short?)', HINT);
-  const name = `wrk2 ${urlPath(run.url)} c=${run.connections} t=${run.threads}`;
-  const extreme = Object.fromEntries(run.recorded.filter(([l]) => !GATED.has(l)));
   const uncorrected = Object.keys(run.uncorrected).length > 0 ? { uncorrected: run.uncorrected } : {};
-  return [
-    throughputEntry(`${name} requests/sec`, run.rps, { url: run.url, ...run.fields }),
-    latencyEntry(`${name} latency avg`, run.avg, { ...run.latency, ...extreme, ...uncorrected }),
-    latencyEntry(`${name} latency max`, run.max),
-    ...run.recorded.filter(([l]) => GATED.has(l)).map(([l, ms]) => latencyEntry(`${name} latency ${l}`, ms)),
-  ];
+  const p100 = run.recorded.find(([l]) => l === 'p100');
+  const latencyFields = Object.fromEntries(Object.entries(run.latency).map(([k, v]) => [k === 'spectrum_count' ? k : `latency_${k}_ms`, v]));
+  return loadEntry(`wrk2 ${urlPath(run.url)} c=${run.connections} t=${run.threads}`, run.rps, {
+    latency: [
+      ['latency mean', run.avg], ['latency max', run.max],
+      ...run.recorded.filter(([l]) => l !== 'p100').map(([l, ms]): [string, number] => [`latency ${l}`, ms]),
+    ],
+    ...(run.transfer !== undefined ? { transferPerSec: run.transfer } : {}),
+    errors: run.errors,
+  }, { url: run.url, ...run.fields, ...latencyFields, ...(p100 ? { latency_p100_ms: p100[1] } : {}), ...uncorrected });
 }
 
 function detect(input: FormatInput): boolean {
@@ -130,7 +149,7 @@ export const wrk2: FormatAdapter = {
     if (input.kind !== 'file') throw inputError(input.path, 'is a directory, not wrk2 output', 'Give the file wrk2\'s output was saved to');
     const runs = readRuns(input.path, input.text);
     if (runs.length === 0) throw inputError(input.path, 'no wrk2 run found (expected a "Running 30s test @ URL" line)', 'Save wrk2\'s standard output to the file');
-    const benchmarks = runs.flatMap((r) => entriesOf(input.path, r));
+    const benchmarks = runs.map((r) => entryOf(input.path, r));
     const seen = new Set<string>();
     for (const b of benchmarks) {
       if (seen.has(b.name)) throw inputError(input.path, `two runs give the benchmark "${b.name}" (same path, connections and threads)`, 'Put each repetition in its own file and pass them all to bench-diff, which aggregates runs');

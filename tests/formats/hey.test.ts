@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { metricKind } from '../../src/core/metric-rules.js';
 import type { BenchmarkEntry } from '../../src/core/model.js';
 import { hey } from '../../src/formats/hey.js';
 import { parseInput } from '../../src/formats/index.js';
@@ -45,41 +46,44 @@ function parse(lines: string[]): BenchmarkEntry[] {
 const errorOf = (lines: string[]): string => inputErrorOf(() => parse(lines));
 
 describe('hey', () => {
-  it('gives requests/sec, avg, max and the upper percentiles in ms; fastest, p10 and p25 as fields', () => {
-    const e = Object.fromEntries(parse(report()).map((b) => [b.name, b]));
-    expect(Object.keys(e)).toEqual(['hey requests/sec', 'hey latency avg', 'hey latency max', 'hey latency p50', 'hey latency p99']);
-    expect(e['hey requests/sec']).toMatchObject({ value: 3988.7229, unit: 'req/s', direction: 'higher', total_s: 1.0149, total_data_bytes: 125488, status_codes: { 200: 4048 }, error_count: 0 });
-    expect(e['hey latency avg']).toMatchObject({ value: 2.5, unit: 'ms', direction: 'lower', fastest: 0, p10: 0, p25: 0.6 });
-    expect(e['hey latency avg']!.details).toEqual({ 'DNS+dialup': { avg: 0, fastest: 0, slowest: 5.5 } });
-    expect(e['hey latency max']!.value).toBe(53.8);
-    expect(e['hey latency p99']!.value).toBe(13.4);
+  it('gives one benchmark: requests/s, with latency mean, max and percentiles in ms and the errors as metrics', () => {
+    const [e, ...rest] = parse(report());
+    expect(rest).toEqual([]);
+    expect(e).toMatchObject({ name: 'hey', value: 3988.7229, unit: 'req/s', direction: 'higher', total_s: 1.0149, total_data_bytes: 125488, status_codes: { 200: 4048 }, latency_fastest_ms: 0 });
+    expect(e!.details).toEqual({ 'DNS+dialup': { avg: 0, fastest: 0, slowest: 5.5 } });
+    const ms = (value: number) => ({ value, unit: 'ms', direction: 'lower' });
+    expect(e!.metrics).toEqual({
+      'latency mean': ms(2.5), 'latency max': ms(53.8), 'latency p25': ms(0.6), 'latency p50': ms(1), 'latency p99': ms(13.4),
+      errors: { value: 0, unit: 'errors', direction: 'lower' },
+    });
+    expect(Object.keys(e!.metrics!).filter((n) => metricKind(n, 'ms') === 'percentile')).toEqual(['latency p25', 'latency p50', 'latency p99']);
   });
 
   it('reads percentiles printed with one percent sign (older hey) too', () => {
     const lines = report().map((l) => l.replace('%%', '%'));
-    expect(parse(lines).map((b) => b.name)).toContain('hey latency p50');
+    expect(Object.keys(parse(lines)[0]!.metrics!)).toContain('latency p50');
   });
 
-  it('keeps the error distribution as a field when some requests failed', () => {
+  it('counts the error distribution as errors when some requests failed, kept by message as a field', () => {
     const e = parse(report({ errors: ['  [14]\tGet "http://127.0.0.1:1/x": EOF', '  [2]\tdial tcp: refused'] }))[0]!;
     expect(e.success).toBeUndefined();
-    expect(e.error_count).toBe(16);
+    expect(e.metrics?.errors).toEqual({ value: 16, unit: 'errors', direction: 'lower' });
     expect(e.errors).toEqual({ 'Get "http://127.0.0.1:1/x": EOF': 14, 'dial tcp: refused': 2 });
   });
 
-  it('fails every entry when no request got a response', () => {
-    const entries = parse(report({ average: ' NaN', codes: [], errors: ['  [100]\tGet "http://h/reset": EOF'] }));
-    for (const e of entries) {
-      expect(e.success).toBe(false);
-      expect(e.error).toContain('no request got a response (Get "http://h/reset": EOF)');
-    }
-    expect(JSON.stringify(entries)).not.toContain('NaN');
+  it('fails the benchmark when no request got a response', () => {
+    const [e] = parse(report({ average: ' NaN', codes: [], errors: ['  [100]\tGet "http://h/reset": EOF'] }));
+    expect(e!.success).toBe(false);
+    expect(e!.error).toContain('no request got a response (Get "http://h/reset": EOF)');
+    expect(JSON.stringify(e)).not.toContain('NaN');
   });
 
-  it('fails a gated latency that is below hey\'s resolution, saying why', () => {
-    const p50 = parse(report({ p50: '0.0000' })).find((b) => b.name === 'hey latency p50')!;
-    expect(p50).toMatchObject({ success: false, value: 0 });
-    expect(p50.error).toContain('below its resolution of 0.1 ms');
+  it('leaves out a latency below hey\'s resolution, saying why', () => {
+    const [e] = parse(report({ p50: '0.0000' }));
+    expect(e!.success).toBeUndefined();
+    expect(e!.metrics!['latency p50']).toBeUndefined();
+    expect((e!.unmeasured_metrics as Record<string, string>)['latency p50']).toContain('below its resolution of 0.1 ms');
+    expect(Object.keys(e!.unmeasured_metrics as object)).toEqual(['latency p10', 'latency p50']);
   });
 
   it('names the file and line of what it cannot read', () => {

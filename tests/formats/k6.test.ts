@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { metricKind } from '../../src/core/metric-rules.js';
+import type { Metric } from '../../src/core/model.js';
 import { parseInput } from '../../src/formats/index.js';
 import { k6 } from '../../src/formats/k6.js';
 import { fileInputFromText } from '../../src/io/read-input.js';
@@ -17,27 +19,44 @@ function parse(metrics: Record<string, unknown>) {
 const errorOf = (metrics: Record<string, unknown>): string => inputErrorOf(() => parse(metrics));
 
 describe('k6 summary JSON', () => {
-  it('gates request and iteration rates (higher) and duration stats in ms (lower), in a stable order', () => {
+  it('gives one benchmark: the request rate, with durations (ms, lower), iterations/s, transfer/s and errors as metrics', () => {
     const doc = parse({
       iteration_duration: trend,
       'http_req_duration{expected_response:true}': trend,
       http_req_duration: { ...trend, 'p(99)': 9, 'p(99.9)': 12 },
       iterations: { count: 10, rate: 5 },
       http_reqs: { count: 20, rate: 10 },
+      http_req_failed: { passes: 3, fails: 17, value: 0.15 },
+      data_received: { count: 4000, rate: 2000 },
       http_req_connecting: { ...trend, med: 0 },
     });
-    expect(doc.benchmarks.map((b) => b.name)).toEqual([
-      'k6 http_reqs rate', 'k6 iterations rate',
-      ...['avg', 'min', 'med', 'max', 'p(90)', 'p(95)', 'p(99)', 'p(99.9)'].map((s) => `k6 http_req_duration ${s}`),
-      ...['avg', 'min', 'med', 'max', 'p(90)', 'p(95)'].map((s) => `k6 http_req_duration{expected_response:true} ${s}`),
-      ...['avg', 'min', 'med', 'max', 'p(90)', 'p(95)'].map((s) => `k6 iteration_duration ${s}`),
+    expect(doc.benchmarks).toHaveLength(1);
+    const [b] = doc.benchmarks;
+    expect(b).toMatchObject({ name: 'k6', value: 10, unit: 'req/s', direction: 'higher', requests: 20, iterations: 10, failed_requests: 3 });
+    const stats = ['mean', 'min', 'p50', 'max', 'p90', 'p95'];
+    expect(Object.keys(b!.metrics!)).toEqual([
+      ...[...stats, 'p99', 'p99.9'].map((s) => `latency ${s}`),
+      ...stats.map((s) => `latency{expected_response:true} ${s}`),
+      ...stats.map((s) => `iteration ${s}`),
+      'transfer/s', 'errors', 'iterations/s',
     ]);
-    expect(doc.benchmarks[0]).toMatchObject({ value: 10, unit: 'req/s', direction: 'higher', count: 20 });
-    expect(doc.benchmarks[1]).toMatchObject({ value: 5, unit: 'iterations/s', direction: 'higher' });
-    expect(doc.benchmarks[4]).toMatchObject({ name: 'k6 http_req_duration med', value: 2, unit: 'ms', direction: 'lower' });
+    const m = b!.metrics as Record<string, Metric>;
+    expect(m['latency p50']).toEqual({ value: 2, unit: 'ms', direction: 'lower' });
+    expect(m['latency p99.9']).toEqual({ value: 12, unit: 'ms', direction: 'lower' });
+    expect(m['iterations/s']).toEqual({ value: 5, unit: 'iterations/s', direction: 'higher' });
+    expect(m['transfer/s']).toEqual({ value: 2000, unit: 'B/s', direction: 'higher' });
+    expect(m.errors).toEqual({ value: 3, unit: 'errors', direction: 'lower' });
+    // Percentiles (k6's med, p(N)) are reported, gated only when configured.
+    expect(Object.keys(m).filter((n) => metricKind(n, 'ms') === 'percentile')).toHaveLength(11);
   });
 
-  it('decodes the inverted threshold booleans and does not fail entries for them', () => {
+  it('takes the iteration rate as the value of a test without HTTP requests', () => {
+    const [b] = parse({ iterations: { count: 10, rate: 5 }, iteration_duration: trend }).benchmarks;
+    expect(b).toMatchObject({ name: 'k6', value: 5, unit: 'iterations/s', direction: 'higher' });
+    expect(b!.metrics!['iterations/s']).toBeUndefined();
+  });
+
+  it('decodes the inverted threshold booleans into metadata and does not fail the benchmark for them', () => {
     const doc = parse({
       http_reqs: { count: 20, rate: 10 },
       http_req_duration: { ...trend, thresholds: { 'p(95)<500': false } },
@@ -45,27 +64,29 @@ describe('k6 summary JSON', () => {
       checks: { passes: 9, fails: 1, value: 0.9 },
     });
     expect(doc.benchmarks[0]).toMatchObject({ failed_requests: 3, checks: { passes: 9, fails: 1 } });
-    expect(doc.benchmarks[1]).toMatchObject({ name: 'k6 http_req_duration avg', thresholds: { 'p(95)<500': 'passed' } });
-    expect(doc.benchmarks.every((b) => b.success === undefined)).toBe(true);
+    expect(doc.benchmarks[0]!.success).toBeUndefined();
+    expect(doc.metadata?.k6_thresholds).toEqual({ http_req_duration: { 'p(95)<500': 'passed' }, http_req_failed: { 'rate<0.1': 'crossed' } });
     expect(doc.metadata?.k6_thresholds_crossed).toEqual(['http_req_failed: rate<0.1']);
   });
 
-  it('keeps custom metrics in metadata without gating them', () => {
+  it('keeps custom metrics in metadata without comparing them', () => {
     const doc = parse({ http_reqs: { count: 1, rate: 1 }, login_time: trend, 'errors{kind:db}': { count: 0, rate: 0 } });
-    expect(doc.benchmarks.map((b) => b.name)).toEqual(['k6 http_reqs rate']);
+    expect(doc.benchmarks.map((b) => b.name)).toEqual(['k6']);
+    expect(doc.benchmarks[0]!.metrics).toBeUndefined();
     expect(Object.keys(doc.metadata?.k6_custom_metrics as object)).toEqual(['errors{kind:db}', 'login_time']);
   });
 
-  it('fails entries whose value is zero: nothing was measured', () => {
+  it('fails the benchmark when its rate is zero: nothing was measured', () => {
     const doc = parse({ http_reqs: { count: 0, rate: 0 }, iterations: { count: 0, rate: 0 } });
-    expect(doc.benchmarks.map((b) => b.success)).toEqual([false, false]);
+    expect(doc.benchmarks.map((b) => b.success)).toEqual([false]);
   });
 
   it('names the file and key path of what it cannot read', () => {
     expect(errorOf({ http_reqs: { count: 1, rate: 'fast' } })).toMatch(/^summary\.json: metrics\.http_reqs\.rate: expected a number, found string "fast"/);
-    expect(errorOf({ http_req_duration: { ...trend, med: null } })).toMatch(/^summary\.json: metrics\.http_req_duration\.med: expected a number, found null/);
-    expect(errorOf({ http_req_duration: { min: 1 } })).toMatch(/^summary\.json: metrics\.http_req_duration\.avg: is missing/);
-    expect(errorOf({ vus: { value: 1, min: 1, max: 1 } })).toMatch(/^summary\.json: metrics: no benchmarks found/);
+    expect(errorOf({ http_reqs: { count: 1, rate: 1 }, http_req_duration: { ...trend, med: null } })).toMatch(/^summary\.json: metrics\.http_req_duration\.med: expected a number, found null/);
+    expect(errorOf({ http_reqs: { count: 1, rate: 1 }, http_req_duration: { min: 1 } })).toMatch(/^summary\.json: metrics\.http_req_duration\.avg: is missing/);
+    expect(errorOf({ vus: { value: 1, min: 1, max: 1 } })).toMatch(/^summary\.json: metrics: no benchmark found/);
+    expect(errorOf({ http_req_duration: trend })).toMatch(/^summary\.json: metrics: no benchmark found: expected the http_reqs or iterations rate/);
     expect(errorOf({ http_reqs: { count: 1, rate: 1, thresholds: { 'count>0': 'yes' } } })).toMatch(/metrics\.http_reqs\.thresholds\["count>0"\]: expected true \(crossed\)/);
   });
 
@@ -76,9 +97,13 @@ describe('k6 summary JSON', () => {
       http_req_duration: { type: 'trend', contains: 'time', values: trend, thresholds: { 'p(95)<500': { ok: true } } },
       http_req_failed: { type: 'rate', contains: 'default', values: { rate: 0.15, passes: 3, fails: 17 }, thresholds: { 'rate<0.1': { ok: false } } },
     });
-    expect(doc.benchmarks.map((b) => [b.name, b.value])).toEqual([['k6 http_reqs rate', 10], ...Object.entries(trend).map(([s, v]) => [`k6 http_req_duration ${s}`, v])]);
+    expect(doc.benchmarks.map((b) => [b.name, b.value])).toEqual([['k6', 10]]);
+    const names: Record<string, string> = { avg: 'mean', min: 'min', med: 'p50', max: 'max', 'p(90)': 'p90', 'p(95)': 'p95' };
+    expect(Object.entries(doc.benchmarks[0]!.metrics!).map(([n, m]) => [n, (m as Metric).value])).toEqual([
+      ...Object.entries(trend).map(([s, v]) => [`latency ${names[s]}`, v]), ['errors', 3],
+    ]);
     expect(doc.benchmarks[0]).toMatchObject({ failed_requests: 3 });
-    expect(doc.benchmarks[1]).toMatchObject({ thresholds: { 'p(95)<500': 'passed' } });
+    expect(doc.metadata?.k6_thresholds).toMatchObject({ http_req_duration: { 'p(95)<500': 'passed' } });
     expect(doc.metadata?.k6_thresholds_crossed).toEqual(['http_req_failed: rate<0.1']);
     expect(() => hs({ http_reqs: { type: 'counter', values: { count: 1, rate: 'x' } } })).toThrow(/^hs\.json: metrics\.http_reqs\.values\.rate: expected a number/);
     expect(() => hs({ http_reqs: { type: 'counter', values: { count: 1, rate: 1 }, thresholds: { 'count>0': true } } })).toThrow(/metrics\.http_reqs\.thresholds\["count>0"\]: expected an object/);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { metricKind } from '../../src/core/metric-rules.js';
 import { parseInput } from '../../src/formats/index.js';
 import { oha } from '../../src/formats/oha.js';
 import { fileInputFromText } from '../../src/io/read-input.js';
@@ -24,27 +25,33 @@ function parse(d: unknown) {
 const errorOf = (d: unknown): string => inputErrorOf(() => parse(d));
 
 describe('oha', () => {
-  it('gives requests/sec, avg, max and p50 and above in ms; fastest, p10 and p25 as fields', () => {
-    const e = Object.fromEntries(parse(output()).map((b) => [b.name, b]));
-    expect(Object.keys(e)).toEqual([
-      'oha requests/sec', 'oha latency avg', 'oha latency max',
-      ...['p50', 'p75', 'p90', 'p95', 'p99', 'p99.9', 'p99.99'].map((p) => `oha latency ${p}`),
-    ]);
-    expect(e['oha requests/sec']).toMatchObject({ value: 8123.5, unit: 'req/s', direction: 'higher', success_rate: 1, total_s: 1.0021, status_codes: { 200: 8140 } });
-    expect(e['oha latency avg']).toMatchObject({ value: 1.2, unit: 'ms', direction: 'lower', fastest: 0.04, p10: 0.1, p25: 0.3 });
-    expect(e['oha latency p99.9']!.value).toBe(15);
+  it('gives one benchmark: requests/s, with latency mean, max and percentiles in ms, transfer/s and errors as metrics', () => {
+    const [e, ...rest] = parse(output());
+    expect(rest).toEqual([]);
+    expect(e).toMatchObject({ name: 'oha', value: 8123.5, unit: 'req/s', direction: 'higher', success_rate: 1, total_s: 1.0021, status_codes: { 200: 8140 }, latency_fastest_ms: 0.04 });
+    const ms = (value: number) => ({ value, unit: 'ms', direction: 'lower' });
+    expect(e!.metrics).toEqual({
+      'latency mean': ms(1.2), 'latency max': ms(21.5),
+      'latency p10': ms(0.1), 'latency p25': ms(0.3), 'latency p50': ms(0.8), 'latency p75': ms(1.2), 'latency p90': ms(2),
+      'latency p95': ms(3), 'latency p99': ms(9), 'latency p99.9': ms(15), 'latency p99.99': ms(20),
+      'transfer/s': { value: 249000, unit: 'B/s', direction: 'higher' },
+      errors: { value: 0, unit: 'errors', direction: 'lower' },
+    });
+    expect(Object.keys(e!.metrics!).filter((n) => metricKind(n, 'ms') === 'percentile')).toHaveLength(9);
   });
 
-  it('keeps errors as fields when some requests failed', () => {
-    const [r] = parse(output({ errorDistribution: { 'connection closed': 14 } }, { successRate: 0.9 }));
-    expect(r).toMatchObject({ success_rate: 0.9, errors: { 'connection closed': 14 } });
+  it('counts the failed requests as errors, not those oha cut off at the end of -z', () => {
+    const [r] = parse(output({ errorDistribution: { 'connection closed': 14, 'aborted due to deadline': 7 } }, { successRate: 0.9 }));
+    expect(r).toMatchObject({ success_rate: 0.9, errors: { 'connection closed': 14, 'aborted due to deadline': 7 } });
+    expect(r!.metrics?.errors).toEqual({ value: 14, unit: 'errors', direction: 'lower' });
     expect(r!.success).toBeUndefined();
   });
 
-  it('fails every entry when no request succeeded (oha writes null for what it could not measure)', () => {
-    const entries = parse(output({ latencyPercentiles: { p50: null }, errorDistribution: { 'connection closed': 50 } }, { successRate: 0, average: null, slowest: null, fastest: null }));
-    for (const e of entries) expect(e).toMatchObject({ success: false, error: 'no request succeeded (connection closed)' });
-    expect(JSON.stringify(entries)).not.toContain('NaN');
+  it('fails the benchmark when no request succeeded (oha writes null for what it could not measure)', () => {
+    const [e] = parse(output({ latencyPercentiles: { p50: null }, errorDistribution: { 'connection closed': 50 } }, { successRate: 0, average: null, slowest: null, fastest: null }));
+    expect(e).toMatchObject({ success: false, error: 'no request succeeded (connection closed)', latency_fastest_ms: null });
+    expect(Object.keys(e!.unmeasured_metrics as object)).toEqual(['latency mean', 'latency max', 'latency p50']);
+    expect(JSON.stringify(e)).not.toContain('NaN');
   });
 
   it('names the file and key path of what it cannot read', () => {

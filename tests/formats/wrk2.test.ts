@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { metricKind } from '../../src/core/metric-rules.js';
 import { formats, parseInput } from '../../src/formats/index.js';
 import { fileInputFromText } from '../../src/io/read-input.js';
 import { FORMAT_FIXTURES } from '../helpers/fixtures.js';
@@ -25,18 +26,23 @@ const RUN = [
 const convert = (lines: string[]) => parseInput(fileInputFromText('wrk2.txt', `${lines.join('\n')}\n`), 'wrk2');
 
 describe('wrk2', () => {
-  it('gates the recorded percentiles up to p99.9 and keeps the rest and the uncorrected ones as fields', () => {
-    const byName = new Map(convert(RUN).benchmarks.map((b) => [b.name, b]));
-    expect([...byName.keys()]).toEqual(['requests/sec', 'latency avg', 'latency max', 'latency p50', 'latency p99'].map((n) => `wrk2 /x c=10 t=2 ${n}`));
-    expect(byName.get('wrk2 /x c=10 t=2 latency avg')).toMatchObject({ value: 1, stdev: 0.2, 'p99.99': 2.9, uncorrected: { p50: 0.8 } });
-    expect(byName.get('wrk2 /x c=10 t=2 latency p50')!.value).toBe(0.9);
-    expect(byName.get('wrk2 /x c=10 t=2 requests/sec')).toMatchObject({ value: 1000, requests: 10000 });
+  it('gives one benchmark per run: requests/s, with the recorded percentiles as metrics and the uncorrected ones as fields', () => {
+    const [b, ...rest] = convert([...RUN, '  Socket errors: connect 1, read 2, write 0, timeout 4', '  Non-2xx or 3xx responses: 5', 'Transfer/sec:    731.52KB']).benchmarks;
+    expect(rest).toEqual([]);
+    expect(b).toMatchObject({ name: 'wrk2 /x c=10 t=2', value: 1000, unit: 'req/s', direction: 'higher', requests: 10000, latency_stdev_ms: 0.2, uncorrected: { p50: 0.8 } });
+    const ms = (value: number) => ({ value, unit: 'ms', direction: 'lower' });
+    expect(b!.metrics).toEqual({
+      'latency mean': ms(1), 'latency max': ms(3), 'latency p50': ms(0.9), 'latency p99': ms(2.5), 'latency p99.99': ms(2.9),
+      'transfer/s': { value: Math.round(731.52 * 1024), unit: 'B/s', direction: 'higher' },
+      errors: { value: 12, unit: 'errors', direction: 'lower' },
+    });
+    expect(Object.keys(b!.metrics!).filter((n) => metricKind(n, 'ms') === 'percentile')).toEqual(['latency p50', 'latency p99', 'latency p99.99']);
   });
 
   it('errors name the place: a cut run, a garbled percentile, a repeated run', () => {
     expect(inputErrorOf(() => convert(RUN.slice(0, 5)))).toMatch(/^wrk2\.txt: line 1: this run has no Latency or Requests\/sec line/);
     expect(inputErrorOf(() => convert(RUN.map((l) => l.replace(' 99.000%    2.50ms', ' 99.000%    fast'))))).toMatch(/^wrk2\.txt: line 8: 99\.000% latency "fast" is not a duration/);
-    expect(inputErrorOf(() => convert([...RUN, ...RUN]))).toMatch(/^wrk2\.txt: two runs give the benchmark "wrk2 \/x c=10 t=2 requests\/sec"/);
+    expect(inputErrorOf(() => convert([...RUN, ...RUN]))).toMatch(/^wrk2\.txt: two runs give the benchmark "wrk2 \/x c=10 t=2"/);
   });
 
   it('is claimed by wrk2 alone, and wrk output stays wrk', () => {

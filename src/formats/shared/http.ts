@@ -1,11 +1,12 @@
 /**
- * Helpers shared by the HTTP load-testing adapters (wrk, hey, oha, k6): every latency is reported
- * in milliseconds, so that the same endpoint measured by two tools reads the same, and every text
- * error names the file and the line.
+ * Helpers shared by the HTTP load-testing adapters (wrk, wrk2, hey, oha, k6): one benchmark per URL
+ * or scenario (loadEntry), every latency in milliseconds so that the same endpoint measured by two
+ * tools reads the same, and every text error naming the file and the line.
  */
-import type { BenchmarkEntry } from '../../core/model.js';
+import type { BenchmarkEntry, Metric } from '../../core/model.js';
 import { convertTime, parseDuration } from '../../core/units.js';
 import { lineError } from './input-errors.js';
+import { metricOf, metricsField } from './metrics.js';
 
 /** The one unit of latency in the HTTP adapters' output. */
 const LATENCY_UNIT = 'ms';
@@ -42,21 +43,49 @@ export function durationMsAt(file: string, line: Line, text: string, what: strin
   return tidy(ms);
 }
 
+/** What an HTTP load run reports beside its rate: each becomes a metric of the run's one benchmark. */
+export interface LoadFigures {
+  /** Latencies in ms by metric name (`latency mean`, `latency p99`...), in the order to show them. */
+  latency: ReadonlyArray<readonly [name: string, ms: number]>;
+  /** Bytes received per second, where the tool reports it. */
+  transferPerSec?: number;
+  /** Failed requests as the tool counts them, where it reports them. */
+  errors?: number;
+  /** Further metrics (k6's iterations/s). */
+  more?: Record<string, Metric | undefined>;
+  /** Why a latency of 0 (or NaN) was not measured; default: no request completed. */
+  unmeasured?: string;
+}
+
 /**
- * A latency entry (lower is better, in ms). A latency of zero cannot be gated and means that no
- * request completed, so it becomes a failed entry rather than an invalid document.
+ * The one benchmark of an HTTP load run (a URL, a scenario): requests per second as its value (higher
+ * is better), its latencies (ms, lower), transfer/s (B/s, higher) and errors (a count, lower) as its
+ * metrics. A latency of 0 or NaN is no measurement (zero requests completed, or below the tool's
+ * resolution): it is left out of `metrics` and named in `unmeasured_metrics` with the reason, so that
+ * the older one-benchmark-per-figure shape can still be rebuilt (core/http-legacy-names.ts). A rate
+ * of zero means nothing got through: the entry is failed.
  */
-export function latencyEntry(name: string, ms: number, extra: Record<string, unknown> = {}): BenchmarkEntry {
-  const entry: BenchmarkEntry = { name, value: ms, unit: LATENCY_UNIT, direction: 'lower', ...extra };
-  if (!(ms > 0)) Object.assign(entry, { success: false, error: 'no latency was measured (did any request complete?)' });
+export function loadEntry(name: string, rate: number, figures: LoadFigures, extra: Record<string, unknown> = {}, rateUnit = 'req/s'): BenchmarkEntry {
+  const metrics: Record<string, Metric | undefined> = {};
+  const unmeasured: Record<string, string> = {};
+  for (const [metric, ms] of figures.latency) {
+    if (ms > 0) metrics[metric] = { value: ms, unit: LATENCY_UNIT, direction: 'lower' };
+    else unmeasured[metric] = figures.unmeasured ?? 'no latency was measured (did any request complete?)';
+  }
+  if (figures.transferPerSec !== undefined) metrics['transfer/s'] = metricOf('transfer/s', figures.transferPerSec, 'B/s', undefined, 'higher');
+  if (figures.errors !== undefined) metrics.errors = metricOf('errors', figures.errors, 'errors', undefined, 'lower');
+  Object.assign(metrics, figures.more);
+  const entry: BenchmarkEntry = {
+    name, value: Number.isFinite(rate) ? rate : 0, unit: rateUnit, direction: 'higher', ...extra, ...metricsField(metrics),
+    ...(Object.keys(unmeasured).length > 0 ? { unmeasured_metrics: unmeasured } : {}),
+  };
+  if (!(rate > 0)) Object.assign(entry, { success: false, error: rateUnit === 'req/s' ? 'no request completed' : 'no iteration completed' });
   return entry;
 }
 
-/** A throughput entry in requests per second (higher is better); zero means nothing got through. */
-export function throughputEntry(name: string, rps: number, extra: Record<string, unknown> = {}): BenchmarkEntry {
-  const entry: BenchmarkEntry = { name, value: rps, unit: 'req/s', direction: 'higher', ...extra };
-  if (!(rps > 0)) Object.assign(entry, { success: false, error: 'no request completed' });
-  return entry;
+/** Marks a load entry failed with the tool's own reason. */
+export function failLoad(entry: BenchmarkEntry, error: string): BenchmarkEntry {
+  return Object.assign(entry, { success: false, error });
 }
 
 /**

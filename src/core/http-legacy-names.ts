@@ -1,0 +1,143 @@
+/**
+ * The older shape of the HTTP load adapters (wrk, wrk2, hey and hey -o csv, oha, k6), and how a
+ * baseline written in it still compares. This file is the one place that knows both names of a figure.
+ *
+ * Older bench-gate wrote one benchmark per figure: `wrk /items c=10 t=2 requests/sec`, `... latency
+ * avg`, `... latency p99`, `hey requests/sec`, `k6 http_reqs rate`, `k6 http_req_duration p(95)`. Today a
+ * run of one URL or scenario is one benchmark (`wrk /items c=10 t=2`, `hey`, `k6`) whose value is its
+ * requests/s and whose latencies are metrics (`latency mean`, `latency p99`; k6 also `iteration p95`,
+ * `latency{TAGS} p95`, `iterations/s`).
+ *
+ * When the baseline names a run's figures the older way (and not the run's own name), the run's
+ * benchmark is rewritten into the older entries before the gate pairs names, so every figure is
+ * compared with its old baseline value under the rules it always had (each one a benchmark). The
+ * rewrite keeps every value, unit, direction, sample and failure; the metrics the older shape did not
+ * have (transfer/s, errors, the percentiles it kept as fields) have no older name and are left out.
+ * Promoting a new baseline moves a suite to the new shape.
+ */
+import type { BenchmarkEntry, Metric, SourcedDocument } from './model.js';
+
+/** One figure of a benchmark in the new shape (`metric` undefined: the benchmark's value) and its older name. */
+export interface LegacyFigure {
+  metric?: string;
+  name: string;
+}
+
+type Tool = 'wrk' | 'wrk2' | 'hey' | 'oha' | 'k6';
+
+/** The percentiles each tool's older shape made benchmarks of (the others were fields). */
+const OLD_PERCENTILES: Record<Exclude<Tool, 'k6'>, (p: string) => boolean> = {
+  wrk: () => true,
+  wrk2: (p) => ['50', '75', '90', '99', '99.9'].includes(p),
+  hey: (p) => ['50', '75', '90', '95', '99'].includes(p),
+  oha: (p) => Number(p) >= 50,
+};
+
+function toolOf(name: string): Tool | undefined {
+  if (name === 'hey' || name === 'oha' || name === 'k6') return name;
+  const m = /^(wrk2?) \S+ c=\d+ t=\d+$/.exec(name);
+  return m ? (m[1] as Tool) : undefined;
+}
+
+/** k6's name of a statistic from the metric's: mean -> avg, p50 -> med, p99.9 -> p(99.9). */
+function k6Stat(stat: string): string | undefined {
+  if (stat === 'mean') return 'avg';
+  if (stat === 'p50') return 'med';
+  if (stat === 'min' || stat === 'max') return stat;
+  const p = /^p(\d+(?:\.\d+)?)$/.exec(stat);
+  return p ? `p(${p[1]})` : undefined;
+}
+
+function oldMetricName(tool: Tool, entry: BenchmarkEntry, metric: string): string | undefined {
+  const benchmark = entry.name;
+  if (tool === 'k6') {
+    // The iterations rate is a metric only beside http_reqs; when it is the value, it has that name already.
+    if (metric === 'iterations/s') return entry.unit === 'iterations/s' ? undefined : 'k6 iterations rate';
+    const m = /^(latency|iteration)(\{.*\})? (\S+)$/.exec(metric);
+    const stat = m ? k6Stat(m[3]!) : undefined;
+    if (!m || stat === undefined) return undefined;
+    // Only http_req_duration's sub-metrics were benchmarks, not iteration_duration's.
+    if (m[1] === 'iteration') return m[2] === undefined ? `k6 iteration_duration ${stat}` : undefined;
+    return `k6 http_req_duration${m[2] ?? ''} ${stat}`;
+  }
+  if (metric === 'latency mean') return `${benchmark} latency avg`;
+  if (metric === 'latency max') return `${benchmark} latency max`;
+  const p = /^latency p(\d+(?:\.\d+)?)$/.exec(metric);
+  return p && OLD_PERCENTILES[tool](p[1]!) ? `${benchmark} ${metric}` : undefined;
+}
+
+function metricNames(entry: BenchmarkEntry): string[] {
+  const names = entry.metrics !== null && typeof entry.metrics === 'object' ? Object.keys(entry.metrics) : [];
+  const unmeasured = entry.unmeasured_metrics;
+  if (unmeasured !== null && typeof unmeasured === 'object') for (const n of Object.keys(unmeasured)) if (!names.includes(n)) names.push(n);
+  return names;
+}
+
+/**
+ * The older names of an HTTP load benchmark's figures (its value first), or undefined for an entry
+ * that is not one. Metrics the older shape did not have are not listed.
+ */
+export function legacyFigures(entry: BenchmarkEntry): LegacyFigure[] | undefined {
+  const tool = toolOf(entry.name);
+  if (tool === undefined) return undefined;
+  const primary = tool === 'k6' ? (entry.unit === 'iterations/s' ? 'k6 iterations rate' : 'k6 http_reqs rate') : `${entry.name} requests/sec`;
+  const figures: LegacyFigure[] = [{ name: primary }];
+  for (const metric of metricNames(entry)) {
+    const name = oldMetricName(tool, entry, metric);
+    if (name !== undefined) figures.push({ metric, name });
+  }
+  return figures;
+}
+
+function failure(entry: BenchmarkEntry): Partial<BenchmarkEntry> {
+  return entry.success === false ? { success: false, error: entry.error ?? null } : {};
+}
+
+/** The entries the older shape had for this benchmark, or undefined when it is not an HTTP load benchmark. */
+export function legacyEntries(entry: BenchmarkEntry): BenchmarkEntry[] | undefined {
+  const figures = legacyFigures(entry);
+  if (!figures) return undefined;
+  const { metrics, unmeasured_metrics: unmeasured, ...fields } = entry;
+  return figures.map(({ metric, name }) => {
+    if (metric === undefined) return { ...fields, name };
+    const m = metrics?.[metric];
+    if (m !== null && typeof m === 'object') {
+      const { value, unit, direction, samples } = m as Metric;
+      return { name, value, unit: unit ?? metric, ...(direction ? { direction } : {}), ...(samples ? { samples: [...samples] } : {}), ...failure(entry) };
+    }
+    const why = (unmeasured as Record<string, unknown>)[metric];
+    return { name, value: 0, unit: 'ms', direction: 'lower', success: false, error: typeof why === 'string' ? why : 'not measured', ...failure(entry) };
+  });
+}
+
+/**
+ * The runs as the baseline names their figures: each HTTP load benchmark whose own name the baseline
+ * lacks but whose older names it has is replaced by its older entries. `rewritten` counts them (per
+ * run), for the report to say so.
+ */
+export function runsInBaselineShape(baseline: readonly BenchmarkEntry[], runs: readonly SourcedDocument[]): { runs: readonly SourcedDocument[]; rewritten: string[] } {
+  const names = new Set(baseline.map((b) => b.name));
+  const rewritten = new Set<string>();
+  const shaped = runs.map((run) => {
+    let changed = false;
+    const benchmarks: BenchmarkEntry[] = [];
+    for (const entry of run.document.benchmarks) {
+      const old = names.has(entry.name) ? undefined : legacyEntries(entry);
+      if (old && old.some((e) => names.has(e.name))) {
+        changed = true;
+        rewritten.add(entry.name);
+        for (const e of old) benchmarks.push(e);
+      } else {
+        benchmarks.push(entry);
+      }
+    }
+    return changed ? { ...run, document: { ...run.document, benchmarks } } : run;
+  });
+  return { runs: shaped, rewritten: [...rewritten] };
+}
+
+/** The report's note when runs were compared in the older shape. */
+export function legacyShapeWarning(rewritten: readonly string[]): string {
+  const shown = rewritten.slice(0, 3).map((n) => `"${n}"`).join(', ') + (rewritten.length > 3 ? `, and ${rewritten.length - 3} more` : '');
+  return `the baseline names HTTP load figures one benchmark per figure (the older shape), so ${shown} ${rewritten.length === 1 ? 'was' : 'were'} compared that way; promote a new baseline to compare each run as one benchmark with its latencies as metrics`;
+}
