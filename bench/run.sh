@@ -44,10 +44,28 @@ s100k="$work/s100k/baseline.json $(echo "$work"/s100k/run-*.json)"
 s10k="$work/s10k/baseline.json $(echo "$work"/s10k/run-*.json)"
 micro="examples/microbench/baseline.json $(echo examples/microbench/run-*.json)"
 
-# 1. Start-up on the microbench example, against node itself.
-hf --warmup 5 --runs 40 --export-json "$out/startup.json" \
+# The Action's step as the runner starts it: a push (no pull request, so no API call), the inputs of
+# action.yml with their defaults (a token that is never used), the event, output and summary files.
+step="$work/step"
+mkdir -p "$step"
+echo '{"ref":"refs/heads/main","after":"0000000000000000000000000000000000000001","repository":{"full_name":"bench-gate/microbench","default_branch":"main"}}' > "$step/event.json"
+: > "$step/output"
+: > "$step/summary.md"
+mapfile -t action_env < <(node -e '
+const yaml = require("js-yaml");
+const { inputs } = yaml.load(require("node:fs").readFileSync("action.yml", "utf8"));
+const given = { baseline: "examples/microbench/baseline.json", current: "examples/microbench/run-*.json", "github-token": "unused" };
+for (const [name, spec] of Object.entries(inputs)) console.log(`INPUT_${name.replace(/ /g, "_").toUpperCase()}=${given[name] ?? spec.default ?? ""}`);')
+action_env+=(GITHUB_ACTIONS=true CI=true GITHUB_EVENT_NAME=push "GITHUB_EVENT_PATH=$step/event.json" GITHUB_REPOSITORY=bench-gate/microbench
+  GITHUB_REF=refs/heads/main GITHUB_SHA=0000000000000000000000000000000000000001 "GITHUB_OUTPUT=$step/output"
+  "GITHUB_STEP_SUMMARY=$step/summary.md" "RUNNER_TEMP=$step" "GITHUB_WORKSPACE=$PWD")
+
+# 1. Start-up on the microbench example, against node itself: the CLI's comparison, and the Action's
+#    check mode (dist/index.js) with the step's variables, which every command of this block gets.
+"${clean[@]}" "${action_env[@]}" hyperfine -N -i --style basic --warmup 5 --runs 40 --export-json "$out/startup.json" \
   --command-name 'node -e 0' 'node -e 0' \
-  --command-name 'bench-diff microbench' "node dist/cli.js $micro"
+  --command-name 'bench-diff microbench' "node dist/cli.js $micro" \
+  --command-name 'Action check microbench' 'node dist/index.js'
 
 # 2. go test text, old vs new, against benchstat on the same files.
 hf --warmup 1 --runs 5 --export-json "$out/gotest.json" \

@@ -37,7 +37,7 @@ function lazyBundles(loaders) {
         const filter = new RegExp(`${loader.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`);
         b.onLoad({ filter }, () => ({ contents, loader: 'js' }));
       }
-      b.onResolve({ filter: /^\.\/(formats|commands|string-width)\.cjs$/ }, (args) => ({ path: args.path, external: true }));
+      b.onResolve({ filter: /^\.\/(formats|commands|string-width|github)\.cjs$/ }, (args) => ({ path: args.path, external: true }));
     },
   };
 }
@@ -49,14 +49,80 @@ const cliLoaders = lazyBundles({
   'src/report/string-width-loader.ts': "export function loadStringWidth() { return require('./string-width.cjs').loadStringWidth(); }",
 });
 
+// The Action loads the same way: the formats and string-width bundles are the CLI's, and the Octokit
+// stack (@actions/github, undici, the plugins: most of its code) is dist/github.cjs, required on the
+// first API call, so that a check on a push parses none of it.
+const actionLoaders = lazyBundles({
+  'src/formats/adapters-loader.ts': "export function loadAdapters() { return require('./formats.cjs').ADAPTERS; }",
+  'src/report/string-width-loader.ts': "export function loadStringWidth() { return require('./string-width.cjs').loadStringWidth(); }",
+  'src/github/octokit-loader.ts': "export function loadOctokit() { return require('./github.cjs').loadOctokit(); }",
+});
+
+/**
+ * node:child_process (git, the commands of `bench-diff run`) and node:zlib (gzipped inputs) cost
+ * several milliseconds to load, which a plain comparison never needs: the bundles get them through a
+ * module whose functions require the builtin on their first call. Only functions are wrapped (not
+ * classes or constants): importing anything else from these modules fails the build, loudly.
+ * The wrappers are generated for every function the builtin has; esbuild keeps only those imported,
+ * so the output does not depend on the Node version that builds it.
+ */
+const LAZY_BUILTINS = ['node:child_process', 'node:zlib'];
+const lazyBuiltins = {
+  name: 'lazy-builtins',
+  setup(b) {
+    const filter = new RegExp(`^(${LAZY_BUILTINS.join('|')})$`);
+    // Our sources only; the wrapper's own require() of the builtin stays external.
+    b.onResolve({ filter }, (args) => (args.namespace === 'file' && !args.importer.includes('node_modules') ? { path: args.path, namespace: 'lazy-builtin' } : { path: args.path, external: true }));
+    b.onLoad({ filter: /.*/, namespace: 'lazy-builtin' }, (args) => {
+      const builtin = createRequire(import.meta.url)(args.path);
+      const names = Object.keys(builtin).filter((name) => /^[a-z]\w*$/.test(name) && typeof builtin[name] === 'function');
+      const wrappers = names.map((name) => `export function ${name}(...args) { return load().${name}(...args); }`);
+      return { contents: [`let m;`, `const load = () => (m ??= require(${JSON.stringify(args.path)}));`, ...wrappers].join('\n'), loader: 'js' };
+    });
+  },
+};
+
+/**
+ * The schema validators a plain comparison does not use (a report, the pull-request report of mode
+ * comment, history entries) are most of the generated code: the entry bundles call them through a
+ * stand-in that requires dist/validators.cjs on the first validation. The stand-in passes the
+ * validator's `errors` on, as callers read them after a failed validation.
+ */
+const LAZY_VALIDATORS = ['report', 'pr-report', 'history-entry'];
+const lazyValidators = {
+  name: 'lazy-validators',
+  setup(b) {
+    const filter = new RegExp(`generated[\\\\/](${LAZY_VALIDATORS.join('|')})-validator\\.js$`);
+    b.onLoad({ filter }, (args) => {
+      const name = /(?<name>[\w-]+)-validator\.js$/.exec(args.path).groups.name;
+      const contents = `let v;
+export default function validate(...args) {
+  v ??= require('./validators.cjs').VALIDATORS[${JSON.stringify(name)}];
+  const valid = v(...args);
+  validate.errors = v.errors;
+  return valid;
+}`;
+      return { contents, loader: 'js' };
+    });
+    b.onResolve({ filter: /^\.\/validators\.cjs$/ }, (args) => ({ path: args.path, external: true }));
+  },
+};
+const validatorsSource = [
+  ...LAZY_VALIDATORS.map((name, i) => `import v${i} from './generated/${name}-validator.js';`),
+  `export const VALIDATORS = { ${LAZY_VALIDATORS.map((name, i) => `${JSON.stringify(name)}: v${i}`).join(', ')} };`,
+].join('\n');
+
 const entries = [
-  { entryPoints: ['src/cli/main.ts'], outfile: 'dist/cli.js', banner: { js: '#!/usr/bin/env node' }, plugins: [cliLoaders] },
+  { entryPoints: ['src/cli/main.ts'], outfile: 'dist/cli.js', banner: { js: '#!/usr/bin/env node' }, plugins: [cliLoaders, lazyBuiltins, lazyValidators] },
   { entryPoints: ['src/formats/adapters.ts'], outfile: 'dist/formats.cjs' },
   { entryPoints: ['src/cli/commands.ts'], outfile: 'dist/commands.cjs', plugins: [cliLoaders] },
   // string-width, parsed only when a table has a cell that is not printable ASCII.
   { entryPoints: ['src/report/string-width-loader.ts'], outfile: 'dist/string-width.cjs' },
-  // The Action's bundle: everything in one file (its start-up is not on anyone's critical path).
-  { entryPoints: ['src/action/index.ts'], outfile: 'dist/index.js' },
+  // The Action's bundle (action.yml runs it), and the Octokit stack it requires on its first API call.
+  { entryPoints: ['src/action/index.ts'], outfile: 'dist/index.js', plugins: [actionLoaders, lazyBuiltins, lazyValidators] },
+  { entryPoints: ['src/github/octokit-loader.ts'], outfile: 'dist/github.cjs' },
+  // The validators that the two entries above load on first use (lazyValidators).
+  { stdin: { contents: validatorsSource, resolveDir: '.', sourcefile: 'validators.js', loader: 'js' }, outfile: 'dist/validators.cjs' },
   // The library entry (`import { runGate } from 'bench-gate'`), for require() and for import: every
   // format in one file, no lazy loading (a script that imports it pays the parse once), not minified
   // so that a stack trace into it can be read. Readable output names the modules it bundles by path:
@@ -67,7 +133,7 @@ const entries = [
 ];
 
 for (const entry of entries) {
-  if (!existsSync(entry.entryPoints[0])) continue;
+  if (entry.entryPoints && !existsSync(entry.entryPoints[0])) continue;
   await build({ ...common, ...entry });
 }
 

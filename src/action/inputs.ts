@@ -66,7 +66,7 @@ export interface ActionInputs {
   report?: string;
 }
 
-/** How @actions/core reads an input: trimmed, '' when not set. */
+/** How an input is read (workflow-commands.ts): trimmed, '' when not set. */
 export type GetInput = (name: string) => string;
 
 function where(name: string): string {

@@ -9,9 +9,8 @@
  *
  * So every line the Action writes goes through neutralLine (step-io.ts's StepIO applies it to every
  * message), and multi-line text (the report table) goes between `::stop-commands::TOKEN` and
- * `::TOKEN::` with a token nobody can guess (stoppedBlock).
+ * `::TOKEN::` with a token the text does not contain (stoppedBlock).
  */
-import { randomUUID } from 'node:crypto';
 
 /** Control characters, line and paragraph separators, and the bidirectional overrides and isolates. */
 // eslint-disable-next-line no-control-regex
@@ -35,14 +34,29 @@ export function neutralLine(text: string): string {
 }
 
 /**
- * Lines of text the runner prints without acting on any of them: `::stop-commands::TOKEN` before,
- * `::TOKEN::` after, with a random token (the text cannot contain what it cannot guess). The lines
- * keep their layout; their control and bidirectional characters are still made visible.
+ * A token for `::stop-commands::TOKEN` or an output's delimiter: 128 random bits in hex, drawn again
+ * while one of `texts` contains it. It needs no secrecy: it is drawn after the text it fences is known,
+ * and a text cannot end a block with a token it does not hold. (Math.random rather than node:crypto,
+ * whose loading costs more than the rest of a check's start-up.)
  */
-export function stoppedBlock(text: string, token: string = randomUUID()): string[] {
+export function uniqueToken(texts: readonly string[]): string {
+  for (;;) {
+    let token = '';
+    for (let i = 0; i < 4; i++) token += Math.floor(Math.random() * 0x1_0000_0000).toString(16).padStart(8, '0');
+    if (!texts.some((text) => text.includes(token))) return token;
+  }
+}
+
+/**
+ * Lines of text the runner prints without acting on any of them: `::stop-commands::TOKEN` before,
+ * `::TOKEN::` after, with a token none of the lines contains. The lines keep their layout; their
+ * control and bidirectional characters are still made visible.
+ */
+export function stoppedBlock(text: string, token?: string): string[] {
   const lines = text
     .trimEnd()
     .split(/\r\n|\r|\n/)
     .map((line) => line.replace(INVISIBLE, visible));
-  return [`::stop-commands::${token}`, ...lines, `::${token}::`];
+  const stop = token ?? uniqueToken(lines);
+  return [`::stop-commands::${stop}`, ...lines, `::${stop}::`];
 }

@@ -3,7 +3,6 @@
  * context, runs the mode, and turns any error into one line on the step (never a stack trace, never
  * the token). `io` and `getInput` are the runner's unless a test gives its own.
  */
-import * as core from '@actions/core';
 import { InputError } from '../core/errors.js';
 import { readContext } from './context.js';
 import { readInputs } from './inputs.js';
@@ -14,8 +13,9 @@ import { runRecord } from './modes/record.js';
 import { runReport } from './modes/report.js';
 import { stepIO, type StepIO } from './step-io.js';
 import type { GetInput } from './inputs.js';
+import { getInput as runnerInput } from './workflow-commands.js';
 
-export async function run(env: NodeJS.ProcessEnv = process.env, io: StepIO = stepIO(env), getInput: GetInput = (name) => core.getInput(name)): Promise<void> {
+export async function run(env: NodeJS.ProcessEnv = process.env, io: StepIO = stepIO(env), getInput: GetInput = (name) => runnerInput(name, env)): Promise<void> {
   try {
     const inputs = readInputs(getInput);
     const context = readContext(env);

@@ -2,17 +2,17 @@
  * Imported first by index.ts (the entry), before anything that loads @actions/github: that package parses
  * GITHUB_EVENT_PATH as soon as it is loaded (its `context`), and a file that is not JSON would end the
  * step with a stack trace before main() could say what is wrong. Reading the event here first turns
- * that into the usual one-line error (context.ts) and ends the step.
+ * that into the usual one-line error (context.ts) and ends the step. (The Action's bundle now loads
+ * @actions/github only on its first API call, github/octokit-loader.ts; the check stays first.)
  */
-import * as core from '@actions/core';
 import { InputError } from '../core/errors.js';
 import { readContext } from './context.js';
-import { neutralLine } from './log-text.js';
+import { stepIO } from './step-io.js';
 
 try {
   readContext(process.env);
 } catch (error) {
   if (!(error instanceof InputError)) throw error;
-  core.setFailed(neutralLine(error.message));
+  stepIO(process.env).setFailed(error.message);
   process.exit(1);
 }

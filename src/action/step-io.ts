@@ -1,6 +1,8 @@
 import { appendFileSync } from 'node:fs';
-import * as core from '@actions/core';
+import { EOL } from 'node:os';
+import { writeStdout } from '../io/stdout.js';
 import { neutralLine, stoppedBlock } from './log-text.js';
+import { appendOutput, commandLine } from './workflow-commands.js';
 
 /** What a mode does to the step: its log, annotations, outputs, job summary and result. */
 export interface StepIO {
@@ -22,23 +24,32 @@ export interface StepIO {
 /**
  * The step's log, through which every message of src/action goes: each message is made one neutral
  * line (log-text.ts), whatever it holds, so that no caller can print a run file's or an artifact's text
- * raw. Annotations, outputs and group titles are also escaped by @actions/core.
+ * raw. Annotations, outputs and group titles are also escaped as the runner reads them
+ * (workflow-commands.ts).
  */
-export function stepIO(env: NodeJS.ProcessEnv): StepIO {
-  const props = (title?: string) => (title ? { title: neutralLine(title) } : {});
+export function stepIO(env: NodeJS.ProcessEnv, write: (text: string) => void = writeStdout): StepIO {
+  // One write per call, whatever the number of lines (a group is the whole report).
+  const writeLines = (lines: readonly string[]) => write(`${lines.join(EOL)}${EOL}`);
+  const props = (title?: string): Record<string, string> => (title ? { title: neutralLine(title) } : {});
+  const annotation = (kind: string) => (m: string, title?: string) => writeLines([commandLine(kind, props(title), neutralLine(m))]);
   return {
-    info: (m) => core.info(neutralLine(m)),
-    debug: (m) => core.debug(m), // escaped by @actions/core: ::debug:: with %0A for line breaks
-    notice: (m) => core.notice(neutralLine(m)),
-    warning: (m, title) => core.warning(neutralLine(m), props(title)),
-    error: (m, title) => core.error(neutralLine(m), props(title)),
-    setOutput: (name, value) => core.setOutput(name, value),
-    setFailed: (m) => core.setFailed(neutralLine(m)),
+    info: (m) => writeLines([neutralLine(m)]),
+    debug: (m) => writeLines([commandLine('debug', {}, m)]), // escaped: ::debug:: with %0A for line breaks
+    notice: annotation('notice'),
+    warning: annotation('warning'),
+    error: annotation('error'),
+    setOutput: (name, value) => {
+      // Outside a runner (no GITHUB_OUTPUT), the older command on stdout.
+      if (env.GITHUB_OUTPUT) appendOutput(env.GITHUB_OUTPUT, name, value);
+      else writeLines(['', commandLine('set-output', { name }, value)]);
+    },
+    setFailed: (m) => {
+      process.exitCode = 1;
+      writeLines([commandLine('error', {}, neutralLine(m))]);
+    },
     group: (title, text) => {
       // Benchmark names come from the measured code: no line of theirs may be read as a workflow command.
-      core.startGroup(neutralLine(title));
-      for (const line of stoppedBlock(text)) core.info(line);
-      core.endGroup();
+      writeLines([commandLine('group', {}, neutralLine(title)), ...stoppedBlock(text), commandLine('endgroup', {}, '')]);
     },
     appendJobSummary: (markdown) => {
       // The step summary file; absent outside a runner.

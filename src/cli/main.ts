@@ -10,6 +10,7 @@ import { loadCommand } from './commands-loader.js';
 import type { CliContext } from './context.js';
 import type { HelpCommand } from './help-command.js';
 import { VERSION } from '../core/version.js';
+import { stdoutIsTerminal, writeStdout } from '../io/stdout.js';
 
 declare const __BENCH_GATE_VERSION__: string | undefined;
 
@@ -67,18 +68,11 @@ function isEntryPoint(): boolean {
 }
 
 if (isEntryPoint()) {
-  const color = colorWanted(process.env, Boolean(process.stdout.isTTY));
-  // `bench-diff ... | head`: once the reader has gone, the rest of the report is dropped quietly and
-  // the command still ends with its verdict's exit code (not a stack trace and exit 1).
-  let stdoutClosed = false;
-  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-    if (error.code !== 'EPIPE') throw error;
-    stdoutClosed = true;
-  });
+  const color = colorWanted(process.env, stdoutIsTerminal());
   const code = main(process.argv.slice(2), {
-    stdout: (text) => {
-      if (!stdoutClosed) process.stdout.write(text);
-    },
+    // `bench-diff ... | head`: once the reader has gone, the rest of the report is dropped quietly and
+    // the command still ends with its verdict's exit code (not a stack trace and exit 1).
+    stdout: writeStdout,
     // Messages quote input (paths, names, a command's stderr): nothing in them reaches the terminal raw.
     stderr: (text) => process.stderr.write(printableLines(text)),
     color,

@@ -15,7 +15,6 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import fc from 'fast-check';
 import { micromark } from 'micromark';
 import { gfm, gfmHtml } from 'micromark-extension-gfm';
@@ -150,11 +149,8 @@ function markdownProblems(hostile: string, own: string): string[] {
 /** What the Action's log functions print for this report, as the runner would receive it. */
 function logged(evaluation: Evaluation): string {
   let out = '';
-  const sink = new Writable({ write: (chunk: Buffer, _enc, done) => ((out += chunk.toString('utf8')), done()) });
-  const write = process.stdout.write.bind(process.stdout);
-  process.stdout.write = sink.write.bind(sink) as typeof process.stdout.write;
   try {
-    const io = stepIO({});
+    const io = stepIO({}, (text) => (out += text));
     logReport(evaluation, io);
     if (evaluation.kind === 'report') annotateFailures(evaluation.report, io);
     const message = verdictMessage(evaluation);
@@ -163,7 +159,6 @@ function logged(evaluation: Evaluation): string {
     io.warning(message, message);
     io.setFailed(message);
   } finally {
-    process.stdout.write = write;
     process.exitCode = 0;
   }
   return out;

@@ -25,8 +25,8 @@ function filesUnder(dir: string): string[] {
 function intendedFiles(): string[] {
   return [
     'package.json', 'README.md', 'LICENSE', 'CHANGELOG.md',
-    // The CLI: the entry bundle, the two bundles it loads on first need, and the file that marks them CommonJS.
-    'dist/cli.js', 'dist/formats.cjs', 'dist/commands.cjs', 'dist/string-width.cjs', 'dist/package.json',
+    // The CLI: the entry bundle, the bundles it loads on first need, and the file that marks them CommonJS.
+    'dist/cli.js', 'dist/formats.cjs', 'dist/commands.cjs', 'dist/string-width.cjs', 'dist/validators.cjs', 'dist/package.json',
     // The dashboard's page (uPlot and its stylesheet), copied by `history chart`.
     'dist/dashboard.js', 'dist/dashboard.css',
     // The library entry and its declarations.
