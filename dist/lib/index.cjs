@@ -770,7 +770,7 @@ function directionOfUnit(unit) {
   const u = unit.trim();
   if (u === "") return void 0;
   if (isTimeUnit(u)) return "lower";
-  const per = /^([a-zµμ]+)\/([a-z]+)$/i.exec(u);
+  const per = /^([a-zA-ZµμΜ]+)\/([a-zA-Z]+)$/.exec(u);
   if (per && isTimeUnit(per[1])) return "lower";
   if (per && isTimeUnit(per[2])) return "higher";
   if (/^(ops|op|req|requests|items|iterations|iter|runs|calls)\/(s|sec|second)$/i.test(u)) return "higher";
@@ -894,12 +894,110 @@ function collectRuns(runs, directionOf3) {
   return series;
 }
 
+// src/core/http-legacy-names.ts
+var OLD_PERCENTILES = {
+  wrk: () => true,
+  wrk2: (p) => ["50", "75", "90", "99", "99.9"].includes(p),
+  hey: (p) => ["50", "75", "90", "95", "99"].includes(p),
+  oha: (p) => Number(p) >= 50
+};
+function toolOf(name) {
+  if (name === "hey" || name === "oha" || name === "k6") return name;
+  const m = /^(wrk2?) \S+ c=\d+ t=\d+$/.exec(name);
+  return m ? m[1] : void 0;
+}
+function k6Stat(stat) {
+  if (stat === "mean") return "avg";
+  if (stat === "p50") return "med";
+  if (stat === "min" || stat === "max") return stat;
+  const p = /^p(\d+(?:\.\d+)?)$/.exec(stat);
+  return p ? `p(${p[1]})` : void 0;
+}
+function oldMetricName(tool, entry, metric) {
+  const benchmark = entry.name;
+  if (tool === "k6") {
+    if (metric === "iterations/s") return entry.unit === "iterations/s" ? void 0 : "k6 iterations rate";
+    const m = /^(latency|iteration)(\{.*\})? (\S+)$/.exec(metric);
+    const stat = m ? k6Stat(m[3]) : void 0;
+    if (!m || stat === void 0) return void 0;
+    if (m[1] === "iteration") return m[2] === void 0 ? `k6 iteration_duration ${stat}` : void 0;
+    return `k6 http_req_duration${m[2] ?? ""} ${stat}`;
+  }
+  if (metric === "latency mean") return `${benchmark} latency avg`;
+  if (metric === "latency max") return `${benchmark} latency max`;
+  const p = /^latency p(\d+(?:\.\d+)?)$/.exec(metric);
+  return p && OLD_PERCENTILES[tool](p[1]) ? `${benchmark} ${metric}` : void 0;
+}
+function metricNames(entry) {
+  const names = entry.metrics !== null && typeof entry.metrics === "object" ? Object.keys(entry.metrics) : [];
+  const unmeasured = entry.unmeasured_metrics;
+  if (unmeasured !== null && typeof unmeasured === "object") {
+    for (const n of Object.keys(unmeasured)) if (!names.includes(n)) names.push(n);
+  }
+  return names;
+}
+function legacyFigures(entry) {
+  const tool = toolOf(entry.name);
+  if (tool === void 0) return void 0;
+  const primary = tool === "k6" ? entry.unit === "iterations/s" ? "k6 iterations rate" : "k6 http_reqs rate" : `${entry.name} requests/sec`;
+  const figures = [{ name: primary }];
+  for (const metric of metricNames(entry)) {
+    const name = oldMetricName(tool, entry, metric);
+    if (name !== void 0) figures.push({ metric, name });
+  }
+  return figures;
+}
+function failure(entry) {
+  return entry.success === false ? { success: false, error: entry.error ?? null } : {};
+}
+function legacyEntries(entry) {
+  const figures = legacyFigures(entry);
+  if (!figures) return void 0;
+  const { metrics, unmeasured_metrics: unmeasured, ...fields } = entry;
+  return figures.map(({ metric, name }) => {
+    if (metric === void 0) return { ...fields, name };
+    const m = metrics?.[metric];
+    if (m !== null && typeof m === "object") {
+      const { value: value2, unit, direction, samples } = m;
+      return { name, value: value2, unit: unit ?? metric, ...direction ? { direction } : {}, ...samples ? { samples: [...samples] } : {}, ...failure(entry) };
+    }
+    const why = unmeasured[metric];
+    return { name, value: 0, unit: "ms", direction: "lower", success: false, error: typeof why === "string" ? why : "not measured", ...failure(entry) };
+  });
+}
+function runsInBaselineShape(baseline, runs) {
+  const names = new Set(baseline.map((b) => b.name));
+  const rewritten = /* @__PURE__ */ new Set();
+  const shaped = runs.map((run) => {
+    let changed = false;
+    const benchmarks = [];
+    for (const entry of run.document.benchmarks) {
+      const old = names.has(entry.name) ? void 0 : legacyEntries(entry);
+      if (old && old.some((e) => names.has(e.name))) {
+        changed = true;
+        rewritten.add(entry.name);
+        for (const e of old) benchmarks.push(e);
+      } else {
+        benchmarks.push(entry);
+      }
+    }
+    return changed ? { ...run, document: { ...run.document, benchmarks } } : run;
+  });
+  return { runs: shaped, rewritten: [...rewritten] };
+}
+function legacyShapeWarning(rewritten) {
+  const shown = rewritten.slice(0, 3).map((n) => `"${n}"`).join(", ") + (rewritten.length > 3 ? `, and ${rewritten.length - 3} more` : "");
+  return `the baseline names HTTP load figures one benchmark per figure (the older shape), so ${shown} ${rewritten.length === 1 ? "was" : "were"} compared that way; promote a new baseline to compare each run as one benchmark with its latencies as metrics`;
+}
+
 // src/core/metric-rules.ts
 var COUNT = /^(?:B|bytes|allocs|allocations)\/op$|^(?:bytes|allocs|allocations|allocated|instructions|Ir|gc\.alloc\.rate\.norm)$|alloc\.rate\.norm$|^(?:instructions|Ir)\b/i;
 var PERCENTILE = /(?:^|[\s_-])p\d{1,2}(?:\.\d+)?(?:$|[\s_-])|percentile/i;
+var COLLECTIONS = /^gen ?[012](?: collections)?$/i;
 function metricKind(name, unit) {
   if (COUNT.test(name) || COUNT.test(unit)) return "count";
   if (PERCENTILE.test(name)) return "percentile";
+  if (COLLECTIONS.test(name)) return "collections";
   return "other";
 }
 function resolveMetricRule(name, unit, exact, benchmarkThreshold, configured) {
@@ -909,7 +1007,7 @@ function resolveMetricRule(name, unit, exact, benchmarkThreshold, configured) {
   return { threshold, gate, geomean: gate && (configured?.geomean ?? true) };
 }
 function metricGated(kind, configured) {
-  return configured?.gate ?? (kind !== "percentile" || configured?.threshold !== void 0);
+  return configured?.gate ?? (kind !== "percentile" && kind !== "collections" || configured?.threshold !== void 0);
 }
 
 // src/core/metric-gate.ts
@@ -1207,8 +1305,9 @@ function withMetricRows(results, metricRows) {
 function ruleName(options, runs) {
   return runs === 1 ? "1 run" : `${options.aggregate} of ${runs} runs`;
 }
-function runGate(baseline, runs, options, method = decisionMethodFor(options)) {
-  if (runs.length === 0) throw inputError("bench-diff", "no current run given", "Give at least one run file after the baseline");
+function runGate(baseline, givenRuns, options, method = decisionMethodFor(options)) {
+  if (givenRuns.length === 0) throw inputError("bench-diff", "no current run given", "Give at least one run file after the baseline");
+  const { runs, rewritten } = runsInBaselineShape(baseline.document.benchmarks, givenRuns);
   const base = baselineValues(baseline, options);
   const current = collectRuns(runs, (name) => overrideOf(options, name)?.direction);
   const protectedByName = new Map(options.protected.map((p) => [p.name, p]));
@@ -1295,6 +1394,7 @@ function runGate(baseline, runs, options, method = decisionMethodFor(options)) {
     if (decision.reported.paired) report.paired = decision.reported.paired;
   }
   appendAll(report.warnings, decision.warnings);
+  if (rewritten.length > 0) report.warnings.push(legacyShapeWarning(rewritten));
   if (metrics) {
     if (Object.keys(metrics.geomeans).length > 0) report.metric_geomeans = metrics.geomeans;
     appendAll(report.warnings, metrics.warnings);
@@ -2971,8 +3071,8 @@ var benchmarkJs = {
   }
 };
 function failedEntry(line) {
-  const failure = failureOf(line);
-  return failure && { name: failure.name, unit: "ops/s", direction: "higher", success: false, error: failure.error };
+  const failure2 = failureOf(line);
+  return failure2 && { name: failure2.name, unit: "ops/s", direction: "higher", success: false, error: failure2.error };
 }
 
 // src/formats/shared/lines.ts
@@ -3042,6 +3142,24 @@ var benchmarkLuau = {
   }
 };
 
+// src/formats/shared/metrics.ts
+var LOWER_BY_NAME = /alloc|(?:^|[·.])gc(?:[.:]|$)|memory|rss|instructions/i;
+function metricDirection(name, unit) {
+  if (LOWER_BY_NAME.test(name) || metricKind(name, unit) === "count") return "lower";
+  return directionOfUnit(unit);
+}
+function metricOf(name, value2, unit, samples, direction) {
+  if (typeof value2 !== "number" || !Number.isFinite(value2) || value2 < 0) return void 0;
+  const d = direction ?? metricDirection(name, unit);
+  const kept = samples?.filter((s) => Number.isFinite(s) && s >= 0) ?? [];
+  return { value: value2, unit, ...d ? { direction: d } : {}, ...kept.length > 1 && kept.length === samples.length ? { samples: [...kept] } : {} };
+}
+function metricsField(metrics) {
+  const out = {};
+  for (const [name, m] of Object.entries(metrics)) if (m) out[name] = m;
+  return Object.keys(out).length > 0 ? { metrics: out } : {};
+}
+
 // src/formats/benchmarkdotnet.ts
 function nameOf(r, b, place) {
   const full = r.optionalString(b.FullName, `${place}.FullName`);
@@ -3061,6 +3179,19 @@ function jobLabel(displayInfo) {
   if (!m) return job === "" ? void 0 : job;
   const [, id, settings] = m;
   return /^Job-[A-Z0-9]{6}$/.test(id) || id === "" ? settings || void 0 : id;
+}
+function memoryMetrics(r, memory, place) {
+  if (!isObject(memory)) return {};
+  const at = (key) => `${place}.Memory.${key}`;
+  const out = { Allocated: metricOf("Allocated", r.optionalNumber(memory.BytesAllocatedPerOperation, at("BytesAllocatedPerOperation")), "B/op") };
+  const operations = r.optionalNumber(memory.TotalOperations, at("TotalOperations"));
+  for (const gen of [0, 1, 2]) {
+    const collections = r.optionalNumber(memory[`Gen${gen}Collections`], at(`Gen${gen}Collections`));
+    if (collections !== void 0 && collections > 0 && operations !== void 0 && operations > 0) {
+      out[`Gen${gen}`] = metricOf(`Gen${gen}`, collections * 1e3 / operations, "collections/1k op", void 0, "lower");
+    }
+  }
+  return out;
 }
 function toEntry2(r, b, place, name) {
   const extras = compact({
@@ -3084,7 +3215,8 @@ function toEntry2(r, b, place, name) {
     mean: r.optionalNumber(s.Mean, `${place}.Statistics.Mean`),
     stddev: r.optionalNumber(s.StandardDeviation, `${place}.Statistics.StandardDeviation`),
     n: r.optionalNumber(s.N, `${place}.Statistics.N`),
-    ...extras
+    ...extras,
+    ...metricsField(memoryMetrics(r, b.Memory, place))
   });
 }
 function metadataOf(r, host) {
@@ -3587,6 +3719,23 @@ function samplesOf(sample) {
 function pointOf(e) {
   return e?.point_estimate;
 }
+function perIteration(throughput) {
+  const both = isObject(throughput.ElementsAndBytes) ? throughput.ElementsAndBytes : void 0;
+  return [
+    ["elem/s", throughput.Elements ?? both?.elements],
+    ["B/s", throughput.Bytes ?? throughput.BytesDecimal ?? both?.bytes]
+  ];
+}
+function throughputMetrics(throughput, ns3, samples) {
+  if (!isObject(throughput) || !(ns3 > 0)) return {};
+  const out = {};
+  for (const [unit, count2] of perIteration(throughput)) {
+    if (typeof count2 !== "number" || !(count2 > 0)) continue;
+    const rate = (t) => count2 * 1e9 / t;
+    out[unit] = metricOf(unit, rate(ns3), unit, samples.map(rate), "higher");
+  }
+  return out;
+}
 function entryOf3(input, dir, files) {
   const base = dir === "" ? "new/" : `${dir}/new/`;
   const { r, json: estimates } = readJson(input, `${base}estimates.json`, files, true);
@@ -3615,6 +3764,7 @@ function entryOf3(input, dir, files) {
       median_abs_dev: pointOf(estimateOf(r, estimates, "median_abs_dev")) ?? null
     },
     ...benchmark && isObject(benchmark.throughput) ? { throughput: benchmark.throughput } : {},
+    ...metricsField(throughputMetrics(benchmark?.throughput, chosen.point_estimate, samples)),
     success: true,
     error: null
   };
@@ -3880,9 +4030,9 @@ function scanLine(input, text, line, state) {
     const logs = section2.pending && splitProcs(section2.pending.name).base === splitProcs(marker[2]).base ? section2.pending.logs ?? [] : void 0;
     if (logs) section2.pending = void 0;
     if (marker[1] === "FAIL" && marker[2].startsWith("Benchmark")) {
-      const failure = { name: marker[2], messages: [...logs ?? []] };
-      section2.failures.push(failure);
-      state.failure = failure;
+      const failure2 = { name: marker[2], messages: [...logs ?? []] };
+      section2.failures.push(failure2);
+      state.failure = failure2;
     }
     return;
   }
@@ -3956,7 +4106,7 @@ function gatedUnit(units) {
   if (units.includes("ns/op")) return "ns/op";
   return units.find((u) => u !== "B/op" && u !== "allocs/op") ?? units[0];
 }
-function metricOf(unit, all, scanned, options) {
+function metricOf2(unit, all, scanned, options) {
   if (all.some(Number.isNaN) || all.some((v) => !Number.isFinite(v) || v < 0)) return null;
   const direction = directionOf2(unit, scanned.units, options) ?? (unit === "B/op" || unit === "allocs/op" ? "lower" : void 0);
   return { value: median2(all), unit, ...direction ? { direction } : {}, ...samplesField(all) };
@@ -3976,7 +4126,7 @@ function entryOf4(group, name, scanned, options) {
   const metrics = {};
   for (const unit of byUnit.keys()) {
     if (unit === gated || unit in metrics) continue;
-    metrics[unit] = metricOf(unit, values(unit), scanned, options);
+    metrics[unit] = metricOf2(unit, values(unit), scanned, options);
   }
   const iterations = new Set(group.runs.map((r) => r.iterations));
   const direction = directionOf2(gated, scanned.units, options);
@@ -4138,24 +4288,6 @@ var goTestJson = {
   }
 };
 
-// src/formats/shared/metrics.ts
-var LOWER_BY_NAME = /alloc|(?:^|[·.])gc(?:[.:]|$)|memory|rss|instructions/i;
-function metricDirection(name, unit) {
-  if (LOWER_BY_NAME.test(name) || metricKind(name, unit) === "count") return "lower";
-  return directionOfUnit(unit);
-}
-function metricOf2(name, value2, unit, samples, direction) {
-  if (typeof value2 !== "number" || !Number.isFinite(value2) || value2 < 0) return void 0;
-  const d = direction ?? metricDirection(name, unit);
-  const kept = samples?.filter((s) => Number.isFinite(s) && s >= 0) ?? [];
-  return { value: value2, unit, ...d ? { direction: d } : {}, ...kept.length > 1 && kept.length === samples.length ? { samples: [...kept] } : {} };
-}
-function metricsField(metrics) {
-  const out = {};
-  for (const [name, m] of Object.entries(metrics)) if (m) out[name] = m;
-  return Object.keys(out).length > 0 ? { metrics: out } : {};
-}
-
 // src/formats/google-benchmark.ts
 var RUN_KEYS = /* @__PURE__ */ new Set([
   "name",
@@ -4261,7 +4393,7 @@ function countersAsMetrics(counters) {
   const out = {};
   for (const [name, value2] of Object.entries(counters)) {
     const unit = name === "items_per_second" ? "items/s" : name === "bytes_per_second" ? "B/s" : name;
-    out[name] = metricOf2(name, value2, unit);
+    out[name] = metricOf(name, value2, unit);
   }
   return out;
 }
@@ -4388,15 +4520,30 @@ function durationMsAt(file, line, text, what) {
   }
   return tidy(ms);
 }
-function latencyEntry(name, ms, extra = {}) {
-  const entry = { name, value: ms, unit: LATENCY_UNIT, direction: "lower", ...extra };
-  if (!(ms > 0)) Object.assign(entry, { success: false, error: "no latency was measured (did any request complete?)" });
+function loadEntry(name, rate, figures, extra = {}, rateUnit = "req/s") {
+  const metrics = {};
+  const unmeasured = {};
+  for (const [metric, ms] of figures.latency) {
+    if (ms > 0) metrics[metric] = { value: ms, unit: LATENCY_UNIT, direction: "lower" };
+    else unmeasured[metric] = figures.unmeasured ?? "no latency was measured (did any request complete?)";
+  }
+  if (figures.transferPerSec !== void 0) metrics["transfer/s"] = metricOf("transfer/s", figures.transferPerSec, "B/s", void 0, "higher");
+  if (figures.errors !== void 0) metrics.errors = metricOf("errors", figures.errors, "errors", void 0, "lower");
+  Object.assign(metrics, figures.more);
+  const entry = {
+    name,
+    value: Number.isFinite(rate) ? rate : 0,
+    unit: rateUnit,
+    direction: "higher",
+    ...extra,
+    ...metricsField(metrics),
+    ...Object.keys(unmeasured).length > 0 ? { unmeasured_metrics: unmeasured } : {}
+  };
+  if (!(rate > 0)) Object.assign(entry, { success: false, error: rateUnit === "req/s" ? "no request completed" : "no iteration completed" });
   return entry;
 }
-function throughputEntry(name, rps, extra = {}) {
-  const entry = { name, value: rps, unit: "req/s", direction: "higher", ...extra };
-  if (!(rps > 0)) Object.assign(entry, { success: false, error: "no request completed" });
-  return entry;
+function failLoad(entry, error) {
+  return Object.assign(entry, { success: false, error });
 }
 function percentileLabel(pct2) {
   return `p${tidy(pct2)}`;
@@ -4418,7 +4565,6 @@ var DETAIL = new RegExp(String.raw`^\s+(DNS\+dialup|DNS-lookup|req write|resp wa
 var STATUS = /^\s+\[(\d+)\]\s+(\d+) responses\s*$/;
 var ERROR = /^\s+\[(\d+)\]\s+(.*\S)\s*$/;
 var SECTION = /^(Response time histogram|Latency distribution|Details \(average, fastest, slowest\)|Status code distribution|Error distribution):\s*$/;
-var GATED_PERCENTILES = /* @__PURE__ */ new Set([50, 75, 90, 95, 99]);
 var HINT8 = "Is the output truncated or edited? Save hey's whole output";
 function secsMs(text) {
   return text === "NaN" ? Number.NaN : toMs(Number(text), "s");
@@ -4462,40 +4608,32 @@ function need(file, r, value2, what) {
   if (value2 === void 0) throw lineError(file, r.start.number, `hey's summary has no "${what}" line`, HINT8);
   return value2;
 }
-function entriesOf2(file, r) {
+function entryOf6(file, r, countsErrors = true) {
   const average = secsMs(String(need(file, r, r.fields.Average, "Average:")));
   const slowest = secsMs(String(need(file, r, r.fields.Slowest, "Slowest:")));
   const rps = need(file, r, r.rps, "Requests/sec:");
-  const low = Object.fromEntries(r.percentiles.filter(([p]) => !GATED_PERCENTILES.has(p)).map(([p, ms]) => [`p${p}`, ms]));
   const errorCount = Object.values(r.errors).reduce((a, b) => a + b, 0);
-  const entries = [
-    throughputEntry("hey requests/sec", rps, {
-      total_s: r.fields.Total,
-      ...r.data,
-      status_codes: r.statusCodes,
-      error_count: errorCount,
-      ...errorCount > 0 ? { errors: r.errors } : {}
-    }),
-    latencyEntry("hey latency avg", average, {
-      fastest: r.fields.Fastest === void 0 ? void 0 : secsMs(String(r.fields.Fastest)),
-      ...low,
-      details: r.details
-    }),
-    latencyEntry("hey latency max", slowest),
-    ...r.percentiles.filter(([p]) => GATED_PERCENTILES.has(p)).map(([p, ms]) => latencyEntry(`hey latency p${p}`, ms))
-  ];
+  const fastest = r.fields.Fastest === void 0 ? void 0 : secsMs(String(r.fields.Fastest));
+  const entry = loadEntry("hey", rps, {
+    latency: [["latency mean", average], ["latency max", slowest], ...r.percentiles.map(([p, ms]) => [`latency p${p}`, ms])],
+    ...countsErrors ? { errors: errorCount } : {},
+    unmeasured: Number.isNaN(average) ? "no request got a response" : "hey printed 0.0000 secs: below its resolution of 0.1 ms, so it cannot be compared; gate requests/s or a higher percentile instead"
+  }, {
+    total_s: r.fields.Total,
+    ...r.data,
+    latency_fastest_ms: fastest,
+    details: r.details,
+    status_codes: r.statusCodes,
+    ...errorCount > 0 ? { errors: r.errors } : {}
+  });
   if (Number.isNaN(average)) {
     const why = Object.keys(r.errors)[0] ?? "no status code or error printed";
-    for (const e of entries) Object.assign(e, { success: false, error: `no request got a response (${why})` });
-    return entries.map(clearNaN);
+    failLoad(entry, `no request got a response (${why})`);
   }
-  for (const e of entries.slice(1)) {
-    if (e.value === 0) e.error = `hey printed 0.0000 secs: below its resolution of 0.1 ms, so it cannot be compared; gate requests/sec or a higher percentile instead`;
-  }
-  return entries;
+  return clearNaN(entry);
 }
 function clearNaN(entry) {
-  return JSON.parse(JSON.stringify(entry, (k, v) => typeof v === "number" && Number.isNaN(v) ? k === "value" ? 0 : null : v));
+  return JSON.parse(JSON.stringify(entry, (_k, v) => typeof v === "number" && Number.isNaN(v) ? null : v));
 }
 function checkPercentiles(file, r) {
   const seen = /* @__PURE__ */ new Set();
@@ -4522,7 +4660,7 @@ var hey = {
       throw lineError(input.path, reports[1].start.number, `a second hey report (the first starts at line ${reports[0].start.number}); hey prints no URL or concurrency to tell runs apart`, "Save each hey run to its own file");
     }
     checkPercentiles(input.path, reports[0]);
-    return { schema_version: 1, benchmarks: entriesOf2(input.path, reports[0]), metadata: { tool: { name: "hey" } } };
+    return { schema_version: 1, benchmarks: [entryOf6(input.path, reports[0])], metadata: { tool: { name: "hey" } } };
   }
 };
 
@@ -4605,7 +4743,7 @@ var heyCsv = {
     if (input.kind !== "file") throw inputError(input.path, "is a directory, not hey CSV", "Give the file hey -o csv wrote");
     if (input.text.split("\n", 1)[0].trim() !== HEADER3) throw lineError(input.path, 1, `the header is not hey's "${HEADER3}"`, HINT9);
     const report = reportOf(input.path, readRows(input.path, input.text));
-    return { schema_version: 1, benchmarks: entriesOf2(input.path, report), metadata: { tool: { name: "hey" } } };
+    return { schema_version: 1, benchmarks: [entryOf6(input.path, report, false)], metadata: { tool: { name: "hey" } } };
   }
 };
 
@@ -4616,6 +4754,9 @@ function exitCodeAt(f, value2, path) {
   if (typeof value2 !== "number" || !Number.isInteger(value2)) f.fail(path, "expected an integer exit code or null");
   return value2;
 }
+function timeMetric(name, value2, samples) {
+  return value2 === 0 ? void 0 : metricOf(name, value2, "s", samples);
+}
 function readV1Result(f, r, path) {
   const fields = { mean: f.numberAt(r, path, "mean") };
   for (const key of ["stddev", "median", "min", "max", "user", "system"]) {
@@ -4625,6 +4766,12 @@ function readV1Result(f, r, path) {
   if (r.parameters !== void 0) fields.parameters = f.object(r.parameters, keyPath(path, "parameters"));
   else if (r.parameter !== void 0) fields.parameters = { value: r.parameter };
   if (r.memory_usage_byte !== void 0) fields.memory_usage_byte = f.numbers(r.memory_usage_byte, keyPath(path, "memory_usage_byte"));
+  const memory = fields.memory_usage_byte;
+  const metrics = {
+    time_user: timeMetric("time_user", fields.user),
+    time_system: timeMetric("time_system", fields.system),
+    memory_peak_resident: memory && memory.length > 0 ? metricOf("memory_peak_resident", median(memory), "B", memory) : void 0
+  };
   const statistic = fields.median === void 0 ? "mean" : "median";
   const exitCodes = r.exit_codes === void 0 ? void 0 : f.array(r.exit_codes, keyPath(path, "exit_codes")).map((c, i) => exitCodeAt(f, c, keyPath(keyPath(path, "exit_codes"), i)));
   return {
@@ -4634,6 +4781,7 @@ function readV1Result(f, r, path) {
     statistic,
     ...r.times === void 0 || r.times === null ? {} : { samples: f.numbers(r.times, keyPath(path, "times")) },
     fields,
+    metrics,
     ...exitCodes ? { exitCodes } : {}
   };
 }
@@ -4674,6 +4822,16 @@ function readV2Result(f, r, path, primary) {
   if (r.environment !== void 0) fields.environment = f.object(r.environment, keyPath(path, "environment"));
   const others = Object.fromEntries(Object.entries(summaries).filter(([k]) => k !== primary));
   if (Object.keys(others).length > 0) fields.other_metrics = others;
+  const metrics = {};
+  for (const metric of Object.keys(others)) {
+    const at = keyPath(keyPath(path, "summary"), metric);
+    const other = f.object(summaries[metric], at);
+    const values = measurements.map((m) => isObject(m[metric]) ? m[metric].value : void 0);
+    const perRun = values.every((v) => typeof v === "number") ? values : void 0;
+    const unit = unitOf(f, other, at, metric);
+    const value2 = f.optionalNumber(other.median, keyPath(at, "median"));
+    metrics[metric] = unit === "s" ? timeMetric(metric, value2, perRun) : metricOf(metric, value2, unit, perRun);
+  }
   return {
     name,
     value: f.numberAt(summary, summaryPath, "median"),
@@ -4681,6 +4839,7 @@ function readV2Result(f, r, path, primary) {
     statistic: "median",
     samples,
     fields,
+    metrics,
     exitCodes
   };
 }
@@ -4690,7 +4849,7 @@ function exitError(codes) {
   const distinct = [...new Set(failed2.map((c) => c === null ? "killed by a signal" : `exit code ${c}`))];
   return `the command failed in ${failed2.length} of ${codes.length} runs (${distinct.join(", ")})`;
 }
-function entryOf6(f, raw, index, primary) {
+function entryOf7(f, raw, index, primary) {
   const path = keyPath("results", index);
   const r = f.object(raw, path);
   const run = primary === void 0 ? readV1Result(f, r, path) : readV2Result(f, r, path, primary);
@@ -4702,10 +4861,11 @@ function entryOf6(f, raw, index, primary) {
     direction: "lower",
     ...run.samples ? { samples: run.samples } : {},
     statistic: run.statistic,
-    ...run.fields
+    ...run.fields,
+    ...metricsField(run.metrics)
   };
-  const failure = exitError(run.exitCodes);
-  if (failure) return { ...entry, success: false, error: failure };
+  const failure2 = exitError(run.exitCodes);
+  if (failure2) return { ...entry, success: false, error: failure2 };
   if (!(run.value > 0)) {
     return { ...entry, success: false, error: `the ${run.statistic} is ${run.value} ${run.unit}: too small for hyperfine to measure; use -N (no shell) or a longer command` };
   }
@@ -4749,7 +4909,7 @@ var hyperfine = {
     const primary = root.schema_version === 2 ? f.stringAt(root, "", "primary_metric") : void 0;
     const results = f.array(root.results, "results");
     if (results.length === 0) f.fail("results", "no benchmarks found: the results list is empty");
-    const benchmarks = uniqueNames(results.map((r, i) => entryOf6(f, r, i, primary)), (e) => e.name, ({ name, index, firstIndex }) => f.error(
+    const benchmarks = uniqueNames(results.map((r, i) => entryOf7(f, r, i, primary)), (e) => e.name, ({ name, index, firstIndex }) => f.error(
       keyPath("results", index),
       `its name "${name}" is also the name of results[${firstIndex}]; names must be unique. Give each command a --command-name (with {parameter} placeholders for parameter scans)`
     ));
@@ -4832,7 +4992,7 @@ function toEntry4(r, item, place) {
 }
 function secondaryAsMetrics(secondary) {
   const out = {};
-  for (const [name, m] of Object.entries(secondary ?? {})) out[name.replace(/^·/, "")] = metricOf2(name, m.value, m.unit || name);
+  for (const [name, m] of Object.entries(secondary ?? {})) out[name.replace(/^·/, "")] = metricOf(name, m.value, m.unit || name);
   return out;
 }
 function metadataOf4(r, first) {
@@ -4878,7 +5038,7 @@ function paramsOf(f, fields, path) {
   if (typeof params.samples === "number") out.sample_limit = params.samples;
   return out;
 }
-function entryOf7(f, name, type, fields, path) {
+function entryOf8(f, name, type, fields, path) {
   const metrics = {
     bytes: { value: f.numberAt(fields, path, "memory"), unit: "B", direction: "lower" },
     allocs: { value: f.numberAt(fields, path, "allocs"), unit: "allocs", direction: "lower" }
@@ -4910,7 +5070,7 @@ function walk2(f, value2, path, names, out) {
   }
   if (type !== "Trial" && type !== "TrialEstimate") f.fail(path, `is a ${type}; expected a BenchmarkGroup, Trial or TrialEstimate`);
   if (names.length === 0) f.fail(path, "a result outside any BenchmarkGroup has no name");
-  out.push(entryOf7(f, names.join("/"), type, fields, keyPath(path, 1)));
+  out.push(entryOf8(f, names.join("/"), type, fields, keyPath(path, 1)));
 }
 function detect8(input) {
   if (input.kind !== "file" || !Array.isArray(input.json) || input.json.length !== 2) return false;
@@ -4949,8 +5109,8 @@ var juliaBenchmarkTools = {
 
 // src/formats/k6.ts
 var HINT12 = "Export it again with k6 run --summary-export (or JSON.stringify in handleSummary)";
-var TRENDS = /^(http_req_duration(\{.*\})?|iteration_duration)$/;
-var RATES = { http_reqs: "req/s", iterations: "iterations/s" };
+var TRENDS = /^(http_req_duration|iteration_duration)(\{.*\})?$/;
+var TREND_METRIC = { http_req_duration: "latency", iteration_duration: "iteration" };
 var BUILT_IN = /^(checks|data_received|data_sent|dropped_iterations|group_duration|http_req_\w+|http_reqs|iteration_duration|iterations|vus|vus_max)(\{.*\})?$/;
 var STAT_ORDER = ["avg", "min", "med", "max"];
 function percentOf(stat) {
@@ -4961,6 +5121,16 @@ function statOrder(a, b) {
   const ib = STAT_ORDER.indexOf(b);
   if (ia >= 0 || ib >= 0) return (ia < 0 ? 99 : ia) - (ib < 0 ? 99 : ib);
   return percentOf(a) - percentOf(b);
+}
+function statMetricName(stat) {
+  if (stat === "avg") return "mean";
+  if (stat === "med") return "p50";
+  const p = /^p\((\d+(?:\.\d+)?)\)$/.exec(stat);
+  return p ? `p${p[1]}` : stat;
+}
+function trendOrder(a, b) {
+  const rank = (n) => (n.startsWith("iteration") ? 2 : 0) + (n.includes("{") ? 1 : 0);
+  return rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0);
 }
 function isHandleSummary(metrics) {
   return Object.values(metrics).some((m) => isObject(m) && "type" in m && "values" in m);
@@ -4979,7 +5149,7 @@ function thresholdsOf(f, raw, path, handleSummary) {
     return [expr, v ? "crossed" : "passed"];
   }));
 }
-function metricOf3(f, metrics, name, handleSummary) {
+function k6Metric(f, metrics, name, handleSummary) {
   const path = keyPath("metrics", name);
   const m = f.object(metrics[name], path);
   const thresholds = thresholdsOf(f, m.thresholds, keyPath(path, "thresholds"), handleSummary);
@@ -4987,27 +5157,26 @@ function metricOf3(f, metrics, name, handleSummary) {
   const valuesPath = keyPath(path, "values");
   return { stats: f.object(m.values, valuesPath), path: valuesPath, ...thresholds ? { thresholds } : {} };
 }
-function trendEntries(f, name, m) {
+function trendLatencies(f, name, m) {
+  const [, base, tags] = TRENDS.exec(name);
   const stats2 = Object.keys(m.stats).filter((k) => STAT_ORDER.includes(k) || !Number.isNaN(percentOf(k))).sort(statOrder);
   if (!stats2.includes("avg")) f.fail(keyPath(m.path, "avg"), "is missing; a k6 Trend has avg, min, med, max and percentiles");
-  const extra = m.thresholds ? { thresholds: m.thresholds } : {};
-  return stats2.map((stat) => latencyEntry(`k6 ${name} ${stat}`, f.numberAt(m.stats, m.path, stat), extra));
+  const kept = stats2.includes("med") ? stats2.filter((s) => s !== "p(50)") : stats2;
+  return kept.map((stat) => [`${TREND_METRIC[base]}${tags ?? ""} ${statMetricName(stat)}`, f.numberAt(m.stats, m.path, stat)]);
 }
-function rateEntry(f, name, m, extra) {
-  const rate = f.numberAt(m.stats, m.path, "rate");
-  const fields = { count: f.numberAt(m.stats, m.path, "count"), ...m.thresholds ? { thresholds: m.thresholds } : {}, ...extra };
-  if (RATES[name] === "req/s") return throughputEntry(`k6 ${name} rate`, rate, fields);
-  const entry = { name: `k6 ${name} rate`, value: rate, unit: RATES[name], direction: "higher", ...fields };
-  return rate > 0 ? entry : { ...entry, success: false, error: "no iteration completed" };
+function rateOf(f, metrics, name, hs) {
+  if (metrics[name] === void 0) return void 0;
+  const m = k6Metric(f, metrics, name, hs);
+  return { rate: f.numberAt(m.stats, m.path, "rate"), count: f.numberAt(m.stats, m.path, "count") };
 }
 function requestExtras(f, metrics, hs) {
   const extra = {};
   if (metrics.http_req_failed !== void 0) {
-    const m = metricOf3(f, metrics, "http_req_failed", hs);
+    const m = k6Metric(f, metrics, "http_req_failed", hs);
     extra.failed_requests = f.numberAt(m.stats, m.path, "passes");
   }
   if (metrics.checks !== void 0) {
-    const m = metricOf3(f, metrics, "checks", hs);
+    const m = k6Metric(f, metrics, "checks", hs);
     extra.checks = { passes: f.numberAt(m.stats, m.path, "passes"), fails: f.numberAt(m.stats, m.path, "fails") };
   }
   for (const key of ["data_received", "data_sent"]) {
@@ -5035,13 +5204,22 @@ var k6 = {
     const metrics = f.object(root.metrics, "metrics");
     const hs = isHandleSummary(metrics);
     const names = Object.keys(metrics).sort();
-    const benchmarks = [
-      ...names.filter((n) => n in RATES).map((n) => rateEntry(f, n, metricOf3(f, metrics, n, hs), n === "http_reqs" ? requestExtras(f, metrics, hs) : {})),
-      ...names.filter((n) => TRENDS.test(n)).flatMap((n) => trendEntries(f, n, metricOf3(f, metrics, n, hs)))
-    ];
-    if (benchmarks.length === 0) {
-      f.fail("metrics", "no benchmarks found: expected http_reqs, iterations, http_req_duration or iteration_duration");
-    }
+    const requests = rateOf(f, metrics, "http_reqs", hs);
+    const iterations = rateOf(f, metrics, "iterations", hs);
+    const primary = requests ?? iterations;
+    if (primary === void 0) return f.fail("metrics", "no benchmark found: expected the http_reqs or iterations rate");
+    const transfer = rateOf(f, metrics, "data_received", hs);
+    const extra = requestExtras(f, metrics, hs);
+    const benchmark = loadEntry("k6", primary.rate, {
+      latency: names.filter((n) => TRENDS.test(n)).sort(trendOrder).flatMap((n) => trendLatencies(f, n, k6Metric(f, metrics, n, hs))),
+      ...transfer ? { transferPerSec: transfer.rate } : {},
+      ...typeof extra.failed_requests === "number" ? { errors: extra.failed_requests } : {},
+      more: requests && iterations ? { "iterations/s": metricOf("iterations/s", iterations.rate, "iterations/s", void 0, "higher") } : {}
+    }, {
+      ...requests ? { requests: requests.count } : {},
+      ...iterations ? { iterations: iterations.count } : {},
+      ...extra
+    }, requests ? "req/s" : "iterations/s");
     const thresholds = Object.fromEntries(names.flatMap((n) => {
       const t = isObject(metrics[n]) ? thresholdsOf(f, metrics[n].thresholds, keyPath(keyPath("metrics", n), "thresholds"), hs) : void 0;
       return t ? [[n, t]] : [];
@@ -5050,7 +5228,7 @@ var k6 = {
     const custom = Object.fromEntries(names.filter((n) => !BUILT_IN.test(n)).map((n) => [n, metrics[n]]));
     return {
       schema_version: 1,
-      benchmarks,
+      benchmarks: [benchmark],
       metadata: {
         tool: { name: "k6" },
         ...Object.keys(thresholds).length > 0 ? { k6_thresholds: thresholds, k6_thresholds_crossed: crossed } : {},
@@ -5169,6 +5347,23 @@ var libtest = {
   }
 };
 
+// src/formats/shared/latency-metrics.ts
+var PERCENTILES2 = [
+  ["p25", "p25"],
+  ["p75", "p75"],
+  ["p99", "p99"],
+  ["p995", "p99.5"],
+  ["p999", "p99.9"]
+];
+function hzMetric(value2, samples) {
+  return { hz: metricOf("hz", value2, "ops/s", samples, "higher") };
+}
+function percentileMetrics(stats2, unit) {
+  const out = {};
+  for (const [key, name] of PERCENTILES2) out[name] = metricOf(name, stats2[key], unit, void 0, "lower");
+  return out;
+}
+
 // src/formats/mitata.ts
 function isV1(json) {
   return isObject(json) && Array.isArray(json.layout) && Array.isArray(json.benchmarks) && isObject(json.context);
@@ -5194,7 +5389,8 @@ function statsEntry(r, name, stats2, place) {
     avg: r.optionalNumber(s.avg, `${place}.avg`),
     min: r.optionalNumber(s.min, `${place}.min`),
     p99: r.optionalNumber(s.p99, `${place}.p99`),
-    max: r.optionalNumber(s.max, `${place}.max`)
+    max: r.optionalNumber(s.max, `${place}.max`),
+    ...metricsField(percentileMetrics(s, "ns"))
   });
 }
 function runEntry(r, name, run, place) {
@@ -5275,7 +5471,7 @@ var mitata = {
 
 // src/formats/oha.ts
 var HINT13 = "Run oha again with --output-format json";
-var GATED_FROM = 50;
+var DEADLINE = "aborted due to deadline";
 function msAt(f, obj, parent, key) {
   const v = obj[key];
   return v === null ? Number.NaN : toMs(f.numberAt(obj, parent, key), "s");
@@ -5294,31 +5490,33 @@ function counts(f, root, key) {
   const map = f.object(root[key], key);
   return Object.fromEntries(Object.keys(map).map((k) => [k, f.numberAt(map, key, k)]));
 }
-function entriesOf3(f, root) {
+function entryOf9(f, root) {
   const summary = f.object(root.summary, "summary");
   const rps = f.numberAt(summary, "summary", "requestsPerSec");
   const successRate = summary.successRate === null ? 0 : f.numberAt(summary, "summary", "successRate");
-  const percentiles2 = percentilesOf(f, root);
-  const low = Object.fromEntries(percentiles2.filter(([p]) => p < GATED_FROM).map(([p, ms]) => [percentileLabel(p), ms]));
   const errors = counts(f, root, "errorDistribution");
-  const requestFields = {
+  let errorCount = 0;
+  for (const [message, n] of Object.entries(errors)) if (message !== DEADLINE) errorCount += n;
+  const transfer = f.optionalNumber(summary.sizePerSec, "summary.sizePerSec");
+  const entry = loadEntry("oha", rps, {
+    latency: [
+      ["latency mean", msAt(f, summary, "summary", "average")],
+      ["latency max", msAt(f, summary, "summary", "slowest")],
+      ...percentilesOf(f, root).map(([p, ms]) => [`latency ${percentileLabel(p)}`, ms])
+    ],
+    ...transfer !== void 0 ? { transferPerSec: transfer } : {},
+    errors: errorCount,
+    unmeasured: "no request succeeded, so oha measured no latency"
+  }, {
     success_rate: successRate,
     total_s: f.optionalNumber(summary.total, "summary.total"),
     total_data_bytes: f.optionalNumber(summary.totalData, "summary.totalData"),
+    latency_fastest_ms: msAt(f, summary, "summary", "fastest"),
     status_codes: counts(f, root, "statusCodeDistribution"),
     ...Object.keys(errors).length > 0 ? { errors } : {}
-  };
-  const entries = [
-    throughputEntry("oha requests/sec", rps, requestFields),
-    latencyEntry("oha latency avg", msAt(f, summary, "summary", "average"), { fastest: msAt(f, summary, "summary", "fastest"), ...low }),
-    latencyEntry("oha latency max", msAt(f, summary, "summary", "slowest")),
-    ...percentiles2.filter(([p]) => p >= GATED_FROM).map(([p, ms]) => latencyEntry(`oha latency ${percentileLabel(p)}`, ms))
-  ];
-  if (!(successRate > 0)) {
-    const why = Object.keys(errors)[0] ?? "no error reported";
-    for (const e of entries) Object.assign(e, { success: false, error: `no request succeeded (${why})` });
-  }
-  return JSON.parse(JSON.stringify(entries, (k, v) => typeof v === "number" && Number.isNaN(v) ? k === "value" ? 0 : null : v));
+  });
+  if (!(successRate > 0)) failLoad(entry, `no request succeeded (${Object.keys(errors)[0] ?? "no error reported"})`);
+  return JSON.parse(JSON.stringify(entry, (_k, v) => typeof v === "number" && Number.isNaN(v) ? null : v));
 }
 function detect10(input) {
   if (input.kind !== "file" || !isObject(input.json)) return false;
@@ -5333,7 +5531,7 @@ var oha = {
   parse(input) {
     const f = new JsonReader(input.path, HINT13);
     const root = f.object(f.document(input, "oha JSON output"), "");
-    return { schema_version: 1, benchmarks: entriesOf3(f, root), metadata: { tool: { name: "oha" } } };
+    return { schema_version: 1, benchmarks: [entryOf9(f, root)], metadata: { tool: { name: "oha" } } };
   }
 };
 
@@ -5344,16 +5542,27 @@ var UNITS2 = {
   byte: { unit: "B", direction: "lower" },
   integer: { unit: "integer" }
 };
-function valuesOf(f, bench, path) {
+var MEMORY_KEYS = ["mem_max_rss", "mem_peak_pagefile_usage", "command_max_rss"];
+function valuesOf(f, bench, meta, path) {
   const runsPath = keyPath(path, "runs");
   const perRun = f.array(bench.runs, runsPath).map((run, i) => {
     const runPath = keyPath(runsPath, i);
     const r = f.object(run, runPath);
-    return r.values === void 0 ? [] : f.numbers(r.values, keyPath(runPath, "values"));
+    const own = isObject(r.metadata) ? r.metadata : {};
+    return { values: r.values === void 0 ? [] : f.numbers(r.values, keyPath(runPath, "values")), metadata: { ...meta, ...own } };
   });
-  return { values: perRun.flat(), runs: perRun.filter((v) => v.length > 0).length };
+  const measured = perRun.filter((r) => r.values.length > 0);
+  const memory = {};
+  for (const key of MEMORY_KEYS) {
+    const values = measured.map((r) => r.metadata[key]);
+    if (measured.length > 0 && values.every((v) => typeof v === "number" && Number.isFinite(v) && v > 0)) memory[key] = values;
+  }
+  return { values: measured.flatMap((r) => r.values), runs: measured.length, memory };
 }
-function entryOf8(f, common, raw, index, options) {
+function memoryMetrics2(memory) {
+  return Object.fromEntries(Object.entries(memory).map(([key, values]) => [key, metricOf(key, median(values), "B", values, "lower")]));
+}
+function entryOf10(f, common, raw, index, options) {
   const path = keyPath("benchmarks", index);
   const bench = f.object(raw, path);
   const own = bench.metadata === void 0 ? {} : f.object(bench.metadata, keyPath(path, "metadata"));
@@ -5364,7 +5573,7 @@ function entryOf8(f, common, raw, index, options) {
   const unitName = meta.unit === void 0 ? "second" : f.string(meta.unit, where("unit"));
   const unit = UNITS2[unitName];
   if (!unit) f.fail(where("unit"), `is "${unitName}"; pyperf's units are second, byte and integer`);
-  const { values, runs } = valuesOf(f, bench, path);
+  const { values, runs, memory } = valuesOf(f, bench, meta, path);
   if (values.length === 0) f.fail(keyPath(path, "runs"), "holds no values (only calibration or warmup runs)");
   const value2 = median(values);
   const direction = unit.direction ?? options.direction;
@@ -5373,6 +5582,7 @@ function entryOf8(f, common, raw, index, options) {
   for (const key of ["loops", "inner_loops"]) {
     if (typeof meta[key] === "number") entry[key] = meta[key];
   }
+  Object.assign(entry, metricsField(memoryMetrics2(memory)));
   if (!(value2 > 0)) return { ...entry, success: false, error: `the median is ${value2} ${unit.unit}: nothing to compare` };
   return entry;
 }
@@ -5417,7 +5627,7 @@ var pyperf = {
     const common = root.metadata === void 0 ? {} : f.object(root.metadata, "metadata");
     const list = f.array(root.benchmarks, "benchmarks");
     if (list.length === 0) f.fail("benchmarks", "no benchmarks found: the list is empty");
-    const benchmarks = uniqueNames(list.map((b, i) => entryOf8(f, common, b, i, options)), (e) => e.name, ({ name, index, firstIndex }) => f.error(keyPath(keyPath("benchmarks", index), "metadata"), `the name "${name}" is also the name of benchmarks[${firstIndex}]; names must be unique`));
+    const benchmarks = uniqueNames(list.map((b, i) => entryOf10(f, common, b, i, options)), (e) => e.name, ({ name, index, firstIndex }) => f.error(keyPath(keyPath("benchmarks", index), "metadata"), `the name "${name}" is also the name of benchmarks[${firstIndex}]; names must be unique`));
     return { schema_version: 1, benchmarks, metadata: metadataOf6(common, root) };
   }
 };
@@ -5425,7 +5635,7 @@ var pyperf = {
 // src/formats/pytest-benchmark.ts
 var HINT15 = "Export it again with pytest --benchmark-json";
 var STATS2 = ["mean", "stddev", "min", "max", "q1", "q3", "iqr", "ops", "rounds", "iterations", "outliers"];
-function entryOf9(f, value2, index) {
+function entryOf11(f, value2, index) {
   const path = keyPath("benchmarks", index);
   const b = f.object(value2, path);
   const name = typeof b.fullname === "string" && b.fullname !== "" ? b.fullname : f.stringAt(b, path, "name");
@@ -5442,6 +5652,7 @@ function entryOf9(f, value2, index) {
     const v = b[key];
     if (v !== void 0 && v !== null && !(isObject(v) && Object.keys(v).length === 0)) entry[key] = v;
   }
+  Object.assign(entry, metricsField({ ops: metricOf("ops", entry.ops, "ops/s", entry.samples?.map((t) => 1 / t), "higher") }));
   if (!(median3 > 0)) {
     return { ...entry, success: false, error: `the median is ${median3} s: too short for the timer to measure; add iterations` };
   }
@@ -5493,7 +5704,7 @@ var pytestBenchmark = {
     const root = f.object(f.document(input, "a pytest-benchmark export"), "");
     const list = f.array(root.benchmarks, "benchmarks");
     if (list.length === 0) f.fail("benchmarks", "no benchmarks found: the list is empty (were the benchmarks disabled or all skipped?)");
-    const benchmarks = uniqueNames(list.map((b, i) => entryOf9(f, b, i)), (e) => e.name, ({ name, index, firstIndex }) => f.error(keyPath(keyPath("benchmarks", index), "fullname"), `"${name}" is also the name of benchmarks[${firstIndex}]; names must be unique`));
+    const benchmarks = uniqueNames(list.map((b, i) => entryOf11(f, b, i)), (e) => e.name, ({ name, index, firstIndex }) => f.error(keyPath(keyPath("benchmarks", index), "fullname"), `"${name}" is also the name of benchmarks[${firstIndex}]; names must be unique`));
     return { schema_version: 1, benchmarks, metadata: metadataOf7(f, root) };
   }
 };
@@ -5543,7 +5754,11 @@ function resultEntry(r, task, place) {
       hz: isObject(res.throughput) ? r.optionalNumber(res.throughput.mean, `${place}.result.throughput.mean`) : void 0,
       rme_pct: r.optionalNumber(lat.rme, `${place}.result.latency.rme`),
       p99: r.optionalNumber(lat.p99, `${place}.result.latency.p99`),
-      sample_count: r.optionalNumber(lat.samplesCount, `${place}.result.latency.samplesCount`) ?? samples2?.length
+      sample_count: r.optionalNumber(lat.samplesCount, `${place}.result.latency.samplesCount`) ?? samples2?.length,
+      ...metricsField({
+        ...isObject(res.throughput) ? hzMetric(res.throughput.mean, r.optionalNumbers(res.throughput.samples, `${place}.result.throughput.samples`)) : {},
+        ...percentileMetrics(lat, "ms")
+      })
     });
   }
   const samples = r.optionalNumbers(res.samples, `${place}.result.samples`);
@@ -5556,7 +5771,8 @@ function resultEntry(r, task, place) {
     hz: r.optionalNumber(res.hz, `${place}.result.hz`),
     rme_pct: r.optionalNumber(res.rme, `${place}.result.rme`),
     p99: r.optionalNumber(res.p99, `${place}.result.p99`),
-    sample_count: samples?.length
+    sample_count: samples?.length,
+    ...metricsField({ ...hzMetric(res.hz), ...percentileMetrics(res, "ms") })
   });
 }
 function runtimeOf(tasks) {
@@ -5572,6 +5788,11 @@ function parseCell(r, cell, place) {
   if (!m) throw r.error(place, `expected a number such as "218695 ± 1343.0", found ${JSON.stringify(cell)}`);
   return { value: Number(m[1].replaceAll(",", "")), spread: m[2] === void 0 ? void 0 : Number(m[2]) };
 }
+function opsPerSec(cell) {
+  if (typeof cell === "number") return cell;
+  const text = typeof cell === "string" ? cell.trim() : "";
+  return /^\d{1,3}(?:[,.'\s\u00a0\u202f]\d{3})*$|^\d+$/.test(text) ? Number(text.replace(/\D/g, "")) : void 0;
+}
 function tableEntry(r, row, place) {
   const key = tableNameKey(row);
   if (key === void 0) throw r.error(place, 'expected a row of bench.table(), with a "Task name"', "Save all rows of one bench.table() call");
@@ -5581,7 +5802,16 @@ function tableEntry(r, row, place) {
     if (row["Average Time (ns)"] === "NaN") return failed(name, "ns", "the task threw an error (tinybench 2 tables keep no message)");
     const value2 = r.gated(parseCell(r, row["Average Time (ns)"], `${place}["Average Time (ns)"]`).value, `${place}["Average Time (ns)"]`);
     const margin = typeof row.Margin === "string" ? /([\d.]+)%/.exec(row.Margin) : null;
-    return compact({ name, value: value2, unit: "ns", direction: "lower", rme_pct: margin ? Number(margin[1]) : void 0, sample_count: r.optionalNumber(row.Samples, `${place}.Samples`) });
+    const hz = opsPerSec(row["ops/sec"]);
+    return compact({
+      name,
+      value: value2,
+      unit: "ns",
+      direction: "lower",
+      rme_pct: margin ? Number(margin[1]) : void 0,
+      sample_count: r.optionalNumber(row.Samples, `${place}.Samples`),
+      ...metricsField(hzMetric(hz))
+    });
   }
   if (row["Latency med (ns)"] === "N/A") return failed(name, "ns", `the task did not complete (${typeof row.Remarks === "string" ? row.Remarks : "no statistics"})`);
   const med = parseCell(r, row["Latency med (ns)"], `${place}["Latency med (ns)"]`);
@@ -5595,7 +5825,8 @@ function tableEntry(r, row, place) {
     mean: avg?.value,
     rme_pct: avg?.spread,
     hz: thr?.value,
-    sample_count: r.optionalNumber(row.Samples, `${place}.Samples`)
+    sample_count: r.optionalNumber(row.Samples, `${place}.Samples`),
+    ...metricsField(hzMetric(thr?.value))
   });
 }
 var tinybench = {
@@ -5647,7 +5878,8 @@ function v4Entry(r, b, place, group) {
     hz: r.optionalNumber(b.hz, `${place}.hz`),
     rme_pct: r.optionalNumber(b.rme, `${place}.rme`),
     p99: r.optionalNumber(b.p99, `${place}.p99`),
-    sample_count: r.optionalNumber(b.sampleCount, `${place}.sampleCount`)
+    sample_count: r.optionalNumber(b.sampleCount, `${place}.sampleCount`),
+    ...metricsField({ ...hzMetric(b.hz), ...percentileMetrics(b, "ms") })
   });
 }
 function parseV4(r, doc) {
@@ -5694,7 +5926,8 @@ function v5Entry(r, t, place, prefix) {
     hz: r.optionalNumber(throughput.mean, `${place}.throughput.mean`),
     rme_pct: r.optionalNumber(latency.rme, `${place}.latency.rme`),
     p99: r.optionalNumber(latency.p99, `${place}.latency.p99`),
-    sample_count: r.optionalNumber(latency.samplesCount, `${place}.latency.samplesCount`)
+    sample_count: r.optionalNumber(latency.samplesCount, `${place}.latency.samplesCount`),
+    ...metricsField({ ...hzMetric(throughput.mean, r.optionalNumbers(throughput.samples, `${place}.throughput.samples`)), ...percentileMetrics(latency, "ms") })
   });
 }
 function firstLine(text) {
@@ -5772,7 +6005,9 @@ var SPECTRUM_MEAN = /^#\[Mean\s+=\s+(\S+), StdDeviation\s+=\s+(\S+)\]\s*$/;
 var SPECTRUM_MAX = /^#\[Max\s+=\s+(\S+), Total count\s+=\s+(\d+)\]\s*$/;
 var REQUESTS = /^\s*(\d+) requests in ([^,]+), (\S+) read\s*$/;
 var RPS2 = /^Requests\/sec:\s*(\S+)\s*$/;
-var GATED = /* @__PURE__ */ new Set(["p50", "p75", "p90", "p99", "p99.9"]);
+var TRANSFER = /^Transfer\/sec:\s*(\S+)\s*$/;
+var SOCKET = /^\s*Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)\s*$/;
+var NON_2XX = /^\s*Non-2xx or 3xx responses: (\d+)\s*$/;
 var WRK2_MARK = /^\s+Latency Distribution \(HdrHistogram - |^\s+Detailed Percentile spectrum:|^\s+Thread calibration: mean lat\.:/m;
 function applyLine(file, run, line) {
   const t = line.text;
@@ -5803,6 +6038,16 @@ function applyLine(file, run, line) {
     const rps = parseCount(m[1]);
     if (rps === void 0) throw lineError(file, line.number, `Requests/sec "${m[1]}" is not a number`, HINT16);
     run.rps = rps;
+  } else if (m = TRANSFER.exec(t)) {
+    const bytes = parseBytes(m[1].endsWith("B") ? m[1] : `${m[1]}B`);
+    if (bytes === void 0) throw lineError(file, line.number, `Transfer/sec "${m[1]}" is not a size (like 731.52KB)`, HINT16);
+    run.transfer = Math.round(bytes);
+  } else if (m = SOCKET.exec(t)) {
+    run.fields.socket_errors = { connect: Number(m[1]), read: Number(m[2]), write: Number(m[3]), timeout: Number(m[4]) };
+    run.errors += Number(m[1]) + Number(m[2]) + Number(m[3]) + Number(m[4]);
+  } else if (m = NON_2XX.exec(t)) {
+    run.fields.non_2xx_3xx_responses = Number(m[1]);
+    run.errors += Number(m[1]);
   } else if (/^\s+Latency\s/.test(t)) throw lineError(file, line.number, `cannot read the latency line "${t.trim().slice(0, 60)}"`, HINT16);
 }
 function readRuns(file, text) {
@@ -5811,24 +6056,27 @@ function readRuns(file, text) {
   for (const line of linesOf(text)) {
     const m = RUNNING.exec(line.text);
     if (m) {
-      run = { start: line, url: m[2], section: "none", recorded: [], uncorrected: {}, fields: { test_duration: m[1] }, latency: {} };
+      run = { start: line, url: m[2], section: "none", recorded: [], uncorrected: {}, fields: { test_duration: m[1] }, latency: {}, errors: 0 };
       runs.push(run);
     } else if (run) applyLine(file, run, line);
   }
   return runs;
 }
-function entriesOf4(file, run) {
+function entryOf12(file, run) {
   if (run.threads === void 0) throw lineError(file, run.start.number, 'this run has no "N threads and M connections" line', HINT16);
   if (run.rps === void 0 || run.avg === void 0 || run.max === void 0) throw lineError(file, run.start.number, "this run has no Latency or Requests/sec line (was it cut short?)", HINT16);
-  const name = `wrk2 ${urlPath(run.url)} c=${run.connections} t=${run.threads}`;
-  const extreme = Object.fromEntries(run.recorded.filter(([l]) => !GATED.has(l)));
   const uncorrected = Object.keys(run.uncorrected).length > 0 ? { uncorrected: run.uncorrected } : {};
-  return [
-    throughputEntry(`${name} requests/sec`, run.rps, { url: run.url, ...run.fields }),
-    latencyEntry(`${name} latency avg`, run.avg, { ...run.latency, ...extreme, ...uncorrected }),
-    latencyEntry(`${name} latency max`, run.max),
-    ...run.recorded.filter(([l]) => GATED.has(l)).map(([l, ms]) => latencyEntry(`${name} latency ${l}`, ms))
-  ];
+  const p100 = run.recorded.find(([l]) => l === "p100");
+  const latencyFields = Object.fromEntries(Object.entries(run.latency).map(([k, v]) => [k === "spectrum_count" ? k : `latency_${k}_ms`, v]));
+  return loadEntry(`wrk2 ${urlPath(run.url)} c=${run.connections} t=${run.threads}`, run.rps, {
+    latency: [
+      ["latency mean", run.avg],
+      ["latency max", run.max],
+      ...run.recorded.filter(([l]) => l !== "p100").map(([l, ms]) => [`latency ${l}`, ms])
+    ],
+    ...run.transfer !== void 0 ? { transferPerSec: run.transfer } : {},
+    errors: run.errors
+  }, { url: run.url, ...run.fields, ...latencyFields, ...p100 ? { latency_p100_ms: p100[1] } : {}, ...uncorrected });
 }
 function detect13(input) {
   if (input.kind !== "file" || input.json !== void 0 || input.jsonError) return false;
@@ -5846,7 +6094,7 @@ var wrk2 = {
     if (input.kind !== "file") throw inputError(input.path, "is a directory, not wrk2 output", "Give the file wrk2's output was saved to");
     const runs = readRuns(input.path, input.text);
     if (runs.length === 0) throw inputError(input.path, 'no wrk2 run found (expected a "Running 30s test @ URL" line)', "Save wrk2's standard output to the file");
-    const benchmarks = runs.flatMap((r) => entriesOf4(input.path, r));
+    const benchmarks = runs.map((r) => entryOf12(input.path, r));
     const seen = /* @__PURE__ */ new Set();
     for (const b of benchmarks) {
       if (seen.has(b.name)) throw inputError(input.path, `two runs give the benchmark "${b.name}" (same path, connections and threads)`, "Put each repetition in its own file and pass them all to bench-diff, which aggregates runs");
@@ -5862,10 +6110,10 @@ var THREADS2 = /^\s*(\d+) threads? and (\d+) connections?\s*$/;
 var STATS3 = /^\s+(Latency|Req\/Sec)\s+(\S+)\s+(\S+)\s+(\S+)\s+(\S+)\s*$/;
 var PERCENTILE4 = /^\s*(\d+(?:\.\d+)?)%\s+(\S+)\s*$/;
 var REQUESTS2 = /^\s*(\d+) requests in ([^,]+), (\S+) read\s*$/;
-var SOCKET = /^\s*Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)\s*$/;
-var NON_2XX = /^\s*Non-2xx or 3xx responses: (\d+)\s*$/;
+var SOCKET2 = /^\s*Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)\s*$/;
+var NON_2XX2 = /^\s*Non-2xx or 3xx responses: (\d+)\s*$/;
 var RPS3 = /^Requests\/sec:\s*(\S+)\s*$/;
-var TRANSFER = /^Transfer\/sec:\s*(\S+)\s*$/;
+var TRANSFER2 = /^Transfer\/sec:\s*(\S+)\s*$/;
 var countAt = (file, line, text, what) => {
   const n = parseCount(text);
   if (n === void 0) throw lineError(file, line.number, `${what} "${text}" is not a number (like 12.45k)`, "Is the output truncated or edited?");
@@ -5913,15 +6161,15 @@ function applyLine2(file, run, line) {
     const elapsed = parseDuration(m[2], "s");
     if (elapsed === void 0) throw lineError(file, line.number, `duration "${m[2]}" is not a duration (like 10.01s)`, "Is the output truncated or edited?");
     Object.assign(run.summary, { requests: Number(m[1]), elapsed_s: tidy(elapsed), bytes_read: bytesAt(file, line, m[3], "bytes read") });
-  } else if (m = SOCKET.exec(text)) {
+  } else if (m = SOCKET2.exec(text)) {
     run.summary.socket_errors = { connect: Number(m[1]), read: Number(m[2]), write: Number(m[3]), timeout: Number(m[4]) };
-  } else if (m = NON_2XX.exec(text)) {
+  } else if (m = NON_2XX2.exec(text)) {
     run.summary.non_2xx_3xx_responses = Number(m[1]);
   } else if (m = RPS3.exec(text)) {
     const rps = Number(m[1]);
     if (!Number.isFinite(rps)) throw lineError(file, line.number, `Requests/sec "${m[1]}" is not a number`, "Is the output truncated or edited?");
     run.rps = rps;
-  } else if (m = TRANSFER.exec(text)) {
+  } else if (m = TRANSFER2.exec(text)) {
     run.summary.transfer_per_sec = bytesAt(file, line, m[1], "Transfer/sec");
     run.done = true;
   } else {
@@ -5938,35 +6186,38 @@ function checkNotBroken(file, line) {
 function missing(file, run, what) {
   throw lineError(file, run.start.number, `the wrk run that starts here has no ${what}`, "Is the output truncated? Re-run wrk and keep its whole output");
 }
-function entriesOf5(file, run) {
+function entryOf13(file, run) {
   if (run.threads === void 0 || run.connections === void 0) missing(file, run, '"N threads and M connections" line');
   if (!run.latency) missing(file, run, '"Latency" line');
   if (run.rps === void 0) missing(file, run, '"Requests/sec:" line');
   if (run.distributionLine !== void 0 && run.percentiles.length === 0) {
     throw lineError(file, run.distributionLine, 'the "Latency Distribution" has no percentile lines', "Is the output truncated?");
   }
-  const prefix = `wrk ${urlPath(run.url)} c=${run.connections} t=${run.threads}`;
   const { avg, stdev, max, within_stdev_pct } = run.latency;
-  const requestsExtra = {
+  const { transfer_per_sec: transfer, ...summary } = run.summary;
+  const extra = {
     url: run.url,
     test_duration: run.testDuration,
     threads: run.threads,
     connections: run.connections,
-    ...run.summary,
+    ...summary,
+    latency_stdev_ms: stdev,
+    latency_within_stdev_pct: within_stdev_pct,
     ...run.reqPerThread ? { req_per_sec_per_thread: run.reqPerThread } : {}
   };
-  const entries = [
-    throughputEntry(`${prefix} requests/sec`, run.rps, requestsExtra),
-    latencyEntry(`${prefix} latency avg`, avg, { stdev, within_stdev_pct }),
-    latencyEntry(`${prefix} latency max`, max),
-    ...run.percentiles.map(([label, ms]) => latencyEntry(`${prefix} latency ${label}`, ms))
-  ];
+  const socket = run.summary.socket_errors;
+  let errors = run.summary.non_2xx_3xx_responses ?? 0;
+  for (const n of Object.values(socket ?? {})) errors += n;
+  const entry = loadEntry(`wrk ${urlPath(run.url)} c=${run.connections} t=${run.threads}`, run.rps, {
+    latency: [["latency mean", avg], ["latency max", max], ...run.percentiles.map(([label, ms]) => [`latency ${label}`, ms])],
+    ...typeof transfer === "number" ? { transferPerSec: transfer } : {},
+    errors
+  }, extra);
   if (!(run.rps > 0)) {
-    const errors = run.summary.socket_errors;
-    const why = errors ? ` (socket errors: ${Object.entries(errors).map(([k, v]) => `${k} ${v}`).join(", ")})` : "";
-    for (const e of entries) Object.assign(e, { success: false, error: `no request completed in the wrk run at line ${run.start.number}${why}` });
+    const why = socket ? ` (socket errors: ${Object.entries(socket).map(([k, v]) => `${k} ${v}`).join(", ")})` : "";
+    failLoad(entry, `no request completed in the wrk run at line ${run.start.number}${why}`);
   }
-  return entries;
+  return entry;
 }
 function readRuns2(file, text) {
   const runs = [];
@@ -5988,7 +6239,7 @@ function readRuns2(file, text) {
   return runs;
 }
 function checkUnique(file, runs, entries) {
-  uniqueNames(runs.keys(), (i) => entries[i][0].name, ({ name, item, first }) => lineError(
+  uniqueNames(runs.keys(), (i) => entries[i].name, ({ name, item, first }) => lineError(
     file,
     runs[item].start.number,
     `this wrk run has the same path, connections and threads as the run at line ${runs[first].start.number} ("${name}")`,
@@ -6010,9 +6261,9 @@ var wrk = {
     if (runs.length === 0) {
       throw inputError(input.path, 'no wrk run found (expected a "Running 10s test @ URL" line)', "Save wrk's standard output to the file");
     }
-    const entries = runs.map((run) => entriesOf5(input.path, run));
+    const entries = runs.map((run) => entryOf13(input.path, run));
     checkUnique(input.path, runs, entries);
-    return { schema_version: 1, benchmarks: entries.flat(), metadata: { tool: { name: "wrk" } } };
+    return { schema_version: 1, benchmarks: entries, metadata: { tool: { name: "wrk" } } };
   }
 };
 

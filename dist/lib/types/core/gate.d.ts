@@ -6,4 +6,4 @@ import type { Report } from './report.js';
  * Compares N current runs of one suite with the baseline; `method` decides (by default the one
  * `options.method` names). Throws InputError on bad input.
  */
-export declare function runGate(baseline: SourcedDocument, runs: readonly SourcedDocument[], options: GateOptions, method?: DecisionMethod): Report;
+export declare function runGate(baseline: SourcedDocument, givenRuns: readonly SourcedDocument[], options: GateOptions, method?: DecisionMethod): Report;

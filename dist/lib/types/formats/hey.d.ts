@@ -17,5 +17,9 @@ export interface Report {
     statusCodes: Record<string, number>;
     errors: Record<string, number>;
 }
-export declare function entriesOf(file: string, r: Report): BenchmarkEntry[];
+/**
+ * The one benchmark of a hey report (hey-csv.ts builds its report from the CSV rows, which list no
+ * errors: `countsErrors` false).
+ */
+export declare function entryOf(file: string, r: Report, countsErrors?: boolean): BenchmarkEntry;
 export declare const hey: FormatAdapter;

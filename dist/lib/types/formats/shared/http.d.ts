@@ -1,9 +1,9 @@
 /**
- * Helpers shared by the HTTP load-testing adapters (wrk, hey, oha, k6): every latency is reported
- * in milliseconds, so that the same endpoint measured by two tools reads the same, and every text
- * error names the file and the line.
+ * Helpers shared by the HTTP load-testing adapters (wrk, wrk2, hey, oha, k6): one benchmark per URL
+ * or scenario (loadEntry), every latency in milliseconds so that the same endpoint measured by two
+ * tools reads the same, and every text error naming the file and the line.
  */
-import type { BenchmarkEntry } from '../../core/model.js';
+import type { BenchmarkEntry, Metric } from '../../core/model.js';
 /**
  * Drops binary floating-point noise from a converted value (1.13 ms -> 1130.0000000000002 us)
  * without touching the precision the tool printed: 12 significant digits is beyond any tool's.
@@ -19,13 +19,30 @@ export interface Line {
 export declare function linesOf(text: string): Line[];
 /** "53.00us" -> 0.053 (ms), or an error naming the line when the text is not a duration. */
 export declare function durationMsAt(file: string, line: Line, text: string, what: string): number;
+/** What an HTTP load run reports beside its rate: each becomes a metric of the run's one benchmark. */
+export interface LoadFigures {
+    /** Latencies in ms by metric name (`latency mean`, `latency p99`...), in the order to show them. */
+    latency: ReadonlyArray<readonly [name: string, ms: number]>;
+    /** Bytes received per second, where the tool reports it. */
+    transferPerSec?: number;
+    /** Failed requests as the tool counts them, where it reports them. */
+    errors?: number;
+    /** Further metrics (k6's iterations/s). */
+    more?: Record<string, Metric | undefined>;
+    /** Why a latency of 0 (or NaN) was not measured; default: no request completed. */
+    unmeasured?: string;
+}
 /**
- * A latency entry (lower is better, in ms). A latency of zero cannot be gated and means that no
- * request completed, so it becomes a failed entry rather than an invalid document.
+ * The one benchmark of an HTTP load run (a URL, a scenario): requests per second as its value (higher
+ * is better), its latencies (ms, lower), transfer/s (B/s, higher) and errors (a count, lower) as its
+ * metrics. A latency of 0 or NaN is no measurement (zero requests completed, or below the tool's
+ * resolution): it is left out of `metrics` and named in `unmeasured_metrics` with the reason, so that
+ * the older one-benchmark-per-figure shape can still be rebuilt (core/http-legacy-names.ts). A rate
+ * of zero means nothing got through: the entry is failed.
  */
-export declare function latencyEntry(name: string, ms: number, extra?: Record<string, unknown>): BenchmarkEntry;
-/** A throughput entry in requests per second (higher is better); zero means nothing got through. */
-export declare function throughputEntry(name: string, rps: number, extra?: Record<string, unknown>): BenchmarkEntry;
+export declare function loadEntry(name: string, rate: number, figures: LoadFigures, extra?: Record<string, unknown>, rateUnit?: string): BenchmarkEntry;
+/** Marks a load entry failed with the tool's own reason. */
+export declare function failLoad(entry: BenchmarkEntry, error: string): BenchmarkEntry;
 /**
  * Percentile labels as names: 50 -> "p50", 99.9 -> "p99.9", 99.990 -> "p99.99". Keeps the names of
  * the same percentile identical whichever tool printed it and however many decimals it used.
