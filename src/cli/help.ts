@@ -71,6 +71,10 @@ run:
                                --benchmark-json, hyperfine --export-json), not from its stdout
   --out-dir DIR                write run-1.json ... run-N.json there (schema v1, with the machine
                                in metadata.environment); nothing is written unless every run succeeds
+  --measure instructions       run COMMAND under Valgrind (Cachegrind) and add a benchmark named after
+                               it: its instruction count, the same in every run, gated exactly
+  --measure resources          add a benchmark named after COMMAND: its wall time, with peak memory
+                               and user/system CPU time (GNU time) as metrics
   COMMAND's stdout is one result (schema v1 or any format --from names); progress goes to stderr.
   A single COMMAND argument is run by the shell (pipes, &&); several are run directly.
   Without --out-dir, --baseline defaults to the config's baseline.

@@ -12,7 +12,8 @@ import type { FileInput, FormatAdapter, FormatInput } from './types.js';
 
 const HINT = 'Give the unchanged cachegrind.out file';
 
-function read(input: FileInput): Profile {
+/** The profile in a Cachegrind file (exported for `run --measure instructions`, which sums several). */
+export function readCachegrind(input: FileInput): Profile {
   const profile: Profile = { command: undefined, total: undefined, functions: new Map() };
   let ir: number | undefined;
   let fn: string | undefined;
@@ -72,6 +73,6 @@ export const cachegrind: FormatAdapter = {
   detect,
   parse(input) {
     if (input.kind !== 'file') throw inputError(input.path, 'is a directory, not a Cachegrind profile', HINT);
-    return profileDocument(input.path, read(input), 'cachegrind');
+    return profileDocument(input.path, readCachegrind(input), 'cachegrind');
   },
 };
