@@ -1009,6 +1009,16 @@ function namesOf(pair, chosen) {
 function constant(values) {
   return values.every((v) => v === values[0]);
 }
+var COUNT_TOLERANCE = 1e-5;
+function withinTolerance(values) {
+  let min = Number.POSITIVE_INFINITY;
+  let max = Number.NEGATIVE_INFINITY;
+  for (const v of values) {
+    if (v < min) min = v;
+    if (v > max) max = v;
+  }
+  return max - min <= COUNT_TOLERANCE * min;
+}
 function metricRow(pair, name, options, rules) {
   const base = readMetric(pair.baseline, name);
   const cur = pair.runs.map((e) => readMetric(e, name));
@@ -1029,7 +1039,7 @@ function metricRow(pair, name, options, rules) {
   const baseObs = [baseValue, ...baseSamples];
   const curObs = [...runValues, ...runSamples.flat()];
   const kind = metricKind(name, unit);
-  const exact = constant(baseObs) && constant(curObs) && (kind === "count" || baseObs.length >= 2 && curObs.length >= 2);
+  const exact = kind === "count" ? withinTolerance(baseObs) && withinTolerance(curObs) : constant(baseObs) && constant(curObs) && baseObs.length >= 2 && curObs.length >= 2;
   const configured = Object.hasOwn(rules, name) ? rules[name] : void 0;
   const rule = resolveMetricRule(name, unit, exact, pair.primary.threshold_pct, configured);
   const row = {
@@ -1067,6 +1077,10 @@ function metricRow(pair, name, options, rules) {
   markDispersion(row, obs);
   if (exact) {
     thresholdDecide(row);
+    if (kind === "count" && Math.abs(current - baseValue) <= COUNT_TOLERANCE * Math.min(current, baseValue)) {
+      if (row.status === "protected") row.over_threshold = false;
+      else row.status = "unchanged";
+    }
     return { row };
   }
   return { row, compared: { result: row, obs } };
@@ -3237,6 +3251,207 @@ var benchmarkdotnet = {
   }
 };
 
+// src/formats/shared/valgrind.ts
+var TOP_FUNCTIONS = 10;
+var MIN_SHARE = 0.01;
+var UNIT = "instructions";
+function irColumn(path, line, events, tool) {
+  const index = events.trim().split(/\s+/).indexOf("Ir");
+  if (index < 0) throw lineError(path, line, `the profile records no Ir (instructions) event, only "${events.trim().slice(0, 80)}"`, `Run ${tool} with its default events`);
+  return index;
+}
+function countOf(path, line, text) {
+  if (!/^\d{1,16}$/.test(text)) throw lineError(path, line, `"${text.slice(0, 40)}" is not an event count`, "Give the unchanged output file");
+  return Number(text);
+}
+function addCost(functions, name, ir) {
+  functions.set(name, (functions.get(name) ?? 0) + ir);
+}
+function topFunctions(functions, total) {
+  const min = total * MIN_SHARE;
+  const kept = [];
+  for (const [name, ir] of functions) if (ir > 0 && ir >= min) kept.push([name, ir]);
+  kept.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  return kept.slice(0, TOP_FUNCTIONS);
+}
+function profileDocument(path, profile, tool) {
+  if (profile.command === void 0 || profile.command === "") {
+    throw lineError(path, 1, 'has no "cmd:" line naming the profiled program', `Give the unchanged ${tool} output file`);
+  }
+  if (profile.total === void 0) {
+    throw lineError(path, 1, 'has no "summary:" line with the total', `The file was cut short: give the file ${tool} wrote when the program ended`);
+  }
+  if (profile.total === 0) throw lineError(path, 1, "counts no instruction at all (its total Ir is 0)", `Give the ${tool} profile of a run that did some work`);
+  const instructions = (value2) => ({ value: value2, unit: UNIT, direction: "lower" });
+  const metrics = { Ir: instructions(profile.total) };
+  for (const [name, ir] of topFunctions(profile.functions, profile.total)) metrics[`Ir ${name}`] = instructions(ir);
+  const version = profile.creator === void 0 ? void 0 : /-(\d[\w.]*)$/.exec(profile.creator)?.[1];
+  return {
+    schema_version: 1,
+    benchmarks: [{ name: profile.command.trim().replace(/\s+/g, " "), value: profile.total, unit: UNIT, direction: "lower", metrics }],
+    metadata: { tool: { name: tool, ...version ? { version } : {} } }
+  };
+}
+function headLines(text, count2) {
+  return text.slice(0, 4096).split(/\r?\n/, count2);
+}
+
+// src/formats/cachegrind.ts
+var HINT2 = "Give the unchanged cachegrind.out file";
+function readCachegrind(input) {
+  const profile = { command: void 0, total: void 0, functions: /* @__PURE__ */ new Map() };
+  let ir;
+  let fn;
+  const path = input.path;
+  forEachLine(input.text, (raw, index) => {
+    const line = index + 1;
+    const text = raw.trimEnd();
+    if (text === "" || text.startsWith("#")) return;
+    const header = /^(desc|cmd|events|summary):\s?(.*)$/.exec(text);
+    if (header) {
+      const [, key, value2] = header;
+      if (key === "cmd") profile.command = value2;
+      else if (key === "events") ir = irColumn(path, line, value2, "cachegrind");
+      else if (key === "summary") {
+        if (ir === void 0) throw lineError(path, line, 'summary comes before the "events:" line', HINT2);
+        profile.total = countOf(path, line, value2.trim().split(/\s+/)[ir] ?? "0");
+      }
+      return;
+    }
+    if (text.startsWith("fl=")) return;
+    if (text.startsWith("fn=")) {
+      fn = text.slice(3);
+      return;
+    }
+    if (/^\d/.test(text)) {
+      if (ir === void 0) throw lineError(path, line, 'counts come before the "events:" line', HINT2);
+      if (fn === void 0) throw lineError(path, line, 'counts come before any "fn=" line', HINT2);
+      const fields = text.split(/\s+/);
+      countOf(path, line, fields[0]);
+      const cost = fields[ir + 1];
+      addCost(profile.functions, fn, cost === void 0 ? 0 : countOf(path, line, cost));
+      return;
+    }
+    throw lineError(path, line, `"${text.slice(0, 60)}" is not a line of a Cachegrind profile`, HINT2);
+  });
+  return profile;
+}
+function detect2(input) {
+  if (input.kind !== "file" || input.json !== void 0 || input.jsonError) return false;
+  const head = headLines(input.text, 16).filter((l) => l.trim() !== "");
+  if (head.length === 0 || !/^(?:desc|cmd):/.test(head[0])) return false;
+  const keys = /* @__PURE__ */ new Set();
+  for (const l of head) {
+    const key = /^(\w+):/.exec(l)?.[1];
+    if (key === void 0) break;
+    keys.add(key);
+  }
+  return keys.has("cmd") && keys.has("events") && [...keys].every((k) => k === "desc" || k === "cmd" || k === "events");
+}
+var cachegrind = {
+  id: "cachegrind",
+  title: "Valgrind Cachegrind profile (instruction counts)",
+  producedBy: "valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=cachegrind.out ./bench",
+  detect: detect2,
+  parse(input) {
+    if (input.kind !== "file") throw inputError(input.path, "is a directory, not a Cachegrind profile", HINT2);
+    return profileDocument(input.path, readCachegrind(input), "cachegrind");
+  }
+};
+
+// src/formats/callgrind.ts
+var HINT3 = "Give the unchanged callgrind.out file";
+var HEADER = /^([A-Za-z][\w-]*):\s?(.*)$/;
+var SPEC = /^(ob|fl|fi|fe|fn|cob|cfi|cfl|cfn|calls|jump|jcnd)=(.*)$/;
+var POSITION = /^(?:0x[0-9a-fA-F]+|\d+|[+-]\d+|[+-]0x[0-9a-fA-F]+|\*)$/;
+function read(input) {
+  const path = input.path;
+  const profile = { command: void 0, total: void 0, functions: /* @__PURE__ */ new Map() };
+  const names = /* @__PURE__ */ new Map();
+  let positions = 1;
+  let ir;
+  let fn;
+  let callCost = false;
+  let summary;
+  let totals;
+  const nameOf2 = (line, spec) => {
+    const m = /^\((\d+)\)(?:\s(.*))?$/.exec(spec);
+    if (!m) return spec;
+    if (m[2] !== void 0) {
+      names.set(m[1], m[2]);
+      return m[2];
+    }
+    const known = names.get(m[1]);
+    if (known === void 0) throw lineError(path, line, `function (${m[1]}) is used before its name is given`, HINT3);
+    return known;
+  };
+  const irOf = (line, counts2) => {
+    if (ir === void 0) throw lineError(path, line, 'a total comes before the "events:" line', HINT3);
+    const field = counts2.trim().split(/\s+/)[ir];
+    return field === void 0 || field === "" ? 0 : countOf(path, line, field);
+  };
+  forEachLine(input.text, (raw, index) => {
+    const line = index + 1;
+    const text = raw.trimEnd();
+    if (text === "" || text.startsWith("#")) return;
+    const spec = SPEC.exec(text);
+    if (spec) {
+      const [, key, value2] = spec;
+      if (key === "fn") fn = nameOf2(line, value2).replace(/'\d+$/, "");
+      else if (key === "cfn") nameOf2(line, value2);
+      else if (key === "calls") callCost = true;
+      return;
+    }
+    if (/^[\d+\-*]/.test(text)) {
+      const fields = text.split(/\s+/);
+      for (let i = 0; i < positions; i++) {
+        if (fields[i] === void 0 || !POSITION.test(fields[i])) throw lineError(path, line, `"${text.slice(0, 60)}" does not start with ${positions} position${positions === 1 ? "" : "s"}`, HINT3);
+      }
+      if (ir === void 0) throw lineError(path, line, 'counts come before the "events:" line', HINT3);
+      const cost = fields[positions + ir];
+      const value2 = cost === void 0 ? 0 : countOf(path, line, cost);
+      for (let i = positions; i < fields.length; i++) countOf(path, line, fields[i]);
+      if (callCost) {
+        callCost = false;
+        return;
+      }
+      if (fn === void 0) throw lineError(path, line, 'counts come before any "fn=" line', HINT3);
+      addCost(profile.functions, fn, value2);
+      return;
+    }
+    const header = HEADER.exec(text);
+    if (header) {
+      const [, key, value2] = header;
+      if (key === "cmd") profile.command = value2;
+      else if (key === "creator") profile.creator = value2.trim();
+      else if (key === "positions") positions = value2.trim().split(/\s+/).length;
+      else if (key === "events") ir = irColumn(path, line, value2, "callgrind");
+      else if (key === "summary") summary = irOf(line, value2);
+      else if (key === "totals") totals = (totals ?? 0) + irOf(line, value2);
+      return;
+    }
+    throw lineError(path, line, `"${text.slice(0, 60)}" is not a line of a Callgrind profile`, HINT3);
+  });
+  profile.total = totals ?? summary;
+  return profile;
+}
+function detect3(input) {
+  if (input.kind !== "file" || input.json !== void 0 || input.jsonError) return false;
+  const head = headLines(input.text, 12);
+  if (head[0]?.trim() === "# callgrind format") return true;
+  return /^version:\s*\d/.test(head[0] ?? "") && head.some((l) => /^creator:\s*callgrind/.test(l));
+}
+var callgrind = {
+  id: "callgrind",
+  title: "Valgrind Callgrind profile (instruction counts)",
+  producedBy: "valgrind --tool=callgrind --callgrind-out-file=callgrind.out ./bench",
+  detect: detect3,
+  parse(input) {
+    if (input.kind !== "file") throw inputError(input.path, "is a directory, not a Callgrind profile", HINT3);
+    return profileDocument(input.path, read(input), "callgrind");
+  }
+};
+
 // src/formats/shared/xml-reader.ts
 var NAMED_ENTITIES = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
 function decodeEntities(text, line, fail) {
@@ -3337,21 +3552,21 @@ function catch2Names(found) {
 
 // src/formats/catch2.ts
 var ROOT = /^\s*(?:(?:<\?[\s\S]*?\?>|<!--[\s\S]*?-->)\s*)*<(Catch|Catch2TestRun)[\s>/]/;
-var HINT2 = "Give the unchanged output of the tests run with -r xml";
+var HINT4 = "Give the unchanged output of the tests run with -r xml";
 function numberAttribute(input, e, key, required) {
   const text = e.attributes.get(key)?.trim();
   if (text === void 0) {
-    if (required) throw lineError(input, e.line, `<${e.name}> has no ${key} attribute`, HINT2);
+    if (required) throw lineError(input, e.line, `<${e.name}> has no ${key} attribute`, HINT4);
     return void 0;
   }
   if (/^[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$/.test(text)) return Number(text);
   if (!required && /^[-+]?(?:inf|nan)/i.test(text)) return void 0;
-  throw lineError(input, e.line, `${key}="${text}" of <${e.name}> is not a finite number`, HINT2);
+  throw lineError(input, e.line, `${key}="${text}" of <${e.name}> is not a finite number`, HINT4);
 }
 function entryOf(input, bench, parts) {
   const name = bench.attributes.get("name") ?? "";
   if (parts.failed !== void 0) return { name, success: false, error: parts.failed || "benchmark failed" };
-  if (!parts.mean) throw lineError(input, bench.line, `<BenchmarkResults name="${name}"> has no <mean> (was the run cut short?)`, HINT2);
+  if (!parts.mean) throw lineError(input, bench.line, `<BenchmarkResults name="${name}"> has no <mean> (was the run cut short?)`, HINT4);
   const n = (e, key) => e ? numberAttribute(input, e, key, false) : void 0;
   const { mean: mean2, standardDeviation: sd, outliers } = parts;
   const lower = n(mean2, "lowerBound");
@@ -3379,7 +3594,7 @@ function entryOf(input, bench, parts) {
   };
 }
 function walk(input) {
-  const events = readXml(input.text, (line, what) => lineError(input, line, `malformed XML: ${what}`, HINT2));
+  const events = readXml(input.text, (line, what) => lineError(input, line, `malformed XML: ${what}`, HINT4));
   const result = { found: [], root: void 0 };
   const path = [];
   let bench;
@@ -3397,7 +3612,7 @@ function walk(input) {
     }
     result.root ??= e;
     if (e.name === "BenchmarkResults") {
-      if (!e.attributes.get("name")) throw lineError(input, e.line, "<BenchmarkResults> has no name", HINT2);
+      if (!e.attributes.get("name")) throw lineError(input, e.line, "<BenchmarkResults> has no name", HINT4);
       bench = { event: e, parts: {} };
       if (e.selfClosing) finish();
     } else if (bench && (e.name === "mean" || e.name === "standardDeviation" || e.name === "outliers")) {
@@ -3437,10 +3652,10 @@ var catch2 = {
 };
 
 // src/formats/catch2-console.ts
-var HINT3 = "Give the unchanged console output of the benchmarks (or run them with -r xml)";
+var HINT5 = "Give the unchanged console output of the benchmarks (or run them with -r xml)";
 var NUM2 = String.raw`[-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?|[-+]?(?:inf|nan)`;
 var DURATION = String.raw`(${NUM2}) (ns|us|µs|ms|s)`;
-var HEADER = /^benchmark name\s+samples\s+iterations\s+(?:estimated|est run time)\s*$/;
+var HEADER2 = /^benchmark name\s+samples\s+iterations\s+(?:estimated|est run time)\s*$/;
 var ROW = new RegExp(String.raw`^(.*?)\s+(\d+)\s+(\d+)\s+${DURATION}\s*$`);
 var STATS = new RegExp(String.raw`^\s+${DURATION}\s+${DURATION}\s+${DURATION}\s*$`, "i");
 var FAILED = /^(.*?)\s+Benchmark failed \((.*)\)\s*$/;
@@ -3451,9 +3666,9 @@ function ns(value2, unit) {
 }
 function entryOf2(input, p) {
   const { row, mean: mean2 } = p;
-  if (!row || !mean2) throw lineError(input, p.line, `benchmark "${p.name}" has no mean line (was the output cut short?)`, HINT3);
+  if (!row || !mean2) throw lineError(input, p.line, `benchmark "${p.name}" has no mean line (was the output cut short?)`, HINT5);
   const value2 = ns(mean2[1], mean2[2]);
-  if (value2 === void 0) throw lineError(input, p.line, `the mean of "${p.name}" is ${mean2[1]}, not a finite number`, HINT3);
+  if (value2 === void 0) throw lineError(input, p.line, `the mean of "${p.name}" is ${mean2[1]}, not a finite number`, HINT5);
   const lower = ns(mean2[3], mean2[4]);
   const upper = ns(mean2[5], mean2[6]);
   return {
@@ -3505,7 +3720,7 @@ function scan2(input) {
       }
       continue;
     }
-    if (HEADER.test(text)) {
+    if (HEADER2.test(text)) {
       inTable = true;
       i += 3;
       continue;
@@ -3518,7 +3733,7 @@ function scan2(input) {
     }
     if (pending?.row && !pending.mean) {
       const mean2 = STATS.exec(text);
-      if (!mean2) throw lineError(input, line, `expected the mean, low mean and high mean of "${pending.name}"`, HINT3);
+      if (!mean2) throw lineError(input, line, `expected the mean, low mean and high mean of "${pending.name}"`, HINT5);
       pending.mean = mean2;
       last = entryOf2(input, pending);
       found.push({ name: pending.name, path, line: pending.line, entry: last });
@@ -3544,17 +3759,17 @@ function scan2(input) {
     if (row) {
       const name = [...pieces, row[1].trim()].join(" ").trim();
       pieces.length = 0;
-      if (name === "") throw lineError(input, line, "benchmark row without a name", HINT3);
+      if (name === "") throw lineError(input, line, "benchmark row without a name", HINT5);
       pending = { name, line, row };
       continue;
     }
-    if (STATS.test(text)) throw lineError(input, line, "a line of statistics without a benchmark row before it", HINT3);
+    if (STATS.test(text)) throw lineError(input, line, "a line of statistics without a benchmark row before it", HINT5);
     pieces.push(text.trim());
   }
-  if (pending && !pending.mean) throw lineError(input, pending.line, `benchmark "${pending.name}" has no mean line (was the output cut short?)`, HINT3);
+  if (pending && !pending.mean) throw lineError(input, pending.line, `benchmark "${pending.name}" has no mean line (was the output cut short?)`, HINT5);
   return { found, ...version ? { version } : {}, ...executable ? { executable } : {} };
 }
-function detect2(input) {
+function detect4(input) {
   if (input.kind !== "file" || input.json !== void 0 || input.jsonError) return false;
   return /^benchmark name\s+samples\s+iterations\s+(?:estimated|est run time)\s*$/m.test(input.text) && /^\s+mean\s+low mean\s+high mean\s*$/m.test(input.text);
 }
@@ -3562,7 +3777,7 @@ var catch2Console = {
   id: "catch2-console",
   title: "Catch2 console reporter (benchmarks)",
   producedBy: './tests "[!benchmark]" > bench.txt   (the default reporter, Catch2 v2 or v3)',
-  detect: detect2,
+  detect: detect4,
   parse(input) {
     if (input.kind !== "file") throw inputError(input.path, "is a directory, not Catch2 output", "Give the text file");
     const { found, version, executable } = scan2(input);
@@ -3654,14 +3869,14 @@ function deeperThan(value2, limit) {
 
 // src/formats/criterion.ts
 var ESTIMATES = /(?:^|\/)new\/estimates\.json$/;
-var HINT4 = "Give the unchanged criterion output";
+var HINT6 = "Give the unchanged criterion output";
 function readJson(input, rel, files, required) {
   const path = `${input.path}/${rel}`;
   if (!files.has(rel)) {
     if (required) throw inputError(path, "is missing", "Give the target/criterion folder of a finished `cargo bench` run");
     return void 0;
   }
-  const r = new JsonReader(path, HINT4);
+  const r = new JsonReader(path, HINT6);
   return { r, json: r.object(parseJsonText(input.read(rel), path), "") };
 }
 function estimateOf(r, estimates, key) {
@@ -3767,7 +3982,7 @@ var criterion = {
 };
 
 // src/formats/criterion-text.ts
-var HINT5 = "Give the unchanged `cargo bench` output";
+var HINT7 = "Give the unchanged `cargo bench` output";
 var NUM3 = String.raw`\d+(?:\.\d+)?(?:e[-+]?\d+)?`;
 var TIME_UNIT = String.raw`ps|ns|µs|μs|us|ms|s`;
 var TIME = new RegExp(String.raw`^(.*?)\s*time:\s+\[(${NUM3}) (${TIME_UNIT}) (${NUM3}) (${TIME_UNIT}) (${NUM3}) (${TIME_UNIT})\]\s*$`);
@@ -3796,7 +4011,7 @@ function ns2(value2, unit) {
 }
 function throughputOf(input, m, line) {
   const [unit, factor] = THROUGHPUT[m[4]] ?? [];
-  if (!unit || m[2] !== m[4] || m[6] !== m[4]) throw lineError(input, line, `unknown throughput unit in "${m[0].trim()}"`, HINT5);
+  if (!unit || m[2] !== m[4] || m[6] !== m[4]) throw lineError(input, line, `unknown throughput unit in "${m[0].trim()}"`, HINT7);
   return { [unit]: { value: Number((Number(m[3]) * factor).toPrecision(12)), unit, direction: "higher" } };
 }
 function scan3(input) {
@@ -3809,7 +4024,7 @@ function scan3(input) {
     const time = TIME.exec(text);
     if (time) {
       const name = time[1].trim() || lastName;
-      if (!name) throw lineError(input, line, "`time:` line without a benchmark name before it", HINT5);
+      if (!name) throw lineError(input, line, "`time:` line without a benchmark name before it", HINT7);
       const value2 = ns2(time[4], time[5]);
       const entry = {
         name,
@@ -3844,19 +4059,19 @@ function scan3(input) {
       return;
     }
     if (/^\s+change:\s*$/.test(text) || text.trim() === "") return;
-    if (/\btime:\s+\[/.test(text) && !/%/.test(text)) throw lineError(input, line, "time line is not `NAME time: [LOW UNIT ESTIMATE UNIT HIGH UNIT]`", HINT5);
+    if (/\btime:\s+\[/.test(text) && !/%/.test(text)) throw lineError(input, line, "time line is not `NAME time: [LOW UNIT ESTIMATE UNIT HIGH UNIT]`", HINT7);
     lastName = /^\S/.test(text) && !/^(?:Benchmarking |Found \d+ outliers|Warning: |Gnuplot |running \d+ test|test result:|WARNING: )/.test(text) ? text.trim() : void 0;
   });
   return found;
 }
-function detect3(input) {
+function detect5(input) {
   return input.kind === "file" && input.json === void 0 && !input.jsonError && DETECT.test(input.text);
 }
 var criterionText = {
   id: "criterion-text",
   title: "Rust criterion terminal output",
   producedBy: "cargo bench > bench.txt   (benches using criterion)",
-  detect: detect3,
+  detect: detect5,
   parse(input) {
     if (input.kind !== "file") throw inputError(input.path, "is a directory: read it with --from criterion", "Give the saved `cargo bench` output");
     const found = scan3(input);
@@ -3918,7 +4133,7 @@ var githubActionBenchmark = {
 
 // src/formats/go-test.ts
 var RESULT_CONTINUATION = /^\s+(\d+)\s+(\S+\s+\S+.*)$/;
-var HEADER2 = /^(goos|goarch|pkg|cpu):\s*(.*)$/;
+var HEADER3 = /^(goos|goarch|pkg|cpu):\s*(.*)$/;
 function splitProcs(name) {
   const m = /^(.+?)-(\d+)$/.exec(name);
   return m ? { base: m[1], procs: Number(m[2]) } : { base: name, procs: 1 };
@@ -3988,7 +4203,7 @@ function scanLine(input, text, line, state) {
     (section2.pending.logs ??= []).push(text.trim());
     return;
   }
-  const header = HEADER2.exec(text);
+  const header = HEADER3.exec(text);
   if (header) {
     const [, key, value2] = header;
     if (key === "pkg") state.pkg = value2;
@@ -4173,7 +4388,7 @@ var goTest = {
 };
 
 // src/formats/go-test-json.ts
-var HINT6 = "Give the unchanged `go test -json` output";
+var HINT8 = "Give the unchanged `go test -json` output";
 var ACTIONS = /* @__PURE__ */ new Set(["start", "run", "pause", "cont", "pass", "bench", "fail", "output", "skip", "build-output", "build-fail"]);
 function append(stream, chunk, origin) {
   const parts = chunk.split("\n");
@@ -4212,9 +4427,9 @@ function reassemble(input) {
       return;
     }
     const event = eventOf(text);
-    if (!event || typeof event.Action !== "string") throw lineError(input, line, 'is not a test2json event (a JSON object with an "Action")', HINT6);
+    if (!event || typeof event.Action !== "string") throw lineError(input, line, 'is not a test2json event (a JSON object with an "Action")', HINT8);
     if (event.Action !== "output" && event.Action !== "build-output") return;
-    if (typeof event.Output !== "string") throw lineError(input, line, `an "${event.Action}" event without an "Output" string`, HINT6);
+    if (typeof event.Output !== "string") throw lineError(input, line, `an "${event.Action}" event without an "Output" string`, HINT8);
     const pkg = typeof event.Package === "string" ? event.Package : typeof event.ImportPath === "string" ? event.ImportPath : "";
     append(streamOf(pkg), event.Output, line);
   });
@@ -4236,7 +4451,7 @@ function relocate(error, path, origins) {
   const origin = origins[Number(m[1]) - 1];
   return origin === void 0 ? error : new InputError(`${prefix}${origin}${m[2]}`);
 }
-function detect4(input) {
+function detect6(input) {
   if (input.kind !== "file" || input.json !== void 0 && !isObject(input.json)) return false;
   const first = /^[ \t]*(\{.*)$/m.exec(input.text.slice(0, 4096));
   if (!first) return false;
@@ -4247,7 +4462,7 @@ var goTestJson = {
   id: "go-test-json",
   title: "Go `go test -json` event stream",
   producedBy: "go test -json -run '^$' -bench . -benchmem -count 5 ./... > bench.jsonl",
-  detect: detect4,
+  detect: detect6,
   parse(input, options) {
     if (input.kind !== "file") throw inputError(input.path, "is a directory, not `go test -json` output", "Give the file");
     const { text, origins } = reassemble(input);
@@ -4287,7 +4502,7 @@ var RUN_KEYS = /* @__PURE__ */ new Set([
   "rms"
 ]);
 var TIME_UNITS2 = /* @__PURE__ */ new Set(["ns", "us", "ms", "s"]);
-var HINT7 = "Give the unchanged Google Benchmark output";
+var HINT9 = "Give the unchanged Google Benchmark output";
 function nonFiniteToNull(text) {
   const token = /[-+]?(?:nan|infinity|inf)(?![A-Za-z0-9_])/iy;
   let out = "";
@@ -4463,7 +4678,7 @@ var googleBenchmark = {
   parse(input) {
     if (input.kind !== "file") throw inputError(input.path, "is a directory, not Google Benchmark JSON", "Give the JSON file");
     const doc = documentOf(input);
-    const reader = new JsonReader(input.path, HINT7);
+    const reader = new JsonReader(input.path, HINT9);
     const groups = groupRows(doc.benchmarks, reader);
     const benchmarks = groups.map((g) => entryOf5(g, reader)).filter((e) => e !== void 0);
     if (benchmarks.length === 0) {
@@ -4537,7 +4752,7 @@ var DETAIL = new RegExp(String.raw`^\s+(DNS\+dialup|DNS-lookup|req write|resp wa
 var STATUS = /^\s+\[(\d+)\]\s+(\d+) responses\s*$/;
 var ERROR = /^\s+\[(\d+)\]\s+(.*\S)\s*$/;
 var SECTION = /^(Response time histogram|Latency distribution|Details \(average, fastest, slowest\)|Status code distribution|Error distribution):\s*$/;
-var HINT8 = "Is the output truncated or edited? Save hey's whole output";
+var HINT10 = "Is the output truncated or edited? Save hey's whole output";
 function secsMs(text) {
   return text === "NaN" ? Number.NaN : toMs(Number(text), "s");
 }
@@ -4547,7 +4762,7 @@ function readLine(file, r, section2, line) {
   if (m = FIELD.exec(t)) r.fields[m[1]] = Number(m[2]);
   else if (m = RPS.exec(t)) {
     const rps = Number(m[1]);
-    if (!Number.isFinite(rps)) throw lineError(file, line.number, `Requests/sec "${m[1]}" is not a number`, HINT8);
+    if (!Number.isFinite(rps)) throw lineError(file, line.number, `Requests/sec "${m[1]}" is not a number`, HINT10);
     r.rps = rps;
   } else if (m = DATA.exec(t)) r.data[m[1] === "Total data" ? "total_data_bytes" : "size_per_request_bytes"] = Number(m[2]);
   else if (section2 === "Latency distribution" && (m = PERCENTILE2.exec(t))) r.percentiles.push([Number(m[1]), secsMs(m[2]), line]);
@@ -4556,7 +4771,7 @@ function readLine(file, r, section2, line) {
   } else if (section2 === "Status code distribution" && (m = STATUS.exec(t))) r.statusCodes[m[1]] = Number(m[2]);
   else if (section2 === "Error distribution" && (m = ERROR.exec(t))) r.errors[m[2]] = Number(m[1]);
   else if (section2 === "Summary" && /^\s+(Total|Slowest|Fastest|Average|Requests\/sec):/.test(t)) {
-    throw lineError(file, line.number, `cannot read hey's "${t.trim().slice(0, 60)}"`, HINT8);
+    throw lineError(file, line.number, `cannot read hey's "${t.trim().slice(0, 60)}"`, HINT10);
   }
 }
 function readReports(file, text) {
@@ -4577,7 +4792,7 @@ function readReports(file, text) {
   return reports;
 }
 function need(file, r, value2, what) {
-  if (value2 === void 0) throw lineError(file, r.start.number, `hey's summary has no "${what}" line`, HINT8);
+  if (value2 === void 0) throw lineError(file, r.start.number, `hey's summary has no "${what}" line`, HINT10);
   return value2;
 }
 function entryOf6(file, r, countsErrors = true) {
@@ -4610,11 +4825,11 @@ function clearNaN(entry) {
 function checkPercentiles(file, r) {
   const seen = /* @__PURE__ */ new Set();
   for (const [p, , line] of r.percentiles) {
-    if (seen.has(p)) throw lineError(file, line.number, `the ${p}% latency is printed twice`, HINT8);
+    if (seen.has(p)) throw lineError(file, line.number, `the ${p}% latency is printed twice`, HINT10);
     seen.add(p);
   }
 }
-function detect5(input) {
+function detect7(input) {
   if (input.kind !== "file" || input.json !== void 0 || input.jsonError) return false;
   const t = input.text;
   return /^Summary:\s*$/m.test(t) && /^\s+Total:\s+\S+ secs\s*$/m.test(t) && /^\s+Requests\/sec:\s/m.test(t);
@@ -4623,7 +4838,7 @@ var hey = {
   id: "hey",
   title: "hey text output",
   producedBy: "hey -z 10s -c 50 URL > hey.txt",
-  detect: detect5,
+  detect: detect7,
   parse(input) {
     if (input.kind !== "file") throw inputError(input.path, "is a directory, not hey output", "Give the file hey's output was saved to");
     const reports = readReports(input.path, input.text);
@@ -4637,8 +4852,8 @@ var hey = {
 };
 
 // src/formats/hey-csv.ts
-var HEADER3 = "response-time,DNS+dialup,DNS,Request-write,Response-delay,Response-read,status-code,offset";
-var HINT9 = "Give the unchanged output of hey -o csv";
+var HEADER4 = "response-time,DNS+dialup,DNS,Request-write,Response-delay,Response-read,status-code,offset";
+var HINT11 = "Give the unchanged output of hey -o csv";
 var PERCENTILES = [10, 25, 50, 75, 90, 95, 99];
 var PHASES = [[1, "DNS+dialup"], [2, "DNS-lookup"], [3, "req write"], [4, "resp wait"], [5, "resp read"]];
 function readRows(file, text) {
@@ -4646,13 +4861,13 @@ function readRows(file, text) {
   for (const line of linesOf(text).slice(1)) {
     if (line.text.trim() === "") continue;
     const cells = line.text.trim().split(",");
-    if (cells.length !== 8) throw lineError(file, line.number, `a row of ${cells.length} columns, expected 8`, HINT9);
+    if (cells.length !== 8) throw lineError(file, line.number, `a row of ${cells.length} columns, expected 8`, HINT11);
     const values = cells.map((c, i) => {
       if (i === 6) return 0;
-      if (!/^\d+(?:\.\d+)?$/.test(c)) throw lineError(file, line.number, `"${c.slice(0, 20)}" in column ${i + 1} is not a number of seconds`, HINT9);
+      if (!/^\d+(?:\.\d+)?$/.test(c)) throw lineError(file, line.number, `"${c.slice(0, 20)}" in column ${i + 1} is not a number of seconds`, HINT11);
       return Number(c);
     });
-    if (!/^\d{3}$/.test(cells[6])) throw lineError(file, line.number, `"${cells[6].slice(0, 20)}" is not an HTTP status code`, HINT9);
+    if (!/^\d{3}$/.test(cells[6])) throw lineError(file, line.number, `"${cells[6].slice(0, 20)}" is not an HTTP status code`, HINT11);
     rows.push({ values, status: cells[6] });
   }
   return rows;
@@ -4677,7 +4892,7 @@ function percentiles(sorted) {
   return out;
 }
 function reportOf(file, rows) {
-  const start = { number: 1, text: HEADER3 };
+  const start = { number: 1, text: HEADER4 };
   const statusCodes = {};
   for (const r of rows) statusCodes[r.status] = (statusCodes[r.status] ?? 0) + 1;
   if (rows.length === 0) return { start, fields: { Average: Number.NaN, Slowest: Number.NaN }, rps: 0, data: {}, percentiles: [], details: {}, statusCodes, errors: {} };
@@ -4703,24 +4918,24 @@ function reportOf(file, rows) {
     errors: {}
   };
 }
-function detect6(input) {
-  return input.kind === "file" && input.json === void 0 && !input.jsonError && input.text.split("\n", 1)[0].trim() === HEADER3;
+function detect8(input) {
+  return input.kind === "file" && input.json === void 0 && !input.jsonError && input.text.split("\n", 1)[0].trim() === HEADER4;
 }
 var heyCsv = {
   id: "hey-csv",
   title: "hey CSV output (one row per response)",
   producedBy: "hey -z 10s -c 50 -o csv URL > hey.csv",
-  detect: detect6,
+  detect: detect8,
   parse(input) {
     if (input.kind !== "file") throw inputError(input.path, "is a directory, not hey CSV", "Give the file hey -o csv wrote");
-    if (input.text.split("\n", 1)[0].trim() !== HEADER3) throw lineError(input.path, 1, `the header is not hey's "${HEADER3}"`, HINT9);
+    if (input.text.split("\n", 1)[0].trim() !== HEADER4) throw lineError(input.path, 1, `the header is not hey's "${HEADER4}"`, HINT11);
     const report = reportOf(input.path, readRows(input.path, input.text));
     return { schema_version: 1, benchmarks: [entryOf6(input.path, report, false)], metadata: { tool: { name: "hey" } } };
   }
 };
 
 // src/formats/hyperfine.ts
-var HINT10 = "Export it again with hyperfine --export-json";
+var HINT12 = "Export it again with hyperfine --export-json";
 function exitCodeAt(f, value2, path) {
   if (value2 === null) return null;
   if (typeof value2 !== "number" || !Number.isInteger(value2)) f.fail(path, "expected an integer exit code or null");
@@ -4858,7 +5073,7 @@ function metadataOf3(f, root) {
   }
   return metadata;
 }
-function detect7(input) {
+function detect9(input) {
   if (input.kind !== "file" || !isObject(input.json)) return false;
   const { results, schema_version: version, benchmarks } = input.json;
   if (benchmarks !== void 0 || !Array.isArray(results) || results.length === 0) return false;
@@ -4871,9 +5086,9 @@ var hyperfine = {
   id: "hyperfine",
   title: "hyperfine --export-json (1.x and schema_version 2)",
   producedBy: "hyperfine --export-json hyperfine.json CMD...",
-  detect: detect7,
+  detect: detect9,
   parse(input) {
-    const f = new JsonReader(input.path, HINT10);
+    const f = new JsonReader(input.path, HINT12);
     const root = f.object(f.document(input, "a hyperfine export"), "");
     if (root.schema_version !== void 0 && root.schema_version !== 2) {
       f.fail("schema_version", `is ${JSON.stringify(root.schema_version)}; this version of bench-gate reads hyperfine 1.x exports and schema_version 2`);
@@ -4996,7 +5211,7 @@ var jmh = {
 };
 
 // src/formats/julia-benchmarktools.ts
-var HINT11 = "Give the file BenchmarkTools.save wrote";
+var HINT13 = "Give the file BenchmarkTools.save wrote";
 function typed(f, value2, path) {
   const pair = f.array(value2, path);
   if (pair.length !== 2 || typeof pair[0] !== "string") f.fail(path, 'expected ["TypeName", {fields}], as BenchmarkTools.save writes values');
@@ -5044,7 +5259,7 @@ function walk2(f, value2, path, names, out) {
   if (names.length === 0) f.fail(path, "a result outside any BenchmarkGroup has no name");
   out.push(entryOf8(f, names.join("/"), type, fields, keyPath(path, 1)));
 }
-function detect8(input) {
+function detect10(input) {
   if (input.kind !== "file" || !Array.isArray(input.json) || input.json.length !== 2) return false;
   const [versions, values] = input.json;
   return isObject(versions) && typeof versions.BenchmarkTools === "string" && Array.isArray(values);
@@ -5053,9 +5268,9 @@ var juliaBenchmarkTools = {
   id: "julia-benchmarktools",
   title: "Julia BenchmarkTools JSON (BenchmarkTools.save)",
   producedBy: `julia -e '... BenchmarkTools.save("results.json", run(suite))'`,
-  detect: detect8,
+  detect: detect10,
   parse(input) {
-    const f = new JsonReader(input.path, HINT11);
+    const f = new JsonReader(input.path, HINT13);
     const root = f.array(f.document(input, "a BenchmarkTools file"), "");
     if (root.length !== 2) f.fail("", "expected [versions, values], as BenchmarkTools.save writes");
     const versions = f.object(root[0], "[0]");
@@ -5080,7 +5295,7 @@ var juliaBenchmarkTools = {
 };
 
 // src/formats/k6.ts
-var HINT12 = "Export it again with k6 run --summary-export (or JSON.stringify in handleSummary)";
+var HINT14 = "Export it again with k6 run --summary-export (or JSON.stringify in handleSummary)";
 var TRENDS = /^(http_req_duration|iteration_duration)(\{.*\})?$/;
 var TREND_METRIC = { http_req_duration: "latency", iteration_duration: "iteration" };
 var BUILT_IN = /^(checks|data_received|data_sent|dropped_iterations|group_duration|http_req_\w+|http_reqs|iteration_duration|iterations|vus|vus_max)(\{.*\})?$/;
@@ -5158,7 +5373,7 @@ function requestExtras(f, metrics, hs) {
   }
   return extra;
 }
-function detect9(input) {
+function detect11(input) {
   if (input.kind !== "file" || !isObject(input.json)) return false;
   const { metrics, root_group: root } = input.json;
   if (!isObject(metrics) || !isObject(root) || "schema_version" in input.json) return false;
@@ -5169,9 +5384,9 @@ var k6 = {
   id: "k6",
   title: "k6 summary JSON (--summary-export or handleSummary)",
   producedBy: "k6 run --summary-export summary.json script.js",
-  detect: detect9,
+  detect: detect11,
   parse(input) {
-    const f = new JsonReader(input.path, HINT12);
+    const f = new JsonReader(input.path, HINT14);
     const root = f.object(f.document(input, "a k6 summary"), "");
     const metrics = f.object(root.metrics, "metrics");
     const hs = isHandleSummary(metrics);
@@ -5442,7 +5657,7 @@ var mitata = {
 };
 
 // src/formats/oha.ts
-var HINT13 = "Run oha again with --output-format json";
+var HINT15 = "Run oha again with --output-format json";
 var DEADLINE = "aborted due to deadline";
 function msAt(f, obj, parent, key) {
   const v = obj[key];
@@ -5490,7 +5705,7 @@ function entryOf9(f, root) {
   if (!(successRate > 0)) failLoad(entry, `no request succeeded (${Object.keys(errors)[0] ?? "no error reported"})`);
   return JSON.parse(JSON.stringify(entry, (_k, v) => typeof v === "number" && Number.isNaN(v) ? null : v));
 }
-function detect10(input) {
+function detect12(input) {
   if (input.kind !== "file" || !isObject(input.json)) return false;
   const { summary } = input.json;
   return isObject(summary) && "successRate" in summary && "requestsPerSec" in summary && "slowest" in summary;
@@ -5499,16 +5714,16 @@ var oha = {
   id: "oha",
   title: "oha JSON output",
   producedBy: "oha -z 10s -c 50 --output-format json URL > oha.json (older oha: --json)",
-  detect: detect10,
+  detect: detect12,
   parse(input) {
-    const f = new JsonReader(input.path, HINT13);
+    const f = new JsonReader(input.path, HINT15);
     const root = f.object(f.document(input, "oha JSON output"), "");
     return { schema_version: 1, benchmarks: [entryOf9(f, root)], metadata: { tool: { name: "oha" } } };
   }
 };
 
 // src/formats/pyperf.ts
-var HINT14 = "Write it again with pyperf (-o FILE)";
+var HINT16 = "Write it again with pyperf (-o FILE)";
 var UNITS2 = {
   second: { unit: "s", direction: "lower" },
   byte: { unit: "B", direction: "lower" },
@@ -5581,7 +5796,7 @@ function metadataOf6(common, root) {
   if (Object.keys(env).length > 0) metadata.environment = env;
   return metadata;
 }
-function detect11(input) {
+function detect13(input) {
   if (input.kind !== "file" || !isObject(input.json)) return false;
   const doc = input.json;
   if ("schema_version" in doc || typeof doc.version !== "string" || !Array.isArray(doc.benchmarks)) return false;
@@ -5592,9 +5807,9 @@ var pyperf = {
   id: "pyperf",
   title: "pyperf JSON",
   producedBy: "python -m pyperf timeit -o pyperf.json STMT (or a pyperf.Runner script with -o / --append; .json.gz too)",
-  detect: detect11,
+  detect: detect13,
   parse(input, options) {
-    const f = new JsonReader(input.path, HINT14);
+    const f = new JsonReader(input.path, HINT16);
     const root = f.object(f.document(input, "a pyperf file"), "");
     const common = root.metadata === void 0 ? {} : f.object(root.metadata, "metadata");
     const list = f.array(root.benchmarks, "benchmarks");
@@ -5605,7 +5820,7 @@ var pyperf = {
 };
 
 // src/formats/pytest-benchmark.ts
-var HINT15 = "Export it again with pytest --benchmark-json";
+var HINT17 = "Export it again with pytest --benchmark-json";
 var STATS2 = ["mean", "stddev", "min", "max", "q1", "q3", "iqr", "ops", "rounds", "iterations", "outliers"];
 function entryOf11(f, value2, index) {
   const path = keyPath("benchmarks", index);
@@ -5661,7 +5876,7 @@ function metadataOf7(f, root) {
   if (env) metadata.environment = env;
   return metadata;
 }
-function detect12(input) {
+function detect14(input) {
   if (input.kind !== "file" || !isObject(input.json)) return false;
   const doc = input.json;
   return !("schema_version" in doc) && isObject(doc.machine_info) && Array.isArray(doc.benchmarks) && "commit_info" in doc;
@@ -5670,9 +5885,9 @@ var pytestBenchmark = {
   id: "pytest-benchmark",
   title: "pytest-benchmark --benchmark-json",
   producedBy: "pytest --benchmark-json benchmark.json",
-  detect: detect12,
+  detect: detect14,
   parse(input) {
-    const f = new JsonReader(input.path, HINT15);
+    const f = new JsonReader(input.path, HINT17);
     const root = f.object(f.document(input, "a pytest-benchmark export"), "");
     const list = f.array(root.benchmarks, "benchmarks");
     if (list.length === 0) f.fail("benchmarks", "no benchmarks found: the list is empty (were the benchmarks disabled or all skipped?)");
@@ -5967,7 +6182,7 @@ var vitestBench = {
 };
 
 // src/formats/wrk2.ts
-var HINT16 = "Is the output truncated or edited? Save wrk2's whole output";
+var HINT18 = "Is the output truncated or edited? Save wrk2's whole output";
 var RUNNING = /^Running (\S+) test @ (\S+)\s*$/;
 var THREADS = /^\s*(\d+) threads? and (\d+) connections?\s*$/;
 var LATENCY = /^\s+Latency\s+(\S+)\s+(\S+)\s+(\S+)\s+(\S+)\s*$/;
@@ -5988,7 +6203,7 @@ function applyLine(file, run, line) {
     const label = percentileLabel(Number(m[1]));
     const ms = durationMsAt(file, line, m[2], `${m[1]}% latency`);
     if (run.section === "Uncorrected") run.uncorrected[label] = ms;
-    else if (run.recorded.some(([l]) => l === label)) throw lineError(file, line.number, `the ${m[1]}% latency is printed twice in one run`, HINT16);
+    else if (run.recorded.some(([l]) => l === label)) throw lineError(file, line.number, `the ${m[1]}% latency is printed twice in one run`, HINT18);
     else run.recorded.push([label, ms]);
     return;
   }
@@ -6004,15 +6219,15 @@ function applyLine(file, run, line) {
   else if (m = REQUESTS.exec(t)) {
     const elapsed = parseDuration(m[2], "s");
     const bytes = parseBytes(m[3]);
-    if (elapsed === void 0 || bytes === void 0) throw lineError(file, line.number, `cannot read "${t.trim()}"`, HINT16);
+    if (elapsed === void 0 || bytes === void 0) throw lineError(file, line.number, `cannot read "${t.trim()}"`, HINT18);
     Object.assign(run.fields, { requests: Number(m[1]), elapsed_s: tidy(elapsed), bytes_read: Math.round(bytes) });
   } else if (m = RPS2.exec(t)) {
     const rps = parseCount(m[1]);
-    if (rps === void 0) throw lineError(file, line.number, `Requests/sec "${m[1]}" is not a number`, HINT16);
+    if (rps === void 0) throw lineError(file, line.number, `Requests/sec "${m[1]}" is not a number`, HINT18);
     run.rps = rps;
   } else if (m = TRANSFER.exec(t)) {
     const bytes = parseBytes(m[1].endsWith("B") ? m[1] : `${m[1]}B`);
-    if (bytes === void 0) throw lineError(file, line.number, `Transfer/sec "${m[1]}" is not a size (like 731.52KB)`, HINT16);
+    if (bytes === void 0) throw lineError(file, line.number, `Transfer/sec "${m[1]}" is not a size (like 731.52KB)`, HINT18);
     run.transfer = Math.round(bytes);
   } else if (m = SOCKET.exec(t)) {
     run.fields.socket_errors = { connect: Number(m[1]), read: Number(m[2]), write: Number(m[3]), timeout: Number(m[4]) };
@@ -6020,7 +6235,7 @@ function applyLine(file, run, line) {
   } else if (m = NON_2XX.exec(t)) {
     run.fields.non_2xx_3xx_responses = Number(m[1]);
     run.errors += Number(m[1]);
-  } else if (/^\s+Latency\s/.test(t)) throw lineError(file, line.number, `cannot read the latency line "${t.trim().slice(0, 60)}"`, HINT16);
+  } else if (/^\s+Latency\s/.test(t)) throw lineError(file, line.number, `cannot read the latency line "${t.trim().slice(0, 60)}"`, HINT18);
 }
 function readRuns(file, text) {
   const runs = [];
@@ -6035,8 +6250,8 @@ function readRuns(file, text) {
   return runs;
 }
 function entryOf12(file, run) {
-  if (run.threads === void 0) throw lineError(file, run.start.number, 'this run has no "N threads and M connections" line', HINT16);
-  if (run.rps === void 0 || run.avg === void 0 || run.max === void 0) throw lineError(file, run.start.number, "this run has no Latency or Requests/sec line (was it cut short?)", HINT16);
+  if (run.threads === void 0) throw lineError(file, run.start.number, 'this run has no "N threads and M connections" line', HINT18);
+  if (run.rps === void 0 || run.avg === void 0 || run.max === void 0) throw lineError(file, run.start.number, "this run has no Latency or Requests/sec line (was it cut short?)", HINT18);
   const uncorrected = Object.keys(run.uncorrected).length > 0 ? { uncorrected: run.uncorrected } : {};
   const p100 = run.recorded.find(([l]) => l === "p100");
   const latencyFields = Object.fromEntries(Object.entries(run.latency).map(([k, v]) => [k === "spectrum_count" ? k : `latency_${k}_ms`, v]));
@@ -6050,7 +6265,7 @@ function entryOf12(file, run) {
     errors: run.errors
   }, { url: run.url, ...run.fields, ...latencyFields, ...p100 ? { latency_p100_ms: p100[1] } : {}, ...uncorrected });
 }
-function detect13(input) {
+function detect15(input) {
   if (input.kind !== "file" || input.json !== void 0 || input.jsonError) return false;
   return /^Running \S+ test @ \S+\s*$/m.test(input.text) && WRK2_MARK.test(input.text);
 }
@@ -6061,7 +6276,7 @@ var wrk2 = {
   id: "wrk2",
   title: "wrk2 text output (--latency with HdrHistogram percentiles)",
   producedBy: "wrk -t2 -c100 -d30s -R2000 --latency URL > wrk2.txt   (wrk2)",
-  detect: detect13,
+  detect: detect15,
   parse(input) {
     if (input.kind !== "file") throw inputError(input.path, "is a directory, not wrk2 output", "Give the file wrk2's output was saved to");
     const runs = readRuns(input.path, input.text);
@@ -6218,7 +6433,7 @@ function checkUnique(file, runs, entries) {
     "Put each repetition in its own file and pass them all to bench-diff, which aggregates runs"
   ));
 }
-function detect14(input) {
+function detect16(input) {
   if (input.kind !== "file" || input.json !== void 0 || input.jsonError) return false;
   return /^Running \S+ test @ \S+\s*$/m.test(input.text) && /^\s*\d+ threads? and \d+ connections?\s*$/m.test(input.text) && !isWrk2Output(input.text);
 }
@@ -6226,7 +6441,7 @@ var wrk = {
   id: "wrk",
   title: "wrk text output (one run or a log of several)",
   producedBy: "wrk -t2 -c100 -d10s --latency URL > wrk.txt (several runs may be appended to one log)",
-  detect: detect14,
+  detect: detect16,
   parse(input) {
     if (input.kind !== "file") throw inputError(input.path, "is a directory, not wrk output", "Give the file wrk's output was saved to");
     const runs = readRuns2(input.path, input.text);
@@ -6267,7 +6482,9 @@ var ADAPTERS = [
   pyperf,
   oha,
   juliaBenchmarkTools,
-  benchmarkLuau
+  benchmarkLuau,
+  cachegrind,
+  callgrind
 ];
 
 // src/formats/adapters-loader.ts

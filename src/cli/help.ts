@@ -114,6 +114,7 @@ export const COMMANDS_HELP: readonly CommandHelp[] = [
           opt('runs', 'N', 'how many times to run COMMAND (default: the config\'s runs, which calibrate --write-config writes; else 5)'),
           opt('results', 'PATH', 'read each run\'s result from the file (or folder, e.g. target/criterion) COMMAND writes, not from its stdout; a stale file is removed before each run'),
           opt('out-dir', 'DIR', 'write run-1.json ... run-N.json there (schema v1, the machine in metadata.environment)'),
+          opt('measure', 'instructions|resources', 'instructions: run COMMAND under Valgrind (Cachegrind) and add a benchmark named after it, its instruction count, gated exactly; resources: add a benchmark named after COMMAND, its wall time, with peak memory and user/system CPU time (GNU time) as metrics'),
           { ...IO.baseline, text: 'gate the runs against this baseline (default: the config\'s baseline when there is no --out-dir)' },
           { ...IO.from, text: 'format of the command\'s output (default auto); the ids are in the Formats list of bench-diff --help' },
           IO.direction,

@@ -6,12 +6,14 @@
 import { existsSync, rmSync, statSync } from 'node:fs';
 import { InputError } from '../core/errors.js';
 import type { BenchmarkDocument } from '../core/model.js';
-import { parseInput } from '../formats/index.js';
+import { formats, parseInput } from '../formats/index.js';
+import { measuredCommand, removeMeasureDir, type MeasureKind } from '../io/measure-command.js';
 import { fileInputFromText, readInput } from '../io/read-input.js';
 import { runOnce, type RunOutcome } from '../io/run-command.js';
 import { humanValue, plural } from '../report/humanize.js';
 import type { GateSettings } from './compare.js';
 import type { CliContext } from './context.js';
+import { measurementEntry, withMeasurement } from './run-measure.js';
 
 /** The exit code of a process ended by Ctrl-C, as shells report it. */
 const INTERRUPTED = 130;
@@ -21,9 +23,14 @@ function shellWords(command: readonly string[]): string {
   return command.map((word) => (/^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replaceAll("'", `'\\''`)}'`)).join(' ');
 }
 
+/** The command as typed: a shell command line as it is, argv words quoted where a shell needs it. */
+export function commandText(command: readonly string[]): string {
+  return command.length === 1 ? command[0]! : shellWords(command);
+}
+
 /** The command in backquotes for progress and error lines. */
 export function shownCommand(command: readonly string[]): string {
-  return `\`${command.length === 1 ? command[0] : shellWords(command)}\``;
+  return `\`${commandText(command)}\``;
 }
 
 /** Why a run failed to produce output, or undefined when it exited 0. */
@@ -49,8 +56,16 @@ function reportFailure(ctx: CliContext, what: string, outcome: RunOutcome, hint?
   return 2;
 }
 
-/** Parses one run's result; the InputError's message (file, line, what) goes into the failure report. */
-function parseResult(outcome: RunOutcome, resultsPath: string | undefined, settings: GateSettings): BenchmarkDocument | string {
+/**
+ * Parses one run's result; the InputError's message (file, line, what) goes into the failure report.
+ * A measured run (--measure) needs no result of its own: then stdout that is empty, or in no format
+ * bench-diff knows (and --from names none), is the program's own business, and undefined comes back.
+ */
+function parseResult(outcome: RunOutcome, resultsPath: string | undefined, settings: GateSettings, measured: boolean): BenchmarkDocument | string | undefined {
+  if (measured && resultsPath === undefined && settings.from === 'auto') {
+    const stdout = fileInputFromText('stdout', outcome.stdout);
+    if (outcome.stdout.trim() === '' || !formats().some((f) => f.detect(stdout))) return undefined;
+  }
   if (resultsPath !== undefined && !existsSync(resultsPath)) return `wrote no ${resultsPath}`;
   if (resultsPath === undefined && outcome.stdout.trim() === '') return 'printed nothing on stdout; bench-diff reads the results from stdout';
   try {
@@ -71,6 +86,8 @@ export interface Step {
   resultsPath?: string;
   /** The caller printed the command once already: no line per run. */
   quiet?: boolean;
+  /** Run the command under a measuring tool and add what it measured (run --measure). */
+  measure?: MeasureKind;
 }
 
 interface StepResult {
@@ -89,11 +106,25 @@ export async function runStep(step: Step, settings: GateSettings, ctx: CliContex
   if (!step.quiet) ctx.stderr(`bench-diff: ${step.label}: ${shown}\n`);
   // A stale results file is never read; a results folder (criterion's) is the tool's to keep.
   if (step.resultsPath !== undefined && existsSync(step.resultsPath) && !statSync(step.resultsPath).isDirectory()) rmSync(step.resultsPath, { force: true });
-  const outcome = await runOnce(step.command, { cwd: ctx.cwd, env: ctx.env, signal });
-  if (outcome.interrupted || signal.aborted) return interrupted();
-  const problem = exitProblem(outcome);
-  if (problem) return reportFailure(ctx, `${step.label}: ${shown} ${problem}`, outcome);
-  const document = parseResult(outcome, step.resultsPath, settings);
+  const measured = step.measure === undefined ? undefined : measuredCommand(step.measure, step.command);
+  try {
+    const outcome = await runOnce(measured?.command ?? step.command, { cwd: ctx.cwd, env: ctx.env, signal });
+    if (outcome.interrupted || signal.aborted) return interrupted();
+    const problem = exitProblem(outcome);
+    if (problem) return reportFailure(ctx, `${step.label}: ${shown} ${problem}`, outcome);
+    let document = parseResult(outcome, step.resultsPath, settings, measured !== undefined);
+    if (measured && typeof document !== 'string') {
+      const entry = measurementEntry(step.measure!, commandText(step.command), measured.dir, outcome.elapsedMs);
+      document = typeof entry === 'string' ? entry : withMeasurement(document, entry, step.measure!);
+      if (typeof document === 'string') return reportFailure(ctx, `${step.label}: ${shown} ${document}`, outcome);
+    }
+    return resultOf(step, ctx, shown, outcome, document!);
+  } finally {
+    if (measured) removeMeasureDir(measured.dir);
+  }
+}
+
+function resultOf(step: Step, ctx: CliContext, shown: string, outcome: RunOutcome, document: BenchmarkDocument | string): StepResult | number {
   if (typeof document === 'string') {
     const hint =
       step.resultsPath === undefined

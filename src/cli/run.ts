@@ -9,6 +9,7 @@ import { withEnvironment } from '../core/environment.js';
 import { inputError } from '../core/errors.js';
 import type { BenchmarkDocument, SourcedDocument } from '../core/model.js';
 import { machineEnvironment } from '../io/environment.js';
+import { checkMeasureTool, type MeasureKind } from '../io/measure-command.js';
 import { loadDocument } from '../io/read-input.js';
 import { ensureDirectory } from '../io/write-file.js';
 import { humanValue, plural } from '../report/humanize.js';
@@ -16,10 +17,11 @@ import { baselineFile, COMPARE_OPTIONS, compareRuns, gateSettings, type GateSett
 import type { CliContext } from './context.js';
 import { liveProgress, progressLine } from './progress.js';
 import { runStep, shownCommand, withInterruption } from './run-loop.js';
+import { parseMeasure } from './run-measure.js';
 import { writeNumberedFiles } from './run-files.js';
 
-const USAGE = 'Usage: bench-diff run [--runs N] [--results PATH] [--out-dir DIR] [--baseline PATH] -- COMMAND [ARGS...]';
-const RUN_OPTIONS = { ...COMPARE_OPTIONS, runs: { type: 'string' }, 'out-dir': { type: 'string' }, results: { type: 'string' } } as const;
+const USAGE = 'Usage: bench-diff run [--runs N] [--results PATH] [--measure instructions|resources] [--out-dir DIR] [--baseline PATH] -- COMMAND [ARGS...]';
+const RUN_OPTIONS = { ...COMPARE_OPTIONS, runs: { type: 'string' }, measure: { type: 'string' }, 'out-dir': { type: 'string' }, results: { type: 'string' } } as const;
 const DEFAULT_RUNS = 5;
 
 /** A count of runs (or rounds) from 1 to 10000; `fallback` when the flag is absent. */
@@ -37,6 +39,8 @@ interface Plan {
   /** The file the command writes its result to (--results), read after each run instead of stdout. */
   resultsPath: string | undefined;
   settings: GateSettings;
+  /** What --measure adds to each run. */
+  measure: MeasureKind | undefined;
 }
 
 /** The N runs, or the exit code to stop with (2 on a failed run, 130 when interrupted). */
@@ -45,11 +49,12 @@ async function runAll(plan: Plan, ctx: CliContext): Promise<BenchmarkDocument[] 
     const started = performance.now();
     const documents: BenchmarkDocument[] = [];
     // The command once; then, on a terminal, one progress line rewritten after each run.
-    ctx.stderr(`bench-diff: running ${shownCommand(plan.command)} ${plural(plan.count, 'time')}${plan.resultsPath === undefined ? '' : `, reading ${plan.resultsPath} after each run`}\n`);
+    const measuring = plan.measure === undefined ? '' : plan.measure === 'instructions' ? ' under Valgrind (Cachegrind), counting instructions' : ', recording peak memory and CPU time';
+    ctx.stderr(`bench-diff: running ${shownCommand(plan.command)} ${plural(plan.count, 'time')}${measuring}${plan.resultsPath === undefined ? '' : `, reading ${plan.resultsPath} after each run`}\n`);
     const progress = liveProgress(ctx);
     try {
       for (let i = 1; i <= plan.count; i++) {
-        const step = await runStep({ label: `run ${i}/${plan.count}`, command: plan.command, quiet: true, ...(plan.resultsPath !== undefined ? { resultsPath: plan.resultsPath } : {}) }, plan.settings, progress.ctx, signal);
+        const step = await runStep({ label: `run ${i}/${plan.count}`, command: plan.command, quiet: true, ...(plan.measure ? { measure: plan.measure } : {}), ...(plan.resultsPath !== undefined ? { resultsPath: plan.resultsPath } : {}) }, plan.settings, progress.ctx, signal);
         if (typeof step === 'number') return step;
         documents.push(step.document);
         progress.show(progressLine('run', i, plan.count, performance.now() - started, `${plural(step.document.benchmarks.length, 'benchmark')} in ${humanValue(step.elapsedMs, 'ms')}`));
@@ -75,7 +80,8 @@ export async function runCommand(args: string[], ctx: CliContext): Promise<numbe
   if (positionals.length > 0) throw inputError('bench-diff run', `unexpected argument "${positionals[0]}" before --`, USAGE);
   // The runs calibrate --write-config chose are what the thresholds were calibrated for.
   const count = parseRunCount(values.runs, '--runs', settings.config.runs ?? DEFAULT_RUNS);
-  const plan: Plan = { command: args.slice(end + 1), count, outDir: values['out-dir'], resultsPath: values.results, settings };
+  const measure = parseMeasure(values.measure);
+  const plan: Plan = { command: args.slice(end + 1), count, outDir: values['out-dir'], resultsPath: values.results, settings, measure };
   const baselinePath = values.baseline ?? (plan.outDir === undefined ? plan.settings.config.baseline : undefined);
   if (plan.outDir === undefined && baselinePath === undefined) {
     throw inputError('bench-diff run', 'has nowhere to put the runs', 'Give --out-dir DIR to keep them, --baseline PATH to gate them, or both');
@@ -84,6 +90,7 @@ export async function runCommand(args: string[], ctx: CliContext): Promise<numbe
   // format; --from names the format of the command's output.
   const baseline = baselinePath === undefined ? undefined : loadDocument(baselineFile(values, baselinePath));
   if (plan.outDir !== undefined) ensureDirectory(plan.outDir);
+  if (measure !== undefined) checkMeasureTool(measure, ctx.env);
 
   const documents = await runAll(plan, ctx);
   if (typeof documents === 'number') return documents;

@@ -83,6 +83,26 @@ function constant(values: readonly number[]): boolean {
   return values.every((v) => v === values[0]);
 }
 
+/**
+ * How far apart two counts of one deterministic program may be and still be the same count: 0.001%.
+ * Valgrind's instruction counts of one program differ between runs by a few dozen instructions in a
+ * hundred million (docs/decision-quality.md, "Instruction counts"): exact
+ * in every sense that matters, but not identical. Allocation counts are identical, so this changes
+ * nothing for them: a change of one byte in 100 kB is beyond it.
+ */
+export const COUNT_TOLERANCE = 1e-5;
+
+/** Every value within COUNT_TOLERANCE of the smallest. */
+function withinTolerance(values: readonly number[]): boolean {
+  let min = Number.POSITIVE_INFINITY;
+  let max = Number.NEGATIVE_INFINITY;
+  for (const v of values) {
+    if (v < min) min = v;
+    if (v > max) max = v;
+  }
+  return max - min <= COUNT_TOLERANCE * min;
+}
+
 /** One compared metric row, its status left to decide; or a warning why it cannot be compared. */
 function metricRow(pair: MetricPair, name: string, options: GateOptions, rules: Readonly<Record<string, MetricRule>>): { row: BenchmarkResult; compared?: Compared } | { undirected: string } | string {
   const base = readMetric(pair.baseline, name)!;
@@ -104,7 +124,7 @@ function metricRow(pair: MetricPair, name: string, options: GateOptions, rules: 
   const baseObs = [baseValue, ...baseSamples];
   const curObs = [...runValues, ...runSamples.flat()];
   const kind = metricKind(name, unit);
-  const exact = constant(baseObs) && constant(curObs) && (kind === 'count' || (baseObs.length >= 2 && curObs.length >= 2));
+  const exact = kind === 'count' ? withinTolerance(baseObs) && withinTolerance(curObs) : constant(baseObs) && constant(curObs) && baseObs.length >= 2 && curObs.length >= 2;
   const configured = Object.hasOwn(rules, name) ? rules[name] : undefined;
   const rule = resolveMetricRule(name, unit, exact, pair.primary.threshold_pct, configured);
   const row: BenchmarkResult = {
@@ -142,6 +162,11 @@ function metricRow(pair: MetricPair, name: string, options: GateOptions, rules: 
   markDispersion(row, obs);
   if (exact) {
     thresholdDecide(row);
+    // Counts that agree within their tolerance are the same count: no change at all.
+    if (kind === 'count' && Math.abs(current - baseValue) <= COUNT_TOLERANCE * Math.min(current, baseValue)) {
+      if (row.status === 'protected') row.over_threshold = false;
+      else row.status = 'unchanged';
+    }
     return { row };
   }
   return { row, compared: { result: row, obs } };

@@ -8,6 +8,8 @@ import { bencher } from './bencher.js';
 import { benchmarkJs } from './benchmark-js.js';
 import { benchmarkLuau } from './benchmark-luau.js';
 import { benchmarkdotnet } from './benchmarkdotnet.js';
+import { cachegrind } from './cachegrind.js';
+import { callgrind } from './callgrind.js';
 import { catch2 } from './catch2.js';
 import { catch2Console } from './catch2-console.js';
 import { criterion } from './criterion.js';
@@ -61,4 +63,6 @@ export const ADAPTERS: readonly FormatAdapter[] = [
   oha,
   juliaBenchmarkTools,
   benchmarkLuau,
+  cachegrind,
+  callgrind,
 ];

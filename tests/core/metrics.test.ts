@@ -116,6 +116,22 @@ describe('rules per metric', () => {
     expect(row(exact, 'x', 'instructions')).toMatchObject({ status: 'regressed', exact: true, threshold_pct: 0 });
   });
 
+  it('takes instruction counts a few dozen apart in a hundred million as the same count, and 1% more as a regression', () => {
+    // Valgrind's counts of one program, as measured here: 19 or 38 instructions apart from run to run.
+    const ir = (value: number, samples: number[]) => entry('w', 200, { Ir: { value, unit: 'instructions', samples } });
+    const base = doc('b', [ir(100263677, [100263677, 100263658, 100263677])]);
+    const same = gate(base, [doc('c', [ir(100263639, [100263639, 100263658])])]);
+    expect(row(same, 'w', 'Ir')).toMatchObject({ status: 'unchanged', exact: true, threshold_pct: 0 });
+    const reverse = gate(doc('b', [ir(100263639, [100263639, 100263639])]), [doc('c', [ir(100263677, [100263677, 100263677])])]);
+    expect(row(reverse, 'w', 'Ir')).toMatchObject({ status: 'unchanged', exact: true });
+    const more = gate(base, [doc('c', [ir(101263658, [101263658, 101263639])])]);
+    expect(row(more, 'w', 'Ir')).toMatchObject({ status: 'regressed', exact: true, threshold_pct: 0 });
+    // Beyond the tolerance (0.001%) within a side, the count is noisy and gated like time.
+    const noisy = gate(doc('b', [ir(100263677, [100263677, 100300000])]), [doc('c', [ir(101263658, [101263658, 101263639])])]);
+    expect(row(noisy, 'w', 'Ir').exact).toBeUndefined();
+    expect(row(noisy, 'w', 'Ir').threshold_pct).toBe(8);
+  });
+
   it('reports latency percentiles without gating them, unless configured', () => {
     const base = doc('b', [{ name: 'GET /', value: 1000, unit: 'req/s', metrics: { p99: { value: 10, unit: 'ms' } } }]);
     const head = doc('c', [{ name: 'GET /', value: 1000, unit: 'req/s', metrics: { p99: { value: 20, unit: 'ms' } } }]);

@@ -30,6 +30,14 @@ export declare function readMetric(entry: BenchmarkEntry, name: string): ReadMet
 /** Whether any entry of these carries a metric in the new (object) shape: else nothing here runs. */
 export declare function hasMetrics(entries: readonly BenchmarkEntry[]): boolean;
 /**
+ * How far apart two counts of one deterministic program may be and still be the same count: 0.001%.
+ * Valgrind's instruction counts of one program differ between runs by a few dozen instructions in a
+ * hundred million (docs/decision-quality.md, "Instruction counts"): exact
+ * in every sense that matters, but not identical. Allocation counts are identical, so this changes
+ * nothing for them: a change of one byte in 100 kB is beyond it.
+ */
+export declare const COUNT_TOLERANCE = 0.00001;
+/**
  * Compares every chosen metric of every pair and decides them: `method` per metric (its own family,
  * its own geomean), the deterministic and zero rows by the rules above.
  */
