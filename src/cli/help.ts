@@ -112,7 +112,8 @@ history (a folder of JSON Lines files, one per branch; see README "History"):
                                commits, change points (as detect finds them) marked, latest slowdowns
                                first, a filter box. --repo-url https://github.com/OWNER/REPO links
                                each point to its commit (default: the Actions run's repository, else
-                               the origin remote; --repo-url '' for none)
+                               the origin remote; --repo-url '' for none). --min-change, --alpha,
+                               --window, --seed as for detect, so it marks what detect finds
   import                       github-action-benchmark's gh-pages data.js; --branch (default main),
                                --suite NAME to take one suite
   A corrupt line in a branch file stops every history command with its file and line, and nothing

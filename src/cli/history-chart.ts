@@ -8,7 +8,7 @@ import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { inputError } from '../core/errors.js';
-import { DEFAULT_DETECT_OPTIONS, detectChangePoints } from '../core/history/detect.js';
+import { detectChangePoints } from '../core/history/detect.js';
 import { originWebUrl } from '../io/git.js';
 import { readBranch } from '../io/history-store.js';
 import { ensureDirectory, writeFilesAtomic } from '../io/write-file.js';
@@ -21,9 +21,10 @@ import { dashboardData } from '../report/dashboard/model.js';
 import type { CliContext } from './context.js';
 import { dashboardAssetDir } from './dashboard-assets-loader.js';
 import { chooseBranch } from './history-detect.js';
+import { DETECT_FLAGS, DETECT_USAGE, detectOptionsOf } from './history-detect-options.js';
 import { requireStore } from './history-options.js';
 
-const USAGE = 'Usage: bench-diff history chart --store PATH [--branch NAME] -o DIR [--repo-url URL]';
+const USAGE = `Usage: bench-diff history chart --store PATH [--branch NAME] -o DIR [--repo-url URL] ${DETECT_USAGE}`;
 
 /** The page's own files, copied from dist/ as built. */
 export const DASHBOARD_ASSETS = ['dashboard.js', 'dashboard.css'] as const;
@@ -76,6 +77,7 @@ export function historyChartCommand(args: string[], ctx: CliContext): number {
       branch: { type: 'string' },
       output: { type: 'string', short: 'o' },
       'repo-url': { type: 'string' },
+      ...DETECT_FLAGS,
     },
     allowPositionals: true,
     strict: true,
@@ -85,9 +87,10 @@ export function historyChartCommand(args: string[], ctx: CliContext): number {
   const out = values.output;
   if (out === undefined || out.trim() === '') throw inputError('-o', 'is required: the folder to write the dashboard to', USAGE);
   const repoUrl = repoUrlOf(values['repo-url'], ctx);
+  const detectOptions = detectOptionsOf(values);
   const branch = chooseBranch(store, values.branch);
   const entries = readBranch(store, branch);
-  const report = detectChangePoints(entries, branch, DEFAULT_DETECT_OPTIONS);
+  const report = detectChangePoints(entries, branch, detectOptions);
   const { data, chunks } = dashboardData(entries, report, { ...(repoUrl === undefined ? {} : { repoUrl }), detection: settingsLine(report) });
   const files = [
     { path: join(out, 'index.html'), content: DASHBOARD_HTML },
