@@ -1,8 +1,9 @@
 /**
  * The history store on disk: a folder with one JSON Lines file per branch (src/core/history/), plain
- * text that diffs and merges well in git. Every change is a read-modify-write of one branch file,
- * written atomically (temporary file, then rename), under a lock file in the store, so that two
- * processes recording at once both keep their entry.
+ * text that diffs and merges well in git. A new commit is appended as one line; every other change is
+ * a read-modify-write of one branch file, written atomically (temporary file, then rename); all under
+ * a lock file in the store, so that two processes recording at once both keep their entry. Beside
+ * them, `.index/` caches each branch file's commits (history-index.ts).
  *
  * A corrupt line stops every command with the file and line named, and nothing is written: a tool
  * that skipped it would drop it from the file at the next write, and the person who can repair it
@@ -14,6 +15,7 @@ import { join } from 'node:path';
 import { branchFileName, branchOfFileName } from '../core/history/branch-file.js';
 import { type HistoryEntry, parseEntryLine, parseHistoryFile, pruneEntries, serializeEntry, serializeHistoryFile, upsertEntry } from '../core/history/entry.js';
 import { inputError } from '../core/errors.js';
+import { commitsOfLines, indexedCommits, writeIndex } from './history-index.js';
 import { ensureDirectory, writeFileAtomic } from './write-file.js';
 
 export const LOCK_FILE = '.lock';
@@ -146,7 +148,9 @@ function updateBranch<T>(store: string, branch: string, change: (entries: Histor
     store,
     () => {
       const { entries, result } = change(readBranch(store, branch));
-      writeFileAtomic(branchPath(store, branch), serializeHistoryFile(entries));
+      const path = branchPath(store, branch);
+      writeFileAtomic(path, serializeHistoryFile(entries));
+      writeIndex(store, branch, path, entries.map((e) => e.commit));
       return result;
     },
     lock,
@@ -191,8 +195,10 @@ function countLines(bytes: Buffer): number {
 
 /**
  * Adds the entry to its branch, replacing the entry of the same commit. A new commit is one line
- * appended under the lock (a store of thousands of large entries is not read and rewritten for it);
- * only a replacement rewrites the file, atomically.
+ * appended under the lock, checked against the branch's commit index (history-index.ts) without
+ * reading the branch file, so its cost does not grow with the store; without a usable index, the
+ * branch file's bytes are searched once and the index rebuilt. Only a replacement rewrites the file,
+ * atomically.
  */
 export function addEntry(store: string, entry: HistoryEntry, lock?: LockOptions): { replaced: boolean; count: number } {
   ensureDirectory(store);
@@ -200,11 +206,22 @@ export function addEntry(store: string, entry: HistoryEntry, lock?: LockOptions)
     store,
     () => {
       const path = branchPath(store, entry.branch);
-      const bytes = appendable(path, entry.commit);
-      if (bytes === undefined) return undefined;
+      let commits = indexedCommits(store, entry.branch, path);
+      let count: number;
+      if (commits !== undefined) {
+        if (commits.has(entry.commit)) return undefined;
+        count = commits.size + 1;
+      } else {
+        const bytes = appendable(path, entry.commit);
+        if (bytes === undefined) return undefined;
+        const listed = commitsOfLines(bytes);
+        commits = listed === undefined ? undefined : new Set(listed);
+        // Blank lines (allowed by hand edits) are counted too: close enough for a message.
+        count = countLines(bytes) + 1;
+      }
       appendFileSync(path, `${serializeEntry(entry)}\n`);
-      // Blank lines (allowed by hand edits) are counted too: close enough for a message.
-      return { replaced: false, count: countLines(bytes) + 1 };
+      if (commits !== undefined) writeIndex(store, entry.branch, path, [...commits, entry.commit]);
+      return { replaced: false, count };
     },
     lock,
   );
