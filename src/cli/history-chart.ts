@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { inputError } from '../core/errors.js';
 import { detectChangePoints } from '../core/history/detect.js';
 import { originWebUrl } from '../io/git.js';
-import { readBranch } from '../io/history-store.js';
+import { readBranchColumns } from '../io/history-store.js';
 import { ensureDirectory, writeFilesAtomic } from '../io/write-file.js';
 import { settingsLine } from '../report/changepoints.js';
 import { plural } from '../report/humanize.js';
@@ -89,9 +89,9 @@ export function historyChartCommand(args: string[], ctx: CliContext): number {
   const repoUrl = repoUrlOf(values['repo-url'], ctx);
   const detectOptions = detectOptionsOf(values);
   const branch = chooseBranch(store, values.branch);
-  const entries = readBranch(store, branch);
-  const report = detectChangePoints(entries, branch, detectOptions);
-  const { data, chunks } = dashboardData(entries, report, { ...(repoUrl === undefined ? {} : { repoUrl }), detection: settingsLine(report) });
+  const columns = readBranchColumns(store, branch);
+  const report = detectChangePoints(columns, branch, detectOptions);
+  const { data, chunks } = dashboardData(columns, report, { ...(repoUrl === undefined ? {} : { repoUrl }), detection: settingsLine(report) });
   const files = [
     { path: join(out, 'index.html'), content: DASHBOARD_HTML },
     { path: join(out, 'data.js'), content: dashboardDataScript(data) },
@@ -101,7 +101,7 @@ export function historyChartCommand(args: string[], ctx: CliContext): number {
   ensureDirectory(join(out, 'values'));
   writeFilesAtomic(files);
   removeOldChunks(join(out, 'values'), chunks.length);
-  const what = `${plural(data.benchmarks.length, 'benchmark')} over ${plural(entries.length, 'commit')}, ${plural(report.change_points.length, 'change point')}`;
+  const what = `${plural(data.benchmarks.length, 'benchmark')} over ${plural(columns.commits.length, 'commit')}, ${plural(report.change_points.length, 'change point')}`;
   ctx.stdout(`bench-diff history chart: branch ${printable(branch)}: ${what}: wrote ${printable(join(out, 'index.html'))}\n`);
   return 0;
 }

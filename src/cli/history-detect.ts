@@ -5,7 +5,7 @@
 import { parseArgs } from 'node:util';
 import { inputError } from '../core/errors.js';
 import { detectChangePoints } from '../core/history/detect.js';
-import { branchPath, readBranch, storeBranches } from '../io/history-store.js';
+import { branchPath, readBranchColumns, storeBranches } from '../io/history-store.js';
 import { writeFileAtomic } from '../io/write-file.js';
 import { renderChangePointsJson, renderChangePointsMarkdown, renderChangePointsText } from '../report/changepoints.js';
 import type { CliContext } from './context.js';
@@ -46,7 +46,7 @@ export function historyDetectCommand(args: string[], ctx: CliContext): number {
   const format = parseChoice('--format', values.format, ['text', 'markdown', 'json'] as const) ?? 'text';
   const branch = chooseBranch(store, values.branch);
   const options = detectOptionsOf(values);
-  const report = detectChangePoints(readBranch(store, branch), branch, options);
+  const report = detectChangePoints(readBranchColumns(store, branch), branch, options);
   const render = format === 'json' ? renderChangePointsJson : format === 'markdown' ? renderChangePointsMarkdown : renderChangePointsText;
   const text = render(report);
   if (values.output) writeFileAtomic(values.output, text);

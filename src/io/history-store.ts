@@ -9,10 +9,11 @@
  * that skipped it would drop it from the file at the next write, and the person who can repair it
  * (from git, or by hand) would never know.
  */
-import { appendFileSync, closeSync, existsSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
+import { appendFileSync, closeSync, existsSync, openSync, readdirSync, readFileSync, readSync, rmSync, statSync, writeSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { branchFileName, branchOfFileName } from '../core/history/branch-file.js';
+import { ColumnsBuilder, type HistoryColumns } from '../core/history/columns.js';
 import { type HistoryEntry, parseEntryLine, parseHistoryFile, pruneEntries, serializeEntry, serializeHistoryFile, upsertEntry } from '../core/history/entry.js';
 import { inputError } from '../core/errors.js';
 import { commitsOfLines, indexedCommits, writeIndex } from './history-index.js';
@@ -139,6 +140,74 @@ export function readBranch(store: string, branch: string): HistoryEntry[] {
     throw inputError(path, `cannot be read (${code ?? 'error'})`, 'Check the store folder');
   }
   return parseHistoryFile(text, path);
+}
+
+/** How much of a branch file is read at a time by readBranchColumns. */
+const CHUNK_BYTES = 8 * 1024 * 1024;
+
+/**
+ * A branch as columns (src/core/history/columns.ts), read a chunk at a time: what `history detect`
+ * and `history chart` need, without holding the entry objects (or one string) of the whole file:
+ * each line is parsed and checked as readBranch does it, with the same errors, reduced to its points
+ * and dropped. (A hand-written scanner of bench-gate's own line layout was tried instead of
+ * JSON.parse: it was slower.)
+ */
+export function readBranchColumns(store: string, branch: string, chunkBytes = CHUNK_BYTES): HistoryColumns {
+  const path = branchPath(store, branch);
+  const columns = new ColumnsBuilder();
+  let fd: number;
+  try {
+    fd = openSync(path, 'r');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return columns.build();
+    throw inputError(path, `cannot be read (${code ?? 'error'})`, 'Check the store folder');
+  }
+  const seen = new Map<string, number>();
+  let line = 0;
+  const addLines = (text: string): void => {
+    let start = 0;
+    while (start < text.length) {
+      let end = text.indexOf('\n', start);
+      if (end < 0) end = text.length;
+      line++;
+      let from = start;
+      let to = end;
+      start = end + 1;
+      while (from < to && isSpace(text.charCodeAt(from))) from++;
+      while (to > from && isSpace(text.charCodeAt(to - 1))) to--;
+      if (from === to) continue;
+      columns.addEntry(parseEntryLine(text.slice(from, to), path, line));
+      const commit = columns.commits[columns.commits.length - 1]!;
+      const first = seen.get(commit);
+      if (first !== undefined) {
+        throw inputError(`${path}:${line}`, `commit ${commit} is already at line ${first}`, 'Keep one of the two lines (bench-diff history add replaces an entry instead of adding a second one)');
+      }
+      seen.set(commit, line);
+    }
+  };
+  try {
+    let carry = Buffer.alloc(0);
+    const chunk = Buffer.allocUnsafe(chunkBytes);
+    for (;;) {
+      const read = readSync(fd, chunk, 0, chunk.length, null);
+      if (read === 0) break;
+      const bytes = carry.length === 0 ? chunk.subarray(0, read) : Buffer.concat([carry, chunk.subarray(0, read)]);
+      // Whole lines only: a newline byte is never inside a UTF-8 sequence, so no character is cut.
+      const cut = bytes.lastIndexOf(0x0a) + 1;
+      if (cut > 0) addLines(bytes.toString('utf8', 0, cut));
+      carry = Buffer.from(bytes.subarray(cut));
+    }
+    if (carry.length > 0) addLines(carry.toString('utf8'));
+  } finally {
+    closeSync(fd);
+  }
+  return columns.build();
+}
+
+/** What String.prototype.trim removes at the ends of a line, for the characters a JSON line can hold there. */
+function isSpace(c: number): boolean {
+  return c === 0x20 || c === 0x09 || c === 0x0d || c === 0x0b || c === 0x0c || c === 0xa0 || c === 0xfeff || c === 0x2028 || c === 0x2029 || (c >= 0x2000 && c <= 0x200a) || c === 0x1680 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0x85;
 }
 
 /** Changes one branch's entries under the lock; `change` returns the new list and what to tell. */
