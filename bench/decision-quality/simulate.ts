@@ -2,10 +2,13 @@
  * The decision-quality simulation (see README.md): false fails per pull request and detection rates
  * of each gate configuration, on synthetic suites and on replayed real noise. Seeded: the same
  * arguments give the same numbers. Run through run.mjs (which bundles this file):
- *   node bench/decision-quality/run.mjs [--quick] [--only synthetic|real] [--out DIR]
- * --out writes the results JSON there and leaves docs/ alone (for tests).
+ *   node bench/decision-quality/run.mjs [--quick] [--only synthetic|real] [--config ID] [--out DIR]
+ * --out writes the results JSON there and leaves docs/ alone (for tests). --config runs one
+ * configuration only (the pull requests are drawn the same whatever the configurations) and merges
+ * its counts into the study's existing results JSON, leaving the others' as they were. --instances N
+ * runs the first N suites of each study only (with --out, for a quicker, smaller sample).
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,13 +35,18 @@ interface Study {
   params?: ModelParams;
 }
 
-function args(): { quick: boolean; only?: string; root: string; out?: string } {
+function args(): { quick: boolean; only?: string; root: string; out?: string; config?: string; instances?: number } {
   const argv = process.argv.slice(2);
   const value = (flag: string) => (argv.includes(flag) ? argv[argv.indexOf(flag) + 1] : undefined);
   const only = value('--only');
   const out = value('--out');
-  return { quick: argv.includes('--quick'), ...(only ? { only } : {}), ...(out ? { out } : {}), root: process.env.BENCH_GATE_ROOT ?? process.cwd() };
+  const config = value('--config');
+  const instances = value('--instances');
+  if (config !== undefined && !CONFIGS.some((c) => c.id === config)) throw new Error(`--config ${config}: not one of ${CONFIGS.map((c) => c.id).join(', ')}`);
+  return { quick: argv.includes('--quick'), ...(only ? { only } : {}), ...(out ? { out } : {}), ...(config ? { config } : {}), ...(instances ? { instances: Number(instances) } : {}), root: process.env.BENCH_GATE_ROOT ?? process.cwd() };
 }
+
+const configsOf = (config: string | undefined) => (config === undefined ? CONFIGS : CONFIGS.filter((c) => c.id === config));
 
 function studies(quick: boolean, root: string): Study[] {
   const scale = (full: number, fast: number) => (quick ? fast : full);
@@ -68,22 +76,22 @@ function studies(quick: boolean, root: string): Study[] {
 }
 
 /** Instances `from`, `from + step`, ...: each seeded by its index, so the split over workers does not change the numbers. */
-function runInstances(study: Study, from: number, step: number): Tallies {
+function runInstances(study: Study, from: number, step: number, config: string | undefined): Tallies {
   const tallies: Tallies = {};
   for (let i = from; i < study.instances; i += step) {
     const seed = (SEED + i * 7919) >>> 0;
-    runInstance(study.make(seed), study.trials, RUNS, mulberry32(seed ^ 0xbeef), tallies);
+    runInstance(study.make(seed), study.trials, RUNS, mulberry32(seed ^ 0xbeef), tallies, configsOf(config));
   }
   return tallies;
 }
 
-async function runStudy(study: Study, quick: boolean, root: string): Promise<{ tallies: Tallies; seconds: number }> {
+async function runStudy(study: Study, quick: boolean, root: string, config: string | undefined): Promise<{ tallies: Tallies; seconds: number }> {
   const started = Date.now();
   const workers = Math.max(1, Math.min(availableParallelism(), study.instances, 4));
   const parts = await Promise.all(
     Array.from({ length: workers }, (_, w) =>
       new Promise<Tallies>((done, fail) => {
-        const worker = new Worker(fileURLToPath(import.meta.url), { workerData: { study: study.id, quick, root, from: w, step: workers }, env: process.env });
+        const worker = new Worker(fileURLToPath(import.meta.url), { workerData: { study: study.id, instances: study.instances, quick, root, from: w, step: workers, config }, env: process.env });
         worker.once('message', done);
         worker.once('error', fail);
       }),
@@ -94,20 +102,30 @@ async function runStudy(study: Study, quick: boolean, root: string): Promise<{ t
   return { tallies, seconds: (Date.now() - started) / 1000 };
 }
 
+function withoutConfig(tallies: Tallies, config: string): Tallies {
+  return Object.fromEntries(Object.entries(tallies).filter(([k]) => k.split('|')[1] !== config));
+}
+
 async function main(): Promise<void> {
-  const { quick, only, root, out } = args();
+  const { quick, only, root, out, config, instances } = args();
   const outDir = out ?? join(root, 'bench/decision-quality/results');
   mkdirSync(outDir, { recursive: true });
   const sections: string[] = [];
-  for (const study of studies(quick, root)) {
-    if (only && !study.id.startsWith(only)) continue;
-    const { tallies, seconds } = await runStudy(study, quick, root);
+  for (const full of studies(quick, root)) {
+    if (only && !full.id.startsWith(only)) continue;
+    // --instances N: the first N suites of the study only (a prefix of the full run: the same seeds).
+    const study = instances === undefined ? full : { ...full, instances: Math.min(instances, full.instances) };
+    const run = await runStudy(study, quick, root, config);
+    const seconds = run.seconds;
+    const suffix = quick ? '.quick' : '';
+    const resultsPath = join(outDir, `${study.id}${suffix}.json`);
+    // One configuration's counts join the others' from the last full run.
+    const tallies = config !== undefined && existsSync(resultsPath) ? { ...withoutConfig((JSON.parse(readFileSync(resultsPath, 'utf8')) as { tallies: Tallies }).tallies, config), ...run.tallies } : run.tallies;
     const trials = study.instances * study.trials;
     process.stdout.write(`${study.id}: ${trials} pull requests per scenario in ${seconds.toFixed(1)}s\n`);
     const table = markdownTable(tallies, CONFIGS, SCENARIOS);
     process.stdout.write(`${table}\n\n`);
-    const suffix = quick ? '.quick' : '';
-    writeFileSync(join(outDir, `${study.id}${suffix}.json`), `${JSON.stringify({ study: study.id, title: study.title, seed: SEED, runs: RUNS, instances: study.instances, trials_per_instance: study.trials, params: study.params, seconds, tallies }, null, 1)}\n`);
+    writeFileSync(resultsPath, `${JSON.stringify({ study: study.id, title: study.title, seed: SEED, runs: RUNS, instances: study.instances, trials_per_instance: study.trials, params: study.params, seconds, tallies }, null, 1)}\n`);
     sections.push(`### ${study.title}\n\n${trials} simulated pull requests per scenario (${study.instances} suites × ${study.trials}), ${RUNS} runs each, seed ${SEED}. Rates with 95% Wilson intervals.\n\n${table}\n`);
     if (!quick && !out) {
       mkdirSync(join(root, 'docs'), { recursive: true });
@@ -122,7 +140,7 @@ async function main(): Promise<void> {
 
 if (isMainThread) await main();
 else {
-  const job = workerData as { study: string; quick: boolean; root: string; from: number; step: number };
-  const study = studies(job.quick, job.root).find((s) => s.id === job.study)!;
-  parentPort!.postMessage(runInstances(study, job.from, job.step));
+  const job = workerData as { study: string; instances: number; quick: boolean; root: string; from: number; step: number; config?: string };
+  const study = { ...studies(job.quick, job.root).find((s) => s.id === job.study)!, instances: job.instances };
+  parentPort!.postMessage(runInstances(study, job.from, job.step, job.config));
 }
