@@ -74,7 +74,7 @@ describe('the commit index', () => {
     expect(index(store)).toEqual(['old1', 'old2', 'c3']);
     const hand: Entry = entry('h1');
     const other = tempDir();
-    writeFileSync(join(other, 'main.jsonl'), `${JSON.stringify({ commit: 'h1', ...hand })}\n`);
+    writeFileSync(join(other, 'main.jsonl'), `${JSON.stringify({ benchmarks: hand.benchmarks, schema_version: 1, commit: 'h1', branch: 'main', date: hand.date })}\n`);
     expect(addEntry(other, entry('c2'))).toEqual({ replaced: false, count: 2 });
     expect(readdirSync(other)).not.toContain('.index');
     expect(addEntry(other, entry('h1', 4))).toEqual({ replaced: true, count: 2 });
