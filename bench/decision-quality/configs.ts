@@ -25,7 +25,8 @@ export interface Prepared {
   options: GateOptions;
   /** How the baseline's value is aggregated when promoted, and from which runs. */
   baselineAggregate: Aggregate;
-  baselineFrom: 'pr' | 'aa';
+  /** pr: promoted from the pull request's own N baseline runs; aa: the 30 A/A runs; history: `--history` over 30 recorded commits. */
+  baselineFrom: 'pr' | 'aa' | 'history';
   /** The decision method, when it is not the one `options.method` names (a rule under study). */
   method?: DecisionMethod;
 }
@@ -85,6 +86,11 @@ export const CONFIGS: ConfigSpec[] = [
     id: 'stats-30',
     label: '--method stats (baseline of the 30 A/A runs)',
     prepare: () => ({ options: { ...DEFAULT_GATE_OPTIONS, method: 'stats' }, baselineAggregate: 'best', baselineFrom: 'aa' }),
+  },
+  {
+    id: 'stats-history',
+    label: '--method stats (baseline from a 30-commit history)',
+    prepare: () => ({ options: { ...DEFAULT_GATE_OPTIONS, method: 'stats' }, baselineAggregate: DEFAULT_GATE_OPTIONS.aggregate, baselineFrom: 'history' }),
   },
   {
     id: 'calibrated-stats-30',

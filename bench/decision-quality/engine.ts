@@ -6,6 +6,7 @@ import { runGate } from '../../src/core/gate.js';
 import type { Random } from '../../src/core/stats/random.js';
 import { CONFIGS, type ConfigSpec, type Prepared } from './configs.js';
 import { runDocument } from './model.js';
+import { historyDocument } from './history.js';
 import { promote } from './promote.js';
 import { SCENARIOS } from './scenarios.js';
 
@@ -16,6 +17,11 @@ export interface Instance {
   noisy: boolean[];
   quiet: boolean[];
   aaRuns: number[][];
+  /**
+   * The base branch's recorded history of unchanged code: per commit, its N runs (as `history add`
+   * records them). Absent: the instance has no history, and the history-fed configuration is not run.
+   */
+  history?(runs: number): number[][][];
   /** The N baseline runs and N current runs (with the slowdowns) of one pull request. */
   pullRequest(runs: number, injection: ReadonlyMap<number, number>): { baseline: number[][]; current: number[][] };
 }
@@ -45,15 +51,23 @@ function add(tallies: Tallies, k: string, fail: boolean, attributed: boolean, in
 export function runInstance(instance: Instance, trials: number, runs: number, random: Random, tallies: Tallies, configs: readonly ConfigSpec[] = CONFIGS): void {
   const aaDocs = instance.aaRuns.map((r, i) => runDocument(instance.benchmarks, r, `aa${i}.json`));
   const ctx = { names: instance.benchmarks.map((b) => b.name), noisy: instance.noisy, aaDocs, runs };
-  const prepared: Array<{ spec: ConfigSpec; p: Prepared }> = configs.map((spec) => ({ spec, p: spec.prepare(ctx) }));
+  const history = instance.history?.(runs);
+  const prepared: Array<{ spec: ConfigSpec; p: Prepared }> = configs.map((spec) => ({ spec, p: spec.prepare(ctx) })).filter(({ p }) => p.baselineFrom !== 'history' || history !== undefined);
   const aaBaselines = new Map(prepared.map(({ p }) => [p.baselineAggregate, promote(instance.benchmarks, instance.aaRuns, p.baselineAggregate)]));
+  // The history does not change from one pull request to the next: its baseline is taken once.
+  const historyBaselines = new Map(prepared.filter(({ p }) => p.baselineFrom === 'history').map(({ p }) => [p.baselineAggregate, historyDocument(instance.benchmarks, history!, p.baselineAggregate)]));
   for (let t = 0; t < trials; t++) {
     for (const scenario of SCENARIOS) {
       const { injection, target } = scenario.inject(instance.benchmarks.length, random);
       const pr = instance.pullRequest(runs, injection);
       const current = pr.current.map((r, i) => runDocument(instance.benchmarks, r, `run${i}.json`));
       for (const { spec, p } of prepared) {
-        const baseline = p.baselineFrom === 'aa' ? aaBaselines.get(p.baselineAggregate)! : promote(instance.benchmarks, pr.baseline, p.baselineAggregate);
+        const baseline =
+          p.baselineFrom === 'aa'
+            ? aaBaselines.get(p.baselineAggregate)!
+            : p.baselineFrom === 'history'
+              ? historyBaselines.get(p.baselineAggregate)!
+              : promote(instance.benchmarks, pr.baseline, p.baselineAggregate);
         const report = runGate(baseline, current, p.options, p.method);
         const fail = report.verdict === 'fail';
         const hit = target !== undefined && report.benchmarks.find((b) => b.name === instance.benchmarks[target]!.name)?.status === 'regressed';

@@ -2,11 +2,15 @@
  * The decision-quality simulation (see README.md): false fails per pull request and detection rates
  * of each gate configuration, on synthetic suites and on replayed real noise. Seeded: the same
  * arguments give the same numbers. Run through run.mjs (which bundles this file):
- *   node bench/decision-quality/run.mjs [--quick] [--only synthetic|real] [--out DIR] [--noise-rule]
- * --out writes the results JSON there and leaves docs/ alone (for tests). --noise-rule [--stats]
- * compares the noise rules of noise-rule.ts instead of the configurations (results/noise-rule-*.json only).
+ *   node bench/decision-quality/run.mjs [--quick] [--only synthetic|real] [--config ID] [--out DIR] [--noise-rule [--stats]]
+ * --out writes the results JSON there and leaves docs/ alone (for tests). --config runs one
+ * configuration only (the pull requests are drawn the same whatever the configurations) and merges
+ * its counts into the study's existing results JSON, leaving the others' as they were. --instances N
+ * runs the first N suites of each study only (with --out, for a quicker, smaller sample).
+ * --noise-rule [--stats] compares the noise rules of noise-rule.ts instead of the configurations
+ * (results/noise-rule-*.json only).
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,15 +38,38 @@ interface Study {
   params?: ModelParams;
 }
 
-/** The configurations a run compares: the product's (CONFIGS), or the noise rules under study (with --stats, also on --method stats). */
-const configsOf = (noiseRule: boolean, stats: boolean): ConfigSpec[] => (noiseRule ? noiseRuleConfigs(stats) : CONFIGS);
+/**
+ * The configurations a run compares: the product's (CONFIGS), or the noise rules under study (with
+ * --stats, also on --method stats); --config keeps one of them.
+ */
+const configsOf = (noiseRule: boolean, stats: boolean, config: string | undefined): ConfigSpec[] => {
+  const all = noiseRule ? noiseRuleConfigs(stats) : CONFIGS;
+  return config === undefined ? all : all.filter((c) => c.id === config);
+};
 
-function args(): { quick: boolean; noiseRule: boolean; stats: boolean; only?: string; root: string; out?: string } {
+interface Args {
+  quick: boolean;
+  noiseRule: boolean;
+  stats: boolean;
+  only?: string;
+  root: string;
+  out?: string;
+  config?: string;
+  instances?: number;
+}
+
+function args(): Args {
   const argv = process.argv.slice(2);
   const value = (flag: string) => (argv.includes(flag) ? argv[argv.indexOf(flag) + 1] : undefined);
   const only = value('--only');
   const out = value('--out');
-  return { quick: argv.includes('--quick'), noiseRule: argv.includes('--noise-rule'), stats: argv.includes('--stats'), ...(only ? { only } : {}), ...(out ? { out } : {}), root: process.env.BENCH_GATE_ROOT ?? process.cwd() };
+  const config = value('--config');
+  const instances = value('--instances');
+  const noiseRule = argv.includes('--noise-rule');
+  const stats = argv.includes('--stats');
+  const known = configsOf(noiseRule, stats, undefined);
+  if (config !== undefined && !known.some((c) => c.id === config)) throw new Error(`--config ${config}: not one of ${known.map((c) => c.id).join(', ')}`);
+  return { quick: argv.includes('--quick'), noiseRule, stats, ...(only ? { only } : {}), ...(out ? { out } : {}), ...(config ? { config } : {}), ...(instances ? { instances: Number(instances) } : {}), root: process.env.BENCH_GATE_ROOT ?? process.cwd() };
 }
 
 function studies(quick: boolean, root: string): Study[] {
@@ -82,13 +109,13 @@ function runInstances(study: Study, from: number, step: number, configs: readonl
   return tallies;
 }
 
-async function runStudy(study: Study, quick: boolean, root: string, noiseRule: boolean, stats: boolean): Promise<{ tallies: Tallies; seconds: number }> {
+async function runStudy(study: Study, a: Args): Promise<{ tallies: Tallies; seconds: number }> {
   const started = Date.now();
   const workers = Math.max(1, Math.min(availableParallelism(), study.instances, 4));
   const parts = await Promise.all(
     Array.from({ length: workers }, (_, w) =>
       new Promise<Tallies>((done, fail) => {
-        const worker = new Worker(fileURLToPath(import.meta.url), { workerData: { study: study.id, quick, root, from: w, step: workers, noiseRule, stats }, env: process.env });
+        const worker = new Worker(fileURLToPath(import.meta.url), { workerData: { study: study.id, instances: study.instances, quick: a.quick, root: a.root, from: w, step: workers, noiseRule: a.noiseRule, stats: a.stats, config: a.config }, env: process.env });
         worker.once('message', done);
         worker.once('error', fail);
       }),
@@ -99,21 +126,32 @@ async function runStudy(study: Study, quick: boolean, root: string, noiseRule: b
   return { tallies, seconds: (Date.now() - started) / 1000 };
 }
 
+function withoutConfig(tallies: Tallies, config: string): Tallies {
+  return Object.fromEntries(Object.entries(tallies).filter(([k]) => k.split('|')[1] !== config));
+}
+
 async function main(): Promise<void> {
-  const { quick, noiseRule, stats, only, root, out } = args();
-  const configs = configsOf(noiseRule, stats);
+  const a = args();
+  const { quick, noiseRule, stats, only, root, out, config, instances } = a;
+  const configs = configsOf(noiseRule, stats, config);
   const outDir = out ?? join(root, 'bench/decision-quality/results');
   mkdirSync(outDir, { recursive: true });
   const sections: string[] = [];
-  for (const study of studies(quick, root)) {
-    if (only && !study.id.startsWith(only)) continue;
-    const { tallies, seconds } = await runStudy(study, quick, root, noiseRule, stats);
+  for (const full of studies(quick, root)) {
+    if (only && !full.id.startsWith(only)) continue;
+    // --instances N: the first N suites of the study only (a prefix of the full run: the same seeds).
+    const study = instances === undefined ? full : { ...full, instances: Math.min(instances, full.instances) };
+    const run = await runStudy(study, a);
+    const seconds = run.seconds;
+    const suffix = quick ? '.quick' : '';
+    const resultsPath = join(outDir, `${noiseRule ? `noise-rule${stats ? '-stats' : ''}-` : ''}${study.id}${suffix}.json`);
+    // One configuration's counts join the others' from the last full run.
+    const tallies = config !== undefined && existsSync(resultsPath) ? { ...withoutConfig((JSON.parse(readFileSync(resultsPath, 'utf8')) as { tallies: Tallies }).tallies, config), ...run.tallies } : run.tallies;
     const trials = study.instances * study.trials;
     process.stdout.write(`${study.id}: ${trials} pull requests per scenario in ${seconds.toFixed(1)}s\n`);
     const table = markdownTable(tallies, configs, SCENARIOS);
     process.stdout.write(`${table}\n\n`);
-    const suffix = quick ? '.quick' : '';
-    writeFileSync(join(outDir, `${noiseRule ? `noise-rule${stats ? '-stats' : ''}-` : ''}${study.id}${suffix}.json`), `${JSON.stringify({ study: study.id, title: study.title, seed: SEED, runs: RUNS, instances: study.instances, trials_per_instance: study.trials, params: study.params, seconds, tallies }, null, 1)}\n`);
+    writeFileSync(resultsPath, `${JSON.stringify({ study: study.id, title: study.title, seed: SEED, runs: RUNS, instances: study.instances, trials_per_instance: study.trials, params: study.params, seconds, tallies }, null, 1)}\n`);
     sections.push(`### ${study.title}\n\n${trials} simulated pull requests per scenario (${study.instances} suites × ${study.trials}), ${RUNS} runs each, seed ${SEED}. Rates with 95% Wilson intervals.\n\n${table}\n`);
     if (!quick && !out && !noiseRule) {
       mkdirSync(join(root, 'docs'), { recursive: true });
@@ -128,7 +166,7 @@ async function main(): Promise<void> {
 
 if (isMainThread) await main();
 else {
-  const job = workerData as { study: string; quick: boolean; root: string; from: number; step: number; noiseRule: boolean; stats: boolean };
-  const study = studies(job.quick, job.root).find((s) => s.id === job.study)!;
-  parentPort!.postMessage(runInstances(study, job.from, job.step, configsOf(job.noiseRule, job.stats)));
+  const job = workerData as { study: string; instances: number; quick: boolean; root: string; from: number; step: number; noiseRule: boolean; stats: boolean; config?: string };
+  const study = { ...studies(job.quick, job.root).find((s) => s.id === job.study)!, instances: job.instances };
+  parentPort!.postMessage(runInstances(study, job.from, job.step, configsOf(job.noiseRule, job.stats, job.config)));
 }

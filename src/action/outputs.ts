@@ -25,6 +25,8 @@ type CommentStatus =
   | 'skipped-stale'
   /** mode: promote publishes a baseline and never comments. */
   | 'skipped-promote-mode'
+  /** mode: record appends to the history and never comments. */
+  | 'skipped-record-mode'
   /** Commenting failed for another reason (logged as a warning). */
   | 'failed';
 
@@ -45,6 +47,25 @@ export interface PromotionOutputs {
   commitSha?: string;
 }
 
+/** What mode record did; every field empty in the other modes. */
+export interface RecordOutputs {
+  status: 'recorded' | 'replaced';
+  /** The code commit recorded, and the branch whose history it joined. */
+  commit: string;
+  branch: string;
+  benchmarks: number;
+  /** Entries of that branch's history, the new one included. */
+  entries: number;
+  /** The data branch, its commit that holds the entry, and the branch's file on it. */
+  dataBranch: string;
+  dataCommit: string;
+  file: string;
+  /** Change points `history detect` (its defaults) finds in the branch's history now, and where its JSON report is. */
+  changePoints: number;
+  changePointsWorse: number;
+  changePointsJson: string;
+}
+
 export interface ActionOutputs {
   verdict: ActionVerdict;
   regressions: number;
@@ -54,6 +75,7 @@ export interface ActionOutputs {
   reportMarkdown: string;
   comment: CommentOutcome;
   promotion?: PromotionOutputs;
+  record?: RecordOutputs;
 }
 
 export function outputPairs(outputs: ActionOutputs): Array<[string, string]> {
@@ -72,5 +94,31 @@ export function outputPairs(outputs: ActionOutputs): Array<[string, string]> {
     ['promote-pr-number', outputs.promotion?.prNumber === undefined ? '' : String(outputs.promotion.prNumber)],
     ['promote-pr-url', outputs.promotion?.prUrl ?? ''],
     ['promote-commit-sha', outputs.promotion?.commitSha ?? ''],
+    ...recordPairs(outputs.record),
   ];
+}
+
+function recordPairs(record: RecordOutputs | undefined): Array<[string, string]> {
+  const count = (n: number | undefined) => (n === undefined ? '' : String(n));
+  return [
+    ['record-status', record?.status ?? ''],
+    ['record-commit', record?.commit ?? ''],
+    ['record-branch', record?.branch ?? ''],
+    ['record-benchmarks', count(record?.benchmarks)],
+    ['record-entries', count(record?.entries)],
+    ['record-data-commit', record?.dataCommit ?? ''],
+    ['record-file', record === undefined ? '' : `${record.dataBranch}:${record.file}`],
+    ['record-change-points', count(record?.changePoints)],
+    ['record-change-points-worse', count(record?.changePointsWorse)],
+    ['record-change-points-json', record?.changePointsJson ?? ''],
+  ];
+}
+
+/** The gate's outputs that mean nothing without a comparison: empty in mode record, not "pass" or 0. */
+const GATE_ONLY = new Set(['verdict', 'regressions', 'improvements', 'geomean-ratio', 'report-json', 'report-markdown']);
+
+/** Every output in mode record: what it recorded, the rest empty (and the comment skipped). */
+export function recordModeOutputPairs(record: RecordOutputs): Array<[string, string]> {
+  const pairs = outputPairs({ verdict: 'pass', regressions: 0, improvements: 0, geomeanRatio: null, reportJson: '', reportMarkdown: '', comment: { status: 'skipped-record-mode' }, record });
+  return pairs.map(([name, value]) => [name, GATE_ONLY.has(name) ? '' : value]);
 }

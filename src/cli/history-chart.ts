@@ -8,9 +8,9 @@ import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { inputError } from '../core/errors.js';
-import { DEFAULT_DETECT_OPTIONS, detectChangePoints } from '../core/history/detect.js';
+import { detectChangePoints } from '../core/history/detect.js';
 import { originWebUrl } from '../io/git.js';
-import { readBranch } from '../io/history-store.js';
+import { readBranchColumns } from '../io/history-store.js';
 import { ensureDirectory, writeFilesAtomic } from '../io/write-file.js';
 import { settingsLine } from '../report/changepoints.js';
 import { plural } from '../report/humanize.js';
@@ -21,9 +21,10 @@ import { dashboardData } from '../report/dashboard/model.js';
 import type { CliContext } from './context.js';
 import { dashboardAssetDir } from './dashboard-assets-loader.js';
 import { chooseBranch } from './history-detect.js';
+import { DETECT_FLAGS, DETECT_USAGE, detectOptionsOf } from './history-detect-options.js';
 import { requireStore } from './history-options.js';
 
-const USAGE = 'Usage: bench-diff history chart --store PATH [--branch NAME] -o DIR [--repo-url URL]';
+const USAGE = `Usage: bench-diff history chart --store PATH [--branch NAME] -o DIR [--repo-url URL] ${DETECT_USAGE}`;
 
 /** The page's own files, copied from dist/ as built. */
 export const DASHBOARD_ASSETS = ['dashboard.js', 'dashboard.css'] as const;
@@ -76,6 +77,7 @@ export function historyChartCommand(args: string[], ctx: CliContext): number {
       branch: { type: 'string' },
       output: { type: 'string', short: 'o' },
       'repo-url': { type: 'string' },
+      ...DETECT_FLAGS,
     },
     allowPositionals: true,
     strict: true,
@@ -85,10 +87,11 @@ export function historyChartCommand(args: string[], ctx: CliContext): number {
   const out = values.output;
   if (out === undefined || out.trim() === '') throw inputError('-o', 'is required: the folder to write the dashboard to', USAGE);
   const repoUrl = repoUrlOf(values['repo-url'], ctx);
+  const detectOptions = detectOptionsOf(values);
   const branch = chooseBranch(store, values.branch);
-  const entries = readBranch(store, branch);
-  const report = detectChangePoints(entries, branch, DEFAULT_DETECT_OPTIONS);
-  const { data, chunks } = dashboardData(entries, report, { ...(repoUrl === undefined ? {} : { repoUrl }), detection: settingsLine(report) });
+  const columns = readBranchColumns(store, branch);
+  const report = detectChangePoints(columns, branch, detectOptions);
+  const { data, chunks } = dashboardData(columns, report, { ...(repoUrl === undefined ? {} : { repoUrl }), detection: settingsLine(report) });
   const files = [
     { path: join(out, 'index.html'), content: DASHBOARD_HTML },
     { path: join(out, 'data.js'), content: dashboardDataScript(data) },
@@ -98,7 +101,7 @@ export function historyChartCommand(args: string[], ctx: CliContext): number {
   ensureDirectory(join(out, 'values'));
   writeFilesAtomic(files);
   removeOldChunks(join(out, 'values'), chunks.length);
-  const what = `${plural(data.benchmarks.length, 'benchmark')} over ${plural(entries.length, 'commit')}, ${plural(report.change_points.length, 'change point')}`;
+  const what = `${plural(data.benchmarks.length, 'benchmark')} over ${plural(columns.commits.length, 'commit')}, ${plural(report.change_points.length, 'change point')}`;
   ctx.stdout(`bench-diff history chart: branch ${printable(branch)}: ${what}: wrote ${printable(join(out, 'index.html'))}\n`);
   return 0;
 }

@@ -4,15 +4,16 @@
  */
 import { parseArgs } from 'node:util';
 import { inputError } from '../core/errors.js';
-import { DEFAULT_DETECT_OPTIONS, detectChangePoints } from '../core/history/detect.js';
-import { branchPath, readBranch, storeBranches } from '../io/history-store.js';
+import { detectChangePoints } from '../core/history/detect.js';
+import { branchPath, readBranchColumns, storeBranches } from '../io/history-store.js';
 import { writeFileAtomic } from '../io/write-file.js';
 import { renderChangePointsJson, renderChangePointsMarkdown, renderChangePointsText } from '../report/changepoints.js';
 import type { CliContext } from './context.js';
-import { parseCountFlag, requireStore } from './history-options.js';
-import { parseAlpha, parseChoice, parseNumberFlag } from './options.js';
+import { DETECT_FLAGS, DETECT_USAGE, detectOptionsOf } from './history-detect-options.js';
+import { requireStore } from './history-options.js';
+import { parseChoice } from './options.js';
 
-const USAGE = 'Usage: bench-diff history detect --store PATH [--branch NAME] [--format text|markdown|json] [--min-change PCT] [--alpha LEVEL]';
+const USAGE = `Usage: bench-diff history detect --store PATH [--branch NAME] [--format text|markdown|json] ${DETECT_USAGE}`;
 
 /** The branch to read: the one given, else the only one, else main or master. */
 export function chooseBranch(store: string, given: string | undefined): string {
@@ -34,10 +35,7 @@ export function historyDetectCommand(args: string[], ctx: CliContext): number {
       store: { type: 'string' },
       branch: { type: 'string' },
       format: { type: 'string' },
-      'min-change': { type: 'string' },
-      alpha: { type: 'string' },
-      window: { type: 'string' },
-      seed: { type: 'string' },
+      ...DETECT_FLAGS,
       output: { type: 'string', short: 'o' },
     },
     allowPositionals: true,
@@ -47,14 +45,8 @@ export function historyDetectCommand(args: string[], ctx: CliContext): number {
   const store = requireStore(values.store, USAGE);
   const format = parseChoice('--format', values.format, ['text', 'markdown', 'json'] as const) ?? 'text';
   const branch = chooseBranch(store, values.branch);
-  const options = {
-    ...DEFAULT_DETECT_OPTIONS,
-    minChangePct: parseNumberFlag('--min-change', values['min-change']) ?? DEFAULT_DETECT_OPTIONS.minChangePct,
-    alpha: parseAlpha(values.alpha) ?? DEFAULT_DETECT_OPTIONS.alpha,
-    window: parseCountFlag('--window', values.window, 10) ?? DEFAULT_DETECT_OPTIONS.window,
-    seed: parseCountFlag('--seed', values.seed, 0) ?? DEFAULT_DETECT_OPTIONS.seed,
-  };
-  const report = detectChangePoints(readBranch(store, branch), branch, options);
+  const options = detectOptionsOf(values);
+  const report = detectChangePoints(readBranchColumns(store, branch), branch, options);
   const render = format === 'json' ? renderChangePointsJson : format === 'markdown' ? renderChangePointsMarkdown : renderChangePointsText;
   const text = render(report);
   if (values.output) writeFileAtomic(values.output, text);

@@ -54,6 +54,8 @@ export interface RecordResult {
   /** How many times another job's update came first. */
   retries: number;
   created: boolean;
+  /** The branch's entries as recorded, oldest first (the new entry included). */
+  entries: HistoryEntry[];
 }
 
 function isRace(error: unknown): boolean {
@@ -85,7 +87,7 @@ export async function recordOnDataBranch(client: Client, where: DataBranch, entr
       } else {
         await client.request(`PATCH /repos/{owner}/{repo}/git/refs/heads/${pathSegments(where.branch)}`, { owner, repo, sha: commit.sha, force: false, request: { retries: 0 } });
       }
-      return { commit: commit.sha, replaced, count: entries.length, retries: attempt, created: head === undefined };
+      return { commit: commit.sha, replaced, count: entries.length, retries: attempt, created: head === undefined, entries };
     } catch (error) {
       if (!isRace(error) || attempt + 1 >= MAX_ATTEMPTS) throw error;
       log(`bench-gate: ${where.branch} moved meanwhile (another job recorded); recording again on its new head`);

@@ -1,19 +1,22 @@
 /**
  * The history store on disk: a folder with one JSON Lines file per branch (src/core/history/), plain
- * text that diffs and merges well in git. Every change is a read-modify-write of one branch file,
- * written atomically (temporary file, then rename), under a lock file in the store, so that two
- * processes recording at once both keep their entry.
+ * text that diffs and merges well in git. A new commit is appended as one line; every other change is
+ * a read-modify-write of one branch file, written atomically (temporary file, then rename); all under
+ * a lock file in the store, so that two processes recording at once both keep their entry. Beside
+ * them, `.index/` caches each branch file's commits (history-index.ts).
  *
  * A corrupt line stops every command with the file and line named, and nothing is written: a tool
  * that skipped it would drop it from the file at the next write, and the person who can repair it
  * (from git, or by hand) would never know.
  */
-import { appendFileSync, closeSync, existsSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
+import { appendFileSync, closeSync, existsSync, openSync, readdirSync, readFileSync, readSync, rmSync, statSync, writeSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { branchFileName, branchOfFileName } from '../core/history/branch-file.js';
+import { ColumnsBuilder, type HistoryColumns } from '../core/history/columns.js';
 import { type HistoryEntry, parseEntryLine, parseHistoryFile, pruneEntries, serializeEntry, serializeHistoryFile, upsertEntry } from '../core/history/entry.js';
 import { inputError } from '../core/errors.js';
+import { commitsOfLines, indexedCommits, writeIndex } from './history-index.js';
 import { ensureDirectory, writeFileAtomic } from './write-file.js';
 
 export const LOCK_FILE = '.lock';
@@ -139,6 +142,74 @@ export function readBranch(store: string, branch: string): HistoryEntry[] {
   return parseHistoryFile(text, path);
 }
 
+/** How much of a branch file is read at a time by readBranchColumns. */
+const CHUNK_BYTES = 8 * 1024 * 1024;
+
+/**
+ * A branch as columns (src/core/history/columns.ts), read a chunk at a time: what `history detect`
+ * and `history chart` need, without holding the entry objects (or one string) of the whole file:
+ * each line is parsed and checked as readBranch does it, with the same errors, reduced to its points
+ * and dropped. (A hand-written scanner of bench-gate's own line layout was tried instead of
+ * JSON.parse: it was slower.)
+ */
+export function readBranchColumns(store: string, branch: string, chunkBytes = CHUNK_BYTES): HistoryColumns {
+  const path = branchPath(store, branch);
+  const columns = new ColumnsBuilder();
+  let fd: number;
+  try {
+    fd = openSync(path, 'r');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return columns.build();
+    throw inputError(path, `cannot be read (${code ?? 'error'})`, 'Check the store folder');
+  }
+  const seen = new Map<string, number>();
+  let line = 0;
+  const addLines = (text: string): void => {
+    let start = 0;
+    while (start < text.length) {
+      let end = text.indexOf('\n', start);
+      if (end < 0) end = text.length;
+      line++;
+      let from = start;
+      let to = end;
+      start = end + 1;
+      while (from < to && isSpace(text.charCodeAt(from))) from++;
+      while (to > from && isSpace(text.charCodeAt(to - 1))) to--;
+      if (from === to) continue;
+      columns.addEntry(parseEntryLine(text.slice(from, to), path, line));
+      const commit = columns.commits[columns.commits.length - 1]!;
+      const first = seen.get(commit);
+      if (first !== undefined) {
+        throw inputError(`${path}:${line}`, `commit ${commit} is already at line ${first}`, 'Keep one of the two lines (bench-diff history add replaces an entry instead of adding a second one)');
+      }
+      seen.set(commit, line);
+    }
+  };
+  try {
+    let carry = Buffer.alloc(0);
+    const chunk = Buffer.allocUnsafe(chunkBytes);
+    for (;;) {
+      const read = readSync(fd, chunk, 0, chunk.length, null);
+      if (read === 0) break;
+      const bytes = carry.length === 0 ? chunk.subarray(0, read) : Buffer.concat([carry, chunk.subarray(0, read)]);
+      // Whole lines only: a newline byte is never inside a UTF-8 sequence, so no character is cut.
+      const cut = bytes.lastIndexOf(0x0a) + 1;
+      if (cut > 0) addLines(bytes.toString('utf8', 0, cut));
+      carry = Buffer.from(bytes.subarray(cut));
+    }
+    if (carry.length > 0) addLines(carry.toString('utf8'));
+  } finally {
+    closeSync(fd);
+  }
+  return columns.build();
+}
+
+/** What String.prototype.trim removes at the ends of a line, for the characters a JSON line can hold there. */
+function isSpace(c: number): boolean {
+  return c === 0x20 || c === 0x09 || c === 0x0d || c === 0x0b || c === 0x0c || c === 0xa0 || c === 0xfeff || c === 0x2028 || c === 0x2029 || (c >= 0x2000 && c <= 0x200a) || c === 0x1680 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0x85;
+}
+
 /** Changes one branch's entries under the lock; `change` returns the new list and what to tell. */
 function updateBranch<T>(store: string, branch: string, change: (entries: HistoryEntry[]) => { entries: HistoryEntry[]; result: T }, lock?: LockOptions): T {
   ensureDirectory(store);
@@ -146,7 +217,9 @@ function updateBranch<T>(store: string, branch: string, change: (entries: Histor
     store,
     () => {
       const { entries, result } = change(readBranch(store, branch));
-      writeFileAtomic(branchPath(store, branch), serializeHistoryFile(entries));
+      const path = branchPath(store, branch);
+      writeFileAtomic(path, serializeHistoryFile(entries));
+      writeIndex(store, branch, path, entries.map((e) => e.commit));
       return result;
     },
     lock,
@@ -191,8 +264,10 @@ function countLines(bytes: Buffer): number {
 
 /**
  * Adds the entry to its branch, replacing the entry of the same commit. A new commit is one line
- * appended under the lock (a store of thousands of large entries is not read and rewritten for it);
- * only a replacement rewrites the file, atomically.
+ * appended under the lock, checked against the branch's commit index (history-index.ts) without
+ * reading the branch file, so its cost does not grow with the store; without a usable index, the
+ * branch file's bytes are searched once and the index rebuilt. Only a replacement rewrites the file,
+ * atomically.
  */
 export function addEntry(store: string, entry: HistoryEntry, lock?: LockOptions): { replaced: boolean; count: number } {
   ensureDirectory(store);
@@ -200,11 +275,22 @@ export function addEntry(store: string, entry: HistoryEntry, lock?: LockOptions)
     store,
     () => {
       const path = branchPath(store, entry.branch);
-      const bytes = appendable(path, entry.commit);
-      if (bytes === undefined) return undefined;
+      let commits = indexedCommits(store, entry.branch, path);
+      let count: number;
+      if (commits !== undefined) {
+        if (commits.has(entry.commit)) return undefined;
+        count = commits.size + 1;
+      } else {
+        const bytes = appendable(path, entry.commit);
+        if (bytes === undefined) return undefined;
+        const listed = commitsOfLines(bytes);
+        commits = listed === undefined ? undefined : new Set(listed);
+        // Blank lines (allowed by hand edits) are counted too: close enough for a message.
+        count = countLines(bytes) + 1;
+      }
       appendFileSync(path, `${serializeEntry(entry)}\n`);
-      // Blank lines (allowed by hand edits) are counted too: close enough for a message.
-      return { replaced: false, count: countLines(bytes) + 1 };
+      if (commits !== undefined) writeIndex(store, entry.branch, path, [...commits, entry.commit]);
+      return { replaced: false, count };
     },
     lock,
   );

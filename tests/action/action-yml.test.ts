@@ -16,7 +16,7 @@ describe('action.yml', () => {
 
   it('has the issue\'s inputs and outputs, kebab-case, each documented with its default', () => {
     expect(Object.keys(action.inputs)).toEqual(['baseline', 'current', 'from', 'config', 'threshold', 'geomean-threshold', 'protected', 'aggregate', 'method', 'alpha', 'allow-missing', 'mode', 'comment', 'comment-key', 'fail-on-regression', 'accept-label', 'summary', 'github-token', 'report-file', 'promote', 'promote-branch', 'promote-when', 'history', 'history-branch', 'history-window', 'report']);
-    expect(Object.keys(action.outputs)).toEqual(['verdict', 'regressions', 'improvements', 'geomean-ratio', 'report-json', 'report-markdown', 'comment-id', 'comment-url', 'comment-status', 'baseline-path', 'promote-status', 'promote-pr-number', 'promote-pr-url', 'promote-commit-sha']);
+    expect(Object.keys(action.outputs)).toEqual(['verdict', 'regressions', 'improvements', 'geomean-ratio', 'report-json', 'report-markdown', 'comment-id', 'comment-url', 'comment-status', 'baseline-path', 'promote-status', 'promote-pr-number', 'promote-pr-url', 'promote-commit-sha', 'record-status', 'record-commit', 'record-branch', 'record-benchmarks', 'record-entries', 'record-data-commit', 'record-file', 'record-change-points', 'record-change-points-worse', 'record-change-points-json']);
     for (const [name, spec] of Object.entries(action.inputs)) {
       expect(name).toMatch(/^[a-z]+(-[a-z]+)*$/);
       expect(spec.description.length, name).toBeGreaterThan(20);

@@ -4,6 +4,7 @@
  * OpenAPI description. The races are real: the fake moves the data branch between the Action's read
  * and its ref update (or creates it first), as a second job recording at the same time would.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { type HistoryEntry, parseHistoryFile, serializeHistoryFile } from '../../src/core/history/entry.js';
 import { NODES, runAction, type RunResult } from '../helpers/action-runner.js';
@@ -74,6 +75,40 @@ describe.each(NODES)('mode record on $name', ({ path: node }) => {
     expect(entries[0]!.benchmarks.find((b) => b.name === 'alpha')!.values).toEqual([900]);
     expect(repo.log(DATA)).toHaveLength(3);
     expect(repo.fileAt(BRANCH, FILE)).toBeUndefined(); // the code's branch is untouched
+  });
+
+  it('sets outputs that say what it recorded and the change points of the branch\'s history', async () => {
+    const repo = gh.addRepository(REPOSITORY, { 'README.md': '# Hello\n' }, BRANCH);
+    // 20 commits at one level, 20 at a 30% slower alpha: one change point, a slowdown, at c20.
+    const old = Array.from({ length: 40 }, (_, c) => entry(`c${c}`, (c < 20 ? 1000 : 700) * (1 + 0.003 * Math.sin(c))));
+    repo.push(DATA, { [FILE]: serializeHistoryFile(old) }, 'forty commits');
+    const sha = '9'.repeat(40);
+    const result = await record(checkout([{ alpha: 700, beta: 2000 }, { alpha: 701, beta: 1999 }]), sha);
+    expect(result.code, result.stdout).toBe(0);
+    const dataCommit = repo.log(DATA)[0]!.sha;
+    expect(result.outputs).toMatchObject({
+      'record-status': 'recorded',
+      'record-commit': sha,
+      'record-branch': BRANCH,
+      'record-benchmarks': '2',
+      'record-entries': '41',
+      'record-data-commit': dataCommit,
+      'record-file': `${DATA}:${FILE}`,
+      'record-change-points': '1',
+      'record-change-points-worse': '1',
+      // No comparison in this mode: the gate's outputs are empty, and it never comments.
+      verdict: '',
+      regressions: '',
+      'report-json': '',
+      'comment-status': 'skipped-record-mode',
+      'promote-status': '',
+    });
+    const report = JSON.parse(readFileSync(result.outputs['record-change-points-json']!, 'utf8')) as { branch: string; commits: number; change_points: Array<{ benchmark: string; commit: string; verdict: string }> };
+    expect(report).toMatchObject({ branch: BRANCH, commits: 41 });
+    expect(report.change_points.map((cp) => [cp.benchmark, cp.commit, cp.verdict])).toEqual([['alpha', 'c20', 'worse']]);
+
+    const again = await record(checkout([{ alpha: 700, beta: 2000 }]), sha);
+    expect(again.outputs).toMatchObject({ 'record-status': 'replaced', 'record-entries': '41', 'record-benchmarks': '2', 'record-data-commit': repo.log(DATA)[0]!.sha });
   });
 
   it('loses neither entry when another job moves the data branch between its read and its update', async () => {

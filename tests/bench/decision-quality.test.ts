@@ -7,7 +7,8 @@ import { CONFIGS } from '../../bench/decision-quality/configs.js';
 import { key, runInstance, type Tallies } from '../../bench/decision-quality/engine.js';
 import { TARGET_SUITE } from '../../bench/decision-quality/model.js';
 import { rateOf, wilson } from '../../bench/decision-quality/summary.js';
-import { syntheticInstance } from '../../bench/decision-quality/synthetic.js';
+import { historyDocument } from '../../bench/decision-quality/history.js';
+import { HISTORY_COMMITS, syntheticInstance } from '../../bench/decision-quality/synthetic.js';
 import { mulberry32 } from '../../src/core/stats/random.js';
 import { ROOT } from '../helpers/fixtures.js';
 
@@ -33,6 +34,19 @@ describe('decision-quality engine', () => {
       expect(rateOf(tallies, 'one-20', c.id).rate).toBe(1);
       expect(tallies[key('one-20', c.id, 'all')]!.attributed).toBe(6);
     }
+  });
+
+  it('feeds the history-fed configuration every run value of the simulated commits, without changing the others\' draws', () => {
+    const instance = syntheticInstance(small, 4);
+    const commits = instance.history!(5);
+    expect(commits).toHaveLength(HISTORY_COMMITS);
+    const baseline = historyDocument(instance.benchmarks, commits, 'best').document;
+    expect(baseline.benchmarks.map((b) => b.name)).toEqual(instance.benchmarks.map((b) => b.name));
+    for (const b of baseline.benchmarks) expect(b.samples).toHaveLength(HISTORY_COMMITS * 5);
+    // Its own random stream: the A/A runs and pull requests are what they were without it.
+    const again = syntheticInstance(small, 4);
+    expect(again.aaRuns).toEqual(instance.aaRuns);
+    expect(again.pullRequest(5, new Map())).toEqual(syntheticInstance(small, 4).pullRequest(5, new Map()));
   });
 
   it('is reproducible from its seed', () => {

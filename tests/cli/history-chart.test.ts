@@ -76,7 +76,39 @@ describe('bench-diff history chart', () => {
     expect(readdirSync(join(out, 'values'))).toEqual(['0.js']);
   });
 
+  it.each([[[]], [['--min-change', '25']], [['--min-change', '0.5', '--alpha', '0.05', '--window', '20', '--seed', '7']], [['--alpha', '0.001']]])(
+    'marks the change points history detect finds with the same settings: %j',
+    (flags) => {
+      const dir = tempDir();
+      const detected = cli(['history', 'detect', '--store', EXAMPLE, '--format', 'json', ...flags], dir, NO_GITHUB);
+      expect(detected.status).toBe(0);
+      const report = JSON.parse(detected.stdout) as { change_points: Array<{ benchmark: string; index: number; change_pct: number }> };
+      const out = join(dir, 'site');
+      const r = cli(['history', 'chart', '--store', EXAMPLE, '-o', out, ...flags], dir, NO_GITHUB);
+      expect(r.stderr).toBe('');
+      expect(r.stdout).toContain(`${report.change_points.length} change point`);
+      const data = readData(out);
+      const marked = data.benchmarks.flatMap((b) => b.changes.map((c) => `${b.name}@${c.commit}`)).sort();
+      expect(marked).toEqual(report.change_points.map((cp) => `${cp.benchmark}@${cp.index}`).sort());
+      const minChange = flags.includes('--min-change') ? flags[flags.indexOf('--min-change') + 1] : '2';
+      expect(data.detection).toContain(`changes under ${minChange}% not reported`);
+    },
+  );
+
+  it('takes the detect settings: a 25% minimum hides the example\'s 18% step that the default marks', () => {
+    const dir = tempDir();
+    const changes = (flags: string[]) => {
+      const out = join(dir, 'site');
+      expect(cli(['history', 'chart', '--store', EXAMPLE, '-o', out, ...flags], dir, NO_GITHUB).status).toBe(0);
+      return readData(out).benchmarks.reduce((n, b) => n + b.changes.length, 0);
+    };
+    expect(changes([])).toBe(1);
+    expect(changes(['--min-change', '25'])).toBe(0);
+  });
+
   it.each([
+    [['--store', EXAMPLE, '-o', 'x', '--min-change', 'lots'], /^bench-diff: error: --min-change: /],
+    [['--store', EXAMPLE, '-o', 'x', '--window', '3'], /^bench-diff: error: --window: "3" is not a whole number of at least 10/],
     [['--store', EXAMPLE], /^bench-diff: error: -o: is required/],
     [['-o', 'x'], /^bench-diff: error: --store: is required/],
     [['--store', EXAMPLE, '-o', 'x', '--repo-url', 'javascript:alert(1)'], /^bench-diff: error: --repo-url: "javascript:alert\(1\)" is not a repository's web address/],

@@ -1,8 +1,9 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type HistoryEntry, parseEntryLine } from '../../src/core/history/entry.js';
-import { addEntry, readBranch } from '../../src/io/history-store.js';
+import { type HistoryEntry as Entry, serializeEntry } from '../../src/core/history/entry.js';
+import { addEntry, pruneBranch, readBranch, storeBranches } from '../../src/io/history-store.js';
 import validateHistoryEntry from '../../generated/history-entry-validator.js';
 import { tempDir } from '../helpers/cli.js';
 
@@ -30,6 +31,54 @@ describe('history add', () => {
     const path = join(store, 'main.jsonl');
     writeFileSync(path, readFileSync(path, 'utf8').slice(0, -10));
     expect(() => addEntry(store, entry('c3'))).toThrow(/main\.jsonl:2/);
+  });
+});
+
+describe('the commit index', () => {
+  const index = (store: string) => readFileSync(join(store, '.index', 'main.jsonl'), 'utf8').split('\n').slice(1, -1).map((l) => JSON.parse(l) as string);
+
+  it('lists the branch file\'s commits after every write, is ignored by git, and is no branch', () => {
+    const store = tempDir();
+    addEntry(store, entry('c1'));
+    addEntry(store, entry('c2'));
+    expect(index(store)).toEqual(['c1', 'c2']);
+    addEntry(store, entry('c1', 3)); // a replacement rewrites the file, and the index
+    expect(index(store)).toEqual(['c1', 'c2']);
+    pruneBranch(store, 'main', 1);
+    expect(index(store)).toEqual(['c2']);
+    expect(readFileSync(join(store, '.index', '.gitignore'), 'utf8')).toMatch(/^\*$/m);
+    expect(storeBranches(store)).toEqual(['main']);
+    expect(readdirSync(store).sort()).toEqual(['.index', 'main.jsonl']);
+  });
+
+  it('is not trusted once the branch file changed behind it: a commit there is replaced, not added twice', () => {
+    const store = tempDir();
+    addEntry(store, entry('c1'));
+    const path = join(store, 'main.jsonl');
+    // A crash between the append and the index write, or a git pull of the store: c2 is not in the index.
+    appendFileSync(path, `${serializeEntry(entry('c2'))}\n`);
+    expect(addEntry(store, entry('c2', 7))).toEqual({ replaced: true, count: 2 });
+    expect(readBranch(store, 'main').map((e) => [e.commit, e.benchmarks[0]!.values[0]])).toEqual([['c1', 1], ['c2', 7]]);
+    // A file rewritten by hand to the same length: still not the file the index describes.
+    writeFileSync(path, readFileSync(path, 'utf8').replace('"c1"', '"c3"'));
+    expect(addEntry(store, entry('c3', 9))).toEqual({ replaced: true, count: 2 });
+    expect(readBranch(store, 'main').map((e) => e.commit)).toEqual(['c3', 'c2']);
+    expect(index(store)).toEqual(['c3', 'c2']);
+  });
+
+  it('is rebuilt from a store without one (an older store), and left unbuilt for lines laid out by hand', () => {
+    const store = tempDir();
+    const path = join(store, 'main.jsonl');
+    writeFileSync(path, `${serializeEntry(entry('old1'))}\n${serializeEntry(entry('old2'))}\n`);
+    expect(addEntry(store, entry('c3'))).toEqual({ replaced: false, count: 3 });
+    expect(index(store)).toEqual(['old1', 'old2', 'c3']);
+    const hand: Entry = entry('h1');
+    const other = tempDir();
+    writeFileSync(join(other, 'main.jsonl'), `${JSON.stringify({ benchmarks: hand.benchmarks, schema_version: 1, commit: 'h1', branch: 'main', date: hand.date })}\n`);
+    expect(addEntry(other, entry('c2'))).toEqual({ replaced: false, count: 2 });
+    expect(readdirSync(other)).not.toContain('.index');
+    expect(addEntry(other, entry('h1', 4))).toEqual({ replaced: true, count: 2 });
+    expect(index(other)).toEqual(['h1', 'c2']); // the rewrite lays every line out as bench-gate does
   });
 });
 

@@ -4,6 +4,9 @@
  * read with history: true. Like mode promote, a pull request's runs are never recorded: they would
  * become the baseline of the next pull requests before anyone merged them.
  */
+import { join } from 'node:path';
+import { branchFileName } from '../../core/history/branch-file.js';
+import { DEFAULT_DETECT_OPTIONS, detectChangePoints } from '../../core/history/detect.js';
 import { entryFromRuns } from '../../core/history/entry.js';
 import { inputError } from '../../core/errors.js';
 import { VERSION } from '../../core/version.js';
@@ -13,9 +16,13 @@ import { machineEnvironment } from '../../io/environment.js';
 import { commitDetails } from '../../io/git.js';
 import { expandPaths } from '../../io/glob.js';
 import { loadDocument } from '../../io/read-input.js';
+import { writeFileAtomic } from '../../io/write-file.js';
+import { renderChangePointsJson } from '../../report/changepoints.js';
 import { plural } from '../../report/humanize.js';
 import type { RunContext } from '../context.js';
 import type { ActionInputs } from '../inputs.js';
+import { recordModeOutputPairs } from '../outputs.js';
+import { reportDir } from '../publish.js';
 import type { StepIO } from '../step-io.js';
 
 /** The branch whose commit is recorded: push (or a dispatch) on a branch, never a pull request's merge ref. */
@@ -57,4 +64,24 @@ export async function runRecord(inputs: ActionInputs, context: RunContext, io: S
     `bench-gate: ${how} ${branch} ${context.sha} (${plural(entry.benchmarks.length, 'benchmark')}, ${plural(runs.length, 'run')}) on ${inputs.historyBranch}` +
       `${result.created ? ' (created)' : ''}, commit ${result.commit}, now ${plural(result.count, 'entry', 'entries')}`,
   );
+  // What history detect would say now, for a workflow that acts on new change points (an issue, a chart).
+  const changes = detectChangePoints(result.entries, branch, DEFAULT_DETECT_OPTIONS);
+  const changePointsJson = join(reportDir(env, 'record'), 'changepoints.json');
+  writeFileAtomic(changePointsJson, renderChangePointsJson(changes));
+  const worse = changes.change_points.filter((cp) => cp.verdict === 'worse').length;
+  io.info(`bench-gate: ${plural(changes.change_points.length, 'change point')} in the history of ${branch} (${worse} worse); details in output record-change-points-json`);
+  const outputs = recordModeOutputPairs({
+    status: result.replaced ? 'replaced' : 'recorded',
+    commit: context.sha,
+    branch,
+    benchmarks: entry.benchmarks.length,
+    entries: result.count,
+    dataBranch: inputs.historyBranch,
+    dataCommit: result.commit,
+    file: branchFileName(branch),
+    changePoints: changes.change_points.length,
+    changePointsWorse: worse,
+    changePointsJson,
+  });
+  for (const [name, value] of outputs) io.setOutput(name, value);
 }

@@ -4,11 +4,10 @@
  * than the minimum magnitude is dropped, weakest first, recomputing its neighbours' means each time
  * (as Otava's merge step does), so that two small steps next to each other do not both survive.
  */
-import { aggregate, type Aggregate } from '../aggregate.js';
 import type { Direction } from '../model.js';
-import { sameUnitValue } from '../runs.js';
 import { eDivisive } from '../stats/e-divisive.js';
 import { mulberry32, seedFor } from '../stats/random.js';
+import { type BenchmarkSeries, columnsOf, type HistoryColumns, POINT_AGGREGATE } from './columns.js';
 import type { HistoryEntry } from './entry.js';
 
 export interface DetectOptions {
@@ -30,8 +29,7 @@ export const DEFAULT_DETECT_OPTIONS: DetectOptions = {
   seed: 1,
 };
 
-/** How a commit's run values become one point of the series. */
-export const POINT_AGGREGATE: Aggregate = 'best';
+export { POINT_AGGREGATE };
 
 export interface ChangePoint {
   benchmark: string;
@@ -65,36 +63,12 @@ export interface ChangePointReport {
   change_points: ChangePoint[];
 }
 
-/** One benchmark over the commits: a point per entry that has it, in the unit of its first entry. */
-interface BenchmarkSeries {
-  name: string;
-  unit: string;
-  direction: Direction;
-  /** Indices into the branch's entries. */
-  entries: number[];
-  points: number[];
-}
-
 /**
  * Every benchmark's series. A benchmark whose unit changes to one that does not convert (or whose
  * direction flips) starts over from that entry: the values before it measured something else.
  */
 export function benchmarkSeries(entries: readonly HistoryEntry[]): BenchmarkSeries[] {
-  const byName = new Map<string, BenchmarkSeries>();
-  entries.forEach((entry, index) => {
-    for (const b of entry.benchmarks) {
-      let s = byName.get(b.name);
-      const point = aggregate(b.values, POINT_AGGREGATE, b.direction);
-      const converted = s && s.direction === b.direction ? sameUnitValue(point, b.unit, s.unit) : undefined;
-      if (!s || converted === undefined) {
-        s = { name: b.name, unit: b.unit, direction: b.direction, entries: [], points: [] };
-        byName.set(b.name, s);
-      }
-      s.entries.push(index);
-      s.points.push(converted ?? point);
-    }
-  });
-  return [...byName.values()];
+  return columnsOf(entries).series;
 }
 
 function meanOf(points: readonly number[], from: number, to: number): number {
@@ -142,29 +116,31 @@ export function seriesChangePoints(points: readonly number[], name: string, opti
   }
 }
 
-export function detectChangePoints(entries: readonly HistoryEntry[], branch: string, options: DetectOptions): ChangePointReport {
-  const all = benchmarkSeries(entries);
+/** The change points of a branch: its entries, or their columns (as `history detect` streams a large store). */
+export function detectChangePoints(history: readonly HistoryEntry[] | HistoryColumns, branch: string, options: DetectOptions): ChangePointReport {
+  const columns = Array.isArray(history) ? columnsOf(history as readonly HistoryEntry[]) : (history as HistoryColumns);
+  const all = columns.series;
   const changePoints: ChangePoint[] = [];
   for (const s of all) {
     for (const level of seriesChangePoints(s.points, s.name, options)) {
-      const entry = entries[s.entries[level.index]!]!;
-      const previous = entries[s.entries[level.index - 1]!];
+      const index = s.entries[level.index]!;
+      const previous = level.index > 0 ? s.entries[level.index - 1]! : undefined;
       const changePct = (level.after / level.before - 1) * 100;
       const better = s.direction === 'higher' ? changePct > 0 : changePct < 0;
       const cp: ChangePoint = {
         benchmark: s.name,
         unit: s.unit,
         direction: s.direction,
-        index: s.entries[level.index]!,
-        commit: entry.commit,
-        date: entry.date,
+        index,
+        commit: columns.commits[index]!,
+        date: columns.dates[index]!,
         mean_before: level.before,
         mean_after: level.after,
         change_pct: changePct,
         verdict: better ? 'better' : 'worse',
         p_value: level.pValue,
       };
-      if (previous) cp.previous_commit = previous.commit;
+      if (previous !== undefined) cp.previous_commit = columns.commits[previous]!;
       changePoints.push(cp);
     }
   }
@@ -172,7 +148,7 @@ export function detectChangePoints(entries: readonly HistoryEntry[], branch: str
   return {
     schema_version: 1,
     branch,
-    commits: entries.length,
+    commits: columns.commits.length,
     benchmarks: all.length,
     settings: {
       alpha: options.alpha,

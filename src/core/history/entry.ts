@@ -84,6 +84,13 @@ const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'obj
 const optionalString = (x: unknown): boolean => x === undefined || typeof x === 'string';
 const nonEmpty = (x: unknown): boolean => typeof x === 'string' && x !== '';
 
+/** The schema's rules for everything of an entry but its benchmarks (see isCanonicalEntry). */
+function isCanonicalHead(json: unknown): json is Record<string, unknown> {
+  if (!isObject(json) || json.schema_version !== 1 || !nonEmpty(json.commit) || !nonEmpty(json.branch) || !nonEmpty(json.date)) return false;
+  if (!optionalString(json.recorded_at) || !optionalString(json.message) || !optionalString(json.tool_version)) return false;
+  return json.environment === undefined || isObject(json.environment);
+}
+
 /**
  * The schema's rules, checked by hand: a large store is thousands of entries of a thousand benchmarks,
  * and the generated validator took two thirds of reading one. Never more permissive than the schema
@@ -91,10 +98,7 @@ const nonEmpty = (x: unknown): boolean => typeof x === 'string' && x !== '';
  * and names what is wrong.
  */
 function isCanonicalEntry(json: unknown): boolean {
-  if (!isObject(json) || json.schema_version !== 1 || !nonEmpty(json.commit) || !nonEmpty(json.branch) || !nonEmpty(json.date)) return false;
-  if (!optionalString(json.recorded_at) || !optionalString(json.message) || !optionalString(json.tool_version)) return false;
-  if (json.environment !== undefined && !isObject(json.environment)) return false;
-  if (!Array.isArray(json.benchmarks)) return false;
+  if (!isCanonicalHead(json) || !Array.isArray(json.benchmarks)) return false;
   for (const b of json.benchmarks as unknown[]) {
     if (!isObject(b) || !nonEmpty(b.name) || typeof b.unit !== 'string' || (b.direction !== 'higher' && b.direction !== 'lower') || !optionalString(b.suite)) return false;
     const values = b.values;

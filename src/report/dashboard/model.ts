@@ -6,7 +6,8 @@
  * loads as their charts come into view: a store of 5,000 commits × 1,000 benchmarks is 35 MB of
  * points, more than a page can parse in the seconds it has to open.
  */
-import { benchmarkSeries, type ChangePointReport } from '../../core/history/detect.js';
+import { columnsOf, type HistoryColumns } from '../../core/history/columns.js';
+import type { ChangePointReport } from '../../core/history/detect.js';
 import type { HistoryEntry } from '../../core/history/entry.js';
 import type { Direction } from '../../core/model.js';
 
@@ -87,11 +88,13 @@ export type DashboardValues = Array<number | null>;
 /** Benchmarks per chunk of points: about 1 MB for 5,000 commits. */
 export const DASHBOARD_CHUNK_SIZE = 25;
 
-export function dashboardData(entries: readonly HistoryEntry[], report: ChangePointReport, options: { repoUrl?: string; detection: string; chunkSize?: number }): { data: DashboardData; chunks: DashboardValues[][] } {
+/** The page's data from a branch: its entries, or their columns (as `history chart` streams a large store). */
+export function dashboardData(history: readonly HistoryEntry[] | HistoryColumns, report: ChangePointReport, options: { repoUrl?: string; detection: string; chunkSize?: number }): { data: DashboardData; chunks: DashboardValues[][] } {
+  const columns = Array.isArray(history) ? columnsOf(history as readonly HistoryEntry[]) : (history as HistoryColumns);
   const chunkSize = options.chunkSize ?? DASHBOARD_CHUNK_SIZE;
   const byName = new Map<string, DashboardBenchmark & { values: DashboardValues }>();
-  for (const s of benchmarkSeries(entries)) {
-    const values: DashboardValues = new Array<number | null>(entries.length).fill(null);
+  for (const s of columns.series) {
+    const values: DashboardValues = new Array<number | null>(columns.commits.length).fill(null);
     s.entries.forEach((entry, i) => (values[entry] = chartValue(s.points[i]!)));
     byName.set(s.name, { name: s.name, unit: s.unit, direction: s.direction, points: s.points.length, changes: [], values });
   }
@@ -112,7 +115,7 @@ export function dashboardData(entries: readonly HistoryEntry[], report: ChangePo
   const data: DashboardData = {
     version: DASHBOARD_DATA_VERSION,
     branch: report.branch,
-    commits: { sha: entries.map((e) => e.commit), date: entries.map((e) => e.date), subject: entries.map((e) => subjectOf(e.message)) },
+    commits: { sha: columns.commits.slice(), date: columns.dates.slice(), subject: columns.messages.map(subjectOf) },
     benchmarks: ordered.map(({ values: _values, ...b }) => b),
     chunk_size: chunkSize,
     chunks: chunks.length,

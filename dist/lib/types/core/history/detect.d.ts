@@ -4,8 +4,8 @@
  * than the minimum magnitude is dropped, weakest first, recomputing its neighbours' means each time
  * (as Otava's merge step does), so that two small steps next to each other do not both survive.
  */
-import { type Aggregate } from '../aggregate.js';
 import type { Direction } from '../model.js';
+import { type BenchmarkSeries, type HistoryColumns, POINT_AGGREGATE } from './columns.js';
 import type { HistoryEntry } from './entry.js';
 export interface DetectOptions {
     alpha: number;
@@ -17,8 +17,7 @@ export interface DetectOptions {
     seed: number;
 }
 export declare const DEFAULT_DETECT_OPTIONS: DetectOptions;
-/** How a commit's run values become one point of the series. */
-export declare const POINT_AGGREGATE: Aggregate;
+export { POINT_AGGREGATE };
 export interface ChangePoint {
     benchmark: string;
     unit: string;
@@ -49,15 +48,6 @@ export interface ChangePointReport {
     };
     change_points: ChangePoint[];
 }
-/** One benchmark over the commits: a point per entry that has it, in the unit of its first entry. */
-interface BenchmarkSeries {
-    name: string;
-    unit: string;
-    direction: Direction;
-    /** Indices into the branch's entries. */
-    entries: number[];
-    points: number[];
-}
 /**
  * Every benchmark's series. A benchmark whose unit changes to one that does not convert (or whose
  * direction flips) starts over from that entry: the values before it measured something else.
@@ -71,5 +61,5 @@ interface Level {
 }
 /** The change points of one series (indices into its points), with the means around them. */
 export declare function seriesChangePoints(points: readonly number[], name: string, options: DetectOptions): Level[];
-export declare function detectChangePoints(entries: readonly HistoryEntry[], branch: string, options: DetectOptions): ChangePointReport;
-export {};
+/** The change points of a branch: its entries, or their columns (as `history detect` streams a large store). */
+export declare function detectChangePoints(history: readonly HistoryEntry[] | HistoryColumns, branch: string, options: DetectOptions): ChangePointReport;

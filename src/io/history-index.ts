@@ -1,0 +1,109 @@
+/**
+ * The commit index of a history store's branch file: `STORE/.index/<branch file>`, the commits the
+ * branch file holds, one a line, under a header that names the exact branch file it describes (its
+ * size, modification time in nanoseconds and inode). With it, `history add` of a new commit checks
+ * that the commit is not recorded yet and appends its line without reading the branch file, so a
+ * store of thousands of large entries costs an add what the one entry costs.
+ *
+ * The index is a cache, never the truth: when the branch file is not the one it describes (a git
+ * checkout or merge, a hand edit, a crash between the append and the index write), it is ignored and
+ * rebuilt from the branch file. `.index/.gitignore` keeps it out of a repository that holds the store.
+ */
+import { readFileSync, statSync, type BigIntStats } from 'node:fs';
+import { join } from 'node:path';
+import { branchFileName } from '../core/history/branch-file.js';
+import { ensureDirectory, writeFileAtomic } from './write-file.js';
+
+export const INDEX_DIR = '.index';
+const HEADER = 'bench-gate history index v1';
+
+export function indexPath(store: string, branch: string): string {
+  return join(store, INDEX_DIR, branchFileName(branch));
+}
+
+/** The branch file's identity as the index records it; undefined when the file does not exist. */
+export function fileStamp(path: string): string | undefined {
+  let stats: BigIntStats;
+  try {
+    stats = statSync(path, { bigint: true });
+  } catch {
+    return undefined;
+  }
+  return `${stats.size} ${stats.mtimeNs} ${stats.ino}`;
+}
+
+/**
+ * The commits of the branch file per its index, when the index describes the file as it is now;
+ * an absent branch file holds none. Undefined: no usable index (read the branch file instead).
+ */
+export function indexedCommits(store: string, branch: string, branchFile: string): Set<string> | undefined {
+  const stamp = fileStamp(branchFile);
+  if (stamp === undefined) return new Set();
+  let text: string;
+  try {
+    text = readFileSync(indexPath(store, branch), 'utf8');
+  } catch {
+    return undefined;
+  }
+  const lines = text.split('\n');
+  if (lines[0] !== `${HEADER} ${stamp}` || lines[lines.length - 1] !== '') return undefined;
+  const commits = new Set<string>();
+  for (let i = 1; i < lines.length - 1; i++) {
+    try {
+      const commit: unknown = JSON.parse(lines[i]!);
+      if (typeof commit !== 'string') return undefined;
+      commits.add(commit);
+    } catch {
+      return undefined;
+    }
+  }
+  return commits;
+}
+
+/** Records the commits of the branch file as it is now (call it holding the store's lock, after each write). */
+export function writeIndex(store: string, branch: string, branchFile: string, commits: Iterable<string>): void {
+  const stamp = fileStamp(branchFile);
+  if (stamp === undefined) return;
+  const dir = join(store, INDEX_DIR);
+  ensureDirectory(dir);
+  const ignore = join(dir, '.gitignore');
+  try {
+    readFileSync(ignore);
+  } catch {
+    writeFileAtomic(ignore, '# A cache bench-diff rebuilds when it is missing or out of date: not for git.\n*\n');
+  }
+  let text = `${HEADER} ${stamp}\n`;
+  for (const commit of commits) text += `${JSON.stringify(commit)}\n`;
+  writeFileAtomic(indexPath(store, branch), text);
+}
+
+/**
+ * The commit of each line of a branch file in bench-gate's own layout (each line starts
+ * `{"schema_version":1,"commit":"...",`), found without parsing the entries; undefined when a line
+ * is laid out otherwise (written by hand or by another tool): the index is then left unbuilt.
+ */
+export function commitsOfLines(bytes: Buffer): string[] | undefined {
+  const prefix = Buffer.from('{"schema_version":1,"commit":');
+  const commits: string[] = [];
+  let start = 0;
+  while (start < bytes.length) {
+    let end = bytes.indexOf(0x0a, start);
+    if (end < 0) end = bytes.length;
+    if (end > start) {
+      if (bytes.compare(prefix, 0, prefix.length, start, start + prefix.length) !== 0) return undefined;
+      // The commit's JSON string ends at the first quote not escaped by a backslash.
+      const from = start + prefix.length;
+      if (bytes[from] !== 0x22) return undefined;
+      let at = from + 1;
+      while (at < end && bytes[at] !== 0x22) at += bytes[at] === 0x5c ? 2 : 1;
+      if (at >= end) return undefined;
+      try {
+        commits.push(JSON.parse(bytes.toString('utf8', from, at + 1)) as string);
+      } catch {
+        return undefined;
+      }
+    }
+    start = end + 1;
+  }
+  return commits;
+}

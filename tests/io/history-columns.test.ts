@@ -1,0 +1,72 @@
+/**
+ * readBranchColumns streams a branch file a chunk at a time into columns: it must give what reading
+ * the whole file into entries gives (columnsOf(readBranch)), and the same errors, wherever the chunks
+ * cut the lines.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { columnsOf } from '../../src/core/history/columns.js';
+import { type HistoryEntry, serializeEntry } from '../../src/core/history/entry.js';
+import { readBranch, readBranchColumns } from '../../src/io/history-store.js';
+import { tempDir } from '../helpers/cli.js';
+import { inputErrorOf } from '../helpers/input-error.js';
+
+function storeWith(text: string): string {
+  const store = join(tempDir(), 'store');
+  mkdirSync(store, { recursive: true });
+  writeFileSync(join(store, 'main.jsonl'), text);
+  return store;
+}
+
+const bench = (name: string, unit: string, values: number[], direction: 'lower' | 'higher' = 'lower') => ({ name, unit, direction, values });
+const entry = (commit: string, benchmarks: HistoryEntry['benchmarks'], message?: string): HistoryEntry => ({
+  schema_version: 1,
+  commit,
+  branch: 'main',
+  date: '2026-01-01T00:00:00.000Z',
+  ...(message === undefined ? {} : { message }),
+  benchmarks,
+});
+
+describe('readBranchColumns', () => {
+  it('gives the columns of the whole file read as entries, whatever the chunk size', () => {
+    const lines = [
+      serializeEntry(entry('c1', [bench('sort/ä', 'ms', [3, 2.5, 2.75]), bench('ops', 'ops/s', [100, 120], 'higher')], 'first\nline two')),
+      '',
+      // Laid out by hand: another key order, spaces, a Windows line end.
+      `  {"benchmarks": [{"values": [2600], "direction": "lower", "unit": "µs", "name": "sort/ä"}], "commit": "c2", "schema_version": 1, "branch": "main", "date": "2026-01-02"}\r`,
+      serializeEntry(entry('c3', [bench('sort/ä', 'ops/s', [5], 'higher'), bench('new', 'B', [1e-7, 2.5e-7])])),
+      serializeEntry(entry('c4', [])),
+    ];
+    const store = storeWith(`${lines.join('\n')}\n`);
+    const expected = columnsOf(readBranch(store, 'main'));
+    expect(expected.series.find((s) => s.name === 'sort/ä')).toMatchObject({ unit: 'ops/s', entries: [2] }); // the unit changed: it started over
+    for (const chunk of [1, 2, 7, 64, 1 << 20]) expect(readBranchColumns(store, 'main', chunk), `chunk ${chunk}`).toEqual(expected);
+    expect(readBranchColumns(join(tempDir(), 'none'), 'main')).toEqual({ commits: [], dates: [], messages: [], series: [] });
+  });
+
+  it('names the same line in the same words as readBranch for a corrupt line or a commit twice', () => {
+    const good = serializeEntry(entry('c1', [bench('a', 'ms', [1])]));
+    for (const text of [`${good}\n\n{"schema_version":1,"commit":"c2"\n`, `${good}\n${good}\n`, `${good}\n${good.replace('[1]', '[0]').replace('c1', 'c9')}\n`]) {
+      const store = storeWith(text);
+      const whole = inputErrorOf(() => readBranch(store, 'main'));
+      expect(whole).toBeDefined();
+      for (const chunk of [3, 1 << 20]) expect(inputErrorOf(() => readBranchColumns(store, 'main', chunk))).toEqual(whole);
+    }
+  });
+
+  it('agrees with readBranch on random stores and chunk sizes', () => {
+    const value = fc.double({ min: 1e-9, max: 1e9, noNaN: true, noDefaultInfinity: true });
+    const benchmark = fc.record({ name: fc.constantFrom('a', 'b', 'c/d', 'é "q"'), unit: fc.constantFrom('ms', 'ns', 's', 'ops/s'), direction: fc.constantFrom('lower' as const, 'higher' as const), values: fc.array(value, { minLength: 1, maxLength: 4 }) });
+    const entries = fc.array(fc.uniqueArray(benchmark, { selector: (b) => b.name, maxLength: 4 }), { maxLength: 8 });
+    fc.assert(
+      fc.property(entries, fc.integer({ min: 1, max: 300 }), (list, chunk) => {
+        const store = storeWith(list.map((benchmarks, i) => `${serializeEntry(entry(`c${i}`, benchmarks))}\n`).join(''));
+        expect(readBranchColumns(store, 'main', chunk)).toEqual(columnsOf(readBranch(store, 'main')));
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
