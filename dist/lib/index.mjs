@@ -966,10 +966,15 @@ function legacyShapeWarning(rewritten) {
 var COUNT = /^(?:B|bytes|allocs|allocations)\/op$|^(?:bytes|allocs|allocations|allocated|instructions|Ir|gc\.alloc\.rate\.norm)$|alloc\.rate\.norm$|^(?:instructions|Ir)\b/i;
 var PERCENTILE = /(?:^|[\s_-])p\d{1,2}(?:\.\d+)?(?:$|[\s_-])|percentile/i;
 var COLLECTIONS = /^gen ?[012](?: collections)?$/i;
+var EXTREME = /(?:^|[\s_-])(?:max|min)$/i;
+var DERIVED = /^(?:ops|hz)$/i;
+var REPORTED = /* @__PURE__ */ new Set(["percentile", "extreme", "derived", "collections"]);
 function metricKind(name, unit) {
   if (COUNT.test(name) || COUNT.test(unit)) return "count";
   if (PERCENTILE.test(name)) return "percentile";
   if (COLLECTIONS.test(name)) return "collections";
+  if (EXTREME.test(name)) return "extreme";
+  if (DERIVED.test(name)) return "derived";
   return "other";
 }
 function resolveMetricRule(name, unit, exact, benchmarkThreshold, configured) {
@@ -979,7 +984,7 @@ function resolveMetricRule(name, unit, exact, benchmarkThreshold, configured) {
   return { threshold, gate, geomean: gate && (configured?.geomean ?? true) };
 }
 function metricGated(kind, configured) {
-  return configured?.gate ?? (kind !== "percentile" && kind !== "collections" || configured?.threshold !== void 0);
+  return configured?.gate ?? (!REPORTED.has(kind) || configured?.threshold !== void 0);
 }
 
 // src/core/metric-gate.ts

@@ -2,8 +2,9 @@
  * The rule each metric of a benchmark is gated by (README, "Metrics"): the config's `metrics` entry
  * and `--metric-threshold` first, else a default by what the metric measures. Allocations and
  * instruction counts are deterministic, so when both sides show no noise any growth is a regression
- * (threshold 0%); latency percentiles and garbage-collection counts are reported but gated only when
- * configured; every other metric is gated like the benchmark itself.
+ * (threshold 0%); latency percentiles, extremes (a single slowest request), garbage-collection counts
+ * and rates a tool derives from the primary timings are reported but gated only when configured;
+ * every other metric is gated like the benchmark itself.
  */
 
 /** What the config (`metrics`) and the flags say about one metric; unset fields keep the default. */
@@ -20,7 +21,7 @@ export interface ResolvedMetricRule {
   geomean: boolean;
 }
 
-export type MetricKind = 'count' | 'percentile' | 'collections' | 'other';
+export type MetricKind = 'count' | 'percentile' | 'extreme' | 'derived' | 'collections' | 'other';
 
 /** Counts of things a program does the same way every run: bytes and allocations per op, instructions. */
 const COUNT = /^(?:B|bytes|allocs|allocations)\/op$|^(?:bytes|allocs|allocations|allocated|instructions|Ir|gc\.alloc\.rate\.norm)$|alloc\.rate\.norm$|^(?:instructions|Ir)\b/i;
@@ -32,11 +33,23 @@ const PERCENTILE = /(?:^|[\s_-])p\d{1,2}(?:\.\d+)?(?:$|[\s_-])|percentile/i;
  * handful of collections moves by whole steps; the allocations behind them are gated instead.
  */
 const COLLECTIONS = /^gen ?[012](?: collections)?$/i;
+/** The slowest (or fastest) single observation, "latency max": one stalled request moves it. */
+const EXTREME = /(?:^|[\s_-])(?:max|min)$/i;
+/**
+ * A rate the tool computes from the same timings as the benchmark's value (pytest-benchmark's `ops`,
+ * tinybench's `hz`: 1 / mean): gating it again would gate the value twice, and its mean lets one
+ * slow round fail it where the gated value (best or median) did not move.
+ */
+const DERIVED = /^(?:ops|hz)$/i;
+/** Kinds that are reported, and gated only once a rule (config or flag) gives them a threshold. */
+const REPORTED: ReadonlySet<MetricKind> = new Set(['percentile', 'extreme', 'derived', 'collections']);
 
 export function metricKind(name: string, unit: string): MetricKind {
   if (COUNT.test(name) || COUNT.test(unit)) return 'count';
   if (PERCENTILE.test(name)) return 'percentile';
   if (COLLECTIONS.test(name)) return 'collections';
+  if (EXTREME.test(name)) return 'extreme';
+  if (DERIVED.test(name)) return 'derived';
   return 'other';
 }
 
@@ -51,7 +64,7 @@ export function resolveMetricRule(name: string, unit: string, exact: boolean, be
   return { threshold, gate, geomean: gate && (configured?.geomean ?? true) };
 }
 
-/** Whether a metric of this kind is gated: percentiles and GC counts only once a rule gives them a threshold. */
+/** Whether a metric of this kind is gated: the REPORTED kinds only once a rule gives them a threshold. */
 export function metricGated(kind: MetricKind, configured: MetricRule | undefined): boolean {
-  return configured?.gate ?? ((kind !== 'percentile' && kind !== 'collections') || configured?.threshold !== undefined);
+  return configured?.gate ?? (!REPORTED.has(kind) || configured?.threshold !== undefined);
 }

@@ -157,6 +157,19 @@ describe('rules per metric', () => {
     expect(gate(doc('b', [dotnet(0.011, 112)]), [doc('c', [dotnet(0.011, 120)])]).verdict).toBe('fail');
   });
 
+  it('reports a single extreme (latency max) and a rate derived from the timings (ops, hz) without gating them, unless configured', () => {
+    const load = (max: number, ops: number) => ({ name: 'GET /', value: 1000, unit: 'req/s', direction: 'higher' as const, metrics: {
+      'latency max': { value: max, unit: 'ms', direction: 'lower' as const }, ops: { value: ops, unit: 'ops/s', direction: 'higher' as const },
+    } });
+    const report = gate(doc('b', [load(20, 500)]), [doc('c', [load(90, 300)])]);
+    expect(row(report, 'GET /', 'latency max')).toMatchObject({ status: 'regressed', gated: false });
+    expect(row(report, 'GET /', 'ops')).toMatchObject({ status: 'regressed', gated: false });
+    expect(report.verdict).toBe('pass');
+    const configured = runGate(doc('b', [load(20, 500)]), [doc('c', [load(90, 300)])], gateOptions(parseConfig({ metrics: { 'latency max': { threshold: 50 } } }, 'c.json'), {}));
+    expect(row(configured, 'GET /', 'latency max')).toMatchObject({ status: 'regressed', threshold_pct: 50 });
+    expect(configured.verdict).toBe('fail');
+  });
+
   it('fails on a metric geomean over its limit even when no single benchmark does', () => {
     const names = ['a', 'b', 'c', 'd'];
     const base = doc('b', names.map((n) => entry(n, 10, { 'MB/s': { value: 100, samples: [100, 100] } })));
