@@ -40,7 +40,7 @@ Gate options (override bench-gate.json; also for run and promote):
                                exit 0 (failed or missing benchmarks still fail)
   --method best|stats          best (default): the threshold rule above. stats: regress only when over
                                the threshold AND significant (Mann-Whitney U on the runs vs the
-                               baseline's samples, Holm-corrected; bootstrap intervals of the ratio);
+                               baseline's samples, Holm-corrected; exact rank intervals of the ratio);
                                --aggregate then applies only where no test is possible
   --alpha LEVEL                significance level of --method stats for the suite (default 0.01)
 

@@ -35,9 +35,6 @@ export interface GateOptions {
   method: Method;
   /** Significance level of --method stats, for the whole suite (Holm). Default 0.01. */
   alpha: number;
-  /** Seed and number of bootstrap resamples of --method stats. */
-  seed: number;
-  resamples: number;
   /** The N the config was calibrated for (bench-gate.json `runs`); a different N gets a warning. */
   expectedRuns?: number;
 }
@@ -52,6 +49,4 @@ export const DEFAULT_GATE_OPTIONS: GateOptions = {
   overrides: {},
   method: 'best',
   alpha: 0.01,
-  seed: 1,
-  resamples: 2000,
 };
