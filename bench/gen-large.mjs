@@ -1,13 +1,16 @@
 // Writes a synthetic suite for the scaling benchmark: a baseline and RUNS runs of COUNT benchmarks,
 // mixed directions and units, values with a few percent of seeded noise (so the gate has real work).
-//   node bench/gen-large.mjs OUTDIR COUNT RUNS
+// With SAMPLES, every baseline entry also holds SAMPLES values of its own (as `promote` keeps them), so
+// that --method stats has something to test instead of falling back to the threshold rule.
+//   node bench/gen-large.mjs OUTDIR COUNT RUNS [SAMPLES]
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const [outDir, countText = '10000', runsText = '10'] = process.argv.slice(2);
+const [outDir, countText = '10000', runsText = '10', samplesText = '0'] = process.argv.slice(2);
 if (!outDir) throw new Error('usage: node bench/gen-large.mjs OUTDIR COUNT RUNS');
 const count = Number(countText);
 const runs = Number(runsText);
+const samples = Number(samplesText);
 
 let seed = 42;
 function random() {
@@ -32,6 +35,13 @@ function suite(noise) {
   return { schema_version: 1, benchmarks };
 }
 
+/** The gated value of an entry, whichever field holds it. */
+const valueOf = (e) => e.ops_per_sec ?? e.time_ms ?? e.value;
+
 mkdirSync(outDir, { recursive: true });
-writeFileSync(join(outDir, 'baseline.json'), JSON.stringify(suite(0.04)));
+const baseline = suite(0.04);
 for (let r = 1; r <= runs; r++) writeFileSync(join(outDir, `run-${r}.json`), JSON.stringify(suite(0.06)));
+// Drawn after the runs, so that the runs are the same with or without baseline samples.
+const drawn = Array.from({ length: samples }, () => suite(0.06).benchmarks);
+if (samples > 0) baseline.benchmarks.forEach((e, i) => (e.samples = drawn.map((s) => valueOf(s[i]))));
+writeFileSync(join(outDir, 'baseline.json'), JSON.stringify(baseline));

@@ -20,6 +20,7 @@ const rows = [
   ['schema v1 100k / read and parse', mean['bench-diff 100k'] / mean['read and parse 100k'], 2.0],
   ['promote 100k / read and parse', mean['promote 100k'] / mean['read and parse 100k'], 3.0],
   ['stats method / default method 10k', mean['stats method 10k'] / mean['default method 10k'], 3.0],
+  ['stats method / default method 100k', mean['stats method 100k'] / mean['default method 100k'], 3.0],
 ];
 const memoryMiB = rss['bench-diff 100k'] / 1024;
 
@@ -32,6 +33,12 @@ for (const [name, ratio, target] of rows) {
 const memoryMet = memoryMiB <= 300;
 ok &&= memoryMet;
 console.log(`${memoryMet ? 'ok  ' : 'MISS'} ${'schema v1 100k peak memory'.padEnd(40)} ${memoryMiB.toFixed(0).padStart(6)} MiB  target <= 300 MiB`);
+// The issue's absolute targets for --method stats on 100,000 benchmarks, shown (a slower machine moves
+// them, so they are not gated; the ratio above is).
+const statsSeconds = mean['stats method 100k'];
+const statsMiB = rss['stats method 100k'] / 1024;
+console.log(`${statsSeconds < 20 ? 'ok  ' : 'MISS'} ${'stats method 100k wall time'.padEnd(40)} ${statsSeconds.toFixed(1).padStart(6)} s    target < 20 s`);
+console.log(`${statsMiB < 1024 ? 'ok  ' : 'MISS'} ${'stats method 100k peak memory'.padEnd(40)} ${statsMiB.toFixed(0).padStart(6)} MiB  target < 1024 MiB`);
 
 const benchmarks = rows.map(([name, ratio]) => ({ name, value: ratio, unit: '', direction: 'lower' }));
 writeFileSync(join(dir, 'ratios.json'), `${JSON.stringify({ schema_version: 1, benchmarks }, null, 2)}\n`);

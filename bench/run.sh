@@ -33,6 +33,9 @@ node bench/gen-gotest.mjs "$work/go1k" 1000 10
 node bench/gen-gotest.mjs "$work/go10k" 10000 10
 node bench/gen-large.mjs "$work/s10k" 10000 10
 node bench/gen-large.mjs "$work/s100k" 100000 10
+# --method stats needs baseline samples to test (without them every benchmark falls back to the threshold rule).
+node bench/gen-large.mjs "$work/st10k" 10000 10 10
+node bench/gen-large.mjs "$work/st100k" 100000 10 10
 cat > "$work/parse.mjs" <<'JS'
 const { readFileSync } = require('node:fs');
 let n = 0;
@@ -42,6 +45,8 @@ JS
 mv "$work/parse.mjs" "$work/parse.cjs"
 s100k="$work/s100k/baseline.json $(echo "$work"/s100k/run-*.json)"
 s10k="$work/s10k/baseline.json $(echo "$work"/s10k/run-*.json)"
+st10k="$work/st10k/baseline.json $(echo "$work"/st10k/run-*.json)"
+st100k="$work/st100k/baseline.json $(echo "$work"/st100k/run-*.json)"
 micro="examples/microbench/baseline.json $(echo examples/microbench/run-*.json)"
 
 # The Action's step as the runner starts it: a push (no pull request, so no API call), the inputs of
@@ -80,10 +85,12 @@ hf --warmup 1 --runs 3 --export-json "$out/schema.json" \
   --command-name 'bench-diff 100k' "node dist/cli.js $s100k --format json" \
   --command-name 'promote 100k' "node dist/cli.js promote $(echo "$work"/s100k/run-*.json) --baseline $work/s100k/baseline.json --allow-missing -o $work/promoted.json"
 
-# 4. --method stats against the default method, 10,000 benchmarks x 10 samples.
+# 4. --method stats against the default method, 10,000 and 100,000 benchmarks x 10 runs against 10 baseline samples.
 hf --warmup 1 --runs 3 --export-json "$out/stats.json" \
-  --command-name 'default method 10k' "node dist/cli.js $s10k --format json" \
-  --command-name 'stats method 10k' "node dist/cli.js $s10k --format json --method stats"
+  --command-name 'default method 10k' "node dist/cli.js $st10k --format json" \
+  --command-name 'stats method 10k' "node dist/cli.js $st10k --format json --method stats" \
+  --command-name 'default method 100k' "node dist/cli.js $st100k --format json" \
+  --command-name 'stats method 100k' "node dist/cli.js $st100k --format json --method stats"
 
 # 5. Peak memory of the large cases and of their floors.
 {
@@ -93,7 +100,9 @@ hf --warmup 1 --runs 3 --export-json "$out/stats.json" \
   # shellcheck disable=SC2086
   rss 'read and parse 100k' node "$work/parse.cjs" $s100k; echo ','
   # shellcheck disable=SC2086
-  rss 'bench-diff 100k' node dist/cli.js $s100k --format json
+  rss 'bench-diff 100k' node dist/cli.js $s100k --format json; echo ','
+  # shellcheck disable=SC2086
+  rss 'stats method 100k' node dist/cli.js $st100k --format json --method stats
   echo '}'
 } > "$out/memory.json"
 

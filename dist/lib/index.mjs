@@ -318,69 +318,6 @@ var thresholdMethod = {
   }
 };
 
-// src/core/stats/random.ts
-function mulberry32(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = state + 1831565813 >>> 0;
-    let t = state;
-    t = Math.imul(t ^ t >>> 15, t | 1);
-    t ^= t + Math.imul(t ^ t >>> 7, t | 61);
-    return ((t ^ t >>> 14) >>> 0) / 4294967296;
-  };
-}
-function seedFor(text, seed) {
-  let h = (2166136261 ^ seed) >>> 0;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 16777619) >>> 0;
-  }
-  return h;
-}
-function randomIndex(random, n) {
-  return Math.floor(random() * n);
-}
-
-// src/core/stats/bootstrap.ts
-function logRatio(baselineMedian, currentMedian, direction) {
-  const r = Math.log(currentMedian) - Math.log(baselineMedian);
-  return direction === "higher" ? r : -r;
-}
-function valueAtRank(sorted, counts2, rank) {
-  let seen = 0;
-  for (let i = 0; i < counts2.length; i++) {
-    seen += counts2[i];
-    if (seen > rank) return sorted[i];
-  }
-  return sorted[sorted.length - 1];
-}
-function resampledMedian(sorted, counts2, random) {
-  const n = sorted.length;
-  counts2.fill(0);
-  for (let i = 0; i < n; i++) counts2[randomIndex(random, n)]++;
-  const mid = n >> 1;
-  return n % 2 === 1 ? valueAtRank(sorted, counts2, mid) : (valueAtRank(sorted, counts2, mid - 1) + valueAtRank(sorted, counts2, mid)) / 2;
-}
-function percentileInterval(replicates, confidence) {
-  const sorted = Float64Array.from(replicates).sort();
-  const tail = (1 - confidence) / 2;
-  return { low: quantile(sorted, tail), high: quantile(sorted, 1 - tail) };
-}
-function bootstrapRatio(baseline, current, direction, options, random) {
-  const sortedBase = Float64Array.from(baseline).sort();
-  const sortedCur = Float64Array.from(current).sort();
-  const baseCounts = new Int32Array(baseline.length);
-  const curCounts = new Int32Array(current.length);
-  const replicates = new Float64Array(options.resamples);
-  for (let b = 0; b < options.resamples; b++) {
-    const base = resampledMedian(sortedBase, baseCounts, random);
-    const cur = resampledMedian(sortedCur, curCounts, random);
-    replicates[b] = logRatio(base, cur, direction);
-  }
-  const { low, high } = percentileInterval(replicates, options.confidence);
-  return { replicates, low: Math.exp(low), high: Math.exp(high) };
-}
-
 // src/core/stats/holm.ts
 function holmAdjust(pValues) {
   const k = pValues.length;
@@ -406,6 +343,16 @@ function erfc(x) {
 function normalCdf(z) {
   return 0.5 * erfc(-z / Math.SQRT2);
 }
+function zOf(p) {
+  let lo = -10;
+  let hi = 10;
+  for (let i = 0; i < 80; i++) {
+    const mid = (lo + hi) / 2;
+    if (normalCdf(mid) < p) lo = mid;
+    else hi = mid;
+  }
+  return (lo + hi) / 2;
+}
 
 // src/core/stats/mann-whitney.ts
 var EXACT_WORK_LIMIT = 2e7;
@@ -424,9 +371,8 @@ function doubledMidranks(pooled) {
   return { ranks, tieTerm };
 }
 function rankSumDistribution(ranks, size) {
-  const sorted = [...ranks].sort((a, b) => b - a);
   let maxSum = 0;
-  for (let i = 0; i < size; i++) maxSum += sorted[i];
+  for (let i = 0; i < size; i++) maxSum += ranks[ranks.length - 1 - i];
   const width = maxSum + 1;
   const table2 = new Float64Array((size + 1) * width);
   table2[0] = 1;
@@ -442,15 +388,36 @@ function rankSumDistribution(ranks, size) {
   for (const c of counts2) total += c;
   return counts2.map((c) => c / total);
 }
+var distributionCache = /* @__PURE__ */ new Map();
+function cachedRankSumDistribution(ranks, size) {
+  const sorted = Int32Array.from(ranks).sort();
+  let key = `${sorted.length}:${size}:`;
+  for (let i = 0; i < sorted.length; i++) if (sorted[i] !== 2 * (i + 1)) key += `${i}=${sorted[i]},`;
+  let dist = distributionCache.get(key);
+  if (!dist) {
+    dist = rankSumDistribution(sorted, size);
+    if (distributionCache.size >= 256) distributionCache.clear();
+    distributionCache.set(key, dist);
+  }
+  return dist;
+}
+function sumAtMost(dist, s) {
+  let acc = 0;
+  for (let k = 0; k < dist.length && k <= s; k++) acc += dist[k];
+  return acc;
+}
+function sumAtLeast(dist, s) {
+  let acc = 0;
+  for (let k = Math.max(0, s); k < dist.length; k++) acc += dist[k];
+  return acc;
+}
 function exactTails(ranks, nx, ny, sumX2) {
   const overX = nx <= ny;
   let total2 = 0;
   for (const r of ranks) total2 += r;
-  const dist = rankSumDistribution(ranks, overX ? nx : ny);
-  const atMost = (s) => dist.reduce((acc, p, k) => k <= s ? acc + p : acc, 0);
-  const atLeast = (s) => dist.reduce((acc, p, k) => k >= s ? acc + p : acc, 0);
-  const less = overX ? atMost(sumX2) : atLeast(total2 - sumX2);
-  const greater = overX ? atLeast(sumX2) : atMost(total2 - sumX2);
+  const dist = cachedRankSumDistribution(ranks, overX ? nx : ny);
+  const less = overX ? sumAtMost(dist, sumX2) : sumAtLeast(dist, total2 - sumX2);
+  const greater = overX ? sumAtLeast(dist, sumX2) : sumAtMost(dist, total2 - sumX2);
   return { less: Math.min(1, less), greater: Math.min(1, greater) };
 }
 function normalP(u, nx, ny, tieTerm, alternative) {
@@ -498,7 +465,186 @@ function smallestOneSidedP(nx, ny) {
 // src/core/stats/paired.ts
 var fmtP = (p) => p < 1e-3 ? p.toExponential(1) : p.toFixed(3).replace(/0+$/, "").replace(/\.$/, "");
 
+// src/core/stats/random.ts
+function mulberry32(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = state + 1831565813 >>> 0;
+    let t = state;
+    t = Math.imul(t ^ t >>> 15, t | 1);
+    t ^= t + Math.imul(t ^ t >>> 7, t | 61);
+    return ((t ^ t >>> 14) >>> 0) / 4294967296;
+  };
+}
+function randomIndex(random, n) {
+  return Math.floor(random() * n);
+}
+
+// src/core/stats/pairwise-select.ts
+var DIRECT_MAX = 4096;
+var COLLECT_MAX = 2048;
+var PIVOT_SAMPLE = 31;
+function sortedDifferences(x, y) {
+  const out = new Float64Array(x.length * y.length);
+  let k = 0;
+  for (let i = 0; i < x.length; i++) for (let j = 0; j < y.length; j++) out[k++] = y[j] - x[i];
+  return out.sort();
+}
+function pivotFor(x, y, w, rank, random) {
+  const picks = new Float64Array(PIVOT_SAMPLE);
+  for (let s2 = 0; s2 < PIVOT_SAMPLE; s2++) picks[s2] = randomIndex(random, w.candidates);
+  picks.sort();
+  const sample = new Float64Array(PIVOT_SAMPLE);
+  let s = 0;
+  let start = 0;
+  for (let i = 0; i < x.length && s < PIVOT_SAMPLE; i++) {
+    const width = w.hi[i] - w.lo[i];
+    while (s < PIVOT_SAMPLE && picks[s] < start + width) sample[s] = y[w.lo[i] + picks[s++] - start] - x[i];
+    start += width;
+  }
+  if (s < PIVOT_SAMPLE) throw new Error("pairwise selection: candidate count out of step with the windows");
+  sample.sort();
+  const at = Math.min(PIVOT_SAMPLE - 1, Math.max(0, Math.round((rank + 0.5) / w.candidates * PIVOT_SAMPLE - 0.5)));
+  return sample[at];
+}
+function countAround(x, y, pivot, less, atMost) {
+  let j = 0;
+  let je = 0;
+  let totalLess = 0;
+  let totalAtMost = 0;
+  for (let i = 0; i < x.length; i++) {
+    const xi = x[i];
+    while (j < y.length && y[j] - xi < pivot) j++;
+    if (je < j) je = j;
+    while (je < y.length && y[je] - xi <= pivot) je++;
+    less[i] = j;
+    atMost[i] = je;
+    totalLess += j;
+    totalAtMost += je;
+  }
+  return { less: totalLess, atMost: totalAtMost };
+}
+function collect(x, y, w) {
+  const out = new Float64Array(w.candidates);
+  let k = 0;
+  for (let i = 0; i < x.length; i++) for (let j = w.lo[i]; j < w.hi[i]; j++) out[k++] = y[j] - x[i];
+  return out.sort();
+}
+function kthDifference(x, y, k) {
+  const n = x.length;
+  const m = y.length;
+  if (n === 0 || m === 0 || !(k >= 0 && k < n * m)) throw new RangeError(`pairwise selection: rank ${k} of ${n}×${m} differences`);
+  if (n * m <= DIRECT_MAX) return sortedDifferences(x, y)[k];
+  const random = mulberry32(2654435769 ^ k);
+  const w = { lo: new Int32Array(n), hi: new Int32Array(n).fill(m), candidates: n * m, below: 0 };
+  const less = new Int32Array(n);
+  const atMost = new Int32Array(n);
+  while (w.candidates > COLLECT_MAX) {
+    const pivot = pivotFor(x, y, w, k - w.below, random);
+    const counts2 = countAround(x, y, pivot, less, atMost);
+    if (k >= counts2.less && k < counts2.atMost) return pivot;
+    const answerBelow = k < counts2.less;
+    let candidates = 0;
+    let below = 0;
+    for (let i = 0; i < n; i++) {
+      if (answerBelow) w.hi[i] = Math.min(w.hi[i], less[i]);
+      else w.lo[i] = Math.max(w.lo[i], atMost[i]);
+      if (w.hi[i] < w.lo[i]) w.hi[i] = w.lo[i];
+      candidates += w.hi[i] - w.lo[i];
+      below += w.lo[i];
+    }
+    w.candidates = candidates;
+    w.below = below;
+  }
+  return collect(x, y, w)[k - w.below];
+}
+
+// src/core/stats/shift.ts
+var EXACT_MAX_PAIRS = 2500;
+var SORT_ALL_MAX = 4096;
+var nullCache = /* @__PURE__ */ new Map();
+function nullCumulative(n, m) {
+  const a = Math.min(n, m);
+  const b = Math.max(n, m);
+  const key = `${a},${b}`;
+  const cached = nullCache.get(key);
+  if (cached) return cached;
+  let rows = Array.from({ length: b + 1 }, () => Float64Array.of(1));
+  for (let i = 1; i <= a; i++) {
+    const next = [Float64Array.of(1)];
+    for (let j = 1; j <= b; j++) {
+      const p = new Float64Array(i * j + 1);
+      const fromFirst = rows[j];
+      const fromSecond = next[j - 1];
+      const wFirst = i / (i + j);
+      for (let u = 0; u < fromFirst.length; u++) p[u + j] += wFirst * fromFirst[u];
+      for (let u = 0; u < fromSecond.length; u++) p[u] += (1 - wFirst) * fromSecond[u];
+      next.push(p);
+    }
+    rows = next;
+  }
+  const dist = rows[b];
+  const cumulative = new Float64Array(dist.length);
+  let sum = 0;
+  for (let u = 0; u < dist.length; u++) cumulative[u] = sum += dist[u];
+  if (nullCache.size > 64) nullCache.clear();
+  nullCache.set(key, cumulative);
+  return cumulative;
+}
+function criticalCount(n, m, confidence) {
+  const tail = (1 - confidence) / 2;
+  const pairs = n * m;
+  if (pairs > EXACT_MAX_PAIRS) {
+    const sd = Math.sqrt(pairs * (n + m + 1) / 12);
+    return { c: Math.max(-1, Math.floor(pairs / 2 - 0.5 - zOf(1 - tail) * sd)), coverage: confidence };
+  }
+  const cumulative = nullCumulative(n, m);
+  let c = -1;
+  while (c + 1 < cumulative.length && cumulative[c + 1] <= tail * (1 + 1e-12)) c++;
+  return { c, coverage: c < 0 ? 0 : 1 - 2 * cumulative[c] };
+}
+function fullRangeCoverage(n, m) {
+  let orderings = 1;
+  const k = Math.min(n, m);
+  for (let i = 1; i <= k; i++) orderings = orderings * (n + m - k + i) / i;
+  return 1 - 2 / orderings;
+}
+function shiftSamples(xs, ys, transform = (v) => v) {
+  if (xs.length === 0 || ys.length === 0) throw new RangeError("a shift needs observations in both samples");
+  const x = Float64Array.from(xs, transform).sort();
+  const y = Float64Array.from(ys, transform).sort();
+  let all;
+  const small = x.length * y.length <= SORT_ALL_MAX;
+  return {
+    x,
+    y,
+    read: (rank) => {
+      if (!small) return kthDifference(x, y, rank);
+      all ??= sortedDifferences(x, y);
+      return all[rank];
+    }
+  };
+}
+function shiftInterval(s, confidence) {
+  const n = s.x.length;
+  const m = s.y.length;
+  const { c, coverage } = criticalCount(n, m, confidence);
+  if (c < 0) return null;
+  return { low: s.read(c), high: s.read(n * m - 1 - c), coverage };
+}
+function widestShiftInterval(s, confidence) {
+  const interval = shiftInterval(s, confidence);
+  if (interval) return interval;
+  const n = s.x.length;
+  const m = s.y.length;
+  return { low: s.y[0] - s.x[n - 1], high: s.y[m - 1] - s.x[0], coverage: fullRangeCoverage(n, m) };
+}
+
 // src/core/stats/method.ts
+var SE_LEVEL = 0.95;
+function standardErrorOf(interval) {
+  return (interval.high - interval.low) / (2 * zOf((1 + interval.coverage) / 2));
+}
 function fallbackReason(obs, ruleName2) {
   const why = obs.baseline.length < 2 ? "the baseline holds a single value, so its noise is unknown and no test is possible" : "there is a single current observation, so no test is possible";
   return `${why}; decided by the threshold rule (${ruleName2}) alone`;
@@ -513,7 +659,9 @@ function test(result, obs, options) {
   result.change_pct = changePct(result.ratio);
   result.value_change_pct = valueChangePct(result.ratio, direction);
   const confidence = 1 - options.alpha;
-  const interval = bootstrapRatio(obs.baseline, obs.current, direction, { resamples: options.resamples, confidence }, mulberry32(seedFor(result.name, options.seed)));
+  const samples = shiftSamples(obs.baseline, obs.current, Math.log);
+  const shift = shiftInterval(samples, confidence);
+  const ends = shift && (direction === "higher" ? [shift.low, shift.high] : [-shift.high, -shift.low]);
   const tails = mannWhitneyTails(obs.current, obs.baseline);
   const pWorse = direction === "higher" ? tails.less : tails.greater;
   const pBetter = direction === "higher" ? tails.greater : tails.less;
@@ -521,12 +669,12 @@ function test(result, obs, options) {
     test: "mann-whitney",
     baseline_n: obs.baseline.length,
     current_n: obs.current.length,
-    ci_pct: [changePct(interval.low), changePct(interval.high)],
-    confidence,
+    ...ends ? { ci_pct: [changePct(Math.exp(ends[0])), changePct(Math.exp(ends[1]))], confidence } : {},
     p_value: result.change_pct < 0 ? pWorse : pBetter,
     significant: false
   };
-  return { result, obs, replicates: interval.replicates, pWorse, pBetter };
+  const logSe = standardErrorOf(widestShiftInterval(samples, SE_LEVEL));
+  return { result, obs, logSe, noInterval: shift === null, pWorse, pBetter };
 }
 function decide(t, pHolmWorse, pHolmBetter, alpha) {
   const r = t.result;
@@ -551,18 +699,17 @@ function decide(t, pHolmWorse, pHolmBetter, alpha) {
     markTooNoisy(r);
   }
 }
-function geomeanOf(results, replicatesOf, options, limit) {
+function geomeanOf(results, seOf, options, limit) {
   const plain = thresholdGeomean(results, limit);
   const counted = inGeomean(results);
-  if (plain.ratio === null || !counted.some((r) => replicatesOf.has(r))) return plain;
+  if (plain.ratio === null || !counted.some((r) => seOf.has(r))) return plain;
   const { ratio, change_pct: change } = plain;
-  const means = new Float64Array(options.resamples);
-  for (const r of counted) {
-    const reps = replicatesOf.get(r);
-    const fixed = Math.log(r.ratio);
-    for (let b = 0; b < means.length; b++) means[b] += (reps ? reps[b] : fixed) / counted.length;
-  }
-  const { low, high } = percentileInterval(means, 1 - options.alpha);
+  let variance = 0;
+  for (const r of counted) variance += (seOf.get(r) ?? 0) ** 2;
+  const halfWidth = zOf(1 - options.alpha / 2) * Math.sqrt(variance) / counted.length;
+  const centre = Math.log(ratio);
+  const low = centre - halfWidth;
+  const high = centre + halfWidth;
   const significant2 = high < 0 || low > 0;
   return {
     ratio,
@@ -581,6 +728,13 @@ function reachWarning(tested, alpha) {
   if (best <= level) return void 0;
   const sizes = family[0].obs;
   return `with ${sizes.baseline.length} baseline and ${sizes.current.length} current observations the rank test cannot reach p <= ${fmtP(level)}, the level Holm's correction needs for ${family.length} benchmarks (the smallest possible p is ${fmtP(best)}): no benchmark can be called regressed on its own, changes over the limit show as inconclusive. Promote a baseline from more runs (30 runs allow p down to 3e-6) or give more runs`;
+}
+function noIntervalWarning(tested, alpha) {
+  const without = tested.filter((t) => t.noInterval);
+  if (without.length === 0) return void 0;
+  const first = without[0].obs;
+  const count2 = without.length === 1 ? "1 benchmark has" : `${without.length} benchmarks have`;
+  return `${count2} no ${Math.round((1 - alpha) * 100)}% interval of the change: with ${first.baseline.length} baseline and ${first.current.length} current observations even the full range of the pairwise ratios covers only ${(fullRangeCoverage(first.baseline.length, first.current.length) * 100).toFixed(1)}%. Give more runs or promote a baseline from more runs`;
 }
 function decideAll(compared, results, options, context) {
   const tested = [];
@@ -609,8 +763,10 @@ function decideAll(compared, results, options, context) {
   }
   const reach = reachWarning(tested, options.alpha);
   if (reach) warnings.push(reach);
-  const replicatesOf = new Map(tested.map((t) => [t.result, t.replicates]));
-  return { geomean: geomeanOf(results, replicatesOf, options, context.geomeanThreshold), warnings };
+  const small = noIntervalWarning(tested, options.alpha);
+  if (small) warnings.push(small);
+  const seOf = new Map(tested.map((t) => [t.result, t.logSe]));
+  return { geomean: geomeanOf(results, seOf, options, context.geomeanThreshold), warnings };
 }
 function statsMethod(options) {
   return {
@@ -626,7 +782,7 @@ function decisionMethodFor(options) {
     case "best":
       return thresholdMethod;
     case "stats":
-      return statsMethod({ alpha: options.alpha, seed: options.seed, resamples: options.resamples });
+      return statsMethod({ alpha: options.alpha });
   }
 }
 
@@ -1406,9 +1562,7 @@ var DEFAULT_GATE_OPTIONS = {
   allowMissing: false,
   overrides: {},
   method: "best",
-  alpha: 0.01,
-  seed: 1,
-  resamples: 2e3
+  alpha: 0.01
 };
 
 // src/core/schema-errors.ts
@@ -2019,8 +2173,6 @@ function gateOptions(config, flags) {
     acceptedBy: flags.acceptedBy,
     method: flags.method ?? config.method ?? DEFAULT_GATE_OPTIONS.method,
     alpha: flags.alpha ?? config.alpha ?? DEFAULT_GATE_OPTIONS.alpha,
-    seed: DEFAULT_GATE_OPTIONS.seed,
-    resamples: DEFAULT_GATE_OPTIONS.resamples,
     ...config.runs !== void 0 ? { expectedRuns: config.runs } : {},
     ...flags.metrics !== void 0 && flags.metrics.length > 0 ? { metrics: flags.metrics } : {},
     metricRules: metricRulesOf(config, flags)

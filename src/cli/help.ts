@@ -47,7 +47,7 @@ const GATE = {
   method: opt(
     'method',
     'best|stats',
-    'best (default): the threshold rule. stats: regress only when over the threshold AND significant (Mann-Whitney U on the runs against the baseline\'s samples, Holm-corrected; bootstrap intervals of the ratio); --aggregate then applies only where no test is possible',
+    'best (default): the threshold rule. stats: regress only when over the threshold AND significant (Mann-Whitney U on the runs against the baseline\'s samples, Holm-corrected; exact rank intervals of the ratio); --aggregate then applies only where no test is possible',
   ),
   alpha: opt('alpha', 'LEVEL', 'significance level of the statistical test for the whole suite (default 0.01)'),
   metrics: opt('metrics', 'NAME[,NAME...]', 'which metrics to compare besides the primary value (B/op, allocs/op, p99...; default: every metric both sides have; repeatable)'),

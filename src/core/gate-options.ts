@@ -36,9 +36,6 @@ export interface GateOptions {
   method: Method;
   /** Significance level of --method stats, for the whole suite (Holm). Default 0.01. */
   alpha: number;
-  /** Seed and number of bootstrap resamples of --method stats. */
-  seed: number;
-  resamples: number;
   /** Which metrics to compare (--metrics); absent: every metric both sides have. */
   metrics?: readonly string[];
   /** Rules per metric name (config `metrics`, --metric-threshold). */
@@ -57,6 +54,4 @@ export const DEFAULT_GATE_OPTIONS: GateOptions = {
   overrides: {},
   method: 'best',
   alpha: 0.01,
-  seed: 1,
-  resamples: 2000,
 };

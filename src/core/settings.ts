@@ -56,8 +56,6 @@ export function gateOptions(config: Config, flags: GateFlags): GateOptions {
     acceptedBy: flags.acceptedBy,
     method: flags.method ?? config.method ?? DEFAULT_GATE_OPTIONS.method,
     alpha: flags.alpha ?? config.alpha ?? DEFAULT_GATE_OPTIONS.alpha,
-    seed: DEFAULT_GATE_OPTIONS.seed,
-    resamples: DEFAULT_GATE_OPTIONS.resamples,
     ...(config.runs !== undefined ? { expectedRuns: config.runs } : {}),
     ...(flags.metrics !== undefined && flags.metrics.length > 0 ? { metrics: flags.metrics } : {}),
     metricRules: metricRulesOf(config, flags),

@@ -7,7 +7,7 @@
 import { aggregate, type Aggregate } from '../aggregate.js';
 import { normalisedRatio } from '../ratio.js';
 import type { Direction } from '../model.js';
-import { medianInPlace } from '../stats/bootstrap.js';
+import { medianInPlace } from '../stats/median-in-place.js';
 import { randomIndex, type Random } from '../stats/random.js';
 
 export interface AaSeries {

@@ -12,6 +12,6 @@ export function decisionMethodFor(options: GateOptions): DecisionMethod {
     case 'best':
       return thresholdMethod;
     case 'stats':
-      return statsMethod({ alpha: options.alpha, seed: options.seed, resamples: options.resamples });
+      return statsMethod({ alpha: options.alpha });
   }
 }

@@ -39,12 +39,12 @@ function doubledMidranks(pooled: readonly number[]): { ranks: Int32Array; tieTer
 
 /**
  * Probabilities of each doubled rank sum of a random subset of `size` of the pooled ranks, by
- * counting subsets with dynamic programming (the permutation distribution, ties included).
+ * counting subsets with dynamic programming (the permutation distribution, ties included). `ranks`
+ * sorted ascending: the counts are then the same whichever benchmark they came from.
  */
 function rankSumDistribution(ranks: Int32Array, size: number): Float64Array {
-  const sorted = [...ranks].sort((a, b) => b - a);
   let maxSum = 0;
-  for (let i = 0; i < size; i++) maxSum += sorted[i]!;
+  for (let i = 0; i < size; i++) maxSum += ranks[ranks.length - 1 - i]!;
   const width = maxSum + 1;
   const table = new Float64Array((size + 1) * width);
   table[0] = 1;
@@ -61,18 +61,48 @@ function rankSumDistribution(ranks: Int32Array, size: number): Float64Array {
   return counts.map((c) => c / total);
 }
 
+/**
+ * The distribution depends only on the group size and on where the ties are, and the benchmarks of a
+ * suite mostly share both (10 runs against 10 samples, no ties): one count serves them all.
+ */
+const distributionCache = new Map<string, Float64Array>();
+
+function cachedRankSumDistribution(ranks: Int32Array, size: number): Float64Array {
+  const sorted = Int32Array.from(ranks).sort();
+  // Sorted doubled midranks are 2, 4, 6, ... except where a tie group shares its mean: list those.
+  let key = `${sorted.length}:${size}:`;
+  for (let i = 0; i < sorted.length; i++) if (sorted[i] !== 2 * (i + 1)) key += `${i}=${sorted[i]},`;
+  let dist = distributionCache.get(key);
+  if (!dist) {
+    dist = rankSumDistribution(sorted, size);
+    if (distributionCache.size >= 256) distributionCache.clear();
+    distributionCache.set(key, dist);
+  }
+  return dist;
+}
+
+function sumAtMost(dist: Float64Array, s: number): number {
+  let acc = 0;
+  for (let k = 0; k < dist.length && k <= s; k++) acc += dist[k]!;
+  return acc;
+}
+
+function sumAtLeast(dist: Float64Array, s: number): number {
+  let acc = 0;
+  for (let k = Math.max(0, s); k < dist.length; k++) acc += dist[k]!;
+  return acc;
+}
+
 /** Both one-sided exact p-values from one count of the permutation distribution. */
 function exactTails(ranks: Int32Array, nx: number, ny: number, sumX2: number): { less: number; greater: number } {
   // Count over the smaller group: cheaper, and the distribution of the other follows from the total.
   const overX = nx <= ny;
   let total2 = 0;
   for (const r of ranks) total2 += r;
-  const dist = rankSumDistribution(ranks, overX ? nx : ny);
-  const atMost = (s: number) => dist.reduce((acc, p, k) => (k <= s ? acc + p : acc), 0);
-  const atLeast = (s: number) => dist.reduce((acc, p, k) => (k >= s ? acc + p : acc), 0);
+  const dist = cachedRankSumDistribution(ranks, overX ? nx : ny);
   // P(S_x <= a) and P(S_x >= a), through S_y = total - S_x when counting over y.
-  const less = overX ? atMost(sumX2) : atLeast(total2 - sumX2);
-  const greater = overX ? atLeast(sumX2) : atMost(total2 - sumX2);
+  const less = overX ? sumAtMost(dist, sumX2) : sumAtLeast(dist, total2 - sumX2);
+  const greater = overX ? sumAtLeast(dist, sumX2) : sumAtMost(dist, total2 - sumX2);
   return { less: Math.min(1, less), greater: Math.min(1, greater) };
 }
 

@@ -1,8 +1,9 @@
 /**
  * `--method stats`: a benchmark regresses only when its change is over its threshold AND the rank
  * test says the change is real (one-sided Mann–Whitney U, Holm-corrected across the suite at alpha).
- * Point estimates are ratios of medians, with seeded bootstrap intervals; the geomean fails only
- * when it is over its limit and its bootstrap interval excludes "no change".
+ * Point estimates are ratios of medians; intervals are the distribution-free ones of the shift of
+ * the log values (shift.ts: Hodges–Lehmann with the exact Mann–Whitney interval, no resampling).
+ * The geomean fails only when it is over its limit and its interval excludes "no change".
  *
  * A decision method (../decision/method.ts): it decides the benchmarks it can test; those it cannot
  * (one value on a side) are decided by the threshold rule, and the report says so.
@@ -11,28 +12,40 @@ import type { Compared, DecisionContext, DecisionMethod } from '../decision/meth
 import { inGeomean, thresholdDecide, thresholdGeomean } from '../decision/threshold.js';
 import { betterThan, changePct as pct, normalisedRatio, valueChangePct, worseThan } from '../ratio.js';
 import type { BenchmarkResult, GeomeanResult } from '../report.js';
-import { bootstrapRatio, percentileInterval } from './bootstrap.js';
 import { median } from '../aggregate.js';
 import { holmAdjust } from './holm.js';
 import { mannWhitneyTails, smallestOneSidedP } from './mann-whitney.js';
 import { markTooNoisy } from './noise-status.js';
 import type { Observations } from './observations.js';
 import { fmtP } from './paired.js';
-import { mulberry32, seedFor } from './random.js';
 import { minOf } from '../extent.js';
+import { zOf } from './normal.js';
+import { fullRangeCoverage, shiftInterval, shiftSamples, widestShiftInterval, type ShiftInterval } from './shift.js';
 
 interface StatsOptions {
   alpha: number;
-  seed: number;
-  resamples: number;
 }
 
 interface Tested {
   result: BenchmarkResult;
   obs: Observations;
-  replicates: Float64Array;
+  /** Standard error of the benchmark's log-ratio, for the geomean's interval. */
+  logSe: number;
+  /** Whether the samples were too small for an interval at the requested level. */
+  noInterval: boolean;
   pWorse: number;
   pBetter: number;
+}
+
+/** The level of the interval the standard error is read from: wide enough to be stable, reachable by small samples. */
+const SE_LEVEL = 0.95;
+
+/**
+ * A standard error from a distribution-free interval: its half-width over the normal quantile of its
+ * real coverage (Lehmann's estimate of the Hodges–Lehmann estimate's spread).
+ */
+function standardErrorOf(interval: ShiftInterval): number {
+  return (interval.high - interval.low) / (2 * zOf((1 + interval.coverage) / 2));
 }
 
 
@@ -54,7 +67,10 @@ function test(result: BenchmarkResult, obs: Observations, options: StatsOptions)
   result.change_pct = pct(result.ratio);
   result.value_change_pct = valueChangePct(result.ratio, direction);
   const confidence = 1 - options.alpha;
-  const interval = bootstrapRatio(obs.baseline, obs.current, direction, { resamples: options.resamples, confidence }, mulberry32(seedFor(result.name, options.seed)));
+  // The shift of log(current) against log(baseline), as a ratio current / baseline; normalised so > 1 is better.
+  const samples = shiftSamples(obs.baseline, obs.current, Math.log);
+  const shift = shiftInterval(samples, confidence);
+  const ends = shift && (direction === 'higher' ? [shift.low, shift.high] : [-shift.high, -shift.low]);
   // "Worse" is a smaller current value when higher is better, a larger one when lower is.
   const tails = mannWhitneyTails(obs.current, obs.baseline);
   const pWorse = direction === 'higher' ? tails.less : tails.greater;
@@ -63,12 +79,12 @@ function test(result: BenchmarkResult, obs: Observations, options: StatsOptions)
     test: 'mann-whitney',
     baseline_n: obs.baseline.length,
     current_n: obs.current.length,
-    ci_pct: [pct(interval.low), pct(interval.high)],
-    confidence,
+    ...(ends ? { ci_pct: [pct(Math.exp(ends[0]!)), pct(Math.exp(ends[1]!))] as [number, number], confidence } : {}),
     p_value: result.change_pct < 0 ? pWorse : pBetter,
     significant: false,
   };
-  return { result, obs, replicates: interval.replicates, pWorse, pBetter };
+  const logSe = standardErrorOf(widestShiftInterval(samples, SE_LEVEL));
+  return { result, obs, logSe, noInterval: shift === null, pWorse, pBetter };
 }
 
 function decide(t: Tested, pHolmWorse: number | undefined, pHolmBetter: number | undefined, alpha: number): void {
@@ -95,19 +111,23 @@ function decide(t: Tested, pHolmWorse: number | undefined, pHolmBetter: number |
   }
 }
 
-function geomeanOf(results: readonly BenchmarkResult[], replicatesOf: Map<BenchmarkResult, Float64Array>, options: StatsOptions, limit: number): GeomeanResult {
+/**
+ * The geomean's interval without resampling: its log is the mean of the counted benchmarks' log-ratios,
+ * which are independent, so its standard error is the root of the sum of their squared standard errors
+ * over the count (a benchmark decided by the threshold rule counts as a fixed value); the interval is
+ * the normal one at 1 - alpha, which the central limit theorem makes fair from a handful of benchmarks.
+ */
+function geomeanOf(results: readonly BenchmarkResult[], seOf: Map<BenchmarkResult, number>, options: StatsOptions, limit: number): GeomeanResult {
   const plain = thresholdGeomean(results, limit);
   const counted = inGeomean(results);
-  if (plain.ratio === null || !counted.some((r) => replicatesOf.has(r))) return plain;
+  if (plain.ratio === null || !counted.some((r) => seOf.has(r))) return plain;
   const { ratio, change_pct: change } = plain;
-  // Benchmarks are resampled independently, so replicate b of each one together is one joint resample.
-  const means = new Float64Array(options.resamples);
-  for (const r of counted) {
-    const reps = replicatesOf.get(r);
-    const fixed = Math.log(r.ratio!);
-    for (let b = 0; b < means.length; b++) means[b]! += (reps ? reps[b]! : fixed) / counted.length;
-  }
-  const { low, high } = percentileInterval(means, 1 - options.alpha);
+  let variance = 0;
+  for (const r of counted) variance += (seOf.get(r) ?? 0) ** 2;
+  const halfWidth = (zOf(1 - options.alpha / 2) * Math.sqrt(variance)) / counted.length;
+  const centre = Math.log(ratio);
+  const low = centre - halfWidth;
+  const high = centre + halfWidth;
   const significant = high < 0 || low > 0;
   return {
     ratio,
@@ -130,6 +150,19 @@ function reachWarning(tested: readonly Tested[], alpha: number): string | undefi
     `with ${sizes.baseline.length} baseline and ${sizes.current.length} current observations the rank test cannot reach p <= ${fmtP(level)}, ` +
     `the level Holm's correction needs for ${family.length} benchmarks (the smallest possible p is ${fmtP(best)}): no benchmark can be called regressed on its own, ` +
     'changes over the limit show as inconclusive. Promote a baseline from more runs (30 runs allow p down to 3e-6) or give more runs'
+  );
+}
+
+/** Benchmarks whose samples are too small for an interval at 1 - alpha have none: the report says so, once. */
+function noIntervalWarning(tested: readonly Tested[], alpha: number): string | undefined {
+  const without = tested.filter((t) => t.noInterval);
+  if (without.length === 0) return undefined;
+  const first = without[0]!.obs;
+  const count = without.length === 1 ? '1 benchmark has' : `${without.length} benchmarks have`;
+  return (
+    `${count} no ${Math.round((1 - alpha) * 100)}% interval of the change: with ${first.baseline.length} baseline and ${first.current.length} current observations ` +
+    `even the full range of the pairwise ratios covers only ${(fullRangeCoverage(first.baseline.length, first.current.length) * 100).toFixed(1)}%. ` +
+    'Give more runs or promote a baseline from more runs'
   );
 }
 
@@ -162,11 +195,13 @@ function decideAll(compared: readonly Compared[], results: readonly BenchmarkRes
   }
   const reach = reachWarning(tested, options.alpha);
   if (reach) warnings.push(reach);
-  const replicatesOf = new Map(tested.map((t) => [t.result, t.replicates]));
-  return { geomean: geomeanOf(results, replicatesOf, options, context.geomeanThreshold), warnings };
+  const small = noIntervalWarning(tested, options.alpha);
+  if (small) warnings.push(small);
+  const seOf = new Map(tested.map((t) => [t.result, t.logSe]));
+  return { geomean: geomeanOf(results, seOf, options, context.geomeanThreshold), warnings };
 }
 
-/** `--method stats` at significance level `alpha` (Holm across the suite), with seeded bootstrap intervals. */
+/** `--method stats` at significance level `alpha` (Holm across the suite), with distribution-free intervals. */
 export function statsMethod(options: StatsOptions): DecisionMethod {
   return {
     decide(compared, results, context) {

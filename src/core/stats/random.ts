@@ -1,5 +1,5 @@
 /**
- * A small seeded pseudo-random generator, so that every bootstrap and every simulation gives the same
+ * A small seeded pseudo-random generator, so that every resampling and every simulation gives the same
  * numbers on every machine and every run: a verdict must not change between two runs of the same data.
  */
 

@@ -60,6 +60,27 @@ describe('--method stats', () => {
     expect(report.verdict).toBe('pass');
     expect(report.summary.inconclusive).toBe(1);
     expect(report.warnings.join('\n')).toMatch(/cannot reach p/);
+    // 2 against 2 observations: 6 equally likely orderings, so no interval reaches 99%; none is shown.
+    expect(r.stats!.ci_pct).toBeUndefined();
+    expect(r.stats!.confidence).toBeUndefined();
+    expect(report.warnings.join('\n')).toMatch(/1 benchmark has no 99% interval of the change: .* covers only 66\.7%/);
+    expect(validateReport(JSON.parse(JSON.stringify(report)))).toBe(true);
+  });
+
+  it('gives the interval of the ratio from the sorted pairwise ratios, in the direction of "better"', () => {
+    // 6 against 7 observations at 90%: the interval runs from the (c+1)-th to the (42-c)-th of the 42 pairwise ratios.
+    const base = [10, 10.4, 9.7, 10.1, 9.9, 10.3];
+    const cur = [11, 11.5, 10.8, 11.2, 10.9, 11.1, 11.6];
+    const baseline = doc('b.json', [{ name: 'x', value: 10, unit: 'ms', samples: base }]);
+    const runs = cur.map((v, i) => doc(`r${i}.json`, [{ name: 'x', value: v, unit: 'ms' }]));
+    const r = runGate(baseline, runs, stats({ alpha: 0.1 })).benchmarks[0]!;
+    const ratios = base.flatMap((b) => cur.map((c) => c / b)).sort((p, q) => p - q);
+    // P(U <= c) <= 0.05 for 6 and 7 untied observations holds up to c = 8 (Mann-Whitney tables: 0.0367; c = 9 gives 0.051).
+    const c = 8;
+    // Lower is better: the report's ratio is baseline / current, so the ends swap.
+    expect(r.stats!.ci_pct![0]).toBeCloseTo((1 / ratios[41 - c]! - 1) * 100, 9);
+    expect(r.stats!.ci_pct![1]).toBeCloseTo((1 / ratios[c]! - 1) * 100, 9);
+    expect(r.stats!.confidence).toBe(0.9);
   });
 
   it('warns that 5 against 5 observations cannot pass Holm for 13 benchmarks', () => {

@@ -33,9 +33,6 @@ export interface GateOptions {
     method: Method;
     /** Significance level of --method stats, for the whole suite (Holm). Default 0.01. */
     alpha: number;
-    /** Seed and number of bootstrap resamples of --method stats. */
-    seed: number;
-    resamples: number;
     /** Which metrics to compare (--metrics); absent: every metric both sides have. */
     metrics?: readonly string[];
     /** Rules per metric name (config `metrics`, --metric-threshold). */

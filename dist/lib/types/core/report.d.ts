@@ -24,7 +24,7 @@ interface StatsResult {
     test: 'mann-whitney' | 'signed-rank' | 'none';
     baseline_n: number;
     current_n: number;
-    /** Bootstrap confidence interval of the change in percent (of the ratio of medians), at `confidence`. */
+    /** Confidence interval of the change in percent at `confidence` (stats: of the shift of the log values; absent when the samples are too small for that level). */
     ci_pct?: [number, number];
     confidence?: number;
     /** One-sided p-value of the rank test in the direction of the change, and after Holm's correction. */
@@ -102,7 +102,7 @@ export interface GeomeanResult {
     change_pct: number | null;
     count: number;
     status: GeomeanStatus;
-    /** With --method stats: bootstrap interval of the geomean's change in percent, and whether it excludes no change. */
+    /** With --method stats: the interval of the geomean's change in percent, and whether it excludes no change. */
     ci_pct?: [number, number];
     significant?: boolean;
     /** In `metric_geomeans`: whether this geomean can fail the verdict. */

@@ -1,8 +1,9 @@
 /**
  * `--method stats`: a benchmark regresses only when its change is over its threshold AND the rank
  * test says the change is real (one-sided Mann–Whitney U, Holm-corrected across the suite at alpha).
- * Point estimates are ratios of medians, with seeded bootstrap intervals; the geomean fails only
- * when it is over its limit and its bootstrap interval excludes "no change".
+ * Point estimates are ratios of medians; intervals are the distribution-free ones of the shift of
+ * the log values (shift.ts: Hodges–Lehmann with the exact Mann–Whitney interval, no resampling).
+ * The geomean fails only when it is over its limit and its interval excludes "no change".
  *
  * A decision method (../decision/method.ts): it decides the benchmarks it can test; those it cannot
  * (one value on a side) are decided by the threshold rule, and the report says so.
@@ -10,9 +11,7 @@
 import type { DecisionMethod } from '../decision/method.js';
 interface StatsOptions {
     alpha: number;
-    seed: number;
-    resamples: number;
 }
-/** `--method stats` at significance level `alpha` (Holm across the suite), with seeded bootstrap intervals. */
+/** `--method stats` at significance level `alpha` (Holm across the suite), with distribution-free intervals. */
 export declare function statsMethod(options: StatsOptions): DecisionMethod;
 export {};
