@@ -959,6 +959,10 @@ function rawMeasure(entry) {
   }
   return void 0;
 }
+function hasGatableValue(entry) {
+  const value2 = entry.value !== void 0 ? entry.value : entry.ops_per_sec !== void 0 ? entry.ops_per_sec : entry.time_ms;
+  return typeof value2 === "number" && Number.isFinite(value2) && value2 > 0;
+}
 function checkGatedValue(entry, place) {
   const raw = rawMeasure(entry);
   if (!raw) throw inputError(place, "has no value, ops_per_sec or time_ms", 'Give it one, or mark it "success": false');
@@ -2207,6 +2211,60 @@ function gateOptions(config, flags) {
   };
 }
 
+// src/core/schema-fast-path.ts
+var UNIT_PATTERN = /^[\p{L}\p{N}%/._ ()^·*+-]*$/u;
+var validUnits = /* @__PURE__ */ new Set();
+function isObject(value2) {
+  return value2 !== null && typeof value2 === "object" && !Array.isArray(value2);
+}
+function isNumber(value2) {
+  return typeof value2 === "number" && Number.isFinite(value2);
+}
+function optionalNumber(value2) {
+  return value2 === void 0 || isNumber(value2);
+}
+function optionalDirection(value2) {
+  return value2 === void 0 || value2 === "higher" || value2 === "lower";
+}
+function optionalUnit(value2) {
+  if (value2 === void 0) return true;
+  if (typeof value2 !== "string" || value2.length > 64) return false;
+  if (validUnits.has(value2)) return true;
+  if (!UNIT_PATTERN.test(value2)) return false;
+  validUnits.add(value2);
+  return true;
+}
+function numbers(value2, minimum) {
+  if (!Array.isArray(value2)) return false;
+  for (let i = 0; i < value2.length; i++) {
+    const v = value2[i];
+    if (!isNumber(v) || minimum !== void 0 && v < minimum) return false;
+  }
+  return true;
+}
+function metricValid(m) {
+  if (m === null || isNumber(m)) return true;
+  if (!isObject(m)) return false;
+  return isNumber(m.value) && m.value >= 0 && optionalUnit(m.unit) && optionalDirection(m.direction) && (m.samples === void 0 || numbers(m.samples, 0));
+}
+function metricsValid(metrics) {
+  if (metrics === void 0) return true;
+  if (!isObject(metrics)) return false;
+  for (const key in metrics) if (!metricValid(metrics[key])) return false;
+  return true;
+}
+function entryValid(e) {
+  if (!isObject(e)) return false;
+  return typeof e.name === "string" && e.name !== "" && optionalNumber(e.value) && optionalUnit(e.unit) && optionalDirection(e.direction) && optionalNumber(e.ops_per_sec) && optionalNumber(e.time_ms) && optionalNumber(e.iterations) && (e.samples === void 0 || numbers(e.samples, void 0)) && (e.success === void 0 || typeof e.success === "boolean") && (e.error === void 0 || e.error === null || typeof e.error === "string") && metricsValid(e.metrics);
+}
+function surelyValid(json, validate2) {
+  if (!isObject(json) || json.schema_version !== 1) return false;
+  const entries = json.benchmarks;
+  if (!Array.isArray(entries) || entries.length === 0) return false;
+  for (let i = 0; i < entries.length; i++) if (!entryValid(entries[i])) return false;
+  return json.metadata === void 0 || validate2({ schema_version: 1, benchmarks: [{ name: "metadata" }], metadata: json.metadata });
+}
+
 // generated/benchmark-validator.js
 var import_ucs2length2 = __toESM(require_ucs2length(), 1);
 var benchmark_validator_default = validate202;
@@ -2987,7 +3045,7 @@ function validateDocument(json, source) {
   if (version !== 1) {
     throw inputError(source, `schema_version is ${JSON.stringify(version)}, but this version of bench-gate reads schema_version 1`, "Upgrade bench-gate or write schema_version 1");
   }
-  if (!benchmark_validator_default(json)) {
+  if (!surelyValid(json, benchmark_validator_default) && !benchmark_validator_default(json)) {
     const error = benchmark_validator_default.errors[0];
     if (error.keyword === "minItems" && error.instancePath === "/benchmarks") {
       throw inputError(source, "the benchmark list is empty", "A run must hold at least one benchmark; did the benchmark command fail?");
@@ -2995,16 +3053,17 @@ function validateDocument(json, source) {
     throw inputError(source, describeSchemaError(error, json));
   }
   const document = json;
-  const seen = /* @__PURE__ */ new Map();
-  document.benchmarks.forEach((entry, index) => {
-    const place = entryPlace(source, index, entry.name);
-    const first = seen.get(entry.name);
-    if (first !== void 0) {
-      throw inputError(place, `duplicate name, also at benchmarks[${first}]`, "Names must be unique within a run");
+  const entries = document.benchmarks;
+  const seen = /* @__PURE__ */ new Set();
+  for (let index = 0; index < entries.length; index++) {
+    const entry = entries[index];
+    if (seen.has(entry.name)) {
+      const first = entries.findIndex((e) => e.name === entry.name);
+      throw inputError(entryPlace(source, index, entry.name), `duplicate name, also at benchmarks[${first}]`, "Names must be unique within a run");
     }
-    seen.set(entry.name, index);
-    if (!isFailed(entry)) checkGatedValue(entry, place);
-  });
+    seen.add(entry.name);
+    if (!isFailed(entry) && !hasGatableValue(entry)) checkGatedValue(entry, entryPlace(source, index, entry.name));
+  }
   return document;
 }
 
@@ -3025,7 +3084,7 @@ function noBenchmarks(path, expected) {
 }
 
 // src/formats/shared/json-reader.ts
-function isObject(value2) {
+function isObject2(value2) {
   return value2 !== null && typeof value2 === "object" && !Array.isArray(value2);
 }
 function isFiniteNumber(value2) {
@@ -3072,7 +3131,7 @@ var JsonReader = class {
     this.fail(place, `expected ${what}, found ${describe(value2)}`);
   }
   object(value2, place) {
-    return isObject(value2) ? value2 : this.expected(place, "an object", value2);
+    return isObject2(value2) ? value2 : this.expected(place, "an object", value2);
   }
   array(value2, place) {
     return Array.isArray(value2) ? value2 : this.expected(place, "an array", value2);
@@ -3140,10 +3199,10 @@ var KNOWN_MEASURES = {
 };
 var METRIC_KEYS = /* @__PURE__ */ new Set(["value", "lower_value", "upper_value"]);
 function isMetric(m) {
-  return isObject(m) && isFiniteNumber(m.value) && Object.entries(m).every(([k, v]) => METRIC_KEYS.has(k) && isFiniteNumber(v));
+  return isObject2(m) && isFiniteNumber(m.value) && Object.entries(m).every(([k, v]) => METRIC_KEYS.has(k) && isFiniteNumber(v));
 }
 function isMeasures(b) {
-  return isObject(b) && Object.keys(b).length > 0 && Object.values(b).every(isMetric);
+  return isObject2(b) && Object.keys(b).length > 0 && Object.values(b).every(isMetric);
 }
 function toEntry(r, benchmark, measure, metric, options) {
   const place = `${JSON.stringify(benchmark)}.${JSON.stringify(measure)}`;
@@ -3167,7 +3226,7 @@ var bencher = {
   title: "Bencher Metric Format (BMF) JSON",
   producedBy: "your benchmark harness, writing BMF JSON for `bencher run --adapter json`",
   detect(input) {
-    if (input.kind !== "file" || !isObject(input.json)) return false;
+    if (input.kind !== "file" || !isObject2(input.json)) return false;
     const values = Object.values(input.json);
     return values.length > 0 && values.every(isMeasures);
   },
@@ -3231,6 +3290,7 @@ var benchmarkJs = {
   producedBy: "node suite.js  (a Benchmark.Suite with .on('cycle', e => console.log(String(e.target))))",
   detect(input) {
     if (input.kind !== "file" || input.json !== void 0) return false;
+    if (!input.text.includes("ops/sec") && !input.text.includes("\x1B")) return false;
     return lines(input.text).some((l) => RESULT_RE.test(l.trimEnd()));
   },
   parse(input) {
@@ -3352,7 +3412,7 @@ function jobLabel(displayInfo) {
   return /^Job-[A-Z0-9]{6}$/.test(id) || id === "" ? settings || void 0 : id;
 }
 function memoryMetrics(r, memory, place) {
-  if (!isObject(memory)) return {};
+  if (!isObject2(memory)) return {};
   const at = (key) => `${place}.Memory.${key}`;
   const out = { Allocated: metricOf("Allocated", r.optionalNumber(memory.BytesAllocatedPerOperation, at("BytesAllocatedPerOperation")), "B/op") };
   const operations = r.optionalNumber(memory.TotalOperations, at("TotalOperations"));
@@ -3369,7 +3429,7 @@ function toEntry2(r, b, place, name) {
     method_title: r.optionalString(b.MethodTitle, `${place}.MethodTitle`),
     parameters: r.optionalString(b.Parameters, `${place}.Parameters`),
     job: jobLabel(r.optionalString(b.DisplayInfo, `${place}.DisplayInfo`)),
-    memory: isObject(b.Memory) ? b.Memory : void 0
+    memory: isObject2(b.Memory) ? b.Memory : void 0
   });
   if (b.Statistics === null || b.Statistics === void 0) {
     return { name, unit: "ns", direction: "lower", success: false, error: "BenchmarkDotNet reported no statistics (the benchmark failed; see its log)", ...extras };
@@ -3391,10 +3451,10 @@ function toEntry2(r, b, place, name) {
   });
 }
 function metadataOf(r, host) {
-  const h = isObject(host) ? host : {};
+  const h = isObject2(host) ? host : {};
   const at = (key) => `HostEnvironmentInfo.${key}`;
   const cores = r.optionalNumber(h.LogicalCoreCount, at("LogicalCoreCount")) ?? r.optionalNumber(h.ProcessorCount, at("ProcessorCount"));
-  const cpu = isObject(h.ProcessorName) ? r.optionalString(h.ProcessorName.Value, at("ProcessorName.Value")) : r.optionalString(h.ProcessorName, at("ProcessorName"));
+  const cpu = isObject2(h.ProcessorName) ? r.optionalString(h.ProcessorName.Value, at("ProcessorName.Value")) : r.optionalString(h.ProcessorName, at("ProcessorName"));
   const environment = compact({
     cpu_model: cpu,
     cpu_count: cores !== void 0 && Number.isInteger(cores) && cores >= 1 ? cores : void 0,
@@ -3413,9 +3473,9 @@ var benchmarkdotnet = {
   title: "BenchmarkDotNet JSON export",
   producedBy: "dotnet run -c Release -- --exporters json  (BenchmarkDotNet.Artifacts/results/*-report-full.json)",
   detect(input) {
-    if (input.kind !== "file" || !isObject(input.json)) return false;
+    if (input.kind !== "file" || !isObject2(input.json)) return false;
     const doc = input.json;
-    return isObject(doc.HostEnvironmentInfo) && "BenchmarkDotNetVersion" in doc.HostEnvironmentInfo && Array.isArray(doc.Benchmarks);
+    return isObject2(doc.HostEnvironmentInfo) && "BenchmarkDotNetVersion" in doc.HostEnvironmentInfo && Array.isArray(doc.Benchmarks);
   },
   parse(input) {
     const r = new JsonReader(input.path, "Give the file BenchmarkDotNet wrote (BenchmarkDotNet.Artifacts/results/*-report-full.json)");
@@ -4092,14 +4152,14 @@ function pointOf(e) {
   return e?.point_estimate;
 }
 function perIteration(throughput) {
-  const both = isObject(throughput.ElementsAndBytes) ? throughput.ElementsAndBytes : void 0;
+  const both = isObject2(throughput.ElementsAndBytes) ? throughput.ElementsAndBytes : void 0;
   return [
     ["elem/s", throughput.Elements ?? both?.elements],
     ["B/s", throughput.Bytes ?? throughput.BytesDecimal ?? both?.bytes]
   ];
 }
 function throughputMetrics(throughput, ns3, samples) {
-  if (!isObject(throughput) || !(ns3 > 0)) return {};
+  if (!isObject2(throughput) || !(ns3 > 0)) return {};
   const out = {};
   for (const [unit, count2] of perIteration(throughput)) {
     if (typeof count2 !== "number" || !(count2 > 0)) continue;
@@ -4135,7 +4195,7 @@ function entryOf3(input, dir, files) {
       std_dev: pointOf(estimateOf(r, estimates, "std_dev")) ?? null,
       median_abs_dev: pointOf(estimateOf(r, estimates, "median_abs_dev")) ?? null
     },
-    ...benchmark && isObject(benchmark.throughput) ? { throughput: benchmark.throughput } : {},
+    ...benchmark && isObject2(benchmark.throughput) ? { throughput: benchmark.throughput } : {},
     ...metricsField(throughputMetrics(benchmark?.throughput, chosen.point_estimate, samples)),
     success: true,
     error: null
@@ -4250,7 +4310,7 @@ function scan3(input) {
   return found;
 }
 function detect5(input) {
-  return input.kind === "file" && input.json === void 0 && !input.jsonError && DETECT.test(input.text);
+  return input.kind === "file" && input.json === void 0 && !input.jsonError && input.text.includes("time:") && DETECT.test(input.text);
 }
 var criterionText = {
   id: "criterion-text",
@@ -4274,7 +4334,7 @@ var criterionText = {
 // src/formats/github-action-benchmark.ts
 var KEYS = /* @__PURE__ */ new Set(["name", "unit", "value", "range", "extra"]);
 function isCustomItem(item) {
-  if (!isObject(item)) return false;
+  if (!isObject2(item)) return false;
   if (typeof item.name !== "string" || typeof item.unit !== "string" || !isFiniteNumber(item.value)) return false;
   if (item.range !== void 0 && typeof item.range !== "string" && !isFiniteNumber(item.range)) return false;
   if (item.extra !== void 0 && typeof item.extra !== "string") return false;
@@ -4590,7 +4650,7 @@ function append(stream, chunk, origin) {
 function eventOf(text) {
   try {
     const value2 = JSON.parse(text);
-    return isObject(value2) ? value2 : void 0;
+    return isObject2(value2) ? value2 : void 0;
   } catch {
     return void 0;
   }
@@ -4637,7 +4697,7 @@ function relocate(error, path, origins) {
   return origin === void 0 ? error : new InputError(`${prefix}${origin}${m[2]}`);
 }
 function detect6(input) {
-  if (input.kind !== "file" || input.json !== void 0 && !isObject(input.json)) return false;
+  if (input.kind !== "file" || input.json !== void 0 && !isObject2(input.json)) return false;
   const first = /^[ \t]*(\{.*)$/m.exec(input.text.slice(0, 4096));
   if (!first) return false;
   const event = eventOf(first[1].trim());
@@ -4716,7 +4776,7 @@ function nonFiniteToNull(text) {
 }
 function documentOf(input) {
   const json = input.json !== void 0 ? input.json : parseJsonText(nonFiniteToNull(input.text), input.path);
-  if (!isObject(json) || !Array.isArray(json.benchmarks)) {
+  if (!isObject2(json) || !Array.isArray(json.benchmarks)) {
     throw inputError(input.path, 'is not Google Benchmark JSON (expected an object with "context" and a "benchmarks" array)', "Run the benchmark with --benchmark_format=json or --benchmark_out=FILE");
   }
   return json;
@@ -5168,7 +5228,7 @@ function unitOf(f, summary, path, metric) {
 }
 function parametersOf(f, raw, path) {
   const params = f.object(raw, path);
-  return Object.fromEntries(Object.entries(params).map(([k, v]) => [k, isObject(v) && "value" in v ? v.value : v]));
+  return Object.fromEntries(Object.entries(params).map(([k, v]) => [k, isObject2(v) && "value" in v ? v.value : v]));
 }
 function readV2Result(f, r, path, primary) {
   const command = f.stringAt(r, path, "command");
@@ -5198,7 +5258,7 @@ function readV2Result(f, r, path, primary) {
   for (const metric of Object.keys(others)) {
     const at = keyPath(keyPath(path, "summary"), metric);
     const other = f.object(summaries[metric], at);
-    const values = measurements.map((m) => isObject(m[metric]) ? m[metric].value : void 0);
+    const values = measurements.map((m) => isObject2(m[metric]) ? m[metric].value : void 0);
     const perRun = values.every((v) => typeof v === "number") ? values : void 0;
     const unit = unitOf(f, other, at, metric);
     const value2 = f.optionalNumber(other.median, keyPath(at, "median"));
@@ -5251,7 +5311,7 @@ function metadataOf3(f, root) {
   if (version) metadata.tool = { name: "hyperfine", version };
   const start = f.optionalString(m.start_time, "metadata.start_time");
   if (start) metadata.timestamp = start;
-  if (isObject(m.platform)) {
+  if (isObject2(m.platform)) {
     const os = f.optionalString(m.platform.os, "metadata.platform.os");
     const arch = f.optionalString(m.platform.architecture, "metadata.platform.architecture");
     if (os || arch) metadata.environment = { ...os ? { os } : {}, ...arch ? { arch } : {} };
@@ -5259,12 +5319,12 @@ function metadataOf3(f, root) {
   return metadata;
 }
 function detect9(input) {
-  if (input.kind !== "file" || !isObject(input.json)) return false;
+  if (input.kind !== "file" || !isObject2(input.json)) return false;
   const { results, schema_version: version, benchmarks } = input.json;
   if (benchmarks !== void 0 || !Array.isArray(results) || results.length === 0) return false;
   const first = results[0];
-  if (!isObject(first) || typeof first.command !== "string") return false;
-  if (version === 2) return Array.isArray(first.measurements) || isObject(first.summary);
+  if (!isObject2(first) || typeof first.command !== "string") return false;
+  if (version === 2) return Array.isArray(first.measurements) || isObject2(first.summary);
   return version === void 0 && "mean" in first && ("exit_codes" in first || "times" in first || "median" in first);
 }
 var hyperfine = {
@@ -5292,7 +5352,7 @@ var hyperfine = {
 // src/formats/jmh.ts
 var MODE_DIRECTION = { thrpt: "higher", avgt: "lower", sample: "lower", ss: "lower" };
 function isJmhEntry(value2) {
-  return isObject(value2) && typeof value2.benchmark === "string" && typeof value2.mode === "string" && isObject(value2.primaryMetric);
+  return isObject2(value2) && typeof value2.benchmark === "string" && typeof value2.mode === "string" && isObject2(value2.primaryMetric);
 }
 function paramsLabel(r, params, place) {
   if (params === void 0 || params === null) return "";
@@ -5327,7 +5387,7 @@ function secondaryMetrics(r, value2, place) {
   if (value2 === void 0 || value2 === null) return void 0;
   const out = {};
   for (const [name, metric] of Object.entries(r.object(value2, place))) {
-    if (!isObject(metric)) continue;
+    if (!isObject2(metric)) continue;
     if (typeof metric.score === "number" && Number.isFinite(metric.score)) {
       out[name] = { value: metric.score, unit: typeof metric.scoreUnit === "string" ? metric.scoreUnit : "" };
     }
@@ -5353,7 +5413,7 @@ function toEntry4(r, item, place) {
     direction,
     samples: samples && samples.length > 0 ? samples : void 0,
     mode,
-    params: isObject(item.params) && Object.keys(item.params).length > 0 ? item.params : void 0,
+    params: isObject2(item.params) && Object.keys(item.params).length > 0 ? item.params : void 0,
     // JMH writes "NaN" (a string) for an error it could not compute (one iteration).
     score_error: pm.scoreError === "NaN" ? void 0 : r.optionalNumber(pm.scoreError, `${place}.primaryMetric.scoreError`),
     threads: r.optionalNumber(item.threads, `${place}.threads`),
@@ -5447,7 +5507,7 @@ function walk2(f, value2, path, names, out) {
 function detect10(input) {
   if (input.kind !== "file" || !Array.isArray(input.json) || input.json.length !== 2) return false;
   const [versions, values] = input.json;
-  return isObject(versions) && typeof versions.BenchmarkTools === "string" && Array.isArray(values);
+  return isObject2(versions) && typeof versions.BenchmarkTools === "string" && Array.isArray(values);
 }
 var juliaBenchmarkTools = {
   id: "julia-benchmarktools",
@@ -5505,7 +5565,7 @@ function trendOrder(a, b) {
   return rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0);
 }
 function isHandleSummary(metrics) {
-  return Object.values(metrics).some((m) => isObject(m) && "type" in m && "values" in m);
+  return Object.values(metrics).some((m) => isObject2(m) && "type" in m && "values" in m);
 }
 function thresholdsOf(f, raw, path, handleSummary) {
   if (raw === void 0) return void 0;
@@ -5553,17 +5613,17 @@ function requestExtras(f, metrics, hs) {
   }
   for (const key of ["data_received", "data_sent"]) {
     const m = metrics[key];
-    const stats2 = hs && isObject(m) ? m.values : m;
-    if (isObject(stats2) && typeof stats2.count === "number") extra[`${key}_bytes`] = stats2.count;
+    const stats2 = hs && isObject2(m) ? m.values : m;
+    if (isObject2(stats2) && typeof stats2.count === "number") extra[`${key}_bytes`] = stats2.count;
   }
   return extra;
 }
 function detect11(input) {
-  if (input.kind !== "file" || !isObject(input.json)) return false;
+  if (input.kind !== "file" || !isObject2(input.json)) return false;
   const { metrics, root_group: root } = input.json;
-  if (!isObject(metrics) || !isObject(root) || "schema_version" in input.json) return false;
+  if (!isObject2(metrics) || !isObject2(root) || "schema_version" in input.json) return false;
   const all = Object.values(metrics);
-  return all.length > 0 && all.every((m) => isObject(m)) && (all.every((m) => !("type" in m)) || all.every((m) => "type" in m && "values" in m));
+  return all.length > 0 && all.every((m) => isObject2(m)) && (all.every((m) => !("type" in m)) || all.every((m) => "type" in m && "values" in m));
 }
 var k6 = {
   id: "k6",
@@ -5593,7 +5653,7 @@ var k6 = {
       ...extra
     }, requests ? "req/s" : "iterations/s");
     const thresholds = Object.fromEntries(names.flatMap((n) => {
-      const t = isObject(metrics[n]) ? thresholdsOf(f, metrics[n].thresholds, keyPath(keyPath("metrics", n), "thresholds"), hs) : void 0;
+      const t = isObject2(metrics[n]) ? thresholdsOf(f, metrics[n].thresholds, keyPath(keyPath("metrics", n), "thresholds"), hs) : void 0;
       return t ? [[n, t]] : [];
     }));
     const crossed = Object.entries(thresholds).flatMap(([m, t]) => Object.entries(t).filter(([, v]) => v === "crossed").map(([e]) => `${m}: ${e}`));
@@ -5738,15 +5798,15 @@ function percentileMetrics(stats2, unit) {
 
 // src/formats/mitata.ts
 function isV1(json) {
-  return isObject(json) && Array.isArray(json.layout) && Array.isArray(json.benchmarks) && isObject(json.context);
+  return isObject2(json) && Array.isArray(json.layout) && Array.isArray(json.benchmarks) && isObject2(json.context);
 }
 function isV0(json) {
-  if (!isObject(json) || typeof json.cpu !== "string" || typeof json.runtime !== "string" || !Array.isArray(json.benchmarks)) return false;
+  if (!isObject2(json) || typeof json.cpu !== "string" || typeof json.runtime !== "string" || !Array.isArray(json.benchmarks)) return false;
   const first = json.benchmarks[0];
-  return isObject(first) && typeof first.name === "string" && "group" in first && ("stats" in first || "error" in first);
+  return isObject2(first) && typeof first.name === "string" && "group" in first && ("stats" in first || "error" in first);
 }
 function errorText(error) {
-  if (isObject(error) && typeof error.message === "string" && error.message !== "") return error.message;
+  if (isObject2(error) && typeof error.message === "string" && error.message !== "") return error.message;
   return "the benchmark threw an error";
 }
 function statsEntry(r, name, stats2, place) {
@@ -5770,7 +5830,7 @@ function runEntry(r, name, run, place) {
   return statsEntry(r, name, run.stats, `${place}.stats`);
 }
 function argsLabel(args) {
-  if (!isObject(args)) return "";
+  if (!isObject2(args)) return "";
   return Object.entries(args).map(([k, v]) => `${k}=${typeof v === "string" ? v : JSON.stringify(v)}`).join(", ");
 }
 function parseV1(r, doc, entries, places) {
@@ -5778,7 +5838,7 @@ function parseV1(r, doc, entries, places) {
   r.array(doc.benchmarks, "benchmarks").forEach((b, bi) => {
     const bp = `benchmarks[${bi}]`;
     const bench = r.object(b, bp);
-    const group = typeof bench.group === "number" && isObject(layout[bench.group]) ? layout[bench.group].name : void 0;
+    const group = typeof bench.group === "number" && isObject2(layout[bench.group]) ? layout[bench.group].name : void 0;
     const prefix = typeof group === "string" && group !== "" ? `${group} > ` : "";
     const runs = r.array(bench.runs, `${bp}.runs`).map((run, ri) => r.object(run, `${bp}.runs[${ri}]`));
     const runNames = runs.map((run, ri) => r.string(run.name, `${bp}.runs[${ri}].name`));
@@ -5806,10 +5866,10 @@ function metadataOf5(r, doc, v1) {
     const environment2 = compact({ cpu_model: r.optionalString(doc.cpu, "cpu"), runtime: r.optionalString(doc.runtime, "runtime") });
     return { tool: { name: "mitata" }, environment: environment2 };
   }
-  const ctx = isObject(doc.context) ? doc.context : {};
+  const ctx = isObject2(doc.context) ? doc.context : {};
   const runtime = [r.optionalString(ctx.runtime, "context.runtime"), r.optionalString(ctx.version, "context.version")].filter(Boolean).join(" ");
   const environment = compact({
-    cpu_model: isObject(ctx.cpu) ? r.optionalString(ctx.cpu.name, "context.cpu.name") : void 0,
+    cpu_model: isObject2(ctx.cpu) ? r.optionalString(ctx.cpu.name, "context.cpu.name") : void 0,
     arch: r.optionalString(ctx.arch, "context.arch"),
     runtime: runtime === "" ? void 0 : runtime
   });
@@ -5891,9 +5951,9 @@ function entryOf9(f, root) {
   return JSON.parse(JSON.stringify(entry, (_k, v) => typeof v === "number" && Number.isNaN(v) ? null : v));
 }
 function detect12(input) {
-  if (input.kind !== "file" || !isObject(input.json)) return false;
+  if (input.kind !== "file" || !isObject2(input.json)) return false;
   const { summary } = input.json;
-  return isObject(summary) && "successRate" in summary && "requestsPerSec" in summary && "slowest" in summary;
+  return isObject2(summary) && "successRate" in summary && "requestsPerSec" in summary && "slowest" in summary;
 }
 var oha = {
   id: "oha",
@@ -5920,7 +5980,7 @@ function valuesOf(f, bench, meta, path) {
   const perRun = f.array(bench.runs, runsPath).map((run, i) => {
     const runPath = keyPath(runsPath, i);
     const r = f.object(run, runPath);
-    const own = isObject(r.metadata) ? r.metadata : {};
+    const own = isObject2(r.metadata) ? r.metadata : {};
     return { values: r.values === void 0 ? [] : f.numbers(r.values, keyPath(runPath, "values")), metadata: { ...meta, ...own } };
   });
   const measured = perRun.filter((r) => r.values.length > 0);
@@ -5960,9 +6020,9 @@ function entryOf10(f, common, raw, index, options) {
 }
 function firstRunDate(root) {
   const bench = Array.isArray(root.benchmarks) ? root.benchmarks[0] : void 0;
-  const runs = isObject(bench) && Array.isArray(bench.runs) ? bench.runs : [];
-  const run = runs.find((r) => isObject(r) && isObject(r.metadata) && typeof r.metadata.date === "string");
-  return isObject(run) && isObject(run.metadata) ? run.metadata.date : void 0;
+  const runs = isObject2(bench) && Array.isArray(bench.runs) ? bench.runs : [];
+  const run = runs.find((r) => isObject2(r) && isObject2(r.metadata) && typeof r.metadata.date === "string");
+  return isObject2(run) && isObject2(run.metadata) ? run.metadata.date : void 0;
 }
 function metadataOf6(common, root) {
   const str = (key) => typeof common[key] === "string" && common[key] !== "" ? common[key] : void 0;
@@ -5982,11 +6042,11 @@ function metadataOf6(common, root) {
   return metadata;
 }
 function detect13(input) {
-  if (input.kind !== "file" || !isObject(input.json)) return false;
+  if (input.kind !== "file" || !isObject2(input.json)) return false;
   const doc = input.json;
   if ("schema_version" in doc || typeof doc.version !== "string" || !Array.isArray(doc.benchmarks)) return false;
   const first = doc.benchmarks[0];
-  return isObject(first) && Array.isArray(first.runs);
+  return isObject2(first) && Array.isArray(first.runs);
 }
 var pyperf = {
   id: "pyperf",
@@ -6022,7 +6082,7 @@ function entryOf11(f, value2, index) {
   }
   for (const key of ["group", "params", "extra_info"]) {
     const v = b[key];
-    if (v !== void 0 && v !== null && !(isObject(v) && Object.keys(v).length === 0)) entry[key] = v;
+    if (v !== void 0 && v !== null && !(isObject2(v) && Object.keys(v).length === 0)) entry[key] = v;
   }
   Object.assign(entry, metricsField({ ops: metricOf("ops", entry.ops, "ops/s", entry.samples?.map((t) => 1 / t), "higher") }));
   if (!(median3 > 0)) {
@@ -6032,7 +6092,7 @@ function entryOf11(f, value2, index) {
 }
 function environmentOf2(f, info) {
   const env = {};
-  const cpu = isObject(info.cpu) ? info.cpu : {};
+  const cpu = isObject2(info.cpu) ? info.cpu : {};
   const brand = cpu.brand_raw ?? cpu.brand;
   if (typeof brand === "string" && brand !== "") env.cpu_model = brand;
   if (typeof cpu.count === "number" && Number.isInteger(cpu.count) && cpu.count >= 1) env.cpu_count = cpu.count;
@@ -6051,20 +6111,20 @@ function metadataOf7(f, root) {
   const metadata = { tool: { name: "pytest-benchmark", ...version ? { version } : {} } };
   const timestamp = f.optionalString(root.datetime, "datetime");
   if (timestamp) metadata.timestamp = timestamp;
-  if (isObject(root.commit_info)) {
+  if (isObject2(root.commit_info)) {
     const c = root.commit_info;
     if (typeof c.id === "string" && c.id !== "" && c.id !== "unversioned") metadata.commit = c.id;
     if (typeof c.branch === "string" && c.branch !== "" && c.branch !== "(unknown)") metadata.branch = c.branch;
     if (typeof c.dirty === "boolean") metadata.dirty = c.dirty;
   }
-  const env = isObject(root.machine_info) ? environmentOf2(f, root.machine_info) : void 0;
+  const env = isObject2(root.machine_info) ? environmentOf2(f, root.machine_info) : void 0;
   if (env) metadata.environment = env;
   return metadata;
 }
 function detect14(input) {
-  if (input.kind !== "file" || !isObject(input.json)) return false;
+  if (input.kind !== "file" || !isObject2(input.json)) return false;
   const doc = input.json;
-  return !("schema_version" in doc) && isObject(doc.machine_info) && Array.isArray(doc.benchmarks) && "commit_info" in doc;
+  return !("schema_version" in doc) && isObject2(doc.machine_info) && Array.isArray(doc.benchmarks) && "commit_info" in doc;
 }
 var pytestBenchmark = {
   id: "pytest-benchmark",
@@ -6084,14 +6144,14 @@ var pytestBenchmark = {
 // src/formats/tinybench.ts
 function isResultsShape(json) {
   if (!Array.isArray(json) || json.length === 0) return false;
-  const ok = json.every((t) => isObject(t) && typeof t.name === "string" && (t.result === void 0 || isObject(t.result)));
-  return ok && json.some((t) => isObject(t.result) && isTinybenchResult(t.result));
+  const ok = json.every((t) => isObject2(t) && typeof t.name === "string" && (t.result === void 0 || isObject2(t.result)));
+  return ok && json.some((t) => isObject2(t.result) && isTinybenchResult(t.result));
 }
 function isTinybenchResult(result) {
-  return isObject(result.latency) || typeof result.hz === "number" && "period" in result || typeof result.state === "string" || "error" in result;
+  return isObject2(result.latency) || typeof result.hz === "number" && "period" in result || typeof result.state === "string" || "error" in result;
 }
 function tableNameKey(row) {
-  if (!isObject(row)) return void 0;
+  if (!isObject2(row)) return void 0;
   if (typeof row["Task name"] === "string") return "Task name";
   if (typeof row["Task Name"] === "string") return "Task Name";
   return void 0;
@@ -6100,7 +6160,7 @@ function isTableShape(json) {
   return Array.isArray(json) && json.length > 0 && json.every((row) => tableNameKey(row) !== void 0);
 }
 function errorMessage(error) {
-  if (isObject(error) && typeof error.message === "string" && error.message !== "") return error.message;
+  if (isObject2(error) && typeof error.message === "string" && error.message !== "") return error.message;
   if (typeof error === "string" && error !== "") return error;
   return "the task threw an error (its message was not saved)";
 }
@@ -6109,11 +6169,11 @@ function failed(name, unit, error) {
 }
 function resultEntry(r, task, place) {
   const name = r.string(task.name, `${place}.name`);
-  if (!isObject(task.result)) return failed(name, "ms", "no result: the task did not run");
+  if (!isObject2(task.result)) return failed(name, "ms", "no result: the task did not run");
   const res = task.result;
   if (res.error !== void 0 || res.state === "errored") return failed(name, "ms", errorMessage(res.error));
   if (typeof res.state === "string" && res.state !== "completed") return failed(name, "ms", `the task did not complete (state "${res.state}")`);
-  if (isObject(res.latency)) {
+  if (isObject2(res.latency)) {
     const lat = res.latency;
     const samples2 = r.optionalNumbers(lat.samples, `${place}.result.latency.samples`);
     return compact({
@@ -6123,12 +6183,12 @@ function resultEntry(r, task, place) {
       direction: "lower",
       samples: samples2 && samples2.length > 0 ? samples2 : void 0,
       mean: r.optionalNumber(lat.mean, `${place}.result.latency.mean`),
-      hz: isObject(res.throughput) ? r.optionalNumber(res.throughput.mean, `${place}.result.throughput.mean`) : void 0,
+      hz: isObject2(res.throughput) ? r.optionalNumber(res.throughput.mean, `${place}.result.throughput.mean`) : void 0,
       rme_pct: r.optionalNumber(lat.rme, `${place}.result.latency.rme`),
       p99: r.optionalNumber(lat.p99, `${place}.result.latency.p99`),
       sample_count: r.optionalNumber(lat.samplesCount, `${place}.result.latency.samplesCount`) ?? samples2?.length,
       ...metricsField({
-        ...isObject(res.throughput) ? hzMetric(res.throughput.mean, r.optionalNumbers(res.throughput.samples, `${place}.result.throughput.samples`)) : {},
+        ...isObject2(res.throughput) ? hzMetric(res.throughput.mean, r.optionalNumbers(res.throughput.samples, `${place}.result.throughput.samples`)) : {},
         ...percentileMetrics(lat, "ms")
       })
     });
@@ -6149,7 +6209,7 @@ function resultEntry(r, task, place) {
 }
 function runtimeOf(tasks) {
   for (const t of tasks) {
-    const res = isObject(t) && isObject(t.result) ? t.result : void 0;
+    const res = isObject2(t) && isObject2(t.result) ? t.result : void 0;
     if (res && typeof res.runtime === "string") return typeof res.runtimeVersion === "string" ? `${res.runtime} ${res.runtimeVersion}` : res.runtime;
   }
   return void 0;
@@ -6227,13 +6287,13 @@ var tinybench = {
 
 // src/formats/vitest-bench.ts
 function isV4(json) {
-  if (!isObject(json) || !Array.isArray(json.files) || json.files.length === 0) return false;
+  if (!isObject2(json) || !Array.isArray(json.files) || json.files.length === 0) return false;
   const first = json.files[0];
-  return isObject(first) && typeof first.filepath === "string" && Array.isArray(first.groups);
+  return isObject2(first) && typeof first.filepath === "string" && Array.isArray(first.groups);
 }
 function isV5(json) {
-  if (!isObject(json) || !Array.isArray(json.testResults) || typeof json.numTotalTests !== "number") return false;
-  return json.testResults.some((file) => isObject(file) && Array.isArray(file.assertionResults) && file.assertionResults.some((a) => isObject(a) && Array.isArray(a.benchmarks)));
+  if (!isObject2(json) || !Array.isArray(json.testResults) || typeof json.numTotalTests !== "number") return false;
+  return json.testResults.some((file) => isObject2(file) && Array.isArray(file.assertionResults) && file.assertionResults.some((a) => isObject2(a) && Array.isArray(a.benchmarks)));
 }
 function v4Entry(r, b, place, group) {
   const name = `${group} > ${r.string(b.name, `${place}.name`)}`;
@@ -6285,7 +6345,7 @@ function relativeToCommonDir(paths) {
 function v5Entry(r, t, place, prefix) {
   const name = `${prefix} > ${r.string(t.name, `${place}.name`)}`;
   const latency = r.object(t.latency, `${place}.latency`);
-  const throughput = isObject(t.throughput) ? t.throughput : {};
+  const throughput = isObject2(t.throughput) ? t.throughput : {};
   const value2 = r.gated(latency.p50, `${place}.latency.p50`);
   const samples = r.optionalNumbers(latency.samples, `${place}.latency.samples`);
   return compact({

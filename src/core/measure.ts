@@ -41,6 +41,12 @@ function rawMeasure(entry: BenchmarkEntry): RawMeasure | undefined {
   return undefined;
 }
 
+/** Whether checkGatedValue would pass, without building anything: the check of every entry of a large file. */
+export function hasGatableValue(entry: BenchmarkEntry): boolean {
+  const value = entry.value !== undefined ? entry.value : entry.ops_per_sec !== undefined ? entry.ops_per_sec : entry.time_ms;
+  return typeof value === 'number' && Number.isFinite(value) && value > 0;
+}
+
 /** Checks that a successful entry has a gated value that is a positive finite number. */
 export function checkGatedValue(entry: BenchmarkEntry, place: Place): RawMeasure {
   const raw = rawMeasure(entry);

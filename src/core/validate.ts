@@ -3,9 +3,10 @@
  * JSON Schema cannot state: unique names and positive finite gated values.
  */
 import { entryPlace, inputError } from './errors.js';
-import { checkGatedValue, isFailed } from './measure.js';
+import { checkGatedValue, hasGatableValue, isFailed } from './measure.js';
 import type { BenchmarkDocument } from './model.js';
 import { describeSchemaError } from './schema-errors.js';
+import { surelyValid } from './schema-fast-path.js';
 import validateBenchmarkFile from '../../generated/benchmark-validator.js';
 
 const HINT_CONVERT = 'If it is another tool\'s output, convert it with `bench-diff convert`';
@@ -21,7 +22,7 @@ export function validateDocument(json: unknown, source: string): BenchmarkDocume
   if (version !== 1) {
     throw inputError(source, `schema_version is ${JSON.stringify(version)}, but this version of bench-gate reads schema_version 1`, 'Upgrade bench-gate or write schema_version 1');
   }
-  if (!validateBenchmarkFile(json)) {
+  if (!surelyValid(json, validateBenchmarkFile) && !validateBenchmarkFile(json)) {
     const error = validateBenchmarkFile.errors![0]!;
     if (error.keyword === 'minItems' && error.instancePath === '/benchmarks') {
       throw inputError(source, 'the benchmark list is empty', 'A run must hold at least one benchmark; did the benchmark command fail?');
@@ -29,15 +30,17 @@ export function validateDocument(json: unknown, source: string): BenchmarkDocume
     throw inputError(source, describeSchemaError(error, json));
   }
   const document = json as BenchmarkDocument;
-  const seen = new Map<string, number>();
-  document.benchmarks.forEach((entry, index) => {
-    const place = entryPlace(source, index, entry.name);
-    const first = seen.get(entry.name);
-    if (first !== undefined) {
-      throw inputError(place, `duplicate name, also at benchmarks[${first}]`, 'Names must be unique within a run');
+  // The place of an entry is built only for an error: this loop runs for every entry of every file.
+  const entries = document.benchmarks;
+  const seen = new Set<string>();
+  for (let index = 0; index < entries.length; index++) {
+    const entry = entries[index]!;
+    if (seen.has(entry.name)) {
+      const first = entries.findIndex((e) => e.name === entry.name);
+      throw inputError(entryPlace(source, index, entry.name), `duplicate name, also at benchmarks[${first}]`, 'Names must be unique within a run');
     }
-    seen.set(entry.name, index);
-    if (!isFailed(entry)) checkGatedValue(entry, place);
-  });
+    seen.add(entry.name);
+    if (!isFailed(entry) && !hasGatableValue(entry)) checkGatedValue(entry, entryPlace(source, index, entry.name));
+  }
   return document;
 }

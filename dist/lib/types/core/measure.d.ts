@@ -17,6 +17,8 @@ interface RawMeasure {
 }
 /** Why a value cannot be gated, or undefined when it can. */
 export declare function badValueReason(value: number): string | undefined;
+/** Whether checkGatedValue would pass, without building anything: the check of every entry of a large file. */
+export declare function hasGatableValue(entry: BenchmarkEntry): boolean;
 /** Checks that a successful entry has a gated value that is a positive finite number. */
 export declare function checkGatedValue(entry: BenchmarkEntry, place: Place): RawMeasure;
 /**

@@ -1,0 +1,14 @@
+/**
+ * A hand-written check of the common benchmark file that says "valid" only where the generated
+ * validator of schemas/benchmark-v1.schema.json would too, at a fraction of its cost on 100,000
+ * entries (the generated code builds a path string and an options object per entry, and counts the
+ * code points of every name and unit). Anything it does not say "valid" to goes to the generated
+ * validator, which gives the verdict and the error: so the fast path can only be too strict, never
+ * too lenient (tests/core/schema-fast-path.test.ts holds it to that, and to the schema's keys).
+ */
+import type { GeneratedValidator } from './schema-errors.js';
+/**
+ * True only when `validate` would accept `json` too. `metadata` (one per file) is left to `validate`
+ * itself, on a one-entry file that carries it.
+ */
+export declare function surelyValid(json: unknown, validate: GeneratedValidator): boolean;

@@ -1,0 +1,85 @@
+/**
+ * A hand-written check of the common benchmark file that says "valid" only where the generated
+ * validator of schemas/benchmark-v1.schema.json would too, at a fraction of its cost on 100,000
+ * entries (the generated code builds a path string and an options object per entry, and counts the
+ * code points of every name and unit). Anything it does not say "valid" to goes to the generated
+ * validator, which gives the verdict and the error: so the fast path can only be too strict, never
+ * too lenient (tests/core/schema-fast-path.test.ts holds it to that, and to the schema's keys).
+ */
+import type { GeneratedValidator } from './schema-errors.js';
+
+/** The unit pattern of the schema (benchmark and metric units), `u` as the generated code has it. */
+const UNIT_PATTERN = /^[\p{L}\p{N}%/._ ()^·*+-]*$/u;
+/** Units seen valid: a suite has a few units over many entries, so the pattern runs a few times. */
+const validUnits = new Set<string>();
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+function isNumber(value: unknown): boolean {
+  return typeof value === 'number' && Number.isFinite(value);
+}
+
+function optionalNumber(value: unknown): boolean {
+  return value === undefined || isNumber(value);
+}
+
+function optionalDirection(value: unknown): boolean {
+  return value === undefined || value === 'higher' || value === 'lower';
+}
+
+/** A string of at most 64 UTF-16 units (so at most 64 code points) matching the pattern. */
+function optionalUnit(value: unknown): boolean {
+  if (value === undefined) return true;
+  if (typeof value !== 'string' || value.length > 64) return false;
+  if (validUnits.has(value)) return true;
+  if (!UNIT_PATTERN.test(value)) return false;
+  validUnits.add(value);
+  return true;
+}
+
+function numbers(value: unknown, minimum: number | undefined): boolean {
+  if (!Array.isArray(value)) return false;
+  for (let i = 0; i < value.length; i++) {
+    const v: unknown = value[i];
+    if (!isNumber(v) || (minimum !== undefined && (v as number) < minimum)) return false;
+  }
+  return true;
+}
+
+function metricValid(m: unknown): boolean {
+  if (m === null || isNumber(m)) return true;
+  if (!isObject(m)) return false;
+  return isNumber(m.value) && (m.value as number) >= 0 && optionalUnit(m.unit) && optionalDirection(m.direction) && (m.samples === undefined || numbers(m.samples, 0));
+}
+
+function metricsValid(metrics: unknown): boolean {
+  if (metrics === undefined) return true;
+  if (!isObject(metrics)) return false;
+  for (const key in metrics) if (!metricValid(metrics[key])) return false;
+  return true;
+}
+
+function entryValid(e: unknown): boolean {
+  if (!isObject(e)) return false;
+  return typeof e.name === 'string' && e.name !== ''
+    && optionalNumber(e.value) && optionalUnit(e.unit) && optionalDirection(e.direction)
+    && optionalNumber(e.ops_per_sec) && optionalNumber(e.time_ms) && optionalNumber(e.iterations)
+    && (e.samples === undefined || numbers(e.samples, undefined))
+    && (e.success === undefined || typeof e.success === 'boolean')
+    && (e.error === undefined || e.error === null || typeof e.error === 'string')
+    && metricsValid(e.metrics);
+}
+
+/**
+ * True only when `validate` would accept `json` too. `metadata` (one per file) is left to `validate`
+ * itself, on a one-entry file that carries it.
+ */
+export function surelyValid(json: unknown, validate: GeneratedValidator): boolean {
+  if (!isObject(json) || json.schema_version !== 1) return false;
+  const entries = json.benchmarks;
+  if (!Array.isArray(entries) || entries.length === 0) return false;
+  for (let i = 0; i < entries.length; i++) if (!entryValid(entries[i])) return false;
+  return json.metadata === undefined || validate({ schema_version: 1, benchmarks: [{ name: 'metadata' }], metadata: json.metadata });
+}
