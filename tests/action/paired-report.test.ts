@@ -47,7 +47,7 @@ describe.each(NODES)('input report on $name', ({ path: node }) => {
     expectClean(posted);
     expect(posted.outputs['comment-status']).toBe('created');
     const body = gh.commentsOn(PR)[0]!.body;
-    expect(body).toMatch(/\| ❌ \| `parse` \| .* ms \| .* ms \| \+\d+\.\d% \(1\.\d\d× slower\) \| −\d+\.\d%…−\d+\.\d% \| regressed \(limit 8%\) \|/);
+    expect(body).toMatch(/\| ❌ \| `parse` \| .* ms \| .* ms \| \+\d+\.\d% \(1\.\d\d× slower\) \| \+\d+\.\d%…\+\d+\.\d% \| regressed \(limit 8%\) \|/);
     expect(body).toContain('paired: 10 interleaved rounds (order seed 1)');
   });
 

@@ -100,7 +100,7 @@ describe('the paired method in the gate', () => {
     const text = renderText(report, { color: false });
     expect(text).toMatch(/^bench-gate FAIL: 1 regression/);
     expect(text).toMatch(/benchmark\s+baseline\s+current\s+change\s+interval\s+status/);
-    expect(text).toMatch(/slow .* \+\d+\.\d% \(1\.\d\d× slower\)\s+-1\d\.\d%…-\d+\.\d%\s+regressed \(limit 8%\)/);
+    expect(text).toMatch(/slow .* \+\d+\.\d% \(1\.\d\d× slower\)\s+\+1\d\.\d%…\+1\d\.\d%\s+regressed \(limit 8%\)/);
     expect(text).toContain('paired: 10 interleaved rounds (order seed 7), change = Hodges–Lehmann estimate of the per-round ratios, Wilcoxon signed-rank with Holm at α = 0.01');
     expect(text).toMatch(/slow: 99% CI .*, p = .* \(Holm .*\), 10 rounds/);
     const markdown = renderMarkdown(report);
