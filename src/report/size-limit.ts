@@ -72,7 +72,9 @@ function provenanceLine(report: Pick<Report, 'baseline'> | undefined, provenance
   if (typeof meta?.commit === 'string' && meta.commit !== '') details.push(`commit ${codeSpan(shortSha(meta.commit))}`);
   if (typeof meta?.timestamp === 'string' && meta.timestamp !== '') {
     const stamp = clip(meta.timestamp, 40);
-    details.push(/^[0-9A-Za-z:.+ -]+$/.test(stamp) ? stamp : escapeText(stamp));
+    // An ISO 8601 time as it is (escapeText would hide its colons); anything else through the escaper,
+    // so that no word in it can become a link ("www.example" was one, found by the fuzz suite).
+    details.push(/^[0-9TZ:.+ -]+$/.test(stamp) ? stamp : escapeText(stamp));
   }
   if (details.length > 0) base += ` (${details.join(', ')})`;
   parts.push(`Compared ${head} with ${base}`);

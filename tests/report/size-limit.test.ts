@@ -119,6 +119,23 @@ describe('the size-limited comment', () => {
   });
 });
 
+describe('the provenance line', () => {
+  const withStamp = (timestamp: string): string => {
+    const report = reportOf([result('parse', 'unchanged', 0)], []);
+    report.baseline.metadata = { timestamp };
+    return renderLimited(report, { limitBytes: COMMENT_LIMIT_BYTES, detailsIn: 'the job summary' }).body;
+  };
+
+  it('shows an ISO time as it is, and no baseline timestamp can become a link (found by the fuzz suite)', () => {
+    expect(withStamp('2024-01-01T00:00:00Z')).toContain('(2024-01-01T00:00:00Z)');
+    for (const stamp of ['www.evil.example', 'https://evil.example', 'WWW.evil.example today']) {
+      const body = withStamp(stamp);
+      expect(body).not.toContain(stamp);
+      expect(body).not.toMatch(/www\.evil|https:\/\/evil/i);
+    }
+  });
+});
+
 describe('the no-baseline message', () => {
   it('gives the exact commands, quoted for the shell, in a fence no name can close', () => {
     const body = renderNoBaseline({ baseline: 'bench/base line.json', runs: ["results/it's ```.json", 'b.json'], from: 'hyperfine' }, { marker: MARKER });
