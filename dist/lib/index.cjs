@@ -1403,7 +1403,7 @@ function compareOne(series, base, threshold, protectedBy, options, sources) {
     );
   }
   const ratio = normalisedRatio(baseValue, value2, series.direction);
-  if (!Number.isFinite(ratio) || ratio <= 0) {
+  if (!Number.isFinite(ratio) || ratio <= 0 || !Number.isFinite(changePct(ratio)) || !Number.isFinite(valueChangePct(ratio, series.direction))) {
     throw inputError(
       `${sources.baseline}: benchmark "${series.name}"`,
       `the baseline's ${baseValue} and the runs' ${value2} ${series.unit} differ by a factor beyond what can be computed`,

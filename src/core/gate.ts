@@ -68,8 +68,9 @@ function compareOne(series: Series, base: BaselineValue, threshold: number, prot
   }
   const ratio = normalisedRatio(baseValue, value, series.direction);
   // 1e-300 against 1e308 ops/s: a ratio beyond floating point (Infinity or 0) has no percentage, and
-  // JSON would write it as null, which the report schema reserves for "not compared".
-  if (!Number.isFinite(ratio) || ratio <= 0) {
+  // JSON would write it as null, which the report schema reserves for "not compared". A ratio just
+  // under the largest double still overflows as a percentage (x 100), so that is checked too.
+  if (!Number.isFinite(ratio) || ratio <= 0 || !Number.isFinite(changePct(ratio)) || !Number.isFinite(valueChangePct(ratio, series.direction))) {
     throw inputError(
       `${sources.baseline}: benchmark "${series.name}"`,
       `the baseline's ${baseValue} and the runs' ${value} ${series.unit} differ by a factor beyond what can be computed`,

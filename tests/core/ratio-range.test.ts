@@ -17,6 +17,10 @@ describe('ratios beyond floating point', () => {
     expect(() => runGate(sourced('baseline.json', [{ name: 'x', time_ms: 1e-300 }]), [sourced('run.json', [{ name: 'x', time_ms: 1e308 }])], DEFAULT_GATE_OPTIONS)).toThrow(InputError);
   });
 
+  it('a ratio just under the largest double, whose percentage overflows, is an input error too (found by the property below)', () => {
+    expect(() => runGate(sourced('baseline.json', [{ name: 'x', time_ms: 8.881784197001253e-18 }]), [sourced('run.json', [{ name: 'x', time_ms: 5e-324 }])], DEFAULT_GATE_OPTIONS)).toThrow(InputError);
+  });
+
   it('any pair of positive finite values gives finite numbers, or an input error', () => {
     const positive = fc.double({ min: Number.MIN_VALUE, max: Number.MAX_VALUE, noNaN: true });
     fc.assert(
