@@ -3,21 +3,14 @@
 //   node bench/gen-gotest.mjs OUTDIR BENCHMARKS COUNT
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { mulberry32 } from './seeded-random.mjs';
 
 const [outDir, countText = '10000', repeatText = '10'] = process.argv.slice(2);
 if (!outDir) throw new Error('usage: node bench/gen-gotest.mjs OUTDIR BENCHMARKS COUNT');
 const benchmarks = Number(countText);
 const repeats = Number(repeatText);
 
-let seed = 7;
-function random() {
-  // mulberry32, as in gen-large.mjs.
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = seed;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-}
+const random = mulberry32(7);
 
 function log(shift) {
   const lines = ['goos: linux', 'goarch: amd64', 'pkg: example.com/large', 'cpu: generated'];

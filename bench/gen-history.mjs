@@ -5,6 +5,7 @@
 // 0.5-12% CV (log-uniform, seeded), and a 10% step at the middle commit in every tenth benchmark.
 import { mkdirSync, openSync, writeSync, closeSync } from 'node:fs';
 import { join } from 'node:path';
+import { mulberry32 } from './seeded-random.mjs';
 
 const [dir, commitsText, benchmarksText, runsText = '3'] = process.argv.slice(2);
 if (!dir || !commitsText || !benchmarksText) {
@@ -14,14 +15,7 @@ if (!dir || !commitsText || !benchmarksText) {
 const commits = Number(commitsText);
 const benchmarks = Number(benchmarksText);
 const runs = Number(runsText);
-let state = 12345;
-const random = () => {
-  state = (state + 0x6d2b79f5) >>> 0;
-  let t = state;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
+const random = mulberry32(12345);
 const gauss = () => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
 const cvs = Array.from({ length: benchmarks }, () => 0.005 * 24 ** random());
 mkdirSync(dir, { recursive: true });

@@ -5,6 +5,7 @@
 //   node bench/gen-large.mjs OUTDIR COUNT RUNS [SAMPLES]
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { mulberry32 } from './seeded-random.mjs';
 
 const [outDir, countText = '10000', runsText = '10', samplesText = '0'] = process.argv.slice(2);
 if (!outDir) throw new Error('usage: node bench/gen-large.mjs OUTDIR COUNT RUNS');
@@ -12,15 +13,7 @@ const count = Number(countText);
 const runs = Number(runsText);
 const samples = Number(samplesText);
 
-let seed = 42;
-function random() {
-  // mulberry32: small, seeded, good enough for test data.
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = seed;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-}
+const random = mulberry32(42);
 
 function entry(i, factor) {
   const name = `suite${i % 17}/benchmark_${i}`;
