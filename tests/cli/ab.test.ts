@@ -116,6 +116,14 @@ describe('bench-diff ab', { timeout: 180_000 }, () => {
     expect(cli(['ab', '--plan', '--format', 'markdown', '--base', 'x', '--', 'y'], dir).stderr).toContain('--format: markdown is not available for ab --plan');
   });
 
+  it('runs 20 rounds without --runs (what docs/decision-quality.md measured as enough on a quiet machine)', () => {
+    const result = cli(['ab', '--out-dir', 'out', '--format', 'json', '--base', 'SIDE=base node bench.mjs', '--', 'env', 'SIDE=head', 'node', 'bench.mjs'], dir);
+    expect(result.status).toBe(0);
+    expect(JSON.parse(result.stdout).paired.rounds).toBe(20);
+    expect(readdirSync(join(dir, 'out'))).toHaveLength(40);
+    expect(readFileSync(join(dir, 'sides'), 'utf8').trim().split('\n')).toHaveLength(40);
+  });
+
   it('gates protected benchmarks, accepts regressions and renders Markdown as compare does', () => {
     const result = cli(['ab', '--runs', '8', '--format', 'markdown', '--protect', 'work', '--protected-in-geomean', 'false', '--base', 'node bench.mjs', '--', 'env', 'SLOW=1.3', 'node', 'bench.mjs'], dir);
     expect(result.status).toBe(0);
