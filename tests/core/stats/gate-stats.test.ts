@@ -146,6 +146,23 @@ describe('--method stats', () => {
     expect(r2.geomean.ci_pct![1] - r2.geomean.ci_pct![0]).toBeGreaterThan(10);
   });
 
+  it('centres the geomean interval on the shift of all observations, not on a jump of the medians', () => {
+    // Two-mode benchmarks (100 or 110 ops/s, half the time each): the baseline's median falls between
+    // the modes (105), the current runs' median on the lower one (100), so the ratio of medians says
+    // 4.8% worse, while the runs as a whole sit where they always did (Hodges-Lehmann shift 0).
+    const names = Array.from({ length: 8 }, (_, i) => `b${i}`);
+    const samples = Array.from({ length: 30 }, (_, i) => (i % 2 === 0 ? 100 : 110));
+    const baseline = doc('base.json', names.map((name) => ({ name, value: 110, unit: 'ops/s', samples })));
+    const runs = [100, 100, 110, 100, 100].map((v, r) => doc(`run${r}.json`, names.map((name) => ({ name, value: v, unit: 'ops/s' }))));
+    const report = runGate(baseline, runs, stats());
+    expect(report.geomean.change_pct).toBeCloseTo((100 / 105 - 1) * 100, 9);
+    expect(report.geomean.ci_pct![0]).toBeLessThan(0);
+    expect(report.geomean.ci_pct![1]).toBeGreaterThan(0);
+    expect(report.geomean.significant).toBe(false);
+    expect(report.geomean.status).toBe('pass');
+    expect(report.verdict).toBe('pass');
+  });
+
   it('keeps protected benchmarks out of the Holm family and reports whether they were significantly over', () => {
     const { baseline, runs } = suite({ a: 0.01, b: 0.01 }, { baselineRuns: 30, runs: 5, slowdown: { a: 0.2 } });
     const report = runGate(baseline, runs, stats({ protected: [{ name: 'a', reason: 'known noisy' }] }));
