@@ -625,6 +625,11 @@ function shiftSamples(xs, ys, transform = (v) => v) {
     }
   };
 }
+function shiftEstimate(s) {
+  const pairs = s.x.length * s.y.length;
+  const mid = pairs >> 1;
+  return pairs % 2 === 1 ? s.read(mid) : (s.read(mid - 1) + s.read(mid)) / 2;
+}
 function shiftInterval(s, confidence) {
   const n = s.x.length;
   const m = s.y.length;
@@ -674,7 +679,8 @@ function test(result, obs, options) {
     significant: false
   };
   const logSe = standardErrorOf(widestShiftInterval(samples, SE_LEVEL));
-  return { result, obs, logSe, noInterval: shift === null, pWorse, pBetter };
+  const logShift = (direction === "higher" ? 1 : -1) * shiftEstimate(samples);
+  return { result, obs, logSe, logShift, noInterval: shift === null, pWorse, pBetter };
 }
 function decide(t, pHolmWorse, pHolmBetter, alpha) {
   const r = t.result;
@@ -699,22 +705,28 @@ function decide(t, pHolmWorse, pHolmBetter, alpha) {
     markTooNoisy(r);
   }
 }
-function geomeanOf(results, seOf, options, limit) {
+function geomeanOf(results, tested, options, limit) {
   const plain = thresholdGeomean(results, limit);
-  const counted = inGeomean(results);
-  if (plain.ratio === null || !counted.some((r) => seOf.has(r))) return plain;
+  const isCounted = new Set(inGeomean(results));
+  if (plain.ratio === null || !tested.some((t) => isCounted.has(t.result))) return plain;
   const { ratio, change_pct: change } = plain;
+  const testedOf = new Map(tested.map((t) => [t.result, t]));
+  let sum = 0;
   let variance = 0;
-  for (const r of counted) variance += (seOf.get(r) ?? 0) ** 2;
-  const halfWidth = zOf(1 - options.alpha / 2) * Math.sqrt(variance) / counted.length;
-  const centre = Math.log(ratio);
+  for (const r of isCounted) {
+    const t = testedOf.get(r);
+    sum += t ? t.logShift : Math.log(r.ratio);
+    variance += t ? t.logSe ** 2 : 0;
+  }
+  const halfWidth = zOf(1 - options.alpha / 2) * Math.sqrt(variance) / isCounted.size;
+  const centre = sum / isCounted.size;
   const low = centre - halfWidth;
   const high = centre + halfWidth;
   const significant2 = high < 0 || low > 0;
   return {
     ratio,
     change_pct: change,
-    count: counted.length,
+    count: isCounted.size,
     status: plain.status === "fail" && high < 0 ? "fail" : "pass",
     ci_pct: [changePct(Math.exp(low)), changePct(Math.exp(high))],
     significant: significant2
@@ -765,8 +777,7 @@ function decideAll(compared, results, options, context) {
   if (reach) warnings.push(reach);
   const small = noIntervalWarning(tested, options.alpha);
   if (small) warnings.push(small);
-  const seOf = new Map(tested.map((t) => [t.result, t.logSe]));
-  return { geomean: geomeanOf(results, seOf, options, context.geomeanThreshold), warnings };
+  return { geomean: geomeanOf(results, tested, options, context.geomeanThreshold), warnings };
 }
 function statsMethod(options) {
   return {
