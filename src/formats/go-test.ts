@@ -390,11 +390,8 @@ function allUsable(values: readonly number[]): boolean {
  */
 function metricOf(unit: string, all: number[], scanned: Scan, options: ParseOptions): Metric | null {
   if (!allUsable(all)) return null;
-  const value = median(all)!;
+  const metric: Metric = { value: median(all)!, unit };
   const direction = directionOf(unit, scanned.units, options);
-  // The usual shape as one literal: its fields in the object itself, not added one by one.
-  if (direction && all.length > 1) return { value, unit, direction, samples: all };
-  const metric: Metric = { value, unit };
   if (direction) metric.direction = direction;
   if (all.length > 1) metric.samples = all;
   return metric;
@@ -408,22 +405,15 @@ function entryOf(group: Group, name: string, scanned: Scan, options: ParseOption
   group.units.forEach((unit, i) => {
     if (unit !== gated && !(unit in metrics)) metrics[unit] = metricOf(unit, group.values[i]!, scanned, options);
   });
-  const value = median(samples)!;
-  const unit = TIME_PER_OP[gated] ?? gated;
+  const entry: BenchmarkEntry = { name, value: median(samples)!, unit: TIME_PER_OP[gated] ?? gated };
   const direction = directionOf(gated, scanned.units, options);
-  const hasMetrics = Object.keys(metrics).length > 0;
-  // The usual shape (`-count` > 1, -benchmem, one iteration count) as one literal, in the same order.
-  if (direction && samples.length > 1 && group.sameIterations && group.pkg && hasMetrics) {
-    return { name, value, unit, direction, samples, iterations: group.iterations, count: group.count, procs: group.procs, package: group.pkg, metrics, success: true, error: null };
-  }
-  const entry: BenchmarkEntry = { name, value, unit };
   if (direction) entry.direction = direction;
   if (samples.length > 1) entry.samples = samples;
   if (group.sameIterations) entry.iterations = group.iterations;
   entry.count = group.count;
   entry.procs = group.procs;
   if (group.pkg) entry.package = group.pkg;
-  if (hasMetrics) entry.metrics = metrics;
+  if (Object.keys(metrics).length > 0) entry.metrics = metrics;
   entry.success = true;
   entry.error = null;
   return entry;
