@@ -37,13 +37,6 @@ interface Group {
   variants: Map<number, Group>;
 }
 
-/** A name result lines were printed under in a section, its group, and the name that came after it last. */
-interface Named {
-  name: string;
-  group: Group;
-  next: Named | undefined;
-}
-
 interface Failure {
   pkg: string;
   base: string;
@@ -138,16 +131,14 @@ function mergeGroup(into: Group, from: Group): void {
 class Section {
   /** This section's groups in order of their first result line, by name and by base and procs. */
   groups: Group[] = [];
-  byName = new Map<string, Named>();
+  byName = new Map<string, Group>();
   byBase = new Map<string, Map<number, Group>>();
   failures: Array<{ name: string; messages: string[] }> = [];
   /** A benchmark whose name was printed but whose result line has not come yet. */
   pending: { name: string; text: string; logs?: string[] } | undefined;
-  /** The name of the last result line. */
-  private last: Named | undefined;
 
   /** The group a result line of `name` belongs to in this section; a name seen first is split once. */
-  private namedOf(name: string, iterations: number): Named {
+  groupOf(name: string, iterations: number): Group {
     const known = this.byName.get(name);
     if (known) return known;
     const { base, procs } = splitProcs(name);
@@ -158,36 +149,12 @@ class Section {
       variants.set(procs, (group = newGroup(base, procs, iterations)));
       this.groups.push(group);
     }
-    const named: Named = { name, group, next: undefined };
-    this.byName.set(name, named);
-    return named;
-  }
-
-  /**
-   * The name of the result line whose name is `text[start, end)`, found without slicing it when it is
-   * the one that followed the last line's name before (rounds of `-count`, or runs of logs put one
-   * after another) or the last line's name again (`-count` repeats in a row).
-   */
-  private namedAt(text: string, start: number, end: number, iterations: number): Named {
-    const last = this.last;
-    const guess = last?.next;
-    if (guess && guess.name.length === end - start && text.startsWith(guess.name, start)) return (this.last = guess);
-    if (last && last.name.length === end - start && text.startsWith(last.name, start)) return last;
-    const named = this.namedOf(text.slice(start, end), iterations);
-    if (last) last.next = named;
-    return (this.last = named);
-  }
-
-  /** A result line whose name is `text[start, end)`, read into `line`. */
-  addRunAt(text: string, start: number, end: number, line: ResultLine): void {
-    this.add(this.namedAt(text, start, end, line.iterations).group, line);
+    this.byName.set(name, group);
+    return group;
   }
 
   addRun(name: string, line: ResultLine): void {
-    this.add(this.namedOf(name, line.iterations).group, line);
-  }
-
-  private add(group: Group, line: ResultLine): void {
+    const group = this.groupOf(name, line.iterations);
     if (line.iterations !== group.iterations) group.sameIterations = false;
     group.count += 1;
     addValues(group, line.units, line.values, line.pairs);
@@ -324,7 +291,7 @@ function scan(input: FileInput): Scan {
     if (nameEnd > 0) {
       state.indented = false;
       state.failure = undefined;
-      state.section.addRunAt(text, start, nameEnd, result);
+      state.section.addRun(text.slice(start, nameEnd), result);
       state.section.pending = undefined;
     } else {
       const line = text.slice(start, stop);
