@@ -47,7 +47,7 @@ function baselineValues(baseline: SourcedDocument, options: GateOptions): { valu
     }
     const place = entryPlace(baseline.source, index, entry.name);
     const measure = resolveMeasure(entry, place, overrideOf(options, entry.name)?.direction);
-    values.set(entry.name, { ...measure, samples: usableSamples(entry.samples, measure.unit, measure.unit) });
+    values.set(entry.name, { value: measure.value, unit: measure.unit, direction: measure.direction, samples: usableSamples(entry.samples, measure.unit, measure.unit) });
     // Samples must be positive and finite like the value; a bad one is named, not dropped silently.
     const bad = unusableSampleReason(entry.samples);
     if (bad) warnings.push(`${place()}: ${bad}; samples must be positive finite values, so its samples are not used and its noise is unknown. Promote a new baseline to fix it`);
@@ -209,7 +209,9 @@ export function runGate(baseline: SourcedDocument, givenRuns: readonly SourcedDo
       results.push(fresh);
     } else {
       const result = compareOne(series, baseValue, threshold, protectedByName.get(entry.name), options, { baseline: baseline.source });
-      const obs = observationsOf(series, result.baseline!, usableSamples(baseValue.samples, baseValue.unit, series.unit));
+      // The baseline's samples are usable already; only a change of time unit needs a converted copy.
+      const baseSamples = baseValue.unit === series.unit ? baseValue.samples : usableSamples(baseValue.samples, baseValue.unit, series.unit);
+      const obs = observationsOf(series, result.baseline!, baseSamples);
       markDispersion(result, obs);
       compared.push({ result, obs });
       results.push(result);

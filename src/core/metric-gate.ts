@@ -13,7 +13,7 @@ import { aggregate } from './aggregate.js';
 import type { Compared, DecisionContext, DecisionMethod } from './decision/method.js';
 import { thresholdDecide } from './decision/threshold.js';
 import type { GateOptions } from './gate-options.js';
-import { metricGated, metricKind, resolveMetricRule, type MetricRule } from './metric-rules.js';
+import { metricGated, metricKind, resolveMetricRule, type MetricKind, type MetricRule } from './metric-rules.js';
 import type { BenchmarkEntry, Direction, Metric } from './model.js';
 import { changePct, normalisedRatio, valueChangePct } from './ratio.js';
 import type { BenchmarkResult, GeomeanResult } from './report.js';
@@ -46,7 +46,11 @@ interface ReadMetric {
   value: number;
   unit: string;
   direction: Direction | undefined;
-  samples: number[];
+  samples: readonly number[];
+}
+
+function usableSample(s: unknown): s is number {
+  return typeof s === 'number' && Number.isFinite(s) && s >= 0;
 }
 
 /** The metric as the new shape has it; a bare number (the older shape) or a bad value is not compared. */
@@ -58,7 +62,9 @@ export function readMetric(entry: BenchmarkEntry, name: string): ReadMetric | un
   const { value, unit, direction, samples } = m as Metric;
   if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) return undefined;
   const u = typeof unit === 'string' && unit !== '' ? unit : name;
-  const kept = Array.isArray(samples) ? samples.filter((s) => typeof s === 'number' && Number.isFinite(s) && s >= 0) : [];
+  // The entry's own array when every sample is usable (nothing here changes it), else the usable ones.
+  const list: unknown[] = Array.isArray(samples) ? samples : [];
+  const kept = list.every(usableSample) ? list : list.filter(usableSample);
   return { value, unit: u, direction: direction === 'higher' || direction === 'lower' ? direction : undefined, samples: kept };
 }
 
@@ -67,20 +73,79 @@ export function hasMetrics(entries: readonly BenchmarkEntry[]): boolean {
   return entries.some((e) => e.metrics !== null && typeof e.metrics === 'object' && Object.values(e.metrics).some((m) => m !== null && typeof m === 'object'));
 }
 
-function directionOf(name: string, m: ReadMetric): Direction | undefined {
-  return m.direction ?? directionOfUnit(m.unit) ?? (metricKind(name, m.unit) === 'count' ? 'lower' : undefined);
+/**
+ * What a metric's name and unit say (its kind, the direction its unit implies), worked out once per
+ * name and unit: a suite repeats the same few on every benchmark, and each takes several regexes.
+ */
+class MetricFacts {
+  private readonly known = new Map<string, Map<string, { kind: MetricKind; direction: Direction | undefined }>>();
+
+  of(name: string, unit: string): { kind: MetricKind; direction: Direction | undefined } {
+    let units = this.known.get(name);
+    if (!units) this.known.set(name, (units = new Map()));
+    let facts = units.get(unit);
+    if (!facts) {
+      const kind = metricKind(name, unit);
+      units.set(unit, (facts = { kind, direction: directionOfUnit(unit) ?? (kind === 'count' ? 'lower' : undefined) }));
+    }
+    return facts;
+  }
+
+  direction(name: string, m: ReadMetric): Direction | undefined {
+    return m.direction ?? this.of(name, m.unit).direction;
+  }
 }
 
-/** The metric names to compare for one benchmark: the chosen ones, else all both sides have, in the baseline's order. */
-function namesOf(pair: MetricPair, chosen: readonly string[] | undefined): string[] {
+/** A metric both sides have: as the baseline has it, and as each run has it (in run order). */
+interface MetricRead {
+  name: string;
+  base: ReadMetric;
+  cur: ReadMetric[];
+}
+
+/** The metrics to compare for one benchmark: the chosen ones, else all both sides have, in the baseline's order. */
+function metricsOf(pair: MetricPair, chosen: readonly string[] | undefined): MetricRead[] {
   const metrics = pair.baseline.metrics;
   if (metrics === null || typeof metrics !== 'object') return [];
-  const names = chosen ?? Object.keys(metrics);
-  return names.filter((n) => readMetric(pair.baseline, n) !== undefined && pair.runs.every((e) => readMetric(e, n) !== undefined));
+  const out: MetricRead[] = [];
+  for (const name of chosen ?? Object.keys(metrics)) {
+    const base = readMetric(pair.baseline, name);
+    if (base === undefined) continue;
+    const cur: ReadMetric[] = [];
+    for (const e of pair.runs) {
+      const m = readMetric(e, name);
+      if (m === undefined) break;
+      cur.push(m);
+    }
+    if (cur.length === pair.runs.length) out.push({ name, base, cur });
+  }
+  return out;
 }
 
-function constant(values: readonly number[]): boolean {
-  return values.every((v) => v === values[0]);
+/** The smallest and largest of a side's observations, how many, and whether all are one value. */
+interface Spread {
+  n: number;
+  min: number;
+  max: number;
+  first: number;
+  same: boolean;
+}
+
+function spreadOf(): Spread {
+  return { n: 0, min: Number.POSITIVE_INFINITY, max: Number.NEGATIVE_INFINITY, first: Number.NaN, same: true };
+}
+
+function addTo(spread: Spread, v: number): void {
+  if (spread.n === 0) spread.first = v;
+  spread.same &&= v === spread.first;
+  if (v < spread.min) spread.min = v;
+  if (v > spread.max) spread.max = v;
+  spread.n += 1;
+}
+
+/** A metric's values in `unit`; the same array when they are in it already. */
+function inUnit(values: readonly number[], from: string, unit: string): readonly number[] {
+  return from === unit ? values : values.map((s) => sameUnitValue(s, from, unit) ?? Number.NaN);
 }
 
 /**
@@ -92,39 +157,40 @@ function constant(values: readonly number[]): boolean {
  */
 export const COUNT_TOLERANCE = 1e-5;
 
-/** Every value within COUNT_TOLERANCE of the smallest. */
-function withinTolerance(values: readonly number[]): boolean {
-  let min = Number.POSITIVE_INFINITY;
-  let max = Number.NEGATIVE_INFINITY;
-  for (const v of values) {
-    if (v < min) min = v;
-    if (v > max) max = v;
-  }
-  return max - min <= COUNT_TOLERANCE * min;
+/** Every observation within COUNT_TOLERANCE of the smallest. */
+function withinTolerance(spread: Spread): boolean {
+  return spread.max - spread.min <= COUNT_TOLERANCE * spread.min;
 }
 
 /** One compared metric row, its status left to decide; or a warning why it cannot be compared. */
-function metricRow(pair: MetricPair, name: string, options: GateOptions, rules: Readonly<Record<string, MetricRule>>): { row: BenchmarkResult; compared?: Compared } | { undirected: string } | string {
-  const base = readMetric(pair.baseline, name)!;
-  const cur = pair.runs.map((e) => readMetric(e, name)!);
-  const where = `metric "${name}" of benchmark "${pair.primary.name}"`;
-  const direction = directionOf(name, cur[0]!);
+function metricRow(pair: MetricPair, read: MetricRead, options: GateOptions, rules: Readonly<Record<string, MetricRule>>, facts: MetricFacts): { row: BenchmarkResult; compared?: Compared } | { undirected: string } | string {
+  const { name, base, cur } = read;
+  const direction = facts.direction(name, cur[0]!);
   if (direction === undefined) return { undirected: cur[0]!.unit };
   const unit = cur[0]!.unit;
-  const inUnit = (v: number, from: string) => sameUnitValue(v, from, unit);
-  const values = cur.map((m) => inUnit(m.value, m.unit));
-  const baseValue = inUnit(base.value, base.unit);
-  if (baseValue === undefined || values.some((v) => v === undefined) || (directionOf(name, base) ?? direction) !== direction || cur.some((m) => (directionOf(name, m) ?? direction) !== direction)) {
-    return `${where} is measured in ${base.unit} (${directionOf(name, base) ?? '?'} is better) in the baseline but in ${unit} (${direction} is better) in the runs, so it is not compared; promote a new baseline`;
+  const runValues: number[] = [];
+  let sameShape = (facts.direction(name, base) ?? direction) === direction;
+  for (const m of cur) {
+    const v = sameUnitValue(m.value, m.unit, unit);
+    if (v === undefined || (facts.direction(name, m) ?? direction) !== direction) sameShape = false;
+    else runValues.push(v);
   }
-  const runValues = values as number[];
-  const runSamples = cur.map((m) => m.samples.map((s) => inUnit(s, m.unit) ?? Number.NaN));
-  const baseSamples = base.samples.map((s) => inUnit(s, base.unit) ?? Number.NaN);
+  const baseValue = sameUnitValue(base.value, base.unit, unit);
+  if (baseValue === undefined || !sameShape) {
+    return `metric "${name}" of benchmark "${pair.primary.name}" is measured in ${base.unit} (${facts.direction(name, base) ?? '?'} is better) in the baseline but in ${unit} (${direction} is better) in the runs, so it is not compared; promote a new baseline`;
+  }
+  const runSamples = cur.map((m) => inUnit(m.samples, m.unit, unit));
+  const baseSamples = inUnit(base.samples, base.unit, unit);
   const current = aggregate(runValues, options.aggregate, direction);
-  const baseObs = [baseValue, ...baseSamples];
-  const curObs = [...runValues, ...runSamples.flat()];
-  const kind = metricKind(name, unit);
-  const exact = kind === 'count' ? withinTolerance(baseObs) && withinTolerance(curObs) : constant(baseObs) && constant(curObs) && baseObs.length >= 2 && curObs.length >= 2;
+  // Both sides' observations (value and samples), summed up without building arrays of them.
+  const baseObs = spreadOf();
+  addTo(baseObs, baseValue);
+  for (const v of baseSamples) addTo(baseObs, v);
+  const curObs = spreadOf();
+  for (const v of runValues) addTo(curObs, v);
+  for (const samples of runSamples) for (const v of samples) addTo(curObs, v);
+  const kind = facts.of(name, unit).kind;
+  const exact = kind === 'count' ? withinTolerance(baseObs) && withinTolerance(curObs) : baseObs.same && curObs.same && baseObs.n >= 2 && curObs.n >= 2;
   const configured = Object.hasOwn(rules, name) ? rules[name] : undefined;
   const rule = resolveMetricRule(name, unit, exact, pair.primary.threshold_pct, configured);
   const row: BenchmarkResult = {
@@ -198,14 +264,16 @@ function decideZero(row: BenchmarkResult, baseline: number, current: number, dir
  */
 export function compareMetrics(pairs: readonly MetricPair[], options: GateOptions, method: DecisionMethod, context: DecisionContext): MetricComparison {
   const rules = options.metricRules ?? {};
+  const facts = new MetricFacts();
   const out: MetricComparison = { rows: new Map(), geomeans: {}, warnings: [] };
   const byMetric = new Map<string, { rows: BenchmarkResult[]; compared: Compared[] }>();
   // Said once per metric, not once per benchmark: a custom unit is usually on many benchmarks.
   const undirected = new Map<string, { unit: string; benchmarks: number }>();
   for (const pair of pairs) {
     const rows: BenchmarkResult[] = [];
-    for (const name of namesOf(pair, options.metrics)) {
-      const made = metricRow(pair, name, options, rules);
+    for (const read of metricsOf(pair, options.metrics)) {
+      const name = read.name;
+      const made = metricRow(pair, read, options, rules, facts);
       if (typeof made === 'string') {
         out.warnings.push(made);
         continue;

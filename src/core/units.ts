@@ -108,5 +108,9 @@ export function directionOfUnit(unit: string | undefined): Direction | undefined
 
 /** Whether a unit measures speed (a time, time per item, items per time): its changes read "slower"/"faster". */
 export function isSpeedUnit(unit: string): boolean {
-  return directionOfUnit(unit) !== undefined && !LOWER_IS_BETTER.has(unit.trim());
+  // Asked for every row of a report, of the few units its benchmarks have: each answer is kept.
+  let speed = speedUnits.get(unit);
+  if (speed === undefined) speedUnits.set(unit, (speed = directionOfUnit(unit) !== undefined && !LOWER_IS_BETTER.has(unit.trim())));
+  return speed;
 }
+const speedUnits = new Map<string, boolean>();

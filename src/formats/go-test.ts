@@ -7,24 +7,34 @@
  * named `<name>-<procs>`, `-1` included. When benchmarks of more than one package are in the output,
  * every name is qualified with its package as Go does in stack traces: `example.com/m/pkg.BenchmarkFoo`.
  * Repeated lines of one benchmark (`-count N`) are its samples; the value is their median.
+ *
+ * Speed: a log of 10,000 benchmarks x 10 counts is 100,000 result lines, so a result line is read in
+ * place (go-test-line.ts), without slicing the line or splitting it, and its values go straight into
+ * its benchmark's per-unit arrays. Every other line, and any result line that is not plainly well
+ * formed, takes the general path below, which also throws the errors.
  */
 import { inputError } from '../core/errors.js';
 import type { BenchmarkEntry, Direction, Environment, Metric } from '../core/model.js';
-import { median, samplesField } from './shared/harness.js';
+import { median } from './shared/harness.js';
 import { lineError } from './shared/input-errors.js';
+import { readResultLine, trimmedEnd, type ResultLine } from './shared/go-test-line.js';
 import type { FileInput, FormatAdapter, FormatInput, ParseOptions } from './types.js';
-import { forEachLine } from './shared/lines.js';
 
-interface Run {
-  iterations: number;
-  metrics: Array<[unit: string, value: number]>;
-}
-
+/** One benchmark (package, name without procs, procs): its -count repeats, unit by unit. */
 interface Group {
   pkg: string;
   base: string;
   procs: number;
-  runs: Run[];
+  /** How many result lines. */
+  count: number;
+  /** The iteration count of the first result line, and whether every line had the same. */
+  iterations: number;
+  sameIterations: boolean;
+  /** Units in order of first appearance, and each unit's values in line order. */
+  units: string[];
+  values: number[][];
+  /** Every group of this package and base, by procs (this one included). */
+  variants: Map<number, Group>;
 }
 
 interface Failure {
@@ -35,9 +45,10 @@ interface Failure {
 }
 
 interface Scan {
-  groups: Map<string, Group>;
-  /** The group of each benchmark name printed in each package: a name repeats once per -count. */
-  named: Map<string, Map<string, Group>>;
+  /** Every group in order of its first result line. */
+  groups: Group[];
+  /** The groups by package, base and procs. */
+  byPackage: Map<string, Map<string, Map<number, Group>>>;
   failures: Failure[];
   /** Packages that failed without producing any benchmark: `FAIL pkg [build failed]`. */
   failedPackages: Array<{ pkg: string; reason: string }>;
@@ -60,30 +71,94 @@ function parseNumber(text: string): number | undefined {
 }
 
 /** The `<value> <unit>` pairs after the iteration count; a malformed pair is an error at the line. */
-function parseMetrics(input: FormatInput, fields: string[], line: number): Array<[string, number]> {
+function parseMetrics(input: FormatInput, fields: string[], line: number): ResultLine {
   if (fields.length === 0 || fields.length % 2 !== 0) {
     throw lineError(input, line, 'benchmark result has no "<value> <unit>" pairs after its iteration count', 'Give the unchanged `go test -bench` output');
   }
-  const metrics: Array<[string, number]> = [];
+  const result: ResultLine = { iterations: 0, units: [], values: [], pairs: 0 };
   for (let i = 0; i < fields.length; i += 2) {
     const value = parseNumber(fields[i]!);
     if (value === undefined) {
       throw lineError(input, line, `"${fields[i]}" is not a number (before unit "${fields[i + 1]}")`, 'Give the unchanged `go test -bench` output');
     }
-    metrics.push([fields[i + 1]!, value]);
+    result.units.push(fields[i + 1]!);
+    result.values.push(value);
+    result.pairs += 1;
   }
-  return metrics;
+  return result;
+}
+
+function newGroup(base: string, procs: number, iterations: number): Group {
+  return { pkg: '', base, procs, count: 0, iterations, sameIterations: true, units: [], values: [], variants: new Map() };
+}
+
+/** Appends one result line's values to its group, each to its unit's array. */
+function addValues(group: Group, units: readonly string[], values: readonly number[], pairs: number): void {
+  for (let k = 0; k < pairs; k++) {
+    const unit = units[k]!;
+    // Usually the units come in the same order on every line: unit k is at k.
+    let at = group.units[k] === unit ? k : group.units.indexOf(unit);
+    if (at < 0) {
+      at = group.units.length;
+      group.units.push(unit);
+      group.values.push([]);
+    }
+    group.values[at]!.push(values[k]!);
+  }
+}
+
+/** Appends the values of `from` (a later section's group) to `into`, as if its lines came after. */
+function mergeGroup(into: Group, from: Group): void {
+  into.sameIterations &&= from.sameIterations && from.iterations === into.iterations;
+  into.count += from.count;
+  from.units.forEach((unit, i) => {
+    let at = into.units.indexOf(unit);
+    if (at < 0) {
+      at = into.units.length;
+      into.units.push(unit);
+      into.values.push([]);
+    }
+    const values = into.values[at]!;
+    for (const v of from.values[i]!) values.push(v);
+  });
 }
 
 /**
  * Collects what one package printed. Go prints a run-time failure (`--- FAIL`) before the package's
- * `pkg:` header, so a section's package is the one its closing `ok`/`FAIL <pkg>` line names.
+ * `pkg:` header, so a section's package is the one its closing `ok`/`FAIL <pkg>` line names, and its
+ * groups get their package (and meet the groups of earlier sections) only then.
  */
 class Section {
-  runs: Array<{ name: string; run: Run }> = [];
+  /** This section's groups in order of their first result line, by name and by base and procs. */
+  groups: Group[] = [];
+  byName = new Map<string, Group>();
+  byBase = new Map<string, Map<number, Group>>();
   failures: Array<{ name: string; messages: string[] }> = [];
   /** A benchmark whose name was printed but whose result line has not come yet. */
   pending: { name: string; text: string; logs?: string[] } | undefined;
+
+  /** The group a result line of `name` belongs to in this section; a name seen first is split once. */
+  groupOf(name: string, iterations: number): Group {
+    const known = this.byName.get(name);
+    if (known) return known;
+    const { base, procs } = splitProcs(name);
+    let variants = this.byBase.get(base);
+    if (!variants) this.byBase.set(base, (variants = new Map()));
+    let group = variants.get(procs);
+    if (!group) {
+      variants.set(procs, (group = newGroup(base, procs, iterations)));
+      this.groups.push(group);
+    }
+    this.byName.set(name, group);
+    return group;
+  }
+
+  addRun(name: string, line: ResultLine): void {
+    const group = this.groupOf(name, line.iterations);
+    if (line.iterations !== group.iterations) group.sameIterations = false;
+    group.count += 1;
+    addValues(group, line.units, line.values, line.pairs);
+  }
 
   /** A benchmark that printed its name and never its result died mid-run (a panic, os.Exit). */
   close(failedWith: string | undefined): void {
@@ -94,35 +169,44 @@ class Section {
   }
 
   commit(pkg: string, into: Scan): void {
-    let named = into.named.get(pkg);
-    if (!named) into.named.set(pkg, (named = new Map()));
-    for (const { name, run } of this.runs) {
-      let group = named.get(name);
-      if (!group) {
-        const { base, procs } = splitProcs(name);
-        const key = JSON.stringify([pkg, base, procs]);
-        group = into.groups.get(key);
-        if (!group) into.groups.set(key, (group = { pkg, base, procs, runs: [] }));
-        named.set(name, group);
-      }
-      group.runs.push(run);
-    }
+    if (this.groups.length > 0) this.commitGroups(pkg, into);
     for (const { name, messages } of this.failures) {
       const { base, procs } = splitProcs(name);
       into.failures.push({ pkg, base, procs: /-\d+$/.test(name) ? procs : undefined, messages });
     }
   }
 
+  private commitGroups(pkg: string, into: Scan): void {
+    let bases = into.byPackage.get(pkg);
+    if (!bases) into.byPackage.set(pkg, (bases = new Map()));
+    for (const group of this.groups) {
+      let variants = bases.get(group.base);
+      if (!variants) bases.set(group.base, (variants = new Map()));
+      const earlier = variants.get(group.procs);
+      if (earlier) {
+        mergeGroup(earlier, group);
+        continue;
+      }
+      group.pkg = pkg;
+      group.variants = variants;
+      variants.set(group.procs, group);
+      into.groups.push(group);
+    }
+  }
+
   get empty(): boolean {
-    return this.runs.length === 0 && this.failures.length === 0;
+    return this.groups.length === 0 && this.failures.length === 0;
   }
 }
 
+/** Every line that is not a plainly well-formed result line: headers, failures, -v output, errors. */
 function scanLine(input: FileInput, text: string, line: number, state: ScanState): void {
   const section = state.section;
   const continuation = section.pending ? RESULT_CONTINUATION.exec(text) : null;
   if (section.pending && continuation) {
-    section.runs.push({ name: section.pending.name, run: { iterations: Number(continuation[1]), metrics: parseMetrics(input, continuation[2]!.trim().split(/\s+/), line) } });
+    const result = parseMetrics(input, continuation[2]!.trim().split(/\s+/), line);
+    result.iterations = Number(continuation[1]);
+    section.addRun(section.pending.name, result);
     section.pending = undefined;
     return;
   }
@@ -158,7 +242,9 @@ function scanLine(input: FileInput, text: string, line: number, state: ScanState
   if (text.startsWith('Benchmark')) {
     const fields = text.split(/\s+/);
     if (fields.length > 1 && /^\d+$/.test(fields[1]!)) {
-      section.runs.push({ name: fields[0]!, run: { iterations: Number(fields[1]), metrics: parseMetrics(input, fields.slice(2), line) } });
+      const result = parseMetrics(input, fields.slice(2), line);
+      result.iterations = Number(fields[1]);
+      section.addRun(fields[0]!, result);
       section.pending = undefined;
     } else {
       // A name alone (-v) or followed by what the benchmark printed: its result comes later.
@@ -184,25 +270,43 @@ interface ScanState {
   failure: { messages: string[] } | undefined;
 }
 
+/** Line by line, as `text.split(/\r?\n/)` would give them, without slicing a well-formed result line. */
 function scan(input: FileInput): Scan {
   const state: ScanState = {
-    result: { groups: new Map(), named: new Map(), failures: [], failedPackages: [], env: {}, units: new Map() },
+    result: { groups: [], byPackage: new Map(), failures: [], failedPackages: [], env: {}, units: new Map() },
     pkg: '',
     section: new Section(),
     indented: false,
     failure: undefined,
   };
-  forEachLine(input.text, (raw, index) => {
-    const text = raw.trimEnd();
-    // Log lines under `--- FAIL:` / `--- BENCH:` are indented by four spaces or a tab.
-    if (state.indented && /^(?: {4}|\t)/.test(text)) {
-      state.failure?.messages.push(text.trim());
-      return;
+  const text = input.text;
+  const result: ResultLine = { iterations: 0, units: [], values: [], pairs: 0 };
+  let start = 0;
+  for (let index = 0; ; index++) {
+    const newline = text.indexOf('\n', start);
+    const end = newline < 0 ? text.length : newline;
+    const stop = trimmedEnd(text, start, end);
+    // A result line: its name, then where it ends, and the line's iterations and pairs read in place.
+    const nameEnd = readResultLine(text, start, stop, result);
+    if (nameEnd > 0) {
+      state.indented = false;
+      state.failure = undefined;
+      state.section.addRun(text.slice(start, nameEnd), result);
+      state.section.pending = undefined;
+    } else {
+      const line = text.slice(start, stop);
+      // Log lines under `--- FAIL:` / `--- BENCH:` are indented by four spaces or a tab.
+      if (state.indented && /^(?: {4}|\t)/.test(line)) {
+        state.failure?.messages.push(line.trim());
+      } else {
+        state.indented = false;
+        state.failure = undefined;
+        scanLine(input, line, index + 1, state);
+      }
     }
-    state.indented = false;
-    state.failure = undefined;
-    scanLine(input, text, index + 1, state);
-  });
+    if (newline < 0) break;
+    start = newline + 1;
+  }
   // Output cut before its `ok`/`FAIL` line: the header names the package.
   state.section.close('the output ends before its result');
   state.section.commit(state.pkg, state.result);
@@ -240,73 +344,67 @@ function gatedUnit(units: readonly string[]): string | undefined {
   return units.find((u) => u !== 'B/op' && u !== 'allocs/op') ?? units[0];
 }
 
+/** Whether every value could be a metric: finite and not negative (NaN included in "not finite"). */
+function allUsable(values: readonly number[]): boolean {
+  for (const v of values) if (!Number.isFinite(v) || v < 0) return false;
+  return true;
+}
+
 /**
  * Every other `<value> <unit>` pair as a metric under its unit's name (B/op, allocs/op, MB/s, a
  * b.ReportMetric unit), its -count repeats as samples. A NaN stays null: it says nothing to compare.
+ * The values array is the group's own and is used by nothing else, so it becomes the samples.
  */
 function metricOf(unit: string, all: number[], scanned: Scan, options: ParseOptions): Metric | null {
-  if (all.some(Number.isNaN) || all.some((v) => !Number.isFinite(v) || v < 0)) return null;
-  const direction = directionOf(unit, scanned.units, options) ?? (unit === 'B/op' || unit === 'allocs/op' ? 'lower' : undefined);
-  return { value: median(all)!, unit, ...(direction ? { direction } : {}), ...samplesField(all) };
+  if (!allUsable(all)) return null;
+  const metric: Metric = { value: median(all)!, unit };
+  const direction = directionOf(unit, scanned.units, options);
+  if (direction) metric.direction = direction;
+  if (all.length > 1) metric.samples = all;
+  return metric;
 }
 
+/** The entry of one group; its fields in the order the schema v1 examples show them. */
 function entryOf(group: Group, name: string, scanned: Scan, options: ParseOptions): BenchmarkEntry {
-  // Each unit's values over the runs, in run order, units in order of first appearance: one pass.
-  const byUnit = new Map<string, number[]>();
-  for (const r of group.runs) {
-    for (const [unit, value] of r.metrics) {
-      const values = byUnit.get(unit);
-      if (values) values.push(value);
-      else byUnit.set(unit, [value]);
-    }
-  }
-  const gated = gatedUnit([...byUnit.keys()])!;
-  const values = (unit: string): number[] => byUnit.get(unit) ?? [];
-  const samples = values(gated);
+  const gated = gatedUnit(group.units)!;
+  const samples = group.values[group.units.indexOf(gated)]!;
   const metrics: Record<string, Metric | null> = {};
-  for (const unit of byUnit.keys()) {
-    if (unit === gated || unit in metrics) continue;
-    metrics[unit] = metricOf(unit, values(unit), scanned, options);
-  }
-  const iterations = new Set(group.runs.map((r) => r.iterations));
+  group.units.forEach((unit, i) => {
+    if (unit !== gated && !(unit in metrics)) metrics[unit] = metricOf(unit, group.values[i]!, scanned, options);
+  });
+  const entry: BenchmarkEntry = { name, value: median(samples)!, unit: TIME_PER_OP[gated] ?? gated };
   const direction = directionOf(gated, scanned.units, options);
-  return {
-    name,
-    value: median(samples)!,
-    unit: TIME_PER_OP[gated] ?? gated,
-    ...(direction ? { direction } : {}),
-    ...samplesField(samples),
-    ...(iterations.size === 1 ? { iterations: group.runs[0]!.iterations } : {}),
-    count: group.runs.length,
-    procs: group.procs,
-    ...(group.pkg ? { package: group.pkg } : {}),
-    ...(Object.keys(metrics).length > 0 ? { metrics } : {}),
-    success: true,
-    error: null,
-  };
+  if (direction) entry.direction = direction;
+  if (samples.length > 1) entry.samples = samples;
+  if (group.sameIterations) entry.iterations = group.iterations;
+  entry.count = group.count;
+  entry.procs = group.procs;
+  if (group.pkg) entry.package = group.pkg;
+  if (Object.keys(metrics).length > 0) entry.metrics = metrics;
+  entry.success = true;
+  entry.error = null;
+  return entry;
 }
 
 function buildEntries(input: FileInput, scanned: Scan, options: ParseOptions): BenchmarkEntry[] {
-  const groups = [...scanned.groups.values()];
-  const packages = new Set([...groups.map((g) => g.pkg), ...scanned.failures.map((f) => f.pkg)]);
+  // The packages that printed a result or a failure (byPackage lists only those with results).
+  const packages = new Set(scanned.byPackage.keys());
+  for (const f of scanned.failures) packages.add(f.pkg);
   const qualify = (pkg: string, name: string) => (packages.size > 1 && pkg ? `${pkg}.${name}` : name);
-  const procsOf = new Map<string, Set<number>>();
-  for (const g of groups) {
-    const key = JSON.stringify([g.pkg, g.base]);
-    procsOf.set(key, (procsOf.get(key) ?? new Set()).add(g.procs));
-  }
-  const nameOf = (pkg: string, base: string, procs: number) =>
-    qualify(pkg, procsOf.get(JSON.stringify([pkg, base]))!.size > 1 ? `${base}-${procs}` : base);
+  const nameOf = (g: Group) => qualify(g.pkg, g.variants.size > 1 ? `${g.base}-${g.procs}` : g.base);
 
   const entries = new Map<string, BenchmarkEntry>();
-  for (const g of groups) entries.set(nameOf(g.pkg, g.base, g.procs), entryOf(g, nameOf(g.pkg, g.base, g.procs), scanned, options));
+  for (const g of scanned.groups) {
+    const name = nameOf(g);
+    entries.set(name, entryOf(g, name, scanned, options));
+  }
   // A parent fails with its failing sub-benchmark; the sub-benchmark's entry says why.
   const failures = scanned.failures.filter((f) => !scanned.failures.some((o) => o.pkg === f.pkg && o.base.startsWith(`${f.base}/`)));
   for (const f of failures) {
-    const known = procsOf.get(JSON.stringify([f.pkg, f.base]));
-    const name = known && (known.size === 1 || (f.procs !== undefined && known.has(f.procs)))
-      ? nameOf(f.pkg, f.base, f.procs ?? [...known][0]!)
-      : qualify(f.pkg, f.base);
+    // The failed benchmark's own entry: the one at its procs, or the only one of its name.
+    const known = scanned.byPackage.get(f.pkg)?.get(f.base);
+    const own = known && ((f.procs !== undefined && known.get(f.procs)) || (known.size === 1 ? known.values().next().value : undefined));
+    const name = own ? nameOf(own) : qualify(f.pkg, f.base);
     const error = f.messages.join('; ') || 'benchmark failed';
     const existing = entries.get(name);
     if (existing) Object.assign(existing, { success: false, error: existing.success === false ? `${String(existing.error)}; ${error}` : error });

@@ -5,7 +5,7 @@
 import { describeHistoryBaseline } from '../core/history/baseline.js';
 import type { BenchmarkResult, Report, Status } from '../core/report.js';
 import { printable } from '../core/printable.js';
-import { displayWidth, padEndColumns, padStartColumns } from './display-width.js';
+import { displayWidth } from './display-width.js';
 import { humanPct, humanValue, humanValueChange } from './humanize.js';
 import { noiseCell, noiseHeader, noiseNotes } from './noise.js';
 import { exactNoise, metricGeomeanLines, notGated, rowName, textRowLabel, zeroChange } from './metric-rows.js';
@@ -64,12 +64,22 @@ export function renderText(report: Report, options: TextOptions): string {
   }));
   const header = ['benchmark', 'baseline', 'current', 'change', ...(noise ? [noise] : []), 'status'];
   const widths = header.map((h) => h.length);
-  for (const row of rows) row.cells.forEach((c, i) => (widths[i] = Math.max(widths[i]!, displayWidth(c))));
-  const pad = (cells: string[]): string =>
-    cells
-      .map((c, i) => (i === 0 || i === header.length - 1 ? padEndColumns(c, widths[i]!) : padStartColumns(c, widths[i]!)))
-      .join('  ')
-      .trimEnd();
+  // Each cell's width once (a table of a million rows has millions of cells), kept for the padding.
+  const cellWidths = rows.map((row) => row.cells.map((c, i) => {
+    const w = displayWidth(c);
+    if (w > widths[i]!) widths[i] = w;
+    return w;
+  }));
+  const last = header.length - 1;
+  const pad = (cells: readonly string[], cellWidth: readonly number[]): string => {
+    let line = '';
+    for (let i = 0; i < cells.length; i++) {
+      const gap = ' '.repeat(widths[i]! - cellWidth[i]!);
+      if (i > 0) line += '  ';
+      line += i === 0 || i === last ? cells[i]! + gap : gap + cells[i]!;
+    }
+    return line.trimEnd();
+  };
 
   const verdict = report.verdict === 'pass' ? paint('green', 'PASS') : report.verdict === 'accepted' ? paint('yellow', 'ACCEPTED') : paint('red', 'FAIL');
   const lines = [`bench-gate ${verdict}: ${verdictPhrase(report, '; ')}`];
@@ -78,8 +88,8 @@ export function renderText(report: Report, options: TextOptions): string {
   for (const w of report.warnings) lines.push(paint('yellow', `warning: ${printable(w)}`));
   if (report.baseline.history) lines.push(paint('dim', `baseline: ${printable(describeHistoryBaseline(report.baseline.history))}`));
   lines.push('');
-  lines.push(paint('bold', pad(header)));
-  for (const row of rows) lines.push(paint(row.style, pad(row.cells)));
+  lines.push(paint('bold', pad(header, header.map((h) => h.length))));
+  rows.forEach((row, i) => lines.push(paint(row.style, pad(row.cells, cellWidths[i]!))));
   lines.push('');
   const g = report.geomean;
   const geomeanStyle: Style = g.status === 'fail' ? 'red' : 'dim';

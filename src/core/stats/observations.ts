@@ -22,11 +22,14 @@ export interface Observations {
 
 /** `baselineSamples` must already be in the series' unit (see usableSamples). */
 export function observationsOf(series: Series, baselineValue: number, baselineSamples: readonly number[]): Observations {
-  const baseline = baselineSamples.length >= 2 ? { baseline: [...baselineSamples], baselineOf: 'samples' as const } : { baseline: [baselineValue], baselineOf: 'value' as const };
-  if (series.values.length >= 2) return { ...baseline, current: [...series.values], currentOf: 'runs' };
+  // One object literal of one shape (no spreads): the gate makes one per compared benchmark and metric.
+  const fromSamples = baselineSamples.length >= 2;
+  const baseline = fromSamples ? baselineSamples.slice() : [baselineValue];
+  const baselineOf = fromSamples ? 'samples' : 'value';
+  if (series.values.length >= 2) return { baseline, baselineOf, current: series.values.slice(), currentOf: 'runs' };
   const samples = series.samples[0] ?? [];
-  if (samples.length >= 2) return { ...baseline, current: [...samples], currentOf: 'samples' };
-  return { ...baseline, current: [...series.values], currentOf: 'value' };
+  if (samples.length >= 2) return { baseline, baselineOf, current: samples.slice(), currentOf: 'samples' };
+  return { baseline, baselineOf, current: series.values.slice(), currentOf: 'value' };
 }
 
 /** The current side's observations for a benchmark without a baseline to compare with (new). */

@@ -1,0 +1,95 @@
+/**
+ * The go test reader reads result lines in place (src/formats/shared/go-test-line.ts) and groups
+ * values per unit as it goes; the line-splitting reader it replaced (go-test-reference.ts) is the
+ * reference. On generated logs, both give the same document, key order included, or the same error.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { goTest } from '../../src/formats/go-test.js';
+import { readNumber, readResultLine, type ResultLine } from '../../src/formats/shared/go-test-line.js';
+import type { ParseOptions } from '../../src/formats/types.js';
+import { fileInputFromText } from '../../src/io/read-input.js';
+import { referenceGoTest } from './go-test-reference.js';
+
+function outcome(parse: () => unknown): { document: string; value: unknown } | { error: string } {
+  try {
+    const value = parse();
+    return { document: JSON.stringify(value), value };
+  } catch (error) {
+    return { error: (error as Error).message };
+  }
+}
+
+function sameAsReference(text: string, options: ParseOptions = {}): void {
+  const input = () => fileInputFromText('bench.txt', text);
+  const fast = outcome(() => goTest.parse(input(), options));
+  const reference = outcome(() => referenceGoTest.parse(input(), options));
+  expect(fast).toStrictEqual(reference);
+}
+
+const space = fc.constantFrom(' ', '\t', '  ', ' \t ', '    \t', '\u00a0', '\u3000', '\v');
+const name = fc.constantFrom('BenchmarkA', 'BenchmarkA-2', 'BenchmarkA-1', 'BenchmarkA-4', 'BenchmarkA/x-2', 'BenchmarkA/x', 'BenchmarkB-8', 'BenchmarkA-2-4', 'Benchmark', 'Benchmarkñ-2');
+const number = fc.oneof(
+  fc.double({ min: 0, max: 1e7, noNaN: true }).chain((d) => fc.constantFrom(d.toFixed(2), d.toFixed(0), String(d), d.toPrecision(3), d.toExponential(2))),
+  fc.stringMatching(/^[-+]?\d{0,18}\.?\d{0,18}(?:[eE][-+]?\d{1,3})?$/),
+  fc.constantFrom('NaN', '+Inf', '-Inf', 'Inf', '-0', '.5', '5.', '.', '1.2.3', 'x', '0', '1e400', '0.1', '123456789012345.6', '1234567890123456'),
+);
+const unit = fc.constantFrom('ns/op', 'B/op', 'allocs/op', 'MB/s', 'frames/op', 'µs/op', 'sec/op', 'ns/op');
+const pair = fc.tuple(space, number, space, unit).map((p) => p.join(''));
+const iterations = fc.oneof(fc.nat({ max: 100000 }).map(String), fc.constantFrom('1000000', '12345678901234567890', '10x', '00'));
+const resultLine = fc
+  .tuple(name, space, iterations, fc.array(pair, { maxLength: 4 }), fc.constantFrom('', ' ', '\t', '\r', ' \r'))
+  .map(([n, s, i, pairs, end]) => `${n}${s}${i}${pairs.join('')}${end}`);
+const otherLine = fc.constantFrom(
+  'goos: linux', 'goarch: amd64', 'pkg: example.com/m/a', 'pkg: example.com/m/b', 'cpu: X', 'PASS', 'FAIL', 'ok  \texample.com/m/a\t0.1s',
+  'ok  \texample.com/m/b\t0.1s', 'ok  \texample.com/m/empty\t0.1s [no tests to run]', 'FAIL\texample.com/m/b\t0.1s', 'FAIL\texample.com/m/c [build failed]',
+  '--- FAIL: BenchmarkA', '--- FAIL: BenchmarkA/x-2', '--- FAIL: BenchmarkA-4', '--- SKIP: BenchmarkB', '--- BENCH: BenchmarkA-2', '    a_test.go:3: why',
+  '\tb_test.go:9: log', 'panic: boom', 'BenchmarkA', 'BenchmarkA-2  \thello', '     100\t  5 ns/op', '  7  9 ns/op  1 B/op', 'Unit ns/op better=higher',
+  'Unit frames/op better=higher', 'Unit x/op better=up', 'Unit', '',
+);
+const log = fc.array(fc.oneof({ weight: 3, arbitrary: resultLine }, { weight: 2, arbitrary: otherLine }, { weight: 1, arbitrary: fc.string({ maxLength: 10 }) }), { maxLength: 30 });
+
+describe('go-test reads like the line-splitting reference', () => {
+  it('on generated logs: the same document, key order included, or the same error', () => {
+    fc.assert(fc.property(log, fc.constantFrom('\n', '\r\n'), fc.constantFrom(undefined, 'higher' as const), (lines, eol, direction) => {
+      sameAsReference(lines.join(eol), direction ? { direction } : {});
+    }), { numRuns: 2000 });
+  });
+
+  it('on a -count log of several packages and -cpu variants', () => {
+    const lines: string[] = [];
+    for (const pkg of ['a', 'b']) {
+      lines.push(`pkg: example.com/${pkg}`);
+      for (let r = 0; r < 3; r++) {
+        for (const procs of ['', '-2', '-4']) lines.push(`BenchmarkX/n=${r % 2}${procs}  \t 1000\t ${100 + r}.5 ns/op\t 16 B/op\t 1 allocs/op`);
+      }
+      lines.push(`ok  \texample.com/${pkg}\t1.0s`);
+    }
+    sameAsReference(lines.join('\n'));
+  });
+});
+
+describe('readNumber', () => {
+  const reference = (text: string): number | undefined => {
+    if (text === 'NaN' || text === '+Inf' || text === '-Inf') return Number.NaN;
+    return /^[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$/.test(text) ? Number(text) : undefined;
+  };
+  it('gives the double Number gives for every number go test can print, and undefined for the rest', () => {
+    fc.assert(fc.property(number, fc.string({ maxLength: 3 }), (text, around) => {
+      const line = `${around}${text}${around}`;
+      expect(Object.is(readNumber(line, around.length, around.length + text.length), reference(text))).toBe(true);
+    }), { numRuns: 5000 });
+  });
+});
+
+describe('readResultLine', () => {
+  it('gives up (0) on what only the general path may read: a bare name, no pairs, an odd field', () => {
+    const out: ResultLine = { iterations: 0, units: [], values: [], pairs: 0 };
+    for (const line of ['BenchmarkA', 'BenchmarkA 10', 'BenchmarkA 10 5', 'BenchmarkA 10 x ns/op', 'BenchmarkA 1x 5 ns/op', 'Bench 10 5 ns/op']) {
+      expect(readResultLine(line, 0, line.length, out), line).toBe(0);
+    }
+    const line = 'BenchmarkA-2\t 10\t 5.5 ns/op\t 16 B/op';
+    expect(readResultLine(line, 0, line.length, out)).toBe('BenchmarkA-2'.length);
+    expect(out).toMatchObject({ iterations: 10, pairs: 2, units: ['ns/op', 'B/op'], values: [5.5, 16] });
+  });
+});
