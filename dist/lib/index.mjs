@@ -247,11 +247,13 @@ function dispersion(values, of) {
 
 // src/core/stats/observations.ts
 function observationsOf(series, baselineValue, baselineSamples) {
-  const baseline = baselineSamples.length >= 2 ? { baseline: [...baselineSamples], baselineOf: "samples" } : { baseline: [baselineValue], baselineOf: "value" };
-  if (series.values.length >= 2) return { ...baseline, current: [...series.values], currentOf: "runs" };
+  const fromSamples = baselineSamples.length >= 2;
+  const baseline = fromSamples ? baselineSamples.slice() : [baselineValue];
+  const baselineOf = fromSamples ? "samples" : "value";
+  if (series.values.length >= 2) return { baseline, baselineOf, current: series.values.slice(), currentOf: "runs" };
   const samples = series.samples[0] ?? [];
-  if (samples.length >= 2) return { ...baseline, current: [...samples], currentOf: "samples" };
-  return { ...baseline, current: [...series.values], currentOf: "value" };
+  if (samples.length >= 2) return { baseline, baselineOf, current: samples.slice(), currentOf: "samples" };
+  return { baseline, baselineOf, current: series.values.slice(), currentOf: "value" };
 }
 function currentObservations(series) {
   if (series.values.length >= 2) return { values: series.values, of: "runs" };
@@ -919,8 +921,11 @@ function directionOfUnit(unit) {
   return void 0;
 }
 function isSpeedUnit(unit) {
-  return directionOfUnit(unit) !== void 0 && !LOWER_IS_BETTER.has(unit.trim());
+  let speed = speedUnits.get(unit);
+  if (speed === void 0) speedUnits.set(unit, speed = directionOfUnit(unit) !== void 0 && !LOWER_IS_BETTER.has(unit.trim()));
+  return speed;
 }
+var speedUnits = /* @__PURE__ */ new Map();
 
 // src/core/measure.ts
 function badValueReason(value2) {
@@ -993,7 +998,7 @@ function usableSamples(samples, from, to) {
 function failureText(error) {
   return typeof error === "string" && error !== "" ? error : "failed (no error message given)";
 }
-function collectRuns(runs, directionOf3) {
+function collectRuns(runs, directionOf2) {
   const series = /* @__PURE__ */ new Map();
   const first = runs[0];
   runs.forEach((run, runIndex) => {
@@ -1007,13 +1012,13 @@ function collectRuns(runs, directionOf3) {
       }
       if (isFailed(entry)) {
         if (!s) {
-          s = { name: entry.name, unit: entry.unit ?? "", direction: entry.direction ?? directionOf3(entry.name) ?? "higher", values: [], samples: [] };
+          s = { name: entry.name, unit: entry.unit ?? "", direction: entry.direction ?? directionOf2(entry.name) ?? "higher", values: [], samples: [] };
           series.set(entry.name, s);
         }
         s.failure ??= { source: run.source, error: failureText(entry.error) };
         return;
       }
-      const m = resolveMeasure(entry, place, directionOf3(entry.name));
+      const m = resolveMeasure(entry, place, directionOf2(entry.name));
       if (!s || s.values.length === 0) {
         if (!s) series.set(entry.name, s = { name: entry.name, unit: m.unit, direction: m.direction, values: [], samples: [] });
         s.unit = m.unit;
@@ -1159,6 +1164,9 @@ function metricGated(kind, configured) {
 }
 
 // src/core/metric-gate.ts
+function usableSample(s) {
+  return typeof s === "number" && Number.isFinite(s) && s >= 0;
+}
 function readMetric(entry, name) {
   const metrics = entry.metrics;
   if (metrics === null || typeof metrics !== "object" || !Object.hasOwn(metrics, name)) return void 0;
@@ -1167,55 +1175,90 @@ function readMetric(entry, name) {
   const { value: value2, unit, direction, samples } = m;
   if (typeof value2 !== "number" || !Number.isFinite(value2) || value2 < 0) return void 0;
   const u = typeof unit === "string" && unit !== "" ? unit : name;
-  const kept = Array.isArray(samples) ? samples.filter((s) => typeof s === "number" && Number.isFinite(s) && s >= 0) : [];
+  const list = Array.isArray(samples) ? samples : [];
+  const kept = list.every(usableSample) ? list : list.filter(usableSample);
   return { value: value2, unit: u, direction: direction === "higher" || direction === "lower" ? direction : void 0, samples: kept };
 }
 function hasMetrics(entries) {
   return entries.some((e) => e.metrics !== null && typeof e.metrics === "object" && Object.values(e.metrics).some((m) => m !== null && typeof m === "object"));
 }
-function directionOf(name, m) {
-  return m.direction ?? directionOfUnit(m.unit) ?? (metricKind(name, m.unit) === "count" ? "lower" : void 0);
-}
-function namesOf(pair, chosen) {
+var MetricFacts = class {
+  known = /* @__PURE__ */ new Map();
+  of(name, unit) {
+    let units = this.known.get(name);
+    if (!units) this.known.set(name, units = /* @__PURE__ */ new Map());
+    let facts = units.get(unit);
+    if (!facts) {
+      const kind = metricKind(name, unit);
+      units.set(unit, facts = { kind, direction: directionOfUnit(unit) ?? (kind === "count" ? "lower" : void 0) });
+    }
+    return facts;
+  }
+  direction(name, m) {
+    return m.direction ?? this.of(name, m.unit).direction;
+  }
+};
+function metricsOf(pair, chosen) {
   const metrics = pair.baseline.metrics;
   if (metrics === null || typeof metrics !== "object") return [];
-  const names = chosen ?? Object.keys(metrics);
-  return names.filter((n) => readMetric(pair.baseline, n) !== void 0 && pair.runs.every((e) => readMetric(e, n) !== void 0));
+  const out = [];
+  for (const name of chosen ?? Object.keys(metrics)) {
+    const base = readMetric(pair.baseline, name);
+    if (base === void 0) continue;
+    const cur = [];
+    for (const e of pair.runs) {
+      const m = readMetric(e, name);
+      if (m === void 0) break;
+      cur.push(m);
+    }
+    if (cur.length === pair.runs.length) out.push({ name, base, cur });
+  }
+  return out;
 }
-function constant(values) {
-  return values.every((v) => v === values[0]);
+function spreadOf() {
+  return { n: 0, min: Number.POSITIVE_INFINITY, max: Number.NEGATIVE_INFINITY, first: Number.NaN, same: true };
+}
+function addTo(spread, v) {
+  if (spread.n === 0) spread.first = v;
+  spread.same &&= v === spread.first;
+  if (v < spread.min) spread.min = v;
+  if (v > spread.max) spread.max = v;
+  spread.n += 1;
+}
+function inUnit(values, from, unit) {
+  return from === unit ? values : values.map((s) => sameUnitValue(s, from, unit) ?? Number.NaN);
 }
 var COUNT_TOLERANCE = 1e-5;
-function withinTolerance(values) {
-  let min = Number.POSITIVE_INFINITY;
-  let max = Number.NEGATIVE_INFINITY;
-  for (const v of values) {
-    if (v < min) min = v;
-    if (v > max) max = v;
-  }
-  return max - min <= COUNT_TOLERANCE * min;
+function withinTolerance(spread) {
+  return spread.max - spread.min <= COUNT_TOLERANCE * spread.min;
 }
-function metricRow(pair, name, options, rules) {
-  const base = readMetric(pair.baseline, name);
-  const cur = pair.runs.map((e) => readMetric(e, name));
-  const where = `metric "${name}" of benchmark "${pair.primary.name}"`;
-  const direction = directionOf(name, cur[0]);
+function metricRow(pair, read2, options, rules, facts) {
+  const { name, base, cur } = read2;
+  const direction = facts.direction(name, cur[0]);
   if (direction === void 0) return { undirected: cur[0].unit };
   const unit = cur[0].unit;
-  const inUnit = (v, from) => sameUnitValue(v, from, unit);
-  const values = cur.map((m) => inUnit(m.value, m.unit));
-  const baseValue = inUnit(base.value, base.unit);
-  if (baseValue === void 0 || values.some((v) => v === void 0) || (directionOf(name, base) ?? direction) !== direction || cur.some((m) => (directionOf(name, m) ?? direction) !== direction)) {
-    return `${where} is measured in ${base.unit} (${directionOf(name, base) ?? "?"} is better) in the baseline but in ${unit} (${direction} is better) in the runs, so it is not compared; promote a new baseline`;
+  const runValues = [];
+  let sameShape = (facts.direction(name, base) ?? direction) === direction;
+  for (const m of cur) {
+    const v = sameUnitValue(m.value, m.unit, unit);
+    if (v === void 0 || (facts.direction(name, m) ?? direction) !== direction) sameShape = false;
+    else runValues.push(v);
   }
-  const runValues = values;
-  const runSamples = cur.map((m) => m.samples.map((s) => inUnit(s, m.unit) ?? Number.NaN));
-  const baseSamples = base.samples.map((s) => inUnit(s, base.unit) ?? Number.NaN);
+  const baseValue = sameUnitValue(base.value, base.unit, unit);
+  if (baseValue === void 0 || !sameShape) {
+    return `metric "${name}" of benchmark "${pair.primary.name}" is measured in ${base.unit} (${facts.direction(name, base) ?? "?"} is better) in the baseline but in ${unit} (${direction} is better) in the runs, so it is not compared; promote a new baseline`;
+  }
+  const runSamples = cur.map((m) => inUnit(m.samples, m.unit, unit));
+  const baseSamples = inUnit(base.samples, base.unit, unit);
   const current = aggregate(runValues, options.aggregate, direction);
-  const baseObs = [baseValue, ...baseSamples];
-  const curObs = [...runValues, ...runSamples.flat()];
-  const kind = metricKind(name, unit);
-  const exact = kind === "count" ? withinTolerance(baseObs) && withinTolerance(curObs) : constant(baseObs) && constant(curObs) && baseObs.length >= 2 && curObs.length >= 2;
+  const baseObs = spreadOf();
+  addTo(baseObs, baseValue);
+  for (const v of baseSamples) addTo(baseObs, v);
+  const curObs = spreadOf();
+  for (const v of runValues) addTo(curObs, v);
+  for (const samples of runSamples) for (const v of samples) addTo(curObs, v);
+  const kind = facts.of(name, unit).kind;
+  const exact = kind === "count" ? withinTolerance(baseObs) && withinTolerance(curObs) : baseObs.same && curObs.same && baseObs.n >= 2 && curObs.n >= 2;
   const configured = Object.hasOwn(rules, name) ? rules[name] : void 0;
   const rule = resolveMetricRule(name, unit, exact, pair.primary.threshold_pct, configured);
   const row = {
@@ -1278,13 +1321,15 @@ function decideZero(row, baseline, current, direction) {
 }
 function compareMetrics(pairs, options, method, context) {
   const rules = options.metricRules ?? {};
+  const facts = new MetricFacts();
   const out = { rows: /* @__PURE__ */ new Map(), geomeans: {}, warnings: [] };
   const byMetric = /* @__PURE__ */ new Map();
   const undirected = /* @__PURE__ */ new Map();
   for (const pair of pairs) {
     const rows = [];
-    for (const name of namesOf(pair, options.metrics)) {
-      const made = metricRow(pair, name, options, rules);
+    for (const read2 of metricsOf(pair, options.metrics)) {
+      const name = read2.name;
+      const made = metricRow(pair, read2, options, rules, facts);
       if (typeof made === "string") {
         out.warnings.push(made);
         continue;
@@ -1369,7 +1414,7 @@ function baselineValues(baseline, options) {
     }
     const place = entryPlace(baseline.source, index, entry.name);
     const measure = resolveMeasure(entry, place, overrideOf(options, entry.name)?.direction);
-    values.set(entry.name, { ...measure, samples: usableSamples(entry.samples, measure.unit, measure.unit) });
+    values.set(entry.name, { value: measure.value, unit: measure.unit, direction: measure.direction, samples: usableSamples(entry.samples, measure.unit, measure.unit) });
     const bad = unusableSampleReason(entry.samples);
     if (bad) warnings.push(`${place()}: ${bad}; samples must be positive finite values, so its samples are not used and its noise is unknown. Promote a new baseline to fix it`);
   });
@@ -1503,7 +1548,8 @@ function runGate(baseline, givenRuns, options, method = decisionMethodFor(option
       results.push(fresh);
     } else {
       const result = compareOne(series, baseValue, threshold, protectedByName.get(entry.name), options, { baseline: baseline.source });
-      const obs = observationsOf(series, result.baseline, usableSamples(baseValue.samples, baseValue.unit, series.unit));
+      const baseSamples = baseValue.unit === series.unit ? baseValue.samples : usableSamples(baseValue.samples, baseValue.unit, series.unit);
+      const obs = observationsOf(series, result.baseline, baseSamples);
       markDispersion(result, obs);
       compared.push({ result, obs });
       results.push(result);
@@ -4359,6 +4405,100 @@ var githubActionBenchmark = {
   }
 };
 
+// src/formats/shared/go-test-line.ts
+function isSpace(c) {
+  if (c < 128) return c === 32 || c >= 9 && c <= 13;
+  return c === 160 || c === 5760 || c >= 8192 && c <= 8202 || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288 || c === 65279;
+}
+function trimmedEnd(text, start, end) {
+  while (end > start && isSpace(text.charCodeAt(end - 1))) end--;
+  return end;
+}
+var POW10 = [1, 10, 100, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15];
+var EXACT_DIGITS = 15;
+function isDigit(c) {
+  return c >= 48 && c <= 57;
+}
+function readNumber(text, a, b) {
+  const length = b - a;
+  if (length === 3 && text.startsWith("NaN", a) || length === 4 && (text.startsWith("+Inf", a) || text.startsWith("-Inf", a))) return Number.NaN;
+  let i = a;
+  let c = text.charCodeAt(i);
+  const negative = c === 45;
+  if (negative || c === 43) i++;
+  let mantissa = 0;
+  let digits = 0;
+  let fraction = 0;
+  let dot = false;
+  for (; i < b; i++) {
+    c = text.charCodeAt(i);
+    if (isDigit(c)) {
+      mantissa = mantissa * 10 + (c - 48);
+      digits++;
+      if (dot) fraction++;
+    } else if (c === 46 && !dot) {
+      dot = true;
+    } else {
+      break;
+    }
+  }
+  if (digits === 0) return void 0;
+  let exponent = false;
+  if (i < b && (c === 101 || c === 69)) {
+    i++;
+    if (i < b && (text.charCodeAt(i) === 43 || text.charCodeAt(i) === 45)) i++;
+    const first = i;
+    while (i < b && isDigit(text.charCodeAt(i))) i++;
+    if (i === first) return void 0;
+    exponent = true;
+  }
+  if (i !== b) return void 0;
+  if (exponent || digits > EXACT_DIGITS) return Number(text.slice(a, b));
+  const value2 = fraction === 0 ? mantissa : mantissa / POW10[fraction];
+  return negative ? -value2 : value2;
+}
+function fieldEnd(text, i, stop) {
+  while (i < stop && !isSpace(text.charCodeAt(i))) i++;
+  return i;
+}
+function skipSpace(text, i, stop) {
+  while (i < stop && isSpace(text.charCodeAt(i))) i++;
+  return i;
+}
+function readResultLine(text, start, stop, out) {
+  if (text.charCodeAt(start) !== 66 || !text.startsWith("Benchmark", start)) return 0;
+  const nameEnd = fieldEnd(text, start + 9, stop);
+  if (nameEnd === stop) return 0;
+  let i = skipSpace(text, nameEnd, stop);
+  const countEnd = fieldEnd(text, i, stop);
+  let iterations = 0;
+  for (let k = i; k < countEnd; k++) {
+    const c = text.charCodeAt(k);
+    if (!isDigit(c)) return 0;
+    iterations = iterations * 10 + (c - 48);
+  }
+  out.iterations = countEnd - i > EXACT_DIGITS ? Number(text.slice(i, countEnd)) : iterations;
+  let pairs = 0;
+  i = countEnd;
+  while (i < stop) {
+    const valueStart = skipSpace(text, i, stop);
+    const valueEnd = fieldEnd(text, valueStart, stop);
+    if (valueEnd === stop) return 0;
+    const value2 = readNumber(text, valueStart, valueEnd);
+    if (value2 === void 0) return 0;
+    const unitStart = skipSpace(text, valueEnd, stop);
+    const unitEnd = fieldEnd(text, unitStart, stop);
+    const known = out.units[pairs];
+    if (known === void 0 || known.length !== unitEnd - unitStart || !text.startsWith(known, unitStart)) out.units[pairs] = text.slice(unitStart, unitEnd);
+    out.values[pairs] = value2;
+    pairs++;
+    i = unitEnd;
+  }
+  if (pairs === 0) return 0;
+  out.pairs = pairs;
+  return nameEnd;
+}
+
 // src/formats/go-test.ts
 var RESULT_CONTINUATION = /^\s+(\d+)\s+(\S+\s+\S+.*)$/;
 var HEADER3 = /^(goos|goarch|pkg|cpu):\s*(.*)$/;
@@ -4374,21 +4514,76 @@ function parseMetrics(input, fields, line) {
   if (fields.length === 0 || fields.length % 2 !== 0) {
     throw lineError(input, line, 'benchmark result has no "<value> <unit>" pairs after its iteration count', "Give the unchanged `go test -bench` output");
   }
-  const metrics = [];
+  const result = { iterations: 0, units: [], values: [], pairs: 0 };
   for (let i = 0; i < fields.length; i += 2) {
     const value2 = parseNumber(fields[i]);
     if (value2 === void 0) {
       throw lineError(input, line, `"${fields[i]}" is not a number (before unit "${fields[i + 1]}")`, "Give the unchanged `go test -bench` output");
     }
-    metrics.push([fields[i + 1], value2]);
+    result.units.push(fields[i + 1]);
+    result.values.push(value2);
+    result.pairs += 1;
   }
-  return metrics;
+  return result;
+}
+function newGroup(base, procs, iterations) {
+  return { pkg: "", base, procs, count: 0, iterations, sameIterations: true, units: [], values: [], variants: /* @__PURE__ */ new Map() };
+}
+function addValues(group, units, values, pairs) {
+  for (let k = 0; k < pairs; k++) {
+    const unit = units[k];
+    let at = group.units[k] === unit ? k : group.units.indexOf(unit);
+    if (at < 0) {
+      at = group.units.length;
+      group.units.push(unit);
+      group.values.push([]);
+    }
+    group.values[at].push(values[k]);
+  }
+}
+function mergeGroup(into, from) {
+  into.sameIterations &&= from.sameIterations && from.iterations === into.iterations;
+  into.count += from.count;
+  from.units.forEach((unit, i) => {
+    let at = into.units.indexOf(unit);
+    if (at < 0) {
+      at = into.units.length;
+      into.units.push(unit);
+      into.values.push([]);
+    }
+    const values = into.values[at];
+    for (const v of from.values[i]) values.push(v);
+  });
 }
 var Section = class {
-  runs = [];
+  /** This section's groups in order of their first result line, by name and by base and procs. */
+  groups = [];
+  byName = /* @__PURE__ */ new Map();
+  byBase = /* @__PURE__ */ new Map();
   failures = [];
   /** A benchmark whose name was printed but whose result line has not come yet. */
   pending;
+  /** The group a result line of `name` belongs to in this section; a name seen first is split once. */
+  groupOf(name, iterations) {
+    const known = this.byName.get(name);
+    if (known) return known;
+    const { base, procs } = splitProcs(name);
+    let variants = this.byBase.get(base);
+    if (!variants) this.byBase.set(base, variants = /* @__PURE__ */ new Map());
+    let group = variants.get(procs);
+    if (!group) {
+      variants.set(procs, group = newGroup(base, procs, iterations));
+      this.groups.push(group);
+    }
+    this.byName.set(name, group);
+    return group;
+  }
+  addRun(name, line) {
+    const group = this.groupOf(name, line.iterations);
+    if (line.iterations !== group.iterations) group.sameIterations = false;
+    group.count += 1;
+    addValues(group, line.units, line.values, line.pairs);
+  }
   /** A benchmark that printed its name and never its result died mid-run (a panic, os.Exit). */
   close(failedWith) {
     if (this.pending && failedWith !== void 0) {
@@ -4397,33 +4592,40 @@ var Section = class {
     this.pending = void 0;
   }
   commit(pkg, into) {
-    let named = into.named.get(pkg);
-    if (!named) into.named.set(pkg, named = /* @__PURE__ */ new Map());
-    for (const { name, run } of this.runs) {
-      let group = named.get(name);
-      if (!group) {
-        const { base, procs } = splitProcs(name);
-        const key = JSON.stringify([pkg, base, procs]);
-        group = into.groups.get(key);
-        if (!group) into.groups.set(key, group = { pkg, base, procs, runs: [] });
-        named.set(name, group);
-      }
-      group.runs.push(run);
-    }
+    if (this.groups.length > 0) this.commitGroups(pkg, into);
     for (const { name, messages } of this.failures) {
       const { base, procs } = splitProcs(name);
       into.failures.push({ pkg, base, procs: /-\d+$/.test(name) ? procs : void 0, messages });
     }
   }
+  commitGroups(pkg, into) {
+    let bases = into.byPackage.get(pkg);
+    if (!bases) into.byPackage.set(pkg, bases = /* @__PURE__ */ new Map());
+    for (const group of this.groups) {
+      let variants = bases.get(group.base);
+      if (!variants) bases.set(group.base, variants = /* @__PURE__ */ new Map());
+      const earlier = variants.get(group.procs);
+      if (earlier) {
+        mergeGroup(earlier, group);
+        continue;
+      }
+      group.pkg = pkg;
+      group.variants = variants;
+      variants.set(group.procs, group);
+      into.groups.push(group);
+    }
+  }
   get empty() {
-    return this.runs.length === 0 && this.failures.length === 0;
+    return this.groups.length === 0 && this.failures.length === 0;
   }
 };
 function scanLine(input, text, line, state) {
   const section2 = state.section;
   const continuation = section2.pending ? RESULT_CONTINUATION.exec(text) : null;
   if (section2.pending && continuation) {
-    section2.runs.push({ name: section2.pending.name, run: { iterations: Number(continuation[1]), metrics: parseMetrics(input, continuation[2].trim().split(/\s+/), line) } });
+    const result = parseMetrics(input, continuation[2].trim().split(/\s+/), line);
+    result.iterations = Number(continuation[1]);
+    section2.addRun(section2.pending.name, result);
     section2.pending = void 0;
     return;
   }
@@ -4458,7 +4660,9 @@ function scanLine(input, text, line, state) {
   if (text.startsWith("Benchmark")) {
     const fields = text.split(/\s+/);
     if (fields.length > 1 && /^\d+$/.test(fields[1])) {
-      section2.runs.push({ name: fields[0], run: { iterations: Number(fields[1]), metrics: parseMetrics(input, fields.slice(2), line) } });
+      const result = parseMetrics(input, fields.slice(2), line);
+      result.iterations = Number(fields[1]);
+      section2.addRun(fields[0], result);
       section2.pending = void 0;
     } else {
       section2.pending = { name: fields[0], text: fields.slice(1).join(" ") };
@@ -4476,22 +4680,38 @@ function scanLine(input, text, line, state) {
 }
 function scan4(input) {
   const state = {
-    result: { groups: /* @__PURE__ */ new Map(), named: /* @__PURE__ */ new Map(), failures: [], failedPackages: [], env: {}, units: /* @__PURE__ */ new Map() },
+    result: { groups: [], byPackage: /* @__PURE__ */ new Map(), failures: [], failedPackages: [], env: {}, units: /* @__PURE__ */ new Map() },
     pkg: "",
     section: new Section(),
     indented: false,
     failure: void 0
   };
-  forEachLine(input.text, (raw, index) => {
-    const text = raw.trimEnd();
-    if (state.indented && /^(?: {4}|\t)/.test(text)) {
-      state.failure?.messages.push(text.trim());
-      return;
+  const text = input.text;
+  const result = { iterations: 0, units: [], values: [], pairs: 0 };
+  let start = 0;
+  for (let index = 0; ; index++) {
+    const newline = text.indexOf("\n", start);
+    const end = newline < 0 ? text.length : newline;
+    const stop = trimmedEnd(text, start, end);
+    const nameEnd = readResultLine(text, start, stop, result);
+    if (nameEnd > 0) {
+      state.indented = false;
+      state.failure = void 0;
+      state.section.addRun(text.slice(start, nameEnd), result);
+      state.section.pending = void 0;
+    } else {
+      const line = text.slice(start, stop);
+      if (state.indented && /^(?: {4}|\t)/.test(line)) {
+        state.failure?.messages.push(line.trim());
+      } else {
+        state.indented = false;
+        state.failure = void 0;
+        scanLine(input, line, index + 1, state);
+      }
     }
-    state.indented = false;
-    state.failure = void 0;
-    scanLine(input, text, index + 1, state);
-  });
+    if (newline < 0) break;
+    start = newline + 1;
+  }
   state.section.close("the output ends before its result");
   state.section.commit(state.pkg, state.result);
   return state.result;
@@ -4510,7 +4730,7 @@ function parseUnitLine(input, text, line, units) {
   }
 }
 var TIME_PER_OP = { "ns/op": "ns", "us/op": "us", "µs/op": "us", "ms/op": "ms", "sec/op": "s", "s/op": "s" };
-function directionOf2(unit, units, options) {
+function directionOf(unit, units, options) {
   const declared = units.get(unit);
   if (declared) return declared;
   if (TIME_PER_OP[unit]) return "lower";
@@ -4521,61 +4741,53 @@ function gatedUnit(units) {
   if (units.includes("ns/op")) return "ns/op";
   return units.find((u) => u !== "B/op" && u !== "allocs/op") ?? units[0];
 }
+function allUsable(values) {
+  for (const v of values) if (!Number.isFinite(v) || v < 0) return false;
+  return true;
+}
 function metricOf2(unit, all, scanned, options) {
-  if (all.some(Number.isNaN) || all.some((v) => !Number.isFinite(v) || v < 0)) return null;
-  const direction = directionOf2(unit, scanned.units, options) ?? (unit === "B/op" || unit === "allocs/op" ? "lower" : void 0);
-  return { value: median2(all), unit, ...direction ? { direction } : {}, ...samplesField(all) };
+  if (!allUsable(all)) return null;
+  const metric = { value: median2(all), unit };
+  const direction = directionOf(unit, scanned.units, options);
+  if (direction) metric.direction = direction;
+  if (all.length > 1) metric.samples = all;
+  return metric;
 }
 function entryOf4(group, name, scanned, options) {
-  const byUnit = /* @__PURE__ */ new Map();
-  for (const r of group.runs) {
-    for (const [unit, value2] of r.metrics) {
-      const values2 = byUnit.get(unit);
-      if (values2) values2.push(value2);
-      else byUnit.set(unit, [value2]);
-    }
-  }
-  const gated = gatedUnit([...byUnit.keys()]);
-  const values = (unit) => byUnit.get(unit) ?? [];
-  const samples = values(gated);
+  const gated = gatedUnit(group.units);
+  const samples = group.values[group.units.indexOf(gated)];
   const metrics = {};
-  for (const unit of byUnit.keys()) {
-    if (unit === gated || unit in metrics) continue;
-    metrics[unit] = metricOf2(unit, values(unit), scanned, options);
-  }
-  const iterations = new Set(group.runs.map((r) => r.iterations));
-  const direction = directionOf2(gated, scanned.units, options);
-  return {
-    name,
-    value: median2(samples),
-    unit: TIME_PER_OP[gated] ?? gated,
-    ...direction ? { direction } : {},
-    ...samplesField(samples),
-    ...iterations.size === 1 ? { iterations: group.runs[0].iterations } : {},
-    count: group.runs.length,
-    procs: group.procs,
-    ...group.pkg ? { package: group.pkg } : {},
-    ...Object.keys(metrics).length > 0 ? { metrics } : {},
-    success: true,
-    error: null
-  };
+  group.units.forEach((unit, i) => {
+    if (unit !== gated && !(unit in metrics)) metrics[unit] = metricOf2(unit, group.values[i], scanned, options);
+  });
+  const entry = { name, value: median2(samples), unit: TIME_PER_OP[gated] ?? gated };
+  const direction = directionOf(gated, scanned.units, options);
+  if (direction) entry.direction = direction;
+  if (samples.length > 1) entry.samples = samples;
+  if (group.sameIterations) entry.iterations = group.iterations;
+  entry.count = group.count;
+  entry.procs = group.procs;
+  if (group.pkg) entry.package = group.pkg;
+  if (Object.keys(metrics).length > 0) entry.metrics = metrics;
+  entry.success = true;
+  entry.error = null;
+  return entry;
 }
 function buildEntries(input, scanned, options) {
-  const groups = [...scanned.groups.values()];
-  const packages = /* @__PURE__ */ new Set([...groups.map((g) => g.pkg), ...scanned.failures.map((f) => f.pkg)]);
+  const packages = new Set(scanned.byPackage.keys());
+  for (const f of scanned.failures) packages.add(f.pkg);
   const qualify = (pkg, name) => packages.size > 1 && pkg ? `${pkg}.${name}` : name;
-  const procsOf = /* @__PURE__ */ new Map();
-  for (const g of groups) {
-    const key = JSON.stringify([g.pkg, g.base]);
-    procsOf.set(key, (procsOf.get(key) ?? /* @__PURE__ */ new Set()).add(g.procs));
-  }
-  const nameOf2 = (pkg, base, procs) => qualify(pkg, procsOf.get(JSON.stringify([pkg, base])).size > 1 ? `${base}-${procs}` : base);
+  const nameOf2 = (g) => qualify(g.pkg, g.variants.size > 1 ? `${g.base}-${g.procs}` : g.base);
   const entries = /* @__PURE__ */ new Map();
-  for (const g of groups) entries.set(nameOf2(g.pkg, g.base, g.procs), entryOf4(g, nameOf2(g.pkg, g.base, g.procs), scanned, options));
+  for (const g of scanned.groups) {
+    const name = nameOf2(g);
+    entries.set(name, entryOf4(g, name, scanned, options));
+  }
   const failures = scanned.failures.filter((f) => !scanned.failures.some((o) => o.pkg === f.pkg && o.base.startsWith(`${f.base}/`)));
   for (const f of failures) {
-    const known = procsOf.get(JSON.stringify([f.pkg, f.base]));
-    const name = known && (known.size === 1 || f.procs !== void 0 && known.has(f.procs)) ? nameOf2(f.pkg, f.base, f.procs ?? [...known][0]) : qualify(f.pkg, f.base);
+    const known = scanned.byPackage.get(f.pkg)?.get(f.base);
+    const own = known && (f.procs !== void 0 && known.get(f.procs) || (known.size === 1 ? known.values().next().value : void 0));
+    const name = own ? nameOf2(own) : qualify(f.pkg, f.base);
     const error = f.messages.join("; ") || "benchmark failed";
     const existing = entries.get(name);
     if (existing) Object.assign(existing, { success: false, error: existing.success === false ? `${String(existing.error)}; ${error}` : error });
@@ -7362,12 +7574,6 @@ var PLAIN = /^[\x20-\x7e±×…—–−µ·]*$/;
 function displayWidth(text) {
   return PLAIN.test(text) ? text.length : loadStringWidth()(text);
 }
-function padEndColumns(text, columns) {
-  return text + " ".repeat(Math.max(0, columns - displayWidth(text)));
-}
-function padStartColumns(text, columns) {
-  return " ".repeat(Math.max(0, columns - displayWidth(text))) + text;
-}
 
 // src/report/paired.ts
 function pairedMethodText(report) {
@@ -7554,16 +7760,29 @@ function renderText(report, options) {
   }));
   const header = ["benchmark", "baseline", "current", "change", ...noise ? [noise] : [], "status"];
   const widths = header.map((h) => h.length);
-  for (const row of rows) row.cells.forEach((c, i) => widths[i] = Math.max(widths[i], displayWidth(c)));
-  const pad = (cells) => cells.map((c, i) => i === 0 || i === header.length - 1 ? padEndColumns(c, widths[i]) : padStartColumns(c, widths[i])).join("  ").trimEnd();
+  const cellWidths = rows.map((row) => row.cells.map((c, i) => {
+    const w = displayWidth(c);
+    if (w > widths[i]) widths[i] = w;
+    return w;
+  }));
+  const last = header.length - 1;
+  const pad = (cells, cellWidth) => {
+    let line = "";
+    for (let i = 0; i < cells.length; i++) {
+      const gap = " ".repeat(widths[i] - cellWidth[i]);
+      if (i > 0) line += "  ";
+      line += i === 0 || i === last ? cells[i] + gap : gap + cells[i];
+    }
+    return line.trimEnd();
+  };
   const verdict = report.verdict === "pass" ? paint("green", "PASS") : report.verdict === "accepted" ? paint("yellow", "ACCEPTED") : paint("red", "FAIL");
   const lines2 = [`bench-gate ${verdict}: ${verdictPhrase(report, "; ")}`];
   if (report.verdict === "accepted" && report.accepted_by) lines2.push(paint("yellow", printable(acceptedNote(report.accepted_by))));
   for (const w of report.warnings) lines2.push(paint("yellow", `warning: ${printable(w)}`));
   if (report.baseline.history) lines2.push(paint("dim", `baseline: ${printable(describeHistoryBaseline(report.baseline.history))}`));
   lines2.push("");
-  lines2.push(paint("bold", pad(header)));
-  for (const row of rows) lines2.push(paint(row.style, pad(row.cells)));
+  lines2.push(paint("bold", pad(header, header.map((h) => h.length))));
+  rows.forEach((row, i) => lines2.push(paint(row.style, pad(row.cells, cellWidths[i]))));
   lines2.push("");
   const g = report.geomean;
   const geomeanStyle = g.status === "fail" ? "red" : "dim";

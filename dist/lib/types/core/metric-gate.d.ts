@@ -23,7 +23,7 @@ interface ReadMetric {
     value: number;
     unit: string;
     direction: Direction | undefined;
-    samples: number[];
+    samples: readonly number[];
 }
 /** The metric as the new shape has it; a bare number (the older shape) or a bad value is not compared. */
 export declare function readMetric(entry: BenchmarkEntry, name: string): ReadMetric | undefined;
