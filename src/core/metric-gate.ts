@@ -93,7 +93,7 @@ function constant(values: readonly number[]): boolean {
 export const COUNT_TOLERANCE = 1e-5;
 
 /** Every value within COUNT_TOLERANCE of the smallest. */
-function withinTolerance(values: readonly number[]): boolean {
+export function withinTolerance(values: readonly number[]): boolean {
   let min = Number.POSITIVE_INFINITY;
   let max = Number.NEGATIVE_INFINITY;
   for (const v of values) {
@@ -161,15 +161,21 @@ function metricRow(pair: MetricPair, name: string, options: GateOptions, rules: 
   const obs = observationsOf(series, baseValue, usableSamples(baseSamples, unit, unit));
   markDispersion(row, obs);
   if (exact) {
-    thresholdDecide(row);
-    // Counts that agree within their tolerance are the same count: no change at all.
-    if (kind === 'count' && Math.abs(current - baseValue) <= COUNT_TOLERANCE * Math.min(current, baseValue)) {
-      if (row.status === 'protected') row.over_threshold = false;
-      else row.status = 'unchanged';
-    }
+    decideExact(row, kind === 'count');
     return { row };
   }
   return { row, compared: { result: row, obs } };
+}
+
+/** An exact row, by the threshold rule alone; two counts that agree within their tolerance are the same count. */
+export function decideExact(row: BenchmarkResult, count: boolean): void {
+  thresholdDecide(row);
+  const base = row.baseline!;
+  const current = row.current!;
+  if (count && Math.abs(current - base) <= COUNT_TOLERANCE * Math.min(current, base)) {
+    if (row.status === 'protected') row.over_threshold = false;
+    else row.status = 'unchanged';
+  }
 }
 
 /**

@@ -44,6 +44,18 @@ const DERIVED = /^(?:ops|hz)$/i;
 /** Kinds that are reported, and gated only once a rule (config or flag) gives them a threshold. */
 const REPORTED: ReadonlySet<MetricKind> = new Set(['percentile', 'extreme', 'derived', 'collections']);
 
+/**
+ * Units of a benchmark's primary value that count what a deterministic program does: instructions
+ * (Valgrind's `Ir`), allocations, bytes allocated per operation. Such a primary value follows the
+ * count rule as its metrics do (core/count-primary.ts). A plain size in bytes is not among them: as a
+ * benchmark's own value it is as often a peak RSS, which moves from run to run, as a size that does not.
+ */
+const COUNT_UNIT = /^(?:instructions|Ir|allocs|allocations|(?:B|bytes|allocs|allocations)\/op)$/i;
+
+export function isCountUnit(unit: string): boolean {
+  return COUNT_UNIT.test(unit.trim());
+}
+
 export function metricKind(name: string, unit: string): MetricKind {
   if (COUNT.test(name) || COUNT.test(unit)) return 'count';
   if (PERCENTILE.test(name)) return 'percentile';
