@@ -11,6 +11,9 @@
  * that changes with every build, so such a profile is named as iai-callgrind names the benchmark
  * instead: the module path and the id that the file name adds to the function's name
  * ("fixture::fib_group::bench_fib long"), as the iai-callgrind format (iai-callgrind.ts) names it.
+ * Gungraun, as later releases are called, runs `<bench binary> --gungraun-run <indices>`, which names
+ * no module: its profile is named from where Gungraun puts it, target/gungraun/<package>/<bench
+ * file>/<group>/<function>[.<id>]/callgrind.<function>[.<id>].out, when the path says that much.
  */
 import { inputError } from '../core/errors.js';
 import { forEachLine } from './shared/lines.js';
@@ -99,9 +102,20 @@ function read(input: FileInput): Profile {
 }
 
 const IAI_COMMAND = /\s--iai-run\s+\S+\s+\d+\s+\d+\s+(\S+)\s*$/;
+const GUNGRAUN_COMMAND = /\s--gungraun-run(?:\s|$)/;
+
+/** Gungraun's name of the benchmark whose profile is at `path` (…/<file>/<group>/<function>[.<id>]/callgrind.<same>.out). */
+function gungraunBenchmarkName(path: string): string | undefined {
+  const [file, group, dir, base] = path.split(/[\\/]/).slice(-4);
+  if (file === undefined || group === undefined || dir === undefined || base !== `callgrind.${dir}.out`) return undefined;
+  // A function's name is a Rust identifier, so the first dot starts the id.
+  const dot = dir.indexOf('.');
+  return dot < 0 ? `${file}::${group}::${dir}` : `${file}::${group}::${dir.slice(0, dot)} ${dir.slice(dot + 1)}`;
+}
 
 /** The name iai-callgrind gives the benchmark a profile of its runner is of, or undefined for any other command. */
 function iaiBenchmarkName(path: string, command: string): string | undefined {
+  if (GUNGRAUN_COMMAND.test(command)) return gungraunBenchmarkName(path);
   const modulePath = IAI_COMMAND.exec(command)?.[1];
   if (modulePath === undefined) return undefined;
   const fn = modulePath.slice(modulePath.lastIndexOf(':') + 1);

@@ -12,12 +12,13 @@
  * unit below is a metric, lower is better (iai-callgrind's estimated cycles cost every hit, so fewer
  * hits of any level is less work); the cache simulation's misses, hits and estimated cycles follow
  * the host's caches, so they are reported and gated only when configured (core/metric-rules.ts). The
- * old values a summary holds (iai-callgrind's own comparison, `Both`/`Right`) are not read: the
- * baseline is bench-gate's. Rates (`Float` metrics) derive from the counts, and system-call times
- * are times, so neither is read.
+ * old values a summary holds (the tool's own comparison: `Both`/`Right`, `old` in version 7) are not
+ * read: the baseline is bench-gate's. Rates (miss and hit rates) derive from the counts, and
+ * system-call times are times, so neither is read.
  *
- * The summary's JSON format is versioned (`version`); version 6 (iai-callgrind 0.16) is the one read
- * here, and any other is an error that says what to use instead.
+ * The summary's JSON format is versioned (`version`): versions 6 (iai-callgrind 0.16) and 7 (Gungraun
+ * 0.20, which keeps its files under target/gungraun) are read here, each from real output
+ * (fixtures/formats/iai-callgrind), and any other is an error that says what to use instead.
  */
 import type { BenchmarkDocument, BenchmarkEntry, Metric } from '../core/model.js';
 import { parseJsonText } from '../core/json-text.js';
@@ -28,9 +29,8 @@ import { isObject, JsonReader, keyPath, type JsonObject } from './shared/json-re
 import { repeatedAt, uniqueNames } from './shared/unique-names.js';
 import type { FormatAdapter, FormatInput } from './types.js';
 
-const HINT = 'Give the summary.json files iai-callgrind wrote (cargo bench -- --save-summary=json), or target/iai';
+const HINT = 'Give the summary.json files iai-callgrind or Gungraun wrote (cargo bench -- --save-summary=json), or target/iai (target/gungraun)';
 const SUMMARY_FILE = /(?:^|\/)summary\.json$/;
-const VERSION = '6';
 /** The tools whose summaries hold instruction counts, in the order a benchmark's value is taken from. */
 const TOOLS = ['Callgrind', 'Cachegrind'] as const;
 /**
@@ -68,66 +68,97 @@ function isSummary(value: unknown): value is JsonObject {
   return isObject(value) && typeof value.version === 'string' && typeof value.module_path === 'string' && (value.kind === 'LibraryBenchmark' || value.kind === 'BinaryBenchmark');
 }
 
-/** The new run's value of one event (`metrics`: `{Left}` or `{Both: [new, old]}`), or undefined when only an old one is there. */
-function newValue(reader: JsonReader, diff: unknown, place: string): unknown {
-  const metrics = reader.object(reader.object(diff, place).metrics, keyPath(place, 'metrics'));
-  if (Object.hasOwn(metrics, 'Left')) return metrics.Left;
-  if (Object.hasOwn(metrics, 'Both')) return reader.array(metrics.Both, keyPath(keyPath(place, 'metrics'), 'Both'))[0];
-  return undefined;
+/** The new run's counts of a profile's events, and where the events are (for errors). */
+interface Events {
+  place: string;
+  /** The new run's count of an event, or undefined when the run has none (only an old one, or a rate). */
+  count(event: string): number | undefined;
 }
 
-/** An integer count (`{"Int": n}`), or undefined for a derived rate (`{"Float": x}`). */
-function countOf(reader: JsonReader, value: unknown, place: string): number | undefined {
-  const metric = reader.object(value, place);
-  if (Object.hasOwn(metric, 'Float')) return undefined;
-  const n = metric.Int;
-  if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0) reader.fail(keyPath(place, 'Int'), `expected a count (a whole number >= 0), found ${JSON.stringify(n) ?? 'nothing'}`);
+function wholeCount(reader: JsonReader, n: unknown, place: string): number {
+  if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0) reader.fail(place, `expected a count (a whole number >= 0), found ${JSON.stringify(n) ?? 'nothing'}`);
   return n;
 }
 
-/** The events of the summary's first Callgrind (else Cachegrind) profile, with where they are. */
-function eventsOf(reader: JsonReader, summary: JsonObject, place: string): { events: JsonObject; place: string } {
+/**
+ * Version 6: `profiles[i].summaries.total.summary.<Tool>.<event>.metrics` is `{Left: m}` (new only),
+ * `{Both: [new, old]}` or `{Right: m}` (old only), each m `{Int: n}` or, for a rate, `{Float: x}`.
+ */
+function eventsV6(reader: JsonReader, profile: JsonObject, tool: string, at: string): Events {
+  const summaryAt = `${at}.summaries.total.summary`;
+  const summaries = reader.object(profile.summaries, keyPath(at, 'summaries'));
+  const total = reader.object(summaries.total, `${at}.summaries.total`);
+  const place = keyPath(summaryAt, tool);
+  const events = reader.object(reader.object(total.summary, summaryAt)[tool], place);
+  return {
+    place,
+    count(event) {
+      if (!Object.hasOwn(events, event)) return undefined;
+      const metricsAt = `${keyPath(place, event)}.metrics`;
+      const metrics = reader.object(reader.object(events[event], keyPath(place, event)).metrics, metricsAt);
+      const value = Object.hasOwn(metrics, 'Left') ? metrics.Left : Object.hasOwn(metrics, 'Both') ? reader.array(metrics.Both, keyPath(metricsAt, 'Both'))[0] : undefined;
+      if (value === undefined) return undefined;
+      const metric = reader.object(value, metricsAt);
+      return Object.hasOwn(metric, 'Float') ? undefined : wholeCount(reader, metric.Int, keyPath(metricsAt, 'Int'));
+    },
+  };
+}
+
+/**
+ * Version 7 (Gungraun): `profiles[i].data.total.metrics.<event>.values` is `{new, old}`, `{new}` or
+ * `{old}`, each a bare number (or, for perf's metrics, `{value}` with more about it).
+ */
+function eventsV7(reader: JsonReader, profile: JsonObject, _tool: string, at: string): Events {
+  const data = reader.object(profile.data, keyPath(at, 'data'));
+  const total = reader.object(data.total, `${at}.data.total`);
+  const place = `${at}.data.total.metrics`;
+  const events = reader.object(total.metrics, place);
+  return {
+    place,
+    count(event) {
+      if (!Object.hasOwn(events, event)) return undefined;
+      const valuesAt = `${keyPath(place, event)}.values`;
+      const values = reader.object(reader.object(events[event], keyPath(place, event)).values, valuesAt);
+      if (!Object.hasOwn(values, 'new')) return undefined;
+      const value = isObject(values.new) ? values.new.value : values.new;
+      return wholeCount(reader, value, keyPath(valuesAt, 'new'));
+    },
+  };
+}
+
+/** How each summary format version read here keeps its events. */
+const VERSIONS: Readonly<Record<string, typeof eventsV6>> = { '6': eventsV6, '7': eventsV7 };
+
+/** The events of the summary's first Callgrind (else Cachegrind) profile. */
+function eventsOf(reader: JsonReader, summary: JsonObject, version: typeof eventsV6, place: string): Events {
   const profiles = reader.array(summary.profiles, keyPath(place, 'profiles'));
   for (const tool of TOOLS) {
     for (let i = 0; i < profiles.length; i++) {
       const at = keyPath(keyPath(place, 'profiles'), i);
       const profile = reader.object(profiles[i], at);
-      if (profile.tool !== tool) continue;
-      const summaryAt = `${at}.summaries.total.summary`;
-      const summaries = reader.object(profile.summaries, keyPath(at, 'summaries'));
-      const total = reader.object(summaries.total, `${at}.summaries.total`);
-      const metrics = reader.object(total.summary, summaryAt);
-      return { events: reader.object(metrics[tool], keyPath(summaryAt, tool)), place: keyPath(summaryAt, tool) };
+      if (profile.tool === tool) return version(reader, profile, tool, at);
     }
   }
-  return reader.fail(keyPath(place, 'profiles'), 'holds no Callgrind or Cachegrind profile, so no instruction count', 'Run the benchmark with Callgrind (iai-callgrind\'s default tool) or Cachegrind');
+  return reader.fail(keyPath(place, 'profiles'), 'holds no Callgrind or Cachegrind profile, so no instruction count', 'Run the benchmark with Callgrind (the default tool) or Cachegrind');
 }
 
 /** One summary as one benchmark entry. */
 function entryOf(reader: JsonReader, value: unknown, place: string): BenchmarkEntry {
   const summary = reader.object(value, place);
   const version = reader.string(summary.version, keyPath(place, 'version'));
-  if (version !== VERSION) {
-    reader.fail(keyPath(place, 'version'), `is summary format version ${version}, and only version ${VERSION} (iai-callgrind 0.16) is read`, 'Update iai-callgrind to 0.16, or give its callgrind.*.out files with --from callgrind');
-  }
+  const read = Object.hasOwn(VERSIONS, version) ? VERSIONS[version]! : reader.fail(keyPath(place, 'version'), `is summary format version ${version}, and only versions 6 (iai-callgrind 0.16) and 7 (Gungraun 0.20) are read`, 'Update to iai-callgrind 0.16 or Gungraun, or give the callgrind.*.out files with --from callgrind');
   const modulePath = reader.string(summary.module_path, keyPath(place, 'module_path'));
   const id = reader.optionalString(summary.id, keyPath(place, 'id'));
   const name = id === undefined ? modulePath : `${modulePath} ${id}`;
-  const { events, place: eventsAt } = eventsOf(reader, summary, place);
-  const countAt = (event: string): number | undefined => {
-    if (!Object.hasOwn(events, event)) return undefined;
-    const at = keyPath(eventsAt, event);
-    const raw = newValue(reader, events[event], at);
-    return raw === undefined ? undefined : countOf(reader, raw, `${at}.metrics`);
-  };
-  const ir = countAt('Ir');
+  const events = eventsOf(reader, summary, read, place);
+  const ir = events.count('Ir');
   const metrics: Record<string, Metric> = {};
   for (const [event, unit] of UNITS) {
-    const count = countAt(event);
+    const count = events.count(event);
     if (count !== undefined) metrics[event] = { value: count, unit, direction: 'lower' };
   }
-  if (ir === undefined) reader.fail(keyPath(eventsAt, 'Ir'), 'the run has no Ir (instructions) count', 'Give the summary of a run that recorded Ir, the default event');
-  if (ir === 0) reader.fail(keyPath(eventsAt, 'Ir'), 'counts no instruction at all (Ir is 0)', 'Give the summary of a benchmark that did some work');
+  if (ir === undefined) reader.fail(keyPath(events.place, 'Ir'), 'the run has no Ir (instructions) count', 'Give the summary of a run that recorded Ir, the default event');
+  if (ir === 0) reader.fail(keyPath(events.place, 'Ir'), 'counts no instruction at all (Ir is 0)', 'Give the summary of a benchmark that did some work');
   return { name, value: ir, unit: 'instructions', direction: 'lower', ...(Object.keys(metrics).length > 0 ? { metrics } : {}) };
 }
 

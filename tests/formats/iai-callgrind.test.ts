@@ -16,8 +16,8 @@ import { fileInputFromText, readInput } from '../../src/io/read-input.js';
 import { inputErrorOf } from '../helpers/input-error.js';
 
 const DIR = 'fixtures/formats/iai-callgrind';
-const FIB_LONG = `${DIR}/target-iai/benchgate-iai-fixture/fixture/fib_group/bench_fib.long`;
-const SUM = `${DIR}/target-iai/benchgate-iai-fixture/fixture/sum_group/bench_sum`;
+const FIB_LONG = `${DIR}/target/benchgate-iai-callgrind-fixture/fixture/fib_group/bench_fib.long`;
+const SUM = `${DIR}/target/benchgate-iai-callgrind-fixture/fixture/sum_group/bench_sum`;
 const jsonl = readFileSync(`${DIR}/output-format-json.jsonl`, 'utf8');
 const summaryText = readFileSync(`${SUM}/summary.json`, 'utf8');
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -27,7 +27,7 @@ const irOf = (s: Json): unknown => s.profiles[0].summaries.total.summary.Callgri
 
 describe('iai-callgrind', () => {
   it('reads target/iai: one benchmark per summary, named as iai-callgrind prints it, its Ir the value', () => {
-    const document = parseInput(readInput(`${DIR}/target-iai`), 'auto');
+    const document = parseInput(readInput(`${DIR}/target`), 'auto');
     expect(document.benchmarks.map((b) => b.name)).toEqual(['fixture::fib_group::bench_fib long', 'fixture::fib_group::bench_fib short', 'fixture::sum_group::bench_sum']);
     // The figures iai-callgrind printed for this run (fixtures/generate/iai-callgrind.sh).
     const long = document.benchmarks[0]!;
@@ -42,7 +42,7 @@ describe('iai-callgrind', () => {
 
   it('reads one summary.json, and the same summary in the folder, alike', () => {
     const alone = parseInput(readInput(`${DIR}/summary.json`), 'auto').benchmarks;
-    const inFolder = parseInput(readInput(`${DIR}/target-iai`), 'iai-callgrind').benchmarks.filter((b) => b.name === 'fixture::sum_group::bench_sum');
+    const inFolder = parseInput(readInput(`${DIR}/target`), 'iai-callgrind').benchmarks.filter((b) => b.name === 'fixture::sum_group::bench_sum');
     expect(alone).toEqual(inFolder);
   });
 
@@ -87,7 +87,7 @@ describe('iai-callgrind', () => {
   it('says which summary format versions it reads, and what to do with another', () => {
     const s = summary();
     s.version = '5';
-    expect(inputErrorOf(() => fromText(JSON.stringify(s)))).toMatch(/^iai\.json: version: is summary format version 5, and only version 6 \(iai-callgrind 0\.16\) is read\. .*--from callgrind/);
+    expect(inputErrorOf(() => fromText(JSON.stringify(s)))).toMatch(/^iai\.json: version: is summary format version 5, and only versions 6 \(iai-callgrind 0\.16\) and 7 \(Gungraun 0\.20\) are read\. .*--from callgrind/);
     // Older summaries have no "profiles" at all; they are still told apart from other JSON.
     const v3: Json = { ...summary(), version: '3', tool_summaries: [] };
     delete v3.profiles;
@@ -118,9 +118,43 @@ describe('iai-callgrind', () => {
   });
 });
 
+describe('Gungraun (summary format version 7)', () => {
+  const GDIR = `${DIR}/gungraun-target/benchgate-gungraun-fixture/fixture`;
+  it('reads target/gungraun, one summary and the JSON Lines as it reads iai-callgrind\'s, with the same names and instruction counts', () => {
+    const iai = parseInput(readInput(`${DIR}/target`), 'iai-callgrind').benchmarks;
+    const folder = parseInput(readInput(`${DIR}/gungraun-target`), 'auto');
+    expect(folder.benchmarks.map((b) => [b.name, b.value, b.unit])).toEqual(iai.map((b) => [b.name, b.value, b.unit]));
+    // Ir, Dr and Dw do not depend on the simulated caches: the same program counts the same.
+    for (const [i, b] of folder.benchmarks.entries()) for (const event of ['Dr', 'Dw', 'TotalRW']) expect(b.metrics![event]).toEqual(iai[i]!.metrics![event]);
+    expect(parseInput(readInput(`${DIR}/gungraun-summary.json`), 'auto').benchmarks).toEqual(folder.benchmarks.filter((b) => b.name === 'fixture::sum_group::bench_sum'));
+    expect(parseInput(readInput(`${DIR}/gungraun-output-format-json.jsonl`), 'auto').benchmarks.map((b) => b.value)).toEqual([1802, 221505, 6874]);
+  });
+
+  it('takes the new value of {new, old}, and no value from {old} alone', () => {
+    const s: Json = JSON.parse(readFileSync(`${DIR}/gungraun-summary.json`, 'utf8'));
+    const metrics = s.profiles[0].data.total.metrics;
+    metrics.Ir.values = { new: 7000, old: 9000 };
+    metrics.Dr.values = { old: 5 };
+    const [b] = fromText(JSON.stringify(s)).benchmarks;
+    expect(b!.value).toBe(7000);
+    expect(b!.metrics!.Dr).toBeUndefined();
+    metrics.Ir.values = { new: 1.5 };
+    expect(inputErrorOf(() => fromText(JSON.stringify(s)))).toMatch(/profiles\[0\]\.data\.total\.metrics\.Ir\.values\.new: expected a count/);
+  });
+
+  it('names Gungraun\'s Callgrind files from where Gungraun put them, its command naming no benchmark', () => {
+    const [b] = parseInput(readInput(`${GDIR}/fib_group/bench_fib.short/callgrind.bench_fib.short.out`), 'auto').benchmarks;
+    expect(b).toMatchObject({ name: 'fixture::fib_group::bench_fib short', value: 1802 });
+    const text = readFileSync(`${GDIR}/sum_group/bench_sum/callgrind.bench_sum.out`, 'utf8');
+    expect(parseInput(fileInputFromText(`${GDIR}/sum_group/bench_sum/callgrind.bench_sum.out`, text), 'callgrind').benchmarks[0]!.name).toBe('fixture::sum_group::bench_sum');
+    // Moved elsewhere, the file no longer says which benchmark it is: its command names it.
+    expect(parseInput(fileInputFromText('profile.out', text), 'callgrind').benchmarks[0]!.name).toMatch(/--gungraun-run/);
+  });
+});
+
 describe('iai-callgrind\'s Callgrind files with --from callgrind', () => {
   it('names each as iai-callgrind names the benchmark, not by its binary (whose name changes with every build), with the summary\'s Ir', () => {
-    const folder = parseInput(readInput(`${DIR}/target-iai`), 'iai-callgrind').benchmarks;
+    const folder = parseInput(readInput(`${DIR}/target`), 'iai-callgrind').benchmarks;
     for (const [dir, file] of [
       [FIB_LONG, 'callgrind.bench_fib.long.out'],
       [join(FIB_LONG, '../bench_fib.short'), 'callgrind.bench_fib.short.out'],
