@@ -16,6 +16,7 @@ import { changePct, normalisedRatio, valueChangePct } from './ratio.js';
 import type { BenchmarkResult, Report, Status } from './report.js';
 import { collectRuns, sameUnitValue, unusableSampleReason, usableSamples, type Series } from './runs.js';
 import { legacyShapeWarning, runsInBaselineShape } from './http-legacy-names.js';
+import { decideExactCount } from './count-primary.js';
 import { compareMetrics, hasMetrics, metricGeomeanFails, type MetricPair } from './metric-gate.js';
 import { markStaleProtections } from './stale-protection.js';
 import { markDispersion, markNewNoise } from './stats/noise-status.js';
@@ -213,7 +214,7 @@ export function runGate(baseline: SourcedDocument, givenRuns: readonly SourcedDo
       const baseSamples = baseValue.unit === series.unit ? baseValue.samples : usableSamples(baseValue.samples, baseValue.unit, series.unit);
       const obs = observationsOf(series, result.baseline!, baseSamples);
       markDispersion(result, obs);
-      compared.push({ result, obs });
+      if (!decideExactCount(result, obs, overrideOf(options, entry.name)?.threshold)) compared.push({ result, obs });
       results.push(result);
       if (runEntries) metricPairs.push({ primary: result, baseline: entry, runs: runEntries.map((m) => m.get(entry.name)!) });
     }

@@ -158,8 +158,15 @@ function inUnit(values: readonly number[], from: string, unit: string): readonly
 export const COUNT_TOLERANCE = 1e-5;
 
 /** Every observation within COUNT_TOLERANCE of the smallest. */
-function withinTolerance(spread: Spread): boolean {
+function spreadWithinTolerance(spread: Spread): boolean {
   return spread.max - spread.min <= COUNT_TOLERANCE * spread.min;
+}
+
+/** Every value within COUNT_TOLERANCE of the smallest. */
+export function withinTolerance(values: readonly number[]): boolean {
+  const spread = spreadOf();
+  for (const v of values) addTo(spread, v);
+  return spreadWithinTolerance(spread);
 }
 
 /** One compared metric row, its status left to decide; or a warning why it cannot be compared. */
@@ -190,7 +197,7 @@ function metricRow(pair: MetricPair, read: MetricRead, options: GateOptions, rul
   for (const v of runValues) addTo(curObs, v);
   for (const samples of runSamples) for (const v of samples) addTo(curObs, v);
   const kind = facts.of(name, unit).kind;
-  const exact = kind === 'count' ? withinTolerance(baseObs) && withinTolerance(curObs) : baseObs.same && curObs.same && baseObs.n >= 2 && curObs.n >= 2;
+  const exact = kind === 'count' ? spreadWithinTolerance(baseObs) && spreadWithinTolerance(curObs) : baseObs.same && curObs.same && baseObs.n >= 2 && curObs.n >= 2;
   const configured = Object.hasOwn(rules, name) ? rules[name] : undefined;
   const rule = resolveMetricRule(name, unit, exact, pair.primary.threshold_pct, configured);
   const row: BenchmarkResult = {
@@ -227,15 +234,21 @@ function metricRow(pair: MetricPair, read: MetricRead, options: GateOptions, rul
   const obs = observationsOf(series, baseValue, usableSamples(baseSamples, unit, unit));
   markDispersion(row, obs);
   if (exact) {
-    thresholdDecide(row);
-    // Counts that agree within their tolerance are the same count: no change at all.
-    if (kind === 'count' && Math.abs(current - baseValue) <= COUNT_TOLERANCE * Math.min(current, baseValue)) {
-      if (row.status === 'protected') row.over_threshold = false;
-      else row.status = 'unchanged';
-    }
+    decideExact(row, kind === 'count');
     return { row };
   }
   return { row, compared: { result: row, obs } };
+}
+
+/** An exact row, by the threshold rule alone; two counts that agree within their tolerance are the same count. */
+export function decideExact(row: BenchmarkResult, count: boolean): void {
+  thresholdDecide(row);
+  const base = row.baseline!;
+  const current = row.current!;
+  if (count && Math.abs(current - base) <= COUNT_TOLERANCE * Math.min(current, base)) {
+    if (row.status === 'protected') row.over_threshold = false;
+    else row.status = 'unchanged';
+  }
 }
 
 /**

@@ -2,8 +2,9 @@
  * The rule each metric of a benchmark is gated by (README, "Metrics"): the config's `metrics` entry
  * and `--metric-threshold` first, else a default by what the metric measures. Allocations and
  * instruction counts are deterministic, so when both sides show no noise any growth is a regression
- * (threshold 0%); latency percentiles, extremes (a single slowest request), garbage-collection counts
- * and rates a tool derives from the primary timings are reported but gated only when configured;
+ * (threshold 0%); latency percentiles, extremes (a single slowest request), garbage-collection counts,
+ * rates a tool derives from the primary timings and Valgrind's simulated cache events are reported but
+ * gated only when configured;
  * every other metric is gated like the benchmark itself.
  */
 
@@ -21,10 +22,22 @@ export interface ResolvedMetricRule {
   geomean: boolean;
 }
 
-export type MetricKind = 'count' | 'percentile' | 'extreme' | 'derived' | 'collections' | 'other';
+export type MetricKind = 'count' | 'percentile' | 'extreme' | 'derived' | 'collections' | 'simulated' | 'other';
 
 /** Counts of things a program does the same way every run: bytes and allocations per op, instructions. */
 const COUNT = /^(?:B|bytes|allocs|allocations)\/op$|^(?:bytes|allocs|allocations|allocated|instructions|Ir|gc\.alloc\.rate\.norm)$|alloc\.rate\.norm$|^(?:instructions|Ir)\b/i;
+/**
+ * Valgrind's event counts (as Callgrind, Cachegrind and iai-callgrind name them) that do not depend on
+ * a simulation: memory reads and writes, their total, branches executed, system calls, bus events.
+ */
+const VALGRIND_COUNT = /^(?:Dr|Dw|TotalRW|Bc|Bi|SysCount|Ge)$/;
+/**
+ * Valgrind's simulated events: cache misses and hits, the cycles estimated from them, mispredicted
+ * branches. Deterministic on one machine, but Valgrind sizes the simulated caches after the host's
+ * CPU, so a baseline from one runner and a pull request's run on another differ with no change in
+ * the code: reported, and gated only when configured.
+ */
+const SIMULATED = /^(?:I1mr|D1mr|D1mw|ILmr|DLmr|DLmw|ILdmr|DLdmr|DLdmw|L1hits|LLhits|RamHits|EstimatedCycles|Bcm|Bim|AcCost[12]|SpLoss[12])$/;
 /** A latency percentile: p50, p99.9, latency_p95, "p90 latency". */
 const PERCENTILE = /(?:^|[\s_-])p\d{1,2}(?:\.\d+)?(?:$|[\s_-])|percentile/i;
 /**
@@ -42,10 +55,23 @@ const EXTREME = /(?:^|[\s_-])(?:max|min)$/i;
  */
 const DERIVED = /^(?:ops|hz)$/i;
 /** Kinds that are reported, and gated only once a rule (config or flag) gives them a threshold. */
-const REPORTED: ReadonlySet<MetricKind> = new Set(['percentile', 'extreme', 'derived', 'collections']);
+const REPORTED: ReadonlySet<MetricKind> = new Set(['percentile', 'extreme', 'derived', 'collections', 'simulated']);
+
+/**
+ * Units of a benchmark's primary value that count what a deterministic program does: instructions
+ * (Valgrind's `Ir`), allocations, bytes allocated per operation. Such a primary value follows the
+ * count rule as its metrics do (core/count-primary.ts). A plain size in bytes is not among them: as a
+ * benchmark's own value it is as often a peak RSS, which moves from run to run, as a size that does not.
+ */
+const COUNT_UNIT = /^(?:instructions|Ir|allocs|allocations|(?:B|bytes|allocs|allocations)\/op)$/i;
+
+export function isCountUnit(unit: string): boolean {
+  return COUNT_UNIT.test(unit.trim());
+}
 
 export function metricKind(name: string, unit: string): MetricKind {
-  if (COUNT.test(name) || COUNT.test(unit)) return 'count';
+  if (SIMULATED.test(name)) return 'simulated';
+  if (COUNT.test(name) || COUNT.test(unit) || VALGRIND_COUNT.test(name)) return 'count';
   if (PERCENTILE.test(name)) return 'percentile';
   if (COLLECTIONS.test(name)) return 'collections';
   if (EXTREME.test(name)) return 'extreme';

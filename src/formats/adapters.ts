@@ -21,6 +21,7 @@ import { googleBenchmark } from './google-benchmark.js';
 import { hey } from './hey.js';
 import { heyCsv } from './hey-csv.js';
 import { hyperfine } from './hyperfine.js';
+import { iaiCallgrind } from './iai-callgrind.js';
 import { jmh } from './jmh.js';
 import { juliaBenchmarkTools } from './julia-benchmarktools.js';
 import { k6 } from './k6.js';
@@ -65,4 +66,5 @@ export const ADAPTERS: readonly FormatAdapter[] = [
   benchmarkLuau,
   cachegrind,
   callgrind,
+  iaiCallgrind,
 ];

@@ -5,6 +5,15 @@
  * `calls=` line, one cost line that is the inclusive cost of that call: it belongs to the callee and
  * is not the caller's own cost. Names may be compressed (`fn=(12) name` once, then `fn=(12)`).
  * The profile becomes one benchmark, its total `Ir` (see shared/valgrind.ts).
+ *
+ * iai-callgrind (Rust) writes one such file per benchmark, `callgrind.<function>[.<id>].out`, of the
+ * command `<bench binary> --iai-run <group> <i> <j> <module path>`. The binary's name carries a hash
+ * that changes with every build, so such a profile is named as iai-callgrind names the benchmark
+ * instead: the module path and the id that the file name adds to the function's name
+ * ("fixture::fib_group::bench_fib long"), as the iai-callgrind format (iai-callgrind.ts) names it.
+ * Gungraun, as later releases are called, runs `<bench binary> --gungraun-run <indices>`, which names
+ * no module: its profile is named from where Gungraun puts it, target/gungraun/<package>/<bench
+ * file>/<group>/<function>[.<id>]/callgrind.<function>[.<id>].out, when the path says that much.
  */
 import { inputError } from '../core/errors.js';
 import { forEachLine } from './shared/lines.js';
@@ -92,6 +101,28 @@ function read(input: FileInput): Profile {
   return profile;
 }
 
+const IAI_COMMAND = /\s--iai-run\s+\S+\s+\d+\s+\d+\s+(\S+)\s*$/;
+const GUNGRAUN_COMMAND = /\s--gungraun-run(?:\s|$)/;
+
+/** Gungraun's name of the benchmark whose profile is at `path` (…/<file>/<group>/<function>[.<id>]/callgrind.<same>.out). */
+function gungraunBenchmarkName(path: string): string | undefined {
+  const [file, group, dir, base] = path.split(/[\\/]/).slice(-4);
+  if (file === undefined || group === undefined || dir === undefined || base !== `callgrind.${dir}.out`) return undefined;
+  // A function's name is a Rust identifier, so the first dot starts the id.
+  const dot = dir.indexOf('.');
+  return dot < 0 ? `${file}::${group}::${dir}` : `${file}::${group}::${dir.slice(0, dot)} ${dir.slice(dot + 1)}`;
+}
+
+/** The name iai-callgrind gives the benchmark a profile of its runner is of, or undefined for any other command. */
+function iaiBenchmarkName(path: string, command: string): string | undefined {
+  if (GUNGRAUN_COMMAND.test(command)) return gungraunBenchmarkName(path);
+  const modulePath = IAI_COMMAND.exec(command)?.[1];
+  if (modulePath === undefined) return undefined;
+  const fn = modulePath.slice(modulePath.lastIndexOf(':') + 1);
+  const file = /(?:^|[\\/])callgrind\.(.+)\.out$/.exec(path)?.[1];
+  return file !== undefined && file.startsWith(`${fn}.`) ? `${modulePath} ${file.slice(fn.length + 1)}` : modulePath;
+}
+
 function detect(input: FormatInput): boolean {
   if (input.kind !== 'file' || input.json !== undefined || input.jsonError) return false;
   const head = headLines(input.text, 12);
@@ -107,6 +138,8 @@ export const callgrind: FormatAdapter = {
   detect,
   parse(input) {
     if (input.kind !== 'file') throw inputError(input.path, 'is a directory, not a Callgrind profile', HINT);
-    return profileDocument(input.path, read(input), 'callgrind');
+    const profile = read(input);
+    const name = profile.command === undefined ? undefined : iaiBenchmarkName(input.path, profile.command);
+    return profileDocument(input.path, name === undefined ? profile : { ...profile, name }, 'callgrind');
   },
 };

@@ -29,9 +29,12 @@ function valueInterval(ci: readonly [number, number], r: BenchmarkResult, minus:
   return `${humanChange(low, minus)}…${humanChange(high, minus)}`;
 }
 
-/** Whether any row has noise to show: only then do the tables get a noise column. */
+/**
+ * Whether any row has noise to show, or is exact (an instruction count from one profile per side has
+ * no spread, and "exact" is what says it is gated at 0%): only then do the tables get a noise column.
+ */
 export function hasNoise(report: Report): boolean {
-  return report.benchmarks.some((r) => r.dispersion !== undefined);
+  return report.benchmarks.some((r) => r.dispersion !== undefined || r.exact === true);
 }
 
 /** The noise column's title ("noise", or "interval" in a paired report), or undefined for no column. */

@@ -22,6 +22,8 @@ export interface Profile {
   functions: Map<string, number>;
   /** The tool and version, when the file names it (Callgrind's `creator:`). */
   creator?: string;
+  /** The benchmark's name when the command is not one (iai-callgrind's, see callgrind.ts). */
+  name?: string;
 }
 
 export const TOP_FUNCTIONS = 10;
@@ -69,7 +71,7 @@ export function profileDocument(path: string, profile: Profile, tool: string): B
   const version = profile.creator === undefined ? undefined : /-(\d[\w.]*)$/.exec(profile.creator)?.[1];
   return {
     schema_version: 1,
-    benchmarks: [{ name: profile.command.trim().replace(/\s+/g, ' '), value: profile.total, unit: UNIT, direction: 'lower', metrics }],
+    benchmarks: [{ name: profile.name ?? profile.command.trim().replace(/\s+/g, ' '), value: profile.total, unit: UNIT, direction: 'lower', metrics }],
     metadata: { tool: { name: tool, ...(version ? { version } : {}) } },
   };
 }
