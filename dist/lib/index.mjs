@@ -1140,13 +1140,20 @@ function legacyShapeWarning(rewritten) {
 
 // src/core/metric-rules.ts
 var COUNT = /^(?:B|bytes|allocs|allocations)\/op$|^(?:bytes|allocs|allocations|allocated|instructions|Ir|gc\.alloc\.rate\.norm)$|alloc\.rate\.norm$|^(?:instructions|Ir)\b/i;
+var VALGRIND_COUNT = /^(?:Dr|Dw|TotalRW|Bc|Bi|SysCount|Ge)$/;
+var SIMULATED = /^(?:I1mr|D1mr|D1mw|ILmr|DLmr|DLmw|ILdmr|DLdmr|DLdmw|L1hits|LLhits|RamHits|EstimatedCycles|Bcm|Bim|AcCost[12]|SpLoss[12])$/;
 var PERCENTILE = /(?:^|[\s_-])p\d{1,2}(?:\.\d+)?(?:$|[\s_-])|percentile/i;
 var COLLECTIONS = /^gen ?[012](?: collections)?$/i;
 var EXTREME = /(?:^|[\s_-])(?:max|min)$/i;
 var DERIVED = /^(?:ops|hz)$/i;
-var REPORTED = /* @__PURE__ */ new Set(["percentile", "extreme", "derived", "collections"]);
+var REPORTED = /* @__PURE__ */ new Set(["percentile", "extreme", "derived", "collections", "simulated"]);
+var COUNT_UNIT = /^(?:instructions|Ir|allocs|allocations|(?:B|bytes|allocs|allocations)\/op)$/i;
+function isCountUnit(unit) {
+  return COUNT_UNIT.test(unit.trim());
+}
 function metricKind(name, unit) {
-  if (COUNT.test(name) || COUNT.test(unit)) return "count";
+  if (SIMULATED.test(name)) return "simulated";
+  if (COUNT.test(name) || COUNT.test(unit) || VALGRIND_COUNT.test(name)) return "count";
   if (PERCENTILE.test(name)) return "percentile";
   if (COLLECTIONS.test(name)) return "collections";
   if (EXTREME.test(name)) return "extreme";
@@ -1229,8 +1236,13 @@ function inUnit(values, from, unit) {
   return from === unit ? values : values.map((s) => sameUnitValue(s, from, unit) ?? Number.NaN);
 }
 var COUNT_TOLERANCE = 1e-5;
-function withinTolerance(spread) {
+function spreadWithinTolerance(spread) {
   return spread.max - spread.min <= COUNT_TOLERANCE * spread.min;
+}
+function withinTolerance(values) {
+  const spread = spreadOf();
+  for (const v of values) addTo(spread, v);
+  return spreadWithinTolerance(spread);
 }
 function metricRow(pair, read2, options, rules, facts) {
   const { name, base, cur } = read2;
@@ -1258,7 +1270,7 @@ function metricRow(pair, read2, options, rules, facts) {
   for (const v of runValues) addTo(curObs, v);
   for (const samples of runSamples) for (const v of samples) addTo(curObs, v);
   const kind = facts.of(name, unit).kind;
-  const exact = kind === "count" ? withinTolerance(baseObs) && withinTolerance(curObs) : baseObs.same && curObs.same && baseObs.n >= 2 && curObs.n >= 2;
+  const exact = kind === "count" ? spreadWithinTolerance(baseObs) && spreadWithinTolerance(curObs) : baseObs.same && curObs.same && baseObs.n >= 2 && curObs.n >= 2;
   const configured = Object.hasOwn(rules, name) ? rules[name] : void 0;
   const rule = resolveMetricRule(name, unit, exact, pair.primary.threshold_pct, configured);
   const row = {
@@ -1295,14 +1307,19 @@ function metricRow(pair, read2, options, rules, facts) {
   const obs = observationsOf(series, baseValue, usableSamples(baseSamples, unit, unit));
   markDispersion(row, obs);
   if (exact) {
-    thresholdDecide(row);
-    if (kind === "count" && Math.abs(current - baseValue) <= COUNT_TOLERANCE * Math.min(current, baseValue)) {
-      if (row.status === "protected") row.over_threshold = false;
-      else row.status = "unchanged";
-    }
+    decideExact(row, kind === "count");
     return { row };
   }
   return { row, compared: { result: row, obs } };
+}
+function decideExact(row, count2) {
+  thresholdDecide(row);
+  const base = row.baseline;
+  const current = row.current;
+  if (count2 && Math.abs(current - base) <= COUNT_TOLERANCE * Math.min(current, base)) {
+    if (row.status === "protected") row.over_threshold = false;
+    else row.status = "unchanged";
+  }
 }
 function decideZero(row, baseline, current, direction) {
   if (baseline === current) {
@@ -1368,6 +1385,15 @@ function compareMetrics(pairs, options, method, context) {
 }
 function metricGeomeanFails(geomeans) {
   return Object.values(geomeans).some((g) => g.gated && g.status === "fail");
+}
+
+// src/core/count-primary.ts
+function decideExactCount(result, obs, overrideThreshold) {
+  if (!isCountUnit(result.unit) || !withinTolerance(obs.baseline) || !withinTolerance(obs.current)) return false;
+  result.threshold_pct = overrideThreshold ?? 0;
+  result.exact = true;
+  decideExact(result, true);
+  return true;
 }
 
 // src/core/stale-protection.ts
@@ -1551,7 +1577,7 @@ function runGate(baseline, givenRuns, options, method = decisionMethodFor(option
       const baseSamples = baseValue.unit === series.unit ? baseValue.samples : usableSamples(baseValue.samples, baseValue.unit, series.unit);
       const obs = observationsOf(series, result.baseline, baseSamples);
       markDispersion(result, obs);
-      compared.push({ result, obs });
+      if (!decideExactCount(result, obs, overrideOf(options, entry.name)?.threshold)) compared.push({ result, obs });
       results.push(result);
       if (runEntries) metricPairs.push({ primary: result, baseline: entry, runs: runEntries.map((m) => m.get(entry.name)) });
     }
@@ -3562,7 +3588,7 @@ function profileDocument(path, profile, tool) {
   const version = profile.creator === void 0 ? void 0 : /-(\d[\w.]*)$/.exec(profile.creator)?.[1];
   return {
     schema_version: 1,
-    benchmarks: [{ name: profile.command.trim().replace(/\s+/g, " "), value: profile.total, unit: UNIT, direction: "lower", metrics }],
+    benchmarks: [{ name: profile.name ?? profile.command.trim().replace(/\s+/g, " "), value: profile.total, unit: UNIT, direction: "lower", metrics }],
     metadata: { tool: { name: tool, ...version ? { version } : {} } }
   };
 }
@@ -3709,6 +3735,22 @@ function read(input) {
   profile.total = totals ?? summary;
   return profile;
 }
+var IAI_COMMAND = /\s--iai-run\s+\S+\s+\d+\s+\d+\s+(\S+)\s*$/;
+var GUNGRAUN_COMMAND = /\s--gungraun-run(?:\s|$)/;
+function gungraunBenchmarkName(path) {
+  const [file, group, dir, base] = path.split(/[\\/]/).slice(-4);
+  if (file === void 0 || group === void 0 || dir === void 0 || base !== `callgrind.${dir}.out`) return void 0;
+  const dot = dir.indexOf(".");
+  return dot < 0 ? `${file}::${group}::${dir}` : `${file}::${group}::${dir.slice(0, dot)} ${dir.slice(dot + 1)}`;
+}
+function iaiBenchmarkName(path, command) {
+  if (GUNGRAUN_COMMAND.test(command)) return gungraunBenchmarkName(path);
+  const modulePath = IAI_COMMAND.exec(command)?.[1];
+  if (modulePath === void 0) return void 0;
+  const fn = modulePath.slice(modulePath.lastIndexOf(":") + 1);
+  const file = /(?:^|[\\/])callgrind\.(.+)\.out$/.exec(path)?.[1];
+  return file !== void 0 && file.startsWith(`${fn}.`) ? `${modulePath} ${file.slice(fn.length + 1)}` : modulePath;
+}
 function detect3(input) {
   if (input.kind !== "file" || input.json !== void 0 || input.jsonError) return false;
   const head = headLines(input.text, 12);
@@ -3722,7 +3764,9 @@ var callgrind = {
   detect: detect3,
   parse(input) {
     if (input.kind !== "file") throw inputError(input.path, "is a directory, not a Callgrind profile", HINT3);
-    return profileDocument(input.path, read(input), "callgrind");
+    const profile = read(input);
+    const name = profile.command === void 0 ? void 0 : iaiBenchmarkName(input.path, profile.command);
+    return profileDocument(input.path, name === void 0 ? profile : { ...profile, name }, "callgrind");
   }
 };
 
@@ -5544,6 +5588,182 @@ var hyperfine = {
   }
 };
 
+// src/formats/iai-callgrind.ts
+var HINT13 = "Give the summary.json files iai-callgrind or Gungraun wrote (cargo bench -- --save-summary=json), or target/iai (target/gungraun)";
+var SUMMARY_FILE = /(?:^|\/)summary\.json$/;
+var TOOLS = ["Callgrind", "Cachegrind"];
+var UNITS2 = [
+  ["Dr", "reads"],
+  ["Dw", "writes"],
+  ["TotalRW", "accesses"],
+  ["L1hits", "hits"],
+  ["LLhits", "hits"],
+  ["RamHits", "hits"],
+  ["EstimatedCycles", "cycles"],
+  ["I1mr", "misses"],
+  ["D1mr", "misses"],
+  ["D1mw", "misses"],
+  ["ILmr", "misses"],
+  ["DLmr", "misses"],
+  ["DLmw", "misses"],
+  ["ILdmr", "misses"],
+  ["DLdmr", "misses"],
+  ["DLdmw", "misses"],
+  ["Bc", "branches"],
+  ["Bcm", "mispredictions"],
+  ["Bi", "branches"],
+  ["Bim", "mispredictions"],
+  ["SysCount", "syscalls"],
+  ["Ge", "events"]
+];
+function isSummary(value2) {
+  return isObject2(value2) && typeof value2.version === "string" && typeof value2.module_path === "string" && (value2.kind === "LibraryBenchmark" || value2.kind === "BinaryBenchmark");
+}
+function wholeCount(reader, n, place) {
+  if (typeof n !== "number" || !Number.isSafeInteger(n) || n < 0) reader.fail(place, `expected a count (a whole number >= 0), found ${JSON.stringify(n) ?? "nothing"}`);
+  return n;
+}
+function eventsV6(reader, profile, tool, at) {
+  const summaryAt = `${at}.summaries.total.summary`;
+  const summaries = reader.object(profile.summaries, keyPath(at, "summaries"));
+  const total = reader.object(summaries.total, `${at}.summaries.total`);
+  const place = keyPath(summaryAt, tool);
+  const events = reader.object(reader.object(total.summary, summaryAt)[tool], place);
+  return {
+    place,
+    count(event) {
+      if (!Object.hasOwn(events, event)) return void 0;
+      const metricsAt = `${keyPath(place, event)}.metrics`;
+      const metrics = reader.object(reader.object(events[event], keyPath(place, event)).metrics, metricsAt);
+      const value2 = Object.hasOwn(metrics, "Left") ? metrics.Left : Object.hasOwn(metrics, "Both") ? reader.array(metrics.Both, keyPath(metricsAt, "Both"))[0] : void 0;
+      if (value2 === void 0) return void 0;
+      const metric = reader.object(value2, metricsAt);
+      return Object.hasOwn(metric, "Float") ? void 0 : wholeCount(reader, metric.Int, keyPath(metricsAt, "Int"));
+    }
+  };
+}
+function eventsV7(reader, profile, _tool, at) {
+  const data = reader.object(profile.data, keyPath(at, "data"));
+  const total = reader.object(data.total, `${at}.data.total`);
+  const place = `${at}.data.total.metrics`;
+  const events = reader.object(total.metrics, place);
+  return {
+    place,
+    count(event) {
+      if (!Object.hasOwn(events, event)) return void 0;
+      const valuesAt = `${keyPath(place, event)}.values`;
+      const values = reader.object(reader.object(events[event], keyPath(place, event)).values, valuesAt);
+      if (!Object.hasOwn(values, "new")) return void 0;
+      const value2 = isObject2(values.new) ? values.new.value : values.new;
+      return wholeCount(reader, value2, keyPath(valuesAt, "new"));
+    }
+  };
+}
+var VERSIONS = { "6": eventsV6, "7": eventsV7 };
+function eventsOf(reader, summary, version, place) {
+  const profiles = reader.array(summary.profiles, keyPath(place, "profiles"));
+  for (const tool of TOOLS) {
+    for (let i = 0; i < profiles.length; i++) {
+      const at = keyPath(keyPath(place, "profiles"), i);
+      const profile = reader.object(profiles[i], at);
+      if (profile.tool === tool) return version(reader, profile, tool, at);
+    }
+  }
+  return reader.fail(keyPath(place, "profiles"), "holds no Callgrind or Cachegrind profile, so no instruction count", "Run the benchmark with Callgrind (the default tool) or Cachegrind");
+}
+function entryOf8(reader, value2, place) {
+  const summary = reader.object(value2, place);
+  const version = reader.string(summary.version, keyPath(place, "version"));
+  const read2 = Object.hasOwn(VERSIONS, version) ? VERSIONS[version] : reader.fail(keyPath(place, "version"), `is summary format version ${version}, and only versions 6 (iai-callgrind 0.16) and 7 (Gungraun 0.20) are read`, "Update to iai-callgrind 0.16 or Gungraun, or give the callgrind.*.out files with --from callgrind");
+  const modulePath = reader.string(summary.module_path, keyPath(place, "module_path"));
+  const id = reader.optionalString(summary.id, keyPath(place, "id"));
+  const name = id === void 0 ? modulePath : `${modulePath} ${id}`;
+  const events = eventsOf(reader, summary, read2, place);
+  const ir = events.count("Ir");
+  const metrics = {};
+  for (const [event, unit] of UNITS2) {
+    const count2 = events.count(event);
+    if (count2 !== void 0) metrics[event] = { value: count2, unit, direction: "lower" };
+  }
+  if (ir === void 0) reader.fail(keyPath(events.place, "Ir"), "the run has no Ir (instructions) count", "Give the summary of a run that recorded Ir, the default event");
+  if (ir === 0) reader.fail(keyPath(events.place, "Ir"), "counts no instruction at all (Ir is 0)", "Give the summary of a benchmark that did some work");
+  return { name, value: ir, unit: "instructions", direction: "lower", ...Object.keys(metrics).length > 0 ? { metrics } : {} };
+}
+function documentOf2(path, entries, places, reader) {
+  if (entries.length === 0) throw noBenchmarks(path, "iai-callgrind summaries (summary.json, or cargo bench -- --output-format=json)");
+  return { schema_version: 1, benchmarks: uniqueNames(entries, (e) => e.name, repeatedAt(reader, places)), metadata: { tool: { name: "iai-callgrind" } } };
+}
+function fromLines(path, text) {
+  const reader = new JsonReader(path, HINT13);
+  const entries = [];
+  const places = [];
+  forEachLine(text, (raw, index) => {
+    const line = raw.trim();
+    if (line === "") return;
+    const place = `line ${index + 1}`;
+    const value2 = parseJsonText(line, `${path}: ${place}`);
+    if (!isSummary(value2)) reader.fail(place, 'is not an iai-callgrind summary (no "version", "module_path" and "kind")');
+    entries.push(entryOf8(reader, value2, place));
+    places.push(place);
+  });
+  return documentOf2(path, entries, places, reader);
+}
+function fromDirectory(path, list, read2) {
+  const files = list.filter((p) => SUMMARY_FILE.test(p)).sort();
+  const entries = [];
+  const places = [];
+  const reader = new JsonReader(path, HINT13);
+  for (const rel of files) {
+    const file = `${path}/${rel}`;
+    entries.push(entryOf8(new JsonReader(file, HINT13), parseJsonText(read2(rel), file), ""));
+    places.push(rel);
+  }
+  return documentOf2(path, entries, places, reader);
+}
+function firstLine(text) {
+  const start = text.search(/\S/);
+  if (start < 0) return "";
+  const end = text.indexOf("\n", start);
+  return text.slice(start, end < 0 ? text.length : end).trim();
+}
+function detect10(input) {
+  if (input.kind === "dir") {
+    const first = input.list().find((p) => SUMMARY_FILE.test(p));
+    if (first === void 0) return false;
+    try {
+      return isSummary(JSON.parse(input.read(first)));
+    } catch {
+      return false;
+    }
+  }
+  if (input.json !== void 0) return isSummary(input.json) || Array.isArray(input.json) && isSummary(input.json[0]);
+  if (!input.jsonError) return false;
+  try {
+    return isSummary(JSON.parse(firstLine(input.text)));
+  } catch {
+    return false;
+  }
+}
+var iaiCallgrind = {
+  id: "iai-callgrind",
+  title: "iai-callgrind (Gungraun) benchmark summaries (instruction counts)",
+  producedBy: "cargo bench -- --save-summary=json (then give target/iai), or cargo bench -- --output-format=json > iai.jsonl",
+  detect: detect10,
+  parse(input) {
+    if (input.kind === "dir") return fromDirectory(input.path, input.list(), (rel) => input.read(rel));
+    const reader = new JsonReader(input.path, HINT13);
+    if (input.json === void 0) {
+      if (!input.jsonError && input.text.trim() !== "" && !input.text.trimStart().startsWith("{")) throw inputError(input.path, "is not JSON, so not an iai-callgrind summary", HINT13);
+      return fromLines(input.path, input.text);
+    }
+    if (Array.isArray(input.json)) {
+      const places = input.json.map((_, i) => keyPath("", i));
+      return documentOf2(input.path, input.json.map((s, i) => entryOf8(reader, s, places[i])), places, reader);
+    }
+    return documentOf2(input.path, [entryOf8(reader, input.json, "")], [""], reader);
+  }
+};
+
 // src/formats/jmh.ts
 var MODE_DIRECTION = { thrpt: "higher", avgt: "lower", sample: "lower", ss: "lower" };
 function isJmhEntry(value2) {
@@ -5651,7 +5871,7 @@ var jmh = {
 };
 
 // src/formats/julia-benchmarktools.ts
-var HINT13 = "Give the file BenchmarkTools.save wrote";
+var HINT14 = "Give the file BenchmarkTools.save wrote";
 function typed(f, value2, path) {
   const pair = f.array(value2, path);
   if (pair.length !== 2 || typeof pair[0] !== "string") f.fail(path, 'expected ["TypeName", {fields}], as BenchmarkTools.save writes values');
@@ -5665,7 +5885,7 @@ function paramsOf(f, fields, path) {
   if (typeof params.samples === "number") out.sample_limit = params.samples;
   return out;
 }
-function entryOf8(f, name, type, fields, path) {
+function entryOf9(f, name, type, fields, path) {
   const metrics = {
     bytes: { value: f.numberAt(fields, path, "memory"), unit: "B", direction: "lower" },
     allocs: { value: f.numberAt(fields, path, "allocs"), unit: "allocs", direction: "lower" }
@@ -5697,9 +5917,9 @@ function walk2(f, value2, path, names, out) {
   }
   if (type !== "Trial" && type !== "TrialEstimate") f.fail(path, `is a ${type}; expected a BenchmarkGroup, Trial or TrialEstimate`);
   if (names.length === 0) f.fail(path, "a result outside any BenchmarkGroup has no name");
-  out.push(entryOf8(f, names.join("/"), type, fields, keyPath(path, 1)));
+  out.push(entryOf9(f, names.join("/"), type, fields, keyPath(path, 1)));
 }
-function detect10(input) {
+function detect11(input) {
   if (input.kind !== "file" || !Array.isArray(input.json) || input.json.length !== 2) return false;
   const [versions, values] = input.json;
   return isObject2(versions) && typeof versions.BenchmarkTools === "string" && Array.isArray(values);
@@ -5708,9 +5928,9 @@ var juliaBenchmarkTools = {
   id: "julia-benchmarktools",
   title: "Julia BenchmarkTools JSON (BenchmarkTools.save)",
   producedBy: `julia -e '... BenchmarkTools.save("results.json", run(suite))'`,
-  detect: detect10,
+  detect: detect11,
   parse(input) {
-    const f = new JsonReader(input.path, HINT13);
+    const f = new JsonReader(input.path, HINT14);
     const root = f.array(f.document(input, "a BenchmarkTools file"), "");
     if (root.length !== 2) f.fail("", "expected [versions, values], as BenchmarkTools.save writes");
     const versions = f.object(root[0], "[0]");
@@ -5735,7 +5955,7 @@ var juliaBenchmarkTools = {
 };
 
 // src/formats/k6.ts
-var HINT14 = "Export it again with k6 run --summary-export (or JSON.stringify in handleSummary)";
+var HINT15 = "Export it again with k6 run --summary-export (or JSON.stringify in handleSummary)";
 var TRENDS = /^(http_req_duration|iteration_duration)(\{.*\})?$/;
 var TREND_METRIC = { http_req_duration: "latency", iteration_duration: "iteration" };
 var BUILT_IN = /^(checks|data_received|data_sent|dropped_iterations|group_duration|http_req_\w+|http_reqs|iteration_duration|iterations|vus|vus_max)(\{.*\})?$/;
@@ -5813,7 +6033,7 @@ function requestExtras(f, metrics, hs) {
   }
   return extra;
 }
-function detect11(input) {
+function detect12(input) {
   if (input.kind !== "file" || !isObject2(input.json)) return false;
   const { metrics, root_group: root } = input.json;
   if (!isObject2(metrics) || !isObject2(root) || "schema_version" in input.json) return false;
@@ -5824,9 +6044,9 @@ var k6 = {
   id: "k6",
   title: "k6 summary JSON (--summary-export or handleSummary)",
   producedBy: "k6 run --summary-export summary.json script.js",
-  detect: detect11,
+  detect: detect12,
   parse(input) {
-    const f = new JsonReader(input.path, HINT14);
+    const f = new JsonReader(input.path, HINT15);
     const root = f.object(f.document(input, "a k6 summary"), "");
     const metrics = f.object(root.metrics, "metrics");
     const hs = isHandleSummary(metrics);
@@ -6097,7 +6317,7 @@ var mitata = {
 };
 
 // src/formats/oha.ts
-var HINT15 = "Run oha again with --output-format json";
+var HINT16 = "Run oha again with --output-format json";
 var DEADLINE = "aborted due to deadline";
 function msAt(f, obj, parent, key) {
   const v = obj[key];
@@ -6117,7 +6337,7 @@ function counts(f, root, key) {
   const map = f.object(root[key], key);
   return Object.fromEntries(Object.keys(map).map((k) => [k, f.numberAt(map, key, k)]));
 }
-function entryOf9(f, root) {
+function entryOf10(f, root) {
   const summary = f.object(root.summary, "summary");
   const rps = f.numberAt(summary, "summary", "requestsPerSec");
   const successRate = summary.successRate === null ? 0 : f.numberAt(summary, "summary", "successRate");
@@ -6145,7 +6365,7 @@ function entryOf9(f, root) {
   if (!(successRate > 0)) failLoad(entry, `no request succeeded (${Object.keys(errors)[0] ?? "no error reported"})`);
   return JSON.parse(JSON.stringify(entry, (_k, v) => typeof v === "number" && Number.isNaN(v) ? null : v));
 }
-function detect12(input) {
+function detect13(input) {
   if (input.kind !== "file" || !isObject2(input.json)) return false;
   const { summary } = input.json;
   return isObject2(summary) && "successRate" in summary && "requestsPerSec" in summary && "slowest" in summary;
@@ -6154,17 +6374,17 @@ var oha = {
   id: "oha",
   title: "oha JSON output",
   producedBy: "oha -z 10s -c 50 --output-format json URL > oha.json (older oha: --json)",
-  detect: detect12,
+  detect: detect13,
   parse(input) {
-    const f = new JsonReader(input.path, HINT15);
+    const f = new JsonReader(input.path, HINT16);
     const root = f.object(f.document(input, "oha JSON output"), "");
-    return { schema_version: 1, benchmarks: [entryOf9(f, root)], metadata: { tool: { name: "oha" } } };
+    return { schema_version: 1, benchmarks: [entryOf10(f, root)], metadata: { tool: { name: "oha" } } };
   }
 };
 
 // src/formats/pyperf.ts
-var HINT16 = "Write it again with pyperf (-o FILE)";
-var UNITS2 = {
+var HINT17 = "Write it again with pyperf (-o FILE)";
+var UNITS3 = {
   second: { unit: "s", direction: "lower" },
   byte: { unit: "B", direction: "lower" },
   integer: { unit: "integer" }
@@ -6189,7 +6409,7 @@ function valuesOf(f, bench, meta, path) {
 function memoryMetrics2(memory) {
   return Object.fromEntries(Object.entries(memory).map(([key, values]) => [key, metricOf(key, median(values), "B", values, "lower")]));
 }
-function entryOf10(f, common, raw, index, options) {
+function entryOf11(f, common, raw, index, options) {
   const path = keyPath("benchmarks", index);
   const bench = f.object(raw, path);
   const own = bench.metadata === void 0 ? {} : f.object(bench.metadata, keyPath(path, "metadata"));
@@ -6198,7 +6418,7 @@ function entryOf10(f, common, raw, index, options) {
   if (meta.name === void 0) f.fail(keyPath(path, "metadata"), `has no "name" (nor has the file's metadata)`);
   const name = f.string(meta.name, where("name"));
   const unitName = meta.unit === void 0 ? "second" : f.string(meta.unit, where("unit"));
-  const unit = UNITS2[unitName];
+  const unit = UNITS3[unitName];
   if (!unit) f.fail(where("unit"), `is "${unitName}"; pyperf's units are second, byte and integer`);
   const { values, runs, memory } = valuesOf(f, bench, meta, path);
   if (values.length === 0) f.fail(keyPath(path, "runs"), "holds no values (only calibration or warmup runs)");
@@ -6236,7 +6456,7 @@ function metadataOf6(common, root) {
   if (Object.keys(env).length > 0) metadata.environment = env;
   return metadata;
 }
-function detect13(input) {
+function detect14(input) {
   if (input.kind !== "file" || !isObject2(input.json)) return false;
   const doc = input.json;
   if ("schema_version" in doc || typeof doc.version !== "string" || !Array.isArray(doc.benchmarks)) return false;
@@ -6247,22 +6467,22 @@ var pyperf = {
   id: "pyperf",
   title: "pyperf JSON",
   producedBy: "python -m pyperf timeit -o pyperf.json STMT (or a pyperf.Runner script with -o / --append; .json.gz too)",
-  detect: detect13,
+  detect: detect14,
   parse(input, options) {
-    const f = new JsonReader(input.path, HINT16);
+    const f = new JsonReader(input.path, HINT17);
     const root = f.object(f.document(input, "a pyperf file"), "");
     const common = root.metadata === void 0 ? {} : f.object(root.metadata, "metadata");
     const list = f.array(root.benchmarks, "benchmarks");
     if (list.length === 0) f.fail("benchmarks", "no benchmarks found: the list is empty");
-    const benchmarks = uniqueNames(list.map((b, i) => entryOf10(f, common, b, i, options)), (e) => e.name, ({ name, index, firstIndex }) => f.error(keyPath(keyPath("benchmarks", index), "metadata"), `the name "${name}" is also the name of benchmarks[${firstIndex}]; names must be unique`));
+    const benchmarks = uniqueNames(list.map((b, i) => entryOf11(f, common, b, i, options)), (e) => e.name, ({ name, index, firstIndex }) => f.error(keyPath(keyPath("benchmarks", index), "metadata"), `the name "${name}" is also the name of benchmarks[${firstIndex}]; names must be unique`));
     return { schema_version: 1, benchmarks, metadata: metadataOf6(common, root) };
   }
 };
 
 // src/formats/pytest-benchmark.ts
-var HINT17 = "Export it again with pytest --benchmark-json";
+var HINT18 = "Export it again with pytest --benchmark-json";
 var STATS2 = ["mean", "stddev", "min", "max", "q1", "q3", "iqr", "ops", "rounds", "iterations", "outliers"];
-function entryOf11(f, value2, index) {
+function entryOf12(f, value2, index) {
   const path = keyPath("benchmarks", index);
   const b = f.object(value2, path);
   const name = typeof b.fullname === "string" && b.fullname !== "" ? b.fullname : f.stringAt(b, path, "name");
@@ -6316,7 +6536,7 @@ function metadataOf7(f, root) {
   if (env) metadata.environment = env;
   return metadata;
 }
-function detect14(input) {
+function detect15(input) {
   if (input.kind !== "file" || !isObject2(input.json)) return false;
   const doc = input.json;
   return !("schema_version" in doc) && isObject2(doc.machine_info) && Array.isArray(doc.benchmarks) && "commit_info" in doc;
@@ -6325,13 +6545,13 @@ var pytestBenchmark = {
   id: "pytest-benchmark",
   title: "pytest-benchmark --benchmark-json",
   producedBy: "pytest --benchmark-json benchmark.json",
-  detect: detect14,
+  detect: detect15,
   parse(input) {
-    const f = new JsonReader(input.path, HINT17);
+    const f = new JsonReader(input.path, HINT18);
     const root = f.object(f.document(input, "a pytest-benchmark export"), "");
     const list = f.array(root.benchmarks, "benchmarks");
     if (list.length === 0) f.fail("benchmarks", "no benchmarks found: the list is empty (were the benchmarks disabled or all skipped?)");
-    const benchmarks = uniqueNames(list.map((b, i) => entryOf11(f, b, i)), (e) => e.name, ({ name, index, firstIndex }) => f.error(keyPath(keyPath("benchmarks", index), "fullname"), `"${name}" is also the name of benchmarks[${firstIndex}]; names must be unique`));
+    const benchmarks = uniqueNames(list.map((b, i) => entryOf12(f, b, i)), (e) => e.name, ({ name, index, firstIndex }) => f.error(keyPath(keyPath("benchmarks", index), "fullname"), `"${name}" is also the name of benchmarks[${firstIndex}]; names must be unique`));
     return { schema_version: 1, benchmarks, metadata: metadataOf7(f, root) };
   }
 };
@@ -6557,7 +6777,7 @@ function v5Entry(r, t, place, prefix) {
     ...metricsField({ ...hzMetric(throughput.mean, r.optionalNumbers(throughput.samples, `${place}.throughput.samples`)), ...percentileMetrics(latency, "ms") })
   });
 }
-function firstLine(text) {
+function firstLine2(text) {
   const line = text.split("\n").find((l) => l.trim() !== "");
   return line === void 0 ? "" : line.trim();
 }
@@ -6566,7 +6786,7 @@ function v5Assertion(r, a, place, file, out) {
   if (benchmarks.length === 0) {
     if (a.status === "failed") {
       const messages = Array.isArray(a.failureMessages) ? a.failureMessages : [];
-      const error = typeof messages[0] === "string" ? firstLine(messages[0]) : "the test failed";
+      const error = typeof messages[0] === "string" ? firstLine2(messages[0]) : "the test failed";
       out.entries.push({ name: `${file} > ${r.string(a.fullName, `${place}.fullName`)}`, unit: "ms", direction: "lower", success: false, error });
       out.places.push(place);
     }
@@ -6622,7 +6842,7 @@ var vitestBench = {
 };
 
 // src/formats/wrk2.ts
-var HINT18 = "Is the output truncated or edited? Save wrk2's whole output";
+var HINT19 = "Is the output truncated or edited? Save wrk2's whole output";
 var RUNNING = /^Running (\S+) test @ (\S+)\s*$/;
 var THREADS = /^\s*(\d+) threads? and (\d+) connections?\s*$/;
 var LATENCY = /^\s+Latency\s+(\S+)\s+(\S+)\s+(\S+)\s+(\S+)\s*$/;
@@ -6643,7 +6863,7 @@ function applyLine(file, run, line) {
     const label = percentileLabel(Number(m[1]));
     const ms = durationMsAt(file, line, m[2], `${m[1]}% latency`);
     if (run.section === "Uncorrected") run.uncorrected[label] = ms;
-    else if (run.recorded.some(([l]) => l === label)) throw lineError(file, line.number, `the ${m[1]}% latency is printed twice in one run`, HINT18);
+    else if (run.recorded.some(([l]) => l === label)) throw lineError(file, line.number, `the ${m[1]}% latency is printed twice in one run`, HINT19);
     else run.recorded.push([label, ms]);
     return;
   }
@@ -6659,15 +6879,15 @@ function applyLine(file, run, line) {
   else if (m = REQUESTS.exec(t)) {
     const elapsed = parseDuration(m[2], "s");
     const bytes = parseBytes(m[3]);
-    if (elapsed === void 0 || bytes === void 0) throw lineError(file, line.number, `cannot read "${t.trim()}"`, HINT18);
+    if (elapsed === void 0 || bytes === void 0) throw lineError(file, line.number, `cannot read "${t.trim()}"`, HINT19);
     Object.assign(run.fields, { requests: Number(m[1]), elapsed_s: tidy(elapsed), bytes_read: Math.round(bytes) });
   } else if (m = RPS2.exec(t)) {
     const rps = parseCount(m[1]);
-    if (rps === void 0) throw lineError(file, line.number, `Requests/sec "${m[1]}" is not a number`, HINT18);
+    if (rps === void 0) throw lineError(file, line.number, `Requests/sec "${m[1]}" is not a number`, HINT19);
     run.rps = rps;
   } else if (m = TRANSFER.exec(t)) {
     const bytes = parseBytes(m[1].endsWith("B") ? m[1] : `${m[1]}B`);
-    if (bytes === void 0) throw lineError(file, line.number, `Transfer/sec "${m[1]}" is not a size (like 731.52KB)`, HINT18);
+    if (bytes === void 0) throw lineError(file, line.number, `Transfer/sec "${m[1]}" is not a size (like 731.52KB)`, HINT19);
     run.transfer = Math.round(bytes);
   } else if (m = SOCKET.exec(t)) {
     run.fields.socket_errors = { connect: Number(m[1]), read: Number(m[2]), write: Number(m[3]), timeout: Number(m[4]) };
@@ -6675,7 +6895,7 @@ function applyLine(file, run, line) {
   } else if (m = NON_2XX.exec(t)) {
     run.fields.non_2xx_3xx_responses = Number(m[1]);
     run.errors += Number(m[1]);
-  } else if (/^\s+Latency\s/.test(t)) throw lineError(file, line.number, `cannot read the latency line "${t.trim().slice(0, 60)}"`, HINT18);
+  } else if (/^\s+Latency\s/.test(t)) throw lineError(file, line.number, `cannot read the latency line "${t.trim().slice(0, 60)}"`, HINT19);
 }
 function readRuns(file, text) {
   const runs = [];
@@ -6689,9 +6909,9 @@ function readRuns(file, text) {
   }
   return runs;
 }
-function entryOf12(file, run) {
-  if (run.threads === void 0) throw lineError(file, run.start.number, 'this run has no "N threads and M connections" line', HINT18);
-  if (run.rps === void 0 || run.avg === void 0 || run.max === void 0) throw lineError(file, run.start.number, "this run has no Latency or Requests/sec line (was it cut short?)", HINT18);
+function entryOf13(file, run) {
+  if (run.threads === void 0) throw lineError(file, run.start.number, 'this run has no "N threads and M connections" line', HINT19);
+  if (run.rps === void 0 || run.avg === void 0 || run.max === void 0) throw lineError(file, run.start.number, "this run has no Latency or Requests/sec line (was it cut short?)", HINT19);
   const uncorrected = Object.keys(run.uncorrected).length > 0 ? { uncorrected: run.uncorrected } : {};
   const p100 = run.recorded.find(([l]) => l === "p100");
   const latencyFields = Object.fromEntries(Object.entries(run.latency).map(([k, v]) => [k === "spectrum_count" ? k : `latency_${k}_ms`, v]));
@@ -6705,7 +6925,7 @@ function entryOf12(file, run) {
     errors: run.errors
   }, { url: run.url, ...run.fields, ...latencyFields, ...p100 ? { latency_p100_ms: p100[1] } : {}, ...uncorrected });
 }
-function detect15(input) {
+function detect16(input) {
   if (input.kind !== "file" || input.json !== void 0 || input.jsonError) return false;
   return /^Running \S+ test @ \S+\s*$/m.test(input.text) && WRK2_MARK.test(input.text);
 }
@@ -6716,12 +6936,12 @@ var wrk2 = {
   id: "wrk2",
   title: "wrk2 text output (--latency with HdrHistogram percentiles)",
   producedBy: "wrk -t2 -c100 -d30s -R2000 --latency URL > wrk2.txt   (wrk2)",
-  detect: detect15,
+  detect: detect16,
   parse(input) {
     if (input.kind !== "file") throw inputError(input.path, "is a directory, not wrk2 output", "Give the file wrk2's output was saved to");
     const runs = readRuns(input.path, input.text);
     if (runs.length === 0) throw inputError(input.path, 'no wrk2 run found (expected a "Running 30s test @ URL" line)', "Save wrk2's standard output to the file");
-    const benchmarks = runs.map((r) => entryOf12(input.path, r));
+    const benchmarks = runs.map((r) => entryOf13(input.path, r));
     const seen = /* @__PURE__ */ new Set();
     for (const b of benchmarks) {
       if (seen.has(b.name)) throw inputError(input.path, `two runs give the benchmark "${b.name}" (same path, connections and threads)`, "Put each repetition in its own file and pass them all to bench-diff, which aggregates runs");
@@ -6813,7 +7033,7 @@ function checkNotBroken(file, line) {
 function missing(file, run, what) {
   throw lineError(file, run.start.number, `the wrk run that starts here has no ${what}`, "Is the output truncated? Re-run wrk and keep its whole output");
 }
-function entryOf13(file, run) {
+function entryOf14(file, run) {
   if (run.threads === void 0 || run.connections === void 0) missing(file, run, '"N threads and M connections" line');
   if (!run.latency) missing(file, run, '"Latency" line');
   if (run.rps === void 0) missing(file, run, '"Requests/sec:" line');
@@ -6873,7 +7093,7 @@ function checkUnique(file, runs, entries) {
     "Put each repetition in its own file and pass them all to bench-diff, which aggregates runs"
   ));
 }
-function detect16(input) {
+function detect17(input) {
   if (input.kind !== "file" || input.json !== void 0 || input.jsonError) return false;
   return /^Running \S+ test @ \S+\s*$/m.test(input.text) && /^\s*\d+ threads? and \d+ connections?\s*$/m.test(input.text) && !isWrk2Output(input.text);
 }
@@ -6881,14 +7101,14 @@ var wrk = {
   id: "wrk",
   title: "wrk text output (one run or a log of several)",
   producedBy: "wrk -t2 -c100 -d10s --latency URL > wrk.txt (several runs may be appended to one log)",
-  detect: detect16,
+  detect: detect17,
   parse(input) {
     if (input.kind !== "file") throw inputError(input.path, "is a directory, not wrk output", "Give the file wrk's output was saved to");
     const runs = readRuns2(input.path, input.text);
     if (runs.length === 0) {
       throw inputError(input.path, 'no wrk run found (expected a "Running 10s test @ URL" line)', "Save wrk's standard output to the file");
     }
-    const entries = runs.map((run) => entryOf13(input.path, run));
+    const entries = runs.map((run) => entryOf14(input.path, run));
     checkUnique(input.path, runs, entries);
     return { schema_version: 1, benchmarks: entries, metadata: { tool: { name: "wrk" } } };
   }
@@ -6924,7 +7144,8 @@ var ADAPTERS = [
   juliaBenchmarkTools,
   benchmarkLuau,
   cachegrind,
-  callgrind
+  callgrind,
+  iaiCallgrind
 ];
 
 // src/formats/adapters-loader.ts
@@ -7241,7 +7462,7 @@ function valueInterval(ci, r, minus) {
   return `${humanChange(low, minus)}…${humanChange(high, minus)}`;
 }
 function hasNoise(report) {
-  return report.benchmarks.some((r) => r.dispersion !== void 0);
+  return report.benchmarks.some((r) => r.dispersion !== void 0 || r.exact === true);
 }
 function noiseHeader(report) {
   if (report.method === "paired") return "interval";

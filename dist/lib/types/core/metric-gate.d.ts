@@ -37,6 +37,10 @@ export declare function hasMetrics(entries: readonly BenchmarkEntry[]): boolean;
  * nothing for them: a change of one byte in 100 kB is beyond it.
  */
 export declare const COUNT_TOLERANCE = 0.00001;
+/** Every value within COUNT_TOLERANCE of the smallest. */
+export declare function withinTolerance(values: readonly number[]): boolean;
+/** An exact row, by the threshold rule alone; two counts that agree within their tolerance are the same count. */
+export declare function decideExact(row: BenchmarkResult, count: boolean): void;
 /**
  * Compares every chosen metric of every pair and decides them: `method` per metric (its own family,
  * its own geomean), the deterministic and zero rows by the rules above.

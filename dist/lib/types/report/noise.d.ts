@@ -10,7 +10,10 @@ import type { BenchmarkResult, Report } from '../core/report.js';
  * what is left of it.
  */
 export declare function noiseCell(r: BenchmarkResult, minus?: string): string;
-/** Whether any row has noise to show: only then do the tables get a noise column. */
+/**
+ * Whether any row has noise to show, or is exact (an instruction count from one profile per side has
+ * no spread, and "exact" is what says it is gated at 0%): only then do the tables get a noise column.
+ */
 export declare function hasNoise(report: Report): boolean;
 /** The noise column's title ("noise", or "interval" in a paired report), or undefined for no column. */
 export declare function noiseHeader(report: Report): string | undefined;

@@ -20,6 +20,8 @@ export interface Profile {
     functions: Map<string, number>;
     /** The tool and version, when the file names it (Callgrind's `creator:`). */
     creator?: string;
+    /** The benchmark's name when the command is not one (iai-callgrind's, see callgrind.ts). */
+    name?: string;
 }
 export declare const TOP_FUNCTIONS = 10;
 export declare const MIN_SHARE = 0.01;

@@ -1,0 +1,2 @@
+import type { FormatAdapter } from './types.js';
+export declare const iaiCallgrind: FormatAdapter;
