@@ -6211,6 +6211,12 @@ function percentileMetrics(stats2, unit) {
   return out;
 }
 
+// src/core/iso-time.ts
+function isoFromEpochMs(ms) {
+  if (typeof ms !== "number" || !Number.isFinite(ms) || Math.abs(ms) > 864e13) return void 0;
+  return new Date(ms).toISOString();
+}
+
 // src/formats/mitata.ts
 function isV1(json) {
   return isObject2(json) && Array.isArray(json.layout) && Array.isArray(json.benchmarks) && isObject2(json.context);
@@ -6291,7 +6297,7 @@ function metadataOf5(r, doc, v1) {
   const now = r.optionalNumber(ctx.now, "context.now");
   return compact({
     tool: { name: "mitata" },
-    timestamp: now === void 0 || Math.abs(now) > 864e13 ? void 0 : new Date(now).toISOString(),
+    timestamp: isoFromEpochMs(now),
     environment: Object.keys(environment).length > 0 ? environment : void 0
   });
 }
@@ -6816,8 +6822,7 @@ function parseV5(r, doc) {
   return out;
 }
 function metadataOf8(doc) {
-  const start = doc.startTime;
-  const timestamp = typeof start === "number" && Number.isFinite(start) ? new Date(start).toISOString() : void 0;
+  const timestamp = isoFromEpochMs(doc.startTime);
   return compact({ tool: { name: "vitest" }, timestamp });
 }
 var vitestBench = {

@@ -16,6 +16,7 @@ import { percentileMetrics } from './shared/latency-metrics.js';
 import { metricsField } from './shared/metrics.js';
 import { repeatedAt, uniqueNames } from './shared/unique-names.js';
 import type { FormatAdapter } from './types.js';
+import { isoFromEpochMs } from '../core/iso-time.js';
 
 function isV1(json: unknown): json is JsonObject {
   return isObject(json) && Array.isArray(json.layout) && Array.isArray(json.benchmarks) && isObject(json.context);
@@ -105,7 +106,7 @@ function metadataOf(r: JsonReader, doc: JsonObject, v1: boolean): Metadata {
   const now = r.optionalNumber(ctx.now, 'context.now');
   return compact({
     tool: { name: 'mitata' },
-    timestamp: now === undefined || Math.abs(now) > 8.64e15 ? undefined : new Date(now).toISOString(),
+    timestamp: isoFromEpochMs(now),
     environment: Object.keys(environment).length > 0 ? environment : undefined,
   });
 }

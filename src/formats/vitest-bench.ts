@@ -20,6 +20,7 @@ import { hzMetric, percentileMetrics } from './shared/latency-metrics.js';
 import { metricsField } from './shared/metrics.js';
 import { repeatedAt, uniqueNames } from './shared/unique-names.js';
 import type { FormatAdapter, FormatInput } from './types.js';
+import { isoFromEpochMs } from '../core/iso-time.js';
 
 function isV4(json: unknown): json is JsonObject {
   if (!isObject(json) || !Array.isArray(json.files) || json.files.length === 0) return false;
@@ -150,8 +151,7 @@ function parseV5(r: JsonReader, doc: JsonObject): Collected {
 }
 
 function metadataOf(doc: JsonObject): Metadata {
-  const start = doc.startTime;
-  const timestamp = typeof start === 'number' && Number.isFinite(start) ? new Date(start).toISOString() : undefined;
+  const timestamp = isoFromEpochMs(doc.startTime);
   return compact({ tool: { name: 'vitest' }, timestamp });
 }
 

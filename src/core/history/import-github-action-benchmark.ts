@@ -13,6 +13,7 @@ import { inputError } from '../errors.js';
 import type { Direction } from '../model.js';
 import { directionOfUnit } from '../units.js';
 import type { HistoryBenchmark, HistoryEntry } from './entry.js';
+import { isoFromEpochMs } from '../iso-time.js';
 
 /** The Action's tools whose value is better when bigger (its own chart's rule); the rest are times. */
 const BIGGER_IS_BETTER = new Set(['benchmarkjs', 'pytest', 'customBiggerIsBetter']);
@@ -44,8 +45,7 @@ function directionOf(tool: unknown, unit: string): Direction {
 
 function isoDate(commit: Json, date: unknown): string | undefined {
   if (typeof commit.timestamp === 'string' && !Number.isNaN(Date.parse(commit.timestamp))) return new Date(Date.parse(commit.timestamp)).toISOString();
-  if (typeof date === 'number' && Number.isFinite(date)) return new Date(date).toISOString();
-  return undefined;
+  return isoFromEpochMs(date);
 }
 
 interface ImportResult {
