@@ -107,32 +107,37 @@ function inFirstRunOrder(entries: readonly BenchmarkEntry[], order: readonly Ser
 }
 
 /**
- * The runs' values per benchmark, in the first run's order. The runs must be of one suite: the same
- * benchmark names in each, and each benchmark with one kind of unit and one direction.
+ * Collects runs one at a time, so that a front end can let each run's document go once it is added
+ * (at 100,000 benchmarks x 10 runs the documents are most of the heap). collectRuns adds them all.
  */
-export function collectRuns(runs: readonly SourcedDocument[], directionOf: DirectionOverrides): Map<string, Series> {
-  const series = new Map<string, Series>();
-  const first = runs[0]!;
-  // The series of each entry of the first run: a later run in the same order needs no lookup by name.
-  const order: Series[] = [];
-  for (let runIndex = 0; runIndex < runs.length; runIndex++) {
-    const run = runs[runIndex]!;
+export class RunCollector {
+  readonly series = new Map<string, Series>();
+  /** The series of each entry of the first run: a later run in the same order needs no lookup by name. */
+  private readonly order: Series[] = [];
+  private first: string | undefined;
+
+  constructor(private readonly directionOf: DirectionOverrides) {}
+
+  /** Adds a run's values; throws InputError when it is not of the same suite as the first. */
+  add(run: SourcedDocument): void {
+    const { series, order, directionOf } = this;
     const entries = run.document.benchmarks;
     const cursor = cursorOf(run);
-    if (runIndex === 0) {
+    if (this.first === undefined) {
+      this.first = run.source;
       for (let index = 0; index < entries.length; index++) {
         const entry = entries[index]!;
         cursor.index = index;
         order.push(addEntry(series, series.get(entry.name), entry, cursor, directionOf));
       }
-      continue;
+      return;
     }
     if (inFirstRunOrder(entries, order)) {
       for (let index = 0; index < entries.length; index++) {
         cursor.index = index;
         addEntry(series, order[index], entries[index]!, cursor, directionOf);
       }
-      continue;
+      return;
     }
     const names = new Set<string>();
     for (let index = 0; index < entries.length; index++) {
@@ -141,14 +146,23 @@ export function collectRuns(runs: readonly SourcedDocument[], directionOf: Direc
       names.add(entry.name);
       const s = series.get(entry.name);
       if (!s) {
-        throw inputError(entryPlace(run.source, index, entry.name), `is not in ${first.source}: the runs are not of the same suite`, 'Give runs of one suite; to join shards of a suite use `bench-diff merge`');
+        throw inputError(entryPlace(run.source, index, entry.name), `is not in ${this.first}: the runs are not of the same suite`, 'Give runs of one suite; to join shards of a suite use `bench-diff merge`');
       }
       addEntry(series, s, entry, cursor, directionOf);
     }
     if (names.size !== series.size) {
       const absent = [...series.keys()].find((name) => !names.has(name))!;
-      throw inputError(run.source, `benchmark "${absent}" of ${first.source} is missing: the runs are not of the same suite`, 'Give runs of one suite, or fix the run that lost it');
+      throw inputError(run.source, `benchmark "${absent}" of ${this.first} is missing: the runs are not of the same suite`, 'Give runs of one suite, or fix the run that lost it');
     }
   }
-  return series;
+}
+
+/**
+ * The runs' values per benchmark, in the first run's order. The runs must be of one suite: the same
+ * benchmark names in each, and each benchmark with one kind of unit and one direction.
+ */
+export function collectRuns(runs: readonly SourcedDocument[], directionOf: DirectionOverrides): Map<string, Series> {
+  const collector = new RunCollector(directionOf);
+  for (const run of runs) collector.add(run);
+  return collector.series;
 }
