@@ -14,10 +14,18 @@ import type { SourcedDocument } from '../core/model.js';
 import type { Report } from '../core/report.js';
 import { RunCollector } from '../core/runs.js';
 import { loadDocument } from '../io/read-input.js';
-import type { GateSettings } from './compare.js';
+import type { GateOptions } from '../core/gate-options.js';
+import type { ParseOptions } from '../formats/types.js';
+
+/** What gateFiles needs of the compare command's settings (GateSettings). */
+interface GateFileSettings {
+  options: GateOptions;
+  from: string;
+  parseOptions: ParseOptions;
+}
 
 /** The gate on documents all read first: the path every other case takes. */
-function gateDocuments(baseline: SourcedDocument, runPaths: readonly string[], settings: GateSettings): Report {
+function gateDocuments(baseline: SourcedDocument, runPaths: readonly string[], settings: GateFileSettings): Report {
   const runs = runPaths.map((p) => loadDocument(p, settings.from, settings.parseOptions));
   return runGate(baseline, runs, settings.options);
 }
@@ -28,7 +36,7 @@ function withoutEntries(run: SourcedDocument): SourcedDocument {
   return { source: run.source, document: { ...rest, benchmarks: [] } };
 }
 
-export function gateFiles(baselinePath: string, runPaths: readonly string[], settings: GateSettings): Report {
+export function gateFiles(baselinePath: string, runPaths: readonly string[], settings: GateFileSettings): Report {
   const baseline = loadDocument(baselinePath, settings.from, settings.parseOptions);
   if (hasMetrics(baseline.document.benchmarks)) return gateDocuments(baseline, runPaths, settings);
   const options = settings.options;
