@@ -55,3 +55,14 @@ export const DEFAULT_GATE_OPTIONS: GateOptions = {
   method: 'best',
   alpha: 0.01,
 };
+
+/**
+ * The override of one benchmark, if any. Most configs have none, and asking an empty object for a
+ * name read from a file costs a string-table lookup per benchmark: the emptiness is checked first.
+ */
+export function overrideFor(options: Pick<GateOptions, 'overrides'>, name: string): BenchmarkOverride | undefined {
+  const overrides = options.overrides;
+  // Only whether there is a first key matters.
+  for (const _ in overrides) return Object.hasOwn(overrides, name) ? overrides[name] : undefined;
+  return undefined;
+}

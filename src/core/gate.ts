@@ -7,7 +7,7 @@ import { acceptRegressions } from './accept.js';
 import { aggregate } from './aggregate.js';
 import type { Compared, DecisionMethod } from './decision/method.js';
 import { decisionMethodFor } from './decision/methods.js';
-import type { BenchmarkOverride, GateOptions, ProtectedBenchmark } from './gate-options.js';
+import { overrideFor, type BenchmarkOverride, type GateOptions, type ProtectedBenchmark } from './gate-options.js';
 import { environmentMismatch, environmentOf, environmentWarning } from './environment.js';
 import { entryPlace, inputError } from './errors.js';
 import { isFailed, resolveMeasure } from './measure.js';
@@ -26,7 +26,7 @@ import { appendAll } from './extent.js';
 
 
 function overrideOf(options: GateOptions, name: string): BenchmarkOverride | undefined {
-  return Object.hasOwn(options.overrides, name) ? options.overrides[name] : undefined;
+  return overrideFor(options, name);
 }
 
 interface BaselineValue {
@@ -168,12 +168,13 @@ function ruleName(options: GateOptions, runs: number): string {
  * Compares N current runs of one suite with the baseline; `method` decides (by default the one
  * `options.method` names). Throws InputError on bad input.
  */
-export function runGate(baseline: SourcedDocument, givenRuns: readonly SourcedDocument[], options: GateOptions, method: DecisionMethod = decisionMethodFor(options)): Report {
+export function runGate(baseline: SourcedDocument, givenRuns: readonly SourcedDocument[], options: GateOptions, method: DecisionMethod = decisionMethodFor(options), collected?: ReadonlyMap<string, Series>): Report {
   if (givenRuns.length === 0) throw inputError('bench-diff', 'no current run given', 'Give at least one run file after the baseline');
   // A baseline from before HTTP load runs were one benchmark each still compares, figure by figure.
   const { runs, rewritten } = runsInBaselineShape(baseline.document.benchmarks, givenRuns);
   const base = baselineValues(baseline, options);
-  const current = collectRuns(runs, (name) => overrideOf(options, name)?.direction);
+  // `collected`: the caller's collectRuns of `givenRuns` (promote), used when no run was rewritten.
+  const current = collected && rewritten.length === 0 ? collected : collectRuns(runs, (name) => overrideOf(options, name)?.direction);
   const protectedByName = new Map(options.protected.map((p) => [p.name, p]));
   const results: BenchmarkResult[] = [];
   const compared: Compared[] = [];

@@ -35,6 +35,8 @@ const OLD_PERCENTILES: Record<Exclude<Tool, 'k6'>, (p: string) => boolean> = {
 
 function toolOf(name: string): Tool | undefined {
   if (name === 'hey' || name === 'oha' || name === 'k6') return name;
+  // Called for every entry of every run: most names do not start with "wrk", and need no regex.
+  if (!name.startsWith('wrk')) return undefined;
   const m = /^(wrk2?) \S+ c=\d+ t=\d+$/.exec(name);
   return m ? (m[1] as Tool) : undefined;
 }
@@ -116,22 +118,29 @@ export function legacyEntries(entry: BenchmarkEntry): BenchmarkEntry[] | undefin
  * run), for the report to say so.
  */
 export function runsInBaselineShape(baseline: readonly BenchmarkEntry[], runs: readonly SourcedDocument[]): { runs: readonly SourcedDocument[]; rewritten: string[] } {
-  const names = new Set(baseline.map((b) => b.name));
+  // Built on first need: most suites have no HTTP load benchmark, and then nothing is looked up.
+  let names: Set<string> | undefined;
   const rewritten = new Set<string>();
   const shaped = runs.map((run) => {
-    let changed = false;
-    const benchmarks: BenchmarkEntry[] = [];
-    for (const entry of run.document.benchmarks) {
-      const old = names.has(entry.name) ? undefined : legacyEntries(entry);
-      if (old && old.some((e) => names.has(e.name))) {
-        changed = true;
+    const entries = run.document.benchmarks;
+    // The run's entries, copied only from the first one that is rewritten.
+    let benchmarks: BenchmarkEntry[] | undefined;
+    for (let i = 0; i < entries.length; i++) {
+      const entry = entries[i]!;
+      let old: BenchmarkEntry[] | undefined;
+      if (toolOf(entry.name) !== undefined) {
+        names ??= new Set(baseline.map((b) => b.name));
+        old = names.has(entry.name) ? undefined : legacyEntries(entry);
+      }
+      if (old && old.some((e) => names!.has(e.name))) {
+        benchmarks ??= entries.slice(0, i);
         rewritten.add(entry.name);
         for (const e of old) benchmarks.push(e);
-      } else {
+      } else if (benchmarks) {
         benchmarks.push(entry);
       }
     }
-    return changed ? { ...run, document: { ...run.document, benchmarks } } : run;
+    return benchmarks ? { ...run, document: { ...run.document, benchmarks } } : run;
   });
   return { runs: shaped, rewritten: [...rewritten] };
 }

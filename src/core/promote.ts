@@ -6,7 +6,7 @@
 import { aggregate } from './aggregate.js';
 import { entryPlace, inputError } from './errors.js';
 import { runGate } from './gate.js';
-import type { GateOptions } from './gate-options.js';
+import { overrideFor, type GateOptions } from './gate-options.js';
 import { isFailed, resolveMeasure } from './measure.js';
 import type { BenchmarkDocument, BenchmarkEntry, Environment, Metadata, SourcedDocument } from './model.js';
 import type { Report } from './report.js';
@@ -48,10 +48,33 @@ function refuseFailures(series: ReadonlyMap<string, Series>): void {
 /** The run whose value is closest to the aggregate (the best run itself for best/worst). */
 function representativeRun(values: readonly number[], value: number): number {
   let index = 0;
-  values.forEach((v, i) => {
-    if (Math.abs(v - value) < Math.abs(values[index]! - value)) index = i;
-  });
+  for (let i = 1; i < values.length; i++) if (Math.abs(values[i]! - value) < Math.abs(values[index]! - value)) index = i;
   return index;
+}
+
+/**
+ * A run's entry of a benchmark, by the benchmark's index in the first run: the runs usually list
+ * their benchmarks in one order, so the entry at that index is the one; a run in another order is
+ * looked up by name (its index built on first need), keeping promote linear in the suite.
+ */
+function entryLookup(runs: readonly SourcedDocument[]): (run: number, index: number, name: string) => BenchmarkEntry {
+  const byName: Array<Map<string, BenchmarkEntry> | undefined> = [];
+  return (run, index, name) => {
+    const entries = runs[run]!.document.benchmarks;
+    const entry = entries[index];
+    if (entry?.name === name) return entry;
+    const map = (byName[run] ??= new Map(entries.map((b) => [b.name, b])));
+    return map.get(name)!;
+  };
+}
+
+/**
+ * A shallow copy of an entry, its keys in their order. Object.assign is several times faster than
+ * spreading a parsed object here, but it would set the prototype from an own "__proto__" key (which
+ * JSON.parse makes a plain property): such an entry is spread.
+ */
+function copyEntry(source: BenchmarkEntry): BenchmarkEntry {
+  return Object.hasOwn(source, '__proto__') ? { ...source } : Object.assign({}, source);
 }
 
 /**
@@ -59,11 +82,15 @@ function representativeRun(values: readonly number[], value: number): number {
  * as its explicit `value` (which wins over the run's own ops_per_sec / time_ms), its unit and
  * direction spelled out, and the N run values as `samples`.
  */
-function promotedEntry(s: Series, entriesOf: readonly ReadonlyMap<string, BenchmarkEntry>[], options: GateOptions): BenchmarkEntry {
+function promotedEntry(s: Series, index: number, entryOf: (run: number, index: number, name: string) => BenchmarkEntry, options: GateOptions): BenchmarkEntry {
   const value = aggregate(s.values, options.aggregate, s.direction);
   // collectRuns gives one value per run, in run order, once no run failed.
-  const source = entriesOf[representativeRun(s.values, value)]!.get(s.name)!;
-  const entry: BenchmarkEntry = { ...source, value, unit: s.unit, direction: s.direction, samples: [...s.values] };
+  const source = entryOf(representativeRun(s.values, value), index, s.name);
+  const entry = copyEntry(source);
+  entry.value = value;
+  entry.unit = s.unit;
+  entry.direction = s.direction;
+  entry.samples = s.values.slice();
   if (s.unit === '') delete entry.unit;
   return entry;
 }
@@ -78,7 +105,7 @@ function comparablePrevious(previous: SourcedDocument, series: ReadonlyMap<strin
     const s = series.get(entry.name);
     if (!s || isFailed(entry) || s.values.length === 0) return true;
     const place = entryPlace(previous.source, index, entry.name);
-    const m = resolveMeasure(entry, place, Object.hasOwn(options.overrides, entry.name) ? options.overrides[entry.name]!.direction : undefined);
+    const m = resolveMeasure(entry, place, overrideFor(options, entry.name)?.direction);
     if (sameUnitValue(m.value, m.unit, s.unit) !== undefined && m.direction === s.direction) return true;
     warnings.push(`"${entry.name}" is now measured in ${s.unit || 'no unit'} (${s.direction} is better), was ${m.unit || 'no unit'} (${m.direction} is better): not compared, the new baseline starts afresh`);
     return false;
@@ -110,7 +137,7 @@ const DROP_HINT_CLI = 'If they were removed on purpose, pass --allow-missing; no
 
 export function promote(previous: SourcedDocument | undefined, runs: readonly SourcedDocument[], options: GateOptions, provenance: BaselineProvenance, dropHint = DROP_HINT_CLI): PromoteResult {
   if (runs.length === 0) throw inputError('bench-diff promote', 'no run given', 'Give the run files to promote');
-  const directionOf = (name: string) => (Object.hasOwn(options.overrides, name) ? options.overrides[name]!.direction : undefined);
+  const directionOf = (name: string) => overrideFor(options, name)?.direction;
   const series = collectRuns(runs, directionOf);
   refuseFailures(series);
   // Against a baseline in the older HTTP load shape, its figures are in the runs under their new names.
@@ -126,18 +153,20 @@ export function promote(previous: SourcedDocument | undefined, runs: readonly So
     );
   }
   const first = runs[0]!.document;
-  // Each run's entries by name: a lookup per benchmark, not a scan (promote stays linear in the suite).
-  const entriesOf = runs.map((run) => new Map(run.document.benchmarks.map((b) => [b.name, b])));
+  const entryOf = entryLookup(runs);
+  const benchmarks: BenchmarkEntry[] = [];
+  for (const s of series.values()) benchmarks.push(promotedEntry(s, benchmarks.length, entryOf, options));
   const document = {
     ...first,
     schema_version: 1,
-    benchmarks: [...series.values()].map((s) => promotedEntry(s, entriesOf, options)),
+    benchmarks,
     metadata: promotedMetadata(runs, options, provenance),
   };
   const baseline = validateDocument(document, 'the promoted baseline');
   if (!previous) return { baseline, dropped };
   const { baseline: comparable, warnings } = comparablePrevious(previous, compared, options);
-  const comparison = runGate(comparable, runs, options);
+  // The runs are collected once: the gate takes these series when it pairs the runs as they are.
+  const comparison = runGate(comparable, runs, options, undefined, compared === series ? series : undefined);
   appendAll(comparison.warnings, warnings);
   return { baseline, comparison, dropped };
 }

@@ -3,7 +3,7 @@
  */
 import { entryPlace, inputError } from './errors.js';
 import { isFailed, resolveMeasure } from './measure.js';
-import type { Direction, SourcedDocument } from './model.js';
+import type { BenchmarkEntry, Direction, SourcedDocument } from './model.js';
 import { convertTime, isTimeUnit } from './units.js';
 
 export interface Series {
@@ -37,12 +37,16 @@ export function unusableSampleReason(samples: unknown): string | undefined {
   return at < 0 ? undefined : `samples[${at}] is ${JSON.stringify(samples[at]) ?? String(samples[at])}`;
 }
 
+/** What usableSamples gives for an entry without usable samples: one shared, frozen array, since a suite of
+ * 100,000 benchmarks x 10 runs would otherwise hold a million empty arrays. */
+const NO_SAMPLES: number[] = Object.freeze([]) as unknown as number[];
+
 export function usableSamples(samples: unknown, from: string, to: string): number[] {
-  if (!Array.isArray(samples) || samples.length < 2) return [];
+  if (!Array.isArray(samples) || samples.length < 2) return NO_SAMPLES;
   const out: number[] = [];
   for (const s of samples) {
     const v = typeof s === 'number' && Number.isFinite(s) && s > 0 ? sameUnitValue(s, from, to) : undefined;
-    if (v === undefined) return [];
+    if (v === undefined) return NO_SAMPLES;
     out.push(v);
   }
   return out;
@@ -53,49 +57,112 @@ function failureText(error: unknown): string {
 }
 
 /**
+ * One run being read: its file and the index of the entry at hand. Its `place` names that entry, and
+ * is one function per run rather than one per entry, since it is only called for an error.
+ */
+interface RunCursor {
+  source: string;
+  index: number;
+  place: () => string;
+}
+
+function cursorOf(run: SourcedDocument): RunCursor {
+  const cursor: RunCursor = { source: run.source, index: 0, place: () => entryPlace(run.source, cursor.index, run.document.benchmarks[cursor.index]?.name)() };
+  return cursor;
+}
+
+/** Adds one run's entry to its benchmark's series (`s` is undefined for a name the series do not have yet). */
+function addEntry(series: Map<string, Series>, s: Series | undefined, entry: BenchmarkEntry, run: RunCursor, directionOf: DirectionOverrides): Series {
+  if (isFailed(entry)) {
+    if (!s) {
+      s = { name: entry.name, unit: entry.unit ?? '', direction: entry.direction ?? directionOf(entry.name) ?? 'higher', values: [], samples: [] };
+      series.set(entry.name, s);
+    }
+    s.failure ??= { source: run.source, error: failureText(entry.error) };
+    return s;
+  }
+  const m = resolveMeasure(entry, run.place, directionOf(entry.name));
+  if (!s || s.values.length === 0) {
+    if (!s) series.set(entry.name, (s = { name: entry.name, unit: m.unit, direction: m.direction, values: [], samples: [] }));
+    s.unit = m.unit;
+    s.direction = m.direction;
+    s.values.push(m.value);
+    s.samples.push(usableSamples(entry.samples, m.unit, m.unit));
+    return s;
+  }
+  const value = sameUnitValue(m.value, m.unit, s.unit);
+  if (value === undefined || m.direction !== s.direction) {
+    throw inputError(run.place, `is measured in ${m.unit} (${m.direction} is better), but in ${s.unit} (${s.direction} is better) in another run`, 'Every run of a benchmark must use one kind of unit and one direction');
+  }
+  s.values.push(value);
+  s.samples.push(usableSamples(entry.samples, m.unit, s.unit));
+  return s;
+}
+
+/** Whether `entries` name the same benchmarks as the first run, in the same order (the common case). */
+function inFirstRunOrder(entries: readonly BenchmarkEntry[], order: readonly Series[]): boolean {
+  if (entries.length !== order.length) return false;
+  for (let i = 0; i < entries.length; i++) if (entries[i]!.name !== order[i]!.name) return false;
+  return true;
+}
+
+/**
+ * Collects runs one at a time, so that a front end can let each run's document go once it is added
+ * (at 100,000 benchmarks x 10 runs the documents are most of the heap). collectRuns adds them all.
+ */
+export class RunCollector {
+  readonly series = new Map<string, Series>();
+  /** The series of each entry of the first run: a later run in the same order needs no lookup by name. */
+  private readonly order: Series[] = [];
+  private first: string | undefined;
+
+  constructor(private readonly directionOf: DirectionOverrides) {}
+
+  /** Adds a run's values; throws InputError when it is not of the same suite as the first. */
+  add(run: SourcedDocument): void {
+    const { series, order, directionOf } = this;
+    const entries = run.document.benchmarks;
+    const cursor = cursorOf(run);
+    if (this.first === undefined) {
+      this.first = run.source;
+      for (let index = 0; index < entries.length; index++) {
+        const entry = entries[index]!;
+        cursor.index = index;
+        order.push(addEntry(series, series.get(entry.name), entry, cursor, directionOf));
+      }
+      return;
+    }
+    if (inFirstRunOrder(entries, order)) {
+      for (let index = 0; index < entries.length; index++) {
+        cursor.index = index;
+        addEntry(series, order[index], entries[index]!, cursor, directionOf);
+      }
+      return;
+    }
+    const names = new Set<string>();
+    for (let index = 0; index < entries.length; index++) {
+      const entry = entries[index]!;
+      cursor.index = index;
+      names.add(entry.name);
+      const s = series.get(entry.name);
+      if (!s) {
+        throw inputError(entryPlace(run.source, index, entry.name), `is not in ${this.first}: the runs are not of the same suite`, 'Give runs of one suite; to join shards of a suite use `bench-diff merge`');
+      }
+      addEntry(series, s, entry, cursor, directionOf);
+    }
+    if (names.size !== series.size) {
+      const absent = [...series.keys()].find((name) => !names.has(name))!;
+      throw inputError(run.source, `benchmark "${absent}" of ${this.first} is missing: the runs are not of the same suite`, 'Give runs of one suite, or fix the run that lost it');
+    }
+  }
+}
+
+/**
  * The runs' values per benchmark, in the first run's order. The runs must be of one suite: the same
  * benchmark names in each, and each benchmark with one kind of unit and one direction.
  */
 export function collectRuns(runs: readonly SourcedDocument[], directionOf: DirectionOverrides): Map<string, Series> {
-  const series = new Map<string, Series>();
-  const first = runs[0]!;
-  runs.forEach((run, runIndex) => {
-    const names = new Set<string>();
-    run.document.benchmarks.forEach((entry, index) => {
-      const place = entryPlace(run.source, index, entry.name);
-      names.add(entry.name);
-      let s = series.get(entry.name);
-      if (!s && runIndex > 0) {
-        throw inputError(place, `is not in ${first.source}: the runs are not of the same suite`, 'Give runs of one suite; to join shards of a suite use `bench-diff merge`');
-      }
-      if (isFailed(entry)) {
-        if (!s) {
-          s = { name: entry.name, unit: entry.unit ?? '', direction: entry.direction ?? directionOf(entry.name) ?? 'higher', values: [], samples: [] };
-          series.set(entry.name, s);
-        }
-        s.failure ??= { source: run.source, error: failureText(entry.error) };
-        return;
-      }
-      const m = resolveMeasure(entry, place, directionOf(entry.name));
-      if (!s || s.values.length === 0) {
-        if (!s) series.set(entry.name, (s = { name: entry.name, unit: m.unit, direction: m.direction, values: [], samples: [] }));
-        s.unit = m.unit;
-        s.direction = m.direction;
-        s.values.push(m.value);
-        s.samples.push(usableSamples(entry.samples, m.unit, m.unit));
-        return;
-      }
-      const value = sameUnitValue(m.value, m.unit, s.unit);
-      if (value === undefined || m.direction !== s.direction) {
-        throw inputError(place, `is measured in ${m.unit} (${m.direction} is better), but in ${s.unit} (${s.direction} is better) in another run`, 'Every run of a benchmark must use one kind of unit and one direction');
-      }
-      s.values.push(value);
-      s.samples.push(usableSamples(entry.samples, m.unit, s.unit));
-    });
-    if (runIndex > 0 && names.size !== series.size) {
-      const absent = [...series.keys()].find((name) => !names.has(name))!;
-      throw inputError(run.source, `benchmark "${absent}" of ${first.source} is missing: the runs are not of the same suite`, 'Give runs of one suite, or fix the run that lost it');
-    }
-  });
-  return series;
+  const collector = new RunCollector(directionOf);
+  for (const run of runs) collector.add(run);
+  return collector.series;
 }

@@ -4,7 +4,7 @@
  */
 import { entryPlace, inputError } from './errors.js';
 import { checkGatedValue, hasGatableValue, isFailed } from './measure.js';
-import type { BenchmarkDocument } from './model.js';
+import type { BenchmarkDocument, BenchmarkEntry } from './model.js';
 import { describeSchemaError } from './schema-errors.js';
 import { surelyValid } from './schema-fast-path.js';
 import validateBenchmarkFile from '../../generated/benchmark-validator.js';
@@ -30,17 +30,40 @@ export function validateDocument(json: unknown, source: string): BenchmarkDocume
     throw inputError(source, describeSchemaError(error, json));
   }
   const document = json as BenchmarkDocument;
-  // The place of an entry is built only for an error: this loop runs for every entry of every file.
-  const entries = document.benchmarks;
-  const seen = new Set<string>();
+  checkEntries(document.benchmarks, source);
+  return document;
+}
+
+/**
+ * The names of the last list found unique. The N runs of a suite (and its baseline) usually name the
+ * same benchmarks in the same order, and comparing with these is far cheaper than hashing every name.
+ */
+let lastUnique: readonly string[] = [];
+
+function sameNames(entries: readonly BenchmarkEntry[], names: readonly string[]): boolean {
+  if (entries.length !== names.length) return false;
+  for (let i = 0; i < entries.length; i++) if (entries[i]!.name !== names[i]) return false;
+  return true;
+}
+
+/**
+ * Unique names and a gated value for every entry that did not fail, the first problem in entry order
+ * being the error. The place of an entry is built only for an error: this runs for every entry of
+ * every file.
+ */
+function checkEntries(entries: readonly BenchmarkEntry[], source: string): void {
+  const unique = sameNames(entries, lastUnique);
+  const seen = unique ? undefined : new Set<string>();
   for (let index = 0; index < entries.length; index++) {
     const entry = entries[index]!;
-    if (seen.has(entry.name)) {
-      const first = entries.findIndex((e) => e.name === entry.name);
-      throw inputError(entryPlace(source, index, entry.name), `duplicate name, also at benchmarks[${first}]`, 'Names must be unique within a run');
+    if (seen) {
+      if (seen.has(entry.name)) {
+        const first = entries.findIndex((e) => e.name === entry.name);
+        throw inputError(entryPlace(source, index, entry.name), `duplicate name, also at benchmarks[${first}]`, 'Names must be unique within a run');
+      }
+      seen.add(entry.name);
     }
-    seen.add(entry.name);
     if (!isFailed(entry) && !hasGatableValue(entry)) checkGatedValue(entry, entryPlace(source, index, entry.name));
   }
-  return document;
+  if (seen) lastUnique = [...seen];
 }

@@ -5,7 +5,7 @@ import { parseAggregate } from '../../src/core/aggregate.js';
 import { InputError } from '../../src/core/errors.js';
 import { runGate } from '../../src/core/gate.js';
 import { DEFAULT_GATE_OPTIONS, type GateOptions } from '../../src/core/gate-options.js';
-import type { SourcedDocument } from '../../src/core/model.js';
+import type { BenchmarkEntry, SourcedDocument } from '../../src/core/model.js';
 import { promote, type BaselineProvenance } from '../../src/core/promote.js';
 import { validateDocument } from '../../src/core/validate.js';
 import { opsRun, sourced } from '../helpers/documents.js';
@@ -188,5 +188,32 @@ describe('promote: real zigttp baselines', () => {
       expect(promoted.opt_stats).toEqual(source.opt_stats);
     }
     expect(result.comparison?.benchmarks).toHaveLength(13);
+  });
+});
+
+describe('promote: the representative entry, copied', () => {
+  it('takes the representative run\'s own entry when the runs list their benchmarks in different orders', () => {
+    const runs = [
+      sourced('run-1.json', [{ name: 'a', ops_per_sec: 100, tag: 'a1' }, { name: 'b', ops_per_sec: 50, tag: 'b1' }]),
+      sourced('run-2.json', [{ name: 'b', ops_per_sec: 70, tag: 'b2' }, { name: 'a', ops_per_sec: 90, tag: 'a2' }]),
+    ];
+    const result = promote(undefined, runs, options(), PROVENANCE);
+    expect(result.baseline.benchmarks.map((b) => [b.name, b.tag, b.value])).toEqual([['a', 'a1', 100], ['b', 'b2', 70]]);
+  });
+
+  it('keeps an own "__proto__" key of an entry as a plain field, not as its prototype', () => {
+    const entryWithProto = JSON.parse('{"name": "a", "ops_per_sec": 100, "__proto__": {"x": 1}}') as BenchmarkEntry;
+    const result = promote(undefined, [sourced('run-1.json', [entryWithProto])], options(), PROVENANCE);
+    const promoted = result.baseline.benchmarks[0]!;
+    expect(Object.getPrototypeOf(promoted)).toBe(Object.prototype);
+    expect(Object.hasOwn(promoted, '__proto__')).toBe(true);
+    expect(JSON.stringify(promoted)).toContain('"__proto__":{"x":1}');
+  });
+
+  it('compares with the previous baseline from the series it promoted (the same report as the gate on its own)', () => {
+    const previous = opsRun('baseline.json', { a: 100, b: 100 });
+    const runs = [opsRun('run-1.json', { a: 101, b: 80 }), opsRun('run-2.json', { a: 99, b: 85 })];
+    const result = promote(previous, runs, options(), PROVENANCE);
+    expect(result.comparison).toEqual(runGate(previous, runs, options()));
   });
 });

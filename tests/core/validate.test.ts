@@ -65,3 +65,31 @@ describe('validateDocument', () => {
     );
   });
 });
+
+describe('validateDocument: unique names after a file with the same names', () => {
+  const file = (names: string[]) => ({ schema_version: 1, benchmarks: names.map((name, i) => ({ name, ops_per_sec: i + 1 })) });
+
+  it('still finds a duplicate in a file that differs from the last one only by it', () => {
+    validateDocument(file(['a', 'b', 'c']), 'run-1.json');
+    expect(errorOf(file(['a', 'b', 'b']))).toBe('run.json: benchmarks[2] ("b"): duplicate name, also at benchmarks[1]. Names must be unique within a run');
+  });
+
+  it('reports the first problem in entry order, a duplicate before a later bad value', () => {
+    validateDocument(file(['x', 'y']), 'run-1.json');
+    const json = { schema_version: 1, benchmarks: [{ name: 'a', ops_per_sec: 1 }, { name: 'a', ops_per_sec: 2 }, { name: 'c', ops_per_sec: 0 }] };
+    expect(errorOf(json)).toMatch(/benchmarks\[1\] \("a"\): duplicate name/);
+  });
+
+  it('accepts a file with the same names as the last one, and checks its values (property)', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.string({ minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 6 }), fc.nat(), (names, at) => {
+        validateDocument(file(names), 'run-1.json');
+        expect(() => validateDocument(file(names), 'run-2.json')).not.toThrow();
+        const bad = file(names);
+        const i = at % names.length;
+        bad.benchmarks[i]!.ops_per_sec = 0;
+        expect(errorOf(bad)).toContain(`benchmarks[${i}]`);
+      }),
+    );
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * `bench-diff BASELINE CURRENT...` from files: the gate on the runs, reading one run at a time. Each
+ * run's values go into the series as soon as it is read and its document goes; at 100,000 benchmarks
+ * x 10 runs the documents would otherwise be most of the heap. Where the gate needs the runs' entries
+ * themselves (metrics to compare, a baseline in the older HTTP load shape) or a run is refused, every
+ * file is read again and the gate runs on the documents, so reports and errors are those of runGate.
+ */
+import { InputError } from '../core/errors.js';
+import { runGate } from '../core/gate.js';
+import { overrideFor } from '../core/gate-options.js';
+import { runsInBaselineShape } from '../core/http-legacy-names.js';
+import { hasMetrics } from '../core/metric-gate.js';
+import type { SourcedDocument } from '../core/model.js';
+import type { Report } from '../core/report.js';
+import { RunCollector } from '../core/runs.js';
+import { loadDocument } from '../io/read-input.js';
+import type { GateOptions } from '../core/gate-options.js';
+import type { ParseOptions } from '../formats/types.js';
+
+/** What gateFiles needs of the compare command's settings (GateSettings). */
+interface GateFileSettings {
+  options: GateOptions;
+  from: string;
+  parseOptions: ParseOptions;
+}
+
+/** The gate on documents all read first: the path every other case takes. */
+function gateDocuments(baseline: SourcedDocument, runPaths: readonly string[], settings: GateFileSettings): Report {
+  const runs = runPaths.map((p) => loadDocument(p, settings.from, settings.parseOptions));
+  return runGate(baseline, runs, settings.options);
+}
+
+/** A run without its entries: what the gate still reads of it (its source and metadata). */
+function withoutEntries(run: SourcedDocument): SourcedDocument {
+  const { benchmarks: _, ...rest } = run.document;
+  return { source: run.source, document: { ...rest, benchmarks: [] } };
+}
+
+export function gateFiles(baselinePath: string, runPaths: readonly string[], settings: GateFileSettings): Report {
+  const baseline = loadDocument(baselinePath, settings.from, settings.parseOptions);
+  if (hasMetrics(baseline.document.benchmarks)) return gateDocuments(baseline, runPaths, settings);
+  const options = settings.options;
+  const collector = new RunCollector((name) => overrideFor(options, name)?.direction);
+  const runs: SourcedDocument[] = [];
+  for (const path of runPaths) {
+    const run = loadDocument(path, settings.from, settings.parseOptions);
+    if (runsInBaselineShape(baseline.document.benchmarks, [run]).rewritten.length > 0) return gateDocuments(baseline, runPaths, settings);
+    try {
+      collector.add(run);
+    } catch (error) {
+      // runGate checks the baseline before the runs and every file is read before either: let it
+      // find the first problem, in that order.
+      if (error instanceof InputError) return gateDocuments(baseline, runPaths, settings);
+      throw error;
+    }
+    runs.push(withoutEntries(run));
+  }
+  return runGate(baseline, runs, options, undefined, collector.series);
+}
