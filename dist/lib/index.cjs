@@ -827,6 +827,24 @@ function decisionMethodFor(options) {
   }
 }
 
+// src/core/gate-options.ts
+var DEFAULT_GATE_OPTIONS = {
+  threshold: 8,
+  geomeanThreshold: 3,
+  aggregate: "best",
+  protected: [],
+  protectedInGeomean: true,
+  allowMissing: false,
+  overrides: {},
+  method: "best",
+  alpha: 0.01
+};
+function overrideFor(options, name) {
+  const overrides = options.overrides;
+  for (const _ in overrides) return Object.hasOwn(overrides, name) ? overrides[name] : void 0;
+  return void 0;
+}
+
 // src/core/environment.ts
 function environmentOf(documents) {
   return documents.find((d) => d.document.metadata?.environment)?.document.metadata?.environment;
@@ -1013,12 +1031,13 @@ function unusableSampleReason(samples) {
   const at = samples.findIndex((s) => !(typeof s === "number" && Number.isFinite(s) && s > 0));
   return at < 0 ? void 0 : `samples[${at}] is ${JSON.stringify(samples[at]) ?? String(samples[at])}`;
 }
+var NO_SAMPLES = Object.freeze([]);
 function usableSamples(samples, from, to) {
-  if (!Array.isArray(samples) || samples.length < 2) return [];
+  if (!Array.isArray(samples) || samples.length < 2) return NO_SAMPLES;
   const out = [];
   for (const s of samples) {
     const v = typeof s === "number" && Number.isFinite(s) && s > 0 ? sameUnitValue(s, from, to) : void 0;
-    if (v === void 0) return [];
+    if (v === void 0) return NO_SAMPLES;
     out.push(v);
   }
   return out;
@@ -1026,48 +1045,92 @@ function usableSamples(samples, from, to) {
 function failureText(error) {
   return typeof error === "string" && error !== "" ? error : "failed (no error message given)";
 }
-function collectRuns(runs, directionOf2) {
-  const series = /* @__PURE__ */ new Map();
-  const first = runs[0];
-  runs.forEach((run, runIndex) => {
-    const names = /* @__PURE__ */ new Set();
-    run.document.benchmarks.forEach((entry, index) => {
-      const place = entryPlace(run.source, index, entry.name);
-      names.add(entry.name);
-      let s = series.get(entry.name);
-      if (!s && runIndex > 0) {
-        throw inputError(place, `is not in ${first.source}: the runs are not of the same suite`, "Give runs of one suite; to join shards of a suite use `bench-diff merge`");
-      }
-      if (isFailed(entry)) {
-        if (!s) {
-          s = { name: entry.name, unit: entry.unit ?? "", direction: entry.direction ?? directionOf2(entry.name) ?? "higher", values: [], samples: [] };
-          series.set(entry.name, s);
-        }
-        s.failure ??= { source: run.source, error: failureText(entry.error) };
-        return;
-      }
-      const m = resolveMeasure(entry, place, directionOf2(entry.name));
-      if (!s || s.values.length === 0) {
-        if (!s) series.set(entry.name, s = { name: entry.name, unit: m.unit, direction: m.direction, values: [], samples: [] });
-        s.unit = m.unit;
-        s.direction = m.direction;
-        s.values.push(m.value);
-        s.samples.push(usableSamples(entry.samples, m.unit, m.unit));
-        return;
-      }
-      const value2 = sameUnitValue(m.value, m.unit, s.unit);
-      if (value2 === void 0 || m.direction !== s.direction) {
-        throw inputError(place, `is measured in ${m.unit} (${m.direction} is better), but in ${s.unit} (${s.direction} is better) in another run`, "Every run of a benchmark must use one kind of unit and one direction");
-      }
-      s.values.push(value2);
-      s.samples.push(usableSamples(entry.samples, m.unit, s.unit));
-    });
-    if (runIndex > 0 && names.size !== series.size) {
-      const absent = [...series.keys()].find((name) => !names.has(name));
-      throw inputError(run.source, `benchmark "${absent}" of ${first.source} is missing: the runs are not of the same suite`, "Give runs of one suite, or fix the run that lost it");
+function cursorOf(run) {
+  const cursor = { source: run.source, index: 0, place: () => entryPlace(run.source, cursor.index, run.document.benchmarks[cursor.index]?.name)() };
+  return cursor;
+}
+function addEntry(series, s, entry, run, directionOf2) {
+  if (isFailed(entry)) {
+    if (!s) {
+      s = { name: entry.name, unit: entry.unit ?? "", direction: entry.direction ?? directionOf2(entry.name) ?? "higher", values: [], samples: [] };
+      series.set(entry.name, s);
     }
-  });
-  return series;
+    s.failure ??= { source: run.source, error: failureText(entry.error) };
+    return s;
+  }
+  const m = resolveMeasure(entry, run.place, directionOf2(entry.name));
+  if (!s || s.values.length === 0) {
+    if (!s) series.set(entry.name, s = { name: entry.name, unit: m.unit, direction: m.direction, values: [], samples: [] });
+    s.unit = m.unit;
+    s.direction = m.direction;
+    s.values.push(m.value);
+    s.samples.push(usableSamples(entry.samples, m.unit, m.unit));
+    return s;
+  }
+  const value2 = sameUnitValue(m.value, m.unit, s.unit);
+  if (value2 === void 0 || m.direction !== s.direction) {
+    throw inputError(run.place, `is measured in ${m.unit} (${m.direction} is better), but in ${s.unit} (${s.direction} is better) in another run`, "Every run of a benchmark must use one kind of unit and one direction");
+  }
+  s.values.push(value2);
+  s.samples.push(usableSamples(entry.samples, m.unit, s.unit));
+  return s;
+}
+function inFirstRunOrder(entries, order) {
+  if (entries.length !== order.length) return false;
+  for (let i = 0; i < entries.length; i++) if (entries[i].name !== order[i].name) return false;
+  return true;
+}
+var RunCollector = class {
+  constructor(directionOf2) {
+    this.directionOf = directionOf2;
+  }
+  directionOf;
+  series = /* @__PURE__ */ new Map();
+  /** The series of each entry of the first run: a later run in the same order needs no lookup by name. */
+  order = [];
+  first;
+  /** Adds a run's values; throws InputError when it is not of the same suite as the first. */
+  add(run) {
+    const { series, order, directionOf: directionOf2 } = this;
+    const entries = run.document.benchmarks;
+    const cursor = cursorOf(run);
+    if (this.first === void 0) {
+      this.first = run.source;
+      for (let index = 0; index < entries.length; index++) {
+        const entry = entries[index];
+        cursor.index = index;
+        order.push(addEntry(series, series.get(entry.name), entry, cursor, directionOf2));
+      }
+      return;
+    }
+    if (inFirstRunOrder(entries, order)) {
+      for (let index = 0; index < entries.length; index++) {
+        cursor.index = index;
+        addEntry(series, order[index], entries[index], cursor, directionOf2);
+      }
+      return;
+    }
+    const names = /* @__PURE__ */ new Set();
+    for (let index = 0; index < entries.length; index++) {
+      const entry = entries[index];
+      cursor.index = index;
+      names.add(entry.name);
+      const s = series.get(entry.name);
+      if (!s) {
+        throw inputError(entryPlace(run.source, index, entry.name), `is not in ${this.first}: the runs are not of the same suite`, "Give runs of one suite; to join shards of a suite use `bench-diff merge`");
+      }
+      addEntry(series, s, entry, cursor, directionOf2);
+    }
+    if (names.size !== series.size) {
+      const absent = [...series.keys()].find((name) => !names.has(name));
+      throw inputError(run.source, `benchmark "${absent}" of ${this.first} is missing: the runs are not of the same suite`, "Give runs of one suite, or fix the run that lost it");
+    }
+  }
+};
+function collectRuns(runs, directionOf2) {
+  const collector = new RunCollector(directionOf2);
+  for (const run of runs) collector.add(run);
+  return collector.series;
 }
 
 // src/core/http-legacy-names.ts
@@ -1079,6 +1142,7 @@ var OLD_PERCENTILES = {
 };
 function toolOf(name) {
   if (name === "hey" || name === "oha" || name === "k6") return name;
+  if (!name.startsWith("wrk")) return void 0;
   const m = /^(wrk2?) \S+ c=\d+ t=\d+$/.exec(name);
   return m ? m[1] : void 0;
 }
@@ -1142,22 +1206,27 @@ function legacyEntries(entry) {
   });
 }
 function runsInBaselineShape(baseline, runs) {
-  const names = new Set(baseline.map((b) => b.name));
+  let names;
   const rewritten = /* @__PURE__ */ new Set();
   const shaped = runs.map((run) => {
-    let changed = false;
-    const benchmarks = [];
-    for (const entry of run.document.benchmarks) {
-      const old = names.has(entry.name) ? void 0 : legacyEntries(entry);
+    const entries = run.document.benchmarks;
+    let benchmarks;
+    for (let i = 0; i < entries.length; i++) {
+      const entry = entries[i];
+      let old;
+      if (toolOf(entry.name) !== void 0) {
+        names ??= new Set(baseline.map((b) => b.name));
+        old = names.has(entry.name) ? void 0 : legacyEntries(entry);
+      }
       if (old && old.some((e) => names.has(e.name))) {
-        changed = true;
+        benchmarks ??= entries.slice(0, i);
         rewritten.add(entry.name);
         for (const e of old) benchmarks.push(e);
-      } else {
+      } else if (benchmarks) {
         benchmarks.push(entry);
       }
     }
-    return changed ? { ...run, document: { ...run.document, benchmarks } } : run;
+    return benchmarks ? { ...run, document: { ...run.document, benchmarks } } : run;
   });
   return { runs: shaped, rewritten: [...rewritten] };
 }
@@ -1455,7 +1524,7 @@ function markStaleProtections(report, protections, today) {
 
 // src/core/gate.ts
 function overrideOf(options, name) {
-  return Object.hasOwn(options.overrides, name) ? options.overrides[name] : void 0;
+  return overrideFor(options, name);
 }
 function baselineValues(baseline, options) {
   const values = /* @__PURE__ */ new Map();
@@ -1566,11 +1635,11 @@ function withMetricRows(results, metricRows) {
 function ruleName(options, runs) {
   return runs === 1 ? "1 run" : `${options.aggregate} of ${runs} runs`;
 }
-function runGate(baseline, givenRuns, options, method = decisionMethodFor(options)) {
+function runGate(baseline, givenRuns, options, method = decisionMethodFor(options), collected) {
   if (givenRuns.length === 0) throw inputError("bench-diff", "no current run given", "Give at least one run file after the baseline");
   const { runs, rewritten } = runsInBaselineShape(baseline.document.benchmarks, givenRuns);
   const base = baselineValues(baseline, options);
-  const current = collectRuns(runs, (name) => overrideOf(options, name)?.direction);
+  const current = collected && rewritten.length === 0 ? collected : collectRuns(runs, (name) => overrideOf(options, name)?.direction);
   const protectedByName = new Map(options.protected.map((p) => [p.name, p]));
   const results = [];
   const compared = [];
@@ -1666,19 +1735,6 @@ function runGate(baseline, givenRuns, options, method = decisionMethodFor(option
   noteCaveats(report, baseline, runs, options);
   return report;
 }
-
-// src/core/gate-options.ts
-var DEFAULT_GATE_OPTIONS = {
-  threshold: 8,
-  geomeanThreshold: 3,
-  aggregate: "best",
-  protected: [],
-  protectedInGeomean: true,
-  allowMissing: false,
-  overrides: {},
-  method: "best",
-  alpha: 0.01
-};
 
 // src/core/schema-errors.ts
 function describePath(instancePath, document) {
@@ -3136,18 +3192,30 @@ function validateDocument(json, source) {
     throw inputError(source, describeSchemaError(error, json));
   }
   const document = json;
-  const entries = document.benchmarks;
-  const seen = /* @__PURE__ */ new Set();
+  checkEntries(document.benchmarks, source);
+  return document;
+}
+var lastUnique = [];
+function sameNames(entries, names) {
+  if (entries.length !== names.length) return false;
+  for (let i = 0; i < entries.length; i++) if (entries[i].name !== names[i]) return false;
+  return true;
+}
+function checkEntries(entries, source) {
+  const unique = sameNames(entries, lastUnique);
+  const seen = unique ? void 0 : /* @__PURE__ */ new Set();
   for (let index = 0; index < entries.length; index++) {
     const entry = entries[index];
-    if (seen.has(entry.name)) {
-      const first = entries.findIndex((e) => e.name === entry.name);
-      throw inputError(entryPlace(source, index, entry.name), `duplicate name, also at benchmarks[${first}]`, "Names must be unique within a run");
+    if (seen) {
+      if (seen.has(entry.name)) {
+        const first = entries.findIndex((e) => e.name === entry.name);
+        throw inputError(entryPlace(source, index, entry.name), `duplicate name, also at benchmarks[${first}]`, "Names must be unique within a run");
+      }
+      seen.add(entry.name);
     }
-    seen.add(entry.name);
     if (!isFailed(entry) && !hasGatableValue(entry)) checkGatedValue(entry, entryPlace(source, index, entry.name));
   }
-  return document;
+  if (seen) lastUnique = [...seen];
 }
 
 // src/formats/shared/compact.ts
@@ -4206,10 +4274,16 @@ function deeperThan(value2, limit) {
   if (value2 === null || typeof value2 !== "object") return false;
   if (limit === 0) return true;
   if (Array.isArray(value2)) {
-    for (let i = 0; i < value2.length; i++) if (deeperThan(value2[i], limit - 1)) return true;
+    for (let i = 0; i < value2.length; i++) {
+      const item = value2[i];
+      if (item !== null && typeof item === "object" && deeperThan(item, limit - 1)) return true;
+    }
     return false;
   }
-  for (const key in value2) if (deeperThan(value2[key], limit - 1)) return true;
+  for (const key in value2) {
+    const item = value2[key];
+    if (item !== null && typeof item === "object" && deeperThan(item, limit - 1)) return true;
+  }
   return false;
 }
 

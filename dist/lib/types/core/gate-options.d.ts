@@ -41,3 +41,8 @@ export interface GateOptions {
     expectedRuns?: number;
 }
 export declare const DEFAULT_GATE_OPTIONS: GateOptions;
+/**
+ * The override of one benchmark, if any. Most configs have none, and asking an empty object for a
+ * name read from a file costs a string-table lookup per benchmark: the emptiness is checked first.
+ */
+export declare function overrideFor(options: Pick<GateOptions, 'overrides'>, name: string): BenchmarkOverride | undefined;

@@ -23,6 +23,20 @@ export declare function sameUnitValue(value: number, from: string, to: string): 
 export declare function unusableSampleReason(samples: unknown): string | undefined;
 export declare function usableSamples(samples: unknown, from: string, to: string): number[];
 /**
+ * Collects runs one at a time, so that a front end can let each run's document go once it is added
+ * (at 100,000 benchmarks x 10 runs the documents are most of the heap). collectRuns adds them all.
+ */
+export declare class RunCollector {
+    private readonly directionOf;
+    readonly series: Map<string, Series>;
+    /** The series of each entry of the first run: a later run in the same order needs no lookup by name. */
+    private readonly order;
+    private first;
+    constructor(directionOf: DirectionOverrides);
+    /** Adds a run's values; throws InputError when it is not of the same suite as the first. */
+    add(run: SourcedDocument): void;
+}
+/**
  * The runs' values per benchmark, in the first run's order. The runs must be of one suite: the same
  * benchmark names in each, and each benchmark with one kind of unit and one direction.
  */
