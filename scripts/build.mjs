@@ -6,7 +6,7 @@
 // other input formats) and dist/commands.js (the subcommands) are require()d on first need. The
 // split is made here, by replacing two small loader modules, so the sources stay ordinary imports.
 import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { build } from 'esbuild';
 import './gen-validators.mjs';
@@ -83,12 +83,14 @@ const lazyBuiltins = {
 };
 
 /**
- * The schema validators a plain comparison does not use (a report, the pull-request report of mode
- * comment, history entries) are most of the generated code: the entry bundles call them through a
- * stand-in that requires dist/validators.cjs on the first validation. The stand-in passes the
- * validator's `errors` on, as callers read them after a failed validation.
+ * The schema validators are most of the generated code, and a plain comparison runs none of them: a
+ * benchmark file that the hand-written fast path (src/core/schema-fast-path.ts) calls valid needs no
+ * generated validator, a config only exists in some checkouts, and the report, pull-request report and
+ * history entry validators serve other commands and modes. So the entry bundles call each of them
+ * through a stand-in that requires its own dist/validator-NAME.cjs on its first validation. The
+ * stand-in passes the validator's `errors` on, as callers read them after a failed validation.
  */
-const LAZY_VALIDATORS = ['report', 'pr-report', 'history-entry'];
+const LAZY_VALIDATORS = ['benchmark', 'config', 'report', 'pr-report', 'history-entry'];
 const lazyValidators = {
   name: 'lazy-validators',
   setup(b) {
@@ -97,20 +99,16 @@ const lazyValidators = {
       const name = /(?<name>[\w-]+)-validator\.js$/.exec(args.path).groups.name;
       const contents = `let v;
 export default function validate(...args) {
-  v ??= require('./validators.cjs').VALIDATORS[${JSON.stringify(name)}];
+  v ??= require(${JSON.stringify(`./validator-${name}.cjs`)}).default;
   const valid = v(...args);
   validate.errors = v.errors;
   return valid;
 }`;
       return { contents, loader: 'js' };
     });
-    b.onResolve({ filter: /^\.\/validators\.cjs$/ }, (args) => ({ path: args.path, external: true }));
+    b.onResolve({ filter: /^\.\/validator-[\w-]+\.cjs$/ }, (args) => ({ path: args.path, external: true }));
   },
 };
-const validatorsSource = [
-  ...LAZY_VALIDATORS.map((name, i) => `import v${i} from './generated/${name}-validator.js';`),
-  `export const VALIDATORS = { ${LAZY_VALIDATORS.map((name, i) => `${JSON.stringify(name)}: v${i}`).join(', ')} };`,
-].join('\n');
 
 const entries = [
   { entryPoints: ['src/cli/main.ts'], outfile: 'dist/cli.js', banner: { js: '#!/usr/bin/env node' }, plugins: [cliLoaders, lazyBuiltins, lazyValidators] },
@@ -121,8 +119,8 @@ const entries = [
   // The Action's bundle (action.yml runs it), and the Octokit stack it requires on its first API call.
   { entryPoints: ['src/action/index.ts'], outfile: 'dist/index.js', plugins: [actionLoaders, lazyBuiltins, lazyValidators] },
   { entryPoints: ['src/github/octokit-loader.ts'], outfile: 'dist/github.cjs' },
-  // The validators that the two entries above load on first use (lazyValidators).
-  { stdin: { contents: validatorsSource, resolveDir: '.', sourcefile: 'validators.js', loader: 'js' }, outfile: 'dist/validators.cjs' },
+  // The validators that the entries above load on first use (lazyValidators), one bundle each.
+  ...LAZY_VALIDATORS.map((name) => ({ entryPoints: [`generated/${name}-validator.js`], outfile: `dist/validator-${name}.cjs` })),
   // The library entry (`import { runGate } from 'bench-gate'`), for require() and for import: every
   // format in one file, no lazy loading (a script that imports it pays the parse once), not minified
   // so that a stack trace into it can be read. Readable output names the modules it bundles by path:
@@ -131,6 +129,13 @@ const entries = [
   { entryPoints: ['src/index.ts'], outfile: 'dist/lib/index.cjs', minify: false, preserveSymlinks: true },
   { entryPoints: ['src/index.ts'], outfile: 'dist/lib/index.mjs', minify: false, preserveSymlinks: true, format: 'esm' },
 ];
+
+mkdirSync('dist', { recursive: true });
+// dist/ holds only what this build writes: a bundle that is no longer built goes (the library's types
+// are cleared below; the lib folder's bundles are rewritten in place).
+for (const name of readdirSync('dist', { withFileTypes: true })) {
+  if (name.isFile() && /\.(c?js|css)$/.test(name.name)) rmSync(`dist/${name.name}`);
+}
 
 for (const entry of entries) {
   if (entry.entryPoints && !existsSync(entry.entryPoints[0])) continue;
