@@ -28,45 +28,64 @@ const common = {
   logLevel: 'warning',
 };
 
-/** Replaces a loader module by a require() of a sibling bundle in dist/, resolved at run time. */
+/**
+ * The lazy boundaries: each loader module (a few lines that import something and return it) is
+ * replaced in the entry bundles by a require() of a sibling bundle in dist/, made on first need, so
+ * that a command parses only the code it runs. Each of those bundles is built from the loader module
+ * itself (its export is the loader function), with every other boundary kept lazy inside it.
+ */
+const BOUNDARIES = {
+  'src/formats/adapters-loader.ts': { bundle: 'formats.cjs', entry: 'src/formats/adapters.ts', contents: "export function loadAdapters() { return require('./formats.cjs').ADAPTERS; }" },
+  'src/cli/commands-loader.ts': { bundle: 'commands.cjs', entry: 'src/cli/commands.ts', contents: "export function loadCommand(name) { return require('./commands.cjs').COMMANDS[name]; }" },
+  // string-width builds an emoji regex and an Intl.Segmenter when loaded: only for a cell that is not printable ASCII.
+  'src/report/string-width-loader.ts': { bundle: 'string-width.cjs', export: 'loadStringWidth' },
+  // The Octokit stack (@actions/github, undici, the plugins: most of the Action's code): on the first API call.
+  'src/github/octokit-loader.ts': { bundle: 'github.cjs', export: 'loadOctokit' },
+  // --method stats: rank tests, shift intervals, Holm's correction.
+  'src/core/stats/method-loader.ts': { bundle: 'stats.cjs', export: 'loadStatsMethod' },
+  // The CLI's --format markdown (the Action always writes Markdown and imports it directly).
+  'src/report/markdown-loader.ts': { bundle: 'markdown.cjs', export: 'loadMarkdown' },
+  // --history: the history store, the change-point search, git.
+  'src/cli/history-baseline-loader.ts': { bundle: 'history-gate.cjs', export: 'loadHistoryGate' },
+};
+const stub = (loader) => BOUNDARIES[loader].contents ?? `export function ${BOUNDARIES[loader].export}(...args) { return require('./${BOUNDARIES[loader].bundle}').${BOUNDARIES[loader].export}(...args); }`;
+
+/** Replaces the given loader modules by their stubs; the bundles they require stay external. */
 function lazyBundles(loaders) {
   return {
     name: 'lazy-bundles',
     setup(b) {
-      for (const [loader, contents] of Object.entries(loaders)) {
+      for (const loader of loaders) {
         const filter = new RegExp(`${loader.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`);
-        b.onLoad({ filter }, () => ({ contents, loader: 'js' }));
+        b.onLoad({ filter }, () => ({ contents: stub(loader), loader: 'js' }));
       }
-      b.onResolve({ filter: /^\.\/(formats|commands|string-width|github)\.cjs$/ }, (args) => ({ path: args.path, external: true }));
+      const bundles = loaders.map((loader) => BOUNDARIES[loader].bundle.replace('.', '\\.'));
+      b.onResolve({ filter: new RegExp(`^\\./(${bundles.join('|')})$`) }, (args) => ({ path: args.path, external: true }));
     },
   };
 }
 
-const cliLoaders = lazyBundles({
-  'src/formats/adapters-loader.ts': "export function loadAdapters() { return require('./formats.cjs').ADAPTERS; }",
-  'src/cli/commands-loader.ts': "export function loadCommand(name) { return require('./commands.cjs').COMMANDS[name]; }",
-  'src/cli/dashboard-assets-loader.ts': 'export function dashboardAssetDir() { return __dirname; }',
-  'src/report/string-width-loader.ts': "export function loadStringWidth() { return require('./string-width.cjs').loadStringWidth(); }",
-});
-
-// The Action loads the same way: the formats and string-width bundles are the CLI's, and the Octokit
-// stack (@actions/github, undici, the plugins: most of its code) is dist/github.cjs, required on the
-// first API call, so that a check on a push parses none of it.
-const actionLoaders = lazyBundles({
-  'src/formats/adapters-loader.ts': "export function loadAdapters() { return require('./formats.cjs').ADAPTERS; }",
-  'src/report/string-width-loader.ts': "export function loadStringWidth() { return require('./string-width.cjs').loadStringWidth(); }",
-  'src/github/octokit-loader.ts': "export function loadOctokit() { return require('./github.cjs').loadOctokit(); }",
-});
+const CLI_BOUNDARIES = ['src/formats/adapters-loader.ts', 'src/cli/commands-loader.ts', 'src/report/string-width-loader.ts', 'src/core/stats/method-loader.ts', 'src/report/markdown-loader.ts', 'src/cli/history-baseline-loader.ts'];
+// The Action loads the same way, sharing the CLI's bundles; a check on a push parses none of dist/github.cjs.
+const ACTION_BOUNDARIES = ['src/formats/adapters-loader.ts', 'src/report/string-width-loader.ts', 'src/github/octokit-loader.ts', 'src/core/stats/method-loader.ts'];
+const cliDashboard = {
+  name: 'dashboard-assets',
+  setup(b) {
+    // The dashboard's prebuilt page sits next to the CLI's bundles.
+    b.onLoad({ filter: /src[\\/]cli[\\/]dashboard-assets-loader\.ts$/ }, () => ({ contents: 'export function dashboardAssetDir() { return __dirname; }', loader: 'js' }));
+  },
+};
 
 /**
- * node:child_process (git, the commands of `bench-diff run`) and node:zlib (gzipped inputs) cost
- * several milliseconds to load, which a plain comparison never needs: the bundles get them through a
+ * node:child_process (git, the commands of `bench-diff run`), node:zlib (gzipped inputs) and node:os
+ * (a temporary folder, the host's name and CPUs) cost time to load that a plain comparison never
+ * needs: several milliseconds, about one for node:os. The bundles get them through a
  * module whose functions require the builtin on their first call. Only functions are wrapped (not
  * classes or constants): importing anything else from these modules fails the build, loudly.
  * The wrappers are generated for every function the builtin has; esbuild keeps only those imported,
  * so the output does not depend on the Node version that builds it.
  */
-const LAZY_BUILTINS = ['node:child_process', 'node:zlib'];
+const LAZY_BUILTINS = ['node:child_process', 'node:zlib', 'node:os'];
 const lazyBuiltins = {
   name: 'lazy-builtins',
   setup(b) {
@@ -110,15 +129,17 @@ export default function validate(...args) {
   },
 };
 
+const cliPlugins = (except) => [lazyBundles(CLI_BOUNDARIES.filter((l) => l !== except)), cliDashboard, lazyBuiltins, lazyValidators];
 const entries = [
-  { entryPoints: ['src/cli/main.ts'], outfile: 'dist/cli.js', banner: { js: '#!/usr/bin/env node' }, plugins: [cliLoaders, lazyBuiltins, lazyValidators] },
+  { entryPoints: ['src/cli/main.ts'], outfile: 'dist/cli.js', banner: { js: '#!/usr/bin/env node' }, plugins: cliPlugins() },
+  // The Action's bundle (action.yml runs it).
+  { entryPoints: ['src/action/index.ts'], outfile: 'dist/index.js', plugins: [lazyBundles(ACTION_BOUNDARIES), lazyBuiltins, lazyValidators] },
+  // The bundles behind the boundaries. formats.cjs keeps its validators in (a converted file is validated).
   { entryPoints: ['src/formats/adapters.ts'], outfile: 'dist/formats.cjs' },
-  { entryPoints: ['src/cli/commands.ts'], outfile: 'dist/commands.cjs', plugins: [cliLoaders] },
-  // string-width, parsed only when a table has a cell that is not printable ASCII.
-  { entryPoints: ['src/report/string-width-loader.ts'], outfile: 'dist/string-width.cjs' },
-  // The Action's bundle (action.yml runs it), and the Octokit stack it requires on its first API call.
-  { entryPoints: ['src/action/index.ts'], outfile: 'dist/index.js', plugins: [actionLoaders, lazyBuiltins, lazyValidators] },
-  { entryPoints: ['src/github/octokit-loader.ts'], outfile: 'dist/github.cjs' },
+  { entryPoints: ['src/cli/commands.ts'], outfile: 'dist/commands.cjs', plugins: [lazyBundles(CLI_BOUNDARIES.filter((l) => l !== 'src/cli/commands-loader.ts')), cliDashboard] },
+  ...Object.entries(BOUNDARIES)
+    .filter(([, b]) => b.entry === undefined)
+    .map(([loader, b]) => ({ entryPoints: [loader], outfile: `dist/${b.bundle}`, plugins: b.bundle === 'github.cjs' || b.bundle === 'string-width.cjs' ? [] : cliPlugins(loader) })),
   // The validators that the entries above load on first use (lazyValidators), one bundle each.
   ...LAZY_VALIDATORS.map((name) => ({ entryPoints: [`generated/${name}-validator.js`], outfile: `dist/validator-${name}.cjs` })),
   // The library entry (`import { runGate } from 'bench-gate'`), for require() and for import: every

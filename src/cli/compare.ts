@@ -17,10 +17,10 @@ import { loadConfig } from '../io/config-file.js';
 import { fileAtRef } from '../io/file-at-ref.js';
 import { loadDocument } from '../io/read-input.js';
 import { writeFileAtomic } from '../io/write-file.js';
-import { withHistory } from '../core/history/baseline.js';
-import { HISTORY_GATE_OPTIONS, loadHistoryBaseline, type HistoryGateValues } from './history-baseline.js';
+import { loadHistoryGate } from './history-baseline-loader.js';
+import { HISTORY_GATE_OPTIONS, type HistoryGateValues } from './history-options.js';
 import { renderJson } from '../report/json.js';
-import { renderMarkdown } from '../report/markdown.js';
+import { loadMarkdown } from '../report/markdown-loader.js';
 import { renderText } from '../report/text.js';
 import { parseAlpha, parseBooleanFlag, parseChoice, parseMetricThresholds, parseNumberFlag, splitList } from './options.js';
 import type { CliContext } from './context.js';
@@ -108,7 +108,7 @@ export function gateSettings(values: CompareValues): GateSettings {
 
 function renderReport(report: Report, format: ReportFormat, color: boolean): string {
   if (format === 'json') return renderJson(report);
-  if (format === 'markdown') return renderMarkdown(report);
+  if (format === 'markdown') return loadMarkdown()(report);
   return renderText(report, { color });
 }
 
@@ -154,7 +154,6 @@ function compareWithHistory(values: CompareValues & HistoryGateValues, runPaths:
     throw inputError('--history', 'replaces the baseline file', 'Give either --history PATH or a baseline (--baseline, --baseline-ref), not both');
   }
   if (runPaths.length === 0) throw inputError('bench-diff', 'needs at least one run', 'Usage: bench-diff RUN [RUN...] --history PATH [--window K] [--base-commit SHA]');
-  const history = loadHistoryBaseline(values, settings.options, ctx.cwd);
-  const runs = runPaths.map((p) => loadDocument(p, settings.from, settings.parseOptions));
-  return printReport(withHistory(runGate(history.baseline, runs, settings.options), history), settings, values.output, ctx);
+  const readRuns = () => runPaths.map((p) => loadDocument(p, settings.from, settings.parseOptions));
+  return printReport(loadHistoryGate()(values, readRuns, settings.options, ctx.cwd), settings, values.output, ctx);
 }
