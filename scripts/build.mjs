@@ -47,6 +47,10 @@ const BOUNDARIES = {
   'src/report/markdown-loader.ts': { bundle: 'markdown.cjs', export: 'loadMarkdown' },
   // --history: the history store, the change-point search, git.
   'src/cli/history-baseline-loader.ts': { bundle: 'history-gate.cjs', export: 'loadHistoryGate' },
+  // The Action's modes other than check (report, comment, promote, record).
+  'src/action/modes-loader.ts': { bundle: 'action-modes.cjs', export: 'loadMode', action: true },
+  // The Action's `history: true`: the data branch and the baseline selected from it.
+  'src/action/history-loader.ts': { bundle: 'action-history.cjs', export: 'loadHistory', action: true },
 };
 const stub = (loader) => BOUNDARIES[loader].contents ?? `export function ${BOUNDARIES[loader].export}(...args) { return require('./${BOUNDARIES[loader].bundle}').${BOUNDARIES[loader].export}(...args); }`;
 
@@ -67,7 +71,7 @@ function lazyBundles(loaders) {
 
 const CLI_BOUNDARIES = ['src/formats/adapters-loader.ts', 'src/cli/commands-loader.ts', 'src/report/string-width-loader.ts', 'src/core/stats/method-loader.ts', 'src/report/markdown-loader.ts', 'src/cli/history-baseline-loader.ts'];
 // The Action loads the same way, sharing the CLI's bundles; a check on a push parses none of dist/github.cjs.
-const ACTION_BOUNDARIES = ['src/formats/adapters-loader.ts', 'src/report/string-width-loader.ts', 'src/github/octokit-loader.ts', 'src/core/stats/method-loader.ts'];
+const ACTION_BOUNDARIES = ['src/formats/adapters-loader.ts', 'src/report/string-width-loader.ts', 'src/github/octokit-loader.ts', 'src/core/stats/method-loader.ts', 'src/action/modes-loader.ts', 'src/action/history-loader.ts'];
 const cliDashboard = {
   name: 'dashboard-assets',
   setup(b) {
@@ -130,16 +134,17 @@ export default function validate(...args) {
 };
 
 const cliPlugins = (except) => [lazyBundles(CLI_BOUNDARIES.filter((l) => l !== except)), cliDashboard, lazyBuiltins, lazyValidators];
+const actionPlugins = (except) => [lazyBundles(ACTION_BOUNDARIES.filter((l) => l !== except)), lazyBuiltins, lazyValidators];
 const entries = [
   { entryPoints: ['src/cli/main.ts'], outfile: 'dist/cli.js', banner: { js: '#!/usr/bin/env node' }, plugins: cliPlugins() },
   // The Action's bundle (action.yml runs it).
-  { entryPoints: ['src/action/index.ts'], outfile: 'dist/index.js', plugins: [lazyBundles(ACTION_BOUNDARIES), lazyBuiltins, lazyValidators] },
+  { entryPoints: ['src/action/index.ts'], outfile: 'dist/index.js', plugins: actionPlugins() },
   // The bundles behind the boundaries. formats.cjs keeps its validators in (a converted file is validated).
   { entryPoints: ['src/formats/adapters.ts'], outfile: 'dist/formats.cjs' },
   { entryPoints: ['src/cli/commands.ts'], outfile: 'dist/commands.cjs', plugins: [lazyBundles(CLI_BOUNDARIES.filter((l) => l !== 'src/cli/commands-loader.ts')), cliDashboard] },
   ...Object.entries(BOUNDARIES)
     .filter(([, b]) => b.entry === undefined)
-    .map(([loader, b]) => ({ entryPoints: [loader], outfile: `dist/${b.bundle}`, plugins: b.bundle === 'github.cjs' || b.bundle === 'string-width.cjs' ? [] : cliPlugins(loader) })),
+    .map(([loader, b]) => ({ entryPoints: [loader], outfile: `dist/${b.bundle}`, plugins: b.bundle === 'github.cjs' || b.bundle === 'string-width.cjs' ? [] : b.action ? actionPlugins(loader) : cliPlugins(loader) })),
   // The validators that the entries above load on first use (lazyValidators), one bundle each.
   ...LAZY_VALIDATORS.map((name) => ({ entryPoints: [`generated/${name}-validator.js`], outfile: `dist/validator-${name}.cjs` })),
   // The library entry (`import { runGate } from 'bench-gate'`), for require() and for import: every
