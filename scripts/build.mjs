@@ -2,11 +2,13 @@
 // when dist/ is out of date. Also regenerates the schema validators first.
 //
 // The CLI is split so that a command parses only the code it runs (start-up time is a measured
-// requirement, bench/): dist/cli.js holds the comparison of schema v1 files; dist/formats.js (the
-// other input formats) and dist/commands.js (the subcommands) are require()d on first need. The
-// split is made here, by replacing two small loader modules, so the sources stay ordinary imports.
+// requirement, bench/): dist/cli-main.cjs (run by dist/cli.js) holds the comparison of schema v1
+// files; the other formats, the subcommands and the rarer options are bundles require()d on first
+// need. The split is made here, by replacing small loader modules (BOUNDARIES), so the sources stay
+// ordinary imports.
 import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { build } from 'esbuild';
 import './gen-validators.mjs';
@@ -28,45 +30,68 @@ const common = {
   logLevel: 'warning',
 };
 
-/** Replaces a loader module by a require() of a sibling bundle in dist/, resolved at run time. */
+/**
+ * The lazy boundaries: each loader module (a few lines that import something and return it) is
+ * replaced in the entry bundles by a require() of a sibling bundle in dist/, made on first need, so
+ * that a command parses only the code it runs. Each of those bundles is built from the loader module
+ * itself (its export is the loader function), with every other boundary kept lazy inside it.
+ */
+const BOUNDARIES = {
+  'src/formats/adapters-loader.ts': { bundle: 'formats.cjs', entry: 'src/formats/adapters.ts', contents: "export function loadAdapters() { return require('./formats.cjs').ADAPTERS; }" },
+  'src/cli/commands-loader.ts': { bundle: 'commands.cjs', entry: 'src/cli/commands.ts', contents: "export function loadCommand(name) { return require('./commands.cjs').COMMANDS[name]; }" },
+  // string-width builds an emoji regex and an Intl.Segmenter when loaded: only for a cell that is not printable ASCII.
+  'src/report/string-width-loader.ts': { bundle: 'string-width.cjs', export: 'loadStringWidth' },
+  // The Octokit stack (@actions/github, undici, the plugins: most of the Action's code): on the first API call.
+  'src/github/octokit-loader.ts': { bundle: 'github.cjs', export: 'loadOctokit' },
+  // --method stats: rank tests, shift intervals, Holm's correction.
+  'src/core/stats/method-loader.ts': { bundle: 'stats.cjs', export: 'loadStatsMethod' },
+  // The CLI's --format markdown (the Action always writes Markdown and imports it directly).
+  'src/report/markdown-loader.ts': { bundle: 'markdown.cjs', export: 'loadMarkdown' },
+  // --history: the history store, the change-point search, git.
+  'src/cli/history-baseline-loader.ts': { bundle: 'history-gate.cjs', export: 'loadHistoryGate' },
+  // The Action's modes other than check (report, comment, promote, record).
+  'src/action/modes-loader.ts': { bundle: 'action-modes.cjs', export: 'loadMode', action: true },
+  // The Action's `history: true`: the data branch and the baseline selected from it.
+  'src/action/history-loader.ts': { bundle: 'action-history.cjs', export: 'loadHistory', action: true },
+};
+const stub = (loader) => BOUNDARIES[loader].contents ?? `export function ${BOUNDARIES[loader].export}(...args) { return require('./${BOUNDARIES[loader].bundle}').${BOUNDARIES[loader].export}(...args); }`;
+
+/** Replaces the given loader modules by their stubs; the bundles they require stay external. */
 function lazyBundles(loaders) {
   return {
     name: 'lazy-bundles',
     setup(b) {
-      for (const [loader, contents] of Object.entries(loaders)) {
+      for (const loader of loaders) {
         const filter = new RegExp(`${loader.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`);
-        b.onLoad({ filter }, () => ({ contents, loader: 'js' }));
+        b.onLoad({ filter }, () => ({ contents: stub(loader), loader: 'js' }));
       }
-      b.onResolve({ filter: /^\.\/(formats|commands|string-width|github)\.cjs$/ }, (args) => ({ path: args.path, external: true }));
+      const bundles = loaders.map((loader) => BOUNDARIES[loader].bundle.replace('.', '\\.'));
+      b.onResolve({ filter: new RegExp(`^\\./(${bundles.join('|')})$`) }, (args) => ({ path: args.path, external: true }));
     },
   };
 }
 
-const cliLoaders = lazyBundles({
-  'src/formats/adapters-loader.ts': "export function loadAdapters() { return require('./formats.cjs').ADAPTERS; }",
-  'src/cli/commands-loader.ts': "export function loadCommand(name) { return require('./commands.cjs').COMMANDS[name]; }",
-  'src/cli/dashboard-assets-loader.ts': 'export function dashboardAssetDir() { return __dirname; }',
-  'src/report/string-width-loader.ts': "export function loadStringWidth() { return require('./string-width.cjs').loadStringWidth(); }",
-});
-
-// The Action loads the same way: the formats and string-width bundles are the CLI's, and the Octokit
-// stack (@actions/github, undici, the plugins: most of its code) is dist/github.cjs, required on the
-// first API call, so that a check on a push parses none of it.
-const actionLoaders = lazyBundles({
-  'src/formats/adapters-loader.ts': "export function loadAdapters() { return require('./formats.cjs').ADAPTERS; }",
-  'src/report/string-width-loader.ts': "export function loadStringWidth() { return require('./string-width.cjs').loadStringWidth(); }",
-  'src/github/octokit-loader.ts': "export function loadOctokit() { return require('./github.cjs').loadOctokit(); }",
-});
+const CLI_BOUNDARIES = ['src/formats/adapters-loader.ts', 'src/cli/commands-loader.ts', 'src/report/string-width-loader.ts', 'src/core/stats/method-loader.ts', 'src/report/markdown-loader.ts', 'src/cli/history-baseline-loader.ts'];
+// The Action loads the same way, sharing the CLI's bundles; a check on a push parses none of dist/github.cjs.
+const ACTION_BOUNDARIES = ['src/formats/adapters-loader.ts', 'src/report/string-width-loader.ts', 'src/github/octokit-loader.ts', 'src/core/stats/method-loader.ts', 'src/action/modes-loader.ts', 'src/action/history-loader.ts'];
+const cliDashboard = {
+  name: 'dashboard-assets',
+  setup(b) {
+    // The dashboard's prebuilt page sits next to the CLI's bundles.
+    b.onLoad({ filter: /src[\\/]cli[\\/]dashboard-assets-loader\.ts$/ }, () => ({ contents: 'export function dashboardAssetDir() { return __dirname; }', loader: 'js' }));
+  },
+};
 
 /**
- * node:child_process (git, the commands of `bench-diff run`) and node:zlib (gzipped inputs) cost
- * several milliseconds to load, which a plain comparison never needs: the bundles get them through a
+ * node:child_process (git, the commands of `bench-diff run`), node:zlib (gzipped inputs) and node:os
+ * (a temporary folder, the host's name and CPUs) cost time to load that a plain comparison never
+ * needs: several milliseconds, about one for node:os. The bundles get them through a
  * module whose functions require the builtin on their first call. Only functions are wrapped (not
  * classes or constants): importing anything else from these modules fails the build, loudly.
  * The wrappers are generated for every function the builtin has; esbuild keeps only those imported,
  * so the output does not depend on the Node version that builds it.
  */
-const LAZY_BUILTINS = ['node:child_process', 'node:zlib'];
+const LAZY_BUILTINS = ['node:child_process', 'node:zlib', 'node:os'];
 const lazyBuiltins = {
   name: 'lazy-builtins',
   setup(b) {
@@ -83,12 +108,14 @@ const lazyBuiltins = {
 };
 
 /**
- * The schema validators a plain comparison does not use (a report, the pull-request report of mode
- * comment, history entries) are most of the generated code: the entry bundles call them through a
- * stand-in that requires dist/validators.cjs on the first validation. The stand-in passes the
- * validator's `errors` on, as callers read them after a failed validation.
+ * The schema validators are most of the generated code, and a plain comparison runs none of them: a
+ * benchmark file that the hand-written fast path (src/core/schema-fast-path.ts) calls valid needs no
+ * generated validator, a config only exists in some checkouts, and the report, pull-request report and
+ * history entry validators serve other commands and modes. So the entry bundles call each of them
+ * through a stand-in that requires its own dist/validator-NAME.cjs on its first validation. The
+ * stand-in passes the validator's `errors` on, as callers read them after a failed validation.
  */
-const LAZY_VALIDATORS = ['report', 'pr-report', 'history-entry'];
+const LAZY_VALIDATORS = ['benchmark', 'config', 'report', 'pr-report', 'history-entry'];
 const lazyValidators = {
   name: 'lazy-validators',
   setup(b) {
@@ -97,32 +124,33 @@ const lazyValidators = {
       const name = /(?<name>[\w-]+)-validator\.js$/.exec(args.path).groups.name;
       const contents = `let v;
 export default function validate(...args) {
-  v ??= require('./validators.cjs').VALIDATORS[${JSON.stringify(name)}];
+  v ??= require(${JSON.stringify(`./validator-${name}.cjs`)}).default;
   const valid = v(...args);
   validate.errors = v.errors;
   return valid;
 }`;
       return { contents, loader: 'js' };
     });
-    b.onResolve({ filter: /^\.\/validators\.cjs$/ }, (args) => ({ path: args.path, external: true }));
+    b.onResolve({ filter: /^\.\/validator-[\w-]+\.cjs$/ }, (args) => ({ path: args.path, external: true }));
   },
 };
-const validatorsSource = [
-  ...LAZY_VALIDATORS.map((name, i) => `import v${i} from './generated/${name}-validator.js';`),
-  `export const VALIDATORS = { ${LAZY_VALIDATORS.map((name, i) => `${JSON.stringify(name)}: v${i}`).join(', ')} };`,
-].join('\n');
 
+const cliPlugins = (except) => [lazyBundles(CLI_BOUNDARIES.filter((l) => l !== except)), cliDashboard, lazyBuiltins, lazyValidators];
+const actionPlugins = (except) => [lazyBundles(ACTION_BOUNDARIES.filter((l) => l !== except)), lazyBuiltins, lazyValidators];
 const entries = [
-  { entryPoints: ['src/cli/main.ts'], outfile: 'dist/cli.js', banner: { js: '#!/usr/bin/env node' }, plugins: [cliLoaders, lazyBuiltins, lazyValidators] },
+  // The CLI: its main bundle, run by the executable dist/cli.js (src/cli/bin.ts, built below, after
+  // this bundle's hash is known) with V8's code cache (src/cli/code-cache.ts).
+  { entryPoints: ['src/cli/main.ts'], outfile: 'dist/cli-main.cjs', plugins: cliPlugins() },
+  // The Action's bundle (action.yml runs it).
+  { entryPoints: ['src/action/index.ts'], outfile: 'dist/index.js', plugins: actionPlugins() },
+  // The bundles behind the boundaries. formats.cjs keeps its validators in (a converted file is validated).
   { entryPoints: ['src/formats/adapters.ts'], outfile: 'dist/formats.cjs' },
-  { entryPoints: ['src/cli/commands.ts'], outfile: 'dist/commands.cjs', plugins: [cliLoaders] },
-  // string-width, parsed only when a table has a cell that is not printable ASCII.
-  { entryPoints: ['src/report/string-width-loader.ts'], outfile: 'dist/string-width.cjs' },
-  // The Action's bundle (action.yml runs it), and the Octokit stack it requires on its first API call.
-  { entryPoints: ['src/action/index.ts'], outfile: 'dist/index.js', plugins: [actionLoaders, lazyBuiltins, lazyValidators] },
-  { entryPoints: ['src/github/octokit-loader.ts'], outfile: 'dist/github.cjs' },
-  // The validators that the two entries above load on first use (lazyValidators).
-  { stdin: { contents: validatorsSource, resolveDir: '.', sourcefile: 'validators.js', loader: 'js' }, outfile: 'dist/validators.cjs' },
+  { entryPoints: ['src/cli/commands.ts'], outfile: 'dist/commands.cjs', plugins: [lazyBundles(CLI_BOUNDARIES.filter((l) => l !== 'src/cli/commands-loader.ts')), cliDashboard] },
+  ...Object.entries(BOUNDARIES)
+    .filter(([, b]) => b.entry === undefined)
+    .map(([loader, b]) => ({ entryPoints: [loader], outfile: `dist/${b.bundle}`, plugins: b.bundle === 'github.cjs' || b.bundle === 'string-width.cjs' ? [] : b.action ? actionPlugins(loader) : cliPlugins(loader) })),
+  // The validators that the entries above load on first use (lazyValidators), one bundle each.
+  ...LAZY_VALIDATORS.map((name) => ({ entryPoints: [`generated/${name}-validator.js`], outfile: `dist/validator-${name}.cjs` })),
   // The library entry (`import { runGate } from 'bench-gate'`), for require() and for import: every
   // format in one file, no lazy loading (a script that imports it pays the parse once), not minified
   // so that a stack trace into it can be read. Readable output names the modules it bundles by path:
@@ -132,10 +160,21 @@ const entries = [
   { entryPoints: ['src/index.ts'], outfile: 'dist/lib/index.mjs', minify: false, preserveSymlinks: true, format: 'esm' },
 ];
 
+mkdirSync('dist', { recursive: true });
+// dist/ holds only what this build writes: a bundle that is no longer built goes (the library's types
+// are cleared below; the lib folder's bundles are rewritten in place).
+for (const name of readdirSync('dist', { withFileTypes: true })) {
+  if (name.isFile() && /\.(c?js|css)$/.test(name.name)) rmSync(`dist/${name.name}`);
+}
+
 for (const entry of entries) {
   if (entry.entryPoints && !existsSync(entry.entryPoints[0])) continue;
   await build({ ...common, ...entry });
 }
+
+// The executable: the main bundle's hash names its code cache, so a cache is never used with another build.
+const mainHash = createHash('sha256').update(readFileSync('dist/cli-main.cjs')).digest('hex').slice(0, 16);
+await build({ ...common, entryPoints: ['src/cli/bin.ts'], outfile: 'dist/cli.js', banner: { js: '#!/usr/bin/env node' }, define: { ...common.define, __BENCH_GATE_MAIN_HASH__: JSON.stringify(mainHash) } });
 
 // The page of `bench-diff history chart`, for browsers: uPlot bundled in, copied as is into every
 // dashboard, so the CLI's own bundles never parse it. uPlot's MIT notice goes with it.

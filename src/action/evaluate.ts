@@ -17,8 +17,8 @@ import { loadDocument } from '../io/read-input.js';
 import type { NoBaselineInfo } from '../report/no-baseline.js';
 import { readGateReport } from './gate-report.js';
 import type { ActionInputs } from './inputs.js';
-import type { HistoryEntry } from '../core/history/entry.js';
-import { historyBaseline, withHistory } from '../core/history/baseline.js';
+import type { HistoryInput } from './history-source.js';
+import { loadHistory } from './history-loader.js';
 
 export type ActionVerdict = Report['verdict'] | 'no-baseline';
 
@@ -73,14 +73,6 @@ export function baselinePathOf(inputs: ActionInputs, config: Config): string {
   return baselinePath;
 }
 
-/** The base branch's history as history-source.ts read it; the baseline is selected from it here. */
-export interface HistoryInput {
-  entries: HistoryEntry[];
-  branch: string;
-  source: string;
-  window: number;
-  baseCommit?: string;
-}
 
 /** `acceptedBy`: set when the pull request carries the accept label (see labelAcceptance). */
 export function evaluate(inputs: ActionInputs, acceptedBy?: string, files: RuleFiles = {}, history?: HistoryInput): Evaluation {
@@ -89,10 +81,10 @@ export function evaluate(inputs: ActionInputs, acceptedBy?: string, files: RuleF
     return { kind: 'report', verdict: report.verdict, report };
   }
   const { config, options } = gateSettings(inputs, acceptedBy, files);
-  const fromHistory = history && historyBaseline(history.entries, { ...history, aggregate: options.aggregate });
+  const fromHistory = history && loadHistory().historyBaseline(history.entries, { ...history, aggregate: options.aggregate });
   if (fromHistory) {
     const runs = expandPaths(inputs.current, 'current').map((path) => loadDocument(path, inputs.from));
-    const report = withHistory(runGate(fromHistory.baseline, runs, options), fromHistory);
+    const report = loadHistory().withHistory(runGate(fromHistory.baseline, runs, options), fromHistory);
     return { kind: 'report', verdict: report.verdict, report };
   }
   const baselinePath = baselinePathOf(inputs, config);

@@ -10,7 +10,7 @@ import type { RunContext } from './context.js';
 import { evaluate, labelAcceptance, type Evaluation } from './evaluate.js';
 import type { ActionInputs } from './inputs.js';
 import { endWithVerdict, publishOutcome, type Delivery } from './publish.js';
-import { historySource } from './history-source.js';
+import { loadHistory } from './history-loader.js';
 import { ruleSources } from './rules-source.js';
 import type { StepIO } from './step-io.js';
 
@@ -24,7 +24,7 @@ export interface GateDelivery {
 export async function gateStep(inputs: ActionInputs, context: RunContext, io: StepIO, env: NodeJS.ProcessEnv, mode: GateDelivery): Promise<void> {
   const acceptedBy = labelAcceptance(inputs.acceptLabel, context.pullRequest?.labels);
   const rules = await ruleSources(inputs, context, io, env, acceptedBy !== undefined);
-  const evaluation = evaluate(inputs, acceptedBy, rules.files, await historySource(inputs, context, io, env));
+  const evaluation = evaluate(inputs, acceptedBy, rules.files, inputs.history ? await loadHistory().historySource(inputs, context, io, env) : undefined);
   const preface = rules.change ? renderRulesChange(rules.change) : undefined;
   const provenance: RunProvenance = { headSha: context.pullRequest?.headSha ?? context.sha };
   if (context.runUrl) provenance.runUrl = context.runUrl;

@@ -9,9 +9,18 @@ import { InputError, inputError } from '../core/errors.js';
 import { createClient, describeApiError } from '../github/client.js';
 import { readDataBranch } from '../github/data-branch.js';
 import type { RunContext } from './context.js';
-import type { HistoryInput } from './evaluate.js';
+import type { HistoryEntry } from '../core/history/entry.js';
 import type { ActionInputs } from './inputs.js';
 import type { StepIO } from './step-io.js';
+
+/** The base branch's history as read here; evaluate.ts selects the baseline from it. */
+export interface HistoryInput {
+  entries: HistoryEntry[];
+  branch: string;
+  source: string;
+  window: number;
+  baseCommit?: string;
+}
 
 /** The branch the pull request merges into (GITHUB_BASE_REF), else the branch being built. */
 function baseBranchName(context: RunContext, env: NodeJS.ProcessEnv): string | undefined {

@@ -7,10 +7,7 @@ import { InputError } from '../core/errors.js';
 import { readContext } from './context.js';
 import { readInputs } from './inputs.js';
 import { runCheck } from './modes/check.js';
-import { runComment } from './modes/comment.js';
-import { runPromote } from './modes/promote.js';
-import { runRecord } from './modes/record.js';
-import { runReport } from './modes/report.js';
+import { loadMode } from './modes-loader.js';
 import { stepIO, type StepIO } from './step-io.js';
 import type { GetInput } from './inputs.js';
 import { getInput as runnerInput } from './workflow-commands.js';
@@ -19,11 +16,9 @@ export async function run(env: NodeJS.ProcessEnv = process.env, io: StepIO = ste
   try {
     const inputs = readInputs(getInput);
     const context = readContext(env);
-    if (inputs.mode === 'report') await runReport(inputs, context, io, env);
-    else if (inputs.mode === 'comment') await runComment(inputs, context, io, env);
-    else if (inputs.mode === 'promote') await runPromote(inputs, context, io, env);
-    else if (inputs.mode === 'record') await runRecord(inputs, context, io, env);
-    else await runCheck(inputs, context, io, env);
+    // check, the default, is in the entry bundle; the other modes load when asked for (modes-loader.ts).
+    if (inputs.mode === 'check') await runCheck(inputs, context, io, env);
+    else await loadMode(inputs.mode)(inputs, context, io, env);
   } catch (error) {
     if (error instanceof InputError) {
       io.setFailed(error.message);

@@ -1,8 +1,7 @@
 import { appendFileSync } from 'node:fs';
-import { EOL } from 'node:os';
 import { writeStdout } from '../io/stdout.js';
 import { neutralLine, stoppedBlock } from './log-text.js';
-import { appendOutput, commandLine } from './workflow-commands.js';
+import { appendOutput, commandLine, EOL } from './workflow-commands.js';
 
 /** What a mode does to the step: its log, annotations, outputs, job summary and result. */
 export interface StepIO {

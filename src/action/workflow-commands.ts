@@ -8,8 +8,13 @@
  * title is read back as it was written.
  */
 import { appendFileSync, existsSync } from 'node:fs';
-import { EOL } from 'node:os';
 import { uniqueToken } from './log-text.js';
+
+/**
+ * The runner's line ending, as node:os's EOL is: written here rather than imported, because the
+ * bundles load node:os only when one of its functions is first called (scripts/build.mjs).
+ */
+export const EOL = process.platform === 'win32' ? '\r\n' : '\n';
 
 /** The runner's escaping of a command's data: `%`, CR and LF. */
 function escapeData(text: string): string {

@@ -18,10 +18,10 @@ import { fileAtRef } from '../io/file-at-ref.js';
 import { loadDocument } from '../io/read-input.js';
 import { gateFiles } from './gate-files.js';
 import { writeFileAtomic } from '../io/write-file.js';
-import { withHistory } from '../core/history/baseline.js';
-import { HISTORY_GATE_OPTIONS, loadHistoryBaseline, type HistoryGateValues } from './history-baseline.js';
+import { loadHistoryGate } from './history-baseline-loader.js';
+import { HISTORY_GATE_OPTIONS, type HistoryGateValues } from './history-options.js';
 import { renderJson } from '../report/json.js';
-import { renderMarkdown } from '../report/markdown.js';
+import { loadMarkdown } from '../report/markdown-loader.js';
 import { renderText } from '../report/text.js';
 import { parseAlpha, parseBooleanFlag, parseChoice, parseMetricThresholds, parseNumberFlag, splitList } from './options.js';
 import type { CliContext } from './context.js';
@@ -109,7 +109,7 @@ export function gateSettings(values: CompareValues): GateSettings {
 
 function renderReport(report: Report, format: ReportFormat, color: boolean): string {
   if (format === 'json') return renderJson(report);
-  if (format === 'markdown') return renderMarkdown(report);
+  if (format === 'markdown') return loadMarkdown()(report);
   return renderText(report, { color });
 }
 
@@ -126,8 +126,21 @@ export function compareRuns(baseline: SourcedDocument, runs: readonly SourcedDoc
   return printReport(runGate(baseline, runs, settings.options), settings, output, ctx);
 }
 
+/**
+ * The command line's flags and files. Without a word that starts with '-' every word is a file and
+ * there is no flag, which is what parseArgs would say too; it is asked only otherwise, as running it
+ * costs a millisecond or two of a start that is measured (bench/).
+ */
+export function parseCompareArgs(args: string[]) {
+  const options = { ...COMPARE_OPTIONS, ...HISTORY_GATE_OPTIONS };
+  // parseArgs's values have no prototype either.
+  type Values = ReturnType<typeof parseArgs<{ options: typeof options; strict: true; allowPositionals: true }>>['values'];
+  if (args.every((word) => !word.startsWith('-'))) return { values: Object.create(null) as Values, positionals: [...args] };
+  return parseArgs({ args, options, allowPositionals: true, strict: true });
+}
+
 export function compareCommand(args: string[], ctx: CliContext): number {
-  const { values, positionals } = parseArgs({ args, options: { ...COMPARE_OPTIONS, ...HISTORY_GATE_OPTIONS }, allowPositionals: true, strict: true });
+  const { values, positionals } = parseCompareArgs(args);
   const settings = gateSettings(values);
   if (values.history !== undefined) return compareWithHistory(values, positionals, settings, ctx);
   for (const flag of ['window', 'base-commit', 'history-branch'] as const) {
@@ -155,7 +168,6 @@ function compareWithHistory(values: CompareValues & HistoryGateValues, runPaths:
     throw inputError('--history', 'replaces the baseline file', 'Give either --history PATH or a baseline (--baseline, --baseline-ref), not both');
   }
   if (runPaths.length === 0) throw inputError('bench-diff', 'needs at least one run', 'Usage: bench-diff RUN [RUN...] --history PATH [--window K] [--base-commit SHA]');
-  const history = loadHistoryBaseline(values, settings.options, ctx.cwd);
-  const runs = runPaths.map((p) => loadDocument(p, settings.from, settings.parseOptions));
-  return printReport(withHistory(runGate(history.baseline, runs, settings.options), history), settings, values.output, ctx);
+  const readRuns = () => runPaths.map((p) => loadDocument(p, settings.from, settings.parseOptions));
+  return printReport(loadHistoryGate()(values, readRuns, settings.options, ctx.cwd), settings, values.output, ctx);
 }

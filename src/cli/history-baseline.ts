@@ -1,27 +1,17 @@
 /**
  * `--history PATH [--window K] [--base-commit SHA] [--history-branch NAME]` on the compare command:
- * the baseline taken from a history store (src/core/history/baseline.ts) instead of a file.
+ * the baseline taken from a history store (src/core/history/baseline.ts) instead of a file. The CLI
+ * bundle loads this module only for --history (history-baseline-loader.ts).
  */
 import { inputError } from '../core/errors.js';
-import { baseCommitIndex, DEFAULT_HISTORY_WINDOW, historyBaseline, type HistoryBaseline } from '../core/history/baseline.js';
+import { runGate } from '../core/gate.js';
+import { baseCommitIndex, DEFAULT_HISTORY_WINDOW, historyBaseline, withHistory, type HistoryBaseline } from '../core/history/baseline.js';
 import type { GateOptions } from '../core/gate-options.js';
+import type { SourcedDocument } from '../core/model.js';
+import type { Report } from '../core/report.js';
 import { newestRecordedAncestor } from '../io/git.js';
 import { branchPath, readBranch, storeBranches } from '../io/history-store.js';
-import { parseCountFlag } from './history-options.js';
-
-export const HISTORY_GATE_OPTIONS = {
-  history: { type: 'string' },
-  window: { type: 'string' },
-  'base-commit': { type: 'string' },
-  'history-branch': { type: 'string' },
-} as const;
-
-export interface HistoryGateValues {
-  history?: string;
-  window?: string;
-  'base-commit'?: string;
-  'history-branch'?: string;
-}
+import { parseCountFlag, type HistoryGateValues } from './history-options.js';
 
 /** The branch whose history is the baseline: the one given, else main or master, else the only one. */
 function baseBranch(store: string, given: string | undefined): string {
@@ -33,7 +23,7 @@ function baseBranch(store: string, given: string | undefined): string {
   throw inputError(store, `holds several branches (${branches.join(', ')})`, 'Choose the base branch with --history-branch NAME');
 }
 
-export function loadHistoryBaseline(values: HistoryGateValues, options: GateOptions, cwd: string): HistoryBaseline {
+function loadHistoryBaseline(values: HistoryGateValues, options: GateOptions, cwd: string): HistoryBaseline {
   const store = values.history!;
   const branch = baseBranch(store, values['history-branch']);
   const window = parseCountFlag('--window', values.window, 2) ?? DEFAULT_HISTORY_WINDOW;
@@ -54,4 +44,13 @@ export function loadHistoryBaseline(values: HistoryGateValues, options: GateOpti
   });
   if (result === undefined) throw inputError(branchPath(store, branch), 'holds no entry to compare with', 'Record runs of the base branch with `bench-diff history add` first');
   return result;
+}
+
+/**
+ * The gate's report of the runs against the history baseline, with the history named and the trends
+ * of regressions. The runs are read after the history, so that a bad store is the error reported first.
+ */
+export function gateWithHistory(values: HistoryGateValues, readRuns: () => readonly SourcedDocument[], options: GateOptions, cwd: string): Report {
+  const history = loadHistoryBaseline(values, options, cwd);
+  return withHistory(runGate(history.baseline, readRuns(), options), history);
 }

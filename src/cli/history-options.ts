@@ -15,3 +15,18 @@ export function parseCountFlag(flag: string, text: string | undefined, min = 1):
   }
   return value;
 }
+
+/** The compare command's flags that take the baseline from a history store (history-baseline.ts). */
+export const HISTORY_GATE_OPTIONS = {
+  history: { type: 'string' },
+  window: { type: 'string' },
+  'base-commit': { type: 'string' },
+  'history-branch': { type: 'string' },
+} as const;
+
+export interface HistoryGateValues {
+  history?: string;
+  window?: string;
+  'base-commit'?: string;
+  'history-branch'?: string;
+}

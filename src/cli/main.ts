@@ -10,7 +10,7 @@ import { loadCommand } from './commands-loader.js';
 import type { CliContext } from './context.js';
 import type { HelpCommand } from './help-command.js';
 import { VERSION } from '../core/version.js';
-import { stdoutIsTerminal, writeStdout } from '../io/stdout.js';
+import { isTerminal, writeStdout } from '../io/stdout.js';
 
 declare const __BENCH_GATE_VERSION__: string | undefined;
 
@@ -68,7 +68,7 @@ function isEntryPoint(): boolean {
 }
 
 if (isEntryPoint()) {
-  const color = colorWanted(process.env, stdoutIsTerminal());
+  const color = colorWanted(process.env, isTerminal(1));
   const code = main(process.argv.slice(2), {
     // `bench-diff ... | head`: once the reader has gone, the rest of the report is dropped quietly and
     // the command still ends with its verdict's exit code (not a stack trace and exit 1).
@@ -79,8 +79,9 @@ if (isEntryPoint()) {
     env: process.env,
     cwd: process.cwd(),
     // Progress only on a terminal: the line is rewritten in place (CR, then erase to the end of the
-    // line), cut to the terminal's width so that it never wraps onto a second line.
-    ...(process.stderr.isTTY ? { progress: (line: string) => process.stderr.write(`\r${printable(line).slice(0, Math.max(20, (process.stderr.columns || 80) - 1))}\u001b[K`) } : {}),
+    // line), cut to the terminal's width so that it never wraps onto a second line. Asked of the file
+    // descriptor: process.stderr itself loads Node's stream modules, which a quiet comparison never needs.
+    ...(isTerminal(2) ? { progress: (line: string) => process.stderr.write(`\r${printable(line).slice(0, Math.max(20, (process.stderr.columns || 80) - 1))}\u001b[K`) } : {}),
   });
   if (typeof code === 'number') process.exitCode = code;
   else void code.then((c) => (process.exitCode = c));

@@ -72,14 +72,40 @@ function entryValid(e: unknown): boolean {
     && metricsValid(e.metrics);
 }
 
+function optionalString(value: unknown): boolean {
+  return value === undefined || typeof value === 'string';
+}
+
+/** An integer of at least `minimum`, or absent. */
+function optionalInteger(value: unknown, minimum: number): boolean {
+  return value === undefined || (Number.isInteger(value) && (value as number) >= minimum);
+}
+
 /**
- * True only when `validate` would accept `json` too. `metadata` (one per file) is left to `validate`
- * itself, on a one-entry file that carries it.
+ * The metadata keys of the schema with their rules; other keys are free. Checked here rather than by
+ * the generated validator, whose code for a whole file is the largest function a comparison would
+ * otherwise compile at start-up (bench/: the CLI's start-up time).
+ */
+function metadataValid(m: unknown): boolean {
+  if (!isObject(m)) return false;
+  const { tool, environment: env, ab } = m;
+  return optionalString(m.commit) && optionalString(m.branch) && optionalString(m.timestamp)
+    && (tool === undefined || (isObject(tool) && typeof tool.name === 'string' && optionalString(tool.version)))
+    && (env === undefined || (isObject(env) && optionalString(env.cpu_model) && optionalInteger(env.cpu_count, 1)
+      && optionalString(env.os) && optionalString(env.arch) && optionalString(env.runtime)))
+    && (ab === undefined || (isObject(ab) && (ab.side === 'base' || ab.side === 'head') && ab.round !== undefined && optionalInteger(ab.round, 1)
+      && (ab.order === undefined || ab.order === 1 || ab.order === 2) && optionalInteger(ab.seed, 0)));
+}
+
+/**
+ * True only when `validate` would accept `json` too. `metadata` (one per file) that the check above
+ * does not call valid is left to `validate` itself, on a one-entry file that carries it.
  */
 export function surelyValid(json: unknown, validate: GeneratedValidator): boolean {
   if (!isObject(json) || json.schema_version !== 1) return false;
   const entries = json.benchmarks;
   if (!Array.isArray(entries) || entries.length === 0) return false;
   for (let i = 0; i < entries.length; i++) if (!entryValid(entries[i])) return false;
-  return json.metadata === undefined || validate({ schema_version: 1, benchmarks: [{ name: 'metadata' }], metadata: json.metadata });
+  const metadata = json.metadata;
+  return metadata === undefined || metadataValid(metadata) || validate({ schema_version: 1, benchmarks: [{ name: 'metadata' }], metadata });
 }

@@ -47,16 +47,18 @@ export function writeStdout(text: string): void {
 }
 
 /**
- * Whether stdout is a terminal. Only a character device other than /dev/null can be one: a file, a
- * pipe or /dev/null is told by a stat; for any other character device process.stdout says.
+ * Whether standard output (fd 1) or standard error (fd 2) is a terminal, without creating
+ * process.stdout or process.stderr for the answer. Only a character device other than /dev/null can
+ * be one: a file, a pipe or /dev/null is told by a stat; for any other character device the stream
+ * says.
  */
-export function stdoutIsTerminal(): boolean {
+export function isTerminal(fd: 1 | 2): boolean {
   try {
-    const out = fstatSync(1);
+    const out = fstatSync(fd);
     if (!out.isCharacterDevice()) return false;
     if (process.platform !== 'win32' && out.rdev === statSync('/dev/null').rdev) return false;
   } catch {
     return false;
   }
-  return Boolean(process.stdout.isTTY);
+  return Boolean((fd === 1 ? process.stdout : process.stderr).isTTY);
 }

@@ -7,7 +7,7 @@
  * notes and even the numbers, passes `codeSpan` or `escapeText` on its way in.
  */
 import { changeInWords } from '../core/ratio.js';
-import { describeHistoryBaseline } from '../core/history/baseline.js';
+import { describeHistoryBaseline } from './history-baseline.js';
 import type { BenchmarkResult, Report, Status } from '../core/report.js';
 import { humanPct, humanValue, humanValueChange, plural } from './humanize.js';
 import { BLANK, codeSpan, escapeText, joinMarkdown, md, type Markdown } from './markdown-escape.js';

@@ -2,7 +2,7 @@
  * The terminal rendering: a verdict line, an aligned table, the geomean line, then notes. Colour is
  * the caller's decision (src/cli/color.ts); the layout is the same either way.
  */
-import { describeHistoryBaseline } from '../core/history/baseline.js';
+import { describeHistoryBaseline } from './history-baseline.js';
 import type { BenchmarkResult, Report, Status } from '../core/report.js';
 import { printable } from '../core/printable.js';
 import { displayWidth } from './display-width.js';

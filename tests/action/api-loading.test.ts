@@ -43,12 +43,23 @@ M._load = function (request, ...rest) { if (/\\.cjs$/.test(request)) process.std
 const loaded = (stderr: string): string[] => [...new Set([...stderr.matchAll(/^LOADED \.\/(\S+)$/gm)].map((m) => m[1]!))];
 
 describe('the Octokit stack is loaded on the first API call only', () => {
-  it('a check on a push (no pull request, no API call) loads none of dist/github.cjs, the validators or the formats', async () => {
+  it('a check on a push (no pull request, no API call) loads none of the lazy bundles: dist/github.cjs, the other modes, the history, the validators, the formats', async () => {
     const result = await runAction({ node: process.execPath, cwd: checkout(), inputs: GATE, eventName: 'push', payload: pushToDefaultBranch(), token: TOKEN, apiUrl: gh.url, repository: REPOSITORY, env: { NODE_OPTIONS: `--require ${loadHook()}` } });
     expect(result.code).toBe(0);
     expect(result.outputs.verdict).toBe('pass');
     expect(loaded(result.stderr)).toEqual([]);
     expect(gh.requests).toEqual([]);
+  });
+
+  it('another mode loads dist/action-modes.cjs; history: true loads dist/action-history.cjs; a check loads neither', async () => {
+    const report = await runAction({ node: process.execPath, cwd: checkout(), inputs: { ...GATE, mode: 'report' }, eventName: 'push', payload: pushToDefaultBranch(), token: TOKEN, apiUrl: gh.url, repository: REPOSITORY, env: { NODE_OPTIONS: `--require ${loadHook()}` } });
+    expect(report.code).toBe(0);
+    expect(loaded(report.stderr)).toEqual(['action-modes.cjs']);
+    // The data branch does not exist on the fake GitHub: a notice, and the baseline file is used.
+    const history = await runAction({ node: process.execPath, cwd: checkout(), inputs: { ...GATE, history: 'true', comment: 'never' }, eventName: 'push', payload: pushToDefaultBranch(), token: TOKEN, apiUrl: gh.url, repository: REPOSITORY, env: { NODE_OPTIONS: `--require ${loadHook()}` } });
+    expect(history.code).toBe(0);
+    expect(history.outputs.verdict).toBe('pass');
+    expect(loaded(history.stderr).sort()).toEqual(['action-history.cjs', 'github.cjs']);
   });
 
   it('a check on a pull request loads it and comments', async () => {

@@ -1,27 +1,46 @@
 /**
  * The CLI bundle loads nothing at start that the command does not use: the comparison of schema v1
- * files never loads the other formats or the subcommands; those load when asked for.
+ * files loads none of the lazy bundles (the other formats, the subcommands, the Markdown rendering,
+ * --method stats, --history, the schema validators) and none of the Node modules it loads on first
+ * call (node:os, node:zlib, node:child_process) nor Node's streams; each of those loads when asked for.
+ * Start-up time is a measured requirement (bench/run.sh).
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { CLI, tempDir } from '../helpers/cli.js';
+
+/** The CLI's main bundle, which dist/cli.js runs. */
+const MAIN = join(ROOT, 'dist/cli-main.cjs');
 import { FORMAT_FIXTURES, ROOT } from '../helpers/fixtures.js';
 
-/** Runs the CLI with a preload script that reports which of our lazy bundles were required. */
-function bundlesLoaded(args: string[]): { code: number; loaded: string[] } {
+/** The builtins a plain comparison must not load, as process.moduleLoadList names them. */
+const LAZY_BUILTINS = ['os', 'zlib', 'child_process', 'stream'];
+
+/** Runs the CLI with a preload script that reports which of our lazy bundles and which of LAZY_BUILTINS were loaded. */
+function bundlesLoaded(args: string[], cwd = ROOT, env: Record<string, string> = {}): { code: number; loaded: string[]; builtins: string[] } {
   const hook = join(tempDir(), 'hook.cjs');
   writeFileSync(hook, `const M = require('node:module'); const load = M._load;
-M._load = function (request, ...rest) { if (/(formats|commands)\\.cjs$/.test(request)) process.stderr.write('LOADED ' + request + '\\n'); return load.call(this, request, ...rest); };`);
-  const r = spawnSync(process.execPath, ['--require', hook, CLI, ...args], { cwd: ROOT, encoding: 'utf8' });
-  return { code: r.status ?? -1, loaded: [...r.stderr.matchAll(/^LOADED \.\/(\S+)$/gm)].map((m) => m[1]!) };
+M._load = function (request, ...rest) { if (/^\\.\\/.*\\.cjs$/.test(request)) process.stderr.write('LOADED ' + request + '\\n'); return load.call(this, request, ...rest); };
+process.on('exit', () => { for (const m of process.moduleLoadList) if (/^NativeModule (${LAZY_BUILTINS.join('|')})$/.test(m)) process.stderr.write('BUILTIN ' + m.slice(13) + '\\n'); });`);
+  // stdout and stderr are pipes here, as in most scripts (a pipe is where process.stderr would cost the most).
+  const r = spawnSync(process.execPath, ['--require', hook, CLI, ...args], { cwd, encoding: 'utf8', env: { PATH: process.env.PATH ?? '', ...env } });
+  return {
+    code: r.status ?? -1,
+    loaded: [...new Set([...r.stderr.matchAll(/^LOADED \.\/(\S+)$/gm)].map((m) => m[1]!))].sort(),
+    builtins: [...r.stderr.matchAll(/^BUILTIN (\S+)$/gm)].map((m) => m[1]!).sort(),
+  };
 }
 
 const example = (name: string) => join(ROOT, 'examples/microbench', name);
+const comparison = [example('baseline.json'), example('run-1.json'), example('run-2.json')];
 
-it('comparing schema v1 files loads neither the other formats nor the subcommands', () => {
-  expect(bundlesLoaded([example('baseline.json'), example('run-1.json')])).toEqual({ code: 0, loaded: [] });
+it('comparing schema v1 files loads no lazy bundle, no validator and none of the lazily loaded builtins', () => {
+  expect(bundlesLoaded(comparison)).toEqual({ code: 0, loaded: [], builtins: [] });
+  // The same from V8's code cache (src/cli/code-cache.ts): written by the first run, used by the second.
+  const home = tempDir();
+  for (let run = 0; run < 2; run++) expect(bundlesLoaded(comparison, ROOT, { HOME: home })).toEqual({ code: 0, loaded: [], builtins: [] });
 });
 
 it('another format loads the formats bundle; a subcommand loads the commands bundle', () => {
@@ -30,13 +49,37 @@ it('another format loads the formats bundle; a subcommand loads the commands bun
   expect(bundlesLoaded(['merge', example('run-1.json')]).loaded).toEqual(['commands.cjs']);
 });
 
-it('the entry bundle holds no adapter code', () => {
-  const bundle = readFileSync(CLI, 'utf8');
+it('--format markdown, --method stats and --history each load their own bundle, and only it', () => {
+  expect(bundlesLoaded([...comparison, '--format', 'markdown'])).toMatchObject({ code: 0, loaded: ['markdown.cjs'] });
+  expect(bundlesLoaded([...comparison, '--method', 'stats'])).toMatchObject({ code: 0, loaded: ['stats.cjs'] });
+  // A store that does not exist: the history bundle is what says so.
+  const store = join(tempDir(), 'no-store');
+  const history = bundlesLoaded([example('run-1.json'), '--history', store]);
+  expect(history).toMatchObject({ code: 2, loaded: ['history-gate.cjs'] });
+});
+
+it('a file the fast path does not call valid loads the benchmark validator, for its error; a config loads the config validator', () => {
+  const dir = tempDir();
+  const bad = join(dir, 'bad.json');
+  writeFileSync(bad, JSON.stringify({ schema_version: 1, benchmarks: [{ name: 'a', value: 'fast' }] }));
+  expect(bundlesLoaded([example('baseline.json'), bad])).toMatchObject({ code: 2, loaded: ['validator-benchmark.cjs'] });
+  writeFileSync(join(dir, 'bench-gate.json'), JSON.stringify({ threshold: 10 }));
+  expect(bundlesLoaded(comparison, dir)).toMatchObject({ code: 0, loaded: ['validator-config.cjs'] });
+});
+
+it('the entry bundle holds no adapter, Markdown, stats, history or validator code', () => {
+  const bundle = readFileSync(MAIN, 'utf8');
   expect(bundle).not.toMatch(/Requests\/sec|BenchmarkDotNetVersion|jmhVersion/);
+  // Strings only those modules hold, and the bundle that holds each.
+  const held = { 'markdown.cjs': '<details><summary>', 'stats.cjs': 'the smallest possible p', 'history-gate.cjs': 'holds no entry to compare with', 'validator-benchmark.cjs': 'must have required property' };
+  for (const [name, text] of Object.entries(held)) {
+    expect(readFileSync(join(ROOT, 'dist', name), 'utf8')).toContain(text);
+    expect(bundle).not.toContain(text);
+  }
 });
 
 it('the help and the explanation of argument errors load with the subcommands, not at start', () => {
-  expect(readFileSync(CLI, 'utf8')).not.toContain('how the runs of a benchmark are combined');
-  expect(bundlesLoaded(['--help']).loaded.sort()).toEqual(['commands.cjs', 'formats.cjs']);
-  expect(bundlesLoaded([example('baseline.json'), example('run-1.json'), '--treshold', '5'])).toEqual({ code: 2, loaded: ['commands.cjs'] });
+  expect(readFileSync(MAIN, 'utf8')).not.toContain('how the runs of a benchmark are combined');
+  expect(bundlesLoaded(['--help']).loaded).toEqual(['commands.cjs', 'formats.cjs']);
+  expect(bundlesLoaded([example('baseline.json'), example('run-1.json'), '--treshold', '5'])).toMatchObject({ code: 2, loaded: ['commands.cjs'] });
 });

@@ -26,7 +26,7 @@ function intendedFiles(): string[] {
   return [
     'package.json', 'README.md', 'LICENSE', 'CHANGELOG.md',
     // The CLI: the entry bundle, the bundles it loads on first need, and the file that marks them CommonJS.
-    'dist/cli.js', 'dist/formats.cjs', 'dist/commands.cjs', 'dist/string-width.cjs', 'dist/validators.cjs', 'dist/package.json',
+    'dist/cli.js', 'dist/cli-main.cjs', 'dist/formats.cjs', 'dist/commands.cjs', 'dist/string-width.cjs', 'dist/stats.cjs', 'dist/markdown.cjs', 'dist/history-gate.cjs', ...filesUnder('dist').filter((f) => /^dist\/validator-[\w-]+\.cjs$/.test(f)), 'dist/package.json',
     // The dashboard's page (uPlot and its stylesheet), copied by `history chart`.
     'dist/dashboard.js', 'dist/dashboard.css',
     // The library entry and its declarations.

@@ -3,7 +3,7 @@
  * to the value that decides. A new method is a new `Method` name and a line here.
  */
 import type { GateOptions } from '../gate-options.js';
-import { statsMethod } from '../stats/method.js';
+import { loadStatsMethod } from '../stats/method-loader.js';
 import type { DecisionMethod } from './method.js';
 import { thresholdMethod } from './threshold.js';
 
@@ -12,6 +12,6 @@ export function decisionMethodFor(options: GateOptions): DecisionMethod {
     case 'best':
       return thresholdMethod;
     case 'stats':
-      return statsMethod({ alpha: options.alpha });
+      return loadStatsMethod()({ alpha: options.alpha });
   }
 }

@@ -132,10 +132,3 @@ export function withHistory(report: Report, history: HistoryBaseline): Report {
   }
   return report;
 }
-
-/** "main, 30 commits abc1234..def5678" */
-export function describeHistoryBaseline(info: HistoryBaselineInfo): string {
-  const short = (c: string): string => (/^[0-9a-f]{40}$/i.test(c) ? c.slice(0, 12) : c);
-  const range = info.from_commit === info.to_commit ? short(info.to_commit) : `${short(info.from_commit)}..${short(info.to_commit)}`;
-  return `history of ${info.branch}, ${info.commits} commit${info.commits === 1 ? '' : 's'} ${range}`;
-}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { baseCommitIndex, describeHistoryBaseline, historyBaseline } from '../../../src/core/history/baseline.js';
+import { baseCommitIndex, historyBaseline } from '../../../src/core/history/baseline.js';
+import { describeHistoryBaseline } from '../../../src/report/history-baseline.js';
 import type { HistoryEntry } from '../../../src/core/history/entry.js';
 import { DEFAULT_GATE_OPTIONS } from '../../../src/core/gate-options.js';
 import { runGate } from '../../../src/core/gate.js';

@@ -1,0 +1,92 @@
+/**
+ * Runs the CLI's main bundle with V8's code cache: the bytecode of the functions a run compiled is
+ * kept on disk after a run and handed back to V8 on the next, so a start skips most of its parsing
+ * and compiling (bench/: start-up time is a measured requirement). Node 20 has no built-in cache for
+ * CommonJS (module.enableCompileCache came in 22), so this uses vm.Script's cachedData directly.
+ *
+ * Safety, since the cache is code that will run:
+ * - only in a per-user folder ($XDG_CACHE_HOME or ~/.cache, then bench-gate; ~/Library/Caches on
+ *   macOS) that is a real folder (not a link), owned by this user and closed to everyone else (no
+ *   group or other permission bits). It is created 0700; one that exists with wider permissions or
+ *   another owner is not used. Never a shared or world-writable place such as /tmp; not on Windows.
+ * - the file's name holds a hash of the bundle (made by the build), its size, the command, Node's
+ *   version and the architecture, and V8 checks what it is given (its version, flags and the source) and rejects a
+ *   cache that does not fit, which is then written anew.
+ * - any failure (no home, a read-only disk, a rejected or unreadable cache) is silent: the bundle then
+ *   runs as it would without a cache. BENCH_GATE_NO_CODE_CACHE=1 turns the cache off.
+ */
+import { closeSync, fstatSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, isAbsolute, join } from 'node:path';
+import { Script } from 'node:vm';
+
+/** The cache folder for this user, or undefined where there is no safe one to use. */
+export function cacheDir(env: NodeJS.ProcessEnv, platform: NodeJS.Platform = process.platform): string | undefined {
+  if (platform === 'win32' || env.BENCH_GATE_NO_CODE_CACHE) return undefined;
+  const home = env.HOME;
+  if (env.XDG_CACHE_HOME && isAbsolute(env.XDG_CACHE_HOME)) return join(env.XDG_CACHE_HOME, 'bench-gate');
+  if (!home || !isAbsolute(home)) return undefined;
+  return platform === 'darwin' ? join(home, 'Library', 'Caches', 'bench-gate') : join(home, '.cache', 'bench-gate');
+}
+
+/** Whether `dir` is (now) a folder of this user's own that nobody else may write to or read. */
+function privateDir(dir: string): boolean {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const stat = lstatSync(dir);
+  return stat.isDirectory() && typeof process.getuid === 'function' && stat.uid === process.getuid() && (stat.mode & 0o077) === 0;
+}
+
+/** Writes the cache (temporary file, then rename) and removes the caches of other builds. */
+function writeCache(dir: string, name: string, build: string, data: Buffer): void {
+  const temp = join(dir, `.${name}.${process.pid}.tmp`);
+  writeFileSync(temp, data, { mode: 0o600, flag: 'wx' });
+  renameSync(temp, join(dir, name));
+  for (const other of readdirSync(dir)) if (other.startsWith('cli-') && other.endsWith('.v8') && !other.startsWith(`${build}-`)) rmSync(join(dir, other), { force: true });
+}
+
+const wrap = (source: string): string => `(function (exports, require, module, __filename, __dirname) { ${source}\n})`;
+
+/**
+ * Runs `file` (a CommonJS bundle) as Node would, with the code cache when a safe folder is at hand.
+ * `hash`: the build's hash of the bundle's content. `command`: what the run does (a subcommand's name,
+ * or the comparison): each has its own cache, made by its first run, since a cache holds the functions
+ * that the run which wrote it compiled.
+ */
+export function runWithCodeCache(file: string, hash: string, command: string): void {
+  const dir = cacheDir(process.env);
+  let source: string;
+  let name: string;
+  let cachedData: Buffer | undefined;
+  try {
+    if (dir === undefined || !privateDir(dir)) throw new Error('no cache folder');
+    const fd = openSync(file, 'r');
+    try {
+      source = readFileSync(fd, 'utf8');
+      name = `cli-${hash}-${fstatSync(fd).size}-${command}-${process.version}-${process.arch}.v8`;
+    } finally {
+      closeSync(fd);
+    }
+    try {
+      cachedData = readFileSync(join(dir, name));
+    } catch {
+      cachedData = undefined;
+    }
+  } catch {
+    createRequire(file)(file);
+    return;
+  }
+  const script = new Script(wrap(source), { filename: file, ...(cachedData ? { cachedData } : {}) });
+  if (cachedData === undefined || script.cachedDataRejected) {
+    // After the run, so that the cache holds the functions the run compiled, not only the top level.
+    process.once('exit', () => {
+      try {
+        writeCache(dir, name, `cli-${hash}`, script.createCachedData());
+      } catch {
+        // A cache that cannot be written is only a slower next start.
+      }
+    });
+  }
+  const module = { exports: {}, filename: file, id: file, loaded: false };
+  (script.runInThisContext() as (...args: unknown[]) => void).call(module.exports, module.exports, createRequire(file), module, file, dirname(file));
+  module.loaded = true;
+}
