@@ -817,13 +817,18 @@ function statsMethod(options) {
   };
 }
 
+// src/core/stats/method-loader.ts
+function loadStatsMethod() {
+  return statsMethod;
+}
+
 // src/core/decision/methods.ts
 function decisionMethodFor(options) {
   switch (options.method) {
     case "best":
       return thresholdMethod;
     case "stats":
-      return statsMethod({ alpha: options.alpha });
+      return loadStatsMethod()({ alpha: options.alpha });
   }
 }
 
@@ -2396,12 +2401,24 @@ function entryValid(e) {
   if (!isObject(e)) return false;
   return typeof e.name === "string" && e.name !== "" && optionalNumber(e.value) && optionalUnit(e.unit) && optionalDirection(e.direction) && optionalNumber(e.ops_per_sec) && optionalNumber(e.time_ms) && optionalNumber(e.iterations) && (e.samples === void 0 || numbers(e.samples, void 0)) && (e.success === void 0 || typeof e.success === "boolean") && (e.error === void 0 || e.error === null || typeof e.error === "string") && metricsValid(e.metrics);
 }
+function optionalString(value2) {
+  return value2 === void 0 || typeof value2 === "string";
+}
+function optionalInteger(value2, minimum) {
+  return value2 === void 0 || Number.isInteger(value2) && value2 >= minimum;
+}
+function metadataValid(m) {
+  if (!isObject(m)) return false;
+  const { tool, environment: env, ab } = m;
+  return optionalString(m.commit) && optionalString(m.branch) && optionalString(m.timestamp) && (tool === void 0 || isObject(tool) && typeof tool.name === "string" && optionalString(tool.version)) && (env === void 0 || isObject(env) && optionalString(env.cpu_model) && optionalInteger(env.cpu_count, 1) && optionalString(env.os) && optionalString(env.arch) && optionalString(env.runtime)) && (ab === void 0 || isObject(ab) && (ab.side === "base" || ab.side === "head") && ab.round !== void 0 && optionalInteger(ab.round, 1) && (ab.order === void 0 || ab.order === 1 || ab.order === 2) && optionalInteger(ab.seed, 0));
+}
 function surelyValid(json, validate2) {
   if (!isObject(json) || json.schema_version !== 1) return false;
   const entries = json.benchmarks;
   if (!Array.isArray(entries) || entries.length === 0) return false;
   for (let i = 0; i < entries.length; i++) if (!entryValid(entries[i])) return false;
-  return json.metadata === void 0 || validate2({ schema_version: 1, benchmarks: [{ name: "metadata" }], metadata: json.metadata });
+  const metadata = json.metadata;
+  return metadata === void 0 || metadataValid(metadata) || validate2({ schema_version: 1, benchmarks: [{ name: "metadata" }], metadata });
 }
 
 // generated/benchmark-validator.js
@@ -7388,7 +7405,7 @@ function renderJson(report) {
 `;
 }
 
-// src/core/history/baseline.ts
+// src/report/history-baseline.ts
 function describeHistoryBaseline(info) {
   const short = (c) => /^[0-9a-f]{40}$/i.test(c) ? c.slice(0, 12) : c;
   const range2 = info.from_commit === info.to_commit ? short(info.to_commit) : `${short(info.from_commit)}..${short(info.to_commit)}`;

@@ -8,7 +8,7 @@
  */
 import type { GeneratedValidator } from './schema-errors.js';
 /**
- * True only when `validate` would accept `json` too. `metadata` (one per file) is left to `validate`
- * itself, on a one-entry file that carries it.
+ * True only when `validate` would accept `json` too. `metadata` (one per file) that the check above
+ * does not call valid is left to `validate` itself, on a one-entry file that carries it.
  */
 export declare function surelyValid(json: unknown, validate: GeneratedValidator): boolean;
