@@ -3,6 +3,7 @@
  * libtest, Catch2): medians of repeated runs, samples, and numbers as harnesses print them.
  */
 import { median as medianOf } from '../../core/aggregate.js';
+import { medianInPlace } from '../../core/stats/median-in-place.js';
 
 /** The median (see core/aggregate.ts), or undefined for no values. */
 export function median(values: readonly number[]): number | undefined {
@@ -10,31 +11,25 @@ export function median(values: readonly number[]): number | undefined {
   return (values.length <= FEW ? medianOfFew(values) : undefined) ?? medianOf(values);
 }
 
-/** `-count 10` and the like: small enough for an insertion sort. */
+/** `-count 10` and the like: few enough for medianInPlace's insertion sort. */
 const FEW = 32;
-const scratch: number[] = [];
+const scratch = new Float64Array(FEW);
 
 /**
- * The median of a few values by an insertion sort into a scratch array, with no copy or comparator
- * call per value: run for every metric of every benchmark of a large log. The sort is stable and
- * orders by `>`, which is the order the comparator `a - b` of core/aggregate.ts gives without NaN,
- * so the result is the same (-0 and 0 included). Undefined with a NaN, which the core's sort places
- * its own way.
+ * The median of a few values, sorted in a scratch array with no copy or comparator call per value:
+ * run for every metric of every benchmark of a large log. medianInPlace's insertion sort is stable
+ * and orders by `>`, which is the order the comparator `a - b` of core/aggregate.ts gives without
+ * NaN, so the result is the same (-0 and 0 included). Undefined with a NaN, which the core's sort
+ * places its own way.
  */
 function medianOfFew(values: readonly number[]): number | undefined {
   const n = values.length;
   for (let i = 0; i < n; i++) {
     const v = values[i]!;
     if (Number.isNaN(v)) return undefined;
-    let j = i - 1;
-    while (j >= 0 && scratch[j]! > v) {
-      scratch[j + 1] = scratch[j]!;
-      j--;
-    }
-    scratch[j + 1] = v;
+    scratch[i] = v;
   }
-  const mid = n >> 1;
-  return n % 2 === 1 ? scratch[mid]! : (scratch[mid - 1]! + scratch[mid]!) / 2;
+  return medianInPlace(scratch, n);
 }
 
 /**
