@@ -52,7 +52,8 @@ function scan(input: FileInput): Found[] {
 }
 
 function detect(input: FormatInput): boolean {
-  return input.kind === 'file' && input.json === undefined && !input.jsonError
+  // The literal first: the line regex scans a large log of another tool for nothing.
+  return input.kind === 'file' && input.json === undefined && !input.jsonError && input.text.includes('SUCCESS:')
     && /^SUCCESS:\s+\S.*?\s+:\s+\d[\d.]*[a-zµ]+\s+\+\/-\s+[\d.]+%\s+on\s+\S+/m.test(input.text);
 }
 

@@ -162,7 +162,8 @@ function scan(input: FileInput): { found: Found[]; version?: string; executable?
 
 function detect(input: FormatInput): boolean {
   if (input.kind !== 'file' || input.json !== undefined || input.jsonError) return false;
-  return /^benchmark name\s+samples\s+iterations\s+(?:estimated|est run time)\s*$/m.test(input.text)
+  // The literal first: the line regexes scan a large log of another tool for nothing.
+  return input.text.includes('benchmark name') && /^benchmark name\s+samples\s+iterations\s+(?:estimated|est run time)\s*$/m.test(input.text)
     && /^\s+mean\s+low mean\s+high mean\s*$/m.test(input.text);
 }
 

@@ -147,7 +147,8 @@ export const libtest: FormatAdapter = {
   title: 'Rust libtest / bencher text',
   producedBy: 'cargo bench > bench.txt   (#[bench] on nightly, or the bencher crate on stable)',
   detect(input) {
-    return input.kind === 'file' && input.json === undefined && !input.jsonError && BENCH_DETECT.test(input.text);
+    // The literal first: BENCH_DETECT scans every line of a large log of another tool for nothing.
+    return input.kind === 'file' && input.json === undefined && !input.jsonError && input.text.includes('bench:') && BENCH_DETECT.test(input.text);
   },
   parse(input, options) {
     if (input.kind !== 'file') throw inputError(input.path, 'is a directory, not `cargo bench` output', 'Give the text file');

@@ -43,16 +43,17 @@ function withSiPrefix(value: number, unit: string): string {
   return `${significant(value)} ${unit}`.trimEnd();
 }
 
-const TIME_LADDER = ['ns', 'us', 'ms', 's'];
-const TIME_LABEL: Record<string, string> = { ns: 'ns', us: 'µs', ms: 'ms', s: 's' };
+/** Largest first; nanoseconds when none of these is at least 1. */
+const TIME_LADDER: ReadonlyArray<readonly [unit: string, label: string]> = [['s', 's'], ['ms', 'ms'], ['us', 'µs']];
 
 function humanTime(value: number, unit: string): string {
   const seconds = convertTime(value, unit, 's');
-  let chosen = 'ns';
-  for (const candidate of TIME_LADDER) {
-    if (Math.abs(convertTime(seconds, 's', candidate)) >= 1) chosen = candidate;
+  // The largest unit in which the value is at least 1, converted once (this runs for every cell).
+  for (const [candidate, label] of TIME_LADDER) {
+    const scaled = convertTime(seconds, 's', candidate);
+    if (Math.abs(scaled) >= 1) return `${significant(scaled)} ${label}`;
   }
-  return `${significant(convertTime(seconds, 's', chosen))} ${TIME_LABEL[chosen]}`;
+  return `${significant(convertTime(seconds, 's', 'ns'))} ns`;
 }
 
 const BINARY = [
