@@ -3458,7 +3458,7 @@ var benchmarkJs = {
   producedBy: "node suite.js  (a Benchmark.Suite with .on('cycle', e => console.log(String(e.target))))",
   detect(input) {
     if (input.kind !== "file" || input.json !== void 0) return false;
-    if (!input.text.includes("ops/sec") && !input.text.includes("\x1B")) return false;
+    if (!input.text.includes("±") && !input.text.includes("\x1B")) return false;
     return lines(input.text).some((l) => RESULT_RE.test(l.trimEnd()));
   },
   parse(input) {
@@ -3517,7 +3517,7 @@ function scan(input) {
   return found;
 }
 function detect(input) {
-  return input.kind === "file" && input.json === void 0 && !input.jsonError && /^SUCCESS:\s+\S.*?\s+:\s+\d[\d.]*[a-zµ]+\s+\+\/-\s+[\d.]+%\s+on\s+\S+/m.test(input.text);
+  return input.kind === "file" && input.json === void 0 && !input.jsonError && input.text.includes("SUCCESS:") && /^SUCCESS:\s+\S.*?\s+:\s+\d[\d.]*[a-zµ]+\s+\+\/-\s+[\d.]+%\s+on\s+\S+/m.test(input.text);
 }
 var benchmarkLuau = {
   id: "benchmark-luau",
@@ -4202,7 +4202,7 @@ function scan2(input) {
 }
 function detect4(input) {
   if (input.kind !== "file" || input.json !== void 0 || input.jsonError) return false;
-  return /^benchmark name\s+samples\s+iterations\s+(?:estimated|est run time)\s*$/m.test(input.text) && /^\s+mean\s+low mean\s+high mean\s*$/m.test(input.text);
+  return input.text.includes("benchmark name") && /^benchmark name\s+samples\s+iterations\s+(?:estimated|est run time)\s*$/m.test(input.text) && /^\s+mean\s+low mean\s+high mean\s*$/m.test(input.text);
 }
 var catch2Console = {
   id: "catch2-console",
@@ -4223,9 +4223,43 @@ var catch2Console = {
   }
 };
 
+// src/core/stats/median-in-place.ts
+function sortPrefix(a, n) {
+  if (n > 64) {
+    a.subarray(0, n).sort();
+    return;
+  }
+  for (let i = 1; i < n; i++) {
+    const v = a[i];
+    let j = i - 1;
+    while (j >= 0 && a[j] > v) {
+      a[j + 1] = a[j];
+      j--;
+    }
+    a[j + 1] = v;
+  }
+}
+function medianInPlace(scratch2, n) {
+  sortPrefix(scratch2, n);
+  const mid = n >> 1;
+  return n % 2 === 1 ? scratch2[mid] : (scratch2[mid - 1] + scratch2[mid]) / 2;
+}
+
 // src/formats/shared/harness.ts
 function median2(values) {
-  return values.length === 0 ? void 0 : median(values);
+  if (values.length === 0) return void 0;
+  return (values.length <= FEW ? medianOfFew(values) : void 0) ?? median(values);
+}
+var FEW = 32;
+var scratch = new Float64Array(FEW);
+function medianOfFew(values) {
+  const n = values.length;
+  for (let i = 0; i < n; i++) {
+    const v = values[i];
+    if (Number.isNaN(v)) return void 0;
+    scratch[i] = v;
+  }
+  return medianInPlace(scratch, n);
 }
 function parseGroupedNumber(text) {
   if (!/^\d{1,3}(?:,\d{3})*(?:\.\d+)?$|^\d+(?:\.\d+)?$/.test(text)) return void 0;
@@ -5435,7 +5469,7 @@ function checkPercentiles(file, r) {
 function detect7(input) {
   if (input.kind !== "file" || input.json !== void 0 || input.jsonError) return false;
   const t = input.text;
-  return /^Summary:\s*$/m.test(t) && /^\s+Total:\s+\S+ secs\s*$/m.test(t) && /^\s+Requests\/sec:\s/m.test(t);
+  return t.includes("Summary:") && /^Summary:\s*$/m.test(t) && /^\s+Total:\s+\S+ secs\s*$/m.test(t) && /^\s+Requests\/sec:\s/m.test(t);
 }
 var hey = {
   id: "hey",
@@ -6301,7 +6335,7 @@ var libtest = {
   title: "Rust libtest / bencher text",
   producedBy: "cargo bench > bench.txt   (#[bench] on nightly, or the bencher crate on stable)",
   detect(input) {
-    return input.kind === "file" && input.json === void 0 && !input.jsonError && BENCH_DETECT.test(input.text);
+    return input.kind === "file" && input.json === void 0 && !input.jsonError && input.text.includes("bench:") && BENCH_DETECT.test(input.text);
   },
   parse(input, options) {
     if (input.kind !== "file") throw inputError(input.path, "is a directory, not `cargo bench` output", "Give the text file");
@@ -7051,7 +7085,7 @@ function entryOf13(file, run) {
 }
 function detect16(input) {
   if (input.kind !== "file" || input.json !== void 0 || input.jsonError) return false;
-  return /^Running \S+ test @ \S+\s*$/m.test(input.text) && WRK2_MARK.test(input.text);
+  return input.text.includes("test @") && /^Running \S+ test @ \S+\s*$/m.test(input.text) && WRK2_MARK.test(input.text);
 }
 function isWrk2Output(text) {
   return WRK2_MARK.test(text);
@@ -7219,7 +7253,7 @@ function checkUnique(file, runs, entries) {
 }
 function detect17(input) {
   if (input.kind !== "file" || input.json !== void 0 || input.jsonError) return false;
-  return /^Running \S+ test @ \S+\s*$/m.test(input.text) && /^\s*\d+ threads? and \d+ connections?\s*$/m.test(input.text) && !isWrk2Output(input.text);
+  return input.text.includes("test @") && /^Running \S+ test @ \S+\s*$/m.test(input.text) && /^\s*\d+ threads? and \d+ connections?\s*$/m.test(input.text) && !isWrk2Output(input.text);
 }
 var wrk = {
   id: "wrk",
@@ -7445,15 +7479,14 @@ function withSiPrefix(value2, unit) {
   }
   return `${significant(value2)} ${unit}`.trimEnd();
 }
-var TIME_LADDER = ["ns", "us", "ms", "s"];
-var TIME_LABEL = { ns: "ns", us: "µs", ms: "ms", s: "s" };
+var TIME_LADDER = [["s", "s"], ["ms", "ms"], ["us", "µs"]];
 function humanTime(value2, unit) {
   const seconds = convertTime(value2, unit, "s");
-  let chosen = "ns";
-  for (const candidate of TIME_LADDER) {
-    if (Math.abs(convertTime(seconds, "s", candidate)) >= 1) chosen = candidate;
+  for (const [candidate, label] of TIME_LADDER) {
+    const scaled = convertTime(seconds, "s", candidate);
+    if (Math.abs(scaled) >= 1) return `${significant(scaled)} ${label}`;
   }
-  return `${significant(convertTime(seconds, "s", chosen))} ${TIME_LABEL[chosen]}`;
+  return `${significant(convertTime(seconds, "s", "ns"))} ns`;
 }
 var BINARY = [
   { factor: 1024 ** 4, label: "TiB" },
