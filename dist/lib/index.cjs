@@ -276,12 +276,12 @@ function dispersion(values, of) {
 // src/core/stats/observations.ts
 function observationsOf(series, baselineValue, baselineSamples) {
   const fromSamples = baselineSamples.length >= 2;
-  const baseline = fromSamples ? baselineSamples.slice() : [baselineValue];
+  const baseline = fromSamples ? baselineSamples : [baselineValue];
   const baselineOf = fromSamples ? "samples" : "value";
-  if (series.values.length >= 2) return { baseline, baselineOf, current: series.values.slice(), currentOf: "runs" };
+  if (series.values.length >= 2) return { baseline, baselineOf, current: series.values, currentOf: "runs" };
   const samples = series.samples[0] ?? [];
-  if (samples.length >= 2) return { baseline, baselineOf, current: samples.slice(), currentOf: "samples" };
-  return { baseline, baselineOf, current: series.values.slice(), currentOf: "value" };
+  if (samples.length >= 2) return { baseline, baselineOf, current: samples, currentOf: "samples" };
+  return { baseline, baselineOf, current: series.values, currentOf: "value" };
 }
 function currentObservations(series) {
   if (series.values.length >= 2) return { values: series.values, of: "runs" };

@@ -20,7 +20,7 @@ import { gateFiles } from './gate-files.js';
 import { writeFileAtomic } from '../io/write-file.js';
 import { loadHistoryGate } from './history-baseline-loader.js';
 import { HISTORY_GATE_OPTIONS, type HistoryGateValues } from './history-options.js';
-import { renderJson } from '../report/json.js';
+import { renderJsonChunks } from '../report/json.js';
 import { loadMarkdown } from '../report/markdown-loader.js';
 import { renderText } from '../report/text.js';
 import { parseAlpha, parseBooleanFlag, parseChoice, parseMetricThresholds, parseNumberFlag, splitList } from './options.js';
@@ -107,17 +107,26 @@ export function gateSettings(values: CompareValues): GateSettings {
   };
 }
 
-function renderReport(report: Report, format: ReportFormat, color: boolean): string {
-  if (format === 'json') return renderJson(report);
+function renderReport(report: Report, format: 'text' | 'markdown', color: boolean): string {
   if (format === 'markdown') return loadMarkdown()(report);
   return renderText(report, { color });
 }
 
-/** Prints the report (and writes it to --output); the exit code: 0 pass or accepted, 1 fail. */
+/**
+ * Prints the report (and writes it to --output); the exit code: 0 pass or accepted, 1 fail.
+ * The JSON report is written in pieces, so that the text of a large one (~60 MB for 100,000
+ * benchmarks) never exists whole; with --output it is rendered twice, so that the file is complete
+ * (or untouched, on an error) before anything is printed, as for the other formats.
+ */
 export function printReport(report: Report, settings: GateSettings, output: string | undefined, ctx: CliContext): number {
-  const rendered = renderReport(report, settings.format, ctx.color);
-  if (output) writeFileAtomic(output, rendered);
-  ctx.stdout(rendered);
+  if (settings.format === 'json') {
+    if (output) writeFileAtomic(output, renderJsonChunks(report));
+    for (const piece of renderJsonChunks(report)) ctx.stdout(piece);
+  } else {
+    const rendered = renderReport(report, settings.format, ctx.color);
+    if (output) writeFileAtomic(output, rendered);
+    ctx.stdout(rendered);
+  }
   return passes(report) ? 0 : 1;
 }
 

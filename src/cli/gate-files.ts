@@ -5,6 +5,7 @@
  * themselves (metrics to compare, a baseline in the older HTTP load shape) or a run is refused, every
  * file is read again and the gate runs on the documents, so reports and errors are those of runGate.
  */
+import { statSync } from 'node:fs';
 import { InputError } from '../core/errors.js';
 import { runGate } from '../core/gate.js';
 import { overrideFor } from '../core/gate-options.js';
@@ -36,7 +37,36 @@ function withoutEntries(run: SourcedDocument): SourcedDocument {
   return { source: run.source, document: { ...rest, benchmarks: [] } };
 }
 
+/** Above this much input (~20,000 benchmarks x 10 runs of schema v1), the heap grows less between full collections. */
+const LARGE_INPUT_BYTES = 32 * 1024 * 1024;
+/** How much V8 lets the heap grow past what the last full collection kept, in percent (its default is up to 300). */
+const HEAP_GROWING_PERCENT = 85;
+
+/**
+ * For large inputs, has V8 collect the old generation sooner. Each run's parsed document lives long
+ * enough to be moved to the old generation and is garbage right after; with what stays (the
+ * baseline, the series) at ~75 MB at 100,000 benchmarks, V8's default let the heap reach ~320 MB
+ * of mostly dead documents before a full collection: 415 MiB resident, against 290 MiB with this
+ * and the same CPU time. Best effort: the flag is read by V8 at each collection; a Node without
+ * process.getBuiltinModule (before 20.16) keeps the default. Small inputs skip it, since loading
+ * node:v8 costs ~3 ms of start-up.
+ */
+function collectSoonerForLargeInputs(paths: readonly string[]): void {
+  let bytes = 0;
+  for (const path of paths) {
+    try {
+      bytes += statSync(path).size;
+    } catch {
+      // Unreadable: reading it reports that.
+    }
+  }
+  if (bytes < LARGE_INPUT_BYTES) return;
+  const v8 = (process as { getBuiltinModule?: (id: 'node:v8') => typeof import('node:v8') }).getBuiltinModule?.('node:v8');
+  v8?.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
+}
+
 export function gateFiles(baselinePath: string, runPaths: readonly string[], settings: GateFileSettings): Report {
+  collectSoonerForLargeInputs([baselinePath, ...runPaths]);
   const baseline = loadDocument(baselinePath, settings.from, settings.parseOptions);
   if (hasMetrics(baseline.document.benchmarks)) return gateDocuments(baseline, runPaths, settings);
   const options = settings.options;

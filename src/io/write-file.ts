@@ -9,7 +9,7 @@
  * terminal) is written to directly: a rename would replace the device with a file, which as root
  * breaks /dev/null for the whole machine.
  */
-import { lstatSync, mkdirSync, readdirSync, readlinkSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, lstatSync, mkdirSync, openSync, readdirSync, readlinkSync, realpathSync, renameSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { inputError } from '../core/errors.js';
 
@@ -114,7 +114,30 @@ function removeQuietly(path: string): void {
   }
 }
 
-export function writeFileAtomic(path: string, content: string): void {
+/**
+ * A file's content: one string, or its pieces in order (a large report, so that the whole text
+ * never has to exist at once; see renderJsonChunks).
+ */
+export type FileContent = string | Iterable<string>;
+
+/** Writes `content` to `path` (which is created or truncated), piece by piece when it comes in pieces. */
+function writeContent(path: string, content: FileContent): void {
+  if (typeof content === 'string') {
+    writeFileSync(path, content);
+    return;
+  }
+  const fd = openSync(path, 'w');
+  try {
+    for (const piece of content) {
+      let bytes = Buffer.from(piece, 'utf8');
+      while (bytes.length > 0) bytes = bytes.subarray(writeSync(fd, bytes));
+    }
+  } finally {
+    closeSync(fd);
+  }
+}
+
+export function writeFileAtomic(path: string, content: FileContent): void {
   writeFilesAtomic([{ path, content }]);
 }
 
@@ -122,7 +145,7 @@ export function writeFileAtomic(path: string, content: string): void {
  * Several files that belong together (the N runs of `bench-diff run`): all are written to temporary
  * files first and renamed only when every write succeeded, so an error leaves none of them half done.
  */
-export function writeFilesAtomic(files: ReadonlyArray<{ path: string; content: string }>): void {
+export function writeFilesAtomic(files: ReadonlyArray<{ path: string; content: FileContent }>): void {
   const temps = new Map<number, string>();
   let current = files[0]?.path ?? '';
   const targets = files.map((file) => writeTarget(file.path));
@@ -130,13 +153,13 @@ export function writeFilesAtomic(files: ReadonlyArray<{ path: string; content: s
     files.forEach((file, i) => {
       current = file.path;
       if (isSpecialFile(targets[i]!)) {
-        writeFileSync(targets[i]!, file.content);
+        writeContent(targets[i]!, file.content);
         return;
       }
       removeStaleTemps(targets[i]!);
       const temp = tempPath(targets[i]!);
       temps.set(i, temp);
-      writeFileSync(temp, file.content);
+      writeContent(temp, file.content);
     });
     for (const [i, temp] of temps) {
       current = files[i]!.path;

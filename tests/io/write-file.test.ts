@@ -31,6 +31,20 @@ describe('atomic writes', () => {
     expect(() => ensureDirectory(join(dir, 'somefile', 'sub'))).toThrow(/cannot be created/);
   });
 
+  it('writes content given in pieces, replacing the file only once all of them are written', () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'a.json'), 'old');
+    writeFileAtomic(join(dir, 'a.json'), ['{', '"é": 1', '}\n']);
+    expect(readFileSync(join(dir, 'a.json'), 'utf8')).toBe('{"é": 1}\n');
+    function* failing(): Generator<string> {
+      yield 'half';
+      throw new Error('no more');
+    }
+    expect(() => writeFileAtomic(join(dir, 'a.json'), failing())).toThrow(InputError);
+    expect(readFileSync(join(dir, 'a.json'), 'utf8')).toBe('{"é": 1}\n');
+    expect(readdirSync(dir)).toEqual(['a.json']);
+  });
+
   it('writes a set of files all or nothing', () => {
     const dir = tempDir();
     writeFileSync(join(dir, 'run-1.json'), 'old 1');
@@ -165,5 +179,18 @@ describe('a file too large or a disk full', () => {
     expect(result.stderr.trim().split('\n')).toHaveLength(1);
     expect(result.stderr).toMatch(/baseline\.json: cannot be written \(EFBIG\): the file is too large/);
     expect(readdirSync(dir)).toEqual(['run.json']);
+  });
+
+  it('for the JSON report written in pieces (-o), keeps the old report and prints nothing', () => {
+    const dir = tempDir();
+    const benchmarks = Array.from({ length: 2000 }, (_, i) => ({ name: `benchmark-${i}`, ops_per_sec: i + 1 }));
+    writeFileSync(join(dir, 'run.json'), JSON.stringify({ schema_version: 1, benchmarks }));
+    writeFileSync(join(dir, 'report.json'), 'old');
+    const result = spawnSync('sh', ['-c', `ulimit -f 8; exec "${process.execPath}" "${CLI}" run.json run.json --format json -o report.json`], { cwd: dir, encoding: 'utf8' });
+    expect(result.status).toBe(2);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toMatch(/report\.json: cannot be written \(EFBIG\)/);
+    expect(readFileSync(join(dir, 'report.json'), 'utf8')).toBe('old');
+    expect(readdirSync(dir).sort()).toEqual(['report.json', 'run.json']);
   });
 });

@@ -8,11 +8,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runGate } from '../../src/core/gate.js';
 import { DEFAULT_GATE_OPTIONS } from '../../src/core/gate-options.js';
 import { loadDocument } from '../../src/io/read-input.js';
-import { renderJson } from '../../src/report/json.js';
+import { renderJson, renderJsonChunks } from '../../src/report/json.js';
 import { renderMarkdown } from '../../src/report/markdown.js';
 import { renderText } from '../../src/report/text.js';
 import { expectGolden } from '../helpers/golden.js';
@@ -46,5 +46,7 @@ describe('reports on the examples stay byte-identical', () => {
     expectGolden(join(GOLDEN, `${name}.txt`), renderText(report, { color: false }));
     expectGolden(join(GOLDEN, `${name}.md`), renderMarkdown(report));
     expectGolden(join(GOLDEN, `${name}.json`), renderJson(report));
+    // What the CLI prints: the same JSON in pieces (batches of 3 benchmarks here, so that every case has several).
+    expect([...renderJsonChunks(report, 3)].join('')).toBe(renderJson(report));
   });
 });

@@ -13,10 +13,14 @@ import type { Series } from '../runs.js';
 import { dispersion, type Dispersion } from './dispersion.js';
 import { maxOf } from '../extent.js';
 
+/**
+ * The arrays are the series' and the baseline's own, shared and never copied (the gate makes one
+ * Observations per compared benchmark and metric): nothing that reads them may change them.
+ */
 export interface Observations {
-  baseline: number[];
+  baseline: readonly number[];
   baselineOf: 'samples' | 'value';
-  current: number[];
+  current: readonly number[];
   currentOf: 'runs' | 'samples' | 'value';
 }
 
@@ -24,12 +28,12 @@ export interface Observations {
 export function observationsOf(series: Series, baselineValue: number, baselineSamples: readonly number[]): Observations {
   // One object literal of one shape (no spreads): the gate makes one per compared benchmark and metric.
   const fromSamples = baselineSamples.length >= 2;
-  const baseline = fromSamples ? baselineSamples.slice() : [baselineValue];
+  const baseline = fromSamples ? baselineSamples : [baselineValue];
   const baselineOf = fromSamples ? 'samples' : 'value';
-  if (series.values.length >= 2) return { baseline, baselineOf, current: series.values.slice(), currentOf: 'runs' };
+  if (series.values.length >= 2) return { baseline, baselineOf, current: series.values, currentOf: 'runs' };
   const samples = series.samples[0] ?? [];
-  if (samples.length >= 2) return { baseline, baselineOf, current: samples.slice(), currentOf: 'samples' };
-  return { baseline, baselineOf, current: series.values.slice(), currentOf: 'value' };
+  if (samples.length >= 2) return { baseline, baselineOf, current: samples, currentOf: 'samples' };
+  return { baseline, baselineOf, current: series.values, currentOf: 'value' };
 }
 
 /** The current side's observations for a benchmark without a baseline to compare with (new). */

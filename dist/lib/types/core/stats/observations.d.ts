@@ -11,10 +11,14 @@
  */
 import type { Series } from '../runs.js';
 import { type Dispersion } from './dispersion.js';
+/**
+ * The arrays are the series' and the baseline's own, shared and never copied (the gate makes one
+ * Observations per compared benchmark and metric): nothing that reads them may change them.
+ */
 export interface Observations {
-    baseline: number[];
+    baseline: readonly number[];
     baselineOf: 'samples' | 'value';
-    current: number[];
+    current: readonly number[];
     currentOf: 'runs' | 'samples' | 'value';
 }
 /** `baselineSamples` must already be in the series' unit (see usableSamples). */
