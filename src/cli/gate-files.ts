@@ -51,24 +51,36 @@ const HEAP_GROWING_PERCENT = 85;
  * process.getBuiltinModule (before 20.16) keeps the default. Small inputs skip it, since loading
  * node:v8 costs ~3 ms of start-up.
  */
-function collectSoonerForLargeInputs(paths: readonly string[]): void {
-  let bytes = 0;
-  for (const path of paths) {
-    try {
-      bytes += statSync(path).size;
-    } catch {
-      // Unreadable: reading it reports that.
-    }
-  }
+function collectSoonerForLargeInputs(bytes: number): void {
   if (bytes < LARGE_INPUT_BYTES) return;
   const v8 = (process as { getBuiltinModule?: (id: 'node:v8') => typeof import('node:v8') }).getBuiltinModule?.('node:v8');
   v8?.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
 }
 
+/**
+ * The inputs' total size, and whether each is a regular file. A pipe (`<(go test ...)`) or a device
+ * can be read only once, so when one is among the runs, the runs are read once, all first.
+ */
+function inputFacts(paths: readonly string[]): { bytes: number; rereadable: boolean } {
+  let bytes = 0;
+  let rereadable = true;
+  for (const path of paths) {
+    try {
+      const stat = statSync(path);
+      bytes += stat.size;
+      rereadable &&= stat.isFile();
+    } catch {
+      // Unreadable: reading it reports that.
+    }
+  }
+  return { bytes, rereadable };
+}
+
 export function gateFiles(baselinePath: string, runPaths: readonly string[], settings: GateFileSettings): Report {
-  collectSoonerForLargeInputs([baselinePath, ...runPaths]);
+  const facts = inputFacts([baselinePath, ...runPaths]);
+  collectSoonerForLargeInputs(facts.bytes);
   const baseline = loadDocument(baselinePath, settings.from, settings.parseOptions);
-  if (hasMetrics(baseline.document.benchmarks)) return gateDocuments(baseline, runPaths, settings);
+  if (!facts.rereadable || hasMetrics(baseline.document.benchmarks)) return gateDocuments(baseline, runPaths, settings);
   const options = settings.options;
   const collector = new RunCollector((name) => overrideFor(options, name)?.direction);
   const runs: SourcedDocument[] = [];

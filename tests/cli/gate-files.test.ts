@@ -2,6 +2,7 @@
  * gateFiles reads the runs one at a time and lets each document go; whatever path it takes, its
  * report (or its error) must be the one of runGate on every document read first.
  */
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { gateFiles } from '../../src/cli/gate-files.js';
 import type { GateSettings } from '../../src/cli/compare.js';
 import { runGate } from '../../src/core/gate.js';
+import type { Report } from '../../src/core/report.js';
 import { DEFAULT_GATE_OPTIONS } from '../../src/core/gate-options.js';
 import { loadDocument } from '../../src/io/read-input.js';
 import { opsDocument } from '../helpers/documents.js';
@@ -62,6 +64,30 @@ describe('gateFiles', () => {
     expect(report).toEqual(allRead(base, runs));
     expect(report.warnings.join('\n')).toContain('wrk');
   });
+
+  it('reads a run given as a pipe once, even where the gate needs the runs\' entries again', () => {
+    // `bench-diff base.json <(cat run)`: a pipe can be read once. Against the older HTTP shape the
+    // regular-file path would read the run a second time and wait for a writer that never comes, so
+    // the CLI runs in a child process that a hang cannot take the test run down with.
+    const base = 'fixtures/http-old-shape/wrk/single.txt.json';
+    const run = 'fixtures/formats/wrk/single.txt';
+    const fifo = join(dir, 'run.pipe');
+    execFileSync('mkfifo', [fifo]);
+    const writer = spawn('sh', ['-c', 'cat "$1" > "$2"', 'sh', run, fifo], { stdio: 'ignore' });
+    try {
+      const cli = (input: string) => spawnSync(process.execPath, ['dist/cli.js', base, input, '--format', 'json'], { encoding: 'utf8', timeout: 15_000 });
+      const piped = cli(fifo);
+      expect(piped.signal).toBeNull();
+      const fromFile = cli(run);
+      const report = JSON.parse(piped.stdout) as Report;
+      const expected = JSON.parse(fromFile.stdout) as Report;
+      expect(report.current.sources).toEqual([fifo]);
+      expect([piped.status, report.verdict, report.benchmarks, report.geomean]).toEqual([fromFile.status, expected.verdict, expected.benchmarks, expected.geomean]);
+      expect(report.benchmarks.length).toBeGreaterThan(0);
+    } finally {
+      writer.kill();
+    }
+  }, 40_000);
 
   it('reads every file before refusing a run, so the first error is runGate\'s', () => {
     const base = file('ebase.json', opsDocument({ a: 100, b: 200 }));
