@@ -12,7 +12,7 @@ import { failingResults } from '../core/verdict.js';
 import { writeFileAtomic } from '../io/write-file.js';
 import { renderLimited, JOB_SUMMARY_LIMIT_BYTES, COMMENT_LIMIT_BYTES, type RunProvenance } from '../report/size-limit.js';
 import { humanPct, humanValue, humanValueChange } from '../report/humanize.js';
-import { renderJson } from '../report/json.js';
+import { renderJsonChunks } from '../report/json.js';
 import { renderNoBaseline } from '../report/no-baseline.js';
 import { renderText } from '../report/text.js';
 import { geomeanPhrase, verdictPhrase } from '../report/phrasing.js';
@@ -64,7 +64,8 @@ export function writeReportFiles(evaluation: Evaluation, markdown: string, dir: 
   writeFileAtomic(markdownPath, markdown);
   if (evaluation.kind === 'no-baseline') return { json: '', markdown: markdownPath };
   const jsonPath = join(dir, 'report.json');
-  writeFileAtomic(jsonPath, renderJson(evaluation.report));
+  // In pieces: at a million benchmarks the whole JSON text would be ~600 MB in one string.
+  writeFileAtomic(jsonPath, renderJsonChunks(evaluation.report));
   return { json: jsonPath, markdown: markdownPath };
 }
 

@@ -15,7 +15,7 @@
  * - any failure (no home, a read-only disk, a rejected or unreadable cache) is silent: the bundle then
  *   runs as it would without a cache. BENCH_GATE_NO_CODE_CACHE=1 turns the cache off.
  */
-import { closeSync, fstatSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync, type Stats } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, isAbsolute, join } from 'node:path';
 import { Script } from 'node:vm';
@@ -31,8 +31,12 @@ export function cacheDir(env: NodeJS.ProcessEnv, platform: NodeJS.Platform = pro
 
 /** Whether `dir` is (now) a folder of this user's own that nobody else may write to or read. */
 function privateDir(dir: string): boolean {
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
-  const stat = lstatSync(dir);
+  // One lstat on every start once the folder exists; mkdir (and its own stats) only on the first.
+  let stat: Stats | undefined = lstatSync(dir, { throwIfNoEntry: false });
+  if (stat === undefined) {
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    stat = lstatSync(dir);
+  }
   return stat.isDirectory() && typeof process.getuid === 'function' && stat.uid === process.getuid() && (stat.mode & 0o077) === 0;
 }
 
@@ -59,13 +63,10 @@ export function runWithCodeCache(file: string, hash: string, command: string): v
   let cachedData: Buffer | undefined;
   try {
     if (dir === undefined || !privateDir(dir)) throw new Error('no cache folder');
-    const fd = openSync(file, 'r');
-    try {
-      source = readFileSync(fd, 'utf8');
-      name = `cli-${hash}-${fstatSync(fd).size}-${command}-${process.version}-${process.arch}.v8`;
-    } finally {
-      closeSync(fd);
-    }
+    // The bytes give the size without opening the file for a stat of its own.
+    const bytes = readFileSync(file);
+    source = bytes.toString('utf8');
+    name = `cli-${hash}-${bytes.length}-${command}-${process.version}-${process.arch}.v8`;
     try {
       cachedData = readFileSync(join(dir, name));
     } catch {
