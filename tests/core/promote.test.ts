@@ -170,6 +170,28 @@ describe('promote: property', () => {
       }),
     );
   });
+  it('copies each benchmark\'s entry from the first run whose value is closest to the aggregate, whatever the ties, orders and time units', () => {
+    // Values from a small set, so that ties are common; times in ms or us; each run in its own order.
+    const value = fc.constantFrom(1, 2, 3, 5, 8);
+    fc.assert(
+      fc.property(suite, fc.integer({ min: 1, max: 5 }), aggregates, fc.infiniteStream(value), fc.infiniteStream(fc.boolean()), (names, n, aggregate, values, flags) => {
+        const runs: SourcedDocument[] = Array.from({ length: n }, (_, run) => {
+          const entries = names.map((name, j): BenchmarkEntry => (j % 2 === 0 ? { name, ops_per_sec: values.next().value, run } : flags.next().value ? { name, value: values.next().value, unit: 'ms', run } : { name, value: values.next().value * 1000, unit: 'us', run }));
+          return sourced(`run-${run}.json`, flags.next().value ? entries.reverse() : entries);
+        });
+        const result = promote(undefined, runs, options({ aggregate }), PROVENANCE);
+        names.forEach((name, j) => {
+          const promoted = result.baseline.benchmarks.find((b) => b.name === name)!;
+          // What a reader expects: among the runs' values (in the first run's unit), the first one nearest the promoted value.
+          const samples = promoted.samples!;
+          const distances = samples.map((v) => Math.abs(v - promoted.value!));
+          expect(promoted.run).toBe(distances.indexOf(Math.min(...distances)));
+          expect(samples).toHaveLength(n);
+          if (j % 2 === 0) expect(promoted.ops_per_sec).toBe(runs[promoted.run as number]!.document.benchmarks.find((b) => b.name === name)!.ops_per_sec);
+        });
+      }),
+    );
+  });
 });
 
 describe('promote: real zigttp baselines', () => {
