@@ -61,7 +61,7 @@ function collectSoonerForLargeInputs(bytes: number): void {
  * The inputs' total size, and whether each is a regular file. A pipe (`<(go test ...)`) or a device
  * can be read only once, so when one is among the runs, the runs are read once, all first.
  */
-function inputFacts(paths: readonly string[]): { bytes: number; rereadable: boolean } {
+export function inputFacts(paths: readonly string[]): { bytes: number; rereadable: boolean } {
   let bytes = 0;
   let rereadable = true;
   for (const path of paths) {

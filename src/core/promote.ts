@@ -11,7 +11,9 @@ import { isFailed, resolveMeasure } from './measure.js';
 import type { BenchmarkDocument, BenchmarkEntry, Environment, Metadata, SourcedDocument } from './model.js';
 import type { Report } from './report.js';
 import { runsInBaselineShape } from './http-legacy-names.js';
+import { PromotionRuns } from './promotion-runs.js';
 import { collectRuns, sameUnitValue, type Series } from './runs.js';
+import { metadataValid } from './schema-fast-path.js';
 import { validateDocument } from './validate.js';
 import { appendAll } from './extent.js';
 
@@ -45,29 +47,6 @@ function refuseFailures(series: ReadonlyMap<string, Series>): void {
   }
 }
 
-/** The run whose value is closest to the aggregate (the best run itself for best/worst). */
-function representativeRun(values: readonly number[], value: number): number {
-  let index = 0;
-  for (let i = 1; i < values.length; i++) if (Math.abs(values[i]! - value) < Math.abs(values[index]! - value)) index = i;
-  return index;
-}
-
-/**
- * A run's entry of a benchmark, by the benchmark's index in the first run: the runs usually list
- * their benchmarks in one order, so the entry at that index is the one; a run in another order is
- * looked up by name (its index built on first need), keeping promote linear in the suite.
- */
-function entryLookup(runs: readonly SourcedDocument[]): (run: number, index: number, name: string) => BenchmarkEntry {
-  const byName: Array<Map<string, BenchmarkEntry> | undefined> = [];
-  return (run, index, name) => {
-    const entries = runs[run]!.document.benchmarks;
-    const entry = entries[index];
-    if (entry?.name === name) return entry;
-    const map = (byName[run] ??= new Map(entries.map((b) => [b.name, b])));
-    return map.get(name)!;
-  };
-}
-
 /**
  * A shallow copy of an entry, its keys in their order. Object.assign is several times faster than
  * spreading a parsed object here, but it would set the prototype from an own "__proto__" key (which
@@ -82,11 +61,10 @@ function copyEntry(source: BenchmarkEntry): BenchmarkEntry {
  * as its explicit `value` (which wins over the run's own ops_per_sec / time_ms), its unit and
  * direction spelled out, and the N run values as `samples`.
  */
-function promotedEntry(s: Series, index: number, entryOf: (run: number, index: number, name: string) => BenchmarkEntry, options: GateOptions): BenchmarkEntry {
+function promotedEntry(s: Series, index: number, collected: PromotionRuns, options: GateOptions): BenchmarkEntry {
   const value = aggregate(s.values, options.aggregate, s.direction);
-  // collectRuns gives one value per run, in run order, once no run failed.
-  const source = entryOf(representativeRun(s.values, value), index, s.name);
-  const entry = copyEntry(source);
+  // The series hold one value per run, in run order, once no run failed.
+  const entry = copyEntry(collected.entryOf(s, index, value));
   entry.value = value;
   entry.unit = s.unit;
   entry.direction = s.direction;
@@ -127,6 +105,30 @@ function promotedMetadata(runs: readonly SourcedDocument[], options: GateOptions
   return { ...first, ...(environment ? { environment } : {}), promoted };
 }
 
+/** Whether every sample, and the value, of each promoted entry is finite and the value positive. */
+function promotedValuesValid(entries: readonly BenchmarkEntry[]): boolean {
+  for (const entry of entries) {
+    const { value, samples } = entry;
+    if (!(typeof value === 'number' && Number.isFinite(value) && value > 0) || !Array.isArray(samples)) return false;
+    for (let i = 0; i < samples.length; i++) if (!Number.isFinite(samples[i])) return false;
+  }
+  return true;
+}
+
+/**
+ * The promoted baseline, validated at a fraction of the cost of validating its 100,000 entries
+ * again. Each entry is a copy of a run's entry, which was valid (every input is validated when it is
+ * read), and the schema checks each field of an entry on its own, so only what promote sets can make
+ * one invalid: its unit and direction come from the run's entry, its name is unique as a key of the
+ * series, but its value and samples can be a time converted past the largest number (or below the
+ * smallest), and the metadata gets the environment of the provenance. Anything this does not call
+ * valid goes to validateDocument, which gives the verdict and the error.
+ */
+function validPromoted(document: BenchmarkDocument, source: string): BenchmarkDocument {
+  if (promotedValuesValid(document.benchmarks) && metadataValid(document.metadata)) return document;
+  return validateDocument(document, source);
+}
+
 /**
  * Builds the new baseline from N runs and compares the runs with `previous` (when there is one).
  * Refuses (InputError) when a benchmark failed in a run, or when benchmarks of the previous baseline
@@ -137,11 +139,23 @@ const DROP_HINT_CLI = 'If they were removed on purpose, pass --allow-missing; no
 
 export function promote(previous: SourcedDocument | undefined, runs: readonly SourcedDocument[], options: GateOptions, provenance: BaselineProvenance, dropHint = DROP_HINT_CLI): PromoteResult {
   if (runs.length === 0) throw inputError('bench-diff promote', 'no run given', 'Give the run files to promote');
-  const directionOf = (name: string) => overrideFor(options, name)?.direction;
-  const series = collectRuns(runs, directionOf);
+  const collected = new PromotionRuns(options);
+  for (const run of runs) collected.add(run);
+  return promoteCollected(previous, collected, runs, options, provenance, dropHint);
+}
+
+/**
+ * promote() on runs already added to `collected`, one at a time. `runs` are the same runs in order,
+ * as read, or without their entries (`benchmarks: []`, every other field where it was) when the
+ * caller made sure that the gate needs none of them: the previous baseline has no metrics and no run
+ * is in the older HTTP load shape (src/cli/promote-files.ts).
+ */
+export function promoteCollected(previous: SourcedDocument | undefined, collected: PromotionRuns, runs: readonly SourcedDocument[], options: GateOptions, provenance: BaselineProvenance, dropHint = DROP_HINT_CLI): PromoteResult {
+  const series = collected.series;
   refuseFailures(series);
   // Against a baseline in the older HTTP load shape, its figures are in the runs under their new names.
   const shaped = previous ? runsInBaselineShape(previous.document.benchmarks, runs) : undefined;
+  const directionOf = (name: string) => overrideFor(options, name)?.direction;
   const compared = shaped && shaped.rewritten.length > 0 ? collectRuns(shaped.runs, directionOf) : series;
   const dropped = previous ? previous.document.benchmarks.map((b) => b.name).filter((name) => !compared.has(name)) : [];
   if (dropped.length > 0 && !options.allowMissing) {
@@ -153,16 +167,15 @@ export function promote(previous: SourcedDocument | undefined, runs: readonly So
     );
   }
   const first = runs[0]!.document;
-  const entryOf = entryLookup(runs);
   const benchmarks: BenchmarkEntry[] = [];
-  for (const s of series.values()) benchmarks.push(promotedEntry(s, benchmarks.length, entryOf, options));
+  for (const s of series.values()) benchmarks.push(promotedEntry(s, benchmarks.length, collected, options));
   const document = {
     ...first,
-    schema_version: 1,
+    schema_version: 1 as const,
     benchmarks,
     metadata: promotedMetadata(runs, options, provenance),
   };
-  const baseline = validateDocument(document, 'the promoted baseline');
+  const baseline = validPromoted(document, 'the promoted baseline');
   if (!previous) return { baseline, dropped };
   const { baseline: comparable, warnings } = comparablePrevious(previous, compared, options);
   // The runs are collected once: the gate takes these series when it pairs the runs as they are.

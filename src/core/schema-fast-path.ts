@@ -86,7 +86,7 @@ function optionalInteger(value: unknown, minimum: number): boolean {
  * the generated validator, whose code for a whole file is the largest function a comparison would
  * otherwise compile at start-up (bench/: the CLI's start-up time).
  */
-function metadataValid(m: unknown): boolean {
+export function metadataValid(m: unknown): boolean {
   if (!isObject(m)) return false;
   const { tool, environment: env, ab } = m;
   return optionalString(m.commit) && optionalString(m.branch) && optionalString(m.timestamp)

@@ -92,6 +92,17 @@ describe('bench-diff promote', () => {
     expect(readFileSync(join(dir, 'baseline.json'), 'utf8')).toBe(before);
   });
 
+  it('writes the baseline as JSON.stringify lays it out, in pieces past the first thousand benchmarks', () => {
+    const values = (factor: number) => Object.fromEntries(Array.from({ length: 2345 }, (_, i) => [`bench/${i} "q"`, (i + 1) * factor]));
+    const runs = [write(dir, 'big1.json', values(1)), write(dir, 'big2.json', values(2))];
+    expect(cli(['promote', ...runs, '--baseline', 'big-baseline.json'], dir).status).toBe(0);
+    const text = readFileSync(join(dir, 'big-baseline.json'), 'utf8');
+    const parsed = readBaseline(join(dir, 'big-baseline.json'));
+    expect(text).toBe(`${JSON.stringify(parsed, null, 2)}\n`);
+    expect(parsed.benchmarks).toHaveLength(2345);
+    expect(parsed.benchmarks[2344]).toMatchObject({ name: 'bench/2344 "q"', value: 4690, samples: [2345, 4690], extra: { from: 'big2.json' } });
+  });
+
   it('refuses to overwrite a baseline it cannot read', () => {
     writeFileSync(join(dir, 'baseline.json'), '{ "schema_version": 1, "benchmarks": [');
     const result = cli(['promote', write(dir, 'r.json', { a: 1 }), '--baseline', 'baseline.json'], dir);

@@ -9,6 +9,7 @@ import type { BenchmarkEntry, SourcedDocument } from '../../src/core/model.js';
 import { promote, type BaselineProvenance } from '../../src/core/promote.js';
 import { validateDocument } from '../../src/core/validate.js';
 import { opsRun, sourced } from '../helpers/documents.js';
+import { inputErrorOf } from '../helpers/input-error.js';
 import { zigttp } from '../helpers/fixtures.js';
 
 const PROVENANCE: BaselineProvenance = {
@@ -169,6 +170,65 @@ describe('promote: property', () => {
         for (const b of result.baseline.benchmarks) expect(b.samples).toHaveLength(n);
       }),
     );
+  });
+  it('copies each benchmark\'s entry from the first run whose value is closest to the aggregate, whatever the ties, orders and time units', () => {
+    // Values from a small set, so that ties are common; times in ms or us; each run in its own order.
+    const value = fc.constantFrom(1, 2, 3, 5, 8);
+    fc.assert(
+      fc.property(suite, fc.integer({ min: 1, max: 5 }), aggregates, fc.infiniteStream(value), fc.infiniteStream(fc.boolean()), (names, n, aggregate, values, flags) => {
+        const runs: SourcedDocument[] = Array.from({ length: n }, (_, run) => {
+          const entries = names.map((name, j): BenchmarkEntry => (j % 2 === 0 ? { name, ops_per_sec: values.next().value, run } : flags.next().value ? { name, value: values.next().value, unit: 'ms', run } : { name, value: values.next().value * 1000, unit: 'us', run }));
+          return sourced(`run-${run}.json`, flags.next().value ? entries.reverse() : entries);
+        });
+        const result = promote(undefined, runs, options({ aggregate }), PROVENANCE);
+        names.forEach((name, j) => {
+          const promoted = result.baseline.benchmarks.find((b) => b.name === name)!;
+          // What a reader expects: among the runs' values (in the first run's unit), the first one nearest the promoted value.
+          const samples = promoted.samples!;
+          const distances = samples.map((v) => Math.abs(v - promoted.value!));
+          expect(promoted.run).toBe(distances.indexOf(Math.min(...distances)));
+          expect(samples).toHaveLength(n);
+          if (j % 2 === 0) expect(promoted.ops_per_sec).toBe(runs[promoted.run as number]!.document.benchmarks.find((b) => b.name === name)!.ops_per_sec);
+        });
+      }),
+    );
+  });
+  it('writes a baseline that validates, from any valid runs, or refuses it with the validator\'s error', () => {
+    // Times in units far apart and values near the ends of the doubles: a conversion can overflow or underflow.
+    const number = fc.oneof(fc.double({ min: 5e-324, max: 1.7e308, noNaN: true }), fc.constantFrom(5e-324, 1e-300, 1e300, 1.7e308, 1));
+    const timeUnit = fc.constantFrom('s', 'ms', 'us', 'ns', 'ps', 'h');
+    const extra = fc.record({ extra: fc.jsonValue({ maxDepth: 2 }), samples: fc.array(fc.double({ noNaN: true, noDefaultInfinity: true }), { maxLength: 3 }), iterations: fc.integer() }, { requiredKeys: [] });
+    const entryOf = (kind: number): fc.Arbitrary<Omit<BenchmarkEntry, 'name'>> =>
+      kind === 0 ? fc.oneof(fc.record({ value: number, unit: timeUnit }), fc.record({ time_ms: number }))
+        : kind === 1 ? fc.record({ ops_per_sec: number })
+          : fc.record({ value: number, unit: fc.constant('B'), direction: fc.constantFrom('higher' as const, 'lower' as const) });
+    const runs = suite.chain((names) => fc.tuple(fc.constant(names), fc.array(fc.integer({ min: 0, max: 2 }), { minLength: names.length, maxLength: names.length })))
+      .chain(([names, kinds]) => fc.array(fc.tuple(fc.tuple(...kinds.map(entryOf)), fc.array(extra, { minLength: names.length, maxLength: names.length }), fc.option(fc.record({ environment: fc.record({ cpu_count: fc.integer({ min: 1, max: 64 }) }) }), { nil: undefined })), { minLength: 1, maxLength: 4 })
+        .map((drawn) => drawn.map(([entries, extras, metadata], run) => sourced(`run-${run}.json`, entries.map((e, i) => ({ name: names[i]!, ...e, ...extras[i] })), metadata))));
+    const environment = fc.record({ cpu_count: fc.integer({ min: 0, max: 8 }), os: fc.constant('Linux') });
+    fc.assert(
+      fc.property(runs, aggregates, environment, (given, aggregate, env) => {
+        for (const run of given) validateDocument(run.document, run.source);
+        let result: ReturnType<typeof promote>;
+        try {
+          result = promote(undefined, given, options({ aggregate }), { ...PROVENANCE, environment: env });
+        } catch (error) {
+          expect(error).toBeInstanceOf(InputError);
+          return;
+        }
+        expect(() => validateDocument(JSON.parse(JSON.stringify(result.baseline)), 'promoted.json')).not.toThrow();
+      }),
+    );
+  });
+
+  it('refuses a promoted value or sample that a change of time unit takes past the largest number or to zero, or a provenance that is not valid', () => {
+    const huge = [sourced('run-1.json', [{ name: 'a', value: 2, unit: 'ns' }]), sourced('run-2.json', [{ name: 'a', value: 1e300, unit: 's' }])];
+    expect(inputErrorOf(() => promote(undefined, huge, options({ aggregate: 'worst' }), PROVENANCE))).toMatch(/^the promoted baseline: .*value/);
+    expect(inputErrorOf(() => promote(undefined, huge, options(), PROVENANCE))).toMatch(/^the promoted baseline: .*samples/);
+    const tiny = [sourced('run-1.json', [{ name: 'a', value: 1, unit: 's' }]), sourced('run-2.json', [{ name: 'a', value: 5e-324, unit: 'ps' }])];
+    expect(inputErrorOf(() => promote(undefined, tiny, options(), PROVENANCE))).toMatch(/^the promoted baseline: .*value is zero/);
+    const run = [sourced('run-1.json', [{ name: 'a', value: 2, unit: 'ns' }])];
+    expect(inputErrorOf(() => promote(undefined, run, options(), { ...PROVENANCE, environment: { cpu_count: 0 } }))).toMatch(/^the promoted baseline: .*cpu_count/);
   });
 });
 
