@@ -11,7 +11,6 @@
  */
 import type { Series } from '../runs.js';
 import { dispersion, type Dispersion } from './dispersion.js';
-import { maxOf } from '../extent.js';
 
 /**
  * The arrays are the series' and the baseline's own, shared and never copied (the gate makes one
@@ -60,6 +59,9 @@ export function noiseOf(obs: Observations): NoiseOf | undefined {
 /** The larger CV of the two sides, in percent: what is compared with the threshold. */
 export function noisePct(noise: NoiseOf | undefined): number | undefined {
   if (!noise) return undefined;
-  const cvs = [noise.baseline?.cv_pct, noise.current?.cv_pct].filter((v): v is number => v !== undefined);
-  return cvs.length > 0 ? maxOf(cvs) : undefined;
+  // Without an array: this is asked for every row, by the decision and by every rendering.
+  const base = noise.baseline?.cv_pct;
+  const current = noise.current?.cv_pct;
+  if (base === undefined || current === undefined) return base ?? current;
+  return Math.max(base, current);
 }
