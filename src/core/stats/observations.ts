@@ -25,14 +25,22 @@ export interface Observations {
 
 /** `baselineSamples` must already be in the series' unit (see usableSamples). */
 export function observationsOf(series: Series, baselineValue: number, baselineSamples: readonly number[]): Observations {
+  return observationsFrom(series.values, series.samples[0], baselineValue, baselineSamples);
+}
+
+/**
+ * observationsOf from the parts it reads: the runs' values, the first run's usable samples (read
+ * only with a single run) and the baseline's, all in one unit.
+ */
+export function observationsFrom(values: readonly number[], firstRunSamples: readonly number[] | undefined, baselineValue: number, baselineSamples: readonly number[]): Observations {
   // One object literal of one shape (no spreads): the gate makes one per compared benchmark and metric.
   const fromSamples = baselineSamples.length >= 2;
   const baseline = fromSamples ? baselineSamples : [baselineValue];
   const baselineOf = fromSamples ? 'samples' : 'value';
-  if (series.values.length >= 2) return { baseline, baselineOf, current: series.values, currentOf: 'runs' };
-  const samples = series.samples[0] ?? [];
+  if (values.length >= 2) return { baseline, baselineOf, current: values, currentOf: 'runs' };
+  const samples = firstRunSamples ?? [];
   if (samples.length >= 2) return { baseline, baselineOf, current: samples, currentOf: 'samples' };
-  return { baseline, baselineOf, current: series.values, currentOf: 'value' };
+  return { baseline, baselineOf, current: values, currentOf: 'value' };
 }
 
 /** The current side's observations for a benchmark without a baseline to compare with (new). */
