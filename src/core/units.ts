@@ -44,24 +44,22 @@ export function isTimeUnit(unit: string): boolean {
 
 type TimeUnit = readonly [multiplier: number, powerOfTen: number];
 
-/** Both units of a conversion; throws on a unit that is not a time unit. */
-function timeUnits(from: string, to: string): readonly [TimeUnit, TimeUnit] {
-  const f = TIME_UNITS[from];
-  const t = TIME_UNITS[to];
-  if (f === undefined || t === undefined) throw new RangeError(`not a time unit: ${f === undefined ? from : to}`);
-  return [f, t];
+function notATimeUnit(unit: string): RangeError {
+  return new RangeError(`not a time unit: ${unit}`);
 }
 
-function scaleTime(value: number, [fromMultiplier, fromPower]: TimeUnit, [toMultiplier, toPower]: TimeUnit): number {
-  const exponent = fromPower - toPower;
+function scaleTime(value: number, f: TimeUnit, t: TimeUnit): number {
+  const exponent = f[1] - t[1];
   // Integer powers of ten are exact; dividing by 1000 rounds better than multiplying by 0.001.
   const scaled = exponent >= 0 ? value * 10 ** exponent : value / 10 ** -exponent;
-  return fromMultiplier === toMultiplier ? scaled : (scaled * fromMultiplier) / toMultiplier;
+  return f[0] === t[0] ? scaled : (scaled * f[0]) / t[0];
 }
 
 /** Converts a duration between time units; throws on a unit that is not a time unit. */
 export function convertTime(value: number, from: string, to: string): number {
-  const [f, t] = timeUnits(from, to);
+  const f = TIME_UNITS[from];
+  const t = TIME_UNITS[to];
+  if (f === undefined || t === undefined) throw notATimeUnit(f === undefined ? from : to);
   return scaleTime(value, f, t);
 }
 
@@ -70,7 +68,9 @@ export function convertTime(value: number, from: string, to: string): number {
  * many values (every cell of a report). Throws on a unit that is not a time unit.
  */
 export function timeConverter(from: string, to: string): (value: number) => number {
-  const [f, t] = timeUnits(from, to);
+  const f = TIME_UNITS[from];
+  const t = TIME_UNITS[to];
+  if (f === undefined || t === undefined) throw notATimeUnit(f === undefined ? from : to);
   return (value) => scaleTime(value, f, t);
 }
 

@@ -58,9 +58,9 @@ function humanTime(value: number, unit: string): string {
   if (!convert) toSeconds.set(unit, (convert = timeConverter(unit, 's')));
   const seconds = convert(value);
   // The largest unit in which the value is at least 1, converted once (this runs for every cell).
-  for (const [fromSeconds, label] of TIME_LADDER) {
-    const scaled = fromSeconds(seconds);
-    if (Math.abs(scaled) >= 1) return `${significant(scaled)} ${label}`;
+  for (let i = 0; i < TIME_LADDER.length; i++) {
+    const scaled = TIME_LADDER[i]![0](seconds);
+    if (Math.abs(scaled) >= 1) return `${significant(scaled)} ${TIME_LADDER[i]![1]}`;
   }
   return `${significant(secondsToNs(seconds))} ns`;
 }
