@@ -37,16 +37,6 @@ interface BaselineValue {
   samples: number[];
 }
 
-/** Whether `samples` are two or more positive finite numbers: those usableSamples keeps, all of them. */
-function allUsable(samples: unknown): samples is number[] {
-  if (!Array.isArray(samples) || samples.length < 2) return false;
-  for (let i = 0; i < samples.length; i++) {
-    const s: unknown = samples[i];
-    if (!(typeof s === 'number' && Number.isFinite(s) && s > 0)) return false;
-  }
-  return true;
-}
-
 function baselineValues(baseline: SourcedDocument, options: GateOptions): { values: Map<string, BaselineValue>; failed: Set<string>; warnings: string[] } {
   const values = new Map<string, BaselineValue>();
   const failed = new Set<string>();
@@ -58,13 +48,12 @@ function baselineValues(baseline: SourcedDocument, options: GateOptions): { valu
     }
     const place = entryPlace(baseline.source, index, entry.name);
     const measure = resolveMeasure(entry, place, overrideOf(options, entry.name)?.direction);
-    // The entry's own array when every sample is usable (usableSamples would copy it as it is): the
-    // gate and the decision methods only read it.
-    const samples = entry.samples;
-    const usable = allUsable(samples);
-    values.set(entry.name, { value: measure.value, unit: measure.unit, direction: measure.direction, samples: usable ? samples : usableSamples(samples, measure.unit, measure.unit) });
     // Samples must be positive and finite like the value; a bad one is named, not dropped silently.
-    const bad = usable ? undefined : unusableSampleReason(samples);
+    const bad = unusableSampleReason(entry.samples);
+    // The entry's own array when two or more samples are all usable (usableSamples would copy it as it
+    // is): the gate and the decision methods only read it.
+    const samples = !bad && Array.isArray(entry.samples) && entry.samples.length >= 2 ? entry.samples : usableSamples(entry.samples, measure.unit, measure.unit);
+    values.set(entry.name, { value: measure.value, unit: measure.unit, direction: measure.direction, samples });
     if (bad) warnings.push(`${place()}: ${bad}; samples must be positive finite values, so its samples are not used and its noise is unknown. Promote a new baseline to fix it`);
   });
   return { values, failed, warnings };

@@ -68,6 +68,7 @@ const NONE: readonly number[] = Object.freeze([]);
  */
 function observable(samples: readonly number[]): readonly number[] {
   if (samples.length < 2) return NONE;
+  // Not unusableSampleReason: 0 B/op is common, and it would word the first 0 for every such metric.
   for (let i = 0; i < samples.length; i++) if (!(samples[i]! > 0 && Number.isFinite(samples[i]))) return NONE;
   return samples;
 }
