@@ -92,14 +92,18 @@ function tableCells(rows: readonly BenchmarkResult[], report: Report, noise: boo
       let label = metricLabels.get(r.metric!);
       if (!label) {
         const text = printable(textRowLabel(r, rows[i - 1]));
-        metricLabels.set(r.metric!, (label = { text, width: displayWidth(text) }));
+        label = { text, width: displayWidth(text) };
+        if (metricLabels.size < MEMO_LIMIT) metricLabels.set(r.metric!, label);
       }
       set(0, i, label.text, label.width);
     } else {
       setUntrusted(0, i, textRowLabel(r, rows[i - 1]));
     }
     let unit = units.get(r.unit);
-    if (!unit) units.set(r.unit, (unit = { safe: PLAIN_UNIT.test(r.unit), lastValue: Number.NaN, lastText: '' }));
+    if (!unit) {
+      unit = { safe: PLAIN_UNIT.test(r.unit), lastValue: Number.NaN, lastText: '' };
+      if (units.size < MEMO_LIMIT) units.set(r.unit, unit);
+    }
     const baseline = valueText(unit, r.baseline, r.unit);
     const current = valueText(unit, r.current, r.unit);
     if (unit.safe) {
@@ -122,6 +126,9 @@ function tableCells(rows: readonly BenchmarkResult[], report: Report, noise: boo
   }
   return { cells, cellWidths };
 }
+
+/** How many metric names and units the table keeps what it worked out for (input could give every row its own). */
+const MEMO_LIMIT = 256;
 
 /** Printable ASCII and µ: a unit of these needs no escaping and is one column a character, and so is a value shown in it. */
 const PLAIN_UNIT = /^[\x20-\x7eµ]*$/;
