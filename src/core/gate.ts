@@ -11,7 +11,7 @@ import { overrideFor, type BenchmarkOverride, type GateOptions, type ProtectedBe
 import { environmentMismatch, environmentOf, environmentWarning } from './environment.js';
 import { entryPlace, inputError } from './errors.js';
 import { isFailed, resolveMeasure } from './measure.js';
-import type { Direction, SourcedDocument } from './model.js';
+import type { BenchmarkEntry, Direction, SourcedDocument } from './model.js';
 import { changePct, normalisedRatio, valueChangePct } from './ratio.js';
 import type { BenchmarkResult, Report, Status } from './report.js';
 import { collectRuns, sameUnitValue, unusableSampleReason, usableSamples, type Series } from './runs.js';
@@ -48,12 +48,33 @@ function baselineValues(baseline: SourcedDocument, options: GateOptions): { valu
     }
     const place = entryPlace(baseline.source, index, entry.name);
     const measure = resolveMeasure(entry, place, overrideOf(options, entry.name)?.direction);
-    values.set(entry.name, { value: measure.value, unit: measure.unit, direction: measure.direction, samples: usableSamples(entry.samples, measure.unit, measure.unit) });
     // Samples must be positive and finite like the value; a bad one is named, not dropped silently.
     const bad = unusableSampleReason(entry.samples);
+    // The entry's own array when two or more samples are all usable (usableSamples would copy it as it
+    // is): the gate and the decision methods only read it.
+    const samples = !bad && Array.isArray(entry.samples) && entry.samples.length >= 2 ? entry.samples : usableSamples(entry.samples, measure.unit, measure.unit);
+    values.set(entry.name, { value: measure.value, unit: measure.unit, direction: measure.direction, samples });
     if (bad) warnings.push(`${place()}: ${bad}; samples must be positive finite values, so its samples are not used and its noise is unknown. Promote a new baseline to fix it`);
   });
   return { values, failed, warnings };
+}
+
+/**
+ * A run's entry by name. Runs usually list their benchmarks in the baseline's order, so the entry at
+ * the baseline entry's index is tried first; a Map of the names is made only when that misses.
+ */
+class EntryFinder {
+  private byName: Map<string, BenchmarkEntry> | undefined;
+
+  constructor(private readonly entries: readonly BenchmarkEntry[]) {}
+
+  /** The entry named `name`; the run is known to have it (its series exists). */
+  find(name: string, index: number): BenchmarkEntry {
+    const atIndex = this.entries[index];
+    if (atIndex?.name === name) return atIndex;
+    this.byName ??= new Map(this.entries.map((e) => [e.name, e]));
+    return this.byName.get(name)!;
+  }
 }
 
 /** A compared benchmark, its status left for the decision method (a protected one stays protected). */
@@ -148,13 +169,19 @@ function noteCaveats(report: Report, baseline: SourcedDocument, runs: readonly S
   if (options.acceptedBy !== undefined) acceptRegressions(report, options.acceptedBy);
 }
 
-/** The rows in report order: each benchmark's metric rows right after its primary row. */
-function withMetricRows(results: readonly BenchmarkResult[], metricRows: ReadonlyMap<BenchmarkResult, BenchmarkResult[]>): BenchmarkResult[] {
+/**
+ * The rows in report order: each benchmark's metric rows right after its primary row. The pairs are
+ * in the order of their primary rows among `results`, so one walk matches them.
+ */
+function withMetricRows(results: readonly BenchmarkResult[], pairs: readonly MetricPair[], metricRows: ReadonlyArray<BenchmarkResult[] | undefined>): BenchmarkResult[] {
   const rows: BenchmarkResult[] = [];
+  let next = 0;
   for (const r of results) {
     rows.push(r);
-    const more = metricRows.get(r);
-    if (more) appendAll(rows, more);
+    if (next < pairs.length && pairs[next]!.primary === r) {
+      const more = metricRows[next++];
+      if (more) appendAll(rows, more);
+    }
   }
   return rows;
 }
@@ -178,12 +205,15 @@ export function runGate(baseline: SourcedDocument, givenRuns: readonly SourcedDo
   const protectedByName = new Map(options.protected.map((p) => [p.name, p]));
   const results: BenchmarkResult[] = [];
   const compared: Compared[] = [];
-  // Each run's entries by name, only when some benchmark carries metrics to compare.
-  const runEntries = hasMetrics(baseline.document.benchmarks) ? runs.map((r) => new Map(r.document.benchmarks.map((e) => [e.name, e]))) : undefined;
+  // Each run's entries, only when some benchmark carries metrics to compare.
+  const runEntries = hasMetrics(baseline.document.benchmarks) ? runs.map((r) => new EntryFinder(r.document.benchmarks)) : undefined;
   const metricPairs: MetricPair[] = [];
 
-  for (const entry of baseline.document.benchmarks) {
-    const threshold = overrideOf(options, entry.name)?.threshold ?? options.threshold;
+  const entries = baseline.document.benchmarks;
+  for (let index = 0; index < entries.length; index++) {
+    const entry = entries[index]!;
+    const override = overrideOf(options, entry.name);
+    const threshold = override?.threshold ?? options.threshold;
     const series = current.get(entry.name);
     const baseValue = base.values.get(entry.name);
     if (!series) {
@@ -215,9 +245,9 @@ export function runGate(baseline: SourcedDocument, givenRuns: readonly SourcedDo
       const baseSamples = baseValue.unit === series.unit ? baseValue.samples : usableSamples(baseValue.samples, baseValue.unit, series.unit);
       const obs = observationsOf(series, result.baseline!, baseSamples);
       markDispersion(result, obs);
-      if (!decideExactCount(result, obs, overrideOf(options, entry.name)?.threshold)) compared.push({ result, obs });
+      if (!decideExactCount(result, obs, override?.threshold)) compared.push({ result, obs });
       results.push(result);
-      if (runEntries) metricPairs.push({ primary: result, baseline: entry, runs: runEntries.map((m) => m.get(entry.name)!) });
+      if (runEntries) metricPairs.push({ primary: result, baseline: entry, runs: runEntries.map((finder) => finder.find(entry.name, index)) });
     }
   }
   for (const series of current.values()) {
@@ -241,7 +271,7 @@ export function runGate(baseline: SourcedDocument, givenRuns: readonly SourcedDo
   const geomean = decision.geomean;
   // Metrics are decided after, and apart from, the primary values: they never change their verdicts.
   const metrics = metricPairs.length > 0 ? compareMetrics(metricPairs, options, method, context) : undefined;
-  const rows = metrics ? withMetricRows(results, metrics.rows) : results;
+  const rows = metrics ? withMetricRows(results, metricPairs, metrics.rows) : results;
   const summary = countStatuses(rows);
   const geomeanStatus = metrics && metricGeomeanFails(metrics.geomeans) ? 'fail' : geomean.status;
   const report: Report = {

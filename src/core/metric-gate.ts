@@ -13,13 +13,13 @@ import { aggregate } from './aggregate.js';
 import type { Compared, DecisionContext, DecisionMethod } from './decision/method.js';
 import { thresholdDecide } from './decision/threshold.js';
 import type { GateOptions } from './gate-options.js';
-import { metricGated, metricKind, resolveMetricRule, type MetricKind, type MetricRule } from './metric-rules.js';
+import { metricGated, metricKind, resolveRuleOfKind, type MetricKind, type MetricRule } from './metric-rules.js';
 import type { BenchmarkEntry, Direction, Metric } from './model.js';
 import { changePct, normalisedRatio, valueChangePct } from './ratio.js';
 import type { BenchmarkResult, GeomeanResult } from './report.js';
-import { sameUnitValue, usableSamples, type Series } from './runs.js';
+import { sameUnitValue } from './runs.js';
 import { markDispersion } from './stats/noise-status.js';
-import { observationsOf } from './stats/observations.js';
+import { observationsFrom } from './stats/observations.js';
 import { directionOfUnit } from './units.js';
 
 /** A compared benchmark whose metrics are to be compared: its primary row and its entries. */
@@ -36,8 +36,8 @@ export interface MetricGeomean extends GeomeanResult {
 }
 
 export interface MetricComparison {
-  /** The metric rows of each benchmark, by the primary row they belong under. */
-  rows: Map<BenchmarkResult, BenchmarkResult[]>;
+  /** The metric rows of each pair's benchmark (undefined for none), in the order of the pairs. */
+  rows: Array<BenchmarkResult[] | undefined>;
   geomeans: Record<string, MetricGeomean>;
   warnings: string[];
 }
@@ -53,6 +53,26 @@ function usableSample(s: unknown): s is number {
   return typeof s === 'number' && Number.isFinite(s) && s >= 0;
 }
 
+function everyUsable(list: readonly unknown[]): list is readonly number[] {
+  for (let i = 0; i < list.length; i++) if (!usableSample(list[i])) return false;
+  return true;
+}
+
+/** No samples, shared. */
+const NONE: readonly number[] = Object.freeze([]);
+
+/**
+ * Samples of a metric (finite and not negative, in the row's unit, or NaN where a unit could not be
+ * converted) as observations: themselves when there are two or more and all are positive, else none.
+ * What usableSamples gives, without a copy.
+ */
+function observable(samples: readonly number[]): readonly number[] {
+  if (samples.length < 2) return NONE;
+  // Not unusableSampleReason: 0 B/op is common, and it would word the first 0 for every such metric.
+  for (let i = 0; i < samples.length; i++) if (!(samples[i]! > 0 && Number.isFinite(samples[i]))) return NONE;
+  return samples;
+}
+
 /** The metric as the new shape has it; a bare number (the older shape) or a bad value is not compared. */
 export function readMetric(entry: BenchmarkEntry, name: string): ReadMetric | undefined {
   const metrics = entry.metrics;
@@ -63,8 +83,8 @@ export function readMetric(entry: BenchmarkEntry, name: string): ReadMetric | un
   if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) return undefined;
   const u = typeof unit === 'string' && unit !== '' ? unit : name;
   // The entry's own array when every sample is usable (nothing here changes it), else the usable ones.
-  const list: unknown[] = Array.isArray(samples) ? samples : [];
-  const kept = list.every(usableSample) ? list : list.filter(usableSample);
+  const list: readonly unknown[] = Array.isArray(samples) ? samples : NONE;
+  const kept = everyUsable(list) ? list : list.filter(usableSample);
   return { value, unit: u, direction: direction === 'higher' || direction === 'lower' ? direction : undefined, samples: kept };
 }
 
@@ -143,6 +163,24 @@ function addTo(spread: Spread, v: number): void {
   spread.n += 1;
 }
 
+/** addTo for each of `values`, in locals: this runs over every sample of every metric. */
+function addAll(spread: Spread, values: readonly number[]): void {
+  if (values.length === 0) return;
+  if (spread.n === 0) spread.first = values[0]!;
+  let { min, max, same } = spread;
+  const first = spread.first;
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i]!;
+    same &&= v === first;
+    if (v < min) min = v;
+    if (v > max) max = v;
+  }
+  spread.min = min;
+  spread.max = max;
+  spread.same = same;
+  spread.n += values.length;
+}
+
 /** A metric's values in `unit`; the same array when they are in it already. */
 function inUnit(values: readonly number[], from: string, unit: string): readonly number[] {
   return from === unit ? values : values.map((s) => sameUnitValue(s, from, unit) ?? Number.NaN);
@@ -165,7 +203,7 @@ function spreadWithinTolerance(spread: Spread): boolean {
 /** Every value within COUNT_TOLERANCE of the smallest. */
 export function withinTolerance(values: readonly number[]): boolean {
   const spread = spreadOf();
-  for (const v of values) addTo(spread, v);
+  addAll(spread, values);
   return spreadWithinTolerance(spread);
 }
 
@@ -186,20 +224,25 @@ function metricRow(pair: MetricPair, read: MetricRead, options: GateOptions, rul
   if (baseValue === undefined || !sameShape) {
     return `metric "${name}" of benchmark "${pair.primary.name}" is measured in ${base.unit} (${facts.direction(name, base) ?? '?'} is better) in the baseline but in ${unit} (${direction} is better) in the runs, so it is not compared; promote a new baseline`;
   }
-  const runSamples = cur.map((m) => inUnit(m.samples, m.unit, unit));
   const baseSamples = inUnit(base.samples, base.unit, unit);
   const current = aggregate(runValues, options.aggregate, direction);
   // Both sides' observations (value and samples), summed up without building arrays of them.
   const baseObs = spreadOf();
   addTo(baseObs, baseValue);
-  for (const v of baseSamples) addTo(baseObs, v);
+  addAll(baseObs, baseSamples);
   const curObs = spreadOf();
-  for (const v of runValues) addTo(curObs, v);
-  for (const samples of runSamples) for (const v of samples) addTo(curObs, v);
+  addAll(curObs, runValues);
+  // The first run's samples in the row's unit: the observations when there is a single run.
+  let firstRunSamples: readonly number[] | undefined;
+  for (const m of cur) {
+    const samples = inUnit(m.samples, m.unit, unit);
+    firstRunSamples ??= samples;
+    addAll(curObs, samples);
+  }
   const kind = facts.of(name, unit).kind;
   const exact = kind === 'count' ? spreadWithinTolerance(baseObs) && spreadWithinTolerance(curObs) : baseObs.same && curObs.same && baseObs.n >= 2 && curObs.n >= 2;
   const configured = Object.hasOwn(rules, name) ? rules[name] : undefined;
-  const rule = resolveMetricRule(name, unit, exact, pair.primary.threshold_pct, configured);
+  const rule = resolveRuleOfKind(kind, exact, pair.primary.threshold_pct, configured);
   const row: BenchmarkResult = {
     name: pair.primary.name,
     metric: name,
@@ -230,8 +273,8 @@ function metricRow(pair: MetricPair, read: MetricRead, options: GateOptions, rul
   row.change_pct = changePct(row.ratio);
   row.value_change_pct = valueChangePct(row.ratio, direction);
   row.in_geomean = (configured?.geomean ?? true) && (!isProtected || options.protectedInGeomean);
-  const series: Series = { name: pair.primary.name, unit, direction, values: runValues, samples: runSamples.map((s) => usableSamples(s, unit, unit)) };
-  const obs = observationsOf(series, baseValue, usableSamples(baseSamples, unit, unit));
+  // The samples are the entries' own arrays (or converted copies), never changed here or by a method.
+  const obs = observationsFrom(runValues, firstRunSamples && observable(firstRunSamples), baseValue, observable(baseSamples));
   markDispersion(row, obs);
   if (exact) {
     decideExact(row, kind === 'count');
@@ -278,7 +321,7 @@ function decideZero(row: BenchmarkResult, baseline: number, current: number, dir
 export function compareMetrics(pairs: readonly MetricPair[], options: GateOptions, method: DecisionMethod, context: DecisionContext): MetricComparison {
   const rules = options.metricRules ?? {};
   const facts = new MetricFacts();
-  const out: MetricComparison = { rows: new Map(), geomeans: {}, warnings: [] };
+  const out: MetricComparison = { rows: [], geomeans: {}, warnings: [] };
   const byMetric = new Map<string, { rows: BenchmarkResult[]; compared: Compared[] }>();
   // Said once per metric, not once per benchmark: a custom unit is usually on many benchmarks.
   const undirected = new Map<string, { unit: string; benchmarks: number }>();
@@ -303,7 +346,7 @@ export function compareMetrics(pairs: readonly MetricPair[], options: GateOption
       family.rows.push(made.row);
       if (made.compared) family.compared.push(made.compared);
     }
-    if (rows.length > 0) out.rows.set(pair.primary, rows);
+    out.rows.push(rows.length > 0 ? rows : undefined);
   }
   for (const [name, family] of byMetric) {
     const decision = method.decide(family.compared, family.rows, context);

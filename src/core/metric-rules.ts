@@ -66,8 +66,17 @@ const REPORTED: ReadonlySet<MetricKind> = new Set(['percentile', 'extreme', 'der
 const COUNT_UNIT = /^(?:instructions|Ir|allocs|allocations|(?:B|bytes|allocs|allocations)\/op)$/i;
 
 export function isCountUnit(unit: string): boolean {
-  return COUNT_UNIT.test(unit.trim());
+  // Asked for every compared benchmark, of the one or two units of a suite: the answers are kept (a
+  // few hundred, so that input with a unit per benchmark does not grow the map without end).
+  let count = countUnits.get(unit);
+  if (count === undefined) {
+    count = COUNT_UNIT.test(unit.trim());
+    if (countUnits.size < MEMO_LIMIT) countUnits.set(unit, count);
+  }
+  return count;
 }
+const countUnits = new Map<string, boolean>();
+const MEMO_LIMIT = 256;
 
 export function metricKind(name: string, unit: string): MetricKind {
   if (SIMULATED.test(name)) return 'simulated';
@@ -84,7 +93,11 @@ export function metricKind(name: string, unit: string): MetricKind {
  * observation on both sides is identical.
  */
 export function resolveMetricRule(name: string, unit: string, exact: boolean, benchmarkThreshold: number, configured: MetricRule | undefined): ResolvedMetricRule {
-  const kind = metricKind(name, unit);
+  return resolveRuleOfKind(metricKind(name, unit), exact, benchmarkThreshold, configured);
+}
+
+/** resolveMetricRule for a metric whose kind is known already (the gate works it out once per name and unit). */
+export function resolveRuleOfKind(kind: MetricKind, exact: boolean, benchmarkThreshold: number, configured: MetricRule | undefined): ResolvedMetricRule {
   const threshold = configured?.threshold ?? (kind === 'count' && exact ? 0 : benchmarkThreshold);
   const gate = metricGated(kind, configured);
   return { threshold, gate, geomean: gate && (configured?.geomean ?? true) };

@@ -1,7 +1,7 @@
 /**
  * Numbers as people read them: 16.77M ops/s, 2.98 ms, 25 µs, +46.9%. Shared by every rendering.
  */
-import { convertTime, isSpeedUnit, isTimeUnit } from '../core/units.js';
+import { isSpeedUnit, isTimeUnit, timeConverter } from '../core/units.js';
 
 /** Four significant digits without trailing zeros: 2.980 -> 2.98, 2000 -> 2000. */
 export function significant(value: number, digits = 4): string {
@@ -43,17 +43,26 @@ function withSiPrefix(value: number, unit: string): string {
   return `${significant(value)} ${unit}`.trimEnd();
 }
 
-/** Largest first; nanoseconds when none of these is at least 1. */
-const TIME_LADDER: ReadonlyArray<readonly [unit: string, label: string]> = [['s', 's'], ['ms', 'ms'], ['us', 'µs']];
+/** Largest first; nanoseconds when none of these is at least 1. Each a converter from seconds. */
+const TIME_LADDER: ReadonlyArray<readonly [convert: (seconds: number) => number, label: string]> = [
+  [timeConverter('s', 's'), 's'],
+  [timeConverter('s', 'ms'), 'ms'],
+  [timeConverter('s', 'us'), 'µs'],
+];
+const secondsToNs = timeConverter('s', 'ns');
+/** Each time unit's converter to seconds, made on first use: a report has a unit or two, on every row. */
+const toSeconds = new Map<string, (value: number) => number>();
 
 function humanTime(value: number, unit: string): string {
-  const seconds = convertTime(value, unit, 's');
+  let convert = toSeconds.get(unit);
+  if (!convert) toSeconds.set(unit, (convert = timeConverter(unit, 's')));
+  const seconds = convert(value);
   // The largest unit in which the value is at least 1, converted once (this runs for every cell).
-  for (const [candidate, label] of TIME_LADDER) {
-    const scaled = convertTime(seconds, 's', candidate);
-    if (Math.abs(scaled) >= 1) return `${significant(scaled)} ${label}`;
+  for (let i = 0; i < TIME_LADDER.length; i++) {
+    const scaled = TIME_LADDER[i]![0](seconds);
+    if (Math.abs(scaled) >= 1) return `${significant(scaled)} ${TIME_LADDER[i]![1]}`;
   }
-  return `${significant(convertTime(seconds, 's', 'ns'))} ns`;
+  return `${significant(secondsToNs(seconds))} ns`;
 }
 
 const BINARY = [

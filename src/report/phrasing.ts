@@ -18,14 +18,68 @@ export function orderedResults(report: Report): BenchmarkResult[] {
   const results = report.benchmarks;
   const rank = new Uint8Array(results.length);
   const change = new Float64Array(results.length);
-  const order = new Array<number>(results.length);
+  let metrics = false;
   for (let i = 0; i < results.length; i++) {
-    rank[i] = RANK.get(results[i]!.status)!;
-    change[i] = results[i]!.change_pct ?? 0;
-    order[i] = i;
+    const r = results[i]!;
+    rank[i] = RANK.get(r.status)!;
+    change[i] = r.change_pct ?? 0;
+    if (r.metric != null) metrics = true;
   }
-  order.sort((a, b) => rank[a]! - rank[b]! || change[a]! - change[b]! || a - b);
-  return groupMetricRows(order.map((i) => results[i]!));
+  const before = (a: number, b: number): number => rank[a]! - rank[b]! || change[a]! - change[b]! || a - b;
+  if (metrics) {
+    const grouped = groupedOrder(results, before);
+    if (grouped) return grouped;
+  }
+  const order = new Array<number>(results.length);
+  for (let i = 0; i < results.length; i++) order[i] = i;
+  order.sort(before);
+  const sorted = order.map((i) => results[i]!);
+  return metrics ? groupMetricRows(sorted) : sorted;
+}
+
+/**
+ * What groupMetricRows makes of the rows sorted by `before`, sorting benchmarks rather than rows:
+ * a benchmark goes where its most urgent row would, its primary row first, then its metric rows in
+ * order. Undefined when a name has two primary rows (groupMetricRows keeps the last one).
+ */
+function groupedOrder(results: readonly BenchmarkResult[], before: (a: number, b: number) => number): BenchmarkResult[] | undefined {
+  const groupOf = new Map<string, number>();
+  const group = new Int32Array(results.length);
+  // Per benchmark: its most urgent row, its primary row (-1 for none), how many metric rows.
+  const first: number[] = [];
+  const primary: number[] = [];
+  const metricCount: number[] = [];
+  for (let i = 0; i < results.length; i++) {
+    const r = results[i]!;
+    let g = groupOf.get(r.name);
+    if (g === undefined) {
+      groupOf.set(r.name, (g = first.length));
+      first.push(i);
+      primary.push(-1);
+      metricCount.push(0);
+    } else if (before(i, first[g]!) < 0) {
+      first[g] = i;
+    }
+    group[i] = g;
+    if (r.metric != null) metricCount[g]! += 1;
+    else if (primary[g]! >= 0) return undefined;
+    else primary[g] = i;
+  }
+  // Each benchmark's metric rows, side by side in one array.
+  const start = new Int32Array(first.length + 1);
+  for (let g = 0; g < first.length; g++) start[g + 1] = start[g]! + metricCount[g]!;
+  const next = start.slice(0, first.length);
+  const metricRows = new Int32Array(start[first.length]!);
+  for (let i = 0; i < results.length; i++) if (results[i]!.metric != null) metricRows[next[group[i]!]!++] = i;
+  const benchmarks = first.map((_, g) => g).sort((a, b) => before(first[a]!, first[b]!));
+  const out: BenchmarkResult[] = [];
+  for (const g of benchmarks) {
+    if (primary[g]! >= 0) out.push(results[primary[g]!]!);
+    const rows = metricRows.subarray(start[g]!, start[g + 1]!);
+    if (rows.length > 1) rows.sort(before);
+    for (const i of rows) out.push(results[i]!);
+  }
+  return out;
 }
 
 /** "2 regressions, 1 missing" — the reasons for a failing verdict, or undefined when none. */

@@ -8,7 +8,7 @@ import { printable } from '../core/printable.js';
 import { displayWidth } from './display-width.js';
 import { humanPct, humanValue, humanValueChange } from './humanize.js';
 import { noiseCell, noiseHeader, noiseNotes } from './noise.js';
-import { exactNoise, metricGeomeanLines, notGated, rowName, textRowLabel, zeroChange } from './metric-rows.js';
+import { exactNoise, metricGeomeanLines, notGated, rowName, sameBenchmarkAbove, textRowLabel, zeroChange } from './metric-rows.js';
 import { acceptedNote, geomeanPhrase, orderedResults, verdictPhrase } from './phrasing.js';
 import { pairedMethodText } from './paired.js';
 
@@ -45,38 +45,114 @@ function statusText(r: BenchmarkResult, report: Report): string {
   }
 }
 
+/** A unit's cells: whether it is printable ASCII (or µ), and the last value shown in it. */
+interface UnitCells {
+  /** Then a value shown in it needs no escaping and is one column a character. */
+  safe: boolean;
+  /** Counts repeat (16 B/op on both sides, benchmark after benchmark): the last one is formatted once. */
+  lastValue: number;
+  lastText: string;
+}
+
+function valueText(unit: UnitCells, value: number | null, name: string): string {
+  if (value === null) return humanValue(value, name);
+  if (value !== unit.lastValue) {
+    unit.lastValue = value;
+    unit.lastText = humanValue(value, name);
+  }
+  return unit.lastText;
+}
+
+/**
+ * The table's cells, column by column, with each cell's width in columns. Only what comes from input
+ * (names, metric names, units, a protection's date) goes through printable() and displayWidth(); the
+ * numbers, words and signs bench-gate writes itself are printable ASCII or signs of one column each
+ * (± × … — µ), so their width is their length. Names and units repeat (a metric's name on every
+ * benchmark, a suite's one or two units), so what they need is worked out once for each.
+ */
+function tableCells(rows: readonly BenchmarkResult[], report: Report, noise: boolean, widths: number[]): { cells: string[][]; cellWidths: Uint32Array[] } {
+  const columns = widths.length;
+  const cells = widths.map(() => new Array<string>(rows.length));
+  const cellWidths = widths.map(() => new Uint32Array(rows.length));
+  const units = new Map<string, UnitCells>();
+  const metricLabels = new Map<string, { text: string; width: number }>();
+  const set = (column: number, row: number, text: string, width: number): void => {
+    cells[column]![row] = text;
+    cellWidths[column]![row] = width;
+    if (width > widths[column]!) widths[column] = width;
+  };
+  // A cell that holds input: escaped, then measured.
+  const setUntrusted = (column: number, row: number, text: string): void => {
+    const shown = printable(text);
+    set(column, row, shown, displayWidth(shown));
+  };
+  for (let i = 0; i < rows.length; i++) {
+    const r = rows[i]!;
+    if (sameBenchmarkAbove(r, rows[i - 1])) {
+      let label = metricLabels.get(r.metric!);
+      if (!label) {
+        const text = printable(textRowLabel(r, rows[i - 1]));
+        label = { text, width: displayWidth(text) };
+        if (metricLabels.size < MEMO_LIMIT) metricLabels.set(r.metric!, label);
+      }
+      set(0, i, label.text, label.width);
+    } else {
+      setUntrusted(0, i, textRowLabel(r, rows[i - 1]));
+    }
+    let unit = units.get(r.unit);
+    if (!unit) {
+      unit = { safe: PLAIN_UNIT.test(r.unit), lastValue: Number.NaN, lastText: '' };
+      if (units.size < MEMO_LIMIT) units.set(r.unit, unit);
+    }
+    const baseline = valueText(unit, r.baseline, r.unit);
+    const current = valueText(unit, r.current, r.unit);
+    if (unit.safe) {
+      set(1, i, baseline, baseline.length);
+      set(2, i, current, current.length);
+    } else {
+      setUntrusted(1, i, baseline);
+      setUntrusted(2, i, current);
+    }
+    const change = zeroChange(r) ?? humanValueChange(r);
+    set(3, i, change, change.length);
+    if (noise) {
+      const cell = exactNoise(r) ?? noiseCell(r);
+      set(4, i, cell, cell.length);
+    }
+    const status = statusText(r, report) + notGated(r);
+    // A protection's date is input; every other status is bench-gate's own words and numbers.
+    if (r.status === 'protected' || !Object.hasOwn(STATUS_STYLE, r.status)) setUntrusted(columns - 1, i, status);
+    else set(columns - 1, i, status, status.length);
+  }
+  return { cells, cellWidths };
+}
+
+/** How many metric names and units the table keeps what it worked out for (input could give every row its own). */
+const MEMO_LIMIT = 256;
+
+/** Printable ASCII and µ: a unit of these needs no escaping and is one column a character, and so is a value shown in it. */
+const PLAIN_UNIT = /^[\x20-\x7eµ]*$/;
+
 export function renderText(report: Report, options: TextOptions): string {
   const paint = (style: Style | undefined, text: string): string =>
     options.color && style ? `\u001b[${CODES[style]}m${text}\u001b[0m` : text;
 
   const noise = noiseHeader(report);
-  const rows = orderedResults(report).map((r, i, all) => ({
-    // Names, units and dates come from input: every cell shows control and bidi characters as escapes.
-    cells: [
-      textRowLabel(r, all[i - 1]),
-      humanValue(r.baseline, r.unit),
-      humanValue(r.current, r.unit),
-      zeroChange(r) ?? humanValueChange(r),
-      ...(noise ? [exactNoise(r) ?? noiseCell(r)] : []),
-      statusText(r, report) + notGated(r),
-    ].map(printable),
-    style: STATUS_STYLE[r.status],
-  }));
+  const ordered = orderedResults(report);
   const header = ['benchmark', 'baseline', 'current', 'change', ...(noise ? [noise] : []), 'status'];
   const widths = header.map((h) => h.length);
-  // Each cell's width once (a table of a million rows has millions of cells), kept for the padding.
-  const cellWidths = rows.map((row) => row.cells.map((c, i) => {
-    const w = displayWidth(c);
-    if (w > widths[i]!) widths[i] = w;
-    return w;
-  }));
+  const { cells, cellWidths } = tableCells(ordered, report, noise !== undefined, widths);
   const last = header.length - 1;
-  const pad = (cells: readonly string[], cellWidth: readonly number[]): string => {
+  // Runs of spaces by length, made once each: the gaps of a table repeat.
+  const gaps: string[] = [];
+  const gap = (n: number): string => gaps[n] ?? (gaps[n] = ' '.repeat(n));
+  const pad = (row: number): string => {
     let line = '';
-    for (let i = 0; i < cells.length; i++) {
-      const gap = ' '.repeat(widths[i]! - cellWidth[i]!);
+    for (let i = 0; i <= last; i++) {
+      const cell = row < 0 ? header[i]! : cells[i]![row]!;
+      const space = gap(widths[i]! - (row < 0 ? cell.length : cellWidths[i]![row]!));
       if (i > 0) line += '  ';
-      line += i === 0 || i === last ? cells[i]! + gap : gap + cells[i]!;
+      line += i === 0 || i === last ? cell + space : space + cell;
     }
     return line.trimEnd();
   };
@@ -88,8 +164,8 @@ export function renderText(report: Report, options: TextOptions): string {
   for (const w of report.warnings) lines.push(paint('yellow', `warning: ${printable(w)}`));
   if (report.baseline.history) lines.push(paint('dim', `baseline: ${printable(describeHistoryBaseline(report.baseline.history))}`));
   lines.push('');
-  lines.push(paint('bold', pad(header, header.map((h) => h.length))));
-  rows.forEach((row, i) => lines.push(paint(row.style, pad(row.cells, cellWidths[i]!))));
+  lines.push(paint('bold', pad(-1)));
+  for (let row = 0; row < ordered.length; row++) lines.push(paint(STATUS_STYLE[ordered[row]!.status], pad(row)));
   lines.push('');
   const g = report.geomean;
   const geomeanStyle: Style = g.status === 'fail' ? 'red' : 'dim';

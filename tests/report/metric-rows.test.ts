@@ -1,12 +1,15 @@
 /** How text, Markdown and JSON show metric rows: grouped under their benchmark, "from 0", "exact", per-metric geomeans. */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runGate } from '../../src/core/gate.js';
 import { DEFAULT_GATE_OPTIONS } from '../../src/core/gate-options.js';
 import type { BenchmarkEntry, Metric } from '../../src/core/model.js';
-import type { Report } from '../../src/core/report.js';
+import { STATUSES, type BenchmarkResult, type Report } from '../../src/core/report.js';
 import { renderJson } from '../../src/report/json.js';
 import { renderMarkdown } from '../../src/report/markdown.js';
 import { renderText } from '../../src/report/text.js';
+import { groupMetricRows } from '../../src/report/metric-rows.js';
+import { orderedResults } from '../../src/report/phrasing.js';
 import { sourced as doc } from '../helpers/documents.js';
 
 const entry = (name: string, value: number, metrics: Record<string, Metric>): BenchmarkEntry => ({ name, value, unit: 'ns', direction: 'lower', metrics });
@@ -50,5 +53,39 @@ describe('metric rows in the renderings', () => {
     const plain = runGate(doc('b', [{ name: 'x', value: 10, unit: 'ns' }]), [doc('c', [{ name: 'x', value: 10, unit: 'ns' }])], DEFAULT_GATE_OPTIONS);
     expect(plain.metric_geomeans).toBeUndefined();
     expect(renderText(plain, { color: false }).split('\n').filter((l) => l.startsWith('geomean'))).toHaveLength(1);
+  });
+});
+
+describe('the order of rows with metrics', () => {
+  /** The order as defined: every row sorted by urgency then change, then grouped by benchmark. */
+  function definedOrder(report: Report): BenchmarkResult[] {
+    const rank = (r: BenchmarkResult) => STATUSES.indexOf(r.status);
+    const indexed = report.benchmarks.map((r, i) => ({ r, i }));
+    indexed.sort((a, b) => rank(a.r) - rank(b.r) || (a.r.change_pct ?? 0) - (b.r.change_pct ?? 0) || a.i - b.i);
+    return groupMetricRows(indexed.map((x) => x.r));
+  }
+
+  it('is each benchmark where its most urgent row sorts, its primary row first, then its metrics by urgency', () => {
+    const row = fc.record({
+      name: fc.constantFrom('a', 'b', 'c', 'd', 'e'),
+      metric: fc.option(fc.constantFrom('B/op', 'allocs/op', 'p99', 'x'), { nil: undefined }),
+      status: fc.constantFrom(...STATUSES),
+      change_pct: fc.option(fc.constantFrom(-50, -8, -1, 0, 2, 8.5, 30), { nil: null }),
+    });
+    fc.assert(
+      fc.property(fc.array(row, { maxLength: 40 }), (rows) => {
+        // One primary row per name, as the gate makes them; metric rows repeat freely.
+        const seen = new Set<string>();
+        const benchmarks = rows.filter((r) => r.metric !== undefined || (!seen.has(r.name) && seen.add(r.name))) as unknown as BenchmarkResult[];
+        const r = { ...report(), benchmarks };
+        expect(orderedResults(r)).toEqual(definedOrder(r));
+      }),
+    );
+  });
+
+  it('keeps the last primary row of a name that has two, as grouping the sorted rows does', () => {
+    const r = report();
+    const twice = { ...r, benchmarks: [...r.benchmarks, { ...r.benchmarks[0]!, status: 'regressed' as const, change_pct: -90 }] };
+    expect(orderedResults(twice)).toEqual(definedOrder(twice));
   });
 });

@@ -2,8 +2,6 @@
  * How noisy a benchmark is: coefficient of variation and range of its observations.
  */
 
-import { maxOf, minOf } from '../extent.js';
-
 export interface Dispersion {
   /** How many observations it was computed from (at least 2). */
   n: number;
@@ -35,5 +33,17 @@ export function meanAndSd(values: ArrayLike<number>): { mean: number; sd: number
 export function dispersion(values: readonly number[], of: Dispersion['of']): Dispersion | undefined {
   if (values.length < 2) return undefined;
   const { mean, sd } = meanAndSd(values);
-  return { n: values.length, cv_pct: (sd / mean) * 100, min: minOf(values), max: maxOf(values), of };
+  // The range in one indexed pass (every compared benchmark and metric has up to two dispersions).
+  let min = values[0]!;
+  let max = min;
+  let nan = false;
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i]!;
+    if (v < min) min = v;
+    else if (v > max) max = v;
+    else if (v !== v) nan = true;
+  }
+  // A NaN wins, as in Math.min and Math.max.
+  if (nan || min !== min) min = max = Number.NaN;
+  return { n: values.length, cv_pct: (sd / mean) * 100, min, max, of };
 }

@@ -11,7 +11,6 @@
  */
 import type { Series } from '../runs.js';
 import { dispersion, type Dispersion } from './dispersion.js';
-import { maxOf } from '../extent.js';
 
 /**
  * The arrays are the series' and the baseline's own, shared and never copied (the gate makes one
@@ -26,14 +25,22 @@ export interface Observations {
 
 /** `baselineSamples` must already be in the series' unit (see usableSamples). */
 export function observationsOf(series: Series, baselineValue: number, baselineSamples: readonly number[]): Observations {
+  return observationsFrom(series.values, series.samples[0], baselineValue, baselineSamples);
+}
+
+/**
+ * observationsOf from the parts it reads: the runs' values, the first run's usable samples (read
+ * only with a single run) and the baseline's, all in one unit.
+ */
+export function observationsFrom(values: readonly number[], firstRunSamples: readonly number[] | undefined, baselineValue: number, baselineSamples: readonly number[]): Observations {
   // One object literal of one shape (no spreads): the gate makes one per compared benchmark and metric.
   const fromSamples = baselineSamples.length >= 2;
   const baseline = fromSamples ? baselineSamples : [baselineValue];
   const baselineOf = fromSamples ? 'samples' : 'value';
-  if (series.values.length >= 2) return { baseline, baselineOf, current: series.values, currentOf: 'runs' };
-  const samples = series.samples[0] ?? [];
+  if (values.length >= 2) return { baseline, baselineOf, current: values, currentOf: 'runs' };
+  const samples = firstRunSamples ?? [];
   if (samples.length >= 2) return { baseline, baselineOf, current: samples, currentOf: 'samples' };
-  return { baseline, baselineOf, current: series.values, currentOf: 'value' };
+  return { baseline, baselineOf, current: values, currentOf: 'value' };
 }
 
 /** The current side's observations for a benchmark without a baseline to compare with (new). */
@@ -60,6 +67,9 @@ export function noiseOf(obs: Observations): NoiseOf | undefined {
 /** The larger CV of the two sides, in percent: what is compared with the threshold. */
 export function noisePct(noise: NoiseOf | undefined): number | undefined {
   if (!noise) return undefined;
-  const cvs = [noise.baseline?.cv_pct, noise.current?.cv_pct].filter((v): v is number => v !== undefined);
-  return cvs.length > 0 ? maxOf(cvs) : undefined;
+  // Without an array: this is asked for every row, by the decision and by every rendering.
+  const base = noise.baseline?.cv_pct;
+  const current = noise.current?.cv_pct;
+  if (base === undefined || current === undefined) return base ?? current;
+  return Math.max(base, current);
 }
