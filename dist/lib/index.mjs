@@ -242,18 +242,31 @@ function meanAndSd(values) {
 function dispersion(values, of) {
   if (values.length < 2) return void 0;
   const { mean: mean2, sd } = meanAndSd(values);
-  return { n: values.length, cv_pct: sd / mean2 * 100, min: minOf(values), max: maxOf(values), of };
+  let min = values[0];
+  let max = min;
+  let nan = false;
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    if (v < min) min = v;
+    else if (v > max) max = v;
+    else if (v !== v) nan = true;
+  }
+  if (nan || min !== min) min = max = Number.NaN;
+  return { n: values.length, cv_pct: sd / mean2 * 100, min, max, of };
 }
 
 // src/core/stats/observations.ts
 function observationsOf(series, baselineValue, baselineSamples) {
+  return observationsFrom(series.values, series.samples[0], baselineValue, baselineSamples);
+}
+function observationsFrom(values, firstRunSamples, baselineValue, baselineSamples) {
   const fromSamples = baselineSamples.length >= 2;
   const baseline = fromSamples ? baselineSamples : [baselineValue];
   const baselineOf = fromSamples ? "samples" : "value";
-  if (series.values.length >= 2) return { baseline, baselineOf, current: series.values, currentOf: "runs" };
-  const samples = series.samples[0] ?? [];
+  if (values.length >= 2) return { baseline, baselineOf, current: values, currentOf: "runs" };
+  const samples = firstRunSamples ?? [];
   if (samples.length >= 2) return { baseline, baselineOf, current: samples, currentOf: "samples" };
-  return { baseline, baselineOf, current: series.values, currentOf: "value" };
+  return { baseline, baselineOf, current: values, currentOf: "value" };
 }
 function currentObservations(series) {
   if (series.values.length >= 2) return { values: series.values, of: "runs" };
@@ -270,8 +283,10 @@ function noiseOf(obs) {
 }
 function noisePct(noise) {
   if (!noise) return void 0;
-  const cvs = [noise.baseline?.cv_pct, noise.current?.cv_pct].filter((v) => v !== void 0);
-  return cvs.length > 0 ? maxOf(cvs) : void 0;
+  const base = noise.baseline?.cv_pct;
+  const current = noise.current?.cv_pct;
+  if (base === void 0 || current === void 0) return base ?? current;
+  return Math.max(base, current);
 }
 
 // src/core/stats/noise-status.ts
@@ -884,13 +899,25 @@ var BYTES_PER = {
 function isTimeUnit(unit) {
   return Object.hasOwn(TIME_UNITS, unit);
 }
-function convertTime(value2, from, to) {
-  const f = TIME_UNITS[from];
-  const t = TIME_UNITS[to];
-  if (f === void 0 || t === void 0) throw new RangeError(`not a time unit: ${f === void 0 ? from : to}`);
+function notATimeUnit(unit) {
+  return new RangeError(`not a time unit: ${unit}`);
+}
+function scaleTime(value2, f, t) {
   const exponent = f[1] - t[1];
   const scaled = exponent >= 0 ? value2 * 10 ** exponent : value2 / 10 ** -exponent;
   return f[0] === t[0] ? scaled : scaled * f[0] / t[0];
+}
+function convertTime(value2, from, to) {
+  const f = TIME_UNITS[from];
+  const t = TIME_UNITS[to];
+  if (f === void 0 || t === void 0) throw notATimeUnit(f === void 0 ? from : to);
+  return scaleTime(value2, f, t);
+}
+function timeConverter(from, to) {
+  const f = TIME_UNITS[from];
+  const t = TIME_UNITS[to];
+  if (f === void 0 || t === void 0) throw notATimeUnit(f === void 0 ? from : to);
+  return (value2) => scaleTime(value2, f, t);
 }
 var NUMBER = String.raw`[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?`;
 var DURATION_RE = new RegExp(`^(${NUMBER})\\s*(ps|ns|us|µs|μs|ms|sec|s|min|m|h)$`);
@@ -1223,8 +1250,15 @@ var DERIVED = /^(?:ops|hz)$/i;
 var REPORTED = /* @__PURE__ */ new Set(["percentile", "extreme", "derived", "collections", "simulated"]);
 var COUNT_UNIT = /^(?:instructions|Ir|allocs|allocations|(?:B|bytes|allocs|allocations)\/op)$/i;
 function isCountUnit(unit) {
-  return COUNT_UNIT.test(unit.trim());
+  let count2 = countUnits.get(unit);
+  if (count2 === void 0) {
+    count2 = COUNT_UNIT.test(unit.trim());
+    if (countUnits.size < MEMO_LIMIT) countUnits.set(unit, count2);
+  }
+  return count2;
 }
+var countUnits = /* @__PURE__ */ new Map();
+var MEMO_LIMIT = 256;
 function metricKind(name, unit) {
   if (SIMULATED.test(name)) return "simulated";
   if (COUNT.test(name) || COUNT.test(unit) || VALGRIND_COUNT.test(name)) return "count";
@@ -1234,8 +1268,7 @@ function metricKind(name, unit) {
   if (DERIVED.test(name)) return "derived";
   return "other";
 }
-function resolveMetricRule(name, unit, exact, benchmarkThreshold, configured) {
-  const kind = metricKind(name, unit);
+function resolveRuleOfKind(kind, exact, benchmarkThreshold, configured) {
   const threshold = configured?.threshold ?? (kind === "count" && exact ? 0 : benchmarkThreshold);
   const gate = metricGated(kind, configured);
   return { threshold, gate, geomean: gate && (configured?.geomean ?? true) };
@@ -1248,6 +1281,16 @@ function metricGated(kind, configured) {
 function usableSample(s) {
   return typeof s === "number" && Number.isFinite(s) && s >= 0;
 }
+function everyUsable(list) {
+  for (let i = 0; i < list.length; i++) if (!usableSample(list[i])) return false;
+  return true;
+}
+var NONE = Object.freeze([]);
+function observable(samples) {
+  if (samples.length < 2) return NONE;
+  for (let i = 0; i < samples.length; i++) if (!(samples[i] > 0 && Number.isFinite(samples[i]))) return NONE;
+  return samples;
+}
 function readMetric(entry, name) {
   const metrics = entry.metrics;
   if (metrics === null || typeof metrics !== "object" || !Object.hasOwn(metrics, name)) return void 0;
@@ -1256,8 +1299,8 @@ function readMetric(entry, name) {
   const { value: value2, unit, direction, samples } = m;
   if (typeof value2 !== "number" || !Number.isFinite(value2) || value2 < 0) return void 0;
   const u = typeof unit === "string" && unit !== "" ? unit : name;
-  const list = Array.isArray(samples) ? samples : [];
-  const kept = list.every(usableSample) ? list : list.filter(usableSample);
+  const list = Array.isArray(samples) ? samples : NONE;
+  const kept = everyUsable(list) ? list : list.filter(usableSample);
   return { value: value2, unit: u, direction: direction === "higher" || direction === "lower" ? direction : void 0, samples: kept };
 }
 function hasMetrics(entries) {
@@ -1306,6 +1349,22 @@ function addTo(spread, v) {
   if (v > spread.max) spread.max = v;
   spread.n += 1;
 }
+function addAll(spread, values) {
+  if (values.length === 0) return;
+  if (spread.n === 0) spread.first = values[0];
+  let { min, max, same } = spread;
+  const first = spread.first;
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    same &&= v === first;
+    if (v < min) min = v;
+    if (v > max) max = v;
+  }
+  spread.min = min;
+  spread.max = max;
+  spread.same = same;
+  spread.n += values.length;
+}
 function inUnit(values, from, unit) {
   return from === unit ? values : values.map((s) => sameUnitValue(s, from, unit) ?? Number.NaN);
 }
@@ -1315,7 +1374,7 @@ function spreadWithinTolerance(spread) {
 }
 function withinTolerance(values) {
   const spread = spreadOf();
-  for (const v of values) addTo(spread, v);
+  addAll(spread, values);
   return spreadWithinTolerance(spread);
 }
 function metricRow(pair, read2, options, rules, facts) {
@@ -1334,19 +1393,23 @@ function metricRow(pair, read2, options, rules, facts) {
   if (baseValue === void 0 || !sameShape) {
     return `metric "${name}" of benchmark "${pair.primary.name}" is measured in ${base.unit} (${facts.direction(name, base) ?? "?"} is better) in the baseline but in ${unit} (${direction} is better) in the runs, so it is not compared; promote a new baseline`;
   }
-  const runSamples = cur.map((m) => inUnit(m.samples, m.unit, unit));
   const baseSamples = inUnit(base.samples, base.unit, unit);
   const current = aggregate(runValues, options.aggregate, direction);
   const baseObs = spreadOf();
   addTo(baseObs, baseValue);
-  for (const v of baseSamples) addTo(baseObs, v);
+  addAll(baseObs, baseSamples);
   const curObs = spreadOf();
-  for (const v of runValues) addTo(curObs, v);
-  for (const samples of runSamples) for (const v of samples) addTo(curObs, v);
+  addAll(curObs, runValues);
+  let firstRunSamples;
+  for (const m of cur) {
+    const samples = inUnit(m.samples, m.unit, unit);
+    firstRunSamples ??= samples;
+    addAll(curObs, samples);
+  }
   const kind = facts.of(name, unit).kind;
   const exact = kind === "count" ? spreadWithinTolerance(baseObs) && spreadWithinTolerance(curObs) : baseObs.same && curObs.same && baseObs.n >= 2 && curObs.n >= 2;
   const configured = Object.hasOwn(rules, name) ? rules[name] : void 0;
-  const rule = resolveMetricRule(name, unit, exact, pair.primary.threshold_pct, configured);
+  const rule = resolveRuleOfKind(kind, exact, pair.primary.threshold_pct, configured);
   const row = {
     name: pair.primary.name,
     metric: name,
@@ -1377,8 +1440,7 @@ function metricRow(pair, read2, options, rules, facts) {
   row.change_pct = changePct(row.ratio);
   row.value_change_pct = valueChangePct(row.ratio, direction);
   row.in_geomean = (configured?.geomean ?? true) && (!isProtected || options.protectedInGeomean);
-  const series = { name: pair.primary.name, unit, direction, values: runValues, samples: runSamples.map((s) => usableSamples(s, unit, unit)) };
-  const obs = observationsOf(series, baseValue, usableSamples(baseSamples, unit, unit));
+  const obs = observationsFrom(runValues, firstRunSamples && observable(firstRunSamples), baseValue, observable(baseSamples));
   markDispersion(row, obs);
   if (exact) {
     decideExact(row, kind === "count");
@@ -1413,7 +1475,7 @@ function decideZero(row, baseline, current, direction) {
 function compareMetrics(pairs, options, method, context) {
   const rules = options.metricRules ?? {};
   const facts = new MetricFacts();
-  const out = { rows: /* @__PURE__ */ new Map(), geomeans: {}, warnings: [] };
+  const out = { rows: [], geomeans: {}, warnings: [] };
   const byMetric = /* @__PURE__ */ new Map();
   const undirected = /* @__PURE__ */ new Map();
   for (const pair of pairs) {
@@ -1437,7 +1499,7 @@ function compareMetrics(pairs, options, method, context) {
       family.rows.push(made.row);
       if (made.compared) family.compared.push(made.compared);
     }
-    if (rows.length > 0) out.rows.set(pair.primary, rows);
+    out.rows.push(rows.length > 0 ? rows : void 0);
   }
   for (const [name, family] of byMetric) {
     const decision = method.decide(family.compared, family.rows, context);
@@ -1514,12 +1576,27 @@ function baselineValues(baseline, options) {
     }
     const place = entryPlace(baseline.source, index, entry.name);
     const measure = resolveMeasure(entry, place, overrideOf(options, entry.name)?.direction);
-    values.set(entry.name, { value: measure.value, unit: measure.unit, direction: measure.direction, samples: usableSamples(entry.samples, measure.unit, measure.unit) });
     const bad = unusableSampleReason(entry.samples);
+    const samples = !bad && Array.isArray(entry.samples) && entry.samples.length >= 2 ? entry.samples : usableSamples(entry.samples, measure.unit, measure.unit);
+    values.set(entry.name, { value: measure.value, unit: measure.unit, direction: measure.direction, samples });
     if (bad) warnings.push(`${place()}: ${bad}; samples must be positive finite values, so its samples are not used and its noise is unknown. Promote a new baseline to fix it`);
   });
   return { values, failed: failed2, warnings };
 }
+var EntryFinder = class {
+  constructor(entries) {
+    this.entries = entries;
+  }
+  entries;
+  byName;
+  /** The entry named `name`; the run is known to have it (its series exists). */
+  find(name, index) {
+    const atIndex = this.entries[index];
+    if (atIndex?.name === name) return atIndex;
+    this.byName ??= new Map(this.entries.map((e) => [e.name, e]));
+    return this.byName.get(name);
+  }
+};
 function compareOne(series, base, threshold, protectedBy, options, sources) {
   const value2 = aggregate(series.values, options.aggregate, series.direction);
   const baseValue = sameUnitValue(base.value, base.unit, series.unit);
@@ -1600,12 +1677,15 @@ function noteCaveats(report, baseline, runs, options) {
   markStaleProtections(report, options.protected, options.today);
   if (options.acceptedBy !== void 0) acceptRegressions(report, options.acceptedBy);
 }
-function withMetricRows(results, metricRows) {
+function withMetricRows(results, pairs, metricRows) {
   const rows = [];
+  let next = 0;
   for (const r of results) {
     rows.push(r);
-    const more = metricRows.get(r);
-    if (more) appendAll(rows, more);
+    if (next < pairs.length && pairs[next].primary === r) {
+      const more = metricRows[next++];
+      if (more) appendAll(rows, more);
+    }
   }
   return rows;
 }
@@ -1620,10 +1700,13 @@ function runGate(baseline, givenRuns, options, method = decisionMethodFor(option
   const protectedByName = new Map(options.protected.map((p) => [p.name, p]));
   const results = [];
   const compared = [];
-  const runEntries = hasMetrics(baseline.document.benchmarks) ? runs.map((r) => new Map(r.document.benchmarks.map((e) => [e.name, e]))) : void 0;
+  const runEntries = hasMetrics(baseline.document.benchmarks) ? runs.map((r) => new EntryFinder(r.document.benchmarks)) : void 0;
   const metricPairs = [];
-  for (const entry of baseline.document.benchmarks) {
-    const threshold = overrideOf(options, entry.name)?.threshold ?? options.threshold;
+  const entries = baseline.document.benchmarks;
+  for (let index = 0; index < entries.length; index++) {
+    const entry = entries[index];
+    const override = overrideOf(options, entry.name);
+    const threshold = override?.threshold ?? options.threshold;
     const series = current.get(entry.name);
     const baseValue = base.values.get(entry.name);
     if (!series) {
@@ -1651,9 +1734,9 @@ function runGate(baseline, givenRuns, options, method = decisionMethodFor(option
       const baseSamples = baseValue.unit === series.unit ? baseValue.samples : usableSamples(baseValue.samples, baseValue.unit, series.unit);
       const obs = observationsOf(series, result.baseline, baseSamples);
       markDispersion(result, obs);
-      if (!decideExactCount(result, obs, overrideOf(options, entry.name)?.threshold)) compared.push({ result, obs });
+      if (!decideExactCount(result, obs, override?.threshold)) compared.push({ result, obs });
       results.push(result);
-      if (runEntries) metricPairs.push({ primary: result, baseline: entry, runs: runEntries.map((m) => m.get(entry.name)) });
+      if (runEntries) metricPairs.push({ primary: result, baseline: entry, runs: runEntries.map((finder) => finder.find(entry.name, index)) });
     }
   }
   for (const series of current.values()) {
@@ -1675,7 +1758,7 @@ function runGate(baseline, givenRuns, options, method = decisionMethodFor(option
   const decision = method.decide(compared, results, context);
   const geomean = decision.geomean;
   const metrics = metricPairs.length > 0 ? compareMetrics(metricPairs, options, method, context) : void 0;
-  const rows = metrics ? withMetricRows(results, metrics.rows) : results;
+  const rows = metrics ? withMetricRows(results, metricPairs, metrics.rows) : results;
   const summary = countStatuses(rows);
   const geomeanStatus = metrics && metricGeomeanFails(metrics.geomeans) ? "fail" : geomean.status;
   const report = {
@@ -7451,14 +7534,22 @@ function withSiPrefix(value2, unit) {
   }
   return `${significant(value2)} ${unit}`.trimEnd();
 }
-var TIME_LADDER = [["s", "s"], ["ms", "ms"], ["us", "µs"]];
+var TIME_LADDER = [
+  [timeConverter("s", "s"), "s"],
+  [timeConverter("s", "ms"), "ms"],
+  [timeConverter("s", "us"), "µs"]
+];
+var secondsToNs = timeConverter("s", "ns");
+var toSeconds = /* @__PURE__ */ new Map();
 function humanTime(value2, unit) {
-  const seconds = convertTime(value2, unit, "s");
-  for (const [candidate, label] of TIME_LADDER) {
-    const scaled = convertTime(seconds, "s", candidate);
-    if (Math.abs(scaled) >= 1) return `${significant(scaled)} ${label}`;
+  let convert = toSeconds.get(unit);
+  if (!convert) toSeconds.set(unit, convert = timeConverter(unit, "s"));
+  const seconds = convert(value2);
+  for (let i = 0; i < TIME_LADDER.length; i++) {
+    const scaled = TIME_LADDER[i][0](seconds);
+    if (Math.abs(scaled) >= 1) return `${significant(scaled)} ${TIME_LADDER[i][1]}`;
   }
-  return `${significant(convertTime(seconds, "s", "ns"))} ns`;
+  return `${significant(secondsToNs(seconds))} ns`;
 }
 var BINARY = [
   { factor: 1024 ** 4, label: "TiB" },
@@ -7644,14 +7735,60 @@ function orderedResults(report) {
   const results = report.benchmarks;
   const rank = new Uint8Array(results.length);
   const change = new Float64Array(results.length);
-  const order = new Array(results.length);
+  let metrics = false;
   for (let i = 0; i < results.length; i++) {
-    rank[i] = RANK.get(results[i].status);
-    change[i] = results[i].change_pct ?? 0;
-    order[i] = i;
+    const r = results[i];
+    rank[i] = RANK.get(r.status);
+    change[i] = r.change_pct ?? 0;
+    if (r.metric != null) metrics = true;
   }
-  order.sort((a, b) => rank[a] - rank[b] || change[a] - change[b] || a - b);
-  return groupMetricRows(order.map((i) => results[i]));
+  const before = (a, b) => rank[a] - rank[b] || change[a] - change[b] || a - b;
+  if (metrics) {
+    const grouped2 = groupedOrder(results, before);
+    if (grouped2) return grouped2;
+  }
+  const order = new Array(results.length);
+  for (let i = 0; i < results.length; i++) order[i] = i;
+  order.sort(before);
+  const sorted = order.map((i) => results[i]);
+  return metrics ? groupMetricRows(sorted) : sorted;
+}
+function groupedOrder(results, before) {
+  const groupOf = /* @__PURE__ */ new Map();
+  const group = new Int32Array(results.length);
+  const first = [];
+  const primary = [];
+  const metricCount = [];
+  for (let i = 0; i < results.length; i++) {
+    const r = results[i];
+    let g = groupOf.get(r.name);
+    if (g === void 0) {
+      groupOf.set(r.name, g = first.length);
+      first.push(i);
+      primary.push(-1);
+      metricCount.push(0);
+    } else if (before(i, first[g]) < 0) {
+      first[g] = i;
+    }
+    group[i] = g;
+    if (r.metric != null) metricCount[g] += 1;
+    else if (primary[g] >= 0) return void 0;
+    else primary[g] = i;
+  }
+  const start = new Int32Array(first.length + 1);
+  for (let g = 0; g < first.length; g++) start[g + 1] = start[g] + metricCount[g];
+  const next = start.slice(0, first.length);
+  const metricRows = new Int32Array(start[first.length]);
+  for (let i = 0; i < results.length; i++) if (results[i].metric != null) metricRows[next[group[i]]++] = i;
+  const benchmarks = first.map((_, g) => g).sort((a, b) => before(first[a], first[b]));
+  const out = [];
+  for (const g of benchmarks) {
+    if (primary[g] >= 0) out.push(results[primary[g]]);
+    const rows = metricRows.subarray(start[g], start[g + 1]);
+    if (rows.length > 1) rows.sort(before);
+    for (const i of rows) out.push(results[i]);
+  }
+  return out;
 }
 function failureCounts(report) {
   const s = failingCounts(report.summary, report.allow_missing);
@@ -8093,35 +8230,87 @@ function statusText(r, report) {
       return r.status;
   }
 }
+function valueText(unit, value2, name) {
+  if (value2 === null) return humanValue(value2, name);
+  if (value2 !== unit.lastValue) {
+    unit.lastValue = value2;
+    unit.lastText = humanValue(value2, name);
+  }
+  return unit.lastText;
+}
+function tableCells(rows, report, noise, widths) {
+  const columns = widths.length;
+  const cells = widths.map(() => new Array(rows.length));
+  const cellWidths = widths.map(() => new Uint32Array(rows.length));
+  const units = /* @__PURE__ */ new Map();
+  const metricLabels = /* @__PURE__ */ new Map();
+  const set = (column, row, text, width) => {
+    cells[column][row] = text;
+    cellWidths[column][row] = width;
+    if (width > widths[column]) widths[column] = width;
+  };
+  const setUntrusted = (column, row, text) => {
+    const shown = printable(text);
+    set(column, row, shown, displayWidth(shown));
+  };
+  for (let i = 0; i < rows.length; i++) {
+    const r = rows[i];
+    if (sameBenchmarkAbove(r, rows[i - 1])) {
+      let label = metricLabels.get(r.metric);
+      if (!label) {
+        const text = printable(textRowLabel(r, rows[i - 1]));
+        label = { text, width: displayWidth(text) };
+        if (metricLabels.size < MEMO_LIMIT2) metricLabels.set(r.metric, label);
+      }
+      set(0, i, label.text, label.width);
+    } else {
+      setUntrusted(0, i, textRowLabel(r, rows[i - 1]));
+    }
+    let unit = units.get(r.unit);
+    if (!unit) {
+      unit = { safe: PLAIN_UNIT.test(r.unit), lastValue: Number.NaN, lastText: "" };
+      if (units.size < MEMO_LIMIT2) units.set(r.unit, unit);
+    }
+    const baseline = valueText(unit, r.baseline, r.unit);
+    const current = valueText(unit, r.current, r.unit);
+    if (unit.safe) {
+      set(1, i, baseline, baseline.length);
+      set(2, i, current, current.length);
+    } else {
+      setUntrusted(1, i, baseline);
+      setUntrusted(2, i, current);
+    }
+    const change = zeroChange(r) ?? humanValueChange(r);
+    set(3, i, change, change.length);
+    if (noise) {
+      const cell = exactNoise(r) ?? noiseCell(r);
+      set(4, i, cell, cell.length);
+    }
+    const status = statusText(r, report) + notGated(r);
+    if (r.status === "protected" || !Object.hasOwn(STATUS_STYLE, r.status)) setUntrusted(columns - 1, i, status);
+    else set(columns - 1, i, status, status.length);
+  }
+  return { cells, cellWidths };
+}
+var MEMO_LIMIT2 = 256;
+var PLAIN_UNIT = /^[\x20-\x7eµ]*$/;
 function renderText(report, options) {
   const paint = (style, text) => options.color && style ? `\x1B[${CODES[style]}m${text}\x1B[0m` : text;
   const noise = noiseHeader(report);
-  const rows = orderedResults(report).map((r, i, all) => ({
-    // Names, units and dates come from input: every cell shows control and bidi characters as escapes.
-    cells: [
-      textRowLabel(r, all[i - 1]),
-      humanValue(r.baseline, r.unit),
-      humanValue(r.current, r.unit),
-      zeroChange(r) ?? humanValueChange(r),
-      ...noise ? [exactNoise(r) ?? noiseCell(r)] : [],
-      statusText(r, report) + notGated(r)
-    ].map(printable),
-    style: STATUS_STYLE[r.status]
-  }));
+  const ordered = orderedResults(report);
   const header = ["benchmark", "baseline", "current", "change", ...noise ? [noise] : [], "status"];
   const widths = header.map((h) => h.length);
-  const cellWidths = rows.map((row) => row.cells.map((c, i) => {
-    const w = displayWidth(c);
-    if (w > widths[i]) widths[i] = w;
-    return w;
-  }));
+  const { cells, cellWidths } = tableCells(ordered, report, noise !== void 0, widths);
   const last = header.length - 1;
-  const pad = (cells, cellWidth) => {
+  const gaps = [];
+  const gap = (n) => gaps[n] ?? (gaps[n] = " ".repeat(n));
+  const pad = (row) => {
     let line = "";
-    for (let i = 0; i < cells.length; i++) {
-      const gap = " ".repeat(widths[i] - cellWidth[i]);
+    for (let i = 0; i <= last; i++) {
+      const cell = row < 0 ? header[i] : cells[i][row];
+      const space = gap(widths[i] - (row < 0 ? cell.length : cellWidths[i][row]));
       if (i > 0) line += "  ";
-      line += i === 0 || i === last ? cells[i] + gap : gap + cells[i];
+      line += i === 0 || i === last ? cell + space : space + cell;
     }
     return line.trimEnd();
   };
@@ -8131,8 +8320,8 @@ function renderText(report, options) {
   for (const w of report.warnings) lines2.push(paint("yellow", `warning: ${printable(w)}`));
   if (report.baseline.history) lines2.push(paint("dim", `baseline: ${printable(describeHistoryBaseline(report.baseline.history))}`));
   lines2.push("");
-  lines2.push(paint("bold", pad(header, header.map((h) => h.length))));
-  rows.forEach((row, i) => lines2.push(paint(row.style, pad(row.cells, cellWidths[i]))));
+  lines2.push(paint("bold", pad(-1)));
+  for (let row = 0; row < ordered.length; row++) lines2.push(paint(STATUS_STYLE[ordered[row].status], pad(row)));
   lines2.push("");
   const g = report.geomean;
   const geomeanStyle = g.status === "fail" ? "red" : "dim";

@@ -14,8 +14,8 @@ export interface MetricGeomean extends GeomeanResult {
     gated: boolean;
 }
 export interface MetricComparison {
-    /** The metric rows of each benchmark, by the primary row they belong under. */
-    rows: Map<BenchmarkResult, BenchmarkResult[]>;
+    /** The metric rows of each pair's benchmark (undefined for none), in the order of the pairs. */
+    rows: Array<BenchmarkResult[] | undefined>;
     geomeans: Record<string, MetricGeomean>;
     warnings: string[];
 }

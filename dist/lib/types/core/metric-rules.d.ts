@@ -27,5 +27,7 @@ export declare function metricKind(name: string, unit: string): MetricKind;
  * observation on both sides is identical.
  */
 export declare function resolveMetricRule(name: string, unit: string, exact: boolean, benchmarkThreshold: number, configured: MetricRule | undefined): ResolvedMetricRule;
+/** resolveMetricRule for a metric whose kind is known already (the gate works it out once per name and unit). */
+export declare function resolveRuleOfKind(kind: MetricKind, exact: boolean, benchmarkThreshold: number, configured: MetricRule | undefined): ResolvedMetricRule;
 /** Whether a metric of this kind is gated: the REPORTED kinds only once a rule gives them a threshold. */
 export declare function metricGated(kind: MetricKind, configured: MetricRule | undefined): boolean;

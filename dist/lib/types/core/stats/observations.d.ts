@@ -23,6 +23,11 @@ export interface Observations {
 }
 /** `baselineSamples` must already be in the series' unit (see usableSamples). */
 export declare function observationsOf(series: Series, baselineValue: number, baselineSamples: readonly number[]): Observations;
+/**
+ * observationsOf from the parts it reads: the runs' values, the first run's usable samples (read
+ * only with a single run) and the baseline's, all in one unit.
+ */
+export declare function observationsFrom(values: readonly number[], firstRunSamples: readonly number[] | undefined, baselineValue: number, baselineSamples: readonly number[]): Observations;
 /** The current side's observations for a benchmark without a baseline to compare with (new). */
 export declare function currentObservations(series: Series): {
     values: number[];
