@@ -129,37 +129,51 @@ function unitDirection(unit: string): Direction | undefined {
   return direction;
 }
 
+/** What plainMeasure read: one record, reused for every entry (nothing is built per entry). */
+const plain: { value: number; unit: string; direction: Direction | undefined } = { value: 0, unit: '', direction: undefined };
+
 /**
- * addEntry for the common entry of a later run, without building anything: a successful entry
- * whose gated value is positive and finite, in the series' own unit and direction, without samples.
- * `override` is the config's direction for the benchmark. Returns false, having done nothing, for
- * anything else (a failure, a bad value, another unit, samples, a series with no value yet), which
- * addEntry then takes, with its errors.
+ * resolveMeasure for the common entry, into `plain`, without building anything: true for a
+ * successful entry without samples whose gated value is positive and finite and whose direction is
+ * known. `override` is the config's direction for the benchmark. False for anything else (a
+ * failure, a bad value, samples), which addEntry then takes, with its errors.
  */
-function addPlainEntry(s: Series, entry: BenchmarkEntry, override: Direction | undefined): boolean {
-  if (entry.success === false || entry.samples !== undefined || s.values.length === 0) return false;
-  let value: number;
-  let unit: string;
-  let direction: Direction | undefined;
+function plainMeasure(entry: BenchmarkEntry, override: Direction | undefined): boolean {
+  if (entry.success === false || entry.samples !== undefined) return false;
   if (entry.value !== undefined) {
-    value = entry.value;
-    unit = entry.unit ?? '';
-    direction = override ?? entry.direction ?? unitDirection(unit);
+    plain.value = entry.value;
+    plain.unit = entry.unit ?? '';
+    plain.direction = override ?? entry.direction ?? unitDirection(plain.unit);
   } else if (entry.ops_per_sec !== undefined) {
-    value = entry.ops_per_sec;
-    unit = 'ops/s';
-    direction = override ?? entry.direction ?? 'higher';
+    plain.value = entry.ops_per_sec;
+    plain.unit = 'ops/s';
+    plain.direction = override ?? entry.direction ?? 'higher';
   } else if (entry.time_ms !== undefined) {
-    value = entry.time_ms;
-    unit = 'ms';
-    direction = override ?? entry.direction ?? 'lower';
+    plain.value = entry.time_ms;
+    plain.unit = 'ms';
+    plain.direction = override ?? entry.direction ?? 'lower';
   } else {
     return false;
   }
-  if (!(typeof value === 'number' && value > 0 && value < Infinity) || unit !== s.unit || direction !== s.direction) return false;
-  s.values.push(value);
+  const value = plain.value;
+  return typeof value === 'number' && value > 0 && value < Infinity && plain.direction !== undefined;
+}
+
+/** addEntry for a plain entry of a later run in the series' own unit and direction; false, having done nothing, otherwise. */
+function addPlainEntry(s: Series, entry: BenchmarkEntry, override: Direction | undefined): boolean {
+  if (s.values.length === 0 || !plainMeasure(entry, override) || plain.unit !== s.unit || plain.direction !== s.direction) return false;
+  s.values.push(plain.value);
   pushSamples(s, NO_SAMPLES);
   return true;
+}
+
+/** addEntry for a plain entry of the first run whose name has no series yet; undefined, having done nothing, otherwise. */
+function newPlainSeries(series: Map<string, Series>, entry: BenchmarkEntry, override: Direction | undefined): Series | undefined {
+  if (!plainMeasure(entry, override)) return undefined;
+  const s: Series = { name: entry.name, unit: plain.unit, direction: plain.direction!, values: [], samples: noSamplesOf(1) };
+  s.values.push(plain.value);
+  series.set(entry.name, s);
+  return s;
 }
 
 /** Whether `entries` name the same benchmarks as the first run, in the same order (the common case). */
@@ -177,7 +191,7 @@ export class RunCollector {
   readonly series = new Map<string, Series>();
   /** The series of each entry of the first run: a later run in the same order needs no lookup by name. */
   private readonly order: Series[] = [];
-  /** The config's direction for each series of `order`, asked once rather than per run. */
+  /** The config's direction for each series of `order`, asked once (in the first run) rather than per run. */
   private readonly overrides: Array<Direction | undefined> = [];
   private first: string | undefined;
 
@@ -192,14 +206,17 @@ export class RunCollector {
       this.first = run.source;
       for (let index = 0; index < entries.length; index++) {
         const entry = entries[index]!;
+        const s = series.get(entry.name);
+        const override = directionOf(entry.name);
+        this.overrides.push(override);
+        const created = s === undefined ? newPlainSeries(series, entry, override) : undefined;
         cursor.index = index;
-        order.push(addEntry(series, series.get(entry.name), entry, cursor, directionOf));
+        order.push(created ?? addEntry(series, s, entry, cursor, directionOf));
       }
       return;
     }
     if (inFirstRunOrder(entries, order)) {
       const overrides = this.overrides;
-      if (overrides.length === 0) for (const s of order) overrides.push(directionOf(s.name));
       for (let index = 0; index < entries.length; index++) {
         const s = order[index]!;
         const entry = entries[index]!;
