@@ -4,7 +4,6 @@
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { isAscii } from 'node:buffer';
 import { gunzipSync } from 'node:zlib';
 import { inputError } from '../core/errors.js';
 import { parseJsonText } from '../core/json-text.js';
@@ -43,16 +42,6 @@ function gunzip(path: string, bytes: Buffer): Buffer {
   }
 }
 
-/**
- * UTF-8 bytes as text. Bytes that are all ASCII (most benchmark files) read the same as Latin-1, and
- * Node gives a large Latin-1 string outside the JavaScript heap, freed with it; a UTF-8 decode puts
- * it on the heap, where at 100,000 benchmarks x 10 runs of 7.7 MB each the read texts piled up in
- * the old generation until a full collection (more collections, and ~60 MB more peak memory).
- */
-function decodeUtf8(bytes: Buffer): string {
-  return isAscii(bytes) ? bytes.toString('latin1') : bytes.toString('utf8');
-}
-
 /** A file's text, decompressed first when it is gzip. */
 export function readFileText(path: string): string {
   let bytes: Buffer;
@@ -61,7 +50,7 @@ export function readFileText(path: string): string {
   } catch (error) {
     throw inputError(path, `cannot be read: ${describeFsError(error)}`, 'Check the path');
   }
-  return decodeUtf8(isGzip(bytes) ? gunzip(path, bytes) : bytes);
+  return (isGzip(bytes) ? gunzip(path, bytes) : bytes).toString('utf8');
 }
 
 /** A file's content, parsed as JSON when it looks like JSON; a syntax error is kept, not thrown. */
