@@ -4,7 +4,7 @@
 import { entryPlace, inputError } from './errors.js';
 import { isFailed, resolveMeasure } from './measure.js';
 import type { BenchmarkEntry, Direction, SourcedDocument } from './model.js';
-import { convertTime, isTimeUnit } from './units.js';
+import { convertTime, directionOfUnit, isTimeUnit } from './units.js';
 
 export interface Series {
   name: string;
@@ -71,11 +71,32 @@ function cursorOf(run: SourcedDocument): RunCursor {
   return cursor;
 }
 
+/**
+ * `samples` of a series none of whose runs had usable samples (so far): one shared, frozen list per
+ * number of runs, each item NO_SAMPLES. At 100,000 benchmarks x 10 runs a list per series held
+ * 100,000 arrays of 10 references to the same empty array (~18 MB the collector kept alive and the
+ * garbage collector moved and marked). A series gets a list of its own when a run brings samples.
+ */
+const noSamplesOfRuns: number[][][] = [];
+
+function noSamplesOf(runs: number): number[][] {
+  for (let n = noSamplesOfRuns.length; n <= runs; n++) noSamplesOfRuns.push(Object.freeze(Array<number[]>(n).fill(NO_SAMPLES)) as number[][]);
+  return noSamplesOfRuns[runs]!;
+}
+
+/** Appends one run's samples to a series' list, keeping the shared list while there are none. */
+function pushSamples(s: Series, samples: number[]): void {
+  const list = s.samples;
+  if (samples === NO_SAMPLES && list === noSamplesOfRuns[list.length]) s.samples = noSamplesOf(list.length + 1);
+  else if (Object.isFrozen(list)) s.samples = [...list, samples];
+  else list.push(samples);
+}
+
 /** Adds one run's entry to its benchmark's series (`s` is undefined for a name the series do not have yet). */
 function addEntry(series: Map<string, Series>, s: Series | undefined, entry: BenchmarkEntry, run: RunCursor, directionOf: DirectionOverrides): Series {
   if (isFailed(entry)) {
     if (!s) {
-      s = { name: entry.name, unit: entry.unit ?? '', direction: entry.direction ?? directionOf(entry.name) ?? 'higher', values: [], samples: [] };
+      s = { name: entry.name, unit: entry.unit ?? '', direction: entry.direction ?? directionOf(entry.name) ?? 'higher', values: [], samples: noSamplesOf(0) };
       series.set(entry.name, s);
     }
     s.failure ??= { source: run.source, error: failureText(entry.error) };
@@ -83,11 +104,11 @@ function addEntry(series: Map<string, Series>, s: Series | undefined, entry: Ben
   }
   const m = resolveMeasure(entry, run.place, directionOf(entry.name));
   if (!s || s.values.length === 0) {
-    if (!s) series.set(entry.name, (s = { name: entry.name, unit: m.unit, direction: m.direction, values: [], samples: [] }));
+    if (!s) series.set(entry.name, (s = { name: entry.name, unit: m.unit, direction: m.direction, values: [], samples: noSamplesOf(0) }));
     s.unit = m.unit;
     s.direction = m.direction;
     s.values.push(m.value);
-    s.samples.push(usableSamples(entry.samples, m.unit, m.unit));
+    pushSamples(s, usableSamples(entry.samples, m.unit, m.unit));
     return s;
   }
   const value = sameUnitValue(m.value, m.unit, s.unit);
@@ -95,7 +116,63 @@ function addEntry(series: Map<string, Series>, s: Series | undefined, entry: Ben
     throw inputError(run.place, `is measured in ${m.unit} (${m.direction} is better), but in ${s.unit} (${s.direction} is better) in another run`, 'Every run of a benchmark must use one kind of unit and one direction');
   }
   s.values.push(value);
-  s.samples.push(usableSamples(entry.samples, m.unit, s.unit));
+  pushSamples(s, usableSamples(entry.samples, m.unit, s.unit));
+  return s;
+}
+
+/** directionOfUnit of the few units a suite has, asked once each: the fast path below asks per entry. */
+const unitDirections = new Map<string, Direction | undefined>();
+
+function unitDirection(unit: string): Direction | undefined {
+  let direction = unitDirections.get(unit);
+  if (direction === undefined && !unitDirections.has(unit)) unitDirections.set(unit, (direction = directionOfUnit(unit)));
+  return direction;
+}
+
+/** What plainMeasure read: one record, reused for every entry (nothing is built per entry). */
+const plain: { value: number; unit: string; direction: Direction | undefined } = { value: 0, unit: '', direction: undefined };
+
+/**
+ * resolveMeasure for the common entry, into `plain`, without building anything: true for a
+ * successful entry without samples whose gated value is positive and finite and whose direction is
+ * known. `override` is the config's direction for the benchmark. False for anything else (a
+ * failure, a bad value, samples), which addEntry then takes, with its errors.
+ */
+function plainMeasure(entry: BenchmarkEntry, override: Direction | undefined): boolean {
+  if (entry.success === false || entry.samples !== undefined) return false;
+  if (entry.value !== undefined) {
+    plain.value = entry.value;
+    plain.unit = entry.unit ?? '';
+    plain.direction = override ?? entry.direction ?? unitDirection(plain.unit);
+  } else if (entry.ops_per_sec !== undefined) {
+    plain.value = entry.ops_per_sec;
+    plain.unit = 'ops/s';
+    plain.direction = override ?? entry.direction ?? 'higher';
+  } else if (entry.time_ms !== undefined) {
+    plain.value = entry.time_ms;
+    plain.unit = 'ms';
+    plain.direction = override ?? entry.direction ?? 'lower';
+  } else {
+    return false;
+  }
+  const value = plain.value;
+  return typeof value === 'number' && value > 0 && value < Infinity && plain.direction !== undefined;
+}
+
+/** addEntry for a plain entry of a later run in the series' own unit and direction; false, having done nothing, otherwise. */
+function addPlainEntry(s: Series, entry: BenchmarkEntry, override: Direction | undefined): boolean {
+  if (s.values.length === 0 || !plainMeasure(entry, override) || plain.unit !== s.unit || plain.direction !== s.direction) return false;
+  s.values.push(plain.value);
+  pushSamples(s, NO_SAMPLES);
+  return true;
+}
+
+/** addEntry for a plain entry of the first run whose name has no series yet; undefined, having done nothing, otherwise. */
+function newPlainSeries(series: Map<string, Series>, entry: BenchmarkEntry, override: Direction | undefined): Series | undefined {
+  if (!plainMeasure(entry, override)) return undefined;
+  const s: Series = { name: entry.name, unit: plain.unit, direction: plain.direction!, values: [], samples: noSamplesOf(1) };
+  s.values.push(plain.value);
+  series.set(entry.name, s);
   return s;
 }
 
@@ -114,6 +191,8 @@ export class RunCollector {
   readonly series = new Map<string, Series>();
   /** The series of each entry of the first run: a later run in the same order needs no lookup by name. */
   private readonly order: Series[] = [];
+  /** The config's direction for each series of `order`, asked once (in the first run) rather than per run. */
+  private readonly overrides: Array<Direction | undefined> = [];
   private first: string | undefined;
 
   constructor(private readonly directionOf: DirectionOverrides) {}
@@ -127,15 +206,23 @@ export class RunCollector {
       this.first = run.source;
       for (let index = 0; index < entries.length; index++) {
         const entry = entries[index]!;
+        const s = series.get(entry.name);
+        const override = directionOf(entry.name);
+        this.overrides.push(override);
+        const created = s === undefined ? newPlainSeries(series, entry, override) : undefined;
         cursor.index = index;
-        order.push(addEntry(series, series.get(entry.name), entry, cursor, directionOf));
+        order.push(created ?? addEntry(series, s, entry, cursor, directionOf));
       }
       return;
     }
     if (inFirstRunOrder(entries, order)) {
+      const overrides = this.overrides;
       for (let index = 0; index < entries.length; index++) {
+        const s = order[index]!;
+        const entry = entries[index]!;
+        if (addPlainEntry(s, entry, overrides[index])) continue;
         cursor.index = index;
-        addEntry(series, order[index], entries[index]!, cursor, directionOf);
+        addEntry(series, s, entry, cursor, directionOf);
       }
       return;
     }

@@ -61,7 +61,8 @@ function metricsValid(metrics: unknown): boolean {
   return true;
 }
 
-function entryValid(e: unknown): boolean {
+/** True only when the generated validator would accept `e` as an entry of `benchmarks`. */
+export function entryValid(e: unknown): e is Record<string, unknown> & { name: string } {
   if (!isObject(e)) return false;
   return typeof e.name === 'string' && e.name !== ''
     && optionalNumber(e.value) && optionalUnit(e.unit) && optionalDirection(e.direction)
@@ -106,6 +107,10 @@ export function surelyValid(json: unknown, validate: GeneratedValidator): boolea
   const entries = json.benchmarks;
   if (!Array.isArray(entries) || entries.length === 0) return false;
   for (let i = 0; i < entries.length; i++) if (!entryValid(entries[i])) return false;
-  const metadata = json.metadata;
+  return metadataSurelyValid(json.metadata, validate);
+}
+
+/** True only when `validate` would accept `metadata` as a file's (absent is valid). */
+export function metadataSurelyValid(metadata: unknown, validate: GeneratedValidator): boolean {
   return metadata === undefined || metadataValid(metadata) || validate({ schema_version: 1, benchmarks: [{ name: 'metadata' }], metadata });
 }

@@ -4,6 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { InputError } from '../../src/core/errors.js';
 import type { BenchmarkEntry } from '../../src/core/model.js';
 import { collectRuns, type Series } from '../../src/core/runs.js';
 import { sourced } from '../helpers/documents.js';
@@ -27,6 +28,40 @@ describe('collectRuns', () => {
         const rotated = ordered.map((run, r) => (r === 0 ? run : sourced(run.source, [...entries(r).slice(shift), ...entries(r).slice(0, shift)])));
         expect(plain(collectRuns(rotated, noOverrides))).toEqual(plain(collectRuns(ordered, noOverrides)));
       }),
+    );
+  });
+
+  it('gives the same series or the same error for varied entries in either order, with a config direction (property)', () => {
+    // Entries that a later run in the first run's order adds without a lookup and ones it hands on:
+    // other units and directions, failures, samples, bad values.
+    const entry = fc.oneof(
+      { weight: 4, arbitrary: fc.record({ ops_per_sec: fc.constantFrom(1, 2.5) }) },
+      { weight: 2, arbitrary: fc.record({ time_ms: fc.constantFrom(3, 4.5), direction: fc.constantFrom('higher', 'lower') }, { requiredKeys: ['time_ms'] }) },
+      { weight: 2, arbitrary: fc.record({ value: fc.constantFrom(5, 6.25), unit: fc.constantFrom('ns', 'us', 'B', 'widgets') }, { requiredKeys: ['value'] }) },
+      fc.record({ value: fc.constant(7), samples: fc.constantFrom([1, 2], [1, 0]) }),
+      fc.constant({ success: false, error: 'crashed' }),
+      fc.record({ ops_per_sec: fc.constantFrom(0, -1, Infinity) }),
+    );
+    const suite = fc.uniqueArray(fc.string({ minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 5 });
+    const outcome = (runs: Parameters<typeof collectRuns>[0], overrides: (name: string) => 'lower' | undefined) => {
+      try {
+        return plain(collectRuns(runs, overrides));
+      } catch (error) {
+        // Which entry an error names depends on the order (the first problem in it): whether there is one does not.
+        expect(error).toBeInstanceOf(InputError);
+        return 'refused';
+      }
+    };
+    fc.assert(
+      fc.property(suite, fc.array(fc.array(entry, { minLength: 5, maxLength: 5 }), { minLength: 2, maxLength: 3 }), fc.nat(), fc.boolean(), (names, runEntries, seed, override) => {
+        const entries = (r: number): BenchmarkEntry[] => names.map((name, i) => ({ name, ...runEntries[r]![i]! }) as BenchmarkEntry);
+        const ordered = runEntries.map((_, r) => sourced(`run-${r}.json`, entries(r)));
+        const shift = seed % names.length;
+        const rotated = ordered.map((run, r) => (r === 0 ? run : sourced(run.source, [...entries(r).slice(shift), ...entries(r).slice(0, shift)])));
+        const overrides = (name: string) => (override && name === names[0] ? 'lower' : undefined);
+        expect(outcome(rotated, overrides)).toEqual(outcome(ordered, overrides));
+      }),
+      { numRuns: 300 },
     );
   });
 

@@ -92,4 +92,32 @@ describe('validateDocument: unique names after a file with the same names', () =
       }),
     );
   });
+
+  it('gives a file with the same names as the last one the verdict and error it gives it otherwise (property)', () => {
+    // Entries good and bad in every way the one-pass check of such a file looks at, and metadata.
+    const gated = fc.oneof(fc.constantFrom(1, 2.5, 0, -1, Infinity, '3'), fc.double());
+    const entry = fc.record({
+      value: gated, ops_per_sec: gated, time_ms: gated, unit: fc.constantFrom('ns', 'ops/s', 'bad unit!', 7),
+      direction: fc.constantFrom('higher', 'lower', 'up'), success: fc.constantFrom(true, false, 'no'), error: fc.constantFrom('crashed', null, 3),
+      samples: fc.constantFrom([1, 2], [1, 'x']), metrics: fc.constantFrom({ 'B/op': { value: 3 } }, { 'B/op': { value: -3 } }), extra: fc.constant({ any: [1] }),
+    }, { requiredKeys: [] });
+    const metadata = fc.constantFrom(undefined, { commit: 'abc' }, { commit: 3 }, { environment: { cpu_count: 0 } });
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.string({ minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 5 }), fc.array(entry, { minLength: 5, maxLength: 5 }), metadata, (names, entries, meta) => {
+        const json = { schema_version: 1, benchmarks: names.map((name, i) => ({ name, ...entries[i] })), ...(meta ? { metadata: meta } : {}) };
+        const outcome = () => {
+          try {
+            validateDocument(structuredClone(json), 'run.json');
+            return 'valid';
+          } catch (error) {
+            return (error as Error).message;
+          }
+        };
+        validateDocument(file([...names, 'other']), 'run-0.json');
+        const otherwise = outcome();
+        validateDocument(file(names), 'run-1.json');
+        expect(outcome()).toBe(otherwise);
+      }),
+    );
+  });
 });
