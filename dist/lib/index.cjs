@@ -751,10 +751,10 @@ function decide(t, pHolmWorse, pHolmBetter, alpha) {
   }
 }
 function geomeanOf(results, tested, options, limit) {
-  const plain = thresholdGeomean(results, limit);
+  const plain2 = thresholdGeomean(results, limit);
   const isCounted = new Set(inGeomean(results));
-  if (plain.ratio === null || !tested.some((t) => isCounted.has(t.result))) return plain;
-  const { ratio, change_pct: change } = plain;
+  if (plain2.ratio === null || !tested.some((t) => isCounted.has(t.result))) return plain2;
+  const { ratio, change_pct: change } = plain2;
   const testedOf = new Map(tested.map((t) => [t.result, t]));
   let sum = 0;
   let variance = 0;
@@ -772,7 +772,7 @@ function geomeanOf(results, tested, options, limit) {
     ratio,
     change_pct: change,
     count: isCounted.size,
-    status: plain.status === "fail" && high < 0 ? "fail" : "pass",
+    status: plain2.status === "fail" && high < 0 ? "fail" : "pass",
     ci_pct: [changePct(Math.exp(low)), changePct(Math.exp(high))],
     significant: significant2
   };
@@ -1081,10 +1081,21 @@ function cursorOf(run) {
   const cursor = { source: run.source, index: 0, place: () => entryPlace(run.source, cursor.index, run.document.benchmarks[cursor.index]?.name)() };
   return cursor;
 }
+var noSamplesOfRuns = [];
+function noSamplesOf(runs) {
+  for (let n = noSamplesOfRuns.length; n <= runs; n++) noSamplesOfRuns.push(Object.freeze(Array(n).fill(NO_SAMPLES)));
+  return noSamplesOfRuns[runs];
+}
+function pushSamples(s, samples) {
+  const list = s.samples;
+  if (samples === NO_SAMPLES && list === noSamplesOfRuns[list.length]) s.samples = noSamplesOf(list.length + 1);
+  else if (Object.isFrozen(list)) s.samples = [...list, samples];
+  else list.push(samples);
+}
 function addEntry(series, s, entry, run, directionOf2) {
   if (isFailed(entry)) {
     if (!s) {
-      s = { name: entry.name, unit: entry.unit ?? "", direction: entry.direction ?? directionOf2(entry.name) ?? "higher", values: [], samples: [] };
+      s = { name: entry.name, unit: entry.unit ?? "", direction: entry.direction ?? directionOf2(entry.name) ?? "higher", values: [], samples: noSamplesOf(0) };
       series.set(entry.name, s);
     }
     s.failure ??= { source: run.source, error: failureText(entry.error) };
@@ -1092,11 +1103,11 @@ function addEntry(series, s, entry, run, directionOf2) {
   }
   const m = resolveMeasure(entry, run.place, directionOf2(entry.name));
   if (!s || s.values.length === 0) {
-    if (!s) series.set(entry.name, s = { name: entry.name, unit: m.unit, direction: m.direction, values: [], samples: [] });
+    if (!s) series.set(entry.name, s = { name: entry.name, unit: m.unit, direction: m.direction, values: [], samples: noSamplesOf(0) });
     s.unit = m.unit;
     s.direction = m.direction;
     s.values.push(m.value);
-    s.samples.push(usableSamples(entry.samples, m.unit, m.unit));
+    pushSamples(s, usableSamples(entry.samples, m.unit, m.unit));
     return s;
   }
   const value2 = sameUnitValue(m.value, m.unit, s.unit);
@@ -1104,7 +1115,47 @@ function addEntry(series, s, entry, run, directionOf2) {
     throw inputError(run.place, `is measured in ${m.unit} (${m.direction} is better), but in ${s.unit} (${s.direction} is better) in another run`, "Every run of a benchmark must use one kind of unit and one direction");
   }
   s.values.push(value2);
-  s.samples.push(usableSamples(entry.samples, m.unit, s.unit));
+  pushSamples(s, usableSamples(entry.samples, m.unit, s.unit));
+  return s;
+}
+var unitDirections = /* @__PURE__ */ new Map();
+function unitDirection(unit) {
+  let direction = unitDirections.get(unit);
+  if (direction === void 0 && !unitDirections.has(unit)) unitDirections.set(unit, direction = directionOfUnit(unit));
+  return direction;
+}
+var plain = { value: 0, unit: "", direction: void 0 };
+function plainMeasure(entry, override) {
+  if (entry.success === false || entry.samples !== void 0) return false;
+  if (entry.value !== void 0) {
+    plain.value = entry.value;
+    plain.unit = entry.unit ?? "";
+    plain.direction = override ?? entry.direction ?? unitDirection(plain.unit);
+  } else if (entry.ops_per_sec !== void 0) {
+    plain.value = entry.ops_per_sec;
+    plain.unit = "ops/s";
+    plain.direction = override ?? entry.direction ?? "higher";
+  } else if (entry.time_ms !== void 0) {
+    plain.value = entry.time_ms;
+    plain.unit = "ms";
+    plain.direction = override ?? entry.direction ?? "lower";
+  } else {
+    return false;
+  }
+  const value2 = plain.value;
+  return typeof value2 === "number" && value2 > 0 && value2 < Infinity && plain.direction !== void 0;
+}
+function addPlainEntry(s, entry, override) {
+  if (s.values.length === 0 || !plainMeasure(entry, override) || plain.unit !== s.unit || plain.direction !== s.direction) return false;
+  s.values.push(plain.value);
+  pushSamples(s, NO_SAMPLES);
+  return true;
+}
+function newPlainSeries(series, entry, override) {
+  if (!plainMeasure(entry, override)) return void 0;
+  const s = { name: entry.name, unit: plain.unit, direction: plain.direction, values: [], samples: noSamplesOf(1) };
+  s.values.push(plain.value);
+  series.set(entry.name, s);
   return s;
 }
 function inFirstRunOrder(entries, order) {
@@ -1120,6 +1171,8 @@ var RunCollector = class {
   series = /* @__PURE__ */ new Map();
   /** The series of each entry of the first run: a later run in the same order needs no lookup by name. */
   order = [];
+  /** The config's direction for each series of `order`, asked once (in the first run) rather than per run. */
+  overrides = [];
   first;
   /** Adds a run's values; throws InputError when it is not of the same suite as the first. */
   add(run) {
@@ -1130,15 +1183,23 @@ var RunCollector = class {
       this.first = run.source;
       for (let index = 0; index < entries.length; index++) {
         const entry = entries[index];
+        const s = series.get(entry.name);
+        const override = directionOf2(entry.name);
+        this.overrides.push(override);
+        const created = s === void 0 ? newPlainSeries(series, entry, override) : void 0;
         cursor.index = index;
-        order.push(addEntry(series, series.get(entry.name), entry, cursor, directionOf2));
+        order.push(created ?? addEntry(series, s, entry, cursor, directionOf2));
       }
       return;
     }
     if (inFirstRunOrder(entries, order)) {
+      const overrides = this.overrides;
       for (let index = 0; index < entries.length; index++) {
+        const s = order[index];
+        const entry = entries[index];
+        if (addPlainEntry(s, entry, overrides[index])) continue;
         cursor.index = index;
-        addEntry(series, order[index], entries[index], cursor, directionOf2);
+        addEntry(series, s, entry, cursor, directionOf2);
       }
       return;
     }
@@ -2500,7 +2561,9 @@ function surelyValid(json, validate2) {
   const entries = json.benchmarks;
   if (!Array.isArray(entries) || entries.length === 0) return false;
   for (let i = 0; i < entries.length; i++) if (!entryValid(entries[i])) return false;
-  const metadata = json.metadata;
+  return metadataSurelyValid(json.metadata, validate2);
+}
+function metadataSurelyValid(metadata, validate2) {
   return metadata === void 0 || metadataValid(metadata) || validate2({ schema_version: 1, benchmarks: [{ name: "metadata" }], metadata });
 }
 
@@ -3284,6 +3347,7 @@ function validateDocument(json, source) {
   if (version !== 1) {
     throw inputError(source, `schema_version is ${JSON.stringify(version)}, but this version of bench-gate reads schema_version 1`, "Upgrade bench-gate or write schema_version 1");
   }
+  if (isPlainRun(json)) return json;
   if (!surelyValid(json, benchmark_validator_default) && !benchmark_validator_default(json)) {
     const error = benchmark_validator_default.errors[0];
     if (error.keyword === "minItems" && error.instancePath === "/benchmarks") {
@@ -3299,6 +3363,16 @@ var lastUnique = [];
 function sameNames(entries, names) {
   if (entries.length !== names.length) return false;
   for (let i = 0; i < entries.length; i++) if (entries[i].name !== names[i]) return false;
+  return true;
+}
+function isPlainRun(json) {
+  const entries = json.benchmarks;
+  const names = lastUnique;
+  if (!Array.isArray(entries) || entries.length === 0 || entries.length !== names.length || !metadataSurelyValid(json.metadata, benchmark_validator_default)) return false;
+  for (let i = 0; i < entries.length; i++) {
+    const entry = entries[i];
+    if (!entryValid(entry) || entry.name !== names[i] || !isFailed(entry) && !hasGatableValue(entry)) return false;
+  }
   return true;
 }
 function checkEntries(entries, source) {

@@ -31,6 +31,8 @@ export declare class RunCollector {
     readonly series: Map<string, Series>;
     /** The series of each entry of the first run: a later run in the same order needs no lookup by name. */
     private readonly order;
+    /** The config's direction for each series of `order`, asked once (in the first run) rather than per run. */
+    private readonly overrides;
     private first;
     constructor(directionOf: DirectionOverrides);
     /** Adds a run's values; throws InputError when it is not of the same suite as the first. */

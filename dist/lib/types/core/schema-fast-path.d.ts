@@ -7,6 +7,10 @@
  * too lenient (tests/core/schema-fast-path.test.ts holds it to that, and to the schema's keys).
  */
 import type { GeneratedValidator } from './schema-errors.js';
+/** True only when the generated validator would accept `e` as an entry of `benchmarks`. */
+export declare function entryValid(e: unknown): e is Record<string, unknown> & {
+    name: string;
+};
 /**
  * The metadata keys of the schema with their rules; other keys are free. Checked here rather than by
  * the generated validator, whose code for a whole file is the largest function a comparison would
@@ -18,3 +22,5 @@ export declare function metadataValid(m: unknown): boolean;
  * does not call valid is left to `validate` itself, on a one-entry file that carries it.
  */
 export declare function surelyValid(json: unknown, validate: GeneratedValidator): boolean;
+/** True only when `validate` would accept `metadata` as a file's (absent is valid). */
+export declare function metadataSurelyValid(metadata: unknown, validate: GeneratedValidator): boolean;
