@@ -18,6 +18,7 @@ import type { BenchmarkEntry, Direction, Environment, Metric } from '../core/mod
 import { median } from './shared/harness.js';
 import { lineError } from './shared/input-errors.js';
 import { resultLineFinder, type ResultLine } from './shared/go-test-line.js';
+import { ownCopy } from './shared/own-copy.js';
 import type { FileInput, FormatAdapter, FormatInput, ParseOptions } from './types.js';
 
 /** One benchmark (package, name without procs, procs): its -count repeats, unit by unit. */
@@ -158,9 +159,11 @@ class Section {
     return (this.previous = group);
   }
 
-  /** The group of a name not seen before in this section: the name is split once. */
+  /** The group of a name not seen before in this section: the name is split once, its base kept as a string of its own. */
   private firstOf(name: string): Group {
-    const { base, procs } = splitProcs(name);
+    const split = splitProcs(name);
+    const base = ownCopy(split.base);
+    const procs = split.procs;
     let variants = this.byBase.get(base);
     if (!variants) this.byBase.set(base, (variants = new Map()));
     let group = variants.get(procs);
@@ -172,13 +175,18 @@ class Section {
     return group;
   }
 
+  /** Every unit of this section once, as a string of its own: the groups' units are these. */
+  unitNames: string[] = [];
+
   /** The array that the values of `unit`, the line's k-th, go into: usually the units come in the same order on every line. */
   private valuesOf(group: Group, k: number, unit: string): number[] {
     const units = group.units;
     let at = units[k] === unit ? k : units.indexOf(unit);
     if (at < 0) {
       at = units.length;
-      units.push(unit);
+      let name = this.unitNames.find((u) => u === unit);
+      if (name === undefined) this.unitNames.push((name = ownCopy(unit)));
+      units.push(name);
       group.values.push([]);
     }
     return group.values[at]!;
@@ -217,11 +225,12 @@ class Section {
     this.pending = undefined;
   }
 
-  commit(pkg: string, into: Scan): void {
+  commit(text: string, into: Scan): void {
+    const pkg = ownCopy(text);
     if (this.groups.length > 0) this.commitGroups(pkg, into);
     for (const { name, messages } of this.failures) {
       const { base, procs } = splitProcs(name);
-      into.failures.push({ pkg, base, procs: /-\d+$/.test(name) ? procs : undefined, messages });
+      into.failures.push({ pkg, base: ownCopy(base), procs: /-\d+$/.test(name) ? procs : undefined, messages });
     }
   }
 
@@ -268,7 +277,7 @@ function scanLine(input: FileInput, text: string, line: number, state: ScanState
   if (header) {
     const [, key, value] = header;
     if (key === 'pkg') state.pkg = value!;
-    else state.result.env[key === 'goos' ? 'os' : key === 'goarch' ? 'arch' : 'cpu_model'] ??= value!;
+    else state.result.env[key === 'goos' ? 'os' : key === 'goarch' ? 'arch' : 'cpu_model'] ??= ownCopy(value!);
     return;
   }
   if (/^Unit\s/.test(text)) return parseUnitLine(input, text, line, state.result.units);
@@ -305,7 +314,7 @@ function scanLine(input: FileInput, text: string, line: number, state: ScanState
   if (done) {
     const failed = done[1] === 'FAIL';
     section.close(failed ? text : undefined);
-    if (failed && section.empty) state.result.failedPackages.push({ pkg: done[2]!, reason: (done[3] ?? 'failed').trim() });
+    if (failed && section.empty) state.result.failedPackages.push({ pkg: ownCopy(done[2]!), reason: ownCopy((done[3] ?? 'failed').trim()) });
     section.commit(done[2]!, state.result);
     state.section = new Section();
   }
@@ -467,7 +476,7 @@ function buildEntries(input: FileInput, scanned: Scan, options: ParseOptions): B
     const known = scanned.byPackage.get(f.pkg)?.get(f.base);
     const own = known && ((f.procs !== undefined && known.get(f.procs)) || (known.size === 1 ? known.values().next().value : undefined));
     const name = own ? nameOf(own) : qualify(f.pkg, f.base);
-    const error = f.messages.join('; ') || 'benchmark failed';
+    const error = ownCopy(f.messages.join('; ') || 'benchmark failed');
     const existing = entries.get(name);
     if (existing) Object.assign(existing, { success: false, error: existing.success === false ? `${String(existing.error)}; ${error}` : error });
     else entries.set(name, { name, ...(f.pkg ? { package: f.pkg } : {}), success: false, error });
