@@ -17,7 +17,7 @@ import { inputError } from '../core/errors.js';
 import type { BenchmarkEntry, Direction, Environment, Metric } from '../core/model.js';
 import { median } from './shared/harness.js';
 import { lineError } from './shared/input-errors.js';
-import { resultLineFinder, type ResultLine } from './shared/go-test-line.js';
+import { ResultLineFinder, type ResultLine } from './shared/go-test-line.js';
 import { ownCopy } from './shared/own-copy.js';
 import type { FileInput, FormatAdapter, FormatInput, ParseOptions } from './types.js';
 
@@ -40,6 +40,8 @@ interface Group {
   /** The name of the result line that came after one of this group the last time, and its group. */
   nextName: string | undefined;
   next: Group | undefined;
+  /** The finder's layout when this group's first units are that layout's, in its order. */
+  layout: readonly string[] | undefined;
 }
 
 interface Failure {
@@ -99,7 +101,7 @@ const NO_VARIANTS: ReadonlyMap<number, Group> = new Map();
 function newGroup(base: string, procs: number): Group {
   return {
     pkg: '', base, procs, count: 0, iterations: 0, iterationsText: undefined, sameIterations: true, units: [], values: [],
-    variants: NO_VARIANTS as Map<number, Group>, nextName: undefined, next: undefined,
+    variants: NO_VARIANTS as Map<number, Group>, nextName: undefined, next: undefined, layout: undefined,
   };
 }
 
@@ -199,8 +201,8 @@ class Section {
     for (let k = 0; k < line.pairs; k++) this.valuesOf(group, k, line.units[k]!).push(line.values[k]!);
   }
 
-  /** A result line the regular expression of go-test-line.ts read (its captures are described there). */
-  addMatch(match: RegExpExecArray): void {
+  /** A result line the regular expression of go-test-line.ts read with the given layout (its captures are described there). */
+  addMatch(match: RegExpExecArray, layout: readonly string[]): void {
     const group = this.groupOf(match[1]!);
     // The iteration count's text usually repeats: compare it rather than convert it.
     const iterations = match[2]!;
@@ -210,10 +212,28 @@ class Section {
       countLine(group, count);
       if (count === group.iterations) group.iterationsText = iterations;
     }
-    for (let k = 0, at = 3; at < match.length; k++, at += 2) {
+    const width = layout.length;
+    if (width > 0 && match[3] !== undefined) return this.addLayoutValues(group, match, layout);
+    for (let k = 0, at = 3 + width; at < match.length; k++, at += 2) {
       const value = match[at];
       if (value === undefined) break;
       this.valuesOf(group, k, match[at + 1]!).push(Number(value));
+    }
+  }
+
+  /** The values of a line whose units are the layout's: straight into their arrays when the group's units begin with the layout. */
+  private addLayoutValues(group: Group, match: RegExpExecArray, layout: readonly string[]): void {
+    if (group.layout !== layout && group.units.length === 0) {
+      for (const unit of layout) {
+        group.units.push(unit);
+        group.values.push([]);
+      }
+      group.layout = layout;
+    }
+    const inLayout = group.layout === layout;
+    for (let k = 0; k < layout.length; k++) {
+      const value = Number(match[3 + k]);
+      (inLayout ? group.values[k]! : this.valuesOf(group, k, layout[k]!)).push(value);
     }
   }
 
@@ -341,11 +361,12 @@ function scan(input: FileInput): Scan {
     failure: undefined,
   };
   const text = input.text;
-  const finder = resultLineFinder();
+  let finder = new ResultLineFinder();
+  let tuned = false;
   let start = 0;
   let line = 1;
   for (;;) {
-    const match = finder.exec(text);
+    const match = finder.expression.exec(text);
     // A match starts a line, so every line before it ends with a \n before the match.
     const next = match === null ? Infinity : match.index;
     while (start < next) {
@@ -356,13 +377,30 @@ function scan(input: FileInput): Scan {
     }
     state.indented = false;
     state.failure = undefined;
-    state.section.addMatch(match!);
+    state.section.addMatch(match!, finder.layout);
     state.section.pending = undefined;
     line++;
     // After a match comes its line's \n, or the end of the text.
-    start = finder.lastIndex + 1;
+    start = finder.expression.lastIndex + 1;
     if (start > text.length) return finish(state);
+    if (!tuned) {
+      tuned = true;
+      finder = expectingUnitsOf(match!, finder);
+    }
   }
+}
+
+/**
+ * After the first result line of the text, a finder that expects its units on the lines to come (see
+ * ResultLineFinder), when they are all different; else the same finder.
+ */
+function expectingUnitsOf(first: RegExpExecArray, finder: ResultLineFinder): ResultLineFinder {
+  const units: string[] = [];
+  for (let at = 3; at < first.length && first[at] !== undefined; at += 2) units.push(first[at + 1]!);
+  if (new Set(units).size !== units.length) return finder;
+  const expecting = new ResultLineFinder(units.map(ownCopy));
+  expecting.expression.lastIndex = finder.expression.lastIndex;
+  return expecting;
 }
 
 /** A line the regular expression passed over (its trailing whitespace cut): the general path. */

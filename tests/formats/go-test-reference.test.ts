@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { goTest } from '../../src/formats/go-test.js';
-import { MAX_PAIRS, resultLineFinder } from '../../src/formats/shared/go-test-line.js';
+import { MAX_PAIRS, ResultLineFinder } from '../../src/formats/shared/go-test-line.js';
 import type { ParseOptions } from '../../src/formats/types.js';
 import { fileInputFromText } from '../../src/io/read-input.js';
 import { referenceGoTest } from './go-test-reference.js';
@@ -70,8 +70,8 @@ describe('go-test reads like the line-splitting reference', () => {
 });
 
 /** The fields of the one result line in `line`, as the finder reads them, or null when it passes the line over. */
-function found(line: string): string[] | null {
-  const match = resultLineFinder().exec(line);
+function found(line: string, layout: string[] = []): string[] | null {
+  const match = new ResultLineFinder(layout).expression.exec(line);
   return match && match.filter((field) => field !== undefined).slice(1);
 }
 
@@ -101,9 +101,27 @@ describe('the result line finder', () => {
 
   it('finds result lines only at line starts, and a line ends only at a \\n', () => {
     const text = 'x BenchmarkA 1 2 ns/op\rBenchmarkB 1 2 ns/op\nBenchmarkC 1 2 ns/op\u2028BenchmarkD 1 2 ns/op\nBenchmarkE 1 2 ns/op';
-    const finder = resultLineFinder();
+    const finder = new ResultLineFinder().expression;
     const names: string[] = [];
     for (let match = finder.exec(text); match; match = finder.exec(text)) names.push(match[1]!);
     expect(names).toEqual(['BenchmarkE']);
+  });
+
+  it('with a layout, leaves out the units of a line that has exactly those, in that order, and reads any other line as without', () => {
+    const layout = ['ns/op', 'B/op', 'a.b+(c)/op'];
+    const match = new ResultLineFinder(layout).expression.exec('BenchmarkA-2 10 5 ns/op 16 B/op 1 a.b+(c)/op\r');
+    expect(match?.slice(1, 6)).toEqual(['BenchmarkA-2', '10', '5', '16', '1']);
+    for (const line of ['BenchmarkA 10 5 ns/op 16 B/op', 'BenchmarkA 10 5 ns/op 16 B/op 1 a.b+(c)/opx', 'BenchmarkA 10 16 B/op 5 ns/op 1 a.b+(c)/op', 'BenchmarkA 10 5 ns/op 16 B/op 1 aXb+(c)/op 2 MB/s']) {
+      const other = new ResultLineFinder(layout).expression.exec(line);
+      expect(other?.[3], line).toBeUndefined();
+      expect(found(line, layout), line).toEqual(found(line));
+    }
+  });
+
+  it('reads a log whose lines change units like the reference', () => {
+    const lines = ['BenchmarkA 10 5 ns/op 16 B/op', 'BenchmarkB 10 16 B/op 5 ns/op', 'BenchmarkB 10 6 ns/op 17 B/op', 'BenchmarkC 10 7 ns/op', 'BenchmarkC 10 8 ns/op 1 B/op',
+      'BenchmarkA 10 9 ns/op 18 B/op 3 MB/s', 'BenchmarkA 10 9 ns/op 18 B/op', 'BenchmarkD 10 1 ns/op 1 ns/op', 'BenchmarkD 10 2 ns/op 2 B/op'];
+    sameAsReference(lines.join('\n'));
+    sameAsReference(['BenchmarkZ 10 1 x/op 1 x/op', ...lines].join('\n'));
   });
 });

@@ -35,19 +35,37 @@ function laterPairs(n: number): string {
   return n === 0 ? '' : String.raw`(?:[ \t]+(${NUMBER})[ \t]+(\S+)${laterPairs(n - 1)})?`;
 }
 
-/**
- * A well-formed result line at a line start: `(?<![^\n])` is "at the text's start or after a \n", so
- * the lines are those of `split('\n')`; the fields are separated by spaces and tabs; after the last
- * unit come only spaces, tabs or a `\r`, up to the line's `\n` or the end. Captures: 1 the name, 2 the
- * iteration count, then value and unit of pair k (from 0) at 3 + 2k and 4 + 2k, undefined past the
- * line's last pair.
- */
-const RESULT_LINE = new RegExp(
-  String.raw`(?<![^\n])(Benchmark\S*)[ \t]+(\d+)[ \t]+(${NUMBER})[ \t]+(\S+)${laterPairs(MAX_PAIRS - 1)}[ \t\r]*(?![^\n])`,
-  'g',
-);
+/** After the last unit: only spaces, tabs or a `\r`, up to the line's `\n` or the end. */
+const LINE_END = String.raw`[ \t\r]*(?![^\n])`;
 
-/** A fresh global copy of the result line expression: `exec` it over a text to find its result lines in turn. */
-export function resultLineFinder(): RegExp {
-  return new RegExp(RESULT_LINE);
+/** The `<value> <unit>` pairs of any result line. */
+const ANY_PAIRS = String.raw`(${NUMBER})[ \t]+(\S+)${laterPairs(MAX_PAIRS - 1)}${LINE_END}`;
+
+/** A unit as it stands in a regular expression: every character escaped, so none means anything else. */
+function literal(unit: string): string {
+  let out = '';
+  for (let i = 0; i < unit.length; i++) out += `\\u${unit.charCodeAt(i).toString(16).padStart(4, '0')}`;
+  return out;
+}
+
+/**
+ * Finds result lines in a text: `exec` a finder over the text, from its start, to have them in turn.
+ *
+ * A well-formed result line at a line start: `(?<![^\n])` is "at the text's start or after a \n", so
+ * the lines are those of `split('\n')`; the fields are separated by spaces and tabs. Captures: 1 the
+ * name, 2 the iteration count; then, when the line's units are the finder's `layout` in that order (the
+ * units of most lines of a log: `ns/op B/op allocs/op`), only its values, at 3 + k; otherwise the value
+ * and unit of pair k (from 0) at 3 + L + 2k and 4 + L + 2k (L the layout's length), undefined past the
+ * line's last pair. Leaving the units out of the captures when they are the expected ones spares a
+ * string per unit per line, and their comparison.
+ */
+export class ResultLineFinder {
+  readonly expression: RegExp;
+
+  /** `layout`: units all different from each other, or none. */
+  constructor(readonly layout: readonly string[] = []) {
+    const layoutPairs = layout.map((unit) => String.raw`(${NUMBER})[ \t]+${literal(unit)}`).join(String.raw`[ \t]+`);
+    const pairs = layout.length > 0 ? `(?:${layoutPairs}${LINE_END}|${ANY_PAIRS})` : ANY_PAIRS;
+    this.expression = new RegExp(String.raw`(?<![^\n])(Benchmark\S*)[ \t]+(\d+)[ \t]+${pairs}`, 'g');
+  }
 }
