@@ -466,8 +466,11 @@ function allUsable(values: readonly number[]): boolean {
  */
 function metricOf(unit: string, all: number[], scanned: Scan, options: ParseOptions): Metric | null {
   if (!allUsable(all)) return null;
-  const metric: Metric = { value: median(all)!, unit };
+  const value = median(all)!;
   const direction = directionOf(unit, scanned.units, options);
+  // The usual shape made whole at once: V8 then keeps every field in the object itself.
+  if (direction && all.length > 1) return { value, unit, direction, samples: all };
+  const metric: Metric = { value, unit };
   if (direction) metric.direction = direction;
   if (all.length > 1) metric.samples = all;
   return metric;
@@ -475,21 +478,33 @@ function metricOf(unit: string, all: number[], scanned: Scan, options: ParseOpti
 
 /** The entry of one group; its fields in the order the schema v1 examples show them. */
 function entryOf(group: Group, name: string, scanned: Scan, options: ParseOptions): BenchmarkEntry {
-  const gated = gatedUnit(group.units)!;
-  const samples = group.values[group.units.indexOf(gated)]!;
+  const units = group.units;
+  const gated = gatedUnit(units)!;
+  const samples = group.values[units.indexOf(gated)]!;
   const metrics: Record<string, Metric | null> = {};
-  group.units.forEach((unit, i) => {
-    if (unit !== gated && !(unit in metrics)) metrics[unit] = metricOf(unit, group.values[i]!, scanned, options);
-  });
-  const entry: BenchmarkEntry = { name, value: median(samples)!, unit: TIME_PER_OP[gated] ?? gated };
+  let metricCount = 0;
+  for (let i = 0; i < units.length; i++) {
+    const unit = units[i]!;
+    if (unit === gated || unit in metrics) continue;
+    metrics[unit] = metricOf(unit, group.values[i]!, scanned, options);
+    metricCount++;
+  }
+  const value = median(samples)!;
+  const unit = TIME_PER_OP[gated] ?? gated;
   const direction = directionOf(gated, scanned.units, options);
+  // The usual shape made whole at once (V8 then keeps every field in the object itself), in the order below.
+  if (direction && samples.length > 1 && group.sameIterations && group.pkg && metricCount > 0) {
+    const { iterations, count, procs, pkg } = group;
+    return { name, value, unit, direction, samples, iterations, count, procs, package: pkg, metrics, success: true, error: null };
+  }
+  const entry: BenchmarkEntry = { name, value, unit };
   if (direction) entry.direction = direction;
   if (samples.length > 1) entry.samples = samples;
   if (group.sameIterations) entry.iterations = group.iterations;
   entry.count = group.count;
   entry.procs = group.procs;
   if (group.pkg) entry.package = group.pkg;
-  if (Object.keys(metrics).length > 0) entry.metrics = metrics;
+  if (metricCount > 0) entry.metrics = metrics;
   entry.success = true;
   entry.error = null;
   return entry;
