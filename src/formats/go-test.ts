@@ -8,16 +8,17 @@
  * every name is qualified with its package as Go does in stack traces: `example.com/m/pkg.BenchmarkFoo`.
  * Repeated lines of one benchmark (`-count N`) are its samples; the value is their median.
  *
- * Speed: a log of 10,000 benchmarks x 10 counts is 100,000 result lines, so a result line is read in
- * place (go-test-line.ts), without slicing the line or splitting it, and its values go straight into
- * its benchmark's per-unit arrays. Every other line, and any result line that is not plainly well
- * formed, takes the general path below, which also throws the errors.
+ * Speed: a log of 10,000 benchmarks x 10 counts is 100,000 result lines, so result lines are found
+ * and read by one regular expression (go-test-line.ts), without slicing or splitting the line, and
+ * their values go straight into their benchmark's per-unit arrays. Every other line, and any result
+ * line that is not plainly well formed, takes the general path below, which also throws the errors.
  */
 import { inputError } from '../core/errors.js';
 import type { BenchmarkEntry, Direction, Environment, Metric } from '../core/model.js';
 import { median } from './shared/harness.js';
 import { lineError } from './shared/input-errors.js';
-import { readResultLine, trimmedEnd, type ResultLine } from './shared/go-test-line.js';
+import { ResultLineFinder, type ResultLine } from './shared/go-test-line.js';
+import { ownCopy } from './shared/own-copy.js';
 import type { FileInput, FormatAdapter, FormatInput, ParseOptions } from './types.js';
 
 /** One benchmark (package, name without procs, procs): its -count repeats, unit by unit. */
@@ -27,14 +28,20 @@ interface Group {
   procs: number;
   /** How many result lines. */
   count: number;
-  /** The iteration count of the first result line, and whether every line had the same. */
+  /** The iteration count of the first result line (and its text, once read by the regular expression), and whether every line had the same. */
   iterations: number;
+  iterationsText: string | undefined;
   sameIterations: boolean;
   /** Units in order of first appearance, and each unit's values in line order. */
   units: string[];
   values: number[][];
-  /** Every group of this package and base, by procs (this one included). */
+  /** Every group of this package and base, by procs (this one included); set when its section ends. */
   variants: Map<number, Group>;
+  /** The name of the result line that came after one of this group the last time, and its group. */
+  nextName: string | undefined;
+  next: Group | undefined;
+  /** The finder's layout when this group's first units are that layout's, in its order. */
+  layout: readonly string[] | undefined;
 }
 
 interface Failure {
@@ -88,23 +95,21 @@ function parseMetrics(input: FormatInput, fields: string[], line: number): Resul
   return result;
 }
 
-function newGroup(base: string, procs: number, iterations: number): Group {
-  return { pkg: '', base, procs, count: 0, iterations, sameIterations: true, units: [], values: [], variants: new Map() };
+/** A group's variants until its section ends and gives it its package's: none yet, and never added to. */
+const NO_VARIANTS: ReadonlyMap<number, Group> = new Map();
+
+function newGroup(base: string, procs: number): Group {
+  return {
+    pkg: '', base, procs, count: 0, iterations: 0, iterationsText: undefined, sameIterations: true, units: [], values: [],
+    variants: NO_VARIANTS as Map<number, Group>, nextName: undefined, next: undefined, layout: undefined,
+  };
 }
 
-/** Appends one result line's values to its group, each to its unit's array. */
-function addValues(group: Group, units: readonly string[], values: readonly number[], pairs: number): void {
-  for (let k = 0; k < pairs; k++) {
-    const unit = units[k]!;
-    // Usually the units come in the same order on every line: unit k is at k.
-    let at = group.units[k] === unit ? k : group.units.indexOf(unit);
-    if (at < 0) {
-      at = group.units.length;
-      group.units.push(unit);
-      group.values.push([]);
-    }
-    group.values[at]!.push(values[k]!);
-  }
+/** Counts one more result line of the group, with its iteration count. */
+function countLine(group: Group, iterations: number): void {
+  if (group.count === 0) group.iterations = iterations;
+  else if (iterations !== group.iterations) group.sameIterations = false;
+  group.count += 1;
 }
 
 /** Appends the values of `from` (a later section's group) to `into`, as if its lines came after. */
@@ -136,28 +141,100 @@ class Section {
   failures: Array<{ name: string; messages: string[] }> = [];
   /** A benchmark whose name was printed but whose result line has not come yet. */
   pending: { name: string; text: string; logs?: string[] } | undefined;
+  /** The group of the last result line. */
+  previous: Group | undefined;
 
-  /** The group a result line of `name` belongs to in this section; a name seen first is split once. */
-  groupOf(name: string, iterations: number): Group {
-    const known = this.byName.get(name);
-    if (known) return known;
-    const { base, procs } = splitProcs(name);
+  /**
+   * The group a result line of `name` belongs to in this section. `-count N` prints a benchmark's N
+   * lines one after another, and logs of several runs appended list the benchmarks in the same order
+   * each time: either way a line is usually of the group that came after the previous line's group
+   * the last time, and comparing two names costs less than hashing one to look it up in a large map.
+   */
+  groupOf(name: string): Group {
+    const previous = this.previous;
+    if (previous !== undefined && previous.nextName === name) return (this.previous = previous.next!);
+    const group = this.byName.get(name) ?? this.firstOf(name);
+    if (previous !== undefined) {
+      previous.nextName = name;
+      previous.next = group;
+    }
+    return (this.previous = group);
+  }
+
+  /** The group of a name not seen before in this section: the name is split once, its base kept as a string of its own. */
+  private firstOf(name: string): Group {
+    const split = splitProcs(name);
+    const base = ownCopy(split.base);
+    const procs = split.procs;
     let variants = this.byBase.get(base);
     if (!variants) this.byBase.set(base, (variants = new Map()));
     let group = variants.get(procs);
     if (!group) {
-      variants.set(procs, (group = newGroup(base, procs, iterations)));
+      variants.set(procs, (group = newGroup(base, procs)));
       this.groups.push(group);
     }
     this.byName.set(name, group);
     return group;
   }
 
+  /** Every unit of this section once, as a string of its own: the groups' units are these. */
+  unitNames: string[] = [];
+
+  /** The array that the values of `unit`, the line's k-th, go into: usually the units come in the same order on every line. */
+  private valuesOf(group: Group, k: number, unit: string): number[] {
+    const units = group.units;
+    let at = units[k] === unit ? k : units.indexOf(unit);
+    if (at < 0) {
+      at = units.length;
+      let name = this.unitNames.find((u) => u === unit);
+      if (name === undefined) this.unitNames.push((name = ownCopy(unit)));
+      units.push(name);
+      group.values.push([]);
+    }
+    return group.values[at]!;
+  }
+
+  /** A result line the general path read. */
   addRun(name: string, line: ResultLine): void {
-    const group = this.groupOf(name, line.iterations);
-    if (line.iterations !== group.iterations) group.sameIterations = false;
-    group.count += 1;
-    addValues(group, line.units, line.values, line.pairs);
+    const group = this.groupOf(name);
+    countLine(group, line.iterations);
+    for (let k = 0; k < line.pairs; k++) this.valuesOf(group, k, line.units[k]!).push(line.values[k]!);
+  }
+
+  /** A result line the regular expression of go-test-line.ts read with the given layout (its captures are described there). */
+  addMatch(match: RegExpExecArray, layout: readonly string[]): void {
+    const group = this.groupOf(match[1]!);
+    // The iteration count's text usually repeats: compare it rather than convert it.
+    const iterations = match[2]!;
+    if (group.count > 0 && iterations === group.iterationsText) group.count += 1;
+    else {
+      const count = Number(iterations);
+      countLine(group, count);
+      if (count === group.iterations) group.iterationsText = iterations;
+    }
+    const width = layout.length;
+    if (width > 0 && match[3] !== undefined) return this.addLayoutValues(group, match, layout);
+    for (let k = 0, at = 3 + width; at < match.length; k++, at += 2) {
+      const value = match[at];
+      if (value === undefined) break;
+      this.valuesOf(group, k, match[at + 1]!).push(Number(value));
+    }
+  }
+
+  /** The values of a line whose units are the layout's: straight into their arrays when the group's units begin with the layout. */
+  private addLayoutValues(group: Group, match: RegExpExecArray, layout: readonly string[]): void {
+    if (group.layout !== layout && group.units.length === 0) {
+      for (const unit of layout) {
+        group.units.push(unit);
+        group.values.push([]);
+      }
+      group.layout = layout;
+    }
+    const inLayout = group.layout === layout;
+    for (let k = 0; k < layout.length; k++) {
+      const value = Number(match[3 + k]);
+      (inLayout ? group.values[k]! : this.valuesOf(group, k, layout[k]!)).push(value);
+    }
   }
 
   /** A benchmark that printed its name and never its result died mid-run (a panic, os.Exit). */
@@ -168,11 +245,12 @@ class Section {
     this.pending = undefined;
   }
 
-  commit(pkg: string, into: Scan): void {
+  commit(text: string, into: Scan): void {
+    const pkg = ownCopy(text);
     if (this.groups.length > 0) this.commitGroups(pkg, into);
     for (const { name, messages } of this.failures) {
       const { base, procs } = splitProcs(name);
-      into.failures.push({ pkg, base, procs: /-\d+$/.test(name) ? procs : undefined, messages });
+      into.failures.push({ pkg, base: ownCopy(base), procs: /-\d+$/.test(name) ? procs : undefined, messages });
     }
   }
 
@@ -219,7 +297,7 @@ function scanLine(input: FileInput, text: string, line: number, state: ScanState
   if (header) {
     const [, key, value] = header;
     if (key === 'pkg') state.pkg = value!;
-    else state.result.env[key === 'goos' ? 'os' : key === 'goarch' ? 'arch' : 'cpu_model'] ??= value!;
+    else state.result.env[key === 'goos' ? 'os' : key === 'goarch' ? 'arch' : 'cpu_model'] ??= ownCopy(value!);
     return;
   }
   if (/^Unit\s/.test(text)) return parseUnitLine(input, text, line, state.result.units);
@@ -256,7 +334,7 @@ function scanLine(input: FileInput, text: string, line: number, state: ScanState
   if (done) {
     const failed = done[1] === 'FAIL';
     section.close(failed ? text : undefined);
-    if (failed && section.empty) state.result.failedPackages.push({ pkg: done[2]!, reason: (done[3] ?? 'failed').trim() });
+    if (failed && section.empty) state.result.failedPackages.push({ pkg: ownCopy(done[2]!), reason: ownCopy((done[3] ?? 'failed').trim()) });
     section.commit(done[2]!, state.result);
     state.section = new Section();
   }
@@ -270,7 +348,10 @@ interface ScanState {
   failure: { messages: string[] } | undefined;
 }
 
-/** Line by line, as `text.split(/\r?\n/)` would give them, without slicing a well-formed result line. */
+/**
+ * Line by line, as `text.split('\n')` would give them: the regular expression finds the next plainly
+ * well-formed result line and reads it; the lines before it take the general path.
+ */
 function scan(input: FileInput): Scan {
   const state: ScanState = {
     result: { groups: [], byPackage: new Map(), failures: [], failedPackages: [], env: {}, units: new Map() },
@@ -280,34 +361,62 @@ function scan(input: FileInput): Scan {
     failure: undefined,
   };
   const text = input.text;
-  const result: ResultLine = { iterations: 0, units: [], values: [], pairs: 0 };
+  let finder = new ResultLineFinder();
+  let tuned = false;
   let start = 0;
-  for (let index = 0; ; index++) {
-    const newline = text.indexOf('\n', start);
-    const end = newline < 0 ? text.length : newline;
-    const stop = trimmedEnd(text, start, end);
-    // A result line: its name, then where it ends, and the line's iterations and pairs read in place.
-    const nameEnd = readResultLine(text, start, stop, result);
-    if (nameEnd > 0) {
-      state.indented = false;
-      state.failure = undefined;
-      state.section.addRun(text.slice(start, nameEnd), result);
-      state.section.pending = undefined;
-    } else {
-      const line = text.slice(start, stop);
-      // Log lines under `--- FAIL:` / `--- BENCH:` are indented by four spaces or a tab.
-      if (state.indented && /^(?: {4}|\t)/.test(line)) {
-        state.failure?.messages.push(line.trim());
-      } else {
-        state.indented = false;
-        state.failure = undefined;
-        scanLine(input, line, index + 1, state);
-      }
+  let line = 1;
+  for (;;) {
+    const match = finder.expression.exec(text);
+    // A match starts a line, so every line before it ends with a \n before the match.
+    const next = match === null ? Infinity : match.index;
+    while (start < next) {
+      const newline = text.indexOf('\n', start);
+      scanOtherLine(input, text.slice(start, newline < 0 ? text.length : newline).trimEnd(), line++, state);
+      if (newline < 0) return finish(state);
+      start = newline + 1;
     }
-    if (newline < 0) break;
-    start = newline + 1;
+    state.indented = false;
+    state.failure = undefined;
+    state.section.addMatch(match!, finder.layout);
+    state.section.pending = undefined;
+    line++;
+    // After a match comes its line's \n, or the end of the text.
+    start = finder.expression.lastIndex + 1;
+    if (start > text.length) return finish(state);
+    if (!tuned) {
+      tuned = true;
+      finder = expectingUnitsOf(match!, finder);
+    }
   }
-  // Output cut before its `ok`/`FAIL` line: the header names the package.
+}
+
+/**
+ * After the first result line of the text, a finder that expects its units on the lines to come (see
+ * ResultLineFinder), when they are all different; else the same finder.
+ */
+function expectingUnitsOf(first: RegExpExecArray, finder: ResultLineFinder): ResultLineFinder {
+  const units: string[] = [];
+  for (let at = 3; at < first.length && first[at] !== undefined; at += 2) units.push(first[at + 1]!);
+  if (new Set(units).size !== units.length) return finder;
+  const expecting = new ResultLineFinder(units.map(ownCopy));
+  expecting.expression.lastIndex = finder.expression.lastIndex;
+  return expecting;
+}
+
+/** A line the regular expression passed over (its trailing whitespace cut): the general path. */
+function scanOtherLine(input: FileInput, text: string, line: number, state: ScanState): void {
+  // Log lines under `--- FAIL:` / `--- BENCH:` are indented by four spaces or a tab.
+  if (state.indented && /^(?: {4}|\t)/.test(text)) {
+    state.failure?.messages.push(text.trim());
+    return;
+  }
+  state.indented = false;
+  state.failure = undefined;
+  scanLine(input, text, line, state);
+}
+
+/** The end of the text; output cut before its `ok`/`FAIL` line has the package its header named. */
+function finish(state: ScanState): Scan {
   state.section.close('the output ends before its result');
   state.section.commit(state.pkg, state.result);
   return state.result;
@@ -357,8 +466,11 @@ function allUsable(values: readonly number[]): boolean {
  */
 function metricOf(unit: string, all: number[], scanned: Scan, options: ParseOptions): Metric | null {
   if (!allUsable(all)) return null;
-  const metric: Metric = { value: median(all)!, unit };
+  const value = median(all)!;
   const direction = directionOf(unit, scanned.units, options);
+  // The usual shape made whole at once: V8 then keeps every field in the object itself.
+  if (direction && all.length > 1) return { value, unit, direction, samples: all };
+  const metric: Metric = { value, unit };
   if (direction) metric.direction = direction;
   if (all.length > 1) metric.samples = all;
   return metric;
@@ -366,21 +478,33 @@ function metricOf(unit: string, all: number[], scanned: Scan, options: ParseOpti
 
 /** The entry of one group; its fields in the order the schema v1 examples show them. */
 function entryOf(group: Group, name: string, scanned: Scan, options: ParseOptions): BenchmarkEntry {
-  const gated = gatedUnit(group.units)!;
-  const samples = group.values[group.units.indexOf(gated)]!;
+  const units = group.units;
+  const gated = gatedUnit(units)!;
+  const samples = group.values[units.indexOf(gated)]!;
   const metrics: Record<string, Metric | null> = {};
-  group.units.forEach((unit, i) => {
-    if (unit !== gated && !(unit in metrics)) metrics[unit] = metricOf(unit, group.values[i]!, scanned, options);
-  });
-  const entry: BenchmarkEntry = { name, value: median(samples)!, unit: TIME_PER_OP[gated] ?? gated };
+  let metricCount = 0;
+  for (let i = 0; i < units.length; i++) {
+    const unit = units[i]!;
+    if (unit === gated || unit in metrics) continue;
+    metrics[unit] = metricOf(unit, group.values[i]!, scanned, options);
+    metricCount++;
+  }
+  const value = median(samples)!;
+  const unit = TIME_PER_OP[gated] ?? gated;
   const direction = directionOf(gated, scanned.units, options);
+  // The usual shape made whole at once (V8 then keeps every field in the object itself), in the order below.
+  if (direction && samples.length > 1 && group.sameIterations && group.pkg && metricCount > 0) {
+    const { iterations, count, procs, pkg } = group;
+    return { name, value, unit, direction, samples, iterations, count, procs, package: pkg, metrics, success: true, error: null };
+  }
+  const entry: BenchmarkEntry = { name, value, unit };
   if (direction) entry.direction = direction;
   if (samples.length > 1) entry.samples = samples;
   if (group.sameIterations) entry.iterations = group.iterations;
   entry.count = group.count;
   entry.procs = group.procs;
   if (group.pkg) entry.package = group.pkg;
-  if (Object.keys(metrics).length > 0) entry.metrics = metrics;
+  if (metricCount > 0) entry.metrics = metrics;
   entry.success = true;
   entry.error = null;
   return entry;
@@ -405,7 +529,7 @@ function buildEntries(input: FileInput, scanned: Scan, options: ParseOptions): B
     const known = scanned.byPackage.get(f.pkg)?.get(f.base);
     const own = known && ((f.procs !== undefined && known.get(f.procs)) || (known.size === 1 ? known.values().next().value : undefined));
     const name = own ? nameOf(own) : qualify(f.pkg, f.base);
-    const error = f.messages.join('; ') || 'benchmark failed';
+    const error = ownCopy(f.messages.join('; ') || 'benchmark failed');
     const existing = entries.get(name);
     if (existing) Object.assign(existing, { success: false, error: existing.success === false ? `${String(existing.error)}; ${error}` : error });
     else entries.set(name, { name, ...(f.pkg ? { package: f.pkg } : {}), success: false, error });

@@ -2,7 +2,7 @@
  * Reading benchmark inputs from disk into the pure FormatInput the adapters take. The only place that
  * knows about files and directories; both front ends call it.
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, readSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { inputError } from '../core/errors.js';
@@ -23,6 +23,23 @@ function describeFsError(error: unknown): string {
 function looksLikeJson(text: string): boolean {
   const first = /\S/.exec(text);
   return first !== null && (first[0] === '{' || first[0] === '[');
+}
+
+/** Whether a regular file's first non-blank character opens JSON, from its first bytes; true when it cannot be read (reading it reports that). */
+export function startsLikeJson(path: string): boolean {
+  const head = Buffer.alloc(64);
+  let length: number;
+  try {
+    const fd = openSync(path, 'r');
+    try {
+      length = readSync(fd, head, 0, head.length, 0);
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    return true;
+  }
+  return looksLikeJson(head.toString('utf8', 0, length).replace(/^\uFEFF/, ''));
 }
 
 /** Past this, a decompressed input would not fit in one JavaScript string anyway. */

@@ -1,12 +1,12 @@
 /**
- * The go test reader reads result lines in place (src/formats/shared/go-test-line.ts) and groups
- * values per unit as it goes; the line-splitting reader it replaced (go-test-reference.ts) is the
+ * The go test reader finds and reads result lines with one regular expression
+ * (src/formats/shared/go-test-line.ts) and groups values per unit as it goes; the line-splitting reader it replaced (go-test-reference.ts) is the
  * reference. On generated logs, both give the same document, key order included, or the same error.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { goTest } from '../../src/formats/go-test.js';
-import { readNumber, readResultLine, type ResultLine } from '../../src/formats/shared/go-test-line.js';
+import { MAX_PAIRS, ResultLineFinder } from '../../src/formats/shared/go-test-line.js';
 import type { ParseOptions } from '../../src/formats/types.js';
 import { fileInputFromText } from '../../src/io/read-input.js';
 import { referenceGoTest } from './go-test-reference.js';
@@ -69,27 +69,59 @@ describe('go-test reads like the line-splitting reference', () => {
   });
 });
 
-describe('readNumber', () => {
+/** The fields of the one result line in `line`, as the finder reads them, or null when it passes the line over. */
+function found(line: string, layout: string[] = []): string[] | null {
+  const match = new ResultLineFinder(layout).expression.exec(line);
+  return match && match.filter((field) => field !== undefined).slice(1);
+}
+
+describe('the result line finder', () => {
   const reference = (text: string): number | undefined => {
     if (text === 'NaN' || text === '+Inf' || text === '-Inf') return Number.NaN;
     return /^[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$/.test(text) ? Number(text) : undefined;
   };
-  it('gives the double Number gives for every number go test can print, and undefined for the rest', () => {
-    fc.assert(fc.property(number, fc.string({ maxLength: 3 }), (text, around) => {
-      const line = `${around}${text}${around}`;
-      expect(Object.is(readNumber(line, around.length, around.length + text.length), reference(text))).toBe(true);
+  it('reads every number go test can print to the double the general path gives, and passes over the rest', () => {
+    fc.assert(fc.property(number, (text) => {
+      const fields = found(`BenchmarkA 10 ${text} ns/op`);
+      const expected = reference(text);
+      if (expected === undefined) expect(fields).toBeNull();
+      else expect(Object.is(Number(fields?.[2]), expected)).toBe(true);
     }), { numRuns: 5000 });
   });
-});
 
-describe('readResultLine', () => {
-  it('gives up (0) on what only the general path may read: a bare name, no pairs, an odd field', () => {
-    const out: ResultLine = { iterations: 0, units: [], values: [], pairs: 0 };
-    for (const line of ['BenchmarkA', 'BenchmarkA 10', 'BenchmarkA 10 5', 'BenchmarkA 10 x ns/op', 'BenchmarkA 1x 5 ns/op', 'Bench 10 5 ns/op']) {
-      expect(readResultLine(line, 0, line.length, out), line).toBe(0);
+  it('passes over what only the general path may read: a bare name, no pairs, an odd field, other whitespace, more pairs than it holds', () => {
+    const pairs = (n: number) => ' 1 ns/op'.repeat(n);
+    for (const line of ['BenchmarkA', 'BenchmarkA 10', 'BenchmarkA 10 5', 'BenchmarkA 10 x ns/op', 'BenchmarkA 1x 5 ns/op', 'Bench 10 5 ns/op', ' BenchmarkA 10 5 ns/op',
+      'BenchmarkA\u00a010 5 ns/op', 'BenchmarkA 10\v5 ns/op', 'BenchmarkA 10 5 ns/op\u3000', 'BenchmarkA 10 5 ns/op\rx', `BenchmarkA 10${pairs(MAX_PAIRS + 1)}`]) {
+      expect(found(line), JSON.stringify(line)).toBeNull();
     }
-    const line = 'BenchmarkA-2\t 10\t 5.5 ns/op\t 16 B/op';
-    expect(readResultLine(line, 0, line.length, out)).toBe('BenchmarkA-2'.length);
-    expect(out).toMatchObject({ iterations: 10, pairs: 2, units: ['ns/op', 'B/op'], values: [5.5, 16] });
+    expect(found('BenchmarkA-2\t 10\t 5.5 ns/op\t 16 B/op \r')).toEqual(['BenchmarkA-2', '10', '5.5', 'ns/op', '16', 'B/op']);
+    expect(found(`BenchmarkA 10${pairs(MAX_PAIRS)}`)).toHaveLength(2 + 2 * MAX_PAIRS);
+  });
+
+  it('finds result lines only at line starts, and a line ends only at a \\n', () => {
+    const text = 'x BenchmarkA 1 2 ns/op\rBenchmarkB 1 2 ns/op\nBenchmarkC 1 2 ns/op\u2028BenchmarkD 1 2 ns/op\nBenchmarkE 1 2 ns/op';
+    const finder = new ResultLineFinder().expression;
+    const names: string[] = [];
+    for (let match = finder.exec(text); match; match = finder.exec(text)) names.push(match[1]!);
+    expect(names).toEqual(['BenchmarkE']);
+  });
+
+  it('with a layout, leaves out the units of a line that has exactly those, in that order, and reads any other line as without', () => {
+    const layout = ['ns/op', 'B/op', 'a.b+(c)/op'];
+    const match = new ResultLineFinder(layout).expression.exec('BenchmarkA-2 10 5 ns/op 16 B/op 1 a.b+(c)/op\r');
+    expect(match?.slice(1, 6)).toEqual(['BenchmarkA-2', '10', '5', '16', '1']);
+    for (const line of ['BenchmarkA 10 5 ns/op 16 B/op', 'BenchmarkA 10 5 ns/op 16 B/op 1 a.b+(c)/opx', 'BenchmarkA 10 16 B/op 5 ns/op 1 a.b+(c)/op', 'BenchmarkA 10 5 ns/op 16 B/op 1 aXb+(c)/op 2 MB/s']) {
+      const other = new ResultLineFinder(layout).expression.exec(line);
+      expect(other?.[3], line).toBeUndefined();
+      expect(found(line, layout), line).toEqual(found(line));
+    }
+  });
+
+  it('reads a log whose lines change units like the reference', () => {
+    const lines = ['BenchmarkA 10 5 ns/op 16 B/op', 'BenchmarkB 10 16 B/op 5 ns/op', 'BenchmarkB 10 6 ns/op 17 B/op', 'BenchmarkC 10 7 ns/op', 'BenchmarkC 10 8 ns/op 1 B/op',
+      'BenchmarkA 10 9 ns/op 18 B/op 3 MB/s', 'BenchmarkA 10 9 ns/op 18 B/op', 'BenchmarkD 10 1 ns/op 1 ns/op', 'BenchmarkD 10 2 ns/op 2 B/op'];
+    sameAsReference(lines.join('\n'));
+    sameAsReference(['BenchmarkZ 10 1 x/op 1 x/op', ...lines].join('\n'));
   });
 });

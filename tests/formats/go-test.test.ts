@@ -1,4 +1,6 @@
 /** go test -bench text: samples, names (packages, GOMAXPROCS), metrics, Unit lines, failures, errors. */
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formats, parseInput } from '../../src/formats/index.js';
@@ -152,5 +154,37 @@ describe('go-test never crashes', () => {
     fc.assert(fc.property(fc.array(line, { maxLength: 14 }), (lines) => {
       parsesOrInputError(() => goTest.parse(fileInputFromText('bench.txt', lines.join('\n')), {}), 'bench.txt');
     }), { numRuns: 500 });
+  });
+});
+
+describe('go-test memory', () => {
+  it('keeps no slice of the log in the document: names, units, packages and the CPU model are strings of their own', () => {
+    // In a process of its own, to collect garbage: the heap with the document and the log, then with the
+    // document alone, must differ by the log's size. The log's strings are all 13 characters or more
+    // (V8 copies shorter slices anyway). What else could hold the log is kept out: the input object is
+    // made in a function that has returned, --single-threaded has no compilation running beside, and a
+    // regular expression run last resets V8's last match, which holds its subject until the next one.
+    const script = `
+      const { ADAPTERS } = require(${JSON.stringify(resolve(import.meta.dirname, '../../dist/formats.cjs'))});
+      const goTest = ADAPTERS.find((a) => a.id === 'go-test');
+      const held = {};
+      function parse() {
+        const lines = ['goos: linux', 'cpu: A long generated CPU model name'];
+        for (let r = 0; r < 5; r++) for (let i = 0; i < 20000; i++) lines.push('BenchmarkSomething' + i + '/size=' + i + '-8  1000  ' + (100 + r) + ' ns/op  16 B/op  1 a-long-custom-unit/op');
+        lines.push('ok  \\texample.com/module/package\\t1.0s');
+        held.text = lines.join('\\n');
+        return goTest.parse({ kind: 'file', path: 'bench.txt', text: held.text, json: undefined }, {});
+      }
+      const document = parse();
+      const heap = () => { /x/.exec('x'); globalThis.gc(); return process.memoryUsage().heapUsed; };
+      const withLog = heap();
+      const length = held.text.length;
+      held.text = undefined;
+      const entry = document.benchmarks[0];
+      console.log(JSON.stringify({ freed: (withLog - heap()) / length, entry: [entry.name, entry.package, Object.keys(entry.metrics)], cpu: document.metadata.environment.cpu_model }));`;
+    const out = JSON.parse(execFileSync(process.execPath, ['--expose-gc', '--single-threaded', '-e', script], { encoding: 'utf8' })) as { freed: number; entry: unknown; cpu: string };
+    expect(out.entry).toEqual(['BenchmarkSomething0/size=0', 'example.com/module/package', ['B/op', 'a-long-custom-unit/op']]);
+    expect(out.cpu).toBe('A long generated CPU model name');
+    expect(out.freed).toBeGreaterThan(0.95);
   });
 });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { readInput } from '../../src/io/read-input.js';
+import { readInput, startsLikeJson } from '../../src/io/read-input.js';
 import { inputErrorOf } from '../helpers/input-error.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'read-input-'));
@@ -25,5 +25,21 @@ describe('readInput', () => {
     const whole = gzipSync('{"benchmarks": []}'.repeat(50));
     writeFileSync(path, whole.subarray(0, whole.length - 12));
     expect(inputErrorOf(() => readInput(path))).toMatch(new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: is gzip-compressed but cannot be decompressed: [^\\n]+\\. Give the file the tool wrote, whole$`));
+  });
+});
+
+describe('startsLikeJson', () => {
+  it('tells JSON from text by the first bytes, as reading the whole file would', () => {
+    const write = (name: string, content: string) => {
+      const path = join(dir, name);
+      writeFileSync(path, content);
+      return path;
+    };
+    expect(startsLikeJson(write('a.json', '\uFEFF\n  {"schema_version": 1}'))).toBe(true);
+    expect(startsLikeJson(write('b.json', '[1]'))).toBe(true);
+    expect(startsLikeJson(write('go.txt', 'goos: linux\nBenchmarkX-2  10  5 ns/op\n'))).toBe(false);
+    expect(startsLikeJson(write('empty.txt', ''))).toBe(false);
+    // Left to the reading to report.
+    expect(startsLikeJson(join(dir, 'missing.json'))).toBe(true);
   });
 });
