@@ -4158,7 +4158,7 @@ function walk(input) {
   const result = { found: [], root: void 0 };
   const path = [];
   let bench;
-  const finish = () => {
+  const finish2 = () => {
     if (!bench) return;
     const where = path.filter((p) => p !== void 0);
     result.found.push({ name: bench.event.attributes.get("name") ?? "", path: where, line: bench.event.line, entry: entryOf(input, bench.event, bench.parts) });
@@ -4166,7 +4166,7 @@ function walk(input) {
   };
   for (const e of events) {
     if (e.kind === "close") {
-      if (e.name === "BenchmarkResults") finish();
+      if (e.name === "BenchmarkResults") finish2();
       else if (e.name === "TestCase" || e.name === "Section") path.pop();
       continue;
     }
@@ -4174,7 +4174,7 @@ function walk(input) {
     if (e.name === "BenchmarkResults") {
       if (!e.attributes.get("name")) throw lineError(input, e.line, "<BenchmarkResults> has no name", HINT4);
       bench = { event: e, parts: {} };
-      if (e.selfClosing) finish();
+      if (e.selfClosing) finish2();
     } else if (bench && (e.name === "mean" || e.name === "standardDeviation" || e.name === "outliers")) {
       bench.parts[e.name] = e;
     } else if (bench && e.name === "failed") {
@@ -4732,98 +4732,35 @@ var githubActionBenchmark = {
 };
 
 // src/formats/shared/go-test-line.ts
-function isSpace(c) {
-  if (c < 128) return c === 32 || c >= 9 && c <= 13;
-  return c === 160 || c === 5760 || c >= 8192 && c <= 8202 || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288 || c === 65279;
+var NUMBER2 = String.raw`[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?|NaN|[-+]Inf`;
+var MAX_PAIRS = 8;
+function laterPairs(n) {
+  return n === 0 ? "" : String.raw`(?:[ \t]+(${NUMBER2})[ \t]+(\S+)${laterPairs(n - 1)})?`;
 }
-function trimmedEnd(text, start, end) {
-  while (end > start && isSpace(text.charCodeAt(end - 1))) end--;
-  return end;
+var LINE_END = String.raw`[ \t\r]*(?![^\n])`;
+var ANY_PAIRS = String.raw`(${NUMBER2})[ \t]+(\S+)${laterPairs(MAX_PAIRS - 1)}${LINE_END}`;
+function literal(unit) {
+  let out = "";
+  for (let i = 0; i < unit.length; i++) out += `\\u${unit.charCodeAt(i).toString(16).padStart(4, "0")}`;
+  return out;
 }
-var POW10 = [1, 10, 100, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15];
-var EXACT_DIGITS = 15;
-function isDigit(c) {
-  return c >= 48 && c <= 57;
-}
-function readNumber(text, a, b) {
-  const length = b - a;
-  if (length === 3 && text.startsWith("NaN", a) || length === 4 && (text.startsWith("+Inf", a) || text.startsWith("-Inf", a))) return Number.NaN;
-  let i = a;
-  let c = text.charCodeAt(i);
-  const negative = c === 45;
-  if (negative || c === 43) i++;
-  let mantissa = 0;
-  let digits = 0;
-  let fraction = 0;
-  let dot = false;
-  for (; i < b; i++) {
-    c = text.charCodeAt(i);
-    if (isDigit(c)) {
-      mantissa = mantissa * 10 + (c - 48);
-      digits++;
-      if (dot) fraction++;
-    } else if (c === 46 && !dot) {
-      dot = true;
-    } else {
-      break;
-    }
+var ResultLineFinder = class {
+  /** `layout`: units all different from each other, or none. */
+  constructor(layout = []) {
+    this.layout = layout;
+    const layoutPairs = layout.map((unit) => String.raw`(${NUMBER2})[ \t]+${literal(unit)}`).join(String.raw`[ \t]+`);
+    const pairs = layout.length > 0 ? `(?:${layoutPairs}${LINE_END}|${ANY_PAIRS})` : ANY_PAIRS;
+    this.expression = new RegExp(String.raw`(?<![^\n])(Benchmark\S*)[ \t]+(\d+)[ \t]+${pairs}`, "g");
   }
-  if (digits === 0) return void 0;
-  let exponent = false;
-  if (i < b && (c === 101 || c === 69)) {
-    i++;
-    if (i < b && (text.charCodeAt(i) === 43 || text.charCodeAt(i) === 45)) i++;
-    const first = i;
-    while (i < b && isDigit(text.charCodeAt(i))) i++;
-    if (i === first) return void 0;
-    exponent = true;
-  }
-  if (i !== b) return void 0;
-  if (exponent || digits > EXACT_DIGITS) return Number(text.slice(a, b));
-  const value2 = fraction === 0 ? mantissa : mantissa / POW10[fraction];
-  return negative ? -value2 : value2;
+  layout;
+  expression;
+};
+
+// src/formats/shared/own-copy.ts
+function ownCopy(s) {
+  return s.length < SHORTEST_VIEW ? s : (" " + s).slice(1);
 }
-function fieldEnd(text, i, stop) {
-  while (i < stop && !isSpace(text.charCodeAt(i))) i++;
-  return i;
-}
-function skipSpace(text, i, stop) {
-  while (i < stop && isSpace(text.charCodeAt(i))) i++;
-  return i;
-}
-function readResultLine(text, start, stop, out) {
-  if (text.charCodeAt(start) !== 66 || !text.startsWith("Benchmark", start)) return 0;
-  const nameEnd = fieldEnd(text, start + 9, stop);
-  if (nameEnd === stop) return 0;
-  let i = skipSpace(text, nameEnd, stop);
-  const countEnd = fieldEnd(text, i, stop);
-  let iterations = 0;
-  for (let k = i; k < countEnd; k++) {
-    const c = text.charCodeAt(k);
-    if (!isDigit(c)) return 0;
-    iterations = iterations * 10 + (c - 48);
-  }
-  out.iterations = countEnd - i > EXACT_DIGITS ? Number(text.slice(i, countEnd)) : iterations;
-  let pairs = 0;
-  i = countEnd;
-  while (i < stop) {
-    const valueStart = skipSpace(text, i, stop);
-    const valueEnd = fieldEnd(text, valueStart, stop);
-    if (valueEnd === stop) return 0;
-    const value2 = readNumber(text, valueStart, valueEnd);
-    if (value2 === void 0) return 0;
-    const unitStart = skipSpace(text, valueEnd, stop);
-    const unitEnd = fieldEnd(text, unitStart, stop);
-    const known = out.units[pairs];
-    if (known === void 0 || known.length !== unitEnd - unitStart || !text.startsWith(known, unitStart)) out.units[pairs] = text.slice(unitStart, unitEnd);
-    out.values[pairs] = value2;
-    pairs++;
-    i = unitEnd;
-  }
-  if (pairs === 0) return 0;
-  out.pairs = pairs;
-  return nameEnd;
-}
+var SHORTEST_VIEW = 13;
 
 // src/formats/go-test.ts
 var RESULT_CONTINUATION = /^\s+(\d+)\s+(\S+\s+\S+.*)$/;
@@ -4852,20 +4789,28 @@ function parseMetrics(input, fields, line) {
   }
   return result;
 }
-function newGroup(base, procs, iterations) {
-  return { pkg: "", base, procs, count: 0, iterations, sameIterations: true, units: [], values: [], variants: /* @__PURE__ */ new Map() };
+var NO_VARIANTS = /* @__PURE__ */ new Map();
+function newGroup(base, procs) {
+  return {
+    pkg: "",
+    base,
+    procs,
+    count: 0,
+    iterations: 0,
+    iterationsText: void 0,
+    sameIterations: true,
+    units: [],
+    values: [],
+    variants: NO_VARIANTS,
+    nextName: void 0,
+    next: void 0,
+    layout: void 0
+  };
 }
-function addValues(group, units, values, pairs) {
-  for (let k = 0; k < pairs; k++) {
-    const unit = units[k];
-    let at = group.units[k] === unit ? k : group.units.indexOf(unit);
-    if (at < 0) {
-      at = group.units.length;
-      group.units.push(unit);
-      group.values.push([]);
-    }
-    group.values[at].push(values[k]);
-  }
+function countLine(group, iterations) {
+  if (group.count === 0) group.iterations = iterations;
+  else if (iterations !== group.iterations) group.sameIterations = false;
+  group.count += 1;
 }
 function mergeGroup(into, from) {
   into.sameIterations &&= from.sameIterations && from.iterations === into.iterations;
@@ -4889,26 +4834,92 @@ var Section = class {
   failures = [];
   /** A benchmark whose name was printed but whose result line has not come yet. */
   pending;
-  /** The group a result line of `name` belongs to in this section; a name seen first is split once. */
-  groupOf(name, iterations) {
-    const known = this.byName.get(name);
-    if (known) return known;
-    const { base, procs } = splitProcs(name);
+  /** The group of the last result line. */
+  previous;
+  /**
+   * The group a result line of `name` belongs to in this section. `-count N` prints a benchmark's N
+   * lines one after another, and logs of several runs appended list the benchmarks in the same order
+   * each time: either way a line is usually of the group that came after the previous line's group
+   * the last time, and comparing two names costs less than hashing one to look it up in a large map.
+   */
+  groupOf(name) {
+    const previous = this.previous;
+    if (previous !== void 0 && previous.nextName === name) return this.previous = previous.next;
+    const group = this.byName.get(name) ?? this.firstOf(name);
+    if (previous !== void 0) {
+      previous.nextName = name;
+      previous.next = group;
+    }
+    return this.previous = group;
+  }
+  /** The group of a name not seen before in this section: the name is split once, its base kept as a string of its own. */
+  firstOf(name) {
+    const split = splitProcs(name);
+    const base = ownCopy(split.base);
+    const procs = split.procs;
     let variants = this.byBase.get(base);
     if (!variants) this.byBase.set(base, variants = /* @__PURE__ */ new Map());
     let group = variants.get(procs);
     if (!group) {
-      variants.set(procs, group = newGroup(base, procs, iterations));
+      variants.set(procs, group = newGroup(base, procs));
       this.groups.push(group);
     }
     this.byName.set(name, group);
     return group;
   }
+  /** Every unit of this section once, as a string of its own: the groups' units are these. */
+  unitNames = [];
+  /** The array that the values of `unit`, the line's k-th, go into: usually the units come in the same order on every line. */
+  valuesOf(group, k, unit) {
+    const units = group.units;
+    let at = units[k] === unit ? k : units.indexOf(unit);
+    if (at < 0) {
+      at = units.length;
+      let name = this.unitNames.find((u) => u === unit);
+      if (name === void 0) this.unitNames.push(name = ownCopy(unit));
+      units.push(name);
+      group.values.push([]);
+    }
+    return group.values[at];
+  }
+  /** A result line the general path read. */
   addRun(name, line) {
-    const group = this.groupOf(name, line.iterations);
-    if (line.iterations !== group.iterations) group.sameIterations = false;
-    group.count += 1;
-    addValues(group, line.units, line.values, line.pairs);
+    const group = this.groupOf(name);
+    countLine(group, line.iterations);
+    for (let k = 0; k < line.pairs; k++) this.valuesOf(group, k, line.units[k]).push(line.values[k]);
+  }
+  /** A result line the regular expression of go-test-line.ts read with the given layout (its captures are described there). */
+  addMatch(match, layout) {
+    const group = this.groupOf(match[1]);
+    const iterations = match[2];
+    if (group.count > 0 && iterations === group.iterationsText) group.count += 1;
+    else {
+      const count2 = Number(iterations);
+      countLine(group, count2);
+      if (count2 === group.iterations) group.iterationsText = iterations;
+    }
+    const width = layout.length;
+    if (width > 0 && match[3] !== void 0) return this.addLayoutValues(group, match, layout);
+    for (let k = 0, at = 3 + width; at < match.length; k++, at += 2) {
+      const value2 = match[at];
+      if (value2 === void 0) break;
+      this.valuesOf(group, k, match[at + 1]).push(Number(value2));
+    }
+  }
+  /** The values of a line whose units are the layout's: straight into their arrays when the group's units begin with the layout. */
+  addLayoutValues(group, match, layout) {
+    if (group.layout !== layout && group.units.length === 0) {
+      for (const unit of layout) {
+        group.units.push(unit);
+        group.values.push([]);
+      }
+      group.layout = layout;
+    }
+    const inLayout = group.layout === layout;
+    for (let k = 0; k < layout.length; k++) {
+      const value2 = Number(match[3 + k]);
+      (inLayout ? group.values[k] : this.valuesOf(group, k, layout[k])).push(value2);
+    }
   }
   /** A benchmark that printed its name and never its result died mid-run (a panic, os.Exit). */
   close(failedWith) {
@@ -4917,11 +4928,12 @@ var Section = class {
     }
     this.pending = void 0;
   }
-  commit(pkg, into) {
+  commit(text, into) {
+    const pkg = ownCopy(text);
     if (this.groups.length > 0) this.commitGroups(pkg, into);
     for (const { name, messages } of this.failures) {
       const { base, procs } = splitProcs(name);
-      into.failures.push({ pkg, base, procs: /-\d+$/.test(name) ? procs : void 0, messages });
+      into.failures.push({ pkg, base: ownCopy(base), procs: /-\d+$/.test(name) ? procs : void 0, messages });
     }
   }
   commitGroups(pkg, into) {
@@ -4963,7 +4975,7 @@ function scanLine(input, text, line, state) {
   if (header) {
     const [, key, value2] = header;
     if (key === "pkg") state.pkg = value2;
-    else state.result.env[key === "goos" ? "os" : key === "goarch" ? "arch" : "cpu_model"] ??= value2;
+    else state.result.env[key === "goos" ? "os" : key === "goarch" ? "arch" : "cpu_model"] ??= ownCopy(value2);
     return;
   }
   if (/^Unit\s/.test(text)) return parseUnitLine(input, text, line, state.result.units);
@@ -4999,7 +5011,7 @@ function scanLine(input, text, line, state) {
   if (done) {
     const failed2 = done[1] === "FAIL";
     section2.close(failed2 ? text : void 0);
-    if (failed2 && section2.empty) state.result.failedPackages.push({ pkg: done[2], reason: (done[3] ?? "failed").trim() });
+    if (failed2 && section2.empty) state.result.failedPackages.push({ pkg: ownCopy(done[2]), reason: ownCopy((done[3] ?? "failed").trim()) });
     section2.commit(done[2], state.result);
     state.section = new Section();
   }
@@ -5013,31 +5025,50 @@ function scan4(input) {
     failure: void 0
   };
   const text = input.text;
-  const result = { iterations: 0, units: [], values: [], pairs: 0 };
+  let finder = new ResultLineFinder();
+  let tuned = false;
   let start = 0;
-  for (let index = 0; ; index++) {
-    const newline = text.indexOf("\n", start);
-    const end = newline < 0 ? text.length : newline;
-    const stop = trimmedEnd(text, start, end);
-    const nameEnd = readResultLine(text, start, stop, result);
-    if (nameEnd > 0) {
-      state.indented = false;
-      state.failure = void 0;
-      state.section.addRun(text.slice(start, nameEnd), result);
-      state.section.pending = void 0;
-    } else {
-      const line = text.slice(start, stop);
-      if (state.indented && /^(?: {4}|\t)/.test(line)) {
-        state.failure?.messages.push(line.trim());
-      } else {
-        state.indented = false;
-        state.failure = void 0;
-        scanLine(input, line, index + 1, state);
-      }
+  let line = 1;
+  for (; ; ) {
+    const match = finder.expression.exec(text);
+    const next = match === null ? Infinity : match.index;
+    while (start < next) {
+      const newline = text.indexOf("\n", start);
+      scanOtherLine(input, text.slice(start, newline < 0 ? text.length : newline).trimEnd(), line++, state);
+      if (newline < 0) return finish(state);
+      start = newline + 1;
     }
-    if (newline < 0) break;
-    start = newline + 1;
+    state.indented = false;
+    state.failure = void 0;
+    state.section.addMatch(match, finder.layout);
+    state.section.pending = void 0;
+    line++;
+    start = finder.expression.lastIndex + 1;
+    if (start > text.length) return finish(state);
+    if (!tuned) {
+      tuned = true;
+      finder = expectingUnitsOf(match, finder);
+    }
   }
+}
+function expectingUnitsOf(first, finder) {
+  const units = [];
+  for (let at = 3; at < first.length && first[at] !== void 0; at += 2) units.push(first[at + 1]);
+  if (new Set(units).size !== units.length) return finder;
+  const expecting = new ResultLineFinder(units.map(ownCopy));
+  expecting.expression.lastIndex = finder.expression.lastIndex;
+  return expecting;
+}
+function scanOtherLine(input, text, line, state) {
+  if (state.indented && /^(?: {4}|\t)/.test(text)) {
+    state.failure?.messages.push(text.trim());
+    return;
+  }
+  state.indented = false;
+  state.failure = void 0;
+  scanLine(input, text, line, state);
+}
+function finish(state) {
   state.section.close("the output ends before its result");
   state.section.commit(state.pkg, state.result);
   return state.result;
@@ -5073,28 +5104,41 @@ function allUsable(values) {
 }
 function metricOf2(unit, all, scanned, options) {
   if (!allUsable(all)) return null;
-  const metric = { value: median2(all), unit };
+  const value2 = median2(all);
   const direction = directionOf(unit, scanned.units, options);
+  if (direction && all.length > 1) return { value: value2, unit, direction, samples: all };
+  const metric = { value: value2, unit };
   if (direction) metric.direction = direction;
   if (all.length > 1) metric.samples = all;
   return metric;
 }
 function entryOf4(group, name, scanned, options) {
-  const gated = gatedUnit(group.units);
-  const samples = group.values[group.units.indexOf(gated)];
+  const units = group.units;
+  const gated = gatedUnit(units);
+  const samples = group.values[units.indexOf(gated)];
   const metrics = {};
-  group.units.forEach((unit, i) => {
-    if (unit !== gated && !(unit in metrics)) metrics[unit] = metricOf2(unit, group.values[i], scanned, options);
-  });
-  const entry = { name, value: median2(samples), unit: TIME_PER_OP[gated] ?? gated };
+  let metricCount = 0;
+  for (let i = 0; i < units.length; i++) {
+    const unit2 = units[i];
+    if (unit2 === gated || unit2 in metrics) continue;
+    metrics[unit2] = metricOf2(unit2, group.values[i], scanned, options);
+    metricCount++;
+  }
+  const value2 = median2(samples);
+  const unit = TIME_PER_OP[gated] ?? gated;
   const direction = directionOf(gated, scanned.units, options);
+  if (direction && samples.length > 1 && group.sameIterations && group.pkg && metricCount > 0) {
+    const { iterations, count: count2, procs, pkg } = group;
+    return { name, value: value2, unit, direction, samples, iterations, count: count2, procs, package: pkg, metrics, success: true, error: null };
+  }
+  const entry = { name, value: value2, unit };
   if (direction) entry.direction = direction;
   if (samples.length > 1) entry.samples = samples;
   if (group.sameIterations) entry.iterations = group.iterations;
   entry.count = group.count;
   entry.procs = group.procs;
   if (group.pkg) entry.package = group.pkg;
-  if (Object.keys(metrics).length > 0) entry.metrics = metrics;
+  if (metricCount > 0) entry.metrics = metrics;
   entry.success = true;
   entry.error = null;
   return entry;
@@ -5114,7 +5158,7 @@ function buildEntries(input, scanned, options) {
     const known = scanned.byPackage.get(f.pkg)?.get(f.base);
     const own = known && (f.procs !== void 0 && known.get(f.procs) || (known.size === 1 ? known.values().next().value : void 0));
     const name = own ? nameOf2(own) : qualify(f.pkg, f.base);
-    const error = f.messages.join("; ") || "benchmark failed";
+    const error = ownCopy(f.messages.join("; ") || "benchmark failed");
     const existing = entries.get(name);
     if (existing) Object.assign(existing, { success: false, error: existing.success === false ? `${String(existing.error)}; ${error}` : error });
     else entries.set(name, { name, ...f.pkg ? { package: f.pkg } : {}, success: false, error });
@@ -6368,8 +6412,8 @@ var k6 = {
 };
 
 // src/formats/libtest.ts
-var NUMBER2 = String.raw`[\d,]+(?:\.\d+)?`;
-var BENCH = new RegExp(String.raw`^test (.+?)\s+\.\.\. bench:\s+(${NUMBER2}) (\S+) \(\+/- (${NUMBER2})\)(?: = (${NUMBER2}) MB/s)?$`);
+var NUMBER3 = String.raw`[\d,]+(?:\.\d+)?`;
+var BENCH = new RegExp(String.raw`^test (.+?)\s+\.\.\. bench:\s+(${NUMBER3}) (\S+) \(\+/- (${NUMBER3})\)(?: = (${NUMBER3}) MB/s)?$`);
 var BENCH_DETECT = /^test \S.*? \.\.\. bench: +[\d,.]+ (?:\S+\/iter\b|\S+\/s \(\+\/- )/m;
 var UNIT_HINT = "Give the unchanged `cargo bench` output";
 function number(input, text, line) {
@@ -7488,7 +7532,7 @@ function parseInput(input, from, options = {}) {
 }
 
 // src/io/read-input.ts
-import { readFileSync, readdirSync, statSync } from "node:fs";
+import { closeSync, openSync, readFileSync, readSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 function describeFsError(error) {

@@ -42,31 +42,45 @@ const LARGE_INPUT_BYTES = 32 * 1024 * 1024;
 /** How much V8 lets the heap grow past what the last full collection kept, in percent (its default is up to 300). */
 const HEAP_GROWING_PERCENT = 85;
 
-/**
- * For large inputs, has V8 collect the old generation sooner. Each run's parsed document lives long
- * enough to be moved to the old generation and is garbage right after; with what stays (the
- * baseline, the series) at ~75 MB at 100,000 benchmarks, V8's default let the heap reach ~320 MB
- * of mostly dead documents before a full collection: 415 MiB resident, against 290 MiB with this
- * and the same CPU time. Best effort: the flag is read by V8 at each collection; a Node without
- * process.getBuiltinModule (before 20.16) keeps the default. Small inputs skip it, since loading
- * node:v8 costs ~3 ms of start-up. Large text inputs (the baseline is not JSON) also keep the young
- * generation small.
- */
-function collectSoonerForLargeInputs(facts: { bytes: number; rereadable: boolean }, baselinePath: string): void {
-  const bytes = facts.bytes;
-  const text = bytes >= LARGE_TEXT_BYTES && facts.rereadable && !startsLikeJson(baselinePath);
-  if (bytes < LARGE_INPUT_BYTES && !text) return;
-  const v8 = (process as { getBuiltinModule?: (id: 'node:v8') => typeof import('node:v8') }).getBuiltinModule?.('node:v8');
-  v8?.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
-  // A text reader's garbage is short-lived (each line's fields), what it keeps is small: a young
-  // generation kept at its first size holds it. go test logs of 10,000 benchmarks x 10 counts: 198 ->
-  // 142 MiB resident, ~5% more CPU on the main thread. Not for JSON, whose parsed documents are large
-  // and live for a while: 25% more CPU at 100,000 benchmarks of schema v1.
-  if (text) v8?.setFlagsFromString('--semi-space-growth-factor=1');
-}
-
+/** From this much input up to LARGE_INPUT_BYTES, V8's optimizing compiler inlines less. */
+const MID_INPUT_BYTES = 256 * 1024;
+/** Bytecode that one optimized function may inline in all (V8's default is 920). */
+const INLINED_BYTECODE = 200;
 /** Above this much input that is not JSON (a go test log of ~2,000 benchmarks x 10 counts), the young generation stays small. */
 const LARGE_TEXT_BYTES = 4 * 1024 * 1024;
+
+/**
+ * V8 settings for the size and kind of the inputs, set at run time. Best effort: a Node without
+ * process.getBuiltinModule (before 20.16) keeps V8's defaults. Small inputs skip this, since loading
+ * node:v8 costs ~3 ms of start-up.
+ *
+ * - From 256 KB to 32 MB (a go test log of 1,000 to 10,000 benchmarks), the optimizing compiler
+ *   inlines less. Such a run lasts 0.1 to 1.5 s, and with V8's default budget the compiler took about
+ *   a third of its CPU compiling code that ran only a few thousand times. With a budget of 200, the
+ *   go test rows of bench/run.sh took ~25% (1k) and ~18% (10k) less CPU. From 32 MB a run is long
+ *   enough for the better-inlined code to pay back (`--method stats` at 100,000 benchmarks was ~6%
+ *   slower with the smaller budget), so large inputs keep the default.
+ * - From 32 MB, and for text inputs from 4 MB, the old generation is collected sooner. Each run's
+ *   parsed document lives long enough to be moved to the old generation and is garbage right after;
+ *   with what stays (the baseline, the series) at ~75 MB at 100,000 benchmarks, V8's default let the
+ *   heap reach ~320 MB of mostly dead documents before a full collection: 415 MiB resident, against
+ *   290 MiB with this and the same CPU time. The flag is read by V8 at each collection.
+ * - Text inputs from 4 MB (the baseline is not JSON) also keep the young generation at its first
+ *   size. A text reader's garbage is short-lived (each line's fields) and what it keeps is small.
+ *   go test logs of 10,000 benchmarks x 10 counts: 198 -> 142 MiB resident, ~5% more CPU on the main
+ *   thread. Not for JSON, whose parsed documents are large and live for a while: 25% more CPU at
+ *   100,000 benchmarks of schema v1.
+ */
+function tuneForInputs(facts: { bytes: number; rereadable: boolean }, baselinePath: string): void {
+  const bytes = facts.bytes;
+  if (bytes < MID_INPUT_BYTES) return;
+  const text = bytes >= LARGE_TEXT_BYTES && facts.rereadable && !startsLikeJson(baselinePath);
+  const v8 = (process as { getBuiltinModule?: (id: 'node:v8') => typeof import('node:v8') }).getBuiltinModule?.('node:v8');
+  if (v8 === undefined) return;
+  if (bytes < LARGE_INPUT_BYTES) v8.setFlagsFromString(`--max-inlined-bytecode-size-cumulative=${INLINED_BYTECODE}`);
+  if (bytes >= LARGE_INPUT_BYTES || text) v8.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
+  if (text) v8.setFlagsFromString('--semi-space-growth-factor=1');
+}
 
 /**
  * The inputs' total size, and whether each is a regular file. A pipe (`<(go test ...)`) or a device
@@ -89,7 +103,7 @@ export function inputFacts(paths: readonly string[]): { bytes: number; rereadabl
 
 export function gateFiles(baselinePath: string, runPaths: readonly string[], settings: GateFileSettings): Report {
   const facts = inputFacts([baselinePath, ...runPaths]);
-  collectSoonerForLargeInputs(facts, baselinePath);
+  tuneForInputs(facts, baselinePath);
   const baseline = loadDocument(baselinePath, settings.from, settings.parseOptions);
   if (!facts.rereadable || hasMetrics(baseline.document.benchmarks)) return gateDocuments(baseline, runPaths, settings);
   const options = settings.options;

@@ -1,5 +1,7 @@
 import type { SourcedDocument } from '../core/model.js';
 import type { FileInput, FormatInput, ParseOptions } from '../formats/types.js';
+/** Whether a regular file's first non-blank character opens JSON, from its first bytes; true when it cannot be read (reading it reports that). */
+export declare function startsLikeJson(path: string): boolean;
 /** A file's text, decompressed first when it is gzip. */
 export declare function readFileText(path: string): string;
 /** A file's content, parsed as JSON when it looks like JSON; a syntax error is kept, not thrown. */
