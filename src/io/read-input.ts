@@ -115,5 +115,16 @@ export function readInput(path: string): FormatInput {
 
 /** Reads and converts one run or baseline file (any supported format) into schema v1. */
 export function loadDocument(path: string, from = 'auto', options: ParseOptions = {}): SourcedDocument {
-  return { source: path, document: parseInput(readInput(path), from, options) };
+  const document = parseInput(readInput(path), from, options);
+  forgetLastMatch();
+  return { source: path, document };
+}
+
+/**
+ * V8 keeps the subject of the last successful regular expression match (for RegExp.input and
+ * RegExp.lastMatch) until the next one: after an adapter's last match on a file's text, that is the
+ * whole text, kept alive while the gate and the report run. A match on an empty string lets it go.
+ */
+function forgetLastMatch(): void {
+  /^/.exec('');
 }
