@@ -7603,7 +7603,12 @@ function readInput(path) {
   return isDirectory ? directoryInput(path) : fileInput(path);
 }
 function loadDocument(path, from = "auto", options = {}) {
-  return { source: path, document: parseInput(readInput(path), from, options) };
+  const document = parseInput(readInput(path), from, options);
+  forgetLastMatch();
+  return { source: path, document };
+}
+function forgetLastMatch() {
+  /^/.exec("");
 }
 
 // src/report/json.ts
