@@ -14,7 +14,7 @@ import { isFailed, resolveMeasure } from './measure.js';
 import type { BenchmarkEntry, Direction, SourcedDocument } from './model.js';
 import { changePct, normalisedRatio, valueChangePct } from './ratio.js';
 import type { BenchmarkResult, Report, Status } from './report.js';
-import { collectRuns, sameUnitValue, unusableSampleReason, usableSamples, type Series } from './runs.js';
+import { collectRuns, plainMeasureOf, sameUnitValue, unusableSampleReason, usableSamples, type Series } from './runs.js';
 import { legacyShapeWarning, runsInBaselineShape } from './http-legacy-names.js';
 import { decideExactCount } from './count-primary.js';
 import { compareMetrics, hasMetrics, metricGeomeanFails, type MetricPair } from './metric-gate.js';
@@ -37,26 +37,45 @@ interface BaselineValue {
   samples: number[];
 }
 
-function baselineValues(baseline: SourcedDocument, options: GateOptions): { values: Map<string, BaselineValue>; failed: Set<string>; warnings: string[] } {
-  const values = new Map<string, BaselineValue>();
-  const failed = new Set<string>();
+/**
+ * The baseline's values, by entry index (undefined for a failed entry). Nothing is looked up by name
+ * here: the gate walks the baseline's entries in order, and a Map of 100,000 names was built only to
+ * be asked once per entry.
+ */
+interface BaselineValues {
+  byIndex: Array<BaselineValue | undefined>;
+  warnings: string[];
+}
+
+function baselineValues(baseline: SourcedDocument, options: GateOptions): BaselineValues {
+  const entries = baseline.document.benchmarks;
+  const byIndex: Array<BaselineValue | undefined> = [];
   const warnings: string[] = [];
-  baseline.document.benchmarks.forEach((entry, index) => {
+  for (let index = 0; index < entries.length; index++) {
+    const entry = entries[index]!;
     if (isFailed(entry)) {
-      failed.add(entry.name);
-      return;
+      byIndex.push(undefined);
+      continue;
+    }
+    const override = overrideOf(options, entry.name)?.direction;
+    // The common entry (a positive finite value of a known direction, no samples) is read without the
+    // error place and the measure records that resolveMeasure builds, which only an error needs.
+    const plain = plainMeasureOf(entry, override);
+    if (plain) {
+      byIndex.push({ value: plain.value, unit: plain.unit, direction: plain.direction, samples: usableSamples(undefined, plain.unit, plain.unit) });
+      continue;
     }
     const place = entryPlace(baseline.source, index, entry.name);
-    const measure = resolveMeasure(entry, place, overrideOf(options, entry.name)?.direction);
+    const measure = resolveMeasure(entry, place, override);
     // Samples must be positive and finite like the value; a bad one is named, not dropped silently.
     const bad = unusableSampleReason(entry.samples);
     // The entry's own array when two or more samples are all usable (usableSamples would copy it as it
     // is): the gate and the decision methods only read it.
     const samples = !bad && Array.isArray(entry.samples) && entry.samples.length >= 2 ? entry.samples : usableSamples(entry.samples, measure.unit, measure.unit);
-    values.set(entry.name, { value: measure.value, unit: measure.unit, direction: measure.direction, samples });
+    byIndex.push({ value: measure.value, unit: measure.unit, direction: measure.direction, samples });
     if (bad) warnings.push(`${place()}: ${bad}; samples must be positive finite values, so its samples are not used and its noise is unknown. Promote a new baseline to fix it`);
-  });
-  return { values, failed, warnings };
+  }
+  return { byIndex, warnings };
 }
 
 /**
@@ -210,12 +229,18 @@ export function runGate(baseline: SourcedDocument, givenRuns: readonly SourcedDo
   const metricPairs: MetricPair[] = [];
 
   const entries = baseline.document.benchmarks;
+  const sources = { baseline: baseline.source };
+  // The series in the runs' order, which is usually the baseline's: each entry's series is then the
+  // next one, found without a lookup by name. `inOrder` counts those, each a different series.
+  const ordered = Array.from(current.values());
+  let inOrder = 0;
   for (let index = 0; index < entries.length; index++) {
     const entry = entries[index]!;
     const override = overrideOf(options, entry.name);
     const threshold = override?.threshold ?? options.threshold;
-    const series = current.get(entry.name);
-    const baseValue = base.values.get(entry.name);
+    const next = ordered[inOrder];
+    const series = next !== undefined && next.name === entry.name ? ordered[inOrder++] : current.get(entry.name);
+    const baseValue = base.byIndex[index];
     if (!series) {
       const shape = baseValue ?? { unit: entry.unit ?? '', direction: entry.direction ?? 'higher' };
       const missing = emptyResult({ name: entry.name, ...shape }, 'missing', threshold);
@@ -240,7 +265,7 @@ export function runGate(baseline: SourcedDocument, givenRuns: readonly SourcedDo
       markNewNoise(fresh, series);
       results.push(fresh);
     } else {
-      const result = compareOne(series, baseValue, threshold, protectedByName.get(entry.name), options, { baseline: baseline.source });
+      const result = compareOne(series, baseValue, threshold, protectedByName.get(entry.name), options, sources);
       // The baseline's samples are usable already; only a change of time unit needs a converted copy.
       const baseSamples = baseValue.unit === series.unit ? baseValue.samples : usableSamples(baseValue.samples, baseValue.unit, series.unit);
       const obs = observationsOf(series, result.baseline!, baseSamples);
@@ -250,8 +275,12 @@ export function runGate(baseline: SourcedDocument, givenRuns: readonly SourcedDo
       if (runEntries) metricPairs.push({ primary: result, baseline: entry, runs: runEntries.map((finder) => finder.find(entry.name, index)) });
     }
   }
-  for (const series of current.values()) {
-    if (base.values.has(series.name) || base.failed.has(series.name)) continue;
+  // The baseline's names, asked only for series it might not have: none when every series came in order.
+  let baselineNames: Set<string> | undefined;
+  const inBaseline = (name: string): boolean => (baselineNames ??= new Set(entries.map((e) => e.name))).has(name);
+  for (let i = inOrder === current.size ? ordered.length : 0; i < ordered.length; i++) {
+    const series = ordered[i]!;
+    if (inBaseline(series.name)) continue;
     const threshold = overrideOf(options, series.name)?.threshold ?? options.threshold;
     if (series.failure) {
       const failed = emptyResult(series, 'failed', threshold);
@@ -287,7 +316,7 @@ export function runGate(baseline: SourcedDocument, givenRuns: readonly SourcedDo
     benchmarks: rows,
     baseline: { source: baseline.source },
     current: { sources: runs.map((r) => r.source) },
-    warnings: [...unknownNameWarnings(options, (name) => current.has(name) || base.values.has(name) || base.failed.has(name)), ...base.warnings],
+    warnings: [...unknownNameWarnings(options, (name) => current.has(name) || inBaseline(name)), ...base.warnings],
   };
   if (options.expectedRuns !== undefined && options.expectedRuns !== runs.length) {
     report.warnings.push(`the config expects ${options.expectedRuns} runs but ${runs.length} were given: its thresholds were calibrated for ${options.expectedRuns}, so false alarms and detection differ`);

@@ -12,7 +12,7 @@ import type { BenchmarkDocument, BenchmarkEntry, Environment, Metadata, SourcedD
 import type { Report } from './report.js';
 import { runsInBaselineShape } from './http-legacy-names.js';
 import { PromotionRuns } from './promotion-runs.js';
-import { collectRuns, sameUnitValue, type Series } from './runs.js';
+import { collectRuns, plainMeasureOf, sameUnitValue, type Series } from './runs.js';
 import { metadataValid } from './schema-fast-path.js';
 import { validateDocument } from './validate.js';
 import { appendAll } from './extent.js';
@@ -82,8 +82,12 @@ function comparablePrevious(previous: SourcedDocument, series: ReadonlyMap<strin
   const kept = previous.document.benchmarks.filter((entry, index) => {
     const s = series.get(entry.name);
     if (!s || isFailed(entry) || s.values.length === 0) return true;
+    const override = overrideFor(options, entry.name)?.direction;
+    // The common entry is read without the place and measure records resolveMeasure builds.
+    const plain = plainMeasureOf(entry, override);
+    if (plain && sameUnitValue(plain.value, plain.unit, s.unit) !== undefined && plain.direction === s.direction) return true;
     const place = entryPlace(previous.source, index, entry.name);
-    const m = resolveMeasure(entry, place, overrideFor(options, entry.name)?.direction);
+    const m = resolveMeasure(entry, place, override);
     if (sameUnitValue(m.value, m.unit, s.unit) !== undefined && m.direction === s.direction) return true;
     warnings.push(`"${entry.name}" is now measured in ${s.unit || 'no unit'} (${s.direction} is better), was ${m.unit || 'no unit'} (${m.direction} is better): not compared, the new baseline starts afresh`);
     return false;

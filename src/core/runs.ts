@@ -159,6 +159,14 @@ function plainMeasure(entry: BenchmarkEntry, override: Direction | undefined): b
   return typeof value === 'number' && value > 0 && value < Infinity && plain.direction !== undefined;
 }
 
+/**
+ * plainMeasure for other readers of entries (the gate's baseline values): the shared record when the
+ * entry is plain, valid until the next call; undefined otherwise, for resolveMeasure and its errors.
+ */
+export function plainMeasureOf(entry: BenchmarkEntry, override: Direction | undefined): Readonly<{ value: number; unit: string; direction: Direction }> | undefined {
+  return plainMeasure(entry, override) ? (plain as { value: number; unit: string; direction: Direction }) : undefined;
+}
+
 /** addEntry for a plain entry of a later run in the series' own unit and direction; false, having done nothing, otherwise. */
 function addPlainEntry(s: Series, entry: BenchmarkEntry, override: Direction | undefined): boolean {
   if (s.values.length === 0 || !plainMeasure(entry, override) || plain.unit !== s.unit || plain.direction !== s.direction) return false;

@@ -63,6 +63,26 @@ describe('gate properties', () => {
     );
   });
 
+  it('pairs each benchmark by name whatever the order: baseline-only ones are missing, run-only ones new, after the baseline\'s', () => {
+    fc.assert(
+      fc.property(suiteArb, fc.array(fc.constantFrom('both', 'baseline', 'runs')), fc.integer({ min: 0, max: 29 }), (entries, sides, rotate) => {
+        const side = (i: number) => sides[i % Math.max(1, sides.length)] ?? 'both';
+        const base = entries.filter((_, i) => side(i) !== 'runs');
+        const inRuns = entries.filter((_, i) => side(i) !== 'baseline');
+        // The runs in another order than the baseline (rotated), so that some pairs are found by name.
+        const shift = inRuns.length === 0 ? 0 : rotate % inRuns.length;
+        const cur = [...inRuns.slice(shift), ...inRuns.slice(0, shift)];
+        fc.pre(base.length > 0 && cur.length > 0);
+        const r = runGate(sourced('b', base), [sourced('c', cur)], { ...DEFAULT_GATE_OPTIONS, allowMissing: true });
+        const runNames = new Set(cur.map((e) => e.name));
+        const baseNames = new Set(base.map((e) => e.name));
+        const expected = [...base.map((e) => [e.name, runNames.has(e.name) ? 'unchanged' : 'missing']), ...cur.filter((e) => !baseNames.has(e.name)).map((e) => [e.name, 'new'])];
+        expect(r.benchmarks.map((b) => [b.name, b.status])).toEqual(expected);
+        for (const b of r.benchmarks) if (b.status === 'unchanged') expect(b.ratio).toBe(1);
+      }),
+    );
+  });
+
   it('adding a worse run never changes the best-of-N result', () => {
     fc.assert(
       fc.property(suiteArb, fc.double({ min: 0.1, max: 0.99, noNaN: true }), (entries, factor) => {
