@@ -1145,6 +1145,9 @@ function plainMeasure(entry, override) {
   const value2 = plain.value;
   return typeof value2 === "number" && value2 > 0 && value2 < Infinity && plain.direction !== void 0;
 }
+function plainMeasureOf(entry, override) {
+  return plainMeasure(entry, override) ? plain : void 0;
+}
 function addPlainEntry(s, entry, override) {
   if (s.values.length === 0 || !plainMeasure(entry, override) || plain.unit !== s.unit || plain.direction !== s.direction) return false;
   s.values.push(plain.value);
@@ -1655,22 +1658,29 @@ function overrideOf(options, name) {
   return overrideFor(options, name);
 }
 function baselineValues(baseline, options) {
-  const values = /* @__PURE__ */ new Map();
-  const failed2 = /* @__PURE__ */ new Set();
+  const entries = baseline.document.benchmarks;
+  const byIndex = [];
   const warnings = [];
-  baseline.document.benchmarks.forEach((entry, index) => {
+  for (let index = 0; index < entries.length; index++) {
+    const entry = entries[index];
     if (isFailed(entry)) {
-      failed2.add(entry.name);
-      return;
+      byIndex.push(void 0);
+      continue;
+    }
+    const override = overrideOf(options, entry.name)?.direction;
+    const plain2 = plainMeasureOf(entry, override);
+    if (plain2) {
+      byIndex.push({ value: plain2.value, unit: plain2.unit, direction: plain2.direction, samples: usableSamples(void 0, plain2.unit, plain2.unit) });
+      continue;
     }
     const place = entryPlace(baseline.source, index, entry.name);
-    const measure = resolveMeasure(entry, place, overrideOf(options, entry.name)?.direction);
+    const measure = resolveMeasure(entry, place, override);
     const bad = unusableSampleReason(entry.samples);
     const samples = !bad && Array.isArray(entry.samples) && entry.samples.length >= 2 ? entry.samples : usableSamples(entry.samples, measure.unit, measure.unit);
-    values.set(entry.name, { value: measure.value, unit: measure.unit, direction: measure.direction, samples });
+    byIndex.push({ value: measure.value, unit: measure.unit, direction: measure.direction, samples });
     if (bad) warnings.push(`${place()}: ${bad}; samples must be positive finite values, so its samples are not used and its noise is unknown. Promote a new baseline to fix it`);
-  });
-  return { values, failed: failed2, warnings };
+  }
+  return { byIndex, warnings };
 }
 var EntryFinder = class {
   constructor(entries) {
@@ -1792,12 +1802,16 @@ function runGate(baseline, givenRuns, options, method = decisionMethodFor(option
   const runEntries = hasMetrics(baseline.document.benchmarks) ? runs.map((r) => new EntryFinder(r.document.benchmarks)) : void 0;
   const metricPairs = [];
   const entries = baseline.document.benchmarks;
+  const sources = { baseline: baseline.source };
+  const ordered = Array.from(current.values());
+  let inOrder = 0;
   for (let index = 0; index < entries.length; index++) {
     const entry = entries[index];
     const override = overrideOf(options, entry.name);
     const threshold = override?.threshold ?? options.threshold;
-    const series = current.get(entry.name);
-    const baseValue = base.values.get(entry.name);
+    const next = ordered[inOrder];
+    const series = next !== void 0 && next.name === entry.name ? ordered[inOrder++] : current.get(entry.name);
+    const baseValue = base.byIndex[index];
     if (!series) {
       const shape = baseValue ?? { unit: entry.unit ?? "", direction: entry.direction ?? "higher" };
       const missing2 = emptyResult({ name: entry.name, ...shape }, "missing", threshold);
@@ -1819,7 +1833,7 @@ function runGate(baseline, givenRuns, options, method = decisionMethodFor(option
       markNewNoise(fresh, series);
       results.push(fresh);
     } else {
-      const result = compareOne(series, baseValue, threshold, protectedByName.get(entry.name), options, { baseline: baseline.source });
+      const result = compareOne(series, baseValue, threshold, protectedByName.get(entry.name), options, sources);
       const baseSamples = baseValue.unit === series.unit ? baseValue.samples : usableSamples(baseValue.samples, baseValue.unit, series.unit);
       const obs = observationsOf(series, result.baseline, baseSamples);
       markDispersion(result, obs);
@@ -1828,8 +1842,11 @@ function runGate(baseline, givenRuns, options, method = decisionMethodFor(option
       if (runEntries) metricPairs.push({ primary: result, baseline: entry, runs: runEntries.map((finder) => finder.find(entry.name, index)) });
     }
   }
-  for (const series of current.values()) {
-    if (base.values.has(series.name) || base.failed.has(series.name)) continue;
+  let baselineNames;
+  const inBaseline = (name) => (baselineNames ??= new Set(entries.map((e) => e.name))).has(name);
+  for (let i = inOrder === current.size ? ordered.length : 0; i < ordered.length; i++) {
+    const series = ordered[i];
+    if (inBaseline(series.name)) continue;
     const threshold = overrideOf(options, series.name)?.threshold ?? options.threshold;
     if (series.failure) {
       const failed2 = emptyResult(series, "failed", threshold);
@@ -1863,7 +1880,7 @@ function runGate(baseline, givenRuns, options, method = decisionMethodFor(option
     benchmarks: rows,
     baseline: { source: baseline.source },
     current: { sources: runs.map((r) => r.source) },
-    warnings: [...unknownNameWarnings(options, (name) => current.has(name) || base.values.has(name) || base.failed.has(name)), ...base.warnings]
+    warnings: [...unknownNameWarnings(options, (name) => current.has(name) || inBaseline(name)), ...base.warnings]
   };
   if (options.expectedRuns !== void 0 && options.expectedRuns !== runs.length) {
     report.warnings.push(`the config expects ${options.expectedRuns} runs but ${runs.length} were given: its thresholds were calibrated for ${options.expectedRuns}, so false alarms and detection differ`);
