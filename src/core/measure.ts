@@ -73,6 +73,58 @@ export function resolveMeasure(entry: BenchmarkEntry, place: Place, directionOve
   return { value: raw.value, unit: raw.unit, direction };
 }
 
+/** directionOfUnit of the few units a suite has, asked once each: the fast path below asks per entry. */
+const unitDirections = new Map<string, Direction | undefined>();
+/** A suite has a handful of units; a file with more (hostile or not) is answered without the cache beyond these. */
+const MAX_CACHED_UNITS = 256;
+
+function unitDirection(unit: string): Direction | undefined {
+  if (unitDirections.has(unit)) return unitDirections.get(unit);
+  const direction = directionOfUnit(unit);
+  if (unitDirections.size < MAX_CACHED_UNITS) unitDirections.set(unit, direction);
+  return direction;
+}
+
+/** What plainMeasure read: one record, reused for every entry (nothing is built per entry). */
+const plain: { value: number; unit: string; direction: Direction | undefined } = { value: 0, unit: '', direction: undefined };
+
+/**
+ * resolveMeasure (above) for the common entry, into `plain`, without building anything: true for a
+ * successful entry without samples whose gated value is positive and finite and whose direction is
+ * known. `override` is the config's direction for the benchmark. False for anything else (a
+ * failure, a bad value, samples), which the caller then gives to
+ * resolveMeasure, for its errors. The same precedence and defaults as rawMeasure.
+ */
+function plainMeasure(entry: BenchmarkEntry, override: Direction | undefined): boolean {
+  if (entry.success === false || entry.samples !== undefined) return false;
+  if (entry.value !== undefined) {
+    plain.value = entry.value;
+    plain.unit = entry.unit ?? '';
+    plain.direction = override ?? entry.direction ?? unitDirection(plain.unit);
+  } else if (entry.ops_per_sec !== undefined) {
+    plain.value = entry.ops_per_sec;
+    plain.unit = 'ops/s';
+    plain.direction = override ?? entry.direction ?? 'higher';
+  } else if (entry.time_ms !== undefined) {
+    plain.value = entry.time_ms;
+    plain.unit = 'ms';
+    plain.direction = override ?? entry.direction ?? 'lower';
+  } else {
+    return false;
+  }
+  const value = plain.value;
+  return typeof value === 'number' && value > 0 && value < Infinity && plain.direction !== undefined;
+}
+
+/**
+ * The gated value of a plain entry (see plainMeasure) without building anything, for the readers of
+ * every entry of a large suite (run collection, the gate's baseline values, promote): the shared
+ * record, valid until the next call; undefined otherwise, for resolveMeasure and its errors.
+ */
+export function plainMeasureOf(entry: BenchmarkEntry, override: Direction | undefined): Readonly<{ value: number; unit: string; direction: Direction }> | undefined {
+  return plainMeasure(entry, override) ? (plain as { value: number; unit: string; direction: Direction }) : undefined;
+}
+
 /** An entry counts as failed only when it says so; a missing `success` means it ran. */
 export function isFailed(entry: BenchmarkEntry): boolean {
   return entry.success === false;

@@ -2,9 +2,9 @@
  * Collecting a benchmark's values across the N runs of one suite, and the baseline's values.
  */
 import { entryPlace, inputError } from './errors.js';
-import { isFailed, resolveMeasure } from './measure.js';
+import { isFailed, plainMeasureOf, resolveMeasure } from './measure.js';
 import type { BenchmarkEntry, Direction, SourcedDocument } from './model.js';
-import { convertTime, directionOfUnit, isTimeUnit } from './units.js';
+import { convertTime, isTimeUnit } from './units.js';
 
 export interface Series {
   name: string;
@@ -120,56 +120,11 @@ function addEntry(series: Map<string, Series>, s: Series | undefined, entry: Ben
   return s;
 }
 
-/** directionOfUnit of the few units a suite has, asked once each: the fast path below asks per entry. */
-const unitDirections = new Map<string, Direction | undefined>();
-
-function unitDirection(unit: string): Direction | undefined {
-  let direction = unitDirections.get(unit);
-  if (direction === undefined && !unitDirections.has(unit)) unitDirections.set(unit, (direction = directionOfUnit(unit)));
-  return direction;
-}
-
-/** What plainMeasure read: one record, reused for every entry (nothing is built per entry). */
-const plain: { value: number; unit: string; direction: Direction | undefined } = { value: 0, unit: '', direction: undefined };
-
-/**
- * resolveMeasure for the common entry, into `plain`, without building anything: true for a
- * successful entry without samples whose gated value is positive and finite and whose direction is
- * known. `override` is the config's direction for the benchmark. False for anything else (a
- * failure, a bad value, samples), which addEntry then takes, with its errors.
- */
-function plainMeasure(entry: BenchmarkEntry, override: Direction | undefined): boolean {
-  if (entry.success === false || entry.samples !== undefined) return false;
-  if (entry.value !== undefined) {
-    plain.value = entry.value;
-    plain.unit = entry.unit ?? '';
-    plain.direction = override ?? entry.direction ?? unitDirection(plain.unit);
-  } else if (entry.ops_per_sec !== undefined) {
-    plain.value = entry.ops_per_sec;
-    plain.unit = 'ops/s';
-    plain.direction = override ?? entry.direction ?? 'higher';
-  } else if (entry.time_ms !== undefined) {
-    plain.value = entry.time_ms;
-    plain.unit = 'ms';
-    plain.direction = override ?? entry.direction ?? 'lower';
-  } else {
-    return false;
-  }
-  const value = plain.value;
-  return typeof value === 'number' && value > 0 && value < Infinity && plain.direction !== undefined;
-}
-
-/**
- * plainMeasure for other readers of entries (the gate's baseline values): the shared record when the
- * entry is plain, valid until the next call; undefined otherwise, for resolveMeasure and its errors.
- */
-export function plainMeasureOf(entry: BenchmarkEntry, override: Direction | undefined): Readonly<{ value: number; unit: string; direction: Direction }> | undefined {
-  return plainMeasure(entry, override) ? (plain as { value: number; unit: string; direction: Direction }) : undefined;
-}
-
 /** addEntry for a plain entry of a later run in the series' own unit and direction; false, having done nothing, otherwise. */
 function addPlainEntry(s: Series, entry: BenchmarkEntry, override: Direction | undefined): boolean {
-  if (s.values.length === 0 || !plainMeasure(entry, override) || plain.unit !== s.unit || plain.direction !== s.direction) return false;
+  if (s.values.length === 0) return false;
+  const plain = plainMeasureOf(entry, override);
+  if (plain === undefined || plain.unit !== s.unit || plain.direction !== s.direction) return false;
   s.values.push(plain.value);
   pushSamples(s, NO_SAMPLES);
   return true;
@@ -177,8 +132,9 @@ function addPlainEntry(s: Series, entry: BenchmarkEntry, override: Direction | u
 
 /** addEntry for a plain entry of the first run whose name has no series yet; undefined, having done nothing, otherwise. */
 function newPlainSeries(series: Map<string, Series>, entry: BenchmarkEntry, override: Direction | undefined): Series | undefined {
-  if (!plainMeasure(entry, override)) return undefined;
-  const s: Series = { name: entry.name, unit: plain.unit, direction: plain.direction!, values: [], samples: noSamplesOf(1) };
+  const plain = plainMeasureOf(entry, override);
+  if (plain === undefined) return undefined;
+  const s: Series = { name: entry.name, unit: plain.unit, direction: plain.direction, values: [], samples: noSamplesOf(1) };
   s.values.push(plain.value);
   series.set(entry.name, s);
   return s;
