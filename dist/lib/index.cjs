@@ -1048,6 +1048,38 @@ function resolveMeasure(entry, place, directionOverride) {
   }
   return { value: raw.value, unit: raw.unit, direction };
 }
+var unitDirections = /* @__PURE__ */ new Map();
+var MAX_CACHED_UNITS = 256;
+function unitDirection(unit) {
+  if (unitDirections.has(unit)) return unitDirections.get(unit);
+  const direction = directionOfUnit(unit);
+  if (unitDirections.size < MAX_CACHED_UNITS) unitDirections.set(unit, direction);
+  return direction;
+}
+var plain = { value: 0, unit: "", direction: void 0 };
+function plainMeasure(entry, override) {
+  if (entry.success === false || entry.samples !== void 0) return false;
+  if (entry.value !== void 0) {
+    plain.value = entry.value;
+    plain.unit = entry.unit ?? "";
+    plain.direction = override ?? entry.direction ?? unitDirection(plain.unit);
+  } else if (entry.ops_per_sec !== void 0) {
+    plain.value = entry.ops_per_sec;
+    plain.unit = "ops/s";
+    plain.direction = override ?? entry.direction ?? "higher";
+  } else if (entry.time_ms !== void 0) {
+    plain.value = entry.time_ms;
+    plain.unit = "ms";
+    plain.direction = override ?? entry.direction ?? "lower";
+  } else {
+    return false;
+  }
+  const value2 = plain.value;
+  return typeof value2 === "number" && value2 > 0 && value2 < Infinity && plain.direction !== void 0;
+}
+function plainMeasureOf(entry, override) {
+  return plainMeasure(entry, override) ? plain : void 0;
+}
 function isFailed(entry) {
   return entry.success === false;
 }
@@ -1118,46 +1150,19 @@ function addEntry(series, s, entry, run, directionOf2) {
   pushSamples(s, usableSamples(entry.samples, m.unit, s.unit));
   return s;
 }
-var unitDirections = /* @__PURE__ */ new Map();
-function unitDirection(unit) {
-  let direction = unitDirections.get(unit);
-  if (direction === void 0 && !unitDirections.has(unit)) unitDirections.set(unit, direction = directionOfUnit(unit));
-  return direction;
-}
-var plain = { value: 0, unit: "", direction: void 0 };
-function plainMeasure(entry, override) {
-  if (entry.success === false || entry.samples !== void 0) return false;
-  if (entry.value !== void 0) {
-    plain.value = entry.value;
-    plain.unit = entry.unit ?? "";
-    plain.direction = override ?? entry.direction ?? unitDirection(plain.unit);
-  } else if (entry.ops_per_sec !== void 0) {
-    plain.value = entry.ops_per_sec;
-    plain.unit = "ops/s";
-    plain.direction = override ?? entry.direction ?? "higher";
-  } else if (entry.time_ms !== void 0) {
-    plain.value = entry.time_ms;
-    plain.unit = "ms";
-    plain.direction = override ?? entry.direction ?? "lower";
-  } else {
-    return false;
-  }
-  const value2 = plain.value;
-  return typeof value2 === "number" && value2 > 0 && value2 < Infinity && plain.direction !== void 0;
-}
-function plainMeasureOf(entry, override) {
-  return plainMeasure(entry, override) ? plain : void 0;
-}
 function addPlainEntry(s, entry, override) {
-  if (s.values.length === 0 || !plainMeasure(entry, override) || plain.unit !== s.unit || plain.direction !== s.direction) return false;
-  s.values.push(plain.value);
+  if (s.values.length === 0) return false;
+  const plain2 = plainMeasureOf(entry, override);
+  if (plain2 === void 0 || plain2.unit !== s.unit || plain2.direction !== s.direction) return false;
+  s.values.push(plain2.value);
   pushSamples(s, NO_SAMPLES);
   return true;
 }
 function newPlainSeries(series, entry, override) {
-  if (!plainMeasure(entry, override)) return void 0;
-  const s = { name: entry.name, unit: plain.unit, direction: plain.direction, values: [], samples: noSamplesOf(1) };
-  s.values.push(plain.value);
+  const plain2 = plainMeasureOf(entry, override);
+  if (plain2 === void 0) return void 0;
+  const s = { name: entry.name, unit: plain2.unit, direction: plain2.direction, values: [], samples: noSamplesOf(1) };
+  s.values.push(plain2.value);
   series.set(entry.name, s);
   return s;
 }

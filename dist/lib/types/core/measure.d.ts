@@ -26,6 +26,16 @@ export declare function checkGatedValue(entry: BenchmarkEntry, place: Place): Ra
  * over the file and the unit. `place` names the entry in errors, e.g. `base.json: benchmarks[2] ("x")`.
  */
 export declare function resolveMeasure(entry: BenchmarkEntry, place: Place, directionOverride?: Direction): Measure;
+/**
+ * The gated value of a plain entry (see plainMeasure) without building anything, for the readers of
+ * every entry of a large suite (run collection, the gate's baseline values, promote): the shared
+ * record, valid until the next call; undefined otherwise, for resolveMeasure and its errors.
+ */
+export declare function plainMeasureOf(entry: BenchmarkEntry, override: Direction | undefined): Readonly<{
+    value: number;
+    unit: string;
+    direction: Direction;
+}> | undefined;
 /** An entry counts as failed only when it says so; a missing `success` means it ran. */
 export declare function isFailed(entry: BenchmarkEntry): boolean;
 export {};

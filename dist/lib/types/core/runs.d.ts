@@ -1,4 +1,4 @@
-import type { BenchmarkEntry, Direction, SourcedDocument } from './model.js';
+import type { Direction, SourcedDocument } from './model.js';
 export interface Series {
     name: string;
     unit: string;
@@ -22,15 +22,6 @@ export declare function sameUnitValue(value: number, from: string, to: string): 
 /** Why an entry's samples cannot be used ("samples[3] is 0"), or undefined when they can (or there are none). */
 export declare function unusableSampleReason(samples: unknown): string | undefined;
 export declare function usableSamples(samples: unknown, from: string, to: string): number[];
-/**
- * plainMeasure for other readers of entries (the gate's baseline values): the shared record when the
- * entry is plain, valid until the next call; undefined otherwise, for resolveMeasure and its errors.
- */
-export declare function plainMeasureOf(entry: BenchmarkEntry, override: Direction | undefined): Readonly<{
-    value: number;
-    unit: string;
-    direction: Direction;
-}> | undefined;
 /**
  * Collects runs one at a time, so that a front end can let each run's document go once it is added
  * (at 100,000 benchmarks x 10 runs the documents are most of the heap). collectRuns adds them all.
