@@ -8,10 +8,11 @@ import { aggregate } from './aggregate.js';
 import type { Compared, DecisionMethod } from './decision/method.js';
 import { decisionMethodFor } from './decision/methods.js';
 import { overrideFor, type BenchmarkOverride, type GateOptions, type ProtectedBenchmark } from './gate-options.js';
+import { EntryFinder } from './entry-finder.js';
 import { environmentMismatch, environmentOf, environmentWarning } from './environment.js';
 import { entryPlace, inputError } from './errors.js';
 import { isFailed, plainMeasureOf, resolveMeasure } from './measure.js';
-import type { BenchmarkEntry, Direction, SourcedDocument } from './model.js';
+import type { Direction, SourcedDocument } from './model.js';
 import { changePct, normalisedRatio, valueChangePct } from './ratio.js';
 import type { BenchmarkResult, Report, Status } from './report.js';
 import { collectRuns, sameUnitValue, unusableSampleReason, usableSamples, type Series } from './runs.js';
@@ -76,24 +77,6 @@ function baselineValues(baseline: SourcedDocument, options: GateOptions): Baseli
     if (bad) warnings.push(`${place()}: ${bad}; samples must be positive finite values, so its samples are not used and its noise is unknown. Promote a new baseline to fix it`);
   }
   return { byIndex, warnings };
-}
-
-/**
- * A run's entry by name. Runs usually list their benchmarks in the baseline's order, so the entry at
- * the baseline entry's index is tried first; a Map of the names is made only when that misses.
- */
-class EntryFinder {
-  private byName: Map<string, BenchmarkEntry> | undefined;
-
-  constructor(private readonly entries: readonly BenchmarkEntry[]) {}
-
-  /** The entry named `name`; the run is known to have it (its series exists). */
-  find(name: string, index: number): BenchmarkEntry {
-    const atIndex = this.entries[index];
-    if (atIndex?.name === name) return atIndex;
-    this.byName ??= new Map(this.entries.map((e) => [e.name, e]));
-    return this.byName.get(name)!;
-  }
 }
 
 /** A compared benchmark, its status left for the decision method (a protected one stays protected). */

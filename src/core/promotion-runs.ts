@@ -6,6 +6,7 @@
  */
 import type { Aggregate } from './aggregate.js';
 import { overrideFor, type GateOptions } from './gate-options.js';
+import { EntryFinder } from './entry-finder.js';
 import { isFailed } from './measure.js';
 import type { BenchmarkEntry, Direction, SourcedDocument } from './model.js';
 import { RunCollector, type Series } from './runs.js';
@@ -40,8 +41,7 @@ export class PromotionRuns {
   private readonly kept: BenchmarkEntry[] = [];
   private readonly keptValue: number[] = [];
   /** Any other aggregate: every run's entries, since the representative is known only at the end. */
-  private readonly allEntries: Array<readonly BenchmarkEntry[]> = [];
-  private readonly byName: Array<Map<string, BenchmarkEntry> | undefined> = [];
+  private readonly allEntries: EntryFinder[] = [];
   /** How many runs were added. */
   count = 0;
 
@@ -60,7 +60,7 @@ export class PromotionRuns {
     const entries = run.document.benchmarks;
     if (this.count++ === 0) this.slots = [...this.collector.series.values()];
     if (isExtreme(this.aggregate)) this.keepBetter(entries, this.aggregate);
-    else this.allEntries.push(entries);
+    else this.allEntries.push(new EntryFinder(entries));
   }
 
   private slotOf(index: number, name: string): number {
@@ -91,11 +91,6 @@ export class PromotionRuns {
    */
   entryOf(s: Series, index: number, value: number): BenchmarkEntry {
     if (isExtreme(this.aggregate)) return this.kept[index]!;
-    const run = representativeRun(s.values, value);
-    const entries = this.allEntries[run]!;
-    const entry = entries[index];
-    if (entry?.name === s.name) return entry;
-    const map = (this.byName[run] ??= new Map(entries.map((b) => [b.name, b])));
-    return map.get(s.name)!;
+    return this.allEntries[representativeRun(s.values, value)]!.find(s.name, index);
   }
 }
