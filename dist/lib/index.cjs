@@ -865,6 +865,22 @@ function overrideFor(options, name) {
   return void 0;
 }
 
+// src/core/entry-finder.ts
+var EntryFinder = class {
+  constructor(entries) {
+    this.entries = entries;
+  }
+  entries;
+  byName;
+  /** The entry named `name`, which the document is known to have; `index` is where it usually is. */
+  find(name, index) {
+    const atIndex = this.entries[index];
+    if (atIndex?.name === name) return atIndex;
+    this.byName ??= new Map(this.entries.map((e) => [e.name, e]));
+    return this.byName.get(name);
+  }
+};
+
 // src/core/environment.ts
 function environmentOf(documents) {
   return documents.find((d) => d.document.metadata?.environment)?.document.metadata?.environment;
@@ -1687,20 +1703,6 @@ function baselineValues(baseline, options) {
   }
   return { byIndex, warnings };
 }
-var EntryFinder = class {
-  constructor(entries) {
-    this.entries = entries;
-  }
-  entries;
-  byName;
-  /** The entry named `name`; the run is known to have it (its series exists). */
-  find(name, index) {
-    const atIndex = this.entries[index];
-    if (atIndex?.name === name) return atIndex;
-    this.byName ??= new Map(this.entries.map((e) => [e.name, e]));
-    return this.byName.get(name);
-  }
-};
 function compareOne(series, base, threshold, protectedBy, options, sources) {
   const value2 = aggregate(series.values, options.aggregate, series.direction);
   const baseValue = sameUnitValue(base.value, base.unit, series.unit);
