@@ -50,16 +50,28 @@ export function promoteFiles(previousPath: string | undefined, runPaths: readonl
   const collected = new PromotionRuns(settings.options);
   const runs: SourcedDocument[] = [];
   for (const path of runPaths) {
-    const run = loadDocument(path, settings.from, settings.parseOptions);
-    if (previousEntries && runsInBaselineShape(previousEntries, [run]).rewritten.length > 0) return promoteDocuments(previous, runPaths, settings, provenance);
-    try {
-      collected.add(run);
-    } catch (error) {
-      // promote() reads every run before it collects any: let it find the first problem, in that order.
-      if (error instanceof InputError) return promoteDocuments(previous, runPaths, settings, provenance);
-      throw error;
-    }
-    runs.push(withoutEntries(run));
+    const run = collectRun(previousEntries, path, collected, settings);
+    if (run === undefined) return promoteDocuments(previous, runPaths, settings, provenance);
+    runs.push(run);
   }
   return promoteCollected(previous, collected, runs, settings.options, provenance());
+}
+
+/**
+ * Reads one run into `collected` and gives it back without its entries; undefined when promote
+ * needs the runs' documents instead (a previous baseline in the older HTTP shape, or a run that
+ * PromotionRuns refuses). A function of its own so that the run's document is garbage once it
+ * returns, not kept alive by a loop variable while the next one is parsed (gate-files.ts says more).
+ */
+function collectRun(previousEntries: SourcedDocument['document']['benchmarks'] | undefined, path: string, collected: PromotionRuns, settings: PromoteFileSettings): SourcedDocument | undefined {
+  const run = loadDocument(path, settings.from, settings.parseOptions);
+  if (previousEntries && runsInBaselineShape(previousEntries, [run]).rewritten.length > 0) return undefined;
+  try {
+    collected.add(run);
+  } catch (error) {
+    // promote() reads every run before it collects any: let it find the first problem, in that order.
+    if (error instanceof InputError) return undefined;
+    throw error;
+  }
+  return withoutEntries(run);
 }
