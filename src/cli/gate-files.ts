@@ -6,15 +6,14 @@
  * file is read again and the gate runs on the documents, so reports and errors are those of runGate.
  */
 import { statSync } from 'node:fs';
-import { InputError } from '../core/errors.js';
 import { runGate } from '../core/gate.js';
 import { overrideFor } from '../core/gate-options.js';
-import { runsInBaselineShape } from '../core/http-legacy-names.js';
 import { hasMetrics } from '../core/metric-gate.js';
 import type { SourcedDocument } from '../core/model.js';
 import type { Report } from '../core/report.js';
 import { RunCollector } from '../core/runs.js';
 import { loadDocument, startsLikeJson } from '../io/read-input.js';
+import { readRunsOneByOne } from './runs-one-by-one.js';
 import type { GateOptions } from '../core/gate-options.js';
 import type { ParseOptions } from '../formats/types.js';
 
@@ -29,12 +28,6 @@ interface GateFileSettings {
 function gateDocuments(baseline: SourcedDocument, runPaths: readonly string[], settings: GateFileSettings): Report {
   const runs = runPaths.map((p) => loadDocument(p, settings.from, settings.parseOptions));
   return runGate(baseline, runs, settings.options);
-}
-
-/** A run without its entries: what the gate still reads of it (its source and metadata). */
-function withoutEntries(run: SourcedDocument): SourcedDocument {
-  const { benchmarks: _, ...rest } = run.document;
-  return { source: run.source, document: { ...rest, benchmarks: [] } };
 }
 
 /** Above this much input (~20,000 benchmarks x 10 runs of schema v1), the heap grows less between full collections. */
@@ -108,33 +101,7 @@ export function gateFiles(baselinePath: string, runPaths: readonly string[], set
   if (!facts.rereadable || hasMetrics(baseline.document.benchmarks)) return gateDocuments(baseline, runPaths, settings);
   const options = settings.options;
   const collector = new RunCollector((name) => overrideFor(options, name)?.direction);
-  const runs: SourcedDocument[] = [];
-  for (const path of runPaths) {
-    const run = collectRun(baseline, path, collector, settings);
-    if (run === undefined) return gateDocuments(baseline, runPaths, settings);
-    runs.push(run);
-  }
-  return runGate(baseline, runs, options, undefined, collector.series);
-}
-
-/**
- * Reads one run into the collector and gives it back without its entries; undefined when the gate
- * needs the runs' documents instead (a run in the older HTTP shape, or one the collector refuses).
- * A function of its own so that the run's document is garbage once it returns: a loop variable
- * holding it kept each document alive while the next one was parsed, so that every document was
- * copied by the young generation's collections and moved to the old one (at 100,000 benchmarks x 10
- * runs, twice the time collecting garbage).
- */
-function collectRun(baseline: SourcedDocument, path: string, collector: RunCollector, settings: GateFileSettings): SourcedDocument | undefined {
-  const run = loadDocument(path, settings.from, settings.parseOptions);
-  if (runsInBaselineShape(baseline.document.benchmarks, [run]).rewritten.length > 0) return undefined;
-  try {
-    collector.add(run);
-  } catch (error) {
-    // runGate checks the baseline before the runs and every file is read before either: let it
-    // find the first problem, in that order.
-    if (error instanceof InputError) return undefined;
-    throw error;
-  }
-  return withoutEntries(run);
+  const how = { from: settings.from, parseOptions: settings.parseOptions, against: baseline.document.benchmarks, add: (run: SourcedDocument) => collector.add(run) };
+  const runs = readRunsOneByOne(runPaths, how);
+  return runs === undefined ? gateDocuments(baseline, runPaths, settings) : runGate(baseline, runs, options, undefined, collector.series);
 }

@@ -6,9 +6,7 @@
  * (metrics to compare, a previous baseline in the older HTTP load shape) or a run is refused, every
  * run is read again and promoted as documents, so results and errors are those of promote().
  */
-import { InputError } from '../core/errors.js';
 import type { GateOptions } from '../core/gate-options.js';
-import { runsInBaselineShape } from '../core/http-legacy-names.js';
 import { hasMetrics } from '../core/metric-gate.js';
 import type { SourcedDocument } from '../core/model.js';
 import { promote, promoteCollected, type BaselineProvenance, type PromoteResult } from '../core/promote.js';
@@ -16,6 +14,7 @@ import { PromotionRuns } from '../core/promotion-runs.js';
 import { loadDocument } from '../io/read-input.js';
 import type { ParseOptions } from '../formats/types.js';
 import { inputFacts } from './gate-files.js';
+import { readRunsOneByOne } from './runs-one-by-one.js';
 
 /** What promoteFiles needs of the command's settings (GateSettings). */
 interface PromoteFileSettings {
@@ -28,11 +27,6 @@ interface PromoteFileSettings {
 function promoteDocuments(previous: SourcedDocument | undefined, runPaths: readonly string[], settings: PromoteFileSettings, provenance: () => BaselineProvenance): PromoteResult {
   const runs = runPaths.map((p) => loadDocument(p, settings.from, settings.parseOptions));
   return promote(previous, runs, settings.options, provenance());
-}
-
-/** A run without its entries, its other fields in their order (the new baseline copies the first run's). */
-function withoutEntries(run: SourcedDocument): SourcedDocument {
-  return { source: run.source, document: { ...run.document, benchmarks: [] } };
 }
 
 /**
@@ -48,30 +42,6 @@ export function promoteFiles(previousPath: string | undefined, runPaths: readonl
   const previousEntries = previous?.document.benchmarks;
   if (!facts.rereadable || runPaths.length === 0 || (previousEntries && hasMetrics(previousEntries))) return promoteDocuments(previous, runPaths, settings, provenance);
   const collected = new PromotionRuns(settings.options);
-  const runs: SourcedDocument[] = [];
-  for (const path of runPaths) {
-    const run = collectRun(previousEntries, path, collected, settings);
-    if (run === undefined) return promoteDocuments(previous, runPaths, settings, provenance);
-    runs.push(run);
-  }
-  return promoteCollected(previous, collected, runs, settings.options, provenance());
-}
-
-/**
- * Reads one run into `collected` and gives it back without its entries; undefined when promote
- * needs the runs' documents instead (a previous baseline in the older HTTP shape, or a run that
- * PromotionRuns refuses). A function of its own so that the run's document is garbage once it
- * returns, not kept alive by a loop variable while the next one is parsed (gate-files.ts says more).
- */
-function collectRun(previousEntries: SourcedDocument['document']['benchmarks'] | undefined, path: string, collected: PromotionRuns, settings: PromoteFileSettings): SourcedDocument | undefined {
-  const run = loadDocument(path, settings.from, settings.parseOptions);
-  if (previousEntries && runsInBaselineShape(previousEntries, [run]).rewritten.length > 0) return undefined;
-  try {
-    collected.add(run);
-  } catch (error) {
-    // promote() reads every run before it collects any: let it find the first problem, in that order.
-    if (error instanceof InputError) return undefined;
-    throw error;
-  }
-  return withoutEntries(run);
+  const runs = readRunsOneByOne(runPaths, { from: settings.from, parseOptions: settings.parseOptions, against: previousEntries, add: (run) => collected.add(run) });
+  return runs === undefined ? promoteDocuments(previous, runPaths, settings, provenance) : promoteCollected(previous, collected, runs, settings.options, provenance());
 }
