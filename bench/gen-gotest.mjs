@@ -14,8 +14,9 @@ const random = mulberry32(7);
 
 function log(shift) {
   const lines = ['goos: linux', 'goarch: amd64', 'pkg: example.com/large', 'cpu: generated'];
-  for (let r = 0; r < repeats; r++) {
-    for (let i = 0; i < benchmarks; i++) {
+  // go test -count N runs each benchmark N times in a row, so its N lines come together.
+  for (let i = 0; i < benchmarks; i++) {
+    for (let r = 0; r < repeats; r++) {
       const ns = (100 + (i % 997)) * (1 + shift * ((i % 7) - 3)) * (1 + (random() - 0.5) * 0.04);
       lines.push(`BenchmarkCase${i}/size=${i % 64}-2    \t 1000000\t${ns.toFixed(2).padStart(12)} ns/op\t      16 B/op\t       1 allocs/op`);
     }
