@@ -70,10 +70,26 @@ function tuneForInputs(facts: { bytes: number; rereadable: boolean }, baselinePa
   const text = bytes >= LARGE_TEXT_BYTES && facts.rereadable && !startsLikeJson(baselinePath);
   const v8 = (process as { getBuiltinModule?: (id: 'node:v8') => typeof import('node:v8') }).getBuiltinModule?.('node:v8');
   if (v8 === undefined) return;
-  if (bytes < LARGE_INPUT_BYTES) v8.setFlagsFromString(`--max-inlined-bytecode-size-cumulative=${INLINED_BYTECODE}`);
-  if (bytes >= LARGE_INPUT_BYTES || text) v8.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
-  if (text) v8.setFlagsFromString('--semi-space-growth-factor=1');
+  const set: string[] = [];
+  if (bytes < LARGE_INPUT_BYTES) set.push('max-inlined-bytecode-size-cumulative');
+  if (bytes >= LARGE_INPUT_BYTES || text) set.push('heap-growing-percent');
+  if (text) set.push('semi-space-growth-factor');
+  for (const flag of set) v8.setFlagsFromString(`--${flag}=${TUNED[flag]!.tuned}`);
+  // V8 stamps a code cache with its flags and refuses one made under others. The cache of the CLI's
+  // bundle is written at exit (code-cache.ts), and the next start compiles with the defaults: with
+  // these flags still set, every run on such inputs found its cache refused and wrote it again, and
+  // so did the next small run. Listeners added first run first, before the cache is written.
+  process.prependOnceListener('exit', () => {
+    for (const flag of set) v8.setFlagsFromString(`--${flag}=${TUNED[flag]!.default}`);
+  });
 }
+
+/** The V8 flags tuneForInputs sets: their value here, and V8's default (Node 20 to 24). */
+const TUNED: Record<string, { tuned: number; default: number }> = {
+  'max-inlined-bytecode-size-cumulative': { tuned: INLINED_BYTECODE, default: 920 },
+  'heap-growing-percent': { tuned: HEAP_GROWING_PERCENT, default: 0 },
+  'semi-space-growth-factor': { tuned: 1, default: 2 },
+};
 
 /**
  * The inputs' total size, and whether each is a regular file. A pipe (`<(go test ...)`) or a device

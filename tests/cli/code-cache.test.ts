@@ -39,6 +39,28 @@ describe.skipIf(process.platform === 'win32')('the code cache of dist/cli.js', (
     expect(run({ HOME: home }, [...ARGS, '--format', 'markdown'])).toEqual(run({ BENCH_GATE_NO_CODE_CACHE: '1' }, [...ARGS, '--format', 'markdown']));
   });
 
+  it('is kept by a run on inputs large enough for other V8 settings (gate-files.ts tuneForInputs), and by the small runs after it', () => {
+    // V8 refuses a cache made under other flags: the tuned flags must be V8's defaults again when it is written.
+    const home = tempDir();
+    const logs = tempDir();
+    spawnSync(process.execPath, [join(ROOT, 'bench/gen-gotest.mjs'), logs, '400', '10']);
+    const large = [join(logs, 'old.txt'), join(logs, 'new.txt')];
+    expect(statSync(large[0]!).size + statSync(large[1]!).size).toBeGreaterThan(256 * 1024);
+    expect(run({ HOME: home }, large).code).toBe(0);
+    const dir = join(home, '.cache', 'bench-gate');
+    // A rewrite renames a new file into place: another inode (which a later rewrite may reuse) and time.
+    const stamp = () => {
+      const stat = statSync(join(dir, cacheFiles(dir)[0]!));
+      return { ino: stat.ino, mtime: stat.mtimeMs };
+    };
+    const written = stamp();
+    expect(run({ HOME: home }, large)).toEqual(run({ BENCH_GATE_NO_CODE_CACHE: '1' }, large));
+    expect(stamp()).toEqual(written);
+    expect(run({ HOME: home }).code).toBe(0);
+    expect(cacheFiles(dir)).toHaveLength(1);
+    expect(stamp()).toEqual(written);
+  });
+
   it('a corrupt cache file is rejected by V8 and written anew; the output is the same', () => {
     const home = tempDir();
     run({ HOME: home });
