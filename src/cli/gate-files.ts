@@ -74,15 +74,26 @@ function tuneForInputs(facts: { bytes: number; rereadable: boolean }, baselinePa
   if (bytes < LARGE_INPUT_BYTES) set.push('max-inlined-bytecode-size-cumulative');
   if (bytes >= LARGE_INPUT_BYTES || text) set.push('heap-growing-percent');
   if (text) set.push('semi-space-growth-factor');
-  for (const flag of set) v8.setFlagsFromString(`--${flag}=${TUNED[flag]!.tuned}`);
+  for (const flag of set) {
+    v8.setFlagsFromString(`--${flag}=${TUNED[flag]!.tuned}`);
+    tunedFlags.add(flag);
+  }
   // V8 stamps a code cache with its flags and refuses one made under others. The cache of the CLI's
   // bundle is written at exit (code-cache.ts), and the next start compiles with the defaults: with
   // these flags still set, every run on such inputs found its cache refused and wrote it again, and
-  // so did the next small run. Listeners added first run first, before the cache is written.
-  process.prependOnceListener('exit', () => {
-    for (const flag of set) v8.setFlagsFromString(`--${flag}=${TUNED[flag]!.default}`);
-  });
+  // so did the next small run. Listeners added first run first, before the cache is written; one
+  // listener for the process, however many comparisons it runs (the tests run many).
+  if (!restoreAtExit) {
+    restoreAtExit = true;
+    process.prependOnceListener('exit', () => {
+      for (const flag of tunedFlags) v8.setFlagsFromString(`--${flag}=${TUNED[flag]!.default}`);
+    });
+  }
 }
+
+/** The flags tuneForInputs has set in this process, and whether they are set back at exit. */
+const tunedFlags = new Set<string>();
+let restoreAtExit = false;
 
 /** The V8 flags tuneForInputs sets: their value here, and V8's default (Node 20 to 24). */
 const TUNED: Record<string, { tuned: number; default: number }> = {
