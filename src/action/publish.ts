@@ -113,7 +113,7 @@ export function outputsOf(evaluation: Evaluation, files: { json: string; markdow
 }
 
 export function setOutputs(outputs: ActionOutputs, io: StepIO): void {
-  for (const [name, value] of outputPairs(outputs)) io.setOutput(name, value);
+  io.setOutputs(outputPairs(outputs));
 }
 
 /** The verdict as the step's one-line result. */

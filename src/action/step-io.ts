@@ -1,7 +1,7 @@
 import { appendFileSync } from 'node:fs';
 import { writeStdout } from '../io/stdout.js';
 import { neutralLine, stoppedBlock } from './log-text.js';
-import { appendOutput, commandLine, EOL } from './workflow-commands.js';
+import { appendOutputs, commandLine, EOL } from './workflow-commands.js';
 
 /** What a mode does to the step: its log, annotations, outputs, job summary and result. */
 export interface StepIO {
@@ -12,7 +12,8 @@ export interface StepIO {
   warning(message: string, title?: string): void;
   /** An error annotation (does not fail the step). */
   error(message: string, title?: string): void;
-  setOutput(name: string, value: string): void;
+  /** Sets the step's outputs, all at once. */
+  setOutputs(outputs: Iterable<readonly [name: string, value: string]>): void;
   setFailed(message: string): void;
   /** Appends to the job summary; a no-op outside a runner. */
   appendJobSummary(markdown: string): void;
@@ -37,10 +38,10 @@ export function stepIO(env: NodeJS.ProcessEnv, write: (text: string) => void = w
     notice: annotation('notice'),
     warning: annotation('warning'),
     error: annotation('error'),
-    setOutput: (name, value) => {
+    setOutputs: (outputs) => {
       // Outside a runner (no GITHUB_OUTPUT), the older command on stdout.
-      if (env.GITHUB_OUTPUT) appendOutput(env.GITHUB_OUTPUT, name, value);
-      else writeLines(['', commandLine('set-output', { name }, value)]);
+      if (env.GITHUB_OUTPUT) appendOutputs(env.GITHUB_OUTPUT, outputs);
+      else for (const [name, value] of outputs) writeLines(['', commandLine('set-output', { name }, value)]);
     },
     setFailed: (m) => {
       process.exitCode = 1;

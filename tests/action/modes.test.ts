@@ -35,7 +35,9 @@ function recordingIO(): { io: StepIO; calls: Call[] } {
     notice: record('notice'),
     warning: record('warning'),
     error: record('error'),
-    setOutput: record('output'),
+    setOutputs: (outputs) => {
+      for (const [name, value] of outputs) calls.push(['output', name, value]);
+    },
     setFailed: record('failed'),
     appendJobSummary: record('summary'),
     group: record('group'),

@@ -6,7 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { appendOutput, commandLine, getInput } from '../../src/action/workflow-commands.js';
+import { appendOutput, appendOutputs, commandLine, getInput } from '../../src/action/workflow-commands.js';
 import { stoppedBlock, uniqueToken } from '../../src/action/log-text.js';
 import { parseOutputFile } from '../helpers/action-runner.js';
 import { runnerCommands } from '../helpers/runner-log.js';
@@ -45,6 +45,19 @@ describe('workflow commands', () => {
         appendOutput(file, 'verdict', text);
         appendOutput(file, 'next', 'pass');
         expect(parseOutputFile(readFileSync(file, 'utf8'))).toEqual({ verdict: text, next: 'pass' });
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('several outputs appended in one write read back as given, each with its own delimiter, after what the file held', () => {
+    const file = join(tempDir(), 'output');
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.tuple(fc.stringMatching(/^[a-z][a-z-]{0,11}$/), fc.string()), { selector: ([name]) => name, maxLength: 8 }), (outputs) => {
+        writeFileSync(file, '');
+        appendOutput(file, 'before', 'kept');
+        appendOutputs(file, outputs);
+        expect(parseOutputFile(readFileSync(file, 'utf8'))).toEqual({ before: 'kept', ...Object.fromEntries(outputs) });
       }),
       { numRuns: 200 },
     );

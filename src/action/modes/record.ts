@@ -83,5 +83,5 @@ export async function runRecord(inputs: ActionInputs, context: RunContext, io: S
     changePointsWorse: worse,
     changePointsJson,
   });
-  for (const [name, value] of outputs) io.setOutput(name, value);
+  io.setOutputs(outputs);
 }
