@@ -172,9 +172,12 @@ for (const entry of entries) {
   await build({ ...common, ...entry });
 }
 
-// The executable: the main bundle's hash names its code cache, so a cache is never used with another build.
-const mainHash = createHash('sha256').update(readFileSync('dist/cli-main.cjs')).digest('hex').slice(0, 16);
-await build({ ...common, entryPoints: ['src/cli/bin.ts'], outfile: 'dist/cli.js', banner: { js: '#!/usr/bin/env node' }, define: { ...common.define, __BENCH_GATE_MAIN_HASH__: JSON.stringify(mainHash) } });
+// The executable: the main bundle's hash names its code cache, and each sibling bundle's hash its own,
+// so a cache is never used with another build.
+const contentHash = (file) => createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 16);
+const mainHash = contentHash('dist/cli-main.cjs');
+const bundleHashes = Object.fromEntries(readdirSync('dist').filter((f) => f.endsWith('.cjs') && f !== 'cli-main.cjs').sort().map((f) => [f, contentHash(`dist/${f}`)]));
+await build({ ...common, entryPoints: ['src/cli/bin.ts'], outfile: 'dist/cli.js', banner: { js: '#!/usr/bin/env node' }, define: { ...common.define, __BENCH_GATE_MAIN_HASH__: JSON.stringify(mainHash), __BENCH_GATE_BUNDLE_HASHES__: JSON.stringify(bundleHashes) } });
 
 // The page of `bench-diff history chart`, for browsers: uPlot bundled in, copied as is into every
 // dashboard, so the CLI's own bundles never parse it. uPlot's MIT notice goes with it.

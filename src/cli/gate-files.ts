@@ -14,6 +14,7 @@ import type { Report } from '../core/report.js';
 import { RunCollector } from '../core/runs.js';
 import { loadDocument, startsLikeJson } from '../io/read-input.js';
 import { readRunsOneByOne } from './runs-one-by-one.js';
+import { tuneV8Flags, type Tunable } from './v8-flags.js';
 import type { GateOptions } from '../core/gate-options.js';
 import type { ParseOptions } from '../formats/types.js';
 
@@ -70,37 +71,13 @@ function tuneForInputs(facts: { bytes: number; rereadable: boolean }, baselinePa
   const text = bytes >= LARGE_TEXT_BYTES && facts.rereadable && !startsLikeJson(baselinePath);
   const v8 = (process as { getBuiltinModule?: (id: 'node:v8') => typeof import('node:v8') }).getBuiltinModule?.('node:v8');
   if (v8 === undefined) return;
-  const set: string[] = [];
-  if (bytes < LARGE_INPUT_BYTES) set.push('max-inlined-bytecode-size-cumulative');
-  if (bytes >= LARGE_INPUT_BYTES || text) set.push('heap-growing-percent');
-  if (text) set.push('semi-space-growth-factor');
-  for (const flag of set) {
-    v8.setFlagsFromString(`--${flag}=${TUNED[flag]!.tuned}`);
-    tunedFlags.add(flag);
-  }
-  // V8 stamps a code cache with its flags and refuses one made under others. The cache of the CLI's
-  // bundle is written at exit (code-cache.ts), and the next start compiles with the defaults: with
-  // these flags still set, every run on such inputs found its cache refused and wrote it again, and
-  // so did the next small run. Listeners added first run first, before the cache is written; one
-  // listener for the process, however many comparisons it runs (the tests run many).
-  if (!restoreAtExit) {
-    restoreAtExit = true;
-    process.prependOnceListener('exit', () => {
-      for (const flag of tunedFlags) v8.setFlagsFromString(`--${flag}=${TUNED[flag]!.default}`);
-    });
-  }
+  const flags: Record<string, Tunable> = {};
+  if (bytes < LARGE_INPUT_BYTES) flags['max-inlined-bytecode-size-cumulative'] = { tuned: INLINED_BYTECODE, default: 920 };
+  if (bytes >= LARGE_INPUT_BYTES || text) flags['heap-growing-percent'] = { tuned: HEAP_GROWING_PERCENT, default: 0 };
+  if (text) flags['semi-space-growth-factor'] = { tuned: 1, default: 2 };
+  // Set back to V8's defaults at exit and while a bundle is compiled from its code cache (v8-flags.ts).
+  tuneV8Flags((f) => v8.setFlagsFromString(f), flags);
 }
-
-/** The flags tuneForInputs has set in this process, and whether they are set back at exit. */
-const tunedFlags = new Set<string>();
-let restoreAtExit = false;
-
-/** The V8 flags tuneForInputs sets: their value here, and V8's default (Node 20 to 24). */
-const TUNED: Record<string, { tuned: number; default: number }> = {
-  'max-inlined-bytecode-size-cumulative': { tuned: INLINED_BYTECODE, default: 920 },
-  'heap-growing-percent': { tuned: HEAP_GROWING_PERCENT, default: 0 },
-  'semi-space-growth-factor': { tuned: 1, default: 2 },
-};
 
 /**
  * The inputs' total size, and whether each is a regular file. A pipe (`<(go test ...)`) or a device

@@ -49,16 +49,31 @@ describe.skipIf(process.platform === 'win32')('the code cache of dist/cli.js', (
     expect(run({ HOME: home }, large).code).toBe(0);
     const dir = join(home, '.cache', 'bench-gate');
     // A rewrite renames a new file into place: another inode (which a later rewrite may reuse) and time.
-    const stamp = () => {
-      const stat = statSync(join(dir, cacheFiles(dir)[0]!));
-      return { ino: stat.ino, mtime: stat.mtimeMs };
-    };
-    const written = stamp();
+    const stamps = () => Object.fromEntries(cacheFiles(dir).map((name) => {
+      const stat = statSync(join(dir, name));
+      return [name, { ino: stat.ino, mtime: stat.mtimeMs }];
+    }));
+    const written = stamps();
+    // The main bundle's cache, and that of the formats bundle the go test log needed.
+    expect(Object.keys(written).map((name) => name.split('-').slice(0, 3).join('-').replace(/-\d+$/, '')).sort()).toEqual([expect.stringMatching(/^cli-[0-9a-f]{16}$/), expect.stringMatching(/^cli-[0-9a-f]{16}-formats$/)]);
     expect(run({ HOME: home }, large)).toEqual(run({ BENCH_GATE_NO_CODE_CACHE: '1' }, large));
-    expect(stamp()).toEqual(written);
+    expect(stamps()).toEqual(written);
     expect(run({ HOME: home }).code).toBe(0);
-    expect(cacheFiles(dir)).toHaveLength(1);
-    expect(stamp()).toEqual(written);
+    expect(stamps()).toEqual(written);
+  });
+
+  it('serves the bundles the main one loads from caches of their own, written on the first run and used on the next', () => {
+    const home = tempDir();
+    const log = join(ROOT, 'fixtures/formats/go-test/benchmem-count3.txt');
+    const expected = run({ BENCH_GATE_NO_CODE_CACHE: '1' }, [log, log, '--format', 'markdown']);
+    expect(expected.code).toBe(0);
+    expect(run({ HOME: home }, [log, log, '--format', 'markdown'])).toEqual(expected);
+    const dir = join(home, '.cache', 'bench-gate');
+    const bundles = cacheFiles(dir).map((name) => /^cli-[0-9a-f]{16}-([a-z-]+)-[0-9a-f]{16}-\d+-compare-/.exec(name)?.[1]).filter((b) => b !== undefined).sort();
+    expect(bundles).toEqual(['formats', 'markdown']);
+    const before = cacheFiles(dir).map((name) => [name, statSync(join(dir, name)).mtimeMs]);
+    expect(run({ HOME: home }, [log, log, '--format', 'markdown'])).toEqual(expected);
+    expect(cacheFiles(dir).map((name) => [name, statSync(join(dir, name)).mtimeMs])).toEqual(before);
   });
 
   it('a corrupt cache file is rejected by V8 and written anew; the output is the same', () => {
