@@ -25,13 +25,20 @@ fi
 
 clean=(env -i "PATH=$PATH" "HOME=$HOME")
 hf() { "${clean[@]}" hyperfine -N -i --style basic "$@"; }
-# Peak resident memory in KiB of one run of a command, in the clean environment.
-rss() { local name=$1; shift; "${clean[@]}" /usr/bin/time -f '%M' -o "$work/rss" "$@" >/dev/null 2>&1 || true; echo "\"$name\": $(tail -1 "$work/rss")"; }
+# Peak resident memory in KiB of a command, in the clean environment: the median of RUNS runs (the
+# resident peak moves by a few MiB from run to run, as much as some rows' margin).
+rss() {
+  local name=$1 runs=$2; shift 2
+  for _ in $(seq "$runs"); do
+    "${clean[@]}" /usr/bin/time -f '%M' -o "$work/rss" "$@" >/dev/null 2>&1 || true
+    tail -1 "$work/rss"
+  done | sort -n | awk -v name="$name" '{ v[NR] = $1 } END { printf "\"%s\": %s\n", name, v[int((NR + 1) / 2)] }'
+}
 
-# Inputs: go test logs (1,000 and 10,000 benchmarks x 10 counts), schema v1 suites (10,000 and 100,000 x 10 runs).
+# Inputs: go test logs (1,000 and 10,000 benchmarks x 10 counts), schema v1 suites (100,000 x 10 runs, and
+# for --method stats 10,000 and 100,000 x 10 runs with baseline samples).
 node bench/gen-gotest.mjs "$work/go1k" 1000 10
 node bench/gen-gotest.mjs "$work/go10k" 10000 10
-node bench/gen-large.mjs "$work/s10k" 10000 10
 node bench/gen-large.mjs "$work/s100k" 100000 10
 # --method stats needs baseline samples to test (without them every benchmark falls back to the threshold rule).
 node bench/gen-large.mjs "$work/st10k" 10000 10 10
@@ -44,7 +51,6 @@ process.stdout.write(`${n}\n`);
 JS
 mv "$work/parse.mjs" "$work/parse.cjs"
 s100k="$work/s100k/baseline.json $(echo "$work"/s100k/run-*.json)"
-s10k="$work/s10k/baseline.json $(echo "$work"/s10k/run-*.json)"
 st10k="$work/st10k/baseline.json $(echo "$work"/st10k/run-*.json)"
 st100k="$work/st100k/baseline.json $(echo "$work"/st100k/run-*.json)"
 micro="examples/microbench/baseline.json $(echo examples/microbench/run-*.json)"
@@ -97,17 +103,17 @@ hf --warmup 1 --runs 3 --export-json "$out/stats.json" \
   --command-name 'default method 100k' "node dist/cli.js $st100k --format json" \
   --command-name 'stats method 100k' "node dist/cli.js $st100k --format json --method stats"
 
-# 5. Peak memory of the large cases and of their floors.
+# 5. Peak memory of the large cases and of their floors (medians).
 {
   echo '{'
-  rss 'benchstat 10k' "$benchstat" "$work/go10k/old.txt" "$work/go10k/new.txt"; echo ','
-  rss 'bench-diff go test 10k' node dist/cli.js "$work/go10k/old.txt" "$work/go10k/new.txt"; echo ','
+  rss 'benchstat 10k' 5 "$benchstat" "$work/go10k/old.txt" "$work/go10k/new.txt"; echo ','
+  rss 'bench-diff go test 10k' 5 node dist/cli.js "$work/go10k/old.txt" "$work/go10k/new.txt"; echo ','
   # shellcheck disable=SC2086
-  rss 'read and parse 100k' node "$work/parse.cjs" $s100k; echo ','
+  rss 'read and parse 100k' 3 node "$work/parse.cjs" $s100k; echo ','
   # shellcheck disable=SC2086
-  rss 'bench-diff 100k' node dist/cli.js $s100k --format json; echo ','
+  rss 'bench-diff 100k' 3 node dist/cli.js $s100k --format json; echo ','
   # shellcheck disable=SC2086
-  rss 'stats method 100k' node dist/cli.js $st100k --format json --method stats
+  rss 'stats method 100k' 3 node dist/cli.js $st100k --format json --method stats
   echo '}'
 } > "$out/memory.json"
 
