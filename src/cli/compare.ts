@@ -22,7 +22,7 @@ import { loadHistoryGate } from './history-baseline-loader.js';
 import { HISTORY_GATE_OPTIONS, type HistoryGateValues } from './history-options.js';
 import { renderJsonChunks } from '../report/json.js';
 import { loadMarkdown } from '../report/markdown-loader.js';
-import { renderText } from '../report/text.js';
+import { renderText, renderTextChunks } from '../report/text.js';
 import { parseAlpha, parseBooleanFlag, parseChoice, parseMetricThresholds, parseNumberFlag, splitList } from './options.js';
 import type { CliContext } from './context.js';
 
@@ -116,12 +116,15 @@ function renderReport(report: Report, format: 'text' | 'markdown', color: boolea
  * Prints the report (and writes it to --output); the exit code: 0 pass or accepted, 1 fail.
  * The JSON report is written in pieces, so that the text of a large one (~60 MB for 100,000
  * benchmarks) never exists whole; with --output it is rendered twice, so that the file is complete
- * (or untouched, on an error) before anything is printed, as for the other formats.
+ * (or untouched, on an error) before anything is printed, as for the other formats. The text report
+ * is printed in pieces too (renderTextChunks); with --output it is rendered once, whole, for both.
  */
 export function printReport(report: Report, settings: GateSettings, output: string | undefined, ctx: CliContext): number {
   if (settings.format === 'json') {
     if (output) writeFileAtomic(output, renderJsonChunks(report));
     for (const piece of renderJsonChunks(report)) ctx.stdout(piece);
+  } else if (settings.format === 'text' && !output) {
+    for (const piece of renderTextChunks(report, { color: ctx.color })) ctx.stdout(piece);
   } else {
     const rendered = renderReport(report, settings.format, ctx.color);
     if (output) writeFileAtomic(output, rendered);
