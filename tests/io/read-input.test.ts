@@ -1,10 +1,10 @@
 /** Reading inputs from disk: gzip-compressed files are decompressed, whatever their name. */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { loadDocument, readInput, startsLikeJson } from '../../src/io/read-input.js';
+import { loadDocument, readFileText, readInput, startsLikeJson } from '../../src/io/read-input.js';
 import { inputErrorOf } from '../helpers/input-error.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'read-input-'));
@@ -25,6 +25,50 @@ describe('readInput', () => {
     const whole = gzipSync('{"benchmarks": []}'.repeat(50));
     writeFileSync(path, whole.subarray(0, whole.length - 12));
     expect(inputErrorOf(() => readInput(path))).toMatch(new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: is gzip-compressed but cannot be decompressed: [^\\n]+\\. Give the file the tool wrote, whole$`));
+  });
+});
+
+describe('readFileText', () => {
+  const MiB = 1024 * 1024;
+  const write = (name: string, bytes: Buffer): string => {
+    const path = join(dir, name);
+    writeFileSync(path, bytes);
+    return path;
+  };
+
+  it('reads a file larger than its piece (1 MiB) as the whole file decodes, whatever falls on the cuts', () => {
+    // Multi-byte characters, malformed and cut-short sequences around every piece boundary, a BOM.
+    const parts: Buffer[] = [Buffer.from('\uFEFFBenchmarkµ-2  10  5 µs/op\n')];
+    const odd = [Buffer.from('é€😀'), Buffer.from([0xe2, 0x82]), Buffer.from([0xff, 0xc3, 0x28]), Buffer.from([0xf0, 0x9f, 0x98]), Buffer.from('x\n')];
+    let size = parts[0]!.length;
+    for (let i = 0; size < 3.5 * MiB; i++) {
+      const part = i % 997 === 0 ? Buffer.concat(odd) : Buffer.from(`line ${i} ${'ab'.repeat(i % 40)}\n`);
+      parts.push(part);
+      size += part.length;
+    }
+    const bytes = Buffer.concat(parts);
+    expect(readFileText(write('mixed.txt', bytes))).toBe(bytes.toString('utf8'));
+    // Each piece ends in a different place of a 4-byte character.
+    for (const shift of [1, 2, 3]) {
+      const shifted = Buffer.concat([Buffer.alloc(MiB - shift, 'a'), Buffer.from('😀😀'), Buffer.alloc(MiB, 'b')]);
+      expect(readFileText(write(`shift-${shift}.txt`, shifted))).toBe(shifted.toString('utf8'));
+    }
+  });
+
+  it('reads a large file with no ASCII byte in a piece, or gzip-compressed, whole', () => {
+    const noAscii = Buffer.concat([Buffer.from('é'.repeat(MiB)), Buffer.from('\nend\n')]);
+    expect(readFileText(write('no-ascii.txt', noAscii))).toBe(noAscii.toString('utf8'));
+    const text = 'BenchmarkX-2  10  5 ns/op\n'.repeat(100_000);
+    const gz = gzipSync(text, { level: 0 });
+    expect(gz.length).toBeGreaterThan(MiB);
+    expect(readFileText(write('large.txt.gz', gz))).toBe(text);
+  });
+
+  it('reports a directory or a missing file in one line', () => {
+    const sub = join(dir, 'sub');
+    mkdirSync(sub, { recursive: true });
+    expect(inputErrorOf(() => readFileText(sub))).toBe(`${sub}: cannot be read: is a directory. Check the path`);
+    expect(inputErrorOf(() => readFileText(join(dir, 'none.txt')))).toBe(`${join(dir, 'none.txt')}: cannot be read: no such file. Check the path`);
   });
 });
 

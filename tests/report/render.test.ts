@@ -8,7 +8,7 @@ import type { Report } from '../../src/core/report.js';
 import { renderJson } from '../../src/report/json.js';
 import { renderMarkdown } from '../../src/report/markdown.js';
 import { codeSpan } from '../../src/report/markdown-escape.js';
-import { renderText } from '../../src/report/text.js';
+import { renderText, renderTextChunks } from '../../src/report/text.js';
 import { sourced } from '../helpers/documents.js';
 import { expectGolden } from '../helpers/golden.js';
 
@@ -55,6 +55,17 @@ describe('renderings', () => {
     expect(coloured).toContain('\u001b[31m');
     // eslint-disable-next-line no-control-regex
     expect(coloured.replace(/\u001b\[\d+m/g, '')).toBe(renderText(report, { color: false }));
+  });
+
+  it('text in pieces: the same text whatever the size of a piece, each piece whole lines', () => {
+    const whole = [...renderTextChunks(report, { color: true }, 1_000_000)];
+    expect(whole).toHaveLength(3);
+    for (const rows of [1, 2, 3]) {
+      const pieces = [...renderTextChunks(report, { color: true }, rows)];
+      expect(pieces.join('')).toBe(whole.join(''));
+      expect(pieces).toHaveLength(2 + Math.ceil(report.benchmarks.length / rows));
+      for (const piece of pieces) expect(piece.endsWith('\n')).toBe(true);
+    }
   });
 
   it('markdown matches its golden file', () => {
