@@ -7556,7 +7556,8 @@ function parseInput(input, from, options = {}) {
 }
 
 // src/io/read-input.ts
-import { closeSync, openSync, readFileSync, readSync, readdirSync, statSync } from "node:fs";
+import { closeSync, fstatSync, openSync, readFileSync, readSync, readdirSync, statSync } from "node:fs";
+import { constants } from "node:buffer";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 function describeFsError(error) {
@@ -7583,13 +7584,44 @@ function gunzip(path, bytes) {
   }
 }
 function readFileText(path) {
-  let bytes;
+  const content = readFileContent(path);
+  if (typeof content === "string") return content;
+  return (isGzip(content) ? gunzip(path, content) : content).toString("utf8");
+}
+function readFileContent(path) {
+  let fd;
   try {
-    bytes = readFileSync(path);
+    fd = openSync(path, "r");
+    return readLargeText(fd) ?? readFileSync(fd);
   } catch (error) {
     throw inputError(path, `cannot be read: ${describeFsError(error)}`, "Check the path");
+  } finally {
+    if (fd !== void 0) closeSync(fd);
   }
-  return (isGzip(bytes) ? gunzip(path, bytes) : bytes).toString("utf8");
+}
+var PIECE_BYTES = 1024 * 1024;
+var pieceBuffer;
+function readLargeText(fd) {
+  const stat = fstatSync(fd);
+  if (!stat.isFile() || stat.size <= PIECE_BYTES || stat.size > constants.MAX_STRING_LENGTH) return void 0;
+  const buffer = pieceBuffer ??= Buffer.allocUnsafeSlow(PIECE_BYTES);
+  const pieces = [];
+  let position = 0;
+  let carried = 0;
+  for (; ; ) {
+    const read2 = readSync(fd, buffer, carried, PIECE_BYTES - carried, position);
+    const end = carried + read2;
+    if (position === 0 && (isGzip(buffer.subarray(0, end)) || looksLikeJson(buffer.toString("utf8", 0, 64).replace(/^\uFEFF/, "")))) return void 0;
+    position += read2;
+    if (read2 === 0) break;
+    let cut = end;
+    while (cut > 0 && buffer[cut - 1] >= 128) cut--;
+    if (cut === 0) return void 0;
+    pieces.push(buffer.toString("utf8", 0, cut));
+    carried = buffer.copy(buffer, 0, cut, end);
+  }
+  if (carried > 0) pieces.push(buffer.toString("utf8", 0, carried));
+  return pieces.join("");
 }
 function fileInputFromText(path, raw) {
   const text = raw.replace(/^\uFEFF/, "");
@@ -8442,6 +8474,12 @@ function tableCells(rows, report, noise, widths) {
 var MEMO_LIMIT2 = 256;
 var PLAIN_UNIT = /^[\x20-\x7eµ]*$/;
 function renderText(report, options) {
+  let text = "";
+  for (const piece of renderTextChunks(report, options)) text += piece;
+  return text;
+}
+var ROWS_PER_PIECE = 1e3;
+function* renderTextChunks(report, options, rowsPerPiece = ROWS_PER_PIECE) {
   const paint = (style, text) => options.color && style ? `\x1B[${CODES[style]}m${text}\x1B[0m` : text;
   const noise = noiseHeader(report);
   const ordered = orderedResults(report);
@@ -8462,21 +8500,29 @@ function renderText(report, options) {
     return line.trimEnd();
   };
   const verdict = report.verdict === "pass" ? paint("green", "PASS") : report.verdict === "accepted" ? paint("yellow", "ACCEPTED") : paint("red", "FAIL");
-  const lines2 = [`bench-gate ${verdict}: ${verdictPhrase(report, "; ")}`];
+  let lines2 = [`bench-gate ${verdict}: ${verdictPhrase(report, "; ")}`];
   if (report.verdict === "accepted" && report.accepted_by) lines2.push(paint("yellow", printable(acceptedNote(report.accepted_by))));
   for (const w of report.warnings) lines2.push(paint("yellow", `warning: ${printable(w)}`));
   if (report.baseline.history) lines2.push(paint("dim", `baseline: ${printable(describeHistoryBaseline(report.baseline.history))}`));
   lines2.push("");
   lines2.push(paint("bold", pad(-1)));
-  for (let row = 0; row < ordered.length; row++) lines2.push(paint(STATUS_STYLE[ordered[row].status], pad(row)));
-  lines2.push("");
+  yield `${lines2.join("\n")}
+`;
+  for (let start = 0; start < ordered.length; start += rowsPerPiece) {
+    const end = Math.min(start + rowsPerPiece, ordered.length);
+    let piece = "";
+    for (let row = start; row < end; row++) piece += `${paint(STATUS_STYLE[ordered[row].status], pad(row))}
+`;
+    yield piece;
+  }
+  lines2 = [""];
   const g = report.geomean;
   const geomeanStyle = g.status === "fail" ? "red" : "dim";
   lines2.push(paint(geomeanStyle, `${geomeanPhrase(report)} over ${g.count} benchmark${g.count === 1 ? "" : "s"}: ${g.status}`));
   for (const line of metricGeomeanLines(report)) lines2.push(paint(line.endsWith(": fail") ? "red" : "dim", printable(line)));
   for (const n of notes(report)) lines2.push(`  ${printable(n)}`);
   if (report.method === "paired") lines2.push("", paint("dim", printable(pairedMethodText(report))));
-  return `${lines2.join("\n")}
+  yield `${lines2.join("\n")}
 `;
 }
 function notes(report) {
