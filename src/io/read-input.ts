@@ -67,12 +67,12 @@ export function readFileText(path: string): string {
   return (isGzip(content) ? gunzip(path, content) : content).toString('utf8');
 }
 
-/** A large plain file's text (readLargeText), else the file's bytes. */
+/** A file's text (readFromStart), else its bytes. */
 function readFileContent(path: string): string | Buffer {
   let fd: number | undefined;
   try {
     fd = openSync(path, 'r');
-    return readLargeText(fd) ?? readFileSync(fd);
+    return readFromStart(fd) ?? readFileSync(fd);
   } catch (error) {
     throw inputError(path, `cannot be read: ${describeFsError(error)}`, 'Check the path');
   } finally {
@@ -83,6 +83,27 @@ function readFileContent(path: string): string | Buffer {
 /** The size of a piece of a large file read at a time, and of the one buffer it is read into. */
 const PIECE_BYTES = 1024 * 1024;
 let pieceBuffer: Buffer | undefined;
+
+/**
+ * A file read from its start into the one buffer of readLargeText: a file smaller than a piece is
+ * then all there, and comes back as its text (or a copy of its bytes, when gzip), with one read and
+ * no stat or buffer of its own, which is what a comparison of a few small files spends most of its
+ * reading on. A larger one is read by readLargeText. Undefined, having read nothing, for what
+ * cannot be read at a position (a pipe), and for what readLargeText leaves: the caller reads it whole.
+ */
+function readFromStart(fd: number): string | Buffer | undefined {
+  const buffer = (pieceBuffer ??= Buffer.allocUnsafeSlow(PIECE_BYTES));
+  let filled = 0;
+  try {
+    for (let read = -1; read !== 0 && filled < PIECE_BYTES; filled += read) read = readSync(fd, buffer, filled, PIECE_BYTES - filled, filled);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ESPIPE') return undefined;
+    throw error;
+  }
+  if (filled === PIECE_BYTES) return readLargeText(fd);
+  const bytes = buffer.subarray(0, filled);
+  return isGzip(bytes) ? Buffer.from(bytes) : bytes.toString('utf8');
+}
 
 /**
  * The text of a regular file larger than a piece, read a piece at a time into one buffer kept for

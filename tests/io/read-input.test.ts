@@ -1,8 +1,10 @@
 /** Reading inputs from disk: gzip-compressed files are decompressed, whatever their name. */
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { loadDocument, readFileText, readInput, startsLikeJson } from '../../src/io/read-input.js';
 import { inputErrorOf } from '../helpers/input-error.js';
@@ -62,6 +64,32 @@ describe('readFileText', () => {
     const gz = gzipSync(text, { level: 0 });
     expect(gz.length).toBeGreaterThan(MiB);
     expect(readFileText(write('large.txt.gz', gz))).toBe(text);
+  });
+
+  it('reads a file of any size up to a piece and just past it as the whole file decodes, and a second one after it', () => {
+    // Small files come back from the shared piece buffer: the next read must not show through.
+    fc.assert(
+      fc.property(fc.oneof(fc.nat(300), fc.integer({ min: MiB - 3, max: MiB + 3 })), fc.uint8Array({ maxLength: 64 }), (size, noise) => {
+        const bytes = Buffer.alloc(size, 'x');
+        Buffer.from(noise).copy(bytes, Math.max(0, size - noise.length));
+        const first = readFileText(write('sized.txt', bytes));
+        const second = readFileText(write('short.txt', Buffer.from('ab')));
+        expect(first).toBe(bytes.toString('utf8'));
+        expect(second).toBe('ab');
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('reads a pipe, which cannot be read at a position, whole', () => {
+    const fifo = join(dir, 'fifo');
+    execFileSync('mkfifo', [fifo]);
+    const line = 'BenchmarkX-2  10  5 ns/op\n';
+    const text = line.repeat(5000);
+    // A writer in another process: the read below takes what it writes, however it is split.
+    const writer = spawn(process.execPath, ['-e', `require('fs').writeFileSync(${JSON.stringify(fifo)}, ${JSON.stringify(line)}.repeat(5000))`]);
+    expect(readFileText(fifo)).toBe(text);
+    writer.kill();
   });
 
   it('reports a directory or a missing file in one line', () => {
