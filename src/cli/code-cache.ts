@@ -102,18 +102,23 @@ export function runWithCodeCache(file: string, hash: string, command: string, bu
     createRequire(file)(file);
     return;
   }
-  const compiled = [main];
-  // After the run, so that each cache holds the functions the run compiled, not only the top level.
-  process.once('exit', () => {
-    for (const { script, writeTo } of compiled) {
-      if (writeTo === undefined) continue;
-      try {
-        writeCache(dir, writeTo, build, script.createCachedData());
-      } catch {
-        // A cache that cannot be written is only a slower next start.
+  // The bundles whose cache is to be written after the run, so that it holds the functions the run
+  // compiled, not only the top level. The listener is added only then: most starts write nothing.
+  const toWrite: Compiled[] = [];
+  const writeLater = (one: Compiled): void => {
+    if (one.writeTo === undefined) return;
+    if (toWrite.push(one) > 1) return;
+    process.once('exit', () => {
+      for (const { script, writeTo } of toWrite) {
+        try {
+          writeCache(dir, writeTo!, build, script.createCachedData());
+        } catch {
+          // A cache that cannot be written is only a slower next start.
+        }
       }
-    }
-  });
+    });
+  };
+  writeLater(main);
   const nodeRequire = createRequire(file);
   const modules = new Map<string, { exports: unknown; loaded: boolean }>();
   // The require() of every bundle run here: a sibling bundle of the build from its cache (once, as
@@ -131,7 +136,7 @@ export function runWithCodeCache(file: string, hash: string, command: string, bu
     } catch {
       return nodeRequire(id);
     }
-    compiled.push(one);
+    writeLater(one);
     const module = { exports: {}, filename: path, id: path, loaded: false };
     modules.set(bundle, module);
     return run(one.script, path, require, module);
