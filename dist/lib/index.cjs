@@ -7620,7 +7620,7 @@ function readFileContent(path) {
   let fd;
   try {
     fd = (0, import_node_fs.openSync)(path, "r");
-    return readLargeText(fd) ?? (0, import_node_fs.readFileSync)(fd);
+    return readFromStart(fd) ?? (0, import_node_fs.readFileSync)(fd);
   } catch (error) {
     throw inputError(path, `cannot be read: ${describeFsError(error)}`, "Check the path");
   } finally {
@@ -7629,6 +7629,19 @@ function readFileContent(path) {
 }
 var PIECE_BYTES = 1024 * 1024;
 var pieceBuffer;
+function readFromStart(fd) {
+  const buffer = pieceBuffer ??= Buffer.allocUnsafeSlow(PIECE_BYTES);
+  let filled = 0;
+  try {
+    for (let read2 = -1; read2 !== 0 && filled < PIECE_BYTES; filled += read2) read2 = (0, import_node_fs.readSync)(fd, buffer, filled, PIECE_BYTES - filled, filled);
+  } catch (error) {
+    if (error.code === "ESPIPE") return void 0;
+    throw error;
+  }
+  if (filled === PIECE_BYTES) return readLargeText(fd);
+  const bytes = buffer.subarray(0, filled);
+  return isGzip(bytes) ? Buffer.from(bytes) : bytes.toString("utf8");
+}
 function readLargeText(fd) {
   const stat = (0, import_node_fs.fstatSync)(fd);
   if (!stat.isFile() || stat.size <= PIECE_BYTES || stat.size > import_node_buffer.constants.MAX_STRING_LENGTH) return void 0;

@@ -7592,7 +7592,7 @@ function readFileContent(path) {
   let fd;
   try {
     fd = openSync(path, "r");
-    return readLargeText(fd) ?? readFileSync(fd);
+    return readFromStart(fd) ?? readFileSync(fd);
   } catch (error) {
     throw inputError(path, `cannot be read: ${describeFsError(error)}`, "Check the path");
   } finally {
@@ -7601,6 +7601,19 @@ function readFileContent(path) {
 }
 var PIECE_BYTES = 1024 * 1024;
 var pieceBuffer;
+function readFromStart(fd) {
+  const buffer = pieceBuffer ??= Buffer.allocUnsafeSlow(PIECE_BYTES);
+  let filled = 0;
+  try {
+    for (let read2 = -1; read2 !== 0 && filled < PIECE_BYTES; filled += read2) read2 = readSync(fd, buffer, filled, PIECE_BYTES - filled, filled);
+  } catch (error) {
+    if (error.code === "ESPIPE") return void 0;
+    throw error;
+  }
+  if (filled === PIECE_BYTES) return readLargeText(fd);
+  const bytes = buffer.subarray(0, filled);
+  return isGzip(bytes) ? Buffer.from(bytes) : bytes.toString("utf8");
+}
 function readLargeText(fd) {
   const stat = fstatSync(fd);
   if (!stat.isFile() || stat.size <= PIECE_BYTES || stat.size > constants.MAX_STRING_LENGTH) return void 0;
