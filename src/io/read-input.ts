@@ -85,11 +85,12 @@ const PIECE_BYTES = 1024 * 1024;
 let pieceBuffer: Buffer | undefined;
 
 /**
- * A file read from its start into the one buffer of readLargeText: a file smaller than a piece is
- * then all there, and comes back as its text (or a copy of its bytes, when gzip), with one read and
- * no stat or buffer of its own, which is what a comparison of a few small files spends most of its
- * reading on. A larger one is read by readLargeText. Undefined, having read nothing, for what
- * cannot be read at a position (a pipe), and for what readLargeText leaves: the caller reads it whole.
+ * A file read from its start into the one piece buffer, kept for every file: a file smaller than a
+ * piece is then all there, and comes back as its text (or a copy of its bytes, when gzip), with one
+ * read and no stat or buffer of its own, which is what a comparison of a few small files spends most
+ * of its reading on. A larger one goes on to readLargeText with its first piece read. Undefined for
+ * what cannot be read at a position (a pipe, of which nothing is then read), and for what
+ * readLargeText leaves: the caller reads it whole (positioned reads leave the file's offset at 0).
  */
 function readFromStart(fd: number): string | Buffer | undefined {
   const buffer = (pieceBuffer ??= Buffer.allocUnsafeSlow(PIECE_BYTES));
@@ -100,45 +101,45 @@ function readFromStart(fd: number): string | Buffer | undefined {
     if ((error as NodeJS.ErrnoException).code === 'ESPIPE') return undefined;
     throw error;
   }
-  if (filled === PIECE_BYTES) return readLargeText(fd);
+  if (filled === PIECE_BYTES) return readLargeText(fd, buffer);
   const bytes = buffer.subarray(0, filled);
   return isGzip(bytes) ? Buffer.from(bytes) : bytes.toString('utf8');
 }
 
 /**
- * The text of a regular file larger than a piece, read a piece at a time into one buffer kept for
- * every file; undefined for any other file, a gzip or JSON file, or a piece with no ASCII byte in it
- * (then the caller reads the file whole). JSON is read whole: its parsed documents dwarf the text,
- * and the pieces cost schema v1 files of 100,000 benchmarks ~10% more CPU. Reading a file whole takes a buffer of its size from the C
- * allocator, and glibc, once such a buffer (the first file's) is freed, serves the next one of about
- * that size from its main heap, which it does not give back: the second 9 MB go test log of a
- * comparison stayed resident to the end, at its peak. Each piece is decoded up to its last ASCII
- * byte, where a UTF-8 decoder always starts afresh, and the rest is carried to the next piece: the
- * pieces joined are the text decoded whole, malformed sequences included.
+ * The text of a regular file of a piece or more, whose first piece is in `buffer`, read on a piece at
+ * a time into that buffer; undefined for any other file, a gzip or JSON file, or a piece with no
+ * ASCII byte in it (then the caller reads the file whole). JSON is read whole: its parsed documents
+ * dwarf the text, and the pieces cost schema v1 files of 100,000 benchmarks ~10% more CPU. Reading a
+ * file whole takes a buffer of its size from the C allocator, and glibc, once such a buffer (the
+ * first file's) is freed, serves the next one of about that size from its main heap, which it does
+ * not give back: the second 9 MB go test log of a comparison stayed resident to the end, at its
+ * peak. Each piece is decoded up to its last ASCII byte, where a UTF-8 decoder always starts afresh,
+ * and the rest is carried to the next piece: the pieces joined are the text decoded whole,
+ * malformed sequences included.
  */
-function readLargeText(fd: number): string | undefined {
-  const stat = fstatSync(fd);
+function readLargeText(fd: number, buffer: Buffer): string | undefined {
+  if (isGzip(buffer) || looksLikeJson(buffer.toString('utf8', 0, 64).replace(/^\uFEFF/, ''))) return undefined;
   // Past the longest string, the whole read reports that (each byte decodes to one UTF-16 unit at most).
-  if (!stat.isFile() || stat.size <= PIECE_BYTES || stat.size > constants.MAX_STRING_LENGTH) return undefined;
-  const buffer = (pieceBuffer ??= Buffer.allocUnsafeSlow(PIECE_BYTES));
+  const stat = fstatSync(fd);
+  if (!stat.isFile() || stat.size > constants.MAX_STRING_LENGTH) return undefined;
   const pieces: string[] = [];
-  let position = 0;
-  let carried = 0;
+  let position = PIECE_BYTES;
+  let end = PIECE_BYTES;
   for (;;) {
-    // Positioned reads leave the file's offset at 0 for the caller's whole read.
-    const read = readSync(fd, buffer, carried, PIECE_BYTES - carried, position);
-    const end = carried + read;
-    if (position === 0 && (isGzip(buffer.subarray(0, end)) || looksLikeJson(buffer.toString('utf8', 0, 64).replace(/^\uFEFF/, '')))) return undefined;
-    position += read;
-    if (read === 0) break;
     let cut = end;
     while (cut > 0 && buffer[cut - 1]! >= 0x80) cut--;
     if (cut === 0) return undefined;
     pieces.push(buffer.toString('utf8', 0, cut));
-    carried = buffer.copy(buffer, 0, cut, end);
+    const carried = buffer.copy(buffer, 0, cut, end);
+    const read = readSync(fd, buffer, carried, PIECE_BYTES - carried, position);
+    position += read;
+    end = carried + read;
+    if (read === 0) {
+      if (carried > 0) pieces.push(buffer.toString('utf8', 0, carried));
+      return pieces.join('');
+    }
   }
-  if (carried > 0) pieces.push(buffer.toString('utf8', 0, carried));
-  return pieces.join('');
 }
 
 /** A file's content, parsed as JSON when it looks like JSON; a syntax error is kept, not thrown. */
