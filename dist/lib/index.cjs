@@ -7638,31 +7638,31 @@ function readFromStart(fd) {
     if (error.code === "ESPIPE") return void 0;
     throw error;
   }
-  if (filled === PIECE_BYTES) return readLargeText(fd);
+  if (filled === PIECE_BYTES) return readLargeText(fd, buffer);
   const bytes = buffer.subarray(0, filled);
   return isGzip(bytes) ? Buffer.from(bytes) : bytes.toString("utf8");
 }
-function readLargeText(fd) {
+function readLargeText(fd, buffer) {
+  if (isGzip(buffer) || looksLikeJson(buffer.toString("utf8", 0, 64).replace(/^\uFEFF/, ""))) return void 0;
   const stat = (0, import_node_fs.fstatSync)(fd);
-  if (!stat.isFile() || stat.size <= PIECE_BYTES || stat.size > import_node_buffer.constants.MAX_STRING_LENGTH) return void 0;
-  const buffer = pieceBuffer ??= Buffer.allocUnsafeSlow(PIECE_BYTES);
+  if (!stat.isFile() || stat.size > import_node_buffer.constants.MAX_STRING_LENGTH) return void 0;
   const pieces = [];
-  let position = 0;
-  let carried = 0;
+  let position = PIECE_BYTES;
+  let end = PIECE_BYTES;
   for (; ; ) {
-    const read2 = (0, import_node_fs.readSync)(fd, buffer, carried, PIECE_BYTES - carried, position);
-    const end = carried + read2;
-    if (position === 0 && (isGzip(buffer.subarray(0, end)) || looksLikeJson(buffer.toString("utf8", 0, 64).replace(/^\uFEFF/, "")))) return void 0;
-    position += read2;
-    if (read2 === 0) break;
     let cut = end;
     while (cut > 0 && buffer[cut - 1] >= 128) cut--;
     if (cut === 0) return void 0;
     pieces.push(buffer.toString("utf8", 0, cut));
-    carried = buffer.copy(buffer, 0, cut, end);
+    const carried = buffer.copy(buffer, 0, cut, end);
+    const read2 = (0, import_node_fs.readSync)(fd, buffer, carried, PIECE_BYTES - carried, position);
+    position += read2;
+    end = carried + read2;
+    if (read2 === 0) {
+      if (carried > 0) pieces.push(buffer.toString("utf8", 0, carried));
+      return pieces.join("");
+    }
   }
-  if (carried > 0) pieces.push(buffer.toString("utf8", 0, carried));
-  return pieces.join("");
 }
 function fileInputFromText(path, raw) {
   const text = raw.replace(/^\uFEFF/, "");
