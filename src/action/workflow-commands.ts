@@ -57,7 +57,3 @@ export function appendOutputs(file: string, outputs: Iterable<readonly [name: st
   for (const [name, value] of outputs) text += outputBlock(name, value);
   appendFileSync(file, text, { encoding: 'utf8' });
 }
-
-export function appendOutput(file: string, name: string, value: string): void {
-  appendOutputs(file, [[name, value]]);
-}

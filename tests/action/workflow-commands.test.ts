@@ -6,7 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { appendOutput, appendOutputs, commandLine, getInput } from '../../src/action/workflow-commands.js';
+import { appendOutputs, commandLine, getInput } from '../../src/action/workflow-commands.js';
 import { stoppedBlock, uniqueToken } from '../../src/action/log-text.js';
 import { parseOutputFile } from '../helpers/action-runner.js';
 import { runnerCommands } from '../helpers/runner-log.js';
@@ -42,8 +42,9 @@ describe('workflow commands', () => {
       fc.property(fc.string(), fc.constantFrom('ghadelimiter_', 'name<<EOF', '\nother=x\n', ''), (value, extra) => {
         writeFileSync(file, '');
         const text = `${extra}${value}`;
-        appendOutput(file, 'verdict', text);
-        appendOutput(file, 'next', 'pass');
+        // Two appends, as two steps' writes would land one after the other.
+        appendOutputs(file, [['verdict', text]]);
+        appendOutputs(file, [['next', 'pass']]);
         expect(parseOutputFile(readFileSync(file, 'utf8'))).toEqual({ verdict: text, next: 'pass' });
       }),
       { numRuns: 200 },
@@ -55,7 +56,7 @@ describe('workflow commands', () => {
     fc.assert(
       fc.property(fc.uniqueArray(fc.tuple(fc.stringMatching(/^[a-z][a-z-]{0,11}$/), fc.string()), { selector: ([name]) => name, maxLength: 8 }), (outputs) => {
         writeFileSync(file, '');
-        appendOutput(file, 'before', 'kept');
+        appendOutputs(file, [['before', 'kept']]);
         appendOutputs(file, outputs);
         expect(parseOutputFile(readFileSync(file, 'utf8'))).toEqual({ before: 'kept', ...Object.fromEntries(outputs) });
       }),
