@@ -4,10 +4,11 @@
  */
 import { join } from 'node:path';
 import { runWithCodeCache } from './code-cache.js';
-import { isCommandName } from './command-names.js';
+import { invocationOf } from './command-names.js';
 
 declare const __BENCH_GATE_MAIN_HASH__: string;
 declare const __BENCH_GATE_BUNDLE_HASHES__: Record<string, string>;
 
-const command = process.argv[2];
-runWithCodeCache(join(__dirname, 'cli-main.cjs'), __BENCH_GATE_MAIN_HASH__, isCommandName(command) ? command : 'compare', __BENCH_GATE_BUNDLE_HASHES__);
+// Each invocation has a cache of its own: one that `--version` or `--help` wrote held only what they
+// ran, and the comparisons after them compiled the rest on every start.
+runWithCodeCache(join(__dirname, 'cli-main.cjs'), __BENCH_GATE_MAIN_HASH__, invocationOf(process.argv.slice(2)), __BENCH_GATE_BUNDLE_HASHES__);

@@ -85,8 +85,9 @@ function run(script: Script, file: string, require: (id: string) => unknown, mod
 /**
  * Runs `file` (a CommonJS bundle) as Node would, with the code cache when a safe folder is at hand.
  * `hash`: the build's hash of the bundle's content. `command`: what the run does (a subcommand's name,
- * or the comparison): each has its own cache, made by its first run, since a cache holds the functions
- * that the run which wrote it compiled. `bundles`: the build's hash of each sibling bundle the main
+ * the help, the version, or the comparison: invocationOf in command-names.ts): each has its own cache,
+ * made by its first run that did not end in an error, since a cache holds the functions that the run
+ * which wrote it compiled. `bundles`: the build's hash of each sibling bundle the main
  * one may require() (`./formats.cjs`, `./commands.cjs`, ...), which then run with a cache of their
  * own too: compiling dist/formats.cjs for a go test log took ~12 ms, ~2 ms from its cache.
  */
@@ -104,11 +105,15 @@ export function runWithCodeCache(file: string, hash: string, command: string, bu
   }
   // The bundles whose cache is to be written after the run, so that it holds the functions the run
   // compiled, not only the top level. The listener is added only then: most starts write nothing.
+  // A run that ended in an error (exit code 2: a missing file, a mistyped flag) stopped early, having
+  // compiled a slice of its command; its cache would be accepted by every later run, which would then
+  // compile the rest on every start (2 to 6 ms of a ~40 ms comparison), so it writes none.
   const toWrite: Compiled[] = [];
   const writeLater = (one: Compiled): void => {
     if (one.writeTo === undefined) return;
     if (toWrite.push(one) > 1) return;
-    process.once('exit', () => {
+    process.once('exit', (code) => {
+      if (code >= 2) return;
       for (const { script, writeTo } of toWrite) {
         try {
           writeCache(dir, writeTo!, build, script.createCachedData());

@@ -5,7 +5,7 @@ import { InputError } from '../core/errors.js';
 import { printable, printableLines } from '../core/printable.js';
 import { colorWanted } from './color.js';
 import { compareCommand } from './compare.js';
-import { isCommandName } from './command-names.js';
+import { invocationOf, isCommandName } from './command-names.js';
 import { loadCommand } from './commands-loader.js';
 import type { CliContext } from './context.js';
 import type { HelpCommand } from './help-command.js';
@@ -21,21 +21,19 @@ function isArgsError(error: unknown): error is Error {
 }
 
 export function main(argv: string[], ctx: CliContext): number | Promise<number> {
-  // After `--` come the arguments of the benchmark command (`bench-diff run -- ./bench --help`).
+  const invocation = invocationOf(argv);
+  // The words that are not flags, before `--` (after it come the arguments of the benchmark command).
   const end = argv.indexOf('--');
-  const own = end === -1 ? argv : argv.slice(0, end);
+  const words = (end === -1 ? argv : argv.slice(0, end)).filter((word) => !word.startsWith('-'));
   // `bench-diff run --help`, `bench-diff history add -h`: as `bench-diff help run`. Words that name no
   // command (`bench-diff base.json run.json --help`) get the global help.
-  const words = own.filter((word) => !word.startsWith('-'));
-  if (own.includes('--help') || own.includes('-h')) return loadCommand('help')(isCommandName(words[0]) || words[0] === 'compare' ? words.slice(0, 2) : [], ctx);
-  if (argv[0] === '--version' || argv[0] === '-V' || argv[0] === '-v') {
+  if (invocation === 'help-flag') return loadCommand('help')(isCommandName(words[0]) || words[0] === 'compare' ? words.slice(0, 2) : [], ctx);
+  if (invocation === 'version') {
     ctx.stdout(`${VERSION}\n`);
     return 0;
   }
-  // A subcommand by name; anything else is the comparison's BASELINE.
-  const command = argv[0];
   try {
-    const code = isCommandName(command) ? loadCommand(command)(argv.slice(1), ctx) : compareCommand(argv, ctx);
+    const code = invocation === 'compare' ? compareCommand(argv, ctx) : loadCommand(invocation)(argv.slice(1), ctx);
     return typeof code === 'number' ? code : code.catch((error: unknown) => reportError(error, ctx, words));
   } catch (error) {
     return reportError(error, ctx, words);

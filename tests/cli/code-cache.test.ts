@@ -76,6 +76,32 @@ describe.skipIf(process.platform === 'win32')('the code cache of dist/cli.js', (
     expect(cacheFiles(dir).map((name) => [name, statSync(join(dir, name)).mtimeMs])).toEqual(before);
   });
 
+  it('is not written by a run that ends in an error; the next run that does its work writes it', () => {
+    // Such a run compiled only a slice of the comparison: its cache would be accepted, and never completed.
+    const home = tempDir();
+    const dir = join(home, '.cache', 'bench-gate');
+    const missing = run({ HOME: home }, [example('baseline.json'), join(home, 'no-such-run.json')]);
+    expect(missing.code).toBe(2);
+    expect(run({ HOME: home }, [...ARGS, '--no-such-flag']).code).toBe(2);
+    expect(cacheFiles(dir)).toEqual([]);
+    expect(run({ HOME: home })).toEqual(uncached());
+    expect(cacheFiles(dir)).toEqual([expect.stringMatching(/-compare-v\d+/)]);
+  });
+
+  it('is kept apart for --version and --help, which never write the comparison\'s', () => {
+    const home = tempDir();
+    const dir = join(home, '.cache', 'bench-gate');
+    // Each bundle a run loads has its cache file, named for the invocation.
+    const invocations = () => [...new Set(cacheFiles(dir).map((name) => /-\d+-([a-z-]+)-v\d+\.\d+\.\d+-/.exec(name)?.[1]))].sort();
+    expect(run({ HOME: home }, ['--version'])).toEqual(run({ BENCH_GATE_NO_CODE_CACHE: '1' }, ['--version']));
+    expect(run({ HOME: home }, [...ARGS, '--help'])).toEqual(run({ BENCH_GATE_NO_CODE_CACHE: '1' }, [...ARGS, '--help']));
+    // The help's text is in the subcommands' bundle, which has a cache of its own too.
+    expect(invocations()).toEqual(['help-flag', 'version']);
+    expect(cacheFiles(dir).filter((name) => name.includes('-commands-'))).toHaveLength(1);
+    expect(run({ HOME: home })).toEqual(uncached());
+    expect(invocations()).toEqual(['compare', 'help-flag', 'version']);
+  });
+
   it('a corrupt cache file is rejected by V8 and written anew; the output is the same', () => {
     const home = tempDir();
     run({ HOME: home });
