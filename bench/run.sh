@@ -23,7 +23,11 @@ if [ -z "$benchstat" ]; then
   benchstat="$work/bin/benchstat"
 fi
 
-clean=(env -i "PATH=$PATH" "HOME=$HOME")
+# The CLI's code cache (src/cli/code-cache.ts) in a folder of this run's own: each command's cache is
+# then written by the first run of that command here (a warm-up), not by whatever ran on this machine
+# before (CI runs the tests first), so every row measures the same warm start.
+mkdir -m 700 "$work/cache"
+clean=(env -i "PATH=$PATH" "HOME=$HOME" "XDG_CACHE_HOME=$work/cache")
 hf() { "${clean[@]}" hyperfine -N -i --style basic "$@"; }
 # Peak resident memory in KiB of a command, in the clean environment: the median of RUNS runs (the
 # resident peak moves by a few MiB from run to run, as much as some rows' margin).
