@@ -16,6 +16,7 @@ import { today } from '../io/clock.js';
 import { loadConfig } from '../io/config-file.js';
 import { fileAtRef } from '../io/file-at-ref.js';
 import { collectGarbage } from '../io/full-gc.js';
+import { printFile } from '../io/print-file.js';
 import { loadDocument } from '../io/read-input.js';
 import { gateFiles } from './gate-files.js';
 import { writeFileAtomic } from '../io/write-file.js';
@@ -23,7 +24,7 @@ import { loadHistoryGate } from './history-baseline-loader.js';
 import { HISTORY_GATE_OPTIONS, type HistoryGateValues } from './history-options.js';
 import { renderJsonChunks } from '../report/json.js';
 import { loadMarkdown } from '../report/markdown-loader.js';
-import { renderText, renderTextChunks } from '../report/text.js';
+import { renderTextChunks } from '../report/text.js';
 import { parseAlpha, parseBooleanFlag, parseChoice, parseMetricThresholds, parseNumberFlag, splitList } from './options.js';
 import type { CliContext } from './context.js';
 
@@ -108,29 +109,23 @@ export function gateSettings(values: CompareValues): GateSettings {
   };
 }
 
-function renderReport(report: Report, format: 'text' | 'markdown', color: boolean): string {
-  if (format === 'markdown') return loadMarkdown()(report);
-  return renderText(report, { color });
+/** The report in the format asked for, in pieces whose concatenation is the whole (text and JSON can be ~60 MB). */
+function reportPieces(report: Report, format: ReportFormat, color: boolean): Iterable<string> {
+  if (format === 'json') return renderJsonChunks(report);
+  if (format === 'text') return renderTextChunks(report, { color });
+  return [loadMarkdown()(report)];
 }
 
 /**
- * Prints the report (and writes it to --output); the exit code: 0 pass or accepted, 1 fail.
- * The JSON report is written in pieces, so that the text of a large one (~60 MB for 100,000
- * benchmarks) never exists whole; with --output it is rendered twice, so that the file is complete
- * (or untouched, on an error) before anything is printed, as for the other formats. The text report
- * is printed in pieces too (renderTextChunks); with --output it is rendered once, whole, for both.
+ * Prints the report (and writes it to --output); the exit code: 0 pass or accepted, 1 fail. The
+ * report is rendered in pieces, so that the text of a large one never exists whole. With --output
+ * the file is written first, complete (or untouched, on an error) before anything is printed, and
+ * what is printed is read back from it: rendering again cost as much as the first time. A device or
+ * a FIFO (`-o /dev/stderr`) cannot be read back, and the report is rendered again for the terminal.
  */
 export function printReport(report: Report, settings: GateSettings, output: string | undefined, ctx: CliContext): number {
-  if (settings.format === 'json') {
-    if (output) writeFileAtomic(output, renderJsonChunks(report));
-    for (const piece of renderJsonChunks(report)) ctx.stdout(piece);
-  } else if (settings.format === 'text' && !output) {
-    for (const piece of renderTextChunks(report, { color: ctx.color })) ctx.stdout(piece);
-  } else {
-    const rendered = renderReport(report, settings.format, ctx.color);
-    if (output) writeFileAtomic(output, rendered);
-    ctx.stdout(rendered);
-  }
+  if (output) writeFileAtomic(output, reportPieces(report, settings.format, ctx.color));
+  if (!output || !printFile(output, ctx.stdout)) for (const piece of reportPieces(report, settings.format, ctx.color)) ctx.stdout(piece);
   return passes(report) ? 0 : 1;
 }
 

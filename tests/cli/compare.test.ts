@@ -110,6 +110,19 @@ describe('bench-diff: flags and config', () => {
     expect(readFileSync(out, 'utf8')).toBe(r.stdout);
   });
 
+  it('--output FILE in every format: the file holds what is printed, as printed without it', () => {
+    for (const format of ['text', 'json', 'markdown']) {
+      const out = join(dir, `report-${format}.out`);
+      const printed = runCli([base, run, '--format', format]);
+      const r = runCli([base, run, '--format', format, '--output', out]);
+      expect(r.code).toBe(printed.code);
+      expect(r.stdout).toBe(printed.stdout);
+      expect(readFileSync(out, 'utf8')).toBe(printed.stdout);
+      // A device cannot be read back: the report is printed all the same.
+      expect(runCli([base, run, '--format', format, '--output', '/dev/null']).stdout).toBe(printed.stdout);
+    }
+  });
+
   it('colours only on a TTY and never with NO_COLOR', () => {
     expect(runCli([base, run]).stdout).not.toContain('\u001b[');
     expect(runCli([base, run], { env: { NO_COLOR: '1' } }).stdout).not.toContain('\u001b[');
