@@ -4,7 +4,6 @@
  * rendering the report again (the JSON of 100,000 benchmarks took ~0.5 s to render).
  */
 import { closeSync, openSync, readSync, statSync } from 'node:fs';
-import { StringDecoder } from 'node:string_decoder';
 
 const PIECE_BYTES = 1024 * 1024;
 
@@ -19,11 +18,14 @@ export function printFile(path: string, write: (text: string) => void, pieceByte
   const fd = openSync(path, 'r');
   try {
     const buffer = Buffer.allocUnsafe(pieceBytes);
-    const decoder = new StringDecoder('utf8');
+    // TextDecoder rather than node:string_decoder, which Node does not load for a script, and which
+    // every start of the CLI would then load; a byte order mark is text like any other (ignoreBOM
+    // keeps it), as in a whole read.
+    const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
     for (let read = readSync(fd, buffer, 0, pieceBytes, null); read > 0; read = readSync(fd, buffer, 0, pieceBytes, null)) {
-      write(decoder.write(buffer.subarray(0, read)));
+      write(decoder.decode(buffer.subarray(0, read), { stream: true }));
     }
-    write(decoder.end());
+    write(decoder.decode());
     return true;
   } finally {
     closeSync(fd);

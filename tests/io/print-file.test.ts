@@ -21,9 +21,22 @@ describe('printFile', () => {
     );
   });
 
-  it('decodes malformed UTF-8 as a whole read would', () => {
+  it('decodes any bytes, malformed UTF-8 included, as a whole read would', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 64 }), fc.integer({ min: 1, max: 8 }), (bytes, pieceBytes) => {
+        const path = join(dir, 'random.bin');
+        writeFileSync(path, bytes);
+        let text = '';
+        expect(printFile(path, (t) => (text += t), pieceBytes)).toBe(true);
+        expect(text).toBe(Buffer.from(bytes).toString('utf8'));
+      }),
+    );
+  });
+
+  it('decodes malformed UTF-8 as a whole read would, wherever the pieces cut', () => {
     const path = join(dir, 'bytes.bin');
-    const bytes = Buffer.from([0x61, 0xe2, 0x82, 0x62, 0xf0, 0x9f, 0x98, 0x80, 0xff, 0xc3]);
+    // A byte order mark first, then a cut sequence, an emoji, a stray byte and a truncated end.
+    const bytes = Buffer.from([0xef, 0xbb, 0xbf, 0x61, 0xe2, 0x82, 0x62, 0xf0, 0x9f, 0x98, 0x80, 0xff, 0xc3]);
     writeFileSync(path, bytes);
     for (let piece = 1; piece <= bytes.length; piece++) {
       let text = '';
