@@ -14,10 +14,10 @@ export type Invocation = CommandName | 'help-flag' | 'version' | 'compare';
 
 /**
  * What `argv` (the words after `bench-diff`) asks for. `--help` or `-h` anywhere before `--` asks
- * for the help (of the command it names, if any), whatever else is there (after `--` come the words of a benchmark command:
- * `bench-diff run -- ./bench --help`); `--version`, `-V` or `-v` first asks for the version. One rule
- * for the entry point, which runs each invocation with a code cache of its own, and for main(), which
- * runs it.
+ * for the help (of the command it names, if any), whatever else is there; after `--` come the words
+ * of a benchmark command (`bench-diff run -- ./bench --help`). `--version`, `-V` or `-v` as the first
+ * word asks for the version. One rule for the entry point, which runs each invocation with a code
+ * cache of its own, and for main(), which runs it.
  */
 export function invocationOf(argv: readonly string[]): Invocation {
   const end = argv.indexOf('--');
