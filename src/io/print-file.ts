@@ -4,18 +4,23 @@
  * rendering the report again (the JSON of 100,000 benchmarks took ~0.5 s to render).
  */
 import { closeSync, openSync, readSync, statSync } from 'node:fs';
-
-const PIECE_BYTES = 1024 * 1024;
+import { PIECE_BYTES } from './read-input.js';
 
 /**
  * Hands the text of the regular file at `path` to `write`, in pieces of `pieceBytes` bytes decoded
  * as UTF-8 across their edges (joined, they are the file decoded whole). False, with nothing read,
- * when `path` is not a regular file: a device or a FIFO, which a report is written to directly and
- * cannot be read back (opening a FIFO would wait for a writer).
+ * when `path` is not a regular file that can be opened: a device or a FIFO, which a report is written
+ * to directly and cannot be read back (opening a FIFO would wait for a writer), or a write-only file.
  */
 export function printFile(path: string, write: (text: string) => void, pieceBytes = PIECE_BYTES): boolean {
   if (statSync(path, { throwIfNoEntry: false })?.isFile() !== true) return false;
-  const fd = openSync(path, 'r');
+  let fd: number;
+  try {
+    fd = openSync(path, 'r');
+  } catch {
+    // Written but not readable (a write-only file behind a link): the caller renders it again.
+    return false;
+  }
   try {
     const buffer = Buffer.allocUnsafe(pieceBytes);
     // TextDecoder rather than node:string_decoder, which Node does not load for a script, and which

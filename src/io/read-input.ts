@@ -80,8 +80,8 @@ function readFileContent(path: string): string | Buffer {
   }
 }
 
-/** The size of a piece of a large file read at a time, and of the one buffer it is read into. */
-const PIECE_BYTES = 1024 * 1024;
+/** The size of a piece of a large file read at a time, and of the one buffer it is read into (and print-file.ts's). */
+export const PIECE_BYTES = 1024 * 1024;
 let pieceBuffer: Buffer | undefined;
 
 /**
