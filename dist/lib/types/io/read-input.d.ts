@@ -4,6 +4,8 @@ import type { FileInput, FormatInput, ParseOptions } from '../formats/types.js';
 export declare function startsLikeJson(path: string): boolean;
 /** A file's text, decompressed first when it is gzip. */
 export declare function readFileText(path: string): string;
+/** The size of a piece of a large file read at a time, and of the one buffer it is read into (and print-file.ts's). */
+export declare const PIECE_BYTES: number;
 /** A file's content, parsed as JSON when it looks like JSON; a syntax error is kept, not thrown. */
 export declare function fileInputFromText(path: string, raw: string): FileInput;
 export declare function readInput(path: string): FormatInput;
