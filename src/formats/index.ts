@@ -38,6 +38,10 @@ export function detectFormat(input: FormatInput, registry: () => readonly Format
   if (matches.length === 0) {
     // Broken JSON is far more likely than an unknown format: say where it broke.
     if (input.kind === 'file' && input.jsonError) throw new InputError(input.jsonError);
+    // An empty file is what a benchmark step that failed, or wrote elsewhere, leaves behind.
+    if (input.kind === 'file' && input.text.trim() === '') {
+      throw inputError(input.path, input.text === '' ? 'is empty' : 'holds only whitespace', 'Check that the benchmark step ran and wrote its results to this file');
+    }
     throw inputError(input.path, 'is in no format bench-gate recognises', `Name it with --from; formats: ${registry().map((f) => f.id).join(', ')}`);
   }
   throw inputError(input.path, `could be any of ${matches.map((f) => f.id).join(', ')}`, 'Name the format with --from');

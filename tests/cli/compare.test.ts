@@ -141,6 +141,7 @@ describe('bench-diff: usage and input errors exit 2 with one line', () => {
     ['schema_version 2', () => [good, writeJson(dir, 'v2.json', { schema_version: 2, benchmarks: [] })], /v2\.json: schema_version is 2/],
     ['duplicate names', () => [good, writeJson(dir, 'dup.json', { schema_version: 1, benchmarks: [{ name: 'a', ops_per_sec: 1 }, { name: 'a', ops_per_sec: 2 }] })], /dup\.json: benchmarks\[1\] \("a"\): duplicate name/],
     ['zero value', () => [good, writeJson(dir, 'zero.json', suite({ a: 0 }))], /zero\.json: benchmarks\[0\] \("a"\): ops_per_sec is zero/],
+    ['empty file', () => [good, writeJson(dir, 'blank.json', '')], /blank\.json: is empty\. Check that the benchmark step ran/],
     ['empty list', () => [good, writeJson(dir, 'empty.json', { schema_version: 1, benchmarks: [] })], /empty\.json: the benchmark list is empty/],
     ['different suites', () => [good, good, writeJson(dir, 'other.json', suite({ b: 1 }))], /other\.json: benchmarks\[0\] \("b"\): is not in .*good\.json: the runs are not of the same suite/],
     ['unknown flag', () => [good, good, '--treshold', '5'], /^bench-diff: error: unknown option --treshold\. Did you mean --threshold\?$/m],

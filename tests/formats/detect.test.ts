@@ -29,3 +29,17 @@ it('lists the formats when none claims it', () => {
     'out.txt: is in no format bench-gate recognises. Name it with --from; formats: a, b',
   );
 });
+
+it('says an empty file is empty, not in an unknown format', () => {
+  const none = () => [adapter('a', false)];
+  expect(inputErrorOf(() => detectFormat(fileInputFromText('run.json', ''), none))).toBe(
+    'run.json: is empty. Check that the benchmark step ran and wrote its results to this file',
+  );
+  expect(inputErrorOf(() => detectFormat(fileInputFromText('run.json', ' \n\t\n'), none))).toBe(
+    'run.json: holds only whitespace. Check that the benchmark step ran and wrote its results to this file',
+  );
+});
+
+it('leaves an empty file to a format that claims it', () => {
+  expect(detectFormat(fileInputFromText('run.txt', ''), () => [adapter('a', true)]).id).toBe('a');
+});
