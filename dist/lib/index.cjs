@@ -7573,6 +7573,9 @@ function detectFormat(input, registry2 = formats) {
   if (matches.length === 1) return matches[0];
   if (matches.length === 0) {
     if (input.kind === "file" && input.jsonError) throw new InputError(input.jsonError);
+    if (input.kind === "file" && input.text.trim() === "") {
+      throw inputError(input.path, input.text === "" ? "is empty" : "holds only whitespace", "Check that the benchmark step ran and wrote its results to this file");
+    }
     throw inputError(input.path, "is in no format bench-gate recognises", `Name it with --from; formats: ${registry2().map((f) => f.id).join(", ")}`);
   }
   throw inputError(input.path, `could be any of ${matches.map((f) => f.id).join(", ")}`, "Name the format with --from");
