@@ -29,6 +29,22 @@ fi
 mkdir -m 700 "$work/cache"
 clean=(env -i "PATH=$PATH" "HOME=$HOME" "XDG_CACHE_HOME=$work/cache")
 hf() { "${clean[@]}" hyperfine -N -i --style basic "$@"; }
+# `interleaved OUT ROUNDS HYPERFINE-ARGS...`: hyperfine ROUNDS times over the same commands, one run of
+# each per call, merged into OUT (bench/merge-rounds.mjs, which prints each command's mean). The runs
+# of the commands then alternate instead of following one another in blocks: a host whose speed drifts
+# during the measurement (a shared machine) moves a floor and the command measured against it alike,
+# where blocks put the drift into their ratio. The first call also warms each command up once.
+interleaved() {
+  local out=$1 rounds=$2 dir r
+  shift 2
+  dir=$(mktemp -d "$work/rounds.XXXXXX")
+  for r in $(seq "$rounds"); do
+    local warm=()
+    [ "$r" = 1 ] && warm=(--warmup 1)
+    hf "${warm[@]}" --runs 1 --export-json "$dir/$r.json" "$@" >/dev/null
+  done
+  node bench/merge-rounds.mjs "$out" $(seq -f "$dir/%g.json" "$rounds")
+}
 # Peak resident memory in KiB of a command, in the clean environment: the median of RUNS runs (the
 # resident peak moves by a few MiB from run to run, as much as some rows' margin).
 rss() {
@@ -83,7 +99,7 @@ action_env+=(GITHUB_ACTIONS=true CI=true GITHUB_EVENT_NAME=push "GITHUB_EVENT_PA
   --command-name 'Action check microbench' 'node dist/index.js'
 
 # 2. go test text, old vs new, against benchstat on the same files.
-hf --warmup 1 --runs 5 --export-json "$out/gotest.json" \
+interleaved "$out/gotest.json" 5 \
   --command-name 'benchstat 1k' "$benchstat $work/go1k/old.txt $work/go1k/new.txt" \
   --command-name 'bench-diff go test 1k' "node dist/cli.js $work/go1k/old.txt $work/go1k/new.txt" \
   --command-name 'benchstat 10k' "$benchstat $work/go10k/old.txt $work/go10k/new.txt" \
@@ -95,13 +111,13 @@ hf --warmup 1 --runs 5 --export-json "$out/gotest.json" \
 #    file the floor reads, not from the previous promote's output. The copy is not timed; the other
 #    two commands get the same untimed copy, so that all three are run alike.
 restore="cp $work/s100k/baseline.json $work/promote-baseline.json"
-hf --warmup 1 --runs 3 --export-json "$out/schema.json" --prepare "$restore" --prepare "$restore" --prepare "$restore" \
+interleaved "$out/schema.json" 5 --prepare "$restore" --prepare "$restore" --prepare "$restore" \
   --command-name 'read and parse 100k' "node $work/parse.cjs $s100k" \
   --command-name 'bench-diff 100k' "node dist/cli.js $s100k --format json" \
   --command-name 'promote 100k' "node dist/cli.js promote $(echo "$work"/s100k/run-*.json) --baseline $work/promote-baseline.json --allow-missing -o $work/promoted.json"
 
 # 4. --method stats against the default method, 10,000 and 100,000 benchmarks x 10 runs against 10 baseline samples.
-hf --warmup 1 --runs 3 --export-json "$out/stats.json" \
+interleaved "$out/stats.json" 3 \
   --command-name 'default method 10k' "node dist/cli.js $st10k --format json" \
   --command-name 'stats method 10k' "node dist/cli.js $st10k --format json --method stats" \
   --command-name 'default method 100k' "node dist/cli.js $st100k --format json" \
