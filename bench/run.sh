@@ -28,19 +28,21 @@ fi
 # before (CI runs the tests first), so every row measures the same warm start.
 mkdir -m 700 "$work/cache"
 clean=(env -i "PATH=$PATH" "HOME=$HOME" "XDG_CACHE_HOME=$work/cache")
-hf() { "${clean[@]}" hyperfine -N -i --style basic "$@"; }
-# `interleaved OUT ROUNDS HYPERFINE-ARGS...`: hyperfine ROUNDS times over the same commands, one run of
-# each per call, merged into OUT (bench/merge-rounds.mjs, which prints each command's mean). The runs
-# of the commands then alternate instead of following one another in blocks: a host whose speed drifts
-# during the measurement (a shared machine) moves a floor and the command measured against it alike,
-# where blocks put the drift into their ratio. The first call also warms each command up once.
+# Variables that every command of the block being measured gets on top of the clean environment.
+block_env=()
+hf() { "${clean[@]}" "${block_env[@]}" hyperfine -N -i --style basic "$@"; }
+# `interleaved OUT ROUNDS WARMUP HYPERFINE-ARGS...`: hyperfine ROUNDS times over the same commands, one
+# run of each per call, merged into OUT (bench/merge-rounds.mjs, which prints each command's mean). The
+# runs of the commands then alternate instead of following one another in blocks: a host whose speed
+# drifts during the measurement (a shared machine) moves a floor and the command measured against it
+# alike, where blocks put the drift into their ratio. The first call warms each command up WARMUP times.
 interleaved() {
-  local out=$1 rounds=$2 dir r
-  shift 2
+  local out=$1 rounds=$2 warmup=$3 dir r
+  shift 3
   dir=$(mktemp -d "$work/rounds.XXXXXX")
   for r in $(seq "$rounds"); do
     local warm=()
-    [ "$r" = 1 ] && warm=(--warmup 1)
+    [ "$r" = 1 ] && warm=(--warmup "$warmup")
     hf "${warm[@]}" --runs 1 --export-json "$dir/$r.json" "$@" >/dev/null
   done
   node bench/merge-rounds.mjs "$out" $(seq -f "$dir/%g.json" "$rounds")
@@ -93,13 +95,15 @@ action_env+=(GITHUB_ACTIONS=true CI=true GITHUB_EVENT_NAME=push "GITHUB_EVENT_PA
 
 # 1. Start-up on the microbench example, against node itself: the CLI's comparison, and the Action's
 #    check mode (dist/index.js) with the step's variables, which every command of this block gets.
-"${clean[@]}" "${action_env[@]}" hyperfine -N -i --style basic --warmup 5 --runs 40 --export-json "$out/startup.json" \
+block_env=("${action_env[@]}")
+interleaved "$out/startup.json" 40 5 \
   --command-name 'node -e 0' 'node -e 0' \
   --command-name 'bench-diff microbench' "node dist/cli.js $micro" \
   --command-name 'Action check microbench' 'node dist/index.js'
+block_env=()
 
 # 2. go test text, old vs new, against benchstat on the same files.
-interleaved "$out/gotest.json" 5 \
+interleaved "$out/gotest.json" 5 1 \
   --command-name 'benchstat 1k' "$benchstat $work/go1k/old.txt $work/go1k/new.txt" \
   --command-name 'bench-diff go test 1k' "node dist/cli.js $work/go1k/old.txt $work/go1k/new.txt" \
   --command-name 'benchstat 10k' "$benchstat $work/go10k/old.txt $work/go10k/new.txt" \
@@ -111,13 +115,13 @@ interleaved "$out/gotest.json" 5 \
 #    file the floor reads, not from the previous promote's output. The copy is not timed; the other
 #    two commands get the same untimed copy, so that all three are run alike.
 restore="cp $work/s100k/baseline.json $work/promote-baseline.json"
-interleaved "$out/schema.json" 5 --prepare "$restore" --prepare "$restore" --prepare "$restore" \
+interleaved "$out/schema.json" 5 1 --prepare "$restore" --prepare "$restore" --prepare "$restore" \
   --command-name 'read and parse 100k' "node $work/parse.cjs $s100k" \
   --command-name 'bench-diff 100k' "node dist/cli.js $s100k --format json" \
   --command-name 'promote 100k' "node dist/cli.js promote $(echo "$work"/s100k/run-*.json) --baseline $work/promote-baseline.json --allow-missing -o $work/promoted.json"
 
 # 4. --method stats against the default method, 10,000 and 100,000 benchmarks x 10 runs against 10 baseline samples.
-interleaved "$out/stats.json" 3 \
+interleaved "$out/stats.json" 3 1 \
   --command-name 'default method 10k' "node dist/cli.js $st10k --format json" \
   --command-name 'stats method 10k' "node dist/cli.js $st10k --format json --method stats" \
   --command-name 'default method 100k' "node dist/cli.js $st100k --format json" \
