@@ -7,8 +7,22 @@ import { join } from 'node:path';
 const dir = process.argv[2] ?? 'bench/results';
 const read = (name) => JSON.parse(readFileSync(join(dir, name), 'utf8'));
 const mean = {};
-for (const file of ['startup.json', 'gotest.json', 'schema.json', 'stats.json']) for (const r of read(file).results) mean[r.command] = r.mean;
-const rss = read('memory.json');
+// hyperfine runs with -i, so that one failing command does not stop the others; a run that failed
+// measured an error path, not the case, so the benchmark fails whatever the ratios say.
+const failed = [];
+for (const file of ['startup.json', 'gotest.json', 'schema.json', 'stats.json']) {
+  for (const r of read(file).results) {
+    mean[r.command] = r.mean;
+    const bad = r.exit_codes.filter((code) => code !== 0);
+    if (bad.length > 0) failed.push(`${r.command}: exited with ${[...new Set(bad)].join(', ')} in ${bad.length} of ${r.exit_codes.length} runs, so its time is not the case's`);
+  }
+}
+// A memory reading is null when a run of its command failed (bench/run.sh's rss): NaN, which misses its row.
+const rss = {};
+for (const [command, kib] of Object.entries(read('memory.json'))) {
+  rss[command] = kib ?? Number.NaN;
+  if (kib === null) failed.push(`${command}: a run failed while its peak memory was measured, so the reading is not the case's`);
+}
 
 // [name, ratio, target, what the ratio is of]
 const rows = [
@@ -24,7 +38,8 @@ const rows = [
 ];
 const memoryMiB = rss['bench-diff 100k'] / 1024;
 
-let ok = true;
+let ok = failed.length === 0;
+for (const line of failed) console.log(`FAIL ${line}`);
 for (const [name, ratio, target] of rows) {
   const met = ratio <= target;
   ok &&= met;

@@ -48,13 +48,20 @@ interleaved() {
   node bench/merge-rounds.mjs "$out" $(seq -f "$dir/%g.json" "$rounds")
 }
 # Peak resident memory in KiB of a command, in the clean environment: the median of RUNS runs (the
-# resident peak moves by a few MiB from run to run, as much as some rows' margin).
+# resident peak moves by a few MiB from run to run, as much as some rows' margin). null when a run
+# failed: its peak is that of an error path (bench/ratios.mjs then misses the row).
 rss() {
   local name=$1 runs=$2; shift 2
   for _ in $(seq "$runs"); do
-    "${clean[@]}" /usr/bin/time -f '%M' -o "$work/rss" "$@" >/dev/null 2>&1 || true
+    "${clean[@]}" /usr/bin/time -f '%M %x' -o "$work/rss" "$@" >/dev/null 2>&1 || true
     tail -1 "$work/rss"
-  done | sort -n | awk -v name="$name" '{ v[NR] = $1 } END { printf "\"%s\": %s\n", name, v[int((NR + 1) / 2)] }'
+  done | sort -n | awk -v name="$name" '
+    $2 != 0 { failed = 1 }
+    { v[NR] = $1 }
+    END {
+      if (failed) { printf "%s: a run failed\n", name > "/dev/stderr"; printf "\"%s\": null\n", name }
+      else printf "\"%s\": %s\n", name, v[int((NR + 1) / 2)]
+    }'
 }
 
 # Inputs: go test logs (1,000 and 10,000 benchmarks x 10 counts), schema v1 suites (100,000 x 10 runs, and
