@@ -12,7 +12,7 @@ import { hasMetrics } from '../core/metric-gate.js';
 import type { SourcedDocument } from '../core/model.js';
 import type { Report } from '../core/report.js';
 import { RunCollector } from '../core/runs.js';
-import { loadDocument, startsLikeJson } from '../io/read-input.js';
+import { loadBaseline, loadDocument, startsLikeJson } from '../io/read-input.js';
 import { readRunsOneByOne } from './runs-one-by-one.js';
 import { collectGarbage } from '../io/full-gc.js';
 import { tuneV8Flags, type Tunable } from './v8-flags.js';
@@ -110,7 +110,7 @@ export function gateFiles(baselinePath: string, runPaths: readonly string[], set
   // A large input that is not JSON (a go test log of ~2,000 benchmarks x 10 counts and more).
   const largeText = facts.bytes >= LARGE_TEXT_BYTES && facts.rereadable && !startsLikeJson(baselinePath);
   tuneForInputs(facts.bytes, largeText);
-  const baseline = loadDocument(baselinePath, settings.from, settings.parseOptions);
+  const baseline = loadBaseline(baselinePath, settings.from, settings.parseOptions);
   if (!facts.rereadable || hasMetrics(baseline.document.benchmarks)) return gateDocuments(baseline, runPaths, settings, largeText);
   const options = settings.options;
   const collector = new RunCollector((name) => overrideFor(options, name)?.direction);

@@ -57,7 +57,7 @@ const GATE = {
 /** Where the inputs come from and where the report goes. */
 const IO = {
   baseline: opt('baseline', 'PATH', 'the baseline; then every positional argument is a run (default: "baseline" in bench-gate.json when only one run is given)'),
-  from: opt('from', 'FORMAT', 'format of the runs (default auto: detected from the content); the ids are in the Formats list of bench-diff --help'),
+  from: opt('from', 'FORMAT', 'format of the runs (default auto: detected from the content); a baseline is read in it too unless it is in bench-gate\'s own format; the ids are in the Formats list of bench-diff --help'),
   direction: opt('direction', 'higher|lower', 'which way is better, for formats that do not say (Bencher, custom JSON)'),
   config: opt('config', 'PATH', 'config file (default bench-gate.json when present)'),
   configRef: opt('config-ref', 'REF', 'read the config as git commit REF has it (e.g. origin/main), not the checkout: a branch is judged by the rules of the branch it merges into'),

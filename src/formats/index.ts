@@ -48,6 +48,15 @@ export function detectFormat(input: FormatInput, registry: () => readonly Format
 }
 
 /**
+ * The format a baseline is read in: bench-gate's own when it is in it, whatever `from` names (the
+ * runs' format), else `from`. A baseline that promote wrote then compares with runs of any tool, and
+ * a tool's own output given as the baseline (old.txt against new.txt) is read as the runs are.
+ */
+export function baselineFrom(input: FormatInput, from: string): string {
+  return from !== 'auto' && native.detect(input) ? native.id : from;
+}
+
+/**
  * Converts an input into a validated schema v1 document. Adapters' output is validated too, so that
  * every path into the gate goes through the same checks.
  */

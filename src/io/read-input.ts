@@ -9,7 +9,7 @@ import { gunzipSync } from 'node:zlib';
 import { inputError } from '../core/errors.js';
 import { parseJsonText } from '../core/json-text.js';
 import type { SourcedDocument } from '../core/model.js';
-import { parseInput } from '../formats/index.js';
+import { baselineFrom, parseInput } from '../formats/index.js';
 import type { DirectoryInput, FileInput, FormatInput, ParseOptions } from '../formats/types.js';
 
 function describeFsError(error: unknown): string {
@@ -187,7 +187,17 @@ export function readInput(path: string): FormatInput {
 
 /** Reads and converts one run or baseline file (any supported format) into schema v1. */
 export function loadDocument(path: string, from = 'auto', options: ParseOptions = {}): SourcedDocument {
-  const document = parseInput(readInput(path), from, options);
+  return load(path, () => from, options);
+}
+
+/** Reads a baseline: in bench-gate's own format when it is in it, else as `from` (the runs' format) says (baselineFrom). */
+export function loadBaseline(path: string, from = 'auto', options: ParseOptions = {}): SourcedDocument {
+  return load(path, (input) => baselineFrom(input, from), options);
+}
+
+function load(path: string, formatOf: (input: FormatInput) => string, options: ParseOptions): SourcedDocument {
+  const input = readInput(path);
+  const document = parseInput(input, formatOf(input), options);
   forgetLastMatch();
   return { source: path, document };
 }

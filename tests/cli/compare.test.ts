@@ -1,11 +1,11 @@
 /** bench-diff end to end: the built bundle in a child process, exit codes, outputs and errors. */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import validateReport from '../../generated/report-validator.js';
 import { runCli } from '../helpers/cli.js';
-import { zigttp } from '../helpers/fixtures.js';
+import { FORMAT_FIXTURES, zigttp } from '../helpers/fixtures.js';
 
 function tempDir(): string {
   return mkdtempSync(join(tmpdir(), 'bench-diff-'));
@@ -53,6 +53,23 @@ describe('bench-diff: the real decision', () => {
 });
 
 describe('bench-diff: flags and config', () => {
+  it('reads a baseline in its own format whatever --from names, and another baseline in the --from format', () => {
+    const dir = tempDir();
+    const log = join(FORMAT_FIXTURES, 'go-test', 'cpu-1-2.txt');
+    const promoted = join(dir, 'baseline.json');
+    expect(runCli(['convert', log, '-o', promoted]).code).toBe(0);
+    const fromOwn = runCli([promoted, log, '--from', 'go-test']);
+    expect(fromOwn.stderr).toBe('');
+    expect(fromOwn.code).toBe(0);
+    // The same comparison with the log itself as the baseline: the same table.
+    const fromLog = runCli([log, log, '--from', 'go-test']);
+    expect(fromLog.code).toBe(0);
+    expect(fromOwn.stdout).toBe(fromLog.stdout);
+    // A baseline in another tool's format than --from names is still read as --from says.
+    const other = runCli([join(FORMAT_FIXTURES, 'hyperfine', readdirSync(join(FORMAT_FIXTURES, 'hyperfine')).find((f) => f.endsWith('.json') && !f.endsWith('.expected.json'))!), log, '--from', 'go-test']);
+    expect(other.code).toBe(2);
+  });
+
   const dir = tempDir();
   const base = writeJson(dir, 'base.json', suite({ a: 100, noisy: 100, b: 100 }));
   const run = writeJson(dir, 'run.json', suite({ a: 90, noisy: 70, b: 100 }));
