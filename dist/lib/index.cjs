@@ -7703,7 +7703,11 @@ function readInput(path) {
   return isDirectory ? directoryInput(path) : fileInput(path);
 }
 function loadDocument(path, from = "auto", options = {}) {
-  const document = parseInput(readInput(path), from, options);
+  return load(path, () => from, options);
+}
+function load(path, formatOf, options) {
+  const input = readInput(path);
+  const document = parseInput(input, formatOf(input), options);
   forgetLastMatch();
   return { source: path, document };
 }

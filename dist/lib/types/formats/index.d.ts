@@ -7,6 +7,12 @@ export declare function findFormat(id: string, where?: string): FormatAdapter;
 /** The one format that recognises the input; an error when none or several do. */
 export declare function detectFormat(input: FormatInput, registry?: () => readonly FormatAdapter[]): FormatAdapter;
 /**
+ * The format a baseline is read in: bench-gate's own when it is in it, whatever `from` names (the
+ * runs' format), else `from`. A baseline that promote wrote then compares with runs of any tool, and
+ * a tool's own output given as the baseline (old.txt against new.txt) is read as the runs are.
+ */
+export declare function baselineFrom(input: FormatInput, from: string): string;
+/**
  * Converts an input into a validated schema v1 document. Adapters' output is validated too, so that
  * every path into the gate goes through the same checks.
  */

@@ -11,3 +11,5 @@ export declare function fileInputFromText(path: string, raw: string): FileInput;
 export declare function readInput(path: string): FormatInput;
 /** Reads and converts one run or baseline file (any supported format) into schema v1. */
 export declare function loadDocument(path: string, from?: string, options?: ParseOptions): SourcedDocument;
+/** Reads a baseline: in bench-gate's own format when it is in it, else as `from` (the runs' format) says (baselineFrom). */
+export declare function loadBaseline(path: string, from?: string, options?: ParseOptions): SourcedDocument;
