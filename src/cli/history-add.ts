@@ -49,6 +49,9 @@ export function historyAddCommand(args: string[], ctx: CliContext): number {
   const branch = values.branch ?? git.branch;
   if (commit === undefined) throw inputError('bench-diff history add', 'does not know the commit (not in a git checkout)', 'Pass --commit SHA');
   if (branch === undefined) throw inputError('bench-diff history add', 'does not know the branch (detached HEAD, not in CI)', 'Pass --branch NAME');
+  // The store refuses an entry with an empty commit or branch when it reads it: refuse it before it is written.
+  if (commit.trim() === '' || commit.startsWith('-')) throw inputError('--commit', `"${commit}" is not a commit`, 'Give the commit\'s SHA (or a name git knows), e.g. --commit $(git rev-parse HEAD)');
+  if (branch.trim() === '') throw inputError('--branch', 'is empty', 'Give the branch the commit was built on, e.g. --branch main');
   const details = commitDetails(ctx.cwd, commit);
   const recordedAt = new Date().toISOString();
   const message = values.message ?? details.message;

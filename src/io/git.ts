@@ -39,6 +39,8 @@ export function repositoryRoot(dir: string): string | undefined {
 
 /** A commit's date (ISO 8601, committer's) and subject line, from the checkout; undefined outside git. */
 export function commitDetails(cwd: string, commit: string): { date?: string; message?: string } {
+  // A commit given as "--output=FILE" would be an option of git show, which writes that file.
+  if (commit.startsWith('-')) return {};
   const out = git(['show', '-s', '--format=%cI%n%s', commit, '--'], cwd);
   if (out === undefined) return {};
   const [date, ...subject] = out.split('\n');

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type HistoryEntry, serializeHistoryFile } from '../../src/core/history/entry.js';
@@ -72,6 +72,25 @@ describe('bench-diff history add', () => {
     expect(none.stderr).toMatch(/does not know the commit .*Pass --commit SHA/);
     const badDate = cli(['history', 'add', run, '--store', 's', '--commit', 'a', '--branch', 'm', '--date', 'soon'], dir);
     expect(badDate.stderr).toContain('--date: "soon" is not a date');
+  });
+
+  it('refuses a commit or branch the store could not read back, and never passes a commit to git as an option', () => {
+    const dir = tempDir();
+    gitRepo(dir);
+    const run = runFile(dir, 'r.json', 5);
+    const cases: Array<[string[], RegExp]> = [
+      [['--commit', '', '--branch', 'main'], /--commit: "" is not a commit/],
+      [['--commit=--output=written-by-git.txt', '--branch', 'main'], /--commit: "--output=written-by-git\.txt" is not a commit/],
+      [['--commit', 'abc', '--branch', ''], /--branch: is empty/],
+    ];
+    for (const [flags, message] of cases) {
+      const r = cli(['history', 'add', run, '--store', 's', ...flags], dir);
+      expect(r.status).toBe(2);
+      expect(r.stderr).toMatch(message);
+      expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    }
+    expect(existsSync(join(dir, 'written-by-git.txt'))).toBe(false);
+    expect(existsSync(join(dir, 's'))).toBe(false);
   });
 
   it('stops at a corrupt line with the file and line, and writes nothing', () => {

@@ -3,6 +3,7 @@
  * of all its runs (schemas/history-entry-v1.schema.json). Pure: parsing, serialising and the
  * operations on a branch's list of entries; the files themselves are src/io/history-store.ts.
  */
+import { environmentOf } from '../environment.js';
 import { inputError } from '../errors.js';
 import type { Direction, Environment, SourcedDocument } from '../model.js';
 import { collectRuns, type DirectionOverrides } from '../runs.js';
@@ -41,6 +42,7 @@ interface EntryMetadata {
   recordedAt?: string;
   message?: string;
   toolVersion?: string;
+  /** The recording machine's: the entry keeps it only when no run records where it was measured. */
   environment?: Environment;
 }
 
@@ -63,7 +65,10 @@ export function entryFromRuns(runs: readonly SourcedDocument[], meta: EntryMetad
   if (meta.recordedAt !== undefined) entry.recorded_at = meta.recordedAt;
   if (meta.message !== undefined) entry.message = meta.message;
   if (meta.toolVersion !== undefined) entry.tool_version = meta.toolVersion;
-  if (meta.environment !== undefined) entry.environment = meta.environment;
+  // Runs are often measured in one job and recorded in another, on another machine: the entry says
+  // where they were measured (as promote does), or the environment warnings would compare the wrong machine.
+  const environment = environmentOf(runs) ?? meta.environment;
+  if (environment !== undefined) entry.environment = environment;
   return { entry, failed };
 }
 

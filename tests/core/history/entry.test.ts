@@ -27,6 +27,18 @@ describe('history entries', () => {
     expect(failed).toEqual(['b']);
   });
 
+  it('says where the runs were measured when they record it, else where they were recorded', () => {
+    const run = (environment?: { cpu_model: string; cpu_count: number }) => ({
+      source: 'run.json',
+      document: { schema_version: 1 as const, benchmarks: [{ name: 'a', value: 1, unit: 'ms' }], ...(environment ? { metadata: { environment } } : {}) },
+    });
+    const here = { cpu_model: 'recording machine', cpu_count: 2 };
+    const measured = { cpu_model: 'Apple M2', cpu_count: 8 };
+    const meta = { commit: 'c', branch: 'main', date: 'd', environment: here };
+    expect(entryFromRuns([run(measured), run(measured)], meta, () => undefined).entry.environment).toEqual(measured);
+    expect(entryFromRuns([run(), run()], meta, () => undefined).entry.environment).toEqual(here);
+  });
+
   it('replaces the entry of the same commit in place instead of adding a second one', () => {
     const first = upsertEntry([entry('a'), entry('b')], entry('a', 5));
     expect(first.replaced).toBe(true);
