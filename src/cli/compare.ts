@@ -17,6 +17,7 @@ import { loadConfig } from '../io/config-file.js';
 import { fileAtRef } from '../io/file-at-ref.js';
 import { collectGarbage } from '../io/full-gc.js';
 import { printFile } from '../io/print-file.js';
+import { sameFile } from '../io/same-file.js';
 import { loadDocument } from '../io/read-input.js';
 import { gateFiles } from './gate-files.js';
 import { writeFileAtomic } from '../io/write-file.js';
@@ -123,6 +124,13 @@ function reportPieces(report: Report, format: ReportFormat, color: boolean): Ite
  * what is printed is read back from it: rendering again cost as much as the first time. A device or
  * a FIFO (`-o /dev/stderr`) cannot be read back, and the report is rendered again for the terminal.
  */
+/** Refuses an --output that names a file the command reads (its baseline, a run): the report would replace it. */
+export function refuseOutputOverInputs(output: string | undefined, inputs: readonly string[]): void {
+  if (output === undefined) return;
+  const input = inputs.find((path) => sameFile(output, path));
+  if (input !== undefined) throw inputError('--output', `names ${input}, which this command reads: the report would replace it`, 'Write the report to another file');
+}
+
 export function printReport(report: Report, settings: GateSettings, output: string | undefined, ctx: CliContext): number {
   if (output) writeFileAtomic(output, reportPieces(report, settings.format, ctx.color));
   if (!output || !printFile(output, ctx.stdout)) for (const piece of reportPieces(report, settings.format, ctx.color)) ctx.stdout(piece);
@@ -158,13 +166,22 @@ export function compareCommand(args: string[], ctx: CliContext): number {
   // BASELINE CURRENT...; or --baseline with only runs; or one run against the config's baseline.
   let baselinePath = values.baseline;
   let runPaths = positionals;
+  const configured = settings.config.baseline;
   if (baselinePath === undefined) {
-    if (positionals.length === 1 && settings.config.baseline !== undefined) baselinePath = settings.config.baseline;
-    else [baselinePath, ...runPaths] = positionals;
+    if (positionals.length === 1 && configured !== undefined) baselinePath = configured;
+    else {
+      [baselinePath, ...runPaths] = positionals;
+      // `bench-diff runs/*.json` in a project whose config names the baseline compares the runs with
+      // the first of them: say so, since the verdict is then not the one the config's baseline gives.
+      if (configured !== undefined && baselinePath !== undefined && runPaths.length > 0 && !sameFile(baselinePath, configured)) {
+        ctx.stderr(`bench-diff: warning: the baseline is ${baselinePath}, the first file given, not ${configured}, the one the config names; to compare every file given with ${configured}, add --baseline ${configured}\n`);
+      }
+    }
   }
   if (baselinePath === undefined || runPaths.length === 0) {
     throw inputError('bench-diff', 'needs a baseline and at least one run', 'Usage: bench-diff BASELINE CURRENT [CURRENT...] (see --help)');
   }
+  refuseOutputOverInputs(values.output, [baselinePath, ...runPaths]);
   // The documents are out of reach once the gate has run: the report renders without them.
   const report = gateFiles(baselineFile(values, baselinePath), runPaths, settings);
   if (settings.format !== 'json' && report.benchmarks.length >= COLLECT_BEFORE_TABLE_ROWS) collectGarbage();
@@ -186,6 +203,7 @@ function compareWithHistory(values: CompareValues & HistoryGateValues, runPaths:
     throw inputError('--history', 'replaces the baseline file', 'Give either --history PATH or a baseline (--baseline, --baseline-ref), not both');
   }
   if (runPaths.length === 0) throw inputError('bench-diff', 'needs at least one run', 'Usage: bench-diff RUN [RUN...] --history PATH [--window K] [--base-commit SHA]');
+  refuseOutputOverInputs(values.output, runPaths);
   const readRuns = () => runPaths.map((p) => loadDocument(p, settings.from, settings.parseOptions));
   return printReport(loadHistoryGate()(values, readRuns, settings.options, ctx.cwd), settings, values.output, ctx);
 }

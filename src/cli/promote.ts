@@ -11,7 +11,7 @@ import { gitProvenance } from '../io/git.js';
 import { ensureDirectory, writeFileAtomic } from '../io/write-file.js';
 import { plural } from '../report/humanize.js';
 import { renderJsonChunks } from '../report/json.js';
-import { COMPARE_OPTIONS, gateSettings, printReport } from './compare.js';
+import { COMPARE_OPTIONS, gateSettings, printReport, refuseOutputOverInputs } from './compare.js';
 import type { CliContext } from './context.js';
 import { promoteFiles } from './promote-files.js';
 import { VERSION } from '../core/version.js';
@@ -26,6 +26,7 @@ export function promoteCommand(args: string[], ctx: CliContext): number {
   const baselinePath = values.baseline ?? settings.config.baseline;
   if (baselinePath === undefined) throw inputError('bench-diff promote', 'needs --baseline PATH (or "baseline" in bench-gate.json)', USAGE);
   if (positionals.length === 0) throw inputError('bench-diff promote', 'needs at least one run', USAGE);
+  refuseOutputOverInputs(values.output, [baselinePath, ...positionals]);
 
   const result = promoteFiles(existsSync(baselinePath) ? baselinePath : undefined, positionals, settings, () => ({
     ...gitProvenance(ctx.cwd, ctx.env),

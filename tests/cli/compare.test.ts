@@ -53,6 +53,35 @@ describe('bench-diff: the real decision', () => {
 });
 
 describe('bench-diff: flags and config', () => {
+  it('refuses an --output that names a file it reads, under any spelling, and leaves the file as it was', () => {
+    const dir = tempDir();
+    const base = writeJson(dir, 'base.json', suite({ a: 100 }));
+    const run = writeJson(dir, 'run.json', suite({ a: 90 }));
+    const before = readFileSync(base, 'utf8');
+    for (const args of [[base, run, '-o', base], ['base.json', 'run.json', '-o', './run.json'], ['promote', 'run.json', '--baseline', 'base.json', '-o', 'base.json']]) {
+      const r = runCli(args, { cwd: dir });
+      expect(r.code).toBe(2);
+      expect(r.stderr).toMatch(/^bench-diff: error: --output: names (.*\/)?(base|run)\.json, which this command reads: the report would replace it\. Write the report to another file\n$/);
+    }
+    expect(readFileSync(base, 'utf8')).toBe(before);
+    expect(runCli([base, run, '-o', '/dev/null']).code).toBe(1);
+  });
+
+  it('warns when the first of several files is taken as the baseline while the config names another', () => {
+    const dir = tempDir();
+    writeJson(dir, 'base.json', suite({ a: 100 }));
+    writeJson(dir, 'run-1.json', suite({ a: 90 }));
+    writeJson(dir, 'run-2.json', suite({ a: 91 }));
+    writeJson(dir, 'bench-gate.json', { baseline: 'base.json' });
+    const first = runCli(['run-1.json', 'run-2.json'], { cwd: dir });
+    expect(first.stderr).toBe('bench-diff: warning: the baseline is run-1.json, the first file given, not base.json, the one the config names; to compare every file given with base.json, add --baseline base.json\n');
+    expect(runCli(['base.json', 'run-1.json', 'run-2.json'], { cwd: dir }).stderr).toBe('');
+    expect(runCli(['run-1.json'], { cwd: dir }).stderr).toBe('');
+    const both = runCli(['--baseline', 'base.json', 'run-1.json', 'run-2.json', '--format', 'json'], { cwd: dir });
+    expect(both.stderr).toBe('');
+    expect(JSON.parse(both.stdout).baseline.source).toBe('base.json');
+  });
+
   it('reads a baseline in its own format whatever --from names, and another baseline in the --from format', () => {
     const dir = tempDir();
     const log = join(FORMAT_FIXTURES, 'go-test', 'cpu-1-2.txt');
