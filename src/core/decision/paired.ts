@@ -11,6 +11,7 @@
  * paired rule would have called it regressed.
  */
 import { median } from '../aggregate.js';
+import { valueChangePct } from '../ratio.js';
 import { comparePaired, type PairedBenchmark, type PairedGeomean, type PairedInput } from '../stats/paired.js';
 import type { GeomeanResult, PairedRecord } from '../report.js';
 import type { Compared, DecisionMethod } from './method.js';
@@ -33,6 +34,9 @@ function apply({ result, obs }: Compared, b: PairedBenchmark): void {
   result.current = median(obs.current);
   result.ratio = b.ratio;
   result.change_pct = b.change_pct;
+  // The measured value's change goes with the ratio it is shown beside ("+22.5% (1.22× slower)"), not
+  // with the medians above, from which the threshold rule had worked it out.
+  result.value_change_pct = b.ratio === null ? null : valueChangePct(b.ratio, result.direction);
   const worse = (b.change_pct ?? 0) < 0;
   result.stats = {
     test: 'signed-rank',

@@ -53,6 +53,20 @@ describe('the paired method in the gate', () => {
     expect(report.geomean).toMatchObject({ change_pct: direct.geomean.change_pct, ci_pct: direct.geomean.ci_pct, status: direct.geomean.status, count: 2 });
     // The value columns are each side's median over the rounds.
     expect(slow!.baseline).toBe(baselineOfRounds(base, DEFAULT_GATE_OPTIONS).document.benchmarks[0]!.value);
+    // The measured value's change is the paired ratio's, times going up as it says "slower".
+    for (const b of report.benchmarks) expect(b.value_change_pct).toBeCloseTo((1 / b.ratio! - 1) * 100, 10);
+    expect(slow!.value_change_pct).toBeGreaterThan(8);
+  });
+
+  it('shows the paired change, not the medians\' change, when the two disagree', () => {
+    // The head is slower in 4 rounds of 10: its median is the base's, its paired change is not.
+    const flat = (side: string, f: (i: number) => number) => rounds(side, (i) => ({ a: 100 * f(i) }));
+    const report = abReport(flat('base', () => 1), flat('head', (i) => (i % 2 === 1 && i < 8 ? 1.5 : 1)), DEFAULT_GATE_OPTIONS, 1);
+    const [a] = report.benchmarks;
+    expect(a!.baseline).toBe(a!.current);
+    expect(a!.ratio).toBeLessThan(1);
+    expect(a!.value_change_pct).toBeCloseTo((1 / a!.ratio! - 1) * 100, 10);
+    expect(renderText(report, { color: false })).toMatch(new RegExp(`\\+${a!.value_change_pct!.toFixed(1).replace('.', '\\.')}% \\(1\\.\\d\\d× slower\\)`));
   });
 
   it('passes unchanged code despite the load swings that an unpaired comparison could not see through', () => {
