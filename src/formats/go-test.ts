@@ -131,7 +131,8 @@ function mergeGroup(into: Group, from: Group): void {
 /**
  * Collects what one package printed. Go prints a run-time failure (`--- FAIL`) before the package's
  * `pkg:` header, so a section's package is the one its closing `ok`/`FAIL <pkg>` line names, and its
- * groups get their package (and meet the groups of earlier sections) only then.
+ * groups get their package (and meet the groups of earlier sections) only then. Output without those
+ * lines (test binaries run by hand) ends a section at the next package's header instead.
  */
 class Section {
   /** This section's groups in order of their first result line, by name and by base and procs. */
@@ -296,8 +297,16 @@ function scanLine(input: FileInput, text: string, line: number, state: ScanState
   const header = HEADER.exec(text);
   if (header) {
     const [, key, value] = header;
-    if (key === 'pkg') state.pkg = value!;
-    else state.result.env[key === 'goos' ? 'os' : key === 'goarch' ? 'arch' : 'cpu_model'] ??= ownCopy(value!);
+    if (key === 'pkg') {
+      // Test binaries run one after another (`go test -c`, then each binary with -test.bench) print a
+      // header per package and no `ok` line: another package's header after results ends a section.
+      if (value !== state.pkg && state.pkg !== '' && section.groups.length > 0) {
+        section.close('the output ends before its result');
+        section.commit(state.pkg, state.result);
+        state.section = new Section();
+      }
+      state.pkg = value!;
+    } else state.result.env[key === 'goos' ? 'os' : key === 'goarch' ? 'arch' : 'cpu_model'] ??= ownCopy(value!);
     return;
   }
   if (/^Unit\s/.test(text)) return parseUnitLine(input, text, line, state.result.units);

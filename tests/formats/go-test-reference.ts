@@ -130,8 +130,15 @@ function scanLine(input: FileInput, text: string, line: number, state: ScanState
   const header = HEADER.exec(text);
   if (header) {
     const [, key, value] = header;
-    if (key === 'pkg') state.pkg = value!;
-    else state.result.env[key === 'goos' ? 'os' : key === 'goarch' ? 'arch' : 'cpu_model'] ??= value!;
+    if (key === 'pkg') {
+      // Without `ok` lines (test binaries run by hand), another package's header after results ends a section.
+      if (value !== state.pkg && state.pkg !== '' && section.runs.length > 0) {
+        section.close('the output ends before its result');
+        section.commit(state.pkg, state.result);
+        state.section = new Section();
+      }
+      state.pkg = value!;
+    } else state.result.env[key === 'goos' ? 'os' : key === 'goarch' ? 'arch' : 'cpu_model'] ??= value!;
     return;
   }
   if (/^Unit\s/.test(text)) return parseUnitLine(input, text, line, state.result.units);

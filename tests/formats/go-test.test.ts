@@ -25,6 +25,16 @@ describe('go-test', () => {
     expect(b).toMatchObject({ value: 20, unit: 'ns', direction: 'lower', samples: [30, 10, 20], iterations: 1000, count: 3, procs: 8, package: 'example.com/m/a' });
   });
 
+  it('ends a package at the next package\'s header when no `ok` line does (test binaries run by hand)', () => {
+    const part = (pkg: string, ns: number) => `goos: linux\npkg: ${pkg}\nBenchmarkParse-2   1000   ${ns} ns/op\nBenchmarkParse-2   1000   ${ns + 2} ns/op\nPASS\n`;
+    const b = byName(part('example.com/m/a', 100) + part('example.com/m/b', 900));
+    expect([...b.keys()]).toEqual(['example.com/m/a.BenchmarkParse', 'example.com/m/b.BenchmarkParse']);
+    expect(b.get('example.com/m/a.BenchmarkParse')).toMatchObject({ value: 101, samples: [100, 102], package: 'example.com/m/a' });
+    expect(b.get('example.com/m/b.BenchmarkParse')).toMatchObject({ value: 901, samples: [900, 902], package: 'example.com/m/b' });
+    // The same package's header again (its binary run twice) keeps one benchmark.
+    expect([...byName(part('example.com/m/a', 100) + part('example.com/m/a', 104)).values()].map((e) => [e.name, e.samples])).toEqual([['BenchmarkParse', [100, 102, 104, 106]]]);
+  });
+
   it('keeps B/op, allocs/op, MB/s and custom metrics as metrics (median, unit, direction, samples), not as gated values', () => {
     const text = `${HEADER}BenchmarkS-2  100  50 ns/op  20.5 MB/s  5.000 widgets/op  0 B/op  0 allocs/op\nBenchmarkS-2  100  60 ns/op  17.1 MB/s  7.000 widgets/op  0 B/op  0 allocs/op\n`;
     const b = byName(text).get('BenchmarkS')!;
