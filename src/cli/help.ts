@@ -91,7 +91,7 @@ export const COMMANDS_HELP: readonly CommandHelp[] = [
     ],
     notes: [
       EXIT_CODES,
-      'Colour only on a terminal, never with NO_COLOR set; FORCE_COLOR=1 (2, 3, true) forces it on, also over NO_COLOR (as Node does), FORCE_COLOR=0 forces it off.',
+      'Colour only on a terminal, never with NO_COLOR set to a non-empty value; FORCE_COLOR=1 (2, 3, true) forces it on, also over NO_COLOR (as Node does), FORCE_COLOR=0 forces it off.',
     ],
     examples: [
       { command: 'bench-diff bench/baseline.json runs/run-*.json', says: 'gate five runs against the committed baseline' },
@@ -152,7 +152,7 @@ export const COMMANDS_HELP: readonly CommandHelp[] = [
           opt('seed', 'S', 'seed of the coin that orders each round (default 1)'),
           opt('base-results', 'PATH', 'read the base\'s result from the file its command writes, not its stdout'),
           opt('results', 'PATH', 'read the head\'s result from the file its command writes, not its stdout'),
-          opt('out-dir', 'DIR', 'write base-1.json ... and head-1.json ... there (metadata.ab: side, round, order)'),
+          opt('out-dir', 'DIR', 'write base-1.json ... and head-1.json ... there (metadata.ab: side, round, order, seed)'),
           opt('plan', undefined, 'run a few rounds and tell how many rounds a comparison needs to catch a change with 90% power'),
           opt('rounds', 'K', 'with --plan: the rounds to run (default 5)'),
           opt('detect', 'PCT', 'with --plan: the change to catch (default: the threshold)'),
@@ -260,7 +260,7 @@ export const COMMANDS_HELP: readonly CommandHelp[] = [
     usage: ['history add|detect|chart|prune|import ... --store PATH'],
     summary: 'a history of every commit\'s runs: record, find change points, chart, prune, import',
     about: [
-      'The store is a folder of JSON Lines files, one per branch (see README "History"). A corrupt line in a branch file stops every history command with its file and line, and nothing is written: repair the line (from git, or by hand) and run again.',
+      'The store is a folder of JSON Lines files, one per branch (see README "History"). A corrupt line in a branch file makes detect, chart, prune, import and an add that replaces a commit stop with its file and line, and nothing is written; an add of a new commit only appends its line, so it succeeds unless the corrupt line is the last. Repair the line (from git, or by hand) and run again.',
     ],
     sections: [],
     examples: [
@@ -303,7 +303,7 @@ export const COMMANDS_HELP: readonly CommandHelp[] = [
           opt('format', 'text|markdown|json', 'output format (default text)'),
           opt('min-change', 'PCT', 'ignore changes smaller than PCT% (default 2)'),
           opt('alpha', 'LEVEL', 'significance level of the permutation test (default 0.01)'),
-          opt('window', 'N', 'the window of commits on each side of a change point (default 50)'),
+          opt('window', 'N', 'commits per sliding window the search splits (default 50)'),
           opt('seed', 'N', 'seed of the permutations (default 1: the same history gives the same answer)'),
           { ...IO.output, text: 'also write the report to FILE' },
         ],

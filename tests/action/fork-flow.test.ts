@@ -1,6 +1,6 @@
 /**
  * The fork-safe flow end to end, with the bundle on Node 20 and Node 24: mode report in the pull
- * request's run (no token at all) writes the report file; mode comment in a workflow_run run reads the
+ * request's run (here with no token) writes the report file; mode comment in a workflow_run run reads the
  * downloaded file, validates it, checks the head SHA, and posts. Tampered files are refused.
  */
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';

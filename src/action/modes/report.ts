@@ -1,6 +1,7 @@
 /**
  * mode: report, the first half of the fork-safe flow: runs in the pull request's own workflow, where
- * a fork gets a read-only token, and needs no token at all. It compares, writes the job summary and the
+ * a fork gets a read-only token, and writes nothing through the API: the token only reads the base
+ * commit's rules when the checkout lacks that commit, and the history with history: true. It compares, writes the job summary and the
  * outputs, fails the step on a regression like mode: check, and writes the report with the pull
  * request's number and head SHA to `report-file` for actions/upload-artifact. A workflow_run workflow
  * in mode: comment then posts it.
