@@ -4998,8 +4998,14 @@ function scanLine(input, text, line, state) {
   const header = HEADER3.exec(text);
   if (header) {
     const [, key, value2] = header;
-    if (key === "pkg") state.pkg = value2;
-    else state.result.env[key === "goos" ? "os" : key === "goarch" ? "arch" : "cpu_model"] ??= ownCopy(value2);
+    if (key === "pkg") {
+      if (value2 !== state.pkg && state.pkg !== "" && section2.groups.length > 0) {
+        section2.close("the output ends before its result");
+        section2.commit(state.pkg, state.result);
+        state.section = new Section();
+      }
+      state.pkg = value2;
+    } else state.result.env[key === "goos" ? "os" : key === "goarch" ? "arch" : "cpu_model"] ??= ownCopy(value2);
     return;
   }
   if (/^Unit\s/.test(text)) return parseUnitLine(input, text, line, state.result.units);
