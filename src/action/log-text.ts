@@ -12,15 +12,22 @@
  * `::TOKEN::` with a token the text does not contain (stoppedBlock).
  */
 
-/** Control characters, line and paragraph separators, and the bidirectional overrides and isolates. */
-// eslint-disable-next-line no-control-regex
-const INVISIBLE = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]/g;
+import { INVISIBLE_SOURCE } from '../core/printable.js';
 
+/** What printable() escapes: control characters, line and paragraph separators, bidi and invisible characters. */
+const INVISIBLE = new RegExp(INVISIBLE_SOURCE, 'g');
+
+/** A tab stays a tab; anything else of INVISIBLE (a tag character is two UTF-16 units) as escapes. */
 function visible(char: string): string {
-  const code = char.charCodeAt(0);
+  if (char === '\t') return char;
   if (char === '\n') return '\\n';
   if (char === '\r') return '\\r';
-  return code <= 0xff ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
+  let out = '';
+  for (let i = 0; i < char.length; i++) {
+    const code = char.charCodeAt(i);
+    out += code <= 0xff ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
+  }
+  return out;
 }
 
 /**

@@ -1,25 +1,37 @@
 /**
  * Text from input shown to a person: control characters (C0 including newline, DEL, C1 including
- * ESC-less CSI) and the bidirectional overrides and isolates that reorder what a reader sees
- * ("Trojan Source") become visible escapes such as `\u001b`, so a benchmark name, a unit or an error
- * message can neither move a terminal's cursor, recolour it, ring its bell, break a line, nor hide or
- * reorder text in a PR comment. Every rendering (text, Markdown) and every InputError goes through it.
+ * ESC-less CSI), the bidirectional overrides and isolates that reorder what a reader sees ("Trojan
+ * Source"), and the characters that take no space (zero-width space and joiners, word joiner and
+ * invisible operators, soft hyphen, byte order mark, tag characters) become visible escapes such as
+ * `\u001b`, so a benchmark name, a unit or an error message can neither move a terminal's cursor,
+ * recolour it, ring its bell, break a line, hide or reorder text in a PR comment, nor pass for another
+ * name (`zw\u200bsp` for `zwsp`). Every rendering (text, Markdown) and every InputError goes through it.
  */
 
-// eslint-disable-next-line no-control-regex
-const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
-// eslint-disable-next-line no-control-regex
-const VISIBLE_ONLY = /^[^\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]*$/;
+/** One UTF-16 unit of each: C0, DEL and C1, the bidi marks, embeddings, overrides and isolates, the line and paragraph separators, and the invisible format characters. */
+const UNITS = '\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff';
+/** Tag characters (U+E0000 to U+E007F), as surrogate pairs: invisible, and used to smuggle text. */
+const TAGS = '\\udb40[\\udc00-\\udc7f]';
+/**
+ * Those characters as the source of a regular expression (without the u flag): the one list, which
+ * every other place that keeps them out of what it writes (Markdown, Mermaid, the runner's log) builds on.
+ */
+export const INVISIBLE_SOURCE = `[${UNITS}]|${TAGS}`;
+const INVISIBLE = new RegExp(INVISIBLE_SOURCE, 'g');
+/** The same without the global flag, whose test() would carry lastIndex from one text to the next. */
+const ANY_INVISIBLE = new RegExp(INVISIBLE_SOURCE);
 
-/** `\u001b` for ESC: four hex digits, as JSON and JavaScript write it. */
+/** `\u001b` for ESC: four hex digits per UTF-16 unit, as JSON and JavaScript write it. */
 function visibleEscape(c: string): string {
-  return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+  let out = '';
+  for (let i = 0; i < c.length; i++) out += `\\u${c.charCodeAt(i).toString(16).padStart(4, '0')}`;
+  return out;
 }
 
-/** The text with every control and bidi character shown as a visible escape; one line, always. */
+/** The text with every control, bidi and invisible character shown as a visible escape; one line, always. */
 export function printable(text: string): string {
   // Nearly every text is clean: a test without the global flag finds that without building a copy.
-  return VISIBLE_ONLY.test(text) ? text : text.replace(INVISIBLE, visibleEscape);
+  return ANY_INVISIBLE.test(text) ? text.replace(INVISIBLE, visibleEscape) : text;
 }
 
 /** Several lines of it: the line breaks stay, each line is `printable`. For messages to a terminal. */

@@ -10,15 +10,14 @@
  * the type checker refuses it.
  */
 import { maxOf } from '../core/extent.js';
-import { printable } from '../core/printable.js';
+import { INVISIBLE_SOURCE, printable } from '../core/printable.js';
 
 declare const MARKDOWN: unique symbol;
 /** Text that is safe to put into a PR comment as it is. */
 export type Markdown = string & { readonly [MARKDOWN]: true };
 
 /** Anything one of escapeText's passes would change: an invisible character, a Markdown or HTML character, `:`, `www.`. */
-// eslint-disable-next-line no-control-regex
-const NEEDS_ESCAPING = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069&<>"`|\\*_~[\]#@!:]|www\./i;
+const NEEDS_ESCAPING = new RegExp(`${INVISIBLE_SOURCE}|[&<>"\`|\\\\*_~[\\]#@!:]|www\\.`, 'i');
 
 /**
  * Text as a literal in a table cell or a list: control and bidi characters as visible escapes, then

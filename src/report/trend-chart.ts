@@ -8,16 +8,19 @@
  * fence. Titles keep only printable characters without quotes, backticks or line breaks; commit
  * labels only [0-9A-Za-z._-].
  */
+import { INVISIBLE_SOURCE } from '../core/printable.js';
 import type { BenchmarkResult, Report } from '../core/report.js';
 
 /** At most this many charts: the most regressed benchmarks first (the report's order). */
 export const MAX_TREND_CHARTS = 5;
 const TITLE_CHARS = 60;
 
+/** What cannot stand between Mermaid's double quotes: what printable() escapes (control, bidi and invisible characters), and `"`, backquote, backslash. */
+const MERMAID_UNSAFE = new RegExp(`${INVISIBLE_SOURCE}|["\`\\\\]`, 'g');
+
 /** Text safe between Mermaid's double quotes inside a code fence. */
 export function mermaidText(text: string, max = TITLE_CHARS): string {
-  // eslint-disable-next-line no-control-regex -- control characters are what must go
-  const cleaned = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069"`\\]/g, ' ').replace(/\s+/g, ' ').trim();
+  const cleaned = text.replace(MERMAID_UNSAFE, ' ').replace(/\s+/g, ' ').trim();
   const chars = Array.from(cleaned);
   return chars.length <= max ? cleaned : `${chars.slice(0, max - 1).join('')}…`;
 }

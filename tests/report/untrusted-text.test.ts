@@ -16,9 +16,9 @@ import { renderText } from '../../src/report/text.js';
 import { sourced } from '../helpers/documents.js';
 
 const HOSTILE_UNIT = 'ops/s @everyone <img src=x onerror=alert(1)> [click](http://e.x) | x';
-/** Controls (C0, DEL, C1, ESC, BEL) and the bidi overrides and isolates. */
+/** Controls (C0, DEL, C1, ESC, BEL), the bidi overrides and isolates, and characters that take no space (zero-width, soft hyphen, BOM, tags). */
 // eslint-disable-next-line no-control-regex
-const INVISIBLE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+const INVISIBLE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u00ad\u180e\u200b-\u200d\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff]|\udb40[\udc00-\udc7f]/;
 
 /** A report with every status a row can have, then the given edits to its untrusted fields. */
 function report(edit: (r: Report) => void = () => {}): Report {
@@ -104,7 +104,7 @@ describe('untrusted text in the Markdown', () => {
 
   it('holds for any text in any untrusted field', () => {
     const piece = fc.oneof(
-      fc.constantFrom('|', '<', '>', '@', '`', '[', ']', '(', ')', '\n', '\r', '\u001b', '\u0007', '\u009b', '\u202e', '\u2067', '::', '<img>', '</details>', '&', '\\'),
+      fc.constantFrom('|', '<', '>', '@', '`', '[', ']', '(', ')', '\n', '\r', '\u001b', '\u0007', '\u009b', '\u202e', '\u2067', '\u200b', '\u00ad', '\ufeff', '\u{e0041}', '::', '<img>', '</details>', '&', '\\'),
       fc.string({ maxLength: 6 }),
     );
     const hostile = fc.array(piece, { minLength: 1, maxLength: 10 }).map((p) => p.join(''));
@@ -143,6 +143,15 @@ describe('printable and InputError', () => {
       }),
     );
     expect(printable('plain text, µs and 😀')).toBe('plain text, µs and 😀');
+  });
+
+  it('shows what takes no space, so that two names that differ never look alike', () => {
+    expect(printable('zw\u200bsp')).toBe('zw\\u200bsp');
+    expect(printable('soft\u00adhyphen\ufeff\u2060')).toBe('soft\\u00adhyphen\\ufeff\\u2060');
+    // A tag character (U+E0041) is a surrogate pair: both halves are shown.
+    expect(printable('a\u{e0041}b')).toBe('a\\udb40\\udc41b');
+    // Emoji and other astral characters that take space stay as they are.
+    expect(printable('\u{1f600} \u{1d11e}')).toBe('\u{1f600} \u{1d11e}');
   });
 
   it('InputError messages stay one line and show controls as escapes', () => {
