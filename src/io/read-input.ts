@@ -6,7 +6,7 @@ import { closeSync, fstatSync, openSync, readFileSync, readSync, readdirSync, st
 import { constants } from 'node:buffer';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { inputError } from '../core/errors.js';
+import { InputError, inputError } from '../core/errors.js';
 import { parseJsonText } from '../core/json-text.js';
 import type { SourcedDocument } from '../core/model.js';
 import { baselineFrom, parseInput } from '../formats/index.js';
@@ -60,11 +60,35 @@ function gunzip(path: string, bytes: Buffer): Buffer {
   }
 }
 
+/**
+ * Whether bytes are UTF-16 text: a UTF-16 byte order mark, or ASCII with a NUL byte beside every
+ * character (UTF-16 without one). Windows PowerShell 5 writes UTF-16 with `>`, and read as UTF-8
+ * such a file is in no format at all.
+ */
+function isUtf16(bytes: Uint8Array): boolean {
+  if (bytes.length >= 2 && ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff))) return true;
+  const n = Math.min(bytes.length, 64) & ~1;
+  if (n < 4) return false;
+  let little = true;
+  let big = true;
+  for (let i = 0; i < n; i += 2) {
+    little &&= bytes[i] !== 0 && bytes[i + 1] === 0;
+    big &&= bytes[i] === 0 && bytes[i + 1] !== 0;
+  }
+  return little || big;
+}
+
+function refuseUtf16(path: string, bytes: Uint8Array): void {
+  if (isUtf16(bytes)) throw inputError(path, 'is UTF-16 text', 'Save it as UTF-8 (Windows PowerShell 5 writes UTF-16 with `>`: pipe to `Out-File -Encoding utf8` instead, or use PowerShell 7)');
+}
+
 /** A file's text, decompressed first when it is gzip. */
 export function readFileText(path: string): string {
   const content = readFileContent(path);
   if (typeof content === 'string') return content;
-  return (isGzip(content) ? gunzip(path, content) : content).toString('utf8');
+  const bytes = isGzip(content) ? gunzip(path, content) : content;
+  refuseUtf16(path, bytes);
+  return bytes.toString('utf8');
 }
 
 /** A file's text (readFromStart), else its bytes. */
@@ -72,8 +96,9 @@ function readFileContent(path: string): string | Buffer {
   let fd: number | undefined;
   try {
     fd = openSync(path, 'r');
-    return readFromStart(fd) ?? readFileSync(fd);
+    return readFromStart(fd, path) ?? readFileSync(fd);
   } catch (error) {
+    if (error instanceof InputError) throw error;
     throw inputError(path, `cannot be read: ${describeFsError(error)}`, 'Check the path');
   } finally {
     if (fd !== undefined) closeSync(fd);
@@ -92,7 +117,7 @@ let pieceBuffer: Buffer | undefined;
  * what cannot be read at a position (a pipe, of which nothing is then read), and for what
  * readLargeText leaves: the caller reads it whole (positioned reads leave the file's offset at 0).
  */
-function readFromStart(fd: number): string | Buffer | undefined {
+function readFromStart(fd: number, path: string): string | Buffer | undefined {
   const buffer = (pieceBuffer ??= Buffer.allocUnsafeSlow(PIECE_BYTES));
   let filled = 0;
   try {
@@ -101,6 +126,7 @@ function readFromStart(fd: number): string | Buffer | undefined {
     if ((error as NodeJS.ErrnoException).code === 'ESPIPE') return undefined;
     throw error;
   }
+  refuseUtf16(path, buffer.subarray(0, filled));
   if (filled === PIECE_BYTES) return readLargeText(fd, buffer);
   const bytes = buffer.subarray(0, filled);
   return isGzip(bytes) ? Buffer.from(bytes) : bytes.toString('utf8');
