@@ -2,8 +2,8 @@
  * `bench-diff promote CURRENT... [--baseline PATH]`: the runs become the new baseline, written
  * atomically, and the comparison with the previous baseline is printed for review.
  */
-import { existsSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { existsSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { inputError } from '../core/errors.js';
 import { machineEnvironment } from '../io/environment.js';
@@ -18,6 +18,10 @@ import { VERSION } from '../core/version.js';
 
 const USAGE = 'Usage: bench-diff promote CURRENT [CURRENT...] --baseline PATH';
 
+function isDirectory(path: string): boolean {
+  return statSync(path, { throwIfNoEntry: false })?.isDirectory() ?? false;
+}
+
 export function promoteCommand(args: string[], ctx: CliContext): number {
   const { values, positionals } = parseArgs({ args, options: COMPARE_OPTIONS, allowPositionals: true, strict: true });
   if (values['baseline-ref'] !== undefined) throw inputError('--baseline-ref', 'has no meaning for promote', 'promote writes the baseline in the checkout; leave --baseline-ref out');
@@ -27,6 +31,8 @@ export function promoteCommand(args: string[], ctx: CliContext): number {
   if (baselinePath === undefined) throw inputError('bench-diff promote', 'needs --baseline PATH (or "baseline" in bench-gate.json)', USAGE);
   if (positionals.length === 0) throw inputError('bench-diff promote', 'needs at least one run', USAGE);
   refuseOutputOverInputs(values.output, [baselinePath, ...positionals]);
+  // The new baseline is written as a file there (a folder is an input some formats have, never a baseline promote writes).
+  if (isDirectory(baselinePath)) throw inputError(baselinePath, 'is a directory, and promote writes the baseline as a file', `Name the file, e.g. --baseline ${join(baselinePath, 'baseline.json')}`);
 
   const result = promoteFiles(existsSync(baselinePath) ? baselinePath : undefined, positionals, settings, () => ({
     ...gitProvenance(ctx.cwd, ctx.env),

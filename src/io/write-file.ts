@@ -92,6 +92,7 @@ function cannotWrite(path: string, error: unknown): Error {
   const code = (error as NodeJS.ErrnoException).code ?? 'error';
   if (FULL.has(code)) return inputError(path, `cannot be written (${code}): the disk is full or over its quota`, 'Free some space and run again; the old file is unchanged');
   if (code === 'EFBIG') return inputError(path, `cannot be written (${code}): the file is too large for this file system or the file-size limit (ulimit -f)`, 'Write it elsewhere or raise the limit; the old file is unchanged');
+  if (code === 'EISDIR') return inputError(path, 'is a directory', 'Name a file to write, e.g. ' + join(path, 'report.txt'));
   return inputError(path, `cannot be written (${code})`, 'Check that the directory exists and is writable');
 }
 

@@ -17,6 +17,13 @@ function writeJson(dir: string, name: string, value: unknown): string {
   return path;
 }
 
+/** A good run file as Windows PowerShell 5's `>` writes it: UTF-16 little-endian, after `bom`. */
+function utf16(dir: string, name: string, bom: string): string {
+  const path = join(dir, name);
+  writeFileSync(path, Buffer.from(bom + JSON.stringify(suite({ a: 1 })), 'utf16le'));
+  return path;
+}
+
 const suite = (values: Record<string, number>) => ({ schema_version: 1, benchmarks: Object.entries(values).map(([name, ops_per_sec]) => ({ name, ops_per_sec })) });
 
 describe('bench-diff: the real decision', () => {
@@ -188,6 +195,8 @@ describe('bench-diff: usage and input errors exit 2 with one line', () => {
     ['duplicate names', () => [good, writeJson(dir, 'dup.json', { schema_version: 1, benchmarks: [{ name: 'a', ops_per_sec: 1 }, { name: 'a', ops_per_sec: 2 }] })], /dup\.json: benchmarks\[1\] \("a"\): duplicate name/],
     ['zero value', () => [good, writeJson(dir, 'zero.json', suite({ a: 0 }))], /zero\.json: benchmarks\[0\] \("a"\): ops_per_sec is zero/],
     ['empty file', () => [good, writeJson(dir, 'blank.json', '')], /blank\.json: is empty\. Check that the benchmark step ran/],
+    ['UTF-16 with a byte order mark', () => [good, utf16(dir, 'bom16.json', '\ufeff')], /bom16\.json: is UTF-16 text\. Save it as UTF-8/],
+    ['UTF-16 without one', () => [good, utf16(dir, 'plain16.json', '')], /plain16\.json: is UTF-16 text\. Save it as UTF-8/],
     ['empty list', () => [good, writeJson(dir, 'empty.json', { schema_version: 1, benchmarks: [] })], /empty\.json: the benchmark list is empty/],
     ['different suites', () => [good, good, writeJson(dir, 'other.json', suite({ b: 1 }))], /other\.json: benchmarks\[0\] \("b"\): is not in .*good\.json: the runs are not of the same suite/],
     ['unknown flag', () => [good, good, '--treshold', '5'], /^bench-diff: error: unknown option --treshold\. Did you mean --threshold\?$/m],
@@ -197,6 +206,8 @@ describe('bench-diff: usage and input errors exit 2 with one line', () => {
     ['bad boolean', () => [good, good, '--protected-in-geomean=no'], /--protected-in-geomean: "no" is not true or false/],
     ['config typo', () => [good, good, '--config', writeJson(dir, 'typo.json', { treshold: 5 })], /typo\.json: unknown key "treshold". Did you mean "threshold"\?/],
     ['unwritable output', () => [good, good, '--output', join(good, 'x.txt')], /x\.txt: cannot be written/],
+    ['output a directory', () => [good, good, '--output', dir], /: is a directory\. Name a file to write, e\.g\. .*report\.txt/],
+    ['promote onto a directory', () => ['promote', good, '--baseline', dir], /: is a directory, and promote writes the baseline as a file\. Name the file, e\.g\. --baseline .*baseline\.json/],
   ];
 
   it.each(cases)('%s', (_, args, message) => {
