@@ -19,7 +19,11 @@ import { VERSION } from '../core/version.js';
 const USAGE = 'Usage: bench-diff promote CURRENT [CURRENT...] --baseline PATH';
 
 function isDirectory(path: string): boolean {
-  return statSync(path, { throwIfNoEntry: false })?.isDirectory() ?? false;
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false; // Absent, or under a file (ENOTDIR): writing it says what is wrong.
+  }
 }
 
 export function promoteCommand(args: string[], ctx: CliContext): number {
