@@ -28,7 +28,7 @@ const OPTIONS = {
 function parseCount(flag: string, text: string | undefined, max: number): number | undefined {
   if (text === undefined) return undefined;
   const value = Number(text);
-  if (!Number.isInteger(value) || value < 1 || value > max) throw inputError(flag, `"${text}" is not a whole number from 1 to ${max}`, `e.g. ${flag} 5`);
+  if (!/^\d+$/.test(text) || value < 1 || value > max) throw inputError(flag, `"${text}" is not a whole number from 1 to ${max}`, `e.g. ${flag} 5`);
   return value;
 }
 

@@ -26,7 +26,7 @@ import { HISTORY_GATE_OPTIONS, type HistoryGateValues } from './history-options.
 import { renderJsonChunks } from '../report/json.js';
 import { loadMarkdown } from '../report/markdown-loader.js';
 import { renderTextChunks } from '../report/text.js';
-import { parseAlpha, parseBooleanFlag, parseChoice, parseMetricThresholds, parseNumberFlag, splitList } from './options.js';
+import { checkOutputFlag, parseAlpha, parseBooleanFlag, parseChoice, parseMetricThresholds, parseNumberFlag, splitList } from './options.js';
 import type { CliContext } from './context.js';
 
 const REPORT_FORMATS = ['text', 'markdown', 'json'] as const;
@@ -85,6 +85,7 @@ export function baselineFile(values: CompareValues, path: string): string {
 }
 
 export function gateSettings(values: CompareValues): GateSettings {
+  checkOutputFlag(values.output);
   const config = configOf(values);
   const direction = parseChoice<Direction>('--direction', values.direction, ['higher', 'lower']);
   const options = gateOptions(config, {

@@ -7,7 +7,7 @@ import type { Direction } from '../core/model.js';
 import { loadDocument } from '../io/read-input.js';
 import { writeFileAtomic } from '../io/write-file.js';
 import type { CliContext } from './context.js';
-import { parseChoice } from './options.js';
+import { checkOutputFlag, parseChoice } from './options.js';
 
 export function convertCommand(args: string[], ctx: CliContext): number {
   const { values, positionals } = parseArgs({
@@ -16,6 +16,7 @@ export function convertCommand(args: string[], ctx: CliContext): number {
     allowPositionals: true,
     strict: true,
   });
+  checkOutputFlag(values.output);
   if (positionals.length !== 1) {
     throw inputError('bench-diff convert', positionals.length === 0 ? 'needs an INPUT' : 'takes one INPUT', 'Usage: bench-diff convert [--from FORMAT] INPUT [-o OUT]');
   }

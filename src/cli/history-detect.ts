@@ -11,7 +11,7 @@ import { renderChangePointsJson, renderChangePointsMarkdown, renderChangePointsT
 import type { CliContext } from './context.js';
 import { DETECT_FLAGS, DETECT_USAGE, detectOptionsOf } from './history-detect-options.js';
 import { requireStore } from './history-options.js';
-import { parseChoice } from './options.js';
+import { checkOutputFlag, parseChoice } from './options.js';
 
 const USAGE = `Usage: bench-diff history detect --store PATH [--branch NAME] [--format text|markdown|json] ${DETECT_USAGE}`;
 
@@ -41,6 +41,7 @@ export function historyDetectCommand(args: string[], ctx: CliContext): number {
     allowPositionals: true,
     strict: true,
   });
+  checkOutputFlag(values.output);
   if (positionals.length > 0) throw inputError('bench-diff history detect', `unexpected argument "${positionals[0]}"`, USAGE);
   const store = requireStore(values.store, USAGE);
   const format = parseChoice('--format', values.format, ['text', 'markdown', 'json'] as const) ?? 'text';

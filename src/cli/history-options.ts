@@ -10,7 +10,8 @@ export function requireStore(store: string | undefined, usage: string): string {
 export function parseCountFlag(flag: string, text: string | undefined, min = 1): number | undefined {
   if (text === undefined) return undefined;
   const value = Number(text);
-  if (text.trim() === '' || !Number.isInteger(value) || value < min) {
+  // Digits only: Number() also takes `0x10`, `1e3` and ` 5`.
+  if (!/^\d+$/.test(text) || value < min) {
     throw inputError(flag, `"${text}" is not a whole number of at least ${min}`, `Give e.g. ${flag} ${Math.max(min, 100)}`);
   }
   return value;

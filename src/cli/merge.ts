@@ -9,7 +9,7 @@ import type { Direction } from '../core/model.js';
 import { loadDocument } from '../io/read-input.js';
 import { writeFileAtomic } from '../io/write-file.js';
 import type { CliContext } from './context.js';
-import { parseChoice } from './options.js';
+import { checkOutputFlag, parseChoice } from './options.js';
 
 export function mergeCommand(args: string[], ctx: CliContext): number {
   const { values, positionals } = parseArgs({
@@ -18,6 +18,7 @@ export function mergeCommand(args: string[], ctx: CliContext): number {
     allowPositionals: true,
     strict: true,
   });
+  checkOutputFlag(values.output);
   if (positionals.length === 0) throw inputError('bench-diff merge', 'needs the shard files', 'Usage: bench-diff merge FILES... -o OUT');
   const direction = parseChoice<Direction>('--direction', values.direction, ['higher', 'lower']);
   const shards = positionals.map((p) => loadDocument(p, values.from ?? 'auto', direction ? { direction } : {}));

@@ -4,20 +4,32 @@
 import { inputError } from '../core/errors.js';
 import { isSignificanceLevel } from '../core/settings.js';
 
+/**
+ * A number as people write one on a command line: digits, a decimal point, an exponent. Not what
+ * Number() also takes (`0x10` is 16, `' 5'` is 5, `''` is 0), which would pass a typo as a limit.
+ */
+const DECIMAL = /^(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?$/;
+
 export function parseNumberFlag(flag: string, text: string | undefined): number | undefined {
   if (text === undefined) return undefined;
-  const value = Number(text.replace(/%$/, ''));
-  if (text.trim() === '' || !Number.isFinite(value) || value < 0) {
+  const digits = text.replace(/%$/, '');
+  const value = Number(digits);
+  if (!DECIMAL.test(digits) || !Number.isFinite(value)) {
     throw inputError(flag, `"${text}" is not a percentage`, `Give a number of percent, e.g. ${flag} 5`);
   }
   return value;
+}
+
+/** -o/--output: a path, never an empty one, which would be taken for no --output at all. */
+export function checkOutputFlag(text: string | undefined): void {
+  if (text !== undefined && text.trim() === '') throw inputError('--output', 'is empty', 'Name the file to write to, or leave --output out');
 }
 
 /** --alpha: a significance level, 0 < alpha <= 0.5. */
 export function parseAlpha(text: string | undefined): number | undefined {
   if (text === undefined) return undefined;
   const value = Number(text);
-  if (text.trim() === '' || !isSignificanceLevel(value)) {
+  if (!DECIMAL.test(text) || !isSignificanceLevel(value)) {
     throw inputError('--alpha', `"${text}" is not a significance level`, 'Give a number above 0 and at most 0.5, e.g. --alpha 0.01');
   }
   return value;
