@@ -122,7 +122,9 @@ describe('untrusted text in the Markdown', () => {
           r.accepted_by = t.accepted;
         });
         const md = renderMarkdown(r);
-        expect(md).not.toMatch(INVISIBLE);
+        // The one invisible character bench-gate writes itself: a zero-width space that keeps a name's
+        // own backslash off the one that escapes a pipe in a table cell (codeSpan).
+        expect(md.replaceAll('\\\u200b\\|', '\\\\|')).not.toMatch(INVISIBLE);
         expect(onlyOwnTags(md)).toBe(true);
         expect(outsideCode(md)).not.toMatch(/@\w/);
         const text = renderText(r, { color: false });
