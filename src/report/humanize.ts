@@ -35,12 +35,12 @@ const SI = [
   { factor: 1e3, prefix: 'k' },
 ];
 
-function withSiPrefix(value: number, unit: string): string {
+function withSiPrefix(value: number, unit: string, digits: number): string {
   const abs = Math.abs(value);
   for (const { factor, prefix } of SI) {
-    if (abs >= factor) return `${significant(value / factor)}${prefix} ${unit}`.trimEnd();
+    if (abs >= factor) return `${significant(value / factor, digits)}${prefix} ${unit}`.trimEnd();
   }
-  return `${significant(value)} ${unit}`.trimEnd();
+  return `${significant(value, digits)} ${unit}`.trimEnd();
 }
 
 /** Largest first; nanoseconds when none of these is at least 1. Each a converter from seconds. */
@@ -53,16 +53,16 @@ const secondsToNs = timeConverter('s', 'ns');
 /** Each time unit's converter to seconds, made on first use: a report has a unit or two, on every row. */
 const toSeconds = new Map<string, (value: number) => number>();
 
-function humanTime(value: number, unit: string): string {
+function humanTime(value: number, unit: string, digits: number): string {
   let convert = toSeconds.get(unit);
   if (!convert) toSeconds.set(unit, (convert = timeConverter(unit, 's')));
   const seconds = convert(value);
   // The largest unit in which the value is at least 1, converted once (this runs for every cell).
   for (let i = 0; i < TIME_LADDER.length; i++) {
     const scaled = TIME_LADDER[i]![0](seconds);
-    if (Math.abs(scaled) >= 1) return `${significant(scaled)} ${TIME_LADDER[i]![1]}`;
+    if (Math.abs(scaled) >= 1) return `${significant(scaled, digits)} ${TIME_LADDER[i]![1]}`;
   }
-  return `${significant(secondsToNs(seconds))} ns`;
+  return `${significant(secondsToNs(seconds), digits)} ns`;
 }
 
 const BINARY = [
@@ -72,51 +72,84 @@ const BINARY = [
   { factor: 1024, label: 'KiB' },
 ];
 
-function humanBytes(value: number): string {
+function humanBytes(value: number, digits: number): string {
   for (const { factor, label } of BINARY) {
-    if (Math.abs(value) >= factor) return `${significant(value / factor)} ${label}`;
+    if (Math.abs(value) >= factor) return `${significant(value / factor, digits)} ${label}`;
   }
-  return `${significant(value)} B`;
+  return `${significant(value, digits)} B`;
 }
 
-/** A value with its unit, scaled to a readable magnitude. */
-export function humanValue(value: number | null, unit: string): string {
+/** A value with its unit, scaled to a readable magnitude, with `digits` significant digits (4 unless asked). */
+export function humanValue(value: number | null, unit: string, digits = 4): string {
   if (value === null) return '—';
-  if (isTimeUnit(unit)) return humanTime(value, unit);
-  if (unit === 'B' || unit === 'bytes') return humanBytes(value);
-  return withSiPrefix(value, unit);
+  if (isTimeUnit(unit)) return humanTime(value, unit, digits);
+  if (unit === 'B' || unit === 'bytes') return humanBytes(value, digits);
+  return withSiPrefix(value, unit, digits);
+}
+
+/** The most significant digits a value is shown with. */
+const MAX_DIGITS = 15;
+
+/**
+ * A row's two values when the row was decided on their difference (regressed or improved): with as
+ * many digits as it takes for two different values not to read the same. An exact count fails at
+ * 0%, and 100,000,000 against 100,040,000 instructions read "100M" and "100M".
+ */
+export function humanValuesOfDecided(baseline: number, current: number, unit: string): [string, string] {
+  let digits = 4;
+  let b = humanValue(baseline, unit, digits);
+  let c = humanValue(current, unit, digits);
+  while (b === c && baseline !== current && digits < MAX_DIGITS) {
+    digits += 1;
+    b = humanValue(baseline, unit, digits);
+    c = humanValue(current, unit, digits);
+  }
+  return [b, c];
+}
+
+/** Whether a row was decided on its change: its values and change are then never shown as the same. */
+export function isDecided(status: string): boolean {
+  return status === 'regressed' || status === 'improved';
 }
 
 /**
  * A change in percent with its sign and one decimal. `minus` lets Markdown use the typographic
  * minus sign (U+2212) while terminals keep the ASCII one that people grep for.
  */
-export function humanChange(pct: number | null, minus = '-'): string {
+export function humanChange(pct: number | null, minus = '-', decided = false): string {
   if (pct === null) return '—';
   const rounded = Math.round(pct * 10) / 10;
-  if (rounded === 0) return '±0.0%';
-  const text = Math.abs(rounded).toFixed(1);
-  return rounded > 0 ? `+${text}%` : `${minus}${text}%`;
+  if (rounded === 0 && !(decided && pct !== 0)) return '±0.0%';
+  // A decided change below 0.05% (an exact count at 0%) keeps two significant digits: +0.04%.
+  const text = rounded === 0 ? significant(Math.abs(pct), 2) : Math.abs(rounded).toFixed(1);
+  return pct > 0 ? `+${text}%` : `${minus}${text}%`;
 }
 
 /**
  * The normalised ratio (> 1 better) as a factor in plain words: "6.10× slower", "2.00× slower" (ops/s
  * halved), "1.25× faster"; "worse"/"better" for units that are not speeds (bytes, allocations).
  */
-export function humanFactor(ratio: number | null, unit: string): string {
+export function humanFactor(ratio: number | null, unit: string, decided = false): string {
   if (ratio === null) return '';
   const worse = ratio < 1;
   const factor = worse ? 1 / ratio : ratio;
-  const text = factor < 10 ? factor.toFixed(2) : significant(factor, 3);
-  if (text === '1.00') return 'same';
+  let text = factor < 10 ? factor.toFixed(2) : significant(factor, 3);
+  if (text === '1.00') {
+    if (!decided || ratio === 1) return 'same';
+    // A decided factor that rounds to 1.00 gets the decimals it takes: 1.0004× slower.
+    let decimals = 3;
+    text = factor.toFixed(decimals);
+    while (/^1\.0+$/.test(text) && decimals < MAX_DIGITS) text = factor.toFixed(++decimals);
+  }
   const speed = isSpeedUnit(unit);
   return `${text}× ${worse ? (speed ? 'slower' : 'worse') : speed ? 'faster' : 'better'}`;
 }
 
 /** "+510.0% (6.10× slower)": the change of the measured value, then which way that is. */
-export function humanValueChange(r: { ratio: number | null; value_change_pct: number | null; unit: string }, minus = '-'): string {
+export function humanValueChange(r: { ratio: number | null; value_change_pct: number | null; unit: string; status?: string }, minus = '-'): string {
   if (r.ratio === null || r.value_change_pct === null) return '—';
-  return `${humanChange(r.value_change_pct, minus)} (${humanFactor(r.ratio, r.unit)})`;
+  const decided = r.status !== undefined && isDecided(r.status);
+  return `${humanChange(r.value_change_pct, minus, decided)} (${humanFactor(r.ratio, r.unit, decided)})`;
 }
 
 /** A threshold in percent without noise: 8 -> "8%", 2.5 -> "2.5%". */
