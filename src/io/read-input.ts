@@ -43,8 +43,8 @@ export function startsLikeJson(path: string): boolean {
   return looksLikeJson(head.toString('utf8', 0, length).replace(/^\uFEFF/, ''));
 }
 
-/** Past this, a decompressed input would not fit in one JavaScript string anyway. */
-const MAX_DECOMPRESSED = 512 * 1024 * 1024;
+/** Past this, an input (decompressed, or read from a pipe or a device) would not fit in one JavaScript string anyway. */
+const MAX_INPUT_BYTES = 512 * 1024 * 1024;
 
 /** gzip's magic bytes: tools write compressed results (pyperf's `-o out.json.gz`), so read them as such. */
 function isGzip(bytes: Buffer): boolean {
@@ -53,7 +53,7 @@ function isGzip(bytes: Buffer): boolean {
 
 function gunzip(path: string, bytes: Buffer): Buffer {
   try {
-    return gunzipSync(bytes, { maxOutputLength: MAX_DECOMPRESSED });
+    return gunzipSync(bytes, { maxOutputLength: MAX_INPUT_BYTES });
   } catch (error) {
     const why = (error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE' ? 'decompresses to more than 512 MiB' : (error as Error).message.split('\n')[0]!;
     throw inputError(path, `is gzip-compressed but cannot be decompressed: ${why}`, 'Give the file the tool wrote, whole');
@@ -96,12 +96,33 @@ function readFileContent(path: string): string | Buffer {
   let fd: number | undefined;
   try {
     fd = openSync(path, 'r');
-    return readFromStart(fd, path) ?? readFileSync(fd);
+    return readFromStart(fd, path) ?? readWhole(fd, path);
   } catch (error) {
     if (error instanceof InputError) throw error;
     throw inputError(path, `cannot be read: ${describeFsError(error)}`, 'Check the path');
   } finally {
     if (fd !== undefined) closeSync(fd);
+  }
+}
+
+/**
+ * What readFromStart leaves, read whole: a regular file by readFileSync (which sizes its buffer by the
+ * file), anything else (a pipe, a device) a piece at a time up to MAX_INPUT_BYTES, so that one that
+ * never ends (/dev/zero, a FIFO whose writer stays open) is an error instead of a hang.
+ */
+function readWhole(fd: number, path: string): Buffer {
+  if (fstatSync(fd).isFile()) return readFileSync(fd);
+  const pieces: Buffer[] = [];
+  let total = 0;
+  for (;;) {
+    const piece = Buffer.allocUnsafe(PIECE_BYTES);
+    const read = readSync(fd, piece, 0, PIECE_BYTES, null);
+    if (read === 0) return Buffer.concat(pieces, total);
+    total += read;
+    if (total > MAX_INPUT_BYTES) {
+      throw inputError(path, `is not a file, and goes on past ${MAX_INPUT_BYTES / 1024 / 1024} MiB`, 'Give a file, or a pipe from a command that ends');
+    }
+    pieces.push(read === PIECE_BYTES ? piece : piece.subarray(0, read));
   }
 }
 
