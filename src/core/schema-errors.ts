@@ -43,6 +43,23 @@ function valueAt(instancePath: string, document: unknown): unknown {
   return node;
 }
 
+/**
+ * A string the schema's pattern refuses, by the first character it cannot have, rather than by the
+ * regular expression: `unit: "req#/op" cannot have "#"; a unit is letters, digits, spaces and ...`.
+ */
+function describePatternError(where: string, pattern: string, value: unknown, isUnit: boolean): string {
+  if (typeof value !== 'string') return `${where}: must match ${pattern}`;
+  let one: RegExp;
+  try {
+    one = new RegExp(pattern, 'u');
+  } catch {
+    return `${where}: ${JSON.stringify(value)} must match ${pattern}`;
+  }
+  const refused = Array.from(value).find((c) => !one.test(c));
+  const what = refused === undefined ? `${JSON.stringify(value)} must match ${pattern}` : `${JSON.stringify(value)} cannot have ${JSON.stringify(refused)}`;
+  return isUnit ? `${where}: ${what}; a unit is letters, digits, spaces and % / . _ ( ) ^ · * + - (at most 64 characters)` : `${where}: ${what}`;
+}
+
 export function describeSchemaError(error: SchemaError, document: unknown): string {
   const where = describePath(error.instancePath, document);
   const p = error.params;
@@ -61,6 +78,8 @@ export function describeSchemaError(error: SchemaError, document: unknown): stri
       return `${where}: must be one of ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
     case 'const':
       return `${where}: must be ${JSON.stringify(p.allowedValue)}`;
+    case 'pattern':
+      return describePatternError(where, String(p.pattern), valueAt(error.instancePath, document), error.instancePath.endsWith('/unit'));
     default:
       return `${where}: ${error.message ?? 'is not valid'}`;
   }

@@ -194,6 +194,7 @@ describe('bench-diff: usage and input errors exit 2 with one line', () => {
     ['schema_version 2', () => [good, writeJson(dir, 'v2.json', { schema_version: 2, benchmarks: [] })], /v2\.json: schema_version is 2/],
     ['duplicate names', () => [good, writeJson(dir, 'dup.json', { schema_version: 1, benchmarks: [{ name: 'a', ops_per_sec: 1 }, { name: 'a', ops_per_sec: 2 }] })], /dup\.json: benchmarks\[1\] \("a"\): duplicate name/],
     ['zero value', () => [good, writeJson(dir, 'zero.json', suite({ a: 0 }))], /zero\.json: benchmarks\[0\] \("a"\): ops_per_sec is zero/],
+    ['a unit with a character a unit cannot have', () => [good, writeJson(dir, 'unit.json', { schema_version: 1, benchmarks: [{ name: 'a', value: 1, unit: 'req#/op' }] })], /unit\.json: benchmarks\[0\] \("a"\)\.unit: "req#\/op" cannot have "#"; a unit is letters, digits, spaces and/],
     ['a device that never ends', () => [good, '/dev/zero'], /\/dev\/zero: is not a file, and goes on past 512 MiB\. Give a file, or a pipe from a command that ends/],
     ['empty file', () => [good, writeJson(dir, 'blank.json', '')], /blank\.json: is empty\. Check that the benchmark step ran/],
     ['UTF-16 with a byte order mark', () => [good, utf16(dir, 'bom16.json', '\ufeff')], /bom16\.json: is UTF-16 text\. Save it as UTF-8/],
