@@ -67,7 +67,7 @@ export function parseConfig(json: unknown, source: string): Config {
       const where = error.instancePath === '' ? source : `${source}: ${describePath(error.instancePath, json)}`;
       throw inputError(where, `unknown key "${key}"`, suggestion ? `Did you mean "${suggestion}"?` : `Allowed keys: ${allowed.join(', ')}`);
     }
-    throw inputError(source, describeSchemaError(error, json));
+    throw inputError(source, describeSchemaError(error, json), 'Fix that key; schemas/config-v1.schema.json describes every key');
   }
   const config = json as Config;
   if (config.aggregate !== undefined) parseAggregate(config.aggregate, `${source}: aggregate`);

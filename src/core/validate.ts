@@ -28,7 +28,7 @@ export function validateDocument(json: unknown, source: string): BenchmarkDocume
     if (error.keyword === 'minItems' && error.instancePath === '/benchmarks') {
       throw inputError(source, 'the benchmark list is empty', 'A run must hold at least one benchmark; did the benchmark command fail?');
     }
-    throw inputError(source, describeSchemaError(error, json));
+    throw inputError(source, describeSchemaError(error, json), 'Fix the file (schemas/benchmark-v1.schema.json describes it), or regenerate it');
   }
   const document = json as BenchmarkDocument;
   checkEntries(document.benchmarks, source);
