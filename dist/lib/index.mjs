@@ -87,13 +87,18 @@ function acceptRegressions(report, acceptedBy) {
 }
 
 // src/core/printable.ts
-var INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
-var VISIBLE_ONLY = /^[^\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]*$/;
+var UNITS = "\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff";
+var TAGS = "\\udb40[\\udc00-\\udc7f]";
+var INVISIBLE_SOURCE = `[${UNITS}]|${TAGS}`;
+var INVISIBLE = new RegExp(INVISIBLE_SOURCE, "g");
+var ANY_INVISIBLE = new RegExp(INVISIBLE_SOURCE);
 function visibleEscape(c) {
-  return `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
+  let out = "";
+  for (let i = 0; i < c.length; i++) out += `\\u${c.charCodeAt(i).toString(16).padStart(4, "0")}`;
+  return out;
 }
 function printable(text) {
-  return VISIBLE_ONLY.test(text) ? text : text.replace(INVISIBLE, visibleEscape);
+  return ANY_INVISIBLE.test(text) ? text.replace(INVISIBLE, visibleEscape) : text;
 }
 
 // src/core/errors.ts
@@ -1905,6 +1910,18 @@ function valueAt(instancePath, document) {
   }
   return node;
 }
+function describePatternError(where, pattern2, value2, isUnit) {
+  if (typeof value2 !== "string") return `${where}: must match ${pattern2}`;
+  let one;
+  try {
+    one = new RegExp(pattern2, "u");
+  } catch {
+    return `${where}: ${JSON.stringify(value2)} must match ${pattern2}`;
+  }
+  const refused = Array.from(value2).find((c) => !one.test(c));
+  const what = refused === void 0 ? `${JSON.stringify(value2)} must match ${pattern2}` : `${JSON.stringify(value2)} cannot have ${JSON.stringify(refused)}`;
+  return isUnit ? `${where}: ${what}; a unit is letters, digits, spaces and % / . _ ( ) ^ · * + - (at most 64 characters)` : `${where}: ${what}`;
+}
 function describeSchemaError(error, document) {
   const where = describePath(error.instancePath, document);
   const p = error.params;
@@ -1922,6 +1939,8 @@ function describeSchemaError(error, document) {
       return `${where}: must be one of ${p.allowedValues.map((v) => JSON.stringify(v)).join(", ")}`;
     case "const":
       return `${where}: must be ${JSON.stringify(p.allowedValue)}`;
+    case "pattern":
+      return describePatternError(where, String(p.pattern), valueAt(error.instancePath, document), error.instancePath.endsWith("/unit"));
     default:
       return `${where}: ${error.message ?? "is not valid"}`;
   }
@@ -2448,7 +2467,7 @@ function parseConfig(json, source) {
       const where = error.instancePath === "" ? source : `${source}: ${describePath(error.instancePath, json)}`;
       throw inputError(where, `unknown key "${key}"`, suggestion ? `Did you mean "${suggestion}"?` : `Allowed keys: ${allowed.join(", ")}`);
     }
-    throw inputError(source, describeSchemaError(error, json));
+    throw inputError(source, describeSchemaError(error, json), "Fix that key; schemas/config-v1.schema.json describes every key");
   }
   const config = json;
   if (config.aggregate !== void 0) parseAggregate(config.aggregate, `${source}: aggregate`);
@@ -3349,7 +3368,7 @@ function validateDocument(json, source) {
     if (error.keyword === "minItems" && error.instancePath === "/benchmarks") {
       throw inputError(source, "the benchmark list is empty", "A run must hold at least one benchmark; did the benchmark command fail?");
     }
-    throw inputError(source, describeSchemaError(error, json));
+    throw inputError(source, describeSchemaError(error, json), "Fix the file (schemas/benchmark-v1.schema.json describes it), or regenerate it");
   }
   const document = json;
   checkEntries(document.benchmarks, source);
@@ -5812,12 +5831,12 @@ function readV1Result(f, r, path) {
     ...exitCodes ? { exitCodes } : {}
   };
 }
-var UNITS = { second: "s", byte: "B" };
+var UNITS2 = { second: "s", byte: "B" };
 var COUNTER_UNITS = { cpu_cycles: "cycles", instructions: "instructions" };
 function unitOf(f, summary, path, metric) {
   if (summary.unit === void 0) return COUNTER_UNITS[metric] ?? "count";
   const unit = f.string(summary.unit, keyPath(path, "unit"));
-  const mapped = UNITS[unit];
+  const mapped = UNITS2[unit];
   if (!mapped) f.fail(keyPath(path, "unit"), `is "${unit}"; hyperfine's units are second and byte`);
   return mapped;
 }
@@ -5948,7 +5967,7 @@ var hyperfine = {
 var HINT13 = "Give the summary.json files iai-callgrind or Gungraun wrote (cargo bench -- --save-summary=json), or target/iai (target/gungraun)";
 var SUMMARY_FILE = /(?:^|\/)summary\.json$/;
 var TOOLS = ["Callgrind", "Cachegrind"];
-var UNITS2 = [
+var UNITS3 = [
   ["Dr", "reads"],
   ["Dw", "writes"],
   ["TotalRW", "accesses"],
@@ -6037,7 +6056,7 @@ function entryOf8(reader, value2, place) {
   const events = eventsOf(reader, summary, read2, place);
   const ir = events.count("Ir");
   const metrics = {};
-  for (const [event, unit] of UNITS2) {
+  for (const [event, unit] of UNITS3) {
     const count2 = events.count(event);
     if (count2 !== void 0) metrics[event] = { value: count2, unit, direction: "lower" };
   }
@@ -6746,7 +6765,7 @@ var oha = {
 
 // src/formats/pyperf.ts
 var HINT17 = "Write it again with pyperf (-o FILE)";
-var UNITS3 = {
+var UNITS4 = {
   second: { unit: "s", direction: "lower" },
   byte: { unit: "B", direction: "lower" },
   integer: { unit: "integer" }
@@ -6780,7 +6799,7 @@ function entryOf11(f, common, raw, index, options) {
   if (meta.name === void 0) f.fail(keyPath(path, "metadata"), `has no "name" (nor has the file's metadata)`);
   const name = f.string(meta.name, where("name"));
   const unitName = meta.unit === void 0 ? "second" : f.string(meta.unit, where("unit"));
-  const unit = UNITS3[unitName];
+  const unit = UNITS4[unitName];
   if (!unit) f.fail(where("unit"), `is "${unitName}"; pyperf's units are second, byte and integer`);
   const { values, runs, memory } = valuesOf(f, bench, meta, path);
   if (values.length === 0) f.fail(keyPath(path, "runs"), "holds no values (only calibration or warmup runs)");
@@ -7580,37 +7599,70 @@ function looksLikeJson(text) {
   const first = /\S/.exec(text);
   return first !== null && (first[0] === "{" || first[0] === "[");
 }
-var MAX_DECOMPRESSED = 512 * 1024 * 1024;
+var MAX_INPUT_BYTES = 512 * 1024 * 1024;
 function isGzip(bytes) {
   return bytes.length >= 2 && bytes[0] === 31 && bytes[1] === 139;
 }
 function gunzip(path, bytes) {
   try {
-    return gunzipSync(bytes, { maxOutputLength: MAX_DECOMPRESSED });
+    return gunzipSync(bytes, { maxOutputLength: MAX_INPUT_BYTES });
   } catch (error) {
     const why = error.code === "ERR_BUFFER_TOO_LARGE" ? "decompresses to more than 512 MiB" : error.message.split("\n")[0];
     throw inputError(path, `is gzip-compressed but cannot be decompressed: ${why}`, "Give the file the tool wrote, whole");
   }
 }
+function isUtf16(bytes) {
+  if (bytes.length >= 2 && (bytes[0] === 255 && bytes[1] === 254 || bytes[0] === 254 && bytes[1] === 255)) return true;
+  const n = Math.min(bytes.length, 64) & ~1;
+  if (n < 4) return false;
+  let little = true;
+  let big = true;
+  for (let i = 0; i < n; i += 2) {
+    little &&= bytes[i] !== 0 && bytes[i + 1] === 0;
+    big &&= bytes[i] === 0 && bytes[i + 1] !== 0;
+  }
+  return little || big;
+}
+function refuseUtf16(path, bytes) {
+  if (isUtf16(bytes)) throw inputError(path, "is UTF-16 text", "Save it as UTF-8 (Windows PowerShell 5 writes UTF-16 with `>`: pipe to `Out-File -Encoding utf8` instead, or use PowerShell 7)");
+}
 function readFileText(path) {
   const content = readFileContent(path);
   if (typeof content === "string") return content;
-  return (isGzip(content) ? gunzip(path, content) : content).toString("utf8");
+  const bytes = isGzip(content) ? gunzip(path, content) : content;
+  refuseUtf16(path, bytes);
+  return bytes.toString("utf8");
 }
 function readFileContent(path) {
   let fd;
   try {
     fd = openSync(path, "r");
-    return readFromStart(fd) ?? readFileSync(fd);
+    return readFromStart(fd, path) ?? readWhole(fd, path);
   } catch (error) {
+    if (error instanceof InputError) throw error;
     throw inputError(path, `cannot be read: ${describeFsError(error)}`, "Check the path");
   } finally {
     if (fd !== void 0) closeSync(fd);
   }
 }
+function readWhole(fd, path) {
+  if (fstatSync(fd).isFile()) return readFileSync(fd);
+  const pieces = [];
+  let total = 0;
+  for (; ; ) {
+    const piece = Buffer.allocUnsafe(PIECE_BYTES);
+    const read2 = readSync(fd, piece, 0, PIECE_BYTES, null);
+    if (read2 === 0) return Buffer.concat(pieces, total);
+    total += read2;
+    if (total > MAX_INPUT_BYTES) {
+      throw inputError(path, `is not a file, and goes on past ${MAX_INPUT_BYTES / 1024 / 1024} MiB`, "Give a file, or a pipe from a command that ends");
+    }
+    pieces.push(read2 === PIECE_BYTES ? piece : piece.subarray(0, read2));
+  }
+}
 var PIECE_BYTES = 1024 * 1024;
 var pieceBuffer;
-function readFromStart(fd) {
+function readFromStart(fd, path) {
   const buffer = pieceBuffer ??= Buffer.allocUnsafeSlow(PIECE_BYTES);
   let filled = 0;
   try {
@@ -7619,6 +7671,7 @@ function readFromStart(fd) {
     if (error.code === "ESPIPE") return void 0;
     throw error;
   }
+  refuseUtf16(path, buffer.subarray(0, filled));
   if (filled === PIECE_BYTES) return readLargeText(fd, buffer);
   const bytes = buffer.subarray(0, filled);
   return isGzip(bytes) ? Buffer.from(bytes) : bytes.toString("utf8");
@@ -7732,12 +7785,12 @@ var SI = [
   { factor: 1e6, prefix: "M" },
   { factor: 1e3, prefix: "k" }
 ];
-function withSiPrefix(value2, unit) {
+function withSiPrefix(value2, unit, digits) {
   const abs = Math.abs(value2);
   for (const { factor, prefix } of SI) {
-    if (abs >= factor) return `${significant(value2 / factor)}${prefix} ${unit}`.trimEnd();
+    if (abs >= factor) return `${significant(value2 / factor, digits)}${prefix} ${unit}`.trimEnd();
   }
-  return `${significant(value2)} ${unit}`.trimEnd();
+  return `${significant(value2, digits)} ${unit}`.trimEnd();
 }
 var TIME_LADDER = [
   [timeConverter("s", "s"), "s"],
@@ -7746,15 +7799,15 @@ var TIME_LADDER = [
 ];
 var secondsToNs = timeConverter("s", "ns");
 var toSeconds = /* @__PURE__ */ new Map();
-function humanTime(value2, unit) {
+function humanTime(value2, unit, digits) {
   let convert = toSeconds.get(unit);
   if (!convert) toSeconds.set(unit, convert = timeConverter(unit, "s"));
   const seconds = convert(value2);
   for (let i = 0; i < TIME_LADDER.length; i++) {
     const scaled = TIME_LADDER[i][0](seconds);
-    if (Math.abs(scaled) >= 1) return `${significant(scaled)} ${TIME_LADDER[i][1]}`;
+    if (Math.abs(scaled) >= 1) return `${significant(scaled, digits)} ${TIME_LADDER[i][1]}`;
   }
-  return `${significant(secondsToNs(seconds))} ns`;
+  return `${significant(secondsToNs(seconds), digits)} ns`;
 }
 var BINARY = [
   { factor: 1024 ** 4, label: "TiB" },
@@ -7762,37 +7815,58 @@ var BINARY = [
   { factor: 1024 ** 2, label: "MiB" },
   { factor: 1024, label: "KiB" }
 ];
-function humanBytes(value2) {
+function humanBytes(value2, digits) {
   for (const { factor, label } of BINARY) {
-    if (Math.abs(value2) >= factor) return `${significant(value2 / factor)} ${label}`;
+    if (Math.abs(value2) >= factor) return `${significant(value2 / factor, digits)} ${label}`;
   }
-  return `${significant(value2)} B`;
+  return `${significant(value2, digits)} B`;
 }
-function humanValue(value2, unit) {
+function humanValue(value2, unit, digits = 4) {
   if (value2 === null) return "—";
-  if (isTimeUnit(unit)) return humanTime(value2, unit);
-  if (unit === "B" || unit === "bytes") return humanBytes(value2);
-  return withSiPrefix(value2, unit);
+  if (isTimeUnit(unit)) return humanTime(value2, unit, digits);
+  if (unit === "B" || unit === "bytes") return humanBytes(value2, digits);
+  return withSiPrefix(value2, unit, digits);
 }
-function humanChange(pct2, minus = "-") {
+var MAX_DIGITS = 15;
+function humanValuesOfDecided(baseline, current, unit) {
+  let digits = 4;
+  let b = humanValue(baseline, unit, digits);
+  let c = humanValue(current, unit, digits);
+  while (b === c && baseline !== current && digits < MAX_DIGITS) {
+    digits += 1;
+    b = humanValue(baseline, unit, digits);
+    c = humanValue(current, unit, digits);
+  }
+  return [b, c];
+}
+function isDecided(status) {
+  return status === "regressed" || status === "improved";
+}
+function humanChange(pct2, minus = "-", decided = false) {
   if (pct2 === null) return "—";
   const rounded = Math.round(pct2 * 10) / 10;
-  if (rounded === 0) return "±0.0%";
-  const text = Math.abs(rounded).toFixed(1);
-  return rounded > 0 ? `+${text}%` : `${minus}${text}%`;
+  if (rounded === 0 && !(decided && pct2 !== 0)) return "±0.0%";
+  const text = rounded === 0 ? significant(Math.abs(pct2), 2) : Math.abs(rounded).toFixed(1);
+  return pct2 > 0 ? `+${text}%` : `${minus}${text}%`;
 }
-function humanFactor(ratio, unit) {
+function humanFactor(ratio, unit, decided = false) {
   if (ratio === null) return "";
   const worse = ratio < 1;
   const factor = worse ? 1 / ratio : ratio;
-  const text = factor < 10 ? factor.toFixed(2) : significant(factor, 3);
-  if (text === "1.00") return "same";
+  let text = factor < 10 ? factor.toFixed(2) : significant(factor, 3);
+  if (text === "1.00") {
+    if (!decided || ratio === 1) return "same";
+    let decimals = 3;
+    text = factor.toFixed(decimals);
+    while (/^1\.0+$/.test(text) && decimals < MAX_DIGITS) text = factor.toFixed(++decimals);
+  }
   const speed = isSpeedUnit(unit);
   return `${text}× ${worse ? speed ? "slower" : "worse" : speed ? "faster" : "better"}`;
 }
 function humanValueChange(r, minus = "-") {
   if (r.ratio === null || r.value_change_pct === null) return "—";
-  return `${humanChange(r.value_change_pct, minus)} (${humanFactor(r.ratio, r.unit)})`;
+  const decided = r.status !== void 0 && isDecided(r.status);
+  return `${humanChange(r.value_change_pct, minus, decided)} (${humanFactor(r.ratio, r.unit, decided)})`;
 }
 function humanPct(pct2) {
   return `${significant(pct2, 3)}%`;
@@ -7802,7 +7876,7 @@ function plural(count2, word, pluralWord = `${word}s`) {
 }
 
 // src/report/markdown-escape.ts
-var NEEDS_ESCAPING = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069&<>"`|\\*_~[\]#@!:]|www\./i;
+var NEEDS_ESCAPING = new RegExp(`${INVISIBLE_SOURCE}|[&<>"\`|\\\\*_~[\\]#@!:]|www\\.`, "i");
 function escapeText(text) {
   if (!NEEDS_ESCAPING.test(text)) return text;
   return printable(text).replace(/[&<>"`|\\*_~[\]#@!]/g, (c) => `&#${c.charCodeAt(0)};`).replace(/&#(64|35);/g, "&#$1;&#8288;").replace(/:(?=\/\/)/g, "&#58;").replace(/(www)\./gi, "$1&#46;");
@@ -8301,7 +8375,8 @@ function alerts(report) {
   return lines2;
 }
 function valueRow(r, extra, above) {
-  const cells = [STATUS_ICON[r.status], nameCell(r, above), value(r.baseline, r.unit), value(r.current, r.unit), metricChange(r) ?? escapeText(humanValueChange(r, MINUS)), ...extra];
+  const [baseline, current] = r.baseline !== null && r.current !== null && isDecided(r.status) ? humanValuesOfDecided(r.baseline, r.current, r.unit) : [humanValue(r.baseline, r.unit), humanValue(r.current, r.unit)];
+  const cells = [STATUS_ICON[r.status], nameCell(r, above), escapeText(baseline), escapeText(current), metricChange(r) ?? escapeText(humanValueChange(r, MINUS)), ...extra];
   return md`| ${joinMarkdown(cells, md` | `)} |`;
 }
 function nameCell(r, above) {
@@ -8476,8 +8551,11 @@ function tableCells(rows, report, noise, widths) {
       unit = { safe: PLAIN_UNIT.test(r.unit), lastValue: Number.NaN, lastText: "" };
       if (units.size < MEMO_LIMIT2) units.set(r.unit, unit);
     }
-    const baseline = valueText(unit, r.baseline, r.unit);
-    const current = valueText(unit, r.current, r.unit);
+    let baseline = valueText(unit, r.baseline, r.unit);
+    let current = valueText(unit, r.current, r.unit);
+    if (baseline === current && r.baseline !== null && r.current !== null && r.baseline !== r.current && isDecided(r.status)) {
+      [baseline, current] = humanValuesOfDecided(r.baseline, r.current, r.unit);
+    }
     if (unit.safe) {
       set(1, i, baseline, baseline.length);
       set(2, i, current, current.length);

@@ -1,11 +1,18 @@
 /**
  * Text from input shown to a person: control characters (C0 including newline, DEL, C1 including
- * ESC-less CSI) and the bidirectional overrides and isolates that reorder what a reader sees
- * ("Trojan Source") become visible escapes such as `\u001b`, so a benchmark name, a unit or an error
- * message can neither move a terminal's cursor, recolour it, ring its bell, break a line, nor hide or
- * reorder text in a PR comment. Every rendering (text, Markdown) and every InputError goes through it.
+ * ESC-less CSI), the bidirectional overrides and isolates that reorder what a reader sees ("Trojan
+ * Source"), and the characters that take no space (zero-width space and joiners, word joiner and
+ * invisible operators, soft hyphen, byte order mark, tag characters) become visible escapes such as
+ * `\u001b`, so a benchmark name, a unit or an error message can neither move a terminal's cursor,
+ * recolour it, ring its bell, break a line, hide or reorder text in a PR comment, nor pass for another
+ * name (`zw\u200bsp` for `zwsp`). Every rendering (text, Markdown) and every InputError goes through it.
  */
-/** The text with every control and bidi character shown as a visible escape; one line, always. */
+/**
+ * Those characters as the source of a regular expression (without the u flag): the one list, which
+ * every other place that keeps them out of what it writes (Markdown, Mermaid, the runner's log) builds on.
+ */
+export declare const INVISIBLE_SOURCE = "[\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff]|\\udb40[\\udc00-\\udc7f]";
+/** The text with every control, bidi and invisible character shown as a visible escape; one line, always. */
 export declare function printable(text: string): string;
 /** Several lines of it: the line breaks stay, each line is `printable`. For messages to a terminal. */
 export declare function printableLines(text: string): string;

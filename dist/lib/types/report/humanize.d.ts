@@ -1,22 +1,31 @@
 /** Four significant digits without trailing zeros: 2.980 -> 2.98, 2000 -> 2000. */
 export declare function significant(value: number, digits?: number): string;
-/** A value with its unit, scaled to a readable magnitude. */
-export declare function humanValue(value: number | null, unit: string): string;
+/** A value with its unit, scaled to a readable magnitude, with `digits` significant digits (4 unless asked). */
+export declare function humanValue(value: number | null, unit: string, digits?: number): string;
+/**
+ * A row's two values when the row was decided on their difference (regressed or improved): with as
+ * many digits as it takes for two different values not to read the same. An exact count fails at
+ * 0%, and 100,000,000 against 100,040,000 instructions read "100M" and "100M".
+ */
+export declare function humanValuesOfDecided(baseline: number, current: number, unit: string): [string, string];
+/** Whether a row was decided on its change: its values and change are then never shown as the same. */
+export declare function isDecided(status: string): boolean;
 /**
  * A change in percent with its sign and one decimal. `minus` lets Markdown use the typographic
  * minus sign (U+2212) while terminals keep the ASCII one that people grep for.
  */
-export declare function humanChange(pct: number | null, minus?: string): string;
+export declare function humanChange(pct: number | null, minus?: string, decided?: boolean): string;
 /**
  * The normalised ratio (> 1 better) as a factor in plain words: "6.10× slower", "2.00× slower" (ops/s
  * halved), "1.25× faster"; "worse"/"better" for units that are not speeds (bytes, allocations).
  */
-export declare function humanFactor(ratio: number | null, unit: string): string;
+export declare function humanFactor(ratio: number | null, unit: string, decided?: boolean): string;
 /** "+510.0% (6.10× slower)": the change of the measured value, then which way that is. */
 export declare function humanValueChange(r: {
     ratio: number | null;
     value_change_pct: number | null;
     unit: string;
+    status?: string;
 }, minus?: string): string;
 /** A threshold in percent without noise: 8 -> "8%", 2.5 -> "2.5%". */
 export declare function humanPct(pct: number): string;
