@@ -160,6 +160,26 @@ function unknownNameWarnings(options: GateOptions, known: (name: string) => bool
   return warnings;
 }
 
+/** A name as it looks: the same characters however they are encoded (NFC), without spaces at either end. */
+const lookalikeKey = (name: string): string => name.normalize('NFC').trim();
+
+/**
+ * A missing and a new benchmark whose names differ only in how their characters are encoded or in
+ * spaces at either end: shown alike, they read as one benchmark that is both missing and new.
+ */
+function lookalikeWarnings(results: readonly BenchmarkResult[]): string[] {
+  const fresh = new Map<string, string>();
+  for (const r of results) if (r.status === 'new') fresh.set(lookalikeKey(r.name), r.name);
+  if (fresh.size === 0) return [];
+  const warnings: string[] = [];
+  for (const r of results) {
+    const twin = r.status === 'missing' ? fresh.get(lookalikeKey(r.name)) : undefined;
+    if (twin === undefined) continue;
+    warnings.push(`benchmark "${r.name}" of the baseline is missing and "${twin}" is new, and the two names differ only in how their characters are encoded (Unicode normalization) or in spaces at either end; if they are one benchmark, write its name one way`);
+  }
+  return warnings;
+}
+
 /** What the verdict alone does not say: a machine change, stale protections, accepted regressions. */
 function noteCaveats(report: Report, baseline: SourcedDocument, runs: readonly SourcedDocument[], options: GateOptions): void {
   const mismatch = environmentMismatch(baseline.document.metadata?.environment, environmentOf(runs));
@@ -299,7 +319,7 @@ export function runGate(baseline: SourcedDocument, givenRuns: readonly SourcedDo
     benchmarks: rows,
     baseline: { source: baseline.source },
     current: { sources: runs.map((r) => r.source) },
-    warnings: [...unknownNameWarnings(options, (name) => current.has(name) || inBaseline(name)), ...base.warnings],
+    warnings: [...unknownNameWarnings(options, (name) => current.has(name) || inBaseline(name)), ...lookalikeWarnings(results), ...base.warnings],
   };
   if (options.expectedRuns !== undefined && options.expectedRuns !== runs.length) {
     report.warnings.push(`the config expects ${options.expectedRuns} runs but ${runs.length} were given: its thresholds were calibrated for ${options.expectedRuns}, so false alarms and detection differ`);
