@@ -1751,6 +1751,19 @@ function unknownNameWarnings(options, known) {
   }
   return warnings;
 }
+var lookalikeKey = (name) => name.normalize("NFC").trim();
+function lookalikeWarnings(results) {
+  const fresh = /* @__PURE__ */ new Map();
+  for (const r of results) if (r.status === "new") fresh.set(lookalikeKey(r.name), r.name);
+  if (fresh.size === 0) return [];
+  const warnings = [];
+  for (const r of results) {
+    const twin = r.status === "missing" ? fresh.get(lookalikeKey(r.name)) : void 0;
+    if (twin === void 0) continue;
+    warnings.push(`benchmark "${r.name}" of the baseline is missing and "${twin}" is new, and the two names differ only in how their characters are encoded (Unicode normalization) or in spaces at either end; if they are one benchmark, write its name one way`);
+  }
+  return warnings;
+}
 function noteCaveats(report, baseline, runs, options) {
   const mismatch = environmentMismatch(baseline.document.metadata?.environment, environmentOf(runs));
   if (mismatch) {
@@ -1864,7 +1877,7 @@ function runGate(baseline, givenRuns, options, method = decisionMethodFor(option
     benchmarks: rows,
     baseline: { source: baseline.source },
     current: { sources: runs.map((r) => r.source) },
-    warnings: [...unknownNameWarnings(options, (name) => current.has(name) || inBaseline(name)), ...base.warnings]
+    warnings: [...unknownNameWarnings(options, (name) => current.has(name) || inBaseline(name)), ...lookalikeWarnings(results), ...base.warnings]
   };
   if (options.expectedRuns !== void 0 && options.expectedRuns !== runs.length) {
     report.warnings.push(`the config expects ${options.expectedRuns} runs but ${runs.length} were given: its thresholds were calibrated for ${options.expectedRuns}, so false alarms and detection differ`);
