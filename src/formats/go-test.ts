@@ -301,7 +301,7 @@ function scanLine(input: FileInput, text: string, line: number, state: ScanState
       // Test binaries run one after another (`go test -c`, then each binary with -test.bench) print a
       // header per package and no `ok` line: another package's header after results ends a section.
       if (value !== state.pkg && state.pkg !== '' && section.groups.length > 0) {
-        section.close('the output ends before its result');
+        section.close('the next package began before its result');
         section.commit(state.pkg, state.result);
         state.section = new Section();
       }

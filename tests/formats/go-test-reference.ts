@@ -133,7 +133,7 @@ function scanLine(input: FileInput, text: string, line: number, state: ScanState
     if (key === 'pkg') {
       // Without `ok` lines (test binaries run by hand), another package's header after results ends a section.
       if (value !== state.pkg && state.pkg !== '' && section.runs.length > 0) {
-        section.close('the output ends before its result');
+        section.close('the next package began before its result');
         section.commit(state.pkg, state.result);
         state.section = new Section();
       }

@@ -31,6 +31,9 @@ describe('go-test', () => {
     expect([...b.keys()]).toEqual(['example.com/m/a.BenchmarkParse', 'example.com/m/b.BenchmarkParse']);
     expect(b.get('example.com/m/a.BenchmarkParse')).toMatchObject({ value: 101, samples: [100, 102], package: 'example.com/m/a' });
     expect(b.get('example.com/m/b.BenchmarkParse')).toMatchObject({ value: 901, samples: [900, 902], package: 'example.com/m/b' });
+    // A benchmark whose result never came before the next package's header failed there.
+    const cut = `goos: linux\npkg: example.com/m/a\nBenchmarkParse-2   1000   100 ns/op\nBenchmarkDies-2   \n` + part('example.com/m/b', 900);
+    expect(byName(cut).get('example.com/m/a.BenchmarkDies')).toMatchObject({ success: false, error: 'did not finish: the next package began before its result' });
     // The same package's header again (its binary run twice) keeps one benchmark.
     expect([...byName(part('example.com/m/a', 100) + part('example.com/m/a', 104)).values()].map((e) => [e.name, e.samples])).toEqual([['BenchmarkParse', [100, 102, 104, 106]]]);
   });
