@@ -5032,7 +5032,7 @@ function scanLine(input, text, line, state) {
     const [, key, value2] = header;
     if (key === "pkg") {
       if (value2 !== state.pkg && state.pkg !== "" && section2.groups.length > 0) {
-        section2.close("the output ends before its result");
+        section2.close("the next package began before its result");
         section2.commit(state.pkg, state.result);
         state.section = new Section();
       }
