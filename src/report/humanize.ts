@@ -107,6 +107,12 @@ export function humanValuesOfDecided(baseline: number, current: number, unit: st
   return [b, c];
 }
 
+/** A row's two values as shown: `shown` (its four-digit texts) unless the row was decided and they read the same (rare: then rendered again, widened). */
+export function rowValues(r: { baseline: number | null; current: number | null; unit: string; status: string }, shown: [string, string]): [string, string] {
+  if (shown[0] !== shown[1] || r.baseline === null || r.current === null || !isDecided(r.status)) return shown;
+  return humanValuesOfDecided(r.baseline, r.current, r.unit);
+}
+
 /** Whether a row was decided on its change: its values and change are then never shown as the same. */
 export function isDecided(status: string): boolean {
   return status === 'regressed' || status === 'improved';

@@ -9,7 +9,7 @@
 import { changeInWords } from '../core/ratio.js';
 import { describeHistoryBaseline } from './history-baseline.js';
 import type { BenchmarkResult, Report, Status } from '../core/report.js';
-import { humanPct, humanValue, humanValueChange, humanValuesOfDecided, isDecided, plural } from './humanize.js';
+import { humanPct, humanValue, humanValueChange, plural, rowValues } from './humanize.js';
 import { BLANK, codeSpan, escapeText, joinMarkdown, md, type Markdown } from './markdown-escape.js';
 import { noiseCell, noiseHeader, noiseNotes } from './noise.js';
 import { exactNoise, metricGeomeanLines, notGated, sameBenchmarkAbove, zeroChange } from './metric-rows.js';
@@ -65,7 +65,7 @@ function alerts(report: Report): Markdown[] {
 }
 
 function valueRow(r: BenchmarkResult, extra: Markdown[], above?: BenchmarkResult): Markdown {
-  const [baseline, current] = r.baseline !== null && r.current !== null && isDecided(r.status) ? humanValuesOfDecided(r.baseline, r.current, r.unit) : [humanValue(r.baseline, r.unit), humanValue(r.current, r.unit)];
+  const [baseline, current] = rowValues(r, [humanValue(r.baseline, r.unit), humanValue(r.current, r.unit)]);
   const cells = [STATUS_ICON[r.status], nameCell(r, above), escapeText(baseline), escapeText(current), metricChange(r) ?? escapeText(humanValueChange(r, MINUS)), ...extra];
   return md`| ${joinMarkdown(cells, md` | `)} |`;
 }

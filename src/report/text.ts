@@ -6,7 +6,7 @@ import { describeHistoryBaseline } from './history-baseline.js';
 import type { BenchmarkResult, Report, Status } from '../core/report.js';
 import { printable } from '../core/printable.js';
 import { displayWidth } from './display-width.js';
-import { humanPct, humanValue, humanValueChange, humanValuesOfDecided, isDecided } from './humanize.js';
+import { humanPct, humanValue, humanValueChange, rowValues } from './humanize.js';
 import { noiseCell, noiseHeader, noiseNotes } from './noise.js';
 import { exactNoise, metricGeomeanLines, notGated, rowName, sameBenchmarkAbove, textRowLabel, zeroChange } from './metric-rows.js';
 import { acceptedNote, geomeanPhrase, orderedResults, verdictPhrase } from './phrasing.js';
@@ -104,11 +104,7 @@ function tableCells(rows: readonly BenchmarkResult[], report: Report, noise: boo
       unit = { safe: PLAIN_UNIT.test(r.unit), lastValue: Number.NaN, lastText: '' };
       if (units.size < MEMO_LIMIT) units.set(r.unit, unit);
     }
-    let baseline = valueText(unit, r.baseline, r.unit);
-    let current = valueText(unit, r.current, r.unit);
-    if (baseline === current && r.baseline !== null && r.current !== null && r.baseline !== r.current && isDecided(r.status)) {
-      [baseline, current] = humanValuesOfDecided(r.baseline, r.current, r.unit);
-    }
+    const [baseline, current] = rowValues(r, [valueText(unit, r.baseline, r.unit), valueText(unit, r.current, r.unit)]);
     if (unit.safe) {
       set(1, i, baseline, baseline.length);
       set(2, i, current, current.length);
