@@ -206,6 +206,8 @@ describe('bench-diff: usage and input errors exit 2 with one line', () => {
     ['hexadecimal threshold', () => [good, good, '--threshold', '0x10'], /--threshold: "0x10" is not a percentage/],
     ['empty output', () => [good, good, '-o', ''], /--output: is empty\. Name the file to write to, or leave --output out/],
     ['empty output of convert', () => ['convert', good, '--output='], /--output: is empty/],
+    ['empty output of merge', () => ['merge', good, '-o', ''], /--output: is empty/],
+    ['empty output of history detect', () => ['history', 'detect', '--store', dir, '-o', ''], /--output: is empty/],
     ['bad format', () => [good, good, '--format', 'html'], /--format: "html" is not one of text, markdown, json/],
     ['bad aggregate', () => [good, good, '--aggregate', 'fastest'], /--aggregate: unknown aggregate "fastest"/],
     ['bad boolean', () => [good, good, '--protected-in-geomean=no'], /--protected-in-geomean: "no" is not true or false/],

@@ -142,7 +142,10 @@ describe('bench-diff run', () => {
       [['run', '--baseline', 'nope.json', '--', 'node', 'bench.mjs'], 'nope.json: cannot be read: no such file'],
       [['run', '--out-dir', 'afile/runs', '--', 'node', 'bench.mjs'], 'afile/runs: cannot be created'],
       [['run', '--out-dir', 'runs', 'stray', '--', 'node', 'bench.mjs'], 'unexpected argument "stray" before --'],
+      [['run', '--baseline', 'baseline.json', '-o', './baseline.json', '--', 'node', 'bench.mjs'], '--output: names baseline.json, which this command reads'],
+      [['run', '--baseline', 'baseline.json', '-o', '', '--', 'node', 'bench.mjs'], '--output: is empty'],
     ] as const;
+    baseline(dir, 100);
     for (const [args, message] of cases) {
       const result = cli([...args], dir);
       expect(result.status, args.join(' ')).toBe(2);
