@@ -7880,6 +7880,10 @@ function humanValuesOfDecided(baseline, current, unit) {
   }
   return [b, c];
 }
+function rowValues(r, shown) {
+  if (shown[0] !== shown[1] || r.baseline === null || r.current === null || !isDecided(r.status)) return shown;
+  return humanValuesOfDecided(r.baseline, r.current, r.unit);
+}
 function isDecided(status) {
   return status === "regressed" || status === "improved";
 }
@@ -8416,7 +8420,7 @@ function alerts(report) {
   return lines2;
 }
 function valueRow(r, extra, above) {
-  const [baseline, current] = r.baseline !== null && r.current !== null && isDecided(r.status) ? humanValuesOfDecided(r.baseline, r.current, r.unit) : [humanValue(r.baseline, r.unit), humanValue(r.current, r.unit)];
+  const [baseline, current] = rowValues(r, [humanValue(r.baseline, r.unit), humanValue(r.current, r.unit)]);
   const cells = [STATUS_ICON[r.status], nameCell(r, above), escapeText(baseline), escapeText(current), metricChange(r) ?? escapeText(humanValueChange(r, MINUS)), ...extra];
   return md`| ${joinMarkdown(cells, md` | `)} |`;
 }
@@ -8592,11 +8596,7 @@ function tableCells(rows, report, noise, widths) {
       unit = { safe: PLAIN_UNIT.test(r.unit), lastValue: Number.NaN, lastText: "" };
       if (units.size < MEMO_LIMIT2) units.set(r.unit, unit);
     }
-    let baseline = valueText(unit, r.baseline, r.unit);
-    let current = valueText(unit, r.current, r.unit);
-    if (baseline === current && r.baseline !== null && r.current !== null && r.baseline !== r.current && isDecided(r.status)) {
-      [baseline, current] = humanValuesOfDecided(r.baseline, r.current, r.unit);
-    }
+    const [baseline, current] = rowValues(r, [valueText(unit, r.baseline, r.unit), valueText(unit, r.current, r.unit)]);
     if (unit.safe) {
       set(1, i, baseline, baseline.length);
       set(2, i, current, current.length);

@@ -8,6 +8,13 @@ export declare function humanValue(value: number | null, unit: string, digits?: 
  * 0%, and 100,000,000 against 100,040,000 instructions read "100M" and "100M".
  */
 export declare function humanValuesOfDecided(baseline: number, current: number, unit: string): [string, string];
+/** A row's two values as shown: `shown` (its four-digit texts) unless the row was decided and they read the same (rare: then rendered again, widened). */
+export declare function rowValues(r: {
+    baseline: number | null;
+    current: number | null;
+    unit: string;
+    status: string;
+}, shown: [string, string]): [string, string];
 /** Whether a row was decided on its change: its values and change are then never shown as the same. */
 export declare function isDecided(status: string): boolean;
 /**
