@@ -20,11 +20,10 @@ import { plural } from '../report/humanize.js';
 import { renderPlanText } from '../report/paired.js';
 import { COMPARE_OPTIONS, gateSettings, printReport, type GateSettings } from './compare.js';
 import type { CliContext } from './context.js';
-import { parseNumberFlag } from './options.js';
+import { parseNumberFlag, parseRunCount, parseWholeFlag } from './options.js';
 import { liveProgress, progressLine } from './progress.js';
 import { runStep, shownCommand, withInterruption, type Step } from './run-loop.js';
 import { writeNumberedFiles } from './run-files.js';
-import { parseRunCount } from './run.js';
 
 const USAGE = "Usage: bench-diff ab [--runs N] [--warmup K] [--out-dir DIR] --base 'BASE COMMAND' -- HEAD COMMAND [ARGS...]";
 const AB_OPTIONS = {
@@ -58,13 +57,6 @@ interface AbRun {
   warmup: number;
   seed: number;
   settings: GateSettings;
-}
-
-function parseWhole(flag: string, text: string | undefined, fallback: number, min: number, max: number): number {
-  if (text === undefined) return fallback;
-  const n = Number(text);
-  if (!/^\d+$/.test(text.trim()) || n < min || n > max) throw inputError(flag, `"${text}" is not a whole number from ${min} to ${max}`, `e.g. ${flag} ${Math.max(min, 1)}`);
-  return n;
 }
 
 function step(side: Side, label: string): Step {
@@ -142,8 +134,8 @@ export async function abCommand(args: string[], ctx: CliContext): Promise<number
     base: { side: 'base', command: [values.base], ...(values['base-results'] !== undefined ? { resultsPath: values['base-results'] } : {}) },
     head: { side: 'head', command: args.slice(end + 1), ...(values.results !== undefined ? { resultsPath: values.results } : {}) },
     rounds,
-    warmup: parseWhole('--warmup', values.warmup, 0, 0, 1000),
-    seed: parseWhole('--seed', values.seed, DEFAULT_SEED, 0, 2 ** 32 - 1),
+    warmup: parseWholeFlag('--warmup', values.warmup, 0, 1000) ?? 0,
+    seed: parseWholeFlag('--seed', values.seed, 0, 2 ** 32 - 1) ?? DEFAULT_SEED,
     settings,
   };
   if (ab.base.resultsPath !== undefined && ab.base.resultsPath === ab.head.resultsPath) {

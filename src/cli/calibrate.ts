@@ -13,7 +13,7 @@ import { loadDocument } from '../io/read-input.js';
 import { writeFileAtomic } from '../io/write-file.js';
 import { renderCalibration } from '../report/calibration.js';
 import type { CliContext } from './context.js';
-import { parseChoice, parseNumberFlag } from './options.js';
+import { parseChoice, parseNumberFlag, parseWholeFlag } from './options.js';
 
 const OPTIONS = {
   runs: { type: 'string' },
@@ -25,21 +25,14 @@ const OPTIONS = {
   seed: { type: 'string' },
 } as const;
 
-function parseCount(flag: string, text: string | undefined, max: number): number | undefined {
-  if (text === undefined) return undefined;
-  const value = Number(text);
-  if (!/^\d+$/.test(text) || value < 1 || value > max) throw inputError(flag, `"${text}" is not a whole number from 1 to ${max}`, `e.g. ${flag} 5`);
-  return value;
-}
-
 export function calibrateCommand(args: string[], ctx: CliContext): number {
   const { values, positionals } = parseArgs({ args, options: OPTIONS, allowPositionals: true, strict: true });
   const format = parseChoice('--format', values.format, ['text', 'json'] as const) ?? 'text';
   const falseAlarm = parseNumberFlag('--false-alarms', values['false-alarms']);
   if (falseAlarm !== undefined && (falseAlarm <= 0 || falseAlarm > 50)) throw inputError('--false-alarms', `"${values['false-alarms']}" is not a percentage above 0 and at most 50`, 'e.g. --false-alarms 1');
-  const maxRuns = parseCount('--max-runs', values['max-runs'], 100);
-  const runs = parseCount('--runs', values.runs, 100);
-  const seed = parseCount('--seed', values.seed, 2 ** 31);
+  const maxRuns = parseWholeFlag('--max-runs', values['max-runs'], 1, 100);
+  const runs = parseWholeFlag('--runs', values.runs, 1, 100);
+  const seed = parseWholeFlag('--seed', values.seed, 1, 2 ** 31);
   if (positionals.length === 0) throw inputError('bench-diff calibrate', 'no runs given', 'Usage: bench-diff calibrate RUN.json RUN.json ... (30 runs of unchanged code)');
   const docs = positionals.map((p) => loadDocument(p, values.from ?? 'auto', {}));
   const calibration = calibrate(docs, {

@@ -11,7 +11,8 @@ import type { SourcedDocument } from '../core/model.js';
 import type { Report } from '../core/report.js';
 import { newestRecordedAncestor } from '../io/git.js';
 import { branchPath, readBranch, storeBranches } from '../io/history-store.js';
-import { parseCountFlag, type HistoryGateValues } from './history-options.js';
+import type { HistoryGateValues } from './history-options.js';
+import { parseWholeFlag } from './options.js';
 
 /** The branch whose history is the baseline: the one given, else main or master, else the only one. */
 function baseBranch(store: string, given: string | undefined): string {
@@ -26,7 +27,7 @@ function baseBranch(store: string, given: string | undefined): string {
 function loadHistoryBaseline(values: HistoryGateValues, options: GateOptions, cwd: string): HistoryBaseline {
   const store = values.history!;
   const branch = baseBranch(store, values['history-branch']);
-  const window = parseCountFlag('--window', values.window, 2) ?? DEFAULT_HISTORY_WINDOW;
+  const window = parseWholeFlag('--window', values.window, 2) ?? DEFAULT_HISTORY_WINDOW;
   const entries = readBranch(store, branch);
   const baseCommit = values['base-commit'];
   let ancestorIndex: number | undefined;

@@ -3,8 +3,7 @@
  * the change points its dashboard marks are the ones `history detect` lists with the same flags.
  */
 import { DEFAULT_DETECT_OPTIONS, type DetectOptions } from '../core/history/detect.js';
-import { parseCountFlag } from './history-options.js';
-import { parseAlpha, parseNumberFlag } from './options.js';
+import { parseAlpha, parseNumberFlag, parseWholeFlag } from './options.js';
 
 export const DETECT_FLAGS = {
   'min-change': { type: 'string' },
@@ -27,7 +26,7 @@ export function detectOptionsOf(values: DetectFlagValues): DetectOptions {
     ...DEFAULT_DETECT_OPTIONS,
     minChangePct: parseNumberFlag('--min-change', values['min-change']) ?? DEFAULT_DETECT_OPTIONS.minChangePct,
     alpha: parseAlpha(values.alpha) ?? DEFAULT_DETECT_OPTIONS.alpha,
-    window: parseCountFlag('--window', values.window, 10) ?? DEFAULT_DETECT_OPTIONS.window,
-    seed: parseCountFlag('--seed', values.seed, 0) ?? DEFAULT_DETECT_OPTIONS.seed,
+    window: parseWholeFlag('--window', values.window, 10) ?? DEFAULT_DETECT_OPTIONS.window,
+    seed: parseWholeFlag('--seed', values.seed, 0) ?? DEFAULT_DETECT_OPTIONS.seed,
   };
 }

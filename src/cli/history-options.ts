@@ -6,17 +6,6 @@ export function requireStore(store: string | undefined, usage: string): string {
   return store;
 }
 
-/** A positive whole number flag (--keep, --window...). */
-export function parseCountFlag(flag: string, text: string | undefined, min = 1): number | undefined {
-  if (text === undefined) return undefined;
-  const value = Number(text);
-  // Digits only: Number() also takes `0x10`, `1e3` and ` 5`.
-  if (!/^\d+$/.test(text) || value < min) {
-    throw inputError(flag, `"${text}" is not a whole number of at least ${min}`, `Give e.g. ${flag} ${Math.max(min, 100)}`);
-  }
-  return value;
-}
-
 /** The compare command's flags that take the baseline from a history store (history-baseline.ts). */
 export const HISTORY_GATE_OPTIONS = {
   history: { type: 'string' },

@@ -4,7 +4,8 @@ import { inputError } from '../core/errors.js';
 import { branchPath, pruneBranch, storeBranches } from '../io/history-store.js';
 import { plural } from '../report/humanize.js';
 import type { CliContext } from './context.js';
-import { parseCountFlag, requireStore } from './history-options.js';
+import { requireStore } from './history-options.js';
+import { parseWholeFlag } from './options.js';
 
 const USAGE = 'Usage: bench-diff history prune --store PATH --keep N [--branch NAME]';
 
@@ -12,7 +13,7 @@ export function historyPruneCommand(args: string[], ctx: CliContext): number {
   const { values, positionals } = parseArgs({ args, options: { store: { type: 'string' }, keep: { type: 'string' }, branch: { type: 'string' } }, allowPositionals: true, strict: true });
   if (positionals.length > 0) throw inputError('bench-diff history prune', `unexpected argument "${positionals[0]}"`, USAGE);
   const store = requireStore(values.store, USAGE);
-  const keep = parseCountFlag('--keep', values.keep);
+  const keep = parseWholeFlag('--keep', values.keep, 1);
   if (keep === undefined) throw inputError('--keep', 'is required: how many entries per branch to keep', USAGE);
   const branches = values.branch !== undefined ? [values.branch] : storeBranches(store);
   if (values.branch !== undefined && !storeBranches(store).includes(values.branch)) {

@@ -20,6 +20,28 @@ export function parseNumberFlag(flag: string, text: string | undefined): number 
   return value;
 }
 
+/** The most runs (or rounds) run and ab take: more is a typo, or hours of machine time. */
+const MAX_RUNS = 10_000;
+
+/**
+ * A whole-number flag (--runs, --keep, --window, --seed...): digits only, from `min` to `max`.
+ * Number() alone would also take `0x10`, `1e3`, ` 5` and `''` (0).
+ */
+export function parseWholeFlag(flag: string, text: string | undefined, min: number, max = Number.MAX_SAFE_INTEGER): number | undefined {
+  if (text === undefined) return undefined;
+  const value = Number(text);
+  if (!/^\d+$/.test(text) || value < min || value > max) {
+    const range = max === Number.MAX_SAFE_INTEGER ? `of at least ${min}` : `from ${min} to ${max}`;
+    throw inputError(flag, `"${text}" is not a whole number ${range}`, `Give e.g. ${flag} ${Math.min(Math.max(min, 5), max)}`);
+  }
+  return value;
+}
+
+/** --runs of run, --runs and --rounds of ab: from 1 to MAX_RUNS, `fallback` when the flag is absent. */
+export function parseRunCount(text: string | undefined, flag: string, fallback: number): number {
+  return parseWholeFlag(flag, text, 1, MAX_RUNS) ?? fallback;
+}
+
 /** -o/--output: a path, never an empty one, which would be taken for no --output at all. */
 export function checkOutputFlag(text: string | undefined): void {
   if (text !== undefined && text.trim() === '') throw inputError('--output', 'is empty', 'Name the file to write to, or leave --output out');

@@ -17,20 +17,13 @@ import { baselineFile, COMPARE_OPTIONS, compareRuns, gateSettings, refuseOutputO
 import type { CliContext } from './context.js';
 import { liveProgress, progressLine } from './progress.js';
 import { runStep, shownCommand, withInterruption } from './run-loop.js';
+import { parseRunCount } from './options.js';
 import { parseMeasure } from './run-measure.js';
 import { writeNumberedFiles } from './run-files.js';
 
 const USAGE = 'Usage: bench-diff run [--runs N] [--results PATH] [--measure instructions|resources] [--out-dir DIR] [--baseline PATH] -- COMMAND [ARGS...]';
 const RUN_OPTIONS = { ...COMPARE_OPTIONS, runs: { type: 'string' }, measure: { type: 'string' }, 'out-dir': { type: 'string' }, results: { type: 'string' } } as const;
 const DEFAULT_RUNS = 5;
-
-/** A count of runs (or rounds) from 1 to 10000; `fallback` when the flag is absent. */
-export function parseRunCount(text: string | undefined, flag = '--runs', fallback = DEFAULT_RUNS): number {
-  if (text === undefined) return fallback;
-  const n = Number(text);
-  if (!/^\d+$/.test(text.trim()) || n < 1 || n > 10_000) throw inputError(flag, `"${text}" is not a number of runs`, `Give a whole number from 1, e.g. ${flag} 5`);
-  return n;
-}
 
 interface Plan {
   command: string[];

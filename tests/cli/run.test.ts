@@ -138,7 +138,7 @@ describe('bench-diff run', () => {
     const cases = [
       [['run', '--', 'node', 'bench.mjs'], 'has nowhere to put the runs'],
       [['run', '--out-dir', 'runs', 'node', 'bench.mjs'], 'needs the benchmark command after --'],
-      [['run', '--runs', '0', '--out-dir', 'runs', '--', 'node', 'bench.mjs'], '--runs: "0" is not a number of runs'],
+      [['run', '--runs', '0', '--out-dir', 'runs', '--', 'node', 'bench.mjs'], '--runs: "0" is not a whole number from 1 to 10000'],
       [['run', '--baseline', 'nope.json', '--', 'node', 'bench.mjs'], 'nope.json: cannot be read: no such file'],
       [['run', '--out-dir', 'afile/runs', '--', 'node', 'bench.mjs'], 'afile/runs: cannot be created'],
       [['run', '--out-dir', 'runs', 'stray', '--', 'node', 'bench.mjs'], 'unexpected argument "stray" before --'],
