@@ -5,6 +5,7 @@
 import { parseAggregate } from '../core/aggregate.js';
 import { DEFAULT_CONFIG_PATH } from '../core/config.js';
 import { inputError } from '../core/errors.js';
+import { splitNameList } from '../core/name-list.js';
 import type { Method } from '../core/report.js';
 import { isSignificanceLevel } from '../core/settings.js';
 import { findFormat } from '../formats/index.js';
@@ -123,11 +124,11 @@ function choice<T extends string>(get: GetInput, name: string, choices: readonly
   throw inputError(where(name), `"${text}" is not one of ${choices.join(', ')}`, `Write ${name}: ${fallback}`);
 }
 
-/** One item a line; commas also separate where `commas` is set (benchmark names of `protected`). */
+/** One item a line; commas also separate where `commas` is set (benchmark names of `protected`, as core/name-list.ts reads them). */
 export function lines(text: string, commas = false): string[] {
   return text
     .split(/\r?\n/)
-    .flatMap((line) => (commas ? line.split(',') : [line]))
+    .flatMap((line) => (commas ? splitNameList(line) : [line]))
     .map((item) => item.trim())
     .filter((item) => item !== '');
 }

@@ -2,6 +2,7 @@
  * Turning flag strings into typed values, with one-line errors that name the flag.
  */
 import { inputError } from '../core/errors.js';
+import { splitNameList } from '../core/name-list.js';
 import { isSignificanceLevel } from '../core/settings.js';
 
 /**
@@ -64,9 +65,9 @@ export function parseBooleanFlag(flag: string, text: string | undefined): boolea
   throw inputError(flag, `"${text}" is not true or false`, `Write ${flag}=true or ${flag}=false`);
 }
 
-/** --protect a --protect b,c -> [a, b, c]. */
+/** --protect a --protect 'b,BM_Copy<int, 8>' -> [a, b, BM_Copy<int, 8>] (core/name-list.ts). */
 export function splitList(values: readonly string[] | undefined): string[] {
-  return (values ?? []).flatMap((v) => v.split(',')).map((v) => v.trim()).filter((v) => v !== '');
+  return (values ?? []).flatMap(splitNameList);
 }
 
 export function parseChoice<T extends string>(flag: string, text: string | undefined, choices: readonly T[]): T | undefined {

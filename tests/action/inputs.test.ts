@@ -34,6 +34,10 @@ describe('inputs', () => {
     expect(i).toMatchObject({ threshold: 5, geomeanThreshold: 2.5, protected: ['a', 'b', 'c'], failOnRegression: false, aggregate: 'p75' });
   });
 
+  it('keeps a comma inside brackets in a protected name (a C++ template)', () => {
+    expect(inputs({ current: 'a.json', protected: 'BM_Copy<int, 8>, b\nfib(10, 20)' }).protected).toEqual(['BM_Copy<int, 8>', 'b', 'fib(10, 20)']);
+  });
+
   it('names the input and says what to write', () => {
     expect(() => inputs({ current: 'a.json', mode: 'gate' })).toThrow('input `mode`: "gate" is not one of check, report, comment, promote, record. Write mode: check');
     expect(() => inputs({ current: 'a.json', comment: 'sometimes' })).toThrow('input `comment`: "sometimes" is not one of always, on-change, on-regression, never. Write comment: always');

@@ -119,6 +119,14 @@ describe('bench-diff: flags and config', () => {
     expect(report.benchmarks.map((b: { status: string }) => b.status)).toEqual(['unchanged', 'protected', 'unchanged']);
   });
 
+  it('--protect keeps a comma inside brackets as part of the name', () => {
+    const templ = writeJson(dir, 'templ-base.json', suite({ 'BM_Copy<int, 8>': 100, b: 100 }));
+    const slower = writeJson(dir, 'templ-run.json', suite({ 'BM_Copy<int, 8>': 130, b: 100 }));
+    const r = runCli([templ, slower, '--protect', 'BM_Copy<int, 8>,b', '--geomean-threshold', '50', '--format', 'json']);
+    expect(JSON.parse(r.stdout).benchmarks.map((b: { name: string; status: string }) => [b.name, b.status])).toEqual([['BM_Copy<int, 8>', 'protected'], ['b', 'protected']]);
+    expect(r.code).toBe(0);
+  });
+
   it('--protected-in-geomean=false leaves protected benchmarks out of the geomean', () => {
     const r = runCli([base, run, '--protect', 'a,noisy', '--protected-in-geomean=false', '--format', 'json']);
     expect(JSON.parse(r.stdout).geomean).toMatchObject({ count: 1, ratio: 1, status: 'pass' });
