@@ -3,6 +3,7 @@
  * "more than N% worse" test. The threshold rule, the statistics and the calibration all use these.
  */
 import type { Direction } from './model.js';
+import { exponentText, LARGE } from './number-text.js';
 
 /**
  * Percentages are compared with this much slack, so that a change of exactly the threshold (which
@@ -37,14 +38,28 @@ export function valueChangePct(ratio: number, direction: Direction): number {
 }
 
 /**
+ * A change in percent rounded to the one decimal it is shown with; a LARGE one as it is (no decimal
+ * is shown there, and pct * 10 overflows to Infinity near the largest double).
+ */
+export function roundedPct(pct: number): number {
+  return Math.abs(pct) >= LARGE ? pct : Math.round(pct * 10) / 10;
+}
+
+/** The digits of a rounded change without its sign: 2.8, 510.0; 1.235e+20 when LARGE. */
+export function pctDigits(rounded: number): string {
+  const abs = Math.abs(rounded);
+  return abs >= LARGE ? exponentText(abs, 4) : abs.toFixed(1);
+}
+
+/**
  * A normalised change (in percent, > 0 better) in words: "2.8% worse", "4.7% better", "±0.0%". For
  * what has no single measured value, such as a geomean over benchmarks that do not all go the same
  * way: a sign there would be read as the value's, which is the other way for times.
  */
 export function changeInWords(pct: number): string {
-  const rounded = Math.round(pct * 10) / 10;
+  const rounded = roundedPct(pct);
   if (rounded === 0) return '±0.0%';
-  return `${Math.abs(rounded).toFixed(1)}% ${rounded > 0 ? 'better' : 'worse'}`;
+  return `${pctDigits(rounded)}% ${rounded > 0 ? 'better' : 'worse'}`;
 }
 
 /**

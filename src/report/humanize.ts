@@ -1,12 +1,15 @@
 /**
  * Numbers as people read them: 16.77M ops/s, 2.98 ms, 25 µs, +46.9%. Shared by every rendering.
  */
+import { exponentText, LARGE } from '../core/number-text.js';
+import { pctDigits, roundedPct } from '../core/ratio.js';
 import { isSpeedUnit, isTimeUnit, timeConverter } from '../core/units.js';
 
 /** Four significant digits without trailing zeros: 2.980 -> 2.98, 2000 -> 2000. */
 export function significant(value: number, digits = 4): string {
   if (!Number.isFinite(value)) return String(value);
   const abs = Math.abs(value);
+  if (abs >= LARGE) return exponentText(value, digits);
   if (abs >= 10 ** digits) return grouped(Math.round(value));
   const text = value.toPrecision(digits);
   if (text.includes('e')) return String(Number(text));
@@ -20,9 +23,7 @@ export function significant(value: number, digits = 4): string {
 
 /** An integer with thousands separators, as en-US writes it (1,234,567), without Intl's cost per call. */
 function grouped(integer: number): string {
-  const digits = String(Math.abs(integer));
-  // Past 1e21 String() switches to exponent notation; Intl spells those out.
-  if (digits.includes('e')) return integer.toLocaleString('en-US');
+  const digits = String(Math.abs(integer)); // below LARGE: never in exponent notation
   let out = digits.slice(0, digits.length % 3 || 3);
   for (let i = out.length; i < digits.length; i += 3) out += `,${digits.slice(i, i + 3)}`;
   return integer < 0 ? `-${out}` : out;
@@ -124,10 +125,10 @@ export function isDecided(status: string): boolean {
  */
 export function humanChange(pct: number | null, minus = '-', decided = false): string {
   if (pct === null) return '—';
-  const rounded = Math.round(pct * 10) / 10;
+  const rounded = roundedPct(pct);
   if (rounded === 0 && !(decided && pct !== 0)) return '±0.0%';
   // A decided change below 0.05% (an exact count at 0%) keeps two significant digits: +0.04%.
-  const text = rounded === 0 ? significant(Math.abs(pct), 2) : Math.abs(rounded).toFixed(1);
+  const text = rounded === 0 ? significant(Math.abs(pct), 2) : pctDigits(rounded);
   return pct > 0 ? `+${text}%` : `${minus}${text}%`;
 }
 

@@ -1,15 +1,17 @@
 /**
  * The number formatting every rendering shares. `significant` trims zeros and groups thousands by hand
  * (it runs for every cell of a million-row table); these properties hold it to what toPrecision and
- * Intl's en-US grouping say.
+ * Intl's en-US grouping say, and every number, however large, to a few characters.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { significant } from '../../src/report/humanize.js';
+import { changeInWords } from '../../src/core/ratio.js';
+import { humanChange, humanValue, significant } from '../../src/report/humanize.js';
 
-/** What the hand-written formatting must agree with: toPrecision without trailing zeros, Intl for large values. */
+/** What the hand-written formatting must agree with: toPrecision without trailing zeros, Intl for large values, an exponent past 1e15. */
 function reference(value: number, digits: number): string {
   if (!Number.isFinite(value)) return String(value);
+  if (Math.abs(value) >= 1e15) return value.toExponential(digits - 1).replace(/\.?0+e/, 'e');
   if (Math.abs(value) >= 10 ** digits) return Math.round(value).toLocaleString('en-US');
   const text = value.toPrecision(digits);
   return text.includes('e') ? String(Number(text)) : text.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
@@ -22,7 +24,9 @@ describe('significant', () => {
     expect(significant(1234567.4)).toBe('1,234,567');
     expect(significant(-98765.5)).toBe('-98,765');
     expect(significant(0.000123456)).toBe('0.0001235');
-    expect(significant(1e25)).toBe('10,000,000,000,000,000,000,000,000');
+    expect(significant(999_999_999_999_999)).toBe('999,999,999,999,999');
+    expect(significant(1e25)).toBe('1e+25');
+    expect(significant(-1.23456e308)).toBe('-1.235e+308');
   });
 
   it('agrees with toPrecision and en-US grouping for any double', () => {
@@ -38,5 +42,28 @@ describe('significant', () => {
     for (let e = -12; e <= 24; e++) {
       for (const v of [10 ** e, 10 ** e - 0.5, 10 ** e + 0.5, -(10 ** e), 9.9995 * 10 ** e]) expect(significant(v)).toBe(reference(v, 4));
     }
+  });
+});
+
+describe('a hostile value (up to the largest double) renders in a few characters', () => {
+  const finite = fc.double({ noNaN: true, noDefaultInfinity: true });
+
+  it('as a value, a change and a geomean change', () => {
+    fc.assert(
+      fc.property(finite, fc.constantFrom('ns', 's', 'B', 'ops/s', 'instructions'), (value, unit) => {
+        for (const text of [humanValue(value, unit), humanChange(value), changeInWords(value)]) {
+          expect(text).not.toMatch(/Infinity|NaN/);
+          expect(text.length).toBeLessThan(40);
+        }
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('a change of +1e308% reads as such, not +Infinity%', () => {
+    expect(humanChange(1e308)).toBe('+1e+308%');
+    expect(changeInWords(-1.0000000000000325e308)).toBe('1e+308% worse');
+    expect(humanChange(510)).toBe('+510.0%');
+    expect(changeInWords(2.84)).toBe('2.8% better');
   });
 });
