@@ -3,14 +3,14 @@
  * read, the core's promotion (the same as `bench-diff promote`: best-of-N, samples kept,
  * metadata.promoted), why it is worth publishing, and the new file written in the workspace.
  */
-import { existsSync, realpathSync } from 'node:fs';
-import { basename, dirname, isAbsolute, relative, resolve, sep } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { inputError } from '../core/errors.js';
 import { promote, type PromoteResult } from '../core/promote.js';
 import { promotionReasons } from '../core/promotion-reasons.js';
 import { VERSION } from '../core/version.js';
 import { machineEnvironment } from '../io/environment.js';
-import { repositoryRoot } from '../io/git.js';
+import { checkoutPath } from '../io/checkout-path.js';
 import { expandPaths } from '../io/glob.js';
 import { loadDocument } from '../io/read-input.js';
 import { ensureDirectory, writeFileAtomic } from '../io/write-file.js';
@@ -91,14 +91,11 @@ export function writePromotedFile(p: Promotion): void {
  * it (any `path:` of actions/checkout), else to the workspace. Call after writePromotedFile.
  */
 export function repositoryPath(file: string, workspace: string): string {
-  const absolute = resolve(file);
-  const real = (path: string) => (existsSync(path) ? realpathSync(path) : path);
-  const root = real(repositoryRoot(dirname(absolute)) ?? resolve(workspace));
-  const path = relative(root, resolve(real(dirname(absolute)), basename(absolute)));
-  if (path === '' || path.startsWith('..') || isAbsolute(path)) {
+  const { root, path } = checkoutPath(file, workspace);
+  if (path === undefined) {
     throw inputError('input `baseline`', `"${file}" is outside the repository checkout (${root})`, 'Give the path of the baseline inside the repository: mode promote commits it there');
   }
-  return path.split(sep).join('/');
+  return path;
 }
 
 export function promotionInfo(p: Promotion, repoPath: string, context: RunContext): PromotionInfo {

@@ -14,6 +14,7 @@ import { DEFAULT_CONFIG_PATH, parseConfig, type Config } from '../core/config.js
 import { InputError } from '../core/errors.js';
 import { createClient, describeApiError } from '../github/client.js';
 import { fileTextAt } from '../github/contents.js';
+import { checkoutPath, type CheckoutPath } from '../io/checkout-path.js';
 import { fileAtCommit } from '../io/git.js';
 import { fileInputFromText } from '../io/read-input.js';
 import { writeFileAtomic } from '../io/write-file.js';
@@ -30,14 +31,14 @@ interface RuleSources {
 }
 
 /** A file's text at the base commit: undefined when absent there; throws when it cannot be read at all. */
-type BaseReader = (path: string) => Promise<string | undefined>;
+type BaseReader = (file: CheckoutPath & { path: string }) => Promise<string | undefined>;
 
 class Unreadable extends Error {}
 
 function baseReader(inputs: ActionInputs, context: RunContext, baseSha: string, io: StepIO): BaseReader {
   let client: ReturnType<typeof createClient> | undefined;
-  return async (path) => {
-    const local = fileAtCommit(process.cwd(), baseSha, path);
+  return async ({ root, path }) => {
+    const local = fileAtCommit(root, baseSha, path);
     if (local.kind === 'file') return local.text;
     if (local.kind === 'absent') return undefined;
     if (inputs.token === '') throw new Unreadable('the checkout does not have it (fetch-depth: 0 fetches it) and there is no github-token to read it with');
@@ -70,10 +71,10 @@ function jsonOrText(text: string | undefined): unknown {
   }
 }
 
-/** Writes the base commit's version where the loaders can read it, named after the commit. */
+/** Writes the base commit's version (of the file at `path` in the repository) where the loaders can read it, named after the commit. */
 function materialise(env: NodeJS.ProcessEnv, baseSha: string, path: string, text: string | undefined): string | null {
   if (text === undefined) return null;
-  const file = join(env.RUNNER_TEMP || process.cwd(), 'bench-gate', `base-${baseSha.slice(0, 12)}`, path.replace(/^(\.\.\/|\/)+/, ''));
+  const file = join(env.RUNNER_TEMP || process.cwd(), 'bench-gate', `base-${baseSha.slice(0, 12)}`, path);
   mkdirSync(dirname(file), { recursive: true });
   writeFileAtomic(file, text);
   return file;
@@ -87,28 +88,42 @@ export async function ruleSources(inputs: ActionInputs, context: RunContext, io:
   const baseSha = context.pullRequest?.baseSha;
   // A given report (input `report`) was made with the rules of the base's checkout (gate-report.ts).
   if (!context.pullRequest || !baseSha || inputs.report !== undefined) return { files: {} };
-  const read = baseReader(inputs, context, baseSha, io);
+  const reader = baseReader(inputs, context, baseSha, io);
+  const workspace = env.GITHUB_WORKSPACE || process.cwd();
+  /** The file as the base commit has it, its path in the repository; `outside` for a file no commit holds. */
+  const read = async (file: string, input: string): Promise<{ text: string | undefined; path: string } | 'outside'> => {
+    const at = checkoutPath(file, workspace);
+    if (at.path === undefined) {
+      io.warning(
+        `bench-gate: the ${input} "${file}" is outside the repository checkout (${at.root}), so no base commit holds a version of it to judge ` +
+          'the pull request by; it is read as it is, and code the pull request runs in this job could have written it',
+      );
+      return 'outside';
+    }
+    return { text: await reader({ root: at.root, path: at.path }), path: at.path };
+  };
   const configFile = inputs.config;
   try {
-    const baseConfigText = await read(configFile);
     const headConfigText = checkoutText(configFile);
+    const baseConfig = await read(configFile, 'config');
+    const baseConfigText = baseConfig === 'outside' ? headConfigText : baseConfig.text;
     const configChanged = baseConfigText !== headConfigText;
     const label = `${configFile} at ${baseSha.slice(0, 7)}`;
     const config = accepted || !configChanged ? undefined : parsedConfig(baseConfigText, label);
     const effective = config ?? parsedConfig(headConfigText, configFile);
     const baselinePath = inputs.baseline ?? effective.baseline;
     const files: RuleFiles = {};
-    if (!accepted && configChanged) files.config = materialise(env, baseSha, configFile, baseConfigText);
+    if (!accepted && configChanged && baseConfig !== 'outside') files.config = materialise(env, baseSha, baseConfig.path, baseConfigText);
     if (configFile !== DEFAULT_CONFIG_PATH && files.config === null) {
       throw new InputError(`input \`config\`: "${configFile}" does not exist at the pull request's base commit ${baseSha.slice(0, 7)}; add the label "${inputs.acceptLabel}" to use the pull request's`);
     }
     let baselineChange: RulesChange['baseline'];
     if (baselinePath !== undefined) {
-      const baseText = await read(baselinePath);
+      const base = await read(baselinePath, 'baseline');
       const headText = checkoutText(baselinePath);
-      if (baseText !== headText) {
-        baselineChange = { path: baselinePath, base: baseText === undefined ? 'absent' : 'present', head: headText === undefined ? 'absent' : 'present' };
-        if (!accepted) files.baseline = materialise(env, baseSha, baselinePath, baseText);
+      if (base !== 'outside' && base.text !== headText) {
+        baselineChange = { path: baselinePath, base: base.text === undefined ? 'absent' : 'present', head: headText === undefined ? 'absent' : 'present' };
+        if (!accepted) files.baseline = materialise(env, baseSha, base.path, base.text);
       }
     }
     if (!configChanged && !baselineChange) return { files };

@@ -5,6 +5,8 @@
  * versions count only with the accept label, and a change is shown at the top of the comment.
  */
 import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { NODES, runAction, type RunResult } from '../helpers/action-runner.js';
 import { atBase } from '../helpers/base-commit.js';
@@ -95,5 +97,62 @@ describe('the rules a pull request is judged by', () => {
     expect(result.commands.filter(([k]) => k === 'warning').map(([, m]) => m)).toContainEqual(
       expect.stringMatching(/^bench-gate: could not read the rules from the pull request's base commit [0-9a-f]{7} \(the checkout does not have it .*\); judging the pull request by its own/),
     );
+  });
+
+  describe('whatever form the workflow names the files in', () => {
+    /** A pull request that rewrites the baseline so that its 20% regression of alpha compares as unchanged. */
+    const rewritten = { 'bench/baseline.json': opsDocument({ alpha: 800, beta: 2000 }), 'bench/results/run.json': REGRESSED };
+    const withInputs = async (cwd: string, payload: Record<string, unknown>, inputs: Record<string, string>) => {
+      const result = await runAction({ node, cwd, inputs: { 'github-token': TOKEN, ...inputs }, eventName: 'pull_request', payload, token: TOKEN, apiUrl: gh.url, repository: REPOSITORY });
+      expect(gh.violations).toEqual([]);
+      return result;
+    };
+    const contentPaths = () => gh.requests.filter((r) => r.operationId === 'repos/get-content').map((r) => decodeURIComponent(r.path));
+
+    it('an absolute baseline path is read from the base commit by its path in the repository', async () => {
+      const cwd = workspace(rewritten);
+      const result = await withInputs(cwd, atBase(gh, example('pull_request', 'opened'), { 'bench/baseline.json': text(BASELINE) }), { current: 'bench/results/*.json', baseline: join(cwd, 'bench/baseline.json') });
+      expect(result.outputs.verdict).toBe('fail');
+      expect(result.code).toBe(1);
+      expect(contentPaths().some((p) => p.endsWith('/contents/bench/baseline.json'))).toBe(true);
+    });
+
+    it('a checkout in a folder of the workspace (actions/checkout path:) is read by its path in the repository, with git', async () => {
+      const cwd = workspace({});
+      const repo = join(cwd, 'repo');
+      mkdirSync(join(repo, 'bench'), { recursive: true });
+      writeFileSync(join(repo, 'bench/baseline.json'), text(BASELINE));
+      writeFileSync(join(repo, 'bench-gate.json'), text({ threshold: 8 }));
+      const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, encoding: 'utf8', env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@example.com' } }).trim();
+      git('init', '-q');
+      git('add', '-A');
+      git('commit', '-qm', 'base');
+      const payload = example('pull_request', 'opened');
+      payload.pull_request.base.sha = git('rev-parse', 'HEAD');
+      mkdirSync(join(repo, 'bench/results'));
+      writeFileSync(join(repo, 'bench/baseline.json'), text(rewritten['bench/baseline.json']));
+      writeFileSync(join(repo, 'bench/results/run.json'), text(REGRESSED));
+      const result = await withInputs(cwd, payload, { current: 'repo/bench/results/*.json', baseline: 'repo/bench/baseline.json', config: 'repo/bench-gate.json', 'github-token': '' });
+      expect(result.outputs.verdict).toBe('fail');
+      expect(gh.requests).toEqual([]);
+      expect(result.summary).toContain('This pull request changes the baseline `repo/bench/baseline.json`.');
+    });
+
+    it('a checkout in a folder of the workspace is read by its path in the repository, through the API', async () => {
+      const cwd = workspace({ 'repo/bench/baseline.json': rewritten['bench/baseline.json'], 'repo/bench/results/run.json': REGRESSED });
+      // actions/checkout's default: a git checkout of the merge commit alone, without the base commit.
+      execFileSync('git', ['init', '-q'], { cwd: join(cwd, 'repo') });
+      const result = await withInputs(cwd, atBase(gh, example('pull_request', 'opened'), { 'bench/baseline.json': text(BASELINE) }), { current: 'repo/bench/results/*.json', baseline: 'repo/bench/baseline.json' });
+      expect(result.outputs.verdict).toBe('fail');
+      expect(contentPaths().some((p) => p.endsWith('/contents/bench/baseline.json'))).toBe(true);
+    });
+
+    it('a baseline outside the checkout is read as it is, with a warning that no base commit holds it', async () => {
+      const outside = workspace({ 'baseline.json': BASELINE });
+      const cwd = workspace({ 'bench/results/run.json': REGRESSED });
+      const result = await withInputs(cwd, atBase(gh, example('pull_request', 'opened'), {}), { current: 'bench/results/*.json', baseline: join(outside, 'baseline.json') });
+      expect(result.outputs.verdict).toBe('fail');
+      expect(result.commands.filter(([k]) => k === 'warning').map(([, m]) => m)).toContainEqual(expect.stringMatching(/^bench-gate: the baseline ".*baseline\.json" is outside the repository checkout \(.*\), so no base commit holds a version of it/));
+    });
   });
 });
