@@ -34,6 +34,21 @@ describe('--config-ref and --baseline-ref', () => {
     expect(strict.stdout).toMatch(/^alpha .* -30\.0% \(1\.43× slower\) +regressed/m);
   });
 
+  it('read a file named by an absolute path, or from a folder of the repository, by its path in the repository', () => {
+    const dir = repository();
+    const absolute = cli(['run.json', '--baseline', join(dir, 'baseline.json'), '--baseline-ref', 'main', '--config-ref', 'main'], dir);
+    expect(absolute.stderr).toBe('');
+    expect(absolute.status).toBe(1);
+    execFileSync('mkdir', ['sub'], { cwd: dir });
+    const below = cli(['../run.json', '--baseline', '../baseline.json', '--baseline-ref', 'main', '--config-ref', 'main', '--config', '../bench-gate.json'], join(dir, 'sub'));
+    expect(below.status).toBe(1);
+    const outside = tempDir();
+    writeFileSync(join(outside, 'baseline.json'), json(opsDocument({ alpha: 1000 })));
+    const elsewhere = cli(['run.json', '--baseline', join(outside, 'baseline.json'), '--baseline-ref', 'main'], dir);
+    expect(elsewhere.status).toBe(2);
+    expect(elsewhere.stderr).toContain(`--baseline-ref: reads "${join(outside, 'baseline.json')}" from commit main, but it is outside the git checkout`);
+  });
+
   it('say in one line when the commit or the file is not there, or git is not', () => {
     const dir = repository();
     const unknown = cli(['run.json', '--config-ref', 'no-such-branch'], dir);
