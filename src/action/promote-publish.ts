@@ -6,8 +6,9 @@
 import { inputError } from '../core/errors.js';
 import { describeApiError, statusOf, type Client } from '../github/client.js';
 import { fileSha, putFile, type FileChange } from '../github/contents.js';
-import { branchHead, commitFile, pointBranch } from '../github/promote-branch.js';
+import { branchHead, branchTip, commitFile, pointBranch } from '../github/promote-branch.js';
 import { findOpenPull, upsertPull, type OpenPull } from '../github/promote-pull-request.js';
+import { PROMOTE_TITLE } from '../report/promotion.js';
 
 type PromoteStatus = 'pull-request-created' | 'pull-request-updated' | 'committed' | 'skipped-unchanged';
 
@@ -51,6 +52,23 @@ export async function openPromotionPull(client: Client, owner: string, repo: str
   return (await step(`list the pull requests of ${owner}/${repo}`, () => findOpenPull(client, owner, repo, promoteBranch))) ?? null;
 }
 
+const BRANCH_HINT = 'Name a branch for the promotion alone, e.g. promote-branch: bench-gate/promote-baseline';
+
+/**
+ * promote-branch is force-moved to the promoted branch plus one commit, whatever it held: naming the
+ * branch being promoted, or the default branch, would replace its history. Checked before anything is
+ * written.
+ */
+export function checkPromoteBranch(promoteBranch: string, promoted: string, defaultBranch: string | undefined): void {
+  if (promoteBranch === promoted) throw inputError('input `promote-branch`', `is ${promoteBranch}, the branch being promoted, which mode promote would force-move`, BRANCH_HINT);
+  if (promoteBranch === defaultBranch) throw inputError('input `promote-branch`', `is ${promoteBranch}, the repository's default branch, which mode promote would force-move`, BRANCH_HINT);
+}
+
+/** Whether a commit is one a promotion made (the head of an existing promotion branch): only that is replaced. */
+function isPromotionCommit(tip: { message: string; parents: number }): boolean {
+  return tip.parents === 1 && tip.message.split('\n', 1)[0] === PROMOTE_TITLE;
+}
+
 /** One commit on top of the branch's head on the promotion branch (forced), and its pull request opened or updated. */
 export async function publishPullRequest(
   client: Client,
@@ -59,6 +77,14 @@ export async function publishPullRequest(
 ): Promise<PromoteOutcome> {
   const head = await step(`read the branch ${p.branch}`, () => branchHead(client, p.owner, p.repo, p.branch));
   if (head === undefined) throw inputError(WHERE, `the branch ${p.branch} does not exist in ${p.owner}/${p.repo}`, 'Run mode promote on an existing branch');
+  const tip = await step(`read the branch ${pr.branch}`, () => branchTip(client, p.owner, p.repo, pr.branch));
+  if (tip !== undefined && !isPromotionCommit(tip)) {
+    throw inputError(
+      'input `promote-branch`',
+      `${pr.branch} exists and its last commit (${tip.sha.slice(0, 12)}) is not a promotion by bench-gate, so it was left as it is; nothing was published`,
+      `${BRANCH_HINT}, or delete ${pr.branch} if it is an old promotion branch`,
+    );
+  }
   const commitSha = await step(`commit ${p.path} on top of ${p.branch}`, () => commitFile(client, { owner: p.owner, repo: p.repo, parent: head, path: p.path, content: p.content, message: p.message }));
   await step(`point the branch ${pr.branch} at the promotion`, () => pointBranch(client, p.owner, p.repo, pr.branch, commitSha));
   const opened = await step(

@@ -26,6 +26,14 @@ export async function branchHead(client: Client, owner: string, repo: string, br
   }
 }
 
+/** A branch's last commit: its SHA, message and number of parents; undefined when there is no such branch. */
+export async function branchTip(client: Client, owner: string, repo: string, branch: string): Promise<{ sha: string; message: string; parents: number } | undefined> {
+  const sha = await branchHead(client, owner, repo, branch);
+  if (sha === undefined) return undefined;
+  const { data } = await client.rest.git.getCommit({ owner, repo, commit_sha: sha });
+  return { sha, message: data.message, parents: data.parents.length };
+}
+
 interface FileCommit {
   owner: string;
   repo: string;

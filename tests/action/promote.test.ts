@@ -220,6 +220,25 @@ describe.each(NODES)('mode promote on $name', ({ path: node }) => {
     expect(JSON.parse(repo.fileAt(PROMOTE_BRANCH, 'bench/baseline.json')!).benchmarks).toHaveLength(4);
   });
 
+  it('never force-moves a branch that is not its own: the branch promoted, the default branch, or one with other commits', async () => {
+    const { cwd, repo } = setUp(improved);
+    const masterBefore = repo.refs.get(`heads/${BRANCH}`)!;
+    const same = await run(cwd, { 'promote-branch': BRANCH });
+    expect(same.code).toBe(1);
+    expect(errors(same)).toEqual([`input \`promote-branch\`: is ${BRANCH}, the branch being promoted, which mode promote would force-move. Name a branch for the promotion alone, e.g. promote-branch: bench-gate/promote-baseline`]);
+    expect(gh.requests).toEqual([]);
+
+    const develop = repo.push('develop', { 'src/feature.js': 'work in progress' }, 'Someone\'s work');
+    const other = await run(cwd, { 'promote-branch': 'develop' });
+    expect(other.code).toBe(1);
+    expect(errors(other)[0]).toMatch(/^input `promote-branch`: develop exists and its last commit \([0-9a-f]{12}\) is not a promotion by bench-gate, so it was left as it is; nothing was published\. Name a branch for the promotion alone/);
+    expect(repo.refs.get('heads/develop')).toBe(develop);
+    expect(repo.refs.get(`heads/${BRANCH}`)).toBe(masterBefore);
+    expect(gh.count('git/update-ref')).toBe(0);
+    expect(gh.count('git/create-commit')).toBe(0);
+    expect(other.outputs['promote-status']).toBe('failed');
+  });
+
   it('refuses to promote a pull request\'s results, or on a tag, before any call', async () => {
     const { cwd } = setUp(improved);
     const pr = await run(cwd, {}, example('pull_request', 'opened'), 'pull_request');

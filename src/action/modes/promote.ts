@@ -19,7 +19,7 @@ import { PROMOTE_TITLE, promotionCommitMessage, renderNothingToPromote, renderPr
 import type { RunContext } from '../context.js';
 import type { ActionInputs } from '../inputs.js';
 import type { PromotionOutputs } from '../outputs.js';
-import { openPromotionPull, publishCommit, publishPullRequest, type PromoteOutcome, type Publication } from '../promote-publish.js';
+import { checkPromoteBranch, openPromotionPull, publishCommit, publishPullRequest, type PromoteOutcome, type Publication } from '../promote-publish.js';
 import { preparePromotion, promotionBranch, promotionEvaluation, promotionInfo, repositoryPath, writePromotedFile, type Promotion } from '../promotion.js';
 import { publishOutcome, type Delivery } from '../publish.js';
 import type { StepIO } from '../step-io.js';
@@ -54,6 +54,7 @@ export async function runPromote(inputs: ActionInputs, context: RunContext, io: 
   if (inputs.token === '') {
     throw inputError('input `github-token`', 'is empty', 'mode: promote publishes through the REST API: it needs a token with contents: write (and pull-requests: write for promote: pull-request)');
   }
+  if (inputs.promote === 'pull-request') checkPromoteBranch(inputs.promoteBranch, branch, context.defaultBranch);
   const promotion = preparePromotion(inputs, context, branch);
   const evaluation = promotionEvaluation(promotion);
   const provenance: RunProvenance = { headSha: context.sha, ...(context.runUrl ? { runUrl: context.runUrl } : {}) };
