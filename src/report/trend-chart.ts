@@ -9,6 +9,7 @@
  * labels only [0-9A-Za-z._-].
  */
 import { INVISIBLE_SOURCE } from '../core/printable.js';
+import { escapeText } from './markdown-escape.js';
 import type { BenchmarkResult, Report } from '../core/report.js';
 
 /** At most this many charts: the most regressed benchmarks first (the report's order). */
@@ -53,8 +54,9 @@ export function renderTrends(report: Report, max = MAX_TREND_CHARTS): string {
   const withTrend = report.benchmarks.filter((r) => r.status === 'regressed' && r.trend !== undefined && r.trend.length >= 2);
   if (withTrend.length === 0 || max <= 0) return '';
   const shown = withTrend.slice(0, max);
-  const branch = report.baseline.history ? mermaidText(report.baseline.history.branch, 40) : 'the base branch';
-  const lines = [`<details open><summary>📈 Recent trend on ${branch.replace(/[<>&]/g, ' ')} of ${shown.length === 1 ? 'the regressed benchmark' : `the ${shown.length} most regressed benchmarks`} (one point per commit, before this pull request)</summary>`, ''];
+  // HTML, where GitHub still finds mentions and issue references: escaped like every Markdown text.
+  const branch = report.baseline.history ? escapeText(mermaidText(report.baseline.history.branch, 40)) : 'the base branch';
+  const lines = [`<details open><summary>📈 Recent trend on ${branch} of ${shown.length === 1 ? 'the regressed benchmark' : `the ${shown.length} most regressed benchmarks`} (one point per commit, before this pull request)</summary>`, ''];
   for (const r of shown) lines.push(chart(r), '');
   if (withTrend.length > shown.length) lines.push(`${withTrend.length - shown.length} more not drawn.`, '');
   lines.push('</details>');

@@ -64,6 +64,19 @@ describe('trend charts', () => {
     );
   });
 
+  it('names a hostile history branch without a mention, an issue link or HTML', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 40 }), (extra) => {
+        const report = reportOf([regressed('slow')]);
+        report.baseline.history!.branch = `@octocat #1 </summary><img src=x>${extra}`;
+        const summary = renderTrends(report).split('\n')[0]!;
+        expect(summary).toMatch(/^<details open><summary>📈 Recent trend on .* of the regressed benchmark \(one point per commit, before this pull request\)<\/summary>$/);
+        expect(summary.slice('<details open><summary>'.length, -'</summary>'.length)).not.toMatch(/[<>]|@(?!&)|#(?!\d+;)/);
+        expect(summary).toContain('&#64;&#8288;octocat');
+      }),
+    );
+  });
+
   it('are in the comment when they fit, and dropped before anything else when they do not', () => {
     const small = renderLimited(reportOf([regressed('slow')]), { limitBytes: COMMENT_LIMIT_BYTES, detailsIn: 'the job summary' });
     expect(small.body).toContain('xychart-beta');
