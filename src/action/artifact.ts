@@ -13,6 +13,7 @@ import { readFileText } from '../io/read-input.js';
 import { parseJsonText } from '../core/json-text.js';
 import { writeFileAtomic } from '../io/write-file.js';
 import type { NoBaselineInfo } from '../report/no-baseline.js';
+import type { RulesChange } from '../report/rules-change.js';
 import type { Evaluation, ActionVerdict } from './evaluate.js';
 import { MAX_REPORT_FILE_BYTES, reportInconsistency } from './report-checks.js';
 
@@ -24,10 +25,41 @@ export interface PrReport {
   verdict: ActionVerdict;
   report?: Report;
   no_baseline?: NoBaselineInfo;
+  /** Set when the pull request changes the rules it is judged by: mode comment shows it above the report, as mode check does. */
+  rules_change?: PrRulesChange;
+}
+
+/** RulesChange (report/rules-change.ts) as the file has it. */
+interface PrRulesChange {
+  base_sha: string;
+  applied: boolean;
+  config?: { path: string; base?: unknown; head?: unknown };
+  baseline?: { path: string; base: 'absent' | 'present'; head: 'absent' | 'present' };
+}
+
+function rulesChangeJson(change: RulesChange): PrRulesChange {
+  const out: PrRulesChange = { base_sha: change.baseSha, applied: change.applied };
+  if (change.config) {
+    out.config = { path: change.config.path };
+    if (change.config.base !== undefined) out.config.base = change.config.base;
+    if (change.config.head !== undefined) out.config.head = change.config.head;
+  }
+  if (change.baseline) out.baseline = change.baseline;
+  return out;
+}
+
+/** The rules change of a pull-request report, named with this workflow's accept label (the one that decides). */
+export function rulesChangeOf(file: PrReport, acceptLabel: string): RulesChange | undefined {
+  const change = file.rules_change;
+  if (!change) return undefined;
+  const out: RulesChange = { baseSha: change.base_sha, applied: change.applied, acceptLabel };
+  if (change.config) out.config = { path: change.config.path, base: change.config.base, head: change.config.head };
+  if (change.baseline) out.baseline = change.baseline;
+  return out;
 }
 
 
-export function buildPrReport(evaluation: Evaluation, pr: { number: number; headSha: string; headRepo: string | null }, commentKey: string): PrReport {
+export function buildPrReport(evaluation: Evaluation, pr: { number: number; headSha: string; headRepo: string | null }, commentKey: string, change?: RulesChange): PrReport {
   const file: PrReport = {
     schema_version: 1,
     kind: 'bench-gate-pr-report',
@@ -37,6 +69,7 @@ export function buildPrReport(evaluation: Evaluation, pr: { number: number; head
   if (commentKey !== '') file.comment_key = commentKey;
   if (evaluation.kind === 'report') file.report = evaluation.report;
   else file.no_baseline = evaluation.noBaseline;
+  if (change) file.rules_change = rulesChangeJson(change);
   return file;
 }
 

@@ -4,7 +4,7 @@
  * differ only in their delivery (a comment, or the pull-request report file) and in how they show
  * that there is no baseline yet.
  */
-import { renderRulesChange } from '../report/rules-change.js';
+import { renderRulesChange, type RulesChange } from '../report/rules-change.js';
 import type { RunProvenance } from '../report/size-limit.js';
 import type { RunContext } from './context.js';
 import { evaluate, labelAcceptance, type Evaluation } from './evaluate.js';
@@ -15,8 +15,8 @@ import { ruleSources } from './rules-source.js';
 import type { StepIO } from './step-io.js';
 
 export interface GateDelivery {
-  /** The mode's delivery; `preface`: the rules change shown above the report, if any. */
-  deliver(evaluation: Evaluation, provenance: RunProvenance, preface: string | undefined): Promise<Delivery>;
+  /** The mode's delivery; `preface`: the rules change shown above the report, if any (`change`: the same, as data). */
+  deliver(evaluation: Evaluation, provenance: RunProvenance, preface: string | undefined, change: RulesChange | undefined): Promise<Delivery>;
   /** How the step shows that nothing was compared: check a notice, report a log line. */
   noBaseline: 'notice' | 'info';
 }
@@ -37,7 +37,7 @@ export async function gateStep(inputs: ActionInputs, context: RunContext, io: St
       logReport: true,
       jobSummary: inputs.summary,
       annotate: true,
-      deliver: () => mode.deliver(evaluation, provenance, preface),
+      deliver: () => mode.deliver(evaluation, provenance, preface, rules.change),
       end: () => endWithVerdict(evaluation, io, inputs.failOnRegression, mode.noBaseline),
     },
     io,

@@ -5,6 +5,7 @@
  * pull request, so every value goes through the escaping functions.
  */
 import { codeSpan, escapeText } from './markdown-escape.js';
+import { clip } from './size-limit.js';
 
 export interface RulesChange {
   /** The commit the trusted rules were read from (the pull request's base). */
@@ -43,11 +44,19 @@ function ruleDiff(base: unknown, head: unknown): Array<[string, string | undefin
   return keys.filter((k) => before.get(k) !== after.get(k)).map((k) => [k, before.get(k), after.get(k)]);
 }
 
-const cell = (value: string | undefined): string => (value === undefined ? '*(none)*' : codeSpan(value));
+/**
+ * Characters of a value or a path shown at most: the note sits outside the report's size budget, and a
+ * pull request could set a 2 MB value (or replace the config by 2 MB of text) to push the comment past
+ * GitHub's limit, leaving the old comment, with its old verdict, in place.
+ */
+const MAX_VALUE_CHARS = 200;
+
+const cell = (value: string | undefined): string => (value === undefined ? '*(none)*' : codeSpan(clip(value, MAX_VALUE_CHARS)));
+const file = (path: string): string => codeSpan(clip(path, MAX_VALUE_CHARS));
 
 export function renderRulesChange(change: RulesChange): string {
   const files = [change.config?.path, change.baseline?.path].filter((p): p is string => p !== undefined);
-  const named = files.map((p) => codeSpan(p)).join(' and ');
+  const named = files.map(file).join(' and ');
   const base = codeSpan(change.baseSha.slice(0, 7));
   const label = codeSpan(change.acceptLabel);
   const lines = [
@@ -58,15 +67,15 @@ export function renderRulesChange(change: RulesChange): string {
   ];
   if (change.config) {
     const rows = ruleDiff(change.config.base, change.config.head);
-    lines.push(`Changes to ${codeSpan(change.config.path)}:`, '', '| Rule | Base | This pull request |', '| --- | --- | --- |');
-    for (const [path, before, after] of rows.slice(0, MAX_ROWS)) lines.push(`| ${codeSpan(path)} | ${cell(before)} | ${cell(after)} |`);
+    lines.push(`Changes to ${file(change.config.path)}:`, '', '| Rule | Base | This pull request |', '| --- | --- | --- |');
+    for (const [path, before, after] of rows.slice(0, MAX_ROWS)) lines.push(`| ${cell(path)} | ${cell(before)} | ${cell(after)} |`);
     if (rows.length > MAX_ROWS) lines.push(`| ${escapeText(`… ${rows.length - MAX_ROWS} more`)} | | |`);
     lines.push('');
   }
   if (change.baseline) {
     const { path, base: before, head: after } = change.baseline;
     const what = before === 'absent' ? 'adds' : after === 'absent' ? 'deletes' : 'changes';
-    lines.push(`This pull request ${what} the baseline ${codeSpan(path)}.`, '');
+    lines.push(`This pull request ${what} the baseline ${file(path)}.`, '');
   }
   return lines.join('\n');
 }

@@ -7,6 +7,7 @@ import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { NODES, runAction, type RunResult } from '../helpers/action-runner.js';
+import { atBase } from '../helpers/base-commit.js';
 import { example, forkPullRequest, REPOSITORY, workflowRunOf } from '../helpers/events.js';
 import { useFakeGitHub } from '../helpers/fake-github.js';
 import { balanceProblems, stripCodeSpans } from '../helpers/markdown-balance.js';
@@ -93,6 +94,36 @@ describe.each(NODES)('the fork-safe flow on $name', ({ path: node }) => {
     expect(again.outputs['comment-status']).toBe('unchanged');
     expect(gh.count('issues/update-comment')).toBe(0);
     expect(gh.commentsOn(PR)).toHaveLength(1);
+  });
+
+  it('carries a change of the rules through to the comment, clipped and escaped', async () => {
+    const base = { 'bench-gate.json': `${JSON.stringify({ baseline: 'bench/baseline.json' })}\n`, 'bench/baseline.json': `${JSON.stringify(opsDocument({ fast: 1000, slow: 10 }))}\n` };
+    const payload = atBase(gh, forkPullRequest(), base);
+    const dir = workspace({
+      ...base,
+      'bench-gate.json': { baseline: 'bench/baseline.json', threshold: 50, protected: [{ name: 'fast', reason: `${HOSTILE} ${'x'.repeat(300_000)}` }] },
+      'bench/results/run.json': opsDocument({ fast: 700, slow: 10 }),
+    });
+    const report = await runAction({ node, cwd: dir, inputs: { mode: 'report', current: 'bench/results/*.json', 'github-token': TOKEN }, eventName: 'pull_request', payload, token: TOKEN, apiUrl: gh.url, repository: REPOSITORY });
+    expectClean(report);
+    expect(report.outputs.verdict).toBe('fail'); // judged by the base's rules
+    expect(JSON.parse(readFileSync(join(dir, REPORT_FILE), 'utf8')).rules_change).toMatchObject({ applied: false, config: { path: 'bench-gate.json', base: { baseline: 'bench/baseline.json' } } });
+
+    const posted = await commentRun(join(dir, REPORT_FILE), workflowRunOf(payload));
+    expect(posted.outputs['comment-status']).toBe('created');
+    const body = gh.commentsOn(PR)[0]!.body;
+    expect(body.split('\n').slice(0, 3)).toEqual([
+      '<!-- bench-gate:comment -->',
+      '> [!WARNING]',
+      expect.stringMatching(/^> This pull request changes the rules it is judged by \(`bench-gate\.json`\); they were \*\*not\*\* applied/),
+    ]);
+    expect(body).toContain('| `threshold` | *(none)* | `50` |');
+    expect(body).toContain('### ❌ bench-gate: 1 regression');
+    expect(Buffer.byteLength(body)).toBeLessThan(65_536);
+    expect(report.summary).toContain('| `threshold` | *(none)* | `50` |');
+    expect(Buffer.byteLength(report.summary)).toBeLessThan(100_000); // the 300 kB reason is clipped
+    expect(stripCodeSpans(body)).not.toContain('@octocat');
+    expect(balanceProblems(body)).toEqual([]);
   });
 
   it('refuses a tampered or invalid report file in one line, and posts nothing', async () => {

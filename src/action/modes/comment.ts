@@ -13,7 +13,8 @@ import { inputError } from '../../core/errors.js';
 import { createClient, describeApiError } from '../../github/client.js';
 import { getPullHead } from '../../github/pull-request.js';
 import type { RunProvenance } from '../../report/size-limit.js';
-import { readPrReport, type PrReport } from '../artifact.js';
+import { readPrReport, rulesChangeOf, type PrReport } from '../artifact.js';
+import { renderRulesChange } from '../../report/rules-change.js';
 import { commentMarker } from '../../github/sticky-comment.js';
 import { mayCreate, postComment } from '../post-comment.js';
 import type { RunContext, WorkflowRunInfo } from '../context.js';
@@ -48,15 +49,19 @@ export async function runComment(inputs: ActionInputs, context: RunContext, io: 
   const provenance: RunProvenance = { headSha: sha };
   if (run.htmlUrl) provenance.runUrl = run.htmlUrl;
   const commentKey = inputs.commentKey !== '' ? inputs.commentKey : (file.comment_key ?? '');
+  // The pull request's run says whether it changed its rules; the note is rendered here, escaped, like the report.
+  const change = rulesChangeOf(file, inputs.acceptLabel);
+  const preface = change ? renderRulesChange(change) : undefined;
   await publishOutcome(
     {
       evaluation,
       provenance,
+      ...(preface !== undefined ? { preface } : {}),
       commentKey,
       logReport: false,
       jobSummary: inputs.summary,
       annotate: false,
-      deliver: () => deliverComment(inputs, context, run, file, evaluation, provenance, commentKey, io),
+      deliver: () => deliverComment(inputs, context, run, file, evaluation, provenance, commentKey, io, preface),
       end: (delivery) => io.info(`${verdictMessage(evaluation)} (pull request #${number}, comment ${delivery.comment.status})`),
     },
     io,
@@ -68,7 +73,7 @@ export async function runComment(inputs: ActionInputs, context: RunContext, io: 
  * Posts the comment once the pull request's head is confirmed to be what the workflow run measured;
  * GitHub's errors end the step (after the outputs, when the posting itself failed).
  */
-async function deliverComment(inputs: ActionInputs, context: RunContext, run: WorkflowRunInfo, file: PrReport, evaluation: Evaluation, provenance: RunProvenance, commentKey: string, io: StepIO): Promise<Delivery> {
+async function deliverComment(inputs: ActionInputs, context: RunContext, run: WorkflowRunInfo, file: PrReport, evaluation: Evaluation, provenance: RunProvenance, commentKey: string, io: StepIO, preface: string | undefined): Promise<Delivery> {
   const number = file.pull_request.number;
   const sha = file.pull_request.head_sha;
   let comment: CommentOutcome;
@@ -104,7 +109,7 @@ async function deliverComment(inputs: ActionInputs, context: RunContext, run: Wo
     try {
       comment = await postComment(
         client,
-        { token: inputs.token, ref: { owner: context.owner, repo: context.repo, issueNumber: number }, marker, body: commentBody(evaluation, marker, provenance), create: mayCreate(inputs.comment, evaluation) },
+        { token: inputs.token, ref: { owner: context.owner, repo: context.repo, issueNumber: number }, marker, body: commentBody(evaluation, marker, provenance, preface), create: mayCreate(inputs.comment, evaluation) },
         io,
       );
     } catch (error) {

@@ -15,9 +15,9 @@ import type { StepIO } from '../step-io.js';
 export async function runReport(inputs: ActionInputs, context: RunContext, io: StepIO, env: NodeJS.ProcessEnv): Promise<void> {
   const pr = context.pullRequest;
   await gateStep(inputs, context, io, env, {
-    deliver: async (evaluation) => {
+    deliver: async (evaluation, _provenance, _preface, change) => {
       if (pr) {
-        writePrReport(inputs.reportFile, buildPrReport(evaluation, pr, inputs.commentKey));
+        writePrReport(inputs.reportFile, buildPrReport(evaluation, pr, inputs.commentKey, change));
         io.info(`bench-gate: wrote ${inputs.reportFile} for pull request #${pr.number} at ${pr.headSha}; upload it with actions/upload-artifact`);
       } else {
         io.notice(`bench-gate: mode report on a ${context.eventName || 'non-pull-request'} event: no pull request, so no ${inputs.reportFile} to comment with`);
