@@ -6,6 +6,7 @@ import { parseAggregate } from '../core/aggregate.js';
 import { DEFAULT_CONFIG_PATH } from '../core/config.js';
 import { inputError } from '../core/errors.js';
 import { splitNameList } from '../core/name-list.js';
+import { parseDecimal, parseWhole } from '../core/number-text.js';
 import type { Method } from '../core/report.js';
 import { isSignificanceLevel } from '../core/settings.js';
 import { findFormat } from '../formats/index.js';
@@ -82,8 +83,8 @@ function optional(get: GetInput, name: string): string | undefined {
 function percent(get: GetInput, name: string): number | undefined {
   const text = optional(get, name);
   if (text === undefined) return undefined;
-  const value = Number(text.replace(/%$/, ''));
-  if (!Number.isFinite(value) || value < 0) throw inputError(where(name), `"${text}" is not a percentage`, `Give a number of percent, e.g. ${name}: 5`);
+  const value = parseDecimal(text.replace(/%$/, ''));
+  if (value === undefined) throw inputError(where(name), `"${text}" is not a percentage`, `Give a number of percent, e.g. ${name}: 5`);
   return value;
 }
 
@@ -174,8 +175,8 @@ export function readInputs(get: GetInput): ActionInputs {
   };
   const historyWindow = optional(get, 'history-window');
   if (historyWindow !== undefined) {
-    const value = Number(historyWindow);
-    if (!Number.isInteger(value) || value < 2) throw inputError(where('history-window'), `"${historyWindow}" is not a whole number of at least 2`, 'Write history-window: 30');
+    const value = parseWhole(historyWindow);
+    if (value === undefined || value < 2) throw inputError(where('history-window'), `"${historyWindow}" is not a whole number of at least 2`, 'Write history-window: 30');
     inputs.historyWindow = value;
   }
   const allowMissing = booleanOrUndefined(get, 'allow-missing');
@@ -191,8 +192,8 @@ export function readInputs(get: GetInput): ActionInputs {
   if (method !== undefined) inputs.method = choice(get, 'method', METHODS, 'best');
   const alpha = optional(get, 'alpha');
   if (alpha !== undefined) {
-    const value = Number(alpha);
-    if (!isSignificanceLevel(value)) throw inputError(where('alpha'), `"${alpha}" is not a significance level`, 'Give a number above 0 and at most 0.5, e.g. alpha: 0.01');
+    const value = parseDecimal(alpha);
+    if (value === undefined || !isSignificanceLevel(value)) throw inputError(where('alpha'), `"${alpha}" is not a significance level`, 'Give a number above 0 and at most 0.5, e.g. alpha: 0.01');
     inputs.alpha = value;
   }
   if (report !== undefined) inputs.report = report;

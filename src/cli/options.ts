@@ -3,19 +3,13 @@
  */
 import { inputError } from '../core/errors.js';
 import { splitNameList } from '../core/name-list.js';
+import { parseDecimal, parseWhole } from '../core/number-text.js';
 import { isSignificanceLevel } from '../core/settings.js';
-
-/**
- * A number as people write one on a command line: digits, a decimal point, an exponent. Not what
- * Number() also takes (`0x10` is 16, `' 5'` is 5, `''` is 0), which would pass a typo as a limit.
- */
-const DECIMAL = /^(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?$/;
 
 export function parseNumberFlag(flag: string, text: string | undefined): number | undefined {
   if (text === undefined) return undefined;
-  const digits = text.replace(/%$/, '');
-  const value = Number(digits);
-  if (!DECIMAL.test(digits) || !Number.isFinite(value)) {
+  const value = parseDecimal(text.replace(/%$/, ''));
+  if (value === undefined) {
     throw inputError(flag, `"${text}" is not a percentage`, `Give a number of percent, e.g. ${flag} 5`);
   }
   return value;
@@ -30,8 +24,8 @@ const MAX_RUNS = 10_000;
  */
 export function parseWholeFlag(flag: string, text: string | undefined, min: number, max = Number.MAX_SAFE_INTEGER): number | undefined {
   if (text === undefined) return undefined;
-  const value = Number(text);
-  if (!/^\d+$/.test(text) || value < min || value > max) {
+  const value = parseWhole(text);
+  if (value === undefined || value < min || value > max) {
     const range = max === Number.MAX_SAFE_INTEGER ? `of at least ${min}` : `from ${min} to ${max}`;
     throw inputError(flag, `"${text}" is not a whole number ${range}`, `Give e.g. ${flag} ${Math.min(Math.max(min, 5), max)}`);
   }
@@ -51,8 +45,8 @@ export function checkOutputFlag(text: string | undefined): void {
 /** --alpha: a significance level, 0 < alpha <= 0.5. */
 export function parseAlpha(text: string | undefined): number | undefined {
   if (text === undefined) return undefined;
-  const value = Number(text);
-  if (!DECIMAL.test(text) || !isSignificanceLevel(value)) {
+  const value = parseDecimal(text);
+  if (value === undefined || !isSignificanceLevel(value)) {
     throw inputError('--alpha', `"${text}" is not a significance level`, 'Give a number above 0 and at most 0.5, e.g. --alpha 0.01');
   }
   return value;

@@ -1,4 +1,27 @@
 /**
+ * Numbers as text, both ways: how people write one in a flag or an Action input, and how bench-gate
+ * writes one too large to spell out.
+ */
+
+/**
+ * A number as people write one on a command line or in a workflow: digits, a decimal point, an
+ * exponent. Not what Number() also takes (`0x10` is 16, `' 5'` is 5, `''` is 0), which would pass a
+ * typo as a limit.
+ */
+const DECIMAL = /^(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?$/;
+
+/** The finite number `text` writes as DECIMAL allows; undefined for anything else. */
+export function parseDecimal(text: string): number | undefined {
+  const value = Number(text);
+  return DECIMAL.test(text) && Number.isFinite(value) ? value : undefined;
+}
+
+/** A whole number written in digits only (no sign, point, exponent or spaces); undefined for anything else. */
+export function parseWhole(text: string): number | undefined {
+  return /^\d+$/.test(text) ? Number(text) : undefined;
+}
+
+/**
  * Numbers too large to write out. Past LARGE a number is written with an exponent (1.5e+20): its
  * digits would be more than a double holds (a hostile run can give 1e308, 309 digits), and no real
  * benchmark, change or factor comes near it. Shared by the report's values and the changes in words.
