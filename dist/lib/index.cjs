@@ -227,6 +227,13 @@ function aggregate(values, method, direction) {
   }
 }
 
+// src/core/number-text.ts
+var LARGE = 1e15;
+function exponentText(value2, digits) {
+  const text = value2.toExponential(digits - 1);
+  return text.replace(/\.?0+e/, "e");
+}
+
 // src/core/ratio.ts
 var EPSILON_PCT = 1e-9;
 function normalisedRatio(baseline, current, direction) {
@@ -243,10 +250,17 @@ function changePct(ratio) {
 function valueChangePct(ratio, direction) {
   return ((direction === "higher" ? ratio : 1 / ratio) - 1) * 100;
 }
+function roundedPct(pct2) {
+  return Math.abs(pct2) >= LARGE ? pct2 : Math.round(pct2 * 10) / 10;
+}
+function pctDigits(rounded) {
+  const abs = Math.abs(rounded);
+  return abs >= LARGE ? exponentText(abs, 4) : abs.toFixed(1);
+}
 function changeInWords(pct2) {
-  const rounded = Math.round(pct2 * 10) / 10;
+  const rounded = roundedPct(pct2);
   if (rounded === 0) return "±0.0%";
-  return `${Math.abs(rounded).toFixed(1)}% ${rounded > 0 ? "better" : "worse"}`;
+  return `${pctDigits(rounded)}% ${rounded > 0 ? "better" : "worse"}`;
 }
 function valueChangeInterval(ci, direction) {
   const a = valueChangePct(1 + ci[0] / 100, direction);
@@ -7804,6 +7818,7 @@ function describeHistoryBaseline(info) {
 function significant(value2, digits = 4) {
   if (!Number.isFinite(value2)) return String(value2);
   const abs = Math.abs(value2);
+  if (abs >= LARGE) return exponentText(value2, digits);
   if (abs >= 10 ** digits) return grouped(Math.round(value2));
   const text = value2.toPrecision(digits);
   if (text.includes("e")) return String(Number(text));
@@ -7815,7 +7830,6 @@ function significant(value2, digits = 4) {
 }
 function grouped(integer) {
   const digits = String(Math.abs(integer));
-  if (digits.includes("e")) return integer.toLocaleString("en-US");
   let out = digits.slice(0, digits.length % 3 || 3);
   for (let i = out.length; i < digits.length; i += 3) out += `,${digits.slice(i, i + 3)}`;
   return integer < 0 ? `-${out}` : out;
@@ -7889,9 +7903,9 @@ function isDecided(status) {
 }
 function humanChange(pct2, minus = "-", decided = false) {
   if (pct2 === null) return "—";
-  const rounded = Math.round(pct2 * 10) / 10;
+  const rounded = roundedPct(pct2);
   if (rounded === 0 && !(decided && pct2 !== 0)) return "±0.0%";
-  const text = rounded === 0 ? significant(Math.abs(pct2), 2) : Math.abs(rounded).toFixed(1);
+  const text = rounded === 0 ? significant(Math.abs(pct2), 2) : pctDigits(rounded);
   return pct2 > 0 ? `+${text}%` : `${minus}${text}%`;
 }
 function humanFactor(ratio, unit, decided = false) {

@@ -16,6 +16,13 @@ export declare function changePct(ratio: number): number;
  */
 export declare function valueChangePct(ratio: number, direction: Direction): number;
 /**
+ * A change in percent rounded to the one decimal it is shown with; a LARGE one as it is (no decimal
+ * is shown there, and pct * 10 overflows to Infinity near the largest double).
+ */
+export declare function roundedPct(pct: number): number;
+/** The digits of a rounded change without its sign: 2.8, 510.0; 1.235e+20 when LARGE. */
+export declare function pctDigits(rounded: number): string;
+/**
  * A normalised change (in percent, > 0 better) in words: "2.8% worse", "4.7% better", "±0.0%". For
  * what has no single measured value, such as a geomean over benchmarks that do not all go the same
  * way: a sign there would be read as the value's, which is the other way for times.
