@@ -5,6 +5,7 @@
 import { clip, type RunProvenance } from './size-limit.js';
 import { codeSpan } from './markdown-escape.js';
 import { maxOf } from '../core/extent.js';
+import { printable } from '../core/printable.js';
 
 export interface NoBaselineInfo {
   /** The baseline path that does not exist. */
@@ -15,10 +16,23 @@ export interface NoBaselineInfo {
   from?: string;
 }
 
-/** A POSIX shell word: single-quoted unless it is plainly safe. */
+/** A shell word: as it is when plainly safe, else single-quoted; ANSI-C quoted when it holds what no one can see. */
 function shellQuote(word: string): string {
-  return /^[A-Za-z0-9_./=:@%+-]+$/.test(word) ? word : `'${word.replaceAll("'", `'\\''`)}'`;
+  if (/^[A-Za-z0-9_./=:@%+-]+$/.test(word)) return word;
+  if (printable(word) === word) return `'${word.replaceAll("'", `'\\''`)}'`;
+  // A file name with a control, bidi or invisible character (from a run file's path, or a fork's
+  // report file) would show raw in the code block: `$'…'` (bash, zsh) shows each as an escape and
+  // still names the same file when the command is pasted.
+  const body = Array.from(word, (c) => {
+    if (c === "'" || c === '\\') return `\\${c}`;
+    if (printable(c) === c) return c;
+    const code = c.codePointAt(0)!;
+    return code <= 0xff ? `\\x${hex(code, 2)}` : code <= 0xffff ? `\\u${hex(code, 4)}` : `\\U${hex(code, 8)}`;
+  }).join('');
+  return `$'${body}'`;
 }
+
+const hex = (code: number, digits: number): string => code.toString(16).padStart(digits, '0');
 
 /**
  * The command that makes the runs the baseline: `promote` of every run, as the README advises, so that

@@ -3,10 +3,12 @@
  * budget, starts with the marker, and leaves no <details> or code fence open; and it degrades in the
  * documented order.
  */
+import { execFileSync } from 'node:child_process';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { BenchmarkResult, Report, Status } from '../../src/core/report.js';
 import { STATUSES } from '../../src/core/report.js';
+import { printable } from '../../src/core/printable.js';
 import { COMMENT_LIMIT_BYTES, renderLimited, utf8Bytes } from '../../src/report/size-limit.js';
 import { renderMarkdown } from '../../src/report/markdown.js';
 import { renderNoBaseline } from '../../src/report/no-baseline.js';
@@ -143,5 +145,18 @@ describe('the no-baseline message', () => {
     expect(body).toContain("npx -p bench-gate bench-diff promote --from hyperfine 'results/it'\\''s ```.json' b.json --baseline 'bench/base line.json'");
     expect(body).toContain('````sh');
     expect(balanceProblems(body)).toEqual([]);
+  });
+
+  it('shows a name\'s control, bidi and invisible characters as escapes, in words the shell reads back as the name', () => {
+    const hostile = 'run-\u202enosj.exe\u001b[2K\u200b\'\\x.json';
+    const body = renderNoBaseline({ baseline: 'bench/baseline.json', runs: [hostile] });
+    expect(body).toContain("promote $'run-\\u202enosj.exe\\x1b[2K\\u200b\\'\\\\x.json' --baseline");
+    for (const line of body.split('\n')) expect(printable(line)).toBe(line);
+    // What bash makes of each word is the name itself (words with no NUL: no file name has one).
+    const names = fc.sample(fc.string({ unit: 'binary', minLength: 1, maxLength: 12 }).filter((n) => !n.includes('\0') && !/[\ud800-\udfff]/.test(n)), 60);
+    const words = names.map((name) => /promote (.*) --baseline/.exec(renderNoBaseline({ baseline: 'b.json', runs: [name] }))![1]!);
+    const script = words.map((w) => `printf '%s\\0' ${w}`).join('\n');
+    const read = execFileSync('bash', ['-c', script], { encoding: 'utf8' }).split('\0').slice(0, -1);
+    expect(read).toEqual(names);
   });
 });
