@@ -218,7 +218,8 @@ function ruleName(options: GateOptions, runs: number): string {
  * `options.method` names). Throws InputError on bad input.
  */
 export function runGate(baseline: SourcedDocument, givenRuns: readonly SourcedDocument[], options: GateOptions, method: DecisionMethod = decisionMethodFor(options), collected?: ReadonlyMap<string, Series>): Report {
-  if (givenRuns.length === 0) throw inputError('bench-diff', 'no current run given', 'Give at least one run file after the baseline');
+  // The front ends check this first, each in its own words; this is the core's guard for any caller.
+  if (givenRuns.length === 0) throw inputError('the current runs', 'none were given', 'Give at least one run file to compare with the baseline');
   // A baseline from before HTTP load runs were one benchmark each still compares, figure by figure.
   const { runs, rewritten } = runsInBaselineShape(baseline.document.benchmarks, givenRuns);
   const base = baselineValues(baseline, options);

@@ -42,10 +42,15 @@ export function detectFormat(input: FormatInput, registry: () => readonly Format
     if (input.kind === 'file' && input.text.trim() === '') {
       throw inputError(input.path, input.text === '' ? 'is empty' : 'holds only whitespace', 'Check that the benchmark step ran and wrote its results to this file');
     }
-    throw inputError(input.path, 'is in no format bench-gate recognises', `Name it with --from; formats: ${registry().map((f) => f.id).join(', ')}`);
+    const formats = registry().map((f) => f.id).join(', ');
+    if (input.kind === 'dir') throw inputError(input.path, 'is a folder that no format reads', `Give a results file, or the folder a format writes (criterion's target/criterion), or name the format with ${FROM}; formats: ${formats}`);
+    throw inputError(input.path, 'is in no format bench-gate recognises', `Name it with ${FROM}; formats: ${formats}`);
   }
-  throw inputError(input.path, `could be any of ${matches.map((f) => f.id).join(', ')}`, 'Name the format with --from');
+  throw inputError(input.path, `could be any of ${matches.map((f) => f.id).join(', ')}`, `Name the format with ${FROM}`);
 }
+
+/** Where a format is named: the same error reaches the CLI and the Action. */
+const FROM = '--from (the Action\'s input `from`)';
 
 /**
  * The format a baseline is read in: bench-gate's own when it is in it, whatever `from` names (the

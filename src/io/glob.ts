@@ -148,12 +148,17 @@ export function expandPaths(patterns: readonly string[], inputName: string): str
     appendAll(include, matches);
   }
   const seen = new Set<string>();
-  return include.filter((path) => {
+  const kept = include.filter((path) => {
     const normal = path.replace(/^\.\//, '');
     if (seen.has(normal) || exclude.some((re) => re.test(normal))) return false;
     seen.add(normal);
     return true;
   });
+  // Every file the patterns named was excluded by a `!` pattern: say so here, where the input is known.
+  if (kept.length === 0 && include.length > 0) {
+    throw inputError(`input \`${inputName}\``, `the "!" patterns exclude every file the others match (${include.length})`, 'Check the exclusions: at least one file must remain');
+  }
+  return kept;
 }
 
 /** A whole-path pattern (for exclusions) as one regular expression; `**` spans directories. */

@@ -51,7 +51,7 @@ describe('bench-diff on other formats', () => {
     writeFileSync(path, 'these are not benchmark results\n');
     const r = runCli(['convert', path]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/notes\.txt: is in no format bench-gate recognises\. Name it with --from; formats: bench-gate, go-test, .*pyperf/);
+    expect(r.stderr).toMatch(/notes\.txt: is in no format bench-gate recognises\. Name it with --from \(the Action's input `from`\); formats: bench-gate, go-test, .*pyperf/);
   });
 
   it('--direction decides for files that carry none, and the unit for those that have one', () => {

@@ -20,13 +20,13 @@ it('picks the only format that claims the input', () => {
 
 it('names the candidates and asks for --from when several claim it', () => {
   expect(inputErrorOf(() => detectFormat(input, () => [adapter('a', true), adapter('b', true), adapter('c', false)]))).toBe(
-    'out.txt: could be any of a, b. Name the format with --from',
+    'out.txt: could be any of a, b. Name the format with --from (the Action\'s input `from`)',
   );
 });
 
 it('lists the formats when none claims it', () => {
   expect(inputErrorOf(() => detectFormat(input, () => [adapter('a', false), adapter('b', false)]))).toBe(
-    'out.txt: is in no format bench-gate recognises. Name it with --from; formats: a, b',
+    'out.txt: is in no format bench-gate recognises. Name it with --from (the Action\'s input `from`); formats: a, b',
   );
 });
 

@@ -36,5 +36,7 @@ describe('glob', () => {
     expect(expandPaths(['bench/**/*.json', '!**/old/**'], 'current')).toEqual(['bench/results/run-1.json', 'bench/results/run-10.json', 'bench/results/run-2.json']);
     expect(expandPaths(['missing.json'], 'current')).toEqual(['missing.json']);
     expect(() => expandPaths(['bench/*.jsn'], 'current')).toThrow('input `current`: "bench/*.jsn" matches no file. Check that the benchmarks ran and wrote their results there (paths are relative to the workspace)');
+    expect(() => expandPaths(['bench/results/run-1.json', '!bench/results/*.json'], 'current')).toThrow('input `current`: the "!" patterns exclude every file the others match (1). Check the exclusions: at least one file must remain');
+    expect(expandPaths([], 'current')).toEqual([]);
   });
 });
