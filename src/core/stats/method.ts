@@ -130,6 +130,8 @@ function geomeanOf(results: readonly BenchmarkResult[], tested: readonly Tested[
   if (plain.ratio === null || !tested.some((t) => isCounted.has(t.result))) return plain;
   const { ratio, change_pct: change } = plain;
   const testedOf = new Map(tested.map((t) => [t.result, t]));
+  const only = isCounted.size === 1 ? testedOf.get([...isCounted][0]!) : undefined;
+  if (only) return geomeanOfOne(plain, only, options.alpha);
   let sum = 0;
   let variance = 0;
   for (const r of isCounted) {
@@ -148,6 +150,25 @@ function geomeanOf(results: readonly BenchmarkResult[], tested: readonly Tested[
     count: isCounted.size,
     status: plain.status === 'fail' && high < 0 ? 'fail' : 'pass',
     ci_pct: [pct(Math.exp(low)), pct(Math.exp(high))],
+    significant,
+  };
+}
+
+/**
+ * The geomean of one benchmark is that benchmark, so its own test decides, at alpha (Holm's correction
+ * leaves a single p as it is): the normal interval above, made for combining several, could call the
+ * geomean significant while the row next to it said "not significant" about the same numbers.
+ */
+function geomeanOfOne(plain: GeomeanResult, only: Tested, alpha: number): GeomeanResult {
+  const worse = plain.change_pct! < 0;
+  const significant = (worse ? only.pWorse : only.pBetter) <= alpha;
+  const ci = only.result.stats?.ci_pct;
+  return {
+    ratio: plain.ratio,
+    change_pct: plain.change_pct,
+    count: 1,
+    status: plain.status === 'fail' && worse && significant ? 'fail' : 'pass',
+    ...(ci ? { ci_pct: ci } : {}),
     significant,
   };
 }

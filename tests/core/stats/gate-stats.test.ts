@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runGate } from '../../../src/core/gate.js';
 import { DEFAULT_GATE_OPTIONS, type GateOptions } from '../../../src/core/gate-options.js';
@@ -144,6 +145,40 @@ describe('--method stats', () => {
     const r2 = runGate(loud.baseline, loud.runs, stats());
     if ((r2.geomean.change_pct ?? 0) < -3) expect(r2.geomean.status).toBe(r2.geomean.ci_pct![1] < 0 ? 'fail' : 'pass');
     expect(r2.geomean.ci_pct![1] - r2.geomean.ci_pct![0]).toBeGreaterThan(10);
+  });
+
+  it('decides the geomean of one benchmark by that benchmark\'s own test: the row and the geomean agree', () => {
+    // 5 baseline samples against 5 runs, 9.6% slower: the exact rank test gives p = 0.016, not
+    // significant at 0.01, so the row is inconclusive; the geomean is the same benchmark.
+    const baseline = doc('b.json', [{ name: 'x', value: 97.469, unit: 'ns', samples: [101.802, 99.228, 99.786, 104.856, 97.469] }]);
+    const runs = [109.349, 113.508, 104.521, 104.713, 113.788].map((v, i) => doc(`r${i}.json`, [{ name: 'x', value: v, unit: 'ns' }]));
+    const report = runGate(baseline, runs, stats());
+    const x = report.benchmarks[0]!;
+    expect(x.status).toBe('inconclusive');
+    expect(report.geomean).toMatchObject({ count: 1, significant: false, status: 'pass', ci_pct: x.stats!.ci_pct });
+    expect(report.verdict).toBe('pass');
+    // With more runs the same slowdown is significant: the row regresses and the geomean fails with it.
+    const more = [...runs, ...[110.2, 112.9, 108.8].map((v, i) => doc(`s${i}.json`, [{ name: 'x', value: v, unit: 'ns' }]))];
+    const strong = runGate(baseline, more, stats());
+    expect(strong.benchmarks[0]!.status).toBe('regressed');
+    expect(strong.geomean).toMatchObject({ significant: true, status: 'fail' });
+  });
+
+  it('agrees with its one benchmark on every suite of one', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 8 }), fc.integer({ min: 2, max: 8 }), fc.double({ min: -0.3, max: 0.3, noNaN: true }), fc.integer({ min: 1, max: 1000 }), (nb, nc, shift, seed) => {
+        const random = mulberry32(seed);
+        const samples = Array.from({ length: nb }, () => 100 * Math.exp(0.03 * normal(random)));
+        const baseline = doc('b.json', [{ name: 'x', value: Math.min(...samples), unit: 'ns', samples }]);
+        const runs = Array.from({ length: nc }, (_, i) => doc(`r${i}.json`, [{ name: 'x', value: 100 * (1 + shift) * Math.exp(0.03 * normal(random)), unit: 'ns' }]));
+        const report = runGate(baseline, runs, stats());
+        const x = report.benchmarks[0]!;
+        expect(report.geomean.significant).toBe(x.stats!.significant);
+        if (x.status === 'regressed') expect(report.geomean.status).toBe(report.geomean.change_pct! < -3 ? 'fail' : 'pass');
+        if (report.geomean.status === 'fail') expect(x.stats!.significant).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('centres the geomean interval on the shift of all observations, not on a jump of the medians', () => {
