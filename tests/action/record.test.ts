@@ -140,6 +140,14 @@ describe.each(NODES)('mode record on $name', ({ path: node }) => {
     expect(repo.fileAt('perf-data', 'release%2F1.jsonl')).toContain('"r1"');
   });
 
+  it('refuses to write the history onto the branch it records, before any request', async () => {
+    gh.addRepository(REPOSITORY, { 'README.md': '# Hello\n' }, BRANCH);
+    const result = await record(checkout([{ alpha: 1000, beta: 2000 }]), 'f'.repeat(40), { 'history-branch': BRANCH });
+    expect(result.code).toBe(1);
+    expect(errors(result)).toEqual([`input \`history-branch\`: is ${BRANCH}, the branch being recorded. Keep the history on a branch of its own, e.g. history-branch: bench-gate-data (the default)`]);
+    expect(gh.requests).toEqual([]);
+  });
+
   it('refuses a pull request event, before any request', async () => {
     gh.addRepository(REPOSITORY, { 'README.md': '# Hello\n' }, BRANCH);
     const result = await runAction({ node, cwd: checkout([{ alpha: 1, beta: 2 }]), inputs: { mode: 'record', current: 'bench/results/*.json' }, eventName: 'pull_request', payload: example('pull_request', 'opened'), token: TOKEN, apiUrl: gh.url, repository: REPOSITORY });
