@@ -1,7 +1,8 @@
 /**
  * `bench-diff history detect` output: the change points as text, Markdown or JSON
  * (schemas/changepoints-v1.schema.json). Benchmark names and commits come from the store, which a
- * pull request may have touched: stripped of control characters for a terminal, escaped in Markdown.
+ * pull request may have touched: every cell of it shown with its control, bidi and invisible characters
+ * as visible escapes for a terminal (printable), escaped in Markdown.
  */
 import type { ChangePoint, ChangePointReport } from '../core/history/detect.js';
 import { humanChange, humanValue, plural, significant } from './humanize.js';
@@ -34,7 +35,7 @@ export function renderChangePointsText(report: ChangePointReport): string {
     printable(c.benchmark),
     printable(shortCommit(c.commit)),
     printable(day(c.date)),
-    `${humanValue(c.mean_before, c.unit)} -> ${humanValue(c.mean_after, c.unit)}`,
+    printable(`${humanValue(c.mean_before, c.unit)} -> ${humanValue(c.mean_after, c.unit)}`),
     `${humanChange(c.change_pct)} ${c.verdict}`,
     `p ${pValue(c.p_value)}`,
   ]);

@@ -35,4 +35,12 @@ describe('change point renderings', () => {
     expect(md).not.toContain('\u001b');
     expect(md).toContain('| `evil\\u001b[31m\\|<img src=x>@team` | `0123456789` | 2026-01-31 | 10 ms → 12 ms | +20.0% 🔴 worse | 0.005 |');
   });
+
+  it('keep a hostile unit from reaching the terminal raw: escaped like the other columns', () => {
+    const cp = report.change_points[0]!;
+    const text = renderChangePointsText({ ...report, change_points: [{ ...cp, benchmark: 'parse', unit: 'ms\u001b]0;owned\u0007\u202e' }] });
+    for (const raw of ['\u001b', '\u0007', '\u202e']) expect(text).not.toContain(raw);
+    expect(text).toContain('10 ms\\u001b]0;owned\\u0007\\u202e -> 12 ms\\u001b]0;owned\\u0007\\u202e');
+  });
+
 });
