@@ -84,7 +84,11 @@ export function originWebUrl(cwd: string): string | undefined {
   try {
     const url = new URL(remote);
     if (!['https:', 'http:', 'ssh:', 'git:'].includes(url.protocol) || url.pathname.length <= 1) return undefined;
-    return `https://${url.hostname}${url.pathname.replace(/(?:\.git)?\/?$/, '')}`;
+    // An https remote is served by the web server itself, so its port (git.example.com:8443) is the
+    // web pages' port too; an ssh or git remote's port is that protocol's, never the web server's.
+    // url.host holds no credentials: they are url.username and url.password, left out.
+    const host = url.protocol === 'https:' ? url.host : url.hostname;
+    return `https://${host}${url.pathname.replace(/(?:\.git)?\/?$/, '')}`;
   } catch {
     return undefined;
   }

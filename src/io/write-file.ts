@@ -9,7 +9,7 @@
  * terminal) is written to directly: a rename would replace the device with a file, which as root
  * breaks /dev/null for the whole machine.
  */
-import { closeSync, lstatSync, mkdirSync, openSync, readdirSync, readlinkSync, realpathSync, renameSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, copyFileSync, linkSync, lstatSync, mkdirSync, openSync, readdirSync, readlinkSync, realpathSync, renameSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { inputError } from '../core/errors.js';
 
@@ -88,12 +88,36 @@ function writeTarget(path: string): string {
 
 const FULL = new Set(['ENOSPC', 'EDQUOT']);
 
-function cannotWrite(path: string, error: unknown): Error {
+/**
+ * Who chose the file's name: the user (`-o report.txt`, who may have meant a file inside the directory
+ * they named) or bench-gate (run-1.json, a dashboard's values/0.js), which the user can only move out
+ * of the way.
+ */
+type NamedBy = 'user' | 'tool';
+
+function cannotWrite(path: string, error: unknown, namedBy: NamedBy): Error {
   const code = (error as NodeJS.ErrnoException).code ?? 'error';
   if (FULL.has(code)) return inputError(path, `cannot be written (${code}): the disk is full or over its quota`, 'Free some space and run again; the old file is unchanged');
   if (code === 'EFBIG') return inputError(path, `cannot be written (${code}): the file is too large for this file system or the file-size limit (ulimit -f)`, 'Write it elsewhere or raise the limit; the old file is unchanged');
-  if (code === 'EISDIR') return inputError(path, 'is a directory', 'Name a file to write, e.g. ' + join(path, 'report.txt'));
+  if (code === 'EISDIR') {
+    return namedBy === 'user'
+      ? inputError(path, 'is a directory', 'Name a file to write, e.g. ' + join(path, 'report.txt'))
+      : inputError(path, 'is a directory', 'bench-gate writes a file of that name there: move or remove the directory and run again; nothing was written');
+  }
   return inputError(path, `cannot be written (${code})`, 'Check that the directory exists and is writable');
+}
+
+/** An error like the one rename() gives for a directory in the way, found before anything is renamed. */
+function isDirectoryError(path: string): NodeJS.ErrnoException {
+  return Object.assign(new Error(`EISDIR: ${path}`), { code: 'EISDIR' });
+}
+
+function isDirectory(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
 }
 
 /** A device, FIFO or socket that already exists there: written in place, never replaced. */
@@ -138,19 +162,49 @@ function writeContent(path: string, content: FileContent): void {
   }
 }
 
+/** One file, as a rule one the user named (`-o FILE`, `--baseline FILE`): a directory there gets the hint to name a file in it. */
 export function writeFileAtomic(path: string, content: FileContent): void {
-  writeFilesAtomic([{ path, content }]);
+  writeAll([{ path, content }], 'user');
 }
 
 /**
- * Several files that belong together (the N runs of `bench-diff run`): all are written to temporary
- * files first and renamed only when every write succeeded, so an error leaves none of them half done.
+ * Several files that belong together, named by bench-gate (the N runs of `bench-diff run`, the files
+ * of a dashboard): all or nothing. See writeAll.
  */
 export function writeFilesAtomic(files: ReadonlyArray<{ path: string; content: FileContent }>): void {
+  writeAll(files, 'tool');
+}
+
+/** A file renamed into place, and how to undo it: its old content's backup, or none when it is new. */
+interface Renamed {
+  target: string;
+  backup: string | undefined;
+}
+
+/**
+ * Every destination is checked (a directory in the way fails here), then every file is written to a
+ * temporary file, and only when all of them are written are they renamed into place, so a check or a
+ * write that fails leaves every file as it was.
+ *
+ * A rename can still fail after others succeeded (a directory made there meanwhile, a read-only
+ * file system). So that this too leaves the old set whole, each file that is replaced while another
+ * rename is still to come is first hard-linked to a backup name: the old file stays in place until
+ * the rename replaces it (a reader never finds it missing), the backup costs no copy, and undoing is
+ * one rename back per file, or removing a file that did not exist. The last rename needs no backup:
+ * nothing comes after it to fail. A crash leaves the backups behind under temporary names, which the
+ * next write removes as it removes any stale temporary file (removeStaleTemps). A device or FIFO
+ * (written in place, see isSpecialFile) is the one thing that cannot be taken back.
+ */
+function writeAll(files: ReadonlyArray<{ path: string; content: FileContent }>, namedBy: NamedBy): void {
   const temps = new Map<number, string>();
+  const renamed: Renamed[] = [];
   let current = files[0]?.path ?? '';
   const targets = files.map((file) => writeTarget(file.path));
   try {
+    files.forEach((file, i) => {
+      current = file.path;
+      if (isDirectory(targets[i]!)) throw isDirectoryError(targets[i]!);
+    });
     files.forEach((file, i) => {
       current = file.path;
       if (isSpecialFile(targets[i]!)) {
@@ -162,13 +216,61 @@ export function writeFilesAtomic(files: ReadonlyArray<{ path: string; content: F
       temps.set(i, temp);
       writeContent(temp, file.content);
     });
+    let left = temps.size;
     for (const [i, temp] of temps) {
       current = files[i]!.path;
-      renameSync(temp, targets[i]!);
+      const target = targets[i]!;
+      const backup = --left > 0 ? backUp(target) : undefined;
+      try {
+        renameSync(temp, target);
+      } catch (error) {
+        if (backup !== undefined) removeQuietly(backup);
+        throw error;
+      }
+      temps.delete(i);
+      renamed.push({ target, backup });
     }
   } catch (error) {
     for (const temp of temps.values()) removeQuietly(temp);
-    throw cannotWrite(current, error);
+    rollBack(renamed);
+    throw cannotWrite(current, error, namedBy);
+  }
+  for (const { backup } of renamed) if (backup !== undefined) removeQuietly(backup);
+}
+
+/** A second name for the file now at `target` (undefined: there is none, the rename creates it). */
+function backUp(target: string): string | undefined {
+  let stat;
+  try {
+    stat = lstatSync(target);
+  } catch {
+    return undefined;
+  }
+  if (!stat.isFile()) return undefined;
+  const backup = tempPath(target);
+  try {
+    linkSync(target, backup);
+  } catch {
+    // A file system without hard links: a copy does the same, at the cost of the copy.
+    try {
+      copyFileSync(target, backup);
+    } catch (error) {
+      removeQuietly(backup);
+      throw error;
+    }
+  }
+  return backup;
+}
+
+/** Undoes the renames, newest first: the old file back from its backup, or the new one removed. Best effort. */
+function rollBack(renamed: readonly Renamed[]): void {
+  for (const { target, backup } of [...renamed].reverse()) {
+    try {
+      if (backup === undefined) rmSync(target, { force: true });
+      else renameSync(backup, target);
+    } catch {
+      // Nothing more can be done; the error that stopped the write is the one to report.
+    }
   }
 }
 

@@ -1,13 +1,14 @@
 /**
  * `bench-diff history detect` output: the change points as text, Markdown or JSON
  * (schemas/changepoints-v1.schema.json). Benchmark names and commits come from the store, which a
- * pull request may have touched: stripped of control characters for a terminal, escaped in Markdown.
+ * pull request may have touched: every cell of it shown with its control, bidi and invisible characters
+ * as visible escapes for a terminal (printable), escaped in Markdown.
  */
 import type { ChangePoint, ChangePointReport } from '../core/history/detect.js';
 import { humanChange, humanValue, plural, significant } from './humanize.js';
 import { codeSpan, escapeText } from './markdown-escape.js';
 import { printable } from '../core/printable.js';
-
+import { displayWidth, padEndColumns } from './display-width.js';
 
 export const shortCommit = (commit: string): string => (/^[0-9a-f]{40}$/i.test(commit) ? commit.slice(0, 10) : commit);
 export const day = (date: string): string => (/^\d{4}-\d{2}-\d{2}/.test(date) ? date.slice(0, 10) : date);
@@ -34,14 +35,15 @@ export function renderChangePointsText(report: ChangePointReport): string {
     printable(c.benchmark),
     printable(shortCommit(c.commit)),
     printable(day(c.date)),
-    `${humanValue(c.mean_before, c.unit)} -> ${humanValue(c.mean_after, c.unit)}`,
+    printable(`${humanValue(c.mean_before, c.unit)} -> ${humanValue(c.mean_after, c.unit)}`),
     `${humanChange(c.change_pct)} ${c.verdict}`,
     `p ${pValue(c.p_value)}`,
   ]);
   if (rows.length > 0) {
     const header = ['benchmark', 'commit', 'date', 'mean before -> after', 'change', 'p-value'];
-    const widths = header.map((h, i) => rows.reduce((w, r) => Math.max(w, r[i]!.length), h.length));
-    const format = (r: string[]): string => r.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd();
+    // In terminal columns, as the gate's table (text.ts): a CJK name is twice as wide as its length.
+    const widths = header.map((h, i) => rows.reduce((w, r) => Math.max(w, displayWidth(r[i]!)), h.length));
+    const format = (r: string[]): string => r.map((cell, i) => padEndColumns(cell, widths[i]!)).join('  ').trimEnd();
     lines.push('', format(header));
     for (const r of rows) lines.push(format(r));
   }

@@ -62,6 +62,12 @@ describe('bench-diff history chart', () => {
     execFileSync('git', ['init', '-q'], { cwd: dir });
     execFileSync('git', ['remote', 'add', 'origin', 'https://user:secret@github.example.com/acme/fast.git'], { cwd: dir });
     expect(run(NO_GITHUB)).toBe('https://github.example.com/acme/fast');
+    // A server on its own port serves its web pages there too; the credentials still go.
+    execFileSync('git', ['remote', 'set-url', 'origin', 'https://user:secret@git.example.com:8443/team/proj.git'], { cwd: dir });
+    expect(run(NO_GITHUB)).toBe('https://git.example.com:8443/team/proj');
+    // An ssh remote's port is ssh's, not the web server's.
+    execFileSync('git', ['remote', 'set-url', 'origin', 'ssh://git@git.example.com:2222/team/proj.git'], { cwd: dir });
+    expect(run(NO_GITHUB)).toBe('https://git.example.com/team/proj');
     execFileSync('git', ['remote', 'set-url', 'origin', 'git@github.com:acme/fast.git'], { cwd: dir });
     expect(run(NO_GITHUB)).toBe('https://github.com/acme/fast');
   });

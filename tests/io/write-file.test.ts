@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/core/errors.js';
 import { ensureDirectory, writeFileAtomic, writeFilesAtomic } from '../../src/io/write-file.js';
 import { CLI, cli, tempDir } from '../helpers/cli.js';
+import { ROOT } from '../helpers/fixtures.js';
 
 describe('atomic writes', () => {
   it('replaces a file and leaves no temporary file', () => {
@@ -56,6 +57,62 @@ describe('atomic writes', () => {
     expect(() => writeFilesAtomic(files)).toThrow(/blocker\/run-2\.json: cannot be written/);
     expect(readFileSync(join(dir, 'run-1.json'), 'utf8')).toBe('old 1');
     expect(readdirSync(dir).sort()).toEqual(['blocker', 'run-1.json']);
+  });
+
+  it('a directory where one of a set goes fails before any file is written, with a hint for a file the tool names', () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'a.txt'), 'old a');
+    mkdirSync(join(dir, 'c.txt'));
+    const files = ['a.txt', 'b.txt', 'c.txt', 'd.txt'].map((name) => ({ path: join(dir, name), content: `new ${name}` }));
+    let error: unknown;
+    try {
+      writeFilesAtomic(files);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(InputError);
+    const message = (error as Error).message;
+    expect(message).toMatch(/c\.txt: is a directory/);
+    // Not the hint for a file the user named (-o report): nobody asked for c.txt/report.txt.
+    expect(message).not.toMatch(/report\.txt|Name a file/);
+    expect(message).toMatch(/move|remove/i);
+    expect(readFileSync(join(dir, 'a.txt'), 'utf8')).toBe('old a');
+    expect(readdirSync(dir).sort()).toEqual(['a.txt', 'c.txt']);
+    expect(readdirSync(join(dir, 'c.txt'))).toEqual([]);
+  });
+
+  it('a rename that fails puts back every file renamed before it: the old content, or no file where there was none', () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'a.txt'), 'old a');
+    // c.txt turns into a directory after the destinations were checked (as another process could
+    // make it), while d.txt's content is written: its rename fails after a.txt and b.txt were renamed.
+    let raced = false;
+    function* dContent(): Generator<string> {
+      yield 'new d.txt';
+      mkdirSync(join(dir, 'c.txt'));
+      writeFileSync(join(dir, 'c.txt', 'inside'), 'x');
+      raced = true;
+    }
+    const files = [...['a.txt', 'b.txt', 'c.txt'].map((name) => ({ path: join(dir, name), content: `new ${name}` })), { path: join(dir, 'd.txt'), content: dContent() }];
+    expect(() => writeFilesAtomic(files)).toThrow(/c\.txt: is a directory/);
+    expect(raced).toBe(true);
+    expect(readFileSync(join(dir, 'a.txt'), 'utf8')).toBe('old a');
+    expect(readdirSync(dir).sort()).toEqual(['a.txt', 'c.txt']);
+    expect(readdirSync(join(dir, 'c.txt'))).toEqual(['inside']);
+  });
+
+  it('bench-diff history chart with a directory in the way of a chunk writes nothing and names what to move', () => {
+    const dir = tempDir();
+    const site = join(dir, 'site');
+    mkdirSync(join(site, 'values', '0.js'), { recursive: true });
+    const r = cli(['history', 'chart', '--store', join(ROOT, 'examples/history/store'), '-o', site, '--repo-url', ''], dir, { GITHUB_SERVER_URL: '', GITHUB_REPOSITORY: '' });
+    expect(r.status).toBe(2);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(r.stderr).toMatch(/site\/values\/0\.js: is a directory/);
+    expect(r.stderr).not.toMatch(/0\.js\/report\.txt/);
+    // Not half a dashboard: no index.html or data.js pointing at a chunk that is not there.
+    expect(readdirSync(site).sort()).toEqual(['values']);
+    expect(readdirSync(join(site, 'values'))).toEqual(['0.js']);
   });
 });
 

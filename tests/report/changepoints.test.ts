@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChangePointReport } from '../../src/core/history/detect.js';
 import { renderChangePointsMarkdown, renderChangePointsText } from '../../src/report/changepoints.js';
+import { displayWidth } from '../../src/report/display-width.js';
 
 const report: ChangePointReport = {
   schema_version: 1,
@@ -34,5 +35,24 @@ describe('change point renderings', () => {
     const md = renderChangePointsMarkdown(report);
     expect(md).not.toContain('\u001b');
     expect(md).toContain('| `evil\\u001b[31m\\|<img src=x>@team` | `0123456789` | 2026-01-31 | 10 ms → 12 ms | +20.0% 🔴 worse | 0.005 |');
+  });
+
+  it('keep a hostile unit from reaching the terminal raw: escaped like the other columns', () => {
+    const cp = report.change_points[0]!;
+    const text = renderChangePointsText({ ...report, change_points: [{ ...cp, benchmark: 'parse', unit: 'ms\u001b]0;owned\u0007\u202e' }] });
+    for (const raw of ['\u001b', '\u0007', '\u202e']) expect(text).not.toContain(raw);
+    expect(text).toContain('10 ms\\u001b]0;owned\\u0007\\u202e -> 12 ms\\u001b]0;owned\\u0007\\u202e');
+  });
+
+  it('line up the columns in terminal columns, whatever width the names take (CJK is two a character)', () => {
+    const cp = report.change_points[0]!;
+    const names = ['解析速度', 'parse', 'e\u0301clair'];
+    const text = renderChangePointsText({ ...report, change_points: names.map((benchmark) => ({ ...cp, benchmark })) });
+    const lines = text.split('\n').filter((l) => names.some((n) => l.startsWith(n)) || l.startsWith('benchmark'));
+    expect(lines).toHaveLength(4);
+    // Each row's commit column starts at the same terminal column as the header's.
+    const commitColumn = (line: string): number => displayWidth(line.slice(0, line.search(/0123456789 {2}|commit {2}/)));
+    expect(new Set(lines.map(commitColumn))).toEqual(new Set([commitColumn(lines[0]!)]));
+    expect(commitColumn(lines[0]!)).toBe('benchmark'.length + 2);
   });
 });

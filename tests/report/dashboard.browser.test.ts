@@ -4,7 +4,7 @@
  * from file://. What it must show is computed here from the store and from `history detect`, not
  * taken from the page's own code. Skipped only when /usr/bin/chromium is absent (.ci/run installs it).
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
@@ -172,13 +172,57 @@ describe.skipIf(!hasChromium)(`the dashboard in Chromium${hasChromium ? '' : ` (
     const out = join(dir, 'site');
     chart(store, out, ['--repo-url', REPO]);
     const { page, errors } = await open(browser, out);
-    expect((await page.locator('section.bench h2').allTextContents()).sort()).toEqual([...names].sort());
+    // U+2028 is a line break: shown as its escape, as the terminal shows it (the next test).
+    expect((await page.locator('section.bench h2').allTextContents()).sort()).toEqual(['<img src=x onerror=alert(1)>', '</script><script>alert(2)</script>', 'line\\u2028separator "quoted" \\ back', '${alert(3)}'].sort());
     expect(await page.locator('section.bench img, section.bench script, section.bench b, section.bench i').count()).toBe(0);
     await page.locator('.u-over').first().scrollIntoViewIfNeeded();
     const over = (await page.locator('.u-over').first().boundingBox())!;
     await page.mouse.move(over.x + 1, over.y + over.height / 2);
     expect(await page.locator('.point a').first().getAttribute('href')).toBe(`${REPO}/commit/${encodeURIComponent('<b>0</b>')}`);
     expect(await page.locator('.point .subject').first().textContent()).toBe('<script>alert(4)</script>');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('shows invisible and bidi characters as escapes, as the terminal does, and filters by what it shows', async () => {
+    const dir = tempDir();
+    const run = join(dir, 'run.json');
+    const names = ['parse', 'pa\u200brse', '\u202etxt.exe', '\ufeffbom\u0007bell'];
+    writeFileSync(run, JSON.stringify({ schema_version: 1, benchmarks: names.map((name) => ({ name, value: 1000, unit: 'ops', direction: 'higher' })) }));
+    const store = join(dir, 'store');
+    for (const i of [1, 2, 3]) {
+      const r = cli(['history', 'add', run, '--store', store, '--commit', `c${String(i).repeat(7)}\u200b`, '--branch', 'release\u202e1.0', '--date', `2026-01-0${i}T00:00:00Z`, '--message', 'fix \u202eevil\u200b subject'], dir, NO_GITHUB);
+      expect(r.status, r.stderr).toBe(0);
+    }
+    // A run's unit is checked when it is read, a store's is not (an import, a hand edit): put one in.
+    const [file] = readdirSync(store).filter((f) => f.endsWith('.jsonl'));
+    writeFileSync(join(store, file!), readFileSync(join(store, file!), 'utf8').replaceAll('"unit":"ops"', '"unit":"ops\\u202e"'));
+    const out = join(dir, 'site');
+    chart(store, out, ['--repo-url', '']);
+    const { page, errors } = await open(browser, out);
+    // Every text the page shows, its title included: none of the characters reaches it raw.
+    const raw = ['\u0007', '\u200b', '\u202e', '\ufeff'];
+    expect(await page.title()).toBe('bench-gate history: release\\u202e1.0');
+    expect(await page.locator('#title').textContent()).toBe('bench-gate history: release\\u202e1.0');
+    expect((await page.locator('section.bench h2').allTextContents()).sort()).toEqual(['parse', 'pa\\u200brse', '\\u202etxt.exe', '\\ufeffbom\\u0007bell'].sort());
+    expect(await page.locator('section.bench .meta').first().textContent()).toBe('ops\\u202e, higher is better, 3 commits');
+    const first = page.locator('section.bench').first();
+    await first.scrollIntoViewIfNeeded();
+    const over = (await first.locator('.u-over').boundingBox())!;
+    await page.mouse.move(over.x + over.width - 1, over.y + over.height / 2);
+    expect(await first.locator('.point').textContent()).toBe('c3333333\\u200b 2026-01-03 1k ops\\u202e fix \\u202eevil\\u200b subject');
+    const everything = (await page.title()) + (await page.locator('body').innerText());
+    for (const c of raw) expect(everything).not.toContain(c);
+
+    const shownNames = async (query: string): Promise<string[]> => {
+      await page.locator('#filter').fill(query);
+      return page.locator('section.bench:visible h2').allTextContents();
+    };
+    // "parse" finds only the name that reads "parse"; the escape, typed or pasted raw, finds the other.
+    expect(await shownNames('parse')).toEqual(['parse']);
+    expect(await shownNames('pa\\u200b')).toEqual(['pa\\u200brse']);
+    expect(await shownNames('pa\u200brse')).toEqual(['pa\\u200brse']);
+    expect(await shownNames('exe.txt')).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();
   });

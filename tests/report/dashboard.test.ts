@@ -83,6 +83,25 @@ describe('the dashboard data', () => {
     expect(data.benchmarks.find((b) => b.name === 'old-slow')!.changes).toEqual([{ commit: 4, before: 10, after: 13, change_pct: 30, verdict: 'worse', p_value: 0.005 }]);
     expect(data.repo_url).toBeUndefined();
   });
+
+  it('holds every text from the store with its invisible, bidi and control characters as escapes, the subject cut before it is escaped', () => {
+    const hostile: HistoryEntry[] = [0, 1].map((i) => ({
+      ...entry(i, [['pa\u200brse', 1]]),
+      commit: `c${i}\u202e`,
+      branch: 'release\u202e1.0',
+      date: `2026-01-0${i + 1}T00:00:00Z\u0007`,
+      message: `${'x'.repeat(198)}\u200b\u200b tail`,
+    }));
+    hostile[0]!.benchmarks[0]!.unit = 'ms\u001b[31m';
+    hostile[1]!.benchmarks[0]!.unit = 'ms\u001b[31m';
+    const { data } = dashboardData(hostile, { ...report([{ benchmark: 'pa\u200brse', index: 1, pct: 10 }]), branch: 'release\u202e1.0' }, { detection: 'E-Divisive' });
+    expect(data.branch).toBe('release\\u202e1.0');
+    expect(data.benchmarks.map((b) => [b.name, b.unit, b.changes.length])).toEqual([['pa\\u200brse', 'ms\\u001b[31m', 1]]);
+    expect(data.commits.sha).toEqual(['c0\\u202e', 'c1\\u202e']);
+    expect(data.commits.date).toEqual(['2026-01-01T00:00:00Z\\u0007', '2026-01-02T00:00:00Z\\u0007']);
+    // 199 characters and the ellipsis, then escaped: the cut never leaves half an escape.
+    expect(data.commits.subject[0]).toBe(`${'x'.repeat(198)}\\u200b…`);
+  });
 });
 
 describe('the data scripts', () => {

@@ -5,11 +5,17 @@
  * changes first. The points are kept apart from the rest, in chunks of benchmarks that the page
  * loads as their charts come into view: a store of 5,000 commits × 1,000 benchmarks is 35 MB of
  * points, more than a page can parse in the seconds it has to open.
+ *
+ * Every text from the store (names, units, the branch, commits, dates, subjects) is made printable
+ * here, once: the page shows only this data, in its DOM, its title and on its canvas, and filters by
+ * it, so it shows what the terminal and Markdown reports show (`pa\u200brse`, never a name that
+ * passes for `parse` or is read backwards), and no place on the page can forget to.
  */
 import { columnsOf, type HistoryColumns } from '../../core/history/columns.js';
 import type { ChangePointReport } from '../../core/history/detect.js';
 import type { HistoryEntry } from '../../core/history/entry.js';
 import type { Direction } from '../../core/model.js';
+import { printable } from '../../core/printable.js';
 
 export const DASHBOARD_DATA_VERSION = 1;
 
@@ -52,9 +58,10 @@ export interface DashboardData {
 /** Shorter than a commit message can be: the page shows it in one line of the hover panel. */
 const SUBJECT_MAX = 200;
 
+/** Cut before it is escaped, so that the cut never splits an escape into a misleading `\u20`. */
 function subjectOf(message: string | undefined): string {
   const first = (message ?? '').split('\n', 1)[0]!.trim();
-  return first.length > SUBJECT_MAX ? `${first.slice(0, SUBJECT_MAX - 1)}…` : first;
+  return printable(first.length > SUBJECT_MAX ? `${first.slice(0, SUBJECT_MAX - 1)}…` : first);
 }
 
 /**
@@ -96,7 +103,7 @@ export function dashboardData(history: readonly HistoryEntry[] | HistoryColumns,
   for (const s of columns.series) {
     const values: DashboardValues = new Array<number | null>(columns.commits.length).fill(null);
     s.entries.forEach((entry, i) => (values[entry] = chartValue(s.points[i]!)));
-    byName.set(s.name, { name: s.name, unit: s.unit, direction: s.direction, points: s.points.length, changes: [], values });
+    byName.set(s.name, { name: printable(s.name), unit: printable(s.unit), direction: s.direction, points: s.points.length, changes: [], values });
   }
   for (const cp of report.change_points) {
     byName.get(cp.benchmark)?.changes.push({
@@ -114,8 +121,8 @@ export function dashboardData(history: readonly HistoryEntry[] | HistoryColumns,
   for (let i = 0; i < ordered.length; i += chunkSize) chunks.push(ordered.slice(i, i + chunkSize).map((b) => b.values));
   const data: DashboardData = {
     version: DASHBOARD_DATA_VERSION,
-    branch: report.branch,
-    commits: { sha: columns.commits.slice(), date: columns.dates.slice(), subject: columns.messages.map(subjectOf) },
+    branch: printable(report.branch),
+    commits: { sha: columns.commits.map(printable), date: columns.dates.map(printable), subject: columns.messages.map(subjectOf) },
     benchmarks: ordered.map(({ values: _values, ...b }) => b),
     chunk_size: chunkSize,
     chunks: chunks.length,

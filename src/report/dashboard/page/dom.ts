@@ -1,4 +1,7 @@
-/** Building the page's elements. Text from the store goes in as textContent only, never as HTML. */
+/**
+ * Building the page's elements. Text from the store goes in as textContent only, never as HTML, and
+ * comes already printable (model.ts escapes its invisible and bidi characters for every place at once).
+ */
 
 export function element<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, text?: string): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);

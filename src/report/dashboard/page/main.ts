@@ -8,6 +8,7 @@
 import type uPlot from 'uplot';
 import { day, pValue, shortCommit } from '../../changepoints.js';
 import { humanChange, humanValue, plural } from '../../humanize.js';
+import { printable } from '../../../core/printable.js';
 import { DASHBOARD_DATA_GLOBAL, DASHBOARD_VALUES_GLOBAL, valuesScriptPath } from '../names.js';
 import type { DashboardBenchmark, DashboardChange, DashboardData, DashboardValues } from '../model.js';
 import { CHART_HEIGHT, drawChart } from './chart.js';
@@ -20,7 +21,7 @@ interface Card {
   root: HTMLElement;
   chartBox: HTMLElement;
   point: HTMLElement;
-  /** The name, lower-cased, for the filter. */
+  /** The name as shown (escaped), lower-cased, for the filter. */
   key: string;
   chart?: uPlot;
 }
@@ -183,7 +184,9 @@ function render(data: DashboardData): void {
   const shown = byId('shown');
   const filter = byId('filter') as HTMLInputElement;
   const applyFilter = (): void => {
-    const query = filter.value.trim().toLowerCase();
+    // The names are shown escaped (model.ts): a query pasted with the raw character (a zero-width
+    // space) is escaped the same way, so it finds the name it was copied from and nothing else.
+    const query = printable(filter.value.trim()).toLowerCase();
     let count = 0;
     for (const card of cards) {
       const match = card.key.includes(query);
