@@ -14,7 +14,7 @@ import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { branchFileName, branchOfFileName } from '../core/history/branch-file.js';
 import { ColumnsBuilder, type HistoryColumns } from '../core/history/columns.js';
-import { type HistoryEntry, parseEntryLine, parseHistoryFile, pruneEntries, serializeEntry, serializeHistoryFile, upsertEntry } from '../core/history/entry.js';
+import { type HistoryEntry, lineContent, parseEntryLine, parseHistoryFile, pruneEntries, serializeEntry, serializeHistoryFile, upsertEntry } from '../core/history/entry.js';
 import { inputError } from '../core/errors.js';
 import { commitsOfLines, indexedCommits, writeIndex } from './history-index.js';
 import { ensureDirectory, writeFileAtomic } from './write-file.js';
@@ -171,13 +171,10 @@ export function readBranchColumns(store: string, branch: string, chunkBytes = CH
       let end = text.indexOf('\n', start);
       if (end < 0) end = text.length;
       line++;
-      let from = start;
-      let to = end;
+      const content = lineContent(text, start, end);
       start = end + 1;
-      while (from < to && isSpace(text.charCodeAt(from))) from++;
-      while (to > from && isSpace(text.charCodeAt(to - 1))) to--;
-      if (from === to) continue;
-      columns.addEntry(parseEntryLine(text.slice(from, to), path, line));
+      if (content === '') continue;
+      columns.addEntry(parseEntryLine(content, path, line));
       const commit = columns.commits[columns.commits.length - 1]!;
       const first = seen.get(commit);
       if (first !== undefined) {
@@ -203,11 +200,6 @@ export function readBranchColumns(store: string, branch: string, chunkBytes = CH
     closeSync(fd);
   }
   return columns.build();
-}
-
-/** What String.prototype.trim removes at the ends of a line, for the characters a JSON line can hold there. */
-function isSpace(c: number): boolean {
-  return c === 0x20 || c === 0x09 || c === 0x0d || c === 0x0b || c === 0x0c || c === 0xa0 || c === 0xfeff || c === 0x2028 || c === 0x2029 || (c >= 0x2000 && c <= 0x200a) || c === 0x1680 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0x85;
 }
 
 /** Changes one branch's entries under the lock; `change` returns the new list and what to tell. */
@@ -245,7 +237,8 @@ function appendable(path: string, commit: string): Buffer | undefined {
   if (bytes.indexOf(`"commit":${JSON.stringify(commit)}`) >= 0) return undefined;
   // The last line is where an interrupted write or copy leaves its mark: it must be an entry.
   const end = bytes.length - 1;
-  const text = bytes.toString('utf8', bytes.lastIndexOf(0x0a, end - 1) + 1, end).trim();
+  const last = bytes.toString('utf8', bytes.lastIndexOf(0x0a, end - 1) + 1, end);
+  const text = lineContent(last, 0, last.length);
   if (text !== '') {
     try {
       parseEntryLine(text, path, 0);

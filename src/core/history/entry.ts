@@ -137,6 +137,23 @@ export function parseEntryLine(text: string, file: string, line: number): Histor
 }
 
 /**
+ * Whether a character at either end of a branch file's line is space, not content: exactly what
+ * String.prototype.trim removes (ECMAScript's white space and line terminators; not U+0085, which is
+ * neither). Every reader of a branch file asks this, so that a line is blank for all or for none:
+ * a line one reader skipped and another refused would let `detect` pass a store `prune` rejects.
+ */
+export function isLineSpace(c: number): boolean {
+  return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d || c === 0x0b || c === 0x0c || c === 0xa0 || c === 0xfeff || c === 0x2028 || c === 0x2029 || (c >= 0x2000 && c <= 0x200a) || c === 0x1680 || c === 0x202f || c === 0x205f || c === 0x3000;
+}
+
+/** text[from, to), one line of a branch file, without the space at its ends: '' when the line is blank. */
+export function lineContent(text: string, from: number, to: number): string {
+  while (from < to && isLineSpace(text.charCodeAt(from))) from++;
+  while (to > from && isLineSpace(text.charCodeAt(to - 1))) to--;
+  return text.slice(from, to);
+}
+
+/**
  * A branch file's entries, oldest first. Blank lines are allowed (a trailing newline, a hand edit);
  * a corrupt line is an error, never skipped: skipping would let the next write drop it for good.
  */
@@ -149,7 +166,7 @@ export function parseHistoryFile(text: string, file: string): HistoryEntry[] {
     let end = text.indexOf('\n', start);
     if (end < 0) end = text.length;
     line++;
-    const raw = text.slice(start, end).trim();
+    const raw = lineContent(text, start, end);
     start = end + 1;
     if (raw === '') continue;
     const entry = parseEntryLine(raw, file, line);
