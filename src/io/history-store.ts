@@ -14,7 +14,7 @@ import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { branchFileName, branchOfFileName } from '../core/history/branch-file.js';
 import { ColumnsBuilder, type HistoryColumns } from '../core/history/columns.js';
-import { type HistoryEntry, lineContent, parseEntryLine, parseHistoryFile, pruneEntries, serializeEntry, serializeHistoryFile, upsertEntry } from '../core/history/entry.js';
+import { countContentLines, type HistoryEntry, lineContent, parseEntryLine, parseHistoryFile, pruneEntries, serializeEntry, serializeHistoryFile, upsertEntry } from '../core/history/entry.js';
 import { inputError } from '../core/errors.js';
 import { commitsOfLines, indexedCommits, writeIndex } from './history-index.js';
 import { ensureDirectory, writeFileAtomic } from './write-file.js';
@@ -249,12 +249,6 @@ function appendable(path: string, commit: string): Buffer | undefined {
   return bytes;
 }
 
-function countLines(bytes: Buffer): number {
-  let count = 0;
-  for (let at = bytes.indexOf(0x0a); at >= 0; at = bytes.indexOf(0x0a, at + 1)) count++;
-  return count;
-}
-
 /**
  * Adds the entry to its branch, replacing the entry of the same commit. A new commit is one line
  * appended under the lock, checked against the branch's commit index (history-index.ts) without
@@ -278,8 +272,8 @@ export function addEntry(store: string, entry: HistoryEntry, lock?: LockOptions)
         if (bytes === undefined) return undefined;
         const listed = commitsOfLines(bytes);
         commits = listed === undefined ? undefined : new Set(listed);
-        // Blank lines (allowed by hand edits) are counted too: close enough for a message.
-        count = countLines(bytes) + 1;
+        // Entries, not lines: blank lines (a hand edit) are no entries.
+        count = (listed?.length ?? countContentLines(bytes.toString('utf8'))) + 1;
       }
       appendFileSync(path, `${serializeEntry(entry)}\n`);
       if (commits !== undefined) writeIndex(store, entry.branch, path, [...commits, entry.commit]);

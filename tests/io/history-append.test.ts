@@ -22,6 +22,17 @@ describe('history add', () => {
     expect(readBranch(store, 'main').map((e) => e.commit)).toEqual(['c1', 'c2']);
   });
 
+  it('counts the entries, not the lines, of a file with blank lines', () => {
+    // Blank lines from a hand edit: empty, spaces, a Windows line end; laid out by hand or not.
+    for (const blank of ['', '   ', '\r', '\t \u00a0']) {
+      const store = tempDir();
+      writeFileSync(join(store, 'main.jsonl'), `\n${serializeEntry(entry('c1'))}\n${blank}\n\n${serializeEntry(entry('c2'))}\n${blank}\n`);
+      expect(addEntry(store, entry('c3')), JSON.stringify(blank)).toEqual({ replaced: false, count: 3 });
+      expect(readBranch(store, 'main')).toHaveLength(3);
+      expect(addEntry(store, entry('c4')).count).toBe(4); // the index, now built or not, agrees
+    }
+  });
+
   it('replaces an existing commit in place, and never appends after a cut-short last line', () => {
     const store = tempDir();
     addEntry(store, entry('c1'));

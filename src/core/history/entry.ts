@@ -153,6 +153,18 @@ export function lineContent(text: string, from: number, to: number): string {
   return text.slice(from, to);
 }
 
+/** How many lines of a branch file's text are not blank: its entries, when it reads without error. */
+export function countContentLines(text: string): number {
+  let count = 0;
+  for (let start = 0; start < text.length; ) {
+    let end = text.indexOf('\n', start);
+    if (end < 0) end = text.length;
+    if (lineContent(text, start, end) !== '') count++;
+    start = end + 1;
+  }
+  return count;
+}
+
 /**
  * A branch file's entries, oldest first. Blank lines are allowed (a trailing newline, a hand edit);
  * a corrupt line is an error, never skipped: skipping would let the next write drop it for good.
