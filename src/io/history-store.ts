@@ -9,12 +9,12 @@
  * that skipped it would drop it from the file at the next write, and the person who can repair it
  * (from git, or by hand) would never know.
  */
-import { appendFileSync, closeSync, existsSync, openSync, readdirSync, readFileSync, readSync, rmSync, statSync, writeSync } from 'node:fs';
+import { appendFileSync, closeSync, existsSync, fstatSync, openSync, readdirSync, readFileSync, readSync, rmSync, statSync, writeSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { branchFileName, branchOfFileName } from '../core/history/branch-file.js';
 import { ColumnsBuilder, type HistoryColumns } from '../core/history/columns.js';
-import { countContentLines, type HistoryEntry, lineContent, parseEntryLine, parseHistoryFile, pruneEntries, serializeEntry, serializeHistoryFile, upsertEntry } from '../core/history/entry.js';
+import { countContentLines, entryTime, type HistoryEntry, lastContentLine, lineContent, parseEntryLine, parseHistoryFile, pruneEntries, serializeEntry, serializeHistoryFile, upsertEntry, upsertEntries } from '../core/history/entry.js';
 import { inputError } from '../core/errors.js';
 import { commitsOfLines, indexedCommits, writeIndex } from './history-index.js';
 import { ensureDirectory, writeFileAtomic } from './write-file.js';
@@ -219,11 +219,51 @@ function updateBranch<T>(store: string, branch: string, change: (entries: Histor
 }
 
 /**
- * The branch file's bytes when a new entry can simply be appended to it: the file ends with a whole
- * line that is an entry, and no line names the commit. Undefined when it must be read and rewritten instead (the commit
- * may be there, or the last line is cut short, which the full read reports).
+ * Whether `entry` can go at the end of the branch file whose last line that is not blank is `last`:
+ * that line is an entry not newer than it (upsertEntries' order, so an append and a rewrite put it in
+ * the same place). False when the line is not an entry: the full read names it.
  */
-function appendable(path: string, commit: string): Buffer | undefined {
+function followsLast(last: string, entry: HistoryEntry, path: string): boolean {
+  if (last === '') return true;
+  try {
+    return entryTime(parseEntryLine(last, path, 0).date) <= entryTime(entry.date);
+  } catch {
+    return false;
+  }
+}
+
+/** The last line of a file that is not blank ('' when there is none), read from the end: its cost is that line's, not the file's. */
+function lastLineOfFile(path: string): string {
+  let fd: number;
+  try {
+    fd = openSync(path, 'r');
+  } catch {
+    return ''; // Absent: the index said so a moment ago, under the lock.
+  }
+  try {
+    const size = fstatSync(fd).size;
+    for (let want = 64 * 1024; ; want *= 2) {
+      const from = Math.max(0, size - want);
+      const bytes = Buffer.alloc(size - from);
+      readSync(fd, bytes, 0, bytes.length, from);
+      // Whole lines only: a newline byte is never inside a UTF-8 sequence, so no character is cut.
+      const cut = from === 0 ? 0 : bytes.indexOf(0x0a) + 1;
+      if (from > 0 && cut === 0) continue;
+      const last = lastContentLine(bytes.toString('utf8', cut));
+      if (last !== '' || from === 0) return last;
+    }
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * The branch file's bytes when the new entry can simply be appended to it: the file ends with a
+ * whole line, no line names the commit, and its last entry line is an entry not newer than this one.
+ * Undefined when it must be read and rewritten instead (the commit may be there, the entry belongs
+ * before the last one, or the last line is cut short, which the full read reports).
+ */
+function appendable(path: string, entry: HistoryEntry): Buffer | undefined {
   let bytes: Buffer;
   try {
     bytes = readFileSync(path);
@@ -234,19 +274,9 @@ function appendable(path: string, commit: string): Buffer | undefined {
   if (bytes.length > 0 && bytes[bytes.length - 1] !== 0x0a) return undefined;
   // serializeEntry writes `"commit":"<sha>"`; inside a JSON string every quote is escaped, so the
   // pattern only matches a key. A match elsewhere (an unknown field) only costs the full rewrite.
-  if (bytes.indexOf(`"commit":${JSON.stringify(commit)}`) >= 0) return undefined;
+  if (bytes.indexOf(`"commit":${JSON.stringify(entry.commit)}`) >= 0) return undefined;
   // The last line is where an interrupted write or copy leaves its mark: it must be an entry.
-  const end = bytes.length - 1;
-  const last = bytes.toString('utf8', bytes.lastIndexOf(0x0a, end - 1) + 1, end);
-  const text = lineContent(last, 0, last.length);
-  if (text !== '') {
-    try {
-      parseEntryLine(text, path, 0);
-    } catch {
-      return undefined;
-    }
-  }
-  return bytes;
+  return followsLast(lastContentLine(bytes.toString('utf8')), entry, path) ? bytes : undefined;
 }
 
 /**
@@ -265,10 +295,10 @@ export function addEntry(store: string, entry: HistoryEntry, lock?: LockOptions)
       let commits = indexedCommits(store, entry.branch, path);
       let count: number;
       if (commits !== undefined) {
-        if (commits.has(entry.commit)) return undefined;
+        if (commits.has(entry.commit) || !followsLast(lastLineOfFile(path), entry, path)) return undefined;
         count = commits.size + 1;
       } else {
-        const bytes = appendable(path, entry.commit);
+        const bytes = appendable(path, entry);
         if (bytes === undefined) return undefined;
         const listed = commitsOfLines(bytes);
         commits = listed === undefined ? undefined : new Set(listed);
@@ -299,13 +329,7 @@ export function addEntries(store: string, branch: string, added: readonly Histor
     store,
     branch,
     (old) => {
-      let entries = old;
-      let replaced = 0;
-      for (const entry of added) {
-        const next = upsertEntry(entries, entry);
-        entries = next.entries;
-        if (next.replaced) replaced++;
-      }
+      const { entries, replaced } = upsertEntries(old, added);
       return { entries, result: { added: added.length - replaced, replaced, count: entries.length } };
     },
     lock,

@@ -172,6 +172,44 @@ describe('bench-diff history import', () => {
     expect(readBranch(join(dir, 't'), 'gh')).toHaveLength(3);
   });
 
+  it('puts an older imported history before the newer entries already in the store, so detect, prune and the gate read it in time order', () => {
+    const dir = tempDir();
+    const store = join(dir, 's');
+    mkdirSync(store);
+    // 30 commits of 2026 recorded by history add at 1000 ns, then the 2025 history of the old tool at 1200 ns.
+    const recent: HistoryEntry[] = Array.from({ length: 30 }, (_, i) => ({
+      schema_version: 1,
+      commit: `new${i}`,
+      branch: 'main',
+      date: new Date(Date.UTC(2026, 0, 1 + i)).toISOString(),
+      benchmarks: [{ name: 'X', unit: 'ns', direction: 'lower', values: [1000 * (1 + ((i * 7) % 5) / 1000)] }],
+    }));
+    writeFileSync(join(store, 'main.jsonl'), serializeHistoryFile(recent));
+    const old = Array.from({ length: 30 }, (_, i) => ({
+      commit: { id: `old${i}`, message: `old ${i}`, timestamp: new Date(Date.UTC(2025, 0, 1 + i)).toISOString() },
+      date: 0,
+      tool: 'go',
+      benches: [{ name: 'X', value: 1200 * (1 + ((i * 3) % 5) / 1000), unit: 'ns' }],
+    }));
+    writeFileSync(join(dir, 'data.js'), `window.BENCHMARK_DATA = ${JSON.stringify({ entries: { Go: old } })}`);
+    expect(cli(['history', 'import', '--from', 'github-action-benchmark', 'data.js', '--store', 's'], dir).status).toBe(0);
+    const commits = readBranch(store, 'main').map((e) => e.commit);
+    expect(commits).toEqual([...old.map((o) => o.commit.id), ...recent.map((e) => e.commit)]);
+
+    const detect = JSON.parse(cli(['history', 'detect', '--store', 's', '--format', 'json'], dir).stdout);
+    expect(detect.change_points).toHaveLength(1);
+    expect(detect.change_points[0]).toMatchObject({ commit: 'new0', previous_commit: 'old29', verdict: 'better' });
+    expect(detect.change_points[0].change_pct).toBeCloseTo(-16.7, 0);
+
+    writeFileSync(join(dir, 'run.json'), JSON.stringify({ schema_version: 1, benchmarks: [{ name: 'X', value: 1000, unit: 'ns', direction: 'lower' }] }));
+    const gate = JSON.parse(cli(['run.json', '--history', 's', '--format', 'json'], dir).stdout);
+    expect(gate.baseline.history).toMatchObject({ to_commit: 'new29' });
+    expect(gate.benchmarks[0].status).toBe('unchanged');
+
+    expect(cli(['history', 'prune', '--store', 's', '--keep', '5'], dir).status).toBe(0);
+    expect(readBranch(store, 'main').map((e) => e.commit)).toEqual(['new25', 'new26', 'new27', 'new28', 'new29']);
+  });
+
   it('refuses what it cannot import, in one line', () => {
     const dir = tempDir();
     const data = JSON.parse(readFileSync(DATA_JS, 'utf8').replace(/^window\.BENCHMARK_DATA = /, ''));
