@@ -278,7 +278,7 @@ export const COMMANDS_HELP: readonly CommandHelp[] = [
         title: 'Options',
         options: [
           STORE,
-          opt('commit', 'SHA', 'the commit the runs measured (default: the checkout\'s, or CI\'s)'),
+          opt('commit', 'SHA', 'the commit the runs measured, a full SHA or a name git resolves (default: the checkout\'s, or CI\'s)'),
           opt('branch', 'NAME', 'its branch (default: the checkout\'s, or CI\'s)'),
           opt('date', 'ISO', 'the commit\'s date (default: git\'s)'),
           opt('message', 'TEXT', 'the commit\'s subject (default: git\'s)'),

@@ -16,6 +16,9 @@ function runFile(dir: string, name: string, value: number): string {
   return path;
 }
 
+/** A full SHA made of one hex digit: commits outside a git checkout. */
+const sha = (digit: string): string => digit.repeat(40);
+
 function gitRepo(dir: string): string {
   const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, encoding: 'utf8', env: { ...process.env, GIT_AUTHOR_DATE: '2026-02-03T04:05:06Z', GIT_COMMITTER_DATE: '2026-02-03T04:05:06Z' } }).trim();
   git('init', '-q', '-b', 'trunk');
@@ -64,13 +67,14 @@ describe('bench-diff history add', () => {
   it('takes --commit, --branch and --date over git, and needs them outside a checkout', () => {
     const dir = tempDir();
     const run = runFile(dir, 'r.json', 5);
-    const r = cli(['history', 'add', run, '--store', 's', '--commit', 'abc', '--branch', 'release/1.x', '--date', '2026-03-04'], dir);
+    // A full SHA needs no git (CI records by SHA, outside the checkout too); it is stored in lower case.
+    const r = cli(['history', 'add', run, '--store', 's', '--commit', `ABC${'0'.repeat(37)}`, '--branch', 'release/1.x', '--date', '2026-03-04'], dir);
     expect(r.status).toBe(0);
-    expect(readFileSync(join(dir, 's/release%2F1.x.jsonl'), 'utf8')).toContain('"commit":"abc","branch":"release/1.x","date":"2026-03-04T00:00:00.000Z"');
+    expect(readFileSync(join(dir, 's/release%2F1.x.jsonl'), 'utf8')).toContain(`"commit":"abc${'0'.repeat(37)}","branch":"release/1.x","date":"2026-03-04T00:00:00.000Z"`);
     const none = cli(['history', 'add', run, '--store', 's'], dir);
     expect(none.status).toBe(2);
     expect(none.stderr).toMatch(/does not know the commit .*Pass --commit SHA/);
-    const badDate = cli(['history', 'add', run, '--store', 's', '--commit', 'a', '--branch', 'm', '--date', 'soon'], dir);
+    const badDate = cli(['history', 'add', run, '--store', 's', '--commit', sha('a'), '--branch', 'm', '--date', 'soon'], dir);
     expect(badDate.stderr).toContain('--date: "soon" is not a date');
   });
 
@@ -93,14 +97,40 @@ describe('bench-diff history add', () => {
     expect(existsSync(join(dir, 's'))).toBe(false);
   });
 
+  it('stores the SHA of a commit given by name, so HEAD on the next commit is a new entry', () => {
+    const dir = tempDir();
+    const first = gitRepo(dir);
+    const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=T', '-c', 'user.email=t@example.com', ...args], { cwd: dir, encoding: 'utf8' }).trim();
+    const run = runFile(dir, 'r.json', 5);
+    const add = (commit: string) => cli(['history', 'add', run, '--store', 's', '--commit', commit, '--branch', 'main'], dir);
+    expect(add('HEAD').stderr).toContain(`recorded commit ${first} `);
+    git('commit', '-q', '--allow-empty', '-m', 'second');
+    const second = git('rev-parse', 'HEAD');
+    expect(add('HEAD').stderr).toContain(`recorded commit ${second} `);
+    expect(add('HEAD~1').stderr).toContain(`replaced the entry of commit ${first} `);
+    expect(add(second.slice(0, 7)).stderr).toContain(`replaced the entry of commit ${second} `);
+    expect(readBranch(join(dir, 's'), 'main').map((e) => e.commit)).toEqual([first, second]);
+    const before = readFileSync(join(dir, 's/main.jsonl'), 'utf8');
+    for (const name of ['no-such-branch', 'abc1234', 'HEAD~9']) {
+      const r = add(name);
+      expect(r.status).toBe(2);
+      expect(r.stderr).toBe(`bench-diff: error: --commit: "${name}" is not a commit git knows here. Give the full SHA (e.g. --commit $GITHUB_SHA), or a name git resolves in this checkout (HEAD, a branch, a short SHA)\n`);
+    }
+    expect(readFileSync(join(dir, 's/main.jsonl'), 'utf8')).toBe(before);
+    // Outside a checkout only a full SHA is a commit.
+    const elsewhere = tempDir();
+    expect(cli(['history', 'add', run, '--store', 's', '--commit', 'HEAD', '--branch', 'main'], elsewhere).stderr).toContain('--commit: "HEAD" is not a commit git knows here');
+    expect(cli(['history', 'add', run, '--store', 's', '--commit', first, '--branch', 'main'], elsewhere).status).toBe(0);
+  });
+
   it('stops at a corrupt line with the file and line, and writes nothing', () => {
     const dir = tempDir();
     const run = runFile(dir, 'r.json', 5);
-    cli(['history', 'add', run, '--store', 's', '--commit', 'a', '--branch', 'main'], dir);
+    cli(['history', 'add', run, '--store', 's', '--commit', sha('a'), '--branch', 'main'], dir);
     const file = join(dir, 's/main.jsonl');
     writeFileSync(file, `${readFileSync(file, 'utf8')}{"truncated":\n`);
     const before = readFileSync(file, 'utf8');
-    const r = cli(['history', 'add', run, '--store', 's', '--commit', 'b', '--branch', 'main'], dir);
+    const r = cli(['history', 'add', run, '--store', 's', '--commit', sha('b'), '--branch', 'main'], dir);
     expect(r.status).toBe(2);
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
     expect(r.stderr).toMatch(/s\/main\.jsonl:2: is not a history entry/);
@@ -113,12 +143,12 @@ describe('bench-diff history prune', () => {
   it('keeps the newest N entries of every branch', () => {
     const dir = tempDir();
     const run = runFile(dir, 'r.json', 5);
-    for (const c of ['a', 'b', 'c']) cli(['history', 'add', run, '--store', 's', '--commit', c, '--branch', 'main'], dir);
-    cli(['history', 'add', run, '--store', 's', '--commit', 'x', '--branch', 'dev'], dir);
+    for (const c of ['a', 'b', 'c']) cli(['history', 'add', run, '--store', 's', '--commit', sha(c), '--branch', 'main'], dir);
+    cli(['history', 'add', run, '--store', 's', '--commit', sha('d'), '--branch', 'dev'], dir);
     const r = cli(['history', 'prune', '--store', 's', '--keep', '2'], dir);
     expect(r.status).toBe(0);
     expect(r.stderr).toContain('s/main.jsonl: removed 1 entry, kept 2');
-    expect(readBranch(join(dir, 's'), 'main').map((e) => e.commit)).toEqual(['b', 'c']);
+    expect(readBranch(join(dir, 's'), 'main').map((e) => e.commit)).toEqual([sha('b'), sha('c')]);
     expect(readBranch(join(dir, 's'), 'dev')).toHaveLength(1);
     expect(cli(['history', 'prune', '--store', 's', '--keep', '0'], dir).stderr).toContain('--keep: "0" is not a whole number of at least 1');
     expect(cli(['history', 'prune', '--store', 's'], dir).status).toBe(2);
@@ -148,7 +178,7 @@ describe('bench-diff history detect', () => {
     const dir = tempDir();
     const run = runFile(dir, 'r.json', 5);
     expect(cli(['history', 'detect', '--store', 'none'], dir).stderr).toMatch(/none: holds no history/);
-    for (const b of ['dev', 'feat']) cli(['history', 'add', run, '--store', 's', '--commit', 'a', '--branch', b], dir);
+    for (const b of ['dev', 'feat']) cli(['history', 'add', run, '--store', 's', '--commit', sha('a'), '--branch', b], dir);
     expect(cli(['history', 'detect', '--store', 's'], dir).stderr).toContain('holds several branches (dev, feat). Choose one with --branch NAME');
     expect(cli(['history', 'detect', '--store', 's', '--branch', 'x'], dir).stderr).toContain('The store holds: dev, feat');
     expect(cli(['history', 'detect', '--store', 's', '--branch', 'dev'], dir).status).toBe(0);
