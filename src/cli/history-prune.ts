@@ -1,7 +1,7 @@
 /** `bench-diff history prune --store PATH --keep N [--branch NAME]`: keeps each branch's newest N entries. */
 import { parseArgs } from 'node:util';
 import { inputError } from '../core/errors.js';
-import { branchPath, pruneBranch, storeBranches } from '../io/history-store.js';
+import { branchPath, pruneBranches, storeBranches } from '../io/history-store.js';
 import { plural } from '../report/humanize.js';
 import type { CliContext } from './context.js';
 import { requireStore } from './history-options.js';
@@ -19,9 +19,10 @@ export function historyPruneCommand(args: string[], ctx: CliContext): number {
   if (values.branch !== undefined && !storeBranches(store).includes(values.branch)) {
     throw inputError(branchPath(store, values.branch), 'does not exist', 'Check --branch and --store');
   }
-  for (const branch of branches) {
-    const { removed, count } = pruneBranch(store, branch, keep);
-    ctx.stderr(`bench-diff: ${branchPath(store, branch)}: removed ${plural(removed, 'entry', 'entries')}, kept ${count}\n`);
+  if (branches.length > 0) {
+    for (const { branch, removed, count } of pruneBranches(store, branches, keep)) {
+      ctx.stderr(`bench-diff: ${branchPath(store, branch)}: removed ${plural(removed, 'entry', 'entries')}, kept ${count}\n`);
+    }
   }
   if (branches.length === 0) ctx.stderr(`bench-diff: ${store} holds no branches; nothing to prune\n`);
   return 0;

@@ -17,7 +17,7 @@ import { ColumnsBuilder, type HistoryColumns } from '../core/history/columns.js'
 import { countContentLines, entryTime, type HistoryEntry, lastContentLine, lineContent, parseEntryLine, parseHistoryFile, pruneEntries, serializeEntry, serializeHistoryFile, upsertEntry, upsertEntries } from '../core/history/entry.js';
 import { inputError } from '../core/errors.js';
 import { commitsOfLines, indexedCommits, writeIndex } from './history-index.js';
-import { ensureDirectory, writeFileAtomic } from './write-file.js';
+import { ensureDirectory, writeFileAtomic, writeFilesAtomic } from './write-file.js';
 
 export const LOCK_FILE = '.lock';
 
@@ -336,15 +336,34 @@ export function addEntries(store: string, branch: string, added: readonly Histor
   );
 }
 
-/** Keeps the newest `keep` entries of the branch; returns how many were removed. */
-export function pruneBranch(store: string, branch: string, keep: number, lock?: LockOptions): { removed: number; count: number } {
-  return updateBranch(
+/**
+ * Keeps the newest `keep` entries of each branch; says how many each lost and kept. All or nothing:
+ * every branch is read (and a corrupt line reported) before any is written, and the branches that
+ * lose entries are written together (writeFilesAtomic), so an error leaves every file as it was.
+ */
+export function pruneBranches(store: string, branches: readonly string[], keep: number, lock?: LockOptions): Array<{ branch: string; removed: number; count: number }> {
+  ensureDirectory(store);
+  return withStoreLock(
     store,
-    branch,
-    (old) => {
-      const entries = pruneEntries(old, keep);
-      return { entries, result: { removed: old.length - entries.length, count: entries.length } };
+    () => {
+      const pruned = branches.map((branch) => {
+        const old = readBranch(store, branch);
+        const entries = pruneEntries(old, keep);
+        const removed = old.length - entries.length;
+        // Only the text to write is kept: a large store's entries are not all held at once.
+        return { branch, removed, count: entries.length, text: removed > 0 ? serializeHistoryFile(entries) : undefined, commits: entries.map((e) => e.commit) };
+      });
+      const changed = pruned.filter((p) => p.text !== undefined);
+      writeFilesAtomic(changed.map((p) => ({ path: branchPath(store, p.branch), content: p.text! })));
+      for (const p of changed) writeIndex(store, p.branch, branchPath(store, p.branch), p.commits);
+      return pruned.map(({ branch, removed, count }) => ({ branch, removed, count }));
     },
     lock,
   );
+}
+
+/** Keeps the newest `keep` entries of the branch; returns how many were removed. */
+export function pruneBranch(store: string, branch: string, keep: number, lock?: LockOptions): { removed: number; count: number } {
+  const { removed, count } = pruneBranches(store, [branch], keep, lock)[0]!;
+  return { removed, count };
 }

@@ -153,6 +153,24 @@ describe('bench-diff history prune', () => {
     expect(cli(['history', 'prune', '--store', 's', '--keep', '0'], dir).stderr).toContain('--keep: "0" is not a whole number of at least 1');
     expect(cli(['history', 'prune', '--store', 's'], dir).status).toBe(2);
   });
+
+  it('prunes every branch or none: a corrupt line in a later branch leaves the earlier ones as they were', () => {
+    const dir = tempDir();
+    const run = runFile(dir, 'r.json', 5);
+    for (const branch of ['dev', 'main', 'zzz']) for (const c of ['a', 'b', 'c']) cli(['history', 'add', run, '--store', 's', '--commit', sha(c), '--branch', branch], dir);
+    const files = ['dev', 'main', 'zzz'].map((b) => join(dir, 's', `${b}.jsonl`));
+    writeFileSync(files[2]!, `${readFileSync(files[2]!, 'utf8')}{"schema_version":1,"commit":"d","bra\n`);
+    const before = files.map((f) => readFileSync(f, 'utf8'));
+    const r = cli(['history', 'prune', '--store', 's', '--keep', '1'], dir);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/^bench-diff: error: s\/zzz\.jsonl:4: is not a history entry .*Nothing was changed/);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(files.map((f) => readFileSync(f, 'utf8'))).toEqual(before);
+    // Repaired, the same prune goes through for all.
+    writeFileSync(files[2]!, before[2]!.split('\n').slice(0, 3).join('\n') + '\n');
+    expect(cli(['history', 'prune', '--store', 's', '--keep', '1'], dir).status).toBe(0);
+    for (const b of ['dev', 'main', 'zzz']) expect(readBranch(join(dir, 's'), b).map((e) => e.commit)).toEqual([sha('c')]);
+  });
 });
 
 describe('bench-diff history detect', () => {
