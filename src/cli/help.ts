@@ -280,7 +280,7 @@ export const COMMANDS_HELP: readonly CommandHelp[] = [
           STORE,
           opt('commit', 'SHA', 'the commit the runs measured, a full SHA or a name git resolves (default: the checkout\'s, or CI\'s)'),
           opt('branch', 'NAME', 'its branch (default: the checkout\'s, or CI\'s)'),
-          opt('date', 'ISO', 'the commit\'s date (default: git\'s)'),
+          opt('date', 'ISO', 'the commit\'s date: ISO 8601, a date or a date-time with Z or an offset (default: git\'s)'),
           opt('message', 'TEXT', 'the commit\'s subject (default: git\'s)'),
           IO.from,
           IO.direction,

@@ -15,13 +15,14 @@ import type { CliContext } from './context.js';
 import { requireStore } from './history-options.js';
 import { parseChoice } from './options.js';
 import { VERSION } from '../core/version.js';
+import { isoFromText } from '../core/iso-time.js';
 
 const USAGE = 'Usage: bench-diff history add RUN [RUN...] --store PATH [--commit SHA] [--branch NAME] [--date ISO] [--from FORMAT]';
 
 function isoDate(text: string): string {
-  const ms = Date.parse(text);
-  if (Number.isNaN(ms)) throw inputError('--date', `"${text}" is not a date`, 'Give an ISO 8601 date, e.g. --date 2026-01-31T12:00:00Z');
-  return new Date(ms).toISOString();
+  const iso = isoFromText(text);
+  if (iso === undefined) throw inputError('--date', `"${text}" is not a date`, 'Give an ISO 8601 date, e.g. --date 2026-01-31 or --date 2026-01-31T12:00:00Z (a time needs Z or an offset)');
+  return iso;
 }
 
 /** A full SHA-1 or SHA-256 commit id: stored as it is, without git (CI records commits by SHA, often outside the checkout). */

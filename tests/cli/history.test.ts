@@ -76,6 +76,15 @@ describe('bench-diff history add', () => {
     expect(none.stderr).toMatch(/does not know the commit .*Pass --commit SHA/);
     const badDate = cli(['history', 'add', run, '--store', 's', '--commit', sha('a'), '--branch', 'm', '--date', 'soon'], dir);
     expect(badDate.stderr).toContain('--date: "soon" is not a date');
+    // Date.parse took these, as 2001-05-01, January 2nd 2001 and 2026-03-02.
+    for (const text of ['5', 'Jan 2', '2026-02-30', '2026-01-31T12:00:00']) {
+      const r = cli(['history', 'add', run, '--store', 's', '--commit', sha('a'), '--branch', 'm', '--date', text], dir);
+      expect(r.status, text).toBe(2);
+      expect(r.stderr).toBe(`bench-diff: error: --date: "${text}" is not a date. Give an ISO 8601 date, e.g. --date 2026-01-31 or --date 2026-01-31T12:00:00Z (a time needs Z or an offset)\n`);
+    }
+    expect(existsSync(join(dir, 's/m.jsonl'))).toBe(false);
+    expect(cli(['history', 'add', run, '--store', 's', '--commit', sha('a'), '--branch', 'm', '--date', '2026-01-31T13:00:00+01:00'], dir).status).toBe(0);
+    expect(readBranch(join(dir, 's'), 'm')[0]!.date).toBe('2026-01-31T12:00:00.000Z');
   });
 
   it('refuses a commit or branch the store could not read back, and never passes a commit to git as an option', () => {
