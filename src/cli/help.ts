@@ -303,7 +303,7 @@ export const COMMANDS_HELP: readonly CommandHelp[] = [
           opt('format', 'text|markdown|json', 'output format (default text)'),
           opt('min-change', 'PCT', 'ignore changes smaller than PCT% (default 2)'),
           opt('alpha', 'LEVEL', 'significance level of the permutation test (default 0.01)'),
-          opt('window', 'N', 'commits per sliding window the search splits (default 50)'),
+          opt('window', 'N', 'commits per sliding window the search splits, 20 to 10000 (default 50)'),
           opt('seed', 'N', 'seed of the permutations (default 1: the same history gives the same answer)'),
           { ...IO.output, text: 'also write the report to FILE' },
         ],

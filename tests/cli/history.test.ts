@@ -201,6 +201,21 @@ describe('bench-diff history detect', () => {
     expect(cli(['history', 'detect', '--store', store, '--min-change', '25'], dir).stdout).toContain('no change points');
   });
 
+  it('takes windows from 20 commits (each step a quarter window inside one) to 10000, in one line otherwise', () => {
+    const dir = tempDir();
+    const store = steppedStore(dir);
+    for (const window of ['20', '21', '60', '10000']) {
+      const r = cli(['history', 'detect', '--store', store, '--format', 'json', '--window', window], dir);
+      expect(r.status, window).toBe(0);
+      expect(JSON.parse(r.stdout).change_points.map((cp: { commit: string }) => cp.commit), window).toEqual(['c30']);
+    }
+    for (const window of ['19', '12', '10001', '5000000000']) {
+      const r = cli(['history', 'detect', '--store', store, '--window', window], dir);
+      expect(r.status, window).toBe(2);
+      expect(r.stderr).toBe(`bench-diff: error: --window: "${window}" is not a whole number from 20 to 10000. Give e.g. --window 20\n`);
+    }
+  });
+
   it('explains which branch it needs', () => {
     const dir = tempDir();
     const run = runFile(dir, 'r.json', 5);
