@@ -128,6 +128,18 @@ export function storeBranches(store: string): string[] {
   return files.map(branchOfFileName).filter((b): b is string => b !== undefined).sort();
 }
 
+/**
+ * `branch` when the store holds it; else the one error every command gives for a --branch (or
+ * --history-branch) the store does not hold, naming the branches it does.
+ */
+export function requireBranch(store: string, branch: string): string {
+  const branches = storeBranches(store);
+  if (!branches.includes(branch)) {
+    throw inputError(branchPath(store, branch), 'does not exist', branches.length > 0 ? `The store holds: ${branches.join(', ')}` : 'Record runs with `bench-diff history add` first');
+  }
+  return branch;
+}
+
 /** A branch's entries, oldest first; none when the branch has no file yet. */
 export function readBranch(store: string, branch: string): HistoryEntry[] {
   const path = branchPath(store, branch);
