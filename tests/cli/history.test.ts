@@ -282,6 +282,23 @@ describe('bench-diff history import', () => {
     expect(readBranch(store, 'main').map((e) => e.commit)).toEqual(['new25', 'new26', 'new27', 'new28', 'new29']);
   });
 
+  it('says how many values it left out, and why, also when that was every value', () => {
+    const dir = tempDir();
+    const run = (id: string, values: unknown[]) => ({ commit: { id, timestamp: '2025-01-01T00:00:00Z' }, date: 0, tool: 'go', benches: values.map((value, i) => ({ name: `b${i}`, value, unit: 'ns' })) });
+    const data = (runs: unknown[]) => `window.BENCHMARK_DATA = ${JSON.stringify({ entries: { Go: runs } })}`;
+    writeFileSync(join(dir, 'none.js'), data([run('a', [0, -3]), run('b', ['12 ns'])]));
+    const none = cli(['history', 'import', '--from', 'github-action-benchmark', 'none.js', '--store', 's'], dir);
+    expect(none.status).toBe(2);
+    expect(none.stderr).toBe('bench-diff: error: none.js: holds no benchmark results to import: left out 3 values that were not positive numbers. Check that it is the data.js of the gh-pages branch\n');
+    expect(existsSync(join(dir, 's'))).toBe(false);
+    writeFileSync(join(dir, 'one.js'), data([run('a', [0, 5])]));
+    const one = cli(['history', 'import', '--from', 'github-action-benchmark', 'one.js', '--store', 's'], dir);
+    expect(one.status).toBe(0);
+    expect(one.stderr).toContain('bench-diff: left out 1 value that was not a positive number\n');
+    writeFileSync(join(dir, 'empty.js'), data([]));
+    expect(cli(['history', 'import', '--from', 'github-action-benchmark', 'empty.js', '--store', 's'], dir).stderr).toBe('bench-diff: error: empty.js: holds no benchmark results. Check that it is the data.js of the gh-pages branch\n');
+  });
+
   it('refuses what it cannot import, in one line', () => {
     const dir = tempDir();
     const data = JSON.parse(readFileSync(DATA_JS, 'utf8').replace(/^window\.BENCHMARK_DATA = /, ''));
