@@ -299,6 +299,26 @@ describe('bench-diff history import', () => {
     expect(cli(['history', 'import', '--from', 'github-action-benchmark', 'empty.js', '--store', 's'], dir).stderr).toBe('bench-diff: error: empty.js: holds no benchmark results. Check that it is the data.js of the gh-pages branch\n');
   });
 
+  it('refuses a unit a run file could not have, naming the bench, and writes nothing', () => {
+    const dir = tempDir();
+    const data = (unit: string) => `window.BENCHMARK_DATA = ${JSON.stringify({ entries: { Go: [{ commit: { id: 'a', timestamp: '2025-01-01T00:00:00Z' }, date: 0, tool: 'go', benches: [{ name: 'ok', value: 1, unit: 'ns/op' }, { name: 'X', value: 5, unit }] }] } })}`;
+    const cases: Array<[string, string]> = [
+      ['ns\u001b[31m', '"ns\\u001b[31m" cannot have "\\u001b"'],
+      ['ms#', '"ms#" cannot have "#"'],
+      ['u'.repeat(65), `"${'u'.repeat(65)}" is 65 characters long`],
+    ];
+    for (const [unit, why] of cases) {
+      writeFileSync(join(dir, 'data.js'), data(unit));
+      const r = cli(['history', 'import', '--from', 'github-action-benchmark', 'data.js', '--store', 's'], dir);
+      expect(r.status, unit).toBe(2);
+      expect(r.stderr).toBe(`bench-diff: error: data.js: entries["Go"][0].benches[1]: unit: ${why}; a unit is letters, digits, spaces and % / . _ ( ) ^ · * + - (at most 64 characters). Fix the unit in the data file, or import the other suites with --suite NAME\n`);
+      expect(existsSync(join(dir, 's'))).toBe(false);
+    }
+    writeFileSync(join(dir, 'data.js'), data(' µs '));
+    expect(cli(['history', 'import', '--from', 'github-action-benchmark', 'data.js', '--store', 's'], dir).status).toBe(0);
+    expect(readBranch(join(dir, 's'), 'main')[0]!.benchmarks.map((b) => b.unit)).toEqual(['ns/op', 'µs']);
+  });
+
   it('refuses what it cannot import, in one line', () => {
     const dir = tempDir();
     const data = JSON.parse(readFileSync(DATA_JS, 'utf8').replace(/^window\.BENCHMARK_DATA = /, ''));
