@@ -40,13 +40,14 @@ for (let read; (read = readSync(fd, chunk, 0, chunk.length, null)) > 0; ) {
 }
 process.stdout.write(`${n}\n`);
 JS
-add() { echo "node dist/cli.js history add $work/run.json --store $work/store --branch main --date 2026-01-01 --commit $1"; }
+# Commits by full SHA, as CI gives them (another name would be resolved by git, outside any checkout here).
+add() { echo "node dist/cli.js history add $work/run.json --store $work/store --branch main --date 2026-01-01 --commit $(printf '%039d' 0)$1"; }
 # The first add after the store was written by another tool builds the commit index (reads the store once).
-${clean[@]} node dist/cli.js history add "$work/run.json" --store "$work/store" --branch main --date 2026-01-01 --commit first
+${clean[@]} node dist/cli.js history add "$work/run.json" --store "$work/store" --branch main --date 2026-01-01 --commit "$(printf 'f%.0s' {1..40})"
 
 # Every measured add records a new commit (a commit recorded again is a replacement, which rewrites the file).
 hf --warmup 3 --runs 10 --export-json "$out/history-floor.json" --command-name 'node -e 0' 'node -e 0'
-hf --runs 1 --export-json "$out/history-add.json" --command-name 'history add {n}' --parameter-list n 1,2,3,4,5 "$(add 'new{n}')"
+hf --runs 1 --export-json "$out/history-add.json" --command-name 'history add {n}' --parameter-list n 1,2,3,4,5 "$(add '{n}')"
 hf --warmup 0 --runs 3 --export-json "$out/history-detect.json" \
   --command-name 'read and parse the store' "node $work/parse.cjs $work/store/main.jsonl" \
   --command-name 'history detect' "node dist/cli.js history detect --store $work/store --format json -o $work/changepoints.json"

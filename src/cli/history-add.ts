@@ -7,7 +7,7 @@ import { inputError } from '../core/errors.js';
 import { entryFromRuns } from '../core/history/entry.js';
 import type { Direction } from '../core/model.js';
 import { machineEnvironment } from '../io/environment.js';
-import { commitDetails, gitProvenance } from '../io/git.js';
+import { commitDetails, gitProvenance, resolveCommit } from '../io/git.js';
 import { addEntry, branchPath } from '../io/history-store.js';
 import { loadDocument } from '../io/read-input.js';
 import { plural } from '../report/humanize.js';
@@ -15,13 +15,30 @@ import type { CliContext } from './context.js';
 import { requireStore } from './history-options.js';
 import { parseChoice } from './options.js';
 import { VERSION } from '../core/version.js';
+import { isoFromText } from '../core/iso-time.js';
 
 const USAGE = 'Usage: bench-diff history add RUN [RUN...] --store PATH [--commit SHA] [--branch NAME] [--date ISO] [--from FORMAT]';
 
 function isoDate(text: string): string {
-  const ms = Date.parse(text);
-  if (Number.isNaN(ms)) throw inputError('--date', `"${text}" is not a date`, 'Give an ISO 8601 date, e.g. --date 2026-01-31T12:00:00Z');
-  return new Date(ms).toISOString();
+  const iso = isoFromText(text);
+  if (iso === undefined) throw inputError('--date', `"${text}" is not a date`, 'Give an ISO 8601 date, e.g. --date 2026-01-31 or --date 2026-01-31T12:00:00Z (a time needs Z or an offset)');
+  return iso;
+}
+
+/** A full SHA-1 or SHA-256 commit id: stored as it is, without git (CI records commits by SHA, often outside the checkout). */
+const FULL_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i;
+
+/**
+ * --commit as the full SHA the store keys its entries by. A name (HEAD, a branch, a short SHA) is
+ * resolved by git: stored as given, "HEAD" on the next commit would replace this one's entry.
+ */
+function commitOf(given: string, cwd: string): string {
+  if (FULL_SHA.test(given)) return given.toLowerCase();
+  const sha = resolveCommit(cwd, given);
+  if (sha === undefined) {
+    throw inputError('--commit', `"${given}" is not a commit git knows here`, 'Give the full SHA (e.g. --commit $GITHUB_SHA), or a name git resolves in this checkout (HEAD, a branch, a short SHA)');
+  }
+  return sha;
 }
 
 export function historyAddCommand(args: string[], ctx: CliContext): number {
@@ -45,13 +62,14 @@ export function historyAddCommand(args: string[], ctx: CliContext): number {
   const runs = positionals.map((p) => loadDocument(p, values.from ?? 'auto', direction ? { direction } : {}));
 
   const git = gitProvenance(ctx.cwd, ctx.env);
-  const commit = values.commit ?? git.commit;
+  let commit = values.commit ?? git.commit;
   const branch = values.branch ?? git.branch;
   if (commit === undefined) throw inputError('bench-diff history add', 'does not know the commit (not in a git checkout)', 'Pass --commit SHA');
   if (branch === undefined) throw inputError('bench-diff history add', 'does not know the branch (detached HEAD, not in CI)', 'Pass --branch NAME');
   // The store refuses an entry with an empty commit or branch when it reads it: refuse it before it is written.
   if (commit.trim() === '' || commit.startsWith('-')) throw inputError('--commit', `"${commit}" is not a commit`, 'Give the commit\'s SHA (or a name git knows), e.g. --commit $(git rev-parse HEAD)');
   if (branch.trim() === '') throw inputError('--branch', 'is empty', 'Give the branch the commit was built on, e.g. --branch main');
+  if (values.commit !== undefined) commit = commitOf(commit, ctx.cwd);
   const details = commitDetails(ctx.cwd, commit);
   const recordedAt = new Date().toISOString();
   const message = values.message ?? details.message;

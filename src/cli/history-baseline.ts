@@ -10,13 +10,13 @@ import type { GateOptions } from '../core/gate-options.js';
 import type { SourcedDocument } from '../core/model.js';
 import type { Report } from '../core/report.js';
 import { newestRecordedAncestor } from '../io/git.js';
-import { branchPath, readBranch, storeBranches } from '../io/history-store.js';
+import { branchPath, readBranch, requireBranch, storeBranches } from '../io/history-store.js';
 import type { HistoryGateValues } from './history-options.js';
 import { parseWholeFlag } from './options.js';
 
 /** The branch whose history is the baseline: the one given, else main or master, else the only one. */
 function baseBranch(store: string, given: string | undefined): string {
-  if (given !== undefined) return given;
+  if (given !== undefined) return requireBranch(store, given);
   const branches = storeBranches(store);
   for (const name of ['main', 'master']) if (branches.includes(name)) return name;
   if (branches.length === 1) return branches[0]!;

@@ -5,7 +5,7 @@
 import { parseArgs } from 'node:util';
 import { inputError } from '../core/errors.js';
 import { detectChangePoints } from '../core/history/detect.js';
-import { branchPath, readBranchColumns, storeBranches } from '../io/history-store.js';
+import { readBranchColumns, requireBranch, storeBranches } from '../io/history-store.js';
 import { writeFileAtomic } from '../io/write-file.js';
 import { renderChangePointsJson, renderChangePointsMarkdown, renderChangePointsText } from '../report/changepoints.js';
 import type { CliContext } from './context.js';
@@ -17,11 +17,8 @@ const USAGE = `Usage: bench-diff history detect --store PATH [--branch NAME] [--
 
 /** The branch to read: the one given, else the only one, else main or master. */
 export function chooseBranch(store: string, given: string | undefined): string {
+  if (given !== undefined) return requireBranch(store, given);
   const branches = storeBranches(store);
-  if (given !== undefined) {
-    if (!branches.includes(given)) throw inputError(branchPath(store, given), 'does not exist', branches.length > 0 ? `The store holds: ${branches.join(', ')}` : 'Record runs with `bench-diff history add` first');
-    return given;
-  }
   if (branches.length === 1) return branches[0]!;
   for (const name of ['main', 'master']) if (branches.includes(name)) return name;
   if (branches.length === 0) throw inputError(store, 'holds no history', 'Record runs with `bench-diff history add` first, or check --store');

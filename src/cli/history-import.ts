@@ -13,6 +13,11 @@ import { requireStore } from './history-options.js';
 
 const USAGE = 'Usage: bench-diff history import --from github-action-benchmark DATA.JS --store PATH [--branch NAME] [--suite NAME]';
 
+/** What import says of the values it left out (a history entry's values are positive numbers). */
+function leftOut(skipped: number): string {
+  return `left out ${plural(skipped, 'value')} that ${skipped === 1 ? 'was not a positive number' : 'were not positive numbers'}`;
+}
+
 export function historyImportCommand(args: string[], ctx: CliContext): number {
   const { values, positionals } = parseArgs({
     args,
@@ -28,12 +33,16 @@ export function historyImportCommand(args: string[], ctx: CliContext): number {
   const file = positionals[0]!;
   const branch = values.branch ?? 'main';
   const result = importGithubActionBenchmark(readFileText(file), file, branch, values.suite);
-  if (result.entries.length === 0) throw inputError(file, 'holds no benchmark results', 'Check that it is the data.js of the gh-pages branch');
+  if (result.entries.length === 0) {
+    // A file whose every value was left out is not an empty one: say so, or the user looks for the wrong problem.
+    const what = result.skipped > 0 ? `holds no benchmark results to import: ${leftOut(result.skipped)}` : 'holds no benchmark results';
+    throw inputError(file, what, 'Check that it is the data.js of the gh-pages branch');
+  }
   const { added, replaced, count } = addEntries(store, branch, result.entries);
   ctx.stderr(
     `bench-diff: imported ${plural(result.entries.length, 'commit')} from ${plural(result.suites.length, 'suite')} into ${branchPath(store, branch)}` +
       ` (${added} new, ${replaced} replaced; now ${plural(count, 'entry', 'entries')})\n`,
   );
-  if (result.skipped > 0) ctx.stderr(`bench-diff: left out ${plural(result.skipped, 'value')} that were not positive numbers\n`);
+  if (result.skipped > 0) ctx.stderr(`bench-diff: ${leftOut(result.skipped)}\n`);
   return 0;
 }

@@ -1,7 +1,7 @@
 /** `bench-diff history prune --store PATH --keep N [--branch NAME]`: keeps each branch's newest N entries. */
 import { parseArgs } from 'node:util';
 import { inputError } from '../core/errors.js';
-import { branchPath, pruneBranch, storeBranches } from '../io/history-store.js';
+import { branchPath, pruneBranches, requireBranch, storeBranches } from '../io/history-store.js';
 import { plural } from '../report/humanize.js';
 import type { CliContext } from './context.js';
 import { requireStore } from './history-options.js';
@@ -15,13 +15,11 @@ export function historyPruneCommand(args: string[], ctx: CliContext): number {
   const store = requireStore(values.store, USAGE);
   const keep = parseWholeFlag('--keep', values.keep, 1);
   if (keep === undefined) throw inputError('--keep', 'is required: how many entries per branch to keep', USAGE);
-  const branches = values.branch !== undefined ? [values.branch] : storeBranches(store);
-  if (values.branch !== undefined && !storeBranches(store).includes(values.branch)) {
-    throw inputError(branchPath(store, values.branch), 'does not exist', 'Check --branch and --store');
-  }
-  for (const branch of branches) {
-    const { removed, count } = pruneBranch(store, branch, keep);
-    ctx.stderr(`bench-diff: ${branchPath(store, branch)}: removed ${plural(removed, 'entry', 'entries')}, kept ${count}\n`);
+  const branches = values.branch !== undefined ? [requireBranch(store, values.branch)] : storeBranches(store);
+  if (branches.length > 0) {
+    for (const { branch, removed, count } of pruneBranches(store, branches, keep)) {
+      ctx.stderr(`bench-diff: ${branchPath(store, branch)}: removed ${plural(removed, 'entry', 'entries')}, kept ${count}\n`);
+    }
   }
   if (branches.length === 0) ctx.stderr(`bench-diff: ${store} holds no branches; nothing to prune\n`);
   return 0;

@@ -2,6 +2,7 @@
  * Turns the first JSON Schema error into one line a person can act on: the file, the place in it
  * (with the benchmark's name where there is one) and what is wrong.
  */
+import { UNIT_PATTERN } from './units.js';
 
 /** The subset of an Ajv error object that we read. */
 interface SchemaError {
@@ -43,6 +44,8 @@ function valueAt(instancePath: string, document: unknown): unknown {
   return node;
 }
 
+const UNIT_RULE = 'a unit is letters, digits, spaces and % / . _ ( ) ^ · * + - (at most 64 characters)';
+
 /**
  * A string the schema's pattern refuses, by the first character it cannot have, rather than by the
  * regular expression: `unit: "req#/op" cannot have "#"; a unit is letters, digits, spaces and ...`.
@@ -57,7 +60,13 @@ function describePatternError(where: string, pattern: string, value: unknown, is
   }
   const refused = Array.from(value).find((c) => !one.test(c));
   const what = refused === undefined ? `${JSON.stringify(value)} must match ${pattern}` : `${JSON.stringify(value)} cannot have ${JSON.stringify(refused)}`;
-  return isUnit ? `${where}: ${what}; a unit is letters, digits, spaces and % / . _ ( ) ^ · * + - (at most 64 characters)` : `${where}: ${what}`;
+  return isUnit ? `${where}: ${what}; ${UNIT_RULE}` : `${where}: ${what}`;
+}
+
+/** Why `unit` is not a unit the schema takes (isSchemaUnit said no), in the words a run file's error uses. */
+export function describeUnitError(where: string, unit: string): string {
+  if (unit.length > 64) return `${where}: ${JSON.stringify(unit)} is ${unit.length} characters long; ${UNIT_RULE}`;
+  return describePatternError(where, UNIT_PATTERN.source, unit, true);
 }
 
 export function describeSchemaError(error: SchemaError, document: unknown): string {

@@ -7,11 +7,8 @@
  * too lenient (tests/core/schema-fast-path.test.ts holds it to that, and to the schema's keys).
  */
 import type { GeneratedValidator } from './schema-errors.js';
+import { isSchemaUnit } from './units.js';
 
-/** The unit pattern of the schema (benchmark and metric units), `u` as the generated code has it. */
-const UNIT_PATTERN = /^[\p{L}\p{N}%/._ ()^·*+-]*$/u;
-/** Units seen valid: a suite has a few units over many entries, so the pattern runs a few times. */
-const validUnits = new Set<string>();
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -29,14 +26,8 @@ function optionalDirection(value: unknown): boolean {
   return value === undefined || value === 'higher' || value === 'lower';
 }
 
-/** A string of at most 64 UTF-16 units (so at most 64 code points) matching the pattern. */
 function optionalUnit(value: unknown): boolean {
-  if (value === undefined) return true;
-  if (typeof value !== 'string' || value.length > 64) return false;
-  if (validUnits.has(value)) return true;
-  if (!UNIT_PATTERN.test(value)) return false;
-  validUnits.add(value);
-  return true;
+  return value === undefined || (typeof value === 'string' && isSchemaUnit(value));
 }
 
 function numbers(value: unknown, minimum: number | undefined): boolean {

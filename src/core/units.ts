@@ -23,6 +23,27 @@ const TIME_UNITS: Readonly<Record<string, readonly [number, number]>> = {
   h: [3600, 0],
 };
 
+/**
+ * The unit pattern of schemas/benchmark-v1.schema.json (benchmark and metric units), `u` as the
+ * generated validator has it (tests/core/schema-fast-path.test.ts holds the two to agreeing).
+ */
+export const UNIT_PATTERN = /^[\p{L}\p{N}%/._ ()^·*+-]*$/u;
+/** Units seen valid: a suite has a few units over many entries, so the pattern runs a few times. */
+const validUnits = new Set<string>();
+
+/**
+ * Whether the schema takes `value` as a unit: at most 64 UTF-16 units (so at most 64 code points)
+ * matching the pattern. The validation fast path asks it of run files; an imported history's units
+ * are held to it too.
+ */
+export function isSchemaUnit(value: string): boolean {
+  if (value.length > 64) return false;
+  if (validUnits.has(value)) return true;
+  if (!UNIT_PATTERN.test(value)) return false;
+  validUnits.add(value);
+  return true;
+}
+
 const DECIMAL_PREFIX: Readonly<Record<string, number>> = { '': 1, k: 1e3, K: 1e3, M: 1e6, G: 1e9, T: 1e12 };
 
 /** Byte sizes as load tools print them: wrk and hey use powers of 1024 for KB/MB/GB. */

@@ -51,6 +51,16 @@ export function commitDetails(cwd: string, commit: string): { date?: string; mes
   return details;
 }
 
+/**
+ * The full SHA of the commit a name stands for in the checkout (HEAD, a branch, a tag, a short SHA);
+ * undefined when git cannot resolve it to a commit (no such name, not a checkout, no git).
+ */
+export function resolveCommit(cwd: string, name: string): string | undefined {
+  // A name starting with '-' would be an option of git rev-parse.
+  if (name.startsWith('-')) return undefined;
+  return git(['rev-parse', '--verify', '--quiet', `${name}^{commit}`], cwd);
+}
+
 /** A file as a commit has it: `missing-commit` when git does not have the commit here (a shallow clone). */
 type FileAtCommit = { kind: 'file'; text: string } | { kind: 'absent' } | { kind: 'missing-commit' };
 

@@ -9,15 +9,15 @@
  * that skipped it would drop it from the file at the next write, and the person who can repair it
  * (from git, or by hand) would never know.
  */
-import { appendFileSync, closeSync, existsSync, openSync, readdirSync, readFileSync, readSync, rmSync, statSync, writeSync } from 'node:fs';
+import { appendFileSync, closeSync, existsSync, fstatSync, openSync, readdirSync, readFileSync, readSync, rmSync, statSync, writeSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { branchFileName, branchOfFileName } from '../core/history/branch-file.js';
 import { ColumnsBuilder, type HistoryColumns } from '../core/history/columns.js';
-import { type HistoryEntry, parseEntryLine, parseHistoryFile, pruneEntries, serializeEntry, serializeHistoryFile, upsertEntry } from '../core/history/entry.js';
+import { countContentLines, entryTime, type HistoryEntry, lastContentLine, lineContent, parseEntryLine, parseHistoryFile, pruneEntries, serializeEntry, serializeHistoryFile, upsertEntry, upsertEntries } from '../core/history/entry.js';
 import { inputError } from '../core/errors.js';
 import { commitsOfLines, indexedCommits, writeIndex } from './history-index.js';
-import { ensureDirectory, writeFileAtomic } from './write-file.js';
+import { ensureDirectory, writeFileAtomic, writeFilesAtomic } from './write-file.js';
 
 export const LOCK_FILE = '.lock';
 
@@ -128,6 +128,18 @@ export function storeBranches(store: string): string[] {
   return files.map(branchOfFileName).filter((b): b is string => b !== undefined).sort();
 }
 
+/**
+ * `branch` when the store holds it; else the one error every command gives for a --branch (or
+ * --history-branch) the store does not hold, naming the branches it does.
+ */
+export function requireBranch(store: string, branch: string): string {
+  const branches = storeBranches(store);
+  if (!branches.includes(branch)) {
+    throw inputError(branchPath(store, branch), 'does not exist', branches.length > 0 ? `The store holds: ${branches.join(', ')}` : 'Record runs with `bench-diff history add` first');
+  }
+  return branch;
+}
+
 /** A branch's entries, oldest first; none when the branch has no file yet. */
 export function readBranch(store: string, branch: string): HistoryEntry[] {
   const path = branchPath(store, branch);
@@ -171,13 +183,10 @@ export function readBranchColumns(store: string, branch: string, chunkBytes = CH
       let end = text.indexOf('\n', start);
       if (end < 0) end = text.length;
       line++;
-      let from = start;
-      let to = end;
+      const content = lineContent(text, start, end);
       start = end + 1;
-      while (from < to && isSpace(text.charCodeAt(from))) from++;
-      while (to > from && isSpace(text.charCodeAt(to - 1))) to--;
-      if (from === to) continue;
-      columns.addEntry(parseEntryLine(text.slice(from, to), path, line));
+      if (content === '') continue;
+      columns.addEntry(parseEntryLine(content, path, line));
       const commit = columns.commits[columns.commits.length - 1]!;
       const first = seen.get(commit);
       if (first !== undefined) {
@@ -205,11 +214,6 @@ export function readBranchColumns(store: string, branch: string, chunkBytes = CH
   return columns.build();
 }
 
-/** What String.prototype.trim removes at the ends of a line, for the characters a JSON line can hold there. */
-function isSpace(c: number): boolean {
-  return c === 0x20 || c === 0x09 || c === 0x0d || c === 0x0b || c === 0x0c || c === 0xa0 || c === 0xfeff || c === 0x2028 || c === 0x2029 || (c >= 0x2000 && c <= 0x200a) || c === 0x1680 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0x85;
-}
-
 /** Changes one branch's entries under the lock; `change` returns the new list and what to tell. */
 function updateBranch<T>(store: string, branch: string, change: (entries: HistoryEntry[]) => { entries: HistoryEntry[]; result: T }, lock?: LockOptions): T {
   ensureDirectory(store);
@@ -227,11 +231,51 @@ function updateBranch<T>(store: string, branch: string, change: (entries: Histor
 }
 
 /**
- * The branch file's bytes when a new entry can simply be appended to it: the file ends with a whole
- * line that is an entry, and no line names the commit. Undefined when it must be read and rewritten instead (the commit
- * may be there, or the last line is cut short, which the full read reports).
+ * Whether `entry` can go at the end of the branch file whose last line that is not blank is `last`:
+ * that line is an entry not newer than it (upsertEntries' order, so an append and a rewrite put it in
+ * the same place). False when the line is not an entry: the full read names it.
  */
-function appendable(path: string, commit: string): Buffer | undefined {
+function followsLast(last: string, entry: HistoryEntry, path: string): boolean {
+  if (last === '') return true;
+  try {
+    return entryTime(parseEntryLine(last, path, 0).date) <= entryTime(entry.date);
+  } catch {
+    return false;
+  }
+}
+
+/** The last line of a file that is not blank ('' when there is none), read from the end: its cost is that line's, not the file's. */
+function lastLineOfFile(path: string): string {
+  let fd: number;
+  try {
+    fd = openSync(path, 'r');
+  } catch {
+    return ''; // Absent: the index said so a moment ago, under the lock.
+  }
+  try {
+    const size = fstatSync(fd).size;
+    for (let want = 64 * 1024; ; want *= 2) {
+      const from = Math.max(0, size - want);
+      const bytes = Buffer.alloc(size - from);
+      readSync(fd, bytes, 0, bytes.length, from);
+      // Whole lines only: a newline byte is never inside a UTF-8 sequence, so no character is cut.
+      const cut = from === 0 ? 0 : bytes.indexOf(0x0a) + 1;
+      if (from > 0 && cut === 0) continue;
+      const last = lastContentLine(bytes.toString('utf8', cut));
+      if (last !== '' || from === 0) return last;
+    }
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * The branch file's bytes when the new entry can simply be appended to it: the file ends with a
+ * whole line, no line names the commit, and its last entry line is an entry not newer than this one.
+ * Undefined when it must be read and rewritten instead (the commit may be there, the entry belongs
+ * before the last one, or the last line is cut short, which the full read reports).
+ */
+function appendable(path: string, entry: HistoryEntry): Buffer | undefined {
   let bytes: Buffer;
   try {
     bytes = readFileSync(path);
@@ -242,24 +286,9 @@ function appendable(path: string, commit: string): Buffer | undefined {
   if (bytes.length > 0 && bytes[bytes.length - 1] !== 0x0a) return undefined;
   // serializeEntry writes `"commit":"<sha>"`; inside a JSON string every quote is escaped, so the
   // pattern only matches a key. A match elsewhere (an unknown field) only costs the full rewrite.
-  if (bytes.indexOf(`"commit":${JSON.stringify(commit)}`) >= 0) return undefined;
+  if (bytes.indexOf(`"commit":${JSON.stringify(entry.commit)}`) >= 0) return undefined;
   // The last line is where an interrupted write or copy leaves its mark: it must be an entry.
-  const end = bytes.length - 1;
-  const text = bytes.toString('utf8', bytes.lastIndexOf(0x0a, end - 1) + 1, end).trim();
-  if (text !== '') {
-    try {
-      parseEntryLine(text, path, 0);
-    } catch {
-      return undefined;
-    }
-  }
-  return bytes;
-}
-
-function countLines(bytes: Buffer): number {
-  let count = 0;
-  for (let at = bytes.indexOf(0x0a); at >= 0; at = bytes.indexOf(0x0a, at + 1)) count++;
-  return count;
+  return followsLast(lastContentLine(bytes.toString('utf8')), entry, path) ? bytes : undefined;
 }
 
 /**
@@ -278,15 +307,15 @@ export function addEntry(store: string, entry: HistoryEntry, lock?: LockOptions)
       let commits = indexedCommits(store, entry.branch, path);
       let count: number;
       if (commits !== undefined) {
-        if (commits.has(entry.commit)) return undefined;
+        if (commits.has(entry.commit) || !followsLast(lastLineOfFile(path), entry, path)) return undefined;
         count = commits.size + 1;
       } else {
-        const bytes = appendable(path, entry.commit);
+        const bytes = appendable(path, entry);
         if (bytes === undefined) return undefined;
         const listed = commitsOfLines(bytes);
         commits = listed === undefined ? undefined : new Set(listed);
-        // Blank lines (allowed by hand edits) are counted too: close enough for a message.
-        count = countLines(bytes) + 1;
+        // Entries, not lines: blank lines (a hand edit) are no entries.
+        count = (listed?.length ?? countContentLines(bytes.toString('utf8'))) + 1;
       }
       appendFileSync(path, `${serializeEntry(entry)}\n`);
       if (commits !== undefined) writeIndex(store, entry.branch, path, [...commits, entry.commit]);
@@ -312,14 +341,34 @@ export function addEntries(store: string, branch: string, added: readonly Histor
     store,
     branch,
     (old) => {
-      let entries = old;
-      let replaced = 0;
-      for (const entry of added) {
-        const next = upsertEntry(entries, entry);
-        entries = next.entries;
-        if (next.replaced) replaced++;
-      }
+      const { entries, replaced } = upsertEntries(old, added);
       return { entries, result: { added: added.length - replaced, replaced, count: entries.length } };
+    },
+    lock,
+  );
+}
+
+/**
+ * Keeps the newest `keep` entries of each branch; says how many each lost and kept. All or nothing:
+ * every branch is read (and a corrupt line reported) before any is written, and the branches that
+ * lose entries are written together (writeFilesAtomic), so an error leaves every file as it was.
+ */
+export function pruneBranches(store: string, branches: readonly string[], keep: number, lock?: LockOptions): Array<{ branch: string; removed: number; count: number }> {
+  ensureDirectory(store);
+  return withStoreLock(
+    store,
+    () => {
+      const pruned = branches.map((branch) => {
+        const old = readBranch(store, branch);
+        const entries = pruneEntries(old, keep);
+        const removed = old.length - entries.length;
+        // Only the text to write is kept: a large store's entries are not all held at once.
+        return { branch, removed, count: entries.length, text: removed > 0 ? serializeHistoryFile(entries) : undefined, commits: entries.map((e) => e.commit) };
+      });
+      const changed = pruned.filter((p) => p.text !== undefined);
+      writeFilesAtomic(changed.map((p) => ({ path: branchPath(store, p.branch), content: p.text! })));
+      for (const p of changed) writeIndex(store, p.branch, branchPath(store, p.branch), p.commits);
+      return pruned.map(({ branch, removed, count }) => ({ branch, removed, count }));
     },
     lock,
   );
@@ -327,13 +376,6 @@ export function addEntries(store: string, branch: string, added: readonly Histor
 
 /** Keeps the newest `keep` entries of the branch; returns how many were removed. */
 export function pruneBranch(store: string, branch: string, keep: number, lock?: LockOptions): { removed: number; count: number } {
-  return updateBranch(
-    store,
-    branch,
-    (old) => {
-      const entries = pruneEntries(old, keep);
-      return { entries, result: { removed: old.length - entries.length, count: entries.length } };
-    },
-    lock,
-  );
+  const { removed, count } = pruneBranches(store, [branch], keep, lock)[0]!;
+  return { removed, count };
 }

@@ -114,7 +114,8 @@ describe('bench-diff history chart', () => {
 
   it.each([
     [['--store', EXAMPLE, '-o', 'x', '--min-change', 'lots'], /^bench-diff: error: --min-change: /],
-    [['--store', EXAMPLE, '-o', 'x', '--window', '3'], /^bench-diff: error: --window: "3" is not a whole number of at least 10/],
+    [['--store', EXAMPLE, '-o', 'x', '--window', '19'], /^bench-diff: error: --window: "19" is not a whole number from 20 to 10000\. Give e\.g\. --window 20$/m],
+    [['--store', EXAMPLE, '-o', 'x', '--window', '5000000000'], /^bench-diff: error: --window: "5000000000" is not a whole number from 20 to 10000/],
     [['--store', EXAMPLE], /^bench-diff: error: -o: is required/],
     [['-o', 'x'], /^bench-diff: error: --store: is required/],
     [['--store', EXAMPLE, '-o', 'x', '--repo-url', 'javascript:alert(1)'], /^bench-diff: error: --repo-url: "javascript:alert\(1\)" is not a repository's web address/],

@@ -60,6 +60,17 @@ describe('bench-diff RUN... --history', () => {
     expect(alone.stderr).toContain('--window');
   });
 
+  it('says which branches the store holds for a --history-branch it does not, as history detect and prune do', () => {
+    const dir = tempDir();
+    const [run] = runs(dir, 1);
+    const expected = `bench-diff: error: ${join(STORE, 'TYPO.jsonl')}: does not exist. The store holds: main\n`;
+    const gate = cli([run!, '--history', STORE, '--history-branch', 'TYPO'], dir);
+    expect(gate.status).toBe(2);
+    expect(gate.stderr).toBe(expected);
+    expect(cli(['history', 'detect', '--store', STORE, '--branch', 'TYPO'], dir).stderr).toBe(expected);
+    expect(cli(['history', 'prune', '--store', STORE, '--branch', 'TYPO', '--keep', '1'], dir).stderr).toBe(expected);
+  });
+
   it('names the store when it holds nothing', () => {
     const dir = tempDir();
     const [run] = runs(dir, 1);

@@ -16,6 +16,9 @@ function runFile(dir: string, name: string, value: number): string {
   return path;
 }
 
+/** A full SHA made of one hex digit: commits outside a git checkout. */
+const sha = (digit: string): string => digit.repeat(40);
+
 function gitRepo(dir: string): string {
   const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, encoding: 'utf8', env: { ...process.env, GIT_AUTHOR_DATE: '2026-02-03T04:05:06Z', GIT_COMMITTER_DATE: '2026-02-03T04:05:06Z' } }).trim();
   git('init', '-q', '-b', 'trunk');
@@ -64,14 +67,24 @@ describe('bench-diff history add', () => {
   it('takes --commit, --branch and --date over git, and needs them outside a checkout', () => {
     const dir = tempDir();
     const run = runFile(dir, 'r.json', 5);
-    const r = cli(['history', 'add', run, '--store', 's', '--commit', 'abc', '--branch', 'release/1.x', '--date', '2026-03-04'], dir);
+    // A full SHA needs no git (CI records by SHA, outside the checkout too); it is stored in lower case.
+    const r = cli(['history', 'add', run, '--store', 's', '--commit', `ABC${'0'.repeat(37)}`, '--branch', 'release/1.x', '--date', '2026-03-04'], dir);
     expect(r.status).toBe(0);
-    expect(readFileSync(join(dir, 's/release%2F1.x.jsonl'), 'utf8')).toContain('"commit":"abc","branch":"release/1.x","date":"2026-03-04T00:00:00.000Z"');
+    expect(readFileSync(join(dir, 's/release%2F1.x.jsonl'), 'utf8')).toContain(`"commit":"abc${'0'.repeat(37)}","branch":"release/1.x","date":"2026-03-04T00:00:00.000Z"`);
     const none = cli(['history', 'add', run, '--store', 's'], dir);
     expect(none.status).toBe(2);
     expect(none.stderr).toMatch(/does not know the commit .*Pass --commit SHA/);
-    const badDate = cli(['history', 'add', run, '--store', 's', '--commit', 'a', '--branch', 'm', '--date', 'soon'], dir);
+    const badDate = cli(['history', 'add', run, '--store', 's', '--commit', sha('a'), '--branch', 'm', '--date', 'soon'], dir);
     expect(badDate.stderr).toContain('--date: "soon" is not a date');
+    // Date.parse took these, as 2001-05-01, January 2nd 2001 and 2026-03-02.
+    for (const text of ['5', 'Jan 2', '2026-02-30', '2026-01-31T12:00:00']) {
+      const r = cli(['history', 'add', run, '--store', 's', '--commit', sha('a'), '--branch', 'm', '--date', text], dir);
+      expect(r.status, text).toBe(2);
+      expect(r.stderr).toBe(`bench-diff: error: --date: "${text}" is not a date. Give an ISO 8601 date, e.g. --date 2026-01-31 or --date 2026-01-31T12:00:00Z (a time needs Z or an offset)\n`);
+    }
+    expect(existsSync(join(dir, 's/m.jsonl'))).toBe(false);
+    expect(cli(['history', 'add', run, '--store', 's', '--commit', sha('a'), '--branch', 'm', '--date', '2026-01-31T13:00:00+01:00'], dir).status).toBe(0);
+    expect(readBranch(join(dir, 's'), 'm')[0]!.date).toBe('2026-01-31T12:00:00.000Z');
   });
 
   it('refuses a commit or branch the store could not read back, and never passes a commit to git as an option', () => {
@@ -93,14 +106,40 @@ describe('bench-diff history add', () => {
     expect(existsSync(join(dir, 's'))).toBe(false);
   });
 
+  it('stores the SHA of a commit given by name, so HEAD on the next commit is a new entry', () => {
+    const dir = tempDir();
+    const first = gitRepo(dir);
+    const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=T', '-c', 'user.email=t@example.com', ...args], { cwd: dir, encoding: 'utf8' }).trim();
+    const run = runFile(dir, 'r.json', 5);
+    const add = (commit: string) => cli(['history', 'add', run, '--store', 's', '--commit', commit, '--branch', 'main'], dir);
+    expect(add('HEAD').stderr).toContain(`recorded commit ${first} `);
+    git('commit', '-q', '--allow-empty', '-m', 'second');
+    const second = git('rev-parse', 'HEAD');
+    expect(add('HEAD').stderr).toContain(`recorded commit ${second} `);
+    expect(add('HEAD~1').stderr).toContain(`replaced the entry of commit ${first} `);
+    expect(add(second.slice(0, 7)).stderr).toContain(`replaced the entry of commit ${second} `);
+    expect(readBranch(join(dir, 's'), 'main').map((e) => e.commit)).toEqual([first, second]);
+    const before = readFileSync(join(dir, 's/main.jsonl'), 'utf8');
+    for (const name of ['no-such-branch', 'abc1234', 'HEAD~9']) {
+      const r = add(name);
+      expect(r.status).toBe(2);
+      expect(r.stderr).toBe(`bench-diff: error: --commit: "${name}" is not a commit git knows here. Give the full SHA (e.g. --commit $GITHUB_SHA), or a name git resolves in this checkout (HEAD, a branch, a short SHA)\n`);
+    }
+    expect(readFileSync(join(dir, 's/main.jsonl'), 'utf8')).toBe(before);
+    // Outside a checkout only a full SHA is a commit.
+    const elsewhere = tempDir();
+    expect(cli(['history', 'add', run, '--store', 's', '--commit', 'HEAD', '--branch', 'main'], elsewhere).stderr).toContain('--commit: "HEAD" is not a commit git knows here');
+    expect(cli(['history', 'add', run, '--store', 's', '--commit', first, '--branch', 'main'], elsewhere).status).toBe(0);
+  });
+
   it('stops at a corrupt line with the file and line, and writes nothing', () => {
     const dir = tempDir();
     const run = runFile(dir, 'r.json', 5);
-    cli(['history', 'add', run, '--store', 's', '--commit', 'a', '--branch', 'main'], dir);
+    cli(['history', 'add', run, '--store', 's', '--commit', sha('a'), '--branch', 'main'], dir);
     const file = join(dir, 's/main.jsonl');
     writeFileSync(file, `${readFileSync(file, 'utf8')}{"truncated":\n`);
     const before = readFileSync(file, 'utf8');
-    const r = cli(['history', 'add', run, '--store', 's', '--commit', 'b', '--branch', 'main'], dir);
+    const r = cli(['history', 'add', run, '--store', 's', '--commit', sha('b'), '--branch', 'main'], dir);
     expect(r.status).toBe(2);
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
     expect(r.stderr).toMatch(/s\/main\.jsonl:2: is not a history entry/);
@@ -113,15 +152,33 @@ describe('bench-diff history prune', () => {
   it('keeps the newest N entries of every branch', () => {
     const dir = tempDir();
     const run = runFile(dir, 'r.json', 5);
-    for (const c of ['a', 'b', 'c']) cli(['history', 'add', run, '--store', 's', '--commit', c, '--branch', 'main'], dir);
-    cli(['history', 'add', run, '--store', 's', '--commit', 'x', '--branch', 'dev'], dir);
+    for (const c of ['a', 'b', 'c']) cli(['history', 'add', run, '--store', 's', '--commit', sha(c), '--branch', 'main'], dir);
+    cli(['history', 'add', run, '--store', 's', '--commit', sha('d'), '--branch', 'dev'], dir);
     const r = cli(['history', 'prune', '--store', 's', '--keep', '2'], dir);
     expect(r.status).toBe(0);
     expect(r.stderr).toContain('s/main.jsonl: removed 1 entry, kept 2');
-    expect(readBranch(join(dir, 's'), 'main').map((e) => e.commit)).toEqual(['b', 'c']);
+    expect(readBranch(join(dir, 's'), 'main').map((e) => e.commit)).toEqual([sha('b'), sha('c')]);
     expect(readBranch(join(dir, 's'), 'dev')).toHaveLength(1);
     expect(cli(['history', 'prune', '--store', 's', '--keep', '0'], dir).stderr).toContain('--keep: "0" is not a whole number of at least 1');
     expect(cli(['history', 'prune', '--store', 's'], dir).status).toBe(2);
+  });
+
+  it('prunes every branch or none: a corrupt line in a later branch leaves the earlier ones as they were', () => {
+    const dir = tempDir();
+    const run = runFile(dir, 'r.json', 5);
+    for (const branch of ['dev', 'main', 'zzz']) for (const c of ['a', 'b', 'c']) cli(['history', 'add', run, '--store', 's', '--commit', sha(c), '--branch', branch], dir);
+    const files = ['dev', 'main', 'zzz'].map((b) => join(dir, 's', `${b}.jsonl`));
+    writeFileSync(files[2]!, `${readFileSync(files[2]!, 'utf8')}{"schema_version":1,"commit":"d","bra\n`);
+    const before = files.map((f) => readFileSync(f, 'utf8'));
+    const r = cli(['history', 'prune', '--store', 's', '--keep', '1'], dir);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/^bench-diff: error: s\/zzz\.jsonl:4: is not a history entry .*Nothing was changed/);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(files.map((f) => readFileSync(f, 'utf8'))).toEqual(before);
+    // Repaired, the same prune goes through for all.
+    writeFileSync(files[2]!, before[2]!.split('\n').slice(0, 3).join('\n') + '\n');
+    expect(cli(['history', 'prune', '--store', 's', '--keep', '1'], dir).status).toBe(0);
+    for (const b of ['dev', 'main', 'zzz']) expect(readBranch(join(dir, 's'), b).map((e) => e.commit)).toEqual([sha('c')]);
   });
 });
 
@@ -144,11 +201,26 @@ describe('bench-diff history detect', () => {
     expect(cli(['history', 'detect', '--store', store, '--min-change', '25'], dir).stdout).toContain('no change points');
   });
 
+  it('takes windows from 20 commits (each step a quarter window inside one) to 10000, in one line otherwise', () => {
+    const dir = tempDir();
+    const store = steppedStore(dir);
+    for (const window of ['20', '21', '60', '10000']) {
+      const r = cli(['history', 'detect', '--store', store, '--format', 'json', '--window', window], dir);
+      expect(r.status, window).toBe(0);
+      expect(JSON.parse(r.stdout).change_points.map((cp: { commit: string }) => cp.commit), window).toEqual(['c30']);
+    }
+    for (const window of ['19', '12', '10001', '5000000000']) {
+      const r = cli(['history', 'detect', '--store', store, '--window', window], dir);
+      expect(r.status, window).toBe(2);
+      expect(r.stderr).toBe(`bench-diff: error: --window: "${window}" is not a whole number from 20 to 10000. Give e.g. --window 20\n`);
+    }
+  });
+
   it('explains which branch it needs', () => {
     const dir = tempDir();
     const run = runFile(dir, 'r.json', 5);
     expect(cli(['history', 'detect', '--store', 'none'], dir).stderr).toMatch(/none: holds no history/);
-    for (const b of ['dev', 'feat']) cli(['history', 'add', run, '--store', 's', '--commit', 'a', '--branch', b], dir);
+    for (const b of ['dev', 'feat']) cli(['history', 'add', run, '--store', 's', '--commit', sha('a'), '--branch', b], dir);
     expect(cli(['history', 'detect', '--store', 's'], dir).stderr).toContain('holds several branches (dev, feat). Choose one with --branch NAME');
     expect(cli(['history', 'detect', '--store', 's', '--branch', 'x'], dir).stderr).toContain('The store holds: dev, feat');
     expect(cli(['history', 'detect', '--store', 's', '--branch', 'dev'], dir).status).toBe(0);
@@ -170,6 +242,81 @@ describe('bench-diff history import', () => {
     const one = cli(['history', 'import', '--from', 'github-action-benchmark', DATA_JS, '--store', 't', '--suite', 'Python Benchmark', '--branch', 'gh'], dir);
     expect(one.status).toBe(0);
     expect(readBranch(join(dir, 't'), 'gh')).toHaveLength(3);
+  });
+
+  it('puts an older imported history before the newer entries already in the store, so detect, prune and the gate read it in time order', () => {
+    const dir = tempDir();
+    const store = join(dir, 's');
+    mkdirSync(store);
+    // 30 commits of 2026 recorded by history add at 1000 ns, then the 2025 history of the old tool at 1200 ns.
+    const recent: HistoryEntry[] = Array.from({ length: 30 }, (_, i) => ({
+      schema_version: 1,
+      commit: `new${i}`,
+      branch: 'main',
+      date: new Date(Date.UTC(2026, 0, 1 + i)).toISOString(),
+      benchmarks: [{ name: 'X', unit: 'ns', direction: 'lower', values: [1000 * (1 + ((i * 7) % 5) / 1000)] }],
+    }));
+    writeFileSync(join(store, 'main.jsonl'), serializeHistoryFile(recent));
+    const old = Array.from({ length: 30 }, (_, i) => ({
+      commit: { id: `old${i}`, message: `old ${i}`, timestamp: new Date(Date.UTC(2025, 0, 1 + i)).toISOString() },
+      date: 0,
+      tool: 'go',
+      benches: [{ name: 'X', value: 1200 * (1 + ((i * 3) % 5) / 1000), unit: 'ns' }],
+    }));
+    writeFileSync(join(dir, 'data.js'), `window.BENCHMARK_DATA = ${JSON.stringify({ entries: { Go: old } })}`);
+    expect(cli(['history', 'import', '--from', 'github-action-benchmark', 'data.js', '--store', 's'], dir).status).toBe(0);
+    const commits = readBranch(store, 'main').map((e) => e.commit);
+    expect(commits).toEqual([...old.map((o) => o.commit.id), ...recent.map((e) => e.commit)]);
+
+    const detect = JSON.parse(cli(['history', 'detect', '--store', 's', '--format', 'json'], dir).stdout);
+    expect(detect.change_points).toHaveLength(1);
+    expect(detect.change_points[0]).toMatchObject({ commit: 'new0', previous_commit: 'old29', verdict: 'better' });
+    expect(detect.change_points[0].change_pct).toBeCloseTo(-16.7, 0);
+
+    writeFileSync(join(dir, 'run.json'), JSON.stringify({ schema_version: 1, benchmarks: [{ name: 'X', value: 1000, unit: 'ns', direction: 'lower' }] }));
+    const gate = JSON.parse(cli(['run.json', '--history', 's', '--format', 'json'], dir).stdout);
+    expect(gate.baseline.history).toMatchObject({ to_commit: 'new29' });
+    expect(gate.benchmarks[0].status).toBe('unchanged');
+
+    expect(cli(['history', 'prune', '--store', 's', '--keep', '5'], dir).status).toBe(0);
+    expect(readBranch(store, 'main').map((e) => e.commit)).toEqual(['new25', 'new26', 'new27', 'new28', 'new29']);
+  });
+
+  it('says how many values it left out, and why, also when that was every value', () => {
+    const dir = tempDir();
+    const run = (id: string, values: unknown[]) => ({ commit: { id, timestamp: '2025-01-01T00:00:00Z' }, date: 0, tool: 'go', benches: values.map((value, i) => ({ name: `b${i}`, value, unit: 'ns' })) });
+    const data = (runs: unknown[]) => `window.BENCHMARK_DATA = ${JSON.stringify({ entries: { Go: runs } })}`;
+    writeFileSync(join(dir, 'none.js'), data([run('a', [0, -3]), run('b', ['12 ns'])]));
+    const none = cli(['history', 'import', '--from', 'github-action-benchmark', 'none.js', '--store', 's'], dir);
+    expect(none.status).toBe(2);
+    expect(none.stderr).toBe('bench-diff: error: none.js: holds no benchmark results to import: left out 3 values that were not positive numbers. Check that it is the data.js of the gh-pages branch\n');
+    expect(existsSync(join(dir, 's'))).toBe(false);
+    writeFileSync(join(dir, 'one.js'), data([run('a', [0, 5])]));
+    const one = cli(['history', 'import', '--from', 'github-action-benchmark', 'one.js', '--store', 's'], dir);
+    expect(one.status).toBe(0);
+    expect(one.stderr).toContain('bench-diff: left out 1 value that was not a positive number\n');
+    writeFileSync(join(dir, 'empty.js'), data([]));
+    expect(cli(['history', 'import', '--from', 'github-action-benchmark', 'empty.js', '--store', 's'], dir).stderr).toBe('bench-diff: error: empty.js: holds no benchmark results. Check that it is the data.js of the gh-pages branch\n');
+  });
+
+  it('refuses a unit a run file could not have, naming the bench, and writes nothing', () => {
+    const dir = tempDir();
+    const data = (unit: string) => `window.BENCHMARK_DATA = ${JSON.stringify({ entries: { Go: [{ commit: { id: 'a', timestamp: '2025-01-01T00:00:00Z' }, date: 0, tool: 'go', benches: [{ name: 'ok', value: 1, unit: 'ns/op' }, { name: 'X', value: 5, unit }] }] } })}`;
+    const cases: Array<[string, string]> = [
+      ['ns\u001b[31m', '"ns\\u001b[31m" cannot have "\\u001b"'],
+      ['ms#', '"ms#" cannot have "#"'],
+      ['u'.repeat(65), `"${'u'.repeat(65)}" is 65 characters long`],
+    ];
+    for (const [unit, why] of cases) {
+      writeFileSync(join(dir, 'data.js'), data(unit));
+      const r = cli(['history', 'import', '--from', 'github-action-benchmark', 'data.js', '--store', 's'], dir);
+      expect(r.status, unit).toBe(2);
+      expect(r.stderr).toBe(`bench-diff: error: data.js: entries["Go"][0].benches[1]: unit: ${why}; a unit is letters, digits, spaces and % / . _ ( ) ^ · * + - (at most 64 characters). Fix the unit in the data file, or import the other suites with --suite NAME\n`);
+      expect(existsSync(join(dir, 's'))).toBe(false);
+    }
+    writeFileSync(join(dir, 'data.js'), data(' µs '));
+    expect(cli(['history', 'import', '--from', 'github-action-benchmark', 'data.js', '--store', 's'], dir).status).toBe(0);
+    expect(readBranch(join(dir, 's'), 'main')[0]!.benchmarks.map((b) => b.unit)).toEqual(['ns/op', 'µs']);
   });
 
   it('refuses what it cannot import, in one line', () => {

@@ -1,4 +1,4 @@
-import { appendFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type HistoryEntry, parseEntryLine } from '../../src/core/history/entry.js';
@@ -20,6 +20,38 @@ describe('history add', () => {
     expect(addEntry(store, entry('c2'))).toEqual({ replaced: false, count: 2 });
     expect(readFileSync(path, 'utf8').startsWith(hand)).toBe(true);
     expect(readBranch(store, 'main').map((e) => e.commit)).toEqual(['c1', 'c2']);
+  });
+
+  it('puts an older commit in date order (a rewrite) and appends a newer one, with or without the index', () => {
+    const on = (commit: string, day: number): HistoryEntry => ({ ...entry(commit), date: new Date(Date.UTC(2026, 0, day)).toISOString() });
+    for (const indexed of [true, false]) {
+      const store = tempDir();
+      const path = join(store, 'main.jsonl');
+      addEntry(store, on('d2', 2));
+      addEntry(store, on('d4', 4));
+      if (!indexed) rmSync(join(store, '.index'), { recursive: true });
+      const inode = statSync(path).ino;
+      expect(addEntry(store, on('d5', 5))).toEqual({ replaced: false, count: 3 });
+      expect(statSync(path).ino, 'a newer commit is appended, not rewritten').toBe(inode);
+      expect(addEntry(store, on('d1', 1))).toEqual({ replaced: false, count: 4 });
+      expect(addEntry(store, on('d3', 3))).toEqual({ replaced: false, count: 5 });
+      expect(addEntry(store, on('d3b', 3))).toEqual({ replaced: false, count: 6 });
+      expect(readBranch(store, 'main').map((e) => e.commit), `index: ${indexed}`).toEqual(['d1', 'd2', 'd3', 'd3b', 'd4', 'd5']);
+      // A last line that is no entry is never appended after, whatever the dates: the full read names it.
+      appendFileSync(path, '{"schema_version":1}\n');
+      expect(() => addEntry(store, on('d9', 9))).toThrow(/main\.jsonl:7/);
+    }
+  });
+
+  it('counts the entries, not the lines, of a file with blank lines', () => {
+    // Blank lines from a hand edit: empty, spaces, a Windows line end; laid out by hand or not.
+    for (const blank of ['', '   ', '\r', '\t \u00a0']) {
+      const store = tempDir();
+      writeFileSync(join(store, 'main.jsonl'), `\n${serializeEntry(entry('c1'))}\n${blank}\n\n${serializeEntry(entry('c2'))}\n${blank}\n`);
+      expect(addEntry(store, entry('c3')), JSON.stringify(blank)).toEqual({ replaced: false, count: 3 });
+      expect(readBranch(store, 'main')).toHaveLength(3);
+      expect(addEntry(store, entry('c4')).count).toBe(4); // the index, now built or not, agrees
+    }
   });
 
   it('replaces an existing commit in place, and never appends after a cut-short last line', () => {

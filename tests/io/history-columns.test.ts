@@ -57,6 +57,30 @@ describe('readBranchColumns', () => {
     }
   });
 
+  it('takes the same lines for blank as readBranch, character by character (U+0085 is not space)', () => {
+    const good = serializeEntry(entry('c1', [bench('a', 'ms', [1])]));
+    const next = serializeEntry(entry('c2', [bench('a', 'ms', [2])]));
+    // Every character String.prototype.trim removes, and some that look like space but are not.
+    const candidates = [0x85, 0x180e, 0x200b, 0x2060, 0xfffe];
+    for (let c = 0; c <= 0xffff; c++) if (c !== 0x0a && String.fromCharCode(c).trim() === '') candidates.push(c);
+    const outcome = (read: () => unknown): string => {
+      try {
+        return JSON.stringify(read());
+      } catch (error) {
+        return `error: ${(error as Error).message}`;
+      }
+    };
+    for (const c of candidates) {
+      const store = storeWith(`${good}
+${String.fromCharCode(c)}
+${next}
+`);
+      const whole = outcome(() => columnsOf(readBranch(store, 'main')));
+      expect(whole.startsWith('error: ')).toBe(String.fromCharCode(c).trim() !== '');
+      for (const chunk of [2, 1 << 20]) expect(outcome(() => readBranchColumns(store, 'main', chunk)), `U+${c.toString(16)}`).toBe(whole);
+    }
+  });
+
   it('agrees with readBranch on random stores and chunk sizes', () => {
     const value = fc.double({ min: 1e-9, max: 1e9, noNaN: true, noDefaultInfinity: true });
     const benchmark = fc.record({ name: fc.constantFrom('a', 'b', 'c/d', 'é "q"'), unit: fc.constantFrom('ms', 'ns', 's', 'ops/s'), direction: fc.constantFrom('lower' as const, 'higher' as const), values: fc.array(value, { minLength: 1, maxLength: 4 }) });

@@ -64,7 +64,7 @@ describe('history store', () => {
     writeFileSync(run, JSON.stringify({ schema_version: 1, benchmarks: [{ name: 'a', value: 5, unit: 'ms' }] }));
     const writers = 6;
     const each = 4;
-    const script = `for i in $(seq 1 ${each}); do node "$CLI" history add "$RUN" --store "$STORE" --branch main --commit "w$W-$i" --date 2026-01-01 || exit 1; done`;
+    const script = `for i in $(seq 1 ${each}); do node "$CLI" history add "$RUN" --store "$STORE" --branch main --commit "$(printf '%020d%020d' "$W" "$i")" --date 2026-01-01 || exit 1; done`;
     const codes = await Promise.all(
       Array.from({ length: writers }, (_, w) =>
         new Promise<number>((done) => {

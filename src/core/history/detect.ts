@@ -5,7 +5,7 @@
  * (as Otava's merge step does), so that two small steps next to each other do not both survive.
  */
 import type { Direction } from '../model.js';
-import { eDivisive } from '../stats/e-divisive.js';
+import { eDivisive, minWindow } from '../stats/e-divisive.js';
 import { mulberry32, seedFor } from '../stats/random.js';
 import { type BenchmarkSeries, columnsOf, type HistoryColumns, POINT_AGGREGATE } from './columns.js';
 import type { HistoryEntry } from './entry.js';
@@ -28,6 +28,15 @@ export const DEFAULT_DETECT_OPTIONS: DetectOptions = {
   minSegment: 5,
   seed: 1,
 };
+
+/** The shortest window (--window) that still places every clear step: see minWindow in e-divisive.ts. */
+export const MIN_DETECT_WINDOW = minWindow(DEFAULT_DETECT_OPTIONS.minSegment);
+
+/**
+ * The longest window --window takes. A window longer than the history is the whole history, so this
+ * only bounds a typo; the search's cost grows with the square of the window.
+ */
+export const MAX_DETECT_WINDOW = 10_000;
 
 export { POINT_AGGREGATE };
 

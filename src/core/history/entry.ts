@@ -137,6 +137,47 @@ export function parseEntryLine(text: string, file: string, line: number): Histor
 }
 
 /**
+ * Whether a character at either end of a branch file's line is space, not content: exactly what
+ * String.prototype.trim removes (ECMAScript's white space and line terminators; not U+0085, which is
+ * neither). Every reader of a branch file asks this, so that a line is blank for all or for none:
+ * a line one reader skipped and another refused would let `detect` pass a store `prune` rejects.
+ */
+export function isLineSpace(c: number): boolean {
+  return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d || c === 0x0b || c === 0x0c || c === 0xa0 || c === 0xfeff || c === 0x2028 || c === 0x2029 || (c >= 0x2000 && c <= 0x200a) || c === 0x1680 || c === 0x202f || c === 0x205f || c === 0x3000;
+}
+
+/** text[from, to), one line of a branch file, without the space at its ends: '' when the line is blank. */
+export function lineContent(text: string, from: number, to: number): string {
+  while (from < to && isLineSpace(text.charCodeAt(from))) from++;
+  while (to > from && isLineSpace(text.charCodeAt(to - 1))) to--;
+  return text.slice(from, to);
+}
+
+/** The last line of a branch file's text that is not blank; '' when there is none. */
+export function lastContentLine(text: string): string {
+  let end = text.length;
+  while (end > 0) {
+    const start = text.lastIndexOf('\n', end - 1) + 1;
+    const content = lineContent(text, start, end);
+    if (content !== '') return content;
+    end = start - 1;
+  }
+  return '';
+}
+
+/** How many lines of a branch file's text are not blank: its entries, when it reads without error. */
+export function countContentLines(text: string): number {
+  let count = 0;
+  for (let start = 0; start < text.length; ) {
+    let end = text.indexOf('\n', start);
+    if (end < 0) end = text.length;
+    if (lineContent(text, start, end) !== '') count++;
+    start = end + 1;
+  }
+  return count;
+}
+
+/**
  * A branch file's entries, oldest first. Blank lines are allowed (a trailing newline, a hand edit);
  * a corrupt line is an error, never skipped: skipping would let the next write drop it for good.
  */
@@ -149,7 +190,7 @@ export function parseHistoryFile(text: string, file: string): HistoryEntry[] {
     let end = text.indexOf('\n', start);
     if (end < 0) end = text.length;
     line++;
-    const raw = text.slice(start, end).trim();
+    const raw = lineContent(text, start, end);
     start = end + 1;
     if (raw === '') continue;
     const entry = parseEntryLine(raw, file, line);
@@ -169,13 +210,58 @@ export function serializeHistoryFile(entries: readonly HistoryEntry[]): string {
   return out;
 }
 
-/** The entries with `entry` added at the end, or in place of the entry of the same commit. */
+/**
+ * The time a branch file is ordered by: the entry's date. A date that does not parse (only a hand
+ * edit writes one) holds no place in time: it counts as older than any, so nothing is put before it.
+ */
+export function entryTime(date: string): number {
+  const ms = Date.parse(date);
+  return Number.isNaN(ms) ? -Infinity : ms;
+}
+
+/**
+ * The entries with `added` put in, keeping the file oldest first (what prune, detect and the
+ * baseline take its order for). An entry of a commit already there replaces it in its place (the
+ * line a re-run replaces stays where it was, even when its date is a new recording's); every other
+ * one goes after the last entry that is not newer than it, so equal dates keep the order they came in
+ * and an entry newer than the last is appended. Of two added entries of one commit, the later wins.
+ * O(n + k log k): an import into a large store is one pass.
+ */
+export function upsertEntries(entries: readonly HistoryEntry[], added: readonly HistoryEntry[]): { entries: HistoryEntry[]; replaced: number } {
+  const incoming = new Map<string, HistoryEntry>();
+  for (const entry of added) {
+    incoming.delete(entry.commit); // the later one, in its place in the order they came
+    incoming.set(entry.commit, entry);
+  }
+  let replaced = 0;
+  const kept: HistoryEntry[] = [];
+  for (const old of entries) {
+    const entry = incoming.get(old.commit);
+    if (entry !== undefined) {
+      replaced++;
+      incoming.delete(old.commit);
+    }
+    kept.push(entry ?? old);
+  }
+  const placed = [...incoming.values()];
+  const times = new Map(placed.map((e) => [e, entryTime(e.date)]));
+  placed.sort((a, b) => times.get(a)! - times.get(b)! || 0); // stable: equal dates keep their order
+  // From the newest end: each placed entry goes after the last kept entry not newer than it.
+  const reversed: HistoryEntry[] = [];
+  let j = placed.length - 1;
+  for (let i = kept.length - 1; i >= 0; i--) {
+    const time = entryTime(kept[i]!.date);
+    while (j >= 0 && times.get(placed[j]!)! >= time) reversed.push(placed[j--]!);
+    reversed.push(kept[i]!);
+  }
+  while (j >= 0) reversed.push(placed[j--]!);
+  return { entries: reversed.reverse(), replaced };
+}
+
+/** The entries with `entry` put in its place by date, or in place of the entry of the same commit (upsertEntries). */
 export function upsertEntry(entries: readonly HistoryEntry[], entry: HistoryEntry): { entries: HistoryEntry[]; replaced: boolean } {
-  const at = entries.findIndex((e) => e.commit === entry.commit);
-  if (at < 0) return { entries: [...entries, entry], replaced: false };
-  const out = entries.slice();
-  out[at] = entry;
-  return { entries: out, replaced: true };
+  const { entries: out, replaced } = upsertEntries(entries, [entry]);
+  return { entries: out, replaced: replaced > 0 };
 }
 
 /** The newest `keep` entries. */

@@ -11,9 +11,10 @@
  */
 import { inputError } from '../errors.js';
 import type { Direction } from '../model.js';
-import { directionOfUnit } from '../units.js';
+import { directionOfUnit, isSchemaUnit } from '../units.js';
 import type { HistoryBenchmark, HistoryEntry } from './entry.js';
 import { isoFromEpochMs } from '../iso-time.js';
+import { describeUnitError } from '../schema-errors.js';
 
 /** The Action's tools whose value is better when bigger (its own chart's rule); the rest are times. */
 const BIGGER_IS_BETTER = new Set(['benchmarkjs', 'pytest', 'customBiggerIsBetter']);
@@ -97,6 +98,9 @@ export function importGithubActionBenchmark(text: string, file: string, branch: 
         suiteOf.set(bench.name, name);
         const existing = target.benchmarks.find((b) => b.name === bench.name);
         const unit = bench.unit.trim();
+        // The check a run file's unit gets: a unit is printed in every report, so an escape
+        // sequence in one would reach terminals and pull request comments.
+        if (!isSchemaUnit(unit)) throw inputError(where, describeUnitError('unit', unit), 'Fix the unit in the data file, or import the other suites with --suite NAME');
         if (existing) {
           existing.values.push(bench.value); // The same commit measured twice: two runs.
           return;

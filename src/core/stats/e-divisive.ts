@@ -6,14 +6,24 @@
  *
  * Two things keep it fast on long histories. Like Otava, the series is cut into overlapping windows
  * (each window as long as `window`, starting every half window), so a test costs O(window²) and not
- * O(n²); a change is always at least a quarter window inside some window. And the permutation test
+ * O(n²); a change is always at least a quarter window inside some window, which is at least
+ * `minSegment` points on each side only when the window is at least minWindow(minSegment) long
+ * (shorter windows misplaced or missed clear steps). And the permutation test
  * stops as soon as its outcome is certain: on a series without change it usually needs a handful of
  * permutations, not hundreds.
  */
 import { type Random, randomIndex } from './random.js';
 
+/**
+ * The shortest window that keeps every change at least `minSegment` points inside some window (a
+ * quarter window, with windows starting every half window): 4 × minSegment. A shorter one is taken as this.
+ */
+export function minWindow(minSegment: number): number {
+  return 4 * minSegment;
+}
+
 interface EDivisiveOptions {
-  /** Points per window (Otava's default is 50). */
+  /** Points per window (Otava's default is 50); at least minWindow(minSegment), at most the series' length. */
   window: number;
   /** Fewest points on either side of a split. */
   minSegment: number;
@@ -138,7 +148,8 @@ function segment(series: ArrayLike<number>, start: number, end: number, o: EDivi
  */
 export function eDivisive(series: ArrayLike<number>, options: EDivisiveOptions, random: Random): Candidate[] {
   const n = series.length;
-  const window = Math.max(options.window, 2 * options.minSegment);
+  // Never longer than the series: one window is then the whole of it (and a huge --window allocates nothing huge).
+  const window = Math.min(n, Math.max(options.window, minWindow(options.minSegment)));
   const scratch: Scratch = {
     segment: new Float64Array(window),
     work: new Float64Array(window),

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { branchFileName, branchOfFileName } from '../../../src/core/history/branch-file.js';
-import { entryFromRuns, type HistoryEntry, parseHistoryFile, pruneEntries, serializeHistoryFile, upsertEntry } from '../../../src/core/history/entry.js';
+import { entryFromRuns, type HistoryEntry, parseHistoryFile, pruneEntries, serializeHistoryFile, upsertEntries, upsertEntry } from '../../../src/core/history/entry.js';
 import { inputErrorOf } from '../../helpers/input-error.js';
 
 function entry(commit: string, value = 100): HistoryEntry {
@@ -46,6 +46,54 @@ describe('history entries', () => {
     const second = upsertEntry(first.entries, entry('c'));
     expect(second.replaced).toBe(false);
     expect(second.entries.map((e) => e.commit)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('puts an added entry in date order: an older commit before the newer ones, equal dates in the order they came', () => {
+    const on = (commit: string, day: number, value = 100): HistoryEntry => ({ ...entry(commit, value), date: new Date(Date.UTC(2026, 0, day)).toISOString() });
+    const store = [on('a', 1), on('b', 3), on('c', 5)];
+    expect(upsertEntry(store, on('old', 2)).entries.map((e) => e.commit)).toEqual(['a', 'old', 'b', 'c']);
+    expect(upsertEntry(store, on('same', 3)).entries.map((e) => e.commit)).toEqual(['a', 'b', 'same', 'c']);
+    expect(upsertEntry(store, on('new', 9)).entries.map((e) => e.commit)).toEqual(['a', 'b', 'c', 'new']);
+    // A replacement keeps its place, even with a new date (a re-run's recording date).
+    expect(upsertEntry(store, on('b', 9, 7)).entries.map((e) => [e.commit, e.benchmarks[0]!.values[0]])).toEqual([['a', 100], ['b', 7], ['c', 100]]);
+    // An import of an older history into a store of newer entries.
+    const imported = upsertEntries(store, [on('i1', 1), on('i2', 2), on('b', 3, 1), on('i9', 9)]);
+    expect(imported.replaced).toBe(1);
+    expect(imported.entries.map((e) => e.commit)).toEqual(['a', 'i1', 'i2', 'b', 'c', 'i9']);
+  });
+
+  it('adds many entries at once as one by one would, and keeps a file in date order', () => {
+    const dated = fc.record({ day: fc.integer({ min: 1, max: 6 }), value: fc.integer({ min: 1, max: 3 }) });
+    const withDate = (commit: string, d: { day: number; value: number }): HistoryEntry => ({ ...entry(commit, d.value), date: new Date(Date.UTC(2026, 0, d.day)).toISOString() });
+    fc.assert(
+      fc.property(fc.array(dated, { maxLength: 8 }), fc.uniqueArray(fc.record({ commit: fc.integer({ min: 0, max: 12 }), at: dated }), { selector: (a) => a.commit, maxLength: 8 }), fc.boolean(), (old, adds, sorted) => {
+        const days = sorted ? [...old].sort((x, y) => x.day - y.day) : old;
+        const before = days.map((d, i) => withDate(`c${i}`, d));
+        // A commit recorded again has its date again (its commit's), as history add and import give it.
+        const added = adds.map((a) => withDate(`c${a.commit}`, { ...a.at, day: days[a.commit]?.day ?? a.at.day }));
+        const batch = upsertEntries(before, added);
+        let one = before;
+        let replaced = 0;
+        for (const e of added) {
+          const next = upsertEntry(one, e);
+          one = next.entries;
+          if (next.replaced) replaced++;
+        }
+        // In a file out of order (written by hand or by an older version) there is no one right place.
+        if (sorted) expect(batch.entries).toEqual(one);
+        expect(batch.replaced).toBe(replaced);
+        const commits = batch.entries.map((e) => e.commit);
+        expect(new Set(commits).size).toBe(commits.length);
+        expect(new Set(commits)).toEqual(new Set([...before, ...added].map((e) => e.commit)));
+        if (sorted) {
+          const times = batch.entries.map((e) => Date.parse(e.date));
+          expect(times).toEqual([...times].sort((x, y) => x - y));
+        }
+        // The entries not added keep their order.
+        const untouched = new Set(before.map((e) => e.commit).filter((c) => !added.some((e) => e.commit === c)));
+        expect(commits.filter((c) => untouched.has(c))).toEqual(before.map((e) => e.commit).filter((c) => untouched.has(c)));
+      }),
+    );
   });
 
   it('prunes to the newest entries', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DETECT_OPTIONS, detectChangePoints, seriesChangePoints } from '../../../src/core/history/detect.js';
+import { DEFAULT_DETECT_OPTIONS, detectChangePoints, MAX_DETECT_WINDOW, MIN_DETECT_WINDOW, seriesChangePoints } from '../../../src/core/history/detect.js';
 import type { HistoryEntry } from '../../../src/core/history/entry.js';
 import { eDivisive } from '../../../src/core/stats/e-divisive.js';
 import { mulberry32, normal } from '../../../src/core/stats/random.js';
@@ -34,6 +34,30 @@ describe('E-Divisive means', () => {
       }),
       { numRuns: 40 },
     );
+  });
+
+  it('places a clear step at its commit with every window --window takes, wherever the step is', () => {
+    // A 20% step on 1% noise over 100 commits: each accepted window from the smallest up, and windows
+    // longer than the series (taken as the whole series), at every position a split can be made.
+    const n = 100;
+    const { minSegment } = DEFAULT_DETECT_OPTIONS;
+    const windows = [...Array.from({ length: 13 }, (_, i) => MIN_DETECT_WINDOW + i), 40, 49, 50, 51, 75, 99, 100, 101, MAX_DETECT_WINDOW];
+    const misplaced: string[] = [];
+    for (const window of windows) {
+      for (let at = minSegment; at <= n - minSegment; at++) {
+        const random = mulberry32(at * 7919 + window);
+        const series = Array.from({ length: n }, (_, i) => (i < at ? 1000 : 1200) * (1 + 0.01 * (random() - 0.5)));
+        const found = seriesChangePoints(series, 'x', { ...DEFAULT_DETECT_OPTIONS, window }).map((l) => l.index);
+        if (found.length !== 1 || found[0] !== at) misplaced.push(`window ${window}, step at ${at}: found [${found.join(', ')}]`);
+      }
+    }
+    expect(misplaced).toEqual([]);
+    expect(MIN_DETECT_WINDOW).toBe(4 * minSegment);
+  });
+
+  it('takes a window longer than the series as the whole series, without allocating it', () => {
+    const series = noisy([[100, 30], [120, 30]], 0.01, 3);
+    for (const window of [60, 5_000_000_000, Number.MAX_SAFE_INTEGER]) expect(eDivisive(series, { ...options, window }, mulberry32(1)).map((c) => c.index)).toEqual([30]);
   });
 
   it('finds several steps, up and down, and says nothing about noise alone', () => {

@@ -1,0 +1,36 @@
+/**
+ * Units imported from github-action-benchmark's data.js are held to the rule run files are held to
+ * (schemas/benchmark-v1.schema.json): the store never takes a unit a run file could not have.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import validateBenchmarkFile from '../../../generated/benchmark-validator.js';
+import { importGithubActionBenchmark } from '../../../src/core/history/import-github-action-benchmark.js';
+import { inputErrorOf } from '../../helpers/input-error.js';
+
+const dataWith = (unit: string): string =>
+  `window.BENCHMARK_DATA = ${JSON.stringify({ entries: { Go: [{ commit: { id: 'a', timestamp: '2025-01-01T00:00:00Z' }, date: 0, tool: 'go', benches: [{ name: 'X', value: 5, unit }] }] } })}`;
+
+describe('history import units', () => {
+  it('takes exactly the units a run file can have (after trimming), and names the bench of any other', () => {
+    const unit = fc.oneof(
+      fc.string({ maxLength: 70, unit: 'binary' }),
+      fc.constantFrom('ns', 'ns/iter', 'iter/sec', 'µs', 'ops/s', ' ms ', 'req/s (p99)', '\u001b[31mns', 'ns\r\n', 'x'.repeat(64), 'x'.repeat(65)),
+    );
+    fc.assert(
+      fc.property(unit, (raw) => {
+        const trimmed = raw.trim();
+        const runFileTakes = validateBenchmarkFile({ schema_version: 1, benchmarks: [{ name: 'X', value: 5, unit: trimmed }] });
+        if (runFileTakes) {
+          expect(importGithubActionBenchmark(dataWith(raw), 'data.js', 'main').entries[0]!.benchmarks[0]!.unit).toBe(trimmed);
+        } else {
+          const message = inputErrorOf(() => importGithubActionBenchmark(dataWith(raw), 'data.js', 'main'));
+          expect(message.startsWith('data.js: entries["Go"][0].benches[0]: unit: ')).toBe(true);
+          // Nothing of the unit reaches a terminal raw: no C0 control character, no DEL.
+          expect([...message].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)).toBe(false);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
