@@ -191,12 +191,14 @@ describe.skipIf(!hasChromium)(`the dashboard in Chromium${hasChromium ? '' : ` (
     writeFileSync(run, JSON.stringify({ schema_version: 1, benchmarks: names.map((name) => ({ name, value: 1000, unit: 'ops', direction: 'higher' })) }));
     const store = join(dir, 'store');
     for (const i of [1, 2, 3]) {
-      const r = cli(['history', 'add', run, '--store', store, '--commit', `c${String(i).repeat(7)}\u200b`, '--branch', 'release\u202e1.0', '--date', `2026-01-0${i}T00:00:00Z`, '--message', 'fix \u202eevil\u200b subject'], dir, NO_GITHUB);
+      const r = cli(['history', 'add', run, '--store', store, '--commit', String(i).repeat(40), '--branch', 'release\u202e1.0', '--date', `2026-01-0${i}T00:00:00Z`, '--message', 'fix \u202eevil\u200b subject'], dir, NO_GITHUB);
       expect(r.status, r.stderr).toBe(0);
     }
-    // A run's unit is checked when it is read, a store's is not (an import, a hand edit): put one in.
+    // A run's unit and history add's commit are checked, a store's are not (a hand edit): put them in.
     const [file] = readdirSync(store).filter((f) => f.endsWith('.jsonl'));
-    writeFileSync(join(store, file!), readFileSync(join(store, file!), 'utf8').replaceAll('"unit":"ops"', '"unit":"ops\\u202e"'));
+    let text = readFileSync(join(store, file!), 'utf8').replaceAll('"unit":"ops"', '"unit":"ops\\u202e"');
+    for (const i of [1, 2, 3]) text = text.replace(`"commit":"${String(i).repeat(40)}"`, `"commit":"c${String(i).repeat(7)}\\u200b"`);
+    writeFileSync(join(store, file!), text);
     const out = join(dir, 'site');
     chart(store, out, ['--repo-url', '']);
     const { page, errors } = await open(browser, out);
