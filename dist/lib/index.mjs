@@ -747,6 +747,8 @@ function geomeanOf(results, tested, options, limit) {
   if (plain2.ratio === null || !tested.some((t) => isCounted.has(t.result))) return plain2;
   const { ratio, change_pct: change } = plain2;
   const testedOf = new Map(tested.map((t) => [t.result, t]));
+  const only = isCounted.size === 1 ? testedOf.get([...isCounted][0]) : void 0;
+  if (only) return geomeanOfOne(plain2, only, options.alpha);
   let sum = 0;
   let variance = 0;
   for (const r of isCounted) {
@@ -765,6 +767,19 @@ function geomeanOf(results, tested, options, limit) {
     count: isCounted.size,
     status: plain2.status === "fail" && high < 0 ? "fail" : "pass",
     ci_pct: [changePct(Math.exp(low)), changePct(Math.exp(high))],
+    significant: significant2
+  };
+}
+function geomeanOfOne(plain2, only, alpha) {
+  const worse = plain2.change_pct < 0;
+  const significant2 = (worse ? only.pWorse : only.pBetter) <= alpha;
+  const ci = only.result.stats?.ci_pct;
+  return {
+    ratio: plain2.ratio,
+    change_pct: plain2.change_pct,
+    count: 1,
+    status: plain2.status === "fail" && worse && significant2 ? "fail" : "pass",
+    ...ci ? { ci_pct: ci } : {},
     significant: significant2
   };
 }
@@ -919,6 +934,15 @@ var TIME_UNITS = {
   min: [60, 0],
   h: [3600, 0]
 };
+var UNIT_PATTERN = /^[\p{L}\p{N}%/._ ()^·*+-]*$/u;
+var validUnits = /* @__PURE__ */ new Set();
+function isSchemaUnit(value2) {
+  if (value2.length > 64) return false;
+  if (validUnits.has(value2)) return true;
+  if (!UNIT_PATTERN.test(value2)) return false;
+  validUnits.add(value2);
+  return true;
+}
 var DECIMAL_PREFIX = { "": 1, k: 1e3, K: 1e3, M: 1e6, G: 1e9, T: 1e12 };
 var BYTES_PER = {
   B: 1,
@@ -1803,7 +1827,7 @@ function ruleName(options, runs) {
   return runs === 1 ? "1 run" : `${options.aggregate} of ${runs} runs`;
 }
 function runGate(baseline, givenRuns, options, method = decisionMethodFor(options), collected) {
-  if (givenRuns.length === 0) throw inputError("bench-diff", "no current run given", "Give at least one run file after the baseline");
+  if (givenRuns.length === 0) throw inputError("the current runs", "none were given", "Give at least one run file to compare with the baseline");
   const { runs, rewritten } = runsInBaselineShape(baseline.document.benchmarks, givenRuns);
   const base = baselineValues(baseline, options);
   const current = collected && rewritten.length === 0 ? collected : collectRuns(runs, (name) => overrideOf(options, name)?.direction);
@@ -1937,6 +1961,7 @@ function valueAt(instancePath, document) {
   }
   return node;
 }
+var UNIT_RULE = "a unit is letters, digits, spaces and % / . _ ( ) ^ · * + - (at most 64 characters)";
 function describePatternError(where, pattern2, value2, isUnit) {
   if (typeof value2 !== "string") return `${where}: must match ${pattern2}`;
   let one;
@@ -1947,7 +1972,7 @@ function describePatternError(where, pattern2, value2, isUnit) {
   }
   const refused = Array.from(value2).find((c) => !one.test(c));
   const what = refused === void 0 ? `${JSON.stringify(value2)} must match ${pattern2}` : `${JSON.stringify(value2)} cannot have ${JSON.stringify(refused)}`;
-  return isUnit ? `${where}: ${what}; a unit is letters, digits, spaces and % / . _ ( ) ^ · * + - (at most 64 characters)` : `${where}: ${what}`;
+  return isUnit ? `${where}: ${what}; ${UNIT_RULE}` : `${where}: ${what}`;
 }
 function describeSchemaError(error, document) {
   const where = describePath(error.instancePath, document);
@@ -2542,8 +2567,6 @@ function gateOptions(config, flags) {
 }
 
 // src/core/schema-fast-path.ts
-var UNIT_PATTERN = /^[\p{L}\p{N}%/._ ()^·*+-]*$/u;
-var validUnits = /* @__PURE__ */ new Set();
 function isObject(value2) {
   return value2 !== null && typeof value2 === "object" && !Array.isArray(value2);
 }
@@ -2557,12 +2580,7 @@ function optionalDirection(value2) {
   return value2 === void 0 || value2 === "higher" || value2 === "lower";
 }
 function optionalUnit(value2) {
-  if (value2 === void 0) return true;
-  if (typeof value2 !== "string" || value2.length > 64) return false;
-  if (validUnits.has(value2)) return true;
-  if (!UNIT_PATTERN.test(value2)) return false;
-  validUnits.add(value2);
-  return true;
+  return value2 === void 0 || typeof value2 === "string" && isSchemaUnit(value2);
 }
 function numbers(value2, minimum) {
   if (!Array.isArray(value2)) return false;
@@ -7600,10 +7618,13 @@ function detectFormat(input, registry2 = formats) {
     if (input.kind === "file" && input.text.trim() === "") {
       throw inputError(input.path, input.text === "" ? "is empty" : "holds only whitespace", "Check that the benchmark step ran and wrote its results to this file");
     }
-    throw inputError(input.path, "is in no format bench-gate recognises", `Name it with --from; formats: ${registry2().map((f) => f.id).join(", ")}`);
+    const formats2 = registry2().map((f) => f.id).join(", ");
+    if (input.kind === "dir") throw inputError(input.path, "is a folder that no format reads", `Give a results file, or the folder a format writes (criterion's target/criterion), or name the format with ${FROM}; formats: ${formats2}`);
+    throw inputError(input.path, "is in no format bench-gate recognises", `Name it with ${FROM}; formats: ${formats2}`);
   }
-  throw inputError(input.path, `could be any of ${matches.map((f) => f.id).join(", ")}`, "Name the format with --from");
+  throw inputError(input.path, `could be any of ${matches.map((f) => f.id).join(", ")}`, `Name the format with ${FROM}`);
 }
+var FROM = "--from (the Action's input `from`)";
 function parseInput(input, from, options = {}) {
   const format = from === "auto" ? detectFormat(input) : findFormat(from);
   const document = format.parse(input, options);

@@ -4,3 +4,10 @@
  * which a hostile or corrupt file must not turn into a crash).
  */
 export declare function isoFromEpochMs(ms: unknown): string | undefined;
+/**
+ * An ISO 8601 date or date-time (ISO_8601) as the ISO timestamp of that instant (a date alone is
+ * its midnight UTC); undefined for anything else, and for a date the calendar does not have
+ * (2026-02-30, 25:00). Date.parse is no check: it takes "5" as 2001-05-01, "Jan 2", and rolls
+ * 2026-02-30 over to March 2.
+ */
+export declare function isoFromText(text: string): string | undefined;

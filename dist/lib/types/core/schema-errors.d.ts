@@ -1,7 +1,3 @@
-/**
- * Turns the first JSON Schema error into one line a person can act on: the file, the place in it
- * (with the benchmark's name where there is one) and what is wrong.
- */
 /** The subset of an Ajv error object that we read. */
 interface SchemaError {
     instancePath: string;
@@ -16,5 +12,7 @@ export interface GeneratedValidator {
 }
 /** `/benchmarks/3/name` -> `benchmarks[3] ("fib").name`, naming the benchmark when it has a name. */
 export declare function describePath(instancePath: string, document: unknown): string;
+/** Why `unit` is not a unit the schema takes (isSchemaUnit said no), in the words a run file's error uses. */
+export declare function describeUnitError(where: string, unit: string): string;
 export declare function describeSchemaError(error: SchemaError, document: unknown): string;
 export {};

@@ -3,6 +3,17 @@
  * knowing which way is better for a unit. Shared by the format adapters, the gate and the renderers.
  */
 import type { Direction } from './model.js';
+/**
+ * The unit pattern of schemas/benchmark-v1.schema.json (benchmark and metric units), `u` as the
+ * generated validator has it (tests/core/schema-fast-path.test.ts holds the two to agreeing).
+ */
+export declare const UNIT_PATTERN: RegExp;
+/**
+ * Whether the schema takes `value` as a unit: at most 64 UTF-16 units (so at most 64 code points)
+ * matching the pattern. The validation fast path asks it of run files; an imported history's units
+ * are held to it too.
+ */
+export declare function isSchemaUnit(value: string): boolean;
 export declare function isTimeUnit(unit: string): boolean;
 /** Converts a duration between time units; throws on a unit that is not a time unit. */
 export declare function convertTime(value: number, from: string, to: string): number;
