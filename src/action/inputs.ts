@@ -125,6 +125,16 @@ function choice<T extends string>(get: GetInput, name: string, choices: readonly
   throw inputError(where(name), `"${text}" is not one of ${choices.join(', ')}`, `Write ${name}: ${fallback}`);
 }
 
+/**
+ * A branch bench-gate writes to (promote-branch, history-branch) must be one of its own: the branch
+ * the workflow runs on, or the default branch, would get bench-gate's commits in the code's history
+ * (promote-branch is even force-moved). `running`: that branch and what the mode does with it.
+ */
+export function requireOwnBranch(name: string, value: string, running: { branch: string; role: string }, defaultBranch: string | undefined, consequence: string, hint: string): void {
+  const which = value === running.branch ? running.role : value === defaultBranch ? "the repository's default branch" : undefined;
+  if (which !== undefined) throw inputError(where(name), `is ${value}, ${which}${consequence}`, hint);
+}
+
 /** One item a line; commas also separate where `commas` is set (benchmark names of `protected`, as core/name-list.ts reads them). */
 export function lines(text: string, commas = false): string[] {
   return text

@@ -9,6 +9,7 @@ import { fileSha, putFile, type FileChange } from '../github/contents.js';
 import { branchHead, branchTip, commitFile, pointBranch } from '../github/promote-branch.js';
 import { findOpenPull, upsertPull, type OpenPull } from '../github/promote-pull-request.js';
 import { PROMOTE_TITLE } from '../report/promotion.js';
+import { requireOwnBranch } from './inputs.js';
 
 type PromoteStatus = 'pull-request-created' | 'pull-request-updated' | 'committed' | 'skipped-unchanged';
 
@@ -60,8 +61,7 @@ const BRANCH_HINT = 'Name a branch for the promotion alone, e.g. promote-branch:
  * written.
  */
 export function checkPromoteBranch(promoteBranch: string, promoted: string, defaultBranch: string | undefined): void {
-  if (promoteBranch === promoted) throw inputError('input `promote-branch`', `is ${promoteBranch}, the branch being promoted, which mode promote would force-move`, BRANCH_HINT);
-  if (promoteBranch === defaultBranch) throw inputError('input `promote-branch`', `is ${promoteBranch}, the repository's default branch, which mode promote would force-move`, BRANCH_HINT);
+  requireOwnBranch('promote-branch', promoteBranch, { branch: promoted, role: 'the branch being promoted' }, defaultBranch, ', which mode promote would force-move', BRANCH_HINT);
 }
 
 /** Whether a commit is one a promotion made (the head of an existing promotion branch): only that is replaced. */

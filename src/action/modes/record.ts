@@ -20,7 +20,7 @@ import { writeFileAtomic } from '../../io/write-file.js';
 import { renderChangePointsJson } from '../../report/changepoints.js';
 import { plural } from '../../report/humanize.js';
 import type { RunContext } from '../context.js';
-import type { ActionInputs } from '../inputs.js';
+import { requireOwnBranch, type ActionInputs } from '../inputs.js';
 import { recordModeOutputPairs } from '../outputs.js';
 import { reportDir } from '../publish.js';
 import type { StepIO } from '../step-io.js';
@@ -37,12 +37,8 @@ function recordedBranch(context: RunContext): string {
 
 export async function runRecord(inputs: ActionInputs, context: RunContext, io: StepIO, env: NodeJS.ProcessEnv): Promise<void> {
   const branch = recordedBranch(context);
-  // The history is a data branch of its own: on the code's branch it would add a commit per run to
-  // the code's history, and its files to every checkout.
-  if (inputs.historyBranch === branch || inputs.historyBranch === context.defaultBranch) {
-    const which = inputs.historyBranch === branch ? 'the branch being recorded' : "the repository's default branch";
-    throw inputError('input `history-branch`', `is ${inputs.historyBranch}, ${which}`, 'Keep the history on a branch of its own, e.g. history-branch: bench-gate-data (the default)');
-  }
+  // On the code's branch the history would add a commit per run to the code's history, and its files to every checkout.
+  requireOwnBranch('history-branch', inputs.historyBranch, { branch, role: 'the branch being recorded' }, context.defaultBranch, '', 'Keep the history on a branch of its own, e.g. history-branch: bench-gate-data (the default)');
   if (inputs.token === '') throw inputError('input `github-token`', 'is empty', `mode: record writes the history to ${inputs.historyBranch}: it needs a token with contents: write`);
   if (context.sha === '') throw inputError('mode: record', 'does not know the commit (GITHUB_SHA is empty)', 'Run it in a GitHub Actions workflow on push');
   const runs = expandPaths(inputs.current, 'current').map((path) => loadDocument(path, inputs.from));
