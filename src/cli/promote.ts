@@ -2,13 +2,13 @@
  * `bench-diff promote CURRENT... [--baseline PATH]`: the runs become the new baseline, written
  * atomically, and the comparison with the previous baseline is printed for review.
  */
-import { existsSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { inputError } from '../core/errors.js';
 import { machineEnvironment } from '../io/environment.js';
 import { gitProvenance } from '../io/git.js';
-import { ensureDirectory, writeFileAtomic } from '../io/write-file.js';
+import { ensureDirectory, isDirectory, writeFileAtomic } from '../io/write-file.js';
 import { plural } from '../report/humanize.js';
 import { renderJsonChunks } from '../report/json.js';
 import { COMPARE_OPTIONS, gateSettings, printReport, refuseOutputOverInputs } from './compare.js';
@@ -17,14 +17,6 @@ import { promoteFiles } from './promote-files.js';
 import { VERSION } from '../core/version.js';
 
 const USAGE = 'Usage: bench-diff promote CURRENT [CURRENT...] --baseline PATH';
-
-function isDirectory(path: string): boolean {
-  try {
-    return statSync(path).isDirectory();
-  } catch {
-    return false; // Absent, or under a file (ENOTDIR): writing it says what is wrong.
-  }
-}
 
 export function promoteCommand(args: string[], ctx: CliContext): number {
   const { values, positionals } = parseArgs({ args, options: COMPARE_OPTIONS, allowPositionals: true, strict: true });

@@ -112,7 +112,8 @@ function isDirectoryError(path: string): NodeJS.ErrnoException {
   return Object.assign(new Error(`EISDIR: ${path}`), { code: 'EISDIR' });
 }
 
-function isDirectory(path: string): boolean {
+/** Whether a directory is at `path` (false when nothing is, or a file is in the way of it). */
+export function isDirectory(path: string): boolean {
   try {
     return statSync(path).isDirectory();
   } catch {
