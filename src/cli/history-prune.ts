@@ -16,11 +16,12 @@ export function historyPruneCommand(args: string[], ctx: CliContext): number {
   const keep = parseWholeFlag('--keep', values.keep, 1);
   if (keep === undefined) throw inputError('--keep', 'is required: how many entries per branch to keep', USAGE);
   const branches = values.branch !== undefined ? [requireBranch(store, values.branch)] : storeBranches(store);
-  if (branches.length > 0) {
-    for (const { branch, removed, count } of pruneBranches(store, branches, keep)) {
-      ctx.stderr(`bench-diff: ${branchPath(store, branch)}: removed ${plural(removed, 'entry', 'entries')}, kept ${count}\n`);
-    }
+  if (branches.length === 0) {
+    ctx.stderr(`bench-diff: ${store} holds no branches; nothing to prune\n`);
+    return 0;
   }
-  if (branches.length === 0) ctx.stderr(`bench-diff: ${store} holds no branches; nothing to prune\n`);
+  for (const { branch, removed, count } of pruneBranches(store, branches, keep)) {
+    ctx.stderr(`bench-diff: ${branchPath(store, branch)}: removed ${plural(removed, 'entry', 'entries')}, kept ${count}\n`);
+  }
   return 0;
 }

@@ -9,7 +9,6 @@
 import type { GeneratedValidator } from './schema-errors.js';
 import { isSchemaUnit } from './units.js';
 
-
 function isObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
