@@ -65,6 +65,16 @@ function removeStaleTemps(path: string, now = Date.now()): string[] {
   return removed;
 }
 
+/** Whether something is at `path`, following links. */
+function exists(path: string): boolean {
+  try {
+    statSync(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Where the content goes: the file itself, or the final target of a chain of symbolic links. */
 function writeTarget(path: string): string {
   let current = path;
@@ -76,12 +86,18 @@ function writeTarget(path: string): string {
       return current;
     }
     if (!link) return current;
+    let real: string | undefined;
     try {
-      return realpathSync(current);
+      real = realpathSync(current);
     } catch {
-      // A dangling link: follow it by hand, so the write creates its target.
-      current = resolve(dirname(current), readlinkSync(current));
+      real = undefined;
     }
+    if (real !== undefined && exists(real)) return real;
+    // A link the kernel resolves though it names no path (/dev/stdout -> /proc/self/fd/1 ->
+    // pipe:[...] when stdout is a pipe or a socket): what it opens is where the content goes.
+    if (exists(current)) return current;
+    // A dangling link: follow it by hand, so the write creates its target.
+    current = resolve(dirname(current), readlinkSync(current));
   }
   return current;
 }

@@ -225,6 +225,24 @@ describe('targets that are not regular files', () => {
   });
 });
 
+describe('-o /dev/stdout and /dev/stderr on a pipe', () => {
+  // /dev/stderr -> /proc/self/fd/2 -> "pipe:[N]", a link that names no path (as in a CI log, where
+  // both are pipes): the write goes into the pipe, as a shell's `> /dev/stderr` does. Through sh,
+  // since the pipes of spawnSync are sockets.
+  const piped = (dir: string, args: string): { status: number | null; stdout: string } =>
+    spawnSync('sh', ['-c', `"$0" "$1" ${args} | cat`, process.execPath, CLI], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+
+  it.runIf(process.platform === 'linux')('write into the pipe', () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'run.json'), JSON.stringify({ schema_version: 1, benchmarks: [{ name: 'a', ops_per_sec: 10 }] }));
+    const report = piped(dir, 'run.json run.json -o /dev/stderr 2>&1 >/dev/null');
+    expect(report.stdout).toMatch(/^bench-gate PASS/);
+    const converted = piped(dir, 'convert run.json -o /dev/stdout 2>&1');
+    expect(JSON.parse(converted.stdout)).toEqual({ schema_version: 1, benchmarks: [{ name: 'a', ops_per_sec: 10 }] });
+    expect(readdirSync(dir)).toEqual(['run.json']);
+  });
+});
+
 describe('a file too large or a disk full', () => {
   it('is a one-line error that says so, exit 2, and leaves no temporary file', () => {
     const dir = tempDir();
