@@ -22,7 +22,7 @@ import { COMPARE_OPTIONS, gateSettings, printReport, type GateSettings } from '.
 import type { CliContext } from './context.js';
 import { parseNumberFlag, parseRunCount, parseWholeFlag } from './options.js';
 import { liveProgress, progressLine } from './progress.js';
-import { runStep, shownCommand, withInterruption, type Step } from './run-loop.js';
+import { checkCommand, runStep, shownCommand, withInterruption, type Step } from './run-loop.js';
 import { writeNumberedFiles } from './run-files.js';
 
 const USAGE = "Usage: bench-diff ab [--runs N] [--warmup K] [--out-dir DIR] --base 'BASE COMMAND' -- HEAD COMMAND [ARGS...]";
@@ -123,6 +123,7 @@ export async function abCommand(args: string[], ctx: CliContext): Promise<number
   const { values, positionals } = parseArgs({ args: args.slice(0, end), options: AB_OPTIONS, allowPositionals: true, strict: true });
   if (positionals.length > 0) throw inputError('bench-diff ab', `unexpected argument "${positionals[0]}" before --`, USAGE);
   if (values.base === undefined || values.base.trim() === '') throw inputError('bench-diff ab', 'needs the base command: --base \'COMMAND\'', USAGE);
+  checkCommand(args.slice(end + 1), 'bench-diff ab', USAGE);
   const ignored = (['method', 'aggregate', 'baseline', 'baseline-ref'] as const).find((flag) => values[flag] !== undefined);
   if (ignored) throw inputError(`--${ignored}`, 'does not apply to bench-diff ab, which decides on the paired rounds (medians and Hodges–Lehmann) without a baseline', USAGE);
   const settings = gateSettings(values);

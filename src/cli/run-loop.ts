@@ -4,7 +4,7 @@
  * writes nothing).
  */
 import { existsSync, rmSync, statSync } from 'node:fs';
-import { InputError } from '../core/errors.js';
+import { InputError, inputError } from '../core/errors.js';
 import type { BenchmarkDocument } from '../core/model.js';
 import { formats, parseInput } from '../formats/index.js';
 import { measuredCommand, removeMeasureDir, type MeasureKind } from '../io/measure-command.js';
@@ -31,6 +31,11 @@ export function commandText(command: readonly string[]): string {
 /** The command in backquotes for progress and error lines. */
 export function shownCommand(command: readonly string[]): string {
   return `\`${commandText(command)}\``;
+}
+
+/** Refuses a command whose program is empty (`-- ''`, `-- '' --json`): there is nothing to run. */
+export function checkCommand(command: readonly string[], place: string, usage: string): void {
+  if ((command[0] ?? '').trim() === '') throw inputError(place, command.length === 1 ? 'the command after -- is empty' : 'the program after -- is empty', `Give the benchmark command after --. ${usage}`);
 }
 
 /** Why a run failed to produce output, or undefined when it exited 0. */

@@ -16,7 +16,7 @@ import { humanValue, plural } from '../report/humanize.js';
 import { baselineFile, COMPARE_OPTIONS, compareRuns, gateSettings, refuseOutputOverInputs, type GateSettings } from './compare.js';
 import type { CliContext } from './context.js';
 import { liveProgress, progressLine } from './progress.js';
-import { runStep, shownCommand, withInterruption } from './run-loop.js';
+import { checkCommand, runStep, shownCommand, withInterruption } from './run-loop.js';
 import { parseRunCount } from './options.js';
 import { parseMeasure } from './run-measure.js';
 import { writeNumberedFiles } from './run-files.js';
@@ -69,6 +69,7 @@ export async function runCommand(args: string[], ctx: CliContext): Promise<numbe
   const end = args.indexOf('--');
   if (end === -1 || end === args.length - 1) throw inputError('bench-diff run', 'needs the benchmark command after --', USAGE);
   const { values, positionals } = parseArgs({ args: args.slice(0, end), options: RUN_OPTIONS, allowPositionals: true, strict: true });
+  checkCommand(args.slice(end + 1), 'bench-diff run', USAGE);
   const settings = gateSettings(values);
   if (positionals.length > 0) throw inputError('bench-diff run', `unexpected argument "${positionals[0]}" before --`, USAGE);
   // The runs calibrate --write-config chose are what the thresholds were calibrated for.

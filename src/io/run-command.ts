@@ -5,7 +5,8 @@
  * wrapper (`npm run`) cannot leave its children running. Its stdout is bounded: a command that prints
  * more than the limit is stopped and reported, instead of bench-diff running out of memory.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcessByStdio } from 'node:child_process';
+import type { Readable } from 'node:stream';
 
 export interface RunOutcome {
   stdout: string;
@@ -87,13 +88,20 @@ export function runOnce(command: readonly string[], options: RunOptions): Promis
         elapsedMs: performance.now() - started,
       });
     };
-    const child = spawn(file!, args, {
-      cwd: options.cwd,
-      env: options.env as NodeJS.ProcessEnv,
-      shell: command.length === 1,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: GROUPS,
-    });
+    let child: ChildProcessByStdio<null, Readable, Readable>;
+    try {
+      child = spawn(file!, args, {
+        cwd: options.cwd,
+        env: options.env as NodeJS.ProcessEnv,
+        shell: command.length === 1,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        detached: GROUPS,
+      });
+    } catch (error) {
+      // Arguments spawn refuses before starting anything (an empty program name).
+      finish({ exitCode: null, signal: null, spawnError: (error as Error).message });
+      return;
+    }
     /** Signals the command's whole process group (the command alone where there are no groups). */
     function signalGroup(signal: NodeJS.Signals): void {
       if (child.pid === undefined) return;

@@ -108,6 +108,9 @@ describe('bench-diff ab', { timeout: 180_000 }, () => {
 
   it('rejects a missing base command, --rounds without --plan and one file for both sides', () => {
     expect(cli(['ab', '--', 'node', 'bench.mjs'], dir).stderr).toContain('needs the base command');
+    const empty = cli(['ab', '--base', 'node bench.mjs', '--', ''], dir);
+    expect(empty.status).toBe(2);
+    expect(empty.stderr).toMatch(/^bench-diff ab: error: the command after -- is empty\. Give the benchmark command after --\. Usage: [^\n]*\n$/);
     expect(cli(['ab', '--rounds', '3', '--base', 'x', '--', 'y'], dir).stderr).toContain('--rounds: only applies with --plan');
     const same = cli(['ab', '--base-results', 'r.json', '--results', 'r.json', '--base', 'x', '--', 'y'], dir);
     expect(same.status).toBe(2);

@@ -144,6 +144,8 @@ describe('bench-diff run', () => {
       [['run', '--out-dir', 'runs', 'stray', '--', 'node', 'bench.mjs'], 'unexpected argument "stray" before --'],
       [['run', '--baseline', 'baseline.json', '-o', './baseline.json', '--', 'node', 'bench.mjs'], '--output: names baseline.json, which this command reads'],
       [['run', '--baseline', 'baseline.json', '-o', '', '--', 'node', 'bench.mjs'], '--output: is empty'],
+      [['run', '--out-dir', 'runs', '--', ''], 'bench-diff run: error: the command after -- is empty. Give the benchmark command after --'],
+      [['run', '--out-dir', 'runs', '--', '', 'bench.mjs'], 'bench-diff run: error: the program after -- is empty'],
     ] as const;
     baseline(dir, 100);
     for (const [args, message] of cases) {
