@@ -140,16 +140,22 @@ function resultOf(step: Step, ctx: CliContext, shown: string, outcome: RunOutcom
   return { document, elapsedMs: outcome.elapsedMs };
 }
 
-/** Runs `body` with Ctrl-C and SIGTERM turned into an abort of its signal (the child is stopped, the caller exits 130). */
+/**
+ * The signals that end bench-diff while a command runs: Ctrl-C, kill, a closed terminal or SSH
+ * session (SIGHUP), Ctrl-\ (SIGQUIT). The command runs in a process group of its own, which the
+ * terminal does not signal, so each of them has to stop it here: Node's default action would end
+ * bench-diff alone and leave the benchmark running.
+ */
+const INTERRUPTING: readonly NodeJS.Signals[] = process.platform === 'win32' ? ['SIGINT', 'SIGTERM'] : ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGQUIT'];
+
+/** Runs `body` with those signals turned into an abort of its signal (the child is stopped, the caller exits 130). */
 export async function withInterruption<T>(body: (signal: AbortSignal) => Promise<T>): Promise<T> {
   const controller = new AbortController();
   const onSignal = (): void => controller.abort();
-  process.on('SIGINT', onSignal);
-  process.on('SIGTERM', onSignal);
+  for (const signal of INTERRUPTING) process.on(signal, onSignal);
   try {
     return await body(controller.signal);
   } finally {
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
+    for (const signal of INTERRUPTING) process.off(signal, onSignal);
   }
 }

@@ -227,7 +227,8 @@ describe('bench-diff run', () => {
     expect(gone(pid)).toBe(true);
   }
 
-  it.each(['SIGINT', 'SIGTERM'] as const)('on %s stops the whole process group: a shell\'s sleeping grandchild is gone too', async (signal) => {
+  // SIGHUP: the terminal or SSH session closed; SIGQUIT: Ctrl-\. Node's default would end bench-diff alone.
+  it.each(['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGQUIT'] as const)('on %s stops the whole process group: a shell\'s sleeping grandchild is gone too', async (signal) => {
     const run = await runShellGrandchild('setTimeout(() => {}, 60_000);');
     expect(gone(run.grandchild)).toBe(false);
     run.signal(signal);
