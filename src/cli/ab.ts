@@ -15,7 +15,7 @@ import { planPaired } from '../core/stats/paired-plan.js';
 import { logRatiosOf } from '../core/stats/paired.js';
 import { mulberry32 } from '../core/stats/random.js';
 import { machineEnvironment } from '../io/environment.js';
-import { ensureDirectory, writeFileAtomic } from '../io/write-file.js';
+import { checkWritable, ensureDirectory, writeFileAtomic } from '../io/write-file.js';
 import { plural } from '../report/humanize.js';
 import { renderPlanText } from '../report/paired.js';
 import { COMPARE_OPTIONS, gateSettings, printReport, type GateSettings } from './compare.js';
@@ -144,7 +144,12 @@ export async function abCommand(args: string[], ctx: CliContext): Promise<number
   }
   const detect = parseNumberFlag('--detect', values.detect);
   const outDir = values['out-dir'];
-  if (outDir !== undefined) ensureDirectory(outDir);
+  // Where the runs and the report go must take them: found now, not after the last round.
+  if (outDir !== undefined) {
+    ensureDirectory(outDir);
+    checkWritable(join(outDir, 'base-1.json'), 'tool');
+  }
+  if (values.output !== undefined) checkWritable(values.output);
 
   const runs = await runRounds(ab, ctx);
   if (typeof runs === 'number') return runs;

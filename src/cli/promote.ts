@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { inputError } from '../core/errors.js';
 import { machineEnvironment } from '../io/environment.js';
 import { gitProvenance } from '../io/git.js';
-import { ensureDirectory, isDirectory, writeFileAtomic } from '../io/write-file.js';
+import { checkWritable, ensureDirectory, isDirectory, writeFileAtomic } from '../io/write-file.js';
 import { plural } from '../report/humanize.js';
 import { renderJsonChunks } from '../report/json.js';
 import { COMPARE_OPTIONS, gateSettings, printReport, refuseOutputOverInputs } from './compare.js';
@@ -37,6 +37,9 @@ export function promoteCommand(args: string[], ctx: CliContext): number {
     environment: machineEnvironment(),
   }));
 
+  // The report's file must take it before the baseline is replaced: an error after that would say
+  // the command failed (exit 2) with the new baseline already in place.
+  if (values.output !== undefined) checkWritable(values.output);
   ensureDirectory(dirname(baselinePath));
   // In pieces: the whole text (~40 MB at 100,000 benchmarks) and a Buffer of it never exist at once.
   writeFileAtomic(baselinePath, renderJsonChunks(result.baseline));

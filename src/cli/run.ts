@@ -11,7 +11,7 @@ import type { BenchmarkDocument, SourcedDocument } from '../core/model.js';
 import { machineEnvironment } from '../io/environment.js';
 import { checkMeasureTool, type MeasureKind } from '../io/measure-command.js';
 import { loadDocument } from '../io/read-input.js';
-import { ensureDirectory } from '../io/write-file.js';
+import { checkWritable, ensureDirectory } from '../io/write-file.js';
 import { humanValue, plural } from '../report/humanize.js';
 import { baselineFile, COMPARE_OPTIONS, compareRuns, gateSettings, refuseOutputOverInputs, type GateSettings } from './compare.js';
 import type { CliContext } from './context.js';
@@ -84,7 +84,12 @@ export async function runCommand(args: string[], ctx: CliContext): Promise<numbe
   // format; --from names the format of the command's output.
   const baseline = baselinePath === undefined ? undefined : loadDocument(baselineFile(values, baselinePath));
   if (baselinePath !== undefined) refuseOutputOverInputs(values.output, [baselinePath]);
-  if (plan.outDir !== undefined) ensureDirectory(plan.outDir);
+  // Where the runs and the report go must take them: found now, not after the last run.
+  if (plan.outDir !== undefined) {
+    ensureDirectory(plan.outDir);
+    checkWritable(join(plan.outDir, 'run-1.json'), 'tool');
+  }
+  if (values.output !== undefined) checkWritable(values.output);
   if (measure !== undefined) checkMeasureTool(measure, ctx.env);
 
   const documents = await runAll(plan, ctx);

@@ -109,7 +109,7 @@ const FULL = new Set(['ENOSPC', 'EDQUOT']);
  * they named) or bench-gate (run-1.json, a dashboard's values/0.js), which the user can only move out
  * of the way.
  */
-type NamedBy = 'user' | 'tool';
+export type NamedBy = 'user' | 'tool';
 
 function cannotWrite(path: string, error: unknown, namedBy: NamedBy): Error {
   const code = (error as NodeJS.ErrnoException).code ?? 'error';
@@ -288,6 +288,28 @@ function rollBack(renamed: readonly Renamed[]): void {
     } catch {
       // Nothing more can be done; the error that stopped the write is the one to report.
     }
+  }
+}
+
+/**
+ * Throws now the error that writing `path` later would give (a directory in the way, a directory
+ * that is missing, read-only or not a directory), so that a command finds it before minutes of
+ * benchmark runs rather than after them. Tries by creating and removing a temporary file beside
+ * the target; leaves nothing behind.
+ */
+export function checkWritable(path: string, namedBy: NamedBy = 'user'): void {
+  const target = writeTarget(path);
+  try {
+    if (isDirectory(target)) throw isDirectoryError(target);
+    if (isSpecialFile(target)) return;
+    const temp = tempPath(target);
+    try {
+      closeSync(openSync(temp, 'wx'));
+    } finally {
+      removeQuietly(temp);
+    }
+  } catch (error) {
+    throw cannotWrite(path, error, namedBy);
   }
 }
 

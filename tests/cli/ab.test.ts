@@ -108,6 +108,16 @@ describe('bench-diff ab', { timeout: 180_000 }, () => {
 
   it('rejects a missing base command, --rounds without --plan and one file for both sides', () => {
     expect(cli(['ab', '--', 'node', 'bench.mjs'], dir).stderr).toContain('needs the base command');
+    // Where the runs and the report go, checked before the rounds rather than after them.
+    mkdirSync(join(dir, 'adir'));
+    const report = cli(['ab', '--runs', '2', '-o', 'adir', '--base', 'node bench.mjs', '--', 'node', 'bench.mjs'], dir);
+    expect(report.status).toBe(2);
+    expect(report.stderr).toBe('bench-diff: error: adir: is a directory. Name a file to write, e.g. adir/report.txt\n');
+    mkdirSync(join(dir, 'blocked', 'base-1.json'), { recursive: true });
+    const runs = cli(['ab', '--runs', '2', '--out-dir', 'blocked', '--base', 'node bench.mjs', '--', 'node', 'bench.mjs'], dir);
+    expect(runs.status).toBe(2);
+    expect(runs.stderr).toContain('bench-diff: error: blocked/base-1.json: is a directory');
+    expect(existsSync(join(dir, 'calls'))).toBe(false);
     const empty = cli(['ab', '--base', 'node bench.mjs', '--', ''], dir);
     expect(empty.status).toBe(2);
     expect(empty.stderr).toMatch(/^bench-diff ab: error: the command after -- is empty\. Give the benchmark command after --\. Usage: [^\n]*\n$/);

@@ -82,6 +82,18 @@ describe('bench-diff promote', () => {
     expect(readdirSync(dir).sort()).toEqual(['r.json', 'somefile']);
   });
 
+  it('checks that the report\'s -o file can be written before it replaces the baseline', () => {
+    write(dir, 'baseline.json', { a: 1 });
+    write(dir, 'r.json', { a: 2 });
+    mkdirSync(join(dir, 'adir'));
+    const before = readFileSync(join(dir, 'baseline.json'), 'utf8');
+    const result = cli(['promote', 'r.json', '--baseline', 'baseline.json', '-o', 'adir'], dir);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toBe('bench-diff: error: adir: is a directory. Name a file to write, e.g. adir/report.txt\n');
+    expect(readFileSync(join(dir, 'baseline.json'), 'utf8')).toBe(before);
+    expect(readdirSync(dir).sort()).toEqual(['adir', 'baseline.json', 'r.json']);
+  });
+
   it('refuses a run in which a benchmark failed', () => {
     cli(['promote', write(dir, 'old.json', { a: 100 }), '--baseline', 'baseline.json'], dir);
     const before = readFileSync(join(dir, 'baseline.json'), 'utf8');

@@ -146,8 +146,16 @@ describe('bench-diff run', () => {
       [['run', '--baseline', 'baseline.json', '-o', '', '--', 'node', 'bench.mjs'], '--output: is empty'],
       [['run', '--out-dir', 'runs', '--', ''], 'bench-diff run: error: the command after -- is empty. Give the benchmark command after --'],
       [['run', '--out-dir', 'runs', '--', '', 'bench.mjs'], 'bench-diff run: error: the program after -- is empty'],
+      // Where the runs and the report go, checked before the runs rather than after them.
+      [['run', '--baseline', 'baseline.json', '-o', 'adir', '--', 'node', 'bench.mjs'], 'bench-diff: error: adir: is a directory. Name a file to write, e.g. adir/report.txt'],
+      [['run', '--baseline', 'baseline.json', '-o', 'nodir/report.txt', '--', 'node', 'bench.mjs'], 'bench-diff: error: nodir/report.txt: cannot be written (ENOENT)'],
+      [['run', '--out-dir', 'blocked', '--', 'node', 'bench.mjs'], 'bench-diff: error: blocked/run-1.json: is a directory. bench-gate writes a file of that name there'],
+      // Not writable even by root.
+      ...(process.platform === 'linux' ? ([[['run', '--out-dir', '/proc', '--', 'node', 'bench.mjs'], 'bench-diff: error: /proc/run-1.json: cannot be written']] as const) : []),
     ] as const;
     baseline(dir, 100);
+    mkdirSync(join(dir, 'adir'));
+    mkdirSync(join(dir, 'blocked', 'run-1.json'), { recursive: true });
     for (const [args, message] of cases) {
       const result = cli([...args], dir);
       expect(result.status, args.join(' ')).toBe(2);

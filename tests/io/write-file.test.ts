@@ -3,7 +3,7 @@ import { lstatSync, mkdirSync, readFileSync, readdirSync, symlinkSync, utimesSyn
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/core/errors.js';
-import { ensureDirectory, writeFileAtomic, writeFilesAtomic } from '../../src/io/write-file.js';
+import { checkWritable, ensureDirectory, writeFileAtomic, writeFilesAtomic } from '../../src/io/write-file.js';
 import { CLI, cli, tempDir } from '../helpers/cli.js';
 import { ROOT } from '../helpers/fixtures.js';
 
@@ -44,6 +44,21 @@ describe('atomic writes', () => {
     expect(() => writeFileAtomic(join(dir, 'a.json'), failing())).toThrow(InputError);
     expect(readFileSync(join(dir, 'a.json'), 'utf8')).toBe('{"é": 1}\n');
     expect(readdirSync(dir)).toEqual(['a.json']);
+  });
+
+  it('checkWritable finds the error a write would give, and leaves nothing behind', () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'a.json'), 'old');
+    mkdirSync(join(dir, 'sub'));
+    checkWritable(join(dir, 'a.json'));
+    checkWritable(join(dir, 'new.json'));
+    expect(() => checkWritable(join(dir, 'sub'))).toThrow(/sub: is a directory\. Name a file to write/);
+    expect(() => checkWritable(join(dir, 'sub'), 'tool')).toThrow(/sub: is a directory\. bench-gate writes a file of that name there/);
+    expect(() => checkWritable(join(dir, 'a.json', 'x.json'))).toThrow(/x\.json: cannot be written \(ENOTDIR\)/);
+    expect(() => checkWritable(join(dir, 'missing', 'x.json'))).toThrow(/x\.json: cannot be written \(ENOENT\)/);
+    expect(readFileSync(join(dir, 'a.json'), 'utf8')).toBe('old');
+    expect(readdirSync(dir).sort()).toEqual(['a.json', 'sub']);
+    expect(readdirSync(join(dir, 'sub'))).toEqual([]);
   });
 
   it('writes a set of files all or nothing', () => {
