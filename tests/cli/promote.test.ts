@@ -94,6 +94,19 @@ describe('bench-diff promote', () => {
     expect(readdirSync(dir).sort()).toEqual(['adir', 'baseline.json', 'r.json']);
   });
 
+  it('refuses a baseline that is also one of the runs (runs/*.json matching runs/baseline.json)', () => {
+    mkdirSync(join(dir, 'runs'));
+    write(dir, 'runs/baseline.json', { a: 100 });
+    write(dir, 'runs/run-1.json', { a: 50 });
+    const before = readFileSync(join(dir, 'runs', 'baseline.json'), 'utf8');
+    const result = cli(['promote', 'runs/baseline.json', 'runs/run-1.json', '--baseline', './runs/baseline.json'], dir);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toBe(
+      'bench-diff: error: ./runs/baseline.json: is the baseline and also given as a run (runs/baseline.json). Leave the baseline out of the runs (a glob such as runs/*.json may match it), or keep it in another folder\n',
+    );
+    expect(readFileSync(join(dir, 'runs', 'baseline.json'), 'utf8')).toBe(before);
+  });
+
   it('refuses a run in which a benchmark failed', () => {
     cli(['promote', write(dir, 'old.json', { a: 100 }), '--baseline', 'baseline.json'], dir);
     const before = readFileSync(join(dir, 'baseline.json'), 'utf8');
