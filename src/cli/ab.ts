@@ -22,7 +22,7 @@ import { COMPARE_OPTIONS, gateSettings, printReport, type GateSettings } from '.
 import type { CliContext } from './context.js';
 import { parseNumberFlag, parseRunCount, parseWholeFlag } from './options.js';
 import { liveProgress, progressLine } from './progress.js';
-import { checkCommand, runStep, shownCommand, withInterruption, type Step } from './run-loop.js';
+import { checkCommand, refuseResultsOver, runStep, shownCommand, withInterruption, type Step } from './run-loop.js';
 import { writeNumberedFiles } from './run-files.js';
 
 const USAGE = "Usage: bench-diff ab [--runs N] [--warmup K] [--out-dir DIR] --base 'BASE COMMAND' -- HEAD COMMAND [ARGS...]";
@@ -142,6 +142,8 @@ export async function abCommand(args: string[], ctx: CliContext): Promise<number
   if (ab.base.resultsPath !== undefined && ab.base.resultsPath === ab.head.resultsPath) {
     throw inputError('--results', 'is the same file as --base-results', 'Give each side its own results file');
   }
+  refuseResultsOver('--results', ab.head.resultsPath, [{ what: 'the report (--output)', path: values.output }]);
+  refuseResultsOver('--base-results', ab.base.resultsPath, [{ what: 'the report (--output)', path: values.output }]);
   const detect = parseNumberFlag('--detect', values.detect);
   const outDir = values['out-dir'];
   // Where the runs and the report go must take them: found now, not after the last round.

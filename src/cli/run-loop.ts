@@ -10,6 +10,7 @@ import { formats, parseInput } from '../formats/index.js';
 import { measuredCommand, removeMeasureDir, type MeasureKind } from '../io/measure-command.js';
 import { fileInputFromText, readInput } from '../io/read-input.js';
 import { runOnce, type RunOutcome } from '../io/run-command.js';
+import { sameFile } from '../io/same-file.js';
 import { humanValue, plural } from '../report/humanize.js';
 import type { GateSettings } from './compare.js';
 import type { CliContext } from './context.js';
@@ -36,6 +37,19 @@ export function shownCommand(command: readonly string[]): string {
 /** Refuses a command whose program is empty (`-- ''`, `-- '' --json`): there is nothing to run. */
 export function checkCommand(command: readonly string[], place: string, usage: string): void {
   if ((command[0] ?? '').trim() === '') throw inputError(place, command.length === 1 ? 'the command after -- is empty' : 'the program after -- is empty', `Give the benchmark command after --. ${usage}`);
+}
+
+/**
+ * Refuses a results file (--results, --base-results) that is a file the command keeps: it is
+ * removed before each run (so that a stale one is never read), so the baseline or the report named
+ * there would be deleted, and then replaced by the tool's output.
+ */
+export function refuseResultsOver(resultsFlag: string, resultsPath: string | undefined, kept: ReadonlyArray<{ what: string; path: string | undefined }>): void {
+  if (resultsPath === undefined) return;
+  const clash = kept.find((k) => k.path !== undefined && sameFile(k.path, resultsPath));
+  if (clash) {
+    throw inputError(resultsFlag, `${resultsPath} is also ${clash.what}, and the results file is removed before each run (so that a stale one is never read)`, 'Give the results file a name of its own');
+  }
 }
 
 /** Why a run failed to produce output, or undefined when it exited 0. */

@@ -16,7 +16,7 @@ import { humanValue, plural } from '../report/humanize.js';
 import { baselineFile, COMPARE_OPTIONS, compareRuns, gateSettings, refuseOutputOverInputs, type GateSettings } from './compare.js';
 import type { CliContext } from './context.js';
 import { liveProgress, progressLine } from './progress.js';
-import { checkCommand, runStep, shownCommand, withInterruption } from './run-loop.js';
+import { checkCommand, refuseResultsOver, runStep, shownCommand, withInterruption } from './run-loop.js';
 import { parseRunCount } from './options.js';
 import { parseMeasure } from './run-measure.js';
 import { writeNumberedFiles } from './run-files.js';
@@ -84,6 +84,10 @@ export async function runCommand(args: string[], ctx: CliContext): Promise<numbe
   // format; --from names the format of the command's output.
   const baseline = baselinePath === undefined ? undefined : loadDocument(baselineFile(values, baselinePath));
   if (baselinePath !== undefined) refuseOutputOverInputs(values.output, [baselinePath]);
+  refuseResultsOver('--results', plan.resultsPath, [
+    { what: 'the baseline', path: baselinePath },
+    { what: 'the report (--output)', path: values.output },
+  ]);
   // Where the runs and the report go must take them: found now, not after the last run.
   if (plan.outDir !== undefined) {
     ensureDirectory(plan.outDir);

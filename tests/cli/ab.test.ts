@@ -118,6 +118,11 @@ describe('bench-diff ab', { timeout: 180_000 }, () => {
     expect(runs.status).toBe(2);
     expect(runs.stderr).toContain('bench-diff: error: blocked/base-1.json: is a directory');
     expect(existsSync(join(dir, 'calls'))).toBe(false);
+    writeFileSync(join(dir, 'report.json'), 'an earlier report');
+    const results = cli(['ab', '--runs', '2', '-o', 'report.json', '--base-results', 'report.json', '--base', 'node bench.mjs', '--', 'node', 'bench.mjs'], dir);
+    expect(results.status).toBe(2);
+    expect(results.stderr).toContain('bench-diff: error: --base-results: report.json is also the report (--output), and the results file is removed before each run');
+    expect(readFileSync(join(dir, 'report.json'), 'utf8')).toBe('an earlier report');
     const empty = cli(['ab', '--base', 'node bench.mjs', '--', ''], dir);
     expect(empty.status).toBe(2);
     expect(empty.stderr).toMatch(/^bench-diff ab: error: the command after -- is empty\. Give the benchmark command after --\. Usage: [^\n]*\n$/);

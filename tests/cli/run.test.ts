@@ -146,6 +146,9 @@ describe('bench-diff run', () => {
       [['run', '--baseline', 'baseline.json', '-o', '', '--', 'node', 'bench.mjs'], '--output: is empty'],
       [['run', '--out-dir', 'runs', '--', ''], 'bench-diff run: error: the command after -- is empty. Give the benchmark command after --'],
       [['run', '--out-dir', 'runs', '--', '', 'bench.mjs'], 'bench-diff run: error: the program after -- is empty'],
+      // The results file is removed before each run: never the baseline's or the report's.
+      [['run', '--baseline', 'baseline.json', '--results', './baseline.json', '--', 'node', 'bench.mjs'], 'bench-diff: error: --results: ./baseline.json is also the baseline, and the results file is removed before each run'],
+      [['run', '--baseline', 'baseline.json', '-o', 'report.txt', '--results', 'report.txt', '--', 'node', 'bench.mjs'], 'bench-diff: error: --results: report.txt is also the report (--output)'],
       // Where the runs and the report go, checked before the runs rather than after them.
       [['run', '--baseline', 'baseline.json', '-o', 'adir', '--', 'node', 'bench.mjs'], 'bench-diff: error: adir: is a directory. Name a file to write, e.g. adir/report.txt'],
       [['run', '--baseline', 'baseline.json', '-o', 'nodir/report.txt', '--', 'node', 'bench.mjs'], 'bench-diff: error: nodir/report.txt: cannot be written (ENOENT)'],
@@ -162,6 +165,7 @@ describe('bench-diff run', () => {
       expect(result.stderr).toContain(message);
     }
     expect(existsSync(join(dir, 'count'))).toBe(false);
+    expect(existsSync(join(dir, 'baseline.json'))).toBe(true);
   });
 
   it('passes --help after -- to the command', () => {
