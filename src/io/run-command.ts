@@ -38,6 +38,12 @@ const KILL_AFTER_MS = 5000;
 /** POSIX process groups; on Windows `detached` would open a console instead. */
 const GROUPS = process.platform !== 'win32';
 
+/** What spawn's errors mean to the person who typed the command. */
+const SPAWN_ERRORS: Readonly<Record<string, string>> = {
+  ENOENT: 'command not found',
+  EACCES: 'permission denied: it is not an executable file (chmod +x it, or run it through its interpreter, e.g. sh FILE)',
+};
+
 const TAIL_LINES = 15;
 const TAIL_BYTES = 16 * 1024;
 
@@ -153,7 +159,7 @@ export function runOnce(command: readonly string[], options: RunOptions): Promis
       stderr = (stderr + chunk.toString('utf8')).slice(-TAIL_BYTES);
     });
     child.on('error', (error: NodeJS.ErrnoException) => {
-      finish({ exitCode: null, signal: null, spawnError: error.code === 'ENOENT' ? 'command not found' : error.message });
+      finish({ exitCode: null, signal: null, spawnError: SPAWN_ERRORS[error.code ?? ''] ?? error.message });
     });
     // A stopped command may leave grandchildren holding its pipes open: do not wait for them.
     child.on('exit', (code, signal) => {

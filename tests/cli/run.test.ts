@@ -131,6 +131,10 @@ describe('bench-diff run', () => {
     const missing = cli(['run', '--runs', '1', '--out-dir', 'runs', '--', 'no-such-benchmark-binary', '--json'], dir);
     expect(missing.status).toBe(2);
     expect(missing.stderr).toContain('`no-such-benchmark-binary --json` could not be started: command not found');
+    writeFileSync(join(dir, 'not-executable.sh'), '#!/bin/sh\n');
+    const denied = cli(['run', '--runs', '1', '--out-dir', 'runs', '--', './not-executable.sh', '--json'], dir);
+    expect(denied.status).toBe(2);
+    expect(denied.stderr).toContain('`./not-executable.sh --json` could not be started: permission denied: it is not an executable file (chmod +x it, or run it through its interpreter, e.g. sh FILE). Nothing was written\n');
   });
 
   it('checks its arguments, the baseline and the output directory before running anything', () => {
