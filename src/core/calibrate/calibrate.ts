@@ -20,6 +20,8 @@ import { geomeanLogs, nullLogRatios, type AaSeries } from './resample.js';
 import { zOf } from '../stats/normal.js';
 import { limits, sdMargin } from './tails.js';
 import { minOf } from '../extent.js';
+import { withinTolerance } from '../metric-gate.js';
+import { isCountUnit } from '../metric-rules.js';
 
 interface CalibrateOptions {
   /** N, the runs per pull request and per baseline; searched (1..maxRuns) when not given. */
@@ -66,6 +68,12 @@ interface BenchmarkCalibration {
   extrapolated: boolean;
   protected: boolean;
   reason?: string;
+  /**
+   * A count (instructions, allocations) that was the same in every A/A run: the gate decides it
+   * exactly, at 0% (README "Metrics"), which no calibrated threshold should loosen. Its threshold
+   * and detectable change are 0, and the config gives it no threshold of its own.
+   */
+  exact?: true;
 }
 
 export interface Calibration {
@@ -224,6 +232,7 @@ export function calibrate(aaRuns: readonly SourcedDocument[], options: Partial<C
       runs_for_target: runsForTarget,
       extrapolated: needed[i]!.extrapolated,
     };
+    if (isCountUnit(base.unit) && withinTolerance(s.values)) return { ...base, threshold_pct: 0, detectable_pct: 0, runs_for_target: 1, extrapolated: false, protected: false, exact: true };
     return chosen.protectedFlags[i] ? { ...base, protected: true, reason: describeProtection(base, aaRuns.length, runs, o) } : { ...base, protected: false };
   });
   return {
