@@ -7,7 +7,7 @@ import { existsSync, rmSync, statSync } from 'node:fs';
 import { InputError, inputError } from '../core/errors.js';
 import type { BenchmarkDocument } from '../core/model.js';
 import { formats, parseInput } from '../formats/index.js';
-import { measuredCommand, removeMeasureDir, type MeasureKind } from '../io/measure-command.js';
+import { measuredCommand, removeMeasureDir, rusageSignal, type MeasureKind } from '../io/measure-command.js';
 import { fileInputFromText, readInput } from '../io/read-input.js';
 import { runOnce, type RunOutcome } from '../io/run-command.js';
 import { sameFile } from '../io/same-file.js';
@@ -127,8 +127,11 @@ export async function runStep(step: Step, settings: GateSettings, ctx: CliContex
   if (step.resultsPath !== undefined && existsSync(step.resultsPath) && !statSync(step.resultsPath).isDirectory()) rmSync(step.resultsPath, { force: true });
   const measured = step.measure === undefined ? undefined : measuredCommand(step.measure, step.command);
   try {
-    const outcome = await runOnce(measured?.command ?? step.command, { cwd: ctx.cwd, env: ctx.env, signal });
+    let outcome = await runOnce(measured?.command ?? step.command, { cwd: ctx.cwd, env: ctx.env, signal });
     if (outcome.interrupted || signal.aborted) return interrupted();
+    // GNU time exits 128 + N for a command killed by signal N: say which signal, as without it.
+    const killedBy = step.measure === 'resources' && outcome.exitCode !== 0 ? rusageSignal(measured!.dir) : undefined;
+    if (killedBy !== undefined) outcome = { ...outcome, exitCode: null, signal: killedBy };
     const problem = exitProblem(outcome);
     if (problem) return reportFailure(ctx, `${step.label}: ${shown} ${problem}`, outcome);
     let document = parseResult(outcome, step.resultsPath, settings, measured !== undefined);
