@@ -131,6 +131,8 @@ export async function abCommand(args: string[], ctx: CliContext): Promise<number
   if (plan && settings.format === 'markdown') throw inputError('--format', 'markdown is not available for ab --plan', 'Use --format text or --format json');
   if (!plan && (values.rounds !== undefined || values.detect !== undefined)) throw inputError(values.rounds !== undefined ? '--rounds' : '--detect', 'only applies with --plan', 'Add --plan, or give --runs for a comparison');
   const rounds = plan ? parseRunCount(values.rounds, '--rounds', DEFAULT_PLAN_ROUNDS) : parseRunCount(values.runs, '--runs', DEFAULT_ROUNDS);
+  // The plan rests on the spread of the rounds' ratios, which one round does not have (it read as 0%).
+  if (plan && rounds < 2) throw inputError('--rounds', 'one round has no spread to plan from', `Give --rounds ${DEFAULT_PLAN_ROUNDS} (the default) or more`);
   const ab: AbRun = {
     base: { side: 'base', command: [values.base], ...(values['base-results'] !== undefined ? { resultsPath: values['base-results'] } : {}) },
     head: { side: 'head', command: args.slice(end + 1), ...(values.results !== undefined ? { resultsPath: values.results } : {}) },

@@ -127,6 +127,9 @@ describe('bench-diff ab', { timeout: 180_000 }, () => {
     expect(empty.status).toBe(2);
     expect(empty.stderr).toMatch(/^bench-diff ab: error: the command after -- is empty\. Give the benchmark command after --\. Usage: [^\n]*\n$/);
     expect(cli(['ab', '--rounds', '3', '--base', 'x', '--', 'y'], dir).stderr).toContain('--rounds: only applies with --plan');
+    const one = cli(['ab', '--plan', '--rounds', '1', '--base', 'node bench.mjs', '--', 'node', 'bench.mjs'], dir);
+    expect(one.status).toBe(2);
+    expect(one.stderr).toBe('bench-diff: error: --rounds: one round has no spread to plan from. Give --rounds 5 (the default) or more\n');
     const same = cli(['ab', '--base-results', 'r.json', '--results', 'r.json', '--base', 'x', '--', 'y'], dir);
     expect(same.status).toBe(2);
     expect(same.stderr).toContain('is the same file as --base-results');
