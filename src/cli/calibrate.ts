@@ -11,7 +11,7 @@ import { parseConfig, type Config } from '../core/config.js';
 import { inputError } from '../core/errors.js';
 import { loadConfig } from '../io/config-file.js';
 import { loadDocument } from '../io/read-input.js';
-import { checkWritable, isDirectory, writeFileAtomic } from '../io/write-file.js';
+import { checkWritable, namesDirectory, writeFileAtomic } from '../io/write-file.js';
 import { renderCalibration } from '../report/calibration.js';
 import type { CliContext } from './context.js';
 import { parseChoice, parseNumberFlag, parseWholeFlag } from './options.js';
@@ -29,7 +29,7 @@ const OPTIONS = {
 /** --write-config: a file that can be written (found before the runs are read and resampled). */
 function checkConfigTarget(target: string): void {
   if (target.trim() === '') throw inputError('--write-config', 'is empty', 'Name the config file to write, e.g. --write-config bench-gate.json');
-  if (isDirectory(target)) throw inputError(target, 'is a directory, and --write-config writes the config as a file', `Name the file, e.g. --write-config ${join(target, 'bench-gate.json')}`);
+  if (namesDirectory(target)) throw inputError(target, 'is a directory, and --write-config writes the config as a file', `Name the file, e.g. --write-config ${join(target, 'bench-gate.json')}`);
   checkWritable(target);
 }
 

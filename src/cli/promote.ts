@@ -9,7 +9,7 @@ import { inputError } from '../core/errors.js';
 import { machineEnvironment } from '../io/environment.js';
 import { gitProvenance } from '../io/git.js';
 import { sameFile } from '../io/same-file.js';
-import { checkWritable, ensureDirectory, isDirectory, writeFileAtomic } from '../io/write-file.js';
+import { checkWritable, ensureDirectory, namesDirectory, writeFileAtomic } from '../io/write-file.js';
 import { plural } from '../report/humanize.js';
 import { renderJsonChunks } from '../report/json.js';
 import { COMPARE_OPTIONS, gateSettings, printReport, refuseOutputOverInputs } from './compare.js';
@@ -33,7 +33,7 @@ export function promoteCommand(args: string[], ctx: CliContext): number {
   const asRun = positionals.find((path) => sameFile(path, baselinePath));
   if (asRun !== undefined) throw inputError(baselinePath, `is the baseline and also given as a run (${asRun})`, 'Leave the baseline out of the runs (a glob such as runs/*.json may match it), or keep it in another folder');
   // The new baseline is written as a file there (a folder is an input some formats have, never a baseline promote writes).
-  if (isDirectory(baselinePath)) throw inputError(baselinePath, 'is a directory, and promote writes the baseline as a file', `Name the file, e.g. --baseline ${join(baselinePath, 'baseline.json')}`);
+  if (namesDirectory(baselinePath)) throw inputError(baselinePath, 'is a directory, and promote writes the baseline as a file', `Name the file, e.g. --baseline ${join(baselinePath, 'baseline.json')}`);
 
   const result = promoteFiles(existsSync(baselinePath) ? baselinePath : undefined, positionals, settings, () => ({
     ...gitProvenance(ctx.cwd, ctx.env),

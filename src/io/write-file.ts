@@ -137,6 +137,11 @@ export function isDirectory(path: string): boolean {
   }
 }
 
+/** A directory is there, or the path ends in a slash (`-o out/`), which names one whether or not it exists yet. */
+export function namesDirectory(path: string, target = path): boolean {
+  return /[\\/]$/.test(path) || isDirectory(target);
+}
+
 /** A device, FIFO or socket that already exists there: written in place, never replaced. */
 function isSpecialFile(path: string): boolean {
   try {
@@ -220,7 +225,7 @@ function writeAll(files: ReadonlyArray<{ path: string; content: FileContent }>, 
   try {
     files.forEach((file, i) => {
       current = file.path;
-      if (isDirectory(targets[i]!)) throw isDirectoryError(targets[i]!);
+      if (namesDirectory(file.path, targets[i]!)) throw isDirectoryError(targets[i]!);
     });
     files.forEach((file, i) => {
       current = file.path;
@@ -300,7 +305,7 @@ function rollBack(renamed: readonly Renamed[]): void {
 export function checkWritable(path: string, namedBy: NamedBy = 'user'): void {
   const target = writeTarget(path);
   try {
-    if (isDirectory(target)) throw isDirectoryError(target);
+    if (namesDirectory(path, target)) throw isDirectoryError(target);
     if (isSpecialFile(target)) return;
     const temp = tempPath(target);
     try {

@@ -61,6 +61,17 @@ describe('atomic writes', () => {
     expect(readdirSync(join(dir, 'sub'))).toEqual([]);
   });
 
+  it('takes a path ending in a slash for the directory it names, existing or not', () => {
+    const dir = tempDir();
+    expect(() => writeFileAtomic(join(dir, 'out') + '/', 'x')).toThrow(/out\/: is a directory\. Name a file to write, e\.g\. .*out\/report\.txt$/);
+    expect(() => checkWritable(join(dir, 'out') + '/')).toThrow(/out\/: is a directory/);
+    writeFileSync(join(dir, 'run.json'), JSON.stringify({ schema_version: 1, benchmarks: [{ name: 'a', ops_per_sec: 1 }] }));
+    const promoted = cli(['promote', 'run.json', '--baseline', 'bench/'], dir);
+    expect(promoted.status).toBe(2);
+    expect(promoted.stderr).toBe('bench-diff: error: bench/: is a directory, and promote writes the baseline as a file. Name the file, e.g. --baseline bench/baseline.json\n');
+    expect(readdirSync(dir)).toEqual(['run.json']);
+  });
+
   it('writes a set of files all or nothing', () => {
     const dir = tempDir();
     writeFileSync(join(dir, 'run-1.json'), 'old 1');
