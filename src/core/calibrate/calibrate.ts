@@ -211,6 +211,12 @@ export function calibrate(aaRuns: readonly SourcedDocument[], options: Partial<C
     runs++;
     evaluations = evaluateAll(runs);
   }
+  // Each side of a resampled comparison draws N of the A/A runs with replacement: past half of them,
+  // the two sides share most of their runs (best of 100 drawn from 12 is the best of the 12 almost
+  // every time), the resampled noise shrinks, and the thresholds come out tighter than N real runs allow.
+  if (runs > aaRuns.length / 2) {
+    warnings.push(`${runs} runs per comparison is more than half the ${aaRuns.length} A/A runs: resampled comparisons repeat the same runs, so the thresholds may be too tight; give at least ${2 * runs} A/A runs`);
+  }
   const chosen = evaluations.reduce((a, b) => (b.score < a.score ? b : a));
   const gated = chosen.protectedFlags.filter((p) => !p).length;
   const needed = runsForTarget(series, chosen.aggregate, o.falseAlarmPct / 100 / 2 / Math.max(1, gated), o);

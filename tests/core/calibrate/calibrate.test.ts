@@ -118,6 +118,15 @@ describe('recommendedConfig', () => {
   });
 });
 
+describe('more runs per comparison than the A/A runs can stand for', () => {
+  it('warns past half the A/A runs, where both sides of a resample share most of their runs', () => {
+    const runs = aaRuns(CVS, 20);
+    const tooMany = calibrate(runs, { runs: 15 });
+    expect(tooMany.warnings).toContain('15 runs per comparison is more than half the 20 A/A runs: resampled comparisons repeat the same runs, so the thresholds may be too tight; give at least 30 A/A runs');
+    expect(calibrate(runs, { runs: 10 }).warnings.filter((w) => w.includes('more than half'))).toEqual([]);
+  });
+});
+
 describe('an exact count (instructions the same in every A/A run)', () => {
   // What `run --measure instructions` gives a deterministic program, beside a timed benchmark.
   const runs: SourcedDocument[] = aaRuns({ timed: 0.02 }, 12).map((run, r) => ({
