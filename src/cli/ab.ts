@@ -15,14 +15,14 @@ import { planPaired } from '../core/stats/paired-plan.js';
 import { logRatiosOf } from '../core/stats/paired.js';
 import { mulberry32 } from '../core/stats/random.js';
 import { machineEnvironment } from '../io/environment.js';
-import { ensureDirectory, writeFileAtomic } from '../io/write-file.js';
+import { checkWritable, ensureDirectory, writeFileAtomic } from '../io/write-file.js';
 import { plural } from '../report/humanize.js';
 import { renderPlanText } from '../report/paired.js';
 import { COMPARE_OPTIONS, gateSettings, printReport, type GateSettings } from './compare.js';
 import type { CliContext } from './context.js';
 import { parseNumberFlag, parseRunCount, parseWholeFlag } from './options.js';
 import { liveProgress, progressLine } from './progress.js';
-import { runStep, shownCommand, withInterruption, type Step } from './run-loop.js';
+import { checkCommand, refuseResultsOver, runStep, shownCommand, withInterruption, type Step } from './run-loop.js';
 import { writeNumberedFiles } from './run-files.js';
 
 const USAGE = "Usage: bench-diff ab [--runs N] [--warmup K] [--out-dir DIR] --base 'BASE COMMAND' -- HEAD COMMAND [ARGS...]";
@@ -123,6 +123,7 @@ export async function abCommand(args: string[], ctx: CliContext): Promise<number
   const { values, positionals } = parseArgs({ args: args.slice(0, end), options: AB_OPTIONS, allowPositionals: true, strict: true });
   if (positionals.length > 0) throw inputError('bench-diff ab', `unexpected argument "${positionals[0]}" before --`, USAGE);
   if (values.base === undefined || values.base.trim() === '') throw inputError('bench-diff ab', 'needs the base command: --base \'COMMAND\'', USAGE);
+  checkCommand(args.slice(end + 1), 'bench-diff ab', USAGE);
   const ignored = (['method', 'aggregate', 'baseline', 'baseline-ref'] as const).find((flag) => values[flag] !== undefined);
   if (ignored) throw inputError(`--${ignored}`, 'does not apply to bench-diff ab, which decides on the paired rounds (medians and Hodges–Lehmann) without a baseline', USAGE);
   const settings = gateSettings(values);
@@ -130,6 +131,8 @@ export async function abCommand(args: string[], ctx: CliContext): Promise<number
   if (plan && settings.format === 'markdown') throw inputError('--format', 'markdown is not available for ab --plan', 'Use --format text or --format json');
   if (!plan && (values.rounds !== undefined || values.detect !== undefined)) throw inputError(values.rounds !== undefined ? '--rounds' : '--detect', 'only applies with --plan', 'Add --plan, or give --runs for a comparison');
   const rounds = plan ? parseRunCount(values.rounds, '--rounds', DEFAULT_PLAN_ROUNDS) : parseRunCount(values.runs, '--runs', DEFAULT_ROUNDS);
+  // The plan rests on the spread of the rounds' ratios, which one round does not have (it read as 0%).
+  if (plan && rounds < 2) throw inputError('--rounds', 'one round has no spread to plan from', `Give --rounds ${DEFAULT_PLAN_ROUNDS} (the default) or more`);
   const ab: AbRun = {
     base: { side: 'base', command: [values.base], ...(values['base-results'] !== undefined ? { resultsPath: values['base-results'] } : {}) },
     head: { side: 'head', command: args.slice(end + 1), ...(values.results !== undefined ? { resultsPath: values.results } : {}) },
@@ -141,9 +144,16 @@ export async function abCommand(args: string[], ctx: CliContext): Promise<number
   if (ab.base.resultsPath !== undefined && ab.base.resultsPath === ab.head.resultsPath) {
     throw inputError('--results', 'is the same file as --base-results', 'Give each side its own results file');
   }
+  refuseResultsOver('--results', ab.head.resultsPath, [{ what: 'the report (--output)', path: values.output }]);
+  refuseResultsOver('--base-results', ab.base.resultsPath, [{ what: 'the report (--output)', path: values.output }]);
   const detect = parseNumberFlag('--detect', values.detect);
   const outDir = values['out-dir'];
-  if (outDir !== undefined) ensureDirectory(outDir);
+  // Where the runs and the report go must take them: found now, not after the last round.
+  if (outDir !== undefined) {
+    ensureDirectory(outDir);
+    checkWritable(join(outDir, 'base-1.json'), 'tool');
+  }
+  if (values.output !== undefined) checkWritable(values.output);
 
   const runs = await runRounds(ab, ctx);
   if (typeof runs === 'number') return runs;

@@ -3,6 +3,7 @@
  * repeated runs of unchanged code.
  */
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { calibrate, DEFAULT_CALIBRATE_OPTIONS } from '../core/calibrate/calibrate.js';
 import { recommendedConfig } from '../core/calibrate/to-config.js';
@@ -10,7 +11,7 @@ import { parseConfig, type Config } from '../core/config.js';
 import { inputError } from '../core/errors.js';
 import { loadConfig } from '../io/config-file.js';
 import { loadDocument } from '../io/read-input.js';
-import { writeFileAtomic } from '../io/write-file.js';
+import { checkWritable, namesDirectory, writeFileAtomic } from '../io/write-file.js';
 import { renderCalibration } from '../report/calibration.js';
 import type { CliContext } from './context.js';
 import { parseChoice, parseNumberFlag, parseWholeFlag } from './options.js';
@@ -25,6 +26,13 @@ const OPTIONS = {
   seed: { type: 'string' },
 } as const;
 
+/** --write-config: a file that can be written (found before the runs are read and resampled). */
+function checkConfigTarget(target: string): void {
+  if (target.trim() === '') throw inputError('--write-config', 'is empty', 'Name the config file to write, e.g. --write-config bench-gate.json');
+  if (namesDirectory(target)) throw inputError(target, 'is a directory, and --write-config writes the config as a file', `Name the file, e.g. --write-config ${join(target, 'bench-gate.json')}`);
+  checkWritable(target);
+}
+
 export function calibrateCommand(args: string[], ctx: CliContext): number {
   const { values, positionals } = parseArgs({ args, options: OPTIONS, allowPositionals: true, strict: true });
   const format = parseChoice('--format', values.format, ['text', 'json'] as const) ?? 'text';
@@ -34,6 +42,8 @@ export function calibrateCommand(args: string[], ctx: CliContext): number {
   const runs = parseWholeFlag('--runs', values.runs, 1, 100);
   const seed = parseWholeFlag('--seed', values.seed, 1, 2 ** 31);
   if (positionals.length === 0) throw inputError('bench-diff calibrate', 'no runs given', 'Usage: bench-diff calibrate RUN.json RUN.json ... (30 runs of unchanged code)');
+  const target = values['write-config'];
+  if (target !== undefined) checkConfigTarget(target);
   const docs = positionals.map((p) => loadDocument(p, values.from ?? 'auto', {}));
   const calibration = calibrate(docs, {
     ...(runs !== undefined ? { runs } : {}),
@@ -41,7 +51,6 @@ export function calibrateCommand(args: string[], ctx: CliContext): number {
     ...(falseAlarm !== undefined ? { falseAlarmPct: falseAlarm } : {}),
     ...(seed !== undefined ? { seed } : { seed: DEFAULT_CALIBRATE_OPTIONS.seed }),
   });
-  const target = values['write-config'];
   const existing: Config = target !== undefined && existsSync(target) ? loadConfig(target).config : {};
   const config = recommendedConfig(calibration, existing);
   if (target !== undefined) {

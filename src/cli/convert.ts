@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { inputError } from '../core/errors.js';
 import type { Direction } from '../core/model.js';
 import { loadDocument } from '../io/read-input.js';
+import { refuseOutputOverInputs } from '../io/same-file.js';
 import { writeFileAtomic } from '../io/write-file.js';
 import type { CliContext } from './context.js';
 import { checkOutputFlag, parseChoice } from './options.js';
@@ -20,6 +21,7 @@ export function convertCommand(args: string[], ctx: CliContext): number {
   if (positionals.length !== 1) {
     throw inputError('bench-diff convert', positionals.length === 0 ? 'needs an INPUT' : 'takes one INPUT', 'Usage: bench-diff convert [--from FORMAT] INPUT [-o OUT]');
   }
+  refuseOutputOverInputs(values.output, positionals, 'the converted document');
   const direction = parseChoice<Direction>('--direction', values.direction, ['higher', 'lower']);
   const { document } = loadDocument(positionals[0]!, values.from ?? 'auto', direction ? { direction } : {});
   const text = `${JSON.stringify(document, null, 2)}\n`;

@@ -7,6 +7,7 @@ import { inputError } from '../core/errors.js';
 import { mergeShards } from '../core/merge.js';
 import type { Direction } from '../core/model.js';
 import { loadDocument } from '../io/read-input.js';
+import { refuseOutputOverInputs } from '../io/same-file.js';
 import { writeFileAtomic } from '../io/write-file.js';
 import type { CliContext } from './context.js';
 import { checkOutputFlag, parseChoice } from './options.js';
@@ -20,6 +21,7 @@ export function mergeCommand(args: string[], ctx: CliContext): number {
   });
   checkOutputFlag(values.output);
   if (positionals.length === 0) throw inputError('bench-diff merge', 'needs the shard files', 'Usage: bench-diff merge FILES... -o OUT');
+  refuseOutputOverInputs(values.output, positionals, 'the merged run');
   const direction = parseChoice<Direction>('--direction', values.direction, ['higher', 'lower']);
   const shards = positionals.map((p) => loadDocument(p, values.from ?? 'auto', direction ? { direction } : {}));
   const { document, warnings } = mergeShards(shards);

@@ -8,7 +8,8 @@ import { parseArgs } from 'node:util';
 import { inputError } from '../core/errors.js';
 import { machineEnvironment } from '../io/environment.js';
 import { gitProvenance } from '../io/git.js';
-import { ensureDirectory, isDirectory, writeFileAtomic } from '../io/write-file.js';
+import { sameFile } from '../io/same-file.js';
+import { checkWritable, ensureDirectory, namesDirectory, writeFileAtomic } from '../io/write-file.js';
 import { plural } from '../report/humanize.js';
 import { renderJsonChunks } from '../report/json.js';
 import { COMPARE_OPTIONS, gateSettings, printReport, refuseOutputOverInputs } from './compare.js';
@@ -27,8 +28,12 @@ export function promoteCommand(args: string[], ctx: CliContext): number {
   if (baselinePath === undefined) throw inputError('bench-diff promote', 'needs --baseline PATH (or "baseline" in bench-gate.json)', USAGE);
   if (positionals.length === 0) throw inputError('bench-diff promote', 'needs at least one run', USAGE);
   refuseOutputOverInputs(values.output, [baselinePath, ...positionals]);
+  // `promote runs/*.json --baseline runs/baseline.json`: the old baseline would count as a run of the
+  // new one (its value could win the best of N) and the run's file would be replaced.
+  const asRun = positionals.find((path) => sameFile(path, baselinePath));
+  if (asRun !== undefined) throw inputError(baselinePath, `is the baseline and also given as a run (${asRun})`, 'Leave the baseline out of the runs (a glob such as runs/*.json may match it), or keep it in another folder');
   // The new baseline is written as a file there (a folder is an input some formats have, never a baseline promote writes).
-  if (isDirectory(baselinePath)) throw inputError(baselinePath, 'is a directory, and promote writes the baseline as a file', `Name the file, e.g. --baseline ${join(baselinePath, 'baseline.json')}`);
+  if (namesDirectory(baselinePath)) throw inputError(baselinePath, 'is a directory, and promote writes the baseline as a file', `Name the file, e.g. --baseline ${join(baselinePath, 'baseline.json')}`);
 
   const result = promoteFiles(existsSync(baselinePath) ? baselinePath : undefined, positionals, settings, () => ({
     ...gitProvenance(ctx.cwd, ctx.env),
@@ -37,6 +42,9 @@ export function promoteCommand(args: string[], ctx: CliContext): number {
     environment: machineEnvironment(),
   }));
 
+  // The report's file must take it before the baseline is replaced: an error after that would say
+  // the command failed (exit 2) with the new baseline already in place.
+  if (values.output !== undefined) checkWritable(values.output);
   ensureDirectory(dirname(baselinePath));
   // In pieces: the whole text (~40 MB at 100,000 benchmarks) and a Buffer of it never exist at once.
   writeFileAtomic(baselinePath, renderJsonChunks(result.baseline));

@@ -4,12 +4,13 @@
  * writes nothing).
  */
 import { existsSync, rmSync, statSync } from 'node:fs';
-import { InputError } from '../core/errors.js';
+import { InputError, inputError } from '../core/errors.js';
 import type { BenchmarkDocument } from '../core/model.js';
 import { formats, parseInput } from '../formats/index.js';
-import { measuredCommand, removeMeasureDir, type MeasureKind } from '../io/measure-command.js';
+import { measuredCommand, removeMeasureDir, rusageSignal, type MeasureKind } from '../io/measure-command.js';
 import { fileInputFromText, readInput } from '../io/read-input.js';
 import { runOnce, type RunOutcome } from '../io/run-command.js';
+import { sameFile } from '../io/same-file.js';
 import { humanValue, plural } from '../report/humanize.js';
 import type { GateSettings } from './compare.js';
 import type { CliContext } from './context.js';
@@ -31,6 +32,24 @@ export function commandText(command: readonly string[]): string {
 /** The command in backquotes for progress and error lines. */
 export function shownCommand(command: readonly string[]): string {
   return `\`${commandText(command)}\``;
+}
+
+/** Refuses a command whose program is empty (`-- ''`, `-- '' --json`): there is nothing to run. */
+export function checkCommand(command: readonly string[], place: string, usage: string): void {
+  if ((command[0] ?? '').trim() === '') throw inputError(place, command.length === 1 ? 'the command after -- is empty' : 'the program after -- is empty', `Give the benchmark command after --. ${usage}`);
+}
+
+/**
+ * Refuses a results file (--results, --base-results) that is a file the command keeps: it is
+ * removed before each run (so that a stale one is never read), so the baseline or the report named
+ * there would be deleted, and then replaced by the tool's output.
+ */
+export function refuseResultsOver(resultsFlag: string, resultsPath: string | undefined, kept: ReadonlyArray<{ what: string; path: string | undefined }>): void {
+  if (resultsPath === undefined) return;
+  const clash = kept.find((k) => k.path !== undefined && sameFile(k.path, resultsPath));
+  if (clash) {
+    throw inputError(resultsFlag, `${resultsPath} is also ${clash.what}, and the results file is removed before each run (so that a stale one is never read)`, 'Give the results file a name of its own');
+  }
 }
 
 /** Why a run failed to produce output, or undefined when it exited 0. */
@@ -108,8 +127,11 @@ export async function runStep(step: Step, settings: GateSettings, ctx: CliContex
   if (step.resultsPath !== undefined && existsSync(step.resultsPath) && !statSync(step.resultsPath).isDirectory()) rmSync(step.resultsPath, { force: true });
   const measured = step.measure === undefined ? undefined : measuredCommand(step.measure, step.command);
   try {
-    const outcome = await runOnce(measured?.command ?? step.command, { cwd: ctx.cwd, env: ctx.env, signal });
+    let outcome = await runOnce(measured?.command ?? step.command, { cwd: ctx.cwd, env: ctx.env, signal });
     if (outcome.interrupted || signal.aborted) return interrupted();
+    // GNU time exits 128 + N for a command killed by signal N: say which signal, as without it.
+    const killedBy = step.measure === 'resources' && outcome.exitCode !== 0 ? rusageSignal(measured!.dir) : undefined;
+    if (killedBy !== undefined) outcome = { ...outcome, exitCode: null, signal: killedBy };
     const problem = exitProblem(outcome);
     if (problem) return reportFailure(ctx, `${step.label}: ${shown} ${problem}`, outcome);
     let document = parseResult(outcome, step.resultsPath, settings, measured !== undefined);
@@ -135,16 +157,22 @@ function resultOf(step: Step, ctx: CliContext, shown: string, outcome: RunOutcom
   return { document, elapsedMs: outcome.elapsedMs };
 }
 
-/** Runs `body` with Ctrl-C and SIGTERM turned into an abort of its signal (the child is stopped, the caller exits 130). */
+/**
+ * The signals that end bench-diff while a command runs: Ctrl-C, kill, a closed terminal or SSH
+ * session (SIGHUP), Ctrl-\ (SIGQUIT). The command runs in a process group of its own, which the
+ * terminal does not signal, so each of them has to stop it here: Node's default action would end
+ * bench-diff alone and leave the benchmark running.
+ */
+const INTERRUPTING: readonly NodeJS.Signals[] = process.platform === 'win32' ? ['SIGINT', 'SIGTERM'] : ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGQUIT'];
+
+/** Runs `body` with those signals turned into an abort of its signal (the child is stopped, the caller exits 130). */
 export async function withInterruption<T>(body: (signal: AbortSignal) => Promise<T>): Promise<T> {
   const controller = new AbortController();
   const onSignal = (): void => controller.abort();
-  process.on('SIGINT', onSignal);
-  process.on('SIGTERM', onSignal);
+  for (const signal of INTERRUPTING) process.on(signal, onSignal);
   try {
     return await body(controller.signal);
   } finally {
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
+    for (const signal of INTERRUPTING) process.off(signal, onSignal);
   }
 }

@@ -11,12 +11,12 @@ import type { BenchmarkDocument, SourcedDocument } from '../core/model.js';
 import { machineEnvironment } from '../io/environment.js';
 import { checkMeasureTool, type MeasureKind } from '../io/measure-command.js';
 import { loadDocument } from '../io/read-input.js';
-import { ensureDirectory } from '../io/write-file.js';
+import { checkWritable, ensureDirectory } from '../io/write-file.js';
 import { humanValue, plural } from '../report/humanize.js';
 import { baselineFile, COMPARE_OPTIONS, compareRuns, gateSettings, refuseOutputOverInputs, type GateSettings } from './compare.js';
 import type { CliContext } from './context.js';
 import { liveProgress, progressLine } from './progress.js';
-import { runStep, shownCommand, withInterruption } from './run-loop.js';
+import { checkCommand, refuseResultsOver, runStep, shownCommand, withInterruption } from './run-loop.js';
 import { parseRunCount } from './options.js';
 import { parseMeasure } from './run-measure.js';
 import { writeNumberedFiles } from './run-files.js';
@@ -69,6 +69,7 @@ export async function runCommand(args: string[], ctx: CliContext): Promise<numbe
   const end = args.indexOf('--');
   if (end === -1 || end === args.length - 1) throw inputError('bench-diff run', 'needs the benchmark command after --', USAGE);
   const { values, positionals } = parseArgs({ args: args.slice(0, end), options: RUN_OPTIONS, allowPositionals: true, strict: true });
+  checkCommand(args.slice(end + 1), 'bench-diff run', USAGE);
   const settings = gateSettings(values);
   if (positionals.length > 0) throw inputError('bench-diff run', `unexpected argument "${positionals[0]}" before --`, USAGE);
   // The runs calibrate --write-config chose are what the thresholds were calibrated for.
@@ -83,7 +84,16 @@ export async function runCommand(args: string[], ctx: CliContext): Promise<numbe
   // format; --from names the format of the command's output.
   const baseline = baselinePath === undefined ? undefined : loadDocument(baselineFile(values, baselinePath));
   if (baselinePath !== undefined) refuseOutputOverInputs(values.output, [baselinePath]);
-  if (plan.outDir !== undefined) ensureDirectory(plan.outDir);
+  refuseResultsOver('--results', plan.resultsPath, [
+    { what: 'the baseline', path: baselinePath },
+    { what: 'the report (--output)', path: values.output },
+  ]);
+  // Where the runs and the report go must take them: found now, not after the last run.
+  if (plan.outDir !== undefined) {
+    ensureDirectory(plan.outDir);
+    checkWritable(join(plan.outDir, 'run-1.json'), 'tool');
+  }
+  if (values.output !== undefined) checkWritable(values.output);
   if (measure !== undefined) checkMeasureTool(measure, ctx.env);
 
   const documents = await runAll(plan, ctx);

@@ -9,7 +9,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { constants, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inputError } from '../core/errors.js';
 
@@ -85,6 +85,23 @@ export function readRusage(dir: string): Rusage | undefined {
   const m = /^bench-diff-rusage [\d.]+ ([\d.]+) ([\d.]+) (\d+)$/m.exec(text);
   if (!m) return undefined;
   return { userMs: Math.round(Number(m[1]) * 1000), systemMs: Math.round(Number(m[2]) * 1000), peakRssBytes: Number(m[3]) * 1024 };
+}
+
+/**
+ * The signal that killed the command under GNU time, which then exits 128 + N like a shell, so that
+ * its exit code alone cannot tell a crash from `exit 139`: it writes "Command terminated by signal N".
+ */
+export function rusageSignal(dir: string): NodeJS.Signals | undefined {
+  let text: string;
+  try {
+    text = readFileSync(join(dir, 'rusage.txt'), 'utf8');
+  } catch {
+    return undefined;
+  }
+  const m = /^Command terminated by signal (\d+)$/m.exec(text);
+  if (!m) return undefined;
+  const number = Number(m[1]);
+  return (Object.keys(constants.signals) as NodeJS.Signals[]).find((name) => constants.signals[name] === number);
 }
 
 export function removeMeasureDir(dir: string): void {

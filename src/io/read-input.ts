@@ -17,6 +17,9 @@ function describeFsError(error: unknown): string {
   if (code === 'ENOENT') return 'no such file';
   if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
   if (code === 'EISDIR') return 'is a directory';
+  if (code === 'ENOTDIR') return 'a part of the path before the file name is a file, not a directory';
+  if (code === 'ELOOP') return 'its symbolic links form a loop';
+  if (code === 'ENAMETOOLONG') return 'the name is too long';
   return (error as Error).message.split('\n')[0]!;
 }
 

@@ -5,7 +5,8 @@
  * wrapper (`npm run`) cannot leave its children running. Its stdout is bounded: a command that prints
  * more than the limit is stopped and reported, instead of bench-diff running out of memory.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcessByStdio } from 'node:child_process';
+import type { Readable } from 'node:stream';
 
 export interface RunOutcome {
   stdout: string;
@@ -36,6 +37,12 @@ const MAX_STDOUT_BYTES = 256 * 1024 * 1024;
 const KILL_AFTER_MS = 5000;
 /** POSIX process groups; on Windows `detached` would open a console instead. */
 const GROUPS = process.platform !== 'win32';
+
+/** What spawn's errors mean to the person who typed the command. */
+const SPAWN_ERRORS: Readonly<Record<string, string>> = {
+  ENOENT: 'command not found',
+  EACCES: 'permission denied: it is not an executable file (chmod +x it, or run it through its interpreter, e.g. sh FILE)',
+};
 
 const TAIL_LINES = 15;
 const TAIL_BYTES = 16 * 1024;
@@ -87,13 +94,20 @@ export function runOnce(command: readonly string[], options: RunOptions): Promis
         elapsedMs: performance.now() - started,
       });
     };
-    const child = spawn(file!, args, {
-      cwd: options.cwd,
-      env: options.env as NodeJS.ProcessEnv,
-      shell: command.length === 1,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: GROUPS,
-    });
+    let child: ChildProcessByStdio<null, Readable, Readable>;
+    try {
+      child = spawn(file!, args, {
+        cwd: options.cwd,
+        env: options.env as NodeJS.ProcessEnv,
+        shell: command.length === 1,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        detached: GROUPS,
+      });
+    } catch (error) {
+      // Arguments spawn refuses before starting anything (an empty program name).
+      finish({ exitCode: null, signal: null, spawnError: (error as Error).message });
+      return;
+    }
     /** Signals the command's whole process group (the command alone where there are no groups). */
     function signalGroup(signal: NodeJS.Signals): void {
       if (child.pid === undefined) return;
@@ -145,7 +159,7 @@ export function runOnce(command: readonly string[], options: RunOptions): Promis
       stderr = (stderr + chunk.toString('utf8')).slice(-TAIL_BYTES);
     });
     child.on('error', (error: NodeJS.ErrnoException) => {
-      finish({ exitCode: null, signal: null, spawnError: error.code === 'ENOENT' ? 'command not found' : error.message });
+      finish({ exitCode: null, signal: null, spawnError: SPAWN_ERRORS[error.code ?? ''] ?? error.message });
     });
     // A stopped command may leave grandchildren holding its pipes open: do not wait for them.
     child.on('exit', (code, signal) => {

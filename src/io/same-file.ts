@@ -6,6 +6,7 @@
  */
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { inputError } from '../core/errors.js';
 
 export function sameFile(a: string, b: string): boolean {
   try {
@@ -15,4 +16,14 @@ export function sameFile(a: string, b: string): boolean {
   } catch {
     return resolve(a) === resolve(b);
   }
+}
+
+/**
+ * Refuses an output file that is one of the command's inputs (`merge a.json b.json -o a.json`,
+ * `convert bench.txt -o bench.txt`): writing it would replace an input with `what` the command makes.
+ */
+export function refuseOutputOverInputs(output: string | undefined, inputs: readonly string[], what: string): void {
+  if (output === undefined) return;
+  const input = inputs.find((path) => sameFile(output, path));
+  if (input !== undefined) throw inputError('--output', `names ${input}, which this command reads: ${what} would replace it`, 'Write it to another file');
 }

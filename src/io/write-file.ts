@@ -65,6 +65,16 @@ function removeStaleTemps(path: string, now = Date.now()): string[] {
   return removed;
 }
 
+/** Whether something is at `path`, following links. */
+function exists(path: string): boolean {
+  try {
+    statSync(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Where the content goes: the file itself, or the final target of a chain of symbolic links. */
 function writeTarget(path: string): string {
   let current = path;
@@ -76,12 +86,18 @@ function writeTarget(path: string): string {
       return current;
     }
     if (!link) return current;
+    let real: string | undefined;
     try {
-      return realpathSync(current);
+      real = realpathSync(current);
     } catch {
-      // A dangling link: follow it by hand, so the write creates its target.
-      current = resolve(dirname(current), readlinkSync(current));
+      real = undefined;
     }
+    if (real !== undefined && exists(real)) return real;
+    // A link the kernel resolves though it names no path (/dev/stdout -> /proc/self/fd/1 ->
+    // pipe:[...] when stdout is a pipe or a socket): what it opens is where the content goes.
+    if (exists(current)) return current;
+    // A dangling link: follow it by hand, so the write creates its target.
+    current = resolve(dirname(current), readlinkSync(current));
   }
   return current;
 }
@@ -93,7 +109,7 @@ const FULL = new Set(['ENOSPC', 'EDQUOT']);
  * they named) or bench-gate (run-1.json, a dashboard's values/0.js), which the user can only move out
  * of the way.
  */
-type NamedBy = 'user' | 'tool';
+export type NamedBy = 'user' | 'tool';
 
 function cannotWrite(path: string, error: unknown, namedBy: NamedBy): Error {
   const code = (error as NodeJS.ErrnoException).code ?? 'error';
@@ -119,6 +135,11 @@ export function isDirectory(path: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** A directory is there, or the path ends in a slash (`-o out/`), which names one whether or not it exists yet. */
+export function namesDirectory(path: string, target = path): boolean {
+  return /[\\/]$/.test(path) || isDirectory(target);
 }
 
 /** A device, FIFO or socket that already exists there: written in place, never replaced. */
@@ -204,7 +225,7 @@ function writeAll(files: ReadonlyArray<{ path: string; content: FileContent }>, 
   try {
     files.forEach((file, i) => {
       current = file.path;
-      if (isDirectory(targets[i]!)) throw isDirectoryError(targets[i]!);
+      if (namesDirectory(file.path, targets[i]!)) throw isDirectoryError(targets[i]!);
     });
     files.forEach((file, i) => {
       current = file.path;
@@ -272,6 +293,28 @@ function rollBack(renamed: readonly Renamed[]): void {
     } catch {
       // Nothing more can be done; the error that stopped the write is the one to report.
     }
+  }
+}
+
+/**
+ * Throws now the error that writing `path` later would give (a directory in the way, a directory
+ * that is missing, read-only or not a directory), so that a command finds it before minutes of
+ * benchmark runs rather than after them. Tries by creating and removing a temporary file beside
+ * the target; leaves nothing behind.
+ */
+export function checkWritable(path: string, namedBy: NamedBy = 'user'): void {
+  const target = writeTarget(path);
+  try {
+    if (namesDirectory(path, target)) throw isDirectoryError(target);
+    if (isSpecialFile(target)) return;
+    const temp = tempPath(target);
+    try {
+      closeSync(openSync(temp, 'wx'));
+    } finally {
+      removeQuietly(temp);
+    }
+  } catch (error) {
+    throw cannotWrite(path, error, namedBy);
   }
 }
 

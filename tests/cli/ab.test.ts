@@ -108,7 +108,28 @@ describe('bench-diff ab', { timeout: 180_000 }, () => {
 
   it('rejects a missing base command, --rounds without --plan and one file for both sides', () => {
     expect(cli(['ab', '--', 'node', 'bench.mjs'], dir).stderr).toContain('needs the base command');
+    // Where the runs and the report go, checked before the rounds rather than after them.
+    mkdirSync(join(dir, 'adir'));
+    const report = cli(['ab', '--runs', '2', '-o', 'adir', '--base', 'node bench.mjs', '--', 'node', 'bench.mjs'], dir);
+    expect(report.status).toBe(2);
+    expect(report.stderr).toBe('bench-diff: error: adir: is a directory. Name a file to write, e.g. adir/report.txt\n');
+    mkdirSync(join(dir, 'blocked', 'base-1.json'), { recursive: true });
+    const runs = cli(['ab', '--runs', '2', '--out-dir', 'blocked', '--base', 'node bench.mjs', '--', 'node', 'bench.mjs'], dir);
+    expect(runs.status).toBe(2);
+    expect(runs.stderr).toContain('bench-diff: error: blocked/base-1.json: is a directory');
+    expect(existsSync(join(dir, 'calls'))).toBe(false);
+    writeFileSync(join(dir, 'report.json'), 'an earlier report');
+    const results = cli(['ab', '--runs', '2', '-o', 'report.json', '--base-results', 'report.json', '--base', 'node bench.mjs', '--', 'node', 'bench.mjs'], dir);
+    expect(results.status).toBe(2);
+    expect(results.stderr).toContain('bench-diff: error: --base-results: report.json is also the report (--output), and the results file is removed before each run');
+    expect(readFileSync(join(dir, 'report.json'), 'utf8')).toBe('an earlier report');
+    const empty = cli(['ab', '--base', 'node bench.mjs', '--', ''], dir);
+    expect(empty.status).toBe(2);
+    expect(empty.stderr).toMatch(/^bench-diff ab: error: the command after -- is empty\. Give the benchmark command after --\. Usage: [^\n]*\n$/);
     expect(cli(['ab', '--rounds', '3', '--base', 'x', '--', 'y'], dir).stderr).toContain('--rounds: only applies with --plan');
+    const one = cli(['ab', '--plan', '--rounds', '1', '--base', 'node bench.mjs', '--', 'node', 'bench.mjs'], dir);
+    expect(one.status).toBe(2);
+    expect(one.stderr).toBe('bench-diff: error: --rounds: one round has no spread to plan from. Give --rounds 5 (the default) or more\n');
     const same = cli(['ab', '--base-results', 'r.json', '--results', 'r.json', '--base', 'x', '--', 'y'], dir);
     expect(same.status).toBe(2);
     expect(same.stderr).toContain('is the same file as --base-results');

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -72,5 +72,17 @@ describe('bench-diff calibrate', () => {
     const bad = run(['calibrate', '--runs', '0', ...files], dir);
     expect(bad.status).toBe(2);
     expect(bad.stderr).toMatch(/--runs: "0" is not a whole number from 1 to 100/);
+  });
+
+  it('says what to do when --write-config names a directory or nothing', () => {
+    const { dir, files } = aaDir(6);
+    mkdirSync(join(dir, 'conf'));
+    const folder = run(['calibrate', '--write-config', 'conf', ...files], dir);
+    expect(folder.status).toBe(2);
+    expect(folder.stderr).toBe('bench-diff: error: conf: is a directory, and --write-config writes the config as a file. Name the file, e.g. --write-config conf/bench-gate.json\n');
+    const empty = run(['calibrate', '--write-config', '', ...files], dir);
+    expect(empty.status).toBe(2);
+    expect(empty.stderr).toBe('bench-diff: error: --write-config: is empty. Name the config file to write, e.g. --write-config bench-gate.json\n');
+    expect(readdirSync(join(dir, 'conf'))).toEqual([]);
   });
 });

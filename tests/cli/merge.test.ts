@@ -39,6 +39,14 @@ describe('bench-diff merge', () => {
     expect(existsSync(join(dir, 'merged.json'))).toBe(false);
   });
 
+  it('refuses an -o that names one of the shards, which it would replace', () => {
+    const before = readFileSync(join(dir, 'linux.json'), 'utf8');
+    const result = cli(['merge', 'linux.json', 'mac.json', '-o', './linux.json'], dir);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toBe('bench-diff: error: --output: names linux.json, which this command reads: the merged run would replace it. Write it to another file\n');
+    expect(readFileSync(join(dir, 'linux.json'), 'utf8')).toBe(before);
+  });
+
   it('needs files', () => {
     expect(cli(['merge', '-o', 'x.json'], dir)).toMatchObject({ status: 2, stderr: expect.stringContaining('needs the shard files') });
   });

@@ -82,6 +82,31 @@ describe('bench-diff promote', () => {
     expect(readdirSync(dir).sort()).toEqual(['r.json', 'somefile']);
   });
 
+  it('checks that the report\'s -o file can be written before it replaces the baseline', () => {
+    write(dir, 'baseline.json', { a: 1 });
+    write(dir, 'r.json', { a: 2 });
+    mkdirSync(join(dir, 'adir'));
+    const before = readFileSync(join(dir, 'baseline.json'), 'utf8');
+    const result = cli(['promote', 'r.json', '--baseline', 'baseline.json', '-o', 'adir'], dir);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toBe('bench-diff: error: adir: is a directory. Name a file to write, e.g. adir/report.txt\n');
+    expect(readFileSync(join(dir, 'baseline.json'), 'utf8')).toBe(before);
+    expect(readdirSync(dir).sort()).toEqual(['adir', 'baseline.json', 'r.json']);
+  });
+
+  it('refuses a baseline that is also one of the runs (runs/*.json matching runs/baseline.json)', () => {
+    mkdirSync(join(dir, 'runs'));
+    write(dir, 'runs/baseline.json', { a: 100 });
+    write(dir, 'runs/run-1.json', { a: 50 });
+    const before = readFileSync(join(dir, 'runs', 'baseline.json'), 'utf8');
+    const result = cli(['promote', 'runs/baseline.json', 'runs/run-1.json', '--baseline', './runs/baseline.json'], dir);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toBe(
+      'bench-diff: error: ./runs/baseline.json: is the baseline and also given as a run (runs/baseline.json). Leave the baseline out of the runs (a glob such as runs/*.json may match it), or keep it in another folder\n',
+    );
+    expect(readFileSync(join(dir, 'runs', 'baseline.json'), 'utf8')).toBe(before);
+  });
+
   it('refuses a run in which a benchmark failed', () => {
     cli(['promote', write(dir, 'old.json', { a: 100 }), '--baseline', 'baseline.json'], dir);
     const before = readFileSync(join(dir, 'baseline.json'), 'utf8');

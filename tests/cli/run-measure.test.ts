@@ -93,6 +93,16 @@ describe('bench-diff run --measure, the flag', () => {
 });
 
 describe('bench-diff run --measure resources', () => {
+  it('says which signal killed the command, as without --measure (GNU time exits 128 + N)', () => {
+    const dir = tempDir();
+    const killed = cli(['run', '--runs', '1', '--measure', 'resources', '--out-dir', 'runs', '--', 'sh', '-c', 'kill -SEGV $$'], dir);
+    expect(killed.status).toBe(2);
+    expect(killed.stderr).toContain("`sh -c 'kill -SEGV $$'` was killed by SIGSEGV. Nothing was written");
+    const exited = cli(['run', '--runs', '1', '--measure', 'resources', '--out-dir', 'runs', '--', 'sh', '-c', 'exit 139'], dir);
+    expect(exited.stderr).toContain("`sh -c 'exit 139'` exited with code 139. Nothing was written");
+  });
+
+
   it('records wall time, peak memory and CPU time of the command', () => {
     const dir = tempDir();
     // 64 MiB touched, and some CPU work.

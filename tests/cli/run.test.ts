@@ -131,6 +131,10 @@ describe('bench-diff run', () => {
     const missing = cli(['run', '--runs', '1', '--out-dir', 'runs', '--', 'no-such-benchmark-binary', '--json'], dir);
     expect(missing.status).toBe(2);
     expect(missing.stderr).toContain('`no-such-benchmark-binary --json` could not be started: command not found');
+    writeFileSync(join(dir, 'not-executable.sh'), '#!/bin/sh\n');
+    const denied = cli(['run', '--runs', '1', '--out-dir', 'runs', '--', './not-executable.sh', '--json'], dir);
+    expect(denied.status).toBe(2);
+    expect(denied.stderr).toContain('`./not-executable.sh --json` could not be started: permission denied: it is not an executable file (chmod +x it, or run it through its interpreter, e.g. sh FILE). Nothing was written\n');
   });
 
   it('checks its arguments, the baseline and the output directory before running anything', () => {
@@ -144,14 +148,28 @@ describe('bench-diff run', () => {
       [['run', '--out-dir', 'runs', 'stray', '--', 'node', 'bench.mjs'], 'unexpected argument "stray" before --'],
       [['run', '--baseline', 'baseline.json', '-o', './baseline.json', '--', 'node', 'bench.mjs'], '--output: names baseline.json, which this command reads'],
       [['run', '--baseline', 'baseline.json', '-o', '', '--', 'node', 'bench.mjs'], '--output: is empty'],
+      [['run', '--out-dir', 'runs', '--', ''], 'bench-diff run: error: the command after -- is empty. Give the benchmark command after --'],
+      [['run', '--out-dir', 'runs', '--', '', 'bench.mjs'], 'bench-diff run: error: the program after -- is empty'],
+      // The results file is removed before each run: never the baseline's or the report's.
+      [['run', '--baseline', 'baseline.json', '--results', './baseline.json', '--', 'node', 'bench.mjs'], 'bench-diff: error: --results: ./baseline.json is also the baseline, and the results file is removed before each run'],
+      [['run', '--baseline', 'baseline.json', '-o', 'report.txt', '--results', 'report.txt', '--', 'node', 'bench.mjs'], 'bench-diff: error: --results: report.txt is also the report (--output)'],
+      // Where the runs and the report go, checked before the runs rather than after them.
+      [['run', '--baseline', 'baseline.json', '-o', 'adir', '--', 'node', 'bench.mjs'], 'bench-diff: error: adir: is a directory. Name a file to write, e.g. adir/report.txt'],
+      [['run', '--baseline', 'baseline.json', '-o', 'nodir/report.txt', '--', 'node', 'bench.mjs'], 'bench-diff: error: nodir/report.txt: cannot be written (ENOENT)'],
+      [['run', '--out-dir', 'blocked', '--', 'node', 'bench.mjs'], 'bench-diff: error: blocked/run-1.json: is a directory. bench-gate writes a file of that name there'],
+      // Not writable even by root.
+      ...(process.platform === 'linux' ? ([[['run', '--out-dir', '/proc', '--', 'node', 'bench.mjs'], 'bench-diff: error: /proc/run-1.json: cannot be written']] as const) : []),
     ] as const;
     baseline(dir, 100);
+    mkdirSync(join(dir, 'adir'));
+    mkdirSync(join(dir, 'blocked', 'run-1.json'), { recursive: true });
     for (const [args, message] of cases) {
       const result = cli([...args], dir);
       expect(result.status, args.join(' ')).toBe(2);
       expect(result.stderr).toContain(message);
     }
     expect(existsSync(join(dir, 'count'))).toBe(false);
+    expect(existsSync(join(dir, 'baseline.json'))).toBe(true);
   });
 
   it('passes --help after -- to the command', () => {
@@ -225,7 +243,8 @@ describe('bench-diff run', () => {
     expect(gone(pid)).toBe(true);
   }
 
-  it.each(['SIGINT', 'SIGTERM'] as const)('on %s stops the whole process group: a shell\'s sleeping grandchild is gone too', async (signal) => {
+  // SIGHUP: the terminal or SSH session closed; SIGQUIT: Ctrl-\. Node's default would end bench-diff alone.
+  it.each(['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGQUIT'] as const)('on %s stops the whole process group: a shell\'s sleeping grandchild is gone too', async (signal) => {
     const run = await runShellGrandchild('setTimeout(() => {}, 60_000);');
     expect(gone(run.grandchild)).toBe(false);
     run.signal(signal);

@@ -1,6 +1,6 @@
 /** Reading inputs from disk: gzip-compressed files are decompressed, whatever their name. */
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -97,6 +97,17 @@ describe('readFileText', () => {
     mkdirSync(sub, { recursive: true });
     expect(inputErrorOf(() => readFileText(sub))).toBe(`${sub}: cannot be read: is a directory. Check the path`);
     expect(inputErrorOf(() => readFileText(join(dir, 'none.txt')))).toBe(`${join(dir, 'none.txt')}: cannot be read: no such file. Check the path`);
+  });
+
+  it('says in words, not in Node\'s, when a path runs through a file, loops or is too long', () => {
+    writeFileSync(join(dir, 'plain.json'), '{}');
+    symlinkSync('loop-b', join(dir, 'loop-a'));
+    symlinkSync('loop-a', join(dir, 'loop-b'));
+    const through = join(dir, 'plain.json', 'run.json');
+    expect(inputErrorOf(() => loadDocument(through))).toBe(`${through}: cannot be read: a part of the path before the file name is a file, not a directory. Check the path`);
+    expect(inputErrorOf(() => loadDocument(join(dir, 'loop-a')))).toBe(`${join(dir, 'loop-a')}: cannot be read: its symbolic links form a loop. Check the path`);
+    const long = join(dir, 'x'.repeat(300));
+    expect(inputErrorOf(() => loadDocument(long))).toBe(`${long}: cannot be read: the name is too long. Check the path`);
   });
 });
 

@@ -14,6 +14,13 @@ describe('runOnce', () => {
     expect(outcome.exitCode === 0 && outcome.signal === null).toBe(false);
   });
 
+  it('never rejects: a program name spawn refuses is an outcome like a missing one', async () => {
+    const outcome = await runOnce(['', '--json'], options());
+    expect(outcome.spawnError).toMatch(/empty/);
+    expect(outcome.exitCode).toBeNull();
+    expect(outcome.interrupted).toBe(false);
+  });
+
   it('keeps stdout whole up to the limit', async () => {
     const outcome = await runOnce([process.execPath, '-e', "process.stdout.write('y'.repeat(1000))"], options({ maxStdoutBytes: 1000 }));
     expect(outcome.stdoutLimitBytes).toBeUndefined();

@@ -3,7 +3,7 @@ import { lstatSync, mkdirSync, readFileSync, readdirSync, symlinkSync, utimesSyn
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/core/errors.js';
-import { ensureDirectory, writeFileAtomic, writeFilesAtomic } from '../../src/io/write-file.js';
+import { checkWritable, ensureDirectory, writeFileAtomic, writeFilesAtomic } from '../../src/io/write-file.js';
 import { CLI, cli, tempDir } from '../helpers/cli.js';
 import { ROOT } from '../helpers/fixtures.js';
 
@@ -44,6 +44,32 @@ describe('atomic writes', () => {
     expect(() => writeFileAtomic(join(dir, 'a.json'), failing())).toThrow(InputError);
     expect(readFileSync(join(dir, 'a.json'), 'utf8')).toBe('{"é": 1}\n');
     expect(readdirSync(dir)).toEqual(['a.json']);
+  });
+
+  it('checkWritable finds the error a write would give, and leaves nothing behind', () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'a.json'), 'old');
+    mkdirSync(join(dir, 'sub'));
+    checkWritable(join(dir, 'a.json'));
+    checkWritable(join(dir, 'new.json'));
+    expect(() => checkWritable(join(dir, 'sub'))).toThrow(/sub: is a directory\. Name a file to write/);
+    expect(() => checkWritable(join(dir, 'sub'), 'tool')).toThrow(/sub: is a directory\. bench-gate writes a file of that name there/);
+    expect(() => checkWritable(join(dir, 'a.json', 'x.json'))).toThrow(/x\.json: cannot be written \(ENOTDIR\)/);
+    expect(() => checkWritable(join(dir, 'missing', 'x.json'))).toThrow(/x\.json: cannot be written \(ENOENT\)/);
+    expect(readFileSync(join(dir, 'a.json'), 'utf8')).toBe('old');
+    expect(readdirSync(dir).sort()).toEqual(['a.json', 'sub']);
+    expect(readdirSync(join(dir, 'sub'))).toEqual([]);
+  });
+
+  it('takes a path ending in a slash for the directory it names, existing or not', () => {
+    const dir = tempDir();
+    expect(() => writeFileAtomic(join(dir, 'out') + '/', 'x')).toThrow(/out\/: is a directory\. Name a file to write, e\.g\. .*out\/report\.txt$/);
+    expect(() => checkWritable(join(dir, 'out') + '/')).toThrow(/out\/: is a directory/);
+    writeFileSync(join(dir, 'run.json'), JSON.stringify({ schema_version: 1, benchmarks: [{ name: 'a', ops_per_sec: 1 }] }));
+    const promoted = cli(['promote', 'run.json', '--baseline', 'bench/'], dir);
+    expect(promoted.status).toBe(2);
+    expect(promoted.stderr).toBe('bench-diff: error: bench/: is a directory, and promote writes the baseline as a file. Name the file, e.g. --baseline bench/baseline.json\n');
+    expect(readdirSync(dir)).toEqual(['run.json']);
   });
 
   it('writes a set of files all or nothing', () => {
@@ -222,6 +248,24 @@ describe('targets that are not regular files', () => {
     const after = lstatSync('/dev/null');
     expect(after.ino).toBe(before.ino);
     expect(after.isCharacterDevice()).toBe(before.isCharacterDevice());
+  });
+});
+
+describe('-o /dev/stdout and /dev/stderr on a pipe', () => {
+  // /dev/stderr -> /proc/self/fd/2 -> "pipe:[N]", a link that names no path (as in a CI log, where
+  // both are pipes): the write goes into the pipe, as a shell's `> /dev/stderr` does. Through sh,
+  // since the pipes of spawnSync are sockets.
+  const piped = (dir: string, args: string): { status: number | null; stdout: string } =>
+    spawnSync('sh', ['-c', `"$0" "$1" ${args} | cat`, process.execPath, CLI], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+
+  it.runIf(process.platform === 'linux')('write into the pipe', () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'run.json'), JSON.stringify({ schema_version: 1, benchmarks: [{ name: 'a', ops_per_sec: 10 }] }));
+    const report = piped(dir, 'run.json run.json -o /dev/stderr 2>&1 >/dev/null');
+    expect(report.stdout).toMatch(/^bench-gate PASS/);
+    const converted = piped(dir, 'convert run.json -o /dev/stdout 2>&1');
+    expect(JSON.parse(converted.stdout)).toEqual({ schema_version: 1, benchmarks: [{ name: 'a', ops_per_sec: 10 }] });
+    expect(readdirSync(dir)).toEqual(['run.json']);
   });
 });
 

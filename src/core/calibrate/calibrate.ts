@@ -20,6 +20,8 @@ import { geomeanLogs, nullLogRatios, type AaSeries } from './resample.js';
 import { zOf } from '../stats/normal.js';
 import { limits, sdMargin } from './tails.js';
 import { minOf } from '../extent.js';
+import { withinTolerance } from '../metric-gate.js';
+import { isCountUnit } from '../metric-rules.js';
 
 interface CalibrateOptions {
   /** N, the runs per pull request and per baseline; searched (1..maxRuns) when not given. */
@@ -66,6 +68,12 @@ interface BenchmarkCalibration {
   extrapolated: boolean;
   protected: boolean;
   reason?: string;
+  /**
+   * A count (instructions, allocations) that was the same in every A/A run: the gate decides it
+   * exactly, at 0% (README "Metrics"), which no calibrated threshold should loosen. Its threshold
+   * and detectable change are 0, and the config gives it no threshold of its own.
+   */
+  exact?: true;
 }
 
 export interface Calibration {
@@ -203,6 +211,12 @@ export function calibrate(aaRuns: readonly SourcedDocument[], options: Partial<C
     runs++;
     evaluations = evaluateAll(runs);
   }
+  // Each side of a resampled comparison draws N of the A/A runs with replacement: past half of them,
+  // the two sides share most of their runs (best of 100 drawn from 12 is the best of the 12 almost
+  // every time), the resampled noise shrinks, and the thresholds come out tighter than N real runs allow.
+  if (runs > aaRuns.length / 2) {
+    warnings.push(`${runs} runs per comparison is more than half the ${aaRuns.length} A/A runs: resampled comparisons repeat the same runs, so the thresholds may be too tight; give at least ${2 * runs} A/A runs`);
+  }
   const chosen = evaluations.reduce((a, b) => (b.score < a.score ? b : a));
   const gated = chosen.protectedFlags.filter((p) => !p).length;
   const needed = runsForTarget(series, chosen.aggregate, o.falseAlarmPct / 100 / 2 / Math.max(1, gated), o);
@@ -224,6 +238,7 @@ export function calibrate(aaRuns: readonly SourcedDocument[], options: Partial<C
       runs_for_target: runsForTarget,
       extrapolated: needed[i]!.extrapolated,
     };
+    if (isCountUnit(base.unit) && withinTolerance(s.values)) return { ...base, threshold_pct: 0, detectable_pct: 0, runs_for_target: 1, extrapolated: false, protected: false, exact: true };
     return chosen.protectedFlags[i] ? { ...base, protected: true, reason: describeProtection(base, aaRuns.length, runs, o) } : { ...base, protected: false };
   });
   return {

@@ -9,7 +9,9 @@ import type { Calibration } from './calibrate.js';
 import { maxOf } from '../extent.js';
 
 export function recommendedConfig(calibration: Calibration, existing: Config = {}): Config {
-  const gated = calibration.benchmarks.filter((b) => !b.protected);
+  // An exact count keeps the gate's own rule (0%, README "Metrics"): no threshold of its own, and
+  // none of the fallback's.
+  const gated = calibration.benchmarks.filter((b) => !b.protected && !b.exact);
   // The top-level threshold applies to benchmarks added later: the largest calibrated one, so a new
   // benchmark starts no stricter than the noisiest gated one.
   const fallback = gated.length > 0 ? maxOf(gated.map((b) => b.threshold_pct)) : existing.threshold;

@@ -118,6 +118,42 @@ describe('recommendedConfig', () => {
   });
 });
 
+describe('more runs per comparison than the A/A runs can stand for', () => {
+  it('warns past half the A/A runs, where both sides of a resample share most of their runs', () => {
+    const runs = aaRuns(CVS, 20);
+    const tooMany = calibrate(runs, { runs: 15 });
+    expect(tooMany.warnings).toContain('15 runs per comparison is more than half the 20 A/A runs: resampled comparisons repeat the same runs, so the thresholds may be too tight; give at least 30 A/A runs');
+    expect(calibrate(runs, { runs: 10 }).warnings.filter((w) => w.includes('more than half'))).toEqual([]);
+  });
+});
+
+describe('an exact count (instructions the same in every A/A run)', () => {
+  // What `run --measure instructions` gives a deterministic program, beside a timed benchmark.
+  const runs: SourcedDocument[] = aaRuns({ timed: 0.02 }, 12).map((run, r) => ({
+    ...run,
+    document: { ...run.document, benchmarks: [...run.document.benchmarks, { name: 'insns', value: 1_000_000 + (r % 3), unit: 'instructions' }] },
+  }));
+  const result = calibrate(runs, { runs: 3 });
+  const config = parseConfig(JSON.parse(JSON.stringify(recommendedConfig(result))), 'bench-gate.json');
+
+  it('keeps the gate\'s 0% rule: no calibrated threshold loosens it', () => {
+    expect(result.benchmarks.find((b) => b.name === 'insns')).toMatchObject({ exact: true, threshold_pct: 0, detectable_pct: 0, protected: false });
+    expect(config.benchmarks!.insns).toBeUndefined();
+    expect(config.threshold).toBe(config.benchmarks!.timed!.threshold);
+    // 1% more instructions fails with the recommended config, as it does without one.
+    const doc = (insns: number): SourcedDocument['document'] => ({ schema_version: 1, benchmarks: [{ name: 'timed', ops_per_sec: 1e6 }, { name: 'insns', value: insns, unit: 'instructions' }] });
+    const report = runGate({ source: 'base.json', document: doc(1_000_000) }, [{ source: 'run.json', document: doc(1_010_000) }], gateOptions(config, {}));
+    expect(report.benchmarks.find((b) => b.name === 'insns')).toMatchObject({ status: 'regressed', threshold_pct: 0 });
+  });
+
+  it('is not exact when the count varies from run to run, nor for a time that happens not to', () => {
+    const varying = runs.map((run, r) => ({ ...run, document: { ...run.document, benchmarks: [run.document.benchmarks[0]!, { name: 'insns', value: 1_000_000 * (1 + 0.01 * (r % 3)), unit: 'instructions' }] } }));
+    expect(calibrate(varying, { runs: 3 }).benchmarks.find((b) => b.name === 'insns')!.exact).toBeUndefined();
+    const steady = runs.map((run) => ({ ...run, document: { ...run.document, benchmarks: [run.document.benchmarks[0]!, { name: 'insns', value: 5, unit: 'ms' }] } }));
+    expect(calibrate(steady, { runs: 3 }).benchmarks.find((b) => b.name === 'insns')!.exact).toBeUndefined();
+  });
+});
+
 describe('fastAggregate', () => {
   it('equals aggregate() for best, worst, median and mean', () => {
     fc.assert(

@@ -1,0 +1,18 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { cli, tempDir } from '../helpers/cli.js';
+
+describe('bench-diff convert', () => {
+  it('refuses an -o that names its input, which the converted document would replace', () => {
+    const dir = tempDir();
+    const log = 'goos: linux\nBenchmarkParse-8   1000   1234 ns/op\nPASS\n';
+    writeFileSync(join(dir, 'bench.txt'), log);
+    const result = cli(['convert', 'bench.txt', '-o', 'bench.txt'], dir);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toBe('bench-diff: error: --output: names bench.txt, which this command reads: the converted document would replace it. Write it to another file\n');
+    expect(readFileSync(join(dir, 'bench.txt'), 'utf8')).toBe(log);
+    expect(cli(['convert', 'bench.txt', '-o', 'bench.json'], dir).status).toBe(0);
+    expect(JSON.parse(readFileSync(join(dir, 'bench.json'), 'utf8')).benchmarks[0].name).toBe('BenchmarkParse');
+  });
+});
