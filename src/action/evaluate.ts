@@ -13,6 +13,7 @@ import { gateOptions } from '../core/settings.js';
 import { today } from '../io/clock.js';
 import { loadConfig } from '../io/config-file.js';
 import { expandPaths } from '../io/glob.js';
+import { baselineAmongRuns } from '../io/same-file.js';
 import { loadDocument } from '../io/read-input.js';
 import type { NoBaselineInfo } from '../report/no-baseline.js';
 import { readGateReport } from './gate-report.js';
@@ -74,6 +75,20 @@ export function baselinePathOf(inputs: ActionInputs, config: Config): string {
 }
 
 
+/**
+ * The run files `current` names, never the baseline among them. The working tree's baseline is the
+ * pull request's copy, which it may have edited: counted as a run, its values could win the best of
+ * N, and the pull request would pass by its own numbers (and promote would take the old baseline's).
+ */
+export function runPathsOf(inputs: ActionInputs, baselinePath: string): string[] {
+  const runPaths = expandPaths(inputs.current, 'current');
+  const asRun = baselineAmongRuns(baselinePath, runPaths);
+  if (asRun !== undefined) {
+    throw inputError('input `current`', `matches the baseline ${baselinePath} (as ${asRun}), which would count as one of the runs`, `Exclude it with a line "!${baselinePath}" in \`current\`, or write the runs to another folder`);
+  }
+  return runPaths;
+}
+
 /** `acceptedBy`: set when the pull request carries the accept label (see labelAcceptance). */
 export function evaluate(inputs: ActionInputs, acceptedBy?: string, files: RuleFiles = {}, history?: HistoryInput): Evaluation {
   if (inputs.report !== undefined) {
@@ -88,7 +103,7 @@ export function evaluate(inputs: ActionInputs, acceptedBy?: string, files: RuleF
     return { kind: 'report', verdict: report.verdict, report };
   }
   const baselinePath = baselinePathOf(inputs, config);
-  const runPaths = expandPaths(inputs.current, 'current');
+  const runPaths = runPathsOf(inputs, baselinePath);
   // Read (and so validate) the runs first: a broken run file is an error even without a baseline.
   const runs = runPaths.map((path) => loadDocument(path, inputs.from));
   const baselineFile = files.baseline === undefined ? baselinePath : files.baseline;

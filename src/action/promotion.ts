@@ -11,12 +11,11 @@ import { promotionReasons } from '../core/promotion-reasons.js';
 import { VERSION } from '../core/version.js';
 import { machineEnvironment } from '../io/environment.js';
 import { checkoutPath } from '../io/checkout-path.js';
-import { expandPaths } from '../io/glob.js';
 import { loadDocument } from '../io/read-input.js';
 import { ensureDirectory, writeFileAtomic } from '../io/write-file.js';
 import type { PromotionInfo } from '../report/promotion.js';
 import type { RunContext } from './context.js';
-import { baselinePathOf, gateSettings, type Evaluation } from './evaluate.js';
+import { baselinePathOf, gateSettings, runPathsOf, type Evaluation } from './evaluate.js';
 import type { ActionInputs } from './inputs.js';
 
 /** Events whose results may become the baseline: never a pull request's, before it is merged. */
@@ -58,7 +57,7 @@ export function promotionBranch(context: RunContext): string {
 export function preparePromotion(inputs: ActionInputs, context: RunContext, branch: string): Promotion {
   const { config, options } = gateSettings(inputs);
   const baselinePath = baselinePathOf(inputs, config);
-  const runPaths = expandPaths(inputs.current, 'current');
+  const runPaths = runPathsOf(inputs, baselinePath);
   const runs = runPaths.map((path) => loadDocument(path, inputs.from));
   const previous = existsSync(baselinePath) ? loadDocument(baselinePath, 'auto') : undefined;
   const provenance = { ...(context.sha ? { commit: context.sha } : {}), branch, date: new Date().toISOString(), toolVersion: VERSION, environment: machineEnvironment() };

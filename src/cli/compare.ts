@@ -17,7 +17,7 @@ import { loadConfig } from '../io/config-file.js';
 import { fileAtRef } from '../io/file-at-ref.js';
 import { collectGarbage } from '../io/full-gc.js';
 import { printFile } from '../io/print-file.js';
-import { sameFile } from '../io/same-file.js';
+import { baselineAmongRuns, refuseOutputOverInputs, sameFile } from '../io/same-file.js';
 import { loadDocument } from '../io/read-input.js';
 import { gateFiles } from './gate-files.js';
 import { writeFileAtomic } from '../io/write-file.js';
@@ -126,10 +126,15 @@ function reportPieces(report: Report, format: ReportFormat, color: boolean): Ite
  * a FIFO (`-o /dev/stderr`) cannot be read back, and the report is rendered again for the terminal.
  */
 /** Refuses an --output that names a file the command reads (its baseline, a run): the report would replace it. */
-export function refuseOutputOverInputs(output: string | undefined, inputs: readonly string[]): void {
-  if (output === undefined) return;
-  const input = inputs.find((path) => sameFile(output, path));
-  if (input !== undefined) throw inputError('--output', `names ${input}, which this command reads: the report would replace it`, 'Write the report to another file');
+/** Refuses a report file (-o) that is one of the comparison's inputs. */
+export function refuseReportOverInputs(output: string | undefined, inputs: readonly string[]): void {
+  refuseOutputOverInputs(output, inputs, 'the report');
+}
+
+/** Refuses a baseline file that is also one of several runs (baselineAmongRuns). */
+export function refuseBaselineAsRun(baselinePath: string, runPaths: readonly string[]): void {
+  const asRun = baselineAmongRuns(baselinePath, runPaths);
+  if (asRun !== undefined) throw inputError(baselinePath, `is the baseline and also given as a run (${asRun})`, 'Leave the baseline out of the runs (a glob such as runs/*.json may match it), or keep it in another folder');
 }
 
 export function printReport(report: Report, settings: GateSettings, output: string | undefined, ctx: CliContext): number {
@@ -182,7 +187,9 @@ export function compareCommand(args: string[], ctx: CliContext): number {
   if (baselinePath === undefined || runPaths.length === 0) {
     throw inputError('bench-diff', 'needs a baseline and at least one run', 'Usage: bench-diff BASELINE CURRENT [CURRENT...] (see --help)');
   }
-  refuseOutputOverInputs(values.output, [baselinePath, ...runPaths]);
+  refuseReportOverInputs(values.output, [baselinePath, ...runPaths]);
+  // With --baseline-ref too: the working tree's copy of the baseline may be the pull request's own.
+  refuseBaselineAsRun(baselinePath, runPaths);
   // The documents are out of reach once the gate has run: the report renders without them.
   const report = gateFiles(baselineFile(values, baselinePath), runPaths, settings);
   if (settings.format !== 'json' && report.benchmarks.length >= COLLECT_BEFORE_TABLE_ROWS) collectGarbage();
@@ -204,7 +211,7 @@ function compareWithHistory(values: CompareValues & HistoryGateValues, runPaths:
     throw inputError('--history', 'replaces the baseline file', 'Give either --history PATH or a baseline (--baseline, --baseline-ref), not both');
   }
   if (runPaths.length === 0) throw inputError('bench-diff', 'needs at least one run', 'Usage: bench-diff RUN [RUN...] --history PATH [--window K] [--base-commit SHA]');
-  refuseOutputOverInputs(values.output, runPaths);
+  refuseReportOverInputs(values.output, runPaths);
   const readRuns = () => runPaths.map((p) => loadDocument(p, settings.from, settings.parseOptions));
   return printReport(loadHistoryGate()(values, readRuns, settings.options, ctx.cwd), settings, values.output, ctx);
 }

@@ -8,11 +8,10 @@ import { parseArgs } from 'node:util';
 import { inputError } from '../core/errors.js';
 import { machineEnvironment } from '../io/environment.js';
 import { gitProvenance } from '../io/git.js';
-import { sameFile } from '../io/same-file.js';
 import { checkWritable, ensureDirectory, namesDirectory, writeFileAtomic } from '../io/write-file.js';
 import { plural } from '../report/humanize.js';
 import { renderJsonChunks } from '../report/json.js';
-import { COMPARE_OPTIONS, gateSettings, printReport, refuseOutputOverInputs } from './compare.js';
+import { COMPARE_OPTIONS, gateSettings, printReport, refuseBaselineAsRun, refuseReportOverInputs } from './compare.js';
 import type { CliContext } from './context.js';
 import { promoteFiles } from './promote-files.js';
 import { VERSION } from '../core/version.js';
@@ -27,11 +26,8 @@ export function promoteCommand(args: string[], ctx: CliContext): number {
   const baselinePath = values.baseline ?? settings.config.baseline;
   if (baselinePath === undefined) throw inputError('bench-diff promote', 'needs --baseline PATH (or "baseline" in bench-gate.json)', USAGE);
   if (positionals.length === 0) throw inputError('bench-diff promote', 'needs at least one run', USAGE);
-  refuseOutputOverInputs(values.output, [baselinePath, ...positionals]);
-  // `promote runs/*.json --baseline runs/baseline.json`: the old baseline would count as a run of the
-  // new one (its value could win the best of N) and the run's file would be replaced.
-  const asRun = positionals.find((path) => sameFile(path, baselinePath));
-  if (asRun !== undefined) throw inputError(baselinePath, `is the baseline and also given as a run (${asRun})`, 'Leave the baseline out of the runs (a glob such as runs/*.json may match it), or keep it in another folder');
+  refuseReportOverInputs(values.output, [baselinePath, ...positionals]);
+  refuseBaselineAsRun(baselinePath, positionals);
   // The new baseline is written as a file there (a folder is an input some formats have, never a baseline promote writes).
   if (namesDirectory(baselinePath)) throw inputError(baselinePath, 'is a directory, and promote writes the baseline as a file', `Name the file, e.g. --baseline ${join(baselinePath, 'baseline.json')}`);
 

@@ -13,7 +13,7 @@ import { checkMeasureTool, type MeasureKind } from '../io/measure-command.js';
 import { loadDocument } from '../io/read-input.js';
 import { checkWritable, ensureDirectory } from '../io/write-file.js';
 import { humanValue, plural } from '../report/humanize.js';
-import { baselineFile, COMPARE_OPTIONS, compareRuns, gateSettings, refuseOutputOverInputs, type GateSettings } from './compare.js';
+import { baselineFile, COMPARE_OPTIONS, compareRuns, gateSettings, refuseReportOverInputs, type GateSettings } from './compare.js';
 import type { CliContext } from './context.js';
 import { liveProgress, progressLine } from './progress.js';
 import { checkCommand, refuseResultsOver, runStep, shownCommand, withInterruption } from './run-loop.js';
@@ -83,7 +83,7 @@ export async function runCommand(args: string[], ctx: CliContext): Promise<numbe
   // Check what can be checked before spending minutes on the benchmark. The baseline may be in any
   // format; --from names the format of the command's output.
   const baseline = baselinePath === undefined ? undefined : loadDocument(baselineFile(values, baselinePath));
-  if (baselinePath !== undefined) refuseOutputOverInputs(values.output, [baselinePath]);
+  if (baselinePath !== undefined) refuseReportOverInputs(values.output, [baselinePath]);
   refuseResultsOver('--results', plan.resultsPath, [
     { what: 'the baseline', path: baselinePath },
     { what: 'the report (--output)', path: values.output },

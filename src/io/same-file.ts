@@ -25,5 +25,16 @@ export function sameFile(a: string, b: string): boolean {
 export function refuseOutputOverInputs(output: string | undefined, inputs: readonly string[], what: string): void {
   if (output === undefined) return;
   const input = inputs.find((path) => sameFile(output, path));
-  if (input !== undefined) throw inputError('--output', `names ${input}, which this command reads: ${what} would replace it`, 'Write it to another file');
+  if (input !== undefined) throw inputError('--output', `names ${input}, which this command reads: ${what} would replace it`, `Write ${what} to another file`);
+}
+
+/**
+ * The run that is the baseline file itself, when the baseline is one of several runs (a glob such as
+ * runs/*.json matching runs/baseline.json): its values would count among the runs' and the best of
+ * N could be the baseline's own value, hiding a regression. A file given as the baseline and as the
+ * only run is an identity check, and harmless. Each front end words the refusal for its own inputs.
+ */
+export function baselineAmongRuns(baselinePath: string, runPaths: readonly string[]): string | undefined {
+  if (runPaths.length < 2) return undefined;
+  return runPaths.find((path) => sameFile(path, baselinePath));
 }

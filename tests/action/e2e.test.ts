@@ -289,6 +289,22 @@ describe.each(NODES)('the bundled Action on $name', ({ path: node }) => {
     expect(gh.requests).toHaveLength(0);
   });
 
+  it('refuses a `current` that matches the baseline, whose working-tree copy the pull request could have edited', async () => {
+    // The pull request makes its own copy of the baseline 10× faster: counted as one of the runs, it
+    // would be their best, and the 20% regression would pass as a large improvement.
+    const fastBaseline = opsDocument(Object.fromEntries(Object.entries(BASE).map(([k, v]) => [k, v * 10])));
+    const cwd = checkout([regressing], { 'bench/baseline.json': fastBaseline });
+    const result = await run({ cwd, inputs: { baseline: 'bench/baseline.json', current: 'bench/results/*.json\nbench/*.json' } });
+    expect(result.code).toBe(1);
+    expect(result.commands).toEqual([
+      ['error', 'input `current`: matches the baseline bench/baseline.json (as bench/baseline.json), which would count as one of the runs. Exclude it with a line "!bench/baseline.json" in `current`, or write the runs to another folder'],
+    ]);
+    expect(gh.commentsOn(PR)).toHaveLength(0);
+    // Excluded as the message says, the regression is found (against the base commit's baseline).
+    const excluded = await run({ cwd: checkout([regressing]), inputs: { baseline: 'bench/baseline.json', current: 'bench/results/*.json\nbench/*.json\n!bench/baseline.json' } });
+    expect(excluded.outputs.verdict).toBe('fail');
+  });
+
   it('reports bad input in one line that names it', async () => {
     const missing = await run({ cwd: checkout([passing]), inputs: { baseline: 'bench/baseline.json', current: 'bench/nothing/*.json' } });
     expect(missing.code).toBe(1);

@@ -1,5 +1,5 @@
 /** bench-diff end to end: the built bundle in a child process, exit codes, outputs and errors. */
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -72,6 +72,24 @@ describe('bench-diff: flags and config', () => {
     }
     expect(readFileSync(base, 'utf8')).toBe(before);
     expect(runCli([base, run, '-o', '/dev/null']).code).toBe(1);
+  });
+
+  it('refuses a baseline that is also one of the runs, which would count its own values among theirs', () => {
+    const dir = tempDir();
+    mkdirSync(join(dir, 'runs'));
+    writeJson(join(dir, 'runs'), 'baseline.json', suite({ a: 100 }));
+    writeJson(join(dir, 'runs'), 'run-1.json', suite({ a: 50 }));
+    // runs/*.json matches the baseline: the best of the two would be its own 100 ops/s, and the run's
+    // halving would pass. (A file compared with itself alone stays an identity check.)
+    const r = runCli(['--baseline', 'runs/baseline.json', 'runs/baseline.json', 'runs/run-1.json'], { cwd: dir });
+    expect(r.stderr).toBe(
+      'bench-diff: error: runs/baseline.json: is the baseline and also given as a run (runs/baseline.json). Leave the baseline out of the runs (a glob such as runs/*.json may match it), or keep it in another folder\n',
+    );
+    expect(r.code).toBe(2);
+    // Under another spelling too; and the regression is found once the baseline is left out.
+    expect(runCli(['./runs/baseline.json', 'runs/../runs/baseline.json', 'runs/run-1.json'], { cwd: dir }).code).toBe(2);
+    expect(runCli(['runs/baseline.json', 'runs/run-1.json'], { cwd: dir }).code).toBe(1);
+    expect(runCli(['runs/baseline.json', 'runs/baseline.json'], { cwd: dir }).code).toBe(0);
   });
 
   it('warns when the first of several files is taken as the baseline while the config names another', () => {
@@ -208,7 +226,7 @@ describe('bench-diff: usage and input errors exit 2 with one line', () => {
     ['UTF-16 with a byte order mark', () => [good, utf16(dir, 'bom16.json', '\ufeff')], /bom16\.json: is UTF-16 text\. Save it as UTF-8/],
     ['UTF-16 without one', () => [good, utf16(dir, 'plain16.json', '')], /plain16\.json: is UTF-16 text\. Save it as UTF-8/],
     ['empty list', () => [good, writeJson(dir, 'empty.json', { schema_version: 1, benchmarks: [] })], /empty\.json: the benchmark list is empty/],
-    ['different suites', () => [good, good, writeJson(dir, 'other.json', suite({ b: 1 }))], /other\.json: benchmarks\[0\] \("b"\): is not in .*good\.json: the runs are not of the same suite/],
+    ['different suites', () => [good, writeJson(dir, 'same.json', suite({ a: 1 })), writeJson(dir, 'other.json', suite({ b: 1 }))], /other\.json: benchmarks\[0\] \("b"\): is not in .*same\.json: the runs are not of the same suite/],
     ['unknown flag', () => [good, good, '--treshold', '5'], /^bench-diff: error: unknown option --treshold\. Did you mean --threshold\?$/m],
     ['bad threshold', () => [good, good, '--threshold', 'ten'], /--threshold: "ten" is not a percentage/],
     ['hexadecimal threshold', () => [good, good, '--threshold', '0x10'], /--threshold: "0x10" is not a percentage/],

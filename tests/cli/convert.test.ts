@@ -10,7 +10,7 @@ describe('bench-diff convert', () => {
     writeFileSync(join(dir, 'bench.txt'), log);
     const result = cli(['convert', 'bench.txt', '-o', 'bench.txt'], dir);
     expect(result.status).toBe(2);
-    expect(result.stderr).toBe('bench-diff: error: --output: names bench.txt, which this command reads: the converted document would replace it. Write it to another file\n');
+    expect(result.stderr).toBe('bench-diff: error: --output: names bench.txt, which this command reads: the converted document would replace it. Write the converted document to another file\n');
     expect(readFileSync(join(dir, 'bench.txt'), 'utf8')).toBe(log);
     expect(cli(['convert', 'bench.txt', '-o', 'bench.json'], dir).status).toBe(0);
     expect(JSON.parse(readFileSync(join(dir, 'bench.json'), 'utf8')).benchmarks[0].name).toBe('BenchmarkParse');

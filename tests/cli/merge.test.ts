@@ -43,7 +43,7 @@ describe('bench-diff merge', () => {
     const before = readFileSync(join(dir, 'linux.json'), 'utf8');
     const result = cli(['merge', 'linux.json', 'mac.json', '-o', './linux.json'], dir);
     expect(result.status).toBe(2);
-    expect(result.stderr).toBe('bench-diff: error: --output: names linux.json, which this command reads: the merged run would replace it. Write it to another file\n');
+    expect(result.stderr).toBe('bench-diff: error: --output: names linux.json, which this command reads: the merged run would replace it. Write the merged run to another file\n');
     expect(readFileSync(join(dir, 'linux.json'), 'utf8')).toBe(before);
   });
 
