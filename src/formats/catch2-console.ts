@@ -163,8 +163,10 @@ function scan(input: FileInput): { found: Found[]; version?: string; executable?
 function detect(input: FormatInput): boolean {
   if (input.kind !== 'file' || input.json !== undefined || input.jsonError) return false;
   // The literal first: the line regexes scan a large log of another tool for nothing.
+  // Indentation is [ \t], never \s: under the m flag `^\s+` starts at every line of a run of blank lines
+  // and scans to its end, quadratic in the run (minutes on a file of blank lines).
   return input.text.includes('benchmark name') && /^benchmark name\s+samples\s+iterations\s+(?:estimated|est run time)\s*$/m.test(input.text)
-    && /^\s+mean\s+low mean\s+high mean\s*$/m.test(input.text);
+    && /^[ \t]+mean\s+low mean\s+high mean\s*$/m.test(input.text);
 }
 
 export const catch2Console: FormatAdapter = {

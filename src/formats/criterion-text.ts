@@ -31,7 +31,12 @@ const THRPT = new RegExp(String.raw`^\s+thrpt:\s+\[(${NUM}) (\S+) (${NUM}) (\S+)
 const PCT = String.raw`([-+]?${NUM})%`;
 const CHANGE = new RegExp(String.raw`^\s+(?:change:|time:)\s+\[${PCT} ${PCT} ${PCT}\](?: \(p = (${NUM}) [<>] ${NUM}\))?\s*$`);
 const VERDICT = /^\s+(No change in performance detected|Change within noise threshold|Performance has (?:improved|regressed))\.\s*$/;
-const DETECT = new RegExp(String.raw`^(?:\S.*?)?\s+time:\s+\[${NUM} (?:${TIME_UNIT}) ${NUM} (?:${TIME_UNIT}) ${NUM} (?:${TIME_UNIT})\]\s*$`, 'm');
+/**
+ * A `time:` line anywhere in a log. The name and the blanks before `time:` are `\S.*[ \t]` or `[ \t]+`, each way
+ * to split a line tried once: a lazy name followed by `\s+` rescanned a long run of blanks (or, spanning
+ * lines under the m flag, of blank lines) from each of its positions, quadratic in the run.
+ */
+const DETECT = new RegExp(String.raw`^(?:\S.*[ \t]|[ \t]+)time:\s+\[${NUM} (?:${TIME_UNIT}) ${NUM} (?:${TIME_UNIT}) ${NUM} (?:${TIME_UNIT})\]\s*$`, 'm');
 
 /** Throughput units as criterion prints them, per element or byte per second. */
 const THROUGHPUT: Readonly<Record<string, readonly [unit: string, factor: number]>> = {
