@@ -13,16 +13,12 @@ import type { BenchmarkEntry } from '../core/model.js';
 import { isTimeUnit } from '../core/units.js';
 import { lineError } from './shared/input-errors.js';
 import type { FileInput, FormatAdapter, FormatInput } from './types.js';
+import { SPACED_NAME } from './shared/line-patterns.js';
 import { forEachLine } from './shared/lines.js';
 
 const HINT = 'Give the unchanged output of bench.py';
 const NUM = String.raw`\d+(?:\.\d+)?`;
-/**
- * A name (with spaces inside) and the blanks after it: `\S(?:.*\S)?` then `\s+`, which split a line in
- * one way only. A lazy `(.+?)\s+` rescanned a long run of blanks from each of its positions, quadratic
- * in its length (seconds for one 100 KB line).
- */
-const NAME = String.raw`\S(?:.*\S)?`;
+const NAME = SPACED_NAME;
 const RESULT = new RegExp(String.raw`^SUCCESS:\s+(${NAME})\s+:\s+(${NUM})([a-zµ]+)\s+\+/-\s+(${NUM})%\s+on\s+(\S+)\s*$`);
 const TABLE_ROW = new RegExp(String.raw`^\s*(${NAME})\s+\|\s+(${NUM})([a-zµ]+)\s+\|\s+${NUM}[a-zµ]+\s+\|\s+\S+\s+\|\s+(\S+)\s*$`);
 /** A result line anywhere in a text (m flag): the blanks are [^\S\r\n], which cannot run on into the next lines. */

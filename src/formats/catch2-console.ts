@@ -22,16 +22,18 @@ import { inputError } from '../core/errors.js';
 import type { BenchmarkEntry } from '../core/model.js';
 import { convertTime } from '../core/units.js';
 import { lineError } from './shared/input-errors.js';
+import { SPACED_NAME } from './shared/line-patterns.js';
 import type { FileInput, FormatAdapter, FormatInput } from './types.js';
 import { catch2Names, type Catch2Benchmark } from './shared/catch2-names.js';
 
 const HINT = 'Give the unchanged console output of the benchmarks (or run them with -r xml)';
-const NUM = String.raw`[-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?|[-+]?(?:inf|nan)`;
+/** `\d+(?:\.\d*)?`, not `\d+\.?\d*`, which splits a run of digits in every way before it gives up (quadratic). */
+const NUM = String.raw`[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[-+]?\d+)?|[-+]?(?:inf|nan)`;
 const DURATION = String.raw`(${NUM}) (ns|us|µs|ms|s)`;
 const HEADER = /^benchmark name\s+samples\s+iterations\s+(?:estimated|est run time)\s*$/;
-const ROW = new RegExp(String.raw`^(.*?)\s+(\d+)\s+(\d+)\s+${DURATION}\s*$`);
+const ROW = new RegExp(String.raw`^((?:\s*${SPACED_NAME})?)\s+(\d+)\s+(\d+)\s+${DURATION}\s*$`);
 const STATS = new RegExp(String.raw`^\s+${DURATION}\s+${DURATION}\s+${DURATION}\s*$`, 'i');
-const FAILED = /^(.*?)\s+Benchmark failed \((.*)\)\s*$/;
+const FAILED = new RegExp(String.raw`^((?:\s*${SPACED_NAME})?)\s+Benchmark failed \((.*)\)\s*$`);
 const RULE = /^-{20,}$/;
 
 type Found = Catch2Benchmark;

@@ -21,12 +21,13 @@ import type { BenchmarkEntry, Metric } from '../core/model.js';
 import { convertTime } from '../core/units.js';
 import { lineError } from './shared/input-errors.js';
 import type { FileInput, FormatAdapter, FormatInput } from './types.js';
+import { SPACED_NAME } from './shared/line-patterns.js';
 import { forEachLine } from './shared/lines.js';
 
 const HINT = 'Give the unchanged `cargo bench` output';
 const NUM = String.raw`\d+(?:\.\d+)?(?:e[-+]?\d+)?`;
 const TIME_UNIT = String.raw`ps|ns|µs|μs|us|ms|s`;
-const TIME = new RegExp(String.raw`^(.*?)\s*time:\s+\[(${NUM}) (${TIME_UNIT}) (${NUM}) (${TIME_UNIT}) (${NUM}) (${TIME_UNIT})\]\s*$`);
+const TIME = new RegExp(String.raw`^\s*(?:(${SPACED_NAME})\s*)?time:\s+\[(${NUM}) (${TIME_UNIT}) (${NUM}) (${TIME_UNIT}) (${NUM}) (${TIME_UNIT})\]\s*$`);
 const THRPT = new RegExp(String.raw`^\s+thrpt:\s+\[(${NUM}) (\S+) (${NUM}) (\S+) (${NUM}) (\S+)\]\s*$`);
 const PCT = String.raw`([-+]?${NUM})%`;
 const CHANGE = new RegExp(String.raw`^\s+(?:change:|time:)\s+\[${PCT} ${PCT} ${PCT}\](?: \(p = (${NUM}) [<>] ${NUM}\))?\s*$`);
@@ -69,7 +70,7 @@ function scan(input: FileInput): Found[] {
     const text = raw.trimEnd();
     const time = TIME.exec(text);
     if (time) {
-      const name = time[1]!.trim() || lastName;
+      const name = time[1] ?? lastName;
       if (!name) throw lineError(input, line, '`time:` line without a benchmark name before it', HINT);
       const value = ns(time[4]!, time[5]!);
       const entry: BenchmarkEntry = {
