@@ -10,7 +10,12 @@ import { lineError, noBenchmarks } from './shared/input-errors.js';
 import { uniqueNames } from './shared/unique-names.js';
 import type { FormatAdapter } from './types.js';
 
-const RESULT_RE = /^(.+) x ([\d,]*\.?\d+) ops\/sec [±\u00b1]([\d.]+)% \((\d+) runs? sampled\)$/;
+/**
+ * The number is `[\d,]*\.?\d+` written so that a run of digits is split one way only (`[\d,]*` then a
+ * fraction, or its own last digit): as `[\d,]*\.?\d+`, a long run of digits not followed by " ops/sec"
+ * was tried at every split, quadratic in its length (seconds for a 100 KB line, in detection).
+ */
+const RESULT_RE = /^(.+) x ([\d,]*(?:\.\d+|(?<=\d))) ops\/sec [±\u00b1]([\d.]+)% \((\d+) runs? sampled\)$/;
 /** Partial result lines (a truncated log) must not pass as output that has nothing to say. */
 const LOOKS_LIKE_RESULT_RE = /\bops\/sec\b|\bruns? sampled\b/;
 const FAILURE_RE = /^(\S.*?): (.*)$/;

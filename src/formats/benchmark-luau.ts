@@ -13,12 +13,16 @@ import type { BenchmarkEntry } from '../core/model.js';
 import { isTimeUnit } from '../core/units.js';
 import { lineError } from './shared/input-errors.js';
 import type { FileInput, FormatAdapter, FormatInput } from './types.js';
+import { SPACED_NAME } from './shared/line-patterns.js';
 import { forEachLine } from './shared/lines.js';
 
 const HINT = 'Give the unchanged output of bench.py';
 const NUM = String.raw`\d+(?:\.\d+)?`;
-const RESULT = new RegExp(String.raw`^SUCCESS:\s+(.+?)\s+:\s+(${NUM})([a-zµ]+)\s+\+/-\s+(${NUM})%\s+on\s+(\S+)\s*$`);
-const TABLE_ROW = new RegExp(String.raw`^(.+?)\s+\|\s+(${NUM})([a-zµ]+)\s+\|\s+${NUM}[a-zµ]+\s+\|\s+\S+\s+\|\s+(\S+)\s*$`);
+const NAME = SPACED_NAME;
+const RESULT = new RegExp(String.raw`^SUCCESS:\s+(${NAME})\s+:\s+(${NUM})([a-zµ]+)\s+\+/-\s+(${NUM})%\s+on\s+(\S+)\s*$`);
+const TABLE_ROW = new RegExp(String.raw`^\s*(${NAME})\s+\|\s+(${NUM})([a-zµ]+)\s+\|\s+${NUM}[a-zµ]+\s+\|\s+\S+\s+\|\s+(\S+)\s*$`);
+/** A result line anywhere in a text (m flag): the blanks are [^\S\r\n], which cannot run on into the next lines. */
+const DETECT = /^SUCCESS:[^\S\r\n]+\S(?:.*\S)?[^\S\r\n]+:[^\S\r\n]+\d[\d.]*[a-zµ]+[^\S\r\n]+\+\/-[^\S\r\n]+[\d.]+%[^\S\r\n]+on[^\S\r\n]+\S/m;
 
 interface Found {
   name: string;
@@ -54,7 +58,7 @@ function scan(input: FileInput): Found[] {
 function detect(input: FormatInput): boolean {
   // The literal first: the line regex scans a large log of another tool for nothing.
   return input.kind === 'file' && input.json === undefined && !input.jsonError && input.text.includes('SUCCESS:')
-    && /^SUCCESS:\s+\S.*?\s+:\s+\d[\d.]*[a-zµ]+\s+\+\/-\s+[\d.]+%\s+on\s+\S+/m.test(input.text);
+    && DETECT.test(input.text);
 }
 
 export const benchmarkLuau: FormatAdapter = {

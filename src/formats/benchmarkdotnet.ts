@@ -39,11 +39,24 @@ export function jobLabel(displayInfo: string | undefined): string | undefined {
   if (!displayInfo) return undefined;
   const colon = displayInfo.indexOf(': ');
   if (colon < 0) return undefined;
-  const job = displayInfo.slice(colon + 2).replace(/\s*\[[^\]]*\]$/, '').trim();
-  const m = /^(.*?)\((.*)\)$/.exec(job);
-  if (!m) return job === '' ? undefined : job;
-  const [, id, settings] = m as unknown as [string, string, string];
+  const job = withoutTrailingBrackets(displayInfo.slice(colon + 2)).trim();
+  // `<id>(<settings>)`: up to the first "(", when the text ends with ")".
+  const open = job.endsWith(')') ? job.indexOf('(') : -1;
+  if (open < 0) return job === '' ? undefined : job;
+  const id = job.slice(0, open);
+  const settings = job.slice(open + 1, -1);
   return /^Job-[A-Z0-9]{6}$/.test(id) || id === '' ? settings || undefined : id;
+}
+
+/**
+ * The text without its last `[...]` (the parameters, which are not part of the job), found with
+ * indexOf: the regular expressions `\s*\[[^\]]*\]$` and `^(.*?)\((.*)\)$` tried every "[", blank or
+ * "(" as a start and scanned to the end from each, quadratic in a long DisplayInfo.
+ */
+function withoutTrailingBrackets(text: string): string {
+  if (!text.endsWith(']')) return text;
+  const open = text.indexOf('[', text.lastIndexOf(']', text.length - 2) + 1);
+  return open >= 0 && open < text.length - 1 ? text.slice(0, open) : text;
 }
 
 /** The MemoryDiagnoser's figures as metrics: Allocated in B/op, GenN collections per 1000 operations. */

@@ -22,16 +22,18 @@ import { inputError } from '../core/errors.js';
 import type { BenchmarkEntry } from '../core/model.js';
 import { convertTime } from '../core/units.js';
 import { lineError } from './shared/input-errors.js';
+import { SPACED_NAME } from './shared/line-patterns.js';
 import type { FileInput, FormatAdapter, FormatInput } from './types.js';
 import { catch2Names, type Catch2Benchmark } from './shared/catch2-names.js';
 
 const HINT = 'Give the unchanged console output of the benchmarks (or run them with -r xml)';
-const NUM = String.raw`[-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?|[-+]?(?:inf|nan)`;
+/** `\d+(?:\.\d*)?`, not `\d+\.?\d*`, which splits a run of digits in every way before it gives up (quadratic). */
+const NUM = String.raw`[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[-+]?\d+)?|[-+]?(?:inf|nan)`;
 const DURATION = String.raw`(${NUM}) (ns|us|µs|ms|s)`;
 const HEADER = /^benchmark name\s+samples\s+iterations\s+(?:estimated|est run time)\s*$/;
-const ROW = new RegExp(String.raw`^(.*?)\s+(\d+)\s+(\d+)\s+${DURATION}\s*$`);
+const ROW = new RegExp(String.raw`^((?:\s*${SPACED_NAME})?)\s+(\d+)\s+(\d+)\s+${DURATION}\s*$`);
 const STATS = new RegExp(String.raw`^\s+${DURATION}\s+${DURATION}\s+${DURATION}\s*$`, 'i');
-const FAILED = /^(.*?)\s+Benchmark failed \((.*)\)\s*$/;
+const FAILED = new RegExp(String.raw`^((?:\s*${SPACED_NAME})?)\s+Benchmark failed \((.*)\)\s*$`);
 const RULE = /^-{20,}$/;
 
 type Found = Catch2Benchmark;
@@ -163,8 +165,10 @@ function scan(input: FileInput): { found: Found[]; version?: string; executable?
 function detect(input: FormatInput): boolean {
   if (input.kind !== 'file' || input.json !== undefined || input.jsonError) return false;
   // The literal first: the line regexes scan a large log of another tool for nothing.
+  // Indentation is [ \t], never \s: under the m flag `^\s+` starts at every line of a run of blank lines
+  // and scans to its end, quadratic in the run (minutes on a file of blank lines).
   return input.text.includes('benchmark name') && /^benchmark name\s+samples\s+iterations\s+(?:estimated|est run time)\s*$/m.test(input.text)
-    && /^\s+mean\s+low mean\s+high mean\s*$/m.test(input.text);
+    && /^[ \t]+mean\s+low mean\s+high mean\s*$/m.test(input.text);
 }
 
 export const catch2Console: FormatAdapter = {

@@ -16,7 +16,27 @@ import { catch2Names, type Catch2Benchmark } from './shared/catch2-names.js';
 
 type Found = Catch2Benchmark;
 
-const ROOT = /^\s*(?:(?:<\?[\s\S]*?\?>|<!--[\s\S]*?-->)\s*)*<(Catch|Catch2TestRun)[\s>/]/;
+const ROOT = /<(?:Catch|Catch2TestRun)[\s>/]/y;
+
+/**
+ * Whether the document's root element is Catch2's: after blanks, processing instructions and
+ * comments, `<Catch` (v2) or `<Catch2TestRun` (v3). Each of those is passed over by its end marker
+ * (not by a regular expression, where a comment that may run into the next one backtracks
+ * exponentially on a file of `<?a?>` repeated), so this is linear in the prolog's length.
+ */
+function hasCatch2Root(text: string): boolean {
+  let at = 0;
+  for (;;) {
+    while (at < text.length && /\s/.test(text[at]!)) at++;
+    const [open, close] = text.startsWith('<?', at) ? ['<?', '?>'] : text.startsWith('<!--', at) ? ['<!--', '-->'] : [];
+    if (open === undefined || close === undefined) break;
+    const end = text.indexOf(close, at + open.length);
+    if (end < 0) return false;
+    at = end + close.length;
+  }
+  ROOT.lastIndex = at;
+  return ROOT.test(text);
+}
 const HINT = 'Give the unchanged output of the tests run with -r xml';
 
 /** A numeric attribute. Catch2 prints doubles with iostreams: `609`, `2.24719e+06`, `inf`, `nan`. */
@@ -116,7 +136,7 @@ export const catch2: FormatAdapter = {
   title: 'Catch2 XML reporter (benchmarks)',
   producedBy: './tests "[!benchmark]" -r xml > bench.xml',
   detect(input) {
-    return input.kind === 'file' && input.json === undefined && !input.jsonError && ROOT.test(input.text);
+    return input.kind === 'file' && input.json === undefined && !input.jsonError && hasCatch2Root(input.text);
   },
   parse(input) {
     if (input.kind !== 'file') throw inputError(input.path, 'is a directory, not Catch2 XML', 'Give the XML file');

@@ -21,17 +21,23 @@ import type { BenchmarkEntry, Metric } from '../core/model.js';
 import { convertTime } from '../core/units.js';
 import { lineError } from './shared/input-errors.js';
 import type { FileInput, FormatAdapter, FormatInput } from './types.js';
+import { SPACED_NAME } from './shared/line-patterns.js';
 import { forEachLine } from './shared/lines.js';
 
 const HINT = 'Give the unchanged `cargo bench` output';
 const NUM = String.raw`\d+(?:\.\d+)?(?:e[-+]?\d+)?`;
 const TIME_UNIT = String.raw`ps|ns|µs|μs|us|ms|s`;
-const TIME = new RegExp(String.raw`^(.*?)\s*time:\s+\[(${NUM}) (${TIME_UNIT}) (${NUM}) (${TIME_UNIT}) (${NUM}) (${TIME_UNIT})\]\s*$`);
+const TIME = new RegExp(String.raw`^\s*(?:(${SPACED_NAME})\s*)?time:\s+\[(${NUM}) (${TIME_UNIT}) (${NUM}) (${TIME_UNIT}) (${NUM}) (${TIME_UNIT})\]\s*$`);
 const THRPT = new RegExp(String.raw`^\s+thrpt:\s+\[(${NUM}) (\S+) (${NUM}) (\S+) (${NUM}) (\S+)\]\s*$`);
 const PCT = String.raw`([-+]?${NUM})%`;
 const CHANGE = new RegExp(String.raw`^\s+(?:change:|time:)\s+\[${PCT} ${PCT} ${PCT}\](?: \(p = (${NUM}) [<>] ${NUM}\))?\s*$`);
 const VERDICT = /^\s+(No change in performance detected|Change within noise threshold|Performance has (?:improved|regressed))\.\s*$/;
-const DETECT = new RegExp(String.raw`^(?:\S.*?)?\s+time:\s+\[${NUM} (?:${TIME_UNIT}) ${NUM} (?:${TIME_UNIT}) ${NUM} (?:${TIME_UNIT})\]\s*$`, 'm');
+/**
+ * A `time:` line anywhere in a log. The name and the blanks before `time:` are `\S.*[ \t]` or `[ \t]+`, each way
+ * to split a line tried once: a lazy name followed by `\s+` rescanned a long run of blanks (or, spanning
+ * lines under the m flag, of blank lines) from each of its positions, quadratic in the run.
+ */
+const DETECT = new RegExp(String.raw`^(?:\S.*[ \t]|[ \t]+)time:\s+\[${NUM} (?:${TIME_UNIT}) ${NUM} (?:${TIME_UNIT}) ${NUM} (?:${TIME_UNIT})\]\s*$`, 'm');
 
 /** Throughput units as criterion prints them, per element or byte per second. */
 const THROUGHPUT: Readonly<Record<string, readonly [unit: string, factor: number]>> = {
@@ -64,7 +70,7 @@ function scan(input: FileInput): Found[] {
     const text = raw.trimEnd();
     const time = TIME.exec(text);
     if (time) {
-      const name = time[1]!.trim() || lastName;
+      const name = time[1] ?? lastName;
       if (!name) throw lineError(input, line, '`time:` line without a benchmark name before it', HINT);
       const value = ns(time[4]!, time[5]!);
       const entry: BenchmarkEntry = {

@@ -134,7 +134,9 @@ function detect(input: FormatInput): boolean {
   if (input.kind !== 'file' || input.json !== undefined || input.jsonError) return false;
   const t = input.text;
   // The literal first: the line regexes scan a large log of another tool for nothing.
-  return t.includes('Summary:') && /^Summary:\s*$/m.test(t) && /^\s+Total:\s+\S+ secs\s*$/m.test(t) && /^\s+Requests\/sec:\s/m.test(t);
+  // Indentation is [ \t], never \s: under the m flag `^\s+` starts at every line of a run of blank lines
+  // and scans to its end, quadratic in the run (minutes on a file of blank lines).
+  return t.includes('Summary:') && /^Summary:\s*$/m.test(t) && /^[ \t]+Total:\s+\S+ secs\s*$/m.test(t) && /^[ \t]+Requests\/sec:\s/m.test(t);
 }
 
 export const hey: FormatAdapter = {

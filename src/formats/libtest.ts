@@ -22,10 +22,12 @@ import { parseGroupedNumber } from './shared/harness.js';
 import { lineError } from './shared/input-errors.js';
 import { uniqueNames } from './shared/unique-names.js';
 import type { FileInput, FormatAdapter, ParseOptions } from './types.js';
+import { SPACED_NAME } from './shared/line-patterns.js';
 import { forEachLine } from './shared/lines.js';
 
 const NUMBER = String.raw`[\d,]+(?:\.\d+)?`;
-const BENCH = new RegExp(String.raw`^test (.+?)\s+\.\.\. bench:\s+(${NUMBER}) (\S+) \(\+/- (${NUMBER})\)(?: = (${NUMBER}) MB/s)?$`);
+const BENCH = new RegExp(String.raw`^test (\s*${SPACED_NAME})\s+\.\.\. bench:\s+(${NUMBER}) (\S+) \(\+/- (${NUMBER})\)(?: = (${NUMBER}) MB/s)?$`);
+const FAILED = new RegExp(String.raw`^test (\s*${SPACED_NAME})\s+\.\.\. FAILED$`);
 const BENCH_DETECT = /^test \S.*? \.\.\. bench: +[\d,.]+ (?:\S+\/iter\b|\S+\/s \(\+\/- )/m;
 const UNIT_HINT = 'Give the unchanged `cargo bench` output';
 
@@ -122,7 +124,7 @@ function scan(input: FileInput, options: ParseOptions): Scan {
       throw lineError(input, line, 'bench line is not `test NAME ... bench: N UNIT/iter (+/- D)` or `... bench: N UNIT/s (+/- D)`', 'Give the unchanged `cargo bench` output');
     }
     // `test name ... FAILED`, and in --quiet mode `name --- FAILED`.
-    const failed = /^test (.+?)\s+\.\.\. FAILED$/.exec(text) ?? /^(\S+) --- FAILED$/.exec(text);
+    const failed = FAILED.exec(text) ?? /^(\S+) --- FAILED$/.exec(text);
     if (failed) result.found.push({ name: failed[1]!, target, line, entry: { name: failed[1]!, success: false, error: 'benchmark failed' } });
   });
   closeBlock();

@@ -102,10 +102,14 @@ function runtimeOf(tasks: unknown[]): string | undefined {
 
 // ---- 2. console table --------------------------------------------------------------------------
 
-/** "218695 ± 1343.0" -> 218695; "4398 ± 1.62%" -> [4398, 1.62]. */
+/**
+ * "218695 ± 1343.0" -> 218695; "4398 ± 1.62%" -> [4398, 1.62]. The number is `[\d,]*\.?\d+` written to split
+ * a run of digits one way only (as `[\d,]*\.?\d+`, a long run not followed by what the cell allows was
+ * tried at every split, quadratic in its length).
+ */
 function parseCell(r: JsonReader, cell: unknown, place: string): { value: number; spread?: number } {
   if (typeof cell === 'number' && Number.isFinite(cell)) return { value: cell };
-  const m = typeof cell === 'string' ? /^([-+]?[\d,]*\.?\d+(?:e[-+]?\d+)?)(?:\s*[±\u00b1]\s*([\d.]+)%?)?$/i.exec(cell.trim()) : null;
+  const m = typeof cell === 'string' ? /^([-+]?[\d,]*(?:\.\d+|(?<=\d))(?:e[-+]?\d+)?)(?:\s*[±\u00b1]\s*([\d.]+)%?)?$/i.exec(cell.trim()) : null;
   if (!m) throw r.error(place, `expected a number such as "218695 ± 1343.0", found ${JSON.stringify(cell)}`);
   return { value: Number(m[1]!.replaceAll(',', '')), spread: m[2] === undefined ? undefined : Number(m[2]) };
 }

@@ -204,8 +204,8 @@ function checkUnique(file: string, runs: Run[], entries: BenchmarkEntry[]): void
 
 function detect(input: FormatInput): boolean {
   if (input.kind !== 'file' || input.json !== undefined || input.jsonError) return false;
-  // The literal first (see wrk2.ts).
-  return input.text.includes('test @') && /^Running \S+ test @ \S+\s*$/m.test(input.text) && /^\s*\d+ threads? and \d+ connections?\s*$/m.test(input.text)
+  // The literal first (see wrk2.ts); indentation is [ \t], never \s (see WRK2_MARK).
+  return input.text.includes('test @') && /^Running \S+ test @ \S+\s*$/m.test(input.text) && /^[ \t]*\d+ threads? and \d+ connections?\s*$/m.test(input.text)
     && !isWrk2Output(input.text);
 }
 

@@ -38,7 +38,8 @@ const RPS = /^Requests\/sec:\s*(\S+)\s*$/;
 const TRANSFER = /^Transfer\/sec:\s*(\S+)\s*$/;
 const SOCKET = /^\s*Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)\s*$/;
 const NON_2XX = /^\s*Non-2xx or 3xx responses: (\d+)\s*$/;
-const WRK2_MARK = /^\s+Latency Distribution \(HdrHistogram - |^\s+Detailed Percentile spectrum:|^\s+Thread calibration: mean lat\.:/m;
+/** Indentation is [ \t], never \s: under the m flag `^\s+` starts at every line of a run of blank lines and scans to its end (quadratic). */
+const WRK2_MARK = /^[ \t]+(?:Latency Distribution \(HdrHistogram - |Detailed Percentile spectrum:|Thread calibration: mean lat\.:)/m;
 
 interface Run {
   start: Line;

@@ -1,8 +1,10 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { benchmarkJs } from '../../src/formats/benchmark-js.js';
 import { parseInput } from '../../src/formats/index.js';
 import { fileInputFromText } from '../../src/io/read-input.js';
 import { inputErrorOf } from '../helpers/input-error.js';
+import { convertText, mega } from './hostile-input.js';
 
 const PATH = 'logs/bench.txt';
 const convert = (text: string) => parseInput(fileInputFromText(PATH, text), 'benchmark-js');
@@ -43,5 +45,25 @@ describe('benchmark-js', () => {
     expect(benchmarkJs.detect(fileInputFromText(PATH, 'x x 1 ops/sec ±1.00% (5 runs sampled)'))).toBe(true);
     expect(benchmarkJs.detect(fileInputFromText(PATH, 'BenchmarkFoo-8  1000  1234 ns/op'))).toBe(false);
     expect(benchmarkJs.detect(fileInputFromText(PATH, '["x x 1 ops/sec ±1.00% (5 runs sampled)"]'))).toBe(false);
+  });
+
+  it('reads the same numbers as `[\\d,]*\\.?\\d+` did', () => {
+    const number = fc.array(fc.constantFrom('0', '1', '7', ',', '.'), { minLength: 1, maxLength: 8 }).map((cs) => cs.join(''));
+    fc.assert(fc.property(number, (n) => {
+      let read: boolean;
+      try {
+        convert(`a x ${n} ops/sec ±1.00% (5 runs sampled)`);
+        read = true;
+      } catch (error) {
+        read = !String(error).includes('does not read as');
+      }
+      expect(read).toBe(/^[\d,]*\.?\d+$/.test(n));
+    }), { numRuns: 2000 });
+  });
+
+  it('gives up at once on a long run of digits that is not a result (no quadratic backtracking)', () => {
+    const text = `a x ${mega('1')} \u00b1\n`;
+    expect(convertText(text)).toMatchObject({ code: 2, stderr: expect.stringContaining('hostile.txt: is in no format') as unknown });
+    expect(convertText(text, 'benchmark-js')).toMatchObject({ code: 2, stderr: expect.stringContaining('hostile.txt: no benchmarks found') as unknown });
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formats, parseInput } from '../../src/formats/index.js';
 import { fileInputFromText } from '../../src/io/read-input.js';
 import { inputErrorOf } from '../helpers/input-error.js';
+import { convertText, mega } from './hostile-input.js';
 
 const line = (name: string, ms: string, driver = 'luau') => `SUCCESS: ${name.padEnd(40)}:   ${ms}ms +/-  0.500% on ${driver}`;
 const convert = (lines: string[]) => parseInput(fileInputFromText('bench.txt', `${lines.join('\n')}\n`), 'benchmark-luau');
@@ -25,5 +26,18 @@ describe('benchmark-luau', () => {
 
   it('is claimed alone', () => {
     expect(formats().filter((f) => f.detect(fileInputFromText('x.txt', line('a', '1.0')))).map((f) => f.id)).toEqual(['benchmark-luau']);
+  });
+
+  it('keeps names with spaces and colons, in the results and in the table', () => {
+    const [b] = convert([line('json : decode big', '2.5'), 'Test  | Min  | Average  | StdDev%  | Driver', 'json : decode big   |   2.4ms  |   2.5ms  |    0.1%  | luau']).benchmarks;
+    expect(b).toMatchObject({ name: 'json : decode big', value: 2.5, min: 2.4 });
+  });
+
+  it('gives up at once on a line of blanks that is not a result or a row (no quadratic backtracking)', () => {
+    const result = `SUCCESS: a${mega(' ')}x\n`;
+    expect(convertText(result)).toMatchObject({ code: 2, stderr: expect.stringContaining('hostile.txt: is in no format') as unknown });
+    expect(convertText(result, 'benchmark-luau')).toMatchObject({ code: 2, stderr: expect.stringContaining('hostile.txt: line 1: result line is not') as unknown });
+    const row = `${line('a', '1.0')}\na${mega(' ')}|\n`;
+    expect(JSON.parse(convertText(row, 'benchmark-luau').stdout)).toMatchObject({ benchmarks: [{ name: 'a', value: 1 }] });
   });
 });

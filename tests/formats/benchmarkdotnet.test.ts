@@ -1,8 +1,12 @@
+import fc from 'fast-check';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { benchmarkdotnet, jobLabel } from '../../src/formats/benchmarkdotnet.js';
 import { parseInput } from '../../src/formats/index.js';
 import { fileInputFromText } from '../../src/io/read-input.js';
+import { FORMAT_FIXTURES } from '../helpers/fixtures.js';
 import { inputErrorOf } from '../helpers/input-error.js';
+import { convertText, mega } from './hostile-input.js';
 
 const PATH = 'BenchmarkDotNet.Artifacts/results/Bench-report-full.json';
 const HOST = { BenchmarkDotNetCaption: 'BenchmarkDotNet', BenchmarkDotNetVersion: '0.13.12', OsVersion: 'Windows 11', ProcessorName: 'Intel Core i7', LogicalCoreCount: 8, RuntimeVersion: '.NET 8.0.1', Architecture: 'X64' };
@@ -91,3 +95,33 @@ describe('benchmarkdotnet', () => {
     expect(benchmarkdotnet.detect(fileInputFromText(PATH, '{"Benchmarks": [], "HostEnvironmentInfo": {}}'))).toBe(false);
   });
 });
+
+describe('benchmarkdotnet job labels', () => {
+  /** jobLabel as it was, with its two regular expressions. */
+  function reference(displayInfo: string | undefined): string | undefined {
+    if (!displayInfo) return undefined;
+    const colon = displayInfo.indexOf(': ');
+    if (colon < 0) return undefined;
+    const job = displayInfo.slice(colon + 2).replace(/\s*\[[^\]]*\]$/, '').trim();
+    const m = /^(.*?)\((.*)\)$/.exec(job);
+    if (!m) return job === '' ? undefined : job;
+    const [, id, settings] = m as unknown as [string, string, string];
+    return /^Job-[A-Z0-9]{6}$/.test(id) || id === '' ? settings || undefined : id;
+  }
+
+  it('reads the same labels as the regular expressions did', () => {
+    const text = fc.array(fc.constantFrom('T.M: ', ': ', ' ', '[', ']', '(', ')', 'N=1', 'Job-ABC123', 'x', ','), { maxLength: 12 }).map((p) => p.join(''));
+    fc.assert(fc.property(text, (t) => {
+      expect(jobLabel(t)).toBe(reference(t));
+    }), { numRuns: 5000 });
+  });
+
+  it('reads a long DisplayInfo of brackets, blanks or parentheses at once (no quadratic backtracking)', () => {
+    const doc = JSON.parse(readFileSync(`${FORMAT_FIXTURES}/benchmarkdotnet/Md5VsSha256-report-brief.json`, 'utf8')) as { Benchmarks: Array<{ DisplayInfo: string }> };
+    for (const tail of [mega('['), mega(' '), mega('(')]) {
+      doc.Benchmarks[0]!.DisplayInfo = `a: ${tail}x`;
+      expect(convertText(JSON.stringify(doc), 'benchmarkdotnet', 'report.json').code).toBe(0);
+    }
+  });
+});
+

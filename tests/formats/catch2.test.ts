@@ -10,6 +10,7 @@ import { decodeEntities, readXml } from '../../src/formats/shared/xml-reader.js'
 import { fileInputFromText } from '../../src/io/read-input.js';
 import { FORMAT_FIXTURES } from '../helpers/fixtures.js';
 import { inputErrorOf, parsesOrInputError } from '../helpers/input-error.js';
+import { convertText } from './hostile-input.js';
 
 function result(name: string, mean = '609', more = '') {
   return `<BenchmarkResults name="${name}" samples="100" resamples="100000" iterations="31" clockResolution="21.5" estimatedDuration="2.24719e+06">
@@ -94,6 +95,26 @@ describe('catch2', () => {
     expect(claims(console)).toEqual(['catch2-console']);
     expect(claims('<?xml version="1.0"?>\n<testsuites><testsuite name="t"/></testsuites>\n')).toEqual([]);
     expect(catch2.detect(fileInputFromText('x.xml', v2(testCase('t', result('x')))))).toBe(true);
+  });
+});
+
+describe('catch2 detection in linear time', () => {
+  it('passes over a prolog of many processing instructions or comments at once (no exponential backtracking)', () => {
+    // Each `<?a?>` could also be read as the start of a longer one: a regular expression tried every
+    // way to split 40 of them (2^40) before it said no.
+    for (const prolog of ['<?a?>'.repeat(40), '<!--a-->'.repeat(40)]) {
+      expect(convertText(`${prolog}x`)).toMatchObject({ code: 2, stderr: expect.stringContaining('hostile.txt: is in no format') as unknown });
+      expect(catch2.detect(fileInputFromText('x.xml', `${prolog}\n${v2(testCase('t', result('x')))}`))).toBe(true);
+    }
+  });
+
+  it('still reads only whole processing instructions and comments before the root', () => {
+    const claims = (text: string) => catch2.detect(fileInputFromText('x.xml', text));
+    expect(claims('<?xml version="1.0"?>\n<!-- a -- b -->\n  <Catch name="x"></Catch>')).toBe(true);
+    expect(claims('<?xml version="1.0"\n<Catch name="x"></Catch>')).toBe(false);
+    expect(claims('<!-- open <Catch name="x"></Catch>')).toBe(false);
+    expect(claims('<?xml?><Other/><Catch name="x"></Catch>')).toBe(false);
+    expect(claims('<Catchy/>')).toBe(false);
   });
 });
 

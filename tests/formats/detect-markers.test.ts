@@ -35,7 +35,9 @@ const REFERENCE: ReadonlyArray<[FormatAdapter, (input: FileInput) => boolean]> =
   [wrk2, (input) => plainText(input) && /^Running \S+ test @ \S+\s*$/m.test(input.text) && WRK2_MARK.test(input.text)],
   [catch2Console, (input) => plainText(input) && /^benchmark name\s+samples\s+iterations\s+(?:estimated|est run time)\s*$/m.test(input.text)
     && /^\s+mean\s+low mean\s+high mean\s*$/m.test(input.text)],
-  [benchmarkLuau, (input) => plainText(input) && /^SUCCESS:\s+\S.*?\s+:\s+\d[\d.]*[a-zµ]+\s+\+\/-\s+[\d.]+%\s+on\s+\S+/m.test(input.text)],
+  // Its blanks stay within the line (a result line is one line; `\s` ran on into the next lines).
+  [benchmarkLuau, (input) => plainText(input)
+    && /^SUCCESS:[^\S\r\n]+\S.*?[^\S\r\n]+:[^\S\r\n]+\d[\d.]*[a-zµ]+[^\S\r\n]+\+\/-[^\S\r\n]+[\d.]+%[^\S\r\n]+on[^\S\r\n]+\S+/m.test(input.text)],
   [hey, (input) => plainText(input) && /^Summary:\s*$/m.test(input.text) && /^\s+Total:\s+\S+ secs\s*$/m.test(input.text)
     && /^\s+Requests\/sec:\s/m.test(input.text)],
 ];

@@ -1,9 +1,11 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Metric } from '../../src/core/model.js';
 import { parseInput } from '../../src/formats/index.js';
 import { tinybench } from '../../src/formats/tinybench.js';
 import { fileInputFromText } from '../../src/io/read-input.js';
 import { inputErrorOf } from '../helpers/input-error.js';
+import { convertText, mega } from './hostile-input.js';
 
 const PATH = 'tinybench.json';
 const convert = (doc: unknown) => parseInput(fileInputFromText(PATH, JSON.stringify(doc)), 'tinybench');
@@ -99,3 +101,27 @@ describe('tinybench detection', () => {
     expect(detect([])).toBe(false);
   });
 });
+
+describe('tinybench table cells', () => {
+  it('reads the same numbers as `[\\d,]*\\.?\\d+` did', () => {
+    const cell = fc.array(fc.constantFrom('0', '1', '7', ',', '.'), { minLength: 1, maxLength: 8 }).map((cs) => cs.join(''));
+    const row = (c: string) => [{ 'Task name': 'a', 'Latency avg (ns)': '1', 'Latency med (ns)': `${c} ± 1.0`, 'Throughput avg (ops/s)': '1', 'Throughput med (ops/s)': '1', Samples: 1 }];
+    fc.assert(fc.property(cell, (c) => {
+      const message = (() => {
+        try {
+          convert(row(c));
+          return '';
+        } catch (error) {
+          return String(error);
+        }
+      })();
+      expect(!message.includes('expected a number such as')).toBe(/^[\d,]*\.?\d+$/.test(c));
+    }), { numRuns: 2000 });
+  });
+
+  it('rejects a cell of a long run of digits at once (no quadratic backtracking)', () => {
+    const table = [{ 'Task name': 'a', 'Latency avg (ns)': `${mega('1')}x`, 'Latency med (ns)': '1', 'Throughput avg (ops/s)': '1', 'Throughput med (ops/s)': '1', Samples: 1 }];
+    expect(convertText(JSON.stringify(table), 'tinybench', 'table.json')).toMatchObject({ code: 2, stderr: expect.stringContaining('table.json: [0]["Latency avg (ns)"]: expected a number') as unknown });
+  });
+});
+
