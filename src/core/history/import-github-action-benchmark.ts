@@ -13,7 +13,7 @@ import { inputError } from '../errors.js';
 import type { Direction } from '../model.js';
 import { directionOfUnit, isSchemaUnit } from '../units.js';
 import type { HistoryBenchmark, HistoryEntry } from './entry.js';
-import { isoFromEpochMs } from '../iso-time.js';
+import { isoFromEpochMs, isoFromText } from '../iso-time.js';
 import { describeUnitError } from '../schema-errors.js';
 
 /** The Action's tools whose value is better when bigger (its own chart's rule); the rest are times. */
@@ -44,9 +44,13 @@ function directionOf(tool: unknown, unit: string): Direction {
   return directionOfUnit(unit) ?? (BIGGER_IS_BETTER.has(String(tool)) ? 'higher' : 'lower');
 }
 
+/**
+ * The commit's timestamp when it is ISO 8601 (the push event's, which the Action writes), by the rule
+ * of `history add --date`; else the run's date. Date.parse would take "5" as 2001-05-01 and misplace
+ * the run in the store's order.
+ */
 function isoDate(commit: Json, date: unknown): string | undefined {
-  if (typeof commit.timestamp === 'string' && !Number.isNaN(Date.parse(commit.timestamp))) return new Date(Date.parse(commit.timestamp)).toISOString();
-  return isoFromEpochMs(date);
+  return (typeof commit.timestamp === 'string' ? isoFromText(commit.timestamp) : undefined) ?? isoFromEpochMs(date);
 }
 
 interface ImportResult {
