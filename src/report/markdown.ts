@@ -99,7 +99,7 @@ function geomeanLine(report: Report): Markdown {
   const g = report.geomean;
   if (g.ratio === null || g.change_pct === null) return md`**Geomean:** not computed (no benchmark present in both baseline and runs).`;
   const icon = g.status === 'fail' ? md`❌` : md`✅`;
-  return md`**Geomean** over ${count(g.count, 'benchmark')}: ${escapeText(changeInWords(g.change_pct))} (limit ${pct(report.thresholds.geomean_pct)})${escapeText(geomeanInterval(report))} ${icon}`;
+  return md`**Geomean** over ${count(g.count, 'benchmark')}: ${escapeText(changeInWords(g.change_pct, report.thresholds.geomean_pct))} (limit ${pct(report.thresholds.geomean_pct)})${escapeText(geomeanInterval(report))} ${icon}`;
 }
 
 function section(title: Markdown, body: Markdown[]): Markdown[] {

@@ -70,7 +70,8 @@ export function metricGeomeanLines(report: Report): string[] {
       continue;
     }
     const verdict = g.gated === false ? 'reported only' : g.status;
-    lines.push(`geomean ${name} ${changeInWords(g.change_pct)} (limit ${humanPct(report.thresholds.geomean_pct)}) over ${plural(g.count, 'benchmark')}: ${verdict}`);
+    const limit = report.thresholds.geomean_pct;
+    lines.push(`geomean ${name} ${changeInWords(g.change_pct, limit)} (limit ${humanPct(limit)}) over ${plural(g.count, 'benchmark')}: ${verdict}`);
   }
   return lines;
 }

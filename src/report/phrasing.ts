@@ -107,7 +107,8 @@ export function geomeanInterval(report: Report): string {
 export function geomeanPhrase(report: Report): string {
   const g = report.geomean;
   if (g.change_pct === null) return 'geomean not computed (no benchmark to compare)';
-  return `geomean ${changeInWords(g.change_pct)} (limit ${humanPct(report.thresholds.geomean_pct)})${geomeanInterval(report)}`;
+  const limit = report.thresholds.geomean_pct;
+  return `geomean ${changeInWords(g.change_pct, limit)} (limit ${humanPct(limit)})${geomeanInterval(report)}`;
 }
 
 /** The verdict in words, without decoration: "2 regressions · geomean 2.8% worse (limit 3%)". */

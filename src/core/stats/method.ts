@@ -10,7 +10,7 @@
  */
 import type { Compared, DecisionContext, DecisionMethod } from '../decision/method.js';
 import { inGeomean, thresholdDecide, thresholdGeomean } from '../decision/threshold.js';
-import { betterThan, changePct as pct, normalisedRatio, valueChangePct, worseThan } from '../ratio.js';
+import { betterThan, changeInWords, changePct as pct, normalisedRatio, valueChangePct, worseThan } from '../ratio.js';
 import type { BenchmarkResult, GeomeanResult } from '../report.js';
 import { median } from '../aggregate.js';
 import { holmAdjust } from './holm.js';
@@ -107,7 +107,7 @@ function decide(t: Tested, pHolmWorse: number | undefined, pHolmBetter: number |
   if ((worse || better) && stats.significant) r.status = worse ? 'regressed' : 'improved';
   else if (worse || better) {
     r.status = 'inconclusive';
-    r.note = `${change.toFixed(1)}% is over the ${r.threshold_pct}% limit but not significant (p = ${fmtP(pHolm)} after Holm's correction; needs <= ${alpha})`;
+    r.note = `${changeInWords(change, r.threshold_pct)} is over the ${r.threshold_pct}% limit but not significant (p = ${fmtP(pHolm)} after Holm's correction; needs <= ${alpha})`;
   } else {
     r.status = 'unchanged';
     markTooNoisy(r);

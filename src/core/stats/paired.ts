@@ -18,6 +18,7 @@
  * positive change_pct are better, negative worse.
  */
 import type { Direction } from '../model.js';
+import { changeInWords } from '../ratio.js';
 import { hodgesLehmann } from './hodges-lehmann.js';
 import { holmAdjust } from './holm.js';
 import { signedRank, smallestSignedRankP } from './signed-rank.js';
@@ -149,7 +150,7 @@ function decide(b: PairedBenchmark, alpha: number): void {
   if ((worse || better) && b.significant) b.status = worse ? 'regressed' : 'improved';
   else if (worse || better) {
     b.status = 'inconclusive';
-    b.note = `${b.change_pct.toFixed(1)}% is over the ${b.threshold_pct}% limit but not significant (p = ${fmtP(b.p_holm)} after Holm's correction; needs <= ${alpha})`;
+    b.note = `${changeInWords(b.change_pct, b.threshold_pct)} is over the ${b.threshold_pct}% limit but not significant (p = ${fmtP(b.p_holm)} after Holm's correction; needs <= ${alpha})`;
   } else b.status = 'unchanged';
 }
 
