@@ -82,13 +82,16 @@ function groupedOrder(results: readonly BenchmarkResult[], before: (a: number, b
   return out;
 }
 
-/** "2 regressions, 1 missing" — the reasons for a failing verdict, or undefined when none. */
+/** "2 regressions, 1 missing, 1 metric geomean over its limit" — the reasons for a failing verdict, or undefined when none. */
 function failureCounts(report: Report): string | undefined {
   const s = failingCounts(report.summary, report.allow_missing);
   const parts: string[] = [];
   if (s.regressed) parts.push(plural(s.regressed, 'regression'));
   if (s.failed) parts.push(`${s.failed} failed`);
   if (s.missing) parts.push(`${s.missing} missing`);
+  // A metric's geomean fails the gate too (README, "Metrics"); its line under the table names it.
+  const metricGeomeans = Object.values(report.metric_geomeans ?? {}).filter((g) => g.gated !== false && g.status === 'fail').length;
+  if (metricGeomeans) parts.push(`${plural(metricGeomeans, 'metric geomean')} over ${metricGeomeans === 1 ? 'its limit' : 'their limit'}`);
   return parts.length > 0 ? parts.join(', ') : undefined;
 }
 
