@@ -79,6 +79,9 @@ function baselineValues(baseline: SourcedDocument, options: GateOptions): Baseli
   return { byIndex, warnings };
 }
 
+/** "5 ms", "5" without a unit: a value in an error message. */
+const withUnit = (value: number, unit: string): string => (unit === '' ? String(value) : `${value} ${unit}`);
+
 /** A compared benchmark, its status left for the decision method (a protected one stays protected). */
 function compareOne(series: Series, base: BaselineValue, threshold: number, protectedBy: ProtectedBenchmark | undefined, options: GateOptions, sources: { baseline: string }): BenchmarkResult {
   const value = aggregate(series.values, options.aggregate, series.direction);
@@ -97,7 +100,8 @@ function compareOne(series: Series, base: BaselineValue, threshold: number, prot
   if (!Number.isFinite(ratio) || ratio <= 0 || !Number.isFinite(changePct(ratio)) || !Number.isFinite(valueChangePct(ratio, series.direction))) {
     throw inputError(
       `${sources.baseline}: benchmark "${series.name}"`,
-      `the baseline's ${baseValue} and the runs' ${value} ${series.unit} differ by a factor beyond what can be computed`,
+      // The values as the files give them: the baseline's, converted to the runs' unit, may be what overflowed.
+      `the baseline's ${withUnit(base.value, base.unit)} and the runs' ${withUnit(value, series.unit)} differ by a factor beyond what can be computed`,
       'Check that both measure the same thing in the same unit, or promote a new baseline',
     );
   }
