@@ -103,13 +103,22 @@ export function geomeanInterval(report: Report): string {
 }
 
 /**
+ * Why a report has no geomean: no benchmark was compared, or every compared one was left out of it
+ * (protected, with protected_in_geomean false: the only way a compared benchmark leaves it).
+ */
+export function noGeomeanReason(report: Report): string {
+  const compared = report.benchmarks.some((r) => r.metric == null && r.ratio !== null);
+  return compared ? 'every compared benchmark is protected, and protected benchmarks are left out of it' : 'no benchmark is in both the baseline and the runs';
+}
+
+/**
  * "geomean 2.8% worse (limit 3%)" or the reason there is none. In words, not with a sign: the
  * benchmarks of a suite need not all go the same way (times and ops/s), so no sign could follow
  * the measured values the way each row's change does.
  */
 export function geomeanPhrase(report: Report): string {
   const g = report.geomean;
-  if (g.change_pct === null) return 'geomean not computed (no benchmark to compare)';
+  if (g.change_pct === null) return `geomean not computed (${noGeomeanReason(report)})`;
   const limit = report.thresholds.geomean_pct;
   return `geomean ${changeInWords(g.change_pct, limit)} (limit ${humanPct(limit)})${geomeanInterval(report)}`;
 }

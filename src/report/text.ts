@@ -190,7 +190,8 @@ export function* renderTextChunks(report: Report, options: TextOptions, rowsPerP
   lines = [''];
   const g = report.geomean;
   const geomeanStyle: Style = g.status === 'fail' ? 'red' : 'dim';
-  lines.push(paint(geomeanStyle, `${geomeanPhrase(report)} over ${g.count} benchmark${g.count === 1 ? '' : 's'}: ${g.status}`));
+  // A geomean not computed says why, and has no count or status to add.
+  lines.push(paint(geomeanStyle, g.change_pct === null ? geomeanPhrase(report) : `${geomeanPhrase(report)} over ${g.count} benchmark${g.count === 1 ? '' : 's'}: ${g.status}`));
   for (const line of metricGeomeanLines(report)) lines.push(paint(line.endsWith(': fail') ? 'red' : 'dim', printable(line)));
   for (const n of notes(report)) lines.push(`  ${printable(n)}`);
   if (report.method === 'paired') lines.push('', paint('dim', printable(pairedMethodText(report))));
