@@ -28,3 +28,17 @@ describe('a geomean that could not be computed', () => {
     expect(renderMarkdown(none)).toContain('**Geomean:** not computed (no benchmark is in both the baseline and the runs).');
   });
 });
+
+describe('a metric geomean that could not be computed', () => {
+  const names = ['a', 'b'];
+  const side = (source: string, mbs: number) => sourced(source, names.map((n) => ({ name: n, value: 10, unit: 'ns', metrics: { 'MB/s': { value: mbs, unit: 'MB/s' } } })));
+  const line = (report: ReturnType<typeof runGate>) => renderText(report, { color: false }).split('\n').find((l) => l.startsWith('geomean MB/s'));
+
+  it('says why: its values are 0, its benchmarks are protected, or its rule leaves it out', () => {
+    expect(line(runGate(side('b.json', 0), [side('r.json', 5)], DEFAULT_GATE_OPTIONS))).toBe('geomean MB/s: not computed (no nonzero values on both sides)');
+    const protectedOut = runGate(side('b.json', 100), [side('r.json', 95)], { ...DEFAULT_GATE_OPTIONS, protected: names.map((name) => ({ name })), protectedInGeomean: false });
+    expect(line(protectedOut)).toBe('geomean MB/s: not computed (every benchmark with it is protected, and protected benchmarks are left out of it)');
+    const ruled = runGate(side('b.json', 100), [side('r.json', 95)], { ...DEFAULT_GATE_OPTIONS, metricRules: { 'MB/s': { geomean: false } } });
+    expect(line(ruled)).toBe('geomean MB/s: not computed (its rule leaves it out: geomean false)');
+  });
+});
