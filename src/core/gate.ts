@@ -164,6 +164,24 @@ function unknownNameWarnings(options: GateOptions, known: (name: string) => bool
   return warnings;
 }
 
+/**
+ * A change is at most 100% worse (the normalised ratio stays above 0: a time ten times as long is 90%
+ * worse), so a limit of 100% or more can never be exceeded, and what it guards could never fail.
+ */
+function unreachableLimitWarnings(options: GateOptions): string[] {
+  const why = 'a change is at most 100% worse (twice as slow is 50% worse, ten times as slow 90%), so it never fails';
+  const out: string[] = [];
+  const check = (limit: number | undefined, what: string, instead: string): void => {
+    if (limit !== undefined && limit >= 100) out.push(`${what} of ${limit}% can never be exceeded: ${why}. ${instead}`);
+  };
+  const benchmarkAdvice = 'Give a limit below 100% (50% fails at twice as slow), or protect the benchmark';
+  check(options.threshold, 'the threshold', benchmarkAdvice);
+  for (const [name, override] of Object.entries(options.overrides)) check(override.threshold, `the threshold for benchmark "${name}"`, benchmarkAdvice);
+  check(options.geomeanThreshold, 'the geomean threshold', 'Give a limit below 100%');
+  for (const [name, rule] of Object.entries(options.metricRules ?? {})) check(rule.threshold, `the threshold for metric "${name}"`, 'Give a limit below 100%, or "gate": false to only report it');
+  return out;
+}
+
 /** A name as it looks: the same characters however they are encoded (NFC), without spaces at either end. */
 const lookalikeKey = (name: string): string => name.normalize('NFC').trim();
 
@@ -324,7 +342,7 @@ export function runGate(baseline: SourcedDocument, givenRuns: readonly SourcedDo
     benchmarks: rows,
     baseline: { source: baseline.source },
     current: { sources: runs.map((r) => r.source) },
-    warnings: [...unknownNameWarnings(options, (name) => current.has(name) || inBaseline(name)), ...lookalikeWarnings(results), ...base.warnings],
+    warnings: [...unreachableLimitWarnings(options), ...unknownNameWarnings(options, (name) => current.has(name) || inBaseline(name)), ...lookalikeWarnings(results), ...base.warnings],
   };
   if (options.expectedRuns !== undefined && options.expectedRuns !== runs.length) {
     report.warnings.push(`the config expects ${options.expectedRuns} runs but ${runs.length} were given: its thresholds were calibrated for ${options.expectedRuns}, so false alarms and detection differ`);
