@@ -204,7 +204,8 @@ export function notes(report: Report): string[] {
   for (const r of report.benchmarks) {
     // A metric row shares its benchmark's error, note and protection: said once, on the primary row.
     if (r.metric != null) {
-      if (r.note && r.status !== 'protected') out.push(`${rowName(r)}: ${r.note}`);
+      // An inconclusive row's note leads its noise note below (noiseNotes): said there, once.
+      if (r.note && r.status !== 'protected' && !(r.status === 'inconclusive' && !r.exact)) out.push(`${rowName(r)}: ${r.note}`);
       continue;
     }
     if (r.status === 'failed') out.push(`${r.name} failed: ${r.error ?? 'no error given'}`);

@@ -69,6 +69,16 @@ describe('metric rows in the renderings', () => {
     }
   });
 
+  it('says the note of an inconclusive metric row once in text, as Markdown does', () => {
+    // MB/s samples 10% apart on both sides: noisier than the 8% limit, so inconclusive, with a note.
+    const noisy = (v: number): Metric => ({ value: v, unit: 'MB/s', samples: [v * 0.9, v, v * 1.1] });
+    const r = runGate(doc('base.json', [entry('x', 10, { 'MB/s': noisy(100) })]), [doc('head.json', [entry('x', 10, { 'MB/s': noisy(101) })])], DEFAULT_GATE_OPTIONS);
+    expect(r.benchmarks.find((b) => b.metric === 'MB/s')!.status).toBe('inconclusive');
+    for (const [text, marker] of [[renderText(r, { color: false }), 'x · MB/s: noise of'], [renderMarkdown(r), '`x · MB/s`: noise of']] as const) {
+      expect(text.split(marker).length - 1).toBe(1);
+    }
+  });
+
   it('renders a report without metrics exactly as before: no metric geomean lines', () => {
     const plain = runGate(doc('b', [{ name: 'x', value: 10, unit: 'ns' }]), [doc('c', [{ name: 'x', value: 10, unit: 'ns' }])], DEFAULT_GATE_OPTIONS);
     expect(plain.metric_geomeans).toBeUndefined();
