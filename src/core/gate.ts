@@ -79,6 +79,9 @@ function baselineValues(baseline: SourcedDocument, options: GateOptions): Baseli
   return { byIndex, warnings };
 }
 
+/** "5 ms", "5" without a unit: a value in an error message. */
+const withUnit = (value: number, unit: string): string => (unit === '' ? String(value) : `${value} ${unit}`);
+
 /** A compared benchmark, its status left for the decision method (a protected one stays protected). */
 function compareOne(series: Series, base: BaselineValue, threshold: number, protectedBy: ProtectedBenchmark | undefined, options: GateOptions, sources: { baseline: string }): BenchmarkResult {
   const value = aggregate(series.values, options.aggregate, series.direction);
@@ -97,7 +100,8 @@ function compareOne(series: Series, base: BaselineValue, threshold: number, prot
   if (!Number.isFinite(ratio) || ratio <= 0 || !Number.isFinite(changePct(ratio)) || !Number.isFinite(valueChangePct(ratio, series.direction))) {
     throw inputError(
       `${sources.baseline}: benchmark "${series.name}"`,
-      `the baseline's ${baseValue} and the runs' ${value} ${series.unit} differ by a factor beyond what can be computed`,
+      // The values as the files give them: the baseline's, converted to the runs' unit, may be what overflowed.
+      `the baseline's ${withUnit(base.value, base.unit)} and the runs' ${withUnit(value, series.unit)} differ by a factor beyond what can be computed`,
       'Check that both measure the same thing in the same unit, or promote a new baseline',
     );
   }
@@ -158,6 +162,24 @@ function unknownNameWarnings(options: GateOptions, known: (name: string) => bool
     if (!known(name)) warnings.push(`the override for benchmark "${name}" matches no benchmark; is the name right?`);
   }
   return warnings;
+}
+
+/**
+ * A change is at most 100% worse (the normalised ratio stays above 0: a time ten times as long is 90%
+ * worse), so a limit of 100% or more can never be exceeded, and what it guards could never fail.
+ */
+function unreachableLimitWarnings(options: GateOptions): string[] {
+  const why = 'a change is at most 100% worse (twice as slow is 50% worse, ten times as slow 90%), so it never fails';
+  const out: string[] = [];
+  const check = (limit: number | undefined, what: string, instead: string): void => {
+    if (limit !== undefined && limit >= 100) out.push(`${what} of ${limit}% can never be exceeded: ${why}. ${instead}`);
+  };
+  const benchmarkAdvice = 'Give a limit below 100% (50% fails at twice as slow), or protect the benchmark';
+  check(options.threshold, 'the threshold', benchmarkAdvice);
+  for (const [name, override] of Object.entries(options.overrides)) check(override.threshold, `the threshold for benchmark "${name}"`, benchmarkAdvice);
+  check(options.geomeanThreshold, 'the geomean threshold', 'Give a limit below 100%');
+  for (const [name, rule] of Object.entries(options.metricRules ?? {})) check(rule.threshold, `the threshold for metric "${name}"`, 'Give a limit below 100%, or "gate": false to only report it');
+  return out;
 }
 
 /** A name as it looks: the same characters however they are encoded (NFC), without spaces at either end. */
@@ -320,7 +342,7 @@ export function runGate(baseline: SourcedDocument, givenRuns: readonly SourcedDo
     benchmarks: rows,
     baseline: { source: baseline.source },
     current: { sources: runs.map((r) => r.source) },
-    warnings: [...unknownNameWarnings(options, (name) => current.has(name) || inBaseline(name)), ...lookalikeWarnings(results), ...base.warnings],
+    warnings: [...unreachableLimitWarnings(options), ...unknownNameWarnings(options, (name) => current.has(name) || inBaseline(name)), ...lookalikeWarnings(results), ...base.warnings],
   };
   if (options.expectedRuns !== undefined && options.expectedRuns !== runs.length) {
     report.warnings.push(`the config expects ${options.expectedRuns} runs but ${runs.length} were given: its thresholds were calibrated for ${options.expectedRuns}, so false alarms and detection differ`);

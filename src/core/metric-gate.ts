@@ -12,7 +12,7 @@
 import { aggregate } from './aggregate.js';
 import type { Compared, DecisionContext, DecisionMethod } from './decision/method.js';
 import { thresholdDecide } from './decision/threshold.js';
-import type { GateOptions } from './gate-options.js';
+import { overrideFor, type GateOptions } from './gate-options.js';
 import { metricGated, metricKind, resolveRuleOfKind, type MetricKind, type MetricRule } from './metric-rules.js';
 import type { BenchmarkEntry, Direction, Metric } from './model.js';
 import { changePct, normalisedRatio, valueChangePct } from './ratio.js';
@@ -242,7 +242,10 @@ function metricRow(pair: MetricPair, read: MetricRead, options: GateOptions, rul
   const kind = facts.of(name, unit).kind;
   const exact = kind === 'count' ? spreadWithinTolerance(baseObs) && spreadWithinTolerance(curObs) : baseObs.same && curObs.same && baseObs.n >= 2 && curObs.n >= 2;
   const configured = Object.hasOwn(rules, name) ? rules[name] : undefined;
-  const rule = resolveRuleOfKind(kind, exact, pair.primary.threshold_pct, configured);
+  // The benchmark's threshold as configured: not its row's, which is 0% when the primary value is an
+  // exact count (count-primary.ts), a rule for that count alone; a throughput beside it is noisy.
+  const benchmarkThreshold = overrideFor(options, pair.primary.name)?.threshold ?? options.threshold;
+  const rule = resolveRuleOfKind(kind, exact, benchmarkThreshold, configured);
   const row: BenchmarkResult = {
     name: pair.primary.name,
     metric: name,

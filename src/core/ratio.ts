@@ -51,15 +51,35 @@ export function pctDigits(rounded: number): string {
   return abs >= LARGE ? exponentText(abs, 4) : abs.toFixed(1);
 }
 
+/** The most decimals a percentage is shown with beside its limit. */
+const MAX_DECIMALS_BESIDE_LIMIT = 10;
+
+/**
+ * The digits of a percentage without its sign, shown beside the limit it was compared with: one
+ * decimal, or as many more as it takes for the figure shown to be on the same side of the limit as
+ * the figure itself. A change 8.004% worse is over an 8% limit and fails, and "8.0% (limit 8%)"
+ * would say it was exactly at the limit, which passes; it reads "8.004%".
+ */
+export function pctDigitsBeside(pct: number, limit: number): string {
+  const abs = Math.abs(pct);
+  if (abs >= LARGE) return exponentText(abs, 4);
+  const over = abs > limit + EPSILON_PCT;
+  let decimals = 1;
+  let text = abs.toFixed(decimals);
+  while (Number(text) > limit !== over && decimals < MAX_DECIMALS_BESIDE_LIMIT) text = abs.toFixed(++decimals);
+  return text;
+}
+
 /**
  * A normalised change (in percent, > 0 better) in words: "2.8% worse", "4.7% better", "±0.0%". For
  * what has no single measured value, such as a geomean over benchmarks that do not all go the same
- * way: a sign there would be read as the value's, which is the other way for times.
+ * way: a sign there would be read as the value's, which is the other way for times. With the `limit`
+ * it is compared with, never rounded onto or across it (pctDigitsBeside): "3.04% worse (limit 3%)".
  */
-export function changeInWords(pct: number): string {
-  const rounded = roundedPct(pct);
-  if (rounded === 0) return '±0.0%';
-  return `${pctDigits(rounded)}% ${rounded > 0 ? 'better' : 'worse'}`;
+export function changeInWords(pct: number, limit?: number): string {
+  const digits = limit === undefined ? pctDigits(roundedPct(pct)) : pctDigitsBeside(pct, limit);
+  if (Number(digits) === 0) return '±0.0%';
+  return `${digits}% ${pct > 0 ? 'better' : 'worse'}`;
 }
 
 /**

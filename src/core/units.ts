@@ -3,6 +3,7 @@
  * knowing which way is better for a unit. Shared by the format adapters, the gate and the renderers.
  */
 import type { Direction } from './model.js';
+import { isCountUnit } from './metric-rules.js';
 
 /**
  * Time units as (multiplier, power of ten) of a second, so that conversions between the decimal units
@@ -145,6 +146,8 @@ export function directionOfUnit(unit: string | undefined): Direction | undefined
   if (/^(rps|qps|tps|hz|ops)$/i.test(u)) return 'higher';
   if (/\bper\s+(second|sec|s)$/i.test(u)) return 'higher';
   if (LOWER_IS_BETTER.has(u)) return 'lower';
+  // The counts gated as counts (Ir, allocs, allocations): as a metric of such a unit is (metric-gate.ts).
+  if (isCountUnit(u)) return 'lower';
   return undefined;
 }
 
@@ -152,7 +155,7 @@ export function directionOfUnit(unit: string | undefined): Direction | undefined
 export function isSpeedUnit(unit: string): boolean {
   // Asked for every row of a report, of the few units its benchmarks have: each answer is kept.
   let speed = speedUnits.get(unit);
-  if (speed === undefined) speedUnits.set(unit, (speed = directionOfUnit(unit) !== undefined && !LOWER_IS_BETTER.has(unit.trim())));
+  if (speed === undefined) speedUnits.set(unit, (speed = directionOfUnit(unit) !== undefined && !LOWER_IS_BETTER.has(unit.trim()) && !isCountUnit(unit)));
   return speed;
 }
 const speedUnits = new Map<string, boolean>();

@@ -2,7 +2,7 @@
  * Numbers as people read them: 16.77M ops/s, 2.98 ms, 25 µs, +46.9%. Shared by every rendering.
  */
 import { exponentText, LARGE } from '../core/number-text.js';
-import { pctDigits, roundedPct } from '../core/ratio.js';
+import { pctDigits, pctDigitsBeside, roundedPct } from '../core/ratio.js';
 import { isSpeedUnit, isTimeUnit, timeConverter } from '../core/units.js';
 
 /** Four significant digits without trailing zeros: 2.980 -> 2.98, 2000 -> 2000. */
@@ -121,14 +121,16 @@ export function isDecided(status: string): boolean {
 
 /**
  * A change in percent with its sign and one decimal. `minus` lets Markdown use the typographic
- * minus sign (U+2212) while terminals keep the ASCII one that people grep for.
+ * minus sign (U+2212) while terminals keep the ASCII one that people grep for. With the `limit` it
+ * is compared with, it is never rounded onto or across it: 8.004% over an 8% limit is "+8.004%".
  */
-export function humanChange(pct: number | null, minus = '-', decided = false): string {
+export function humanChange(pct: number | null, minus = '-', decided = false, limit?: number): string {
   if (pct === null) return '—';
   const rounded = roundedPct(pct);
+  const beside = limit === undefined || rounded === 0 ? undefined : pctDigitsBeside(pct, limit);
   if (rounded === 0 && !(decided && pct !== 0)) return '±0.0%';
   // A decided change below 0.05% (an exact count at 0%) keeps two significant digits: +0.04%.
-  const text = rounded === 0 ? significant(Math.abs(pct), 2) : pctDigits(rounded);
+  const text = rounded === 0 ? significant(Math.abs(pct), 2) : (beside ?? pctDigits(rounded));
   return pct > 0 ? `+${text}%` : `${minus}${text}%`;
 }
 
@@ -152,11 +154,15 @@ export function humanFactor(ratio: number | null, unit: string, decided = false)
   return `${text}× ${worse ? (speed ? 'slower' : 'worse') : speed ? 'faster' : 'better'}`;
 }
 
-/** "+510.0% (6.10× slower)": the change of the measured value, then which way that is. */
-export function humanValueChange(r: { ratio: number | null; value_change_pct: number | null; unit: string; status?: string }, minus = '-'): string {
+/**
+ * "+510.0% (6.10× slower)": the change of the measured value, then which way that is; never rounded
+ * onto or across the row's limit (`threshold_pct`), so that a row that regressed never reads as
+ * exactly at its limit, which passes.
+ */
+export function humanValueChange(r: { ratio: number | null; value_change_pct: number | null; unit: string; status?: string; threshold_pct?: number }, minus = '-'): string {
   if (r.ratio === null || r.value_change_pct === null) return '—';
   const decided = r.status !== undefined && isDecided(r.status);
-  return `${humanChange(r.value_change_pct, minus, decided)} (${humanFactor(r.ratio, r.unit, decided)})`;
+  return `${humanChange(r.value_change_pct, minus, decided, r.threshold_pct)} (${humanFactor(r.ratio, r.unit, decided)})`;
 }
 
 /** A threshold in percent without noise: 8 -> "8%", 2.5 -> "2.5%". */

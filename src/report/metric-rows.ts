@@ -61,16 +61,28 @@ export function groupMetricRows(ordered: readonly BenchmarkResult[]): BenchmarkR
   return out;
 }
 
+/**
+ * Why a metric has no geomean: no row with a nonzero value on both sides (a ratio), or rows with one
+ * that were all left out of it, by their protection or by the metric's rule (`geomean: false`).
+ */
+function noMetricGeomeanReason(report: Report, name: string): string {
+  const withRatio = report.benchmarks.filter((r) => r.metric === name && r.ratio !== null && r.baseline !== 0 && r.current !== 0);
+  if (withRatio.length === 0) return 'no nonzero values on both sides';
+  if (withRatio.every((r) => r.status === 'protected')) return 'every benchmark with it is protected, and protected benchmarks are left out of it';
+  return 'its rule leaves it out: geomean false';
+}
+
 /** "geomean B/op 66.7% worse (limit 3%) over 4 benchmarks: fail", one per metric; "reported only" when not gated. */
 export function metricGeomeanLines(report: Report): string[] {
   const lines: string[] = [];
   for (const [name, g] of Object.entries(report.metric_geomeans ?? {}) as Array<[string, GeomeanResult]>) {
     if (g.change_pct === null) {
-      lines.push(`geomean ${name}: not computed (no nonzero values on both sides)`);
+      lines.push(`geomean ${name}: not computed (${noMetricGeomeanReason(report, name)})`);
       continue;
     }
     const verdict = g.gated === false ? 'reported only' : g.status;
-    lines.push(`geomean ${name} ${changeInWords(g.change_pct)} (limit ${humanPct(report.thresholds.geomean_pct)}) over ${plural(g.count, 'benchmark')}: ${verdict}`);
+    const limit = report.thresholds.geomean_pct;
+    lines.push(`geomean ${name} ${changeInWords(g.change_pct, limit)} (limit ${humanPct(limit)}) over ${plural(g.count, 'benchmark')}: ${verdict}`);
   }
   return lines;
 }

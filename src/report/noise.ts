@@ -4,7 +4,7 @@
  */
 import type { BenchmarkResult, Report } from '../core/report.js';
 import type { Dispersion } from '../core/stats/dispersion.js';
-import { valueChangeInterval } from '../core/ratio.js';
+import { pctDigitsBeside, valueChangeInterval } from '../core/ratio.js';
 import { noisePct } from '../core/stats/observations.js';
 import { humanChange, humanValue } from './humanize.js';
 import { rowName } from './metric-rows.js';
@@ -20,7 +20,8 @@ export function noiseCell(r: BenchmarkResult, minus = '-'): string {
   const pct = noisePct(r.dispersion);
   if (pct === undefined) return '—';
   const side = r.dispersion?.current?.cv_pct === pct ? 'current' : 'baseline';
-  return `±${pct.toFixed(1)}% ${side}`;
+  // The figure compared with the threshold: never rounded onto or across it.
+  return `±${pctDigitsBeside(pct, r.threshold_pct)}% ${side}`;
 }
 
 /** "+10.9%…+16.4%": an interval of the row's change as its change column shows it, the measured value's own. */
@@ -43,9 +44,9 @@ export function noiseHeader(report: Report): string | undefined {
   return hasNoise(report) ? 'noise' : undefined;
 }
 
-function range(d: Dispersion, unit: string): string {
+function range(d: Dispersion, unit: string, limit: number): string {
   const count = `${d.n} ${d.of === 'runs' ? 'runs' : 'samples'}`;
-  return `${humanValue(d.min, unit)}–${humanValue(d.max, unit)} (±${d.cv_pct.toFixed(1)}%, ${count})`;
+  return `${humanValue(d.min, unit)}–${humanValue(d.max, unit)} (±${pctDigitsBeside(d.cv_pct, limit)}%, ${count})`;
 }
 
 /** "runs 9.8M–10.2M ops/s (±1.2%, 5 runs); baseline ...": the spread behind a verdict. */
@@ -53,8 +54,8 @@ function rangePhrase(r: BenchmarkResult): string | undefined {
   const d = r.dispersion;
   if (!d) return undefined;
   const parts: string[] = [];
-  if (d.current) parts.push(`current ${range(d.current, r.unit)}`);
-  if (d.baseline) parts.push(`baseline ${range(d.baseline, r.unit)}`);
+  if (d.current) parts.push(`current ${range(d.current, r.unit, r.threshold_pct)}`);
+  if (d.baseline) parts.push(`baseline ${range(d.baseline, r.unit, r.threshold_pct)}`);
   return parts.join('; ');
 }
 

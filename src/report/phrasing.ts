@@ -82,13 +82,16 @@ function groupedOrder(results: readonly BenchmarkResult[], before: (a: number, b
   return out;
 }
 
-/** "2 regressions, 1 missing" — the reasons for a failing verdict, or undefined when none. */
+/** "2 regressions, 1 missing, 1 metric geomean over its limit" — the reasons for a failing verdict, or undefined when none. */
 function failureCounts(report: Report): string | undefined {
   const s = failingCounts(report.summary, report.allow_missing);
   const parts: string[] = [];
   if (s.regressed) parts.push(plural(s.regressed, 'regression'));
   if (s.failed) parts.push(`${s.failed} failed`);
   if (s.missing) parts.push(`${s.missing} missing`);
+  // A metric's geomean fails the gate too (README, "Metrics"); its line under the table names it.
+  const metricGeomeans = Object.values(report.metric_geomeans ?? {}).filter((g) => g.gated !== false && g.status === 'fail').length;
+  if (metricGeomeans) parts.push(`${plural(metricGeomeans, 'metric geomean')} over ${metricGeomeans === 1 ? 'its limit' : 'their limit'}`);
   return parts.length > 0 ? parts.join(', ') : undefined;
 }
 
@@ -100,14 +103,24 @@ export function geomeanInterval(report: Report): string {
 }
 
 /**
+ * Why a report has no geomean: no benchmark was compared, or every compared one was left out of it
+ * (protected, with protected_in_geomean false: the only way a compared benchmark leaves it).
+ */
+export function noGeomeanReason(report: Report): string {
+  const compared = report.benchmarks.some((r) => r.metric == null && r.ratio !== null);
+  return compared ? 'every compared benchmark is protected, and protected benchmarks are left out of it' : 'no benchmark is in both the baseline and the runs';
+}
+
+/**
  * "geomean 2.8% worse (limit 3%)" or the reason there is none. In words, not with a sign: the
  * benchmarks of a suite need not all go the same way (times and ops/s), so no sign could follow
  * the measured values the way each row's change does.
  */
 export function geomeanPhrase(report: Report): string {
   const g = report.geomean;
-  if (g.change_pct === null) return 'geomean not computed (no benchmark to compare)';
-  return `geomean ${changeInWords(g.change_pct)} (limit ${humanPct(report.thresholds.geomean_pct)})${geomeanInterval(report)}`;
+  if (g.change_pct === null) return `geomean not computed (${noGeomeanReason(report)})`;
+  const limit = report.thresholds.geomean_pct;
+  return `geomean ${changeInWords(g.change_pct, limit)} (limit ${humanPct(limit)})${geomeanInterval(report)}`;
 }
 
 /** The verdict in words, without decoration: "2 regressions · geomean 2.8% worse (limit 3%)". */

@@ -190,7 +190,8 @@ export function* renderTextChunks(report: Report, options: TextOptions, rowsPerP
   lines = [''];
   const g = report.geomean;
   const geomeanStyle: Style = g.status === 'fail' ? 'red' : 'dim';
-  lines.push(paint(geomeanStyle, `${geomeanPhrase(report)} over ${g.count} benchmark${g.count === 1 ? '' : 's'}: ${g.status}`));
+  // A geomean not computed says why, and has no count or status to add.
+  lines.push(paint(geomeanStyle, g.change_pct === null ? geomeanPhrase(report) : `${geomeanPhrase(report)} over ${g.count} benchmark${g.count === 1 ? '' : 's'}: ${g.status}`));
   for (const line of metricGeomeanLines(report)) lines.push(paint(line.endsWith(': fail') ? 'red' : 'dim', printable(line)));
   for (const n of notes(report)) lines.push(`  ${printable(n)}`);
   if (report.method === 'paired') lines.push('', paint('dim', printable(pairedMethodText(report))));
@@ -203,7 +204,8 @@ export function notes(report: Report): string[] {
   for (const r of report.benchmarks) {
     // A metric row shares its benchmark's error, note and protection: said once, on the primary row.
     if (r.metric != null) {
-      if (r.note && r.status !== 'protected') out.push(`${rowName(r)}: ${r.note}`);
+      // An inconclusive row's note leads its noise note below (noiseNotes): said there, once.
+      if (r.note && r.status !== 'protected' && !(r.status === 'inconclusive' && !r.exact)) out.push(`${rowName(r)}: ${r.note}`);
       continue;
     }
     if (r.status === 'failed') out.push(`${r.name} failed: ${r.error ?? 'no error given'}`);

@@ -1,4 +1,5 @@
 /** The rules of the README's "How the gate decides", each with its edges. */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/core/errors.js';
 import { runGate } from '../../src/core/gate.js';
@@ -121,6 +122,33 @@ describe('protected benchmarks', () => {
   it('warns about a protected name that matches no benchmark', () => {
     const r = gate(opsRun('b', { a: 100 }), [opsRun('c', { a: 100 })], { protected: [{ name: 'typo' }] });
     expect(r.warnings.join('\n')).toMatch(/"typo"/);
+  });
+});
+
+describe('limits that no change can pass', () => {
+  // A change is at most 100% worse (a time ten times as long is 90% worse): a limit of 100% or more
+  // can never be exceeded, and the gate says so rather than silently never failing.
+  const limitArb = fc.oneof(fc.double({ min: 0, max: 99.99, noNaN: true }), fc.double({ min: 100, max: 1e6, noNaN: true }));
+  it('warns about each limit of 100% or more, and only those', () => {
+    fc.assert(
+      fc.property(limitArb, limitArb, limitArb, limitArb, fc.double({ min: 1e-6, max: 1e6, noNaN: true }), (threshold, override, geomeanThreshold, metric, factor) => {
+        const entry = (name: string, v: number) => ({ name, value: v, unit: 'ms', metrics: { 'B/op': { value: v, unit: 'B/op' } } });
+        const report = runGate(
+          sourced('b', [entry('a', 10), entry('b', 10)]),
+          [sourced('c', [entry('a', 10 * factor), entry('b', 10 * factor)])],
+          { ...DEFAULT_GATE_OPTIONS, threshold, geomeanThreshold, overrides: { b: { threshold: override } }, metricRules: { 'B/op': { threshold: metric } } },
+        );
+        const warned = (what: string) => report.warnings.some((w) => w.startsWith(what) && w.includes('can never be exceeded'));
+        expect(warned('the threshold of')).toBe(threshold >= 100);
+        expect(warned('the threshold for benchmark "b" of')).toBe(override >= 100);
+        expect(warned('the geomean threshold of')).toBe(geomeanThreshold >= 100);
+        expect(warned('the threshold for metric "B/op" of')).toBe(metric >= 100);
+        // And it is true: no benchmark or geomean fails a limit of 100% or more.
+        if (threshold >= 100) expect(result(report, 'a').status).not.toBe('regressed');
+        if (geomeanThreshold >= 100) expect(report.geomean.status).not.toBe('fail');
+      }),
+      { numRuns: 300 },
+    );
   });
 });
 

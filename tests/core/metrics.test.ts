@@ -182,6 +182,32 @@ describe('rules per metric', () => {
     expect(relaxed.verdict).toBe('pass');
   });
 
+  it('gates the other metrics of an exact instruction count at the benchmark\'s threshold, not at the count\'s 0%', () => {
+    // An iai-callgrind-like benchmark: its value an exact count (gated at 0%), a throughput metric
+    // beside it that moves with the machine, and a simulated cache event the config chose to gate.
+    const bench = (mbs: number, cycles: number, override?: number): Report => {
+      const e = (v: number, c: number): BenchmarkEntry => ({ name: 'parse', value: 1e6, unit: 'Ir', direction: 'lower', metrics: { 'MB/s': { value: v, unit: 'MB/s' }, EstimatedCycles: { value: c, unit: 'cycles' } } });
+      const config = parseConfig({ metrics: { EstimatedCycles: { gate: true } }, ...(override === undefined ? {} : { benchmarks: { parse: { threshold: override } } }) }, 'c.json');
+      return runGate(doc('b', [e(100, 2e6)]), [doc('c', [e(mbs, cycles)])], gateOptions(config, {}));
+    };
+    fc.assert(
+      fc.property(fc.double({ min: -30, max: 30, noNaN: true }), fc.option(fc.constantFrom(2, 15), { nil: undefined }), (pct, override) => {
+        const report = bench(100 * (1 + pct / 100), 2e6 / (1 + pct / 100), override);
+        const limit = override ?? DEFAULT_GATE_OPTIONS.threshold;
+        expect(row(report, 'parse')).toMatchObject({ exact: true, threshold_pct: override ?? 0 });
+        for (const metric of ['MB/s', 'EstimatedCycles']) {
+          const r = row(report, 'parse', metric);
+          expect(r.threshold_pct).toBe(limit);
+          // The reference: normalised change, "more than the limit worse" regresses.
+          const change = (r.ratio! - 1) * 100;
+          const expected = -change > limit + 1e-9 ? 'regressed' : change > limit + 1e-9 ? 'improved' : 'unchanged';
+          expect(r.status).toBe(expected);
+        }
+      }),
+    );
+    expect(row(bench(99, 2.02e6), 'parse', 'MB/s').status).toBe('unchanged');
+  });
+
   it('rejects an unknown key in a metric rule', () => {
     expect(() => parseConfig({ metrics: { 'B/op': { treshold: 1 } } }, 'bench-gate.json')).toThrow(/treshold/);
   });

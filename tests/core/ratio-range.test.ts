@@ -21,6 +21,25 @@ describe('ratios beyond floating point', () => {
     expect(() => runGate(sourced('baseline.json', [{ name: 'x', time_ms: 8.881784197001253e-18 }]), [sourced('run.json', [{ name: 'x', time_ms: 5e-324 }])], DEFAULT_GATE_OPTIONS)).toThrow(InputError);
   });
 
+  it('names the values as the files give them, in their units, when converting one overflows', () => {
+    // 1e300 h is 3.6e315 s: beyond the largest double in the runs' picoseconds.
+    const run = () => runGate(sourced('baseline.json', [{ name: 'x', value: 1e300, unit: 'h' }]), [sourced('run.json', [{ name: 'x', value: 1e300, unit: 'ps' }])], DEFAULT_GATE_OPTIONS);
+    expect(run).toThrow(InputError);
+    expect(run).toThrow(/the baseline's 1e\+300 h and the runs' 1e\+300 ps differ by a factor beyond what can be computed/);
+    const units = fc.constantFrom('ps', 'ns', 'us', 'ms', 's', 'h');
+    const positive = fc.double({ min: Number.MIN_VALUE, max: Number.MAX_VALUE, noNaN: true });
+    fc.assert(
+      fc.property(positive, units, positive, units, (b, bu, c, cu) => {
+        try {
+          runGate(sourced('b.json', [{ name: 'x', value: b, unit: bu }]), [sourced('r.json', [{ name: 'x', value: c, unit: cu }])], DEFAULT_GATE_OPTIONS);
+        } catch (error) {
+          expect(error).toBeInstanceOf(InputError);
+          expect((error as Error).message).not.toMatch(/Infinity|NaN|'s 0 /);
+        }
+      }),
+    );
+  });
+
   it('any pair of positive finite values gives finite numbers, or an input error', () => {
     const positive = fc.double({ min: Number.MIN_VALUE, max: Number.MAX_VALUE, noNaN: true });
     fc.assert(

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { tidy, toMs } from '../../src/formats/shared/http.js';
 import { convertTime, directionOfUnit, parseBytes, parseCount, parseDuration } from '../../src/core/units.js';
+import { isCountUnit } from '../../src/core/metric-rules.js';
 
 describe('durations', () => {
   it.each([
@@ -66,6 +67,13 @@ describe('direction of a unit', () => {
     ['B', 'lower'], ['B/op', 'lower'], ['allocs/op', 'lower'], ['MiB', 'lower'],
   ])('%s: %s is better', (unit, direction) => {
     expect(directionOfUnit(unit)).toBe(direction);
+  });
+
+  it('knows that less is better for every count the gate gates as one (Ir, allocs, instructions, B/op), as it does for such a metric', () => {
+    for (const unit of ['Ir', 'instructions', 'allocs', 'allocations', 'allocs/op', 'B/op', 'bytes/op', 'ALLOCS', 'Allocations/op']) {
+      expect(isCountUnit(unit)).toBe(true);
+      expect(directionOfUnit(unit)).toBe('lower');
+    }
   });
 
   it('does not guess for units it does not know', () => {

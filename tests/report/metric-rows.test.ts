@@ -49,6 +49,36 @@ describe('metric rows in the renderings', () => {
     ]);
   });
 
+  it('says in the verdict line that a metric geomean failed the gate when nothing else did', () => {
+    // Every MB/s 5% lower: no row over 8%, the MB/s geomean over 3%, the primary geomean unchanged.
+    const metric = (v: number): BenchmarkEntry['metrics'] => ({ 'MB/s': { value: v, unit: 'MB/s' } });
+    const names = ['a', 'b', 'c', 'd'];
+    const failing = runGate(
+      doc('base.json', names.map((n) => ({ name: n, value: 10, unit: 'ns', metrics: metric(100) }))),
+      [doc('head.json', names.map((n) => ({ name: n, value: 10, unit: 'ns', metrics: metric(95) })))],
+      DEFAULT_GATE_OPTIONS,
+    );
+    expect(failing.verdict).toBe('fail');
+    expect(failing.summary.regressed).toBe(0);
+    expect(renderText(failing, { color: false }).split('\n')[0]).toBe('bench-gate FAIL: 1 metric geomean over its limit; geomean ±0.0% (limit 3%)');
+    expect(renderMarkdown(failing).split('\n')[0]).toBe('### ❌ bench-gate: 1 metric geomean over its limit · geomean ±0.0% (limit 3%)');
+    // A failing verdict line always names a reason: a failing row, or a geomean over its limit.
+    for (const r of [failing, report()]) {
+      const first = renderText(r, { color: false }).split('\n')[0]!;
+      if (r.verdict === 'fail') expect(first).toMatch(/FAIL: (\d+ (regressions?|failed|missing|metric geomeans? over)|.*geomean [\d.]+% worse)/);
+    }
+  });
+
+  it('says the note of an inconclusive metric row once in text, as Markdown does', () => {
+    // MB/s samples 10% apart on both sides: noisier than the 8% limit, so inconclusive, with a note.
+    const noisy = (v: number): Metric => ({ value: v, unit: 'MB/s', samples: [v * 0.9, v, v * 1.1] });
+    const r = runGate(doc('base.json', [entry('x', 10, { 'MB/s': noisy(100) })]), [doc('head.json', [entry('x', 10, { 'MB/s': noisy(101) })])], DEFAULT_GATE_OPTIONS);
+    expect(r.benchmarks.find((b) => b.metric === 'MB/s')!.status).toBe('inconclusive');
+    for (const [text, marker] of [[renderText(r, { color: false }), 'x · MB/s: noise of'], [renderMarkdown(r), '`x · MB/s`: noise of']] as const) {
+      expect(text.split(marker).length - 1).toBe(1);
+    }
+  });
+
   it('renders a report without metrics exactly as before: no metric geomean lines', () => {
     const plain = runGate(doc('b', [{ name: 'x', value: 10, unit: 'ns' }]), [doc('c', [{ name: 'x', value: 10, unit: 'ns' }])], DEFAULT_GATE_OPTIONS);
     expect(plain.metric_geomeans).toBeUndefined();

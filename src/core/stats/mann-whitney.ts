@@ -113,9 +113,10 @@ function normalP(u: number, nx: number, ny: number, tieTerm: number, alternative
   if (variance <= 0) return 1;
   const sd = Math.sqrt(variance);
   if (alternative === 'less') return normalCdf((u + 0.5 - mean) / sd);
-  if (alternative === 'greater') return 1 - normalCdf((u - 0.5 - mean) / sd);
+  // The upper tail as the lower tail of -z: 1 - normalCdf(z) loses every digit of a p below 1e-16.
+  if (alternative === 'greater') return normalCdf(-(u - 0.5 - mean) / sd);
   const far = Math.max(u, nx * ny - u);
-  return Math.min(1, 2 * (1 - normalCdf((far - 0.5 - mean) / sd)));
+  return Math.min(1, 2 * normalCdf(-(far - 0.5 - mean) / sd));
 }
 
 /** Tests x against y. Both need at least one observation. */

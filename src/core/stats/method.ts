@@ -10,7 +10,7 @@
  */
 import type { Compared, DecisionContext, DecisionMethod } from '../decision/method.js';
 import { inGeomean, thresholdDecide, thresholdGeomean } from '../decision/threshold.js';
-import { betterThan, changePct as pct, normalisedRatio, valueChangePct, worseThan } from '../ratio.js';
+import { betterThan, changeInWords, changePct as pct, normalisedRatio, valueChangePct, worseThan } from '../ratio.js';
 import type { BenchmarkResult, GeomeanResult } from '../report.js';
 import { median } from '../aggregate.js';
 import { holmAdjust } from './holm.js';
@@ -107,7 +107,7 @@ function decide(t: Tested, pHolmWorse: number | undefined, pHolmBetter: number |
   if ((worse || better) && stats.significant) r.status = worse ? 'regressed' : 'improved';
   else if (worse || better) {
     r.status = 'inconclusive';
-    r.note = `${change.toFixed(1)}% is over the ${r.threshold_pct}% limit but not significant (p = ${fmtP(pHolm)} after Holm's correction; needs <= ${alpha})`;
+    r.note = `${changeInWords(change, r.threshold_pct)} is over the ${r.threshold_pct}% limit but not significant (p = ${fmtP(pHolm)} after Holm's correction; needs <= ${alpha})`;
   } else {
     r.status = 'unchanged';
     markTooNoisy(r);
@@ -177,9 +177,11 @@ function reachWarning(tested: readonly Tested[], alpha: number): string | undefi
   const family = tested.filter((t) => t.result.status !== 'protected');
   if (family.length === 0) return undefined;
   const level = alpha / family.length;
-  const best = minOf(family.map((t) => smallestOneSidedP(t.obs.current.length, t.obs.baseline.length)));
+  // The sizes named are those of the benchmark that comes closest, whose smallest p is the one stated.
+  const reach = family.map((t) => smallestOneSidedP(t.obs.current.length, t.obs.baseline.length));
+  const best = minOf(reach);
   if (best <= level) return undefined;
-  const sizes = family[0]!.obs;
+  const sizes = family[reach.indexOf(best)]!.obs;
   return (
     `with ${sizes.baseline.length} baseline and ${sizes.current.length} current observations the rank test cannot reach p <= ${fmtP(level)}, ` +
     `the level Holm's correction needs for ${family.length} benchmarks (the smallest possible p is ${fmtP(best)}): no benchmark can be called regressed on its own, ` +

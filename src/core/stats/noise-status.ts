@@ -3,6 +3,7 @@
  * its noise is larger than its threshold: a change of that size could not have been seen.
  */
 import type { BenchmarkResult } from '../report.js';
+import { pctDigitsBeside } from '../ratio.js';
 import type { Series } from '../runs.js';
 import { dispersion } from './dispersion.js';
 import { currentObservations, noiseOf, noisePct, type Observations } from './observations.js';
@@ -18,7 +19,7 @@ export function markTooNoisy(result: BenchmarkResult): void {
   const pct = noisePct(result.dispersion);
   if (result.status === 'unchanged' && pct !== undefined && pct > result.threshold_pct) {
     result.status = 'inconclusive';
-    result.note = `noise of ${pct.toFixed(1)}% is larger than the ${result.threshold_pct}% limit`;
+    result.note = `noise of ${pctDigitsBeside(pct, result.threshold_pct)}% is larger than the ${result.threshold_pct}% limit`;
   }
 }
 

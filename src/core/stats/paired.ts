@@ -18,6 +18,7 @@
  * positive change_pct are better, negative worse.
  */
 import type { Direction } from '../model.js';
+import { betterThan, changeInWords, worseThan } from '../ratio.js';
 import { hodgesLehmann } from './hodges-lehmann.js';
 import { holmAdjust } from './holm.js';
 import { signedRank, smallestSignedRankP } from './signed-rank.js';
@@ -90,8 +91,6 @@ export interface PairedComparison {
   warnings: string[];
 }
 
-const EPSILON_PCT = 1e-9;
-
 /** The worse-positive log-ratio of one round, or NaN when either value cannot be a gated value. */
 function pairedLogRatio(base: number, head: number, direction: Direction): number {
   if (!(base > 0 && head > 0 && Number.isFinite(base) && Number.isFinite(head))) return Number.NaN;
@@ -143,13 +142,13 @@ function decide(b: PairedBenchmark, alpha: number): void {
     b.note = 'no round has a value on both sides';
     return;
   }
-  const worse = -b.change_pct > b.threshold_pct + EPSILON_PCT;
-  const better = b.change_pct > b.threshold_pct + EPSILON_PCT;
+  const worse = worseThan(b.change_pct, b.threshold_pct);
+  const better = betterThan(b.change_pct, b.threshold_pct);
   b.significant = b.p_holm <= alpha;
   if ((worse || better) && b.significant) b.status = worse ? 'regressed' : 'improved';
   else if (worse || better) {
     b.status = 'inconclusive';
-    b.note = `${b.change_pct.toFixed(1)}% is over the ${b.threshold_pct}% limit but not significant (p = ${fmtP(b.p_holm)} after Holm's correction; needs <= ${alpha})`;
+    b.note = `${changeInWords(b.change_pct, b.threshold_pct)} is over the ${b.threshold_pct}% limit but not significant (p = ${fmtP(b.p_holm)} after Holm's correction; needs <= ${alpha})`;
   } else b.status = 'unchanged';
 }
 
@@ -172,7 +171,7 @@ function geomeanOf(inputs: readonly PairedInput[], ratios: readonly number[][], 
   if (perRound.length === 0) return skipped;
   const e = estimatePaired(perRound, confidence);
   const significant = e.p_worse <= options.alpha;
-  const over = -e.change_pct > options.geomeanThreshold + EPSILON_PCT;
+  const over = worseThan(e.change_pct, options.geomeanThreshold);
   return { rounds: perRound.length, count: counted.length, ratio: e.ratio, change_pct: e.change_pct, ci_pct: e.ci_pct, p_worse: e.p_worse, significant, status: over && significant ? 'fail' : 'pass' };
 }
 

@@ -70,7 +70,8 @@ function normalTails(n: number, wPlus: number, tieTerm: number): { pGreater: num
   const variance = (n * (n + 1) * (2 * n + 1)) / 24 - tieTerm / 48;
   if (variance <= 0) return { pGreater: 1, pLess: 1 };
   const sd = Math.sqrt(variance);
-  return { pGreater: 1 - normalCdf((wPlus - 0.5 - mean) / sd), pLess: normalCdf((wPlus + 0.5 - mean) / sd) };
+  // The upper tail as the lower tail of -z: 1 - normalCdf(z) loses every digit of a p below 1e-16.
+  return { pGreater: normalCdf(-(wPlus - 0.5 - mean) / sd), pLess: normalCdf((wPlus + 0.5 - mean) / sd) };
 }
 
 /** Tests the differences `d` against zero. With no non-zero difference, both p-values are 1. */

@@ -68,6 +68,28 @@ describe('--method stats', () => {
     expect(validateReport(JSON.parse(JSON.stringify(report)))).toBe(true);
   });
 
+  it('names, in the warning that no benchmark can reach Holm\'s level, the sizes that give the smallest p it states', () => {
+    // Benchmarks of different sizes: the warning's sizes and its smallest p must be of one benchmark.
+    const sizes = fc.array(fc.tuple(fc.integer({ min: 2, max: 5 }), fc.integer({ min: 2, max: 4 })), { minLength: 1, maxLength: 4 });
+    fc.assert(
+      fc.property(sizes, (list) => {
+        const samples = (n: number, from: number) => Array.from({ length: n }, (_, i) => from + i);
+        const baseline = doc('b.json', list.map(([n], i) => ({ name: `x${i}`, value: 100, unit: 'ops/s', samples: samples(n, 100) })));
+        const runs = [doc('r.json', list.map(([, m], i) => ({ name: `x${i}`, value: 100, unit: 'ops/s', samples: samples(m, 50) })))];
+        const report = runGate(baseline, runs, stats());
+        const warning = report.warnings.find((w) => w.includes('cannot reach'));
+        // The reference: the smallest one-sided p of n against m observations is 1 / C(n + m, n).
+        const choose = (a: number, b: number): number => (b === 0 ? 1 : (choose(a - 1, b - 1) * a) / b);
+        const smallest = Math.min(...list.map(([n, m]) => 1 / choose(n + m, n)));
+        const level = 0.01 / list.length;
+        expect(warning !== undefined).toBe(smallest > level);
+        if (!warning) return;
+        const [, n, m] = /with (\d+) baseline and (\d+) current observations/.exec(warning)!.map(Number);
+        expect(1 / choose(n! + m!, n!)).toBeCloseTo(smallest, 12);
+      }),
+    );
+  });
+
   it('gives the interval of the ratio from the sorted pairwise ratios, in the direction of "better"', () => {
     // 6 against 7 observations at 90%: the interval runs from the (c+1)-th to the (42-c)-th of the 42 pairwise ratios.
     const base = [10, 10.4, 9.7, 10.1, 9.9, 10.3];

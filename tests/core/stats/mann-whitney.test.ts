@@ -80,6 +80,25 @@ describe('mannWhitney', () => {
     expect(mannWhitney(x, y, 'less').p).toBeCloseTo(mannWhitney(y, x, 'greater').p, 12);
   });
 
+  it('keeps a tiny normal-approximation p-value in either tail, not 0 in the upper one', () => {
+    // scipy.stats.mannwhitneyu(y, x, alternative='greater', method='asymptotic') for these groups: 1.2810718345817004e-34.
+    const x = Array.from({ length: 100 }, (_, i) => i + 1);
+    const y = Array.from({ length: 100 }, (_, i) => i + 101);
+    expect(mannWhitney(y, x, 'greater').method).toBe('normal');
+    expect(mannWhitney(y, x, 'greater').p / 1.2810718345817004e-34).toBeCloseTo(1, 5);
+    expect(mannWhitney(x, y, 'less').p / 1.2810718345817004e-34).toBeCloseTo(1, 5);
+    // Swapping the groups swaps the tails, to the relative precision of the normal function, however small.
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 50 }), { minLength: 3, maxLength: 40 }), fc.array(fc.integer({ min: 0, max: 50 }), { minLength: 3, maxLength: 40 }), fc.integer({ min: 0, max: 60 }), (a, b, shift) => {
+        const shifted = b.map((v) => v + shift);
+        const greater = mannWhitney(shifted, a, 'greater', 'normal').p;
+        const less = mannWhitney(a, shifted, 'less', 'normal').p;
+        expect(greater > 0).toBe(less > 0);
+        if (less > 0) expect(greater / less).toBeCloseTo(1, 5);
+      }),
+    );
+  });
+
   it('returns p = 1 when every value is tied', () => {
     expect(mannWhitney([5, 5, 5], [5, 5], 'two-sided', 'normal').p).toBe(1);
     expect(mannWhitney([5, 5, 5], [5, 5], 'two-sided').p).toBe(1);

@@ -44,6 +44,9 @@ function bruteForceGreater(d: number[]): number {
 
 const lognormalish = fc.array(fc.double({ min: -0.3, max: 0.3, noNaN: true }), { minLength: 1, maxLength: 25 });
 
+/** scipy.stats.wilcoxon(range(1, 101), alternative='greater', method='approx', correction=True).pvalue */
+const SCIPY_WILCOXON_1_TO_100 = 1.9779558044497857e-18;
+
 describe('signedRank', () => {
   for (const c of reference.signed_rank) {
     it(`matches scipy.stats.wilcoxon on ${c.name}`, () => {
@@ -73,6 +76,21 @@ describe('signedRank', () => {
     expect(signedRank([0.1, 0.2, 0.3, 0.4, 0.5]).pGreater).toBeCloseTo(1 / 32, 12);
     expect(signedRank([0, 0.1, 0.2, 0, 0.3, 0.4, 0.5]).pGreater).toBeCloseTo(1 / 32, 12);
     expect(signedRank([0, 0]).pGreater).toBe(1);
+  });
+
+  it('keeps a tiny normal-approximation p-value in the upper tail, not 0, and mirrors it under a sign flip', () => {
+    const d = Array.from({ length: 100 }, (_, i) => i + 1);
+    const up = signedRank(d);
+    expect(up.method).toBe('normal');
+    expect(up.pGreater / SCIPY_WILCOXON_1_TO_100).toBeCloseTo(1, 5);
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: -20, max: 60 }), { minLength: 51, maxLength: 120 }), (values) => {
+        const r = signedRank(values, 'normal');
+        const flipped = signedRank(values.map((v) => -v), 'normal');
+        expect(r.pGreater > 0).toBe(flipped.pLess > 0);
+        if (flipped.pLess > 0) expect(r.pGreater / flipped.pLess).toBeCloseTo(1, 5);
+      }),
+    );
   });
 
   it('has a distribution that sums to one and is symmetric', () => {
