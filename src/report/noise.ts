@@ -6,7 +6,7 @@ import type { BenchmarkResult, Report } from '../core/report.js';
 import type { Dispersion } from '../core/stats/dispersion.js';
 import { pctDigitsBeside, valueChangeInterval } from '../core/ratio.js';
 import { noisePct } from '../core/stats/observations.js';
-import { humanChange, humanValue } from './humanize.js';
+import { humanChange, humanValue, plural } from './humanize.js';
 import { rowName } from './metric-rows.js';
 
 /**
@@ -73,7 +73,7 @@ function statsPhrase(r: BenchmarkResult, minus = '-'): string | undefined {
     parts.push(`${Math.round(s.confidence * 100)}% CI ${valueInterval(s.ci_pct, r, minus)}`);
   }
   if (s.p_value !== undefined) parts.push(`p = ${pText(s.p_value)}${s.p_holm !== undefined ? ` (Holm ${pText(s.p_holm)})` : ''}`);
-  parts.push(s.test === 'signed-rank' ? `${s.current_n} rounds` : `${s.baseline_n} vs ${s.current_n} observations`);
+  parts.push(s.test === 'signed-rank' ? plural(s.current_n, 'round') : `${s.baseline_n} vs ${s.current_n} observations`);
   return parts.join(', ');
 }
 

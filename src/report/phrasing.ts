@@ -3,7 +3,7 @@
  */
 import { STATUSES, type BenchmarkResult, type Report } from '../core/report.js';
 import { failingCounts } from '../core/verdict.js';
-import { changeInWords } from '../core/ratio.js';
+import { changeInWords, worseThan } from '../core/ratio.js';
 import { humanPct, plural } from './humanize.js';
 import { groupMetricRows } from './metric-rows.js';
 
@@ -95,11 +95,15 @@ function failureCounts(report: Report): string | undefined {
   return parts.length > 0 ? parts.join(', ') : undefined;
 }
 
-/** " [99% CI 4.1% worse…1.5% worse]" with --method stats; nothing otherwise. In words, as the geomean is. */
+/**
+ * " [99% CI 4.1% worse…1.5% worse]" with --method stats and paired; nothing otherwise. In words, as the
+ * geomean is. The coverage the interval has: a paired run of a few rounds gets less than it asked for.
+ */
 export function geomeanInterval(report: Report): string {
   const ci = report.geomean.ci_pct;
   if (!ci || report.alpha === undefined) return '';
-  return ` [${Math.round((1 - report.alpha) * 100)}% CI ${changeInWords(ci[0])}…${changeInWords(ci[1])}]`;
+  const confidence = report.geomean.confidence ?? 1 - report.alpha;
+  return ` [${Math.round(confidence * 100)}% CI ${changeInWords(ci[0])}…${changeInWords(ci[1])}]`;
 }
 
 /**
@@ -112,15 +116,25 @@ export function noGeomeanReason(report: Report): string {
 }
 
 /**
- * "geomean 2.8% worse (limit 3%)" or the reason there is none. In words, not with a sign: the
+ * "geomean 2.8% worse (limit 3%)" or the reason there is none, and whether a pass over the limit was
+ * not significant (`significance` false: the caller says it after the status). In words, not with a sign: the
  * benchmarks of a suite need not all go the same way (times and ops/s), so no sign could follow
  * the measured values the way each row's change does.
  */
-export function geomeanPhrase(report: Report): string {
+export function geomeanPhrase(report: Report, significance = true): string {
   const g = report.geomean;
   if (g.change_pct === null) return `geomean not computed (${noGeomeanReason(report)})`;
   const limit = report.thresholds.geomean_pct;
-  return `geomean ${changeInWords(g.change_pct, limit)} (limit ${humanPct(limit)})${geomeanInterval(report)}`;
+  return `geomean ${changeInWords(g.change_pct, limit)} (limit ${humanPct(limit)})${geomeanInterval(report)}${significance ? geomeanNotSignificant(report) : ''}`;
+}
+
+/**
+ * ", not significant" for a geomean over its limit that passed because its test did not reach alpha
+ * (methods stats and paired): a pass that is no evidence of "no regression" says so.
+ */
+export function geomeanNotSignificant(report: Report): string {
+  const g = report.geomean;
+  return g.change_pct !== null && g.significant === false && g.status === 'pass' && worseThan(g.change_pct, report.thresholds.geomean_pct) ? ', not significant' : '';
 }
 
 /** The verdict in words, without decoration: "2 regressions · geomean 2.8% worse (limit 3%)". */

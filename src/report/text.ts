@@ -9,7 +9,7 @@ import { displayWidth } from './display-width.js';
 import { humanPct, humanValue, humanValueChange, rowValues } from './humanize.js';
 import { noiseCell, noiseHeader, noiseNotes } from './noise.js';
 import { exactNoise, metricGeomeanLines, notGated, rowName, sameBenchmarkAbove, textRowLabel, zeroChange } from './metric-rows.js';
-import { acceptedNote, geomeanPhrase, orderedResults, verdictPhrase } from './phrasing.js';
+import { acceptedNote, geomeanNotSignificant, geomeanPhrase, orderedResults, verdictPhrase } from './phrasing.js';
 import { pairedMethodText } from './paired.js';
 
 export interface TextOptions {
@@ -191,7 +191,7 @@ export function* renderTextChunks(report: Report, options: TextOptions, rowsPerP
   const g = report.geomean;
   const geomeanStyle: Style = g.status === 'fail' ? 'red' : 'dim';
   // A geomean not computed says why, and has no count or status to add.
-  lines.push(paint(geomeanStyle, g.change_pct === null ? geomeanPhrase(report) : `${geomeanPhrase(report)} over ${g.count} benchmark${g.count === 1 ? '' : 's'}: ${g.status}`));
+  lines.push(paint(geomeanStyle, g.change_pct === null ? geomeanPhrase(report) : `${geomeanPhrase(report, false)} over ${g.count} benchmark${g.count === 1 ? '' : 's'}: ${g.status}${geomeanNotSignificant(report)}`));
   for (const line of metricGeomeanLines(report)) lines.push(paint(line.endsWith(': fail') ? 'red' : 'dim', printable(line)));
   for (const n of notes(report)) lines.push(`  ${printable(n)}`);
   if (report.method === 'paired') lines.push('', paint('dim', printable(pairedMethodText(report))));

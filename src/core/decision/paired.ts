@@ -59,7 +59,10 @@ function apply({ result, obs }: Compared, b: PairedBenchmark): void {
 
 function geomeanOf(g: PairedGeomean): GeomeanResult {
   if (g.ratio === null || g.change_pct === null) return { ratio: null, change_pct: null, count: 0, status: 'skipped' };
-  return { ratio: g.ratio, change_pct: g.change_pct, count: g.count, status: g.status, ...(g.ci_pct !== null ? { ci_pct: g.ci_pct } : {}), significant: g.significant };
+  // As for the rows: the interval with the coverage it has (a few rounds cannot give 1 − alpha), and
+  // none for one round, whose interval covers nothing.
+  const interval = g.ci_pct !== null && g.coverage !== null && g.coverage > 0 ? { ci_pct: g.ci_pct, confidence: g.coverage } : {};
+  return { ratio: g.ratio, change_pct: g.change_pct, count: g.count, status: g.status, ...interval, significant: g.significant };
 }
 
 /** The paired method over the given rounds; a compared benchmark without round values is a caller's bug. */

@@ -77,6 +77,8 @@ export interface PairedGeomean {
   ratio: number | null;
   change_pct: number | null;
   ci_pct: [number, number] | null;
+  /** The interval's coverage (two-sided): below the confidence asked for when the rounds are too few. */
+  coverage: number | null;
   p_worse: number;
   significant: boolean;
   status: 'pass' | 'fail' | 'skipped';
@@ -154,7 +156,7 @@ function decide(b: PairedBenchmark, alpha: number): void {
 
 function geomeanOf(inputs: readonly PairedInput[], ratios: readonly number[][], options: PairedOptions, confidence: number): PairedGeomean {
   const counted = inputs.map((input, i) => ({ input, logs: ratios[i]! })).filter((c) => c.input.in_geomean !== false);
-  const skipped: PairedGeomean = { rounds: 0, count: counted.length, ratio: null, change_pct: null, ci_pct: null, p_worse: 1, significant: false, status: 'skipped' };
+  const skipped: PairedGeomean = { rounds: 0, count: counted.length, ratio: null, change_pct: null, ci_pct: null, coverage: null, p_worse: 1, significant: false, status: 'skipped' };
   if (counted.length === 0) return skipped;
   const rounds = counted.reduce((m, c) => Math.min(m, c.logs.length), Number.POSITIVE_INFINITY);
   const perRound: number[] = [];
@@ -172,7 +174,7 @@ function geomeanOf(inputs: readonly PairedInput[], ratios: readonly number[][], 
   const e = estimatePaired(perRound, confidence);
   const significant = e.p_worse <= options.alpha;
   const over = worseThan(e.change_pct, options.geomeanThreshold);
-  return { rounds: perRound.length, count: counted.length, ratio: e.ratio, change_pct: e.change_pct, ci_pct: e.ci_pct, p_worse: e.p_worse, significant, status: over && significant ? 'fail' : 'pass' };
+  return { rounds: perRound.length, count: counted.length, ratio: e.ratio, change_pct: e.change_pct, ci_pct: e.ci_pct, coverage: e.coverage, p_worse: e.p_worse, significant, status: over && significant ? 'fail' : 'pass' };
 }
 
 /** The fewest rounds with which the corrected test can reach alpha for a family of k benchmarks. */
@@ -202,14 +204,29 @@ export function comparePaired(inputs: readonly PairedInput[], options: PairedOpt
     b.p_holm = k === undefined ? (worse ? b.p_worse : b.p_better) : worse ? holmWorse[k]! : holmBetter[k]!;
     decide(b, options.alpha);
   }
-  const warnings: string[] = [];
+  const geomean = geomeanOf(inputs, ratios, options, confidence);
+  return { method: 'paired', alpha: options.alpha, confidence, benchmarks, geomean, warnings: reachWarnings(family, geomean, options.alpha) };
+}
+
+const rounds = (n: number): string => `${n} round${n === 1 ? '' : 's'}`;
+
+/**
+ * What the rounds cannot show: the corrected per-benchmark level, and the geomean's own (alpha,
+ * uncorrected), each needing a number of rounds before any p-value can reach it. Below that a change
+ * over the limit is inconclusive, and a geomean over its limit passes: said, so that a pass is not
+ * taken for evidence.
+ */
+function reachWarnings(family: readonly PairedBenchmark[], geomean: PairedGeomean, alpha: number): string[] {
   const fewest = family.reduce((m, b) => Math.min(m, b.rounds), Number.POSITIVE_INFINITY);
-  const needed = roundsToReach(options.alpha, family.length);
+  const needed = roundsToReach(alpha, family.length);
+  const geomeanNeeded = roundsToReach(alpha, 1);
+  const geomeanShort = geomean.status !== 'skipped' && geomean.rounds < geomeanNeeded;
+  const geomeanPart = `the geomean cannot fail, whatever its change (its test needs ${rounds(geomeanNeeded)} to reach p <= ${fmtP(alpha)})`;
   if (family.length > 0 && fewest < needed) {
-    warnings.push(
-      `with ${fewest} round${fewest === 1 ? '' : 's'} the signed-rank test cannot reach p <= ${fmtP(options.alpha / family.length)}, the level Holm's correction needs for ` +
-        `${family.length} benchmark${family.length === 1 ? '' : 's'}: changes over the limit show as inconclusive. Give --runs ${needed} or more`,
-    );
+    return [
+      `with ${rounds(fewest)} the signed-rank test cannot reach p <= ${fmtP(alpha / family.length)}, the level Holm's correction needs for ` +
+        `${family.length} benchmark${family.length === 1 ? '' : 's'}: changes over the limit show as inconclusive${geomeanShort ? `, and ${geomeanPart}` : ''}. Give --runs ${needed} or more`,
+    ];
   }
-  return { method: 'paired', alpha: options.alpha, confidence, benchmarks, geomean: geomeanOf(inputs, ratios, options, confidence), warnings };
+  return geomeanShort ? [`with ${rounds(geomean.rounds)} ${geomeanPart}. Give --runs ${geomeanNeeded} or more`] : [];
 }

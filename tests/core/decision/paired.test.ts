@@ -132,6 +132,32 @@ describe('the paired method in the gate', () => {
     }
   });
 
+  it('gives the geomean the coverage its interval has, and says when a geomean over its limit passed unproven', () => {
+    // 3 rounds: the exact interval of 3 pairs covers 75% at best, and the smallest one-sided p is 1/8.
+    const few = abReport(base.slice(0, 3), head(1.5).slice(0, 3), DEFAULT_GATE_OPTIONS, 1);
+    expect(validateReport(few)).toBe(true);
+    expect(few.geomean.confidence).toBe(0.75);
+    expect(few.geomean.status).toBe('pass');
+    expect(few.warnings.join('\n')).toMatch(/and the geomean cannot fail, whatever its change \(its test needs 7 rounds to reach p <= 0\.01\)\. Give --runs 8 or more$/);
+    const text = renderText(few, { color: false });
+    expect(text.split('\n')[0]).toMatch(/^bench-gate PASS: .*geomean \d+\.\d% worse \(limit 3%\) \[75% CI [^\]]*\], not significant$/);
+    expect(text).toMatch(/over 2 benchmarks: pass, not significant\n/);
+    expect(text).toMatch(/, 3 rounds;/);
+    expect(renderMarkdown(few)).toMatch(/\*\*Geomean\*\* over 2 benchmarks: .*&#91;75% CI .*&#93;, not significant ✅/);
+    // One round: an interval that covers nothing is not shown; the note says "1 round".
+    const one = abReport(base.slice(0, 1), head(1.5).slice(0, 1), DEFAULT_GATE_OPTIONS, 1);
+    expect(validateReport(one)).toBe(true);
+    expect(one.geomean.ci_pct).toBeUndefined();
+    expect(renderText(one, { color: false })).not.toMatch(/% CI .*worse…/);
+    expect(renderText(one, { color: false })).toMatch(/, 1 round\n/);
+    // Enough rounds: the confidence asked for, no caveat, and a geomean over its limit fails.
+    const full = abReport(base, head(1.5), DEFAULT_GATE_OPTIONS, 1);
+    expect(full.geomean.confidence).toBeGreaterThanOrEqual(0.99);
+    expect(full.geomean.status).toBe('fail');
+    expect(renderText(full, { color: false })).not.toMatch(/not significant/);
+    expect(full.warnings.join('\n')).not.toMatch(/geomean cannot fail/);
+  });
+
   it('refuses sides that do not make rounds', () => {
     expect(() => abReport(base, head(1).slice(1), DEFAULT_GATE_OPTIONS, 1)).toThrow(/10 base and 9 head runs do not make rounds/);
   });
