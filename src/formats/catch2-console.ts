@@ -29,7 +29,8 @@ import { catch2Names, type Catch2Benchmark } from './shared/catch2-names.js';
 const HINT = 'Give the unchanged console output of the benchmarks (or run them with -r xml)';
 /** `\d+(?:\.\d*)?`, not `\d+\.?\d*`, which splits a run of digits in every way before it gives up (quadratic). */
 const NUM = String.raw`[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[-+]?\d+)?|[-+]?(?:inf|nan)`;
-const DURATION = String.raw`(${NUM}) (ns|us|µs|ms|s)`;
+/** Catch2's Duration: ns, us, ms, s, and m (minutes) from 60 s up, which an `estimated` run time often reaches. */
+const DURATION = String.raw`(${NUM}) (ns|us|µs|ms|s|m)`;
 const HEADER = /^benchmark name\s+samples\s+iterations\s+(?:estimated|est run time)\s*$/;
 const ROW = new RegExp(String.raw`^((?:\s*${SPACED_NAME})?)\s+(\d+)\s+(\d+)\s+${DURATION}\s*$`);
 const STATS = new RegExp(String.raw`^\s+${DURATION}\s+${DURATION}\s+${DURATION}\s*$`, 'i');

@@ -63,7 +63,12 @@ interface Scan {
   units: Map<string, Direction>;
 }
 
-const RESULT_CONTINUATION = /^\s+(\d+)\s+(\S+\s+\S+.*)$/;
+/**
+ * A result on a line of its own, after the lines the benchmark printed. Go pads the iteration count
+ * to eight characters, so a count of nine digits or more starts the line: then the line must read
+ * as a result (a number and a unit after the count), not as any text the benchmark printed.
+ */
+const RESULT_CONTINUATION = /^(?:\s+(\d+)\s+(\S+\s+\S+.*)|(\d+)\s+((?:[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?|NaN|[-+]Inf)\s+\S.*))$/;
 const HEADER = /^(goos|goarch|pkg|cpu):\s*(.*)$/;
 
 /** `BenchmarkFoo/x-8` -> base `BenchmarkFoo/x`, procs 8. Go prints no suffix when GOMAXPROCS is 1. */
@@ -283,8 +288,8 @@ function scanLine(input: FileInput, text: string, line: number, state: ScanState
   const section = state.section;
   const continuation = section.pending ? RESULT_CONTINUATION.exec(text) : null;
   if (section.pending && continuation) {
-    const result = parseMetrics(input, continuation[2]!.trim().split(/\s+/), line);
-    result.iterations = Number(continuation[1]);
+    const result = parseMetrics(input, (continuation[2] ?? continuation[4]!).trim().split(/\s+/), line);
+    result.iterations = Number(continuation[1] ?? continuation[3]);
     section.addRun(section.pending.name, result);
     section.pending = undefined;
     return;

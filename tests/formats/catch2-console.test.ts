@@ -26,6 +26,24 @@ describe('catch2-console', () => {
     expect(b).toMatchObject({ name: 'fib', value: 1500, unit: 'ns', direction: 'lower', sample_count: 100, iterations: 2, estimated_duration: 1.2e6, confidence_interval: { lower: 1400, upper: 1600 }, stddev: 20, stddev_confidence_interval: { lower: 10, upper: 30 }, test_case: 't' });
   });
 
+  it('reads durations of a minute or more, which Catch2 prints in minutes ("1.31 m")', () => {
+    // Catch2 v2.13's Duration: ns, us, ms, s, then m from 60 s; the estimated run time of a slow benchmark reaches it first.
+    const rows = [
+      `${'slow'.padEnd(37)}         100             1     1.3102 m `,
+      '                                        786.1 ms    780.2 ms    791.9 ms ',
+      '                                        3.4 ms      2.9 ms      4.1 ms ',
+      '',
+      `${'slower'.padEnd(37)}           2             1    2.5 m `,
+      '                                        1.25 m      1.2 m       1.3 m ',
+      '                                        1.5 s       1 s         2 s ',
+      '',
+    ];
+    expect(convert(testCase(['t'], rows)).benchmarks.map((b) => [b.name, b.value, b.estimated_duration, b.confidence_interval])).toEqual([
+      ['slow', 786.1e6, 78.612e9, { lower: 780.2e6, upper: 791.9e6 }],
+      ['slower', 75e9, 150e9, { lower: 72e9, upper: 78e9 }],
+    ]);
+  });
+
   it('joins wrapped names, qualifies a name used twice, keeps failures; v3 header too', () => {
     const doc = convert([
       ...testCase(['strings', '  small'], bench('copy'), 'est run time'),

@@ -125,6 +125,19 @@ describe('go-test', () => {
     expect(byName(text).get('BenchmarkPrint')).toMatchObject({ value: 142.6, iterations: 100 });
   });
 
+  it('reads such a result when its iteration count, nine digits or more, starts the line', () => {
+    // Go pads the count to eight characters: a longer one leaves no space before it (real go 1.26 output).
+    const text = `${HEADER}BenchmarkPrint-2   \thello from bench\nhello from bench\n421426903\t         0.2580 ns/op\nBenchmarkPrint-2   \thello from bench\n505700508\t         0.2352 ns/op\nBenchmarkNext-2  \t100\t5 ns/op\nPASS\nok  \texample.com/m/a\t1.5s\n`;
+    expect(convert(text).benchmarks.map((b) => [b.name, b.samples, b.iterations])).toEqual([
+      ['BenchmarkPrint', [0.258, 0.2352], undefined],
+      ['BenchmarkNext', undefined, 100],
+    ]);
+    expect(byName(text).get('BenchmarkPrint')!.value).toBeCloseTo(0.2466, 12);
+    // A line the benchmark printed that starts with a number is still what it printed, not a result.
+    const printed = `${HEADER}BenchmarkPrint-2   \thello\n42 is the answer\n     100\t       142.6 ns/op\n`;
+    expect(byName(printed).get('BenchmarkPrint')).toMatchObject({ value: 142.6, iterations: 100 });
+  });
+
   it('reads -v output: bare names, log lines, --- BENCH and --- SKIP blocks', () => {
     const text = `${HEADER}BenchmarkLog\n    p_test.go:4: logged\nBenchmarkLog-2     \t     100\t       641.5 ns/op\n--- BENCH: BenchmarkLog-2\n    p_test.go:4: logged\nBenchmarkSkip\n    p_test.go:5: no gpu\n--- SKIP: BenchmarkSkip\nBenchmarkSub\nBenchmarkSub/a\nBenchmarkSub/a-2   \t     100\t         2.610 ns/op\nPASS\nok  \texample.com/m/a\t0.054s\n`;
     expect(convert(text).benchmarks.map((b) => [b.name, b.value])).toEqual([['BenchmarkLog', 641.5], ['BenchmarkSub/a', 2.61]]);
