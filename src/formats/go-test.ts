@@ -66,9 +66,10 @@ interface Scan {
 /**
  * A result on a line of its own, after the lines the benchmark printed. Go pads the iteration count
  * to eight characters, so a count of nine digits or more starts the line: then the line must read
- * as a result (a number and a unit after the count), not as any text the benchmark printed.
+ * as a result (a number and a unit after the count), not as any text the benchmark printed. The
+ * number is `\d+(?:\.\d*)?`, which splits a run of digits one way only (see shared/line-patterns.ts).
  */
-const RESULT_CONTINUATION = /^(?:\s+(\d+)\s+(\S+\s+\S+.*)|(\d+)\s+((?:[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?|NaN|[-+]Inf)\s+\S.*))$/;
+const RESULT_CONTINUATION = /^(?:\s+(\d+)\s+(\S+\s+\S+.*)|(\d+)\s+((?:[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?|NaN|[-+]Inf)\s+\S.*))$/;
 const HEADER = /^(goos|goarch|pkg|cpu):\s*(.*)$/;
 
 /** `BenchmarkFoo/x-8` -> base `BenchmarkFoo/x`, procs 8. Go prints no suffix when GOMAXPROCS is 1. */

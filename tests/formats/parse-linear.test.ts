@@ -33,4 +33,12 @@ describe('parsing lines crafted against a parser', () => {
       expect(convertText(`${header}${row}\n`, 'catch2-console')).toMatchObject({ code: 2, stderr: error('no benchmarks found') });
     }
   });
+
+  it('go-test: digits after a pending benchmark that do not make a result', () => {
+    // A benchmark printed its name and then output of its own: the next line that starts with a
+    // count is read as its result only when a number and a unit follow.
+    const r = convertText(`pkg: m\nBenchmarkA\n123 ${mega('4')}x\nBenchmarkB-2 1 5 ns/op\n`, 'go-test');
+    expect(r.code).toBe(0);
+    expect(names(r.stdout)).toEqual(['BenchmarkB']);
+  });
 });
