@@ -257,10 +257,20 @@ function pctDigits(rounded) {
   const abs = Math.abs(rounded);
   return abs >= LARGE ? exponentText(abs, 4) : abs.toFixed(1);
 }
-function changeInWords(pct2) {
-  const rounded = roundedPct(pct2);
-  if (rounded === 0) return "±0.0%";
-  return `${pctDigits(rounded)}% ${rounded > 0 ? "better" : "worse"}`;
+var MAX_DECIMALS_BESIDE_LIMIT = 10;
+function pctDigitsBeside(pct2, limit) {
+  const abs = Math.abs(pct2);
+  if (abs >= LARGE) return exponentText(abs, 4);
+  const over = abs > limit + EPSILON_PCT;
+  let decimals = 1;
+  let text = abs.toFixed(decimals);
+  while (Number(text) > limit !== over && decimals < MAX_DECIMALS_BESIDE_LIMIT) text = abs.toFixed(++decimals);
+  return text;
+}
+function changeInWords(pct2, limit) {
+  const digits = limit === void 0 ? pctDigits(roundedPct(pct2)) : pctDigitsBeside(pct2, limit);
+  if (Number(digits) === 0) return "±0.0%";
+  return `${digits}% ${pct2 > 0 ? "better" : "worse"}`;
 }
 function valueChangeInterval(ci, direction) {
   const a = valueChangePct(1 + ci[0] / 100, direction);
@@ -345,7 +355,7 @@ function markTooNoisy(result) {
   const pct2 = noisePct(result.dispersion);
   if (result.status === "unchanged" && pct2 !== void 0 && pct2 > result.threshold_pct) {
     result.status = "inconclusive";
-    result.note = `noise of ${pct2.toFixed(1)}% is larger than the ${result.threshold_pct}% limit`;
+    result.note = `noise of ${pctDigitsBeside(pct2, result.threshold_pct)}% is larger than the ${result.threshold_pct}% limit`;
   }
 }
 function markNewNoise(result, series) {
@@ -491,9 +501,9 @@ function normalP(u, nx, ny, tieTerm, alternative) {
   if (variance <= 0) return 1;
   const sd = Math.sqrt(variance);
   if (alternative === "less") return normalCdf((u + 0.5 - mean2) / sd);
-  if (alternative === "greater") return 1 - normalCdf((u - 0.5 - mean2) / sd);
+  if (alternative === "greater") return normalCdf(-(u - 0.5 - mean2) / sd);
   const far = Math.max(u, nx * ny - u);
-  return Math.min(1, 2 * (1 - normalCdf((far - 0.5 - mean2) / sd)));
+  return Math.min(1, 2 * normalCdf(-(far - 0.5 - mean2) / sd));
 }
 function mannWhitneyTails(x, y) {
   return prepare(x, y).tails;
@@ -763,7 +773,7 @@ function decide(t, pHolmWorse, pHolmBetter, alpha) {
   if ((worse || better) && stats2.significant) r.status = worse ? "regressed" : "improved";
   else if (worse || better) {
     r.status = "inconclusive";
-    r.note = `${change.toFixed(1)}% is over the ${r.threshold_pct}% limit but not significant (p = ${fmtP(pHolm)} after Holm's correction; needs <= ${alpha})`;
+    r.note = `${changeInWords(change, r.threshold_pct)} is over the ${r.threshold_pct}% limit but not significant (p = ${fmtP(pHolm)} after Holm's correction; needs <= ${alpha})`;
   } else {
     r.status = "unchanged";
     markTooNoisy(r);
@@ -815,9 +825,10 @@ function reachWarning(tested, alpha) {
   const family = tested.filter((t) => t.result.status !== "protected");
   if (family.length === 0) return void 0;
   const level = alpha / family.length;
-  const best = minOf(family.map((t) => smallestOneSidedP(t.obs.current.length, t.obs.baseline.length)));
+  const reach = family.map((t) => smallestOneSidedP(t.obs.current.length, t.obs.baseline.length));
+  const best = minOf(reach);
   if (best <= level) return void 0;
-  const sizes = family[0].obs;
+  const sizes = family[reach.indexOf(best)].obs;
   return `with ${sizes.baseline.length} baseline and ${sizes.current.length} current observations the rank test cannot reach p <= ${fmtP(level)}, the level Holm's correction needs for ${family.length} benchmarks (the smallest possible p is ${fmtP(best)}): no benchmark can be called regressed on its own, changes over the limit show as inconclusive. Promote a baseline from more runs (30 runs allow p down to 3e-6) or give more runs`;
 }
 function noIntervalWarning(tested, alpha) {
@@ -948,6 +959,44 @@ function environmentWarning(mismatch) {
   return `baseline and runs were measured on different machines (${parts.join("; ")}): the comparison may say more about the machine than the code. Promote a baseline measured on the same kind of machine`;
 }
 
+// src/core/metric-rules.ts
+var COUNT = /^(?:B|bytes|allocs|allocations)\/op$|^(?:bytes|allocs|allocations|allocated|instructions|Ir|gc\.alloc\.rate\.norm)$|alloc\.rate\.norm$|^(?:instructions|Ir)\b/i;
+var VALGRIND_COUNT = /^(?:Dr|Dw|TotalRW|Bc|Bi|SysCount|Ge)$/;
+var SIMULATED = /^(?:I1mr|D1mr|D1mw|ILmr|DLmr|DLmw|ILdmr|DLdmr|DLdmw|L1hits|LLhits|RamHits|EstimatedCycles|Bcm|Bim|AcCost[12]|SpLoss[12])$/;
+var PERCENTILE = /(?:^|[\s_-])p\d{1,2}(?:\.\d+)?(?:$|[\s_-])|percentile/i;
+var COLLECTIONS = /^gen ?[012](?: collections)?$/i;
+var EXTREME = /(?:^|[\s_-])(?:max|min)$/i;
+var DERIVED = /^(?:ops|hz)$/i;
+var REPORTED = /* @__PURE__ */ new Set(["percentile", "extreme", "derived", "collections", "simulated"]);
+var COUNT_UNIT = /^(?:instructions|Ir|allocs|allocations|(?:B|bytes|allocs|allocations)\/op)$/i;
+function isCountUnit(unit) {
+  let count2 = countUnits.get(unit);
+  if (count2 === void 0) {
+    count2 = COUNT_UNIT.test(unit.trim());
+    if (countUnits.size < MEMO_LIMIT) countUnits.set(unit, count2);
+  }
+  return count2;
+}
+var countUnits = /* @__PURE__ */ new Map();
+var MEMO_LIMIT = 256;
+function metricKind(name, unit) {
+  if (SIMULATED.test(name)) return "simulated";
+  if (COUNT.test(name) || COUNT.test(unit) || VALGRIND_COUNT.test(name)) return "count";
+  if (PERCENTILE.test(name)) return "percentile";
+  if (COLLECTIONS.test(name)) return "collections";
+  if (EXTREME.test(name)) return "extreme";
+  if (DERIVED.test(name)) return "derived";
+  return "other";
+}
+function resolveRuleOfKind(kind, exact, benchmarkThreshold, configured) {
+  const threshold = configured?.threshold ?? (kind === "count" && exact ? 0 : benchmarkThreshold);
+  const gate = metricGated(kind, configured);
+  return { threshold, gate, geomean: gate && (configured?.geomean ?? true) };
+}
+function metricGated(kind, configured) {
+  return configured?.gate ?? (!REPORTED.has(kind) || configured?.threshold !== void 0);
+}
+
 // src/core/units.ts
 var TIME_UNITS = {
   ps: [1, -12],
@@ -1055,11 +1104,12 @@ function directionOfUnit(unit) {
   if (/^(rps|qps|tps|hz|ops)$/i.test(u)) return "higher";
   if (/\bper\s+(second|sec|s)$/i.test(u)) return "higher";
   if (LOWER_IS_BETTER.has(u)) return "lower";
+  if (isCountUnit(u)) return "lower";
   return void 0;
 }
 function isSpeedUnit(unit) {
   let speed = speedUnits.get(unit);
-  if (speed === void 0) speedUnits.set(unit, speed = directionOfUnit(unit) !== void 0 && !LOWER_IS_BETTER.has(unit.trim()));
+  if (speed === void 0) speedUnits.set(unit, speed = directionOfUnit(unit) !== void 0 && !LOWER_IS_BETTER.has(unit.trim()) && !isCountUnit(unit));
   return speed;
 }
 var speedUnits = /* @__PURE__ */ new Map();
@@ -1395,44 +1445,6 @@ function legacyShapeWarning(rewritten) {
   return `the baseline names HTTP load figures one benchmark per figure (the older shape), so ${shown} ${rewritten.length === 1 ? "was" : "were"} compared that way; promote a new baseline to compare each run as one benchmark with its latencies as metrics`;
 }
 
-// src/core/metric-rules.ts
-var COUNT = /^(?:B|bytes|allocs|allocations)\/op$|^(?:bytes|allocs|allocations|allocated|instructions|Ir|gc\.alloc\.rate\.norm)$|alloc\.rate\.norm$|^(?:instructions|Ir)\b/i;
-var VALGRIND_COUNT = /^(?:Dr|Dw|TotalRW|Bc|Bi|SysCount|Ge)$/;
-var SIMULATED = /^(?:I1mr|D1mr|D1mw|ILmr|DLmr|DLmw|ILdmr|DLdmr|DLdmw|L1hits|LLhits|RamHits|EstimatedCycles|Bcm|Bim|AcCost[12]|SpLoss[12])$/;
-var PERCENTILE = /(?:^|[\s_-])p\d{1,2}(?:\.\d+)?(?:$|[\s_-])|percentile/i;
-var COLLECTIONS = /^gen ?[012](?: collections)?$/i;
-var EXTREME = /(?:^|[\s_-])(?:max|min)$/i;
-var DERIVED = /^(?:ops|hz)$/i;
-var REPORTED = /* @__PURE__ */ new Set(["percentile", "extreme", "derived", "collections", "simulated"]);
-var COUNT_UNIT = /^(?:instructions|Ir|allocs|allocations|(?:B|bytes|allocs|allocations)\/op)$/i;
-function isCountUnit(unit) {
-  let count2 = countUnits.get(unit);
-  if (count2 === void 0) {
-    count2 = COUNT_UNIT.test(unit.trim());
-    if (countUnits.size < MEMO_LIMIT) countUnits.set(unit, count2);
-  }
-  return count2;
-}
-var countUnits = /* @__PURE__ */ new Map();
-var MEMO_LIMIT = 256;
-function metricKind(name, unit) {
-  if (SIMULATED.test(name)) return "simulated";
-  if (COUNT.test(name) || COUNT.test(unit) || VALGRIND_COUNT.test(name)) return "count";
-  if (PERCENTILE.test(name)) return "percentile";
-  if (COLLECTIONS.test(name)) return "collections";
-  if (EXTREME.test(name)) return "extreme";
-  if (DERIVED.test(name)) return "derived";
-  return "other";
-}
-function resolveRuleOfKind(kind, exact, benchmarkThreshold, configured) {
-  const threshold = configured?.threshold ?? (kind === "count" && exact ? 0 : benchmarkThreshold);
-  const gate = metricGated(kind, configured);
-  return { threshold, gate, geomean: gate && (configured?.geomean ?? true) };
-}
-function metricGated(kind, configured) {
-  return configured?.gate ?? (!REPORTED.has(kind) || configured?.threshold !== void 0);
-}
-
 // src/core/metric-gate.ts
 function usableSample(s) {
   return typeof s === "number" && Number.isFinite(s) && s >= 0;
@@ -1565,7 +1577,8 @@ function metricRow(pair, read2, options, rules, facts) {
   const kind = facts.of(name, unit).kind;
   const exact = kind === "count" ? spreadWithinTolerance(baseObs) && spreadWithinTolerance(curObs) : baseObs.same && curObs.same && baseObs.n >= 2 && curObs.n >= 2;
   const configured = Object.hasOwn(rules, name) ? rules[name] : void 0;
-  const rule = resolveRuleOfKind(kind, exact, pair.primary.threshold_pct, configured);
+  const benchmarkThreshold = overrideFor(options, pair.primary.name)?.threshold ?? options.threshold;
+  const rule = resolveRuleOfKind(kind, exact, benchmarkThreshold, configured);
   const row = {
     name: pair.primary.name,
     metric: name,
@@ -1746,6 +1759,7 @@ function baselineValues(baseline, options) {
   }
   return { byIndex, warnings };
 }
+var withUnit = (value2, unit) => unit === "" ? String(value2) : `${value2} ${unit}`;
 function compareOne(series, base, threshold, protectedBy, options, sources) {
   const value2 = aggregate(series.values, options.aggregate, series.direction);
   const baseValue = sameUnitValue(base.value, base.unit, series.unit);
@@ -1760,7 +1774,8 @@ function compareOne(series, base, threshold, protectedBy, options, sources) {
   if (!Number.isFinite(ratio) || ratio <= 0 || !Number.isFinite(changePct(ratio)) || !Number.isFinite(valueChangePct(ratio, series.direction))) {
     throw inputError(
       `${sources.baseline}: benchmark "${series.name}"`,
-      `the baseline's ${baseValue} and the runs' ${value2} ${series.unit} differ by a factor beyond what can be computed`,
+      // The values as the files give them: the baseline's, converted to the runs' unit, may be what overflowed.
+      `the baseline's ${withUnit(base.value, base.unit)} and the runs' ${withUnit(value2, series.unit)} differ by a factor beyond what can be computed`,
       "Check that both measure the same thing in the same unit, or promote a new baseline"
     );
   }
@@ -1816,6 +1831,19 @@ function unknownNameWarnings(options, known) {
     if (!known(name)) warnings.push(`the override for benchmark "${name}" matches no benchmark; is the name right?`);
   }
   return warnings;
+}
+function unreachableLimitWarnings(options) {
+  const why = "a change is at most 100% worse (twice as slow is 50% worse, ten times as slow 90%), so it never fails";
+  const out = [];
+  const check = (limit, what, instead) => {
+    if (limit !== void 0 && limit >= 100) out.push(`${what} of ${limit}% can never be exceeded: ${why}. ${instead}`);
+  };
+  const benchmarkAdvice = "Give a limit below 100% (50% fails at twice as slow), or protect the benchmark";
+  check(options.threshold, "the threshold", benchmarkAdvice);
+  for (const [name, override] of Object.entries(options.overrides)) check(override.threshold, `the threshold for benchmark "${name}"`, benchmarkAdvice);
+  check(options.geomeanThreshold, "the geomean threshold", "Give a limit below 100%");
+  for (const [name, rule] of Object.entries(options.metricRules ?? {})) check(rule.threshold, `the threshold for metric "${name}"`, 'Give a limit below 100%, or "gate": false to only report it');
+  return out;
 }
 var lookalikeKey = (name) => name.normalize("NFC").trim();
 function lookalikeWarnings(results) {
@@ -1943,7 +1971,7 @@ function runGate(baseline, givenRuns, options, method = decisionMethodFor(option
     benchmarks: rows,
     baseline: { source: baseline.source },
     current: { sources: runs.map((r) => r.source) },
-    warnings: [...unknownNameWarnings(options, (name) => current.has(name) || inBaseline(name)), ...lookalikeWarnings(results), ...base.warnings]
+    warnings: [...unreachableLimitWarnings(options), ...unknownNameWarnings(options, (name) => current.has(name) || inBaseline(name)), ...lookalikeWarnings(results), ...base.warnings]
   };
   if (options.expectedRuns !== void 0 && options.expectedRuns !== runs.length) {
     report.warnings.push(`the config expects ${options.expectedRuns} runs but ${runs.length} were given: its thresholds were calibrated for ${options.expectedRuns}, so false alarms and detection differ`);
@@ -3662,7 +3690,7 @@ var bencher = {
 };
 
 // src/formats/benchmark-js.ts
-var RESULT_RE = /^(.+) x ([\d,]*\.?\d+) ops\/sec [±\u00b1]([\d.]+)% \((\d+) runs? sampled\)$/;
+var RESULT_RE = /^(.+) x ([\d,]*(?:\.\d+|(?<=\d))) ops\/sec [±\u00b1]([\d.]+)% \((\d+) runs? sampled\)$/;
 var LOOKS_LIKE_RESULT_RE = /\bops\/sec\b|\bruns? sampled\b/;
 var FAILURE_RE = /^(\S.*?): (.*)$/;
 var SUMMARY_RE = /^(Fastest|Slowest) is /;
@@ -3719,6 +3747,9 @@ function failedEntry(line) {
   return failure2 && { name: failure2.name, unit: "ops/s", direction: "higher", success: false, error: failure2.error };
 }
 
+// src/formats/shared/line-patterns.ts
+var SPACED_NAME = String.raw`\S(?:.*\S)?`;
+
 // src/formats/shared/lines.ts
 function forEachLine(text, visit) {
   let start = 0;
@@ -3736,8 +3767,10 @@ function forEachLine(text, visit) {
 // src/formats/benchmark-luau.ts
 var HINT = "Give the unchanged output of bench.py";
 var NUM = String.raw`\d+(?:\.\d+)?`;
-var RESULT = new RegExp(String.raw`^SUCCESS:\s+(.+?)\s+:\s+(${NUM})([a-zµ]+)\s+\+/-\s+(${NUM})%\s+on\s+(\S+)\s*$`);
-var TABLE_ROW = new RegExp(String.raw`^(.+?)\s+\|\s+(${NUM})([a-zµ]+)\s+\|\s+${NUM}[a-zµ]+\s+\|\s+\S+\s+\|\s+(\S+)\s*$`);
+var NAME = SPACED_NAME;
+var RESULT = new RegExp(String.raw`^SUCCESS:\s+(${NAME})\s+:\s+(${NUM})([a-zµ]+)\s+\+/-\s+(${NUM})%\s+on\s+(\S+)\s*$`);
+var TABLE_ROW = new RegExp(String.raw`^\s*(${NAME})\s+\|\s+(${NUM})([a-zµ]+)\s+\|\s+${NUM}[a-zµ]+\s+\|\s+\S+\s+\|\s+(\S+)\s*$`);
+var DETECT = /^SUCCESS:[^\S\r\n]+\S(?:.*\S)?[^\S\r\n]+:[^\S\r\n]+\d[\d.]*[a-zµ]+[^\S\r\n]+\+\/-[^\S\r\n]+[\d.]+%[^\S\r\n]+on[^\S\r\n]+\S/m;
 function scan(input) {
   const found = [];
   const mins = /* @__PURE__ */ new Map();
@@ -3762,7 +3795,7 @@ function scan(input) {
   return found;
 }
 function detect(input) {
-  return input.kind === "file" && input.json === void 0 && !input.jsonError && input.text.includes("SUCCESS:") && /^SUCCESS:\s+\S.*?\s+:\s+\d[\d.]*[a-zµ]+\s+\+\/-\s+[\d.]+%\s+on\s+\S+/m.test(input.text);
+  return input.kind === "file" && input.json === void 0 && !input.jsonError && input.text.includes("SUCCESS:") && DETECT.test(input.text);
 }
 var benchmarkLuau = {
   id: "benchmark-luau",
@@ -3818,11 +3851,17 @@ function jobLabel(displayInfo) {
   if (!displayInfo) return void 0;
   const colon = displayInfo.indexOf(": ");
   if (colon < 0) return void 0;
-  const job = displayInfo.slice(colon + 2).replace(/\s*\[[^\]]*\]$/, "").trim();
-  const m = /^(.*?)\((.*)\)$/.exec(job);
-  if (!m) return job === "" ? void 0 : job;
-  const [, id, settings] = m;
+  const job = withoutTrailingBrackets(displayInfo.slice(colon + 2)).trim();
+  const open = job.endsWith(")") ? job.indexOf("(") : -1;
+  if (open < 0) return job === "" ? void 0 : job;
+  const id = job.slice(0, open);
+  const settings = job.slice(open + 1, -1);
   return /^Job-[A-Z0-9]{6}$/.test(id) || id === "" ? settings || void 0 : id;
+}
+function withoutTrailingBrackets(text) {
+  if (!text.endsWith("]")) return text;
+  const open = text.indexOf("[", text.lastIndexOf("]", text.length - 2) + 1);
+  return open >= 0 && open < text.length - 1 ? text.slice(0, open) : text;
 }
 function memoryMetrics(r, memory, place) {
   if (!isObject2(memory)) return {};
@@ -4149,14 +4188,14 @@ function lineAt(text, offset, from) {
   from.line = line;
   return line;
 }
-var NAME = /[A-Za-z_:][-A-Za-z0-9_:.]*/y;
+var NAME2 = /[A-Za-z_:][-A-Za-z0-9_:.]*/y;
 var ATTRIBUTE = /\s+([A-Za-z_:][-A-Za-z0-9_:.]*)\s*=\s*(?:"([^"<]*)"|'([^'<]*)')/y;
 function parseTag(text, start, line, fail) {
   const closing = text[start + 1] === "/";
-  NAME.lastIndex = start + (closing ? 2 : 1);
-  const name = NAME.exec(text)?.[0];
+  NAME2.lastIndex = start + (closing ? 2 : 1);
+  const name = NAME2.exec(text)?.[0];
   if (!name) throw fail(line, 'a "<" that starts no element name (write &lt; in text)');
-  let at = NAME.lastIndex;
+  let at = NAME2.lastIndex;
   if (closing) {
     const end2 = /^\s*>/.exec(text.slice(at, at + 200));
     if (!end2) throw fail(line, `closing tag </${name}> is not terminated by ">"`);
@@ -4227,7 +4266,20 @@ function catch2Names(found) {
 }
 
 // src/formats/catch2.ts
-var ROOT = /^\s*(?:(?:<\?[\s\S]*?\?>|<!--[\s\S]*?-->)\s*)*<(Catch|Catch2TestRun)[\s>/]/;
+var ROOT = /<(?:Catch|Catch2TestRun)[\s>/]/y;
+function hasCatch2Root(text) {
+  let at = 0;
+  for (; ; ) {
+    while (at < text.length && /\s/.test(text[at])) at++;
+    const [open, close] = text.startsWith("<?", at) ? ["<?", "?>"] : text.startsWith("<!--", at) ? ["<!--", "-->"] : [];
+    if (open === void 0 || close === void 0) break;
+    const end = text.indexOf(close, at + open.length);
+    if (end < 0) return false;
+    at = end + close.length;
+  }
+  ROOT.lastIndex = at;
+  return ROOT.test(text);
+}
 var HINT4 = "Give the unchanged output of the tests run with -r xml";
 function numberAttribute(input, e, key, required) {
   const text = e.attributes.get(key)?.trim();
@@ -4306,7 +4358,7 @@ var catch2 = {
   title: "Catch2 XML reporter (benchmarks)",
   producedBy: './tests "[!benchmark]" -r xml > bench.xml',
   detect(input) {
-    return input.kind === "file" && input.json === void 0 && !input.jsonError && ROOT.test(input.text);
+    return input.kind === "file" && input.json === void 0 && !input.jsonError && hasCatch2Root(input.text);
   },
   parse(input) {
     if (input.kind !== "file") throw inputError(input.path, "is a directory, not Catch2 XML", "Give the XML file");
@@ -4329,12 +4381,12 @@ var catch2 = {
 
 // src/formats/catch2-console.ts
 var HINT5 = "Give the unchanged console output of the benchmarks (or run them with -r xml)";
-var NUM2 = String.raw`[-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?|[-+]?(?:inf|nan)`;
-var DURATION = String.raw`(${NUM2}) (ns|us|µs|ms|s)`;
+var NUM2 = String.raw`[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[-+]?\d+)?|[-+]?(?:inf|nan)`;
+var DURATION = String.raw`(${NUM2}) (ns|us|µs|ms|s|m)`;
 var HEADER2 = /^benchmark name\s+samples\s+iterations\s+(?:estimated|est run time)\s*$/;
-var ROW = new RegExp(String.raw`^(.*?)\s+(\d+)\s+(\d+)\s+${DURATION}\s*$`);
+var ROW = new RegExp(String.raw`^((?:\s*${SPACED_NAME})?)\s+(\d+)\s+(\d+)\s+${DURATION}\s*$`);
 var STATS = new RegExp(String.raw`^\s+${DURATION}\s+${DURATION}\s+${DURATION}\s*$`, "i");
-var FAILED = /^(.*?)\s+Benchmark failed \((.*)\)\s*$/;
+var FAILED = new RegExp(String.raw`^((?:\s*${SPACED_NAME})?)\s+Benchmark failed \((.*)\)\s*$`);
 var RULE = /^-{20,}$/;
 function ns(value2, unit) {
   const n = Number(value2);
@@ -4447,7 +4499,7 @@ function scan2(input) {
 }
 function detect4(input) {
   if (input.kind !== "file" || input.json !== void 0 || input.jsonError) return false;
-  return input.text.includes("benchmark name") && /^benchmark name\s+samples\s+iterations\s+(?:estimated|est run time)\s*$/m.test(input.text) && /^\s+mean\s+low mean\s+high mean\s*$/m.test(input.text);
+  return input.text.includes("benchmark name") && /^benchmark name\s+samples\s+iterations\s+(?:estimated|est run time)\s*$/m.test(input.text) && /^[ \t]+mean\s+low mean\s+high mean\s*$/m.test(input.text);
 }
 var catch2Console = {
   id: "catch2-console",
@@ -4701,12 +4753,12 @@ var criterion = {
 var HINT7 = "Give the unchanged `cargo bench` output";
 var NUM3 = String.raw`\d+(?:\.\d+)?(?:e[-+]?\d+)?`;
 var TIME_UNIT = String.raw`ps|ns|µs|μs|us|ms|s`;
-var TIME = new RegExp(String.raw`^(.*?)\s*time:\s+\[(${NUM3}) (${TIME_UNIT}) (${NUM3}) (${TIME_UNIT}) (${NUM3}) (${TIME_UNIT})\]\s*$`);
+var TIME = new RegExp(String.raw`^\s*(?:(${SPACED_NAME})\s*)?time:\s+\[(${NUM3}) (${TIME_UNIT}) (${NUM3}) (${TIME_UNIT}) (${NUM3}) (${TIME_UNIT})\]\s*$`);
 var THRPT = new RegExp(String.raw`^\s+thrpt:\s+\[(${NUM3}) (\S+) (${NUM3}) (\S+) (${NUM3}) (\S+)\]\s*$`);
 var PCT = String.raw`([-+]?${NUM3})%`;
 var CHANGE = new RegExp(String.raw`^\s+(?:change:|time:)\s+\[${PCT} ${PCT} ${PCT}\](?: \(p = (${NUM3}) [<>] ${NUM3}\))?\s*$`);
 var VERDICT = /^\s+(No change in performance detected|Change within noise threshold|Performance has (?:improved|regressed))\.\s*$/;
-var DETECT = new RegExp(String.raw`^(?:\S.*?)?\s+time:\s+\[${NUM3} (?:${TIME_UNIT}) ${NUM3} (?:${TIME_UNIT}) ${NUM3} (?:${TIME_UNIT})\]\s*$`, "m");
+var DETECT2 = new RegExp(String.raw`^(?:\S.*[ \t]|[ \t]+)time:\s+\[${NUM3} (?:${TIME_UNIT}) ${NUM3} (?:${TIME_UNIT}) ${NUM3} (?:${TIME_UNIT})\]\s*$`, "m");
 var THROUGHPUT = {
   "elem/s": ["elem/s", 1],
   "Kelem/s": ["elem/s", 1e3],
@@ -4739,7 +4791,7 @@ function scan3(input) {
     const text = raw.trimEnd();
     const time = TIME.exec(text);
     if (time) {
-      const name = time[1].trim() || lastName;
+      const name = time[1] ?? lastName;
       if (!name) throw lineError(input, line, "`time:` line without a benchmark name before it", HINT7);
       const value2 = ns2(time[4], time[5]);
       const entry = {
@@ -4781,7 +4833,7 @@ function scan3(input) {
   return found;
 }
 function detect5(input) {
-  return input.kind === "file" && input.json === void 0 && !input.jsonError && input.text.includes("time:") && DETECT.test(input.text);
+  return input.kind === "file" && input.json === void 0 && !input.jsonError && input.text.includes("time:") && DETECT2.test(input.text);
 }
 var criterionText = {
   id: "criterion-text",
@@ -4879,7 +4931,7 @@ function ownCopy(s) {
 var SHORTEST_VIEW = 13;
 
 // src/formats/go-test.ts
-var RESULT_CONTINUATION = /^\s+(\d+)\s+(\S+\s+\S+.*)$/;
+var RESULT_CONTINUATION = /^(?:\s+(\d+)\s+(\S+\s+\S+.*)|(\d+)\s+((?:[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?|NaN|[-+]Inf)\s+\S.*))$/;
 var HEADER3 = /^(goos|goarch|pkg|cpu):\s*(.*)$/;
 function splitProcs(name) {
   const m = /^(.+?)-(\d+)$/.exec(name);
@@ -5077,8 +5129,8 @@ function scanLine(input, text, line, state) {
   const section2 = state.section;
   const continuation = section2.pending ? RESULT_CONTINUATION.exec(text) : null;
   if (section2.pending && continuation) {
-    const result = parseMetrics(input, continuation[2].trim().split(/\s+/), line);
-    result.iterations = Number(continuation[1]);
+    const result = parseMetrics(input, (continuation[2] ?? continuation[4]).trim().split(/\s+/), line);
+    result.iterations = Number(continuation[1] ?? continuation[3]);
     section2.addRun(section2.pending.name, result);
     section2.pending = void 0;
     return;
@@ -5764,7 +5816,7 @@ function checkPercentiles(file, r) {
 function detect7(input) {
   if (input.kind !== "file" || input.json !== void 0 || input.jsonError) return false;
   const t = input.text;
-  return t.includes("Summary:") && /^Summary:\s*$/m.test(t) && /^\s+Total:\s+\S+ secs\s*$/m.test(t) && /^\s+Requests\/sec:\s/m.test(t);
+  return t.includes("Summary:") && /^Summary:\s*$/m.test(t) && /^[ \t]+Total:\s+\S+ secs\s*$/m.test(t) && /^[ \t]+Requests\/sec:\s/m.test(t);
 }
 var hey = {
   id: "hey",
@@ -6535,7 +6587,8 @@ var k6 = {
 
 // src/formats/libtest.ts
 var NUMBER3 = String.raw`[\d,]+(?:\.\d+)?`;
-var BENCH = new RegExp(String.raw`^test (.+?)\s+\.\.\. bench:\s+(${NUMBER3}) (\S+) \(\+/- (${NUMBER3})\)(?: = (${NUMBER3}) MB/s)?$`);
+var BENCH = new RegExp(String.raw`^test (\s*${SPACED_NAME})\s+\.\.\. bench:\s+(${NUMBER3}) (\S+) \(\+/- (${NUMBER3})\)(?: = (${NUMBER3}) MB/s)?$`);
+var FAILED2 = new RegExp(String.raw`^test (\s*${SPACED_NAME})\s+\.\.\. FAILED$`);
 var BENCH_DETECT = /^test \S.*? \.\.\. bench: +[\d,.]+ (?:\S+\/iter\b|\S+\/s \(\+\/- )/m;
 var UNIT_HINT = "Give the unchanged `cargo bench` output";
 function number(input, text, line) {
@@ -6608,7 +6661,7 @@ function scan5(input, options) {
     if (text.startsWith("test ") && /\.\.\. bench:/.test(text)) {
       throw lineError(input, line, "bench line is not `test NAME ... bench: N UNIT/iter (+/- D)` or `... bench: N UNIT/s (+/- D)`", "Give the unchanged `cargo bench` output");
     }
-    const failed2 = /^test (.+?)\s+\.\.\. FAILED$/.exec(text) ?? /^(\S+) --- FAILED$/.exec(text);
+    const failed2 = FAILED2.exec(text) ?? /^(\S+) --- FAILED$/.exec(text);
     if (failed2) result.found.push({ name: failed2[1], target, line, entry: { name: failed2[1], success: false, error: "benchmark failed" } });
   });
   closeBlock();
@@ -7085,7 +7138,7 @@ function runtimeOf(tasks) {
 }
 function parseCell(r, cell, place) {
   if (typeof cell === "number" && Number.isFinite(cell)) return { value: cell };
-  const m = typeof cell === "string" ? /^([-+]?[\d,]*\.?\d+(?:e[-+]?\d+)?)(?:\s*[±\u00b1]\s*([\d.]+)%?)?$/i.exec(cell.trim()) : null;
+  const m = typeof cell === "string" ? /^([-+]?[\d,]*(?:\.\d+|(?<=\d))(?:e[-+]?\d+)?)(?:\s*[±\u00b1]\s*([\d.]+)%?)?$/i.exec(cell.trim()) : null;
   if (!m) throw r.error(place, `expected a number such as "218695 ± 1343.0", found ${JSON.stringify(cell)}`);
   return { value: Number(m[1].replaceAll(",", "")), spread: m[2] === void 0 ? void 0 : Number(m[2]) };
 }
@@ -7308,7 +7361,7 @@ var RPS2 = /^Requests\/sec:\s*(\S+)\s*$/;
 var TRANSFER = /^Transfer\/sec:\s*(\S+)\s*$/;
 var SOCKET = /^\s*Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)\s*$/;
 var NON_2XX = /^\s*Non-2xx or 3xx responses: (\d+)\s*$/;
-var WRK2_MARK = /^\s+Latency Distribution \(HdrHistogram - |^\s+Detailed Percentile spectrum:|^\s+Thread calibration: mean lat\.:/m;
+var WRK2_MARK = /^[ \t]+(?:Latency Distribution \(HdrHistogram - |Detailed Percentile spectrum:|Thread calibration: mean lat\.:)/m;
 function applyLine(file, run, line) {
   const t = line.text;
   let m;
@@ -7548,7 +7601,7 @@ function checkUnique(file, runs, entries) {
 }
 function detect17(input) {
   if (input.kind !== "file" || input.json !== void 0 || input.jsonError) return false;
-  return input.text.includes("test @") && /^Running \S+ test @ \S+\s*$/m.test(input.text) && /^\s*\d+ threads? and \d+ connections?\s*$/m.test(input.text) && !isWrk2Output(input.text);
+  return input.text.includes("test @") && /^Running \S+ test @ \S+\s*$/m.test(input.text) && /^[ \t]*\d+ threads? and \d+ connections?\s*$/m.test(input.text) && !isWrk2Output(input.text);
 }
 var wrk = {
   id: "wrk",
@@ -7669,6 +7722,9 @@ function describeFsError(error) {
   if (code === "ENOENT") return "no such file";
   if (code === "EACCES" || code === "EPERM") return "permission denied";
   if (code === "EISDIR") return "is a directory";
+  if (code === "ENOTDIR") return "a part of the path before the file name is a file, not a directory";
+  if (code === "ELOOP") return "its symbolic links form a loop";
+  if (code === "ENAMETOOLONG") return "the name is too long";
   return error.message.split("\n")[0];
 }
 function looksLikeJson(text) {
@@ -7922,11 +7978,12 @@ function rowValues(r, shown) {
 function isDecided(status) {
   return status === "regressed" || status === "improved";
 }
-function humanChange(pct2, minus = "-", decided = false) {
+function humanChange(pct2, minus = "-", decided = false, limit) {
   if (pct2 === null) return "—";
   const rounded = roundedPct(pct2);
+  const beside = limit === void 0 || rounded === 0 ? void 0 : pctDigitsBeside(pct2, limit);
   if (rounded === 0 && !(decided && pct2 !== 0)) return "±0.0%";
-  const text = rounded === 0 ? significant(Math.abs(pct2), 2) : pctDigits(rounded);
+  const text = rounded === 0 ? significant(Math.abs(pct2), 2) : beside ?? pctDigits(rounded);
   return pct2 > 0 ? `+${text}%` : `${minus}${text}%`;
 }
 function humanFactor(ratio, unit, decided = false) {
@@ -7946,7 +8003,7 @@ function humanFactor(ratio, unit, decided = false) {
 function humanValueChange(r, minus = "-") {
   if (r.ratio === null || r.value_change_pct === null) return "—";
   const decided = r.status !== void 0 && isDecided(r.status);
-  return `${humanChange(r.value_change_pct, minus, decided)} (${humanFactor(r.ratio, r.unit, decided)})`;
+  return `${humanChange(r.value_change_pct, minus, decided, r.threshold_pct)} (${humanFactor(r.ratio, r.unit, decided)})`;
 }
 function humanPct(pct2) {
   return `${significant(pct2, 3)}%`;
@@ -8015,15 +8072,22 @@ function groupMetricRows(ordered) {
   }
   return out;
 }
+function noMetricGeomeanReason(report, name) {
+  const withRatio = report.benchmarks.filter((r) => r.metric === name && r.ratio !== null && r.baseline !== 0 && r.current !== 0);
+  if (withRatio.length === 0) return "no nonzero values on both sides";
+  if (withRatio.every((r) => r.status === "protected")) return "every benchmark with it is protected, and protected benchmarks are left out of it";
+  return "its rule leaves it out: geomean false";
+}
 function metricGeomeanLines(report) {
   const lines2 = [];
   for (const [name, g] of Object.entries(report.metric_geomeans ?? {})) {
     if (g.change_pct === null) {
-      lines2.push(`geomean ${name}: not computed (no nonzero values on both sides)`);
+      lines2.push(`geomean ${name}: not computed (${noMetricGeomeanReason(report, name)})`);
       continue;
     }
     const verdict = g.gated === false ? "reported only" : g.status;
-    lines2.push(`geomean ${name} ${changeInWords(g.change_pct)} (limit ${humanPct(report.thresholds.geomean_pct)}) over ${plural(g.count, "benchmark")}: ${verdict}`);
+    const limit = report.thresholds.geomean_pct;
+    lines2.push(`geomean ${name} ${changeInWords(g.change_pct, limit)} (limit ${humanPct(limit)}) over ${plural(g.count, "benchmark")}: ${verdict}`);
   }
   return lines2;
 }
@@ -8034,7 +8098,7 @@ function noiseCell(r, minus = "-") {
   const pct2 = noisePct(r.dispersion);
   if (pct2 === void 0) return "—";
   const side = r.dispersion?.current?.cv_pct === pct2 ? "current" : "baseline";
-  return `±${pct2.toFixed(1)}% ${side}`;
+  return `±${pctDigitsBeside(pct2, r.threshold_pct)}% ${side}`;
 }
 function valueInterval(ci, r, minus) {
   const [low, high] = valueChangeInterval(ci, r.direction);
@@ -8047,16 +8111,16 @@ function noiseHeader(report) {
   if (report.method === "paired") return "interval";
   return hasNoise(report) ? "noise" : void 0;
 }
-function range(d, unit) {
+function range(d, unit, limit) {
   const count2 = `${d.n} ${d.of === "runs" ? "runs" : "samples"}`;
-  return `${humanValue(d.min, unit)}–${humanValue(d.max, unit)} (±${d.cv_pct.toFixed(1)}%, ${count2})`;
+  return `${humanValue(d.min, unit)}–${humanValue(d.max, unit)} (±${pctDigitsBeside(d.cv_pct, limit)}%, ${count2})`;
 }
 function rangePhrase(r) {
   const d = r.dispersion;
   if (!d) return void 0;
   const parts = [];
-  if (d.current) parts.push(`current ${range(d.current, r.unit)}`);
-  if (d.baseline) parts.push(`baseline ${range(d.baseline, r.unit)}`);
+  if (d.current) parts.push(`current ${range(d.current, r.unit, r.threshold_pct)}`);
+  if (d.baseline) parts.push(`baseline ${range(d.baseline, r.unit, r.threshold_pct)}`);
   return parts.join("; ");
 }
 function pText(p) {
@@ -8071,7 +8135,7 @@ function statsPhrase(r, minus = "-") {
     parts.push(`${Math.round(s.confidence * 100)}% CI ${valueInterval(s.ci_pct, r, minus)}`);
   }
   if (s.p_value !== void 0) parts.push(`p = ${pText(s.p_value)}${s.p_holm !== void 0 ? ` (Holm ${pText(s.p_holm)})` : ""}`);
-  parts.push(s.test === "signed-rank" ? `${s.current_n} rounds` : `${s.baseline_n} vs ${s.current_n} observations`);
+  parts.push(s.test === "signed-rank" ? plural(s.current_n, "round") : `${s.baseline_n} vs ${s.current_n} observations`);
   return parts.join(", ");
 }
 function noiseNotes(report, minus = "-") {
@@ -8155,17 +8219,29 @@ function failureCounts(report) {
   if (s.regressed) parts.push(plural(s.regressed, "regression"));
   if (s.failed) parts.push(`${s.failed} failed`);
   if (s.missing) parts.push(`${s.missing} missing`);
+  const metricGeomeans = Object.values(report.metric_geomeans ?? {}).filter((g) => g.gated !== false && g.status === "fail").length;
+  if (metricGeomeans) parts.push(`${plural(metricGeomeans, "metric geomean")} over ${metricGeomeans === 1 ? "its limit" : "their limit"}`);
   return parts.length > 0 ? parts.join(", ") : void 0;
 }
 function geomeanInterval(report) {
   const ci = report.geomean.ci_pct;
   if (!ci || report.alpha === void 0) return "";
-  return ` [${Math.round((1 - report.alpha) * 100)}% CI ${changeInWords(ci[0])}…${changeInWords(ci[1])}]`;
+  const confidence = report.geomean.confidence ?? 1 - report.alpha;
+  return ` [${Math.round(confidence * 100)}% CI ${changeInWords(ci[0])}…${changeInWords(ci[1])}]`;
 }
-function geomeanPhrase(report) {
+function noGeomeanReason(report) {
+  const compared = report.benchmarks.some((r) => r.metric == null && r.ratio !== null);
+  return compared ? "every compared benchmark is protected, and protected benchmarks are left out of it" : "no benchmark is in both the baseline and the runs";
+}
+function geomeanPhrase(report, significance = true) {
   const g = report.geomean;
-  if (g.change_pct === null) return "geomean not computed (no benchmark to compare)";
-  return `geomean ${changeInWords(g.change_pct)} (limit ${humanPct(report.thresholds.geomean_pct)})${geomeanInterval(report)}`;
+  if (g.change_pct === null) return `geomean not computed (${noGeomeanReason(report)})`;
+  const limit = report.thresholds.geomean_pct;
+  return `geomean ${changeInWords(g.change_pct, limit)} (limit ${humanPct(limit)})${geomeanInterval(report)}${significance ? geomeanNotSignificant(report) : ""}`;
+}
+function geomeanNotSignificant(report) {
+  const g = report.geomean;
+  return g.change_pct !== null && g.significant === false && g.status === "pass" && worseThan(g.change_pct, report.thresholds.geomean_pct) ? ", not significant" : "";
 }
 function verdictPhrase(report, separator = " · ") {
   const failures = failureCounts(report);
@@ -8481,9 +8557,9 @@ function limitCell(r) {
 }
 function geomeanLine(report) {
   const g = report.geomean;
-  if (g.ratio === null || g.change_pct === null) return md`**Geomean:** not computed (no benchmark present in both baseline and runs).`;
+  if (g.ratio === null || g.change_pct === null) return md`**Geomean:** not computed (${escapeText(noGeomeanReason(report))}).`;
   const icon = g.status === "fail" ? md`❌` : md`✅`;
-  return md`**Geomean** over ${count(g.count, "benchmark")}: ${escapeText(changeInWords(g.change_pct))} (limit ${pct(report.thresholds.geomean_pct)})${escapeText(geomeanInterval(report))} ${icon}`;
+  return md`**Geomean** over ${count(g.count, "benchmark")}: ${escapeText(changeInWords(g.change_pct, report.thresholds.geomean_pct))} (limit ${pct(report.thresholds.geomean_pct)})${escapeText(geomeanInterval(report) + geomeanNotSignificant(report))} ${icon}`;
 }
 function section(title, body) {
   return body.length === 0 ? [] : [BLANK, md`#### ${title}`, BLANK, ...body];
@@ -8698,7 +8774,7 @@ function* renderTextChunks(report, options, rowsPerPiece = ROWS_PER_PIECE) {
   lines2 = [""];
   const g = report.geomean;
   const geomeanStyle = g.status === "fail" ? "red" : "dim";
-  lines2.push(paint(geomeanStyle, `${geomeanPhrase(report)} over ${g.count} benchmark${g.count === 1 ? "" : "s"}: ${g.status}`));
+  lines2.push(paint(geomeanStyle, g.change_pct === null ? geomeanPhrase(report) : `${geomeanPhrase(report, false)} over ${g.count} benchmark${g.count === 1 ? "" : "s"}: ${g.status}${geomeanNotSignificant(report)}`));
   for (const line of metricGeomeanLines(report)) lines2.push(paint(line.endsWith(": fail") ? "red" : "dim", printable(line)));
   for (const n of notes(report)) lines2.push(`  ${printable(n)}`);
   if (report.method === "paired") lines2.push("", paint("dim", printable(pairedMethodText(report))));
@@ -8709,7 +8785,7 @@ function notes(report) {
   const out = [];
   for (const r of report.benchmarks) {
     if (r.metric != null) {
-      if (r.note && r.status !== "protected") out.push(`${rowName(r)}: ${r.note}`);
+      if (r.note && r.status !== "protected" && !(r.status === "inconclusive" && !r.exact)) out.push(`${rowName(r)}: ${r.note}`);
       continue;
     }
     if (r.status === "failed") out.push(`${r.name} failed: ${r.error ?? "no error given"}`);

@@ -1,5 +1,5 @@
 import type { DecisionContext, DecisionMethod } from './decision/method.js';
-import type { GateOptions } from './gate-options.js';
+import { type GateOptions } from './gate-options.js';
 import type { BenchmarkEntry, Direction } from './model.js';
 import type { BenchmarkResult, GeomeanResult } from './report.js';
 /** A compared benchmark whose metrics are to be compared: its primary row and its entries. */

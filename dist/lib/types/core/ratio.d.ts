@@ -23,11 +23,19 @@ export declare function roundedPct(pct: number): number;
 /** The digits of a rounded change without its sign: 2.8, 510.0; 1.235e+20 when LARGE. */
 export declare function pctDigits(rounded: number): string;
 /**
+ * The digits of a percentage without its sign, shown beside the limit it was compared with: one
+ * decimal, or as many more as it takes for the figure shown to be on the same side of the limit as
+ * the figure itself. A change 8.004% worse is over an 8% limit and fails, and "8.0% (limit 8%)"
+ * would say it was exactly at the limit, which passes; it reads "8.004%".
+ */
+export declare function pctDigitsBeside(pct: number, limit: number): string;
+/**
  * A normalised change (in percent, > 0 better) in words: "2.8% worse", "4.7% better", "±0.0%". For
  * what has no single measured value, such as a geomean over benchmarks that do not all go the same
- * way: a sign there would be read as the value's, which is the other way for times.
+ * way: a sign there would be read as the value's, which is the other way for times. With the `limit`
+ * it is compared with, never rounded onto or across it (pctDigitsBeside): "3.04% worse (limit 3%)".
  */
-export declare function changeInWords(pct: number): string;
+export declare function changeInWords(pct: number, limit?: number): string;
 /**
  * An interval of normalised changes (> 0 better) as the measured value's own change, low to high:
  * for a time (lower is better) [-14.1, -9.8] becomes [+10.9, +16.4], the way its change column reads.

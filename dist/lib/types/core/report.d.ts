@@ -104,6 +104,8 @@ export interface GeomeanResult {
     status: GeomeanStatus;
     /** With --method stats: the interval of the geomean's change in percent, and whether it excludes no change. */
     ci_pct?: [number, number];
+    /** Method paired: the coverage of ci_pct, below 1 − alpha when the rounds are too few for more (method stats: absent, 1 − alpha). */
+    confidence?: number;
     significant?: boolean;
     /** In `metric_geomeans`: whether this geomean can fail the verdict. */
     gated?: boolean;

@@ -19,20 +19,26 @@ export declare function rowValues(r: {
 export declare function isDecided(status: string): boolean;
 /**
  * A change in percent with its sign and one decimal. `minus` lets Markdown use the typographic
- * minus sign (U+2212) while terminals keep the ASCII one that people grep for.
+ * minus sign (U+2212) while terminals keep the ASCII one that people grep for. With the `limit` it
+ * is compared with, it is never rounded onto or across it: 8.004% over an 8% limit is "+8.004%".
  */
-export declare function humanChange(pct: number | null, minus?: string, decided?: boolean): string;
+export declare function humanChange(pct: number | null, minus?: string, decided?: boolean, limit?: number): string;
 /**
  * The normalised ratio (> 1 better) as a factor in plain words: "6.10× slower", "2.00× slower" (ops/s
  * halved), "1.25× faster"; "worse"/"better" for units that are not speeds (bytes, allocations).
  */
 export declare function humanFactor(ratio: number | null, unit: string, decided?: boolean): string;
-/** "+510.0% (6.10× slower)": the change of the measured value, then which way that is. */
+/**
+ * "+510.0% (6.10× slower)": the change of the measured value, then which way that is; never rounded
+ * onto or across the row's limit (`threshold_pct`), so that a row that regressed never reads as
+ * exactly at its limit, which passes.
+ */
 export declare function humanValueChange(r: {
     ratio: number | null;
     value_change_pct: number | null;
     unit: string;
     status?: string;
+    threshold_pct?: number;
 }, minus?: string): string;
 /** A threshold in percent without noise: 8 -> "8%", 2.5 -> "2.5%". */
 export declare function humanPct(pct: number): string;

@@ -7,14 +7,28 @@ import { type BenchmarkResult, type Report } from '../core/report.js';
  * a benchmark's metric rows grouped under it (metric-rows.ts).
  */
 export declare function orderedResults(report: Report): BenchmarkResult[];
-/** " [99% CI 4.1% worse…1.5% worse]" with --method stats; nothing otherwise. In words, as the geomean is. */
+/**
+ * " [99% CI 4.1% worse…1.5% worse]" with --method stats and paired; nothing otherwise. In words, as the
+ * geomean is. The coverage the interval has: a paired run of a few rounds gets less than it asked for.
+ */
 export declare function geomeanInterval(report: Report): string;
 /**
- * "geomean 2.8% worse (limit 3%)" or the reason there is none. In words, not with a sign: the
+ * Why a report has no geomean: no benchmark was compared, or every compared one was left out of it
+ * (protected, with protected_in_geomean false: the only way a compared benchmark leaves it).
+ */
+export declare function noGeomeanReason(report: Report): string;
+/**
+ * "geomean 2.8% worse (limit 3%)" or the reason there is none, and whether a pass over the limit was
+ * not significant (`significance` false: the caller says it after the status). In words, not with a sign: the
  * benchmarks of a suite need not all go the same way (times and ops/s), so no sign could follow
  * the measured values the way each row's change does.
  */
-export declare function geomeanPhrase(report: Report): string;
+export declare function geomeanPhrase(report: Report, significance?: boolean): string;
+/**
+ * ", not significant" for a geomean over its limit that passed because its test did not reach alpha
+ * (methods stats and paired): a pass that is no evidence of "no regression" says so.
+ */
+export declare function geomeanNotSignificant(report: Report): string;
 /** The verdict in words, without decoration: "2 regressions · geomean 2.8% worse (limit 3%)". */
 export declare function verdictPhrase(report: Report, separator?: string): string;
 /** What accepting means and how to undo it, for every rendering. */

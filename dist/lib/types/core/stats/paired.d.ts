@@ -68,6 +68,8 @@ export interface PairedGeomean {
     ratio: number | null;
     change_pct: number | null;
     ci_pct: [number, number] | null;
+    /** The interval's coverage (two-sided): below the confidence asked for when the rounds are too few. */
+    coverage: number | null;
     p_worse: number;
     significant: boolean;
     status: 'pass' | 'fail' | 'skipped';
