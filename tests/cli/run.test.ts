@@ -228,7 +228,9 @@ describe('bench-diff run', () => {
    * `pid` and then runs `body`; resolves once the grandchild is up, with what the test needs.
    */
   async function runShellGrandchild(body: string): Promise<{ grandchild: number; signal: (s: NodeJS.Signals) => void; exited: Promise<number | null>; stderr: () => string }> {
-    writeFileSync(join(dir, 'grandchild.mjs'), `import { writeFileSync } from 'node:fs';\n${body}\nwriteFileSync('pid', String(process.pid));`);
+    // Written under another name and renamed: a reader that saw 'pid' created but still empty took
+    // pid 0, which "stays alive" (it is the test's own process group), and failed under load.
+    writeFileSync(join(dir, 'grandchild.mjs'), `import { renameSync, writeFileSync } from 'node:fs';\n${body}\nwriteFileSync('pid.tmp', String(process.pid));\nrenameSync('pid.tmp', 'pid');`);
     const child = spawn(process.execPath, [CLI, 'run', '--runs', '1', '--out-dir', 'runs', '--', 'sh -c "node grandchild.mjs; echo after"'], { cwd: dir, env: { ...process.env, NO_COLOR: '1' } });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
