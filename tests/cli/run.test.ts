@@ -183,8 +183,8 @@ describe('bench-diff run', () => {
     mkdirSync(join(dir, 'runs'));
     writeFileSync(join(dir, 'runs', 'run-1.json'), 'earlier');
     writeFileSync(join(dir, 'sleeper.mjs'), `
-      import { existsSync, writeFileSync } from 'node:fs';
-      if (existsSync('done-once')) { writeFileSync('pid', String(process.pid)); setTimeout(() => {}, 60_000); }
+      import { existsSync, renameSync, writeFileSync } from 'node:fs';
+      if (existsSync('done-once')) { writeFileSync('pid.tmp', String(process.pid)); renameSync('pid.tmp', 'pid'); setTimeout(() => {}, 60_000); }
       else { writeFileSync('done-once', ''); console.log(JSON.stringify({ schema_version: 1, benchmarks: [{ name: 'a', ops_per_sec: 1 }] })); }
     `);
     const child = spawn(process.execPath, [CLI, 'run', '--runs', '3', '--out-dir', 'runs', '--', 'node', 'sleeper.mjs'], { cwd: dir, env: { ...process.env, NO_COLOR: '1' } });
