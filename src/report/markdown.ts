@@ -13,7 +13,7 @@ import { humanPct, humanValue, humanValueChange, plural, rowValues } from './hum
 import { BLANK, codeSpan, escapeText, joinMarkdown, md, type Markdown } from './markdown-escape.js';
 import { noiseCell, noiseHeader, noiseNotes } from './noise.js';
 import { exactNoise, metricGeomeanLines, notGated, sameBenchmarkAbove, zeroChange } from './metric-rows.js';
-import { acceptedNote, geomeanInterval, geomeanNotSignificant, noGeomeanReason, orderedResults, verdictPhrase } from './phrasing.js';
+import { acceptedNote, geomeanInterval, geomeanNotSignificant, noGeomeanReason, orderedResults, suggestsPromotion, verdictPhrase } from './phrasing.js';
 import { pairedMethodText } from './paired.js';
 
 const MINUS = '\u2212';
@@ -189,7 +189,7 @@ export function renderMarkdown(report: Report, options: MarkdownOptions = {}): M
   add(listSection(md`❓ Missing`, by('missing'), (r) => escapeText(r.note ?? 'not in the runs'), compact, detailsIn));
   add(protectedSection(by('protected'), compact, detailsIn, noise));
   add(listSection(md`🆕 New`, by('new'), (r) => md`${value(r.current, r.unit)}${r.note ? md` (${escapeText(r.note)})` : BLANK}`, compact, detailsIn));
-  if (report.summary.improved > 0 && report.verdict === 'pass') {
+  if (suggestsPromotion(report)) {
     lines.push(BLANK, md`🚀 Improvements beyond the threshold: consider promoting these runs as the new baseline.`);
   }
   add(unchangedSection(by('unchanged'), options.unchanged ?? 'collapsed', options.detailsIn ?? DEFAULT_DETAILS_IN, noise));

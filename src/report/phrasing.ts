@@ -146,6 +146,14 @@ export function verdictPhrase(report: Report, separator = ' · '): string {
   return `${lead}${separator}${geomeanPhrase(report)}`;
 }
 
+/**
+ * Whether to suggest promoting the runs: improvements and a pass, against a baseline. `bench-diff ab`
+ * (method paired) compares two commands and has no baseline to promote into.
+ */
+export function suggestsPromotion(report: Report): boolean {
+  return report.summary.improved > 0 && report.verdict === 'pass' && report.method !== 'paired';
+}
+
 /** What accepting means and how to undo it, for every rendering. */
 export function acceptedNote(acceptedBy: string): string {
   return `Regressions accepted by ${acceptedBy}: they are reported, but the check passes. To gate them again, remove ${acceptedBy}.`;

@@ -9,7 +9,7 @@ import { displayWidth } from './display-width.js';
 import { humanPct, humanValue, humanValueChange, rowValues } from './humanize.js';
 import { noiseCell, noiseHeader, noiseNotes } from './noise.js';
 import { exactNoise, metricGeomeanLines, notGated, rowName, sameBenchmarkAbove, textRowLabel, zeroChange } from './metric-rows.js';
-import { acceptedNote, geomeanNotSignificant, geomeanPhrase, orderedResults, verdictPhrase } from './phrasing.js';
+import { acceptedNote, geomeanNotSignificant, geomeanPhrase, orderedResults, suggestsPromotion, verdictPhrase } from './phrasing.js';
 import { pairedMethodText } from './paired.js';
 
 export interface TextOptions {
@@ -214,7 +214,7 @@ export function notes(report: Report): string[] {
     else if (r.status === 'new' && r.note) out.push(`${r.name}: ${r.note}`);
   }
   for (const n of noiseNotes(report)) out.push(`${n.name}: ${n.text}`);
-  if (report.summary.improved > 0 && report.verdict === 'pass') {
+  if (suggestsPromotion(report)) {
     out.push('Improvements beyond the threshold: consider promoting the runs as the new baseline.');
   }
   return out;

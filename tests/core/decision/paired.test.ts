@@ -158,6 +158,18 @@ describe('the paired method in the gate', () => {
     expect(full.warnings.join('\n')).not.toMatch(/geomean cannot fail/);
   });
 
+  it('does not suggest promoting an improvement: ab compares two commands and has no baseline', () => {
+    const faster = abReport(base, head(0.8), DEFAULT_GATE_OPTIONS, 1);
+    expect(faster.summary.improved).toBe(1);
+    expect(faster.verdict).toBe('pass');
+    expect(renderText(faster, { color: false })).not.toMatch(/promot/);
+    expect(renderMarkdown(faster)).not.toMatch(/promot/);
+    // The same report against a baseline (compare) suggests it.
+    const compared = { ...faster, method: 'best' as const };
+    expect(renderText(compared, { color: false })).toContain('consider promoting the runs as the new baseline');
+    expect(renderMarkdown(compared)).toContain('consider promoting these runs as the new baseline');
+  });
+
   it('refuses sides that do not make rounds', () => {
     expect(() => abReport(base, head(1).slice(1), DEFAULT_GATE_OPTIONS, 1)).toThrow(/10 base and 9 head runs do not make rounds/);
   });
