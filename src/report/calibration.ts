@@ -32,7 +32,7 @@ export function renderCalibration(c: Calibration): string {
     pct1(b.detectable_pct),
     `${b.runs_for_target}${b.extrapolated ? '+' : ''}`,
   ]);
-  appendAll(lines, table(['benchmark', 'noise (CV)', 'range', 'threshold', `detectable (${n} runs)`, `runs for ${c.target_change_pct}%`], rows, 1));
+  appendAll(lines, table(['benchmark', 'noise (CV)', 'range', 'threshold', `detectable (${plural(n, 'run')})`, `runs for ${c.target_change_pct}%`], rows, 1));
   const g = c.geomean;
   lines.push(
     '',

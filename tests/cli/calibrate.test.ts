@@ -46,6 +46,13 @@ describe('bench-diff calibrate', () => {
     expect(readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
   });
 
+  it('says "1 run" in the table head for one run per comparison', () => {
+    const { dir, files } = aaDir(30);
+    const result = run(['calibrate', '--runs', '1', ...files], dir);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/^benchmark\s+noise \(CV\)\s+range\s+threshold\s+detectable \(1 run\)\s+runs for 8%$/m);
+  });
+
   it('gates with the written config, and warns when given another number of runs', () => {
     const { dir, files } = aaDir(30);
     expect(run(['calibrate', '--runs', '5', '--write-config', 'bench-gate.json', ...files], dir).status).toBe(0);
