@@ -8250,6 +8250,9 @@ function verdictPhrase(report, separator = " · ") {
   const lead = (failures ?? (improved ? `no regressions, ${improved}` : "no regressions")) + inconclusive;
   return `${lead}${separator}${geomeanPhrase(report)}`;
 }
+function suggestsPromotion(report) {
+  return report.summary.improved > 0 && report.verdict === "pass" && report.method !== "paired";
+}
 function acceptedNote(acceptedBy) {
   return `Regressions accepted by ${acceptedBy}: they are reported, but the check passes. To gate them again, remove ${acceptedBy}.`;
 }
@@ -8632,7 +8635,7 @@ function renderMarkdown(report, options = {}) {
   add(listSection(md`❓ Missing`, by("missing"), (r) => escapeText(r.note ?? "not in the runs"), compact2, detailsIn));
   add(protectedSection(by("protected"), compact2, detailsIn, noise));
   add(listSection(md`🆕 New`, by("new"), (r) => md`${value(r.current, r.unit)}${r.note ? md` (${escapeText(r.note)})` : BLANK}`, compact2, detailsIn));
-  if (report.summary.improved > 0 && report.verdict === "pass") {
+  if (suggestsPromotion(report)) {
     lines2.push(BLANK, md`🚀 Improvements beyond the threshold: consider promoting these runs as the new baseline.`);
   }
   add(unchangedSection(by("unchanged"), options.unchanged ?? "collapsed", options.detailsIn ?? DEFAULT_DETAILS_IN, noise));
@@ -8794,7 +8797,7 @@ function notes(report) {
     else if (r.status === "new" && r.note) out.push(`${r.name}: ${r.note}`);
   }
   for (const n of noiseNotes(report)) out.push(`${n.name}: ${n.text}`);
-  if (report.summary.improved > 0 && report.verdict === "pass") {
+  if (suggestsPromotion(report)) {
     out.push("Improvements beyond the threshold: consider promoting the runs as the new baseline.");
   }
   return out;

@@ -31,5 +31,10 @@ export declare function geomeanPhrase(report: Report, significance?: boolean): s
 export declare function geomeanNotSignificant(report: Report): string;
 /** The verdict in words, without decoration: "2 regressions · geomean 2.8% worse (limit 3%)". */
 export declare function verdictPhrase(report: Report, separator?: string): string;
+/**
+ * Whether to suggest promoting the runs: improvements and a pass, against a baseline. `bench-diff ab`
+ * (method paired) compares two commands and has no baseline to promote into.
+ */
+export declare function suggestsPromotion(report: Report): boolean;
 /** What accepting means and how to undo it, for every rendering. */
 export declare function acceptedNote(acceptedBy: string): string;
