@@ -11,7 +11,7 @@ import { describeHistoryBaseline } from './history-baseline.js';
 import type { BenchmarkResult, Report, Status } from '../core/report.js';
 import { humanPct, humanValue, humanValueChange, plural, rowValues } from './humanize.js';
 import { BLANK, codeSpan, escapeText, joinMarkdown, md, type Markdown } from './markdown-escape.js';
-import { noiseCell, noiseHeader, noiseNotes } from './noise.js';
+import { INTERVAL, noiseCell, noiseHeader, noiseNotes } from './noise.js';
 import { exactNoise, metricGeomeanLines, notGated, sameBenchmarkAbove, zeroChange } from './metric-rows.js';
 import { acceptedNote, geomeanInterval, geomeanNotSignificant, noGeomeanReason, orderedResults, suggestsPromotion, verdictPhrase } from './phrasing.js';
 import { pairedMethodText } from './paired.js';
@@ -110,7 +110,7 @@ function section(title: Markdown, body: Markdown[]): Markdown[] {
 function withNoise(noise: string | undefined, header: Markdown[], extra: (r: BenchmarkResult) => Markdown[]): [Markdown[], (r: BenchmarkResult) => Markdown[]] {
   if (noise === undefined) return [header, extra];
   const title = escapeText(noise.charAt(0).toUpperCase() + noise.slice(1));
-  return [[title, ...header], (r) => [escapeText(exactNoise(r) ?? noiseCell(r, MINUS)), ...extra(r)]];
+  return [[title, ...header], (r) => [escapeText(exactNoise(r) ?? noiseCell(r, MINUS, noise === INTERVAL)), ...extra(r)]];
 }
 
 function protectedNote(r: BenchmarkResult): Markdown {

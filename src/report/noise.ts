@@ -13,10 +13,12 @@ import { rowName } from './metric-rows.js';
  * "±2.1% current": the larger CV of the two sides (the figure compared with the threshold) and which
  * side it is, so that a noisy baseline is told from noisy runs; "—" without data. A paired benchmark
  * shows its interval instead ("-12.1%…-9.8%"): pairing cancels each side's noise, and the interval is
- * what is left of it.
+ * what is left of it. In a paired report's interval column, a row that was not paired (new, missing)
+ * has no interval: "—", not its noise, which would read as one.
  */
-export function noiseCell(r: BenchmarkResult, minus = '-'): string {
+export function noiseCell(r: BenchmarkResult, minus = '-', paired = false): string {
   if (r.stats?.test === 'signed-rank') return r.stats.ci_pct ? valueInterval(r.stats.ci_pct, r, minus) : '—';
+  if (paired) return '—';
   const pct = noisePct(r.dispersion);
   if (pct === undefined) return '—';
   const side = r.dispersion?.current?.cv_pct === pct ? 'current' : 'baseline';
@@ -39,8 +41,11 @@ export function hasNoise(report: Report): boolean {
 }
 
 /** The noise column's title ("noise", or "interval" in a paired report), or undefined for no column. */
+/** The paired report's column title: its cells are intervals, or "—". */
+export const INTERVAL = 'interval';
+
 export function noiseHeader(report: Report): string | undefined {
-  if (report.method === 'paired') return 'interval';
+  if (report.method === 'paired') return INTERVAL;
   return hasNoise(report) ? 'noise' : undefined;
 }
 

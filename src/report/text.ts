@@ -115,7 +115,7 @@ function tableCells(rows: readonly BenchmarkResult[], report: Report, noise: boo
     const change = zeroChange(r) ?? humanValueChange(r);
     set(3, i, change, change.length);
     if (noise) {
-      const cell = exactNoise(r) ?? noiseCell(r);
+      const cell = exactNoise(r) ?? noiseCell(r, '-', report.method === 'paired');
       set(4, i, cell, cell.length);
     }
     const status = statusText(r, report) + notGated(r);

@@ -170,6 +170,14 @@ describe('the paired method in the gate', () => {
     expect(renderMarkdown(compared)).toContain('consider promoting these runs as the new baseline');
   });
 
+  it('shows no noise in the interval column for a benchmark only one side has', () => {
+    const withNew = head(1).map((d) => ({ ...d, document: { ...d.document, benchmarks: [...d.document.benchmarks, { name: 'fresh', value: 5 + d.document.benchmarks[0]!.value! / 1000, unit: 'ms' }] } }));
+    const report = abReport(base, withNew, DEFAULT_GATE_OPTIONS, 1);
+    expect(report.benchmarks.find((r) => r.name === 'fresh')!.status).toBe('new');
+    expect(renderText(report, { color: false })).toMatch(/^fresh +— +\S+ ms +— +— +new$/m);
+    expect(renderMarkdown(report)).not.toMatch(/±[\d.]+% current/);
+  });
+
   it('refuses sides that do not make rounds', () => {
     expect(() => abReport(base, head(1).slice(1), DEFAULT_GATE_OPTIONS, 1)).toThrow(/10 base and 9 head runs do not make rounds/);
   });
