@@ -9,6 +9,7 @@ import type { ProtectedBenchmark } from './gate-options.js';
 import type { MetricRule } from './metric-rules.js';
 import type { Direction } from './model.js';
 import type { Method } from './report.js';
+import { parseJsonText } from './json-text.js';
 import { describePath, describeSchemaError } from './schema-errors.js';
 import { isCalendarDate } from './stale-protection.js';
 import { CONFIG_KEYS } from '../../generated/config-keys.js';
@@ -80,4 +81,15 @@ export function parseConfig(json: unknown, source: string): Config {
     seen.add(p.name);
   }
   return config;
+}
+
+/**
+ * bench-gate.json's text (a BOM at its start is allowed), parsed and validated. Its errors say what
+ * is wrong with the file as text: empty, or not JSON (with the line and column), before any key is
+ * looked at.
+ */
+export function parseConfigText(text: string, source: string): Config {
+  const body = text.replace(/^\uFEFF/, '');
+  if (body.trim() === '') throw inputError(source, 'is empty', 'Write {} for the default rules, or the rules as one JSON object (README, "The config file")');
+  return parseConfig(parseJsonText(body, source), source);
 }

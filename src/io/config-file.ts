@@ -1,8 +1,7 @@
 /** Finding and reading bench-gate.json for either front end. */
 import { existsSync } from 'node:fs';
-import { DEFAULT_CONFIG_PATH, parseConfig, type Config } from '../core/config.js';
-import { InputError } from '../core/errors.js';
-import { fileInputFromText, readFileText } from './read-input.js';
+import { DEFAULT_CONFIG_PATH, parseConfigText, type Config } from '../core/config.js';
+import { readFileText } from './read-input.js';
 
 /**
  * The config at `path`, or at bench-gate.json when no path is given and that file exists, or an empty
@@ -11,7 +10,5 @@ import { fileInputFromText, readFileText } from './read-input.js';
 export function loadConfig(path: string | undefined): { config: Config; source?: string } {
   const source = path ?? DEFAULT_CONFIG_PATH;
   if (path === undefined && !existsSync(source)) return { config: {} };
-  const input = fileInputFromText(source, readFileText(source));
-  if (input.jsonError) throw new InputError(input.jsonError);
-  return { config: parseConfig(input.json, source), source };
+  return { config: parseConfigText(readFileText(source), source), source };
 }
