@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseConfig, suggestKey } from '../../src/core/config.js';
+import { duplicateKey, parseConfig, parseConfigText, suggestKey } from '../../src/core/config.js';
 import { gateOptions } from '../../src/core/settings.js';
 import { InputError } from '../../src/core/errors.js';
 
@@ -70,5 +71,48 @@ describe('gateOptions: defaults < config < flags', () => {
 
   it('rejects a bad aggregate flag', () => {
     expect(() => gateOptions({}, { aggregate: 'fastest' })).toThrow(/--aggregate: unknown aggregate "fastest"/);
+  });
+});
+
+describe('parseConfigText: a key given twice', () => {
+  const textError = (text: string): string => {
+    try {
+      parseConfigText(text, 'bench-gate.json');
+    } catch (error) {
+      expect(error).toBeInstanceOf(InputError);
+      return (error as Error).message;
+    }
+    throw new Error('expected an error');
+  };
+
+  it('is an error naming the key, the object and the lines, not the last one silently', () => {
+    expect(textError('{\n  "threshold": 5,\n  "threshold": 50\n}')).toBe(
+      'bench-gate.json: key "threshold" is given twice (lines 2 and 3). Keep one of them: JSON keeps only the last, so the first would be ignored without a word',
+    );
+    expect(textError('{"benchmarks": {"parse": {"threshold": 50}, "parse": {"threshold": 5}}}')).toMatch(/^bench-gate\.json: benchmarks: key "parse" is given twice \(both on line 1\)/);
+    expect(textError('{"protected": [{"name": "a", "reason": "r"}, {"name": "b", "reason": "r", "reason": "s"}]}')).toMatch(/^bench-gate\.json: protected\[1\] \("b"\): key "reason" is given twice/);
+    expect(textError('{"metrics": {"B/op": {"gate": true, "gate": false}}}')).toMatch(/^bench-gate\.json: metrics\.B\/op: key "gate" is given twice/);
+  });
+
+  it('finds no duplicate in JSON that has none, whatever its keys and strings hold', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.boolean(), (value, pretty) => {
+        expect(duplicateKey(JSON.stringify(value, null, pretty ? 2 : undefined))).toBeUndefined();
+      }),
+    );
+  });
+
+  it('finds a key repeated in any object, with both offsets', () => {
+    fc.assert(
+      fc.property(fc.dictionary(fc.string(), fc.jsonValue(), { maxKeys: 5 }), fc.string(), fc.jsonValue(), fc.jsonValue(), (rest, key, a, b) => {
+        const inner = JSON.stringify(rest).slice(1, -1);
+        const text = `{"outer": [1, {${inner}${inner === '' ? '' : ','}${JSON.stringify(key)}: ${JSON.stringify(a)}, ${JSON.stringify(key)}: ${JSON.stringify(b)}}]}`;
+        JSON.parse(text);
+        const found = duplicateKey(text);
+        expect(found?.path).toBe('/outer/1');
+        expect(found?.key).toBe(key);
+        expect(found!.second).toBeGreaterThan(found!.first);
+      }),
+    );
   });
 });
