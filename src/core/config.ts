@@ -56,6 +56,26 @@ export function suggestKey(key: string, allowed: readonly string[]): string | un
   return best;
 }
 
+/** What to write in a string key that is empty. */
+const EMPTY_STRING_HINT: Readonly<Record<string, string>> = {
+  baseline: 'Write the path of the baseline file, e.g. bench/baseline.json, or leave "baseline" out',
+  name: 'Write the name of the benchmark to protect',
+  reason: 'Say why the benchmark is protected (e.g. "GC timing makes it swing by 10%"): the report shows it',
+};
+
+function valueAt(instancePath: string, json: unknown): unknown {
+  let node = json;
+  for (const part of instancePath.split('/').slice(1)) {
+    node = node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[part.replaceAll('~1', '/').replaceAll('~0', '~')] : undefined;
+  }
+  return node;
+}
+
+/** A protection's `until` that is not a date (YYYY-MM-DD, a real day). */
+function notADate(source: string, name: string, until: unknown): Error {
+  return inputError(`${source}: protected "${name}"`, `"until" is not a date: ${typeof until === 'string' ? until : JSON.stringify(until)}`, 'Write a real date as YYYY-MM-DD, e.g. 2025-06-30');
+}
+
 /** Validates a parsed bench-gate.json. `source` is its path, for messages. */
 export function parseConfig(json: unknown, source: string): Config {
   if (!validateConfig(json)) {
@@ -68,18 +88,29 @@ export function parseConfig(json: unknown, source: string): Config {
       const where = error.instancePath === '' ? source : `${source}: ${describePath(error.instancePath, json)}`;
       throw inputError(where, `unknown key "${key}"`, suggestion ? `Did you mean "${suggestion}"?` : `Allowed keys: ${allowed.join(', ')}`);
     }
+    const where = describePath(error.instancePath, json);
+    const value = valueAt(error.instancePath, json);
+    // A pattern's regular expression, or Ajv's "must NOT have fewer than 1 characters", says nothing a
+    // person can act on: these places get words of their own.
+    if (error.instancePath === '/aggregate' && typeof value === 'string') parseAggregate(value, `${source}: aggregate`);
+    const until = /^\/protected\/(\d+)\/until$/.exec(error.instancePath);
+    if (until) throw notADate(source, String(valueAt(`/protected/${until[1]}/name`, json)), value);
+    if (error.keyword === 'minLength') throw inputError(`${source}: ${where}`, 'is empty', EMPTY_STRING_HINT[error.instancePath.split('/').at(-1)!] ?? 'Write a value, or leave the key out');
+    if (error.keyword === 'minProperties') {
+      const scope = error.instancePath.split('/')[1]!;
+      throw inputError(`${source}: ${where}`, 'is empty', `Give it ${(CONFIG_KEYS[scope] ?? []).map((k) => `"${k}"`).join(' or ')}, or leave it out`);
+    }
     throw inputError(source, describeSchemaError(error, json), 'Fix that key; schemas/config-v1.schema.json describes every key');
   }
   const config = json as Config;
   if (config.aggregate !== undefined) parseAggregate(config.aggregate, `${source}: aggregate`);
-  const seen = new Set<string>();
-  for (const p of config.protected ?? []) {
-    if (seen.has(p.name)) throw inputError(`${source}: protected`, `"${p.name}" is listed twice`, 'List each protected benchmark once');
-    if (p.until !== undefined && !isCalendarDate(p.until)) {
-      throw inputError(`${source}: protected "${p.name}"`, `"until" is not a date: ${p.until}`, 'Write a real date as YYYY-MM-DD, e.g. 2025-06-30');
-    }
-    seen.add(p.name);
-  }
+  const seen = new Map<string, number>();
+  (config.protected ?? []).forEach((p, index) => {
+    const first = seen.get(p.name);
+    if (first !== undefined) throw inputError(`${source}: protected`, `"${p.name}" is listed twice (protected[${first}] and protected[${index}])`, 'List each protected benchmark once');
+    if (p.until !== undefined && !isCalendarDate(p.until)) throw notADate(source, p.name, p.until);
+    seen.set(p.name, index);
+  });
   return config;
 }
 

@@ -50,6 +50,18 @@ describe('parseConfig', () => {
     expect(message('text')).toMatch(/must be object/);
   });
 
+  it('says what is wrong with an aggregate, a date or an empty value in words, not by a pattern', () => {
+    expect(message({ aggregate: 'p101' })).toBe('bench-gate.json: aggregate: unknown aggregate "p101". Use best, worst, median, mean or pNN (e.g. p75)');
+    expect(message({ aggregate: 'Median' })).toMatch(/^bench-gate\.json: aggregate: unknown aggregate "Median"\. Use best/);
+    expect(message({ protected: [{ name: 'a', reason: 'r', until: '2025-6-30' }] })).toBe('bench-gate.json: protected "a": "until" is not a date: 2025-6-30. Write a real date as YYYY-MM-DD, e.g. 2025-06-30');
+    expect(message({ protected: [{ name: 'a', reason: 'r', until: '2025-02-30' }] })).toBe('bench-gate.json: protected "a": "until" is not a date: 2025-02-30. Write a real date as YYYY-MM-DD, e.g. 2025-06-30');
+    expect(message({ protected: [{ name: 'a', reason: '' }] })).toMatch(/^bench-gate\.json: protected\[0\] \("a"\)\.reason: is empty\. Say why the benchmark is protected/);
+    expect(message({ baseline: '' })).toMatch(/^bench-gate\.json: baseline: is empty\. Write the path of the baseline file/);
+    expect(message({ benchmarks: { parse: {} } })).toBe('bench-gate.json: benchmarks.parse: is empty. Give it "threshold" or "direction", or leave it out');
+    expect(message({ metrics: { p99: {} } })).toBe('bench-gate.json: metrics.p99: is empty. Give it "threshold" or "gate" or "geomean", or leave it out');
+    expect(message({ protected: [{ name: 'a', reason: 'r' }, { name: 'b', reason: 'r' }, { name: 'a', reason: 's' }] })).toMatch(/"a" is listed twice \(protected\[0\] and protected\[2\]\)/);
+  });
+
   it('suggests only near keys', () => {
     expect(suggestKey('protect', ['protected', 'baseline'])).toBe('protected');
     expect(suggestKey('xyz', ['protected', 'baseline'])).toBeUndefined();
