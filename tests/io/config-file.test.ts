@@ -44,6 +44,10 @@ describe('loadConfig', () => {
     expect(errorOf(file('{"threshold": 5,}'))).toMatch(/bench-gate\.json: line 1, column 17: invalid JSON/);
   });
 
+  it('refuses an empty path, which it would name as a file called ""', () => {
+    expect(() => loadConfig('')).toThrow(/^--config: is empty\. Name the config file, or leave --config out/);
+  });
+
   it('names a directory given as the config', () => {
     expect(errorOf((dir) => (mkdirSync(join(dir, 'conf')), join(dir, 'conf')))).toMatch(/conf: cannot be read: is a directory/);
   });
