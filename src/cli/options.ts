@@ -6,11 +6,12 @@ import { splitNameList } from '../core/name-list.js';
 import { parseDecimal, parseWhole } from '../core/number-text.js';
 import { isSignificanceLevel } from '../core/settings.js';
 
-export function parseNumberFlag(flag: string, text: string | undefined): number | undefined {
+/** A percentage flag; `example` is how the flag is written with a value of 5 (`--threshold 5` by default). */
+export function parseNumberFlag(flag: string, text: string | undefined, example = `${flag} 5`): number | undefined {
   if (text === undefined) return undefined;
   const value = parseDecimal(text.replace(/%$/, ''));
   if (value === undefined) {
-    throw inputError(flag, `"${text}" is not a percentage`, `Give a number of percent, e.g. ${flag} 5`);
+    throw inputError(flag, `"${text}" is not a percentage`, `Give a number of percent, e.g. ${example}`);
   }
   return value;
 }
@@ -78,7 +79,7 @@ export function parseMetricThresholds(values: readonly string[] | undefined): Re
     const at = text.lastIndexOf('=');
     const name = at > 0 ? text.slice(0, at).trim() : '';
     if (name === '') throw inputError('--metric-threshold', `"${text}" is not NAME=PCT`, 'Write the metric and its limit in percent, e.g. --metric-threshold B/op=0');
-    out[name] = parseNumberFlag(`--metric-threshold ${name}`, text.slice(at + 1))!;
+    out[name] = parseNumberFlag(`--metric-threshold ${name}`, text.slice(at + 1), `--metric-threshold ${name}=5`)!;
   }
   return out;
 }

@@ -9,6 +9,7 @@ import type { ProtectedBenchmark } from './gate-options.js';
 import type { MetricRule } from './metric-rules.js';
 import type { Direction } from './model.js';
 import type { Method } from './report.js';
+import { parseJsonText } from './json-text.js';
 import { describePath, describeSchemaError } from './schema-errors.js';
 import { isCalendarDate } from './stale-protection.js';
 import { CONFIG_KEYS } from '../../generated/config-keys.js';
@@ -55,6 +56,26 @@ export function suggestKey(key: string, allowed: readonly string[]): string | un
   return best;
 }
 
+/** What to write in a string key that is empty. */
+const EMPTY_STRING_HINT: Readonly<Record<string, string>> = {
+  baseline: 'Write the path of the baseline file, e.g. bench/baseline.json, or leave "baseline" out',
+  name: 'Write the name of the benchmark to protect',
+  reason: 'Say why the benchmark is protected (e.g. "GC timing makes it swing by 10%"): the report shows it',
+};
+
+function valueAt(instancePath: string, json: unknown): unknown {
+  let node = json;
+  for (const part of instancePath.split('/').slice(1)) {
+    node = node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[part.replaceAll('~1', '/').replaceAll('~0', '~')] : undefined;
+  }
+  return node;
+}
+
+/** A protection's `until` that is not a date (YYYY-MM-DD, a real day). */
+function notADate(source: string, name: string, until: unknown): Error {
+  return inputError(`${source}: protected "${name}"`, `"until" is not a date: ${typeof until === 'string' ? until : JSON.stringify(until)}`, 'Write a real date as YYYY-MM-DD, e.g. 2025-06-30');
+}
+
 /** Validates a parsed bench-gate.json. `source` is its path, for messages. */
 export function parseConfig(json: unknown, source: string): Config {
   if (!validateConfig(json)) {
@@ -67,17 +88,97 @@ export function parseConfig(json: unknown, source: string): Config {
       const where = error.instancePath === '' ? source : `${source}: ${describePath(error.instancePath, json)}`;
       throw inputError(where, `unknown key "${key}"`, suggestion ? `Did you mean "${suggestion}"?` : `Allowed keys: ${allowed.join(', ')}`);
     }
+    const where = describePath(error.instancePath, json);
+    const value = valueAt(error.instancePath, json);
+    // A pattern's regular expression, or Ajv's "must NOT have fewer than 1 characters", says nothing a
+    // person can act on: these places get words of their own.
+    if (error.instancePath === '/aggregate' && typeof value === 'string') parseAggregate(value, `${source}: aggregate`);
+    const until = /^\/protected\/(\d+)\/until$/.exec(error.instancePath);
+    if (until) throw notADate(source, String(valueAt(`/protected/${until[1]}/name`, json)), value);
+    if (error.keyword === 'minLength') throw inputError(`${source}: ${where}`, 'is empty', EMPTY_STRING_HINT[error.instancePath.split('/').at(-1)!] ?? 'Write a value, or leave the key out');
+    if (error.keyword === 'minProperties') {
+      const scope = error.instancePath.split('/')[1]!;
+      throw inputError(`${source}: ${where}`, 'is empty', `Give it ${(CONFIG_KEYS[scope] ?? []).map((k) => `"${k}"`).join(' or ')}, or leave it out`);
+    }
     throw inputError(source, describeSchemaError(error, json), 'Fix that key; schemas/config-v1.schema.json describes every key');
   }
   const config = json as Config;
   if (config.aggregate !== undefined) parseAggregate(config.aggregate, `${source}: aggregate`);
-  const seen = new Set<string>();
-  for (const p of config.protected ?? []) {
-    if (seen.has(p.name)) throw inputError(`${source}: protected`, `"${p.name}" is listed twice`, 'List each protected benchmark once');
-    if (p.until !== undefined && !isCalendarDate(p.until)) {
-      throw inputError(`${source}: protected "${p.name}"`, `"until" is not a date: ${p.until}`, 'Write a real date as YYYY-MM-DD, e.g. 2025-06-30');
-    }
-    seen.add(p.name);
-  }
+  const seen = new Map<string, number>();
+  (config.protected ?? []).forEach((p, index) => {
+    const first = seen.get(p.name);
+    if (first !== undefined) throw inputError(`${source}: protected`, `"${p.name}" is listed twice (protected[${first}] and protected[${index}])`, 'List each protected benchmark once');
+    if (p.until !== undefined && !isCalendarDate(p.until)) throw notADate(source, p.name, p.until);
+    seen.set(p.name, index);
+  });
   return config;
+}
+
+/**
+ * bench-gate.json's text (a BOM at its start is allowed), parsed and validated. Its errors say what
+ * is wrong with the file as text: empty, or not JSON (with the line and column), before any key is
+ * looked at.
+ */
+export function parseConfigText(text: string, source: string): Config {
+  const body = text.replace(/^\uFEFF/, '');
+  if (body.trim() === '') throw inputError(source, 'is empty', 'Write {} for the default rules, or the rules as one JSON object (README, "The config file")');
+  const json = parseJsonText(body, source);
+  const duplicate = duplicateKey(body);
+  if (duplicate !== undefined) {
+    const where = duplicate.path === '' ? source : `${source}: ${describePath(duplicate.path, json)}`;
+    const [first, second] = [lineOf(body, duplicate.first), lineOf(body, duplicate.second)];
+    const lines = first === second ? `both on line ${first}` : `lines ${first} and ${second}`;
+    throw inputError(where, `key ${JSON.stringify(duplicate.key)} is given twice (${lines})`, 'Keep one of them: JSON keeps only the last, so the first would be ignored without a word');
+  }
+  return parseConfig(json, source);
+}
+
+function lineOf(text: string, offset: number): number {
+  return text.slice(0, offset).split('\n').length;
+}
+
+interface Container {
+  /** An object's keys, each with the offset of its first occurrence; undefined for an array. */
+  keys?: Map<string, number>;
+  /** In an object: the next string is a key. */
+  expectKey: boolean;
+  /** The key (object) or index (array) of the value being read, for the path of a nested container. */
+  at: string;
+  index: number;
+}
+
+/**
+ * The first key given twice in one object of `text`, which JSON.parse has accepted (JSON.parse keeps
+ * the last silently): its place as a JSON pointer to the object, and the offsets of both occurrences.
+ */
+export function duplicateKey(text: string): { path: string; key: string; first: number; second: number } | undefined {
+  const stack: Container[] = [];
+  const path: string[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    const top = stack.at(-1);
+    if (c === '"') {
+      let end = i + 1;
+      while (text[end] !== '"') end += text[end] === '\\' ? 2 : 1;
+      if (top?.keys && top.expectKey) {
+        const key = JSON.parse(text.slice(i, end + 1)) as string;
+        const first = top.keys.get(key);
+        if (first !== undefined) return { path: path.map((p) => `/${p.replaceAll('~', '~0').replaceAll('/', '~1')}`).join(''), key, first, second: i };
+        top.keys.set(key, i);
+        top.at = key;
+        top.expectKey = false;
+      }
+      i = end;
+    } else if (c === '{' || c === '[') {
+      if (top) path.push(top.keys ? top.at : String(top.index));
+      stack.push(c === '{' ? { keys: new Map(), expectKey: true, at: '', index: 0 } : { expectKey: false, at: '', index: 0 });
+    } else if (c === '}' || c === ']') {
+      stack.pop();
+      if (stack.length > 0) path.pop();
+    } else if (c === ',' && top) {
+      if (top.keys) top.expectKey = true;
+      else top.index += 1;
+    }
+  }
+  return undefined;
 }

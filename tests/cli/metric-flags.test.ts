@@ -41,4 +41,11 @@ describe('metric flags', () => {
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/--metric-threshold.*NAME=PCT/);
   });
+
+  it('shows a bad limit written the way the flag takes it, NAME=PCT', () => {
+    const { base, head } = files();
+    const r = runCli([base, head, '--metric-threshold', 'B/op=-1']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe('bench-diff: error: --metric-threshold B/op: "-1" is not a percentage. Give a number of percent, e.g. --metric-threshold B/op=5\n');
+  });
 });

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseConfig, suggestKey } from '../../src/core/config.js';
+import { duplicateKey, parseConfig, parseConfigText, suggestKey } from '../../src/core/config.js';
 import { gateOptions } from '../../src/core/settings.js';
 import { InputError } from '../../src/core/errors.js';
 
@@ -49,6 +50,18 @@ describe('parseConfig', () => {
     expect(message('text')).toMatch(/must be object/);
   });
 
+  it('says what is wrong with an aggregate, a date or an empty value in words, not by a pattern', () => {
+    expect(message({ aggregate: 'p101' })).toBe('bench-gate.json: aggregate: unknown aggregate "p101". Use best, worst, median, mean or pNN (e.g. p75)');
+    expect(message({ aggregate: 'Median' })).toMatch(/^bench-gate\.json: aggregate: unknown aggregate "Median"\. Use best/);
+    expect(message({ protected: [{ name: 'a', reason: 'r', until: '2025-6-30' }] })).toBe('bench-gate.json: protected "a": "until" is not a date: 2025-6-30. Write a real date as YYYY-MM-DD, e.g. 2025-06-30');
+    expect(message({ protected: [{ name: 'a', reason: 'r', until: '2025-02-30' }] })).toBe('bench-gate.json: protected "a": "until" is not a date: 2025-02-30. Write a real date as YYYY-MM-DD, e.g. 2025-06-30');
+    expect(message({ protected: [{ name: 'a', reason: '' }] })).toMatch(/^bench-gate\.json: protected\[0\] \("a"\)\.reason: is empty\. Say why the benchmark is protected/);
+    expect(message({ baseline: '' })).toMatch(/^bench-gate\.json: baseline: is empty\. Write the path of the baseline file/);
+    expect(message({ benchmarks: { parse: {} } })).toBe('bench-gate.json: benchmarks.parse: is empty. Give it "threshold" or "direction", or leave it out');
+    expect(message({ metrics: { p99: {} } })).toBe('bench-gate.json: metrics.p99: is empty. Give it "threshold" or "gate" or "geomean", or leave it out');
+    expect(message({ protected: [{ name: 'a', reason: 'r' }, { name: 'b', reason: 'r' }, { name: 'a', reason: 's' }] })).toMatch(/"a" is listed twice \(protected\[0\] and protected\[2\]\)/);
+  });
+
   it('suggests only near keys', () => {
     expect(suggestKey('protect', ['protected', 'baseline'])).toBe('protected');
     expect(suggestKey('xyz', ['protected', 'baseline'])).toBeUndefined();
@@ -70,5 +83,48 @@ describe('gateOptions: defaults < config < flags', () => {
 
   it('rejects a bad aggregate flag', () => {
     expect(() => gateOptions({}, { aggregate: 'fastest' })).toThrow(/--aggregate: unknown aggregate "fastest"/);
+  });
+});
+
+describe('parseConfigText: a key given twice', () => {
+  const textError = (text: string): string => {
+    try {
+      parseConfigText(text, 'bench-gate.json');
+    } catch (error) {
+      expect(error).toBeInstanceOf(InputError);
+      return (error as Error).message;
+    }
+    throw new Error('expected an error');
+  };
+
+  it('is an error naming the key, the object and the lines, not the last one silently', () => {
+    expect(textError('{\n  "threshold": 5,\n  "threshold": 50\n}')).toBe(
+      'bench-gate.json: key "threshold" is given twice (lines 2 and 3). Keep one of them: JSON keeps only the last, so the first would be ignored without a word',
+    );
+    expect(textError('{"benchmarks": {"parse": {"threshold": 50}, "parse": {"threshold": 5}}}')).toMatch(/^bench-gate\.json: benchmarks: key "parse" is given twice \(both on line 1\)/);
+    expect(textError('{"protected": [{"name": "a", "reason": "r"}, {"name": "b", "reason": "r", "reason": "s"}]}')).toMatch(/^bench-gate\.json: protected\[1\] \("b"\): key "reason" is given twice/);
+    expect(textError('{"metrics": {"B/op": {"gate": true, "gate": false}}}')).toMatch(/^bench-gate\.json: metrics\.B\/op: key "gate" is given twice/);
+  });
+
+  it('finds no duplicate in JSON that has none, whatever its keys and strings hold', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.boolean(), (value, pretty) => {
+        expect(duplicateKey(JSON.stringify(value, null, pretty ? 2 : undefined))).toBeUndefined();
+      }),
+    );
+  });
+
+  it('finds a key repeated in any object, with both offsets', () => {
+    fc.assert(
+      fc.property(fc.dictionary(fc.string(), fc.jsonValue(), { maxKeys: 5 }), fc.string(), fc.jsonValue(), fc.jsonValue(), (rest, key, a, b) => {
+        const inner = JSON.stringify(rest).slice(1, -1);
+        const text = `{"outer": [1, {${inner}${inner === '' ? '' : ','}${JSON.stringify(key)}: ${JSON.stringify(a)}, ${JSON.stringify(key)}: ${JSON.stringify(b)}}]}`;
+        JSON.parse(text);
+        const found = duplicateKey(text);
+        expect(found?.path).toBe('/outer/1');
+        expect(found?.key).toBe(key);
+        expect(found!.second).toBeGreaterThan(found!.first);
+      }),
+    );
   });
 });
