@@ -10,13 +10,12 @@
  */
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { DEFAULT_CONFIG_PATH, parseConfig, type Config } from '../core/config.js';
+import { DEFAULT_CONFIG_PATH, parseConfigText, type Config } from '../core/config.js';
 import { InputError } from '../core/errors.js';
 import { createClient, describeApiError } from '../github/client.js';
 import { fileTextAt } from '../github/contents.js';
 import { checkoutPath, type CheckoutPath } from '../io/checkout-path.js';
 import { fileAtCommit } from '../io/git.js';
-import { fileInputFromText } from '../io/read-input.js';
 import { writeFileAtomic } from '../io/write-file.js';
 import type { RulesChange } from '../report/rules-change.js';
 import type { RunContext } from './context.js';
@@ -55,11 +54,9 @@ function checkoutText(path: string): string | undefined {
   return existsSync(path) ? readFileSync(path, 'utf8') : undefined;
 }
 
+/** A config's text as the CLI reads its file (parseConfigText: empty, not JSON, a key given twice). */
 function parsedConfig(text: string | undefined, label: string): Config {
-  if (text === undefined) return {};
-  const input = fileInputFromText(label, text);
-  if (input.jsonError) throw new InputError(input.jsonError);
-  return parseConfig(input.json, label);
+  return text === undefined ? {} : parseConfigText(text, label);
 }
 
 function jsonOrText(text: string | undefined): unknown {

@@ -56,6 +56,20 @@ describe('the rules a pull request is judged by', () => {
     expect(body).toContain('### ❌ bench-gate: 1 regression');
   });
 
+  it('are read from the base commit by the rules the CLI reads its config by: a key given twice is an error', async () => {
+    // JSON.parse keeps the last: the base's 50% would have been applied without a word.
+    const twice = '{\n  "baseline": "bench/baseline.json",\n  "threshold": 5,\n  "threshold": 50\n}\n';
+    const result = await check(loosening(), atBase(gh, example('pull_request', 'opened'), { ...BASE_FILES, 'bench-gate.json': twice }));
+    expect(result.code).toBe(1);
+    expect(result.commands).toHaveLength(1);
+    expect(result.commands[0]![0]).toBe('error');
+    expect(result.commands[0]![1]).toMatch(/bench-gate\.json.*: key "threshold" is given twice \(lines 3 and 4\)\. Keep one of them/);
+    // An empty one is named as empty, as the CLI names it, not as invalid JSON.
+    const empty = await check(loosening(), atBase(gh, example('pull_request', 'opened'), { ...BASE_FILES, 'bench-gate.json': '\n' }));
+    expect(empty.code).toBe(1);
+    expect(empty.commands).toEqual([['error', expect.stringMatching(/bench-gate\.json.*: is empty\. Write \{\} for the default rules/)]]);
+  });
+
   it('are the pull request\'s own with the accept label, and the change is still shown', async () => {
     const result = await check(loosening(), atBase(gh, labeled(LABEL), BASE_FILES));
     expect(result.code).toBe(0);
