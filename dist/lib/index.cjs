@@ -1993,6 +1993,75 @@ function runGate(baseline, givenRuns, options, method = decisionMethodFor(option
   return report;
 }
 
+// src/core/json-text.ts
+function jsonErrorOffset(message, text) {
+  const position = /at position (\d+)/.exec(message);
+  if (position) return Number(position[1]);
+  if (message.startsWith("Unexpected end of JSON input")) return text.length;
+  const quoted = /^Unexpected token '(.+?)', (\.\.\.)?"(.*?)"(?:\.\.\.)? is not valid JSON$/s.exec(message);
+  if (!quoted) return void 0;
+  const [, token, cut, context] = quoted;
+  const at = text.indexOf(context);
+  if (at < 0) return void 0;
+  return cut ? at + 10 : at + context.indexOf(token);
+}
+function lineAndColumn(text, at) {
+  const before = text.slice(0, at);
+  return `line ${before.split("\n").length}, column ${at - before.lastIndexOf("\n")}`;
+}
+var MAX_JSON_DEPTH = 64;
+function placeOf(frame) {
+  const keys = [];
+  for (let f = frame; f?.parent; f = f.parent) keys.push(f.key);
+  keys.reverse();
+  const parts = keys.map((k, i) => typeof k === "number" ? `[${k}]` : /^[A-Za-z_$][\w$]*$/.test(k) ? `${i === 0 ? "" : "."}${k}` : `[${JSON.stringify(k)}]`);
+  return parts.length > 8 ? `${parts.slice(0, 4).join("")}…${parts.slice(-2).join("")}` : parts.join("");
+}
+function checkJsonDepth(value2, path) {
+  const stack = [{ value: value2, depth: 0, parent: void 0, key: "" }];
+  while (stack.length > 0) {
+    const frame = stack.pop();
+    const v = frame.value;
+    if (v === null || typeof v !== "object") continue;
+    const depth = frame.depth + 1;
+    if (depth > MAX_JSON_DEPTH) {
+      throw inputError(`${path}: ${placeOf(frame)}`, `nests objects and arrays more than ${MAX_JSON_DEPTH} levels deep`, "Flatten that field or leave it out; bench-gate keeps unknown fields as they are and cannot keep this one");
+    }
+    if (Array.isArray(v)) v.forEach((item, i) => typeof item === "object" && item !== null && stack.push({ value: item, depth, parent: frame, key: i }));
+    else for (const [k, item] of Object.entries(v)) if (typeof item === "object" && item !== null) stack.push({ value: item, depth, parent: frame, key: k });
+  }
+}
+function parseJsonText(text, path) {
+  let value2;
+  try {
+    value2 = JSON.parse(text);
+  } catch (error) {
+    const message = error.message;
+    const at = jsonErrorOffset(message, text);
+    const place = at === void 0 ? path : `${path}: ${lineAndColumn(text, at)}`;
+    const reason = message.replace(/ in JSON at position \d+.*$/s, "").replace(/, (?:\.\.\.)?".*"(?:\.\.\.)? is not valid JSON$/s, "").replace(/\s+/g, " ");
+    throw inputError(place, `invalid JSON (${reason})`, "Fix the file or regenerate it");
+  }
+  if (deeperThan(value2, MAX_JSON_DEPTH)) checkJsonDepth(value2, path);
+  return value2;
+}
+function deeperThan(value2, limit) {
+  if (value2 === null || typeof value2 !== "object") return false;
+  if (limit === 0) return true;
+  if (Array.isArray(value2)) {
+    for (let i = 0; i < value2.length; i++) {
+      const item = value2[i];
+      if (item !== null && typeof item === "object" && deeperThan(item, limit - 1)) return true;
+    }
+    return false;
+  }
+  for (const key in value2) {
+    const item = value2[key];
+    if (item !== null && typeof item === "object" && deeperThan(item, limit - 1)) return true;
+  }
+  return false;
+}
+
 // src/core/schema-errors.ts
 function describePath(instancePath, document) {
   const parts = instancePath.split("/").slice(1).map((p) => p.replaceAll("~1", "/").replaceAll("~0", "~"));
@@ -2564,6 +2633,21 @@ function suggestKey(key, allowed) {
   }
   return best;
 }
+var EMPTY_STRING_HINT = {
+  baseline: 'Write the path of the baseline file, e.g. bench/baseline.json, or leave "baseline" out',
+  name: "Write the name of the benchmark to protect",
+  reason: 'Say why the benchmark is protected (e.g. "GC timing makes it swing by 10%"): the report shows it'
+};
+function valueAt2(instancePath, json) {
+  let node = json;
+  for (const part of instancePath.split("/").slice(1)) {
+    node = node !== null && typeof node === "object" ? node[part.replaceAll("~1", "/").replaceAll("~0", "~")] : void 0;
+  }
+  return node;
+}
+function notADate(source, name, until) {
+  return inputError(`${source}: protected "${name}"`, `"until" is not a date: ${typeof until === "string" ? until : JSON.stringify(until)}`, "Write a real date as YYYY-MM-DD, e.g. 2025-06-30");
+}
 function parseConfig(json, source) {
   if (!config_validator_default(json)) {
     const error = config_validator_default.errors[0];
@@ -2572,21 +2656,30 @@ function parseConfig(json, source) {
       const scope = error.instancePath.split("/")[1] ?? "";
       const allowed = CONFIG_KEYS[scope] ?? [];
       const suggestion = suggestKey(key, allowed);
-      const where = error.instancePath === "" ? source : `${source}: ${describePath(error.instancePath, json)}`;
-      throw inputError(where, `unknown key "${key}"`, suggestion ? `Did you mean "${suggestion}"?` : `Allowed keys: ${allowed.join(", ")}`);
+      const where2 = error.instancePath === "" ? source : `${source}: ${describePath(error.instancePath, json)}`;
+      throw inputError(where2, `unknown key "${key}"`, suggestion ? `Did you mean "${suggestion}"?` : `Allowed keys: ${allowed.join(", ")}`);
+    }
+    const where = describePath(error.instancePath, json);
+    const value2 = valueAt2(error.instancePath, json);
+    if (error.instancePath === "/aggregate" && typeof value2 === "string") parseAggregate(value2, `${source}: aggregate`);
+    const until = /^\/protected\/(\d+)\/until$/.exec(error.instancePath);
+    if (until) throw notADate(source, String(valueAt2(`/protected/${until[1]}/name`, json)), value2);
+    if (error.keyword === "minLength") throw inputError(`${source}: ${where}`, "is empty", EMPTY_STRING_HINT[error.instancePath.split("/").at(-1)] ?? "Write a value, or leave the key out");
+    if (error.keyword === "minProperties") {
+      const scope = error.instancePath.split("/")[1];
+      throw inputError(`${source}: ${where}`, "is empty", `Give it ${(CONFIG_KEYS[scope] ?? []).map((k) => `"${k}"`).join(" or ")}, or leave it out`);
     }
     throw inputError(source, describeSchemaError(error, json), "Fix that key; schemas/config-v1.schema.json describes every key");
   }
   const config = json;
   if (config.aggregate !== void 0) parseAggregate(config.aggregate, `${source}: aggregate`);
-  const seen = /* @__PURE__ */ new Set();
-  for (const p of config.protected ?? []) {
-    if (seen.has(p.name)) throw inputError(`${source}: protected`, `"${p.name}" is listed twice`, "List each protected benchmark once");
-    if (p.until !== void 0 && !isCalendarDate(p.until)) {
-      throw inputError(`${source}: protected "${p.name}"`, `"until" is not a date: ${p.until}`, "Write a real date as YYYY-MM-DD, e.g. 2025-06-30");
-    }
-    seen.add(p.name);
-  }
+  const seen = /* @__PURE__ */ new Map();
+  (config.protected ?? []).forEach((p, index) => {
+    const first = seen.get(p.name);
+    if (first !== void 0) throw inputError(`${source}: protected`, `"${p.name}" is listed twice (protected[${first}] and protected[${index}])`, "List each protected benchmark once");
+    if (p.until !== void 0 && !isCalendarDate(p.until)) throw notADate(source, p.name, p.until);
+    seen.set(p.name, index);
+  });
   return config;
 }
 
@@ -4564,75 +4657,6 @@ function parseGroupedNumber(text) {
 }
 function samplesField(samples) {
   return samples.length > 1 ? { samples: [...samples] } : {};
-}
-
-// src/core/json-text.ts
-function jsonErrorOffset(message, text) {
-  const position = /at position (\d+)/.exec(message);
-  if (position) return Number(position[1]);
-  if (message.startsWith("Unexpected end of JSON input")) return text.length;
-  const quoted = /^Unexpected token '(.+?)', (\.\.\.)?"(.*?)"(?:\.\.\.)? is not valid JSON$/s.exec(message);
-  if (!quoted) return void 0;
-  const [, token, cut, context] = quoted;
-  const at = text.indexOf(context);
-  if (at < 0) return void 0;
-  return cut ? at + 10 : at + context.indexOf(token);
-}
-function lineAndColumn(text, at) {
-  const before = text.slice(0, at);
-  return `line ${before.split("\n").length}, column ${at - before.lastIndexOf("\n")}`;
-}
-var MAX_JSON_DEPTH = 64;
-function placeOf(frame) {
-  const keys = [];
-  for (let f = frame; f?.parent; f = f.parent) keys.push(f.key);
-  keys.reverse();
-  const parts = keys.map((k, i) => typeof k === "number" ? `[${k}]` : /^[A-Za-z_$][\w$]*$/.test(k) ? `${i === 0 ? "" : "."}${k}` : `[${JSON.stringify(k)}]`);
-  return parts.length > 8 ? `${parts.slice(0, 4).join("")}…${parts.slice(-2).join("")}` : parts.join("");
-}
-function checkJsonDepth(value2, path) {
-  const stack = [{ value: value2, depth: 0, parent: void 0, key: "" }];
-  while (stack.length > 0) {
-    const frame = stack.pop();
-    const v = frame.value;
-    if (v === null || typeof v !== "object") continue;
-    const depth = frame.depth + 1;
-    if (depth > MAX_JSON_DEPTH) {
-      throw inputError(`${path}: ${placeOf(frame)}`, `nests objects and arrays more than ${MAX_JSON_DEPTH} levels deep`, "Flatten that field or leave it out; bench-gate keeps unknown fields as they are and cannot keep this one");
-    }
-    if (Array.isArray(v)) v.forEach((item, i) => typeof item === "object" && item !== null && stack.push({ value: item, depth, parent: frame, key: i }));
-    else for (const [k, item] of Object.entries(v)) if (typeof item === "object" && item !== null) stack.push({ value: item, depth, parent: frame, key: k });
-  }
-}
-function parseJsonText(text, path) {
-  let value2;
-  try {
-    value2 = JSON.parse(text);
-  } catch (error) {
-    const message = error.message;
-    const at = jsonErrorOffset(message, text);
-    const place = at === void 0 ? path : `${path}: ${lineAndColumn(text, at)}`;
-    const reason = message.replace(/ in JSON at position \d+.*$/s, "").replace(/, (?:\.\.\.)?".*"(?:\.\.\.)? is not valid JSON$/s, "").replace(/\s+/g, " ");
-    throw inputError(place, `invalid JSON (${reason})`, "Fix the file or regenerate it");
-  }
-  if (deeperThan(value2, MAX_JSON_DEPTH)) checkJsonDepth(value2, path);
-  return value2;
-}
-function deeperThan(value2, limit) {
-  if (value2 === null || typeof value2 !== "object") return false;
-  if (limit === 0) return true;
-  if (Array.isArray(value2)) {
-    for (let i = 0; i < value2.length; i++) {
-      const item = value2[i];
-      if (item !== null && typeof item === "object" && deeperThan(item, limit - 1)) return true;
-    }
-    return false;
-  }
-  for (const key in value2) {
-    const item = value2[key];
-    if (item !== null && typeof item === "object" && deeperThan(item, limit - 1)) return true;
-  }
-  return false;
 }
 
 // src/formats/criterion.ts
@@ -8093,8 +8117,9 @@ function metricGeomeanLines(report) {
 }
 
 // src/report/noise.ts
-function noiseCell(r, minus = "-") {
+function noiseCell(r, minus = "-", paired = false) {
   if (r.stats?.test === "signed-rank") return r.stats.ci_pct ? valueInterval(r.stats.ci_pct, r, minus) : "—";
+  if (paired) return "—";
   const pct2 = noisePct(r.dispersion);
   if (pct2 === void 0) return "—";
   const side = r.dispersion?.current?.cv_pct === pct2 ? "current" : "baseline";
@@ -8107,8 +8132,9 @@ function valueInterval(ci, r, minus) {
 function hasNoise(report) {
   return report.benchmarks.some((r) => r.dispersion !== void 0 || r.exact === true);
 }
+var INTERVAL = "interval";
 function noiseHeader(report) {
-  if (report.method === "paired") return "interval";
+  if (report.method === "paired") return INTERVAL;
   return hasNoise(report) ? "noise" : void 0;
 }
 function range(d, unit, limit) {
@@ -8570,7 +8596,7 @@ function section(title, body) {
 function withNoise(noise, header, extra) {
   if (noise === void 0) return [header, extra];
   const title = escapeText(noise.charAt(0).toUpperCase() + noise.slice(1));
-  return [[title, ...header], (r) => [escapeText(exactNoise(r) ?? noiseCell(r, MINUS)), ...extra(r)]];
+  return [[title, ...header], (r) => [escapeText(exactNoise(r) ?? noiseCell(r, MINUS, noise === INTERVAL)), ...extra(r)]];
 }
 function protectedNote(r) {
   const notes2 = [
@@ -8721,7 +8747,7 @@ function tableCells(rows, report, noise, widths) {
     const change = zeroChange(r) ?? humanValueChange(r);
     set(3, i, change, change.length);
     if (noise) {
-      const cell = exactNoise(r) ?? noiseCell(r);
+      const cell = exactNoise(r) ?? noiseCell(r, "-", report.method === "paired");
       set(4, i, cell, cell.length);
     }
     const status = statusText(r, report) + notGated(r);

@@ -25,3 +25,19 @@ export interface Config {
 export declare function suggestKey(key: string, allowed: readonly string[]): string | undefined;
 /** Validates a parsed bench-gate.json. `source` is its path, for messages. */
 export declare function parseConfig(json: unknown, source: string): Config;
+/**
+ * bench-gate.json's text (a BOM at its start is allowed), parsed and validated. Its errors say what
+ * is wrong with the file as text: empty, or not JSON (with the line and column), before any key is
+ * looked at.
+ */
+export declare function parseConfigText(text: string, source: string): Config;
+/**
+ * The first key given twice in one object of `text`, which JSON.parse has accepted (JSON.parse keeps
+ * the last silently): its place as a JSON pointer to the object, and the offsets of both occurrences.
+ */
+export declare function duplicateKey(text: string): {
+    path: string;
+    key: string;
+    first: number;
+    second: number;
+} | undefined;

@@ -7,15 +7,18 @@ import type { BenchmarkResult, Report } from '../core/report.js';
  * "±2.1% current": the larger CV of the two sides (the figure compared with the threshold) and which
  * side it is, so that a noisy baseline is told from noisy runs; "—" without data. A paired benchmark
  * shows its interval instead ("-12.1%…-9.8%"): pairing cancels each side's noise, and the interval is
- * what is left of it.
+ * what is left of it. In a paired report's interval column, a row that was not paired (new, missing)
+ * has no interval: "—", not its noise, which would read as one.
  */
-export declare function noiseCell(r: BenchmarkResult, minus?: string): string;
+export declare function noiseCell(r: BenchmarkResult, minus?: string, paired?: boolean): string;
 /**
  * Whether any row has noise to show, or is exact (an instruction count from one profile per side has
  * no spread, and "exact" is what says it is gated at 0%): only then do the tables get a noise column.
  */
 export declare function hasNoise(report: Report): boolean;
 /** The noise column's title ("noise", or "interval" in a paired report), or undefined for no column. */
+/** The paired report's column title: its cells are intervals, or "—". */
+export declare const INTERVAL = "interval";
 export declare function noiseHeader(report: Report): string | undefined;
 /** Notes on the spread and the test for the rows worth explaining: regressed, inconclusive, improved, protected over the limit. */
 export declare function noiseNotes(report: Report, minus?: string): Array<{
