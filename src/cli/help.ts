@@ -66,6 +66,9 @@ const IO = {
   output: opt('output', 'FILE', 'also write the report to FILE (atomically)', 'o'),
 };
 
+/** --from of a command that reads runs and no baseline (merge, calibrate, history add). */
+const FROM_RUNS: OptionHelp = { ...IO.from, text: 'format of the runs (default auto: detected from the content); the ids are in the Formats list of bench-diff --help' };
+
 const HISTORY_BASELINE = [
   opt('history', 'STORE', 'the baseline is the base branch\'s history (a store of `history add`): per benchmark, the commits since its last change point, all their run values as samples; every positional argument is then a run'),
   opt('window', 'K', 'at most K commits of the history (default 30)'),
@@ -209,7 +212,7 @@ export const COMMANDS_HELP: readonly CommandHelp[] = [
     usage: ['merge FILES... [-o OUT]'],
     summary: 'join shards of one run (a CI matrix) into one file',
     about: ['Each file holds part of the suite, measured in the same run; a benchmark in two shards is an error.'],
-    sections: [{ title: 'Options', options: [{ ...IO.output, value: 'OUT', text: 'write the merged run to OUT (atomically) instead of stdout' }, IO.from, IO.direction] }],
+    sections: [{ title: 'Options', options: [{ ...IO.output, value: 'OUT', text: 'write the merged run to OUT (atomically) instead of stdout' }, FROM_RUNS, IO.direction] }],
     examples: [{ command: 'bench-diff merge shard-*/run-1.json -o runs/run-1.json', says: 'one run from the shards of a CI matrix' }],
   },
   {
@@ -246,7 +249,7 @@ export const COMMANDS_HELP: readonly CommandHelp[] = [
           opt('write-config', 'PATH', 'write the recommendation as bench-gate.json (keeps the file\'s other keys, e.g. baseline)'),
           opt('format', 'text|json', 'output format (default text)'),
           opt('seed', 'N', 'seed of the resampling (default fixed: the same runs give the same advice)'),
-          IO.from,
+          FROM_RUNS,
         ],
       },
     ],
@@ -282,7 +285,7 @@ export const COMMANDS_HELP: readonly CommandHelp[] = [
           opt('branch', 'NAME', 'its branch (default: the checkout\'s, or CI\'s)'),
           opt('date', 'ISO', 'the commit\'s date: ISO 8601, a date or a date-time with Z or an offset (default: git\'s)'),
           opt('message', 'TEXT', 'the commit\'s subject (default: git\'s)'),
-          IO.from,
+          FROM_RUNS,
           IO.direction,
         ],
       },
