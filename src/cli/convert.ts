@@ -25,7 +25,7 @@ export function convertCommand(args: string[], ctx: CliContext): number {
   const direction = parseChoice<Direction>('--direction', values.direction, ['higher', 'lower']);
   const { document } = loadDocument(positionals[0]!, values.from ?? 'auto', direction ? { direction } : {});
   const text = `${JSON.stringify(document, null, 2)}\n`;
-  if (values.output) writeFileAtomic(values.output, text);
+  if (values.output) writeFileAtomic(values.output, text, { user: 'run.json' });
   else ctx.stdout(text);
   return 0;
 }

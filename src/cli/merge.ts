@@ -28,7 +28,7 @@ export function mergeCommand(args: string[], ctx: CliContext): number {
   for (const w of warnings) ctx.stderr(`bench-diff: warning: ${w}\n`);
   const text = `${JSON.stringify(document, null, 2)}\n`;
   if (values.output) {
-    writeFileAtomic(values.output, text);
+    writeFileAtomic(values.output, text, { user: 'merged.json' });
     ctx.stderr(`bench-diff: merged ${document.benchmarks.length} benchmarks from ${shards.length} shards into ${values.output}\n`);
   } else {
     ctx.stdout(text);

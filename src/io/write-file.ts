@@ -107,17 +107,19 @@ const FULL = new Set(['ENOSPC', 'EDQUOT']);
 /**
  * Who chose the file's name: the user (`-o report.txt`, who may have meant a file inside the directory
  * they named) or bench-gate (run-1.json, a dashboard's values/0.js), which the user can only move out
- * of the way.
+ * of the way. A user's name may come with an example of what to name (`merged.json` for merge's -o):
+ * the hint for a directory in the way suggests it inside.
  */
-export type NamedBy = 'user' | 'tool';
+export type NamedBy = 'user' | 'tool' | { user: string };
 
 function cannotWrite(path: string, error: unknown, namedBy: NamedBy): Error {
+  const example = typeof namedBy === 'object' ? namedBy.user : 'report.txt';
   const code = (error as NodeJS.ErrnoException).code ?? 'error';
   if (FULL.has(code)) return inputError(path, `cannot be written (${code}): the disk is full or over its quota`, 'Free some space and run again; the old file is unchanged');
   if (code === 'EFBIG') return inputError(path, `cannot be written (${code}): the file is too large for this file system or the file-size limit (ulimit -f)`, 'Write it elsewhere or raise the limit; the old file is unchanged');
   if (code === 'EISDIR') {
-    return namedBy === 'user'
-      ? inputError(path, 'is a directory', 'Name a file to write, e.g. ' + join(path, 'report.txt'))
+    return namedBy !== 'tool'
+      ? inputError(path, 'is a directory', 'Name a file to write, e.g. ' + join(path, example))
       : inputError(path, 'is a directory', 'bench-gate writes a file of that name there: move or remove the directory and run again; nothing was written');
   }
   return inputError(path, `cannot be written (${code})`, 'Check that the directory exists and is writable');
@@ -184,9 +186,12 @@ function writeContent(path: string, content: FileContent): void {
   }
 }
 
-/** One file, as a rule one the user named (`-o FILE`, `--baseline FILE`): a directory there gets the hint to name a file in it. */
-export function writeFileAtomic(path: string, content: FileContent): void {
-  writeAll([{ path, content }], 'user');
+/**
+ * One file, as a rule one the user named (`-o FILE`, `--baseline FILE`): a directory there gets the
+ * hint to name a file in it (`{ user: 'merged.json' }` names the example).
+ */
+export function writeFileAtomic(path: string, content: FileContent, namedBy: NamedBy = 'user'): void {
+  writeAll([{ path, content }], namedBy);
 }
 
 /**

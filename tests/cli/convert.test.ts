@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cli, tempDir } from '../helpers/cli.js';
@@ -14,5 +14,19 @@ describe('bench-diff convert', () => {
     expect(readFileSync(join(dir, 'bench.txt'), 'utf8')).toBe(log);
     expect(cli(['convert', 'bench.txt', '-o', 'bench.json'], dir).status).toBe(0);
     expect(JSON.parse(readFileSync(join(dir, 'bench.json'), 'utf8')).benchmarks[0].name).toBe('BenchmarkParse');
+  });
+
+  it('suggests a file of the kind it writes when -o names a directory (convert: a run, merge: the merged run)', () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'bench.txt'), 'goos: linux\nBenchmarkParse-8   1000   1234 ns/op\nPASS\n');
+    mkdirSync(join(dir, 'out'));
+    const converted = cli(['convert', 'bench.txt', '-o', 'out'], dir);
+    expect(converted.status).toBe(2);
+    expect(converted.stderr).toBe(`bench-diff: error: out: is a directory. Name a file to write, e.g. ${join('out', 'run.json')}\n`);
+    cli(['convert', 'bench.txt', '-o', 'run.json'], dir);
+    const merged = cli(['merge', 'run.json', '-o', 'out'], dir);
+    expect(merged.stderr).toBe(`bench-diff: error: out: is a directory. Name a file to write, e.g. ${join('out', 'merged.json')}\n`);
+    // A report keeps its example.
+    expect(cli(['run.json', 'run.json', '-o', 'out'], dir).stderr).toBe(`bench-diff: error: out: is a directory. Name a file to write, e.g. ${join('out', 'report.txt')}\n`);
   });
 });
