@@ -60,8 +60,21 @@ export function indexedCommits(store: string, branch: string, branchFile: string
   return commits;
 }
 
-/** Records the commits of the branch file as it is now (call it holding the store's lock, after each write). */
+/**
+ * Records the commits of the branch file as it is now (call it holding the store's lock, after each
+ * write). Best effort: the index is a cache, rebuilt when missing or out of date (its stamp), and the
+ * branch file is already written when this runs, so a cache that cannot be written (a directory in
+ * its way, a read-only .index) must not fail a command whose entry was recorded.
+ */
 export function writeIndex(store: string, branch: string, branchFile: string, commits: Iterable<string>): void {
+  try {
+    writeIndexFiles(store, branch, branchFile, commits);
+  } catch {
+    // Left as it was: its stamp no longer matches the branch file, so the next read rebuilds it.
+  }
+}
+
+function writeIndexFiles(store: string, branch: string, branchFile: string, commits: Iterable<string>): void {
   const stamp = fileStamp(branchFile);
   if (stamp === undefined) return;
   const dir = join(store, INDEX_DIR);
@@ -70,11 +83,11 @@ export function writeIndex(store: string, branch: string, branchFile: string, co
   try {
     readFileSync(ignore);
   } catch {
-    writeFileAtomic(ignore, '# A cache bench-diff rebuilds when it is missing or out of date: not for git.\n*\n');
+    writeFileAtomic(ignore, '# A cache bench-diff rebuilds when it is missing or out of date: not for git.\n*\n', 'tool');
   }
   let text = `${HEADER} ${stamp}\n`;
   for (const commit of commits) text += `${JSON.stringify(commit)}\n`;
-  writeFileAtomic(indexPath(store, branch), text);
+  writeFileAtomic(indexPath(store, branch), text, 'tool');
 }
 
 /**

@@ -222,7 +222,8 @@ function updateBranch<T>(store: string, branch: string, change: (entries: Histor
     () => {
       const { entries, result } = change(readBranch(store, branch));
       const path = branchPath(store, branch);
-      writeFileAtomic(path, serializeHistoryFile(entries));
+      // The branch's file, named by bench-gate: a directory in its place can only be moved away.
+      writeFileAtomic(path, serializeHistoryFile(entries), 'tool');
       writeIndex(store, branch, path, entries.map((e) => e.commit));
       return result;
     },

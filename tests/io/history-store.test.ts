@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -27,6 +27,21 @@ describe('history store', () => {
     expect(pruneBranch(store, 'main', 1)).toEqual({ removed: 1, count: 1 });
     expect(readBranch(store, 'main').map((e) => e.commit)).toEqual(['b']);
     expect(existsSync(join(store, LOCK_FILE))).toBe(false);
+  });
+
+  it('records an entry when its index (a cache) cannot be written, and reads right afterwards', () => {
+    const store = join(tempDir(), 'store');
+    addEntry(store, entry('a'));
+    // A directory where the index files go: the cache cannot be written, the branch file can.
+    for (const name of ['.gitignore', 'main.jsonl']) {
+      rmSync(join(store, '.index', name), { force: true });
+      mkdirSync(join(store, '.index', name));
+    }
+    expect(addEntry(store, entry('b'))).toEqual({ replaced: false, count: 2 });
+    expect(addEntry(store, entry('c'))).toEqual({ replaced: false, count: 3 });
+    // The same commit again replaces it: the stale index is not what decides.
+    expect(addEntry(store, entry('b', 'main', 30))).toEqual({ replaced: true, count: 3 });
+    expect(readBranch(store, 'main').map((e) => [e.commit, e.benchmarks[0]!.values[0]])).toEqual([['a', 10], ['b', 30], ['c', 10]]);
   });
 
   it('refuses to write to a branch file with a corrupt line, and leaves the file as it was', () => {
