@@ -160,6 +160,39 @@ describe.skipIf(!hasChromium)(`the dashboard in Chromium${hasChromium ? '' : ` (
     await page.close();
   });
 
+  it('shows every card of a store too large to pass its cards to one call', async () => {
+    // 20,000 benchmarks under a 100 KB stack: the page's cards spread into one call need more than
+    // that, as 200,000 do under Chromium's default stack (the page stayed empty, "Maximum call stack
+    // size exceeded"). The store is written as text: 2 commits x 20,000 benchmarks.
+    const count = 20_000;
+    const dir = tempDir();
+    const store = join(dir, 'store');
+    mkdirSync(store);
+    const line = (c: number) => {
+      const list = Array.from({ length: count }, (_, b) => `{"name":"bench${b}","unit":"ms","direction":"lower","values":[${10 + c + (b % 7)}]}`);
+      return `{"schema_version":1,"commit":"${String(c + 1).repeat(40)}","branch":"main","date":"2026-01-0${c + 1}T00:00:00Z","benchmarks":[${list.join(',')}]}`;
+    };
+    writeFileSync(join(store, 'main.jsonl'), `${line(0)}\n${line(1)}\n`);
+    const out = join(dir, 'site');
+    chart(store, out, ['--repo-url', '']);
+    const small = await chromium.launch({ executablePath: CHROMIUM, args: ['--js-flags=--stack-size=100'] });
+    try {
+      const page = await small.newPage({ viewport: { width: 1200, height: 900 } });
+      page.setDefaultTimeout(30_000);
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      const failed = new Promise<void>((resolve) => page.once('pageerror', () => resolve()));
+      await page.goto(pathToFileURL(join(out, 'index.html')).href);
+      // Ready, or failed: an error leaves the page never ready.
+      await Promise.race([page.waitForSelector('html[data-ready="true"]'), failed]);
+      expect(errors).toEqual([]);
+      expect(await page.locator('section.bench').count()).toBe(count);
+      expect(await page.locator('#summary').textContent()).toMatch(/^20,?000 benchmarks over 2 commits/);
+    } finally {
+      await small.close();
+    }
+  }, 60_000);
+
   it('shows hostile names as text: nothing in them runs', async () => {
     const dir = tempDir();
     const store = join(dir, 'store');

@@ -120,7 +120,8 @@ export function shiftSamples(xs: readonly number[], ys: readonly number[], trans
 /** The Hodges–Lehmann estimate of the shift of y against x: the median of the differences y[j] - x[i]. */
 export function shiftEstimate(s: ShiftSamples): number {
   const pairs = s.x.length * s.y.length;
-  const mid = pairs >> 1;
+  // Not `pairs >> 1`: a million observations a side make 10^12 pairs, past 32-bit integers.
+  const mid = Math.floor(pairs / 2);
   return pairs % 2 === 1 ? s.read(mid) : (s.read(mid - 1) + s.read(mid)) / 2;
 }
 

@@ -161,6 +161,19 @@ describe('shiftEstimate and shiftInterval', () => {
     );
   });
 
+  it('estimates the shift of samples with more than 2^31 pairs (the middle rank is not a 32-bit integer)', () => {
+    // 50,000 x 50,000 = 2.5e9 differences: \`pairs >> 1\` would wrap to a negative rank.
+    const x = Array.from({ length: 50_000 }, (_, i) => i);
+    const y = Array.from({ length: 50_000 }, (_, i) => i + 7);
+    // The differences are d = 7 + j - i, symmetric around 7: their median is exactly 7.
+    const s = shiftSamples(x, y);
+    expect(shiftEstimate(s)).toBe(7);
+    const interval = shiftInterval(s, 0.99)!;
+    expect(interval.low).toBeLessThan(7);
+    expect(interval.high).toBeGreaterThan(7);
+    expect(interval.low + interval.high).toBe(14);
+  });
+
   it('gives no interval where the level cannot be reached, and says how far the widest one goes', () => {
     const s = shiftSamples([10, 11], [12, 14]);
     expect(shiftInterval(s, 0.99)).toBeNull();

@@ -129,7 +129,11 @@ function render(data: DashboardData): void {
   const xs = data.commits.sha.map((_, i) => i);
   const main = byId('charts');
   const cards = data.benchmarks.map((b, i) => buildCard(data, b, i));
-  main.replaceChildren(...cards.map((c) => c.root));
+  // One fragment, not replaceChildren(...roots): spreading every card into one call passes them on
+  // the stack, which overflows ("Maximum call stack size exceeded") past ~120,000 benchmarks.
+  const fragment = document.createDocumentFragment();
+  for (const card of cards) fragment.append(card.root);
+  main.replaceChildren(fragment);
   performance.mark('bench-gate:cards');
 
   const draw = async (card: Card): Promise<void> => {
