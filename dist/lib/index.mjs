@@ -673,7 +673,7 @@ function shiftSamples(xs, ys, transform = (v) => v) {
 }
 function shiftEstimate(s) {
   const pairs = s.x.length * s.y.length;
-  const mid = pairs >> 1;
+  const mid = Math.floor(pairs / 2);
   return pairs % 2 === 1 ? s.read(mid) : (s.read(mid - 1) + s.read(mid)) / 2;
 }
 function shiftInterval(s, confidence) {
