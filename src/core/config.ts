@@ -9,7 +9,7 @@ import type { ProtectedBenchmark } from './gate-options.js';
 import type { MetricRule } from './metric-rules.js';
 import type { Direction } from './model.js';
 import type { Method } from './report.js';
-import { parseJsonText } from './json-text.js';
+import { duplicateKey, lineOf, parseJsonText } from './json-text.js';
 import { describePath, describeSchemaError } from './schema-errors.js';
 import { isCalendarDate } from './stale-protection.js';
 import { CONFIG_KEYS } from '../../generated/config-keys.js';
@@ -131,54 +131,4 @@ export function parseConfigText(text: string, source: string): Config {
     throw inputError(where, `key ${JSON.stringify(duplicate.key)} is given twice (${lines})`, 'Keep one of them: JSON keeps only the last, so the first would be ignored without a word');
   }
   return parseConfig(json, source);
-}
-
-function lineOf(text: string, offset: number): number {
-  return text.slice(0, offset).split('\n').length;
-}
-
-interface Container {
-  /** An object's keys, each with the offset of its first occurrence; undefined for an array. */
-  keys?: Map<string, number>;
-  /** In an object: the next string is a key. */
-  expectKey: boolean;
-  /** The key (object) or index (array) of the value being read, for the path of a nested container. */
-  at: string;
-  index: number;
-}
-
-/**
- * The first key given twice in one object of `text`, which JSON.parse has accepted (JSON.parse keeps
- * the last silently): its place as a JSON pointer to the object, and the offsets of both occurrences.
- */
-export function duplicateKey(text: string): { path: string; key: string; first: number; second: number } | undefined {
-  const stack: Container[] = [];
-  const path: string[] = [];
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    const top = stack.at(-1);
-    if (c === '"') {
-      let end = i + 1;
-      while (text[end] !== '"') end += text[end] === '\\' ? 2 : 1;
-      if (top?.keys && top.expectKey) {
-        const key = JSON.parse(text.slice(i, end + 1)) as string;
-        const first = top.keys.get(key);
-        if (first !== undefined) return { path: path.map((p) => `/${p.replaceAll('~', '~0').replaceAll('/', '~1')}`).join(''), key, first, second: i };
-        top.keys.set(key, i);
-        top.at = key;
-        top.expectKey = false;
-      }
-      i = end;
-    } else if (c === '{' || c === '[') {
-      if (top) path.push(top.keys ? top.at : String(top.index));
-      stack.push(c === '{' ? { keys: new Map(), expectKey: true, at: '', index: 0 } : { expectKey: false, at: '', index: 0 });
-    } else if (c === '}' || c === ']') {
-      stack.pop();
-      if (stack.length > 0) path.pop();
-    } else if (c === ',' && top) {
-      if (top.keys) top.expectKey = true;
-      else top.index += 1;
-    }
-  }
-  return undefined;
 }

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { duplicateKey, parseConfig, parseConfigText, suggestKey } from '../../src/core/config.js';
+import { parseConfig, parseConfigText, suggestKey } from '../../src/core/config.js';
+import { duplicateKey } from '../../src/core/json-text.js';
 import { gateOptions } from '../../src/core/settings.js';
 import { InputError } from '../../src/core/errors.js';
 
