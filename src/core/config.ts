@@ -9,7 +9,7 @@ import type { ProtectedBenchmark } from './gate-options.js';
 import type { MetricRule } from './metric-rules.js';
 import type { Direction } from './model.js';
 import type { Method } from './report.js';
-import { duplicateKey, lineOf, parseJsonText } from './json-text.js';
+import { duplicateKey, duplicateLines, parseJsonText } from './json-text.js';
 import { describePath, describeSchemaError } from './schema-errors.js';
 import { isCalendarDate } from './stale-protection.js';
 import { CONFIG_KEYS } from '../../generated/config-keys.js';
@@ -126,9 +126,7 @@ export function parseConfigText(text: string, source: string): Config {
   const duplicate = duplicateKey(body);
   if (duplicate !== undefined) {
     const where = duplicate.path === '' ? source : `${source}: ${describePath(duplicate.path, json)}`;
-    const [first, second] = [lineOf(body, duplicate.first), lineOf(body, duplicate.second)];
-    const lines = first === second ? `both on line ${first}` : `lines ${first} and ${second}`;
-    throw inputError(where, `key ${JSON.stringify(duplicate.key)} is given twice (${lines})`, 'Keep one of them: JSON keeps only the last, so the first would be ignored without a word');
+    throw inputError(where, `key ${JSON.stringify(duplicate.key)} is given twice (${duplicateLines(body, duplicate)})`, 'Keep one of them: JSON keeps only the last, so the first would be ignored without a word');
   }
   return parseConfig(json, source);
 }

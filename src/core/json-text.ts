@@ -107,8 +107,14 @@ export function deeperThan(value: unknown, limit: number): boolean {
 }
 
 /** The 1-based line of an offset in a text. */
-export function lineOf(text: string, offset: number): number {
+function lineOf(text: string, offset: number): number {
   return text.slice(0, offset).split('\n').length;
+}
+
+/** Where the two occurrences of a duplicate key are: "lines 3 and 4", or "both on line 1". */
+export function duplicateLines(text: string, duplicate: { first: number; second: number }): string {
+  const [first, second] = [lineOf(text, duplicate.first), lineOf(text, duplicate.second)];
+  return first === second ? `both on line ${first}` : `lines ${first} and ${second}`;
 }
 
 interface Container {

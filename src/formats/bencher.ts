@@ -7,6 +7,7 @@
  * measure takes --direction (ParseOptions.direction), else it is an error. A per-benchmark
  * direction in the config still overrides both.
  */
+import { duplicateKey, duplicateLines } from '../core/json-text.js';
 import type { BenchmarkDocument, BenchmarkEntry, Direction } from '../core/model.js';
 import { compact } from './shared/compact.js';
 import { noBenchmarks } from './shared/input-errors.js';
@@ -61,6 +62,14 @@ export const bencher: FormatAdapter = {
   parse(input, options): BenchmarkDocument {
     const r = new JsonReader(input.path, 'Write Bencher Metric Format: {"<benchmark>": {"<measure>": {"value": <number>}}}');
     const doc = r.object(r.document(input, 'Bencher Metric Format JSON'), '');
+    // Its keys are the benchmarks' and measures' names, and JSON.parse keeps the last of a key given
+    // twice: a benchmark written twice would lose its first values without a word.
+    const text = input.kind === 'file' ? input.text : '';
+    const duplicate = duplicateKey(text);
+    if (duplicate !== undefined) {
+      const keys = [...duplicate.path.split('/').slice(1).map((k) => k.replaceAll('~1', '/').replaceAll('~0', '~')), duplicate.key];
+      throw r.error(keys.map((k) => JSON.stringify(k)).join('.'), `is given twice (${duplicateLines(text, duplicate)}), and JSON keeps only the last`, 'Write each benchmark, and each measure of one, once');
+    }
     const entries: BenchmarkEntry[] = [];
     const places: string[] = [];
     for (const [benchmark, measures] of Object.entries(doc)) {

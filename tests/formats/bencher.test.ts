@@ -19,6 +19,18 @@ describe('bencher', () => {
     ]);
   });
 
+  it('refuses a benchmark or a measure given twice, which JSON.parse would keep only the last of', () => {
+    const text = (body: string) => inputErrorOf(() => parseInput(fileInputFromText(PATH, body), 'bencher', {}));
+    expect(text('{"a": {"latency": {"value": 10}}, "b": {"latency": {"value": 20}}, "a": {"latency": {"value": 99}}}')).toBe(
+      'bmf.json: "a": is given twice (both on line 1), and JSON keeps only the last. Write each benchmark, and each measure of one, once',
+    );
+    expect(text('{\n"a/b": {"latency": {"value": 10},\n "latency": {"value": 5}}}')).toBe(
+      'bmf.json: "a/b"."latency": is given twice (lines 2 and 3), and JSON keeps only the last. Write each benchmark, and each measure of one, once',
+    );
+    // The same key in two objects is no repeat.
+    expect(parseInput(fileInputFromText(PATH, '{"a": {"latency": {"value": 1}}, "b": {"latency": {"value": 2}}}'), 'bencher', {}).benchmarks).toHaveLength(2);
+  });
+
   it('needs --direction for other measures, and takes it', () => {
     expect(errorOf({ app: { 'heap-peak': { value: 1024 } } })).toBe('bmf.json: "app"."heap-peak": Bencher measure "heap-peak" does not say whether higher or lower is better. Pass --direction higher|lower (or set it in the config)');
     expect(convert({ app: { 'heap-peak': { value: 1024 } } }, { direction: 'lower' }).benchmarks[0]).toEqual({ name: 'app [heap-peak]', value: 1024, unit: 'heap-peak', direction: 'lower' });
