@@ -2033,6 +2033,44 @@ function deeperThan(value2, limit) {
   }
   return false;
 }
+function lineOf(text, offset) {
+  return text.slice(0, offset).split("\n").length;
+}
+function duplicateLines(text, duplicate) {
+  const [first, second] = [lineOf(text, duplicate.first), lineOf(text, duplicate.second)];
+  return first === second ? `both on line ${first}` : `lines ${first} and ${second}`;
+}
+function duplicateKey(text) {
+  const stack = [];
+  const path = [];
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    const top = stack.at(-1);
+    if (c === '"') {
+      let end = i + 1;
+      while (text[end] !== '"') end += text[end] === "\\" ? 2 : 1;
+      if (top?.keys && top.expectKey) {
+        const key = JSON.parse(text.slice(i, end + 1));
+        const first = top.keys.get(key);
+        if (first !== void 0) return { path: path.map((p) => `/${p.replaceAll("~", "~0").replaceAll("/", "~1")}`).join(""), key, first, second: i };
+        top.keys.set(key, i);
+        top.at = key;
+        top.expectKey = false;
+      }
+      i = end;
+    } else if (c === "{" || c === "[") {
+      if (top) path.push(top.keys ? top.at : String(top.index));
+      stack.push(c === "{" ? { keys: /* @__PURE__ */ new Map(), expectKey: true, at: "", index: 0 } : { expectKey: false, at: "", index: 0 });
+    } else if (c === "}" || c === "]") {
+      stack.pop();
+      if (stack.length > 0) path.pop();
+    } else if (c === "," && top) {
+      if (top.keys) top.expectKey = true;
+      else top.index += 1;
+    }
+  }
+  return void 0;
+}
 
 // src/core/schema-errors.ts
 function describePath(instancePath, document) {
@@ -3739,6 +3777,12 @@ var bencher = {
   parse(input, options) {
     const r = new JsonReader(input.path, 'Write Bencher Metric Format: {"<benchmark>": {"<measure>": {"value": <number>}}}');
     const doc = r.object(r.document(input, "Bencher Metric Format JSON"), "");
+    const text = input.kind === "file" ? input.text : "";
+    const duplicate = duplicateKey(text);
+    if (duplicate !== void 0) {
+      const keys = [...duplicate.path.split("/").slice(1).map((k) => k.replaceAll("~1", "/").replaceAll("~0", "~")), duplicate.key];
+      throw r.error(keys.map((k) => JSON.stringify(k)).join("."), `is given twice (${duplicateLines(text, duplicate)}), and JSON keeps only the last`, "Write each benchmark, and each measure of one, once");
+    }
     const entries = [];
     const places = [];
     for (const [benchmark, measures] of Object.entries(doc)) {

@@ -31,13 +31,3 @@ export declare function parseConfig(json: unknown, source: string): Config;
  * looked at.
  */
 export declare function parseConfigText(text: string, source: string): Config;
-/**
- * The first key given twice in one object of `text`, which JSON.parse has accepted (JSON.parse keeps
- * the last silently): its place as a JSON pointer to the object, and the offsets of both occurrences.
- */
-export declare function duplicateKey(text: string): {
-    path: string;
-    key: string;
-    first: number;
-    second: number;
-} | undefined;
