@@ -197,7 +197,8 @@ export function calibrate(aaRuns: readonly SourcedDocument[], options: Partial<C
   const collected = [...collectRuns(aaRuns, () => undefined).values()];
   const failed = collected.filter((s) => s.failure);
   for (const s of failed) warnings.push(`${s.name} failed in ${s.failure!.source}: not calibrated`);
-  const series: AaSeries[] = collected.filter((s) => !s.failure).map((s) => ({ name: s.name, direction: s.direction, values: s.values }));
+  const kept = collected.filter((s) => !s.failure);
+  const series: AaSeries[] = kept.map((s) => ({ name: s.name, direction: s.direction, values: s.values }));
   if (series.length === 0) throw inputError('bench-diff calibrate', 'no benchmark ran successfully in every run', 'Fix the failing benchmarks first');
   if (aaRuns.length < 20) warnings.push(`only ${aaRuns.length} A/A runs: rare noise is estimated from few runs; 30 or more are recommended`);
 
@@ -228,7 +229,8 @@ export function calibrate(aaRuns: readonly SourcedDocument[], options: Partial<C
     const runsForTarget = caught ? Math.min(needed[i]!.runs, runs) : Math.max(needed[i]!.runs, runs + 1);
     const base = {
       name: s.name,
-      unit: collected.find((c) => c.name === s.name)!.unit,
+      // kept[i] is series[i]'s own: no search by name per benchmark (quadratic at 100,000).
+      unit: kept[i]!.unit,
       direction: s.direction,
       cv_pct: d.cv_pct,
       min: d.min,
