@@ -153,13 +153,32 @@ function countStatuses(results: readonly BenchmarkResult[]): Record<Status, numb
   return summary;
 }
 
-function unknownNameWarnings(options: GateOptions, known: (name: string) => boolean): string[] {
+/**
+ * Protected names and overrides that match no benchmark. A name that matches one but for how its
+ * characters are encoded or spaces at either end (lookalikeKey) looks the same in the warning, so
+ * the warning says so: names are matched exactly.
+ */
+function unknownNameWarnings(options: GateOptions, known: (name: string) => boolean, names: () => Iterable<string>): string[] {
+  let lookalikes: Map<string, string> | undefined;
+  const twinOf = (name: string): string | undefined => {
+    if (lookalikes === undefined) {
+      lookalikes = new Map();
+      for (const n of names()) lookalikes.set(lookalikeKey(n), n);
+    }
+    return lookalikes.get(lookalikeKey(name));
+  };
+  const why = (name: string): string => {
+    const twin = twinOf(name);
+    return twin === undefined
+      ? 'is the name right?'
+      : `"${twin}" differs from it only in how its characters are encoded (Unicode normalization) or in spaces at either end, and names are matched exactly: write it as the benchmark's name is written`;
+  };
   const warnings: string[] = [];
   for (const p of options.protected) {
-    if (!known(p.name)) warnings.push(`protected benchmark "${p.name}" is in neither the baseline nor the runs; is the name right?`);
+    if (!known(p.name)) warnings.push(`protected benchmark "${p.name}" is in neither the baseline nor the runs; ${why(p.name)}`);
   }
   for (const name of Object.keys(options.overrides)) {
-    if (!known(name)) warnings.push(`the override for benchmark "${name}" matches no benchmark; is the name right?`);
+    if (!known(name)) warnings.push(`the override for benchmark "${name}" matches no benchmark; ${why(name)}`);
   }
   return warnings;
 }
@@ -342,7 +361,7 @@ export function runGate(baseline: SourcedDocument, givenRuns: readonly SourcedDo
     benchmarks: rows,
     baseline: { source: baseline.source },
     current: { sources: runs.map((r) => r.source) },
-    warnings: [...unreachableLimitWarnings(options), ...unknownNameWarnings(options, (name) => current.has(name) || inBaseline(name)), ...lookalikeWarnings(results), ...base.warnings],
+    warnings: [...unreachableLimitWarnings(options), ...unknownNameWarnings(options, (name) => current.has(name) || inBaseline(name), () => [...current.keys(), ...entries.map((e) => e.name)]), ...lookalikeWarnings(results), ...base.warnings],
   };
   if (options.expectedRuns !== undefined && options.expectedRuns !== runs.length) {
     report.warnings.push(`the config expects ${options.expectedRuns} runs but ${runs.length} were given: its thresholds were calibrated for ${options.expectedRuns}, so false alarms and detection differ`);

@@ -123,6 +123,17 @@ describe('protected benchmarks', () => {
     const r = gate(opsRun('b', { a: 100 }), [opsRun('c', { a: 100 })], { protected: [{ name: 'typo' }] });
     expect(r.warnings.join('\n')).toMatch(/"typo"/);
   });
+
+  it('says when a protected name or an override matches a benchmark only but for its encoding or spaces', () => {
+    const composed = 'caf\u00e9';
+    const decomposed = 'cafe\u0301';
+    const r = gate(opsRun('b', { [composed]: 100 }), [opsRun('c', { [composed]: 100 })], { protected: [{ name: ` ${composed}` }], overrides: { [decomposed]: { threshold: 5 } } });
+    const hint = 'differs from it only in how its characters are encoded (Unicode normalization) or in spaces at either end, and names are matched exactly';
+    expect(r.warnings).toContain(`protected benchmark " ${composed}" is in neither the baseline nor the runs; "${composed}" ${hint}: write it as the benchmark's name is written`);
+    expect(r.warnings).toContain(`the override for benchmark "${decomposed}" matches no benchmark; "${composed}" ${hint}: write it as the benchmark's name is written`);
+    // A name that matches nothing at all keeps the plain question.
+    expect(gate(opsRun('b', { a: 100 }), [opsRun('c', { a: 100 })], { overrides: { typo: { threshold: 5 } } }).warnings).toContain('the override for benchmark "typo" matches no benchmark; is the name right?');
+  });
 });
 
 describe('limits that no change can pass', () => {
