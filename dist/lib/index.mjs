@@ -1794,13 +1794,25 @@ function countStatuses(results) {
   for (const r of results) if (r.gated !== false) summary[r.status] += 1;
   return summary;
 }
-function unknownNameWarnings(options, known) {
+function unknownNameWarnings(options, known, names) {
+  let lookalikes;
+  const twinOf = (name) => {
+    if (lookalikes === void 0) {
+      lookalikes = /* @__PURE__ */ new Map();
+      for (const n of names()) lookalikes.set(lookalikeKey(n), n);
+    }
+    return lookalikes.get(lookalikeKey(name));
+  };
+  const why = (name) => {
+    const twin = twinOf(name);
+    return twin === void 0 ? "is the name right?" : `"${twin}" differs from it only in how its characters are encoded (Unicode normalization) or in spaces at either end, and names are matched exactly: write it as the benchmark's name is written`;
+  };
   const warnings = [];
   for (const p of options.protected) {
-    if (!known(p.name)) warnings.push(`protected benchmark "${p.name}" is in neither the baseline nor the runs; is the name right?`);
+    if (!known(p.name)) warnings.push(`protected benchmark "${p.name}" is in neither the baseline nor the runs; ${why(p.name)}`);
   }
   for (const name of Object.keys(options.overrides)) {
-    if (!known(name)) warnings.push(`the override for benchmark "${name}" matches no benchmark; is the name right?`);
+    if (!known(name)) warnings.push(`the override for benchmark "${name}" matches no benchmark; ${why(name)}`);
   }
   return warnings;
 }
@@ -1943,7 +1955,7 @@ function runGate(baseline, givenRuns, options, method = decisionMethodFor(option
     benchmarks: rows,
     baseline: { source: baseline.source },
     current: { sources: runs.map((r) => r.source) },
-    warnings: [...unreachableLimitWarnings(options), ...unknownNameWarnings(options, (name) => current.has(name) || inBaseline(name)), ...lookalikeWarnings(results), ...base.warnings]
+    warnings: [...unreachableLimitWarnings(options), ...unknownNameWarnings(options, (name) => current.has(name) || inBaseline(name), () => [...current.keys(), ...entries.map((e) => e.name)]), ...lookalikeWarnings(results), ...base.warnings]
   };
   if (options.expectedRuns !== void 0 && options.expectedRuns !== runs.length) {
     report.warnings.push(`the config expects ${options.expectedRuns} runs but ${runs.length} were given: its thresholds were calibrated for ${options.expectedRuns}, so false alarms and detection differ`);
