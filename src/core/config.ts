@@ -10,7 +10,7 @@ import type { MetricRule } from './metric-rules.js';
 import type { Direction } from './model.js';
 import type { Method } from './report.js';
 import { duplicateKey, duplicateLines, parseJsonText } from './json-text.js';
-import { describePath, describeSchemaError } from './schema-errors.js';
+import { describePath, describeSchemaError, valueAt } from './schema-errors.js';
 import { isCalendarDate } from './stale-protection.js';
 import { CONFIG_KEYS } from '../../generated/config-keys.js';
 import validateConfig from '../../generated/config-validator.js';
@@ -62,14 +62,6 @@ const EMPTY_STRING_HINT: Readonly<Record<string, string>> = {
   name: 'Write the name of the benchmark to protect',
   reason: 'Say why the benchmark is protected (e.g. "GC timing makes it swing by 10%"): the report shows it',
 };
-
-function valueAt(instancePath: string, json: unknown): unknown {
-  let node = json;
-  for (const part of instancePath.split('/').slice(1)) {
-    node = node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[part.replaceAll('~1', '/').replaceAll('~0', '~')] : undefined;
-  }
-  return node;
-}
 
 /** A protection's `until` that is not a date (YYYY-MM-DD, a real day). */
 function notADate(source: string, name: string, until: unknown): Error {

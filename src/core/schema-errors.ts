@@ -19,8 +19,13 @@ export interface GeneratedValidator {
 }
 
 /** `/benchmarks/3/name` -> `benchmarks[3] ("fib").name`, naming the benchmark when it has a name. */
+/** The keys and indexes a JSON pointer (`/protected/0/name`, `~1` for "/" and `~0` for "~") names, in order. */
+export function pointerParts(pointer: string): string[] {
+  return pointer.split('/').slice(1).map((p) => p.replaceAll('~1', '/').replaceAll('~0', '~'));
+}
+
 export function describePath(instancePath: string, document: unknown): string {
-  const parts = instancePath.split('/').slice(1).map((p) => p.replaceAll('~1', '/').replaceAll('~0', '~'));
+  const parts = pointerParts(instancePath);
   let out = '';
   let node: unknown = document;
   for (const part of parts) {
@@ -36,10 +41,11 @@ export function describePath(instancePath: string, document: unknown): string {
   return out === '' ? 'top level' : out;
 }
 
-function valueAt(instancePath: string, document: unknown): unknown {
+/** The value a JSON pointer names in a document; undefined where the path leaves it. */
+export function valueAt(instancePath: string, document: unknown): unknown {
   let node = document;
-  for (const part of instancePath.split('/').slice(1)) {
-    node = node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[part.replaceAll('~1', '/').replaceAll('~0', '~')] : undefined;
+  for (const part of pointerParts(instancePath)) {
+    node = node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
   }
   return node;
 }

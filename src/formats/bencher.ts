@@ -8,6 +8,7 @@
  * direction in the config still overrides both.
  */
 import { duplicateKey, duplicateLines } from '../core/json-text.js';
+import { pointerParts } from '../core/schema-errors.js';
 import type { BenchmarkDocument, BenchmarkEntry, Direction } from '../core/model.js';
 import { compact } from './shared/compact.js';
 import { noBenchmarks } from './shared/input-errors.js';
@@ -67,7 +68,7 @@ export const bencher: FormatAdapter = {
     const text = input.kind === 'file' ? input.text : '';
     const duplicate = duplicateKey(text);
     if (duplicate !== undefined) {
-      const keys = [...duplicate.path.split('/').slice(1).map((k) => k.replaceAll('~1', '/').replaceAll('~0', '~')), duplicate.key];
+      const keys = [...pointerParts(duplicate.path), duplicate.key];
       throw r.error(keys.map((k) => JSON.stringify(k)).join('.'), `is given twice (${duplicateLines(text, duplicate)}), and JSON keeps only the last`, 'Write each benchmark, and each measure of one, once');
     }
     const entries: BenchmarkEntry[] = [];
