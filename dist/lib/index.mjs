@@ -2085,8 +2085,11 @@ function duplicateKey(text) {
 }
 
 // src/core/schema-errors.ts
+function pointerParts(pointer) {
+  return pointer.split("/").slice(1).map((p) => p.replaceAll("~1", "/").replaceAll("~0", "~"));
+}
 function describePath(instancePath, document) {
-  const parts = instancePath.split("/").slice(1).map((p) => p.replaceAll("~1", "/").replaceAll("~0", "~"));
+  const parts = pointerParts(instancePath);
   let out = "";
   let node = document;
   for (const part of parts) {
@@ -2103,8 +2106,8 @@ function describePath(instancePath, document) {
 }
 function valueAt(instancePath, document) {
   let node = document;
-  for (const part of instancePath.split("/").slice(1)) {
-    node = node !== null && typeof node === "object" ? node[part.replaceAll("~1", "/").replaceAll("~0", "~")] : void 0;
+  for (const part of pointerParts(instancePath)) {
+    node = node !== null && typeof node === "object" ? node[part] : void 0;
   }
   return node;
 }
@@ -2660,13 +2663,6 @@ var EMPTY_STRING_HINT = {
   name: "Write the name of the benchmark to protect",
   reason: 'Say why the benchmark is protected (e.g. "GC timing makes it swing by 10%"): the report shows it'
 };
-function valueAt2(instancePath, json) {
-  let node = json;
-  for (const part of instancePath.split("/").slice(1)) {
-    node = node !== null && typeof node === "object" ? node[part.replaceAll("~1", "/").replaceAll("~0", "~")] : void 0;
-  }
-  return node;
-}
 function notADate(source, name, until) {
   return inputError(`${source}: protected "${name}"`, `"until" is not a date: ${typeof until === "string" ? until : JSON.stringify(until)}`, "Write a real date as YYYY-MM-DD, e.g. 2025-06-30");
 }
@@ -2682,10 +2678,10 @@ function parseConfig(json, source) {
       throw inputError(where2, `unknown key "${key}"`, suggestion ? `Did you mean "${suggestion}"?` : `Allowed keys: ${allowed.join(", ")}`);
     }
     const where = describePath(error.instancePath, json);
-    const value2 = valueAt2(error.instancePath, json);
+    const value2 = valueAt(error.instancePath, json);
     if (error.instancePath === "/aggregate" && typeof value2 === "string") parseAggregate(value2, `${source}: aggregate`);
     const until = /^\/protected\/(\d+)\/until$/.exec(error.instancePath);
-    if (until) throw notADate(source, String(valueAt2(`/protected/${until[1]}/name`, json)), value2);
+    if (until) throw notADate(source, String(valueAt(`/protected/${until[1]}/name`, json)), value2);
     if (error.keyword === "minLength") throw inputError(`${source}: ${where}`, "is empty", EMPTY_STRING_HINT[error.instancePath.split("/").at(-1)] ?? "Write a value, or leave the key out");
     if (error.keyword === "minProperties") {
       const scope = error.instancePath.split("/")[1];
@@ -3792,7 +3788,7 @@ var bencher = {
     const text = input.kind === "file" ? input.text : "";
     const duplicate = duplicateKey(text);
     if (duplicate !== void 0) {
-      const keys = [...duplicate.path.split("/").slice(1).map((k) => k.replaceAll("~1", "/").replaceAll("~0", "~")), duplicate.key];
+      const keys = [...pointerParts(duplicate.path), duplicate.key];
       throw r.error(keys.map((k) => JSON.stringify(k)).join("."), `is given twice (${duplicateLines(text, duplicate)}), and JSON keeps only the last`, "Write each benchmark, and each measure of one, once");
     }
     const entries = [];
