@@ -6,7 +6,7 @@ import { parseAggregate } from '../core/aggregate.js';
 import { DEFAULT_CONFIG_PATH } from '../core/config.js';
 import { inputError } from '../core/errors.js';
 import { splitNameList } from '../core/name-list.js';
-import { parseDecimal, parseWhole } from '../core/number-text.js';
+import { parseDecimal, parsePercent, parseWhole } from '../core/number-text.js';
 import type { Method } from '../core/report.js';
 import { isSignificanceLevel } from '../core/settings.js';
 import { findFormat } from '../formats/index.js';
@@ -83,9 +83,9 @@ function optional(get: GetInput, name: string): string | undefined {
 function percent(get: GetInput, name: string): number | undefined {
   const text = optional(get, name);
   if (text === undefined) return undefined;
-  const value = parseDecimal(text.replace(/%$/, ''));
-  if (value === undefined) throw inputError(where(name), `"${text}" is not a percentage`, `Give a number of percent, e.g. ${name}: 5`);
-  return value;
+  const parsed = parsePercent(text);
+  if ('problem' in parsed) throw inputError(where(name), parsed.problem, `Give a number of percent, e.g. ${name}: 5`);
+  return parsed.value;
 }
 
 function booleanOrUndefined(get: GetInput, name: string): boolean | undefined {

@@ -3,17 +3,15 @@
  */
 import { inputError } from '../core/errors.js';
 import { splitNameList } from '../core/name-list.js';
-import { parseDecimal, parseWhole } from '../core/number-text.js';
+import { parseDecimal, parsePercent, parseWhole } from '../core/number-text.js';
 import { isSignificanceLevel } from '../core/settings.js';
 
 /** A percentage flag; `example` is how the flag is written with a value of 5 (`--threshold 5` by default). */
 export function parseNumberFlag(flag: string, text: string | undefined, example = `${flag} 5`): number | undefined {
   if (text === undefined) return undefined;
-  const value = parseDecimal(text.replace(/%$/, ''));
-  if (value === undefined) {
-    throw inputError(flag, `"${text}" is not a percentage`, `Give a number of percent, e.g. ${example}`);
-  }
-  return value;
+  const percent = parsePercent(text);
+  if ('problem' in percent) throw inputError(flag, percent.problem, `Give a number of percent, e.g. ${example}`);
+  return percent.value;
 }
 
 /** The most runs (or rounds) run and ab take: more is a typo, or hours of machine time. */

@@ -16,6 +16,19 @@ export function parseDecimal(text: string): number | undefined {
   return DECIMAL.test(text) && Number.isFinite(value) ? value : undefined;
 }
 
+/**
+ * A percentage as a flag or an Action input gives it: a decimal, with or without a trailing `%`
+ * (`8` and `8%` both mean 8 percent). What it says when `text` is not one, so that a negative limit
+ * is named as negative (the sign is the mistake), not as something that is not a number at all.
+ */
+export function parsePercent(text: string): { value: number } | { problem: string } {
+  const digits = text.replace(/%$/, '');
+  const value = parseDecimal(digits);
+  if (value !== undefined) return { value };
+  if (digits.startsWith('-') && parseDecimal(digits.slice(1)) !== undefined) return { problem: `"${text}" is negative: a percentage here is 0 or more` };
+  return { problem: `"${text}" is not a percentage` };
+}
+
 /** A whole number written in digits only (no sign, point, exponent or spaces); undefined for anything else. */
 export function parseWhole(text: string): number | undefined {
   return /^\d+$/.test(text) ? Number(text) : undefined;

@@ -37,6 +37,7 @@ describe('inputs', () => {
   it('reads numbers as people write them, not as Number() would: no hex, no Infinity', () => {
     expect(() => inputs({ current: 'a.json', threshold: '0x10' })).toThrow('input `threshold`: "0x10" is not a percentage');
     expect(() => inputs({ current: 'a.json', 'geomean-threshold': '1e400' })).toThrow('input `geomean-threshold`: "1e400" is not a percentage');
+    expect(() => inputs({ current: 'a.json', threshold: '-3%' })).toThrow('input `threshold`: "-3%" is negative: a percentage here is 0 or more');
     expect(() => inputs({ current: 'a.json', 'history-window': '0x20' })).toThrow('input `history-window`: "0x20" is not a whole number of at least 2');
     expect(() => inputs({ current: 'a.json', alpha: '0x0' })).toThrow('input `alpha`: "0x0" is not a significance level');
     expect(inputs({ current: 'a.json', threshold: '7.5%', 'history-window': '40', alpha: '.01' })).toMatchObject({ threshold: 7.5, historyWindow: 40, alpha: 0.01 });

@@ -37,7 +37,7 @@ describe('argument errors', () => {
     expect((await stderrOf(['merge', 'a.json', '-o'])).stderr).toBe('bench-diff: error: -o needs a value: -o, --output OUT\n');
     expect((await stderrOf(['a.json', 'b.json', '--allow-missing=yes'])).stderr).toBe('bench-diff: error: --allow-missing takes no value. Write --allow-missing alone\n');
     expect((await stderrOf(['a.json', 'b.json', '--threshold', '-5'])).stderr).toBe('bench-diff: error: --threshold got a value that starts with "-". Write it with =, e.g. --threshold=-5, if that is what you meant\n');
-    expect((await stderrOf(['a.json', 'b.json', '--threshold=-5'])).stderr).toBe('bench-diff: error: --threshold: "-5" is not a percentage. Give a number of percent, e.g. --threshold 5\n');
+    expect((await stderrOf(['a.json', 'b.json', '--threshold=-5'])).stderr).toBe('bench-diff: error: --threshold: "-5" is negative: a percentage here is 0 or more. Give a number of percent, e.g. --threshold 5\n');
   });
 
   it.each(COMMANDS_HELP.filter((c) => c.name !== 'history' && c.name !== 'help').map((c) => [c.name]))('%s: every kind of bad argument is one line without Node\'s words or a doubled prefix', async (name) => {
