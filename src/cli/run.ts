@@ -11,7 +11,7 @@ import type { BenchmarkDocument, SourcedDocument } from '../core/model.js';
 import { machineEnvironment } from '../io/environment.js';
 import { checkMeasureTool, type MeasureKind } from '../io/measure-command.js';
 import { loadDocument } from '../io/read-input.js';
-import { checkWritable, ensureDirectory } from '../io/write-file.js';
+import { checkWritable, ensureDirectory, removeCreatedDirectories } from '../io/write-file.js';
 import { humanValue, plural } from '../report/humanize.js';
 import { baselineFile, COMPARE_OPTIONS, compareRuns, gateSettings, refuseReportOverInputs, type GateSettings } from './compare.js';
 import type { CliContext } from './context.js';
@@ -88,21 +88,26 @@ export async function runCommand(args: string[], ctx: CliContext): Promise<numbe
     { what: 'the baseline', path: baselinePath },
     { what: 'the report (--output)', path: values.output },
   ]);
-  // Where the runs and the report go must take them: found now, not after the last run.
-  if (plan.outDir !== undefined) {
-    ensureDirectory(plan.outDir);
-    checkWritable(join(plan.outDir, 'run-1.json'), 'tool');
-  }
-  if (values.output !== undefined) checkWritable(values.output);
-  if (measure !== undefined) checkMeasureTool(measure, ctx.env);
+  // Where the runs and the report go must take them: found now, not after the last run. The
+  // directory is made now (the command may write into it, e.g. its --results file), and removed
+  // again, with any parents made for it, when the command ends with it still empty: a failed or
+  // interrupted run leaves nothing behind that was not there before.
+  const created = plan.outDir === undefined ? undefined : ensureDirectory(plan.outDir);
+  try {
+    if (plan.outDir !== undefined) checkWritable(join(plan.outDir, 'run-1.json'), 'tool');
+    if (values.output !== undefined) checkWritable(values.output);
+    if (measure !== undefined) checkMeasureTool(measure, ctx.env);
 
-  const documents = await runAll(plan, ctx);
-  if (typeof documents === 'number') return documents;
-  const environment = machineEnvironment();
-  const runs: SourcedDocument[] = documents.map((document, i) => ({
-    source: plan.outDir === undefined ? `run ${i + 1}` : join(plan.outDir, `run-${i + 1}.json`),
-    document: withEnvironment(document, environment),
-  }));
-  if (plan.outDir !== undefined) writeRuns(plan.outDir, runs, ctx);
-  return baseline ? compareRuns(baseline, runs, plan.settings, values.output, ctx) : 0;
+    const documents = await runAll(plan, ctx);
+    if (typeof documents === 'number') return documents;
+    const environment = machineEnvironment();
+    const runs: SourcedDocument[] = documents.map((document, i) => ({
+      source: plan.outDir === undefined ? `run ${i + 1}` : join(plan.outDir, `run-${i + 1}.json`),
+      document: withEnvironment(document, environment),
+    }));
+    if (plan.outDir !== undefined) writeRuns(plan.outDir, runs, ctx);
+    return baseline ? compareRuns(baseline, runs, plan.settings, values.output, ctx) : 0;
+  } finally {
+    if (plan.outDir !== undefined) removeCreatedDirectories(plan.outDir, created);
+  }
 }

@@ -107,8 +107,27 @@ describe('bench-diff run', () => {
     const result = cli(['run', '--runs', '3', '--out-dir', 'runs', '--', 'node', 'bench.mjs'], dir, { FAIL_ON: '2' });
     expect(result.status).toBe(2);
     expect(result.stderr).toContain('bench-diff: error: run 2/3: `node bench.mjs` exited with code 3. Nothing was written\n  its stderr (last 2 lines):\n  | warming up\n  | assertion failed: x > 0\n');
-    expect(readdirSync(join(dir, 'runs'))).toEqual([]);
+    expect(existsSync(join(dir, 'runs'))).toBe(false);
     expect(readFileSync(join(dir, 'count'), 'utf8')).toBe('2');
+  });
+
+  it('leaves no --out-dir it made behind when nothing is written, and keeps one that was there', () => {
+    mkdirSync(join(dir, 'kept'));
+    // A failed run, into a directory and parents that did not exist, and into one that did.
+    expect(cli(['run', '--runs', '2', '--out-dir', 'new/deep/runs', '--', 'exit 3'], dir).status).toBe(2);
+    expect(cli(['run', '--runs', '2', '--out-dir', 'kept/runs', '--', 'exit 3'], dir).status).toBe(2);
+    expect(cli(['run', '--runs', '2', '--out-dir', 'kept', '--', 'exit 3'], dir).status).toBe(2);
+    // A check that fails after the directory was made (the report's directory is missing).
+    baseline(dir, 100);
+    expect(cli(['run', '--out-dir', 'new', '--baseline', 'baseline.json', '-o', 'nodir/report.txt', '--', 'node', 'bench.mjs'], dir).status).toBe(2);
+    // Interrupted: the command sends bench-diff the Ctrl-C itself, before it exits.
+    expect(cli(['run', '--runs', '2', '--out-dir', 'new/runs', '--', 'kill -INT $PPID; echo "BenchmarkX 1 5 ns/op"'], dir).status).toBe(130);
+    expect(existsSync(join(dir, 'new'))).toBe(false);
+    expect(readdirSync(join(dir, 'kept'))).toEqual([]);
+    // What the command itself wrote into the directory stays, and so does the directory.
+    const writes = cli(['run', '--runs', '1', '--out-dir', 'own', '--', 'echo raw > own/raw.txt; exit 1'], dir);
+    expect(writes.status).toBe(2);
+    expect(readdirSync(join(dir, 'own'))).toEqual(['raw.txt']);
   });
 
   it('reports a run that prints garbage, and leaves earlier run files as they were', () => {
