@@ -129,6 +129,9 @@ export async function runStep(step: Step, settings: GateSettings, ctx: CliContex
   try {
     let outcome = await runOnce(measured?.command ?? step.command, { cwd: ctx.cwd, env: ctx.env, signal });
     if (outcome.interrupted || signal.aborted) return interrupted();
+    if (outcome.outputHeldOpen) {
+      ctx.stderr(`bench-diff: warning: ${step.label}: ${shown} exited, but a process it left running still held its stdout or stderr open; bench-diff read what was there and did not wait for that process\n`);
+    }
     // GNU time exits 128 + N for a command killed by signal N: say which signal, as without it.
     const killedBy = step.measure === 'resources' && outcome.exitCode !== 0 ? rusageSignal(measured!.dir) : undefined;
     if (killedBy !== undefined) outcome = { ...outcome, exitCode: null, signal: killedBy };

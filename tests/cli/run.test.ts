@@ -191,6 +191,23 @@ describe('bench-diff run', () => {
     expect(existsSync(join(dir, 'baseline.json'))).toBe(true);
   });
 
+  it('does not wait for a process the command left running with its output, and says so', { timeout: 90_000 }, () => {
+    // Each run leaves a `sleep 600` holding its stdout and stderr. The watchdog (spawnSync's timeout,
+    // far beyond the runs) ends bench-diff with SIGTERM should it wait, and bench-diff then stops the
+    // sleeps with their process group; the finally kills any left.
+    const command = 'sleep 600 & echo $! >> bg.pids; echo "BenchmarkX 1 5 ns/op"';
+    try {
+      const result = spawnSync(process.execPath, [CLI, 'run', '--runs', '2', '--out-dir', 'runs', '--', command], { cwd: dir, env: { ...process.env, NO_COLOR: '1' }, encoding: 'utf8', timeout: 60_000 });
+      expect(result.stderr).toContain(`bench-diff: warning: run 2/2: \`${command}\` exited, but a process it left running still held its stdout or stderr open; bench-diff read what was there and did not wait for that process\n`);
+      expect(result.stderr.match(/warning: run \d\/2/g)).toEqual(['warning: run 1/2', 'warning: run 2/2']);
+      expect(result.status).toBe(0);
+      for (const k of [1, 2]) expect(JSON.parse(readFileSync(join(dir, 'runs', `run-${k}.json`), 'utf8')).benchmarks[0]).toMatchObject({ name: 'BenchmarkX', value: 5, unit: 'ns' });
+    } finally {
+      const pids = existsSync(join(dir, 'bg.pids')) ? readFileSync(join(dir, 'bg.pids'), 'utf8').split('\n').filter(Boolean).map(Number) : [];
+      for (const pid of pids) if (!gone(pid)) process.kill(pid, 'SIGKILL');
+    }
+  });
+
   it('passes --help after -- to the command', () => {
     writeFileSync(join(dir, 'args.mjs'), `console.log(JSON.stringify({ schema_version: 1, benchmarks: [{ name: process.argv.slice(2).join(' '), ops_per_sec: 1 }] }));`);
     const result = cli(['run', '--runs', '1', '--out-dir', 'o', '--', 'node', 'args.mjs', '--help'], dir);
