@@ -17,7 +17,7 @@ import type { CliContext } from './context.js';
 import { measurementEntry, withMeasurement } from './run-measure.js';
 
 /** The exit code of a process ended by Ctrl-C, as shells report it. */
-const INTERRUPTED = 130;
+export const INTERRUPTED = 130;
 
 /** The command as a person would type it: arguments with spaces or shell characters quoted. */
 function shellWords(command: readonly string[]): string {
@@ -129,6 +129,9 @@ export async function runStep(step: Step, settings: GateSettings, ctx: CliContex
   try {
     let outcome = await runOnce(measured?.command ?? step.command, { cwd: ctx.cwd, env: ctx.env, signal });
     if (outcome.interrupted || signal.aborted) return interrupted();
+    if (outcome.outputHeldOpen) {
+      ctx.stderr(`bench-diff: warning: ${step.label}: ${shown} exited, but a process it left running still held its stdout or stderr open; bench-diff read what was there and did not wait for that process\n`);
+    }
     // GNU time exits 128 + N for a command killed by signal N: say which signal, as without it.
     const killedBy = step.measure === 'resources' && outcome.exitCode !== 0 ? rusageSignal(measured!.dir) : undefined;
     if (killedBy !== undefined) outcome = { ...outcome, exitCode: null, signal: killedBy };
@@ -165,7 +168,23 @@ function resultOf(step: Step, ctx: CliContext, shown: string, outcome: RunOutcom
  */
 const INTERRUPTING: readonly NodeJS.Signals[] = process.platform === 'win32' ? ['SIGINT', 'SIGTERM'] : ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGQUIT'];
 
-/** Runs `body` with those signals turned into an abort of its signal (the child is stopped, the caller exits 130). */
+/**
+ * Whether a stop was asked for by now. A signal reaches bench-diff as an event, handled only when
+ * the event loop next polls: one that came while it was busy (reading and parsing the last run's
+ * result, writing the runs) is still waiting, and would be lost when withInterruption stops
+ * listening. Two turns of the loop make sure a poll has run since the call, whatever phase it is in;
+ * then the signal says whether one came. The caller checks before it writes anything.
+ */
+export async function stopAsked(signal: AbortSignal): Promise<boolean> {
+  for (let turn = 0; turn < 2; turn++) await new Promise((resolve) => setImmediate(resolve));
+  return signal.aborted;
+}
+
+/**
+ * Runs `body` with those signals turned into an abort of its signal (the child is stopped, the caller
+ * exits 130). What the caller writes belongs inside, after stopAsked: outside, a signal is lost (one
+ * that came just before) or ends bench-diff in the middle of the write (Node's default action).
+ */
 export async function withInterruption<T>(body: (signal: AbortSignal) => Promise<T>): Promise<T> {
   const controller = new AbortController();
   const onSignal = (): void => controller.abort();

@@ -11,12 +11,12 @@ import type { BenchmarkDocument, SourcedDocument } from '../core/model.js';
 import { machineEnvironment } from '../io/environment.js';
 import { checkMeasureTool, type MeasureKind } from '../io/measure-command.js';
 import { loadDocument } from '../io/read-input.js';
-import { checkWritable, ensureDirectory } from '../io/write-file.js';
+import { checkWritable, ensureDirectory, removeCreatedDirectories } from '../io/write-file.js';
 import { humanValue, plural } from '../report/humanize.js';
 import { baselineFile, COMPARE_OPTIONS, compareRuns, gateSettings, refuseReportOverInputs, type GateSettings } from './compare.js';
 import type { CliContext } from './context.js';
 import { liveProgress, progressLine } from './progress.js';
-import { checkCommand, refuseResultsOver, runStep, shownCommand, withInterruption } from './run-loop.js';
+import { checkCommand, INTERRUPTED, refuseResultsOver, runStep, shownCommand, stopAsked, withInterruption } from './run-loop.js';
 import { parseRunCount } from './options.js';
 import { parseMeasure } from './run-measure.js';
 import { writeNumberedFiles } from './run-files.js';
@@ -37,32 +37,56 @@ interface Plan {
 }
 
 /** The N runs, or the exit code to stop with (2 on a failed run, 130 when interrupted). */
-async function runAll(plan: Plan, ctx: CliContext): Promise<BenchmarkDocument[] | number> {
-  return withInterruption(async (signal) => {
-    const started = performance.now();
-    const documents: BenchmarkDocument[] = [];
-    // The command once; then, on a terminal, one progress line rewritten after each run.
-    const measuring = plan.measure === undefined ? '' : plan.measure === 'instructions' ? ' under Valgrind (Cachegrind), counting instructions' : ', recording peak memory and CPU time';
-    ctx.stderr(`bench-diff: running ${shownCommand(plan.command)} ${plural(plan.count, 'time')}${measuring}${plan.resultsPath === undefined ? '' : `, reading ${plan.resultsPath} after each run`}\n`);
-    const progress = liveProgress(ctx);
-    try {
-      for (let i = 1; i <= plan.count; i++) {
-        const step = await runStep({ label: `run ${i}/${plan.count}`, command: plan.command, quiet: true, ...(plan.measure ? { measure: plan.measure } : {}), ...(plan.resultsPath !== undefined ? { resultsPath: plan.resultsPath } : {}) }, plan.settings, progress.ctx, signal);
-        if (typeof step === 'number') return step;
-        documents.push(step.document);
-        progress.show(progressLine('run', i, plan.count, performance.now() - started, `${plural(step.document.benchmarks.length, 'benchmark')} in ${humanValue(step.elapsedMs, 'ms')}`));
-      }
-    } finally {
-      progress.end();
+async function runAll(plan: Plan, ctx: CliContext, signal: AbortSignal): Promise<BenchmarkDocument[] | number> {
+  const started = performance.now();
+  const documents: BenchmarkDocument[] = [];
+  // The command once; then, on a terminal, one progress line rewritten after each run.
+  const measuring = plan.measure === undefined ? '' : plan.measure === 'instructions' ? ' under Valgrind (Cachegrind), counting instructions' : ', recording peak memory and CPU time';
+  ctx.stderr(`bench-diff: running ${shownCommand(plan.command)} ${plural(plan.count, 'time')}${measuring}${plan.resultsPath === undefined ? '' : `, reading ${plan.resultsPath} after each run`}\n`);
+  const progress = liveProgress(ctx);
+  try {
+    for (let i = 1; i <= plan.count; i++) {
+      const step = await runStep({ label: `run ${i}/${plan.count}`, command: plan.command, quiet: true, ...(plan.measure ? { measure: plan.measure } : {}), ...(plan.resultsPath !== undefined ? { resultsPath: plan.resultsPath } : {}) }, plan.settings, progress.ctx, signal);
+      if (typeof step === 'number') return step;
+      documents.push(step.document);
+      progress.show(progressLine('run', i, plan.count, performance.now() - started, `${plural(step.document.benchmarks.length, 'benchmark')} in ${humanValue(step.elapsedMs, 'ms')}`));
     }
-    return documents;
-  });
+  } finally {
+    progress.end();
+  }
+  return documents;
 }
 
 /** Writes run-1.json ... run-N.json together, and removes run-K.json left over from a run with more. */
 function writeRuns(outDir: string, runs: readonly SourcedDocument[], ctx: CliContext): void {
   const removed = writeNumberedFiles(outDir, [{ prefix: 'run', runs }]);
   ctx.stderr(`bench-diff: wrote ${plural(runs.length, 'run')} to ${outDir}${removed}\n`);
+}
+
+/**
+ * The runs, written to --out-dir when it is given; or the exit code to stop with. A Ctrl-C that came
+ * before the write started (while the last result was read) stops it: nothing is written, exit 130.
+ * One that came during the write is not lost either: the runs are kept, but not gated.
+ */
+async function runAndWrite(plan: Plan, ctx: CliContext, signal: AbortSignal, gating: boolean): Promise<SourcedDocument[] | number> {
+  const documents = await runAll(plan, ctx, signal);
+  if (typeof documents === 'number') return documents;
+  if (await stopAsked(signal)) {
+    ctx.stderr(`bench-diff: interrupted after run ${plan.count}/${plan.count}; nothing was written\n`);
+    return INTERRUPTED;
+  }
+  const environment = machineEnvironment();
+  const runs: SourcedDocument[] = documents.map((document, i) => ({
+    source: plan.outDir === undefined ? `run ${i + 1}` : join(plan.outDir, `run-${i + 1}.json`),
+    document: withEnvironment(document, environment),
+  }));
+  if (plan.outDir === undefined) return runs;
+  writeRuns(plan.outDir, runs, ctx);
+  if (await stopAsked(signal)) {
+    ctx.stderr(`bench-diff: interrupted while the runs were written; they are in ${plan.outDir}${gating ? ', not gated' : ''}\n`);
+    return INTERRUPTED;
+  }
+  return runs;
 }
 
 export async function runCommand(args: string[], ctx: CliContext): Promise<number> {
@@ -88,21 +112,25 @@ export async function runCommand(args: string[], ctx: CliContext): Promise<numbe
     { what: 'the baseline', path: baselinePath },
     { what: 'the report (--output)', path: values.output },
   ]);
-  // Where the runs and the report go must take them: found now, not after the last run.
-  if (plan.outDir !== undefined) {
-    ensureDirectory(plan.outDir);
-    checkWritable(join(plan.outDir, 'run-1.json'), 'tool');
+  // Where the runs and the report go must take them: found now, not after the last run. The
+  // directory is made now (the command may write into it, e.g. its --results file), and removed
+  // again, with any parents made for it, when the command ends with it still empty: a failed or
+  // interrupted run leaves nothing behind that was not there before. From here on a Ctrl-C is
+  // bench-diff's to handle, so that it never ends it between making the directory and removing it.
+  let created: string | undefined;
+  try {
+    const runs = await withInterruption((signal) => {
+      if (plan.outDir !== undefined) {
+        created = ensureDirectory(plan.outDir);
+        checkWritable(join(plan.outDir, 'run-1.json'), 'tool');
+      }
+      if (values.output !== undefined) checkWritable(values.output);
+      if (measure !== undefined) checkMeasureTool(measure, ctx.env);
+      return runAndWrite(plan, ctx, signal, baseline !== undefined);
+    });
+    if (typeof runs === 'number') return runs;
+    return baseline ? compareRuns(baseline, runs, plan.settings, values.output, ctx) : 0;
+  } finally {
+    if (plan.outDir !== undefined) removeCreatedDirectories(plan.outDir, created);
   }
-  if (values.output !== undefined) checkWritable(values.output);
-  if (measure !== undefined) checkMeasureTool(measure, ctx.env);
-
-  const documents = await runAll(plan, ctx);
-  if (typeof documents === 'number') return documents;
-  const environment = machineEnvironment();
-  const runs: SourcedDocument[] = documents.map((document, i) => ({
-    source: plan.outDir === undefined ? `run ${i + 1}` : join(plan.outDir, `run-${i + 1}.json`),
-    document: withEnvironment(document, environment),
-  }));
-  if (plan.outDir !== undefined) writeRuns(plan.outDir, runs, ctx);
-  return baseline ? compareRuns(baseline, runs, plan.settings, values.output, ctx) : 0;
 }

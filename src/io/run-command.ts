@@ -4,6 +4,12 @@
  * and on abort the whole group is terminated, then killed if it does not go, so a shell (`sh -c`) or a
  * wrapper (`npm run`) cannot leave its children running. Its stdout is bounded: a command that prints
  * more than the limit is stopped and reported, instead of bench-diff running out of memory.
+ *
+ * The run ends when the command's own process exits, as for `time` or hyperfine, not when its output
+ * closes: a process it started and left running (`server &`, a daemon) inherits its stdout and
+ * stderr, and would otherwise hold the run open for as long as it runs. What the command wrote is
+ * in the pipe when it exits; it is read, and after a short grace the pipes are let go (the outcome
+ * says so, for a warning). The process left running is left alone: it is not bench-diff's to stop.
  */
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import type { Readable } from 'node:stream';
@@ -19,6 +25,12 @@ export interface RunOutcome {
   interrupted: boolean;
   /** Set when stdout passed `maxStdoutBytes`: the command was stopped and `stdout` is empty. */
   stdoutLimitBytes?: number;
+  /**
+   * Set when the command exited but its stdout or stderr stayed open past the grace: a process it
+   * left running holds them. `stdout` is what was there by then.
+   */
+  outputHeldOpen?: boolean;
+  /** From the start to the command's exit (or to when it could not be started). */
   elapsedMs: number;
 }
 
@@ -30,11 +42,15 @@ export interface RunOptions {
   killAfterMs?: number;
   /** The most stdout kept; past it the command is stopped. */
   maxStdoutBytes?: number;
+  /** How long stdout and stderr may stay open once the command has exited. */
+  outputGraceMs?: number;
 }
 
 /** 256 MiB: far more than any benchmark report, and well below what a string in Node can hold. */
 const MAX_STDOUT_BYTES = 256 * 1024 * 1024;
 const KILL_AFTER_MS = 5000;
+/** Once the command has exited, its output is in the pipes: this is ample to read it on a busy machine. */
+const OUTPUT_GRACE_MS = 500;
 /** POSIX process groups; on Windows `detached` would open a console instead. */
 const GROUPS = process.platform !== 'win32';
 
@@ -71,9 +87,14 @@ export function runOnce(command: readonly string[], options: RunOptions): Promis
     let stopping = false;
     let killTimer: NodeJS.Timeout | undefined;
     let poll: NodeJS.Timeout | undefined;
+    let graceTimer: NodeJS.Timeout | undefined;
+    let heldOpen = false;
+    /** When the command's process exited: its wall time ends there, not when its pipes close. */
+    let exitedAt: number | undefined;
     const finish = (outcome: Omit<RunOutcome, 'stdout' | 'stderrTail' | 'interrupted' | 'elapsedMs'>): void => {
       if (settled) return;
       settled = true;
+      clearTimeout(graceTimer);
       options.signal.removeEventListener('abort', onAbort);
       // A stopped group whose leader is gone may still have members: the SIGKILL stays due for them
       // until the last one is gone.
@@ -91,7 +112,8 @@ export function runOnce(command: readonly string[], options: RunOptions): Promis
         stderrTail: tailLines(stderr),
         interrupted,
         ...(overflow ? { stdoutLimitBytes: maxStdout } : {}),
-        elapsedMs: performance.now() - started,
+        ...(heldOpen ? { outputHeldOpen: true } : {}),
+        elapsedMs: (exitedAt ?? performance.now()) - started,
       });
     };
     let child: ChildProcessByStdio<null, Readable, Readable>;
@@ -161,13 +183,31 @@ export function runOnce(command: readonly string[], options: RunOptions): Promis
     child.on('error', (error: NodeJS.ErrnoException) => {
       finish({ exitCode: null, signal: null, spawnError: SPAWN_ERRORS[error.code ?? ''] ?? error.message });
     });
+    /** Stops reading the pipes (whoever still holds them) and ends the run as the command ended. */
+    function letGo(code: number | null, signal: NodeJS.Signals | null): void {
+      child.stdout.destroy();
+      child.stderr.destroy();
+      finish({ exitCode: code, signal });
+    }
     // A stopped command may leave grandchildren holding its pipes open: do not wait for them.
     child.on('exit', (code, signal) => {
+      exitedAt = performance.now();
       if (stopping) {
-        child.stdout.destroy();
-        child.stderr.destroy();
-        finish({ exitCode: code, signal });
+        letGo(code, signal);
+        return;
       }
+      // Nor for a process the command left running. What the command wrote is in the pipes; a
+      // timer may come due before the loop has polled them (a busy machine), so after it two turns
+      // of the loop read what is there before the pipes are let go.
+      graceTimer = setTimeout(() => {
+        setImmediate(() =>
+          setImmediate(() => {
+            if (settled) return;
+            heldOpen = true;
+            letGo(code, signal);
+          }),
+        );
+      }, options.outputGraceMs ?? OUTPUT_GRACE_MS);
     });
     child.on('close', (code, signal) => finish({ exitCode: code, signal }));
   });

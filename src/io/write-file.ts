@@ -9,8 +9,8 @@
  * terminal) is written to directly: a rename would replace the device with a file, which as root
  * breaks /dev/null for the whole machine.
  */
-import { closeSync, copyFileSync, linkSync, lstatSync, mkdirSync, openSync, readdirSync, readlinkSync, realpathSync, renameSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
+import { closeSync, copyFileSync, linkSync, lstatSync, mkdirSync, openSync, readdirSync, readlinkSync, realpathSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
+import { basename, dirname, join, resolve, sep } from 'node:path';
 import { inputError } from '../core/errors.js';
 
 const TEMP_TAG = 'bench-gate';
@@ -323,12 +323,33 @@ export function checkWritable(path: string, namedBy: NamedBy = 'user'): void {
   }
 }
 
-/** Creates a directory and its parents; an InputError when that is impossible (a file is in the way). */
-export function ensureDirectory(path: string): void {
+/**
+ * Creates a directory and its parents; an InputError when that is impossible (a file is in the way).
+ * Returns the first directory it created (the outermost), or undefined when the directory was there:
+ * what removeCreatedDirectories takes to undo it.
+ */
+export function ensureDirectory(path: string): string | undefined {
   try {
-    mkdirSync(path, { recursive: true });
+    return mkdirSync(path, { recursive: true });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? 'error';
     throw inputError(path, `cannot be created (${code})`, 'Check the path: is part of it a file?');
+  }
+}
+
+/**
+ * Undoes ensureDirectory when nothing was written after all: removes `path` and its parents up to
+ * `created` (what ensureDirectory returned), each only while it is empty, so that a directory that
+ * was there before, or one something else has written into meanwhile, stays. Best effort.
+ */
+export function removeCreatedDirectories(path: string, created: string | undefined): void {
+  if (created === undefined) return;
+  const top = resolve(created);
+  for (let current = resolve(path); current === top || current.startsWith(top + sep); current = dirname(current)) {
+    try {
+      rmdirSync(current);
+    } catch {
+      return;
+    }
   }
 }

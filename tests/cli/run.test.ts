@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, constants, existsSync, mkdirSync, openSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { validateDocument } from '../../src/core/validate.js';
@@ -107,8 +107,27 @@ describe('bench-diff run', () => {
     const result = cli(['run', '--runs', '3', '--out-dir', 'runs', '--', 'node', 'bench.mjs'], dir, { FAIL_ON: '2' });
     expect(result.status).toBe(2);
     expect(result.stderr).toContain('bench-diff: error: run 2/3: `node bench.mjs` exited with code 3. Nothing was written\n  its stderr (last 2 lines):\n  | warming up\n  | assertion failed: x > 0\n');
-    expect(readdirSync(join(dir, 'runs'))).toEqual([]);
+    expect(existsSync(join(dir, 'runs'))).toBe(false);
     expect(readFileSync(join(dir, 'count'), 'utf8')).toBe('2');
+  });
+
+  it('leaves no --out-dir it made behind when nothing is written, and keeps one that was there', () => {
+    mkdirSync(join(dir, 'kept'));
+    // A failed run, into a directory and parents that did not exist, and into one that did.
+    expect(cli(['run', '--runs', '2', '--out-dir', 'new/deep/runs', '--', 'exit 3'], dir).status).toBe(2);
+    expect(cli(['run', '--runs', '2', '--out-dir', 'kept/runs', '--', 'exit 3'], dir).status).toBe(2);
+    expect(cli(['run', '--runs', '2', '--out-dir', 'kept', '--', 'exit 3'], dir).status).toBe(2);
+    // A check that fails after the directory was made (the report's directory is missing).
+    baseline(dir, 100);
+    expect(cli(['run', '--out-dir', 'new', '--baseline', 'baseline.json', '-o', 'nodir/report.txt', '--', 'node', 'bench.mjs'], dir).status).toBe(2);
+    // Interrupted: the command sends bench-diff the Ctrl-C itself, before it exits.
+    expect(cli(['run', '--runs', '2', '--out-dir', 'new/runs', '--', 'kill -INT $PPID; echo "BenchmarkX 1 5 ns/op"'], dir).status).toBe(130);
+    expect(existsSync(join(dir, 'new'))).toBe(false);
+    expect(readdirSync(join(dir, 'kept'))).toEqual([]);
+    // What the command itself wrote into the directory stays, and so does the directory.
+    const writes = cli(['run', '--runs', '1', '--out-dir', 'own', '--', 'echo raw > own/raw.txt; exit 1'], dir);
+    expect(writes.status).toBe(2);
+    expect(readdirSync(join(dir, 'own'))).toEqual(['raw.txt']);
   });
 
   it('reports a run that prints garbage, and leaves earlier run files as they were', () => {
@@ -172,6 +191,23 @@ describe('bench-diff run', () => {
     expect(existsSync(join(dir, 'baseline.json'))).toBe(true);
   });
 
+  it('does not wait for a process the command left running with its output, and says so', { timeout: 90_000 }, () => {
+    // Each run leaves a `sleep 600` holding its stdout and stderr. The watchdog (spawnSync's timeout,
+    // far beyond the runs) ends bench-diff with SIGTERM should it wait, and bench-diff then stops the
+    // sleeps with their process group; the finally kills any left.
+    const command = 'sleep 600 & echo $! >> bg.pids; echo "BenchmarkX 1 5 ns/op"';
+    try {
+      const result = spawnSync(process.execPath, [CLI, 'run', '--runs', '2', '--out-dir', 'runs', '--', command], { cwd: dir, env: { ...process.env, NO_COLOR: '1' }, encoding: 'utf8', timeout: 60_000 });
+      expect(result.stderr).toContain(`bench-diff: warning: run 2/2: \`${command}\` exited, but a process it left running still held its stdout or stderr open; bench-diff read what was there and did not wait for that process\n`);
+      expect(result.stderr.match(/warning: run \d\/2/g)).toEqual(['warning: run 1/2', 'warning: run 2/2']);
+      expect(result.status).toBe(0);
+      for (const k of [1, 2]) expect(JSON.parse(readFileSync(join(dir, 'runs', `run-${k}.json`), 'utf8')).benchmarks[0]).toMatchObject({ name: 'BenchmarkX', value: 5, unit: 'ns' });
+    } finally {
+      const pids = existsSync(join(dir, 'bg.pids')) ? readFileSync(join(dir, 'bg.pids'), 'utf8').split('\n').filter(Boolean).map(Number) : [];
+      for (const pid of pids) if (!gone(pid)) process.kill(pid, 'SIGKILL');
+    }
+  });
+
   it('passes --help after -- to the command', () => {
     writeFileSync(join(dir, 'args.mjs'), `console.log(JSON.stringify({ schema_version: 1, benchmarks: [{ name: process.argv.slice(2).join(' '), ops_per_sec: 1 }] }));`);
     const result = cli(['run', '--runs', '1', '--out-dir', 'o', '--', 'node', 'args.mjs', '--help'], dir);
@@ -203,6 +239,35 @@ describe('bench-diff run', () => {
     expect(readdirSync(join(dir, 'runs'))).toEqual(['run-1.json']);
     expect(readFileSync(join(dir, 'runs', 'run-1.json'), 'utf8')).toBe('earlier');
     expect(() => process.kill(benchmarkPid, 0)).toThrow(expect.objectContaining({ code: 'ESRCH' }));
+  });
+
+  // The window between the last run and the write: the command has exited and bench-diff is reading
+  // its result. The command leaves a writer behind that opens the --results FIFO, which blocks until
+  // bench-diff opens it to read the result after the run; the writer then sends bench-diff SIGINT and
+  // only then writes the result and closes. So the signal comes, every time, after the command
+  // exited and before anything is written.
+  it.skipIf(process.platform === 'win32')('on a Ctrl-C while the last result is read, exits 130 and writes nothing', () => {
+    mkdirSync(join(dir, 'kept'));
+    writeFileSync(join(dir, 'kept', 'run-1.json'), 'earlier');
+    const writer = 'mkfifo r.fifo && { (exec 3>r.fifo; kill -INT $PPID; echo "BenchmarkX 1 5 ns/op" >&3) >/dev/null 2>&1 & }';
+    try {
+      for (const outDir of ['new', 'kept']) {
+        const result = cli(['run', '--runs', '1', '--results', 'r.fifo', '--out-dir', outDir, '--', writer], dir);
+        expect(result.stderr).toContain('bench-diff: interrupted after run 1/1; nothing was written\n');
+        expect(result.status).toBe(130);
+      }
+      baseline(dir, 100);
+      const gated = cli(['run', '--runs', '1', '--results', 'r.fifo', '--baseline', 'baseline.json', '-o', 'report.txt', '--', writer], dir);
+      expect(gated.status).toBe(130);
+      expect(gated.stdout).toBe('');
+    } finally {
+      // Lets a writer that was never read go (its write then fails), so a failure leaves no process behind.
+      if (existsSync(join(dir, 'r.fifo'))) closeSync(openSync(join(dir, 'r.fifo'), constants.O_RDONLY | constants.O_NONBLOCK));
+    }
+    expect(existsSync(join(dir, 'new'))).toBe(false);
+    expect(existsSync(join(dir, 'report.txt'))).toBe(false);
+    expect(readdirSync(join(dir, 'kept'))).toEqual(['run-1.json']);
+    expect(readFileSync(join(dir, 'kept', 'run-1.json'), 'utf8')).toBe('earlier');
   });
 
   /** Waits until `file` exists in the test's directory, or fails with what the CLI said. */
@@ -254,6 +319,27 @@ describe('bench-diff run', () => {
     expect(run.stderr()).toContain('interrupted during run 1/1; nothing was written');
     // SIGTERM reaches the grandchild with its group; allow it a moment to die.
     await expectGone(run.grandchild, 10_000);
+  });
+
+  // A Ctrl-C during the write is not lost either. run-1.json is a FIFO here (written in place, as
+  // for -o /dev/stdout): the command leaves a reader behind whose open blocks until bench-diff opens
+  // the file to write the run; the reader then sends bench-diff SIGINT, and only then reads what it
+  // writes, which is more than a pipe holds, so that bench-diff is still writing when the signal comes.
+  it.skipIf(process.platform === 'win32')('on a Ctrl-C while the runs are written, keeps them, does not gate them, and exits 130', () => {
+    mkdirSync(join(dir, 'runs'));
+    expect(spawnSync('mkfifo', [join(dir, 'runs', 'run-1.json')]).status).toBe(0);
+    baseline(dir, 100);
+    writeFileSync(join(dir, 'many.mjs'), `console.log(JSON.stringify({ schema_version: 1, benchmarks: Array.from({ length: 30_000 }, (_, i) => ({ name: i === 0 ? 'a' : 'b' + i, ops_per_sec: 100 })) }));`);
+    const reader = '(exec 3<runs/run-1.json; kill -INT $PPID; cat <&3 >/dev/null) >/dev/null 2>&1 & echo $! > reader.pid; node many.mjs';
+    try {
+      const result = cli(['run', '--runs', '1', '--out-dir', 'runs', '--baseline', 'baseline.json', '--', reader], dir);
+      expect(result.stderr).toContain('bench-diff: wrote 1 run to runs\nbench-diff: interrupted while the runs were written; they are in runs, not gated\n');
+      expect(result.status).toBe(130);
+      expect(result.stdout).toBe('');
+    } finally {
+      const pid = Number(readFileSync(join(dir, 'reader.pid'), 'utf8'));
+      if (pid > 0 && !gone(pid)) process.kill(pid, 'SIGKILL');
+    }
   });
 
   it('kills a grandchild that ignores SIGTERM after the grace period', async () => {
