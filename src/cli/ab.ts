@@ -15,14 +15,14 @@ import { planPaired } from '../core/stats/paired-plan.js';
 import { logRatiosOf } from '../core/stats/paired.js';
 import { mulberry32 } from '../core/stats/random.js';
 import { machineEnvironment } from '../io/environment.js';
-import { checkWritable, ensureDirectory, writeFileAtomic } from '../io/write-file.js';
+import { checkWritable, ensureDirectory, removeCreatedDirectories, writeFileAtomic } from '../io/write-file.js';
 import { plural } from '../report/humanize.js';
 import { renderPlanText } from '../report/paired.js';
 import { COMPARE_OPTIONS, gateSettings, printReport, type GateSettings } from './compare.js';
 import type { CliContext } from './context.js';
 import { parseNumberFlag, parseRunCount, parseWholeFlag } from './options.js';
 import { liveProgress, progressLine } from './progress.js';
-import { checkCommand, refuseResultsOver, runStep, shownCommand, withInterruption, type Step } from './run-loop.js';
+import { checkCommand, INTERRUPTED, refuseResultsOver, runStep, shownCommand, stopAsked, withInterruption, type Step } from './run-loop.js';
 import { writeNumberedFiles } from './run-files.js';
 
 const USAGE = "Usage: bench-diff ab [--runs N] [--warmup K] [--out-dir DIR] --base 'BASE COMMAND' -- HEAD COMMAND [ARGS...]";
@@ -70,37 +70,35 @@ function announce(ab: AbRun, ctx: CliContext): void {
 }
 
 /** Every round's two documents with their places, or the exit code to stop with. */
-async function runRounds(ab: AbRun, ctx: CliContext): Promise<{ document: BenchmarkDocument; place: AbPlace }[] | number> {
+async function runRounds(ab: AbRun, ctx: CliContext, signal: AbortSignal): Promise<{ document: BenchmarkDocument; place: AbPlace }[] | number> {
   const random = mulberry32(ab.seed);
   announce(ab, ctx);
-  return withInterruption(async (signal) => {
-    const started = performance.now();
-    const progress = liveProgress(ctx);
-    try {
-      for (let w = 1; w <= ab.warmup; w++) {
-        for (const side of [ab.base, ab.head]) {
-          const r = await runStep(step(side, `warmup ${w}/${ab.warmup}`), ab.settings, progress.ctx, signal);
-          if (typeof r === 'number') return r;
-        }
-        progress.show(progressLine('warmup round', w, ab.warmup, performance.now() - started));
+  const started = performance.now();
+  const progress = liveProgress(ctx);
+  try {
+    for (let w = 1; w <= ab.warmup; w++) {
+      for (const side of [ab.base, ab.head]) {
+        const r = await runStep(step(side, `warmup ${w}/${ab.warmup}`), ab.settings, progress.ctx, signal);
+        if (typeof r === 'number') return r;
       }
-      const roundsStarted = performance.now();
-      const out: { document: BenchmarkDocument; place: AbPlace }[] = [];
-      for (let round = 1; round <= ab.rounds; round++) {
-        // A fair coin per round: neither side always runs first, so a trend within a round (turbo, caches) cancels.
-        const order = random() < 0.5 ? [ab.base, ab.head] : [ab.head, ab.base];
-        for (const [i, side] of order.entries()) {
-          const r = await runStep(step(side, `round ${round}/${ab.rounds}`), ab.settings, progress.ctx, signal);
-          if (typeof r === 'number') return r;
-          out.push({ document: r.document, place: { side: side.side, round, order: i === 0 ? 1 : 2, seed: ab.seed } });
-        }
-        progress.show(progressLine('round', round, ab.rounds, performance.now() - roundsStarted, `${order[0]!.side} first`));
-      }
-      return out;
-    } finally {
-      progress.end();
+      progress.show(progressLine('warmup round', w, ab.warmup, performance.now() - started));
     }
-  });
+    const roundsStarted = performance.now();
+    const out: { document: BenchmarkDocument; place: AbPlace }[] = [];
+    for (let round = 1; round <= ab.rounds; round++) {
+      // A fair coin per round: neither side always runs first, so a trend within a round (turbo, caches) cancels.
+      const order = random() < 0.5 ? [ab.base, ab.head] : [ab.head, ab.base];
+      for (const [i, side] of order.entries()) {
+        const r = await runStep(step(side, `round ${round}/${ab.rounds}`), ab.settings, progress.ctx, signal);
+        if (typeof r === 'number') return r;
+        out.push({ document: r.document, place: { side: side.side, round, order: i === 0 ? 1 : 2, seed: ab.seed } });
+      }
+      progress.show(progressLine('round', round, ab.rounds, performance.now() - roundsStarted, `${order[0]!.side} first`));
+    }
+    return out;
+  } finally {
+    progress.end();
+  }
 }
 
 function sourced(runs: { document: BenchmarkDocument; place: AbPlace }[], side: AbPlace['side'], outDir: string | undefined): SourcedDocument[] {
@@ -148,24 +146,63 @@ export async function abCommand(args: string[], ctx: CliContext): Promise<number
   refuseResultsOver('--base-results', ab.base.resultsPath, [{ what: 'the report (--output)', path: values.output }]);
   const detect = parseNumberFlag('--detect', values.detect);
   const outDir = values['out-dir'];
-  // Where the runs and the report go must take them: found now, not after the last round.
-  if (outDir !== undefined) {
-    ensureDirectory(outDir);
-    checkWritable(join(outDir, 'base-1.json'), 'tool');
+  // Where the runs and the report go must take them: found now, not after the last round. As in
+  // run, the directory made for them is removed again when the command ends with it still empty,
+  // and a Ctrl-C is bench-diff's to handle from the moment it is made.
+  let created: string | undefined;
+  try {
+    const sides = await withInterruption((signal) => {
+      if (outDir !== undefined) {
+        created = ensureDirectory(outDir);
+        checkWritable(join(outDir, 'base-1.json'), 'tool');
+      }
+      if (values.output !== undefined) checkWritable(values.output);
+      return roundsAndWrite(ab, outDir, ctx, signal);
+    });
+    if (typeof sides === 'number') return sides;
+    return decide(sides, { plan, detect, output: values.output, settings, seed: ab.seed }, ctx);
+  } finally {
+    if (outDir !== undefined) removeCreatedDirectories(outDir, created);
   }
-  if (values.output !== undefined) checkWritable(values.output);
+}
 
-  const runs = await runRounds(ab, ctx);
+/**
+ * The rounds, written to --out-dir when it is given; or the exit code to stop with. A Ctrl-C that
+ * came before the write started (while the last result was read) stops it with nothing written;
+ * one during the write keeps the files but compares nothing (as in run).
+ */
+async function roundsAndWrite(ab: AbRun, outDir: string | undefined, ctx: CliContext, signal: AbortSignal): Promise<{ base: SourcedDocument[]; head: SourcedDocument[] } | number> {
+  const runs = await runRounds(ab, ctx, signal);
   if (typeof runs === 'number') return runs;
+  if (await stopAsked(signal)) {
+    ctx.stderr(`bench-diff: interrupted after round ${ab.rounds}/${ab.rounds}; nothing was written\n`);
+    return INTERRUPTED;
+  }
   const base = sourced(runs, 'base', outDir);
   const head = sourced(runs, 'head', outDir);
-  if (outDir !== undefined) {
-    const removed = writeNumberedFiles(outDir, [
-      { prefix: 'base', runs: base },
-      { prefix: 'head', runs: head },
-    ]);
-    ctx.stderr(`bench-diff: wrote ${plural(rounds, 'round')} to ${outDir} (base-K.json, head-K.json)${removed}\n`);
+  if (outDir === undefined) return { base, head };
+  const removed = writeNumberedFiles(outDir, [
+    { prefix: 'base', runs: base },
+    { prefix: 'head', runs: head },
+  ]);
+  ctx.stderr(`bench-diff: wrote ${plural(ab.rounds, 'round')} to ${outDir} (base-K.json, head-K.json)${removed}\n`);
+  if (await stopAsked(signal)) {
+    ctx.stderr(`bench-diff: interrupted while the rounds were written; they are in ${outDir}, not compared\n`);
+    return INTERRUPTED;
   }
+  return { base, head };
+}
+
+interface Decision {
+  plan: boolean;
+  detect: number | undefined;
+  output: string | undefined;
+  settings: GateSettings;
+  seed: number;
+}
+
+/** The plan (--plan) or the paired report of the rounds. */
+function decide({ base, head }: { base: SourcedDocument[]; head: SourcedDocument[] }, { plan, detect, output, settings, seed }: Decision, ctx: CliContext): number {
   if (plan) {
     const paired = pairRuns(base, head, settings.options);
     const alpha = settings.options.alpha;
@@ -174,9 +211,9 @@ export async function abCommand(args: string[], ctx: CliContext): Promise<number
       { alpha, ...(detect !== undefined ? { detectPct: detect } : {}) },
     );
     const rendered = settings.format === 'json' ? `${JSON.stringify({ plan: result }, null, 2)}\n` : renderPlanText(result);
-    if (values.output) writeFileAtomic(values.output, rendered);
+    if (output) writeFileAtomic(output, rendered);
     ctx.stdout(rendered);
     return 0;
   }
-  return printReport(abReport(base, head, settings.options, ab.seed), settings, values.output, ctx);
+  return printReport(abReport(base, head, settings.options, seed), settings, output, ctx);
 }
