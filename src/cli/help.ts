@@ -107,7 +107,7 @@ export const COMMANDS_HELP: readonly CommandHelp[] = [
     usage: ['run [--runs N] [--results PATH] [--out-dir DIR] [--baseline PATH] -- COMMAND [ARGS...]'],
     summary: 'run a benchmark N times; keep and/or gate the runs',
     about: [
-      "COMMAND's stdout is one result (schema v1 or any format --from names), unless --results names the file it writes. A single COMMAND argument is run by the shell (pipes, &&); several are run directly. Nothing is written unless every run succeeds; Ctrl-C stops the command's whole process group.",
+      "COMMAND's stdout is one result (schema v1 or any format --from names), unless --results names the file it writes. A single COMMAND argument is run by the shell (pipes, &&); several are run directly. Nothing is written unless every run succeeds; Ctrl-C stops the command's whole process group. A run ends when COMMAND exits: a process it leaves running is not waited for (a warning says so).",
       'The command is printed once; on a terminal one progress line shows the run, the time so far and the time left (no progress lines when stderr is not a terminal).',
     ],
     sections: [
