@@ -17,6 +17,15 @@
  * As with the XML reporter (catch2.ts), the value is the mean in ns, lower is better; the low/high
  * mean (its bootstrap confidence interval), the standard deviation and its interval are kept, and a
  * name used in several places is qualified `<test case> / <section>... / <name>`.
+ *
+ * Catch2 runs a test case once per leaf section, so a benchmark outside the sections (or in a section
+ * with sections of its own) is printed once per leaf below it, each time in a table of its own: one
+ * benchmark, measured again. As in catch2.ts, such re-runs are one benchmark (the first run's value,
+ * the later means in `rerun_means`) and two of one name in one table are two (`#2`). The runs are told
+ * apart by the tables of the sections each run entered (shared/catch2-names.ts), but a section without
+ * benchmarks prints nothing here, and nothing marks where a run ends: a repeat that could be either
+ * a re-run for such a section or another benchmark (GENERATE's next value, a second BENCHMARK of the
+ * name after a section) is an error that says so and points to the XML reporter, which tells them apart.
  */
 import { inputError } from '../core/errors.js';
 import type { BenchmarkEntry } from '../core/model.js';
@@ -24,7 +33,7 @@ import { convertTime } from '../core/units.js';
 import { lineError } from './shared/input-errors.js';
 import { SPACED_NAME } from './shared/line-patterns.js';
 import type { FileInput, FormatAdapter, FormatInput } from './types.js';
-import { catch2Names, type Catch2Benchmark } from './shared/catch2-names.js';
+import { assignRuns, catch2Names, placeIds, type Catch2Benchmark, type PlaceRuns, type Unclear } from './shared/catch2-names.js';
 
 const HINT = 'Give the unchanged console output of the benchmarks (or run them with -r xml)';
 /** `\d+(?:\.\d*)?`, not `\d+\.?\d*`, which splits a run of digits in every way before it gives up (quadratic). */
@@ -86,6 +95,25 @@ function scan(input: FileInput): { found: Found[]; version?: string; executable?
   const lines = input.text.split(/\r?\n/).map((l) => l.trimEnd());
   const found: Found[] = [];
   let path: string[] = [];
+  // Per place (test case and sections, by number): its own results, and the runs of its sections'
+  // tables (tables of places inside it with none of its own between), each as the list of those
+  // tables' places; whether such a run is going on; and the numbers of the current table's places.
+  const placeOf = placeIds();
+  const places = new Map<number, PlaceRuns & { inSections: boolean }>();
+  const stateOf = (place: number) => {
+    let state = places.get(place);
+    if (!state) places.set(place, (state = { results: [], sections: [], inSections: false }));
+    return state;
+  };
+  let chain: number[] = [0];
+  const here = (f: Omit<Found, 'place' | 'visit' | 'below'>) => {
+    const place = chain[chain.length - 1]!;
+    const state = stateOf(place);
+    const found: Found = { ...f, place, visit: '', below: '' };
+    state.results.push({ found, sectionsBefore: state.sections.length });
+    return found;
+  };
+  let table = 0;
   let inTable = false;
   let pending: Pending | undefined;
   let last: BenchmarkEntry | undefined;
@@ -108,12 +136,23 @@ function scan(input: FileInput): { found: Found[]; version?: string; executable?
       while (j < lines.length && !RULE.test(lines[j]!) && names.length < 64) names.push(lines[j++]!);
       if (j < lines.length && RULE.test(lines[j]!) && names.length > 0) {
         path = names.map((n) => n.trim());
+        chain = [];
+        for (const name of path) chain.push(placeOf(chain[chain.length - 1] ?? 0, name));
+        const own = chain[chain.length - 1]!;
+        for (const outer of chain.slice(0, -1)) {
+          const state = stateOf(outer);
+          if (!state.inSections) state.sections.push('');
+          state.inSections = true;
+          state.sections[state.sections.length - 1] += `${own},`;
+        }
+        stateOf(own).inSections = false;
         i = j;
       }
       continue;
     }
     if (HEADER.test(text)) {
       inTable = true;
+      table++;
       i += 3; // the mean and std dev header lines and the rule under them
       continue;
     }
@@ -129,7 +168,7 @@ function scan(input: FileInput): { found: Found[]; version?: string; executable?
       if (!mean) throw lineError(input, line, `expected the mean, low mean and high mean of "${pending.name}"`, HINT);
       pending.mean = mean;
       last = entryOf(input, pending);
-      found.push({ name: pending.name, path, line: pending.line, entry: last });
+      found.push(here({ name: pending.name, path, line: pending.line, entry: last, table }));
       continue;
     }
     if (pending?.mean) {
@@ -145,7 +184,7 @@ function scan(input: FileInput): { found: Found[]; version?: string; executable?
     if (failed) {
       const name = [...pieces, failed[1]!.trim()].join(' ');
       pieces.length = 0;
-      found.push({ name, path, line, entry: { name, success: false, error: failed[2] || 'benchmark failed' } });
+      found.push(here({ name, path, line, entry: { name, success: false, error: failed[2] || 'benchmark failed' }, table }));
       continue;
     }
     const row = ROW.exec(text);
@@ -160,7 +199,18 @@ function scan(input: FileInput): { found: Found[]; version?: string; executable?
     pieces.push(text.trim());
   }
   if (pending && !pending.mean) throw lineError(input, pending.line, `benchmark "${pending.name}" has no mean line (was the output cut short?)`, HINT);
+  for (const [place, state] of places) assignRuns(place, state);
   return { found, ...(version ? { version } : {}), ...(executable ? { executable } : {}) };
+}
+
+/** A repeat the console output cannot place: the same benchmark run again, or another of its name? */
+function unclear(input: FileInput): Unclear {
+  return (result, earlier) => lineError(
+    input,
+    result.line,
+    `benchmark "${result.name}" of "${result.path.join(' / ')}" is printed again (first at line ${earlier.line}), and the console output does not say whether it is the same benchmark re-run for another section (a section without benchmarks prints nothing) or another one (GENERATE's next value, or a second BENCHMARK of that name)`,
+    'Read the XML reporter\'s output (-r xml), which says which, or give the benchmarks distinct names',
+  );
 }
 
 function detect(input: FormatInput): boolean {
@@ -185,7 +235,7 @@ export const catch2Console: FormatAdapter = {
     }
     return {
       schema_version: 1,
-      benchmarks: catch2Names(found),
+      benchmarks: catch2Names(found, unclear(input)),
       metadata: { tool: { name: 'Catch2', ...(version ? { version } : {}) }, ...(executable ? { executable } : {}) },
     };
   },

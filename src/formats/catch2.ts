@@ -6,13 +6,24 @@
  * better; its bootstrap confidence interval, the standard deviation and the outlier counts are kept.
  * Name: the BENCHMARK name. When one name occurs in several places, those benchmarks are named
  * `<test case> / <section>... / <name>` (and `#2`, `#3` for repeats within one place).
+ *
+ * Catch2 runs a test case once per leaf section, so a benchmark outside the sections (or in a section
+ * with sections of its own) is printed once per leaf below it: one benchmark, measured again. The
+ * XML prints every section each run enters (even one without benchmarks) around the results of that
+ * run, so the runs can be told apart (shared/catch2-names.ts): a result of a run that entered other
+ * sections than an earlier one is a re-run, read as the same benchmark (its first run is the value,
+ * the later means are kept in `rerun_means`); two of one name in one run of a place are two
+ * benchmarks (`#2`), and so are the runs of a place that entered the same sections, which GENERATE
+ * makes (one per value). Not told apart: a benchmark outside a section that a GENERATE inside it
+ * re-runs (read as one per value), and sections inside an `if` (a section between two results of
+ * a name then makes them re-runs).
  */
 import { inputError } from '../core/errors.js';
 import type { BenchmarkEntry } from '../core/model.js';
 import { lineError } from './shared/input-errors.js';
 import type { FileInput, FormatAdapter } from './types.js';
 import { readXml, type XmlElementEvent } from './shared/xml-reader.js';
-import { catch2Names, type Catch2Benchmark } from './shared/catch2-names.js';
+import { assignRuns, catch2Names, placeIds, type Catch2Benchmark, type PlaceRuns } from './shared/catch2-names.js';
 
 type Found = Catch2Benchmark;
 
@@ -98,21 +109,50 @@ interface Walk {
   root: XmlElementEvent | undefined;
 }
 
+/** One <Section> element: one visit of its place, and the sections opened inside it. */
+interface SectionVisit {
+  id: string;
+  /** Its own index in the list of sections opened, and one past the last opened inside it. */
+  at: number;
+  end?: number;
+}
+
+/** An open <TestCase> or <Section>: its place's number, and for a test case its own results and sections. */
+type Frame = { place: number; section: SectionVisit } | { place: number; testCase: { results: PlaceRuns['results']; sections: SectionVisit[] } };
+
 function walk(input: FileInput): Walk {
   const events = readXml(input.text, (line, what) => lineError(input, line, `malformed XML: ${what}`, HINT));
   const result: Walk = { found: [], root: undefined };
   const path: Array<string | undefined> = [];
+  const named = () => path.filter((p): p is string => p !== undefined);
+  // The elements open around the current one (TestCase and Section, as `path`), every section opened
+  // so far (as its place's number), the results in sections, and the test cases, in order.
+  const placeOf = placeIds();
+  const frames: Frame[] = [];
+  const opened: number[] = [];
+  const inSections: Array<{ found: Found; visit: SectionVisit }> = [];
+  const testCases: Array<Extract<Frame, { testCase: unknown }>['testCase']> = [];
+  const lastOpened = (s: SectionVisit) => String(opened[(s.end ?? opened.length) - 1]);
   let bench: { event: XmlElementEvent; parts: Parts } | undefined;
   const finish = () => {
     if (!bench) return;
-    const where = path.filter((p): p is string => p !== undefined);
-    result.found.push({ name: bench.event.attributes.get('name') ?? '', path: where, line: bench.event.line, entry: entryOf(input, bench.event, bench.parts) });
+    const frame = frames[frames.length - 1];
+    const found: Found = { name: bench.event.attributes.get('name') ?? '', path: named(), line: bench.event.line, entry: entryOf(input, bench.event, bench.parts), place: frame?.place ?? 0, visit: '', below: '' };
+    result.found.push(found);
+    if (frame && 'section' in frame) {
+      found.visit = frame.section.id;
+      inSections.push({ found, visit: frame.section });
+    } else if (frame) frame.testCase.results.push({ found, sectionsBefore: frame.testCase.sections.length });
     bench = undefined;
   };
   for (const e of events) {
     if (e.kind === 'close') {
       if (e.name === 'BenchmarkResults') finish();
-      else if (e.name === 'TestCase' || e.name === 'Section') path.pop();
+      else if (e.name === 'TestCase' || e.name === 'Section') {
+        path.pop();
+        const frame = frames.pop();
+        if (frame && 'section' in frame) frame.section.end = opened.length;
+      }
       continue;
     }
     result.root ??= e;
@@ -124,10 +164,32 @@ function walk(input: FileInput): Walk {
       bench.parts[e.name] = e;
     } else if (bench && e.name === 'failed') {
       bench.parts.failed = e.attributes.get('message') ?? '';
-    } else if ((e.name === 'TestCase' || e.name === 'Section') && !e.selfClosing) {
-      path.push(e.attributes.get('name'));
+    } else if (e.name === 'Section' || (e.name === 'TestCase' && !e.selfClosing)) {
+      const parent = frames[frames.length - 1];
+      const name = e.attributes.get('name');
+      const place = name === undefined ? (parent?.place ?? 0) : placeOf(parent?.place ?? 0, name);
+      if (e.name === 'TestCase') {
+        const testCase = { results: [], sections: [] };
+        testCases.push(testCase);
+        path.push(name);
+        frames.push({ place, testCase });
+        continue;
+      }
+      const visit: SectionVisit = { id: `s${opened.length}`, at: opened.length };
+      opened.push(place);
+      if (parent && 'testCase' in parent) parent.testCase.sections.push(visit);
+      if (e.selfClosing) visit.end = opened.length;
+      else {
+        path.push(name);
+        frames.push({ place, section: visit });
+      }
     }
   }
+  // Each <Section> is one visit of its place; below its own results is the deepest section that visit
+  // entered (Catch2 enters one section at each level, so the last one opened). A test case's own
+  // results are told apart by run, below each the section its run entered.
+  for (const { found, visit } of inSections) found.below = (visit.end ?? opened.length) - 1 > visit.at ? lastOpened(visit) : '';
+  testCases.forEach((t, i) => assignRuns(i, { results: t.results, sections: t.sections.map(lastOpened) }));
   return result;
 }
 

@@ -1,7 +1,10 @@
 /** Catch2's console reporter: values, wrapped names, qualified names, failures, v3 header, errors. */
+import { join } from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formats, parseInput } from '../../src/formats/index.js';
-import { fileInputFromText } from '../../src/io/read-input.js';
+import { fileInputFromText, readInput } from '../../src/io/read-input.js';
+import { FORMAT_FIXTURES } from '../helpers/fixtures.js';
 import { inputErrorOf } from '../helpers/input-error.js';
 
 const RULE = '-'.repeat(79);
@@ -55,6 +58,36 @@ describe('catch2-console', () => {
     expect(doc.benchmarks[3]!.error).toBe('no database');
   });
 
+  it('reads a benchmark that Catch2 re-ran once per leaf section as one benchmark (real output)', () => {
+    // fixtures/generate/catch2-console.sh: "setup" and "teardown" outside the sections of a test case
+    // with three leaves, "copy" in a section with two; each is printed once per leaf below it.
+    const doc = parseInput(readInput(join(FORMAT_FIXTURES, 'catch2-console/v2-sections-console.txt')), 'catch2-console');
+    expect(doc.benchmarks.map((b) => [b.name, (b.rerun_means as number[] | undefined)?.length ?? 0])).toEqual([
+      ['setup', 2], ['sections / small / copy', 0], ['teardown', 2], ['sections / large / copy', 1], ['append', 0], ['find', 0],
+    ]);
+    expect(doc.benchmarks[0]!.rerun_means).toEqual([82.4392, 80.4608]);
+  });
+
+  it('says it cannot tell a re-run by sections that print nothing from GENERATE\'s next value (real output)', () => {
+    const path = join(FORMAT_FIXTURES, 'catch2-console/.v2-unclear-console.txt');
+    expect(inputErrorOf(() => parseInput(readInput(path), 'catch2-console'))).toMatch(
+      /: line 32: benchmark "outside" of "empty sections" is printed again \(first at line 17\), and the console output does not say whether it is the same benchmark re-run for another section .* Read the XML reporter's output \(-r xml\)/,
+    );
+  });
+
+  it('reads a benchmark between two sections, printed after one and before the other, as one', () => {
+    const doc = convert([
+      ...testCase(['t', '  a'], bench('in a', '10 ns')), ...testCase(['t'], bench('x', '20 ns')),
+      ...testCase(['t'], bench('x', '21 ns')), ...testCase(['t', '  b'], bench('in b', '30 ns')),
+    ]);
+    expect(doc.benchmarks.map((b) => [b.name, b.value, b.rerun_means])).toEqual([['in a', 10, undefined], ['x', 20, [21]], ['in b', 30, undefined]]);
+  });
+
+  it('keeps two benchmarks of one name in one table apart', () => {
+    const doc = convert([...testCase(['t'], [...bench('x', '1 ns'), ...bench('x', '2 ns')]), ...testCase(['t', '  a'], bench('y')), ...testCase(['t'], [...bench('x', '3 ns'), ...bench('x', '4 ns')]), ...testCase(['t', '  b'], bench('z'))]);
+    expect(doc.benchmarks.map((b) => [b.name, b.value, b.rerun_means])).toEqual([['t / x', 1, [3]], ['t / x #2', 2, [4]], ['y', 1500, undefined], ['z', 1500, undefined]]);
+  });
+
   it('errors name the line: a missing mean, a mean that is not a number, no benchmarks', () => {
     expect(inputErrorOf(() => convert(testCase(['t'], bench('fib').slice(0, 1))))).toMatch(/^bench\.txt: line 12: expected the mean, low mean and high mean of "fib"/);
     expect(inputErrorOf(() => convert(testCase(['t'], bench('fib', 'nan ns'))))).toMatch(/^bench\.txt: line 11: the mean of "fib" is nan/);
@@ -65,5 +98,89 @@ describe('catch2-console', () => {
     const claims = (text: string) => formats().filter((f) => f.detect(fileInputFromText('x.txt', text))).map((f) => f.id);
     expect(claims(testCase(['t'], bench('fib')).join('\n'))).toEqual(['catch2-console']);
     expect(claims('<?xml version="1.0"?>\n<Catch name="t"><Group/></Catch>\n')).toEqual(['catch2']);
+  });
+});
+
+describe('catch2-console over any tree of sections', () => {
+  // Catch2 v2 runs a test case until every leaf section has run; in each run it enters the first
+  // section not yet done at each level, and no other section once one has ended. The console reporter
+  // prints a new table after each section's start and end. Each BENCHMARK declaration is one benchmark;
+  // its mean here says which declaration and which run printed it.
+  type Item = { bench: string } | { section: string; items: Item[] };
+  const { tree } = fc.letrec<{ tree: Item[] }>((tie) => ({
+    tree: fc.array(fc.oneof({ maxDepth: 4, depthIdentifier: 'tree', withCrossShrink: true },
+      fc.constantFrom('a', 'b', 'c').map((bench): Item => ({ bench })),
+      tie('tree').map((items): Item => ({ section: '', items }))), { minLength: 1, maxLength: 4 })
+      .map((items) => items.map((item, i) => ('section' in item ? { ...item, section: `s${i}` } : item))),
+  }));
+
+  function output(items: Item[]): { lines: string[]; declared: number[] } {
+    const declared: number[] = [];
+    const ids = new Map<Item, number>();
+    const done = new Set<Item>();
+    const lines: string[] = [];
+    const names = ['t'];
+    let header = false;
+    let ended = false;
+    const run = (list: Item[], pass: number): boolean => {
+      let complete = true;
+      for (const item of list) {
+        if ('bench' in item) {
+          if (!ids.has(item)) ids.set(item, declared.push(ids.size + 1));
+          if (!header) lines.push(RULE, ...names.map((n, depth) => `${'  '.repeat(depth)}${n}`), RULE, 'x.cpp:1', '.'.repeat(79), '', ...HEAD());
+          header = true;
+          lines.push(...bench(item.bench, `${ids.get(item)! * 1000 + pass} ns`));
+        } else if (!done.has(item) && !ended) {
+          names.push(item.section);
+          header = false;
+          const inside = run(item.items, pass);
+          names.pop();
+          header = false;
+          if (inside) done.add(item);
+          ended = true;
+        }
+        if ('section' in item && !done.has(item)) complete = false;
+      }
+      return complete;
+    };
+    let pass = 0;
+    do {
+      ended = false;
+      header = false;
+    } while (!run(items, ++pass) && pass < 100);
+    return { lines, declared };
+  }
+
+  const readsEach = (lines: string[], declared: number[]) => {
+    const got = convert(lines).benchmarks;
+    expect(got.map((b) => Math.floor(b.value! / 1000)).sort((p, q) => p - q)).toEqual(declared);
+    for (const b of got) {
+      const runs = [b.value!, ...((b.rerun_means as number[] | undefined) ?? [])];
+      expect(runs.map((v) => Math.floor(v / 1000))).toEqual(runs.map(() => Math.floor(b.value! / 1000)));
+      expect(runs.map((v) => v % 1000)).toEqual([...runs.map((v) => v % 1000)].sort((p, q) => p - q));
+    }
+    expect(new Set(got.map((b) => b.name)).size).toBe(got.length);
+  };
+
+  it('reads every benchmark once with its first run, or says it cannot tell', () => {
+    fc.assert(fc.property(tree, (items) => {
+      const { lines, declared } = output(items);
+      try {
+        readsEach(lines, declared);
+      } catch (e) {
+        expect(inputErrorOf(() => { throw e; })).toMatch(/is printed again \(first at line \d+\), and the console output does not say/);
+      }
+    }), { numRuns: 500 });
+  });
+
+  it('always tells when every section prints a benchmark of its own and no block repeats a name', () => {
+    const clear = (items: Item[]): boolean => {
+      const benches = items.filter((i): i is { bench: string } => 'bench' in i).map((i) => i.bench);
+      return new Set(benches).size === benches.length && items.every((i) => 'bench' in i || (i.items.some((c) => 'bench' in c) && clear(i.items)));
+    };
+    fc.assert(fc.property(tree.filter(clear), (items) => {
+      const { lines, declared } = output(items);
+      readsEach(lines, declared);
+    }), { numRuns: 300 });
   });
 });

@@ -7,7 +7,7 @@ import { inputError } from '../../src/core/errors.js';
 import { catch2 } from '../../src/formats/catch2.js';
 import { formats, parseInput } from '../../src/formats/index.js';
 import { decodeEntities, readXml } from '../../src/formats/shared/xml-reader.js';
-import { fileInputFromText } from '../../src/io/read-input.js';
+import { fileInputFromText, readInput } from '../../src/io/read-input.js';
 import { FORMAT_FIXTURES } from '../helpers/fixtures.js';
 import { inputErrorOf, parsesOrInputError } from '../helpers/input-error.js';
 import { convertText } from './hostile-input.js';
@@ -55,6 +55,81 @@ describe('catch2', () => {
     expect(convert(v2(body)).benchmarks.map((b) => [b.name, b.value])).toEqual([
       ['strings / small / copy', 15], ['strings / large / copy', 62], ['strings / large / copy #2', 63], ['unique', 5],
     ]);
+  });
+
+  it('reads a benchmark that Catch2 re-ran once per leaf section as one benchmark (real output)', () => {
+    // fixtures/generate/catch2.sh: "setup" and "teardown" outside the sections of a test case with
+    // three leaves, "copy" in a section with two; "outside" re-run by two sections without
+    // benchmarks; "fib n" once per value of a GENERATE, which are two benchmarks.
+    const doc = parseInput(readInput(join(FORMAT_FIXTURES, 'catch2/sections.xml')), 'catch2');
+    expect(doc.benchmarks.map((b) => [b.name, (b.rerun_means as number[] | undefined)?.length ?? 0])).toEqual([
+      ['setup', 2], ['sections / small / copy', 0], ['teardown', 2], ['sections / large / copy', 1], ['append', 0], ['find', 0],
+      ['outside', 1], ['generate / fib n', 0], ['generate / fib n #2', 0],
+    ]);
+  });
+
+  it('keeps the first run of a re-run benchmark, the later means in rerun_means, and numbers same-named ones per pass', () => {
+    const section = (name: string, body: string) => `<Section name="${name}" filename="t.cpp" line="4">${body}</Section>`;
+    const pass = (leaf: string, n: number) => result('x', `${n}1`) + result('x', `${n}2`) + section(leaf, result(leaf, `${n}3`)) + result('after', `${n}4`);
+    const doc = convert(v2(testCase('t', pass('a', 1) + pass('b', 2))));
+    expect(doc.benchmarks.map((b) => [b.name, b.value, b.rerun_means])).toEqual([
+      ['t / x', 11, [21]], ['t / x #2', 12, [22]], ['a', 13, undefined], ['after', 14, [24]], ['b', 23, undefined],
+    ]);
+  });
+
+  it('reports a re-run benchmark failed when one of its runs failed', () => {
+    const failed = '<BenchmarkResults name="x">\n<failed message="out of memory"/>\n</BenchmarkResults>';
+    const body = result('x', '5') + '<Section name="a"/>' + failed + '<Section name="b"/>';
+    expect(convert(v2(testCase('t', body))).benchmarks).toEqual([{ name: 'x', success: false, error: 'out of memory', test_case: 't' }]);
+  });
+
+  it('reads every benchmark of any tree of sections once, with its first run, however often Catch2 re-ran it', () => {
+    // Catch2 v2 runs a test case until every leaf section has run; in each run it enters the first
+    // section not yet done at each level, and no other section once one has ended. Each BENCHMARK
+    // declaration is one benchmark; its value here says which declaration and which run printed it.
+    // Benchmark names may repeat in a block; sibling sections get distinct names, as in a real test
+    // (same-named sibling sections print alike, so no reader could tell their runs apart).
+    type Item = { bench: string } | { section: string; items: Item[] };
+    const { tree } = fc.letrec<{ tree: Item[] }>((tie) => ({
+      tree: fc.array(fc.oneof({ maxDepth: 4, depthIdentifier: 'tree', withCrossShrink: true },
+        fc.constantFrom('a', 'b', 'c').map((bench): Item => ({ bench })),
+        tie('tree').map((items): Item => ({ section: '', items }))), { minLength: 1, maxLength: 4 })
+        .map((items) => items.map((item, i) => ('section' in item ? { ...item, section: `s${i}` } : item))),
+    }));
+    fc.assert(fc.property(tree, (items) => {
+      const declared: number[] = [];
+      const ids = new Map<Item, number>();
+      const done = new Set<Item>();
+      let xml = '';
+      let ended = false;
+      const run = (list: Item[], pass: number): boolean => {
+        let complete = true;
+        for (const item of list) {
+          if ('bench' in item) {
+            if (!ids.has(item)) ids.set(item, declared.push(ids.size + 1));
+            xml += result(item.bench, String(ids.get(item)! * 1000 + pass));
+          } else if (!done.has(item) && !ended) {
+            xml += `<Section name="${item.section}">`;
+            const inside = run(item.items, pass);
+            xml += '</Section>';
+            if (inside) done.add(item);
+            ended = true;
+          }
+          if ('section' in item && !done.has(item)) complete = false;
+        }
+        return complete;
+      };
+      let pass = 0;
+      do ended = false; while (!run(items, ++pass) && pass < 100);
+      const got = convert(v2(testCase('t', xml))).benchmarks;
+      expect(got.map((b) => Math.floor(b.value! / 1000)).sort((p, q) => p - q)).toEqual(declared);
+      for (const b of got) {
+        const runs = [b.value!, ...((b.rerun_means as number[] | undefined) ?? [])];
+        expect(runs.map((v) => Math.floor(v / 1000))).toEqual(runs.map(() => Math.floor(b.value! / 1000)));
+        expect(runs.map((v) => v % 1000)).toEqual([...runs.map((v) => v % 1000)].sort((p, q) => p - q));
+      }
+      expect(new Set(got.map((b) => b.name)).size).toBe(got.length);
+    }), { numRuns: 500 });
   });
 
   it('turns <failed> into a failed entry with its message', () => {
