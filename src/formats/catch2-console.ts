@@ -23,9 +23,11 @@
  * benchmark, measured again. As in catch2.ts, such re-runs are one benchmark (the first run's value,
  * the later means in `rerun_means`) and two of one name in one table are two (`#2`). The runs are told
  * apart by the tables of the sections each run entered (shared/catch2-names.ts), but a section without
- * benchmarks prints nothing here, and nothing marks where a run ends: a repeat that could be either
- * a re-run for such a section or another benchmark (GENERATE's next value, a second BENCHMARK of the
- * name after a section) is an error that says so and points to the XML reporter, which tells them apart.
+ * benchmarks prints nothing here, and nothing marks where a run ends: a repeat with no section's table
+ * before it could be a re-run for such a section or another benchmark (GENERATE's next value, a second
+ * BENCHMARK of the name). It is read as another benchmark (`#2`), as the XML reader reads GENERATE's
+ * values: the same output gives the same names in every run, so the comparison stays like for like,
+ * and no two benchmarks are ever merged into one. The XML reporter (-r xml) tells the cases apart.
  */
 import { inputError } from '../core/errors.js';
 import type { BenchmarkEntry } from '../core/model.js';
@@ -33,7 +35,7 @@ import { convertTime } from '../core/units.js';
 import { lineError } from './shared/input-errors.js';
 import { SPACED_NAME } from './shared/line-patterns.js';
 import type { FileInput, FormatAdapter, FormatInput } from './types.js';
-import { assignRuns, catch2Names, placeIds, type Catch2Benchmark, type PlaceRuns, type Unclear } from './shared/catch2-names.js';
+import { assignRuns, catch2Names, placeIds, type Catch2Benchmark, type PlaceRuns } from './shared/catch2-names.js';
 
 const HINT = 'Give the unchanged console output of the benchmarks (or run them with -r xml)';
 /** `\d+(?:\.\d*)?`, not `\d+\.?\d*`, which splits a run of digits in every way before it gives up (quadratic). */
@@ -113,7 +115,6 @@ function scan(input: FileInput): { found: Found[]; version?: string; executable?
     state.results.push({ found, sectionsBefore: state.sections.length });
     return found;
   };
-  let table = 0;
   let inTable = false;
   let pending: Pending | undefined;
   let last: BenchmarkEntry | undefined;
@@ -152,7 +153,6 @@ function scan(input: FileInput): { found: Found[]; version?: string; executable?
     }
     if (HEADER.test(text)) {
       inTable = true;
-      table++;
       i += 3; // the mean and std dev header lines and the rule under them
       continue;
     }
@@ -168,7 +168,7 @@ function scan(input: FileInput): { found: Found[]; version?: string; executable?
       if (!mean) throw lineError(input, line, `expected the mean, low mean and high mean of "${pending.name}"`, HINT);
       pending.mean = mean;
       last = entryOf(input, pending);
-      found.push(here({ name: pending.name, path, line: pending.line, entry: last, table }));
+      found.push(here({ name: pending.name, path, line: pending.line, entry: last }));
       continue;
     }
     if (pending?.mean) {
@@ -184,7 +184,7 @@ function scan(input: FileInput): { found: Found[]; version?: string; executable?
     if (failed) {
       const name = [...pieces, failed[1]!.trim()].join(' ');
       pieces.length = 0;
-      found.push(here({ name, path, line, entry: { name, success: false, error: failed[2] || 'benchmark failed' }, table }));
+      found.push(here({ name, path, line, entry: { name, success: false, error: failed[2] || 'benchmark failed' } }));
       continue;
     }
     const row = ROW.exec(text);
@@ -201,16 +201,6 @@ function scan(input: FileInput): { found: Found[]; version?: string; executable?
   if (pending && !pending.mean) throw lineError(input, pending.line, `benchmark "${pending.name}" has no mean line (was the output cut short?)`, HINT);
   for (const [place, state] of places) assignRuns(place, state);
   return { found, ...(version ? { version } : {}), ...(executable ? { executable } : {}) };
-}
-
-/** A repeat the console output cannot place: the same benchmark run again, or another of its name? */
-function unclear(input: FileInput): Unclear {
-  return (result, earlier) => lineError(
-    input,
-    result.line,
-    `benchmark "${result.name}" of "${result.path.join(' / ')}" is printed again (first at line ${earlier.line}), and the console output does not say whether it is the same benchmark re-run for another section (a section without benchmarks prints nothing) or another one (GENERATE's next value, or a second BENCHMARK of that name)`,
-    'Read the XML reporter\'s output (-r xml), which says which, or give the benchmarks distinct names',
-  );
 }
 
 function detect(input: FormatInput): boolean {
@@ -235,7 +225,7 @@ export const catch2Console: FormatAdapter = {
     }
     return {
       schema_version: 1,
-      benchmarks: catch2Names(found, unclear(input)),
+      benchmarks: catch2Names(found),
       metadata: { tool: { name: 'Catch2', ...(version ? { version } : {}) }, ...(executable ? { executable } : {}) },
     };
   },

@@ -29,16 +29,7 @@ export interface Catch2Benchmark {
    * are Catch2's re-runs; runs that entered the same are GENERATE's values, other benchmarks.
    */
   below: string;
-  /** The console reporter's table it is in; results in one table ran without a section between them. */
-  table?: number;
 }
-
-/**
- * The error for a result that may or may not be a re-run, and the earlier one of its name and place:
- * for the console output, which shows neither where a run ends nor sections that print nothing. Called
- * for a repeat in another table of one visit, and for one after the same sections as an earlier run.
- */
-export type Unclear = (result: Catch2Benchmark, earlier: Catch2Benchmark) => Error;
 
 /**
  * Numbers for places, a child's from its parent's and its own name, so a reader keeps one number per
@@ -84,7 +75,6 @@ export function assignRuns(id: number, place: PlaceRuns): void {
 interface Place {
   visit: string;
   index: number;
-  last: Catch2Benchmark;
   /**
    * By the k-th result of the name in a visit: the benchmarks that were k-th (each a list of runs), and
    * per what a run entered below, how many of them have a run that entered it. Runs fill the benchmarks
@@ -98,30 +88,27 @@ interface Place {
  * of a name in a visit is a run of the k-th benchmark of that name there, the first that has no run
  * from a visit that entered the same sections below.
  */
-function benchmarksOf(found: Catch2Benchmark[], unclear?: Unclear): Catch2Benchmark[][] {
+function benchmarksOf(found: Catch2Benchmark[]): Catch2Benchmark[][] {
   const places = new Map<string, Place>();
   const out: Catch2Benchmark[][] = [];
   for (const f of found) {
     const key = `${f.place}\u0000${f.name}`;
     let place = places.get(key);
     if (!place) {
-      place = { visit: f.visit, index: 0, last: f, slots: [] };
+      place = { visit: f.visit, index: 0, slots: [] };
       places.set(key, place);
     } else if (place.visit !== f.visit) {
       place.visit = f.visit;
       place.index = 0;
     } else {
-      if (unclear && f.table !== place.last.table) throw unclear(f, place.last);
       place.index++;
     }
-    place.last = f;
     const slot = (place.slots[place.index] ??= { benchmarks: [], below: new Map() });
     const at = slot.below.get(f.below) ?? 0;
     slot.below.set(f.below, at + 1);
     const runs = slot.benchmarks[at];
     if (runs) runs.push(f);
     else {
-      if (unclear && at > 0) throw unclear(f, slot.benchmarks[0]![0]!);
       slot.benchmarks.push([f]);
       out.push(slot.benchmarks[at]!);
     }
@@ -145,11 +132,10 @@ function entryOf(runs: Catch2Benchmark[]): BenchmarkEntry {
 
 /**
  * The benchmarks with unique names: the bare name where it is unique, else qualified by test case and
- * sections, and `#2`, `#3` for more benchmarks of one name in one place. `unclear` is called for a
- * repeated result whose reporter does not say whether a section ran before it.
+ * sections, and `#2`, `#3` for more benchmarks of one name in one place.
  */
-export function catch2Names(found: Catch2Benchmark[], unclear?: Unclear): BenchmarkEntry[] {
-  const benchmarks = benchmarksOf(found, unclear);
+export function catch2Names(found: Catch2Benchmark[]): BenchmarkEntry[] {
+  const benchmarks = benchmarksOf(found);
   const count = new Map<string, number>();
   for (const [f] of benchmarks) count.set(f!.name, (count.get(f!.name) ?? 0) + 1);
   const used = new Map<string, number>();
