@@ -7,6 +7,7 @@ import type { Direction } from '../core/model.js';
 import { loadDocument } from '../io/read-input.js';
 import { refuseOutputOverInputs } from '../io/same-file.js';
 import { writeFileAtomic } from '../io/write-file.js';
+import { renderJsonChunks } from '../report/json.js';
 import type { CliContext } from './context.js';
 import { checkOutputFlag, parseChoice } from './options.js';
 
@@ -24,8 +25,9 @@ export function convertCommand(args: string[], ctx: CliContext): number {
   refuseOutputOverInputs(values.output, positionals, 'the converted document');
   const direction = parseChoice<Direction>('--direction', values.direction, ['higher', 'lower']);
   const { document } = loadDocument(positionals[0]!, values.from ?? 'auto', direction ? { direction } : {});
-  const text = `${JSON.stringify(document, null, 2)}\n`;
-  if (values.output) writeFileAtomic(values.output, text, { user: 'run.json' });
-  else ctx.stdout(text);
+  // In pieces (renderJsonChunks), byte for byte the one text: a document of a million benchmarks,
+  // or of very long names, as one string doubled the peak memory or passed V8's longest string.
+  if (values.output) writeFileAtomic(values.output, renderJsonChunks(document), { user: 'run.json' });
+  else for (const piece of renderJsonChunks(document)) ctx.stdout(piece);
   return 0;
 }

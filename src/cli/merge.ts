@@ -9,6 +9,7 @@ import type { Direction } from '../core/model.js';
 import { loadDocument } from '../io/read-input.js';
 import { refuseOutputOverInputs } from '../io/same-file.js';
 import { writeFileAtomic } from '../io/write-file.js';
+import { renderJsonChunks } from '../report/json.js';
 import type { CliContext } from './context.js';
 import { checkOutputFlag, parseChoice } from './options.js';
 
@@ -26,12 +27,12 @@ export function mergeCommand(args: string[], ctx: CliContext): number {
   const shards = positionals.map((p) => loadDocument(p, values.from ?? 'auto', direction ? { direction } : {}));
   const { document, warnings } = mergeShards(shards);
   for (const w of warnings) ctx.stderr(`bench-diff: warning: ${w}\n`);
-  const text = `${JSON.stringify(document, null, 2)}\n`;
+  // In pieces (renderJsonChunks), byte for byte the one text: a large merge is never one string.
   if (values.output) {
-    writeFileAtomic(values.output, text, { user: 'merged.json' });
+    writeFileAtomic(values.output, renderJsonChunks(document), { user: 'merged.json' });
     ctx.stderr(`bench-diff: merged ${document.benchmarks.length} benchmarks from ${shards.length} shards into ${values.output}\n`);
   } else {
-    ctx.stdout(text);
+    for (const piece of renderJsonChunks(document)) ctx.stdout(piece);
   }
   return 0;
 }
