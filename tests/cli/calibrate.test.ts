@@ -69,6 +69,28 @@ describe('bench-diff calibrate', () => {
     expect(out.config.runs).toBe(out.calibration.runs);
   });
 
+  it('gives, to the bit, the numbers of the calibration that kept every resample in memory', () => {
+    // Pinned from the build before calibrate resampled one benchmark at a time: N searched up to 10,
+    // median chosen, one benchmark protected and the geomean taken without it.
+    const { dir, files } = aaDir(12);
+    const { calibration } = JSON.parse(run(['calibrate', '--format', 'json', ...files], dir).stdout);
+    expect(calibration).toMatchObject({
+      runs: 10,
+      aggregate: 'median',
+      aggregates: [
+        { aggregate: 'best', detectable_pct: 18.12382362112888 },
+        { aggregate: 'median', detectable_pct: 16.525307550290396 },
+      ],
+      geomean: { threshold_pct: 5.5, detectable_pct: 7.6754545258630795, protected_in_geomean: false },
+    });
+    const numbers = calibration.benchmarks.map((b: Record<string, unknown>) => [b.name, b.threshold_pct, b.detectable_pct, b.runs_for_target, b.extrapolated, b.protected]);
+    expect(numbers).toEqual([
+      ['parse', 2.5, 3.4446917301578006, 1, false, false],
+      ['render', 12, 16.00503982542294, 17, true, false],
+      ['network', 71, 81.8543060441994, 2052, true, true],
+    ]);
+  });
+
   it('refuses too few runs and bad flags in one line, exit 2, writing nothing', () => {
     const { dir, files } = aaDir(4);
     const few = run(['calibrate', '--write-config', 'out.json', ...files], dir);

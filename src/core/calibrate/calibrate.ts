@@ -16,9 +16,9 @@ import type { SourcedDocument } from '../model.js';
 import { collectRuns } from '../runs.js';
 import { dispersion, meanAndSd } from '../stats/dispersion.js';
 import { mulberry32, type Random } from '../stats/random.js';
-import { geomeanLogs, nullLogRatios, type AaSeries } from './resample.js';
+import { addToGeomeanLogs, drawRuns, logRatios, type AaSeries, type Draws } from './resample.js';
 import { zOf } from '../stats/normal.js';
-import { limits, sdMargin } from './tails.js';
+import { limits, lowestNeeded, sdMargin, summariseNull, type NullSummary } from './tails.js';
 import { minOf } from '../extent.js';
 import { withinTolerance } from '../metric-gate.js';
 import { isCountUnit } from '../metric-rules.js';
@@ -113,11 +113,43 @@ function resamplesFor(alpha: number): number {
   return Math.min(50_000, Math.max(4000, Math.ceil(20 / alpha)));
 }
 
-function evaluate(series: readonly AaSeries[], runs: number, method: Aggregate, resamples: number, random: Random, o: CalibrateOptions): Evaluation {
-  const logs = nullLogRatios(series, runs, method, resamples, random);
+/**
+ * One pass over the suite with the shared draws: each benchmark's resampled log ratios are made into
+ * one reused buffer, added to the per-resample geomean of the whole suite (in resample order), then
+ * sorted and reduced to what limits() reads, with the `keep` smallest values. Memory is the draws,
+ * the buffer, the geomean sums and a few numbers per benchmark, whatever the suite's size.
+ */
+function summariseSuite(series: readonly AaSeries[], draws: Draws, method: Aggregate, power: number, keep: number, geomeanSums?: Float64Array): NullSummary[] {
+  const scratch = new Float64Array(draws.resamples);
+  return series.map((s) => {
+    logRatios(s, draws, method, scratch);
+    if (geomeanSums) addToGeomeanLogs(geomeanSums, scratch, series.length);
+    return summariseNull(scratch.sort(), power, keep);
+  });
+}
+
+/** The per-resample log of the geomean over the benchmarks `include` picks, made again from the draws. */
+function geomeanLogsOf(series: readonly AaSeries[], draws: Draws, method: Aggregate, include: readonly boolean[]): Float64Array {
+  const count = include.filter((i) => i).length;
+  const scratch = new Float64Array(draws.resamples);
+  const sums = new Float64Array(draws.resamples);
+  series.forEach((s, b) => {
+    if (include[b]) addToGeomeanLogs(sums, logRatios(s, draws, method, scratch), count);
+  });
+  return sums;
+}
+
+/** Exported for the tests, which check it against the straightforward computation on full arrays. */
+export function evaluate(series: readonly AaSeries[], runs: number, method: Aggregate, resamples: number, random: Random, o: CalibrateOptions): Evaluation {
+  const draws = drawRuns(series[0]!.values.length, runs, resamples, random);
   const margin = sdMargin(series[0]!.values.length);
-  const sorted = logs.map((l) => Float64Array.from(l).sort());
   const half = o.falseAlarmPct / 100 / 2;
+  // Each round's alpha is half / (benchmarks gated). Keep the lower tails deep enough for every
+  // round in which at least half the suite stays gated (a few values each); a suite protected
+  // further than that takes them again, deeper (a second pass, but no array of all resamples).
+  let keep = lowestNeeded(resamples, half / Math.max(1, Math.floor(series.length / 2)));
+  const allSums = new Float64Array(resamples);
+  let summaries = summariseSuite(series, draws, method, o.power, keep, allSums);
   let protectedFlags = series.map(() => false);
   let thresholds: number[] = [];
   let detectables: number[] = [];
@@ -125,16 +157,22 @@ function evaluate(series: readonly AaSeries[], runs: number, method: Aggregate, 
   for (let round = 0; round < 3; round++) {
     const gated = protectedFlags.filter((p) => !p).length;
     const alpha = half / Math.max(1, gated);
-    const lim = sorted.map((s) => limits(s, alpha, o.power, o.minThreshold, margin));
+    if (lowestNeeded(resamples, alpha) > keep) {
+      keep = lowestNeeded(resamples, alpha);
+      summaries = summariseSuite(series, draws, method, o.power, keep);
+    }
+    const lim = summaries.map((s) => limits(s, alpha, o.minThreshold, margin));
     thresholds = lim.map((l) => l.threshold);
     detectables = lim.map((l) => l.detectable);
     const next = thresholds.map((t) => t > o.maxThreshold);
     if (next.every((p, i) => p === protectedFlags[i])) break;
     protectedFlags = next;
   }
-  const geomeanWith = (include: boolean[]) => limits(Float64Array.from(geomeanLogs(logs, include)).sort(), half, o.power, 1, margin);
-  const all = geomeanWith(series.map(() => true));
-  const some = protectedFlags.some((p) => p) && protectedFlags.some((p) => !p) ? geomeanWith(protectedFlags.map((p) => !p)) : undefined;
+  const geomeanLimits = (logs: Float64Array) => limits(summariseNull(logs.sort(), o.power, lowestNeeded(resamples, half)), half, 1, margin);
+  const all = geomeanLimits(allSums);
+  // Without the protected benchmarks, the geomean's sums are made again: which ones, and how many to
+  // divide by, are known only now.
+  const some = protectedFlags.some((p) => p) && protectedFlags.some((p) => !p) ? geomeanLimits(geomeanLogsOf(series, draws, method, protectedFlags.map((p) => !p))) : undefined;
   const useSome = some !== undefined && some.detectable < all.detectable;
   const g = useSome ? some : all;
   const score = Math.exp(detectables.reduce((acc, d) => acc + Math.log(Math.max(d, 1e-6)), 0) / detectables.length);
@@ -160,20 +198,25 @@ function searchRuns(series: readonly AaSeries[], o: CalibrateOptions): number {
 /**
  * Runs needed for each benchmark to catch the target change, from the spread of its resampled null
  * at each N up to half the A/A runs (normal approximation of the tails); past that, by the 1/sqrt(N)
- * law, marked as extrapolated.
+ * law, marked as extrapolated. Exported for the tests.
  */
-function runsForTarget(series: readonly AaSeries[], method: Aggregate, alpha: number, o: CalibrateOptions): Array<{ runs: number; extrapolated: boolean }> {
+export function runsForTarget(series: readonly AaSeries[], method: Aggregate, alpha: number, o: CalibrateOptions): Array<{ runs: number; extrapolated: boolean }> {
   const random = mulberry32(o.seed ^ 0x7a7);
   const z = zOf(1 - alpha) + zOf(o.power);
   const target = -Math.log(1 - o.targetChange / 100);
   const maxN = Math.max(1, Math.floor(series[0]!.values.length / 2));
   const found: Array<{ runs: number; extrapolated: boolean } | undefined> = series.map(() => undefined);
-  let lastSd: number[] = [];
+  const lastSd: number[] = [];
+  const scratch = new Float64Array(2000);
   for (let n = 1; n <= maxN && found.some((f) => f === undefined); n++) {
     const usable = candidates(n).includes(method) ? method : 'best';
-    lastSd = nullLogRatios(series, n, usable, 2000, random).map((logs) => meanAndSd(logs).sd);
-    lastSd.forEach((sd, i) => {
-      if (found[i] === undefined && z * sd <= target) found[i] = { runs: n, extrapolated: false };
+    // Drawn for every N, found or not, so that each N sees the resamples it always saw.
+    const draws = drawRuns(series[0]!.values.length, n, 2000, random);
+    series.forEach((s, i) => {
+      // A benchmark found at a smaller N needs no more: only the last spread of the others is used.
+      if (found[i] !== undefined) return;
+      lastSd[i] = meanAndSd(logRatios(s, draws, usable, scratch)).sd;
+      if (z * lastSd[i] <= target) found[i] = { runs: n, extrapolated: false };
     });
   }
   return found.map((f, i) => f ?? { runs: Math.ceil(maxN * ((z * lastSd[i]!) / target) ** 2), extrapolated: true });

@@ -3,6 +3,8 @@
  * Each resample draws N runs for the baseline and N for the current side, with replacement, by run:
  * one draw takes every benchmark of that run, so that a disturbed run slows the whole suite at once
  * as it does in CI. The runs of each side are combined with the gate's own aggregate().
+ * The draws are shared by the whole suite and made once; the log ratios are then made one benchmark
+ * at a time, so that a suite of 100,000 benchmarks needs no more memory per benchmark than a few.
  */
 import { aggregate, type Aggregate } from '../aggregate.js';
 import { normalisedRatio } from '../ratio.js';
@@ -37,35 +39,49 @@ export function fastAggregate(values: Float64Array, n: number, method: Aggregate
   return aggregate(Array.from(values.subarray(0, n)), method, direction);
 }
 
-/** log of the normalised ratio (< 0 worse), per benchmark and resample: logs[benchmark][resample]. */
-export function nullLogRatios(series: readonly AaSeries[], runs: number, method: Aggregate, resamples: number, random: Random): Float64Array[] {
-  const k = series[0]?.values.length ?? 0;
-  const logs = series.map(() => new Float64Array(resamples));
-  const base = new Float64Array(runs);
-  const cur = new Float64Array(runs);
-  const baseIdx = new Int32Array(runs);
-  const curIdx = new Int32Array(runs);
-  for (let r = 0; r < resamples; r++) {
-    for (let i = 0; i < runs; i++) {
-      baseIdx[i] = randomIndex(random, k);
-      curIdx[i] = randomIndex(random, k);
-    }
-    series.forEach((s, b) => {
-      for (let i = 0; i < runs; i++) {
-        base[i] = s.values[baseIdx[i]!]!;
-        cur[i] = s.values[curIdx[i]!]!;
-      }
-      logs[b]![r] = Math.log(normalisedRatio(fastAggregate(base, runs, method, s.direction), fastAggregate(cur, runs, method, s.direction), s.direction));
-    });
-  }
-  return logs;
+/**
+ * The runs every resample takes, drawn once for the whole suite: `runs` (baseline, current) pairs
+ * per resample, flat as [resample][run][side]. Drawn before any benchmark is looked at, in the order
+ * the resampling has always drawn them (per resample, per run, baseline then current), so that the
+ * seed gives the same resamples; 50,000 resamples of 10 runs take 4 MB, where the log ratios of
+ * 100,000 benchmarks would take 40 GB.
+ */
+export interface Draws {
+  resamples: number;
+  runs: number;
+  indices: Int32Array;
 }
 
-/** Per-resample mean of the log ratios of the chosen benchmarks: the log of the geomean. */
-export function geomeanLogs(logs: readonly Float64Array[], include: readonly boolean[]): Float64Array {
-  const chosen = logs.filter((_, i) => include[i]);
-  const out = new Float64Array(logs[0]?.length ?? 0);
-  if (chosen.length === 0) return out;
-  for (const l of chosen) for (let r = 0; r < out.length; r++) out[r]! += l[r]! / chosen.length;
+/** Draws the A/A run indices (0..k-1) of every resample. */
+export function drawRuns(k: number, runs: number, resamples: number, random: Random): Draws {
+  const indices = new Int32Array(resamples * runs * 2);
+  for (let j = 0; j < indices.length; j++) indices[j] = randomIndex(random, k);
+  return { resamples, runs, indices };
+}
+
+/**
+ * One benchmark's log normalised ratio (< 0 worse) for every resample, written into `out` (one
+ * buffer reused from benchmark to benchmark, so that memory does not grow with the suite).
+ */
+export function logRatios(s: AaSeries, draws: Draws, method: Aggregate, out: Float64Array): Float64Array {
+  const { runs, indices } = draws;
+  const base = new Float64Array(runs);
+  const cur = new Float64Array(runs);
+  for (let r = 0, j = 0; r < draws.resamples; r++) {
+    for (let i = 0; i < runs; i++, j += 2) {
+      base[i] = s.values[indices[j]!]!;
+      cur[i] = s.values[indices[j + 1]!]!;
+    }
+    out[r] = Math.log(normalisedRatio(fastAggregate(base, runs, method, s.direction), fastAggregate(cur, runs, method, s.direction), s.direction));
+  }
   return out;
+}
+
+/**
+ * Adds one benchmark's share to the per-resample log of the geomean over `count` benchmarks: each
+ * log divided by the count before it is added, benchmark after benchmark, the arithmetic the
+ * geomean has always had (a sum divided at the end would round differently).
+ */
+export function addToGeomeanLogs(sums: Float64Array, logs: Float64Array, count: number): void {
+  for (let r = 0; r < sums.length; r++) sums[r]! += logs[r]! / count;
 }

@@ -1,7 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { aggregate } from '../../../src/core/aggregate.js';
-import { calibrate } from '../../../src/core/calibrate/calibrate.js';
+import { calibrate, DEFAULT_CALIBRATE_OPTIONS, evaluate, runsForTarget } from '../../../src/core/calibrate/calibrate.js';
+import type { AaSeries } from '../../../src/core/calibrate/resample.js';
+import { meanAndSd } from '../../../src/core/stats/dispersion.js';
+import { quantile, type Aggregate } from '../../../src/core/aggregate.js';
 import { fastAggregate } from '../../../src/core/calibrate/resample.js';
 import { sdMargin } from '../../../src/core/calibrate/tails.js';
 import { zOf } from '../../../src/core/stats/normal.js';
@@ -180,5 +183,161 @@ describe('tails', () => {
   it('inverts the normal distribution', () => {
     expect(zOf(0.975)).toBeCloseTo(1.959964, 5);
     expect(zOf(0.995)).toBeCloseTo(2.575829, 5);
+  });
+});
+
+/**
+ * The calibration as it was computed before it was streamed one benchmark at a time: every resampled
+ * log ratio of every benchmark kept in full arrays, sorted, and read with quantile(). Written here
+ * apart from the code under test (its own drawing, aggregate(), sort and tails), so that the streamed
+ * reduction has to give the same numbers, to the last bit, as the plain computation.
+ */
+const reference = {
+  logs(series: readonly AaSeries[], runs: number, method: Aggregate, resamples: number, random: () => number): number[][] {
+    const k = series[0]!.values.length;
+    const logs = series.map((): number[] => []);
+    for (let r = 0; r < resamples; r++) {
+      const pairs = Array.from({ length: runs }, () => [Math.floor(random() * k), Math.floor(random() * k)] as const);
+      series.forEach((s, b) => {
+        const base = aggregate(pairs.map(([i]) => s.values[i]!), method, s.direction);
+        const cur = aggregate(pairs.map(([, j]) => s.values[j]!), method, s.direction);
+        logs[b]!.push(Math.log(s.direction === 'higher' ? cur / base : base / cur));
+      });
+    }
+    return logs;
+  },
+
+  limits(sorted: Float64Array, alpha: number, power: number, minPct: number, margin: number): { threshold: number; detectable: number } {
+    const { mean, sd } = meanAndSd(sorted);
+    const tail = Math.min(quantile(sorted, alpha), mean - zOf(1 - alpha) * sd * margin);
+    const threshold = Math.ceil(Math.max((1 - Math.exp(tail)) * 100, minPct) / 0.5 - 1e-9) * 0.5;
+    return { threshold, detectable: (1 - (1 - threshold / 100) * Math.exp(-quantile(sorted, power))) * 100 };
+  },
+
+  evaluate(series: readonly AaSeries[], runs: number, method: Aggregate, resamples: number, random: () => number, o: typeof DEFAULT_CALIBRATE_OPTIONS) {
+    const logs = reference.logs(series, runs, method, resamples, random);
+    const sorted = logs.map((l) => Float64Array.from(l).sort());
+    const margin = sdMargin(series[0]!.values.length);
+    const half = o.falseAlarmPct / 100 / 2;
+    let protectedFlags = series.map(() => false);
+    let thresholds: number[] = [];
+    let detectables: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      const alpha = half / Math.max(1, protectedFlags.filter((p) => !p).length);
+      const lim = sorted.map((s) => reference.limits(s, alpha, o.power, o.minThreshold, margin));
+      thresholds = lim.map((l) => l.threshold);
+      detectables = lim.map((l) => l.detectable);
+      const next = thresholds.map((t) => t > o.maxThreshold);
+      if (next.every((p, i) => p === protectedFlags[i])) break;
+      protectedFlags = next;
+    }
+    const geomean = (include: boolean[]) => {
+      const chosen = logs.filter((_, i) => include[i]);
+      const sums = new Float64Array(resamples);
+      for (const l of chosen) for (let r = 0; r < resamples; r++) sums[r]! += l[r]! / chosen.length;
+      return reference.limits(sums.sort(), half, o.power, 1, margin);
+    };
+    const all = geomean(series.map(() => true));
+    const some = protectedFlags.some((p) => p) && protectedFlags.some((p) => !p) ? geomean(protectedFlags.map((p) => !p)) : undefined;
+    const useSome = some !== undefined && some.detectable < all.detectable;
+    const g = useSome ? some : all;
+    const score = Math.exp(detectables.reduce((acc, d) => acc + Math.log(Math.max(d, 1e-6)), 0) / detectables.length);
+    return { aggregate: method, thresholds, detectables, protectedFlags, geomean: { threshold_pct: g.threshold, detectable_pct: g.detectable, protected_in_geomean: !useSome }, score };
+  },
+
+  runsForTarget(series: readonly AaSeries[], method: Aggregate, alpha: number, o: typeof DEFAULT_CALIBRATE_OPTIONS) {
+    const random = mulberry32(o.seed ^ 0x7a7);
+    const z = zOf(1 - alpha) + zOf(o.power);
+    const target = -Math.log(1 - o.targetChange / 100);
+    const maxN = Math.max(1, Math.floor(series[0]!.values.length / 2));
+    const found: Array<{ runs: number; extrapolated: boolean } | undefined> = series.map(() => undefined);
+    let sds: number[] = [];
+    for (let n = 1; n <= maxN && found.includes(undefined); n++) {
+      sds = reference.logs(series, n, n >= 3 || method === 'best' ? method : 'best', 2000, random).map((l) => meanAndSd(l).sd);
+      sds.forEach((sd, i) => {
+        if (found[i] === undefined && z * sd <= target) found[i] = { runs: n, extrapolated: false };
+      });
+    }
+    return found.map((f, i) => f ?? { runs: Math.ceil(maxN * ((z * sds[i]!) / target) ** 2), extrapolated: true });
+  },
+};
+
+/**
+ * Small A/A suites: 6 to 12 runs of 1 to 6 benchmarks, each log-normal around its own value with
+ * a spread from none (an exact count) to wild, so that some are protected, most or all of them at
+ * times (which needs the deeper tails and the geomean without them).
+ */
+const aaSuite = fc.integer({ min: 6, max: 12 }).chain((k) =>
+  fc.array(
+    fc.record({
+      name: fc.string(),
+      direction: fc.constantFrom('higher' as const, 'lower' as const),
+      spread: fc.constantFrom(0, 0.003, 0.03, 0.2, 1),
+      // The values from a seed: fast-check's own doubles crowd at 0 and the bounds.
+      seed: fc.integer({ min: 1, max: 2 ** 31 }),
+    }),
+    { minLength: 1, maxLength: 6 },
+  ).map((bs): AaSeries[] =>
+    bs.map((b) => {
+      const random = mulberry32(b.seed);
+      return { name: b.name, direction: b.direction, values: Array.from({ length: k }, () => 100 * Math.exp(b.spread * normal(random))) };
+    }),
+  ),
+);
+
+const calibrateOptions = fc.record({
+  falseAlarmPct: fc.constantFrom(0.1, 1, 10, 50),
+  power: fc.constantFrom(0.5, 0.95),
+  minThreshold: fc.constantFrom(0, 2),
+  maxThreshold: fc.constantFrom(1, 5, 25),
+  targetChange: fc.constantFrom(2, 8),
+  seed: fc.integer({ min: 1, max: 2 ** 31 }),
+});
+
+describe('the streamed resampling (one benchmark at a time, no array of all resamples)', () => {
+  it('gives, to the bit, what full sorted arrays of every resample give', () => {
+    fc.assert(
+      fc.property(
+        aaSuite,
+        fc.integer({ min: 1, max: 4 }),
+        fc.constantFrom<Aggregate>('best', 'median', 'mean', 'p90'),
+        fc.integer({ min: 2, max: 300 }),
+        calibrateOptions,
+        (series, runs, method, resamples, options) => {
+          const o = { ...DEFAULT_CALIBRATE_OPTIONS, ...options };
+          const streamed = evaluate(series, runs, method, resamples, mulberry32(o.seed), o);
+          expect(streamed).toEqual(reference.evaluate(series, runs, method, resamples, mulberry32(o.seed), o));
+        },
+      ),
+    );
+  });
+
+  it('leaves the random stream where the full arrays left it, for the next evaluation to draw from', () => {
+    const series: AaSeries[] = [{ name: 'a', direction: 'lower', values: [1, 2, 3, 4, 5, 6] }];
+    const streamed = mulberry32(5);
+    const full = mulberry32(5);
+    evaluate(series, 3, 'best', 100, streamed, DEFAULT_CALIBRATE_OPTIONS);
+    reference.logs(series, 3, 'best', 100, full);
+    expect(streamed()).toBe(full());
+  });
+
+  it('protects most of a suite and still matches (the lower tails are taken again, deeper)', () => {
+    const random = mulberry32(9);
+    const series: AaSeries[] = Array.from({ length: 8 }, (_, b) => ({ name: `b${b}`, direction: 'higher', values: Array.from({ length: 10 }, () => 100 * Math.exp((b === 0 ? 0.001 : 0.5) * normal(random))) }));
+    const o = { ...DEFAULT_CALIBRATE_OPTIONS, falseAlarmPct: 50 };
+    const streamed = evaluate(series, 2, 'best', 4000, mulberry32(1), o);
+    expect(streamed.protectedFlags.filter((p) => p).length).toBeGreaterThan(4);
+    expect(streamed.geomean.protected_in_geomean).toBe(false);
+    expect(streamed).toEqual(reference.evaluate(series, 2, 'best', 4000, mulberry32(1), o));
+  });
+
+  it('finds the runs needed for the target change as full arrays do', () => {
+    fc.assert(
+      fc.property(aaSuite, fc.constantFrom<Aggregate>('best', 'median'), fc.constantFrom(1e-4, 0.01, 0.2), calibrateOptions, (series, method, alpha, options) => {
+        const o = { ...DEFAULT_CALIBRATE_OPTIONS, ...options };
+        expect(runsForTarget(series, method, alpha, o)).toEqual(reference.runsForTarget(series, method, alpha, o));
+      }),
+      { numRuns: 25 },
+    );
   });
 });
