@@ -21,11 +21,20 @@ export function parseAggregate(text: string, where: string): Aggregate {
  * (the method of numpy's default and R's type 7), so p50 equals the median.
  */
 export function quantile(sorted: ArrayLike<number>, q: number): number {
-  const position = (sorted.length - 1) * q;
+  return quantileOf(sorted.length, q, (rank) => sorted[rank]!);
+}
+
+/**
+ * quantile() of `length` ascending values that `at` gives by rank: for a caller that keeps only the
+ * ranks it will read (calibrate keeps a lower tail of 50,000 resamples). Reads ranks floor and ceil
+ * of (length - 1) * q.
+ */
+export function quantileOf(length: number, q: number, at: (rank: number) => number): number {
+  const position = (length - 1) * q;
   const lower = Math.floor(position);
   const upper = Math.ceil(position);
-  const a = sorted[lower]!;
-  const b = sorted[upper]!;
+  const a = at(lower);
+  const b = at(upper);
   return a + (b - a) * (position - lower);
 }
 

@@ -2,7 +2,7 @@
  * The tails of the gate's null distribution: thresholds from resampled A/A runs, made no less
  * cautious than a normal tail with the sampling margin of the runs they came from.
  */
-import { quantile } from '../aggregate.js';
+import { quantile, quantileOf } from '../aggregate.js';
 import { meanAndSd } from '../stats/dispersion.js';
 import { zOf } from '../stats/normal.js';
 
@@ -52,18 +52,15 @@ export function summariseNull(sorted: Float64Array, power: number, keep: number)
 }
 
 /**
- * quantile(sorted, q) of the whole sorted distribution, from its kept lower tail: the same position,
- * ranks and interpolation as quantile() in aggregate.ts (tests/core/calibrate compares the two).
+ * quantile(sorted, q) of the whole sorted distribution, from its kept lower tail (tests/core/calibrate
+ * compares the two).
  */
 function lowerQuantile(s: NullSummary, q: number): number {
-  const position = (s.count - 1) * q;
-  const lower = Math.floor(position);
-  const upper = Math.ceil(position);
-  // A caller's mistake, not the input's: the summary was made for smaller quantiles.
-  if (upper >= s.lowest.length) throw new RangeError(`quantile ${q} needs ${upper + 1} of the lowest values, ${s.lowest.length} kept`);
-  const a = s.lowest[lower]!;
-  const b = s.lowest[upper]!;
-  return a + (b - a) * (position - lower);
+  return quantileOf(s.count, q, (rank) => {
+    // A caller's mistake, not the input's: the summary was made for smaller quantiles.
+    if (rank >= s.lowest.length) throw new RangeError(`quantile ${q} needs ${rank + 1} of the lowest values, ${s.lowest.length} kept`);
+    return s.lowest[rank]!;
+  });
 }
 
 /**
