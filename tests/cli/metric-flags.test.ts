@@ -46,6 +46,6 @@ describe('metric flags', () => {
     const { base, head } = files();
     const r = runCli([base, head, '--metric-threshold', 'B/op=-1']);
     expect(r.code).toBe(2);
-    expect(r.stderr).toBe('bench-diff: error: --metric-threshold B/op: "-1" is not a percentage. Give a number of percent, e.g. --metric-threshold B/op=5\n');
+    expect(r.stderr).toBe('bench-diff: error: --metric-threshold B/op: "-1" is negative: a percentage here is 0 or more. Give a number of percent, e.g. --metric-threshold B/op=5\n');
   });
 });
