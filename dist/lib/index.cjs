@@ -190,11 +190,14 @@ function parseAggregate(text, where) {
   throw inputError(where, `unknown aggregate "${text}"`, "Use best, worst, median, mean or pNN (e.g. p75)");
 }
 function quantile(sorted, q) {
-  const position = (sorted.length - 1) * q;
+  return quantileOf(sorted.length, q, (rank) => sorted[rank]);
+}
+function quantileOf(length, q, at) {
+  const position = (length - 1) * q;
   const lower = Math.floor(position);
   const upper = Math.ceil(position);
-  const a = sorted[lower];
-  const b = sorted[upper];
+  const a = at(lower);
+  const b = at(upper);
   return a + (b - a) * (position - lower);
 }
 function median(values) {
@@ -4398,15 +4401,69 @@ function readXml(text, fail) {
 }
 
 // src/formats/shared/catch2-names.ts
+function placeIds() {
+  const ids = /* @__PURE__ */ new Map();
+  return (parent, name) => {
+    const key = `${parent}\0${name}`;
+    let id = ids.get(key);
+    if (id === void 0) ids.set(key, id = ids.size + 1);
+    return id;
+  };
+}
+function assignRuns(id, place) {
+  const { results, sections } = place;
+  const m = sections.length > 0 && results.length % sections.length === 0 ? results.length / sections.length : 0;
+  const fits = m > 0 && results.every((r, i) => r.sectionsBefore - Math.floor(i / m) === 0 || r.sectionsBefore - Math.floor(i / m) === 1);
+  results.forEach(({ found, sectionsBefore }, i) => {
+    found.visit = fits ? `${id}:${Math.floor(i / m)}` : `${id}~${sectionsBefore}`;
+    found.below = fits ? sections[Math.floor(i / m)] : `~${sectionsBefore}`;
+  });
+}
+function benchmarksOf(found) {
+  const places = /* @__PURE__ */ new Map();
+  const out = [];
+  for (const f of found) {
+    const key = `${f.place}\0${f.name}`;
+    let place = places.get(key);
+    if (!place) {
+      place = { visit: f.visit, index: 0, slots: [] };
+      places.set(key, place);
+    } else if (place.visit !== f.visit) {
+      place.visit = f.visit;
+      place.index = 0;
+    } else {
+      place.index++;
+    }
+    const slot = place.slots[place.index] ??= { benchmarks: [], below: /* @__PURE__ */ new Map() };
+    const at = slot.below.get(f.below) ?? 0;
+    slot.below.set(f.below, at + 1);
+    const runs = slot.benchmarks[at];
+    if (runs) runs.push(f);
+    else {
+      slot.benchmarks.push([f]);
+      out.push(slot.benchmarks[at]);
+    }
+  }
+  return out;
+}
+function entryOf(runs) {
+  const failed2 = runs.find((r) => r.entry.success === false);
+  if (failed2) return failed2.entry;
+  const [first, ...later] = runs;
+  if (later.length === 0) return first.entry;
+  return { ...first.entry, rerun_means: later.map((r) => r.entry.value) };
+}
 function catch2Names(found) {
+  const benchmarks = benchmarksOf(found);
   const count2 = /* @__PURE__ */ new Map();
-  for (const f of found) count2.set(f.name, (count2.get(f.name) ?? 0) + 1);
+  for (const [f] of benchmarks) count2.set(f.name, (count2.get(f.name) ?? 0) + 1);
   const used = /* @__PURE__ */ new Map();
-  return found.map((f) => {
+  return benchmarks.map((runs) => {
+    const f = runs[0];
     const base = count2.get(f.name) > 1 ? [...f.path, f.name].join(" / ") : f.name;
     const n = (used.get(base) ?? 0) + 1;
     used.set(base, n);
-    return { ...f.entry, name: n > 1 ? `${base} #${n}` : base, ...f.path.length > 0 ? { test_case: f.path[0] } : {} };
+    return { ...entryOf(runs), name: n > 1 ? `${base} #${n}` : base, ...f.path.length > 0 ? { test_case: f.path[0] } : {} };
   });
 }
 
@@ -4436,7 +4493,7 @@ function numberAttribute(input, e, key, required) {
   if (!required && /^[-+]?(?:inf|nan)/i.test(text)) return void 0;
   throw lineError(input, e.line, `${key}="${text}" of <${e.name}> is not a finite number`, HINT4);
 }
-function entryOf(input, bench, parts) {
+function entryOf2(input, bench, parts) {
   const name = bench.attributes.get("name") ?? "";
   if (parts.failed !== void 0) return { name, success: false, error: parts.failed || "benchmark failed" };
   if (!parts.mean) throw lineError(input, bench.line, `<BenchmarkResults name="${name}"> has no <mean> (was the run cut short?)`, HINT4);
@@ -4470,17 +4527,33 @@ function walk(input) {
   const events = readXml(input.text, (line, what) => lineError(input, line, `malformed XML: ${what}`, HINT4));
   const result = { found: [], root: void 0 };
   const path = [];
+  const named = () => path.filter((p) => p !== void 0);
+  const placeOf2 = placeIds();
+  const frames = [];
+  const opened = [];
+  const inSections = [];
+  const testCases = [];
+  const lastOpened = (s) => String(opened[(s.end ?? opened.length) - 1]);
   let bench;
   const finish2 = () => {
     if (!bench) return;
-    const where = path.filter((p) => p !== void 0);
-    result.found.push({ name: bench.event.attributes.get("name") ?? "", path: where, line: bench.event.line, entry: entryOf(input, bench.event, bench.parts) });
+    const frame = frames[frames.length - 1];
+    const found = { name: bench.event.attributes.get("name") ?? "", path: named(), line: bench.event.line, entry: entryOf2(input, bench.event, bench.parts), place: frame?.place ?? 0, visit: "", below: "" };
+    result.found.push(found);
+    if (frame && "section" in frame) {
+      found.visit = frame.section.id;
+      inSections.push({ found, visit: frame.section });
+    } else if (frame) frame.testCase.results.push({ found, sectionsBefore: frame.testCase.sections.length });
     bench = void 0;
   };
   for (const e of events) {
     if (e.kind === "close") {
       if (e.name === "BenchmarkResults") finish2();
-      else if (e.name === "TestCase" || e.name === "Section") path.pop();
+      else if (e.name === "TestCase" || e.name === "Section") {
+        path.pop();
+        const frame = frames.pop();
+        if (frame && "section" in frame) frame.section.end = opened.length;
+      }
       continue;
     }
     result.root ??= e;
@@ -4492,10 +4565,29 @@ function walk(input) {
       bench.parts[e.name] = e;
     } else if (bench && e.name === "failed") {
       bench.parts.failed = e.attributes.get("message") ?? "";
-    } else if ((e.name === "TestCase" || e.name === "Section") && !e.selfClosing) {
-      path.push(e.attributes.get("name"));
+    } else if (e.name === "Section" || e.name === "TestCase" && !e.selfClosing) {
+      const parent = frames[frames.length - 1];
+      const name = e.attributes.get("name");
+      const place = name === void 0 ? parent?.place ?? 0 : placeOf2(parent?.place ?? 0, name);
+      if (e.name === "TestCase") {
+        const testCase = { results: [], sections: [] };
+        testCases.push(testCase);
+        path.push(name);
+        frames.push({ place, testCase });
+        continue;
+      }
+      const visit = { id: `s${opened.length}`, at: opened.length };
+      opened.push(place);
+      if (parent && "testCase" in parent) parent.testCase.sections.push(visit);
+      if (e.selfClosing) visit.end = opened.length;
+      else {
+        path.push(name);
+        frames.push({ place, section: visit });
+      }
     }
   }
+  for (const { found, visit } of inSections) found.below = (visit.end ?? opened.length) - 1 > visit.at ? lastOpened(visit) : "";
+  testCases.forEach((t, i) => assignRuns(i, { results: t.results, sections: t.sections.map(lastOpened) }));
   return result;
 }
 var catch2 = {
@@ -4537,7 +4629,7 @@ function ns(value2, unit) {
   const n = Number(value2);
   return Number.isFinite(n) ? Number(convertTime(n, unit, "ns").toPrecision(12)) : void 0;
 }
-function entryOf2(input, p) {
+function entryOf3(input, p) {
   const { row, mean: mean2 } = p;
   if (!row || !mean2) throw lineError(input, p.line, `benchmark "${p.name}" has no mean line (was the output cut short?)`, HINT5);
   const value2 = ns(mean2[1], mean2[2]);
@@ -4568,6 +4660,21 @@ function scan2(input) {
   const lines2 = input.text.split(/\r?\n/).map((l) => l.trimEnd());
   const found = [];
   let path = [];
+  const placeOf2 = placeIds();
+  const places = /* @__PURE__ */ new Map();
+  const stateOf = (place) => {
+    let state = places.get(place);
+    if (!state) places.set(place, state = { results: [], sections: [], inSections: false });
+    return state;
+  };
+  let chain = [0];
+  const here = (f) => {
+    const place = chain[chain.length - 1];
+    const state = stateOf(place);
+    const found2 = { ...f, place, visit: "", below: "" };
+    state.results.push({ found: found2, sectionsBefore: state.sections.length });
+    return found2;
+  };
   let inTable = false;
   let pending;
   let last;
@@ -4589,6 +4696,16 @@ function scan2(input) {
       while (j < lines2.length && !RULE.test(lines2[j]) && names.length < 64) names.push(lines2[j++]);
       if (j < lines2.length && RULE.test(lines2[j]) && names.length > 0) {
         path = names.map((n) => n.trim());
+        chain = [];
+        for (const name of path) chain.push(placeOf2(chain[chain.length - 1] ?? 0, name));
+        const own = chain[chain.length - 1];
+        for (const outer of chain.slice(0, -1)) {
+          const state = stateOf(outer);
+          if (!state.inSections) state.sections.push("");
+          state.inSections = true;
+          state.sections[state.sections.length - 1] += `${own},`;
+        }
+        stateOf(own).inSections = false;
         i = j;
       }
       continue;
@@ -4608,8 +4725,8 @@ function scan2(input) {
       const mean2 = STATS.exec(text);
       if (!mean2) throw lineError(input, line, `expected the mean, low mean and high mean of "${pending.name}"`, HINT5);
       pending.mean = mean2;
-      last = entryOf2(input, pending);
-      found.push({ name: pending.name, path, line: pending.line, entry: last });
+      last = entryOf3(input, pending);
+      found.push(here({ name: pending.name, path, line: pending.line, entry: last }));
       continue;
     }
     if (pending?.mean) {
@@ -4625,7 +4742,7 @@ function scan2(input) {
     if (failed2) {
       const name = [...pieces, failed2[1].trim()].join(" ");
       pieces.length = 0;
-      found.push({ name, path, line, entry: { name, success: false, error: failed2[2] || "benchmark failed" } });
+      found.push(here({ name, path, line, entry: { name, success: false, error: failed2[2] || "benchmark failed" } }));
       continue;
     }
     const row = ROW.exec(text);
@@ -4640,6 +4757,7 @@ function scan2(input) {
     pieces.push(text.trim());
   }
   if (pending && !pending.mean) throw lineError(input, pending.line, `benchmark "${pending.name}" has no mean line (was the output cut short?)`, HINT5);
+  for (const [place, state] of places) assignRuns(place, state);
   return { found, ...version ? { version } : {}, ...executable ? { executable } : {} };
 }
 function detect4(input) {
@@ -4767,7 +4885,7 @@ function throughputMetrics(throughput, ns3, samples) {
   }
   return out;
 }
-function entryOf3(input, dir, files) {
+function entryOf4(input, dir, files) {
   const base = dir === "" ? "new/" : `${dir}/new/`;
   const { r, json: estimates } = readJson(input, `${base}estimates.json`, files, true);
   const benchmark = readJson(input, `${base}benchmark.json`, files, false)?.json;
@@ -4819,7 +4937,7 @@ var criterion = {
     }
     return {
       schema_version: 1,
-      benchmarks: dirs.map((dir) => entryOf3(input, dir, files)),
+      benchmarks: dirs.map((dir) => entryOf4(input, dir, files)),
       metadata: { tool: { name: "criterion" } }
     };
   }
@@ -5362,7 +5480,7 @@ function metricOf2(unit, all, scanned, options) {
   if (all.length > 1) metric.samples = all;
   return metric;
 }
-function entryOf4(group, name, scanned, options) {
+function entryOf5(group, name, scanned, options) {
   const units = group.units;
   const gated = gatedUnit(units);
   const samples = group.values[units.indexOf(gated)];
@@ -5401,7 +5519,7 @@ function buildEntries(input, scanned, options) {
   const entries = /* @__PURE__ */ new Map();
   for (const g of scanned.groups) {
     const name = nameOf2(g);
-    entries.set(name, entryOf4(g, name, scanned, options));
+    entries.set(name, entryOf5(g, name, scanned, options));
   }
   const failures = scanned.failures.filter((f) => !scanned.failures.some((o) => o.pkg === f.pkg && o.base.startsWith(`${f.base}/`)));
   for (const f of failures) {
@@ -5663,7 +5781,7 @@ function failedEntry2(group) {
 function isSkipped(row) {
   return row.skipped === true || row.iterations === 0;
 }
-function entryOf5(group, reader) {
+function entryOf6(group, reader) {
   const failed2 = failedEntry2(group);
   if (failed2) return failed2;
   const iterations = group.iterations.filter((r) => !isSkipped(r.row));
@@ -5740,7 +5858,7 @@ var googleBenchmark = {
     const doc = documentOf(input);
     const reader = new JsonReader(input.path, HINT9);
     const groups = groupRows(doc.benchmarks, reader);
-    const benchmarks = groups.map((g) => entryOf5(g, reader)).filter((e) => e !== void 0);
+    const benchmarks = groups.map((g) => entryOf6(g, reader)).filter((e) => e !== void 0);
     if (benchmarks.length === 0) {
       throw new InputError(`${input.path}: no benchmarks found (the "benchmarks" array holds no run). Check --benchmark_filter, and that the benchmark binary ran to the end`);
     }
@@ -5855,7 +5973,7 @@ function need(file, r, value2, what) {
   if (value2 === void 0) throw lineError(file, r.start.number, `hey's summary has no "${what}" line`, HINT10);
   return value2;
 }
-function entryOf6(file, r, countsErrors = true) {
+function entryOf7(file, r, countsErrors = true) {
   const average = secsMs(String(need(file, r, r.fields.Average, "Average:")));
   const slowest = secsMs(String(need(file, r, r.fields.Slowest, "Slowest:")));
   const rps = need(file, r, r.rps, "Requests/sec:");
@@ -5907,7 +6025,7 @@ var hey = {
       throw lineError(input.path, reports[1].start.number, `a second hey report (the first starts at line ${reports[0].start.number}); hey prints no URL or concurrency to tell runs apart`, "Save each hey run to its own file");
     }
     checkPercentiles(input.path, reports[0]);
-    return { schema_version: 1, benchmarks: [entryOf6(input.path, reports[0])], metadata: { tool: { name: "hey" } } };
+    return { schema_version: 1, benchmarks: [entryOf7(input.path, reports[0])], metadata: { tool: { name: "hey" } } };
   }
 };
 
@@ -5990,7 +6108,7 @@ var heyCsv = {
     if (input.kind !== "file") throw inputError(input.path, "is a directory, not hey CSV", "Give the file hey -o csv wrote");
     if (input.text.split("\n", 1)[0].trim() !== HEADER4) throw lineError(input.path, 1, `the header is not hey's "${HEADER4}"`, HINT11);
     const report = reportOf(input.path, readRows(input.path, input.text));
-    return { schema_version: 1, benchmarks: [entryOf6(input.path, report, false)], metadata: { tool: { name: "hey" } } };
+    return { schema_version: 1, benchmarks: [entryOf7(input.path, report, false)], metadata: { tool: { name: "hey" } } };
   }
 };
 
@@ -6096,7 +6214,7 @@ function exitError(codes) {
   const distinct = [...new Set(failed2.map((c) => c === null ? "killed by a signal" : `exit code ${c}`))];
   return `the command failed in ${failed2.length} of ${codes.length} runs (${distinct.join(", ")})`;
 }
-function entryOf7(f, raw, index, primary) {
+function entryOf8(f, raw, index, primary) {
   const path = keyPath("results", index);
   const r = f.object(raw, path);
   const run = primary === void 0 ? readV1Result(f, r, path) : readV2Result(f, r, path, primary);
@@ -6156,7 +6274,7 @@ var hyperfine = {
     const primary = root.schema_version === 2 ? f.stringAt(root, "", "primary_metric") : void 0;
     const results = f.array(root.results, "results");
     if (results.length === 0) f.fail("results", "no benchmarks found: the results list is empty");
-    const benchmarks = uniqueNames(results.map((r, i) => entryOf7(f, r, i, primary)), (e) => e.name, ({ name, index, firstIndex }) => f.error(
+    const benchmarks = uniqueNames(results.map((r, i) => entryOf8(f, r, i, primary)), (e) => e.name, ({ name, index, firstIndex }) => f.error(
       keyPath("results", index),
       `its name "${name}" is also the name of results[${firstIndex}]; names must be unique. Give each command a --command-name (with {parameter} placeholders for parameter scans)`
     ));
@@ -6247,7 +6365,7 @@ function eventsOf(reader, summary, version, place) {
   }
   return reader.fail(keyPath(place, "profiles"), "holds no Callgrind or Cachegrind profile, so no instruction count", "Run the benchmark with Callgrind (the default tool) or Cachegrind");
 }
-function entryOf8(reader, value2, place) {
+function entryOf9(reader, value2, place) {
   const summary = reader.object(value2, place);
   const version = reader.string(summary.version, keyPath(place, "version"));
   const read2 = Object.hasOwn(VERSIONS, version) ? VERSIONS[version] : reader.fail(keyPath(place, "version"), `is summary format version ${version}, and only versions 6 (iai-callgrind 0.16) and 7 (Gungraun 0.20) are read`, "Update to iai-callgrind 0.16 or Gungraun, or give the callgrind.*.out files with --from callgrind");
@@ -6279,7 +6397,7 @@ function fromLines(path, text) {
     const place = `line ${index + 1}`;
     const value2 = parseJsonText(line, `${path}: ${place}`);
     if (!isSummary(value2)) reader.fail(place, 'is not an iai-callgrind summary (no "version", "module_path" and "kind")');
-    entries.push(entryOf8(reader, value2, place));
+    entries.push(entryOf9(reader, value2, place));
     places.push(place);
   });
   return documentOf2(path, entries, places, reader);
@@ -6291,7 +6409,7 @@ function fromDirectory(path, list, read2) {
   const reader = new JsonReader(path, HINT13);
   for (const rel of files) {
     const file = `${path}/${rel}`;
-    entries.push(entryOf8(new JsonReader(file, HINT13), parseJsonText(read2(rel), file), ""));
+    entries.push(entryOf9(new JsonReader(file, HINT13), parseJsonText(read2(rel), file), ""));
     places.push(rel);
   }
   return documentOf2(path, entries, places, reader);
@@ -6334,9 +6452,9 @@ var iaiCallgrind = {
     }
     if (Array.isArray(input.json)) {
       const places = input.json.map((_, i) => keyPath("", i));
-      return documentOf2(input.path, input.json.map((s, i) => entryOf8(reader, s, places[i])), places, reader);
+      return documentOf2(input.path, input.json.map((s, i) => entryOf9(reader, s, places[i])), places, reader);
     }
-    return documentOf2(input.path, [entryOf8(reader, input.json, "")], [""], reader);
+    return documentOf2(input.path, [entryOf9(reader, input.json, "")], [""], reader);
   }
 };
 
@@ -6461,7 +6579,7 @@ function paramsOf(f, fields, path) {
   if (typeof params.samples === "number") out.sample_limit = params.samples;
   return out;
 }
-function entryOf9(f, name, type, fields, path) {
+function entryOf10(f, name, type, fields, path) {
   const metrics = {
     bytes: { value: f.numberAt(fields, path, "memory"), unit: "B", direction: "lower" },
     allocs: { value: f.numberAt(fields, path, "allocs"), unit: "allocs", direction: "lower" }
@@ -6493,7 +6611,7 @@ function walk2(f, value2, path, names, out) {
   }
   if (type !== "Trial" && type !== "TrialEstimate") f.fail(path, `is a ${type}; expected a BenchmarkGroup, Trial or TrialEstimate`);
   if (names.length === 0) f.fail(path, "a result outside any BenchmarkGroup has no name");
-  out.push(entryOf9(f, names.join("/"), type, fields, keyPath(path, 1)));
+  out.push(entryOf10(f, names.join("/"), type, fields, keyPath(path, 1)));
 }
 function detect11(input) {
   if (input.kind !== "file" || !Array.isArray(input.json) || input.json.length !== 2) return false;
@@ -6920,7 +7038,7 @@ function counts(f, root, key) {
   const map = f.object(root[key], key);
   return Object.fromEntries(Object.keys(map).map((k) => [k, f.numberAt(map, key, k)]));
 }
-function entryOf10(f, root) {
+function entryOf11(f, root) {
   const summary = f.object(root.summary, "summary");
   const rps = f.numberAt(summary, "summary", "requestsPerSec");
   const successRate = summary.successRate === null ? 0 : f.numberAt(summary, "summary", "successRate");
@@ -6961,7 +7079,7 @@ var oha = {
   parse(input) {
     const f = new JsonReader(input.path, HINT16);
     const root = f.object(f.document(input, "oha JSON output"), "");
-    return { schema_version: 1, benchmarks: [entryOf10(f, root)], metadata: { tool: { name: "oha" } } };
+    return { schema_version: 1, benchmarks: [entryOf11(f, root)], metadata: { tool: { name: "oha" } } };
   }
 };
 
@@ -6992,7 +7110,7 @@ function valuesOf(f, bench, meta, path) {
 function memoryMetrics2(memory) {
   return Object.fromEntries(Object.entries(memory).map(([key, values]) => [key, metricOf(key, median(values), "B", values, "lower")]));
 }
-function entryOf11(f, common, raw, index, options) {
+function entryOf12(f, common, raw, index, options) {
   const path = keyPath("benchmarks", index);
   const bench = f.object(raw, path);
   const own = bench.metadata === void 0 ? {} : f.object(bench.metadata, keyPath(path, "metadata"));
@@ -7057,7 +7175,7 @@ var pyperf = {
     const common = root.metadata === void 0 ? {} : f.object(root.metadata, "metadata");
     const list = f.array(root.benchmarks, "benchmarks");
     if (list.length === 0) f.fail("benchmarks", "no benchmarks found: the list is empty");
-    const benchmarks = uniqueNames(list.map((b, i) => entryOf11(f, common, b, i, options)), (e) => e.name, ({ name, index, firstIndex }) => f.error(keyPath(keyPath("benchmarks", index), "metadata"), `the name "${name}" is also the name of benchmarks[${firstIndex}]; names must be unique`));
+    const benchmarks = uniqueNames(list.map((b, i) => entryOf12(f, common, b, i, options)), (e) => e.name, ({ name, index, firstIndex }) => f.error(keyPath(keyPath("benchmarks", index), "metadata"), `the name "${name}" is also the name of benchmarks[${firstIndex}]; names must be unique`));
     return { schema_version: 1, benchmarks, metadata: metadataOf6(common, root) };
   }
 };
@@ -7065,7 +7183,7 @@ var pyperf = {
 // src/formats/pytest-benchmark.ts
 var HINT18 = "Export it again with pytest --benchmark-json";
 var STATS2 = ["mean", "stddev", "min", "max", "q1", "q3", "iqr", "ops", "rounds", "iterations", "outliers"];
-function entryOf12(f, value2, index) {
+function entryOf13(f, value2, index) {
   const path = keyPath("benchmarks", index);
   const b = f.object(value2, path);
   const name = typeof b.fullname === "string" && b.fullname !== "" ? b.fullname : f.stringAt(b, path, "name");
@@ -7134,7 +7252,7 @@ var pytestBenchmark = {
     const root = f.object(f.document(input, "a pytest-benchmark export"), "");
     const list = f.array(root.benchmarks, "benchmarks");
     if (list.length === 0) f.fail("benchmarks", "no benchmarks found: the list is empty (were the benchmarks disabled or all skipped?)");
-    const benchmarks = uniqueNames(list.map((b, i) => entryOf12(f, b, i)), (e) => e.name, ({ name, index, firstIndex }) => f.error(keyPath(keyPath("benchmarks", index), "fullname"), `"${name}" is also the name of benchmarks[${firstIndex}]; names must be unique`));
+    const benchmarks = uniqueNames(list.map((b, i) => entryOf13(f, b, i)), (e) => e.name, ({ name, index, firstIndex }) => f.error(keyPath(keyPath("benchmarks", index), "fullname"), `"${name}" is also the name of benchmarks[${firstIndex}]; names must be unique`));
     return { schema_version: 1, benchmarks, metadata: metadataOf7(f, root) };
   }
 };
@@ -7491,7 +7609,7 @@ function readRuns(file, text) {
   }
   return runs;
 }
-function entryOf13(file, run) {
+function entryOf14(file, run) {
   if (run.threads === void 0) throw lineError(file, run.start.number, 'this run has no "N threads and M connections" line', HINT19);
   if (run.rps === void 0 || run.avg === void 0 || run.max === void 0) throw lineError(file, run.start.number, "this run has no Latency or Requests/sec line (was it cut short?)", HINT19);
   const uncorrected = Object.keys(run.uncorrected).length > 0 ? { uncorrected: run.uncorrected } : {};
@@ -7523,7 +7641,7 @@ var wrk2 = {
     if (input.kind !== "file") throw inputError(input.path, "is a directory, not wrk2 output", "Give the file wrk2's output was saved to");
     const runs = readRuns(input.path, input.text);
     if (runs.length === 0) throw inputError(input.path, 'no wrk2 run found (expected a "Running 30s test @ URL" line)', "Save wrk2's standard output to the file");
-    const benchmarks = runs.map((r) => entryOf13(input.path, r));
+    const benchmarks = runs.map((r) => entryOf14(input.path, r));
     const seen = /* @__PURE__ */ new Set();
     for (const b of benchmarks) {
       if (seen.has(b.name)) throw inputError(input.path, `two runs give the benchmark "${b.name}" (same path, connections and threads)`, "Put each repetition in its own file and pass them all to bench-diff, which aggregates runs");
@@ -7615,7 +7733,7 @@ function checkNotBroken(file, line) {
 function missing(file, run, what) {
   throw lineError(file, run.start.number, `the wrk run that starts here has no ${what}`, "Is the output truncated? Re-run wrk and keep its whole output");
 }
-function entryOf14(file, run) {
+function entryOf15(file, run) {
   if (run.threads === void 0 || run.connections === void 0) missing(file, run, '"N threads and M connections" line');
   if (!run.latency) missing(file, run, '"Latency" line');
   if (run.rps === void 0) missing(file, run, '"Requests/sec:" line');
@@ -7690,7 +7808,7 @@ var wrk = {
     if (runs.length === 0) {
       throw inputError(input.path, 'no wrk run found (expected a "Running 10s test @ URL" line)', "Save wrk's standard output to the file");
     }
-    const entries = runs.map((run) => entryOf14(input.path, run));
+    const entries = runs.map((run) => entryOf15(input.path, run));
     checkUnique(input.path, runs, entries);
     return { schema_version: 1, benchmarks: entries, metadata: { tool: { name: "wrk" } } };
   }

@@ -4,6 +4,16 @@
  */
 /** The finite number `text` writes as DECIMAL allows; undefined for anything else. */
 export declare function parseDecimal(text: string): number | undefined;
+/**
+ * A percentage as a flag or an Action input gives it: a decimal, with or without a trailing `%`
+ * (`8` and `8%` both mean 8 percent). What it says when `text` is not one, so that a negative limit
+ * is named as negative (the sign is the mistake), not as something that is not a number at all.
+ */
+export declare function parsePercent(text: string): {
+    value: number;
+} | {
+    problem: string;
+};
 /** A whole number written in digits only (no sign, point, exponent or spaces); undefined for anything else. */
 export declare function parseWhole(text: string): number | undefined;
 /**
