@@ -91,6 +91,23 @@ async function redColumns(card: Locator, commits: number): Promise<number[]> {
   return red.flatMap((count, i) => (count > 20 ? [i + 1] : []));
 }
 
+/** An expression's value in the page (this file is typed without the DOM's names). */
+function inPage<T>(page: Page, expression: string): Promise<T> {
+  return page.evaluate(expression) as Promise<T>;
+}
+const scrollHeight = (page: Page) => inPage<number>(page, 'document.documentElement.scrollHeight');
+/** The name on the card that holds the focus. */
+const focusedCard = (page: Page) => inPage<string | null>(page, "document.activeElement?.closest('section.bench')?.querySelector('h2')?.textContent ?? null");
+const focusedBox = (page: Page) => inPage<{ top: number; bottom: number }>(page, '(({ top, bottom }) => ({ top, bottom }))(document.activeElement.getBoundingClientRect())');
+/** The top of each built card, by name, in the viewport. */
+const tops = (page: Page) => inPage<Record<string, number>>(page, "Object.fromEntries([...document.querySelectorAll('section.bench')].map((c) => [c.querySelector('h2').textContent, c.getBoundingClientRect().top]))");
+/** The names of the cards on screen, top first. */
+async function onScreen(page: Page): Promise<string[]> {
+  return Object.entries(await tops(page)).filter(([, top]) => top >= 0 && top < (page.viewportSize()?.height ?? 900)).sort((a, b) => a[1] - b[1]).map(([name]) => name);
+}
+/** Built cards closer than the gap between two cards (12 px), or overlapping. */
+const overlaps = (page: Page) => inPage<string[]>(page, "(() => { const cards = [...document.querySelectorAll('section.bench')].map((c) => [c.querySelector('h2').textContent, c.getBoundingClientRect()]); const bad = []; for (let i = 1; i < cards.length; i++) if (cards[i][1].top - cards[i - 1][1].bottom < 11.5) bad.push(cards[i - 1][0] + ' ' + cards[i][0]); return bad; })()");
+
 describe.skipIf(!hasChromium)(`the dashboard in Chromium${hasChromium ? '' : ` (skipped: ${CHROMIUM} is not installed; apt-get install chromium)`}`, () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -210,14 +227,6 @@ describe.skipIf(!hasChromium)(`the dashboard in Chromium${hasChromium ? '' : ` (
       await Promise.race([page.waitForSelector('html[data-ready="true"]'), failed]);
       return { page, errors };
     }
-    /** An expression's value in the page (this file is typed without the DOM's names). */
-    const inPage = <T>(page: Page, expression: string): Promise<T> => page.evaluate(expression) as Promise<T>;
-    const scrollHeight = (page: Page) => inPage<number>(page, 'document.documentElement.scrollHeight');
-    /** The name on the card that holds the focus. */
-    const focusedCard = (page: Page) => inPage<string | null>(page, "document.activeElement?.closest('section.bench')?.querySelector('h2')?.textContent ?? null");
-    const focusedBox = (page: Page) => inPage<{ top: number; bottom: number }>(page, '(({ top, bottom }) => ({ top, bottom }))(document.activeElement.getBoundingClientRect())');
-    /** The top of each built card, by name, in the viewport. */
-    const tops = (page: Page) => inPage<Record<string, number>>(page, "Object.fromEntries([...document.querySelectorAll('section.bench')].map((c) => [c.querySelector('h2').textContent, c.getBoundingClientRect().top]))");
     const names = (page: Page) => page.locator('section.bench h2').allTextContents();
     const card = (page: Page, name: string) => page.locator('section.bench', { has: page.getByRole('heading', { name, exact: true }) });
     /** A built card holds its whole benchmark: its name, its points, its change point, linked. */
@@ -354,9 +363,8 @@ describe.skipIf(!hasChromium)(`the dashboard in Chromium${hasChromium ? '' : ` (
       for (const [name, top] of Object.entries(after)) if (before[name] !== undefined) expect(top - before[name], name).toBeCloseTo(moved, 0);
       // Halfway down the scroll range is halfway down the list.
       await inPage(page, 'window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) / 2)');
-      const onScreen = async () => Object.entries(await tops(page)).filter(([, top]) => top >= 0 && top < 900).map(([name]) => name);
-      await expect.poll(async () => (await onScreen()).some((n) => Math.abs(order.indexOf(n) - count / 2) < 10)).toBe(true);
-      const middle = (await onScreen())[0]!;
+      await expect.poll(async () => (await onScreen(page)).some((n) => Math.abs(order.indexOf(n) - count / 2) < 10)).toBe(true);
+      const middle = (await onScreen(page))[0]!;
       const place = order.indexOf(middle);
       await card(page, middle).locator('li[data-commit] a').focus();
       await page.keyboard.press('Tab');
@@ -369,6 +377,66 @@ describe.skipIf(!hasChromium)(`the dashboard in Chromium${hasChromium ? '' : ` (
       expect(errors).toEqual([]);
       await page.close();
     });
+
+    it('a change of width keeps the card at the top of the viewport there, and the page as tall as its cards', async () => {
+      for (const query of ['', '?max-height=1000000']) {
+        const { page, errors } = await openLarge(browser, query);
+        await inPage(page, `window.scrollTo(0, ${query === '' ? 3_000_000 : 500_000})`);
+        const top = async () => (await onScreen(page))[0]!;
+        await expect.poll(async () => (await onScreen(page)).length).toBeGreaterThan(0);
+        const before = await top();
+        const height = await scrollHeight(page);
+        await page.setViewportSize({ width: 500, height: 700 });
+        await expect.poll(() => scrollHeight(page)).not.toBe(height);
+        expect(await top(), query).toBe(before);
+        expect(await overlaps(page), query).toEqual([]);
+        // The charts were drawn again to the new width.
+        const widths = await inPage<number[]>(page, "[...document.querySelectorAll('section.bench canvas')].map((c) => c.closest('.chart').clientWidth - c.clientWidth)");
+        expect(widths.length).toBeGreaterThan(0);
+        for (const w of widths) expect(Math.abs(w), query).toBeLessThan(2);
+        await page.setViewportSize({ width: 1200, height: 900 });
+        await expect.poll(() => scrollHeight(page)).toBe(height);
+        expect(await top(), query).toBe(before);
+        expect(errors).toEqual([]);
+        await page.close();
+      }
+    });
+  });
+
+  it('places cards taller than estimated by their height: none overlaps, and what is on screen stays as the cards above it are built', async () => {
+    // A unit of 400 characters wraps its line; the height a card is given before it is built does not
+    // know it, and every third card has one.
+    const count = 3000;
+    const dir = tempDir();
+    const store = join(dir, 'store');
+    mkdirSync(store);
+    const unit = (b: number) => (b % 3 === 0 ? 'long-unit-'.repeat(40) : 'ms');
+    const line = (c: number) => {
+      const list = Array.from({ length: count }, (_, b) => `{"name":"bench${String(b).padStart(4, '0')}","unit":"${unit(b)}","direction":"lower","values":[${10 + c}]}`);
+      return `{"schema_version":1,"commit":"${String(c + 1).repeat(40)}","branch":"main","date":"2026-01-0${c + 1}T00:00:00Z","benchmarks":[${list.join(',')}]}`;
+    };
+    writeFileSync(join(store, 'main.jsonl'), `${line(0)}\n${line(1)}\n`);
+    const out = join(dir, 'site');
+    chart(store, out, ['--repo-url', '']);
+    const { page, errors } = await open(browser, out);
+    const height = await scrollHeight(page);
+    // Down to the middle, then up a screen at a time: each step moves what is on screen by the step,
+    // though each builds cards above it that turn out taller than they were thought.
+    await inPage(page, 'window.scrollTo(0, document.documentElement.scrollHeight / 2)');
+    await expect.poll(async () => (await onScreen(page)).length).toBeGreaterThan(0);
+    for (let step = 0; step < 8; step++) {
+      const before = await tops(page);
+      const [name] = await onScreen(page);
+      await page.mouse.wheel(0, -600);
+      await expect.poll(async () => (await tops(page))[name!]).not.toBe(before[name!]);
+      await inPage(page, 'new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))');
+      expect((await tops(page))[name!]! - before[name!]!, name).toBeCloseTo(600, 0);
+      expect(await overlaps(page)).toEqual([]);
+    }
+    // What was built is now measured: the page grew by as much as those cards are taller.
+    expect(await scrollHeight(page)).toBeGreaterThan(height);
+    expect(errors).toEqual([]);
+    await page.close();
   });
 
   it('shows hostile names as text: nothing in them runs', async () => {

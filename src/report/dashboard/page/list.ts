@@ -110,13 +110,25 @@ export class CardList<Card extends { root: HTMLElement }> {
     return this.built.values();
   }
 
-  /** After a change of width: every height estimated again, and measured again when built. */
+  /**
+   * After a change of width: every height estimated again, and measured again when built; the card at
+   * the top of the viewport stays there (every card above it changed height too).
+   */
   reestimate(): void {
+    const n = this.view.length;
+    const { y } = this.where();
+    const place = n > 0 ? this.placeAt(Math.max(y, 0)) : 0;
+    const offset = n > 0 ? Math.max(y, 0) - this.prefix[place]! : 0;
     for (let i = 0; i < this.items.count; i++) {
       this.heights[i] = this.items.estimate(i) + CARD_GAP;
       this.measured[i] = 0;
     }
     this.sum();
+    if (n > 0 && y > 0) {
+      const moved = this.prefix[place]! + Math.min(offset, this.heights[this.view[place]!]!) - y;
+      if (this.prefix[n]! <= this.maxHeight) window.scrollBy(0, moved);
+      else if (this.mapped) this.mapped.y += moved;
+    }
     this.render();
   }
 

@@ -140,7 +140,7 @@ interface CardMetrics {
 function measureCards(data: DashboardData, list: HTMLElement): CardMetrics {
   const sample = data.benchmarks.find((b) => b.changes.length > 0)?.changes[0] ?? { commit: 0, before: 1, after: 2, change_pct: 100, verdict: 'worse', p_value: 0.001 };
   const probe = (changes: number): Card => {
-    const card = buildCard(data, { name: '0', unit: data.benchmarks[0]?.unit ?? 'ms', direction: 'lower', points: data.commits.sha.length, changes: new Array<DashboardChange>(changes).fill(sample) }, -1);
+    const card = buildCard(data, { name: '0', unit: 'ms', direction: 'lower', points: data.commits.sha.length, changes: new Array<DashboardChange>(changes).fill(sample) }, -1);
     card.root.style.visibility = 'hidden';
     list.append(card.root);
     return card;
