@@ -277,6 +277,11 @@ describe.skipIf(!hasChromium)(`the dashboard in Chromium${hasChromium ? '' : ` (
         expect(await page.locator('section.bench').count()).toBeLessThanOrEqual(12 + 48);
         await page.keyboard.press('Home');
         await expect.poll(() => names(page).then((n) => n[0])).toBe(order[0]);
+        // Printed: the cards built, one after the other, not a 20,000-card page of blank space.
+        await page.emulateMedia({ media: 'print' });
+        expect(await overlaps(page)).toEqual([]);
+        expect(await inPage(page, "getComputedStyle(document.querySelector('section.bench')).position")).toBe('static');
+        expect(await scrollHeight(page)).toBeLessThan(((await names(page)).length + 1) * slot);
         expect(errors).toEqual([]);
       } finally {
         await small.close();
