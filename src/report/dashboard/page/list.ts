@@ -10,9 +10,10 @@
  *
  * A list taller than a browser can lay out (Chromium stops at 33 million pixels, Firefox at 17 million;
  * 200,000 cards are about 78 million) gets a scroll range of MAX_HEIGHT, mapped onto the list: in
- * proportion after a jump (the scrollbar dragged, Home, End), and for a step (the wheel, the arrows,
- * Page Down) by a step large enough that both ends are reached together, so that scrolling is continuous
- * and reaches the last card. Below MAX_HEIGHT the list scrolls as any page does.
+ * proportion after a jump (the scrollbar dragged, Home, End), and step for step after a step (the
+ * wheel, the arrows, Page Down), so that nothing is skipped; stopped near an end of the scroll range
+ * with more of the list beyond it, the scroll position is moved back and what is on screen stays, so
+ * that the ends of both come together. Below MAX_HEIGHT the list scrolls as any page does.
  */
 
 /** The tallest scroll range used: below what Firefox lays out, and where a pixel is still a float32's step. */
@@ -20,6 +21,9 @@ export const MAX_HEIGHT = 15_000_000;
 
 /** How many cards stay built when they are out of reach (each holds a chart): what a list keeps. */
 export const KEPT = 48;
+
+/** How long without a scroll event the scrolling is taken to have stopped (a smooth scroll's frames come every 16 ms). */
+const SETTLED_MS = 150;
 
 /** Between two cards, in pixels (cards have no margins: the list places them). */
 export const CARD_GAP = 12;
@@ -64,6 +68,7 @@ export class CardList<Card extends { root: HTMLElement }> {
   /** Where the list was at the last scroll position (for the mapped scrolling of a tall list). */
   private mapped: { p: number; y: number } | undefined;
   private scheduled = 0;
+  private settling: ReturnType<typeof setTimeout> | undefined;
   private readonly maxHeight: number;
 
   constructor(
@@ -76,7 +81,15 @@ export class CardList<Card extends { root: HTMLElement }> {
     this.measured = new Uint8Array(items.count);
     this.maxHeight = Math.min(options.maxHeight ?? MAX_HEIGHT, MAX_HEIGHT);
     for (let i = 0; i < items.count; i++) this.heights[i] = items.estimate(i) + CARD_GAP;
-    window.addEventListener('scroll', () => this.schedule(), { passive: true });
+    window.addEventListener(
+      'scroll',
+      () => {
+        this.schedule();
+        clearTimeout(this.settling);
+        this.settling = setTimeout(() => this.realign(), SETTLED_MS);
+      },
+      { passive: true },
+    );
     element.addEventListener('focusin', (e) => this.focused(e.target));
     element.addEventListener('focusout', (e) => {
       if (!(e.relatedTarget instanceof Node && element.contains(e.relatedTarget))) {
@@ -173,13 +186,41 @@ export class CardList<Card extends { root: HTMLElement }> {
     const ymax = Math.max(0, total - vh);
     const p = Math.min(Math.max(v, 0), smax);
     const last = this.mapped;
-    let y: number;
-    if (last === undefined || Math.abs(p - last.p) > vh) y = smax > 0 ? (p / smax) * ymax : 0;
-    else if (p >= last.p) y = smax - last.p > 0 ? last.y + ((p - last.p) * (ymax - last.y)) / (smax - last.p) : ymax;
-    else y = last.p > 0 ? last.y - ((last.p - p) * last.y) / last.p : 0;
+    // A jump lands in proportion; a step moves the list by the step; an end of the scroll range is
+    // the end of the list.
+    const proportional = (at: number): number => (smax > 0 ? (at / smax) * ymax : 0);
+    let y = last === undefined || Math.abs(p - last.p) > 2 * vh ? proportional(p) : last.y + (p - last.p);
+    if (p <= 0) y = 0;
+    else if (p >= smax) y = ymax;
     y = Math.min(Math.max(y, 0), ymax);
     this.mapped = { p, y };
     return { y: y + (v - p), v };
+  }
+
+  /**
+   * When the scrolling stops within a screen of an end of the scroll range, with more of the list
+   * beyond it than scroll range left, the scroll position moves and what is on screen does not: to
+   * where the list's position is in proportion, or, when that is within a screen of the end too, to
+   * as far from the end as the list has left, so that from there on both ends come together.
+   */
+  private realign(): void {
+    const total = this.prefix[this.view.length]!;
+    const last = this.mapped;
+    if (total <= this.maxHeight || last === undefined) return;
+    const vh = window.innerHeight;
+    const smax = Math.max(0, this.maxHeight - vh);
+    const ymax = Math.max(0, total - vh);
+    const { p, y } = last;
+    const misaligned = (p < vh && Math.abs(y - p) > 0.5) || (p > smax - vh && Math.abs(ymax - y - (smax - p)) > 0.5);
+    if (!misaligned) return;
+    let to = (y / (ymax || 1)) * smax;
+    if (to < vh) to = y;
+    else if (to > smax - vh) to = smax - (ymax - y);
+    to = Math.min(Math.max(to, 0), smax);
+    window.scrollBy(0, to - p);
+    // Where the list is at the new scroll position, before its scroll event comes.
+    this.mapped = { p: to, y };
+    this.render();
   }
 
   /**
