@@ -110,10 +110,6 @@ export class CardList<Card extends { root: HTMLElement }> {
     this.render(false, false);
   }
 
-  get size(): number {
-    return this.view.length;
-  }
-
   /** Whether every card shown is built (then the browser's find sees every name). */
   get complete(): boolean {
     return this.built.size >= this.view.length;
