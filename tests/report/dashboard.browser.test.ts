@@ -95,6 +95,8 @@ async function redColumns(card: Locator, commits: number): Promise<number[]> {
 function inPage<T>(page: Page, expression: string): Promise<T> {
   return page.evaluate(expression) as Promise<T>;
 }
+/** Waits for two frames of the page to be drawn. */
+const frames = (page: Page) => inPage(page, 'new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))');
 const scrollHeight = (page: Page) => inPage<number>(page, 'document.documentElement.scrollHeight');
 /** The name on the card that holds the focus. */
 const focusedCard = (page: Page) => inPage<string | null>(page, "document.activeElement?.closest('section.bench')?.querySelector('h2')?.textContent ?? null");
@@ -416,6 +418,8 @@ describe.skipIf(!hasChromium)(`the dashboard in Chromium${hasChromium ? '' : ` (
         const before = await top();
         const height = await scrollHeight(page);
         await page.setViewportSize({ width: 500, height: 700 });
+        // The resize event comes with the next frame, and the page redraws in the frame's callbacks.
+        await frames(page);
         await expect.poll(() => scrollHeight(page)).not.toBe(height);
         expect(await top(), query).toBe(before);
         expect(await overlaps(page), query).toEqual([]);
@@ -424,6 +428,7 @@ describe.skipIf(!hasChromium)(`the dashboard in Chromium${hasChromium ? '' : ` (
         expect(widths.length).toBeGreaterThan(0);
         for (const w of widths) expect(Math.abs(w), query).toBeLessThan(2);
         await page.setViewportSize({ width: 1200, height: 900 });
+        await frames(page);
         await expect.poll(() => scrollHeight(page)).toBe(height);
         expect(await top(), query).toBe(before);
         expect(errors).toEqual([]);
@@ -458,7 +463,7 @@ describe.skipIf(!hasChromium)(`the dashboard in Chromium${hasChromium ? '' : ` (
       const [name] = await onScreen(page);
       await page.mouse.wheel(0, -600);
       await expect.poll(async () => (await tops(page))[name!]).not.toBe(before[name!]);
-      await inPage(page, 'new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))');
+      await frames(page);
       expect((await tops(page))[name!]! - before[name!]!, name).toBeCloseTo(600, 0);
       expect(await overlaps(page)).toEqual([]);
     }
