@@ -1,9 +1,13 @@
 /**
  * The dashboard page (bundled with uPlot into dist/dashboard.js by scripts/build.mjs): reads the data
- * data.js set, lays out one card per benchmark in the data's order (worst recent change first), and
- * draws a card's chart when it comes near the viewport, loading the chunk of points it is in
- * (values/N.js) then, so that a history of a thousand benchmarks opens about as fast as one of five
- * (bench/dashboard-open.mjs measures it). `?eager` draws every chart at once (for measuring).
+ * data.js set and shows one card per benchmark in the data's order (worst recent change first), with
+ * its chart, its change points and the commit under the pointer. Only the cards near the viewport are
+ * built, their chunk of points (values/N.js) loaded and their chart drawn when they come nearer
+ * still, and each dropped again when it is far away (list.ts), so that a history of 200,000 benchmarks opens about as fast
+ * as one of five (bench/dashboard-open.mjs measures it). Everything else works on every benchmark,
+ * built or not: the filter searches the data, the scrollbar spans the whole list, Tab goes from card
+ * to card. `?eager` builds every card and draws every chart at once (for measuring); `?max-height=PX`
+ * lowers the list's tallest scroll range (for the browser test of a list taller than it).
  */
 import type uPlot from 'uplot';
 import { day, pValue, shortCommit } from '../../changepoints.js';
@@ -13,6 +17,7 @@ import { DASHBOARD_DATA_GLOBAL, DASHBOARD_VALUES_GLOBAL, valuesScriptPath } from
 import type { DashboardBenchmark, DashboardChange, DashboardData, DashboardValues } from '../model.js';
 import { CHART_HEIGHT, drawChart } from './chart.js';
 import { commitNode, element } from './dom.js';
+import { CardList } from './list.js';
 
 interface Card {
   benchmark: DashboardBenchmark;
@@ -21,9 +26,11 @@ interface Card {
   root: HTMLElement;
   chartBox: HTMLElement;
   point: HTMLElement;
-  /** The name as shown (escaped), lower-cased, for the filter. */
-  key: string;
-  chart?: uPlot;
+  chart?: uPlot | undefined;
+  /** Its chart is being drawn (its points loaded). */
+  drawing: boolean;
+  /** Dropped from the page (list.ts): its chart is not drawn when its points come. */
+  removed: boolean;
 }
 
 function byId(id: string): HTMLElement {
@@ -110,13 +117,60 @@ function buildCard(data: DashboardData, benchmark: DashboardBenchmark, index: nu
     for (let i = benchmark.changes.length - 1; i >= 0; i--) list.append(changeLine(data, benchmark, benchmark.changes[i]!));
     root.append(list);
   }
-  const card: Card = { benchmark, index, root, chartBox, point, key: benchmark.name.toLowerCase() };
+  const card: Card = { benchmark, index, root, chartBox, point, drawing: false, removed: false };
   showPoint(card, data, null, undefined);
   return card;
 }
 
+/**
+ * What a card's height is made of, measured on cards built for the purpose (same styles, same width)
+ * and taken away again: a card's height is estimated from them before it is built (list.ts).
+ */
+interface CardMetrics {
+  /** A card with a one-line name and no change point. */
+  base: number;
+  /** The list of change points with one in it, and each further one. */
+  firstChange: number;
+  nextChange: number;
+  /** One more line of the name, and how many characters a line holds (the names are monospace). */
+  nameLine: number;
+  nameChars: number;
+}
+
+function measureCards(data: DashboardData, list: HTMLElement): CardMetrics {
+  const sample = data.benchmarks.find((b) => b.changes.length > 0)?.changes[0] ?? { commit: 0, before: 1, after: 2, change_pct: 100, verdict: 'worse', p_value: 0.001 };
+  const probe = (changes: number): Card => {
+    const card = buildCard(data, { name: '0', unit: 'ms', direction: 'lower', points: data.commits.sha.length, changes: new Array<DashboardChange>(changes).fill(sample) }, -1);
+    card.root.style.visibility = 'hidden';
+    list.append(card.root);
+    return card;
+  };
+  const cards = [probe(0), probe(1), probe(2)];
+  const [none, one, two] = cards.map((c) => c.root.offsetHeight) as [number, number, number];
+  const h2 = cards[0]!.root.querySelector('h2')!;
+  const oneLine = h2.offsetHeight;
+  const width = h2.clientWidth;
+  const ruler = element('span', undefined, '0'.repeat(100));
+  ruler.style.whiteSpace = 'nowrap';
+  h2.replaceChildren(ruler);
+  const charWidth = ruler.getBoundingClientRect().width / 100;
+  h2.textContent = '0\n0';
+  h2.style.whiteSpace = 'pre';
+  const twoLines = h2.offsetHeight;
+  for (const c of cards) c.root.remove();
+  return { base: none, firstChange: one - none, nextChange: two - one, nameLine: twoLines - oneLine, nameChars: Math.max(1, Math.floor(width / (charWidth || 1))) };
+}
+
+function estimateHeight(m: CardMetrics, b: DashboardBenchmark): number {
+  const nameLines = Math.max(1, Math.ceil(b.name.length / m.nameChars));
+  const changes = b.changes.length === 0 ? 0 : m.firstChange + (b.changes.length - 1) * m.nextChange;
+  return m.base + (nameLines - 1) * m.nameLine + changes;
+}
+
 function render(data: DashboardData): void {
-  const eager = new URLSearchParams(location.search).has('eager');
+  const params = new URLSearchParams(location.search);
+  const eager = params.has('eager');
+  const maxHeight = Number(params.get('max-height'));
   document.title = `bench-gate history: ${data.branch}`;
   byId('title').textContent = `bench-gate history: ${data.branch}`;
   const changes = data.benchmarks.reduce((n, b) => n + b.changes.length, 0);
@@ -128,18 +182,19 @@ function render(data: DashboardData): void {
 
   const xs = data.commits.sha.map((_, i) => i);
   const main = byId('charts');
-  const cards = data.benchmarks.map((b, i) => buildCard(data, b, i));
-  // One fragment, not replaceChildren(...roots): spreading every card into one call passes them on
-  // the stack, which overflows ("Maximum call stack size exceeded") past ~120,000 benchmarks.
-  const fragment = document.createDocumentFragment();
-  for (const card of cards) fragment.append(card.root);
-  main.replaceChildren(fragment);
-  performance.mark('bench-gate:cards');
+  const listElement = element('div', 'list');
+  main.replaceChildren(listElement);
+  let metrics = measureCards(data, listElement);
+  let width = listElement.clientWidth;
 
+  const failed = (error: unknown): void => {
+    byId('summary').textContent = `Some charts could not be drawn: ${error instanceof Error ? error.message : String(error)}`;
+    throw error;
+  };
   const draw = async (card: Card): Promise<void> => {
     const chunk = await loadChunk(Math.floor(card.index / data.chunk_size));
     const values = chunk[card.index % data.chunk_size];
-    if (card.chart || values === undefined) return;
+    if (card.chart || card.removed || values === undefined) return;
     card.chart = drawChart(card.chartBox, data, card.benchmark, xs, values, {
       onHover: (commit) => showPoint(card, data, commit, values),
       onClick: (commit) => {
@@ -150,63 +205,86 @@ function render(data: DashboardData): void {
     // What was drawn, for the browser test: the points the chart holds.
     card.chartBox.dataset.points = String(values.reduce((n: number, v) => (v === null ? n : n + 1), 0));
   };
-  const failed = (error: unknown): void => {
-    byId('summary').textContent = `Some charts could not be drawn: ${error instanceof Error ? error.message : String(error)}`;
-    throw error;
-  };
-  // Marked for bench/dashboard-open.mjs: the first screen of charts is drawn.
-  const ready = (): void => {
-    requestAnimationFrame(() => {
-      performance.mark('bench-gate:ready');
-      document.documentElement.dataset.ready = 'true';
-    });
-  };
-  if (eager || typeof IntersectionObserver === 'undefined') {
-    Promise.all(cards.map(draw)).then(ready, failed);
-  } else {
-    const byRoot = new Map(cards.map((c) => [c.chartBox as Element, c]));
-    let first = true;
-    const observer = new IntersectionObserver(
-      (seen) => {
-        const drawn: Array<Promise<void>> = [];
-        for (const entry of seen) {
-          if (!entry.isIntersecting) continue;
-          observer.unobserve(entry.target);
-          drawn.push(draw(byRoot.get(entry.target)!));
-        }
-        const all = Promise.all(drawn);
-        if (first) all.then(ready, failed);
-        else all.catch(failed);
-        first = false;
+  // The charts of the first screen: the page is ready when they are drawn.
+  let drawing: Array<Promise<void>> | undefined = [];
+  const linked = commitUrl(data, 0) !== undefined;
+  const list = new CardList<Card>(
+    listElement,
+    {
+      count: data.benchmarks.length,
+      build: (index) => buildCard(data, data.benchmarks[index]!, index),
+      show: (card) => {
+        if (card.drawing) return;
+        card.drawing = true;
+        const drawn = draw(card);
+        if (drawing) drawing.push(drawn);
+        else drawn.catch(failed);
       },
-      { rootMargin: '300px 0px' },
-    );
-    cards.forEach((c) => observer.observe(c.chartBox));
-    if (cards.length === 0) ready();
-  }
+      destroy: (card) => {
+        card.removed = true;
+        card.chart?.destroy();
+        card.chart = undefined;
+      },
+      estimate: (index) => estimateHeight(metrics, data.benchmarks[index]!),
+      // A card's links: its change points' commits, and the commit under the pointer once pointed at.
+      focusable: (index, card) => (card ? card.root.querySelector('a[href]') !== null : linked && data.benchmarks[index]!.changes.length > 0),
+    },
+    { margin: eager ? Infinity : Math.max(600, 2 * window.innerHeight), showMargin: eager ? Infinity : Math.max(300, window.innerHeight / 2), maxHeight: Number.isFinite(maxHeight) && maxHeight > 0 ? maxHeight : undefined },
+  );
 
   const shown = byId('shown');
   const filter = byId('filter') as HTMLInputElement;
+  let keys: string[] | undefined;
   const applyFilter = (): void => {
     // The names are shown escaped (model.ts): a query pasted with the raw character (a zero-width
     // space) is escaped the same way, so it finds the name it was copied from and nothing else.
     const query = printable(filter.value.trim()).toLowerCase();
-    let count = 0;
-    for (const card of cards) {
-      const match = card.key.includes(query);
-      card.root.hidden = !match;
-      if (match) count++;
+    let view: Int32Array;
+    if (query === '') view = Int32Array.from(data.benchmarks, (_, i) => i);
+    else {
+      keys ??= data.benchmarks.map((b) => b.name.toLowerCase());
+      const matches: number[] = [];
+      keys.forEach((key, i) => {
+        if (key.includes(query)) matches.push(i);
+      });
+      view = Int32Array.from(matches);
     }
-    shown.textContent = `${count} of ${plural(cards.length, 'benchmark')}`;
+    list.setView(view);
+    shown.textContent = `${view.length} of ${plural(data.benchmarks.length, 'benchmark')}`;
   };
   filter.addEventListener('input', applyFilter);
   applyFilter();
+  performance.mark('bench-gate:cards');
+  const first = drawing;
+  drawing = undefined;
+  // Marked for bench/dashboard-open.mjs: the first screen of charts is drawn.
+  Promise.all(first).then(() => {
+    requestAnimationFrame(() => {
+      performance.mark('bench-gate:ready');
+      document.documentElement.dataset.ready = 'true';
+    });
+  }, failed);
+
+  // The browser's find sees only the cards that are built: while some are not, Ctrl+F (Cmd+F) goes to
+  // the filter, which searches them all; pressed again there, it opens the browser's own.
+  document.addEventListener('keydown', (e) => {
+    if (e.key.toLowerCase() !== 'f' || !(e.ctrlKey || e.metaKey) || e.altKey || e.shiftKey) return;
+    if (list.complete || document.activeElement === filter) return;
+    e.preventDefault();
+    filter.focus();
+    filter.select();
+  });
 
   let resizing = 0;
   window.addEventListener('resize', () => {
     cancelAnimationFrame(resizing);
     resizing = requestAnimationFrame(() => {
-      for (const card of cards) if (card.chart) card.chart.setSize({ width: Math.max(card.chartBox.clientWidth, 200), height: CHART_HEIGHT });
+      if (listElement.clientWidth !== width) {
+        width = listElement.clientWidth;
+        metrics = measureCards(data, listElement);
+        list.reestimate();
+        for (const card of list.cards()) if (card.chart) card.chart.setSize({ width: Math.max(card.chartBox.clientWidth, 200), height: CHART_HEIGHT });
+      } else list.render();
     });
   });
 }
