@@ -6,6 +6,7 @@ import { formats, parseInput } from '../../src/formats/index.js';
 import { fileInputFromText, readInput } from '../../src/io/read-input.js';
 import { FORMAT_FIXTURES } from '../helpers/fixtures.js';
 import { inputErrorOf } from '../helpers/input-error.js';
+import { expectRunsOfOneDeclaration, runLikeCatch2, runValue, sectionTree, type SectionItem } from '../helpers/catch2-sections.js';
 
 const RULE = '-'.repeat(79);
 const HEAD = (estimated = 'estimated') => [
@@ -106,93 +107,50 @@ describe('catch2-console', () => {
 });
 
 describe('catch2-console over any tree of sections', () => {
-  // Catch2 v2 runs a test case until every leaf section has run; in each run it enters the first
-  // section not yet done at each level, and no other section once one has ended. The console reporter
-  // prints a new table after each section's start and end. Each BENCHMARK declaration is one benchmark;
-  // its mean here says which declaration and which run printed it.
-  type Item = { bench: string } | { section: string; items: Item[] };
-  const { tree } = fc.letrec<{ tree: Item[] }>((tie) => ({
-    tree: fc.array(fc.oneof({ maxDepth: 4, depthIdentifier: 'tree', withCrossShrink: true },
-      fc.constantFrom('a', 'b', 'c').map((bench): Item => ({ bench })),
-      tie('tree').map((items): Item => ({ section: '', items }))), { minLength: 1, maxLength: 4 })
-      .map((items) => items.map((item, i) => ('section' in item ? { ...item, section: `s${i}` } : item))),
-  }));
-
-  function output(items: Item[]): { lines: string[]; declared: number[] } {
-    const declared: number[] = [];
-    const ids = new Map<Item, number>();
-    const done = new Set<Item>();
+  // runLikeCatch2 (tests/helpers/catch2-sections.ts); the console reporter prints a new table after each
+  // section's start and end, under the names of the sections it is in. A mean says which declaration
+  // and which run printed it.
+  function output(items: SectionItem[]): { lines: string[]; declared: number[] } {
     const lines: string[] = [];
     const names = ['t'];
     let header = false;
-    let ended = false;
-    const run = (list: Item[], pass: number): boolean => {
-      let complete = true;
-      for (const item of list) {
-        if ('bench' in item) {
-          if (!ids.has(item)) ids.set(item, declared.push(ids.size + 1));
-          if (!header) lines.push(RULE, ...names.map((n, depth) => `${'  '.repeat(depth)}${n}`), RULE, 'x.cpp:1', '.'.repeat(79), '', ...HEAD());
-          header = true;
-          lines.push(...bench(item.bench, `${ids.get(item)! * 1000 + pass} ns`));
-        } else if (!done.has(item) && !ended) {
-          names.push(item.section);
-          header = false;
-          const inside = run(item.items, pass);
-          names.pop();
-          header = false;
-          if (inside) done.add(item);
-          ended = true;
-        }
-        if ('section' in item && !done.has(item)) complete = false;
-      }
-      return complete;
-    };
-    let pass = 0;
-    do {
-      ended = false;
-      header = false;
-    } while (!run(items, ++pass) && pass < 100);
+    const declared = runLikeCatch2(items, {
+      run: () => (header = false),
+      enter: (section) => {
+        names.push(section);
+        header = false;
+      },
+      leave: () => {
+        names.pop();
+        header = false;
+      },
+      bench: (name, declaration, pass) => {
+        if (!header) lines.push(RULE, ...names.map((n, depth) => `${'  '.repeat(depth)}${n}`), RULE, 'x.cpp:1', '.'.repeat(79), '', ...HEAD());
+        header = true;
+        lines.push(...bench(name, `${runValue(declaration, pass)} ns`));
+      },
+    });
     return { lines, declared };
   }
-
-  const readsEach = (lines: string[], declared: number[]) => {
-    const got = convert(lines).benchmarks;
-    expect(got.map((b) => Math.floor(b.value! / 1000)).sort((p, q) => p - q)).toEqual(declared);
-    for (const b of got) {
-      const runs = [b.value!, ...((b.rerun_means as number[] | undefined) ?? [])];
-      expect(runs.map((v) => Math.floor(v / 1000))).toEqual(runs.map(() => Math.floor(b.value! / 1000)));
-      expect(runs.map((v) => v % 1000)).toEqual([...runs.map((v) => v % 1000)].sort((p, q) => p - q));
-    }
-    expect(new Set(got.map((b) => b.name)).size).toBe(got.length);
-  };
 
   it('never merges two benchmarks into one, and reads every one of them', () => {
     // Where the output cannot tell a re-run from another benchmark, the re-run is read as one (#2):
     // every benchmark read holds runs of one declaration only, in the order they ran, and every
     // declaration is read.
-    fc.assert(fc.property(tree, (items) => {
+    fc.assert(fc.property(sectionTree, (items) => {
       const { lines, declared } = output(items);
-      const got = convert(lines).benchmarks;
-      const read = new Set<number>();
-      for (const b of got) {
-        const runs = [b.value!, ...((b.rerun_means as number[] | undefined) ?? [])];
-        expect(runs.map((v) => Math.floor(v / 1000))).toEqual(runs.map(() => Math.floor(b.value! / 1000)));
-        expect(runs.map((v) => v % 1000)).toEqual([...runs.map((v) => v % 1000)].sort((p, q) => p - q));
-        read.add(Math.floor(b.value! / 1000));
-      }
-      expect([...read].sort((p, q) => p - q)).toEqual(declared);
-      expect(new Set(got.map((b) => b.name)).size).toBe(got.length);
+      expectRunsOfOneDeclaration(convert(lines).benchmarks, declared, false);
     }), { numRuns: 500 });
   });
 
   it('always tells when every section prints a benchmark of its own and no block repeats a name', () => {
-    const clear = (items: Item[]): boolean => {
+    const clear = (items: SectionItem[]): boolean => {
       const benches = items.filter((i): i is { bench: string } => 'bench' in i).map((i) => i.bench);
       return new Set(benches).size === benches.length && items.every((i) => 'bench' in i || (i.items.some((c) => 'bench' in c) && clear(i.items)));
     };
-    fc.assert(fc.property(tree.filter(clear), (items) => {
+    fc.assert(fc.property(sectionTree.filter(clear), (items) => {
       const { lines, declared } = output(items);
-      readsEach(lines, declared);
+      expectRunsOfOneDeclaration(convert(lines).benchmarks, declared, true);
     }), { numRuns: 300 });
   });
 });

@@ -11,6 +11,7 @@ import { fileInputFromText, readInput } from '../../src/io/read-input.js';
 import { FORMAT_FIXTURES } from '../helpers/fixtures.js';
 import { inputErrorOf, parsesOrInputError } from '../helpers/input-error.js';
 import { convertText } from './hostile-input.js';
+import { expectRunsOfOneDeclaration, runLikeCatch2, runValue, sectionTree } from '../helpers/catch2-sections.js';
 
 function result(name: string, mean = '609', more = '') {
   return `<BenchmarkResults name="${name}" samples="100" resamples="100000" iterations="31" clockResolution="21.5" estimatedDuration="2.24719e+06">
@@ -84,51 +85,16 @@ describe('catch2', () => {
   });
 
   it('reads every benchmark of any tree of sections once, with its first run, however often Catch2 re-ran it', () => {
-    // Catch2 v2 runs a test case until every leaf section has run; in each run it enters the first
-    // section not yet done at each level, and no other section once one has ended. Each BENCHMARK
-    // declaration is one benchmark; its value here says which declaration and which run printed it.
-    // Benchmark names may repeat in a block; sibling sections get distinct names, as in a real test
-    // (same-named sibling sections print alike, so no reader could tell their runs apart).
-    type Item = { bench: string } | { section: string; items: Item[] };
-    const { tree } = fc.letrec<{ tree: Item[] }>((tie) => ({
-      tree: fc.array(fc.oneof({ maxDepth: 4, depthIdentifier: 'tree', withCrossShrink: true },
-        fc.constantFrom('a', 'b', 'c').map((bench): Item => ({ bench })),
-        tie('tree').map((items): Item => ({ section: '', items }))), { minLength: 1, maxLength: 4 })
-        .map((items) => items.map((item, i) => ('section' in item ? { ...item, section: `s${i}` } : item))),
-    }));
-    fc.assert(fc.property(tree, (items) => {
-      const declared: number[] = [];
-      const ids = new Map<Item, number>();
-      const done = new Set<Item>();
+    // runLikeCatch2 (tests/helpers/catch2-sections.ts) prints each run's benchmarks in their sections;
+    // a value says which declaration and which run printed it.
+    fc.assert(fc.property(sectionTree, (items) => {
       let xml = '';
-      let ended = false;
-      const run = (list: Item[], pass: number): boolean => {
-        let complete = true;
-        for (const item of list) {
-          if ('bench' in item) {
-            if (!ids.has(item)) ids.set(item, declared.push(ids.size + 1));
-            xml += result(item.bench, String(ids.get(item)! * 1000 + pass));
-          } else if (!done.has(item) && !ended) {
-            xml += `<Section name="${item.section}">`;
-            const inside = run(item.items, pass);
-            xml += '</Section>';
-            if (inside) done.add(item);
-            ended = true;
-          }
-          if ('section' in item && !done.has(item)) complete = false;
-        }
-        return complete;
-      };
-      let pass = 0;
-      do ended = false; while (!run(items, ++pass) && pass < 100);
-      const got = convert(v2(testCase('t', xml))).benchmarks;
-      expect(got.map((b) => Math.floor(b.value! / 1000)).sort((p, q) => p - q)).toEqual(declared);
-      for (const b of got) {
-        const runs = [b.value!, ...((b.rerun_means as number[] | undefined) ?? [])];
-        expect(runs.map((v) => Math.floor(v / 1000))).toEqual(runs.map(() => Math.floor(b.value! / 1000)));
-        expect(runs.map((v) => v % 1000)).toEqual([...runs.map((v) => v % 1000)].sort((p, q) => p - q));
-      }
-      expect(new Set(got.map((b) => b.name)).size).toBe(got.length);
+      const declared = runLikeCatch2(items, {
+        enter: (section) => (xml += `<Section name="${section}">`),
+        leave: () => (xml += '</Section>'),
+        bench: (name, declaration, pass) => (xml += result(name, String(runValue(declaration, pass)))),
+      });
+      expectRunsOfOneDeclaration(convert(v2(testCase('t', xml))).benchmarks, declared, true);
     }), { numRuns: 500 });
   });
 
