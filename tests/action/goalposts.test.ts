@@ -12,6 +12,7 @@ import { NODES, runAction, type RunResult } from '../helpers/action-runner.js';
 import { atBase } from '../helpers/base-commit.js';
 import { example, labeled, REPOSITORY } from '../helpers/events.js';
 import { useFakeGitHub } from '../helpers/fake-github.js';
+import { CONTENTS_INLINE_BYTES } from '../helpers/fake-git.js';
 import { foreignCommands } from '../helpers/runner-log.js';
 import { opsDocument } from '../helpers/documents.js';
 import { workspace } from '../helpers/workspace.js';
@@ -102,6 +103,21 @@ describe('the rules a pull request is judged by', () => {
     expect(result.code).toBe(1);
     expect(gh.requests).toEqual([]);
     expect(result.summary).toContain('| `threshold` | *(none)* | `50` |');
+  });
+
+  it('include a baseline over 1 MB read through the API, which the contents API does not inline', async () => {
+    // 20,000 benchmarks: about 1.5 MB of baseline, more than the contents API serves inline.
+    const many = Object.fromEntries(Array.from({ length: 20_000 }, (_, i) => [`suite/case-${String(i).padStart(5, '0')}`, 1000]));
+    const large = text(opsDocument(many));
+    expect(large.length).toBeGreaterThan(CONTENTS_INLINE_BYTES);
+    const slower = opsDocument({ ...many, 'suite/case-00000': 800 }); // −20%
+    // The pull request rewrites the baseline to its own slower numbers.
+    const cwd = workspace({ ...BASE_FILES, 'bench/baseline.json': slower, 'bench/results/run.json': slower });
+    const result = await check(cwd, atBase(gh, example('pull_request', 'opened'), { ...BASE_FILES, 'bench/baseline.json': large }));
+    expect(result.commands.filter(([k]) => k === 'warning')).toEqual([]);
+    expect(result.outputs.verdict).toBe('fail');
+    expect(result.code).toBe(1);
+    expect(result.summary).toContain('This pull request changes the baseline `bench/baseline.json`.');
   });
 
   it('fall back to the checkout, with a warning that says so, when the base cannot be read', async () => {
