@@ -22,7 +22,7 @@ import { plural } from '../../report/humanize.js';
 import { BRANCH_RUN_EVENTS, type RunContext } from '../context.js';
 import { requireOwnBranch, type ActionInputs } from '../inputs.js';
 import { recordModeOutputPairs } from '../outputs.js';
-import { reportDir } from '../publish.js';
+import { stepDir } from '../publish.js';
 import type { StepIO } from '../step-io.js';
 
 /** The branch whose commit is recorded: push (or a dispatch, a schedule) on a branch, never a pull request's code. */
@@ -72,7 +72,7 @@ export async function runRecord(inputs: ActionInputs, context: RunContext, io: S
   );
   // What history detect would say now, for a workflow that acts on new change points (an issue, a chart).
   const changes = detectChangePoints(result.entries, branch, DEFAULT_DETECT_OPTIONS);
-  const changePointsJson = join(reportDir(env, 'record'), 'changepoints.json');
+  const changePointsJson = join(stepDir(env, 'record'), 'changepoints.json');
   writeFileAtomic(changePointsJson, renderChangePointsJson(changes));
   const worse = changes.change_points.filter((cp) => cp.verdict === 'worse').length;
   io.info(`bench-gate: ${plural(changes.change_points.length, 'change point')} in the history of ${branch} (${worse} worse); details in output record-change-points-json`);
