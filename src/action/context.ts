@@ -43,6 +43,13 @@ export interface RunContext {
   workflowRun?: WorkflowRunInfo;
 }
 
+/**
+ * Events whose runs are the branch's own, after a merge: modes promote and record run on these only.
+ * Any other event may measure a pull request's code (pull_request*, an issue_comment "/benchmark"
+ * workflow on the default branch's ref, merge_group's queued merge, workflow_run) before it is merged.
+ */
+export const BRANCH_RUN_EVENTS = ['push', 'workflow_dispatch', 'schedule'] as const;
+
 type Json = Record<string, unknown>;
 
 function object(value: unknown): Json | undefined {

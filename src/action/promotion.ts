@@ -14,12 +14,10 @@ import { checkoutPath } from '../io/checkout-path.js';
 import { loadDocument } from '../io/read-input.js';
 import { ensureDirectory, writeFileAtomic } from '../io/write-file.js';
 import type { PromotionInfo } from '../report/promotion.js';
-import type { RunContext } from './context.js';
+import { BRANCH_RUN_EVENTS, type RunContext } from './context.js';
 import { baselinePathOf, gateSettings, runPathsOf, type Evaluation } from './evaluate.js';
 import type { ActionInputs } from './inputs.js';
 
-/** Events whose results may become the baseline: never a pull request's, before it is merged. */
-const PROMOTE_EVENTS = ['push', 'workflow_dispatch', 'schedule'] as const;
 
 const DROP_HINT = 'If they were removed on purpose, set the input allow-missing: true (or "allow_missing": true in bench-gate.json); nothing was published';
 
@@ -39,7 +37,7 @@ export interface Promotion {
 
 /** The branch to promote on, or a one-line refusal for any other event or ref. */
 export function promotionBranch(context: RunContext): string {
-  if (!(PROMOTE_EVENTS as readonly string[]).includes(context.eventName)) {
+  if (!(BRANCH_RUN_EVENTS as readonly string[]).includes(context.eventName)) {
     throw inputError(
       'input `mode`',
       `promote runs on push, workflow_dispatch or schedule, not on ${context.eventName || 'this event'}`,

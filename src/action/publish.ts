@@ -19,14 +19,23 @@ import { geomeanPhrase, verdictPhrase } from '../report/phrasing.js';
 import type { Evaluation } from './evaluate.js';
 import { outputPairs, type ActionOutputs, type CommentOutcome, type PromotionOutputs } from './outputs.js';
 import type { StepIO } from './step-io.js';
+import { encodeCommentKey } from '../github/sticky-comment.js';
 import { rowName, zeroChange } from '../report/metric-rows.js';
 
-/** Where the report files go: the runner's temp folder, one folder per comment key. */
-export function reportDir(env: NodeJS.ProcessEnv, commentKey: string): string {
-  const key = commentKey === '' ? 'default' : commentKey.replace(/[^A-Za-z0-9._-]/g, '_');
-  const dir = join(env.RUNNER_TEMP || tmpdir(), 'bench-gate', key);
+/** A folder of the runner's temp folder for bench-gate's files, e.g. `record`. */
+export function stepDir(env: NodeJS.ProcessEnv, name: string): string {
+  const dir = join(env.RUNNER_TEMP || tmpdir(), 'bench-gate', name);
   mkdirSync(dir, { recursive: true });
   return dir;
+}
+
+/**
+ * Where the report files go: one folder per comment key. The key may come from the pull request's
+ * artifact (mode comment): encoded and prefixed, so that no key (`..`, `.`, `record`, `a/b` and
+ * `a_b`) names another folder than its own.
+ */
+export function reportDir(env: NodeJS.ProcessEnv, commentKey: string): string {
+  return stepDir(env, commentKey === '' ? 'default' : `key-${encodeCommentKey(commentKey)}`);
 }
 
 /**

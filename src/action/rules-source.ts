@@ -8,10 +8,10 @@
  * The base commit is read with git when the checkout has it (fetch-depth: 0), else through the contents
  * API with the job's token. Without either, the checkout's files are used, with a warning that says so.
  */
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, lstatSync, mkdirSync, readFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { DEFAULT_CONFIG_PATH, parseConfigText, type Config } from '../core/config.js';
-import { InputError } from '../core/errors.js';
+import { InputError, inputError } from '../core/errors.js';
 import { createClient, describeApiError } from '../github/client.js';
 import { fileTextAt } from '../github/contents.js';
 import { checkoutPath, type CheckoutPath } from '../io/checkout-path.js';
@@ -48,6 +48,42 @@ function baseReader(inputs: ActionInputs, context: RunContext, baseSha: string, 
       throw new Unreadable(`GitHub answered ${describeApiError(error)}`);
     }
   };
+}
+
+/** The first symbolic link on the way from the workspace down to `file` (the file itself included), as a path from the workspace. */
+function linkOnTheWay(file: string, workspace: string): string | undefined {
+  const top = resolve(workspace);
+  const rel = relative(top, resolve(file));
+  // Outside the workspace: read as it is, with the warning of ruleSources's read().
+  if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) return undefined;
+  const parts = rel.split(sep);
+  for (let i = 1; i <= parts.length; i++) {
+    let link: boolean;
+    try {
+      link = lstatSync(join(top, ...parts.slice(0, i))).isSymbolicLink();
+    } catch {
+      return undefined; // absent from here down
+    }
+    if (link) return parts.slice(0, i).join('/');
+  }
+  return undefined;
+}
+
+/**
+ * On a pull request the config and the baseline must be files of the checkout, not reached through a
+ * symbolic link: the pull request can add or re-point a link, so that the base commit is asked for
+ * another file than the one read (a folder linked to one of its own makes the base seem to have no
+ * baseline at all), or so that a file outside the checkout (a credentials file, /proc) is read as
+ * its rules and shown in the comment.
+ */
+function refuseLink(file: string, input: string, workspace: string): void {
+  const link = linkOnTheWay(file, workspace);
+  if (link === undefined) return;
+  throw inputError(
+    `input \`${input}\``,
+    `"${file}" is reached through the symbolic link ${link} in the checkout, which a pull request can point anywhere, so it is not read on a pull request`,
+    'Name the file itself in the repository, or commit it in place of the link',
+  );
 }
 
 function checkoutText(path: string): string | undefined {
@@ -100,6 +136,7 @@ export async function ruleSources(inputs: ActionInputs, context: RunContext, io:
     return { text: await reader({ root: at.root, path: at.path }), path: at.path };
   };
   const configFile = inputs.config;
+  refuseLink(configFile, 'config', workspace);
   try {
     const headConfigText = checkoutText(configFile);
     const baseConfig = await read(configFile, 'config');
@@ -116,6 +153,7 @@ export async function ruleSources(inputs: ActionInputs, context: RunContext, io:
     }
     let baselineChange: RulesChange['baseline'];
     if (baselinePath !== undefined) {
+      refuseLink(baselinePath, 'baseline', workspace);
       const base = await read(baselinePath, 'baseline');
       const headText = checkoutText(baselinePath);
       if (base !== 'outside' && base.text !== headText) {

@@ -20,19 +20,25 @@ export async function fileSha(client: Client, owner: string, repo: string, path:
 
 /**
  * The text of the file at `ref` (a branch or a commit SHA); undefined when it does not exist there.
- * The contents API inlines files up to 1 MB; a larger one is an error (the caller says what to do).
+ * The contents API inlines files up to 1 MB; a larger one (encoding "none", no content) is read as
+ * its blob, which the Git Data API serves up to 100 MB: a baseline grows past 1 MB, and a base
+ * commit's baseline that could not be read would leave the pull request judged by its own.
  */
 export async function fileTextAt(client: Client, owner: string, repo: string, path: string, ref: string): Promise<string | undefined> {
+  let file: { type?: string; encoding?: string; content?: string; sha?: string };
   try {
     const { data } = await client.request(`GET /repos/{owner}/{repo}/contents/${pathSegments(path)}`, { owner, repo, ref });
-    const file = data as { type?: string; encoding?: string; content?: string };
-    if (Array.isArray(data) || file.type !== 'file') throw new Error(`${path} at ${ref} is not a file`);
-    if (file.encoding !== 'base64' || typeof file.content !== 'string') throw new Error(`${path} at ${ref} is too large for the contents API (over 1 MB)`);
-    return Buffer.from(file.content, 'base64').toString('utf8');
+    if (Array.isArray(data)) throw new Error(`${path} at ${ref} is not a file`);
+    file = data as typeof file;
   } catch (error) {
     if (statusOf(error) === 404) return undefined;
     throw error;
   }
+  if (file.type !== 'file') throw new Error(`${path} at ${ref} is not a file`);
+  if (file.encoding === 'base64' && typeof file.content === 'string') return Buffer.from(file.content, 'base64').toString('utf8');
+  if (typeof file.sha !== 'string') throw new Error(`${path} at ${ref} came without its content or its blob SHA`);
+  const { data: blob } = await client.rest.git.getBlob({ owner, repo, file_sha: file.sha });
+  return blob.encoding === 'base64' ? Buffer.from(blob.content, 'base64').toString('utf8') : blob.content;
 }
 
 /** One file written to a branch as one commit. */

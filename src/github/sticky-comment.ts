@@ -55,9 +55,14 @@ export async function tokenIdentity(client: Client, token: string): Promise<Iden
   return isBot;
 }
 
+/** A comment key with everything but letters, digits and `._-` percent-encoded (`%` included): one key, one text. */
+export function encodeCommentKey(key: string): string {
+  return key.replace(/[^A-Za-z0-9._-]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+}
+
 /** The marker on the first line of the body. Keys are percent-encoded so that they cannot end the HTML comment. */
 export function commentMarker(key: string): string {
-  const safe = key.replace(/[^A-Za-z0-9._-]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+  const safe = encodeCommentKey(key);
   return safe === '' ? '<!-- bench-gate:comment -->' : `<!-- bench-gate:comment key=${safe} -->`;
 }
 

@@ -4,7 +4,7 @@
  * downloaded file, validates it, checks the head SHA, and posts. Tampered files are refused.
  */
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { NODES, runAction, type RunResult } from '../helpers/action-runner.js';
 import { atBase } from '../helpers/base-commit.js';
@@ -60,6 +60,21 @@ describe.each(NODES)('the fork-safe flow on $name', ({ path: node }) => {
     expectClean(result);
     return result;
   }
+
+  it('keeps the report files in their folder whatever comment key the artifact names', async () => {
+    const { dir } = await reportRun({ fast: 1000, slow: 10, [HOSTILE]: 500 });
+    const file = JSON.parse(readFileSync(join(dir, REPORT_FILE), 'utf8'));
+    for (const key of ['..', '.', 'record']) {
+      writeFileSync(join(dir, REPORT_FILE), JSON.stringify({ ...file, comment_key: key }));
+      const posted = await commentRun(join(dir, REPORT_FILE));
+      expect(posted.code).toBe(0);
+      // <RUNNER_TEMP>/bench-gate/<a folder of this key's own>/report.md: never RUNNER_TEMP itself, the
+      // folder of every key, or mode record's.
+      const folder = dirname(posted.outputs['report-markdown']!);
+      expect(basename(dirname(folder))).toBe('bench-gate');
+      expect(['..', '.', 'record', 'default']).not.toContain(basename(folder));
+    }
+  });
 
   it('reports without a token, then comments from the workflow_run', async () => {
     const { dir, result } = await reportRun({ fast: 700, slow: 10, [HOSTILE]: 505 });

@@ -5,13 +5,14 @@
  * versions count only with the accept label, and a change is shown at the top of the comment.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { NODES, runAction, type RunResult } from '../helpers/action-runner.js';
 import { atBase } from '../helpers/base-commit.js';
 import { example, labeled, REPOSITORY } from '../helpers/events.js';
 import { useFakeGitHub } from '../helpers/fake-github.js';
+import { CONTENTS_INLINE_BYTES } from '../helpers/fake-git.js';
 import { foreignCommands } from '../helpers/runner-log.js';
 import { opsDocument } from '../helpers/documents.js';
 import { workspace } from '../helpers/workspace.js';
@@ -104,6 +105,21 @@ describe('the rules a pull request is judged by', () => {
     expect(result.summary).toContain('| `threshold` | *(none)* | `50` |');
   });
 
+  it('include a baseline over 1 MB read through the API, which the contents API does not inline', async () => {
+    // 20,000 benchmarks: about 1.5 MB of baseline, more than the contents API serves inline.
+    const many = Object.fromEntries(Array.from({ length: 20_000 }, (_, i) => [`suite/case-${String(i).padStart(5, '0')}`, 1000]));
+    const large = text(opsDocument(many));
+    expect(large.length).toBeGreaterThan(CONTENTS_INLINE_BYTES);
+    const slower = opsDocument({ ...many, 'suite/case-00000': 800 }); // −20%
+    // The pull request rewrites the baseline to its own slower numbers.
+    const cwd = workspace({ ...BASE_FILES, 'bench/baseline.json': slower, 'bench/results/run.json': slower });
+    const result = await check(cwd, atBase(gh, example('pull_request', 'opened'), { ...BASE_FILES, 'bench/baseline.json': large }));
+    expect(result.commands.filter(([k]) => k === 'warning')).toEqual([]);
+    expect(result.outputs.verdict).toBe('fail');
+    expect(result.code).toBe(1);
+    expect(result.summary).toContain('This pull request changes the baseline `bench/baseline.json`.');
+  });
+
   it('fall back to the checkout, with a warning that says so, when the base cannot be read', async () => {
     const payload = example('pull_request', 'opened');
     const result = await check(loosening(), payload, '');
@@ -111,6 +127,41 @@ describe('the rules a pull request is judged by', () => {
     expect(result.commands.filter(([k]) => k === 'warning').map(([, m]) => m)).toContainEqual(
       expect.stringMatching(/^bench-gate: could not read the rules from the pull request's base commit [0-9a-f]{7} \(the checkout does not have it .*\); judging the pull request by its own/),
     );
+  });
+
+  describe('reached through a symbolic link the pull request adds', () => {
+    const PERF = { 'bench-gate.json': text({ baseline: 'perf/baseline.json' }), 'perf/baseline.json': text(BASELINE) };
+
+    it('a folder made a link is refused, not read from the base at the path it points to', async () => {
+      // perf/ becomes a link to its own lenient/ folder: the base commit has no lenient/baseline.json,
+      // so the base would seem to have no baseline at all (no-baseline: the step passes).
+      const cwd = workspace({ 'bench-gate.json': PERF['bench-gate.json'], 'lenient/baseline.json': REGRESSED, 'bench/results/run.json': REGRESSED });
+      symlinkSync('lenient', join(cwd, 'perf'));
+      const result = await check(cwd, atBase(gh, example('pull_request', 'opened'), PERF));
+      expect(result.code).toBe(1);
+      expect(result.outputs.verdict).toBeUndefined();
+      expect(result.commands).toEqual([['error', 'input `baseline`: "perf/baseline.json" is reached through the symbolic link perf in the checkout, which a pull request can point anywhere, so it is not read on a pull request. Name the file itself in the repository, or commit it in place of the link']]);
+      expect(gh.commentsOn(PR)).toEqual([]);
+    });
+
+    it('a config made a link to a file outside the checkout is refused, and nothing of that file is shown', async () => {
+      const secret = join(workspace({ 'secret.json': { token: 'SECRET-VALUE-0123' } }), 'secret.json');
+      const cwd = workspace({ 'perf/baseline.json': BASELINE, 'bench/results/run.json': REGRESSED });
+      symlinkSync(secret, join(cwd, 'bench-gate.json'));
+      for (const payload of [example('pull_request', 'opened'), labeled(LABEL)]) {
+        const result = await check(cwd, atBase(gh, payload, PERF));
+        expect(result.code).toBe(1);
+        expect(result.commands).toEqual([['error', expect.stringMatching(/^input `config`: "bench-gate\.json" is reached through the symbolic link bench-gate\.json in the checkout/)]]);
+        expect(result.stdout + result.summary + JSON.stringify(gh.comments)).not.toContain('SECRET-VALUE');
+      }
+    });
+
+    it('a link outside the files of the rules is no concern', async () => {
+      const cwd = workspace({ ...PERF, 'data/run.json': REGRESSED });
+      symlinkSync('data', join(cwd, 'results'));
+      const result = await runAction({ node, cwd, inputs: { current: 'results/*.json', 'github-token': TOKEN }, eventName: 'pull_request', payload: atBase(gh, example('pull_request', 'opened'), PERF), token: TOKEN, apiUrl: gh.url, repository: REPOSITORY });
+      expect(result.outputs.verdict).toBe('fail');
+    });
   });
 
   describe('whatever form the workflow names the files in', () => {

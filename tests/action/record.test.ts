@@ -152,7 +152,18 @@ describe.each(NODES)('mode record on $name', ({ path: node }) => {
     gh.addRepository(REPOSITORY, { 'README.md': '# Hello\n' }, BRANCH);
     const result = await runAction({ node, cwd: checkout([{ alpha: 1, beta: 2 }]), inputs: { mode: 'record', current: 'bench/results/*.json' }, eventName: 'pull_request', payload: example('pull_request', 'opened'), token: TOKEN, apiUrl: gh.url, repository: REPOSITORY });
     expect(result.code).toBe(1);
-    expect(errors(result).join('\n')).toContain('record runs on push, not on pull_request');
+    expect(errors(result).join('\n')).toContain('record runs on push, workflow_dispatch or schedule, not on pull_request');
+    expect(gh.requests).toEqual([]);
+  });
+
+  it.each(['issue_comment', 'merge_group', 'pull_request_target'])('refuses %s, where the runs may be a pull request\'s, before any request', async (eventName) => {
+    // An issue_comment workflow ("/benchmark" on a pull request) runs on the default branch, with
+    // GITHUB_REF and GITHUB_SHA those of its head, while the job measures whatever it checked out.
+    gh.addRepository(REPOSITORY, { 'README.md': '# Hello\n' }, BRANCH);
+    const payload = eventName === 'issue_comment' ? example('issue_comment', 'created') : {};
+    const result = await runAction({ node, cwd: checkout([{ alpha: 1, beta: 2 }]), inputs: { mode: 'record', current: 'bench/results/*.json' }, eventName, payload, token: TOKEN, apiUrl: gh.url, repository: REPOSITORY, env: { GITHUB_REF: 'refs/heads/master' } });
+    expect(result.code).toBe(1);
+    expect(errors(result).join('\n')).toContain(`record runs on push, workflow_dispatch or schedule, not on ${eventName}`);
     expect(gh.requests).toEqual([]);
   });
 });

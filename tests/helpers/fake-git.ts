@@ -34,6 +34,9 @@ function sha1(text: string | Buffer): string {
   return createHash('sha1').update(text).digest('hex');
 }
 
+/** The largest file the contents API inlines (1 MB). */
+export const CONTENTS_INLINE_BYTES = 1024 * 1024;
+
 export class FakeRepository {
   readonly refs = new Map<string, string>();
   readonly blobs = new Map<string, Buffer>();
@@ -136,7 +139,9 @@ export class FakeRepository {
       git_url: git,
       download_url: `https://raw.githubusercontent.com/${this.fullName}/${ref}/${path}`,
       _links: { self: url, git, html },
-      ...(withContent ? { content: content.toString('base64'), encoding: 'base64' } : {}),
+      // GitHub inlines a file of up to 1 MB; a larger one (up to 100 MB) comes with no content and
+      // encoding "none" (only the raw media type or the blob serves it).
+      ...(withContent ? (content.length <= CONTENTS_INLINE_BYTES ? { content: content.toString('base64'), encoding: 'base64' } : { content: '', encoding: 'none' }) : {}),
     };
   }
 }

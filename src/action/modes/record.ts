@@ -19,16 +19,20 @@ import { loadDocument } from '../../io/read-input.js';
 import { writeFileAtomic } from '../../io/write-file.js';
 import { renderChangePointsJson } from '../../report/changepoints.js';
 import { plural } from '../../report/humanize.js';
-import type { RunContext } from '../context.js';
+import { BRANCH_RUN_EVENTS, type RunContext } from '../context.js';
 import { requireOwnBranch, type ActionInputs } from '../inputs.js';
 import { recordModeOutputPairs } from '../outputs.js';
-import { reportDir } from '../publish.js';
+import { stepDir } from '../publish.js';
 import type { StepIO } from '../step-io.js';
 
-/** The branch whose commit is recorded: push (or a dispatch) on a branch, never a pull request's merge ref. */
+/** The branch whose commit is recorded: push (or a dispatch, a schedule) on a branch, never a pull request's code. */
 function recordedBranch(context: RunContext): string {
-  if (context.eventName.startsWith('pull_request') || context.eventName === 'workflow_run') {
-    throw inputError('input `mode`', `record runs on push, not on ${context.eventName}`, "A pull request's results must not enter the base branch's history before it is merged: run mode record on push to the default branch");
+  if (!(BRANCH_RUN_EVENTS as readonly string[]).includes(context.eventName)) {
+    throw inputError(
+      'input `mode`',
+      `record runs on push, workflow_dispatch or schedule, not on ${context.eventName || 'this event'}`,
+      "A pull request's results must not enter the base branch's history before it is merged: run mode record on push to the default branch",
+    );
   }
   const branch = /^refs\/heads\/(.+)$/.exec(context.ref)?.[1];
   if (branch === undefined) throw inputError('input `mode`', `record runs on a branch, not on ${context.ref || 'an unknown ref'}`, 'Run it on push to the default branch');
@@ -68,7 +72,7 @@ export async function runRecord(inputs: ActionInputs, context: RunContext, io: S
   );
   // What history detect would say now, for a workflow that acts on new change points (an issue, a chart).
   const changes = detectChangePoints(result.entries, branch, DEFAULT_DETECT_OPTIONS);
-  const changePointsJson = join(reportDir(env, 'record'), 'changepoints.json');
+  const changePointsJson = join(stepDir(env, 'record'), 'changepoints.json');
   writeFileAtomic(changePointsJson, renderChangePointsJson(changes));
   const worse = changes.change_points.filter((cp) => cp.verdict === 'worse').length;
   io.info(`bench-gate: ${plural(changes.change_points.length, 'change point')} in the history of ${branch} (${worse} worse); details in output record-change-points-json`);
