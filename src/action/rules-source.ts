@@ -6,7 +6,8 @@
  * shown at the top of the comment (report/rules-change.ts).
  *
  * The base commit is read with git when the checkout has it (fetch-depth: 0), else through the contents
- * API with the job's token. Without either, the checkout's files are used, with a warning that says so.
+ * API with the job's token. Without either (github-token: ''), the checkout's files are used, with a
+ * warning that says so; an API error fails the step rather than fall back to them.
  */
 import { existsSync, lstatSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
@@ -45,7 +46,14 @@ function baseReader(inputs: ActionInputs, context: RunContext, baseSha: string, 
     try {
       return await fileTextAt(client, context.owner, context.repo, path, baseSha);
     } catch (error) {
-      throw new Unreadable(`GitHub answered ${describeApiError(error)}`);
+      // Not a fallback to the checkout's rules: an answer the pull request cannot choose would become
+      // one it can use (its own thresholds), and a missing permission would loosen every pull request
+      // without failing any. The step fails instead and says how to let it read the base.
+      throw inputError(
+        `${path} at the base commit ${baseSha.slice(0, 7)}`,
+        `could not be read (GitHub answered ${describeApiError(error)}); the pull request is not judged by its own rules instead`,
+        'Give the workflow `contents: read` permission (or check out with fetch-depth: 0, so that git reads it), then re-run',
+      );
     }
   };
 }

@@ -155,9 +155,11 @@ describe('behind a proxy (a self-hosted runner)', () => {
       const result = await runWith(env);
       expect(proxy.asked).toEqual([]);
       expect(gh.requests).toEqual([]);
-      // The rules cannot be read from the base commit and the comment cannot be posted: warnings, not a crash.
+      // The rules cannot be read from the base commit: a one-line error that says so, not a crash, and
+      // not a verdict by the pull request's own rules.
       expect(result.stderr).not.toMatch(/^\s+at /m);
-      expect(result.outputs['comment-status']).toBe('failed');
+      expect(result.commands.filter(([k]) => k === 'error').map(([, m]) => m)).toContainEqual(expect.stringMatching(/at the base commit [0-9a-f]{7}: could not be read \(/));
+      expect(result.outputs.verdict).toBeUndefined();
     }
   });
 });

@@ -129,6 +129,19 @@ describe('the rules a pull request is judged by', () => {
     );
   });
 
+  it('fail the step, not fall back to the pull request\'s own rules, when GitHub will not serve the base', async () => {
+    // A workflow without contents: read (or an API that keeps failing): falling back would judge every
+    // pull request by its own loosened rules without failing any.
+    gh.faults.push({ operationId: 'repos/get-content', status: 403, message: 'Resource not accessible by integration', times: 10 });
+    const result = await check(loosening(), atBase(gh, example('pull_request', 'opened'), BASE_FILES));
+    expect(result.code).not.toBe(0);
+    expect(result.outputs.verdict).toBeUndefined();
+    expect(result.commands.filter(([k]) => k === 'error').map(([, m]) => m)).toContainEqual(
+      expect.stringMatching(/^bench-gate\.json at the base commit [0-9a-f]{7}: could not be read \(GitHub answered 403.*\); the pull request is not judged by its own rules instead\. Give the workflow `contents: read` permission/),
+    );
+    expect(result.commands.filter(([k]) => k === 'warning')).toEqual([]);
+  });
+
   describe('reached through a symbolic link the pull request adds', () => {
     const PERF = { 'bench-gate.json': text({ baseline: 'perf/baseline.json' }), 'perf/baseline.json': text(BASELINE) };
 
