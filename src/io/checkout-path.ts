@@ -19,6 +19,20 @@ export interface CheckoutPath {
 const real = (path: string): string => (existsSync(path) ? realpathSync(path) : path);
 
 /**
+ * The folder above (or at) `dir`, as written, that is the checkout's top `root` once its links are
+ * followed. A file's path in the repository is taken from there as written: a folder of the checkout
+ * that is a symbolic link (`perf` -> `lenient`) is a path of the repository in its own right, and
+ * following it would ask the base commit for another file than the one named. Undefined when no
+ * folder above is the top (the file was reached through a link from outside the checkout).
+ */
+function lexicalRoot(dir: string, root: string): string | undefined {
+  for (let at = dir; ; at = dirname(at)) {
+    if (real(at) === root) return at;
+    if (dirname(at) === at) return undefined;
+  }
+}
+
+/**
  * `file` (relative to the working directory, or absolute) in its checkout. The file need not exist (a pull request may delete it): the nearest folder above it
  * that does is asked for its checkout.
  */
@@ -28,7 +42,8 @@ export function checkoutPath(file: string, workspace: string): CheckoutPath {
   while (!existsSync(dir) && dirname(dir) !== dir) dir = dirname(dir);
   const top = repositoryRoot(dir);
   const root = real(top ?? resolve(workspace));
-  const path = relative(root, join(real(dir), relative(dir, absolute)));
+  const lexical = lexicalRoot(dir, root);
+  const path = lexical !== undefined ? relative(lexical, absolute) : relative(root, join(real(dir), relative(dir, absolute)));
   if (path === '' || path.startsWith('..') || isAbsolute(path)) return { root, path: undefined };
   return { root, path: path.split(sep).join('/') };
 }

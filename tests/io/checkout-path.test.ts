@@ -37,6 +37,20 @@ describe('checkoutPath', () => {
     expect(checkoutPath(join(workspace, 'link/bench/baseline.json'), workspace).path).toBe('bench/baseline.json');
   });
 
+  it('names a file under a folder of the checkout that is a link by the link\'s path, which is the one the repository holds', () => {
+    // perf/ -> lenient/: the base commit is asked for perf/baseline.json, the file the workflow names,
+    // not for lenient/baseline.json, which a pull request could point perf/ at.
+    const { workspace, repo } = workspaceWithCheckout();
+    mkdirSync(join(repo, 'lenient'));
+    symlinkSync('lenient', join(repo, 'perf'));
+    expect(checkoutPath(join(repo, 'perf/baseline.json'), workspace).path).toBe('perf/baseline.json');
+    symlinkSync(repo, join(workspace, 'link'));
+    expect(checkoutPath(join(workspace, 'link/perf/baseline.json'), workspace).path).toBe('perf/baseline.json');
+    // A link from outside the checkout into one of its folders still names the file there.
+    symlinkSync(join(repo, 'bench'), join(workspace, 'into-bench'));
+    expect(checkoutPath(join(workspace, 'into-bench/baseline.json'), workspace).path).toBe('bench/baseline.json');
+  });
+
   it('takes the workspace as the top outside any git checkout, and says when a file is outside it', () => {
     const workspace = tempDir('bench-gate-ws-');
     expect(checkoutPath(join(workspace, 'bench/baseline.json'), workspace).path).toBe('bench/baseline.json');
