@@ -79,7 +79,9 @@ function tableCells(rows: readonly BenchmarkResult[], report: Report, noise: boo
   const set = (column: number, row: number, text: string, width: number): void => {
     cells[column]![row] = text;
     cellWidths[column]![row] = width;
-    if (width > widths[column]!) widths[column] = width;
+    // A cell wider than a column may grow sticks out of it on its own row: one long name from input
+    // does not pad every other row to its width.
+    if (width > widths[column]! && width <= MAX_COLUMN_WIDTH) widths[column] = width;
   };
   // A cell that holds input: escaped, then measured.
   const setUntrusted = (column: number, row: number, text: string): void => {
@@ -126,6 +128,13 @@ function tableCells(rows: readonly BenchmarkResult[], report: Report, noise: boo
   return { cells, cellWidths };
 }
 
+/**
+ * The widest a column grows, in terminal columns. Real names are well within it (a parametrised test's
+ * id, a C++ template's name); one of 100,000 characters padded every row of the table to that width,
+ * 200 MB of spaces for 2,000 benchmarks. A wider cell is shown whole and pushes the rest of its row right.
+ */
+const MAX_COLUMN_WIDTH = 120;
+
 /** How many metric names and units the table keeps what it worked out for (input could give every row its own). */
 const MEMO_LIMIT = 256;
 
@@ -165,7 +174,7 @@ export function* renderTextChunks(report: Report, options: TextOptions, rowsPerP
     let line = '';
     for (let i = 0; i <= last; i++) {
       const cell = row < 0 ? header[i]! : cells[i]![row]!;
-      const space = gap(widths[i]! - (row < 0 ? cell.length : cellWidths[i]![row]!));
+      const space = gap(Math.max(0, widths[i]! - (row < 0 ? cell.length : cellWidths[i]![row]!)));
       if (i > 0) line += '  ';
       line += i === 0 || i === last ? cell + space : space + cell;
     }

@@ -1,0 +1,39 @@
+/** The text table's layout with names from input: how wide a column may grow, and names one cannot see. */
+import { describe, expect, it } from 'vitest';
+import { runGate } from '../../src/core/gate.js';
+import { DEFAULT_GATE_OPTIONS } from '../../src/core/gate-options.js';
+import { displayWidth } from '../../src/report/display-width.js';
+import { renderText } from '../../src/report/text.js';
+import { sourced } from '../helpers/documents.js';
+
+function textOf(names: string[]): string {
+  const entries = names.map((name) => ({ name, value: 100, unit: 'ns' }));
+  return renderText(runGate(sourced('b.json', entries), [sourced('r.json', entries)], DEFAULT_GATE_OPTIONS), { color: false });
+}
+
+/** The table's rows (between the header and the blank line before the geomean). */
+const tableRows = (text: string): string[] => {
+  const lines = text.split('\n');
+  const header = lines.findIndex((l) => l.startsWith('benchmark'));
+  return lines.slice(header + 1, lines.indexOf('', header));
+};
+
+describe('the text table', () => {
+  it('does not widen every row for one very long name', () => {
+    // One 100,000-character name padded all 2,000 other rows to 100,000 columns: 200 MB of spaces.
+    const long = `L${'y'.repeat(100_000)}`;
+    const names = [...Array.from({ length: 50 }, (_, i) => `b${i}`), long];
+    const text = textOf(names);
+    expect(text).toContain(long);
+    expect(text.length).toBeLessThan(long.length + 50 * 200);
+    const rows = tableRows(text);
+    for (const row of rows.filter((r) => !r.startsWith('L'))) expect(displayWidth(row)).toBeLessThan(200);
+  });
+
+  it('keeps the columns of the other rows aligned, whatever the long name', () => {
+    const names = ['short', 'a-little-longer-name', `x${'y'.repeat(500)}`, '漢字テスト😀'];
+    const rows = tableRows(textOf(names)).filter((r) => !r.startsWith('x'));
+    const ends = new Set(rows.map((r) => displayWidth(r.slice(0, r.indexOf(' ns') + 3))));
+    expect(ends.size).toBe(1);
+  });
+});
