@@ -36,8 +36,17 @@ const SI = [
   { factor: 1e3, prefix: 'k' },
 ];
 
+/**
+ * A value that would be LARGE even in its largest prefix or binary unit: written with an exponent and
+ * its own unit, never "1e+288T ops/s" or "9.095e+287 TiB", which a reader has to multiply out twice.
+ */
+function beyondPrefixes(value: number, largest: number): boolean {
+  return Math.abs(value) / largest >= LARGE;
+}
+
 function withSiPrefix(value: number, unit: string, digits: number): string {
   const abs = Math.abs(value);
+  if (beyondPrefixes(value, SI[0]!.factor)) return `${significant(value, digits)} ${unit}`.trimEnd();
   for (const { factor, prefix } of SI) {
     if (abs >= factor) return `${significant(value / factor, digits)}${prefix} ${unit}`.trimEnd();
   }
@@ -74,6 +83,7 @@ const BINARY = [
 ];
 
 function humanBytes(value: number, digits: number): string {
+  if (beyondPrefixes(value, BINARY[0]!.factor)) return `${significant(value, digits)} B`;
   for (const { factor, label } of BINARY) {
     if (Math.abs(value) >= factor) return `${significant(value / factor, digits)} ${label}`;
   }

@@ -60,6 +60,23 @@ describe('a hostile value (up to the largest double) renders in a few characters
     );
   });
 
+  it('a value too large for its largest prefix is written with an exponent, without the prefix', () => {
+    // "1e+288T ops/s" and "9.095e+287 TiB" made a reader multiply twice.
+    expect(humanValue(1e300, 'ops/s')).toBe('1e+300 ops/s');
+    expect(humanValue(1.5e300, 'instructions')).toBe('1.5e+300 instructions');
+    expect(humanValue(1e300, 'B')).toBe('1e+300 B');
+    expect(humanValue(-1e300, 'ops/s')).toBe('-1e+300 ops/s');
+    // Within the prefixes, as before.
+    expect(humanValue(2e15, 'ops/s')).toBe('2000T ops/s');
+    expect(humanValue(16_772_895, 'ops/s')).toBe('16.77M ops/s');
+    expect(humanValue(3 * 1024 ** 4, 'B')).toBe('3 TiB');
+    fc.assert(
+      fc.property(fc.double({ min: 2e27, max: 1.7e308, noNaN: true }), fc.constantFrom('ops/s', 'B', 'widgets'), (value, unit) => {
+        expect(humanValue(value, unit)).toMatch(/^\d(\.\d+)?e\+\d+ \S+$/);
+      }),
+    );
+  });
+
   it('a change of +1e308% reads as such, not +Infinity%', () => {
     expect(humanChange(1e308)).toBe('+1e+308%');
     expect(changeInWords(-1.0000000000000325e308)).toBe('1e+308% worse');
