@@ -90,11 +90,24 @@ function humanBytes(value: number, digits: number): string {
   return `${significant(value, digits)} B`;
 }
 
+/** A size in one of the binary units (KiB, MiB, GiB, TiB): how many bytes one is, else undefined. */
+function bytesPer(unit: string): number | undefined {
+  for (const { factor, label } of BINARY) if (label === unit) return factor;
+  return undefined;
+}
+
 /** A value with its unit, scaled to a readable magnitude, with `digits` significant digits (4 unless asked). */
 export function humanValue(value: number | null, unit: string, digits = 4): string {
   if (value === null) return '—';
   if (isTimeUnit(unit)) return humanTime(value, unit, digits);
   if (unit === 'B' || unit === 'bytes') return humanBytes(value, digits);
+  // A size in KiB or MiB is scaled as the bytes it is: 1536 KiB is 1.5 MiB, not "1.536k KiB".
+  const binary = bytesPer(unit);
+  if (binary !== undefined) {
+    const bytes = value * binary;
+    // Past the largest double in bytes (1e308 TiB): as it is, in its own unit.
+    return Number.isFinite(bytes) ? humanBytes(bytes, digits) : `${significant(value, digits)} ${unit}`;
+  }
   return withSiPrefix(value, unit, digits);
 }
 
