@@ -10,7 +10,7 @@ import { changeInWords } from '../core/ratio.js';
 import { describeHistoryBaseline } from './history-baseline.js';
 import type { BenchmarkResult, Report, Status } from '../core/report.js';
 import { humanPct, humanValue, humanValueChange, plural, rowValues } from './humanize.js';
-import { BLANK, codeSpan, escapeText, joinMarkdown, md, type Markdown } from './markdown-escape.js';
+import { BLANK, codeSpan, escapeLineStart, escapeText, joinMarkdown, md, type Markdown } from './markdown-escape.js';
 import { INTERVAL, noiseCell, noiseHeader, noiseNotes } from './noise.js';
 import { exactNoise, metricGeomeanLines, notGated, sameBenchmarkAbove, zeroChange } from './metric-rows.js';
 import { acceptedNote, geomeanInterval, geomeanNotSignificant, noGeomeanReason, orderedResults, suggestsPromotion, verdictPhrase } from './phrasing.js';
@@ -59,8 +59,8 @@ export function verdictLine(report: Report): Markdown {
  */
 function alerts(report: Report): Markdown[] {
   const lines: Markdown[] = [];
-  if (report.verdict === 'accepted' && report.accepted_by) lines.push(md`> [!CAUTION]`, md`> ${escapeText(acceptedNote(report.accepted_by))}`, BLANK);
-  for (const w of report.warnings) lines.push(md`> [!WARNING]`, md`> ${escapeText(w)}`, BLANK);
+  if (report.verdict === 'accepted' && report.accepted_by) lines.push(md`> [!CAUTION]`, md`> ${escapeLineStart(acceptedNote(report.accepted_by))}`, BLANK);
+  for (const w of report.warnings) lines.push(md`> [!WARNING]`, md`> ${escapeLineStart(w)}`, BLANK);
   return lines;
 }
 

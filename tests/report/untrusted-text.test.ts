@@ -3,6 +3,8 @@
  * are shown as visible escapes, and the schemas refuse what a unit, a date or an aggregate cannot be.
  */
 import fc from 'fast-check';
+import { micromark } from 'micromark';
+import { gfm, gfmHtml } from 'micromark-extension-gfm';
 import { describe, expect, it } from 'vitest';
 import { InputError, inputError } from '../../src/core/errors.js';
 import { runGate } from '../../src/core/gate.js';
@@ -190,5 +192,34 @@ describe('a name ending in a backslash before a pipe', () => {
     // Unescaped, `x\|` became `x\\|`: GFM's table splitter reads the second backslash as escaped and ends the cell.
     expect(codeSpan('![i](https://evil.example/i.png)\\|')).toBe('`![i](https://evil.example/i.png)\\\u200b\\|`');
     expect(codeSpan('a|b')).toBe('`a\\|b`');
+  });
+});
+
+describe('a warning that begins like a Markdown block', () => {
+  const html = (markdown: string): string => micromark(markdown, { extensions: [gfm()], htmlExtensions: [gfmHtml()] });
+  /** The alerts as rendered: each must be the marker and the warning's text in one paragraph. */
+  const alerts = (warning: string): string[] => {
+    const rendered = html(renderMarkdown(report((r) => (r.warnings = [warning]))));
+    return rendered.match(/<blockquote>[\s\S]*?<\/blockquote>/g) ?? [];
+  };
+
+  it.each(['- list', '+ item', '1. b.json: benchmarks[0]: bad samples', '1) x', '=', '---', '  - indented', '12345. x'])('stays text in its alert: %j', (warning) => {
+    // "1. b.json: ..." (a baseline's path) became a numbered list, and "=" turned the alert's marker into a heading.
+    const [alert] = alerts(warning);
+    expect(alert).toMatch(/^<blockquote>\n<p>\[!WARNING\]\n[^<]*<\/p>\n<\/blockquote>$/);
+    expect(alert).toContain(warning.trim());
+  });
+
+  it('holds for any text', () => {
+    const piece = fc.constantFrom('-', '+', '=', '*', '1', '9.', ')', '.', ' ', '  ', 'x', '>', '#', '_', '`');
+    fc.assert(
+      fc.property(fc.array(piece, { minLength: 1, maxLength: 8 }).map((p) => p.join('')), (warning) => {
+        fc.pre(warning.trim() !== '');
+        const [alert] = alerts(warning);
+        expect(alert).toMatch(/^<blockquote>\n<p>\[!WARNING\]\n[\s\S]*<\/p>\n<\/blockquote>$/);
+        expect(alert!.slice('<blockquote>'.length)).not.toMatch(/<(ol|ul|li|h\d|hr|pre|blockquote)>/);
+      }),
+      { numRuns: 500 },
+    );
   });
 });
