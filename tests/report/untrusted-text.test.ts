@@ -156,6 +156,15 @@ describe('printable and InputError', () => {
     expect(printable('a\u{e0041}b')).toBe('a\\udb40\\udc41b');
     // Emoji and other astral characters that take space stay as they are.
     expect(printable('\u{1f600} \u{1d11e}')).toBe('\u{1f600} \u{1d11e}');
+    // The other characters Unicode says a renderer shows as nothing (Default_Ignorable_Code_Point): the
+    // combining grapheme joiner, the Hangul fillers (a name of U+3164 looks like spaces), Khmer's
+    // inherent vowels, Mongolian's variation selectors, the shorthand and musical format controls.
+    expect(printable('a\u034fb')).toBe('a\\u034fb');
+    expect(printable('\u3164\u115f\u1160\uffa0')).toBe('\\u3164\\u115f\\u1160\\uffa0');
+    expect(printable('k\u17b4\u17b5m\u180b\u180f')).toBe('k\\u17b4\\u17b5m\\u180b\\u180f');
+    expect(printable('x\u{1bca0}\u{1d173}')).toBe('x\\ud82f\\udca0\\ud834\\udd73');
+    // Emoji presentation selectors follow a visible character and stay: ❤️ is U+2764 U+FE0F.
+    expect(printable('\u2764\ufe0f')).toBe('\u2764\ufe0f');
   });
 
   it('InputError messages stay one line and show controls as escapes', () => {
