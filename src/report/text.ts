@@ -8,7 +8,7 @@ import { printable } from '../core/printable.js';
 import { displayWidth } from './display-width.js';
 import { humanPct, humanValue, humanValueChange, rowValues } from './humanize.js';
 import { noiseCell, noiseHeader, noiseNotes } from './noise.js';
-import { exactNoise, metricGeomeanLines, notGated, rowName, sameBenchmarkAbove, textRowLabel, zeroChange } from './metric-rows.js';
+import { exactNoise, metricGeomeanLines, notGated, sameBenchmarkAbove, textName, textRowLabel, zeroChange } from './metric-rows.js';
 import { acceptedNote, geomeanNotSignificant, geomeanPhrase, orderedResults, suggestsPromotion, verdictPhrase } from './phrasing.js';
 import { pairedMethodText } from './paired.js';
 
@@ -214,15 +214,16 @@ export function notes(report: Report): string[] {
     // A metric row shares its benchmark's error, note and protection: said once, on the primary row.
     if (r.metric != null) {
       // An inconclusive row's note leads its noise note below (noiseNotes): said there, once.
-      if (r.note && r.status !== 'protected' && !(r.status === 'inconclusive' && !r.exact)) out.push(`${rowName(r)}: ${r.note}`);
+      if (r.note && r.status !== 'protected' && !(r.status === 'inconclusive' && !r.exact)) out.push(`${textRowLabel(r, undefined)}: ${r.note}`);
       continue;
     }
-    if (r.status === 'failed') out.push(`${r.name} failed: ${r.error ?? 'no error given'}`);
-    else if (r.status === 'missing') out.push(`${r.name}: ${r.note ?? 'missing'}`);
-    else if (r.status === 'protected' && r.protected_reason) out.push(`${r.name} is protected: ${r.protected_reason}`);
-    else if (r.status === 'new' && r.note) out.push(`${r.name}: ${r.note}`);
+    const name = textName(r.name);
+    if (r.status === 'failed') out.push(`${name} failed: ${r.error ?? 'no error given'}`);
+    else if (r.status === 'missing') out.push(`${name}: ${r.note ?? 'missing'}`);
+    else if (r.status === 'protected' && r.protected_reason) out.push(`${name} is protected: ${r.protected_reason}`);
+    else if (r.status === 'new' && r.note) out.push(`${name}: ${r.note}`);
   }
-  for (const n of noiseNotes(report)) out.push(`${n.name}: ${n.text}`);
+  for (const n of noiseNotes(report)) out.push(`${textName(n.name)}: ${n.text}`);
   if (suggestsPromotion(report)) {
     out.push('Improvements beyond the threshold: consider promoting the runs as the new baseline.');
   }

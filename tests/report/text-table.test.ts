@@ -37,3 +37,16 @@ describe('the text table', () => {
     expect(ends.size).toBe(1);
   });
 });
+
+describe('a name that is only spaces', () => {
+  it('is shown quoted in the text, in the table and in its note, never as an empty cell', () => {
+    const base = sourced('b.json', [{ name: '   ', value: 100, unit: 'ns' }, { name: '\u3000', value: 100, unit: 'ns' }, { name: 'a', value: 100, unit: 'ns' }]);
+    const run = sourced('r.json', [{ name: '   ', value: 100, unit: 'ns', success: false, error: 'boom' }, { name: '\u3000', value: 100, unit: 'ns' }, { name: 'a', value: 100, unit: 'ns' }]);
+    const text = renderText(runGate(base, [run], DEFAULT_GATE_OPTIONS), { color: false });
+    const rows = tableRows(text);
+    expect(rows.some((r) => r.startsWith('"   "  '))).toBe(true);
+    expect(rows.some((r) => r.startsWith('"\u3000"  '))).toBe(true);
+    expect(rows.every((r) => !r.startsWith(' '))).toBe(true);
+    expect(text).toContain('  "   " failed: boom');
+  });
+});
