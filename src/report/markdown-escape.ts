@@ -64,7 +64,9 @@ export function codeSpan(text: string): Markdown {
   const flat = printable(text).replace(/\\(?=\|)/g, '\\\u200b').replace(/\|/g, '\\|');
   const longestRun = maxOf((flat.match(/`+/g) ?? []).map((run) => run.length), 0);
   const fence = '`'.repeat(longestRun + 1);
-  const pad = flat.startsWith('`') || flat.endsWith('`') || flat.startsWith(' ') ? ' ' : '';
+  // CommonMark strips one space from each end of a span that begins and ends with one, unless it is
+  // only spaces: such a span is shown as it is, and padding it would show more spaces than the name has.
+  const pad = /^ +$/.test(flat) ? '' : flat.startsWith('`') || flat.endsWith('`') || flat.startsWith(' ') ? ' ' : '';
   return `${fence}${pad}${flat}${pad}${fence}` as Markdown;
 }
 

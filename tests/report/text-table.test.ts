@@ -49,4 +49,13 @@ describe('a name that is only spaces', () => {
     expect(rows.every((r) => !r.startsWith(' '))).toBe(true);
     expect(text).toContain('  "   " failed: boom');
   });
+
+  it('keeps its spaces in a Markdown code span, no more', async () => {
+    const { codeSpan } = await import('../../src/report/markdown-escape.js');
+    // "`     `": a span of spaces only is shown as it is (CommonMark strips nothing from it), so the padding was shown too.
+    expect(codeSpan('   ')).toBe('`   `');
+    expect(codeSpan(' ')).toBe('` `');
+    expect(codeSpan(' a')).toBe('`  a `');
+    expect(codeSpan(' \u3000 ')).toBe('`  \u3000  `');
+  });
 });
