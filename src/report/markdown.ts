@@ -29,6 +29,9 @@ const STATUS_ICON: Record<Status, Markdown> = {
   unchanged: md`⚪`,
 };
 
+/** The rows of the table of changes, the first table of the report (and the one a size limit trims). */
+export const CHANGED_STATUSES: readonly Status[] = ['regressed', 'failed', 'inconclusive', 'improved'];
+
 export interface MarkdownOptions {
   /** How to show unchanged rows: folded in <details> (default) or left out with a count. */
   unchanged?: 'collapsed' | 'omitted';
@@ -164,7 +167,7 @@ function footer(report: Report): Markdown {
 export function renderMarkdown(report: Report, options: MarkdownOptions = {}): Markdown {
   const rows = orderedResults(report);
   const by = (...statuses: Status[]) => rows.filter((r) => statuses.includes(r.status));
-  const changed = by('regressed', 'failed', 'inconclusive', 'improved');
+  const changed = by(...CHANGED_STATUSES);
   const compact = options.compact ?? false;
   const detailsIn = escapeText(options.detailsIn ?? DEFAULT_DETAILS_IN);
   const noise = noiseHeader(report);
