@@ -188,8 +188,20 @@ export function humanValueChange(r: { ratio: number | null; value_change_pct: nu
   return `${humanChange(r.value_change_pct, minus, decided, r.threshold_pct)} (${humanFactor(r.ratio, r.unit, decided)})`;
 }
 
-/** A threshold in percent without noise: 8 -> "8%", 2.5 -> "2.5%". */
+/**
+ * A threshold in percent as it was written: 8 -> "8%", 2.5 -> "2.5%", 12.25 -> "12.25%". Not rounded
+ * to three digits: a 12.25% limit read "12.3%", the very figure a row 12.26% worse is shown with
+ * ("-12.3% regressed (limit 12.3%)"), which says it sat at its limit, which passes.
+ */
 export function humanPct(pct: number): string {
+  return `${significant(pct, LIMIT_DIGITS)}%`;
+}
+
+/** The significant digits a limit is shown with: every digit anyone writes in one. */
+const LIMIT_DIGITS = 6;
+
+/** A measured percentage (a spread) to three significant digits: 3.14159 -> "3.14%". */
+export function measuredPct(pct: number): string {
   return `${significant(pct, 3)}%`;
 }
 

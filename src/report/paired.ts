@@ -6,7 +6,7 @@
 import { displayWidth, padEndColumns, padStartColumns } from './display-width.js';
 import type { Report } from '../core/report.js';
 import type { PairedPlan } from '../core/stats/paired-plan.js';
-import { humanPct, plural } from './humanize.js';
+import { humanPct, measuredPct, plural } from './humanize.js';
 import { printable } from '../core/printable.js';
 
 /**
@@ -31,7 +31,7 @@ export function renderPlanText(plan: PairedPlan): string {
   const rows = plan.benchmarks.map((b) => [
     printable(b.name),
     String(b.rounds_measured),
-    humanPct(b.spread_pct),
+    measuredPct(b.spread_pct),
     humanPct(b.detect_pct),
     humanPct(b.threshold_pct),
     String(b.rounds_for_test),
