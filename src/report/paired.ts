@@ -3,7 +3,7 @@
  * report was decided, and `--plan`'s table. Names come from the benchmark's output: printable()
  * keeps them from driving the terminal.
  */
-import { displayWidth, padEndColumns, padStartColumns } from './display-width.js';
+import { columnWidth, padEndColumns, padStartColumns } from './display-width.js';
 import type { Report } from '../core/report.js';
 import type { PairedPlan } from '../core/stats/paired-plan.js';
 import { humanPct, measuredPct, plural } from './humanize.js';
@@ -19,7 +19,7 @@ export function pairedMethodText(report: Report): string {
 }
 
 function table(rows: string[][]): string {
-  const widths = rows[0]!.map((_, i) => rows.reduce((m, r) => Math.max(m, displayWidth(r[i]!)), 0));
+  const widths = rows[0]!.map((header, i) => columnWidth(header, rows.slice(1).map((r) => r[i]!)));
   return rows.map((r) => r.map((cell, i) => (i === 0 ? padEndColumns(cell, widths[i]!) : padStartColumns(cell, widths[i]!))).join('  ').trimEnd()).join('\n');
 }
 

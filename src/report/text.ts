@@ -5,7 +5,7 @@
 import { describeHistoryBaseline } from './history-baseline.js';
 import type { BenchmarkResult, Report, Status } from '../core/report.js';
 import { printable } from '../core/printable.js';
-import { displayWidth } from './display-width.js';
+import { displayWidth, MAX_COLUMN_WIDTH } from './display-width.js';
 import { humanPct, humanValue, humanValueChange, rowValues } from './humanize.js';
 import { noiseCell, noiseHeader, noiseNotes } from './noise.js';
 import { exactNoise, metricGeomeanLines, notGated, sameBenchmarkAbove, textName, textRowLabel, zeroChange } from './metric-rows.js';
@@ -127,13 +127,6 @@ function tableCells(rows: readonly BenchmarkResult[], report: Report, noise: boo
   }
   return { cells, cellWidths };
 }
-
-/**
- * The widest a column grows, in terminal columns. Real names are well within it (a parametrised test's
- * id, a C++ template's name); one of 100,000 characters padded every row of the table to that width,
- * 200 MB of spaces for 2,000 benchmarks. A wider cell is shown whole and pushes the rest of its row right.
- */
-const MAX_COLUMN_WIDTH = 120;
 
 /** How many metric names and units the table keeps what it worked out for (input could give every row its own). */
 const MEMO_LIMIT = 256;
