@@ -7,7 +7,7 @@
 import type { ChangePoint, ChangePointReport } from '../core/history/detect.js';
 import { humanChange, humanValue, plural, significant } from './humanize.js';
 import { codeSpan, escapeText } from './markdown-escape.js';
-import { printable } from '../core/printable.js';
+import { printable, printableJson } from '../core/printable.js';
 import { columnWidth, padEndColumns } from './display-width.js';
 
 export const shortCommit = (commit: string): string => (/^[0-9a-f]{40}$/i.test(commit) ? commit.slice(0, 10) : commit);
@@ -64,6 +64,7 @@ export function renderChangePointsMarkdown(report: ChangePointReport): string {
   return `${lines.join('\n')}\n`;
 }
 
+/** As JSON, with what printable() escapes written as JSON escapes: the same JSON, safe on a terminal. */
 export function renderChangePointsJson(report: ChangePointReport): string {
-  return `${JSON.stringify(report, null, 2)}\n`;
+  return `${printableJson(JSON.stringify(report, null, 2))}\n`;
 }

@@ -65,4 +65,13 @@ describe('change point renderings', () => {
     expect(others).toHaveLength(21);
     for (const line of others) expect(displayWidth(line)).toBeLessThan(250);
   });
+
+  it('as JSON, write a name\'s bidi and invisible characters as escapes', async () => {
+    const { renderChangePointsJson } = await import('../../src/report/changepoints.js');
+    const cp = report.change_points[0]!;
+    const hostile = { ...report, change_points: [{ ...cp, benchmark: 'a\u202eb\u009b\u200b' }] };
+    const json = renderChangePointsJson(hostile);
+    expect(json).toContain('"a\\u202eb\\u009b\\u200b"');
+    expect(JSON.parse(json)).toEqual(hostile);
+  });
 });
