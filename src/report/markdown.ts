@@ -50,6 +50,20 @@ const value = (v: number | null, unit: string): Markdown => escapeText(humanValu
 const pct = (p: number): Markdown => escapeText(humanPct(p));
 const count = (n: number, word: string): Markdown => escapeText(plural(n, word));
 
+/**
+ * How many rows, in words: "16 unchanged benchmarks", or with metric rows among them "4 unchanged
+ * benchmarks and 12 metrics" ("12 unchanged metrics" for metric rows alone). A metric row is a measure
+ * of a benchmark, not one: one benchmark and its two metrics read "3 unchanged benchmarks".
+ */
+function rowsInWords(rows: readonly BenchmarkResult[], what: string): Markdown {
+  let metrics = 0;
+  for (const r of rows) if (r.metric != null) metrics += 1;
+  const benchmarks = rows.length - metrics;
+  if (metrics === 0) return count(benchmarks, `${what} benchmark`);
+  if (benchmarks === 0) return count(metrics, `${what} metric`);
+  return md`${count(benchmarks, `${what} benchmark`)} and ${count(metrics, 'metric')}`;
+}
+
 export function verdictLine(report: Report): Markdown {
   const accepted = report.verdict === 'accepted' ? md`accepted, ` : BLANK;
   return md`### ${VERDICT_ICON[report.verdict]} bench-gate: ${accepted}${escapeText(verdictPhrase(report))}`;
@@ -127,7 +141,7 @@ function protectedNote(r: BenchmarkResult): Markdown {
 
 function protectedSection(rows: BenchmarkResult[], compact: boolean, detailsIn: Markdown, noise?: string): Markdown[] {
   if (rows.length === 0) return [];
-  if (compact) return [BLANK, md`🛡️ ${count(rows.length, 'protected benchmark')} (details in ${detailsIn}).`];
+  if (compact) return [BLANK, md`🛡️ ${rowsInWords(rows, 'protected')} (details in ${detailsIn}).`];
   return section(md`🛡️ Protected (${escapeText(String(rows.length))})`, table(rows, ...withNoise(noise, [md`Note`], (r) => [protectedNote(r)])));
 }
 
@@ -140,7 +154,7 @@ function listSection(title: Markdown, rows: BenchmarkResult[], describe: (r: Ben
 
 function unchangedSection(rows: BenchmarkResult[], mode: 'collapsed' | 'omitted', detailsIn: string = DEFAULT_DETAILS_IN, noise?: string): Markdown[] {
   if (rows.length === 0) return [];
-  const what = count(rows.length, 'unchanged benchmark');
+  const what = rowsInWords(rows, 'unchanged');
   if (mode === 'omitted') return [BLANK, md`${what} not shown (see ${escapeText(detailsIn)}).`];
   return [BLANK, md`<details><summary>${what}</summary>`, BLANK, ...table(rows, ...withNoise(noise, [], () => [])), BLANK, md`</details>`];
 }
@@ -183,8 +197,8 @@ export function renderMarkdown(report: Report, options: MarkdownOptions = {}): M
     lines.push(BLANK);
   }
   if (shown.length < changed.length) {
-    const left = changed.length - shown.length;
-    const what = shown.length > 0 ? md`… and ${count(left, 'more changed benchmark')}` : count(left, 'changed benchmark');
+    const left = changed.slice(shown.length);
+    const what = shown.length > 0 ? md`… and ${rowsInWords(left, 'more changed')}` : rowsInWords(left, 'changed');
     lines.push(md`${what} not shown, to stay within the size limit (see ${detailsIn}).`, BLANK);
   }
   lines.push(geomeanLine(report));
