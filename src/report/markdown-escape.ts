@@ -33,6 +33,10 @@ export function escapeText(text: string): Markdown {
     .replace(/&#(64|35);/g, '&#$1;&#8288;')
     // GitHub links bare `https://…` and `www.…` by itself (GFM autolink literals): break the trigger.
     .replace(/:(?=\/\/)/g, '&#58;')
+    // GitHub turns `:name:` into an emoji in the rendered text (entities decoded), so an error message's
+    // `:white_check_mark:` showed ✅ in a failed row's Status cell: a word joiner after the colon that
+    // opens one keeps it text. Its underscores are `&#95;` by now, and a colon before `//` is `&#58;`.
+    .replace(/:(?=(?:[A-Za-z0-9+-]|&#95;)+(?::|&#58;))/g, ':&#8288;')
     .replace(/(www)\./gi, '$1&#46;') as Markdown;
 }
 

@@ -232,3 +232,31 @@ describe('a warning that begins like a Markdown block', () => {
     );
   });
 });
+
+describe('an emoji shortcode from input', () => {
+  /** The text GitHub's emoji filter reads: the rendered text, entities decoded. */
+  const rendered = (markdown: string): string => markdown.replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)));
+
+  it('is not turned into an emoji that could pass for a status', () => {
+    // A failed benchmark's error ":white_check_mark: passed" showed "✅ passed" in the Status column.
+    const md = renderMarkdown(
+      report((r) => {
+        const row = r.benchmarks.find((b) => b.status === 'protected')!;
+        row.protected_reason = 'flaky :x: :+1: :white_check_mark:';
+        r.warnings.push(':rocket: all good :tada:');
+      }),
+    );
+    expect(rendered(md)).not.toMatch(/:[\w+-]+:/);
+    expect(md).toContain('flaky :&#8288;x: :&#8288;+1: :&#8288;white&#95;check&#95;mark:');
+  });
+
+  it('holds for any text, and a colon elsewhere stays as it is', async () => {
+    const { escapeText } = await import('../../src/report/markdown-escape.js');
+    expect(escapeText('p = 0.01: not significant; 12:30')).toBe('p = 0.01: not significant; 12:30');
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(':', 'x', '+', '-', '_', '1', ' ', '::'), { maxLength: 12 }).map((p) => p.join('')), (text) => {
+        expect(rendered(escapeText(text))).not.toMatch(/:[\w+-]+:/);
+      }),
+    );
+  });
+});
