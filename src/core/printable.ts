@@ -8,18 +8,33 @@
  * name (`zw\u200bsp` for `zwsp`). Every rendering (text, Markdown) and every InputError goes through it.
  */
 
-/** One UTF-16 unit of each: C0, DEL and C1, the bidi marks, embeddings, overrides and isolates, the line and paragraph separators, and the invisible format characters. */
-const UNITS = '\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff';
-/** Tag characters (U+E0000 to U+E007F), as surrogate pairs: invisible, and used to smuggle text. */
-const TAGS = '\\udb40[\\udc00-\\udc7f]';
+/**
+ * One UTF-16 unit of each: C0, DEL and C1, the bidi marks, embeddings, overrides and isolates, the line
+ * and paragraph separators, the invisible format characters, and the rest of what Unicode says is shown
+ * as nothing (Default_Ignorable_Code_Point): the combining grapheme joiner, the Hangul fillers (a name
+ * of U+3164 looks like spaces), Khmer's inherent vowels and Mongolian's variation selectors. The
+ * variation selectors U+FE00 to U+FE0F stay: they follow a visible character (❤️ is U+2764 U+FE0F).
+ */
+const UNITS_BEYOND_C0 = '\\u007f-\\u009f\\u00ad\\u061c\\u115f\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\u3164\\ufeff\\uffa0';
+const UNITS = `\\u0000-\\u001f${UNITS_BEYOND_C0}`;
+/** Those that join the character before them (combining marks, the Hangul vowel filler), one alternative each: in a character class they would read as joined to their neighbour. */
+const MARKS = '\\u034f|\\u1160|\\u17b4|\\u17b5|\\u180b|\\u180c|\\u180d|\\u180f';
+/**
+ * As surrogate pairs: the tag characters (U+E0000 to U+E007F), invisible and used to smuggle text, the
+ * shorthand format controls (U+1BCA0 to U+1BCA3) and the musical format controls (U+1D173 to U+1D17A).
+ */
+const TAGS = '\\udb40[\\udc00-\\udc7f]|\\ud82f[\\udca0-\\udca3]|\\ud834[\\udd73-\\udd7a]';
 /**
  * Those characters as the source of a regular expression (without the u flag): the one list, which
  * every other place that keeps them out of what it writes (Markdown, Mermaid, the runner's log) builds on.
  */
-export const INVISIBLE_SOURCE = `[${UNITS}]|${TAGS}`;
+export const INVISIBLE_SOURCE = `[${UNITS}]|${MARKS}|${TAGS}`;
 const INVISIBLE = new RegExp(INVISIBLE_SOURCE, 'g');
 /** The same without the global flag, whose test() would carry lastIndex from one text to the next. */
 const ANY_INVISIBLE = new RegExp(INVISIBLE_SOURCE);
+
+/** The same characters but C0, which JSON.stringify escapes itself (its newlines are the text's layout). */
+const INVISIBLE_IN_JSON = new RegExp(`[${UNITS_BEYOND_C0}]|${MARKS}|${TAGS}`, 'g');
 
 /** `\u001b` for ESC: four hex digits per UTF-16 unit, as JSON and JavaScript write it. */
 function visibleEscape(c: string): string {
@@ -37,4 +52,14 @@ export function printable(text: string): string {
 /** Several lines of it: the line breaks stay, each line is `printable`. For messages to a terminal. */
 export function printableLines(text: string): string {
   return text.split('\n').map(printable).join('\n');
+}
+
+/**
+ * JSON text (JSON.stringify's) with the characters printable() shows as escapes written as JSON's own
+ * escapes, `\u202e`: the same JSON once parsed, and safe on a terminal. JSON.stringify escapes C0
+ * controls but leaves C1 controls (U+009B is a CSI), bidi overrides and zero-width characters raw, and
+ * `bench-diff --format json` printed a run file's names with them to the terminal.
+ */
+export function printableJson(json: string): string {
+  return json.replace(INVISIBLE_IN_JSON, visibleEscape);
 }

@@ -1,16 +1,16 @@
 /**
  * The terminal rendering of a calibration (bench-diff calibrate).
  */
-import { displayWidth, padEndColumns, padStartColumns } from './display-width.js';
+import { columnWidth, padEndColumns, padStartColumns } from './display-width.js';
 import type { Calibration } from '../core/calibrate/calibrate.js';
 import { humanPct, humanValue, plural } from './humanize.js';
-import { appendAll, maxOf } from '../core/extent.js';
+import { appendAll } from '../core/extent.js';
 import { printable } from '../core/printable.js';
 
 const pct1 = (v: number): string => `${v.toFixed(1)}%`;
 
 function table(header: string[], rows: string[][], leftColumns: number): string[] {
-  const widths = header.map((h, i) => Math.max(h.length, maxOf(rows.map((r) => displayWidth(r[i]!)))));
+  const widths = header.map((h, i) => columnWidth(h, rows.map((r) => r[i]!)));
   const line = (cells: string[]) => cells.map((c, i) => (i < leftColumns ? padEndColumns(c, widths[i]!) : padStartColumns(c, widths[i]!))).join('  ').trimEnd();
   return [line(header), ...rows.map(line)];
 }

@@ -7,8 +7,8 @@
 import type { ChangePoint, ChangePointReport } from '../core/history/detect.js';
 import { humanChange, humanValue, plural, significant } from './humanize.js';
 import { codeSpan, escapeText } from './markdown-escape.js';
-import { printable } from '../core/printable.js';
-import { displayWidth, padEndColumns } from './display-width.js';
+import { printable, printableJson } from '../core/printable.js';
+import { columnWidth, padEndColumns } from './display-width.js';
 
 export const shortCommit = (commit: string): string => (/^[0-9a-f]{40}$/i.test(commit) ? commit.slice(0, 10) : commit);
 export const day = (date: string): string => (/^\d{4}-\d{2}-\d{2}/.test(date) ? date.slice(0, 10) : date);
@@ -42,7 +42,7 @@ export function renderChangePointsText(report: ChangePointReport): string {
   if (rows.length > 0) {
     const header = ['benchmark', 'commit', 'date', 'mean before -> after', 'change', 'p-value'];
     // In terminal columns, as the gate's table (text.ts): a CJK name is twice as wide as its length.
-    const widths = header.map((h, i) => rows.reduce((w, r) => Math.max(w, displayWidth(r[i]!)), h.length));
+    const widths = header.map((h, i) => columnWidth(h, rows.map((r) => r[i]!)));
     const format = (r: string[]): string => r.map((cell, i) => padEndColumns(cell, widths[i]!)).join('  ').trimEnd();
     lines.push('', format(header));
     for (const r of rows) lines.push(format(r));
@@ -64,6 +64,7 @@ export function renderChangePointsMarkdown(report: ChangePointReport): string {
   return `${lines.join('\n')}\n`;
 }
 
+/** As JSON, with what printable() escapes written as JSON escapes: the same JSON, safe on a terminal. */
 export function renderChangePointsJson(report: ChangePointReport): string {
-  return `${JSON.stringify(report, null, 2)}\n`;
+  return `${printableJson(JSON.stringify(report, null, 2))}\n`;
 }

@@ -13,6 +13,24 @@ export function displayWidth(text: string): number {
   return PLAIN.test(text) ? text.length : loadStringWidth()(text);
 }
 
+/**
+ * The widest a column of a text table grows, in terminal columns. Real names are well within it (a
+ * parametrised test's id, a C++ template's name); one of 100,000 characters padded every row of the
+ * table to that width, 200 MB of spaces for 2,000 benchmarks. A wider cell is shown whole and pushes
+ * the rest of its row right.
+ */
+export const MAX_COLUMN_WIDTH = 120;
+
+/** A column's width: its header's, or its widest cell's within MAX_COLUMN_WIDTH. */
+export function columnWidth(header: string, cells: readonly string[]): number {
+  let width = displayWidth(header);
+  for (const cell of cells) {
+    const w = displayWidth(cell);
+    if (w > width && w <= MAX_COLUMN_WIDTH) width = w;
+  }
+  return width;
+}
+
 export function padEndColumns(text: string, columns: number): string {
   return text + ' '.repeat(Math.max(0, columns - displayWidth(text)));
 }

@@ -36,8 +36,17 @@ const SI = [
   { factor: 1e3, prefix: 'k' },
 ];
 
+/**
+ * A value that would be LARGE even in its largest prefix or binary unit: written with an exponent and
+ * its own unit, never "1e+288T ops/s" or "9.095e+287 TiB", which a reader has to multiply out twice.
+ */
+function beyondPrefixes(value: number, largest: number): boolean {
+  return Math.abs(value) / largest >= LARGE;
+}
+
 function withSiPrefix(value: number, unit: string, digits: number): string {
   const abs = Math.abs(value);
+  if (beyondPrefixes(value, SI[0]!.factor)) return `${significant(value, digits)} ${unit}`.trimEnd();
   for (const { factor, prefix } of SI) {
     if (abs >= factor) return `${significant(value / factor, digits)}${prefix} ${unit}`.trimEnd();
   }
@@ -74,10 +83,17 @@ const BINARY = [
 ];
 
 function humanBytes(value: number, digits: number): string {
+  if (beyondPrefixes(value, BINARY[0]!.factor)) return `${significant(value, digits)} B`;
   for (const { factor, label } of BINARY) {
     if (Math.abs(value) >= factor) return `${significant(value / factor, digits)} ${label}`;
   }
   return `${significant(value, digits)} B`;
+}
+
+/** A size in one of the binary units (KiB, MiB, GiB, TiB): how many bytes one is, else undefined. */
+function bytesPer(unit: string): number | undefined {
+  for (const { factor, label } of BINARY) if (label === unit) return factor;
+  return undefined;
 }
 
 /** A value with its unit, scaled to a readable magnitude, with `digits` significant digits (4 unless asked). */
@@ -85,6 +101,13 @@ export function humanValue(value: number | null, unit: string, digits = 4): stri
   if (value === null) return '—';
   if (isTimeUnit(unit)) return humanTime(value, unit, digits);
   if (unit === 'B' || unit === 'bytes') return humanBytes(value, digits);
+  // A size in KiB or MiB is scaled as the bytes it is: 1536 KiB is 1.5 MiB, not "1.536k KiB".
+  const binary = bytesPer(unit);
+  if (binary !== undefined) {
+    const bytes = value * binary;
+    // Past the largest double in bytes (1e308 TiB): as it is, in its own unit.
+    return Number.isFinite(bytes) ? humanBytes(bytes, digits) : `${significant(value, digits)} ${unit}`;
+  }
   return withSiPrefix(value, unit, digits);
 }
 
@@ -165,8 +188,20 @@ export function humanValueChange(r: { ratio: number | null; value_change_pct: nu
   return `${humanChange(r.value_change_pct, minus, decided, r.threshold_pct)} (${humanFactor(r.ratio, r.unit, decided)})`;
 }
 
-/** A threshold in percent without noise: 8 -> "8%", 2.5 -> "2.5%". */
+/**
+ * A threshold in percent as it was written: 8 -> "8%", 2.5 -> "2.5%", 12.25 -> "12.25%". Not rounded
+ * to three digits: a 12.25% limit read "12.3%", the very figure a row 12.26% worse is shown with
+ * ("-12.3% regressed (limit 12.3%)"), which says it sat at its limit, which passes.
+ */
 export function humanPct(pct: number): string {
+  return `${significant(pct, LIMIT_DIGITS)}%`;
+}
+
+/** The significant digits a limit is shown with: every digit anyone writes in one. */
+const LIMIT_DIGITS = 6;
+
+/** A measured percentage (a spread) to three significant digits: 3.14159 -> "3.14%". */
+export function measuredPct(pct: number): string {
   return `${significant(pct, 3)}%`;
 }
 

@@ -33,7 +33,25 @@ export function escapeText(text: string): Markdown {
     .replace(/&#(64|35);/g, '&#$1;&#8288;')
     // GitHub links bare `https://…` and `www.…` by itself (GFM autolink literals): break the trigger.
     .replace(/:(?=\/\/)/g, '&#58;')
+    // GitHub turns `:name:` into an emoji in the rendered text (entities decoded), so an error message's
+    // `:white_check_mark:` showed ✅ in a failed row's Status cell: a word joiner after the colon that
+    // opens one keeps it text. Its underscores are `&#95;` by now, and a colon before `//` is `&#58;`.
+    .replace(/:(?=(?:[A-Za-z0-9+-]|&#95;)+(?::|&#58;))/g, ':&#8288;')
     .replace(/(www)\./gi, '$1&#46;') as Markdown;
+}
+
+/**
+ * Text that begins a line of bench-gate's own block (an alert's `> ` line): escapeText, and the
+ * characters it leaves that open a block at the start of a line as entities, which Markdown never
+ * reads as structure. A warning beginning with a baseline's path, `1. b.json: …`, became a numbered
+ * list inside its alert, and one that was `=` made the alert's `[!WARNING]` a heading.
+ */
+export function escapeLineStart(text: string): Markdown {
+  return escapeText(text).replace(
+    /^(\s*)(?:([-+=])|(\d{1,9})([.)]))/,
+    (_, space: string, mark: string | undefined, digits: string | undefined, end: string | undefined) =>
+      mark !== undefined ? `${space}&#${mark.charCodeAt(0)};` : `${space}${digits}&#${end!.charCodeAt(0)};`,
+  ) as Markdown;
 }
 
 /**
@@ -50,7 +68,9 @@ export function codeSpan(text: string): Markdown {
   const flat = printable(text).replace(/\\(?=\|)/g, '\\\u200b').replace(/\|/g, '\\|');
   const longestRun = maxOf((flat.match(/`+/g) ?? []).map((run) => run.length), 0);
   const fence = '`'.repeat(longestRun + 1);
-  const pad = flat.startsWith('`') || flat.endsWith('`') || flat.startsWith(' ') ? ' ' : '';
+  // CommonMark strips one space from each end of a span that begins and ends with one, unless it is
+  // only spaces: such a span is shown as it is, and padding it would show more spaces than the name has.
+  const pad = /^ +$/.test(flat) ? '' : flat.startsWith('`') || flat.endsWith('`') || flat.startsWith(' ') ? ' ' : '';
   return `${fence}${pad}${flat}${pad}${fence}` as Markdown;
 }
 

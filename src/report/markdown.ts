@@ -10,7 +10,7 @@ import { changeInWords } from '../core/ratio.js';
 import { describeHistoryBaseline } from './history-baseline.js';
 import type { BenchmarkResult, Report, Status } from '../core/report.js';
 import { humanPct, humanValue, humanValueChange, plural, rowValues } from './humanize.js';
-import { BLANK, codeSpan, escapeText, joinMarkdown, md, type Markdown } from './markdown-escape.js';
+import { BLANK, codeSpan, escapeLineStart, escapeText, joinMarkdown, md, type Markdown } from './markdown-escape.js';
 import { INTERVAL, noiseCell, noiseHeader, noiseNotes } from './noise.js';
 import { exactNoise, metricGeomeanLines, notGated, sameBenchmarkAbove, zeroChange } from './metric-rows.js';
 import { acceptedNote, geomeanInterval, geomeanNotSignificant, noGeomeanReason, orderedResults, suggestsPromotion, verdictPhrase } from './phrasing.js';
@@ -28,6 +28,9 @@ const STATUS_ICON: Record<Status, Markdown> = {
   new: md`🆕`,
   unchanged: md`⚪`,
 };
+
+/** The rows of the table of changes, the first table of the report (and the one a size limit trims). */
+export const CHANGED_STATUSES: readonly Status[] = ['regressed', 'failed', 'inconclusive', 'improved'];
 
 export interface MarkdownOptions {
   /** How to show unchanged rows: folded in <details> (default) or left out with a count. */
@@ -47,6 +50,20 @@ const value = (v: number | null, unit: string): Markdown => escapeText(humanValu
 const pct = (p: number): Markdown => escapeText(humanPct(p));
 const count = (n: number, word: string): Markdown => escapeText(plural(n, word));
 
+/**
+ * How many rows, in words: "16 unchanged benchmarks", or with metric rows among them "4 unchanged
+ * benchmarks and 12 metrics" ("12 unchanged metrics" for metric rows alone). A metric row is a measure
+ * of a benchmark, not one: one benchmark and its two metrics read "3 unchanged benchmarks".
+ */
+function rowsInWords(rows: readonly BenchmarkResult[], what: string): Markdown {
+  let metrics = 0;
+  for (const r of rows) if (r.metric != null) metrics += 1;
+  const benchmarks = rows.length - metrics;
+  if (metrics === 0) return count(benchmarks, `${what} benchmark`);
+  if (benchmarks === 0) return count(metrics, `${what} metric`);
+  return md`${count(benchmarks, `${what} benchmark`)} and ${count(metrics, 'metric')}`;
+}
+
 export function verdictLine(report: Report): Markdown {
   const accepted = report.verdict === 'accepted' ? md`accepted, ` : BLANK;
   return md`### ${VERDICT_ICON[report.verdict]} bench-gate: ${accepted}${escapeText(verdictPhrase(report))}`;
@@ -59,8 +76,8 @@ export function verdictLine(report: Report): Markdown {
  */
 function alerts(report: Report): Markdown[] {
   const lines: Markdown[] = [];
-  if (report.verdict === 'accepted' && report.accepted_by) lines.push(md`> [!CAUTION]`, md`> ${escapeText(acceptedNote(report.accepted_by))}`, BLANK);
-  for (const w of report.warnings) lines.push(md`> [!WARNING]`, md`> ${escapeText(w)}`, BLANK);
+  if (report.verdict === 'accepted' && report.accepted_by) lines.push(md`> [!CAUTION]`, md`> ${escapeLineStart(acceptedNote(report.accepted_by))}`, BLANK);
+  for (const w of report.warnings) lines.push(md`> [!WARNING]`, md`> ${escapeLineStart(w)}`, BLANK);
   return lines;
 }
 
@@ -124,7 +141,7 @@ function protectedNote(r: BenchmarkResult): Markdown {
 
 function protectedSection(rows: BenchmarkResult[], compact: boolean, detailsIn: Markdown, noise?: string): Markdown[] {
   if (rows.length === 0) return [];
-  if (compact) return [BLANK, md`🛡️ ${count(rows.length, 'protected benchmark')} (details in ${detailsIn}).`];
+  if (compact) return [BLANK, md`🛡️ ${rowsInWords(rows, 'protected')} (details in ${detailsIn}).`];
   return section(md`🛡️ Protected (${escapeText(String(rows.length))})`, table(rows, ...withNoise(noise, [md`Note`], (r) => [protectedNote(r)])));
 }
 
@@ -137,7 +154,7 @@ function listSection(title: Markdown, rows: BenchmarkResult[], describe: (r: Ben
 
 function unchangedSection(rows: BenchmarkResult[], mode: 'collapsed' | 'omitted', detailsIn: string = DEFAULT_DETAILS_IN, noise?: string): Markdown[] {
   if (rows.length === 0) return [];
-  const what = count(rows.length, 'unchanged benchmark');
+  const what = rowsInWords(rows, 'unchanged');
   if (mode === 'omitted') return [BLANK, md`${what} not shown (see ${escapeText(detailsIn)}).`];
   return [BLANK, md`<details><summary>${what}</summary>`, BLANK, ...table(rows, ...withNoise(noise, [], () => [])), BLANK, md`</details>`];
 }
@@ -164,7 +181,7 @@ function footer(report: Report): Markdown {
 export function renderMarkdown(report: Report, options: MarkdownOptions = {}): Markdown {
   const rows = orderedResults(report);
   const by = (...statuses: Status[]) => rows.filter((r) => statuses.includes(r.status));
-  const changed = by('regressed', 'failed', 'inconclusive', 'improved');
+  const changed = by(...CHANGED_STATUSES);
   const compact = options.compact ?? false;
   const detailsIn = escapeText(options.detailsIn ?? DEFAULT_DETAILS_IN);
   const noise = noiseHeader(report);
@@ -180,8 +197,8 @@ export function renderMarkdown(report: Report, options: MarkdownOptions = {}): M
     lines.push(BLANK);
   }
   if (shown.length < changed.length) {
-    const left = changed.length - shown.length;
-    const what = shown.length > 0 ? md`… and ${count(left, 'more changed benchmark')}` : count(left, 'changed benchmark');
+    const left = changed.slice(shown.length);
+    const what = shown.length > 0 ? md`… and ${rowsInWords(left, 'more changed')}` : rowsInWords(left, 'changed');
     lines.push(md`${what} not shown, to stay within the size limit (see ${detailsIn}).`, BLANK);
   }
   lines.push(geomeanLine(report));

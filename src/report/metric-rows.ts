@@ -18,9 +18,18 @@ export function sameBenchmarkAbove(r: BenchmarkResult, above: BenchmarkResult | 
   return r.metric != null && above !== undefined && above.name === r.name;
 }
 
+/**
+ * A name as the text shows it: one that is only spaces in quotes (`"   "`), so that its row and its
+ * notes do not seem to name nothing. Markdown shows every name in a code span, whose box shows spaces.
+ */
+export function textName(name: string): string {
+  return name.trim() === '' ? JSON.stringify(name) : name;
+}
+
 /** The name cell of a text table: the metric indented under its benchmark when that is the row above. */
 export function textRowLabel(r: BenchmarkResult, above: BenchmarkResult | undefined): string {
-  return sameBenchmarkAbove(r, above) ? `  ${r.metric}` : rowName(r);
+  if (r.metric == null) return textName(r.name);
+  return sameBenchmarkAbove(r, above) ? `  ${textName(r.metric)}` : `${textName(r.name)} · ${textName(r.metric)}`;
 }
 
 /** "from 0" / "to 0" where a zero leaves no ratio; undefined for every other row. */

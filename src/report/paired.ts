@@ -3,10 +3,10 @@
  * report was decided, and `--plan`'s table. Names come from the benchmark's output: printable()
  * keeps them from driving the terminal.
  */
-import { displayWidth, padEndColumns, padStartColumns } from './display-width.js';
+import { columnWidth, padEndColumns, padStartColumns } from './display-width.js';
 import type { Report } from '../core/report.js';
 import type { PairedPlan } from '../core/stats/paired-plan.js';
-import { humanPct, plural } from './humanize.js';
+import { humanPct, measuredPct, plural } from './humanize.js';
 import { printable } from '../core/printable.js';
 
 /**
@@ -19,7 +19,7 @@ export function pairedMethodText(report: Report): string {
 }
 
 function table(rows: string[][]): string {
-  const widths = rows[0]!.map((_, i) => rows.reduce((m, r) => Math.max(m, displayWidth(r[i]!)), 0));
+  const widths = rows[0]!.map((header, i) => columnWidth(header, rows.slice(1).map((r) => r[i]!)));
   return rows.map((r) => r.map((cell, i) => (i === 0 ? padEndColumns(cell, widths[i]!) : padStartColumns(cell, widths[i]!))).join('  ').trimEnd()).join('\n');
 }
 
@@ -31,7 +31,7 @@ export function renderPlanText(plan: PairedPlan): string {
   const rows = plan.benchmarks.map((b) => [
     printable(b.name),
     String(b.rounds_measured),
-    humanPct(b.spread_pct),
+    measuredPct(b.spread_pct),
     humanPct(b.detect_pct),
     humanPct(b.threshold_pct),
     String(b.rounds_for_test),

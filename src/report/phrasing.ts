@@ -107,12 +107,17 @@ export function geomeanInterval(report: Report): string {
 }
 
 /**
- * Why a report has no geomean: no benchmark was compared, or every compared one was left out of it
- * (protected, with protected_in_geomean false: the only way a compared benchmark leaves it).
+ * Why a report has no geomean: every compared benchmark was left out of it (protected, with
+ * protected_in_geomean false: the only way a compared benchmark leaves it), every benchmark on both
+ * sides failed in the runs, or no benchmark is on both sides.
  */
 export function noGeomeanReason(report: Report): string {
-  const compared = report.benchmarks.some((r) => r.metric == null && r.ratio !== null);
-  return compared ? 'every compared benchmark is protected, and protected benchmarks are left out of it' : 'no benchmark is in both the baseline and the runs';
+  const primary = report.benchmarks.filter((r) => r.metric == null);
+  if (primary.some((r) => r.ratio !== null)) return 'every compared benchmark is protected, and protected benchmarks are left out of it';
+  // A failed benchmark of the baseline is in both: saying that none is would send its reader looking
+  // for a mismatch of names.
+  if (primary.some((r) => r.status === 'failed' && r.baseline !== null)) return 'every benchmark in both the baseline and the runs failed';
+  return 'no benchmark is in both the baseline and the runs';
 }
 
 /**

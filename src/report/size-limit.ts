@@ -5,7 +5,7 @@
  *
  *   full       every section, unchanged rows folded in <details>
  *   unchanged  unchanged rows left out (counted)
- *   compact    only regressions, failures and improvements in a table; the rest counted
+ *   compact    only regressions, failures, inconclusive rows and improvements in a table; the rest counted
  *   trimmed    the most urgent rows of that table that fit, with a note saying how many were left out
  *   minimal    the verdict line and a pointer to the full report
  *
@@ -13,7 +13,7 @@
  * no code fence is left open, because rows are dropped whole rather than the text being cut.
  */
 import type { Report } from '../core/report.js';
-import { renderMarkdown, verdictLine, type MarkdownOptions } from './markdown.js';
+import { CHANGED_STATUSES, renderMarkdown, verdictLine, type MarkdownOptions } from './markdown.js';
 import { codeSpan, escapeText } from './markdown-escape.js';
 import { renderTrends } from './trend-chart.js';
 
@@ -112,7 +112,8 @@ export function renderLimited(report: Report, options: LimitedOptions): Rendered
   }
 
   // The largest number of changed rows that fits (the rendering grows with the row count).
-  const changed = report.benchmarks.filter((b) => b.status === 'regressed' || b.status === 'failed' || b.status === 'improved').length;
+  // Every row of the table of changes, as renderMarkdown chooses them: inconclusive ones included.
+  const changed = report.benchmarks.filter((b) => CHANGED_STATUSES.includes(b.status)).length;
   const trimmed = (rows: number) => attempt('trimmed', { unchanged: 'omitted', compact: true, maxChangedRows: rows });
   let low = 0;
   let high = changed;

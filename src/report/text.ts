@@ -5,10 +5,10 @@
 import { describeHistoryBaseline } from './history-baseline.js';
 import type { BenchmarkResult, Report, Status } from '../core/report.js';
 import { printable } from '../core/printable.js';
-import { displayWidth } from './display-width.js';
+import { displayWidth, MAX_COLUMN_WIDTH } from './display-width.js';
 import { humanPct, humanValue, humanValueChange, rowValues } from './humanize.js';
 import { noiseCell, noiseHeader, noiseNotes } from './noise.js';
-import { exactNoise, metricGeomeanLines, notGated, rowName, sameBenchmarkAbove, textRowLabel, zeroChange } from './metric-rows.js';
+import { exactNoise, metricGeomeanLines, notGated, sameBenchmarkAbove, textName, textRowLabel, zeroChange } from './metric-rows.js';
 import { acceptedNote, geomeanNotSignificant, geomeanPhrase, orderedResults, suggestsPromotion, verdictPhrase } from './phrasing.js';
 import { pairedMethodText } from './paired.js';
 
@@ -79,7 +79,9 @@ function tableCells(rows: readonly BenchmarkResult[], report: Report, noise: boo
   const set = (column: number, row: number, text: string, width: number): void => {
     cells[column]![row] = text;
     cellWidths[column]![row] = width;
-    if (width > widths[column]!) widths[column] = width;
+    // A cell wider than a column may grow sticks out of it on its own row: one long name from input
+    // does not pad every other row to its width.
+    if (width > widths[column]! && width <= MAX_COLUMN_WIDTH) widths[column] = width;
   };
   // A cell that holds input: escaped, then measured.
   const setUntrusted = (column: number, row: number, text: string): void => {
@@ -165,7 +167,7 @@ export function* renderTextChunks(report: Report, options: TextOptions, rowsPerP
     let line = '';
     for (let i = 0; i <= last; i++) {
       const cell = row < 0 ? header[i]! : cells[i]![row]!;
-      const space = gap(widths[i]! - (row < 0 ? cell.length : cellWidths[i]![row]!));
+      const space = gap(Math.max(0, widths[i]! - (row < 0 ? cell.length : cellWidths[i]![row]!)));
       if (i > 0) line += '  ';
       line += i === 0 || i === last ? cell + space : space + cell;
     }
@@ -205,15 +207,16 @@ export function notes(report: Report): string[] {
     // A metric row shares its benchmark's error, note and protection: said once, on the primary row.
     if (r.metric != null) {
       // An inconclusive row's note leads its noise note below (noiseNotes): said there, once.
-      if (r.note && r.status !== 'protected' && !(r.status === 'inconclusive' && !r.exact)) out.push(`${rowName(r)}: ${r.note}`);
+      if (r.note && r.status !== 'protected' && !(r.status === 'inconclusive' && !r.exact)) out.push(`${textRowLabel(r, undefined)}: ${r.note}`);
       continue;
     }
-    if (r.status === 'failed') out.push(`${r.name} failed: ${r.error ?? 'no error given'}`);
-    else if (r.status === 'missing') out.push(`${r.name}: ${r.note ?? 'missing'}`);
-    else if (r.status === 'protected' && r.protected_reason) out.push(`${r.name} is protected: ${r.protected_reason}`);
-    else if (r.status === 'new' && r.note) out.push(`${r.name}: ${r.note}`);
+    const name = textName(r.name);
+    if (r.status === 'failed') out.push(`${name} failed: ${r.error ?? 'no error given'}`);
+    else if (r.status === 'missing') out.push(`${name}: ${r.note ?? 'missing'}`);
+    else if (r.status === 'protected' && r.protected_reason) out.push(`${name} is protected: ${r.protected_reason}`);
+    else if (r.status === 'new' && r.note) out.push(`${name}: ${r.note}`);
   }
-  for (const n of noiseNotes(report)) out.push(`${n.name}: ${n.text}`);
+  for (const n of noiseNotes(report)) out.push(`${textName(n.name)}: ${n.text}`);
   if (suggestsPromotion(report)) {
     out.push('Improvements beyond the threshold: consider promoting the runs as the new baseline.');
   }

@@ -55,4 +55,23 @@ describe('change point renderings', () => {
     expect(new Set(lines.map(commitColumn))).toEqual(new Set([commitColumn(lines[0]!)]));
     expect(commitColumn(lines[0]!)).toBe('benchmark'.length + 2);
   });
+
+  it('do not pad every row to the width of one very long name', () => {
+    const cp = report.change_points[0]!;
+    const long = `L${'y'.repeat(10_000)}`;
+    const text = renderChangePointsText({ ...report, change_points: [...Array.from({ length: 20 }, (_, i) => ({ ...cp, benchmark: `b${i}` })), { ...cp, benchmark: long }] });
+    expect(text).toContain(long);
+    const others = text.split('\n').filter((l) => /^b\d/.test(l) || l.startsWith('benchmark'));
+    expect(others).toHaveLength(21);
+    for (const line of others) expect(displayWidth(line)).toBeLessThan(250);
+  });
+
+  it('as JSON, write a name\'s bidi and invisible characters as escapes', async () => {
+    const { renderChangePointsJson } = await import('../../src/report/changepoints.js');
+    const cp = report.change_points[0]!;
+    const hostile = { ...report, change_points: [{ ...cp, benchmark: 'a\u202eb\u009b\u200b' }] };
+    const json = renderChangePointsJson(hostile);
+    expect(json).toContain('"a\\u202eb\\u009b\\u200b"');
+    expect(JSON.parse(json)).toEqual(hostile);
+  });
 });

@@ -45,18 +45,49 @@ describe('significant', () => {
   });
 });
 
+describe('sizes in binary units', () => {
+  it('are scaled like bytes, not given an SI prefix on top of their own', () => {
+    // 1536 KiB read "1.536k KiB".
+    expect(humanValue(1536, 'KiB')).toBe('1.5 MiB');
+    expect(humanValue(1537, 'KiB')).toBe('1.501 MiB');
+    expect(humanValue(3, 'MiB')).toBe('3 MiB');
+    expect(humanValue(0.5, 'MiB')).toBe('512 KiB');
+    expect(humanValue(2048, 'GiB')).toBe('2 TiB');
+    expect(humanValue(100, 'KiB')).toBe('100 KiB');
+    expect(humanValue(0.25, 'KiB')).toBe('256 B');
+    expect(humanValue(1e308, 'TiB')).toBe('1e+308 TiB');
+  });
+});
+
 describe('a hostile value (up to the largest double) renders in a few characters', () => {
   const finite = fc.double({ noNaN: true, noDefaultInfinity: true });
 
   it('as a value, a change and a geomean change', () => {
     fc.assert(
-      fc.property(finite, fc.constantFrom('ns', 's', 'B', 'ops/s', 'instructions'), (value, unit) => {
+      fc.property(finite, fc.constantFrom('ns', 's', 'B', 'KiB', 'TiB', 'ops/s', 'instructions'), (value, unit) => {
         for (const text of [humanValue(value, unit), humanChange(value), changeInWords(value)]) {
           expect(text).not.toMatch(/Infinity|NaN/);
           expect(text.length).toBeLessThan(40);
         }
       }),
       { numRuns: 3000 },
+    );
+  });
+
+  it('a value too large for its largest prefix is written with an exponent, without the prefix', () => {
+    // "1e+288T ops/s" and "9.095e+287 TiB" made a reader multiply twice.
+    expect(humanValue(1e300, 'ops/s')).toBe('1e+300 ops/s');
+    expect(humanValue(1.5e300, 'instructions')).toBe('1.5e+300 instructions');
+    expect(humanValue(1e300, 'B')).toBe('1e+300 B');
+    expect(humanValue(-1e300, 'ops/s')).toBe('-1e+300 ops/s');
+    // Within the prefixes, as before.
+    expect(humanValue(2e15, 'ops/s')).toBe('2000T ops/s');
+    expect(humanValue(16_772_895, 'ops/s')).toBe('16.77M ops/s');
+    expect(humanValue(3 * 1024 ** 4, 'B')).toBe('3 TiB');
+    fc.assert(
+      fc.property(fc.double({ min: 2e27, max: 1.7e308, noNaN: true }), fc.constantFrom('ops/s', 'B', 'widgets'), (value, unit) => {
+        expect(humanValue(value, unit)).toMatch(/^\d(\.\d+)?e\+\d+ \S+$/);
+      }),
     );
   });
 

@@ -45,3 +45,34 @@ describe('renderJsonChunks', () => {
     expect(Math.max(...pieces.map((p) => p.length))).toBeLessThan(whole.length / 20);
   });
 });
+
+describe('the JSON text on a terminal', () => {
+  /** What a terminal would act on or not show: C1 controls, DEL, the bidi and zero-width characters, tags. JSON.stringify escapes C0 itself. */
+  const RAW = /[\u007f-\u009f\u00ad\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\ufeff]|\udb40[\udc00-\udc7f]/;
+
+  it('has every invisible or control character of a name escaped, and parses to the same report', () => {
+    // JSON.stringify leaves C1 controls (U+009B is a CSI), bidi overrides and zero-width characters
+    // raw: `bench-diff --format json` printed them to the terminal as they were.
+    const names = ['a\u202eb', 'csi\u009b31m', 'zw\u200bsp', 'tag\u{e0041}', 'line\u2028sep', 'plain µs 漢字 😀'];
+    const report = runGate(opsRun('base.json', Object.fromEntries(names.map((n) => [n, 100]))), [opsRun('run.json', Object.fromEntries(names.map((n) => [n, 90])))], DEFAULT_GATE_OPTIONS);
+    for (const text of [renderJson(report), joined(report), joined(report, 2)]) {
+      expect(text).not.toMatch(RAW);
+      expect(JSON.parse(text)).toEqual(JSON.parse(JSON.stringify(report)));
+      expect(text).toContain('"a\\u202eb"');
+      expect(text).toContain('"plain µs 漢字 😀"');
+    }
+  });
+
+  it('holds for any string', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 20 }), (s) => {
+        const object = { verdict: 'pass', [s]: s, list: [s, { s }] } as unknown as Report;
+        const text = renderJson(object);
+        expect(text).not.toMatch(RAW);
+        expect(JSON.parse(text)).toEqual(JSON.parse(JSON.stringify(object)));
+        expect([...renderJsonChunks(object)].join('')).toBe(text);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});

@@ -10,7 +10,7 @@ import { runGate } from '../../src/core/gate.js';
 import { DEFAULT_GATE_OPTIONS, type GateOptions } from '../../src/core/gate-options.js';
 import { changeInWords, pctDigitsBeside } from '../../src/core/ratio.js';
 import type { Report } from '../../src/core/report.js';
-import { humanChange } from '../../src/report/humanize.js';
+import { humanChange, humanPct } from '../../src/report/humanize.js';
 import { renderMarkdown } from '../../src/report/markdown.js';
 import { renderText } from '../../src/report/text.js';
 import { sourced } from '../helpers/documents.js';
@@ -81,6 +81,26 @@ describe('the renderings', () => {
     expect(only.geomean.status).toBe('fail');
     expect(renderText(only, { color: false })).toMatch(/^bench-gate FAIL: no regressions; geomean 3\.04% worse \(limit 3%\)/);
     expect(renderMarkdown(only)).toMatch(/geomean 3\.04% worse \(limit 3%\)/);
+  });
+
+  it('show a limit with its own digits, never rounded onto the figure beside it', () => {
+    // A 12.25% limit read "12.3%", and a row 12.26% worse "-12.3% regressed (limit 12.3%)": at its
+    // limit, which passes. The limit is a number someone wrote; it is shown as written.
+    const report = gate([100], [87.74], { threshold: 12.25, geomeanThreshold: 12.25 });
+    expect(report.benchmarks[0]!.status).toBe('regressed');
+    const text = renderText(report, { color: false });
+    expect(text).toMatch(/-12\.3% \(1\.14× slower\)\s+regressed \(limit 12\.25%\)/);
+    expect(text.split('\n')[0]).toBe('bench-gate FAIL: 1 regression; geomean 12.3% worse (limit 12.25%)');
+    const md = renderMarkdown(report);
+    expect(md).toContain('| regressed (limit 12.25%) |');
+    expect(md).toContain('(limit 12.25%)');
+    expect(md).toContain('limits: 12.25% per benchmark, 12.25% geomean');
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 99_999 }), (hundredths) => {
+        const limit = hundredths / 100;
+        expect(humanPct(limit)).toBe(`${limit}%`);
+      }),
+    );
   });
 
   it('never show the noise that makes a row inconclusive at exactly its limit', () => {

@@ -119,3 +119,26 @@ describe('the order of rows with metrics', () => {
     expect(orderedResults(twice)).toEqual(definedOrder(twice));
   });
 });
+
+describe('the Markdown counts of rows with metric rows among them', () => {
+  // One benchmark and its two metrics, all unchanged, read "3 unchanged benchmarks": a metric row is not a benchmark.
+  const same = (name: string) => entry(name, 100, { 'B/op': bytes(10), 'allocs/op': allocs(3) });
+  const gate = (protect: boolean) =>
+    runGate(doc('b.json', [same('p'), same('q')]), [doc('r.json', [entry('p', 120, { 'B/op': bytes(20), 'allocs/op': allocs(4) }), same('q')])], {
+      ...DEFAULT_GATE_OPTIONS,
+      ...(protect ? { protected: [{ name: 'p' }] } : {}),
+    });
+
+  it('count benchmarks and metrics apart', () => {
+    const md = renderMarkdown(gate(true));
+    expect(md).toContain('<details><summary>1 unchanged benchmark and 2 metrics</summary>');
+    expect(renderMarkdown(gate(true), { unchanged: 'omitted', compact: true })).toContain('🛡️ 1 protected benchmark and 2 metrics (details in the job summary).');
+    expect(renderMarkdown(gate(false), { unchanged: 'omitted', compact: true, maxChangedRows: 1 })).toContain('… and 2 more changed metrics not shown');
+    expect(renderMarkdown(gate(false), { unchanged: 'omitted' })).toContain('1 unchanged benchmark and 2 metrics not shown');
+  });
+
+  it('say benchmarks alone when there are no metric rows, as before', () => {
+    const plain = runGate(doc('b.json', [entry('a', 1, {}), entry('b', 1, {})]), [doc('r.json', [entry('a', 1, {}), entry('b', 1, {})])], DEFAULT_GATE_OPTIONS);
+    expect(renderMarkdown(plain)).toContain('<details><summary>2 unchanged benchmarks</summary>');
+  });
+});

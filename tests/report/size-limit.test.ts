@@ -114,6 +114,18 @@ describe('the size-limited comment', () => {
     expect(stages[4]!.body).toBe(`${MARKER}\n### ❌ bench-gate: 300 regressions · geomean 3.0% worse (limit 3%)\n\nThe report is too large to show here: see the job summary.\n`);
   });
 
+  it('trims to as many inconclusive rows as fit, as it does regressions and improvements', () => {
+    // The trimmed stage counted only regressed, failed and improved rows: with 1 regression and 500
+    // inconclusive rows it showed the regression and no inconclusive row at all, whatever the room.
+    const many = (status: Status, n: number, change: number) => Array.from({ length: n }, (_, i) => result(`${status}-${i}`, status, change));
+    const report = reportOf([...many('regressed', 1, -20), ...many('inconclusive', 500, -10)]);
+    const rendered = renderLimited(report, { marker: MARKER, limitBytes: 20_000, detailsIn: 'the job summary' });
+    expect(rendered.stage).toBe('trimmed');
+    const shown = rendered.body.split('\n').filter((l) => l.startsWith('| 🌫️ |')).length;
+    expect(shown).toBeGreaterThan(100);
+    expect(rendered.body).toContain(`… and ${500 - shown} more changed benchmarks not shown`);
+  });
+
   it('renders the default Markdown unchanged for the existing options', () => {
     const report = reportOf([result('a', 'regressed', -20), result('b', 'unchanged', 1), result('c', 'new', 0)]);
     const full = renderLimited(report, { limitBytes: COMMENT_LIMIT_BYTES, detailsIn: 'the job summary' });

@@ -3,6 +3,8 @@
  * are shown as visible escapes, and the schemas refuse what a unit, a date or an aggregate cannot be.
  */
 import fc from 'fast-check';
+import { micromark } from 'micromark';
+import { gfm, gfmHtml } from 'micromark-extension-gfm';
 import { describe, expect, it } from 'vitest';
 import { InputError, inputError } from '../../src/core/errors.js';
 import { runGate } from '../../src/core/gate.js';
@@ -154,6 +156,15 @@ describe('printable and InputError', () => {
     expect(printable('a\u{e0041}b')).toBe('a\\udb40\\udc41b');
     // Emoji and other astral characters that take space stay as they are.
     expect(printable('\u{1f600} \u{1d11e}')).toBe('\u{1f600} \u{1d11e}');
+    // The other characters Unicode says a renderer shows as nothing (Default_Ignorable_Code_Point): the
+    // combining grapheme joiner, the Hangul fillers (a name of U+3164 looks like spaces), Khmer's
+    // inherent vowels, Mongolian's variation selectors, the shorthand and musical format controls.
+    expect(printable('a\u034fb')).toBe('a\\u034fb');
+    expect(printable('\u3164\u115f\u1160\uffa0')).toBe('\\u3164\\u115f\\u1160\\uffa0');
+    expect(printable('k\u17b4\u17b5m\u180b\u180f')).toBe('k\\u17b4\\u17b5m\\u180b\\u180f');
+    expect(printable('x\u{1bca0}\u{1d173}')).toBe('x\\ud82f\\udca0\\ud834\\udd73');
+    // Emoji presentation selectors follow a visible character and stay: ❤️ is U+2764 U+FE0F.
+    expect(printable('\u2764\ufe0f')).toBe('\u2764\ufe0f');
   });
 
   it('InputError messages stay one line and show controls as escapes', () => {
@@ -190,5 +201,62 @@ describe('a name ending in a backslash before a pipe', () => {
     // Unescaped, `x\|` became `x\\|`: GFM's table splitter reads the second backslash as escaped and ends the cell.
     expect(codeSpan('![i](https://evil.example/i.png)\\|')).toBe('`![i](https://evil.example/i.png)\\\u200b\\|`');
     expect(codeSpan('a|b')).toBe('`a\\|b`');
+  });
+});
+
+describe('a warning that begins like a Markdown block', () => {
+  const html = (markdown: string): string => micromark(markdown, { extensions: [gfm()], htmlExtensions: [gfmHtml()] });
+  /** The alerts as rendered: each must be the marker and the warning's text in one paragraph. */
+  const alerts = (warning: string): string[] => {
+    const rendered = html(renderMarkdown(report((r) => (r.warnings = [warning]))));
+    return rendered.match(/<blockquote>[\s\S]*?<\/blockquote>/g) ?? [];
+  };
+
+  it.each(['- list', '+ item', '1. b.json: benchmarks[0]: bad samples', '1) x', '=', '---', '  - indented', '12345. x'])('stays text in its alert: %j', (warning) => {
+    // "1. b.json: ..." (a baseline's path) became a numbered list, and "=" turned the alert's marker into a heading.
+    const [alert] = alerts(warning);
+    expect(alert).toMatch(/^<blockquote>\n<p>\[!WARNING\]\n[^<]*<\/p>\n<\/blockquote>$/);
+    expect(alert).toContain(warning.trim());
+  });
+
+  it('holds for any text', () => {
+    const piece = fc.constantFrom('-', '+', '=', '*', '1', '9.', ')', '.', ' ', '  ', 'x', '>', '#', '_', '`');
+    fc.assert(
+      fc.property(fc.array(piece, { minLength: 1, maxLength: 8 }).map((p) => p.join('')), (warning) => {
+        fc.pre(warning.trim() !== '');
+        const [alert] = alerts(warning);
+        expect(alert).toMatch(/^<blockquote>\n<p>\[!WARNING\]\n[\s\S]*<\/p>\n<\/blockquote>$/);
+        expect(alert!.slice('<blockquote>'.length)).not.toMatch(/<(ol|ul|li|h\d|hr|pre|blockquote)>/);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe('an emoji shortcode from input', () => {
+  /** The text GitHub's emoji filter reads: the rendered text, entities decoded. */
+  const rendered = (markdown: string): string => markdown.replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)));
+
+  it('is not turned into an emoji that could pass for a status', () => {
+    // A failed benchmark's error ":white_check_mark: passed" showed "✅ passed" in the Status column.
+    const md = renderMarkdown(
+      report((r) => {
+        const row = r.benchmarks.find((b) => b.status === 'protected')!;
+        row.protected_reason = 'flaky :x: :+1: :white_check_mark:';
+        r.warnings.push(':rocket: all good :tada:');
+      }),
+    );
+    expect(rendered(md)).not.toMatch(/:[\w+-]+:/);
+    expect(md).toContain('flaky :&#8288;x: :&#8288;+1: :&#8288;white&#95;check&#95;mark:');
+  });
+
+  it('holds for any text, and a colon elsewhere stays as it is', async () => {
+    const { escapeText } = await import('../../src/report/markdown-escape.js');
+    expect(escapeText('p = 0.01: not significant; 12:30')).toBe('p = 0.01: not significant; 12:30');
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(':', 'x', '+', '-', '_', '1', ' ', '::'), { maxLength: 12 }).map((p) => p.join('')), (text) => {
+        expect(rendered(escapeText(text))).not.toMatch(/:[\w+-]+:/);
+      }),
+    );
   });
 });
