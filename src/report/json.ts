@@ -1,21 +1,15 @@
 /**
- * The JSON rendering: the report object itself (schemas/report-v1.schema.json), pretty-printed, with
- * what printable() escapes written as JSON escapes (printableJson): the same JSON, and safe on the
- * terminal `bench-diff --format json` prints it to. A benchmark document (convert, merge, promote) is
- * written as JSON.stringify writes it.
+ * The JSON bench-gate writes: the report object itself (schemas/report-v1.schema.json) or a benchmark
+ * document (convert, merge, promote), pretty-printed, with what printable() escapes written as JSON
+ * escapes (printableJson): the same JSON once parsed, and safe on a terminal (`--format json`, convert
+ * to stdout) or in a log that shows the file.
  */
 import type { BenchmarkDocument } from '../core/model.js';
 import { printableJson } from '../core/printable.js';
 import type { Report } from '../core/report.js';
 
-/** A report, not a benchmark document: it has a verdict. */
-const isReport = (value: Report | BenchmarkDocument): value is Report => typeof (value as Partial<Report>).verdict === 'string';
-
-/** JSON text of the value as it is written: printableJson for a report. */
-const finish = (value: Report | BenchmarkDocument): ((json: string) => string) => (isReport(value) ? printableJson : (json) => json);
-
 export function renderJson(report: Report | BenchmarkDocument): string {
-  return `${finish(report)(JSON.stringify(report, null, 2))}\n`;
+  return `${printableJson(JSON.stringify(report, null, 2))}\n`;
 }
 
 /** How many entries of a list renderJsonChunks writes with one JSON.stringify: a piece of ~0.5 MB for benchmarks. */
@@ -38,7 +32,6 @@ export function* renderJsonChunks(report: Report | BenchmarkDocument, batch = BA
     yield renderJson(report);
     return;
   }
-  const done = finish(report);
   let first = true;
   yield '{';
   for (const key of Object.keys(report)) {
@@ -47,17 +40,17 @@ export function* renderJsonChunks(report: Report | BenchmarkDocument, batch = BA
     if (Array.isArray(value) && value.length > batch && !hasToJson(value)) {
       // {"key": [e1, e2]} at indent 2 reads '{\n  "key": [\n    e1,\n    e2\n  ]\n}'.
       const open = `{\n  ${JSON.stringify(key)}: [`;
-      yield `${separator}${done(open.slice(2))}`;
+      yield `${separator}${printableJson(open.slice(2))}`;
       for (let i = 0; i < value.length; i += batch) {
         const text = JSON.stringify({ [key]: value.slice(i, i + batch) }, null, 2);
-        yield `${i === 0 ? '' : ','}${done(text.slice(open.length, -'\n  ]\n}'.length))}`;
+        yield `${i === 0 ? '' : ','}${printableJson(text.slice(open.length, -'\n  ]\n}'.length))}`;
       }
       yield '\n  ]';
     } else {
       // {"key": value} reads '{\n  "key": value\n}', or '{}' when JSON leaves the property out.
       const text = JSON.stringify({ [key]: value }, null, 2);
       if (text === '{}') continue;
-      yield `${separator}${done(text.slice(2, -2))}`;
+      yield `${separator}${printableJson(text.slice(2, -2))}`;
     }
     first = false;
   }

@@ -30,21 +30,23 @@ describe('bench-diff convert', () => {
     expect(cli(['run.json', 'run.json', '-o', 'out'], dir).stderr).toBe(`bench-diff: error: out: is a directory. Name a file to write, e.g. ${join('out', 'report.txt')}\n`);
   });
 
-  it('writes the document in pieces that are, byte for byte, the one JSON text (stdout and -o; convert and merge)', () => {
+  it('writes the document in pieces that are, byte for byte, the one JSON text (stdout and -o; convert and merge), invisible characters escaped', () => {
     // More benchmarks than one piece holds (renderJsonChunks writes 1,000 at a time), with names and
     // unknown fields JSON must escape.
     const dir = tempDir();
     const benchmarks = Array.from({ length: 2500 }, (_, i) => ({ name: `b${i} "q" \\ \u2028`, value: i + 0.5, unit: 'ns', extra: { i, list: [i, 'x'] } }));
     writeFileSync(join(dir, 'in.json'), JSON.stringify({ schema_version: 1, benchmarks, metadata: { note: 'tab\there' } }));
-    const whole = (path: string) => `${JSON.stringify(JSON.parse(readFileSync(join(dir, path), 'utf8')), null, 2)}\n`;
+    // The one text: JSON.stringify's, with the line separator written as its escape (printableJson).
+    const whole = (path: string) => `${JSON.stringify(JSON.parse(readFileSync(join(dir, path), 'utf8')), null, 2).replaceAll('\u2028', '\\u2028')}\n`;
     const converted = cli(['convert', 'in.json'], dir);
     expect(converted.status).toBe(0);
     expect(converted.stdout).toBe(whole('in.json'));
+    expect(JSON.parse(converted.stdout)).toEqual(JSON.parse(readFileSync(join(dir, 'in.json'), 'utf8')));
     expect(cli(['convert', 'in.json', '-o', 'out.json'], dir).status).toBe(0);
     expect(readFileSync(join(dir, 'out.json'), 'utf8')).toBe(converted.stdout);
     // merge adds metadata.shards.
     const merged = cli(['merge', 'out.json'], dir);
-    expect(merged.stdout).toBe(`${JSON.stringify(JSON.parse(merged.stdout), null, 2)}\n`);
+    expect(merged.stdout).toBe(`${JSON.stringify(JSON.parse(merged.stdout), null, 2).replaceAll('\u2028', '\\u2028')}\n`);
     expect(JSON.parse(merged.stdout).benchmarks).toEqual(JSON.parse(converted.stdout).benchmarks);
     expect(cli(['merge', 'out.json', '-o', 'merged.json'], dir).status).toBe(0);
     expect(readFileSync(join(dir, 'merged.json'), 'utf8')).toBe(merged.stdout);
