@@ -91,6 +91,19 @@ function writeIndexFiles(store: string, branch: string, branchFile: string, comm
 }
 
 /**
+ * Whether bytes[start, end) is a line of ASCII space only (spaces, tabs, a CR of a CRLF line end): a
+ * blank line, which every reader skips (isLineSpace). A line of other space characters is left to the
+ * full read: it is simply not bench-gate's layout.
+ */
+function isBlank(bytes: Buffer, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) {
+    const c = bytes[i]!;
+    if (c !== 0x20 && c !== 0x09 && c !== 0x0d && c !== 0x0b && c !== 0x0c) return false;
+  }
+  return true;
+}
+
+/**
  * The commit of each line of a branch file in bench-gate's own layout (each line starts
  * `{"schema_version":1,"commit":"...",`), found without parsing the entries; undefined when a line
  * is laid out otherwise (written by hand or by another tool): the index is then left unbuilt.
@@ -102,8 +115,9 @@ export function commitsOfLines(bytes: Buffer): string[] | undefined {
   while (start < bytes.length) {
     let end = bytes.indexOf(0x0a, start);
     if (end < 0) end = bytes.length;
-    if (end > start) {
-      if (bytes.compare(prefix, 0, prefix.length, start, start + prefix.length) !== 0) return undefined;
+    if (!isBlank(bytes, start, end)) {
+      // A line shorter than the prefix is not laid out by bench-gate (and compare() would throw past the end).
+      if (end - start < prefix.length || bytes.compare(prefix, 0, prefix.length, start, start + prefix.length) !== 0) return undefined;
       // The commit's JSON string ends at the first quote not escaped by a backslash.
       const from = start + prefix.length;
       if (bytes[from] !== 0x22) return undefined;

@@ -54,6 +54,16 @@ describe('history add', () => {
     }
   });
 
+  it('appends after a file that ends in blank lines of spaces, without an index', () => {
+    // An editor's trailing line of spaces, or of a lone \r (CRLF line ends): a blank line, as for every reader.
+    for (const blank of [' ', '\r', '\t\t', '\r\n\r']) {
+      const store = tempDir();
+      writeFileSync(join(store, 'main.jsonl'), `${serializeEntry(entry('c1'))}\n${blank}\n`);
+      expect(addEntry(store, entry('c2')), JSON.stringify(blank)).toEqual({ replaced: false, count: 2 });
+      expect(readBranch(store, 'main').map((e) => e.commit)).toEqual(['c1', 'c2']);
+    }
+  });
+
   it('replaces an existing commit in place, and never appends after a cut-short last line', () => {
     const store = tempDir();
     addEntry(store, entry('c1'));
