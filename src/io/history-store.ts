@@ -271,25 +271,29 @@ function lastLineOfFile(path: string): string {
 }
 
 /**
- * The branch file's bytes when the new entry can simply be appended to it: the file ends with a
- * whole line, no line names the commit, and its last entry line is an entry not newer than this one.
- * Undefined when it must be read and rewritten instead (the commit may be there, the entry belongs
- * before the last one, or the last line is cut short, which the full read reports).
+ * The branch file's bytes (and its commits, when its lines are in bench-gate's layout) when the new
+ * entry can simply be appended to it: the file ends with a whole line, no line names the commit, and
+ * its last entry line is an entry not newer than this one. Undefined when it must be read and
+ * rewritten instead (the commit may be there, the entry belongs before the last one, or the last
+ * line is cut short, which the full read reports).
  */
-function appendable(path: string, entry: HistoryEntry): Buffer | undefined {
+function appendable(path: string, entry: HistoryEntry): { bytes: Buffer; listed: string[] | undefined } | undefined {
   let bytes: Buffer;
   try {
     bytes = readFileSync(path);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return Buffer.alloc(0);
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { bytes: Buffer.alloc(0), listed: [] };
     return undefined;
   }
   if (bytes.length > 0 && bytes[bytes.length - 1] !== 0x0a) return undefined;
-  // serializeEntry writes `"commit":"<sha>"`; inside a JSON string every quote is escaped, so the
-  // pattern only matches a key. A match elsewhere (an unknown field) only costs the full rewrite.
-  if (bytes.indexOf(`"commit":${JSON.stringify(entry.commit)}`) >= 0) return undefined;
+  // Lines in bench-gate's own layout name their commits exactly. Lines laid out otherwise (by hand, or
+  // by another tool's JSON writer: `"commit": "<sha>"`, keys in any order) are searched for the commit
+  // as a JSON string anywhere: inside a JSON string every quote is escaped, so `"<sha>"` only matches a
+  // whole key or value, and a match that is not the commit (a message) only costs the full rewrite.
+  const listed = commitsOfLines(bytes);
+  if (listed !== undefined ? listed.includes(entry.commit) : bytes.indexOf(JSON.stringify(entry.commit)) >= 0) return undefined;
   // The last line is where an interrupted write or copy leaves its mark: it must be an entry.
-  return followsLast(lastContentLine(bytes.toString('utf8')), entry, path) ? bytes : undefined;
+  return followsLast(lastContentLine(bytes.toString('utf8')), entry, path) ? { bytes, listed } : undefined;
 }
 
 /**
@@ -311,9 +315,9 @@ export function addEntry(store: string, entry: HistoryEntry, lock?: LockOptions)
         if (commits.has(entry.commit) || !followsLast(lastLineOfFile(path), entry, path)) return undefined;
         count = commits.size + 1;
       } else {
-        const bytes = appendable(path, entry);
-        if (bytes === undefined) return undefined;
-        const listed = commitsOfLines(bytes);
+        const found = appendable(path, entry);
+        if (found === undefined) return undefined;
+        const { bytes, listed } = found;
         commits = listed === undefined ? undefined : new Set(listed);
         // Entries, not lines: blank lines (a hand edit) are no entries.
         count = (listed?.length ?? countContentLines(bytes.toString('utf8'))) + 1;

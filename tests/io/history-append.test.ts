@@ -64,6 +64,21 @@ describe('history add', () => {
     }
   });
 
+  it('replaces a commit whose line is laid out by another tool (json.dumps), never adding it twice', () => {
+    // Python's json.dumps puts a space after each colon and comma; a hand edit may too. Without a
+    // usable index, the commit must still be found in such a line, or the store ends up with two
+    // lines of one commit, which every later read refuses.
+    for (const more of [false, true]) {
+      const store = tempDir();
+      const path = join(store, 'main.jsonl');
+      const { schema_version, commit, branch, date, benchmarks } = entry('c1');
+      writeFileSync(path, `${JSON.stringify({ schema_version, commit, branch, date, benchmarks }).replace(/([,:])/g, '$1 ')}\n`);
+      if (more) addEntry(store, entry('c0')); // appended after it: c1 is not the last line
+      expect(addEntry(store, entry('c1', 5)), `more: ${more}`).toEqual({ replaced: true, count: more ? 2 : 1 });
+      expect(readBranch(store, 'main').map((e) => [e.commit, e.benchmarks[0]!.values[0]])).toEqual(more ? [['c1', 5], ['c0', 1]] : [['c1', 5]]);
+    }
+  });
+
   it('replaces an existing commit in place, and never appends after a cut-short last line', () => {
     const store = tempDir();
     addEntry(store, entry('c1'));
