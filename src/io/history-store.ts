@@ -9,7 +9,7 @@
  * that skipped it would drop it from the file at the next write, and the person who can repair it
  * (from git, or by hand) would never know.
  */
-import { appendFileSync, closeSync, existsSync, fstatSync, openSync, readdirSync, readFileSync, readSync, rmSync, statSync, writeSync } from 'node:fs';
+import { appendFileSync, closeSync, constants as fsConstants, existsSync, fstatSync, openSync, readdirSync, readFileSync, readSync, rmSync, statSync, writeSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { branchFileName, branchOfFileName } from '../core/history/branch-file.js';
@@ -140,18 +140,55 @@ export function requireBranch(store: string, branch: string): string {
   return branch;
 }
 
+/** Not following a link, not waiting for a FIFO's writer (0 where the platform has no such flag). */
+const OPEN_BRANCH_FILE = fsConstants.O_RDONLY | (fsConstants.O_NOFOLLOW ?? 0) | (fsConstants.O_NONBLOCK ?? 0);
+
+function notABranchFile(path: string, what: string): Error {
+  return inputError(path, `is ${what}, not a branch file`, 'A history store holds its branch files themselves: put the file there in its place (nothing was read or changed)');
+}
+
+/**
+ * A branch file opened to read; undefined when it does not exist. Only a regular file in the store
+ * is one: a FIFO would block every command forever, and a symbolic link (which a pull request can
+ * commit to a store or its data branch) would have them read a file outside the store, quote it in
+ * an error, and append to it.
+ */
+function openBranchFile(path: string): number | undefined {
+  let fd: number;
+  try {
+    fd = openSync(path, OPEN_BRANCH_FILE);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return undefined;
+    if (code === 'ELOOP' || code === 'EMLINK') throw notABranchFile(path, 'a symbolic link');
+    throw inputError(path, `cannot be read (${code ?? 'error'})`, 'Check the store folder');
+  }
+  const stats = fstatSync(fd);
+  if (!stats.isFile()) {
+    closeSync(fd);
+    throw notABranchFile(path, stats.isDirectory() ? 'a directory' : stats.isFIFO() ? 'a FIFO' : 'a device or socket');
+  }
+  return fd;
+}
+
+/** A branch file's bytes; undefined when it does not exist. */
+function readBranchBytes(path: string): Buffer | undefined {
+  const fd = openBranchFile(path);
+  if (fd === undefined) return undefined;
+  try {
+    return readFileSync(fd);
+  } catch (error) {
+    throw inputError(path, `cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'})`, 'Check the store folder');
+  } finally {
+    closeSync(fd);
+  }
+}
+
 /** A branch's entries, oldest first; none when the branch has no file yet. */
 export function readBranch(store: string, branch: string): HistoryEntry[] {
   const path = branchPath(store, branch);
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') return [];
-    throw inputError(path, `cannot be read (${code ?? 'error'})`, 'Check the store folder');
-  }
-  return parseHistoryFile(text, path);
+  const bytes = readBranchBytes(path);
+  return bytes === undefined ? [] : parseHistoryFile(bytes.toString('utf8'), path);
 }
 
 /** How much of a branch file is read at a time by readBranchColumns. */
@@ -167,14 +204,8 @@ const CHUNK_BYTES = 8 * 1024 * 1024;
 export function readBranchColumns(store: string, branch: string, chunkBytes = CHUNK_BYTES): HistoryColumns {
   const path = branchPath(store, branch);
   const columns = new ColumnsBuilder();
-  let fd: number;
-  try {
-    fd = openSync(path, 'r');
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') return columns.build();
-    throw inputError(path, `cannot be read (${code ?? 'error'})`, 'Check the store folder');
-  }
+  const fd = openBranchFile(path);
+  if (fd === undefined) return columns.build();
   const seen = new Map<string, number>();
   let line = 0;
   const addLines = (text: string): void => {
@@ -247,12 +278,8 @@ function followsLast(last: string, entry: HistoryEntry, path: string): boolean {
 
 /** The last line of a file that is not blank ('' when there is none), read from the end: its cost is that line's, not the file's. */
 function lastLineOfFile(path: string): string {
-  let fd: number;
-  try {
-    fd = openSync(path, 'r');
-  } catch {
-    return ''; // Absent: the index said so a moment ago, under the lock.
-  }
+  const fd = openBranchFile(path);
+  if (fd === undefined) return ''; // Absent: the index said so a moment ago, under the lock.
   try {
     const size = fstatSync(fd).size;
     for (let want = 64 * 1024; ; want *= 2) {
@@ -278,13 +305,8 @@ function lastLineOfFile(path: string): string {
  * line is cut short, which the full read reports).
  */
 function appendable(path: string, entry: HistoryEntry): { bytes: Buffer; listed: string[] | undefined } | undefined {
-  let bytes: Buffer;
-  try {
-    bytes = readFileSync(path);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { bytes: Buffer.alloc(0), listed: [] };
-    return undefined;
-  }
+  const bytes = readBranchBytes(path);
+  if (bytes === undefined) return { bytes: Buffer.alloc(0), listed: [] };
   if (bytes.length > 0 && bytes[bytes.length - 1] !== 0x0a) return undefined;
   // Lines in bench-gate's own layout name their commits exactly. Lines laid out otherwise (by hand, or
   // by another tool's JSON writer: `"commit": "<sha>"`, keys in any order) are searched for the commit

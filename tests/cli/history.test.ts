@@ -1,11 +1,11 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type HistoryEntry, serializeHistoryFile } from '../../src/core/history/entry.js';
 import validateChangePoints from '../../generated/changepoints-validator.js';
 import { readBranch } from '../../src/io/history-store.js';
-import { cli, tempDir } from '../helpers/cli.js';
+import { CLI, cli, tempDir } from '../helpers/cli.js';
 import { ROOT } from '../helpers/fixtures.js';
 
 const DATA_JS = join(ROOT, 'fixtures/history/github-action-benchmark/data.js');
@@ -341,6 +341,29 @@ describe('bench-diff history', () => {
       const r = cli(args, dir);
       expect(r.status).toBe(2);
       expect(r.stderr).toContain('Usage: bench-diff history add|prune|detect|chart|import');
+    }
+  });
+});
+
+describe('a branch file that is a FIFO', () => {
+  it.skipIf(process.platform === 'win32')('stops every command with a one-line error instead of waiting forever for a writer', () => {
+    const dir = tempDir();
+    const store = join(dir, 'store');
+    mkdirSync(store);
+    execFileSync('mkfifo', [join(store, 'main.jsonl')]);
+    const run = runFile(dir, 'run.json', 5);
+    const commands = [
+      ['detect', '--store', store],
+      ['chart', '--store', store, '-o', join(dir, 'site'), '--repo-url', ''],
+      ['prune', '--store', store, '--keep', '1'],
+      ['add', run, '--store', store, '--branch', 'main', '--commit', sha('a'), '--date', '2026-01-01'],
+    ];
+    for (const args of commands) {
+      // Not a timing: the limit only ends the child that would otherwise hang the test for good.
+      const r = spawnSync(process.execPath, [CLI, 'history', ...args], { encoding: 'utf8', timeout: 20_000, env: { PATH: process.env.PATH ?? '' } });
+      expect(r.status, args[0]).toBe(2);
+      expect(r.stderr.trim()).toMatch(/main\.jsonl: is a FIFO, not a branch file/);
+      expect(r.stderr.trim().split('\n')).toHaveLength(1);
     }
   });
 });
