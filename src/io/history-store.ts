@@ -9,14 +9,14 @@
  * that skipped it would drop it from the file at the next write, and the person who can repair it
  * (from git, or by hand) would never know.
  */
-import { appendFileSync, closeSync, constants as fsConstants, existsSync, fstatSync, openSync, readdirSync, readFileSync, readSync, rmSync, statSync, writeSync } from 'node:fs';
+import { appendFileSync, closeSync, existsSync, fstatSync, openSync, readdirSync, readFileSync, readSync, rmSync, statSync, writeSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { branchFileName, branchOfFileName } from '../core/history/branch-file.js';
 import { ColumnsBuilder, type HistoryColumns } from '../core/history/columns.js';
 import { countContentLines, entryTime, type HistoryEntry, lastContentLine, lineContent, parseEntryLine, parseHistoryFile, pruneEntries, serializeEntry, serializeHistoryFile, upsertEntry, upsertEntries } from '../core/history/entry.js';
 import { inputError } from '../core/errors.js';
-import { commitsOfLines, indexedCommits, writeIndex } from './history-index.js';
+import { commitsOfLines, indexedCommits, OPEN_IN_STORE, writeIndex } from './history-index.js';
 import { ensureDirectory, writeFileAtomic, writeFilesAtomic } from './write-file.js';
 
 export const LOCK_FILE = '.lock';
@@ -140,9 +140,6 @@ export function requireBranch(store: string, branch: string): string {
   return branch;
 }
 
-/** Not following a link, not waiting for a FIFO's writer (0 where the platform has no such flag). */
-const OPEN_BRANCH_FILE = fsConstants.O_RDONLY | (fsConstants.O_NOFOLLOW ?? 0) | (fsConstants.O_NONBLOCK ?? 0);
-
 function notABranchFile(path: string, what: string): Error {
   return inputError(path, `is ${what}, not a branch file`, 'A history store holds its branch files themselves: put the file there in its place (nothing was read or changed)');
 }
@@ -156,7 +153,7 @@ function notABranchFile(path: string, what: string): Error {
 function openBranchFile(path: string): number | undefined {
   let fd: number;
   try {
-    fd = openSync(path, OPEN_BRANCH_FILE);
+    fd = openSync(path, OPEN_IN_STORE);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') return undefined;
