@@ -216,6 +216,26 @@ describe('bench-diff history detect', () => {
     }
   });
 
+  it('finds a clear step at every --alpha it takes, and refuses one it could never pass', () => {
+    // The permutation test's smallest p-value is 1 / (shuffles + 1): with a fixed 199 shuffles, a
+    // level under 0.005 reported no change point whatever the history held.
+    const dir = tempDir();
+    const store = steppedStore(dir);
+    for (const alpha of ['0.5', '0.01', '0.005', '0.002', '0.001']) {
+      const r = cli(['history', 'detect', '--store', store, '--format', 'json', '--alpha', alpha], dir);
+      expect(r.status, alpha).toBe(0);
+      const report = JSON.parse(r.stdout) as { settings: { permutations: number }; change_points: Array<{ commit: string; p_value: number }> };
+      expect(report.change_points.map((cp) => cp.commit), alpha).toEqual(['c30']);
+      expect(report.change_points[0]!.p_value).toBeLessThanOrEqual(Number(alpha));
+      expect(1 / (report.settings.permutations + 1)).toBeLessThanOrEqual(Number(alpha) / 2);
+    }
+    for (const alpha of ['0.0009', '1e-9']) {
+      const r = cli(['history', 'chart', '--store', store, '-o', join(dir, 'site'), '--alpha', alpha], dir);
+      expect(r.status, alpha).toBe(2);
+      expect(r.stderr).toBe(`bench-diff: error: --alpha: ${alpha} is below 0.001, the strictest level the permutation test is run at. Give e.g. --alpha 0.001\n`);
+    }
+  });
+
   it('explains which branch it needs', () => {
     const dir = tempDir();
     const run = runFile(dir, 'r.json', 5);
