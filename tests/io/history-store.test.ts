@@ -1,5 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
+import { constants } from 'node:buffer';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -81,6 +82,21 @@ describe('history store', () => {
     mkdirSync(join(store, 'main.jsonl'));
     expect(inputErrorOf(() => readBranch(store, 'main'))).toMatch(/main\.jsonl: is a directory, not a branch file/);
     expect(inputErrorOf(() => readBranchColumns(store, 'main'))).toMatch(/main\.jsonl: is a directory, not a branch file/);
+  });
+
+  it('reads a branch file larger than a JavaScript string can hold a line at a time, and names a line that is', () => {
+    // Past 512 MiB the whole file cannot be one string: prune (what shrinks a large store), an add that
+    // rewrites, import and the gate's --history stopped with an internal error. A sparse file: no disk used.
+    const store = tempDir();
+    const path = branchPath(store, 'main');
+    writeFileSync(path, `${JSON.stringify(entry('a'))}\n`);
+    truncateSync(path, constants.MAX_STRING_LENGTH + 1024); // line 2: NUL bytes, no line end
+    const error = /^.*main\.jsonl:2: is longer than 512 MiB, so it is not a history entry\. Nothing was changed/;
+    expect(inputErrorOf(() => pruneBranch(store, 'main', 1))).toMatch(error);
+    expect(inputErrorOf(() => readBranch(store, 'main'))).toMatch(error);
+    expect(inputErrorOf(() => readBranchColumns(store, 'main'))).toMatch(error);
+    expect(inputErrorOf(() => addEntry(store, entry('b')))).toMatch(error);
+    rmSync(path);
   });
 
   it('takes over a lock left by a process that is gone', () => {
