@@ -236,6 +236,20 @@ describe('bench-diff history detect', () => {
     }
   });
 
+  it('never writes its report over a branch file of the store', () => {
+    const dir = tempDir();
+    const store = steppedStore(dir);
+    const before = readFileSync(join(store, 'main.jsonl'), 'utf8');
+    writeFileSync(join(store, 'dev.jsonl'), before.replaceAll('"branch":"main"', '"branch":"dev"'));
+    for (const output of [join(store, 'main.jsonl'), join(store, 'dev.jsonl'), 'store/./main.jsonl']) {
+      const r = cli(['history', 'detect', '--store', store, '--branch', 'main', '-o', output], dir);
+      expect(r.status, output).toBe(2);
+      expect(r.stderr).toMatch(/^bench-diff: error: --output: names .*\.jsonl, which this command reads: the change points would replace it\. Write the change points to another file\n$/);
+    }
+    expect(readFileSync(join(store, 'main.jsonl'), 'utf8')).toBe(before);
+    expect(readBranch(store, 'dev')).toHaveLength(60);
+  });
+
   it('explains which branch it needs', () => {
     const dir = tempDir();
     const run = runFile(dir, 'r.json', 5);
