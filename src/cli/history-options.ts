@@ -6,6 +6,12 @@ export function requireStore(store: string | undefined, usage: string): string {
   return store;
 }
 
+/** A branch to record to (--branch of add and import): a name, not nothing, which no file could hold. */
+export function requireBranchName(branch: string): string {
+  if (branch.trim() === '') throw inputError('--branch', 'is empty', 'Give the branch the history belongs to, e.g. --branch main');
+  return branch;
+}
+
 /** The compare command's flags that take the baseline from a history store (history-baseline.ts). */
 export const HISTORY_GATE_OPTIONS = {
   history: { type: 'string' },

@@ -365,6 +365,13 @@ describe('bench-diff history import', () => {
     expect(cli(['history', 'import', '--from', 'github-action-benchmark', 'bad.js', '--store', 's'], dir).stderr).toMatch(/^bench-diff: error: bad\.js: is not github-action-benchmark data \(/);
     expect(cli(['history', 'import', DATA_JS, '--store', 's'], dir).stderr).toContain('--from: is required');
     expect(cli(['history', 'import', '--from', 'github-action-benchmark', DATA_JS, '--store', 's', '--suite', 'Go'], dir).stderr).toContain('has no suite "Go"');
+    // An empty branch went to a hidden file, .jsonl, that no command lists or reads, as entries the schema refuses.
+    for (const branch of ['', ' ']) {
+      const r = cli(['history', 'import', '--from', 'github-action-benchmark', DATA_JS, '--store', 'e', '--branch', branch], dir);
+      expect(r.status, JSON.stringify(branch)).toBe(2);
+      expect(r.stderr).toBe('bench-diff: error: --branch: is empty. Give the branch the history belongs to, e.g. --branch main\n');
+    }
+    expect(existsSync(join(dir, 'e'))).toBe(false);
   });
 });
 
