@@ -372,6 +372,13 @@ describe('bench-diff history import', () => {
       expect(r.stderr).toBe('bench-diff: error: --branch: is empty. Give the branch the history belongs to, e.g. --branch main\n');
     }
     expect(existsSync(join(dir, 'e'))).toBe(false);
+    // A branch whose escaped name no file system takes (each Cyrillic letter is %D0%B1...) is named as such, not as an unreadable store.
+    const long = `feature/${'б'.repeat(41)}`;
+    for (const args of [['import', '--from', 'github-action-benchmark', DATA_JS], ['add', runFile(dir, 'r.json', 5), '--commit', sha('a')]]) {
+      const r = cli(['history', ...args, '--store', 'e', '--branch', long], dir);
+      expect(r.status, args[0]).toBe(2);
+      expect(r.stderr).toBe(`bench-diff: error: --branch: "${long}" is too long to name a branch file: 262 characters escaped, and file systems take 255. Record it under a shorter name with --branch NAME\n`);
+    }
   });
 });
 
