@@ -15,7 +15,7 @@ import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { branchFileName, branchOfFileName } from '../core/history/branch-file.js';
 import { ColumnsBuilder, type HistoryColumns } from '../core/history/columns.js';
-import { entryReader, entryTime, type HistoryEntry, lastContentLine, lineContent, lineTooLong, parseEntryLine, serializeEntry, serializeHistoryFile, upsertEntry, upsertEntries } from '../core/history/entry.js';
+import { entryReader, entryTime, type HistoryEntry, lastContentLine, lineContent, historyFilePieces, lineTooLong, parseEntryLine, serializeEntry, upsertEntry, upsertEntries } from '../core/history/entry.js';
 import { inputError } from '../core/errors.js';
 import { commitsOfLines, indexedCommits, OPEN_IN_STORE, writeIndex } from './history-index.js';
 import { ensureDirectory, writeFileAtomic, writeFilesAtomic } from './write-file.js';
@@ -302,7 +302,7 @@ function updateBranch<T>(store: string, branch: string, change: (entries: Histor
       const { entries, result } = change(readBranch(store, branch));
       const path = branchPath(store, branch);
       // The branch's file, named by bench-gate: a directory in its place can only be moved away.
-      writeFileAtomic(path, serializeHistoryFile(entries), 'tool');
+      writeFileAtomic(path, historyFilePieces(entries), 'tool');
       writeIndex(store, branch, path, entries.map((e) => e.commit));
       return result;
     },
@@ -444,12 +444,11 @@ export function pruneBranches(store: string, branches: readonly string[], keep: 
       const pruned = branches.map((branch) => {
         const { kept: entries, total } = newestEntries(branchPath(store, branch), keep);
         const removed = total - entries.length;
-        // Only the text to write is kept: a large store's entries are not all held at once.
-        return { branch, removed, count: entries.length, text: removed > 0 ? serializeHistoryFile(entries) : undefined, commits: entries.map((e) => e.commit) };
+        return { branch, removed, count: entries.length, entries };
       });
-      const changed = pruned.filter((p) => p.text !== undefined);
-      writeFilesAtomic(changed.map((p) => ({ path: branchPath(store, p.branch), content: p.text! })));
-      for (const p of changed) writeIndex(store, p.branch, branchPath(store, p.branch), p.commits);
+      const changed = pruned.filter((p) => p.removed > 0);
+      writeFilesAtomic(changed.map((p) => ({ path: branchPath(store, p.branch), content: historyFilePieces(p.entries) })));
+      for (const p of changed) writeIndex(store, p.branch, branchPath(store, p.branch), p.entries.map((e) => e.commit));
       return pruned.map(({ branch, removed, count }) => ({ branch, removed, count }));
     },
     lock,

@@ -221,6 +221,25 @@ export function parseHistoryFile(text: string, file: string): HistoryEntry[] {
   return entries;
 }
 
+/** How much of a branch file's text historyFilePieces gives at a time. */
+const PIECE_CHARS = 1024 * 1024;
+
+/**
+ * serializeHistoryFile's text in pieces of about a MiB, whole lines each, whose concatenation is the
+ * same: a large branch is written without ever being one string, which past 512 MiB it cannot be.
+ */
+export function* historyFilePieces(entries: readonly HistoryEntry[]): Generator<string> {
+  let piece = '';
+  for (const entry of entries) {
+    piece += `${serializeEntry(entry)}\n`;
+    if (piece.length >= PIECE_CHARS) {
+      yield piece;
+      piece = '';
+    }
+  }
+  if (piece !== '') yield piece;
+}
+
 export function serializeHistoryFile(entries: readonly HistoryEntry[]): string {
   let out = '';
   for (const entry of entries) out += `${serializeEntry(entry)}\n`;
