@@ -12,7 +12,7 @@ import { addEntry, branchPath } from '../io/history-store.js';
 import { loadDocument } from '../io/read-input.js';
 import { plural } from '../report/humanize.js';
 import type { CliContext } from './context.js';
-import { requireStore } from './history-options.js';
+import { requireBranchName, requireStore } from './history-options.js';
 import { parseChoice } from './options.js';
 import { VERSION } from '../core/version.js';
 import { isoFromText } from '../core/iso-time.js';
@@ -68,7 +68,7 @@ export function historyAddCommand(args: string[], ctx: CliContext): number {
   if (branch === undefined) throw inputError('bench-diff history add', 'does not know the branch (detached HEAD, not in CI)', 'Pass --branch NAME');
   // The store refuses an entry with an empty commit or branch when it reads it: refuse it before it is written.
   if (commit.trim() === '' || commit.startsWith('-')) throw inputError('--commit', `"${commit}" is not a commit`, 'Give the commit\'s SHA (or a name git knows), e.g. --commit $(git rev-parse HEAD)');
-  if (branch.trim() === '') throw inputError('--branch', 'is empty', 'Give the branch the commit was built on, e.g. --branch main');
+  requireBranchName(branch);
   if (values.commit !== undefined) commit = commitOf(commit, ctx.cwd);
   const details = commitDetails(ctx.cwd, commit);
   const recordedAt = new Date().toISOString();

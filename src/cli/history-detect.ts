@@ -5,7 +5,8 @@
 import { parseArgs } from 'node:util';
 import { inputError } from '../core/errors.js';
 import { detectChangePoints } from '../core/history/detect.js';
-import { readBranchColumns, requireBranch, storeBranches } from '../io/history-store.js';
+import { branchPath, readBranchColumns, requireBranch, storeBranches } from '../io/history-store.js';
+import { refuseOutputOverInputs } from '../io/same-file.js';
 import { writeFileAtomic } from '../io/write-file.js';
 import { renderChangePointsJson, renderChangePointsMarkdown, renderChangePointsText } from '../report/changepoints.js';
 import type { CliContext } from './context.js';
@@ -43,6 +44,8 @@ export function historyDetectCommand(args: string[], ctx: CliContext): number {
   const store = requireStore(values.store, USAGE);
   const format = parseChoice('--format', values.format, ['text', 'markdown', 'json'] as const) ?? 'text';
   const branch = chooseBranch(store, values.branch);
+  // -o main.jsonl by mistake would replace a branch's whole history with the report.
+  refuseOutputOverInputs(values.output, storeBranches(store).map((b) => branchPath(store, b)), 'the change points');
   const options = detectOptionsOf(values);
   const report = detectChangePoints(readBranchColumns(store, branch), branch, options);
   const render = format === 'json' ? renderChangePointsJson : format === 'markdown' ? renderChangePointsMarkdown : renderChangePointsText;

@@ -9,7 +9,7 @@ import { addEntries, branchPath } from '../io/history-store.js';
 import { readFileText } from '../io/read-input.js';
 import { plural } from '../report/humanize.js';
 import type { CliContext } from './context.js';
-import { requireStore } from './history-options.js';
+import { requireBranchName, requireStore } from './history-options.js';
 
 const USAGE = 'Usage: bench-diff history import --from github-action-benchmark DATA.JS --store PATH [--branch NAME] [--suite NAME]';
 
@@ -31,7 +31,7 @@ export function historyImportCommand(args: string[], ctx: CliContext): number {
   }
   if (positionals.length !== 1) throw inputError('bench-diff history import', positionals.length === 0 ? 'needs the data.js file' : 'takes one file', USAGE);
   const file = positionals[0]!;
-  const branch = values.branch ?? 'main';
+  const branch = requireBranchName(values.branch ?? 'main');
   const result = importGithubActionBenchmark(readFileText(file), file, branch, values.suite);
   if (result.entries.length === 0) {
     // A file whose every value was left out is not an empty one: say so, or the user looks for the wrong problem.

@@ -9,13 +9,37 @@
  * checkout or merge, a hand edit, a crash between the append and the index write), it is ignored and
  * rebuilt from the branch file. `.index/.gitignore` keeps it out of a repository that holds the store.
  */
-import { readFileSync, statSync, type BigIntStats } from 'node:fs';
+import { closeSync, constants as fsConstants, fstatSync, lstatSync, openSync, readFileSync, rmSync, statSync, type BigIntStats } from 'node:fs';
 import { join } from 'node:path';
 import { branchFileName } from '../core/history/branch-file.js';
 import { ensureDirectory, writeFileAtomic } from './write-file.js';
 
 export const INDEX_DIR = '.index';
 const HEADER = 'bench-gate history index v1';
+
+/**
+ * Opening a file of the store to read without following a symbolic link (ELOOP) and without waiting
+ * for a FIFO's writer (0 where the platform has no such flag): what the store's files are opened
+ * with, since a pull request can commit a link in their place.
+ */
+export const OPEN_IN_STORE = fsConstants.O_RDONLY | (fsConstants.O_NOFOLLOW ?? 0) | (fsConstants.O_NONBLOCK ?? 0);
+
+/** The text of a regular file at `path` (not a link, a FIFO or a directory); undefined otherwise or when it cannot be read. */
+function readRegularFile(path: string): string | undefined {
+  let fd: number;
+  try {
+    fd = openSync(path, OPEN_IN_STORE);
+  } catch {
+    return undefined;
+  }
+  try {
+    return fstatSync(fd).isFile() ? readFileSync(fd, 'utf8') : undefined;
+  } catch {
+    return undefined;
+  } finally {
+    closeSync(fd);
+  }
+}
 
 export function indexPath(store: string, branch: string): string {
   return join(store, INDEX_DIR, branchFileName(branch));
@@ -39,12 +63,8 @@ export function fileStamp(path: string): string | undefined {
 export function indexedCommits(store: string, branch: string, branchFile: string): Set<string> | undefined {
   const stamp = fileStamp(branchFile);
   if (stamp === undefined) return new Set();
-  let text: string;
-  try {
-    text = readFileSync(indexPath(store, branch), 'utf8');
-  } catch {
-    return undefined;
-  }
+  const text = readRegularFile(indexPath(store, branch));
+  if (text === undefined) return undefined;
   const lines = text.split('\n');
   if (lines[0] !== `${HEADER} ${stamp}` || lines[lines.length - 1] !== '') return undefined;
   const commits = new Set<string>();
@@ -79,15 +99,31 @@ function writeIndexFiles(store: string, branch: string, branchFile: string, comm
   if (stamp === undefined) return;
   const dir = join(store, INDEX_DIR);
   ensureDirectory(dir);
+  // writeFileAtomic writes through a symbolic link to its target: the cache's folder and files must be
+  // the store's own, not links a pull request committed in their place to a folder or file elsewhere.
+  if (!lstatSync(dir).isDirectory()) return;
   const ignore = join(dir, '.gitignore');
-  try {
-    readFileSync(ignore);
-  } catch {
+  if (lstatSync(ignore, { throwIfNoEntry: false }) === undefined) {
     writeFileAtomic(ignore, '# A cache bench-diff rebuilds when it is missing or out of date: not for git.\n*\n', 'tool');
   }
+  const path = indexPath(store, branch);
+  if (lstatSync(path, { throwIfNoEntry: false })?.isFile() === false) rmSync(path); // the link, FIFO... itself, never its target
   let text = `${HEADER} ${stamp}\n`;
   for (const commit of commits) text += `${JSON.stringify(commit)}\n`;
-  writeFileAtomic(indexPath(store, branch), text, 'tool');
+  writeFileAtomic(path, text, 'tool');
+}
+
+/**
+ * Whether bytes[start, end) is a line of ASCII space only (spaces, tabs, a CR of a CRLF line end): a
+ * blank line, which every reader skips (isLineSpace). A line of other space characters is left to the
+ * full read: it is simply not bench-gate's layout.
+ */
+function isBlank(bytes: Buffer, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) {
+    const c = bytes[i]!;
+    if (c !== 0x20 && c !== 0x09 && c !== 0x0d && c !== 0x0b && c !== 0x0c) return false;
+  }
+  return true;
 }
 
 /**
@@ -102,8 +138,9 @@ export function commitsOfLines(bytes: Buffer): string[] | undefined {
   while (start < bytes.length) {
     let end = bytes.indexOf(0x0a, start);
     if (end < 0) end = bytes.length;
-    if (end > start) {
-      if (bytes.compare(prefix, 0, prefix.length, start, start + prefix.length) !== 0) return undefined;
+    if (!isBlank(bytes, start, end)) {
+      // A line shorter than the prefix is not laid out by bench-gate (and compare() would throw past the end).
+      if (end - start < prefix.length || bytes.compare(prefix, 0, prefix.length, start, start + prefix.length) !== 0) return undefined;
       // The commit's JSON string ends at the first quote not escaped by a backslash.
       const from = start + prefix.length;
       if (bytes[from] !== 0x22) return undefined;

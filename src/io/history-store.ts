@@ -10,13 +10,14 @@
  * (from git, or by hand) would never know.
  */
 import { appendFileSync, closeSync, existsSync, fstatSync, openSync, readdirSync, readFileSync, readSync, rmSync, statSync, writeSync } from 'node:fs';
+import { constants as bufferConstants } from 'node:buffer';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { branchFileName, branchOfFileName } from '../core/history/branch-file.js';
 import { ColumnsBuilder, type HistoryColumns } from '../core/history/columns.js';
-import { countContentLines, entryTime, type HistoryEntry, lastContentLine, lineContent, parseEntryLine, parseHistoryFile, pruneEntries, serializeEntry, serializeHistoryFile, upsertEntry, upsertEntries } from '../core/history/entry.js';
+import { entryReader, entryTime, type HistoryEntry, lastContentLine, lineContent, historyFilePieces, lineTooLong, parseEntryLine, serializeEntry, upsertEntry, upsertEntries } from '../core/history/entry.js';
 import { inputError } from '../core/errors.js';
-import { commitsOfLines, indexedCommits, writeIndex } from './history-index.js';
+import { commitsOfLines, indexedCommits, OPEN_IN_STORE, writeIndex } from './history-index.js';
 import { ensureDirectory, writeFileAtomic, writeFilesAtomic } from './write-file.js';
 
 export const LOCK_FILE = '.lock';
@@ -140,22 +141,126 @@ export function requireBranch(store: string, branch: string): string {
   return branch;
 }
 
-/** A branch's entries, oldest first; none when the branch has no file yet. */
-export function readBranch(store: string, branch: string): HistoryEntry[] {
-  const path = branchPath(store, branch);
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') return [];
-    throw inputError(path, `cannot be read (${code ?? 'error'})`, 'Check the store folder');
-  }
-  return parseHistoryFile(text, path);
+function notABranchFile(path: string, what: string): Error {
+  return inputError(path, `is ${what}, not a branch file`, 'A history store holds its branch files themselves: put the file there in its place (nothing was read or changed)');
 }
 
-/** How much of a branch file is read at a time by readBranchColumns. */
+/**
+ * A branch file opened to read; undefined when it does not exist. Only a regular file in the store
+ * is one: a FIFO would block every command forever, and a symbolic link (which a pull request can
+ * commit to a store or its data branch) would have them read a file outside the store, quote it in
+ * an error, and append to it.
+ */
+function openBranchFile(path: string): number | undefined {
+  let fd: number;
+  try {
+    fd = openSync(path, OPEN_IN_STORE);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return undefined;
+    if (code === 'ELOOP' || code === 'EMLINK') throw notABranchFile(path, 'a symbolic link');
+    throw inputError(path, `cannot be read (${code ?? 'error'})`, 'Check the store folder');
+  }
+  const stats = fstatSync(fd);
+  if (!stats.isFile()) {
+    closeSync(fd);
+    throw notABranchFile(path, stats.isDirectory() ? 'a directory' : stats.isFIFO() ? 'a FIFO' : 'a device or socket');
+  }
+  return fd;
+}
+
+/** A branch file's bytes; undefined when it does not exist. */
+function readBranchBytes(path: string): Buffer | undefined {
+  const fd = openBranchFile(path);
+  if (fd === undefined) return undefined;
+  try {
+    return readFileSync(fd);
+  } catch (error) {
+    throw inputError(path, `cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'})`, 'Check the store folder');
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** How much of a branch file is read at a time. */
 const CHUNK_BYTES = 8 * 1024 * 1024;
+
+/** The longest line read: one JavaScript string. A longer one is no entry, and reading it would throw. */
+const MAX_LINE_BYTES = bufferConstants.MAX_STRING_LENGTH;
+const MAX_LINE_MIB = Math.round(MAX_LINE_BYTES / 1024 / 1024);
+
+/**
+ * Each line of an open branch file that is not blank (its content, as lineContent gives it) and its
+ * number, read `chunkBytes` at a time: the file is never one string, which past 512 MiB it cannot be,
+ * and a line is never copied more than once however many chunks it spans.
+ */
+function forEachContentLine(fd: number, path: string, onLine: (content: string, line: number) => void, chunkBytes = CHUNK_BYTES): void {
+  let line = 0;
+  const lines = (text: string): void => {
+    let start = 0;
+    while (start < text.length) {
+      let end = text.indexOf('\n', start);
+      if (end < 0) end = text.length;
+      line++;
+      const content = lineContent(text, start, end);
+      start = end + 1;
+      if (content !== '') onLine(content, line);
+    }
+  };
+  // The start of a line that goes on past the chunks read so far.
+  const pending: Buffer[] = [];
+  let pendingBytes = 0;
+  const chunk = Buffer.allocUnsafe(chunkBytes);
+  for (;;) {
+    const read = readSync(fd, chunk, 0, chunk.length, null);
+    if (read === 0) break;
+    const bytes = chunk.subarray(0, read);
+    const first = bytes.indexOf(0x0a);
+    if (pendingBytes + (first < 0 ? read : first) > MAX_LINE_BYTES) throw lineTooLong(path, line + 1, MAX_LINE_MIB);
+    if (first < 0) {
+      pending.push(Buffer.from(bytes));
+      pendingBytes += read;
+      continue;
+    }
+    let from = 0;
+    if (pendingBytes > 0) {
+      pending.push(bytes.subarray(0, first));
+      lines(Buffer.concat(pending).toString('utf8'));
+      pending.length = 0;
+      pendingBytes = 0;
+      from = first + 1;
+    }
+    // Whole lines only: a newline byte is never inside a UTF-8 sequence, so no character is cut.
+    const cut = bytes.lastIndexOf(0x0a) + 1;
+    if (cut > from) lines(bytes.toString('utf8', from, cut));
+    if (cut < read) {
+      pending.push(Buffer.from(bytes.subarray(cut)));
+      pendingBytes = read - cut;
+    }
+  }
+  if (pendingBytes > 0) lines(Buffer.concat(pending).toString('utf8'));
+}
+
+/** Reads the branch file at `path` a line at a time (forEachContentLine); false when it does not exist. */
+function readBranchLines(path: string, onLine: (content: string, line: number) => void, chunkBytes = CHUNK_BYTES): boolean {
+  const fd = openBranchFile(path);
+  if (fd === undefined) return false;
+  try {
+    forEachContentLine(fd, path, onLine, chunkBytes);
+  } finally {
+    closeSync(fd);
+  }
+  return true;
+}
+
+/** A branch's entries, oldest first; none when the branch has no file yet. */
+export function readBranch(store: string, branch: string, chunkBytes = CHUNK_BYTES): HistoryEntry[] {
+  const path = branchPath(store, branch);
+  const entries: HistoryEntry[] = [];
+  const read = entryReader(path);
+  readBranchLines(path, (content, line) => entries.push(read(content, line)), chunkBytes);
+  return entries;
+}
 
 /**
  * A branch as columns (src/core/history/columns.ts), read a chunk at a time: what `history detect`
@@ -167,51 +272,25 @@ const CHUNK_BYTES = 8 * 1024 * 1024;
 export function readBranchColumns(store: string, branch: string, chunkBytes = CHUNK_BYTES): HistoryColumns {
   const path = branchPath(store, branch);
   const columns = new ColumnsBuilder();
-  let fd: number;
-  try {
-    fd = openSync(path, 'r');
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') return columns.build();
-    throw inputError(path, `cannot be read (${code ?? 'error'})`, 'Check the store folder');
-  }
-  const seen = new Map<string, number>();
-  let line = 0;
-  const addLines = (text: string): void => {
-    let start = 0;
-    while (start < text.length) {
-      let end = text.indexOf('\n', start);
-      if (end < 0) end = text.length;
-      line++;
-      const content = lineContent(text, start, end);
-      start = end + 1;
-      if (content === '') continue;
-      columns.addEntry(parseEntryLine(content, path, line));
-      const commit = columns.commits[columns.commits.length - 1]!;
-      const first = seen.get(commit);
-      if (first !== undefined) {
-        throw inputError(`${path}:${line}`, `commit ${commit} is already at line ${first}`, 'Keep one of the two lines (bench-diff history add replaces an entry instead of adding a second one)');
-      }
-      seen.set(commit, line);
-    }
-  };
-  try {
-    let carry = Buffer.alloc(0);
-    const chunk = Buffer.allocUnsafe(chunkBytes);
-    for (;;) {
-      const read = readSync(fd, chunk, 0, chunk.length, null);
-      if (read === 0) break;
-      const bytes = carry.length === 0 ? chunk.subarray(0, read) : Buffer.concat([carry, chunk.subarray(0, read)]);
-      // Whole lines only: a newline byte is never inside a UTF-8 sequence, so no character is cut.
-      const cut = bytes.lastIndexOf(0x0a) + 1;
-      if (cut > 0) addLines(bytes.toString('utf8', 0, cut));
-      carry = Buffer.from(bytes.subarray(cut));
-    }
-    if (carry.length > 0) addLines(carry.toString('utf8'));
-  } finally {
-    closeSync(fd);
-  }
+  const read = entryReader(path);
+  readBranchLines(path, (content, line) => columns.addEntry(read(content, line)), chunkBytes);
   return columns.build();
+}
+
+/**
+ * The newest `keep` entries of a branch, and how many it has: every line read and checked, as
+ * readBranch does, but only the kept entries held, so that pruning a large store costs what it keeps.
+ */
+function newestEntries(path: string, keep: number): { kept: HistoryEntry[]; total: number } {
+  const ring: HistoryEntry[] = [];
+  let total = 0;
+  const read = entryReader(path);
+  readBranchLines(path, (content, line) => {
+    ring[total % keep] = read(content, line);
+    total++;
+  });
+  const at = total % keep;
+  return { kept: total <= keep ? ring : [...ring.slice(at), ...ring.slice(0, at)], total };
 }
 
 /** Changes one branch's entries under the lock; `change` returns the new list and what to tell. */
@@ -223,7 +302,7 @@ function updateBranch<T>(store: string, branch: string, change: (entries: Histor
       const { entries, result } = change(readBranch(store, branch));
       const path = branchPath(store, branch);
       // The branch's file, named by bench-gate: a directory in its place can only be moved away.
-      writeFileAtomic(path, serializeHistoryFile(entries), 'tool');
+      writeFileAtomic(path, historyFilePieces(entries), 'tool');
       writeIndex(store, branch, path, entries.map((e) => e.commit));
       return result;
     },
@@ -236,7 +315,8 @@ function updateBranch<T>(store: string, branch: string, change: (entries: Histor
  * that line is an entry not newer than it (upsertEntries' order, so an append and a rewrite put it in
  * the same place). False when the line is not an entry: the full read names it.
  */
-function followsLast(last: string, entry: HistoryEntry, path: string): boolean {
+function followsLast(last: string | undefined, entry: HistoryEntry, path: string): boolean {
+  if (last === undefined) return false;
   if (last === '') return true;
   try {
     return entryTime(parseEntryLine(last, path, 0).date) <= entryTime(entry.date);
@@ -245,18 +325,19 @@ function followsLast(last: string, entry: HistoryEntry, path: string): boolean {
   }
 }
 
-/** The last line of a file that is not blank ('' when there is none), read from the end: its cost is that line's, not the file's. */
-function lastLineOfFile(path: string): string {
-  let fd: number;
-  try {
-    fd = openSync(path, 'r');
-  } catch {
-    return ''; // Absent: the index said so a moment ago, under the lock.
-  }
+/**
+ * The last line of a file that is not blank ('' when there is none), read from the end: its cost is
+ * that line's, not the file's. Undefined when it is too long to read.
+ */
+function lastLineOfFile(path: string): string | undefined {
+  const fd = openBranchFile(path);
+  if (fd === undefined) return ''; // Absent: the index said so a moment ago, under the lock.
   try {
     const size = fstatSync(fd).size;
     for (let want = 64 * 1024; ; want *= 2) {
       const from = Math.max(0, size - want);
+      // Longer than a string can be: no entry, which the full read names.
+      if (size - from > MAX_LINE_BYTES) return undefined;
       const bytes = Buffer.alloc(size - from);
       readSync(fd, bytes, 0, bytes.length, from);
       // Whole lines only: a newline byte is never inside a UTF-8 sequence, so no character is cut.
@@ -271,25 +352,28 @@ function lastLineOfFile(path: string): string {
 }
 
 /**
- * The branch file's bytes when the new entry can simply be appended to it: the file ends with a
- * whole line, no line names the commit, and its last entry line is an entry not newer than this one.
- * Undefined when it must be read and rewritten instead (the commit may be there, the entry belongs
- * before the last one, or the last line is cut short, which the full read reports).
+ * The branch file's commits (when its lines are in bench-gate's layout) and how many entries it has,
+ * when the new entry can simply be appended to it: the file ends with a whole line, no line names the
+ * commit, and its last entry line is an entry not newer than this one. Undefined when it must be read
+ * and rewritten instead (the commit may be there, the entry belongs before the last one, or the last
+ * line is cut short, which the full read reports).
  */
-function appendable(path: string, entry: HistoryEntry): Buffer | undefined {
-  let bytes: Buffer;
-  try {
-    bytes = readFileSync(path);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return Buffer.alloc(0);
-    return undefined;
-  }
+function appendable(path: string, entry: HistoryEntry): { listed: string[] | undefined; count: number } | undefined {
+  const bytes = readBranchBytes(path);
+  if (bytes === undefined) return { listed: [], count: 0 };
   if (bytes.length > 0 && bytes[bytes.length - 1] !== 0x0a) return undefined;
-  // serializeEntry writes `"commit":"<sha>"`; inside a JSON string every quote is escaped, so the
-  // pattern only matches a key. A match elsewhere (an unknown field) only costs the full rewrite.
-  if (bytes.indexOf(`"commit":${JSON.stringify(entry.commit)}`) >= 0) return undefined;
+  // Lines in bench-gate's own layout name their commits exactly. Lines laid out otherwise (by hand, or
+  // by another tool's JSON writer: `"commit": "<sha>"`, keys in any order) are searched for the commit
+  // as a JSON string anywhere: inside a JSON string every quote is escaped, so `"<sha>"` only matches a
+  // whole key or value, and a match that is not the commit (a message) only costs the full rewrite.
+  const listed = commitsOfLines(bytes);
+  if (listed !== undefined ? listed.includes(entry.commit) : bytes.indexOf(JSON.stringify(entry.commit)) >= 0) return undefined;
   // The last line is where an interrupted write or copy leaves its mark: it must be an entry.
-  return followsLast(lastContentLine(bytes.toString('utf8')), entry, path) ? bytes : undefined;
+  if (!followsLast(lastLineOfFile(path), entry, path)) return undefined;
+  // Entries, not lines: blank lines (a hand edit) are no entries.
+  let count = listed?.length ?? 0;
+  if (listed === undefined) readBranchLines(path, () => count++);
+  return { listed, count };
 }
 
 /**
@@ -311,12 +395,10 @@ export function addEntry(store: string, entry: HistoryEntry, lock?: LockOptions)
         if (commits.has(entry.commit) || !followsLast(lastLineOfFile(path), entry, path)) return undefined;
         count = commits.size + 1;
       } else {
-        const bytes = appendable(path, entry);
-        if (bytes === undefined) return undefined;
-        const listed = commitsOfLines(bytes);
-        commits = listed === undefined ? undefined : new Set(listed);
-        // Entries, not lines: blank lines (a hand edit) are no entries.
-        count = (listed?.length ?? countContentLines(bytes.toString('utf8'))) + 1;
+        const found = appendable(path, entry);
+        if (found === undefined) return undefined;
+        commits = found.listed === undefined ? undefined : new Set(found.listed);
+        count = found.count + 1;
       }
       appendFileSync(path, `${serializeEntry(entry)}\n`);
       if (commits !== undefined) writeIndex(store, entry.branch, path, [...commits, entry.commit]);
@@ -360,15 +442,13 @@ export function pruneBranches(store: string, branches: readonly string[], keep: 
     store,
     () => {
       const pruned = branches.map((branch) => {
-        const old = readBranch(store, branch);
-        const entries = pruneEntries(old, keep);
-        const removed = old.length - entries.length;
-        // Only the text to write is kept: a large store's entries are not all held at once.
-        return { branch, removed, count: entries.length, text: removed > 0 ? serializeHistoryFile(entries) : undefined, commits: entries.map((e) => e.commit) };
+        const { kept: entries, total } = newestEntries(branchPath(store, branch), keep);
+        const removed = total - entries.length;
+        return { branch, removed, count: entries.length, entries };
       });
-      const changed = pruned.filter((p) => p.text !== undefined);
-      writeFilesAtomic(changed.map((p) => ({ path: branchPath(store, p.branch), content: p.text! })));
-      for (const p of changed) writeIndex(store, p.branch, branchPath(store, p.branch), p.commits);
+      const changed = pruned.filter((p) => p.removed > 0);
+      writeFilesAtomic(changed.map((p) => ({ path: branchPath(store, p.branch), content: historyFilePieces(p.entries) })));
+      for (const p of changed) writeIndex(store, p.branch, branchPath(store, p.branch), p.entries.map((e) => e.commit));
       return pruned.map(({ branch, removed, count }) => ({ branch, removed, count }));
     },
     lock,

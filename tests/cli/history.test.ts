@@ -1,11 +1,11 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type HistoryEntry, serializeHistoryFile } from '../../src/core/history/entry.js';
 import validateChangePoints from '../../generated/changepoints-validator.js';
 import { readBranch } from '../../src/io/history-store.js';
-import { cli, tempDir } from '../helpers/cli.js';
+import { CLI, cli, tempDir } from '../helpers/cli.js';
 import { ROOT } from '../helpers/fixtures.js';
 
 const DATA_JS = join(ROOT, 'fixtures/history/github-action-benchmark/data.js');
@@ -216,6 +216,40 @@ describe('bench-diff history detect', () => {
     }
   });
 
+  it('finds a clear step at every --alpha it takes, and refuses one it could never pass', () => {
+    // The permutation test's smallest p-value is 1 / (shuffles + 1): with a fixed 199 shuffles, a
+    // level under 0.005 reported no change point whatever the history held.
+    const dir = tempDir();
+    const store = steppedStore(dir);
+    for (const alpha of ['0.5', '0.01', '0.005', '0.002', '0.001']) {
+      const r = cli(['history', 'detect', '--store', store, '--format', 'json', '--alpha', alpha], dir);
+      expect(r.status, alpha).toBe(0);
+      const report = JSON.parse(r.stdout) as { settings: { permutations: number }; change_points: Array<{ commit: string; p_value: number }> };
+      expect(report.change_points.map((cp) => cp.commit), alpha).toEqual(['c30']);
+      expect(report.change_points[0]!.p_value).toBeLessThanOrEqual(Number(alpha));
+      expect(1 / (report.settings.permutations + 1)).toBeLessThanOrEqual(Number(alpha) / 2);
+    }
+    for (const alpha of ['0.0009', '1e-9']) {
+      const r = cli(['history', 'chart', '--store', store, '-o', join(dir, 'site'), '--alpha', alpha], dir);
+      expect(r.status, alpha).toBe(2);
+      expect(r.stderr).toBe(`bench-diff: error: --alpha: ${alpha} is below 0.001, the strictest level the permutation test is run at. Give e.g. --alpha 0.001\n`);
+    }
+  });
+
+  it('never writes its report over a branch file of the store', () => {
+    const dir = tempDir();
+    const store = steppedStore(dir);
+    const before = readFileSync(join(store, 'main.jsonl'), 'utf8');
+    writeFileSync(join(store, 'dev.jsonl'), before.replaceAll('"branch":"main"', '"branch":"dev"'));
+    for (const output of [join(store, 'main.jsonl'), join(store, 'dev.jsonl'), 'store/./main.jsonl']) {
+      const r = cli(['history', 'detect', '--store', store, '--branch', 'main', '-o', output], dir);
+      expect(r.status, output).toBe(2);
+      expect(r.stderr).toMatch(/^bench-diff: error: --output: names .*\.jsonl, which this command reads: the change points would replace it\. Write the change points to another file\n$/);
+    }
+    expect(readFileSync(join(store, 'main.jsonl'), 'utf8')).toBe(before);
+    expect(readBranch(store, 'dev')).toHaveLength(60);
+  });
+
   it('explains which branch it needs', () => {
     const dir = tempDir();
     const run = runFile(dir, 'r.json', 5);
@@ -331,6 +365,20 @@ describe('bench-diff history import', () => {
     expect(cli(['history', 'import', '--from', 'github-action-benchmark', 'bad.js', '--store', 's'], dir).stderr).toMatch(/^bench-diff: error: bad\.js: is not github-action-benchmark data \(/);
     expect(cli(['history', 'import', DATA_JS, '--store', 's'], dir).stderr).toContain('--from: is required');
     expect(cli(['history', 'import', '--from', 'github-action-benchmark', DATA_JS, '--store', 's', '--suite', 'Go'], dir).stderr).toContain('has no suite "Go"');
+    // An empty branch went to a hidden file, .jsonl, that no command lists or reads, as entries the schema refuses.
+    for (const branch of ['', ' ']) {
+      const r = cli(['history', 'import', '--from', 'github-action-benchmark', DATA_JS, '--store', 'e', '--branch', branch], dir);
+      expect(r.status, JSON.stringify(branch)).toBe(2);
+      expect(r.stderr).toBe('bench-diff: error: --branch: is empty. Give the branch the history belongs to, e.g. --branch main\n');
+    }
+    expect(existsSync(join(dir, 'e'))).toBe(false);
+    // A branch whose escaped name no file system takes (each Cyrillic letter is %D0%B1...) is named as such, not as an unreadable store.
+    const long = `feature/${'б'.repeat(41)}`;
+    for (const args of [['import', '--from', 'github-action-benchmark', DATA_JS], ['add', runFile(dir, 'r.json', 5), '--commit', sha('a')]]) {
+      const r = cli(['history', ...args, '--store', 'e', '--branch', long], dir);
+      expect(r.status, args[0]).toBe(2);
+      expect(r.stderr).toBe(`bench-diff: error: --branch: "${long}" is too long to name a branch file: 262 characters escaped, and file systems take 255. Record it under a shorter name with --branch NAME\n`);
+    }
   });
 });
 
@@ -341,6 +389,29 @@ describe('bench-diff history', () => {
       const r = cli(args, dir);
       expect(r.status).toBe(2);
       expect(r.stderr).toContain('Usage: bench-diff history add|prune|detect|chart|import');
+    }
+  });
+});
+
+describe('a branch file that is a FIFO', () => {
+  it.skipIf(process.platform === 'win32')('stops every command with a one-line error instead of waiting forever for a writer', () => {
+    const dir = tempDir();
+    const store = join(dir, 'store');
+    mkdirSync(store);
+    execFileSync('mkfifo', [join(store, 'main.jsonl')]);
+    const run = runFile(dir, 'run.json', 5);
+    const commands = [
+      ['detect', '--store', store],
+      ['chart', '--store', store, '-o', join(dir, 'site'), '--repo-url', ''],
+      ['prune', '--store', store, '--keep', '1'],
+      ['add', run, '--store', store, '--branch', 'main', '--commit', sha('a'), '--date', '2026-01-01'],
+    ];
+    for (const args of commands) {
+      // Not a timing: the limit only ends the child that would otherwise hang the test for good.
+      const r = spawnSync(process.execPath, [CLI, 'history', ...args], { encoding: 'utf8', timeout: 20_000, env: { PATH: process.env.PATH ?? '' } });
+      expect(r.status, args[0]).toBe(2);
+      expect(r.stderr.trim()).toMatch(/main\.jsonl: is a FIFO, not a branch file/);
+      expect(r.stderr.trim().split('\n')).toHaveLength(1);
     }
   });
 });

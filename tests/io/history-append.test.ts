@@ -1,4 +1,4 @@
-import { appendFileSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type HistoryEntry, parseEntryLine } from '../../src/core/history/entry.js';
@@ -54,6 +54,31 @@ describe('history add', () => {
     }
   });
 
+  it('appends after a file that ends in blank lines of spaces, without an index', () => {
+    // An editor's trailing line of spaces, or of a lone \r (CRLF line ends): a blank line, as for every reader.
+    for (const blank of [' ', '\r', '\t\t', '\r\n\r']) {
+      const store = tempDir();
+      writeFileSync(join(store, 'main.jsonl'), `${serializeEntry(entry('c1'))}\n${blank}\n`);
+      expect(addEntry(store, entry('c2')), JSON.stringify(blank)).toEqual({ replaced: false, count: 2 });
+      expect(readBranch(store, 'main').map((e) => e.commit)).toEqual(['c1', 'c2']);
+    }
+  });
+
+  it('replaces a commit whose line is laid out by another tool (json.dumps), never adding it twice', () => {
+    // Python's json.dumps puts a space after each colon and comma; a hand edit may too. Without a
+    // usable index, the commit must still be found in such a line, or the store ends up with two
+    // lines of one commit, which every later read refuses.
+    for (const more of [false, true]) {
+      const store = tempDir();
+      const path = join(store, 'main.jsonl');
+      const { schema_version, commit, branch, date, benchmarks } = entry('c1');
+      writeFileSync(path, `${JSON.stringify({ schema_version, commit, branch, date, benchmarks }).replace(/([,:])/g, '$1 ')}\n`);
+      if (more) addEntry(store, entry('c0')); // appended after it: c1 is not the last line
+      expect(addEntry(store, entry('c1', 5)), `more: ${more}`).toEqual({ replaced: true, count: more ? 2 : 1 });
+      expect(readBranch(store, 'main').map((e) => [e.commit, e.benchmarks[0]!.values[0]])).toEqual(more ? [['c1', 5], ['c0', 1]] : [['c1', 5]]);
+    }
+  });
+
   it('replaces an existing commit in place, and never appends after a cut-short last line', () => {
     const store = tempDir();
     addEntry(store, entry('c1'));
@@ -96,6 +121,33 @@ describe('the commit index', () => {
     expect(addEntry(store, entry('c3', 9))).toEqual({ replaced: true, count: 2 });
     expect(readBranch(store, 'main').map((e) => e.commit)).toEqual(['c3', 'c2']);
     expect(index(store)).toEqual(['c3', 'c2']);
+  });
+
+  it('never writes through a link committed in place of the cache, to a file or a folder outside the store', () => {
+    const outside = tempDir();
+    const victim = join(outside, 'config');
+    writeFileSync(victim, 'keep me\n');
+    // A link in place of an index file (to a file there, and to one not there yet), and of .gitignore.
+    const store = tempDir();
+    addEntry(store, entry('c1'));
+    rmSync(join(store, '.index'), { recursive: true });
+    mkdirSync(join(store, '.index'));
+    symlinkSync(victim, join(store, '.index', 'main.jsonl'));
+    symlinkSync(join(outside, 'made'), join(store, '.index', '.gitignore'));
+    expect(addEntry(store, entry('c2'))).toEqual({ replaced: false, count: 2 });
+    expect(addEntry(store, entry('c1', 3))).toEqual({ replaced: true, count: 2 });
+    expect(readFileSync(victim, 'utf8')).toBe('keep me\n');
+    expect(existsSync(join(outside, 'made'))).toBe(false);
+    expect(index(store)).toEqual(['c1', 'c2']); // a cache of its own in the link's place
+    // A link in place of the .index folder: nothing is written into the folder it names.
+    const other = tempDir();
+    addEntry(other, entry('c1'));
+    rmSync(join(other, '.index'), { recursive: true });
+    symlinkSync(outside, join(other, '.index'));
+    expect(addEntry(other, entry('c2'))).toEqual({ replaced: false, count: 2 });
+    expect(addEntry(other, entry('c1', 3))).toEqual({ replaced: true, count: 2 });
+    expect(readdirSync(outside)).toEqual(['config']);
+    expect(readBranch(other, 'main').map((e) => e.commit)).toEqual(['c1', 'c2']);
   });
 
   it('is rebuilt from a store without one (an older store), and left unbuilt for lines laid out by hand', () => {

@@ -1,14 +1,14 @@
 /**
- * readBranchColumns streams a branch file a chunk at a time into columns: it must give what reading
- * the whole file into entries gives (columnsOf(readBranch)), and the same errors, wherever the chunks
- * cut the lines.
+ * readBranch and readBranchColumns stream a branch file a chunk at a time, into entries or columns:
+ * they must give what parsing the whole file as one text gives (parseHistoryFile), and the same
+ * errors, wherever the chunks cut the lines.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { columnsOf } from '../../src/core/history/columns.js';
-import { type HistoryEntry, serializeEntry } from '../../src/core/history/entry.js';
+import { type HistoryEntry, parseHistoryFile, serializeEntry } from '../../src/core/history/entry.js';
 import { readBranch, readBranchColumns } from '../../src/io/history-store.js';
 import { tempDir } from '../helpers/cli.js';
 import { inputErrorOf } from '../helpers/input-error.js';
@@ -43,7 +43,10 @@ describe('readBranchColumns', () => {
     const store = storeWith(`${lines.join('\n')}\n`);
     const expected = columnsOf(readBranch(store, 'main'));
     expect(expected.series.find((s) => s.name === 'sort/ä')).toMatchObject({ unit: 'ops/s', entries: [2] }); // the unit changed: it started over
-    for (const chunk of [1, 2, 7, 64, 1 << 20]) expect(readBranchColumns(store, 'main', chunk), `chunk ${chunk}`).toEqual(expected);
+    for (const chunk of [1, 2, 7, 64, 1 << 20]) {
+      expect(readBranchColumns(store, 'main', chunk), `chunk ${chunk}`).toEqual(expected);
+      expect(readBranch(store, 'main', chunk), `chunk ${chunk}`).toEqual(parseHistoryFile(readFileSync(join(store, 'main.jsonl'), 'utf8'), join(store, 'main.jsonl')));
+    }
     expect(readBranchColumns(join(tempDir(), 'none'), 'main')).toEqual({ commits: [], dates: [], messages: [], series: [] });
   });
 
@@ -53,7 +56,12 @@ describe('readBranchColumns', () => {
       const store = storeWith(text);
       const whole = inputErrorOf(() => readBranch(store, 'main'));
       expect(whole).toBeDefined();
-      for (const chunk of [3, 1 << 20]) expect(inputErrorOf(() => readBranchColumns(store, 'main', chunk))).toEqual(whole);
+      const path = join(store, 'main.jsonl');
+      expect(inputErrorOf(() => parseHistoryFile(readFileSync(path, 'utf8'), path))).toEqual(whole);
+      for (const chunk of [3, 1 << 20]) {
+        expect(inputErrorOf(() => readBranchColumns(store, 'main', chunk))).toEqual(whole);
+        expect(inputErrorOf(() => readBranch(store, 'main', chunk))).toEqual(whole);
+      }
     }
   });
 
@@ -87,8 +95,11 @@ ${next}
     const entries = fc.array(fc.uniqueArray(benchmark, { selector: (b) => b.name, maxLength: 4 }), { maxLength: 8 });
     fc.assert(
       fc.property(entries, fc.integer({ min: 1, max: 300 }), (list, chunk) => {
-        const store = storeWith(list.map((benchmarks, i) => `${serializeEntry(entry(`c${i}`, benchmarks))}\n`).join(''));
-        expect(readBranchColumns(store, 'main', chunk)).toEqual(columnsOf(readBranch(store, 'main')));
+        const text = list.map((benchmarks, i) => `${serializeEntry(entry(`c${i}`, benchmarks))}\n`).join('');
+        const store = storeWith(text);
+        const whole = parseHistoryFile(text, join(store, 'main.jsonl'));
+        expect(readBranch(store, 'main', chunk)).toEqual(whole);
+        expect(readBranchColumns(store, 'main', chunk)).toEqual(columnsOf(whole));
       }),
       { numRuns: 60 },
     );

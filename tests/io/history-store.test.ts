@@ -1,10 +1,11 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
+import { constants } from 'node:buffer';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { HistoryEntry } from '../../src/core/history/entry.js';
-import { addEntry, branchPath, LOCK_FILE, pruneBranch, readBranch, storeBranches, withStoreLock } from '../../src/io/history-store.js';
+import { addEntry, branchPath, LOCK_FILE, pruneBranch, readBranch, readBranchColumns, storeBranches, withStoreLock } from '../../src/io/history-store.js';
 import { CLI, tempDir } from '../helpers/cli.js';
 import { inputErrorOf } from '../helpers/input-error.js';
 
@@ -54,6 +55,48 @@ describe('history store', () => {
     expect(inputErrorOf(() => pruneBranch(store, 'main', 1))).toMatch(/main\.jsonl:2: /);
     expect(readFileSync(path, 'utf8')).toBe(corrupt);
     expect(existsSync(join(store, LOCK_FILE))).toBe(false);
+  });
+
+  it('refuses a branch file that is a symbolic link: it neither reads nor writes outside the store', () => {
+    const dir = tempDir();
+    const store = join(dir, 'store');
+    mkdirSync(store);
+    // A link a pull request committed to the store: to a file outside it, and to one that is not there yet.
+    const secret = join(dir, 'secret.txt');
+    writeFileSync(secret, 'token-1234\n');
+    symlinkSync(secret, join(store, 'main.jsonl'));
+    const missing = join(dir, 'created.jsonl');
+    symlinkSync(missing, join(store, 'dev.jsonl'));
+    for (const run of [() => readBranch(store, 'main'), () => readBranchColumns(store, 'main'), () => addEntry(store, entry('a')), () => pruneBranch(store, 'main', 1), () => addEntry(store, entry('a', 'dev'))]) {
+      const message = inputErrorOf(run);
+      expect(message).toMatch(/(main|dev)\.jsonl: is a symbolic link, not a branch file/);
+      expect(message).not.toContain('token');
+    }
+    expect(readFileSync(secret, 'utf8')).toBe('token-1234\n');
+    expect(existsSync(missing)).toBe(false);
+    expect(existsSync(join(store, LOCK_FILE))).toBe(false);
+  });
+
+  it('refuses a branch file that is a directory with a one-line error', () => {
+    const store = tempDir();
+    mkdirSync(join(store, 'main.jsonl'));
+    expect(inputErrorOf(() => readBranch(store, 'main'))).toMatch(/main\.jsonl: is a directory, not a branch file/);
+    expect(inputErrorOf(() => readBranchColumns(store, 'main'))).toMatch(/main\.jsonl: is a directory, not a branch file/);
+  });
+
+  it('reads a branch file larger than a JavaScript string can hold a line at a time, and names a line that is', () => {
+    // Past 512 MiB the whole file cannot be one string: prune (what shrinks a large store), an add that
+    // rewrites, import and the gate's --history stopped with an internal error. A sparse file: no disk used.
+    const store = tempDir();
+    const path = branchPath(store, 'main');
+    writeFileSync(path, `${JSON.stringify(entry('a'))}\n`);
+    truncateSync(path, constants.MAX_STRING_LENGTH + 1024); // line 2: NUL bytes, no line end
+    const error = /^.*main\.jsonl:2: is longer than 512 MiB, so it is not a history entry\. Nothing was changed/;
+    expect(inputErrorOf(() => pruneBranch(store, 'main', 1))).toMatch(error);
+    expect(inputErrorOf(() => readBranch(store, 'main'))).toMatch(error);
+    expect(inputErrorOf(() => readBranchColumns(store, 'main'))).toMatch(error);
+    expect(inputErrorOf(() => addEntry(store, entry('b')))).toMatch(error);
+    rmSync(path);
   });
 
   it('takes over a lock left by a process that is gone', () => {

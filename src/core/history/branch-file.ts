@@ -14,6 +14,18 @@ export function branchFileName(branch: string): string {
   return `${out}${EXTENSION}`;
 }
 
+/** The longest file name most file systems take (ext4, APFS, NTFS: 255 bytes or characters). */
+export const MAX_FILE_NAME_BYTES = 255;
+
+/**
+ * Why a branch cannot have a file of its own (its escaped name is too long for a file system),
+ * or undefined when it can. A branch name of 40 Cyrillic or CJK characters is 240 bytes escaped.
+ */
+export function branchFileNameProblem(branch: string): string | undefined {
+  const length = branchFileName(branch).length;
+  return length > MAX_FILE_NAME_BYTES ? `is too long to name a branch file: ${length} characters escaped, and file systems take ${MAX_FILE_NAME_BYTES}` : undefined;
+}
+
 /** The branch a file holds, or undefined for a file that is not a branch file. */
 export function branchOfFileName(file: string): string | undefined {
   if (!file.endsWith(EXTENSION) || file.startsWith('.')) return undefined;

@@ -38,6 +38,22 @@ export const MIN_DETECT_WINDOW = minWindow(DEFAULT_DETECT_OPTIONS.minSegment);
  */
 export const MAX_DETECT_WINDOW = 10_000;
 
+/**
+ * The smallest significance level --alpha takes: stricter levels need ever more shuffles
+ * (permutationsFor), and 0.001 already takes ten times the default's.
+ */
+export const MIN_DETECT_ALPHA = 0.001;
+
+/**
+ * The shuffles of the permutation test at a significance level: the smallest p-value it can give is
+ * 1 / (permutations + 1), so with the default 199 a level under 0.005 could never find a split
+ * significant. At least the default, and enough that p-values down to half the level are told apart
+ * (as the default's 199 do at 0.01).
+ */
+export function permutationsFor(alpha: number): number {
+  return Math.max(DEFAULT_DETECT_OPTIONS.permutations, Math.ceil(2 / alpha - 1e-9) - 1);
+}
+
 export { POINT_AGGREGATE };
 
 export interface ChangePoint {

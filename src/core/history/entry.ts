@@ -178,12 +178,36 @@ export function countContentLines(text: string): number {
 }
 
 /**
+ * Reads the lines of one branch file, in order, as entries: each line that is not blank (its
+ * content, as lineContent gives it) and its number in, the entry out, or a one-line InputError for a
+ * line that is no entry or names a commit an earlier line did. The readers of a branch file, whole
+ * (parseHistoryFile) or a chunk at a time (src/io/history-store.ts), all read it with this.
+ */
+export function entryReader(file: string): (content: string, line: number) => HistoryEntry {
+  const seen = new Map<string, number>();
+  return (content, line) => {
+    const entry = parseEntryLine(content, file, line);
+    const first = seen.get(entry.commit);
+    if (first !== undefined) {
+      throw inputError(linePlace(file, line), `commit ${entry.commit} is already at line ${first}`, 'Keep one of the two lines (bench-diff history add replaces an entry instead of adding a second one)');
+    }
+    seen.set(entry.commit, line);
+    return entry;
+  };
+}
+
+/** A line too long to be read at all (longer than a JavaScript string can be): no entry is that long. */
+export function lineTooLong(file: string, line: number, mib: number): Error {
+  return inputError(linePlace(file, line), `is longer than ${mib} MiB, so it is not a history entry`, FIX_HINT);
+}
+
+/**
  * A branch file's entries, oldest first. Blank lines are allowed (a trailing newline, a hand edit);
  * a corrupt line is an error, never skipped: skipping would let the next write drop it for good.
  */
 export function parseHistoryFile(text: string, file: string): HistoryEntry[] {
   const entries: HistoryEntry[] = [];
-  const seen = new Map<string, number>();
+  const read = entryReader(file);
   let start = 0;
   let line = 0;
   while (start < text.length) {
@@ -192,16 +216,28 @@ export function parseHistoryFile(text: string, file: string): HistoryEntry[] {
     line++;
     const raw = lineContent(text, start, end);
     start = end + 1;
-    if (raw === '') continue;
-    const entry = parseEntryLine(raw, file, line);
-    const first = seen.get(entry.commit);
-    if (first !== undefined) {
-      throw inputError(linePlace(file, line), `commit ${entry.commit} is already at line ${first}`, 'Keep one of the two lines (bench-diff history add replaces an entry instead of adding a second one)');
-    }
-    seen.set(entry.commit, line);
-    entries.push(entry);
+    if (raw !== '') entries.push(read(raw, line));
   }
   return entries;
+}
+
+/** How much of a branch file's text historyFilePieces gives at a time. */
+const PIECE_CHARS = 1024 * 1024;
+
+/**
+ * serializeHistoryFile's text in pieces of about a MiB, whole lines each, whose concatenation is the
+ * same: a large branch is written without ever being one string, which past 512 MiB it cannot be.
+ */
+export function* historyFilePieces(entries: readonly HistoryEntry[]): Generator<string> {
+  let piece = '';
+  for (const entry of entries) {
+    piece += `${serializeEntry(entry)}\n`;
+    if (piece.length >= PIECE_CHARS) {
+      yield piece;
+      piece = '';
+    }
+  }
+  if (piece !== '') yield piece;
 }
 
 export function serializeHistoryFile(entries: readonly HistoryEntry[]): string {

@@ -11,6 +11,7 @@
  */
 import { inputError } from '../errors.js';
 import type { Direction } from '../model.js';
+import { sameUnitValue } from '../runs.js';
 import { directionOfUnit, isSchemaUnit } from '../units.js';
 import type { HistoryBenchmark, HistoryEntry } from './entry.js';
 import { isoFromEpochMs, isoFromText } from '../iso-time.js';
@@ -105,11 +106,21 @@ export function importGithubActionBenchmark(text: string, file: string, branch: 
         // The check a run file's unit gets: a unit is printed in every report, so an escape
         // sequence in one would reach terminals and pull request comments.
         if (!isSchemaUnit(unit)) throw inputError(where, describeUnitError('unit', unit), 'Fix the unit in the data file, or import the other suites with --suite NAME');
+        const direction = directionOf(run.tool, unit);
         if (existing) {
-          existing.values.push(bench.value); // The same commit measured twice: two runs.
+          // The same commit measured twice: two runs, each value in the unit of the first.
+          const value = direction === existing.direction ? sameUnitValue(bench.value, unit, existing.unit) : undefined;
+          if (value === undefined) {
+            throw inputError(
+              where,
+              `benchmark "${bench.name}" is in ${unit} (${direction} is better) here and in ${existing.unit} (${existing.direction} is better) in an earlier run of commit ${target.commit}`,
+              'One commit\'s runs must measure the same thing: remove the run that does not belong from the data file',
+            );
+          }
+          existing.values.push(value);
           return;
         }
-        const b: HistoryBenchmark = { name: bench.name, unit, direction: directionOf(run.tool, unit), values: [bench.value], suite: name };
+        const b: HistoryBenchmark = { name: bench.name, unit, direction, values: [bench.value], suite: name };
         target.benchmarks.push(b);
       });
     });

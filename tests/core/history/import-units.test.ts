@@ -33,4 +33,23 @@ describe('history import units', () => {
       { numRuns: 300 },
     );
   });
+
+  it('takes two runs of one commit in the first one\'s unit, and refuses runs that measured something else', () => {
+    const twice = (first: { unit: string; tool?: string }, second: { unit: string; tool?: string }): string => {
+      const run = (r: { unit: string; tool?: string }, value: number) => ({ commit: { id: 'a', timestamp: '2025-01-01T00:00:00Z' }, date: 0, tool: r.tool ?? 'go', benches: [{ name: 'X', value, unit: r.unit }] });
+      return `window.BENCHMARK_DATA = ${JSON.stringify({ entries: { Go: [run(first, 5), run(second, 0.006)] } })}`;
+    };
+    // 0.006 ms is 6000 ns: a value in another unit of time is converted, never taken as it is.
+    expect(importGithubActionBenchmark(twice({ unit: 'ns' }, { unit: 'ms' }), 'data.js', 'main').entries[0]!.benchmarks[0]).toMatchObject({ unit: 'ns', values: [5, 6000] });
+    expect(importGithubActionBenchmark(twice({ unit: 'ns' }, { unit: 'ns' }), 'data.js', 'main').entries[0]!.benchmarks[0]).toMatchObject({ unit: 'ns', values: [5, 0.006] });
+    // A unit that does not convert, or a tool that says the other direction: not two runs of one benchmark.
+    for (const [first, second] of [
+      [{ unit: 'ns/iter', tool: 'cargo' }, { unit: 'ops/sec', tool: 'benchmarkjs' }],
+      [{ unit: 'ns' }, { unit: 'bytes' }],
+      [{ unit: 'x', tool: 'customSmallerIsBetter' }, { unit: 'x', tool: 'customBiggerIsBetter' }],
+    ] as const) {
+      const message = inputErrorOf(() => importGithubActionBenchmark(twice(first, second), 'data.js', 'main'));
+      expect(message).toMatch(/^data\.js: entries\["Go"\]\[1\]\.benches\[0\]: benchmark "X" is in .* an earlier run of commit a\./);
+    }
+  });
 });
