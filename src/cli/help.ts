@@ -305,7 +305,7 @@ export const COMMANDS_HELP: readonly CommandHelp[] = [
           opt('branch', 'NAME', 'the branch to read (default: the only one, else main or master)'),
           opt('format', 'text|markdown|json', 'output format (default text)'),
           opt('min-change', 'PCT', 'ignore changes smaller than PCT% (default 2)'),
-          opt('alpha', 'LEVEL', 'significance level of the permutation test (default 0.01)'),
+          opt('alpha', 'LEVEL', 'significance level of the permutation test, 0.001 or more (default 0.01; stricter levels run more shuffles)'),
           opt('window', 'N', 'commits per sliding window the search splits, 20 to 10000 (default 50)'),
           opt('seed', 'N', 'seed of the permutations (default 1: the same history gives the same answer)'),
           { ...IO.output, text: 'also write the report to FILE' },
