@@ -115,11 +115,14 @@ function acceptRegressions(report, acceptedBy) {
 }
 
 // src/core/printable.ts
-var UNITS = "\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff";
-var TAGS = "\\udb40[\\udc00-\\udc7f]";
-var INVISIBLE_SOURCE = `[${UNITS}]|${TAGS}`;
+var UNITS_BEYOND_C0 = "\\u007f-\\u009f\\u00ad\\u061c\\u115f\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\u3164\\ufeff\\uffa0";
+var UNITS = `\\u0000-\\u001f${UNITS_BEYOND_C0}`;
+var MARKS = "\\u034f|\\u1160|\\u17b4|\\u17b5|\\u180b|\\u180c|\\u180d|\\u180f";
+var TAGS = "\\udb40[\\udc00-\\udc7f]|\\ud82f[\\udca0-\\udca3]|\\ud834[\\udd73-\\udd7a]";
+var INVISIBLE_SOURCE = `[${UNITS}]|${MARKS}|${TAGS}`;
 var INVISIBLE = new RegExp(INVISIBLE_SOURCE, "g");
 var ANY_INVISIBLE = new RegExp(INVISIBLE_SOURCE);
+var INVISIBLE_IN_JSON = new RegExp(`[${UNITS_BEYOND_C0}]|${MARKS}|${TAGS}`, "g");
 function visibleEscape(c) {
   let out = "";
   for (let i = 0; i < c.length; i++) out += `\\u${c.charCodeAt(i).toString(16).padStart(4, "0")}`;
@@ -127,6 +130,9 @@ function visibleEscape(c) {
 }
 function printable(text) {
   return ANY_INVISIBLE.test(text) ? text.replace(INVISIBLE, visibleEscape) : text;
+}
+function printableJson(json) {
+  return json.replace(INVISIBLE_IN_JSON, visibleEscape);
 }
 
 // src/core/errors.ts
@@ -8074,7 +8080,7 @@ function forgetLastMatch() {
 
 // src/report/json.ts
 function renderJson(report) {
-  return `${JSON.stringify(report, null, 2)}
+  return `${printableJson(JSON.stringify(report, null, 2))}
 `;
 }
 
@@ -8111,8 +8117,12 @@ var SI = [
   { factor: 1e6, prefix: "M" },
   { factor: 1e3, prefix: "k" }
 ];
+function beyondPrefixes(value2, largest) {
+  return Math.abs(value2) / largest >= LARGE;
+}
 function withSiPrefix(value2, unit, digits) {
   const abs = Math.abs(value2);
+  if (beyondPrefixes(value2, SI[0].factor)) return `${significant(value2, digits)} ${unit}`.trimEnd();
   for (const { factor, prefix } of SI) {
     if (abs >= factor) return `${significant(value2 / factor, digits)}${prefix} ${unit}`.trimEnd();
   }
@@ -8142,15 +8152,25 @@ var BINARY = [
   { factor: 1024, label: "KiB" }
 ];
 function humanBytes(value2, digits) {
+  if (beyondPrefixes(value2, BINARY[0].factor)) return `${significant(value2, digits)} B`;
   for (const { factor, label } of BINARY) {
     if (Math.abs(value2) >= factor) return `${significant(value2 / factor, digits)} ${label}`;
   }
   return `${significant(value2, digits)} B`;
 }
+function bytesPer(unit) {
+  for (const { factor, label } of BINARY) if (label === unit) return factor;
+  return void 0;
+}
 function humanValue(value2, unit, digits = 4) {
   if (value2 === null) return "—";
   if (isTimeUnit(unit)) return humanTime(value2, unit, digits);
   if (unit === "B" || unit === "bytes") return humanBytes(value2, digits);
+  const binary = bytesPer(unit);
+  if (binary !== void 0) {
+    const bytes = value2 * binary;
+    return Number.isFinite(bytes) ? humanBytes(bytes, digits) : `${significant(value2, digits)} ${unit}`;
+  }
   return withSiPrefix(value2, unit, digits);
 }
 var MAX_DIGITS = 15;
@@ -8200,8 +8220,9 @@ function humanValueChange(r, minus = "-") {
   return `${humanChange(r.value_change_pct, minus, decided, r.threshold_pct)} (${humanFactor(r.ratio, r.unit, decided)})`;
 }
 function humanPct(pct2) {
-  return `${significant(pct2, 3)}%`;
+  return `${significant(pct2, LIMIT_DIGITS)}%`;
 }
+var LIMIT_DIGITS = 6;
 function plural(count2, word, pluralWord = `${word}s`) {
   return `${count2} ${count2 === 1 ? word : pluralWord}`;
 }
@@ -8210,14 +8231,20 @@ function plural(count2, word, pluralWord = `${word}s`) {
 var NEEDS_ESCAPING = new RegExp(`${INVISIBLE_SOURCE}|[&<>"\`|\\\\*_~[\\]#@!:]|www\\.`, "i");
 function escapeText(text) {
   if (!NEEDS_ESCAPING.test(text)) return text;
-  return printable(text).replace(/[&<>"`|\\*_~[\]#@!]/g, (c) => `&#${c.charCodeAt(0)};`).replace(/&#(64|35);/g, "&#$1;&#8288;").replace(/:(?=\/\/)/g, "&#58;").replace(/(www)\./gi, "$1&#46;");
+  return printable(text).replace(/[&<>"`|\\*_~[\]#@!]/g, (c) => `&#${c.charCodeAt(0)};`).replace(/&#(64|35);/g, "&#$1;&#8288;").replace(/:(?=\/\/)/g, "&#58;").replace(/:(?=(?:[A-Za-z0-9+-]|&#95;)+(?::|&#58;))/g, ":&#8288;").replace(/(www)\./gi, "$1&#46;");
+}
+function escapeLineStart(text) {
+  return escapeText(text).replace(
+    /^(\s*)(?:([-+=])|(\d{1,9})([.)]))/,
+    (_, space, mark, digits, end) => mark !== void 0 ? `${space}&#${mark.charCodeAt(0)};` : `${space}${digits}&#${end.charCodeAt(0)};`
+  );
 }
 function codeSpan(text) {
   if (text === "") return "*(empty)*";
   const flat = printable(text).replace(/\\(?=\|)/g, "\\​").replace(/\|/g, "\\|");
   const longestRun = maxOf((flat.match(/`+/g) ?? []).map((run) => run.length), 0);
   const fence = "`".repeat(longestRun + 1);
-  const pad = flat.startsWith("`") || flat.endsWith("`") || flat.startsWith(" ") ? " " : "";
+  const pad = /^ +$/.test(flat) ? "" : flat.startsWith("`") || flat.endsWith("`") || flat.startsWith(" ") ? " " : "";
   return `${fence}${pad}${flat}${pad}${fence}`;
 }
 function md(literals, ...values) {
@@ -8237,8 +8264,12 @@ function rowName(r) {
 function sameBenchmarkAbove(r, above) {
   return r.metric != null && above !== void 0 && above.name === r.name;
 }
+function textName(name) {
+  return name.trim() === "" ? JSON.stringify(name) : name;
+}
 function textRowLabel(r, above) {
-  return sameBenchmarkAbove(r, above) ? `  ${r.metric}` : rowName(r);
+  if (r.metric == null) return textName(r.name);
+  return sameBenchmarkAbove(r, above) ? `  ${textName(r.metric)}` : `${textName(r.name)} · ${textName(r.metric)}`;
 }
 function zeroChange(r) {
   if (r.ratio !== null || r.metric == null || r.baseline === null || r.current === null) return void 0;
@@ -8426,8 +8457,10 @@ function geomeanInterval(report) {
   return ` [${Math.round(confidence * 100)}% CI ${changeInWords(ci[0])}…${changeInWords(ci[1])}]`;
 }
 function noGeomeanReason(report) {
-  const compared = report.benchmarks.some((r) => r.metric == null && r.ratio !== null);
-  return compared ? "every compared benchmark is protected, and protected benchmarks are left out of it" : "no benchmark is in both the baseline and the runs";
+  const primary = report.benchmarks.filter((r) => r.metric == null);
+  if (primary.some((r) => r.ratio !== null)) return "every compared benchmark is protected, and protected benchmarks are left out of it";
+  if (primary.some((r) => r.status === "failed" && r.baseline !== null)) return "every benchmark in both the baseline and the runs failed";
+  return "no benchmark is in both the baseline and the runs";
 }
 function geomeanPhrase(report, significance = true) {
   const g = report.geomean;
@@ -8695,6 +8728,7 @@ var PLAIN = /^[\x20-\x7e±×…—–−µ·]*$/;
 function displayWidth(text) {
   return PLAIN.test(text) ? text.length : loadStringWidth()(text);
 }
+var MAX_COLUMN_WIDTH = 120;
 
 // src/report/paired.ts
 function pairedMethodText(report) {
@@ -8714,19 +8748,28 @@ var STATUS_ICON = {
   new: md`🆕`,
   unchanged: md`⚪`
 };
+var CHANGED_STATUSES = ["regressed", "failed", "inconclusive", "improved"];
 var VERDICT_ICON = { pass: md`✅`, accepted: md`⚠️`, fail: md`❌` };
 var DEFAULT_DETAILS_IN = "the job summary";
 var value = (v, unit) => escapeText(humanValue(v, unit));
 var pct = (p) => escapeText(humanPct(p));
 var count = (n, word) => escapeText(plural(n, word));
+function rowsInWords(rows, what) {
+  let metrics = 0;
+  for (const r of rows) if (r.metric != null) metrics += 1;
+  const benchmarks = rows.length - metrics;
+  if (metrics === 0) return count(benchmarks, `${what} benchmark`);
+  if (benchmarks === 0) return count(metrics, `${what} metric`);
+  return md`${count(benchmarks, `${what} benchmark`)} and ${count(metrics, "metric")}`;
+}
 function verdictLine(report) {
   const accepted = report.verdict === "accepted" ? md`accepted, ` : BLANK;
   return md`### ${VERDICT_ICON[report.verdict]} bench-gate: ${accepted}${escapeText(verdictPhrase(report))}`;
 }
 function alerts(report) {
   const lines2 = [];
-  if (report.verdict === "accepted" && report.accepted_by) lines2.push(md`> [!CAUTION]`, md`> ${escapeText(acceptedNote(report.accepted_by))}`, BLANK);
-  for (const w of report.warnings) lines2.push(md`> [!WARNING]`, md`> ${escapeText(w)}`, BLANK);
+  if (report.verdict === "accepted" && report.accepted_by) lines2.push(md`> [!CAUTION]`, md`> ${escapeLineStart(acceptedNote(report.accepted_by))}`, BLANK);
+  for (const w of report.warnings) lines2.push(md`> [!WARNING]`, md`> ${escapeLineStart(w)}`, BLANK);
   return lines2;
 }
 function valueRow(r, extra, above) {
@@ -8778,7 +8821,7 @@ function protectedNote(r) {
 }
 function protectedSection(rows, compact2, detailsIn, noise) {
   if (rows.length === 0) return [];
-  if (compact2) return [BLANK, md`🛡️ ${count(rows.length, "protected benchmark")} (details in ${detailsIn}).`];
+  if (compact2) return [BLANK, md`🛡️ ${rowsInWords(rows, "protected")} (details in ${detailsIn}).`];
   return section(md`🛡️ Protected (${escapeText(String(rows.length))})`, table(rows, ...withNoise(noise, [md`Note`], (r) => [protectedNote(r)])));
 }
 function listSection(title, rows, describe2, compact2, detailsIn) {
@@ -8789,7 +8832,7 @@ function listSection(title, rows, describe2, compact2, detailsIn) {
 }
 function unchangedSection(rows, mode, detailsIn = DEFAULT_DETAILS_IN, noise) {
   if (rows.length === 0) return [];
-  const what = count(rows.length, "unchanged benchmark");
+  const what = rowsInWords(rows, "unchanged");
   if (mode === "omitted") return [BLANK, md`${what} not shown (see ${escapeText(detailsIn)}).`];
   return [BLANK, md`<details><summary>${what}</summary>`, BLANK, ...table(rows, ...withNoise(noise, [], () => [])), BLANK, md`</details>`];
 }
@@ -8806,7 +8849,7 @@ function footer(report) {
 function renderMarkdown(report, options = {}) {
   const rows = orderedResults(report);
   const by = (...statuses) => rows.filter((r) => statuses.includes(r.status));
-  const changed = by("regressed", "failed", "inconclusive", "improved");
+  const changed = by(...CHANGED_STATUSES);
   const compact2 = options.compact ?? false;
   const detailsIn = escapeText(options.detailsIn ?? DEFAULT_DETAILS_IN);
   const noise = noiseHeader(report);
@@ -8822,8 +8865,8 @@ function renderMarkdown(report, options = {}) {
     lines2.push(BLANK);
   }
   if (shown.length < changed.length) {
-    const left = changed.length - shown.length;
-    const what = shown.length > 0 ? md`… and ${count(left, "more changed benchmark")}` : count(left, "changed benchmark");
+    const left = changed.slice(shown.length);
+    const what = shown.length > 0 ? md`… and ${rowsInWords(left, "more changed")}` : rowsInWords(left, "changed");
     lines2.push(md`${what} not shown, to stay within the size limit (see ${detailsIn}).`, BLANK);
   }
   lines2.push(geomeanLine(report));
@@ -8882,7 +8925,7 @@ function tableCells(rows, report, noise, widths) {
   const set = (column, row, text, width) => {
     cells[column][row] = text;
     cellWidths[column][row] = width;
-    if (width > widths[column]) widths[column] = width;
+    if (width > widths[column] && width <= MAX_COLUMN_WIDTH) widths[column] = width;
   };
   const setUntrusted = (column, row, text) => {
     const shown = printable(text);
@@ -8948,7 +8991,7 @@ function* renderTextChunks(report, options, rowsPerPiece = ROWS_PER_PIECE) {
     let line = "";
     for (let i = 0; i <= last; i++) {
       const cell = row < 0 ? header[i] : cells[i][row];
-      const space = gap(widths[i] - (row < 0 ? cell.length : cellWidths[i][row]));
+      const space = gap(Math.max(0, widths[i] - (row < 0 ? cell.length : cellWidths[i][row])));
       if (i > 0) line += "  ";
       line += i === 0 || i === last ? cell + space : space + cell;
     }
@@ -8984,15 +9027,16 @@ function notes(report) {
   const out = [];
   for (const r of report.benchmarks) {
     if (r.metric != null) {
-      if (r.note && r.status !== "protected" && !(r.status === "inconclusive" && !r.exact)) out.push(`${rowName(r)}: ${r.note}`);
+      if (r.note && r.status !== "protected" && !(r.status === "inconclusive" && !r.exact)) out.push(`${textRowLabel(r, void 0)}: ${r.note}`);
       continue;
     }
-    if (r.status === "failed") out.push(`${r.name} failed: ${r.error ?? "no error given"}`);
-    else if (r.status === "missing") out.push(`${r.name}: ${r.note ?? "missing"}`);
-    else if (r.status === "protected" && r.protected_reason) out.push(`${r.name} is protected: ${r.protected_reason}`);
-    else if (r.status === "new" && r.note) out.push(`${r.name}: ${r.note}`);
+    const name = textName(r.name);
+    if (r.status === "failed") out.push(`${name} failed: ${r.error ?? "no error given"}`);
+    else if (r.status === "missing") out.push(`${name}: ${r.note ?? "missing"}`);
+    else if (r.status === "protected" && r.protected_reason) out.push(`${name} is protected: ${r.protected_reason}`);
+    else if (r.status === "new" && r.note) out.push(`${name}: ${r.note}`);
   }
-  for (const n of noiseNotes(report)) out.push(`${n.name}: ${n.text}`);
+  for (const n of noiseNotes(report)) out.push(`${textName(n.name)}: ${n.text}`);
   if (suggestsPromotion(report)) {
     out.push("Improvements beyond the threshold: consider promoting the runs as the new baseline.");
   }

@@ -40,6 +40,12 @@ export declare function humanValueChange(r: {
     status?: string;
     threshold_pct?: number;
 }, minus?: string): string;
-/** A threshold in percent without noise: 8 -> "8%", 2.5 -> "2.5%". */
+/**
+ * A threshold in percent as it was written: 8 -> "8%", 2.5 -> "2.5%", 12.25 -> "12.25%". Not rounded
+ * to three digits: a 12.25% limit read "12.3%", the very figure a row 12.26% worse is shown with
+ * ("-12.3% regressed (limit 12.3%)"), which says it sat at its limit, which passes.
+ */
 export declare function humanPct(pct: number): string;
+/** A measured percentage (a spread) to three significant digits: 3.14159 -> "3.14%". */
+export declare function measuredPct(pct: number): string;
 export declare function plural(count: number, word: string, pluralWord?: string): string;

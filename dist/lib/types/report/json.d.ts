@@ -1,4 +1,9 @@
-/** The JSON rendering: the report object itself (schemas/report-v1.schema.json), pretty-printed. */
+/**
+ * The JSON bench-gate writes: the report object itself (schemas/report-v1.schema.json) or a benchmark
+ * document (convert, merge, promote), pretty-printed, with what printable() escapes written as JSON
+ * escapes (printableJson): the same JSON once parsed, and safe on a terminal (`--format json`, convert
+ * to stdout) or in a log that shows the file.
+ */
 import type { BenchmarkDocument } from '../core/model.js';
 import type { Report } from '../core/report.js';
 export declare function renderJson(report: Report | BenchmarkDocument): string;

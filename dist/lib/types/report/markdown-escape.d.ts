@@ -9,6 +9,13 @@ export type Markdown = string & {
  */
 export declare function escapeText(text: string): Markdown;
 /**
+ * Text that begins a line of bench-gate's own block (an alert's `> ` line): escapeText, and the
+ * characters it leaves that open a block at the start of a line as entities, which Markdown never
+ * reads as structure. A warning beginning with a baseline's path, `1. b.json: …`, became a numbered
+ * list inside its alert, and one that was `=` made the alert's `[!WARNING]` a heading.
+ */
+export declare function escapeLineStart(text: string): Markdown;
+/**
  * A name as inline code: shown literally and in monospace. Inside a code span GitHub neither mentions,
  * links nor renders HTML; only the table's pipe needs escaping, and the fence must be longer than any
  * run of backticks in the name.

@@ -1,5 +1,7 @@
-import type { BenchmarkResult, Report } from '../core/report.js';
+import type { BenchmarkResult, Report, Status } from '../core/report.js';
 import { type Markdown } from './markdown-escape.js';
+/** The rows of the table of changes, the first table of the report (and the one a size limit trims). */
+export declare const CHANGED_STATUSES: readonly Status[];
 export interface MarkdownOptions {
     /** How to show unchanged rows: folded in <details> (default) or left out with a count. */
     unchanged?: 'collapsed' | 'omitted';

@@ -9,6 +9,11 @@ import type { BenchmarkResult, Report } from '../core/report.js';
 export declare function rowName(r: BenchmarkResult): string;
 /** Whether the row just above shows the same benchmark, so this metric row need not repeat its name. */
 export declare function sameBenchmarkAbove(r: BenchmarkResult, above: BenchmarkResult | undefined): boolean;
+/**
+ * A name as the text shows it: one that is only spaces in quotes (`"   "`), so that its row and its
+ * notes do not seem to name nothing. Markdown shows every name in a code span, whose box shows spaces.
+ */
+export declare function textName(name: string): string;
 /** The name cell of a text table: the metric indented under its benchmark when that is the row above. */
 export declare function textRowLabel(r: BenchmarkResult, above: BenchmarkResult | undefined): string;
 /** "from 0" / "to 0" where a zero leaves no ratio; undefined for every other row. */

@@ -13,8 +13,9 @@ export declare function orderedResults(report: Report): BenchmarkResult[];
  */
 export declare function geomeanInterval(report: Report): string;
 /**
- * Why a report has no geomean: no benchmark was compared, or every compared one was left out of it
- * (protected, with protected_in_geomean false: the only way a compared benchmark leaves it).
+ * Why a report has no geomean: every compared benchmark was left out of it (protected, with
+ * protected_in_geomean false: the only way a compared benchmark leaves it), every benchmark on both
+ * sides failed in the runs, or no benchmark is on both sides.
  */
 export declare function noGeomeanReason(report: Report): string;
 /**
