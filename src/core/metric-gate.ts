@@ -123,21 +123,71 @@ interface MetricRead {
   cur: ReadMetric[];
 }
 
-/** The metrics to compare for one benchmark: the chosen ones, else all both sides have, in the baseline's order. */
-function metricsOf(pair: MetricPair, chosen: readonly string[] | undefined): MetricRead[] {
+/** Metrics one side has and the other not, per metric: the benchmarks (for the warning), in order. */
+interface OneSided {
+  /** In the baseline but not in every run: the runs stopped measuring it. */
+  dropped: Map<string, string[]>;
+  /** In a run but not in the baseline: not compared until a baseline has it. */
+  added: Map<string, string[]>;
+}
+
+function note(map: Map<string, string[]>, metric: string, benchmark: string): void {
+  const list = map.get(metric);
+  if (list) list.push(benchmark);
+  else map.set(metric, [benchmark]);
+}
+
+/**
+ * The metrics to compare for one benchmark: the chosen ones, else all both sides have, in the
+ * baseline's order. A metric on one side only is noted in `oneSided`: it is not compared, and a
+ * gate that stopped gating allocations because the runs no longer report them must say so.
+ */
+function metricsOf(pair: MetricPair, chosen: readonly string[] | undefined, oneSided: OneSided): MetricRead[] {
   const metrics = pair.baseline.metrics;
-  if (metrics === null || typeof metrics !== 'object') return [];
+  const baseMetrics = metrics !== null && typeof metrics === 'object' ? metrics : undefined;
   const out: MetricRead[] = [];
-  for (const name of chosen ?? Object.keys(metrics)) {
-    const base = readMetric(pair.baseline, name);
-    if (base === undefined) continue;
-    const cur: ReadMetric[] = [];
-    for (const e of pair.runs) {
-      const m = readMetric(e, name);
-      if (m === undefined) break;
-      cur.push(m);
+  if (baseMetrics !== undefined) {
+    for (const name of chosen ?? Object.keys(baseMetrics)) {
+      const base = readMetric(pair.baseline, name);
+      if (base === undefined) continue;
+      const cur: ReadMetric[] = [];
+      for (const e of pair.runs) {
+        const m = readMetric(e, name);
+        if (m === undefined) break;
+        cur.push(m);
+      }
+      if (cur.length === pair.runs.length) out.push({ name, base, cur });
+      else note(oneSided.dropped, name, pair.primary.name);
     }
-    if (cur.length === pair.runs.length) out.push({ name, base, cur });
+  }
+  if (chosen !== undefined) return out;
+  const seen = new Set<string>();
+  for (const e of pair.runs) {
+    const runMetrics = e.metrics;
+    if (runMetrics === null || typeof runMetrics !== 'object') continue;
+    for (const name of Object.keys(runMetrics)) {
+      if (seen.has(name) || (baseMetrics !== undefined && Object.hasOwn(baseMetrics, name)) || readMetric(e, name) === undefined) continue;
+      seen.add(name);
+      note(oneSided.added, name, pair.primary.name);
+    }
+  }
+  return out;
+}
+
+/** "1 benchmark (q)", "3 benchmarks (a, b, c)", "12 benchmarks (a, b, c, ...)". */
+function benchmarksNamed(names: readonly string[]): string {
+  const shown = names.slice(0, 3).map((n) => JSON.stringify(n)).join(', ');
+  return `${names.length} benchmark${names.length === 1 ? '' : 's'} (${shown}${names.length > 3 ? ', ...' : ''})`;
+}
+
+/** The warnings for metrics on one side only, one per metric. */
+function oneSidedWarnings(oneSided: OneSided): string[] {
+  const out: string[] = [];
+  for (const [name, benchmarks] of oneSided.dropped) {
+    out.push(`metric "${name}" is in the baseline of ${benchmarksNamed(benchmarks)} but not in every run, so it is not compared: do the runs still measure it?`);
+  }
+  for (const [name, benchmarks] of oneSided.added) {
+    out.push(`metric "${name}" is in the runs of ${benchmarksNamed(benchmarks)} but not in the baseline, so it is not compared until a promoted baseline has it`);
   }
   return out;
 }
@@ -328,9 +378,10 @@ export function compareMetrics(pairs: readonly MetricPair[], options: GateOption
   const byMetric = new Map<string, { rows: BenchmarkResult[]; compared: Compared[] }>();
   // Said once per metric, not once per benchmark: a custom unit is usually on many benchmarks.
   const undirected = new Map<string, { unit: string; benchmarks: number }>();
+  const oneSided: OneSided = { dropped: new Map(), added: new Map() };
   for (const pair of pairs) {
     const rows: BenchmarkResult[] = [];
-    for (const read of metricsOf(pair, options.metrics)) {
+    for (const read of metricsOf(pair, options.metrics, oneSided)) {
       const name = read.name;
       const made = metricRow(pair, read, options, rules, facts);
       if (typeof made === 'string') {
@@ -361,6 +412,7 @@ export function compareMetrics(pairs: readonly MetricPair[], options: GateOption
   for (const [name, { unit, benchmarks }] of undirected) {
     out.warnings.push(`metric "${name}" (${benchmarks} benchmark${benchmarks === 1 ? '' : 's'}): cannot tell whether higher or lower is better for unit "${unit}", so it is not compared; give it a "direction"`);
   }
+  for (const w of oneSidedWarnings(oneSided)) out.warnings.push(w);
   for (const name of options.metrics ?? []) {
     if (!byMetric.has(name)) out.warnings.push(`metric "${name}" (--metrics) is in no benchmark of both the baseline and the runs; is the name right?`);
   }

@@ -256,3 +256,31 @@ describe('metrics never change the primary verdict', () => {
     );
   });
 });
+
+describe('a metric on one side only', () => {
+  const entry = (name: string, metrics: Record<string, number>): BenchmarkEntry => ({
+    name,
+    value: 100,
+    unit: 'ns',
+    metrics: Object.fromEntries(Object.entries(metrics).map(([k, v]) => [k, { value: v, unit: 'allocs/op' } satisfies Metric])),
+  });
+
+  it('is not compared, and a warning names it, its side and its benchmarks', () => {
+    // The runs stopped reporting allocations (b.ReportAllocs() removed) and started reporting another.
+    const base = doc('base.json', [entry('q', { 'allocs/op': 3, 'gone/op': 5 }), entry('r', { 'gone/op': 1 })]);
+    const runs = [doc('run-1.json', [entry('q', { 'allocs/op': 3, 'fresh/op': 7 }), entry('r', {})]), doc('run-2.json', [entry('q', { 'allocs/op': 3, 'gone/op': 5 }), entry('r', {})])];
+    const report = gate(base, runs);
+    expect(report.benchmarks.map((b) => [b.name, b.metric])).toEqual([['q', undefined], ['q', 'allocs/op'], ['r', undefined]]);
+    expect(report.warnings).toEqual([
+      'metric "gone/op" is in the baseline of 2 benchmarks ("q", "r") but not in every run, so it is not compared: do the runs still measure it?',
+      'metric "fresh/op" is in the runs of 1 benchmark ("q") but not in the baseline, so it is not compared until a promoted baseline has it',
+    ]);
+    expect(report.verdict).toBe('pass');
+  });
+
+  it('says nothing when both sides have the same metrics, or when --metrics chose others', () => {
+    const base = doc('base.json', [entry('q', { 'allocs/op': 3, 'gone/op': 5 })]);
+    expect(gate(base, [doc('run.json', [entry('q', { 'allocs/op': 3, 'gone/op': 5 })])]).warnings).toEqual([]);
+    expect(gate(base, [doc('run.json', [entry('q', { 'allocs/op': 3, 'fresh/op': 7 })])], { metrics: ['allocs/op'] }).warnings).toEqual([]);
+  });
+});
