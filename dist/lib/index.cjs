@@ -1499,20 +1499,53 @@ var MetricFacts = class {
     return m.direction ?? this.of(name, m.unit).direction;
   }
 };
-function metricsOf(pair, chosen) {
+function note(map, metric, benchmark) {
+  const list = map.get(metric);
+  if (list) list.push(benchmark);
+  else map.set(metric, [benchmark]);
+}
+function metricsOf(pair, chosen, oneSided) {
   const metrics = pair.baseline.metrics;
-  if (metrics === null || typeof metrics !== "object") return [];
+  const baseMetrics = metrics !== null && typeof metrics === "object" ? metrics : void 0;
   const out = [];
-  for (const name of chosen ?? Object.keys(metrics)) {
-    const base = readMetric(pair.baseline, name);
-    if (base === void 0) continue;
-    const cur = [];
-    for (const e of pair.runs) {
-      const m = readMetric(e, name);
-      if (m === void 0) break;
-      cur.push(m);
+  if (baseMetrics !== void 0) {
+    for (const name of chosen ?? Object.keys(baseMetrics)) {
+      const base = readMetric(pair.baseline, name);
+      if (base === void 0) continue;
+      const cur = [];
+      for (const e of pair.runs) {
+        const m = readMetric(e, name);
+        if (m === void 0) break;
+        cur.push(m);
+      }
+      if (cur.length === pair.runs.length) out.push({ name, base, cur });
+      else note(oneSided.dropped, name, pair.primary.name);
     }
-    if (cur.length === pair.runs.length) out.push({ name, base, cur });
+  }
+  if (chosen !== void 0) return out;
+  const seen = /* @__PURE__ */ new Set();
+  for (const e of pair.runs) {
+    const runMetrics = e.metrics;
+    if (runMetrics === null || typeof runMetrics !== "object") continue;
+    for (const name of Object.keys(runMetrics)) {
+      if (seen.has(name) || baseMetrics !== void 0 && Object.hasOwn(baseMetrics, name) || readMetric(e, name) === void 0) continue;
+      seen.add(name);
+      note(oneSided.added, name, pair.primary.name);
+    }
+  }
+  return out;
+}
+function benchmarksNamed(names) {
+  const shown = names.slice(0, 3).map((n) => JSON.stringify(n)).join(", ");
+  return `${names.length} benchmark${names.length === 1 ? "" : "s"} (${shown}${names.length > 3 ? ", ..." : ""})`;
+}
+function oneSidedWarnings(oneSided) {
+  const out = [];
+  for (const [name, benchmarks] of oneSided.dropped) {
+    out.push(`metric "${name}" is in the baseline of ${benchmarksNamed(benchmarks)} but not in every run, so it is not compared: do the runs still measure it?`);
+  }
+  for (const [name, benchmarks] of oneSided.added) {
+    out.push(`metric "${name}" is in the runs of ${benchmarksNamed(benchmarks)} but not in the baseline, so it is not compared until a promoted baseline has it`);
   }
   return out;
 }
@@ -1656,9 +1689,10 @@ function compareMetrics(pairs, options, method, context) {
   const out = { rows: [], geomeans: {}, warnings: [] };
   const byMetric = /* @__PURE__ */ new Map();
   const undirected = /* @__PURE__ */ new Map();
+  const oneSided = { dropped: /* @__PURE__ */ new Map(), added: /* @__PURE__ */ new Map() };
   for (const pair of pairs) {
     const rows = [];
-    for (const read2 of metricsOf(pair, options.metrics)) {
+    for (const read2 of metricsOf(pair, options.metrics, oneSided)) {
       const name = read2.name;
       const made = metricRow(pair, read2, options, rules, facts);
       if (typeof made === "string") {
@@ -1689,6 +1723,7 @@ function compareMetrics(pairs, options, method, context) {
   for (const [name, { unit, benchmarks }] of undirected) {
     out.warnings.push(`metric "${name}" (${benchmarks} benchmark${benchmarks === 1 ? "" : "s"}): cannot tell whether higher or lower is better for unit "${unit}", so it is not compared; give it a "direction"`);
   }
+  for (const w of oneSidedWarnings(oneSided)) out.warnings.push(w);
   for (const name of options.metrics ?? []) {
     if (!byMetric.has(name)) out.warnings.push(`metric "${name}" (--metrics) is in no benchmark of both the baseline and the runs; is the name right?`);
   }
