@@ -41,6 +41,19 @@ function commitOf(given: string, cwd: string): string {
   return sha;
 }
 
+/** A day: a date this far past the clock is no time zone's doing. */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The store keeps a branch's entries in date order, and reads the last as the newest: an entry dated
+ * in the future (a typo in --date, a commit made on a machine whose clock was wrong) stays last, and
+ * every commit recorded after it goes before it, until a date passes it.
+ */
+function warnIfFuture(date: string, recordedAt: string, ctx: CliContext): void {
+  if (Date.parse(date) - Date.parse(recordedAt) <= DAY_MS) return;
+  ctx.stderr(`bench-diff: warning: the entry is dated ${date}, after today: entries are kept in date order, so commits recorded later will be placed before it. Check --date (or the commit's date)\n`);
+}
+
 export function historyAddCommand(args: string[], ctx: CliContext): number {
   const { values, positionals } = parseArgs({
     args,
@@ -88,6 +101,7 @@ export function historyAddCommand(args: string[], ctx: CliContext): number {
   );
   if (entry.benchmarks.length === 0) throw inputError(positionals[0]!, 'every benchmark failed: nothing to record', 'Fix the benchmarks first');
   const { replaced, count } = addEntry(store, entry);
+  warnIfFuture(entry.date, recordedAt, ctx);
   const how = replaced ? 'replaced the entry of' : 'recorded';
   ctx.stderr(`bench-diff: ${how} commit ${commit} (${plural(entry.benchmarks.length, 'benchmark')}, ${plural(runs.length, 'run')}) in ${branchPath(store, branch)}, now ${plural(count, 'entry', 'entries')}\n`);
   if (failed.length > 0) ctx.stderr(`bench-diff: not recorded, failed in a run: ${failed.join(', ')}\n`);

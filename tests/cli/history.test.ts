@@ -64,6 +64,20 @@ describe('bench-diff history add', () => {
     expect(readBranch(join(dir, 'hist'), 'trunk')).toHaveLength(1);
   });
 
+  it('warns when an entry is dated after today, which would stay last in the branch', () => {
+    const dir = tempDir();
+    const run = runFile(dir, 'r.json', 5);
+    const nextYear = new Date().getUTCFullYear() + 1;
+    const late = cli(['history', 'add', run, '--store', 's', '--commit', sha('a'), '--branch', 'm', '--date', `${nextYear}-01-01`], dir);
+    expect(late.status).toBe(0);
+    expect(late.stderr).toContain(`bench-diff: warning: the entry is dated ${nextYear}-01-01T00:00:00.000Z, after today: entries are kept in date order, so commits recorded later will be placed before it. Check --date (or the commit's date)\n`);
+    // Today (in any time zone) and the past say nothing.
+    const today = new Date().toISOString().slice(0, 10);
+    for (const date of [today, '2026-01-02']) {
+      expect(cli(['history', 'add', run, '--store', 's', '--commit', sha('b'), '--branch', 'm', '--date', date], dir).stderr).not.toContain('warning');
+    }
+  });
+
   it('takes --commit, --branch and --date over git, and needs them outside a checkout', () => {
     const dir = tempDir();
     const run = runFile(dir, 'r.json', 5);
