@@ -165,18 +165,6 @@ export function lastContentLine(text: string): string {
   return '';
 }
 
-/** How many lines of a branch file's text are not blank: its entries, when it reads without error. */
-export function countContentLines(text: string): number {
-  let count = 0;
-  for (let start = 0; start < text.length; ) {
-    let end = text.indexOf('\n', start);
-    if (end < 0) end = text.length;
-    if (lineContent(text, start, end) !== '') count++;
-    start = end + 1;
-  }
-  return count;
-}
-
 /**
  * Reads the lines of one branch file, in order, as entries: each line that is not blank (its
  * content, as lineContent gives it) and its number in, the entry out, or a one-line InputError for a
@@ -240,9 +228,10 @@ export function* historyFilePieces(entries: readonly HistoryEntry[]): Generator<
   if (piece !== '') yield piece;
 }
 
+/** A branch file's whole text (the data branch's blob): historyFilePieces joined. */
 export function serializeHistoryFile(entries: readonly HistoryEntry[]): string {
   let out = '';
-  for (const entry of entries) out += `${serializeEntry(entry)}\n`;
+  for (const piece of historyFilePieces(entries)) out += piece;
   return out;
 }
 
