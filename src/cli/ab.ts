@@ -15,14 +15,14 @@ import { planPaired } from '../core/stats/paired-plan.js';
 import { logRatiosOf } from '../core/stats/paired.js';
 import { mulberry32 } from '../core/stats/random.js';
 import { machineEnvironment } from '../io/environment.js';
-import { checkWritable, ensureDirectory, removeCreatedDirectories, writeFileAtomic } from '../io/write-file.js';
+import { checkWritable, writeFileAtomic } from '../io/write-file.js';
 import { plural } from '../report/humanize.js';
 import { renderPlanText } from '../report/paired.js';
 import { COMPARE_OPTIONS, gateSettings, printReport, type GateSettings } from './compare.js';
 import type { CliContext } from './context.js';
 import { parseNumberFlag, parseRunCount, parseWholeFlag } from './options.js';
 import { liveProgress, progressLine } from './progress.js';
-import { checkCommand, INTERRUPTED, refuseResultsOver, runStep, shownCommand, stopAsked, withInterruption, type Step } from './run-loop.js';
+import { checkCommand, inOutDir, INTERRUPTED, refuseResultsOver, runStep, shownCommand, stoppedWith, type Step } from './run-loop.js';
 import { writeNumberedFiles } from './run-files.js';
 
 const USAGE = "Usage: bench-diff ab [--runs N] [--warmup K] [--out-dir DIR] --base 'BASE COMMAND' -- HEAD COMMAND [ARGS...]";
@@ -146,24 +146,12 @@ export async function abCommand(args: string[], ctx: CliContext): Promise<number
   refuseResultsOver('--base-results', ab.base.resultsPath, [{ what: 'the report (--output)', path: values.output }]);
   const detect = parseNumberFlag('--detect', values.detect);
   const outDir = values['out-dir'];
-  // Where the runs and the report go must take them: found now, not after the last round. As in
-  // run, the directory made for them is removed again when the command ends with it still empty,
-  // and a Ctrl-C is bench-diff's to handle from the moment it is made.
-  let created: string | undefined;
-  try {
-    const sides = await withInterruption((signal) => {
-      if (outDir !== undefined) {
-        created = ensureDirectory(outDir);
-        checkWritable(join(outDir, 'base-1.json'), 'tool');
-      }
-      if (values.output !== undefined) checkWritable(values.output);
-      return roundsAndWrite(ab, outDir, ctx, signal);
-    });
-    if (typeof sides === 'number') return sides;
-    return decide(sides, { plan, detect, output: values.output, settings, seed: ab.seed }, ctx);
-  } finally {
-    if (outDir !== undefined) removeCreatedDirectories(outDir, created);
-  }
+  // Where the runs and the report go must take them: found now, not after the last round (inOutDir).
+  const sides = await inOutDir(outDir, 'base-1.json', () => {
+    if (values.output !== undefined) checkWritable(values.output);
+  }, (signal) => roundsAndWrite(ab, outDir, ctx, signal));
+  if (typeof sides === 'number') return sides;
+  return decide(sides, { plan, detect, output: values.output, settings, seed: ab.seed }, ctx);
 }
 
 /**
@@ -174,10 +162,7 @@ export async function abCommand(args: string[], ctx: CliContext): Promise<number
 async function roundsAndWrite(ab: AbRun, outDir: string | undefined, ctx: CliContext, signal: AbortSignal): Promise<{ base: SourcedDocument[]; head: SourcedDocument[] } | number> {
   const runs = await runRounds(ab, ctx, signal);
   if (typeof runs === 'number') return runs;
-  if (await stopAsked(signal)) {
-    ctx.stderr(`bench-diff: interrupted after round ${ab.rounds}/${ab.rounds}; nothing was written\n`);
-    return INTERRUPTED;
-  }
+  if (await stoppedWith(signal, ctx, `after round ${ab.rounds}/${ab.rounds}; nothing was written`)) return INTERRUPTED;
   const base = sourced(runs, 'base', outDir);
   const head = sourced(runs, 'head', outDir);
   if (outDir === undefined) return { base, head };
@@ -186,10 +171,7 @@ async function roundsAndWrite(ab: AbRun, outDir: string | undefined, ctx: CliCon
     { prefix: 'head', runs: head },
   ]);
   ctx.stderr(`bench-diff: wrote ${plural(ab.rounds, 'round')} to ${outDir} (base-K.json, head-K.json)${removed}\n`);
-  if (await stopAsked(signal)) {
-    ctx.stderr(`bench-diff: interrupted while the rounds were written; they are in ${outDir}, not compared\n`);
-    return INTERRUPTED;
-  }
+  if (await stoppedWith(signal, ctx, `while the rounds were written; they are in ${outDir}, not compared`)) return INTERRUPTED;
   return { base, head };
 }
 

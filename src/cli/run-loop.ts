@@ -4,6 +4,7 @@
  * writes nothing).
  */
 import { existsSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { InputError, inputError } from '../core/errors.js';
 import type { BenchmarkDocument } from '../core/model.js';
 import { formats, parseInput } from '../formats/index.js';
@@ -11,6 +12,7 @@ import { measuredCommand, removeMeasureDir, rusageSignal, type MeasureKind } fro
 import { fileInputFromText, readInput } from '../io/read-input.js';
 import { runOnce, type RunOutcome } from '../io/run-command.js';
 import { sameFile } from '../io/same-file.js';
+import { checkWritable, ensureDirectory, removeCreatedDirectories } from '../io/write-file.js';
 import { humanValue, plural } from '../report/humanize.js';
 import type { GateSettings } from './compare.js';
 import type { CliContext } from './context.js';
@@ -175,7 +177,7 @@ const INTERRUPTING: readonly NodeJS.Signals[] = process.platform === 'win32' ? [
  * listening. Two turns of the loop make sure a poll has run since the call, whatever phase it is in;
  * then the signal says whether one came. The caller checks before it writes anything.
  */
-export async function stopAsked(signal: AbortSignal): Promise<boolean> {
+async function stopAsked(signal: AbortSignal): Promise<boolean> {
   for (let turn = 0; turn < 2; turn++) await new Promise((resolve) => setImmediate(resolve));
   return signal.aborted;
 }
@@ -185,7 +187,7 @@ export async function stopAsked(signal: AbortSignal): Promise<boolean> {
  * exits 130). What the caller writes belongs inside, after stopAsked: outside, a signal is lost (one
  * that came just before) or ends bench-diff in the middle of the write (Node's default action).
  */
-export async function withInterruption<T>(body: (signal: AbortSignal) => Promise<T>): Promise<T> {
+async function withInterruption<T>(body: (signal: AbortSignal) => Promise<T>): Promise<T> {
   const controller = new AbortController();
   const onSignal = (): void => controller.abort();
   for (const signal of INTERRUPTING) process.on(signal, onSignal);
@@ -193,5 +195,38 @@ export async function withInterruption<T>(body: (signal: AbortSignal) => Promise
     return await body(controller.signal);
   } finally {
     for (const signal of INTERRUPTING) process.off(signal, onSignal);
+  }
+}
+
+/**
+ * Whether a stop was asked for by now (stopAsked); if so, says so on stderr: `bench-diff: interrupted
+ * <said>`. Run and ab ask before their write (nothing written) and after it (files kept, not decided on).
+ */
+export async function stoppedWith(signal: AbortSignal, ctx: CliContext, said: string): Promise<boolean> {
+  if (!(await stopAsked(signal))) return false;
+  ctx.stderr(`bench-diff: interrupted ${said}\n`);
+  return true;
+}
+
+/**
+ * `body` under withInterruption, with --out-dir made first (and `firstFile` in it checked writable,
+ * with the other `checks`), so that where the files go is known good before the first run; the
+ * directory, and any parents made for it, are removed again when the command leaves it empty (a
+ * failed or interrupted run leaves nothing behind that was not there before). From the moment the
+ * directory is made a Ctrl-C is bench-diff's to handle, never ending it in between.
+ */
+export async function inOutDir<T>(outDir: string | undefined, firstFile: string, checks: () => void, body: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  let created: string | undefined;
+  try {
+    return await withInterruption((signal) => {
+      if (outDir !== undefined) {
+        created = ensureDirectory(outDir);
+        checkWritable(join(outDir, firstFile), 'tool');
+      }
+      checks();
+      return body(signal);
+    });
+  } finally {
+    if (outDir !== undefined) removeCreatedDirectories(outDir, created);
   }
 }

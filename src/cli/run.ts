@@ -11,12 +11,12 @@ import type { BenchmarkDocument, SourcedDocument } from '../core/model.js';
 import { machineEnvironment } from '../io/environment.js';
 import { checkMeasureTool, type MeasureKind } from '../io/measure-command.js';
 import { loadDocument } from '../io/read-input.js';
-import { checkWritable, ensureDirectory, removeCreatedDirectories } from '../io/write-file.js';
+import { checkWritable } from '../io/write-file.js';
 import { humanValue, plural } from '../report/humanize.js';
 import { baselineFile, COMPARE_OPTIONS, compareRuns, gateSettings, refuseReportOverInputs, type GateSettings } from './compare.js';
 import type { CliContext } from './context.js';
 import { liveProgress, progressLine } from './progress.js';
-import { checkCommand, INTERRUPTED, refuseResultsOver, runStep, shownCommand, stopAsked, withInterruption } from './run-loop.js';
+import { checkCommand, inOutDir, INTERRUPTED, refuseResultsOver, runStep, shownCommand, stoppedWith } from './run-loop.js';
 import { parseRunCount } from './options.js';
 import { parseMeasure } from './run-measure.js';
 import { writeNumberedFiles } from './run-files.js';
@@ -71,10 +71,7 @@ function writeRuns(outDir: string, runs: readonly SourcedDocument[], ctx: CliCon
 async function runAndWrite(plan: Plan, ctx: CliContext, signal: AbortSignal, gating: boolean): Promise<SourcedDocument[] | number> {
   const documents = await runAll(plan, ctx, signal);
   if (typeof documents === 'number') return documents;
-  if (await stopAsked(signal)) {
-    ctx.stderr(`bench-diff: interrupted after run ${plan.count}/${plan.count}; nothing was written\n`);
-    return INTERRUPTED;
-  }
+  if (await stoppedWith(signal, ctx, `after run ${plan.count}/${plan.count}; nothing was written`)) return INTERRUPTED;
   const environment = machineEnvironment();
   const runs: SourcedDocument[] = documents.map((document, i) => ({
     source: plan.outDir === undefined ? `run ${i + 1}` : join(plan.outDir, `run-${i + 1}.json`),
@@ -82,10 +79,7 @@ async function runAndWrite(plan: Plan, ctx: CliContext, signal: AbortSignal, gat
   }));
   if (plan.outDir === undefined) return runs;
   writeRuns(plan.outDir, runs, ctx);
-  if (await stopAsked(signal)) {
-    ctx.stderr(`bench-diff: interrupted while the runs were written; they are in ${plan.outDir}${gating ? ', not gated' : ''}\n`);
-    return INTERRUPTED;
-  }
+  if (await stoppedWith(signal, ctx, `while the runs were written; they are in ${plan.outDir}${gating ? ', not gated' : ''}`)) return INTERRUPTED;
   return runs;
 }
 
@@ -112,25 +106,11 @@ export async function runCommand(args: string[], ctx: CliContext): Promise<numbe
     { what: 'the baseline', path: baselinePath },
     { what: 'the report (--output)', path: values.output },
   ]);
-  // Where the runs and the report go must take them: found now, not after the last run. The
-  // directory is made now (the command may write into it, e.g. its --results file), and removed
-  // again, with any parents made for it, when the command ends with it still empty: a failed or
-  // interrupted run leaves nothing behind that was not there before. From here on a Ctrl-C is
-  // bench-diff's to handle, so that it never ends it between making the directory and removing it.
-  let created: string | undefined;
-  try {
-    const runs = await withInterruption((signal) => {
-      if (plan.outDir !== undefined) {
-        created = ensureDirectory(plan.outDir);
-        checkWritable(join(plan.outDir, 'run-1.json'), 'tool');
-      }
-      if (values.output !== undefined) checkWritable(values.output);
-      if (measure !== undefined) checkMeasureTool(measure, ctx.env);
-      return runAndWrite(plan, ctx, signal, baseline !== undefined);
-    });
-    if (typeof runs === 'number') return runs;
-    return baseline ? compareRuns(baseline, runs, plan.settings, values.output, ctx) : 0;
-  } finally {
-    if (plan.outDir !== undefined) removeCreatedDirectories(plan.outDir, created);
-  }
+  // Where the runs and the report go must take them: found now, not after the last run (inOutDir).
+  const runs = await inOutDir(plan.outDir, 'run-1.json', () => {
+    if (values.output !== undefined) checkWritable(values.output);
+    if (measure !== undefined) checkMeasureTool(measure, ctx.env);
+  }, (signal) => runAndWrite(plan, ctx, signal, baseline !== undefined));
+  if (typeof runs === 'number') return runs;
+  return baseline ? compareRuns(baseline, runs, plan.settings, values.output, ctx) : 0;
 }
