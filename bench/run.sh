@@ -69,6 +69,8 @@ rss() {
 node bench/gen-gotest.mjs "$work/go1k" 1000 10
 node bench/gen-gotest.mjs "$work/go10k" 10000 10
 node bench/gen-large.mjs "$work/s100k" 100000 10
+# promote at a tenth of the size: the issue asks for promote to be linear, so 100k / 10k is a row.
+node bench/gen-large.mjs "$work/s10k" 10000 10
 # --method stats needs baseline samples to test (without them every benchmark falls back to the threshold rule).
 node bench/gen-large.mjs "$work/st10k" 10000 10 10
 node bench/gen-large.mjs "$work/st100k" 100000 10 10
@@ -121,11 +123,14 @@ interleaved "$out/gotest.json" 5 1 \
 #    the warm-up) the generated baseline is copied again: each promote starts from the same 7.6 MB
 #    file the floor reads, not from the previous promote's output. The copy is not timed; the other
 #    two commands get the same untimed copy, so that all three are run alike.
+#    promote 10k starts from its own generated baseline the same way.
 restore="cp $work/s100k/baseline.json $work/promote-baseline.json"
-interleaved "$out/schema.json" 5 1 --prepare "$restore" --prepare "$restore" --prepare "$restore" \
+restore10k="cp $work/s10k/baseline.json $work/promote-baseline-10k.json"
+interleaved "$out/schema.json" 5 1 --prepare "$restore" --prepare "$restore" --prepare "$restore" --prepare "$restore10k" \
   --command-name 'read and parse 100k' "node $work/parse.cjs $s100k" \
   --command-name 'bench-diff 100k' "node dist/cli.js $s100k --format json" \
-  --command-name 'promote 100k' "node dist/cli.js promote $(echo "$work"/s100k/run-*.json) --baseline $work/promote-baseline.json --allow-missing -o $work/promoted.json"
+  --command-name 'promote 100k' "node dist/cli.js promote $(echo "$work"/s100k/run-*.json) --baseline $work/promote-baseline.json --allow-missing -o $work/promoted.json" \
+  --command-name 'promote 10k' "node dist/cli.js promote $(echo "$work"/s10k/run-*.json) --baseline $work/promote-baseline-10k.json --allow-missing -o $work/promoted-10k.json"
 
 # 4. --method stats against the default method, 10,000 and 100,000 benchmarks x 10 runs against 10 baseline samples.
 interleaved "$out/stats.json" 3 1 \
