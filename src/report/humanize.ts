@@ -3,6 +3,7 @@
  */
 import { exponentText, LARGE } from '../core/number-text.js';
 import { pctDigits, pctDigitsBeside, roundedPct } from '../core/ratio.js';
+import type { Direction } from '../core/model.js';
 import { isSpeedUnit, isTimeUnit, timeConverter } from '../core/units.js';
 
 /** Four significant digits without trailing zeros: 2.980 -> 2.98, 2000 -> 2000. */
@@ -146,11 +147,13 @@ export function isDecided(status: string): boolean {
  * A change in percent with its sign and one decimal. `minus` lets Markdown use the typographic
  * minus sign (U+2212) while terminals keep the ASCII one that people grep for. With the `limit` it
  * is compared with, it is never rounded onto or across it: 8.004% over an 8% limit is "+8.004%".
+ * With the row's `direction`, `pct` is the value's own change and the limit its normalised change's
+ * (pctDigitsBeside): a time 8.00001% longer is within 8% and reads "+8.0%".
  */
-export function humanChange(pct: number | null, minus = '-', decided = false, limit?: number): string {
+export function humanChange(pct: number | null, minus = '-', decided = false, limit?: number, direction?: Direction): string {
   if (pct === null) return '—';
   const rounded = roundedPct(pct);
-  const beside = limit === undefined || rounded === 0 ? undefined : pctDigitsBeside(pct, limit);
+  const beside = limit === undefined || rounded === 0 ? undefined : pctDigitsBeside(pct, limit, direction);
   if (rounded === 0 && !(decided && pct !== 0)) return '±0.0%';
   // A decided change below 0.05% (an exact count at 0%) keeps two significant digits: +0.04%.
   const text = rounded === 0 ? significant(Math.abs(pct), 2) : (beside ?? pctDigits(rounded));
@@ -182,10 +185,10 @@ export function humanFactor(ratio: number | null, unit: string, decided = false)
  * onto or across the row's limit (`threshold_pct`), so that a row that regressed never reads as
  * exactly at its limit, which passes.
  */
-export function humanValueChange(r: { ratio: number | null; value_change_pct: number | null; unit: string; status?: string; threshold_pct?: number }, minus = '-'): string {
+export function humanValueChange(r: { ratio: number | null; value_change_pct: number | null; unit: string; direction?: Direction; status?: string; threshold_pct?: number }, minus = '-'): string {
   if (r.ratio === null || r.value_change_pct === null) return '—';
   const decided = r.status !== undefined && isDecided(r.status);
-  return `${humanChange(r.value_change_pct, minus, decided, r.threshold_pct)} (${humanFactor(r.ratio, r.unit, decided)})`;
+  return `${humanChange(r.value_change_pct, minus, decided, r.threshold_pct, r.direction)} (${humanFactor(r.ratio, r.unit, decided)})`;
 }
 
 /**
