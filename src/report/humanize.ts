@@ -143,6 +143,9 @@ export function isDecided(status: string): boolean {
   return status === 'regressed' || status === 'improved';
 }
 
+/** A change that reads as none: "±0.0%", the only change a factor of "same" goes with. */
+const NO_CHANGE = '±0.0%';
+
 /**
  * A change in percent with its sign and one decimal. `minus` lets Markdown use the typographic
  * minus sign (U+2212) while terminals keep the ASCII one that people grep for. With the `limit` it
@@ -154,7 +157,7 @@ export function humanChange(pct: number | null, minus = '-', decided = false, li
   if (pct === null) return '—';
   const rounded = roundedPct(pct);
   const beside = limit === undefined || rounded === 0 ? undefined : pctDigitsBeside(pct, limit, direction);
-  if (rounded === 0 && !(decided && pct !== 0)) return '±0.0%';
+  if (rounded === 0 && !(decided && pct !== 0)) return NO_CHANGE;
   // A decided change below 0.05% (an exact count at 0%) keeps two significant digits: +0.04%.
   const text = rounded === 0 ? significant(Math.abs(pct), 2) : (beside ?? pctDigits(rounded));
   return pct > 0 ? `+${text}%` : `${minus}${text}%`;
@@ -163,15 +166,17 @@ export function humanChange(pct: number | null, minus = '-', decided = false, li
 /**
  * The normalised ratio (> 1 better) as a factor in plain words: "6.10× slower", "2.00× slower" (ops/s
  * halved), "1.25× faster"; "worse"/"better" for units that are not speeds (bytes, allocations).
+ * "same" only beside a change that reads as none (`changeShown` false): a factor that rounds to 1.00
+ * beside one that does not gets the decimals it takes, "+0.3% (1.003× faster)", never "+0.3% (same)".
  */
-export function humanFactor(ratio: number | null, unit: string, decided = false): string {
+export function humanFactor(ratio: number | null, unit: string, changeShown = false): string {
   if (ratio === null) return '';
   const worse = ratio < 1;
   const factor = worse ? 1 / ratio : ratio;
   let text = factor < 10 ? factor.toFixed(2) : significant(factor, 3);
   if (text === '1.00') {
-    if (!decided || ratio === 1) return 'same';
-    // A decided factor that rounds to 1.00 gets the decimals it takes: 1.0004× slower.
+    if (!changeShown || ratio === 1) return 'same';
+    // 1.0004× slower: as many decimals as it takes not to read 1.
     let decimals = 3;
     text = factor.toFixed(decimals);
     while (/^1\.0+$/.test(text) && decimals < MAX_DIGITS) text = factor.toFixed(++decimals);
@@ -183,12 +188,13 @@ export function humanFactor(ratio: number | null, unit: string, decided = false)
 /**
  * "+510.0% (6.10× slower)": the change of the measured value, then which way that is; never rounded
  * onto or across the row's limit (`threshold_pct`), so that a row that regressed never reads as
- * exactly at its limit, which passes.
+ * exactly at its limit, which passes. The factor says "same" only when the change reads "±0.0%".
  */
 export function humanValueChange(r: { ratio: number | null; value_change_pct: number | null; unit: string; direction?: Direction; status?: string; threshold_pct?: number }, minus = '-'): string {
   if (r.ratio === null || r.value_change_pct === null) return '—';
   const decided = r.status !== undefined && isDecided(r.status);
-  return `${humanChange(r.value_change_pct, minus, decided, r.threshold_pct, r.direction)} (${humanFactor(r.ratio, r.unit, decided)})`;
+  const change = humanChange(r.value_change_pct, minus, decided, r.threshold_pct, r.direction);
+  return `${change} (${humanFactor(r.ratio, r.unit, change !== NO_CHANGE)})`;
 }
 
 /**

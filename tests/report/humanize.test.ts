@@ -5,8 +5,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { changeInWords } from '../../src/core/ratio.js';
-import { humanChange, humanValue, significant } from '../../src/report/humanize.js';
+import { changeInWords, normalisedRatio, valueChangePct } from '../../src/core/ratio.js';
+import { humanChange, humanValue, humanValueChange, significant } from '../../src/report/humanize.js';
 
 /** What the hand-written formatting must agree with: toPrecision without trailing zeros, Intl for large values, an exponent past 1e15. */
 function reference(value: number, digits: number): string {
@@ -96,5 +96,35 @@ describe('a hostile value (up to the largest double) renders in a few characters
     expect(changeInWords(-1.0000000000000325e308)).toBe('1e+308% worse');
     expect(humanChange(510)).toBe('+510.0%');
     expect(changeInWords(2.84)).toBe('2.8% better');
+  });
+});
+
+describe('a change and its factor', () => {
+  it('say "same" together or not at all', () => {
+    // "+0.3% (same)": the factor 1.003 rounded to 1.00 beside a change that did not round to 0.
+    expect(humanValueChange({ ratio: 1.003, value_change_pct: 0.3, unit: 'ops/s', direction: 'higher', status: 'unchanged' })).toBe('+0.3% (1.003× faster)');
+    expect(humanValueChange({ ratio: 100 / 99.6, value_change_pct: -0.4, unit: 'ns', direction: 'lower', status: 'unchanged' }, '−')).toBe('−0.4% (1.004× faster)');
+    expect(humanValueChange({ ratio: 1 / 1.0004, value_change_pct: 0.04, unit: 'B', direction: 'lower', status: 'unchanged' })).toBe('±0.0% (same)');
+    fc.assert(
+      fc.property(
+        fc.double({ min: 1e-3, max: 1e9, noNaN: true }),
+        fc.oneof(fc.double({ min: -0.02, max: 0.02, noNaN: true }), fc.double({ min: -0.9, max: 5, noNaN: true })),
+        fc.constantFrom('ns', 'ops/s', 'B', 'instructions'),
+        fc.constantFrom('unchanged', 'improved', 'regressed', 'inconclusive'),
+        (baseline, change, unit, status) => {
+          const current = baseline * (1 + change);
+          const direction = unit === 'ops/s' ? 'higher' : 'lower';
+          const ratio = normalisedRatio(baseline, current, direction);
+          // The gate decides a change of more than 1e-9% at the least (its slack at a 0% limit).
+          fc.pre(status === 'unchanged' || status === 'inconclusive' || Math.abs(valueChangePct(ratio, direction)) > 1e-9);
+          const text = humanValueChange({ ratio, value_change_pct: valueChangePct(ratio, direction), unit, direction, status, threshold_pct: 8 });
+          const [, shownChange, factor] = /^(.*) \((.*)\)$/.exec(text)!;
+          expect(factor === 'same', text).toBe(shownChange === '±0.0%');
+          // A factor shown is never 1 as written: "1.00× slower" says nothing changed, too.
+          expect(factor, text).not.toMatch(/^1(\.0*)?×/);
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });
