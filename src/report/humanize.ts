@@ -76,25 +76,69 @@ function humanTime(value: number, unit: string, digits: number): string {
   return `${significant(secondsToNs(seconds), digits)} ns`;
 }
 
-const BINARY = [
+/** A ladder of units, largest first, each with how many of the base unit (B, B/s) it is. */
+type Ladder = ReadonlyArray<{ factor: number; label: string }>;
+
+const BINARY: Ladder = [
   { factor: 1024 ** 4, label: 'TiB' },
   { factor: 1024 ** 3, label: 'GiB' },
   { factor: 1024 ** 2, label: 'MiB' },
   { factor: 1024, label: 'KiB' },
 ];
 
-function humanBytes(value: number, digits: number): string {
-  if (beyondPrefixes(value, BINARY[0]!.factor)) return `${significant(value, digits)} B`;
-  for (const { factor, label } of BINARY) {
+/** A value in the base unit (`base`: B, B/s) in the largest unit of the ladder it is at least 1 of. */
+function humanOnLadder(value: number, ladder: Ladder, base: string, digits: number): string {
+  if (beyondPrefixes(value, ladder[0]!.factor)) return `${significant(value, digits)} ${base}`;
+  for (const { factor, label } of ladder) {
     if (Math.abs(value) >= factor) return `${significant(value / factor, digits)} ${label}`;
   }
-  return `${significant(value, digits)} B`;
+  return `${significant(value, digits)} ${base}`;
+}
+
+function humanBytes(value: number, digits: number): string {
+  return humanOnLadder(value, BINARY, 'B', digits);
 }
 
 /** A size in one of the binary units (KiB, MiB, GiB, TiB): how many bytes one is, else undefined. */
 function bytesPer(unit: string): number | undefined {
   for (const { factor, label } of BINARY) if (label === unit) return factor;
   return undefined;
+}
+
+/**
+ * Sizes with a decimal prefix and byte rates: kB (or KB), MB, GB, TB, and B/s, kB/s, MB/s, GB/s,
+ * TB/s, KiB/s to TiB/s (also per "sec"). The binary sizes without a rate are bytesPer's.
+ */
+const BYTE_UNIT = /^([kKMGT]?)(i?)B(\/s|\/sec)?$/;
+
+interface ByteUnit {
+  /** How many of the base unit (B or B/s) one of it is. */
+  factor: number;
+  ladder: Ladder;
+  base: string;
+}
+
+/** Byte units worked out once each: a report has a unit or two, on every row. */
+const byteUnits = new Map<string, ByteUnit | undefined>();
+
+/** A size or byte rate with a prefix in its name, or a byte rate: its ladder, else undefined. */
+function byteUnit(unit: string): ByteUnit | undefined {
+  if (byteUnits.has(unit)) return byteUnits.get(unit);
+  const m = BYTE_UNIT.exec(unit);
+  let found: ByteUnit | undefined;
+  // "iB" and "kiB" are no unit; plain "B" (binary) and KiB to TiB are humanValue's own cases.
+  if (m && !(m[2] === 'i' && (m[1] === '' || m[1] === 'k')) && !(m[3] === undefined && (m[1] === '' || m[2] === 'i'))) {
+    const [, prefix = '', i, per = ''] = m;
+    const binary = i === 'i';
+    const step = binary ? 1024 : 1000;
+    const k = binary ? 'Ki' : prefix === 'K' ? 'K' : 'k';
+    const prefixes = ['T', 'G', 'M', k].map((p) => (binary && p !== 'Ki' ? `${p}i` : p));
+    const ladder = prefixes.map((p, n) => ({ factor: step ** (4 - n), label: `${p}B${per}` }));
+    const power = prefix === '' ? 0 : 'kMGT'.indexOf(prefix === 'K' ? 'k' : prefix) + 1;
+    found = { factor: step ** power, ladder, base: `B${per}` };
+  }
+  if (byteUnits.size < 256) byteUnits.set(unit, found);
+  return found;
 }
 
 /** A value with its unit, scaled to a readable magnitude, with `digits` significant digits (4 unless asked). */
@@ -108,6 +152,13 @@ export function humanValue(value: number | null, unit: string, digits = 4): stri
     const bytes = value * binary;
     // Past the largest double in bytes (1e308 TiB): as it is, in its own unit.
     return Number.isFinite(bytes) ? humanBytes(bytes, digits) : `${significant(value, digits)} ${unit}`;
+  }
+  // So is a size with a decimal prefix, by 1000 (1575 MB is 1.575 GB), and a byte rate, by 1000 or,
+  // for KiB/s to TiB/s, by 1024: 1575 MB/s is 1.575 GB/s, never "1.575k MB/s".
+  const bytes = byteUnit(unit);
+  if (bytes !== undefined) {
+    const base = value * bytes.factor;
+    return Number.isFinite(base) ? humanOnLadder(base, bytes.ladder, bytes.base, digits) : `${significant(value, digits)} ${unit}`;
   }
   return withSiPrefix(value, unit, digits);
 }

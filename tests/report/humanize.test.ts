@@ -59,6 +59,59 @@ describe('sizes in binary units', () => {
   });
 });
 
+describe('sizes with a decimal prefix and byte rates', () => {
+  it('move to their own next unit, never get an SI prefix on top of their own', () => {
+    // 1575 MB/s read "1.575k MB/s", 1575 MB "1.575k MB", 2.5M B/s "2.5M B/s".
+    expect(humanValue(1575, 'MB/s')).toBe('1.575 GB/s');
+    expect(humanValue(1575, 'MB')).toBe('1.575 GB');
+    expect(humanValue(2.5e6, 'B/s')).toBe('2.5 MB/s');
+    expect(humanValue(999, 'B/s')).toBe('999 B/s');
+    expect(humanValue(0.5, 'MB/s')).toBe('500 kB/s');
+    expect(humanValue(1500, 'kB/s')).toBe('1.5 MB/s');
+    expect(humanValue(1500, 'KB')).toBe('1.5 MB');
+    expect(humanValue(0.5, 'MB')).toBe('500 kB');
+    expect(humanValue(0.5, 'KB')).toBe('500 B');
+    expect(humanValue(1500, 'GB/sec')).toBe('1.5 TB/sec');
+    expect(humanValue(2e6, 'TB/s')).toBe('2,000,000 TB/s');
+    expect(humanValue(1536, 'KiB/s')).toBe('1.5 MiB/s');
+    expect(humanValue(0.5, 'GiB/s')).toBe('512 MiB/s');
+    expect(humanValue(1e308, 'TB/s')).toBe('1e+308 TB/s');
+    expect(humanValue(1e300, 'B/s')).toBe('1e+300 B/s');
+    // Units it does not know keep their SI prefix, and plain bytes their binary units.
+    expect(humanValue(1575, 'kops/s')).toBe('1.575k kops/s');
+    expect(humanValue(1575, 'Mbit/s')).toBe('1.575k Mbit/s');
+    expect(humanValue(1536, 'B')).toBe('1.5 KiB');
+    expect(humanValue(1536, 'B/op')).toBe('1.536k B/op');
+  });
+
+  it('read as the same amount in the unit shown, 1000 or 1024 to the next', () => {
+    const units: Array<[string, number]> = [
+      ['B/s', 1], ['kB/s', 1e3], ['KB/s', 1e3], ['MB/s', 1e6], ['GB/s', 1e9], ['TB/s', 1e12], ['MB/sec', 1e6],
+      ['KiB/s', 1024], ['MiB/s', 1024 ** 2], ['GiB/s', 1024 ** 3], ['TiB/s', 1024 ** 4],
+      ['kB', 1e3], ['KB', 1e3], ['MB', 1e6], ['GB', 1e9], ['TB', 1e12],
+    ];
+    const worth = new Map(units);
+    for (const [label, f] of [['B', 1], ['KiB', 1024], ['MiB', 1024 ** 2], ['GiB', 1024 ** 3], ['TiB', 1024 ** 4]] as const) worth.set(label, f);
+    fc.assert(
+      fc.property(fc.constantFrom(...units), fc.double({ min: 1e-3, max: 1e11, noNaN: true }), ([unit, factor], value) => {
+        const text = humanValue(value, unit, 15);
+        const m = /^([\d,.e+-]+) (\S+)$/.exec(text)!;
+        expect(m, text).not.toBeNull();
+        const rate = unit.slice(unit.indexOf('B') + 1);
+        // The unit shown is of the same kind (a size, or per second the same way), with no SI prefix before it.
+        expect(m[2]!.endsWith(`B${rate}`), text).toBe(true);
+        const shownFactor = worth.get(m[2]!.slice(0, m[2]!.length - rate.length));
+        expect(shownFactor, text).toBeDefined();
+        const number = Number(m[1]!.replaceAll(',', ''));
+        expect(Math.abs(number * shownFactor! - value * factor) / (value * factor)).toBeLessThan(1e-9);
+        // Scaled up to the largest unit it is at least 1 of, below 1000 (1024) of it unless it is the largest.
+        if (!m[2]!.startsWith('T')) expect(number, text).toBeLessThan(unit.includes('i') ? 1024 : 1000);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
 describe('a hostile value (up to the largest double) renders in a few characters', () => {
   const finite = fc.double({ noNaN: true, noDefaultInfinity: true });
 
