@@ -11,19 +11,23 @@
 /**
  * One UTF-16 unit of each: C0, DEL and C1, the bidi marks, embeddings, overrides and isolates, the line
  * and paragraph separators, the invisible format characters, and the rest of what Unicode says is shown
- * as nothing (Default_Ignorable_Code_Point): the combining grapheme joiner, the Hangul fillers (a name
- * of U+3164 looks like spaces), Khmer's inherent vowels and Mongolian's variation selectors. The
- * variation selectors U+FE00 to U+FE0F stay: they follow a visible character (❤️ is U+2764 U+FE0F).
+ * as nothing (Default_Ignorable_Code_Point, all of it: tests/report/untrusted-text.test.ts holds the
+ * list to \p{Default_Ignorable_Code_Point}): the combining grapheme joiner, the Hangul fillers (a name
+ * of U+3164 looks like spaces), Khmer's inherent vowels, the variation selectors (Mongolian's and
+ * U+FE00 to U+FE0F: `a` and `a` + U+FE0F look alike, so an emoji's presentation selector is shown too,
+ * ❤ then \ufe0f) and the unassigned U+2065 and U+FFF0 to U+FFF8.
  */
-const UNITS_BEYOND_C0 = '\\u007f-\\u009f\\u00ad\\u061c\\u115f\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\u3164\\ufeff\\uffa0';
+const UNITS_BEYOND_C0 = '\\u007f-\\u009f\\u00ad\\u061c\\u115f\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u206f\\u3164\\ufeff\\uffa0\\ufff0-\\ufff8';
 const UNITS = `\\u0000-\\u001f${UNITS_BEYOND_C0}`;
-/** Those that join the character before them (combining marks, the Hangul vowel filler), one alternative each: in a character class they would read as joined to their neighbour. */
-const MARKS = '\\u034f|\\u1160|\\u17b4|\\u17b5|\\u180b|\\u180c|\\u180d|\\u180f';
+/** Those that join the character before them (combining marks, the Hangul vowel filler, the variation selectors), one alternative each: in a character class they would read as joined to their neighbour. */
+const MARKS = '\\u034f|\\u1160|\\u17b4|\\u17b5|\\u180b|\\u180c|\\u180d|\\u180f|[\\ufe00-\\ufe0f]';
 /**
- * As surrogate pairs: the tag characters (U+E0000 to U+E007F), invisible and used to smuggle text, the
- * shorthand format controls (U+1BCA0 to U+1BCA3) and the musical format controls (U+1D173 to U+1D17A).
+ * As surrogate pairs: U+E0000 to U+E0FFF, the tag characters (U+E0000 to U+E007F), invisible and used
+ * to smuggle text, the variation selectors 17 to 256 (U+E0100 to U+E01EF) and the unassigned rest of
+ * that block, which Unicode reserves as ignorable; the shorthand format controls (U+1BCA0 to U+1BCA3)
+ * and the musical format controls (U+1D173 to U+1D17A).
  */
-const TAGS = '\\udb40[\\udc00-\\udc7f]|\\ud82f[\\udca0-\\udca3]|\\ud834[\\udd73-\\udd7a]';
+const TAGS = '[\\udb40-\\udb43][\\udc00-\\udfff]|\\ud82f[\\udca0-\\udca3]|\\ud834[\\udd73-\\udd7a]';
 /**
  * Those characters as the source of a regular expression (without the u flag): the one list, which
  * every other place that keeps them out of what it writes (Markdown, Mermaid, the runner's log) builds on.

@@ -59,14 +59,22 @@ const MAX_DECIMALS_BESIDE_LIMIT = 10;
  * decimal, or as many more as it takes for the figure shown to be on the same side of the limit as
  * the figure itself. A change 8.004% worse is over an 8% limit and fails, and "8.0% (limit 8%)"
  * would say it was exactly at the limit, which passes; it reads "8.004%".
+ *
+ * With a `direction`, `pct` is the measured value's own change (value_change_pct), while the limit
+ * applies to its normalised change: a time 8.00001% longer is 7.4% worse, within an 8% limit, and
+ * reads "8.0%", never "8.00001%"; one 8.6957% longer is 8.00002% worse and gets the digits that put
+ * it past 100/0.92 - 100 = 8.69565...%, where the limit lies for it.
  */
-export function pctDigitsBeside(pct: number, limit: number): string {
+export function pctDigitsBeside(pct: number, limit: number, direction: Direction = 'higher'): string {
   const abs = Math.abs(pct);
   if (abs >= LARGE) return exponentText(abs, 4);
-  const over = abs > limit + EPSILON_PCT;
+  // The normalised change's size a value change means: the change itself when higher is better.
+  const size = (value: number): number => (direction === 'higher' ? Math.abs(value) : Math.abs(changePct(normalisedRatio(100, 100 + value, direction))));
+  const over = size(pct) > limit + EPSILON_PCT;
+  const sign = pct < 0 ? -1 : 1;
   let decimals = 1;
   let text = abs.toFixed(decimals);
-  while (Number(text) > limit !== over && decimals < MAX_DECIMALS_BESIDE_LIMIT) text = abs.toFixed(++decimals);
+  while (size(sign * Number(text)) > limit !== over && decimals < MAX_DECIMALS_BESIDE_LIMIT) text = abs.toFixed(++decimals);
   return text;
 }
 

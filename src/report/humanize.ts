@@ -3,6 +3,7 @@
  */
 import { exponentText, LARGE } from '../core/number-text.js';
 import { pctDigits, pctDigitsBeside, roundedPct } from '../core/ratio.js';
+import type { Direction } from '../core/model.js';
 import { isSpeedUnit, isTimeUnit, timeConverter } from '../core/units.js';
 
 /** Four significant digits without trailing zeros: 2.980 -> 2.98, 2000 -> 2000. */
@@ -75,25 +76,69 @@ function humanTime(value: number, unit: string, digits: number): string {
   return `${significant(secondsToNs(seconds), digits)} ns`;
 }
 
-const BINARY = [
+/** A ladder of units, largest first, each with how many of the base unit (B, B/s) it is. */
+type Ladder = ReadonlyArray<{ factor: number; label: string }>;
+
+const BINARY: Ladder = [
   { factor: 1024 ** 4, label: 'TiB' },
   { factor: 1024 ** 3, label: 'GiB' },
   { factor: 1024 ** 2, label: 'MiB' },
   { factor: 1024, label: 'KiB' },
 ];
 
-function humanBytes(value: number, digits: number): string {
-  if (beyondPrefixes(value, BINARY[0]!.factor)) return `${significant(value, digits)} B`;
-  for (const { factor, label } of BINARY) {
+/** A value in the base unit (`base`: B, B/s) in the largest unit of the ladder it is at least 1 of. */
+function humanOnLadder(value: number, ladder: Ladder, base: string, digits: number): string {
+  if (beyondPrefixes(value, ladder[0]!.factor)) return `${significant(value, digits)} ${base}`;
+  for (const { factor, label } of ladder) {
     if (Math.abs(value) >= factor) return `${significant(value / factor, digits)} ${label}`;
   }
-  return `${significant(value, digits)} B`;
+  return `${significant(value, digits)} ${base}`;
+}
+
+function humanBytes(value: number, digits: number): string {
+  return humanOnLadder(value, BINARY, 'B', digits);
 }
 
 /** A size in one of the binary units (KiB, MiB, GiB, TiB): how many bytes one is, else undefined. */
 function bytesPer(unit: string): number | undefined {
   for (const { factor, label } of BINARY) if (label === unit) return factor;
   return undefined;
+}
+
+/**
+ * Sizes with a decimal prefix and byte rates: kB (or KB), MB, GB, TB, and B/s, kB/s, MB/s, GB/s,
+ * TB/s, KiB/s to TiB/s (also per "sec"). The binary sizes without a rate are bytesPer's.
+ */
+const BYTE_UNIT = /^([kKMGT]?)(i?)B(\/s|\/sec)?$/;
+
+interface ByteUnit {
+  /** How many of the base unit (B or B/s) one of it is. */
+  factor: number;
+  ladder: Ladder;
+  base: string;
+}
+
+/** Byte units worked out once each: a report has a unit or two, on every row. */
+const byteUnits = new Map<string, ByteUnit | undefined>();
+
+/** A size or byte rate with a prefix in its name, or a byte rate: its ladder, else undefined. */
+function byteUnit(unit: string): ByteUnit | undefined {
+  if (byteUnits.has(unit)) return byteUnits.get(unit);
+  const m = BYTE_UNIT.exec(unit);
+  let found: ByteUnit | undefined;
+  // "iB" and "kiB" are no unit; plain "B" (binary) and KiB to TiB are humanValue's own cases.
+  if (m && !(m[2] === 'i' && (m[1] === '' || m[1] === 'k')) && !(m[3] === undefined && (m[1] === '' || m[2] === 'i'))) {
+    const [, prefix = '', i, per = ''] = m;
+    const binary = i === 'i';
+    const step = binary ? 1024 : 1000;
+    const k = binary ? 'Ki' : prefix === 'K' ? 'K' : 'k';
+    const prefixes = ['T', 'G', 'M', k].map((p) => (binary && p !== 'Ki' ? `${p}i` : p));
+    const ladder = prefixes.map((p, n) => ({ factor: step ** (4 - n), label: `${p}B${per}` }));
+    const power = prefix === '' ? 0 : 'kMGT'.indexOf(prefix === 'K' ? 'k' : prefix) + 1;
+    found = { factor: step ** power, ladder, base: `B${per}` };
+  }
+  if (byteUnits.size < 256) byteUnits.set(unit, found);
+  return found;
 }
 
 /** A value with its unit, scaled to a readable magnitude, with `digits` significant digits (4 unless asked). */
@@ -107,6 +152,13 @@ export function humanValue(value: number | null, unit: string, digits = 4): stri
     const bytes = value * binary;
     // Past the largest double in bytes (1e308 TiB): as it is, in its own unit.
     return Number.isFinite(bytes) ? humanBytes(bytes, digits) : `${significant(value, digits)} ${unit}`;
+  }
+  // So is a size with a decimal prefix, by 1000 (1575 MB is 1.575 GB), and a byte rate, by 1000 or,
+  // for KiB/s to TiB/s, by 1024: 1575 MB/s is 1.575 GB/s, never "1.575k MB/s".
+  const bytes = byteUnit(unit);
+  if (bytes !== undefined) {
+    const base = value * bytes.factor;
+    return Number.isFinite(base) ? humanOnLadder(base, bytes.ladder, bytes.base, digits) : `${significant(value, digits)} ${unit}`;
   }
   return withSiPrefix(value, unit, digits);
 }
@@ -142,16 +194,21 @@ export function isDecided(status: string): boolean {
   return status === 'regressed' || status === 'improved';
 }
 
+/** A change that reads as none: "±0.0%", the only change a factor of "same" goes with. */
+const NO_CHANGE = '±0.0%';
+
 /**
  * A change in percent with its sign and one decimal. `minus` lets Markdown use the typographic
  * minus sign (U+2212) while terminals keep the ASCII one that people grep for. With the `limit` it
  * is compared with, it is never rounded onto or across it: 8.004% over an 8% limit is "+8.004%".
+ * With the row's `direction`, `pct` is the value's own change and the limit its normalised change's
+ * (pctDigitsBeside): a time 8.00001% longer is within 8% and reads "+8.0%".
  */
-export function humanChange(pct: number | null, minus = '-', decided = false, limit?: number): string {
+export function humanChange(pct: number | null, minus = '-', decided = false, limit?: number, direction?: Direction): string {
   if (pct === null) return '—';
   const rounded = roundedPct(pct);
-  const beside = limit === undefined || rounded === 0 ? undefined : pctDigitsBeside(pct, limit);
-  if (rounded === 0 && !(decided && pct !== 0)) return '±0.0%';
+  const beside = limit === undefined || rounded === 0 ? undefined : pctDigitsBeside(pct, limit, direction);
+  if (rounded === 0 && !(decided && pct !== 0)) return NO_CHANGE;
   // A decided change below 0.05% (an exact count at 0%) keeps two significant digits: +0.04%.
   const text = rounded === 0 ? significant(Math.abs(pct), 2) : (beside ?? pctDigits(rounded));
   return pct > 0 ? `+${text}%` : `${minus}${text}%`;
@@ -160,15 +217,17 @@ export function humanChange(pct: number | null, minus = '-', decided = false, li
 /**
  * The normalised ratio (> 1 better) as a factor in plain words: "6.10× slower", "2.00× slower" (ops/s
  * halved), "1.25× faster"; "worse"/"better" for units that are not speeds (bytes, allocations).
+ * "same" only beside a change that reads as none (`changeShown` false): a factor that rounds to 1.00
+ * beside one that does not gets the decimals it takes, "+0.3% (1.003× faster)", never "+0.3% (same)".
  */
-export function humanFactor(ratio: number | null, unit: string, decided = false): string {
+export function humanFactor(ratio: number | null, unit: string, changeShown = false): string {
   if (ratio === null) return '';
   const worse = ratio < 1;
   const factor = worse ? 1 / ratio : ratio;
   let text = factor < 10 ? factor.toFixed(2) : significant(factor, 3);
   if (text === '1.00') {
-    if (!decided || ratio === 1) return 'same';
-    // A decided factor that rounds to 1.00 gets the decimals it takes: 1.0004× slower.
+    if (!changeShown || ratio === 1) return 'same';
+    // 1.0004× slower: as many decimals as it takes not to read 1.
     let decimals = 3;
     text = factor.toFixed(decimals);
     while (/^1\.0+$/.test(text) && decimals < MAX_DIGITS) text = factor.toFixed(++decimals);
@@ -180,12 +239,13 @@ export function humanFactor(ratio: number | null, unit: string, decided = false)
 /**
  * "+510.0% (6.10× slower)": the change of the measured value, then which way that is; never rounded
  * onto or across the row's limit (`threshold_pct`), so that a row that regressed never reads as
- * exactly at its limit, which passes.
+ * exactly at its limit, which passes. The factor says "same" only when the change reads "±0.0%".
  */
-export function humanValueChange(r: { ratio: number | null; value_change_pct: number | null; unit: string; status?: string; threshold_pct?: number }, minus = '-'): string {
+export function humanValueChange(r: { ratio: number | null; value_change_pct: number | null; unit: string; direction?: Direction; status?: string; threshold_pct?: number }, minus = '-'): string {
   if (r.ratio === null || r.value_change_pct === null) return '—';
   const decided = r.status !== undefined && isDecided(r.status);
-  return `${humanChange(r.value_change_pct, minus, decided, r.threshold_pct)} (${humanFactor(r.ratio, r.unit, decided)})`;
+  const change = humanChange(r.value_change_pct, minus, decided, r.threshold_pct, r.direction);
+  return `${change} (${humanFactor(r.ratio, r.unit, change !== NO_CHANGE)})`;
 }
 
 /**

@@ -5,8 +5,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { changeInWords } from '../../src/core/ratio.js';
-import { humanChange, humanValue, significant } from '../../src/report/humanize.js';
+import { changeInWords, normalisedRatio, valueChangePct } from '../../src/core/ratio.js';
+import { humanChange, humanValue, humanValueChange, significant } from '../../src/report/humanize.js';
 
 /** What the hand-written formatting must agree with: toPrecision without trailing zeros, Intl for large values, an exponent past 1e15. */
 function reference(value: number, digits: number): string {
@@ -59,6 +59,59 @@ describe('sizes in binary units', () => {
   });
 });
 
+describe('sizes with a decimal prefix and byte rates', () => {
+  it('move to their own next unit, never get an SI prefix on top of their own', () => {
+    // 1575 MB/s read "1.575k MB/s", 1575 MB "1.575k MB", 2.5M B/s "2.5M B/s".
+    expect(humanValue(1575, 'MB/s')).toBe('1.575 GB/s');
+    expect(humanValue(1575, 'MB')).toBe('1.575 GB');
+    expect(humanValue(2.5e6, 'B/s')).toBe('2.5 MB/s');
+    expect(humanValue(999, 'B/s')).toBe('999 B/s');
+    expect(humanValue(0.5, 'MB/s')).toBe('500 kB/s');
+    expect(humanValue(1500, 'kB/s')).toBe('1.5 MB/s');
+    expect(humanValue(1500, 'KB')).toBe('1.5 MB');
+    expect(humanValue(0.5, 'MB')).toBe('500 kB');
+    expect(humanValue(0.5, 'KB')).toBe('500 B');
+    expect(humanValue(1500, 'GB/sec')).toBe('1.5 TB/sec');
+    expect(humanValue(2e6, 'TB/s')).toBe('2,000,000 TB/s');
+    expect(humanValue(1536, 'KiB/s')).toBe('1.5 MiB/s');
+    expect(humanValue(0.5, 'GiB/s')).toBe('512 MiB/s');
+    expect(humanValue(1e308, 'TB/s')).toBe('1e+308 TB/s');
+    expect(humanValue(1e300, 'B/s')).toBe('1e+300 B/s');
+    // Units it does not know keep their SI prefix, and plain bytes their binary units.
+    expect(humanValue(1575, 'kops/s')).toBe('1.575k kops/s');
+    expect(humanValue(1575, 'Mbit/s')).toBe('1.575k Mbit/s');
+    expect(humanValue(1536, 'B')).toBe('1.5 KiB');
+    expect(humanValue(1536, 'B/op')).toBe('1.536k B/op');
+  });
+
+  it('read as the same amount in the unit shown, 1000 or 1024 to the next', () => {
+    const units: Array<[string, number]> = [
+      ['B/s', 1], ['kB/s', 1e3], ['KB/s', 1e3], ['MB/s', 1e6], ['GB/s', 1e9], ['TB/s', 1e12], ['MB/sec', 1e6],
+      ['KiB/s', 1024], ['MiB/s', 1024 ** 2], ['GiB/s', 1024 ** 3], ['TiB/s', 1024 ** 4],
+      ['kB', 1e3], ['KB', 1e3], ['MB', 1e6], ['GB', 1e9], ['TB', 1e12],
+    ];
+    const worth = new Map(units);
+    for (const [label, f] of [['B', 1], ['KiB', 1024], ['MiB', 1024 ** 2], ['GiB', 1024 ** 3], ['TiB', 1024 ** 4]] as const) worth.set(label, f);
+    fc.assert(
+      fc.property(fc.constantFrom(...units), fc.double({ min: 1e-3, max: 1e11, noNaN: true }), ([unit, factor], value) => {
+        const text = humanValue(value, unit, 15);
+        const m = /^([\d,.e+-]+) (\S+)$/.exec(text)!;
+        expect(m, text).not.toBeNull();
+        const rate = unit.slice(unit.indexOf('B') + 1);
+        // The unit shown is of the same kind (a size, or per second the same way), with no SI prefix before it.
+        expect(m[2]!.endsWith(`B${rate}`), text).toBe(true);
+        const shownFactor = worth.get(m[2]!.slice(0, m[2]!.length - rate.length));
+        expect(shownFactor, text).toBeDefined();
+        const number = Number(m[1]!.replaceAll(',', ''));
+        expect(Math.abs(number * shownFactor! - value * factor) / (value * factor)).toBeLessThan(1e-9);
+        // Scaled up to the largest unit it is at least 1 of, below 1000 (1024) of it unless it is the largest.
+        if (!m[2]!.startsWith('T')) expect(number, text).toBeLessThan(unit.includes('i') ? 1024 : 1000);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
 describe('a hostile value (up to the largest double) renders in a few characters', () => {
   const finite = fc.double({ noNaN: true, noDefaultInfinity: true });
 
@@ -96,5 +149,35 @@ describe('a hostile value (up to the largest double) renders in a few characters
     expect(changeInWords(-1.0000000000000325e308)).toBe('1e+308% worse');
     expect(humanChange(510)).toBe('+510.0%');
     expect(changeInWords(2.84)).toBe('2.8% better');
+  });
+});
+
+describe('a change and its factor', () => {
+  it('say "same" together or not at all', () => {
+    // "+0.3% (same)": the factor 1.003 rounded to 1.00 beside a change that did not round to 0.
+    expect(humanValueChange({ ratio: 1.003, value_change_pct: 0.3, unit: 'ops/s', direction: 'higher', status: 'unchanged' })).toBe('+0.3% (1.003× faster)');
+    expect(humanValueChange({ ratio: 100 / 99.6, value_change_pct: -0.4, unit: 'ns', direction: 'lower', status: 'unchanged' }, '−')).toBe('−0.4% (1.004× faster)');
+    expect(humanValueChange({ ratio: 1 / 1.0004, value_change_pct: 0.04, unit: 'B', direction: 'lower', status: 'unchanged' })).toBe('±0.0% (same)');
+    fc.assert(
+      fc.property(
+        fc.double({ min: 1e-3, max: 1e9, noNaN: true }),
+        fc.oneof(fc.double({ min: -0.02, max: 0.02, noNaN: true }), fc.double({ min: -0.9, max: 5, noNaN: true })),
+        fc.constantFrom('ns', 'ops/s', 'B', 'instructions'),
+        fc.constantFrom('unchanged', 'improved', 'regressed', 'inconclusive'),
+        (baseline, change, unit, status) => {
+          const current = baseline * (1 + change);
+          const direction = unit === 'ops/s' ? 'higher' : 'lower';
+          const ratio = normalisedRatio(baseline, current, direction);
+          // The gate decides a change of more than 1e-9% at the least (its slack at a 0% limit).
+          fc.pre(status === 'unchanged' || status === 'inconclusive' || Math.abs(valueChangePct(ratio, direction)) > 1e-9);
+          const text = humanValueChange({ ratio, value_change_pct: valueChangePct(ratio, direction), unit, direction, status, threshold_pct: 8 });
+          const [, shownChange, factor] = /^(.*) \((.*)\)$/.exec(text)!;
+          expect(factor === 'same', text).toBe(shownChange === '±0.0%');
+          // A factor shown is never 1 as written: "1.00× slower" says nothing changed, too.
+          expect(factor, text).not.toMatch(/^1(\.0*)?×/);
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -83,6 +83,54 @@ describe('the renderings', () => {
     expect(renderMarkdown(only)).toMatch(/geomean 3\.04% worse \(limit 3%\)/);
   });
 
+  it("never show a row's own change across its limit, which applies to the normalised change", () => {
+    // A time 8.00001% longer is 7.4% worse: within an 8% limit. It read "+8.00001% ... unchanged", the
+    // digits that would put an 8% change over the limit; the limit of a time's own change lies at
+    // +8.6957% (100/0.92) on the worse side and -7.4074% (100/1.08) on the better one.
+    const times = runGate(
+      sourced('b.json', [{ name: 't', value: 100, unit: 'ns' }]),
+      [sourced('r.json', [{ name: 't', value: 108.00001, unit: 'ns' }])],
+      DEFAULT_GATE_OPTIONS,
+    );
+    expect(times.benchmarks[0]!.status).toBe('unchanged');
+    expect(renderText(times, { color: false })).toMatch(/\+8\.0% \(1\.08× slower\)\s+unchanged/);
+    const limitAt = (direction: 'ns' | 'ops/s', limit: number): number[] =>
+      direction === 'ns' ? [1 / (1 - limit / 100), 1 / (1 + limit / 100), 1 + limit / 100, 1 - limit / 100] : [1 - limit / 100, 1 + limit / 100];
+    const arb = fc
+      .tuple(fc.constantFrom<'ns' | 'ops/s'>('ns', 'ops/s'), fc.constantFrom(0.5, 3, 8, 12.5, 25), fc.double({ min: 1, max: 1e6, noNaN: true }))
+      .chain(([unit, limit, base]) =>
+        fc.tuple(
+          fc.constant(unit),
+          fc.constant(limit),
+          fc.constant(base),
+          fc.constantFrom(...limitAt(unit, limit)),
+          fc.oneof(fc.constantFrom(0, 1e-7, -1e-7, 1e-9, -1e-9, 1e-12), fc.double({ min: -1e-4, max: 1e-4, noNaN: true })),
+        ),
+      );
+    fc.assert(
+      fc.property(arb, ([unit, limit, base, factor, nudge]) => {
+        const current = base * factor * (1 + nudge);
+        const report = runGate(
+          sourced('b.json', [{ name: 'x', value: base, unit }]),
+          [sourced('r.json', [{ name: 'x', value: current, unit }])],
+          { ...DEFAULT_GATE_OPTIONS, threshold: limit, geomeanThreshold: 100 },
+        );
+        const r = report.benchmarks[0]!;
+        const overLimit = Math.abs(r.change_pct!) > limit + 1e-9;
+        for (const out of [renderText(report, { color: false }), renderMarkdown(report)]) {
+          const m = /(?<![±\w])([-+−])(\d+(?:\.\d+)?)% \(/.exec(out);
+          expect(m, out).not.toBeNull();
+          const figure = (m![1] === '+' ? 1 : -1) * Number(m![2]);
+          // The normalised change the figure shown means, as the gate computes it.
+          const normalised = unit === 'ns' ? (100 / (100 + figure) - 1) * 100 : figure;
+          expect(Math.abs(normalised) > limit, `${m![0]} beside a limit of ${limit}% (${r.status}, change_pct ${r.change_pct})`).toBe(overLimit);
+          expect(Math.abs(figure - r.value_change_pct!)).toBeLessThanOrEqual(0.05 + 1e-12);
+        }
+      }),
+      { numRuns: 400 },
+    );
+  });
+
   it('show a limit with its own digits, never rounded onto the figure beside it', () => {
     // A 12.25% limit read "12.3%", and a row 12.26% worse "-12.3% regressed (limit 12.3%)": at its
     // limit, which passes. The limit is a number someone wrote; it is shown as written.

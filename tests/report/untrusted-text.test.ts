@@ -13,6 +13,7 @@ import validateBenchmarkFile from '../../generated/benchmark-validator.js';
 import validateReport from '../../generated/report-validator.js';
 import { printable } from '../../src/core/printable.js';
 import type { Report } from '../../src/core/report.js';
+import { renderJson } from '../../src/report/json.js';
 import { renderMarkdown } from '../../src/report/markdown.js';
 import { renderText } from '../../src/report/text.js';
 import { sourced } from '../helpers/documents.js';
@@ -163,8 +164,30 @@ describe('printable and InputError', () => {
     expect(printable('\u3164\u115f\u1160\uffa0')).toBe('\\u3164\\u115f\\u1160\\uffa0');
     expect(printable('k\u17b4\u17b5m\u180b\u180f')).toBe('k\\u17b4\\u17b5m\\u180b\\u180f');
     expect(printable('x\u{1bca0}\u{1d173}')).toBe('x\\ud82f\\udca0\\ud834\\udd73');
-    // Emoji presentation selectors follow a visible character and stay: ❤️ is U+2764 U+FE0F.
-    expect(printable('\u2764\ufe0f')).toBe('\u2764\ufe0f');
+    // The variation selectors: a name and the same name with one look identical.
+    expect(printable('a\ufe0f')).toBe('a\\ufe0f');
+    expect(printable('a\u{e0100}b')).toBe('a\\udb40\\udd00b');
+  });
+
+  it('shows every code point Unicode says is shown as nothing, in text, Markdown and JSON', () => {
+    const ignorable = /\p{Default_Ignorable_Code_Point}/u;
+    const all: number[] = [];
+    for (let c = 0; c <= 0x10ffff; c++) if (ignorable.test(String.fromCodePoint(c))) all.push(c);
+    expect(all.length).toBeGreaterThan(4000);
+    const escaped = (c: number): string => String.fromCodePoint(c).replace(/[\s\S]/g, (u) => `\\u${u.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    for (const c of all) expect(printable(`a${String.fromCodePoint(c)}b`), c.toString(16)).toBe(`a${escaped(c)}b`);
+    // Each range's first and last as a benchmark's name, five at a time (the report's five rows).
+    const ends = all.filter((c, i) => all[i - 1] !== c - 1 || all[i + 1] !== c + 1);
+    for (let i = 0; i < ends.length; i += 5) {
+      const names = ends.slice(i, i + 5).map((c) => `n${String.fromCodePoint(c)}`);
+      const r = report((r) => r.benchmarks.forEach((b, j) => (b.name = names[j % names.length]!)));
+      for (const out of [renderText(r, { color: false }), renderMarkdown(r), renderJson(r)]) {
+        for (const [j, name] of names.entries()) {
+          expect(out, ends[i + j]!.toString(16)).not.toContain(name);
+          expect(out).toContain(`n${escaped(ends[i + j]!)}`);
+        }
+      }
+    }
   });
 
   it('InputError messages stay one line and show controls as escapes', () => {
