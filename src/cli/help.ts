@@ -317,9 +317,9 @@ export const COMMANDS_HELP: readonly CommandHelp[] = [
   },
   {
     name: 'history chart',
-    usage: ['history chart --store PATH [--branch NAME] -o DIR [--repo-url URL] [--min-change PCT] [--alpha LEVEL] [--window N] [--seed N]'],
+    usage: ['history chart --store PATH [--branch NAME] -o DIR [--force] [--repo-url URL] [--min-change PCT] [--alpha LEVEL] [--window N] [--seed N]'],
     summary: 'a static dashboard of the history (GitHub Pages)',
-    about: ['Writes DIR/index.html with its script, styles and data (no CDN; opens from file:// and on GitHub Pages): a chart per benchmark over the commits, change points marked, latest slowdowns first, a filter box.'],
+    about: ['Writes DIR/index.html with its script, styles and data (no CDN; opens from file:// and on GitHub Pages): a chart per benchmark over the commits, change points marked, latest slowdowns first, a filter box.', 'DIR is a new or empty folder, or one with a dashboard history chart wrote before: a folder with other files and no dashboard (another site, whose index.html it would replace) is refused, unless --force.'],
     sections: [
       {
         title: 'Options',
@@ -327,6 +327,7 @@ export const COMMANDS_HELP: readonly CommandHelp[] = [
           STORE,
           opt('branch', 'NAME', 'the branch to chart (default: the only one, else main or master)'),
           opt('output', 'DIR', 'the folder to write the dashboard to (required)', 'o'),
+          opt('force', undefined, 'write into DIR even when it holds other files and no dashboard'),
           opt('repo-url', 'URL', "https://github.com/OWNER/REPO: each point links to its commit (default: the Actions run's repository, else the origin remote; '' for none)"),
           opt('min-change', 'PCT', 'as for history detect, so the chart marks what detect finds (default 2)'),
           opt('alpha', 'LEVEL', 'as for history detect (default 0.01)'),
