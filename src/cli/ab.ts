@@ -22,7 +22,7 @@ import { COMPARE_OPTIONS, gateSettings, printReport, type GateSettings } from '.
 import type { CliContext } from './context.js';
 import { parseNumberFlag, parseRunCount, parseWholeFlag } from './options.js';
 import { liveProgress, progressLine } from './progress.js';
-import { checkCommand, inOutDir, INTERRUPTED, refuseResultsOver, runStep, shownCommand, stoppedWith, type Step } from './run-loop.js';
+import { checkCommand, inOutDir, interruptedExit, refuseResultsOver, runStep, shownCommand, stoppedWith, type Step } from './run-loop.js';
 import { writeNumberedFiles } from './run-files.js';
 
 const USAGE = "Usage: bench-diff ab [--runs N] [--warmup K] [--out-dir DIR] --base 'BASE COMMAND' -- HEAD COMMAND [ARGS...]";
@@ -162,7 +162,7 @@ export async function abCommand(args: string[], ctx: CliContext): Promise<number
 async function roundsAndWrite(ab: AbRun, outDir: string | undefined, ctx: CliContext, signal: AbortSignal): Promise<{ base: SourcedDocument[]; head: SourcedDocument[] } | number> {
   const runs = await runRounds(ab, ctx, signal);
   if (typeof runs === 'number') return runs;
-  if (await stoppedWith(signal, ctx, `after round ${ab.rounds}/${ab.rounds}; nothing was written`)) return INTERRUPTED;
+  if (await stoppedWith(signal, ctx, `after round ${ab.rounds}/${ab.rounds}; nothing was written`)) return interruptedExit(signal);
   const base = sourced(runs, 'base', outDir);
   const head = sourced(runs, 'head', outDir);
   if (outDir === undefined) return { base, head };
@@ -171,7 +171,7 @@ async function roundsAndWrite(ab: AbRun, outDir: string | undefined, ctx: CliCon
     { prefix: 'head', runs: head },
   ]);
   ctx.stderr(`bench-diff: wrote ${plural(ab.rounds, 'round')} to ${outDir} (base-K.json, head-K.json)${removed}\n`);
-  if (await stoppedWith(signal, ctx, `while the rounds were written; they are in ${outDir}, not compared`)) return INTERRUPTED;
+  if (await stoppedWith(signal, ctx, `while the rounds were written; they are in ${outDir}, not compared`)) return interruptedExit(signal);
   return { base, head };
 }
 

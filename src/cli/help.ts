@@ -77,7 +77,7 @@ const HISTORY_BASELINE = [
 ];
 
 const GATE_OPTIONS = Object.values(GATE);
-const EXIT_CODES = 'Exit codes: 0 pass (or accepted), 1 regression (or a failed or missing benchmark), 2 usage or input error (run, ab: also a failing benchmark command), 130 interrupted.';
+const EXIT_CODES = "Exit codes: 0 pass (or accepted), 1 regression (or a failed or missing benchmark), 2 usage or input error (run, ab: also a failing benchmark command), 128 + the signal's number when run or ab is stopped by one (130 Ctrl-C, 143 SIGTERM, 129 SIGHUP, 131 SIGQUIT).";
 const STORE = opt('store', 'PATH', 'the history store: a folder of JSON Lines files, one per branch (required)');
 
 export const COMMANDS_HELP: readonly CommandHelp[] = [
@@ -107,7 +107,7 @@ export const COMMANDS_HELP: readonly CommandHelp[] = [
     usage: ['run [--runs N] [--results PATH] [--out-dir DIR] [--baseline PATH] -- COMMAND [ARGS...]'],
     summary: 'run a benchmark N times; keep and/or gate the runs',
     about: [
-      "COMMAND's stdout is one result (schema v1 or any format --from names), unless --results names the file it writes. A single COMMAND argument is run by the shell (pipes, &&); several are run directly. Nothing is written unless every run succeeds, and an --out-dir made for the runs is removed again; Ctrl-C stops the command's whole process group and exits 130 with nothing written. A run ends when COMMAND exits: a process it leaves running is not waited for (a warning says so).",
+      "COMMAND's stdout is one result (schema v1 or any format --from names), unless --results names the file it writes. A single COMMAND argument is run by the shell (pipes, &&); several are run directly. Nothing is written unless every run succeeds, and an --out-dir made for the runs is removed again; Ctrl-C stops the command's whole process group and exits 130 with nothing written (SIGTERM, SIGHUP, SIGQUIT likewise, exiting 128 + the signal's number: 143, 129, 131). A run ends when COMMAND exits: a process it leaves running is not waited for (a warning says so).",
       'The command is printed once; on a terminal one progress line shows the run, the time so far and the time left (no progress lines when stderr is not a terminal).',
     ],
     sections: [
@@ -143,7 +143,7 @@ export const COMMANDS_HELP: readonly CommandHelp[] = [
     summary: 'run base and head alternately on this machine and decide on the paired ratios (no baseline needed)',
     about: [
       'Each round runs both commands once, in an order drawn by a seeded coin, so that load on the machine hits both sides of a round. A benchmark regresses when the Hodges-Lehmann estimate of its per-round ratios is worse than the threshold and the Wilcoxon signed-rank test (Holm-corrected) is significant at --alpha. The report is compare\'s, with method "paired" and each benchmark\'s interval.',
-      'Failures and Ctrl-C are as in run: nothing is written unless every run succeeds (exit 2 when one fails, 130 on Ctrl-C), and a round ends when its command exits, not when a process it left running does.',
+      'Failures and Ctrl-C are as in run: nothing is written unless every run succeeds (exit 2 when one fails, 130 on Ctrl-C, 128 + its number on another signal), and a round ends when its command exits, not when a process it left running does.',
       'The commands are printed once; on a terminal one progress line shows the round, the time so far and the time left (no progress lines when stderr is not a terminal).',
     ],
     sections: [
@@ -317,9 +317,9 @@ export const COMMANDS_HELP: readonly CommandHelp[] = [
   },
   {
     name: 'history chart',
-    usage: ['history chart --store PATH [--branch NAME] -o DIR [--repo-url URL] [--min-change PCT] [--alpha LEVEL] [--window N] [--seed N]'],
+    usage: ['history chart --store PATH [--branch NAME] -o DIR [--force] [--repo-url URL] [--min-change PCT] [--alpha LEVEL] [--window N] [--seed N]'],
     summary: 'a static dashboard of the history (GitHub Pages)',
-    about: ['Writes DIR/index.html with its script, styles and data (no CDN; opens from file:// and on GitHub Pages): a chart per benchmark over the commits, change points marked, latest slowdowns first, a filter box.'],
+    about: ['Writes DIR/index.html with its script, styles and data (no CDN; opens from file:// and on GitHub Pages): a chart per benchmark over the commits, change points marked, latest slowdowns first, a filter box.', 'DIR is a new or empty folder, or one with a dashboard history chart wrote before: a folder with other files and no dashboard (another site, whose index.html it would replace) is refused, unless --force.'],
     sections: [
       {
         title: 'Options',
@@ -327,6 +327,7 @@ export const COMMANDS_HELP: readonly CommandHelp[] = [
           STORE,
           opt('branch', 'NAME', 'the branch to chart (default: the only one, else main or master)'),
           opt('output', 'DIR', 'the folder to write the dashboard to (required)', 'o'),
+          opt('force', undefined, 'write into DIR even when it holds other files and no dashboard'),
           opt('repo-url', 'URL', "https://github.com/OWNER/REPO: each point links to its commit (default: the Actions run's repository, else the origin remote; '' for none)"),
           opt('min-change', 'PCT', 'as for history detect, so the chart marks what detect finds (default 2)'),
           opt('alpha', 'LEVEL', 'as for history detect (default 0.01)'),

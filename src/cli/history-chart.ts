@@ -2,9 +2,10 @@
  * `bench-diff history chart --store PATH [--branch NAME] -o DIR`: the history as a static dashboard
  * (src/report/dashboard/): index.html, the page's script and styles (prebuilt, uPlot bundled: no
  * CDN, opens from file:// and on GitHub Pages), data.js (the commits, benchmarks and change points)
- * and values/N.js (the points, a chunk of benchmarks each).
+ * and values/N.js (the points, a chunk of benchmarks each). Into a new or empty folder, or one with a
+ * dashboard it wrote before; anywhere else only with --force.
  */
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { inputError } from '../core/errors.js';
@@ -15,7 +16,7 @@ import { ensureDirectory, writeFilesAtomic } from '../io/write-file.js';
 import { settingsLine } from '../report/changepoints.js';
 import { plural } from '../report/humanize.js';
 import { printable } from '../core/printable.js';
-import { DASHBOARD_HTML, dashboardDataScript, dashboardValuesScript } from '../report/dashboard/html.js';
+import { DASHBOARD_HTML, dashboardDataScript, dashboardValuesScript, isDashboardPage } from '../report/dashboard/html.js';
 import { valuesScriptPath } from '../report/dashboard/names.js';
 import { dashboardData } from '../report/dashboard/model.js';
 import type { CliContext } from './context.js';
@@ -24,7 +25,7 @@ import { chooseBranch } from './history-detect.js';
 import { DETECT_FLAGS, DETECT_USAGE, detectOptionsOf } from './history-detect-options.js';
 import { requireStore } from './history-options.js';
 
-const USAGE = `Usage: bench-diff history chart --store PATH [--branch NAME] -o DIR [--repo-url URL] ${DETECT_USAGE}`;
+const USAGE = `Usage: bench-diff history chart --store PATH [--branch NAME] -o DIR [--force] [--repo-url URL] ${DETECT_USAGE}`;
 
 /** The page's own files, copied from dist/ as built. */
 export const DASHBOARD_ASSETS = ['dashboard.js', 'dashboard.css'] as const;
@@ -69,6 +70,34 @@ function removeOldChunks(dir: string, count: number): void {
   }
 }
 
+/**
+ * Refuses an output folder that holds other files and no dashboard (its index.html is not one
+ * isDashboardPage knows): writing there would replace another site's index.html and, in values/,
+ * remove files. A new or empty folder, or an earlier dashboard's, is fine; --force writes anyway.
+ * A path that is no folder at all is left to the write, which names what is in the way.
+ */
+function checkOutputFolder(out: string, force: boolean): void {
+  if (force) return;
+  let names: string[];
+  try {
+    names = readdirSync(out);
+  } catch {
+    return;
+  }
+  if (names.length === 0) return;
+  let page: string | undefined;
+  try {
+    // A regular file only: reading a FIFO there would wait for ever.
+    const index = join(out, 'index.html');
+    page = statSync(index).isFile() ? readFileSync(index, 'utf8') : undefined;
+  } catch {
+    page = undefined;
+  }
+  if (page !== undefined && isDashboardPage(page)) return;
+  const what = page === undefined ? 'is a folder that holds other files and no dashboard' : 'holds an index.html that history chart did not write';
+  throw inputError(out, `${what}, and the dashboard would replace its index.html and values/`, 'Give a new or empty folder, or --force to write there anyway; nothing was written');
+}
+
 export function historyChartCommand(args: string[], ctx: CliContext): number {
   const { values, positionals } = parseArgs({
     args,
@@ -77,6 +106,7 @@ export function historyChartCommand(args: string[], ctx: CliContext): number {
       branch: { type: 'string' },
       output: { type: 'string', short: 'o' },
       'repo-url': { type: 'string' },
+      force: { type: 'boolean' },
       ...DETECT_FLAGS,
     },
     allowPositionals: true,
@@ -86,6 +116,7 @@ export function historyChartCommand(args: string[], ctx: CliContext): number {
   const store = requireStore(values.store, USAGE);
   const out = values.output;
   if (out === undefined || out.trim() === '') throw inputError('-o', 'is required: the folder to write the dashboard to', USAGE);
+  checkOutputFolder(out, values.force === true);
   const repoUrl = repoUrlOf(values['repo-url'], ctx);
   const detectOptions = detectOptionsOf(values);
   const branch = chooseBranch(store, values.branch);

@@ -1,9 +1,10 @@
 /**
  * What `run` and `ab` share: running a benchmark command once and reading its result (stdout, or a
- * file the tool writes), the failure report, and Ctrl-C handling (the caller stops with exit 130 and
- * writes nothing).
+ * file the tool writes), the failure report, and Ctrl-C handling (the caller stops with exit 128 + the
+ * signal's number, 130 for Ctrl-C, and writes nothing).
  */
 import { existsSync, rmSync, statSync } from 'node:fs';
+import { constants } from 'node:os';
 import { join } from 'node:path';
 import { InputError, inputError } from '../core/errors.js';
 import type { BenchmarkDocument } from '../core/model.js';
@@ -18,8 +19,16 @@ import type { GateSettings } from './compare.js';
 import type { CliContext } from './context.js';
 import { measurementEntry, withMeasurement } from './run-measure.js';
 
-/** The exit code of a process ended by Ctrl-C, as shells report it. */
-export const INTERRUPTED = 130;
+/**
+ * The exit code of a command stopped by a signal, as shells report one ended by it: 128 + the
+ * signal's number (SIGINT 130, SIGTERM 143, SIGHUP 129, SIGQUIT 131), so that a supervisor or a
+ * timeout's kill is not taken for a Ctrl-C. `signal` is withInterruption's: its reason is the name of
+ * the first signal that came.
+ */
+export function interruptedExit(signal: AbortSignal): number {
+  const number = constants.signals[signal.reason as NodeJS.Signals] as number | undefined;
+  return 128 + (number ?? constants.signals.SIGINT);
+}
 
 /** The command as a person would type it: arguments with spaces or shell characters quoted. */
 function shellWords(command: readonly string[]): string {
@@ -116,12 +125,12 @@ interface StepResult {
   elapsedMs: number;
 }
 
-/** Runs one step: its document, or the exit code to stop with (2 on a failure, 130 when interrupted). */
+/** Runs one step: its document, or the exit code to stop with (2 on a failure, interruptedExit when interrupted). */
 export async function runStep(step: Step, settings: GateSettings, ctx: CliContext, signal: AbortSignal): Promise<StepResult | number> {
   const shown = shownCommand(step.command);
   const interrupted = (): number => {
     ctx.stderr(`bench-diff: interrupted during ${step.label}; nothing was written\n`);
-    return INTERRUPTED;
+    return interruptedExit(signal);
   };
   if (signal.aborted) return interrupted();
   if (!step.quiet) ctx.stderr(`bench-diff: ${step.label}: ${shown}\n`);
@@ -183,13 +192,14 @@ async function stopAsked(signal: AbortSignal): Promise<boolean> {
 }
 
 /**
- * Runs `body` with those signals turned into an abort of its signal (the child is stopped, the caller
- * exits 130). What the caller writes belongs inside, after stopAsked: outside, a signal is lost (one
+ * Runs `body` with those signals turned into an abort of its signal, whose reason is the name of the
+ * first one (the child is stopped, the caller exits interruptedExit: a later signal changes neither). What the caller writes belongs inside, after stopAsked: outside, a signal is lost (one
  * that came just before) or ends bench-diff in the middle of the write (Node's default action).
  */
 async function withInterruption<T>(body: (signal: AbortSignal) => Promise<T>): Promise<T> {
   const controller = new AbortController();
-  const onSignal = (): void => controller.abort();
+  // A second abort is a no-op: the first signal's name stays the reason.
+  const onSignal = (name: NodeJS.Signals): void => controller.abort(name);
   for (const signal of INTERRUPTING) process.on(signal, onSignal);
   try {
     return await body(controller.signal);

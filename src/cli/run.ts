@@ -16,7 +16,7 @@ import { humanValue, plural } from '../report/humanize.js';
 import { baselineFile, COMPARE_OPTIONS, compareRuns, gateSettings, refuseReportOverInputs, type GateSettings } from './compare.js';
 import type { CliContext } from './context.js';
 import { liveProgress, progressLine } from './progress.js';
-import { checkCommand, inOutDir, INTERRUPTED, refuseResultsOver, runStep, shownCommand, stoppedWith } from './run-loop.js';
+import { checkCommand, inOutDir, interruptedExit, refuseResultsOver, runStep, shownCommand, stoppedWith } from './run-loop.js';
 import { parseRunCount } from './options.js';
 import { parseMeasure } from './run-measure.js';
 import { writeNumberedFiles } from './run-files.js';
@@ -36,7 +36,7 @@ interface Plan {
   measure: MeasureKind | undefined;
 }
 
-/** The N runs, or the exit code to stop with (2 on a failed run, 130 when interrupted). */
+/** The N runs, or the exit code to stop with (2 on a failed run, 128 + the signal's number when interrupted). */
 async function runAll(plan: Plan, ctx: CliContext, signal: AbortSignal): Promise<BenchmarkDocument[] | number> {
   const started = performance.now();
   const documents: BenchmarkDocument[] = [];
@@ -65,13 +65,14 @@ function writeRuns(outDir: string, runs: readonly SourcedDocument[], ctx: CliCon
 
 /**
  * The runs, written to --out-dir when it is given; or the exit code to stop with. A Ctrl-C that came
- * before the write started (while the last result was read) stops it: nothing is written, exit 130.
- * One that came during the write is not lost either: the runs are kept, but not gated.
+ * before the write started (while the last result was read) stops it: nothing is written, exit 130
+ * (another signal: 128 + its number). One that came during the write is not lost either: the runs
+ * are kept, but not gated.
  */
 async function runAndWrite(plan: Plan, ctx: CliContext, signal: AbortSignal, gating: boolean): Promise<SourcedDocument[] | number> {
   const documents = await runAll(plan, ctx, signal);
   if (typeof documents === 'number') return documents;
-  if (await stoppedWith(signal, ctx, `after run ${plan.count}/${plan.count}; nothing was written`)) return INTERRUPTED;
+  if (await stoppedWith(signal, ctx, `after run ${plan.count}/${plan.count}; nothing was written`)) return interruptedExit(signal);
   const environment = machineEnvironment();
   const runs: SourcedDocument[] = documents.map((document, i) => ({
     source: plan.outDir === undefined ? `run ${i + 1}` : join(plan.outDir, `run-${i + 1}.json`),
@@ -79,7 +80,7 @@ async function runAndWrite(plan: Plan, ctx: CliContext, signal: AbortSignal, gat
   }));
   if (plan.outDir === undefined) return runs;
   writeRuns(plan.outDir, runs, ctx);
-  if (await stoppedWith(signal, ctx, `while the runs were written; they are in ${plan.outDir}${gating ? ', not gated' : ''}`)) return INTERRUPTED;
+  if (await stoppedWith(signal, ctx, `while the runs were written; they are in ${plan.outDir}${gating ? ', not gated' : ''}`)) return interruptedExit(signal);
   return runs;
 }
 

@@ -11,6 +11,7 @@
  */
 import { appendFileSync, closeSync, existsSync, fstatSync, openSync, readdirSync, readFileSync, readSync, rmSync, statSync, writeSync } from 'node:fs';
 import { constants as bufferConstants } from 'node:buffer';
+import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { branchFileName, branchOfFileName } from '../core/history/branch-file.js';
@@ -27,6 +28,11 @@ interface LockOptions {
   timeoutMs?: number;
   /** A lock older than this (ms) is taken as left behind by a crashed process. */
   staleMs?: number;
+  /**
+   * For tests: called when a lock was found stale, before it is taken over, so that what another
+   * process does in between (take it over first) can be interleaved there.
+   */
+  beforeTakeover?: () => void;
 }
 
 const DEFAULT_TIMEOUT_MS = 60_000;
@@ -50,38 +56,98 @@ interface LockOwner {
   host: string;
 }
 
-function readOwner(path: string): { owner?: LockOwner; text: string } | undefined {
+function ownerOf(text: string): LockOwner | undefined {
+  const [pid, host] = text.split('\n');
+  return pid && host !== undefined ? { pid: Number(pid), host } : undefined;
+}
+
+/**
+ * One lock file as it is now: which file (its inode), when last written, what it says. Two looks
+ * that agree saw the same lock: a lock made since is another inode, or at least written later and
+ * with another token.
+ */
+interface LockSeen {
+  ino: bigint;
+  mtimeNs: bigint;
+  text: string;
+}
+
+function seeLock(path: string): LockSeen | undefined {
+  let fd: number;
   try {
-    const text = readFileSync(path, 'utf8');
-    const [pid, host] = text.split('\n');
-    return { owner: pid && host !== undefined ? { pid: Number(pid), host } : undefined, text } as { owner?: LockOwner; text: string };
+    fd = openSync(path, 'r');
   } catch {
     return undefined; // Released meanwhile.
   }
+  try {
+    const stat = fstatSync(fd, { bigint: true });
+    return { ino: stat.ino, mtimeNs: stat.mtimeNs, text: readFileSync(fd, 'utf8') };
+  } catch {
+    return undefined;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+const sameLock = (a: LockSeen | undefined, b: LockSeen): boolean => a !== undefined && a.ino === b.ino && a.mtimeNs === b.mtimeNs && a.text === b.text;
+
+/**
+ * The lock, when it is one left behind: its process is gone (when it ran on this machine), or it is
+ * older than any real update takes. An empty lock file is a process between creating and writing it,
+ * unless old.
+ */
+function staleLock(path: string, staleMs: number): LockSeen | undefined {
+  const seen = seeLock(path);
+  if (seen === undefined) return undefined;
+  if (Date.now() - Number(seen.mtimeNs / 1_000_000n) > staleMs) return seen;
+  const owner = ownerOf(seen.text);
+  return owner !== undefined && owner.host === hostname() && Number.isInteger(owner.pid) && !isAlive(owner.pid) ? seen : undefined;
 }
 
 /**
- * A lock left behind: its process is gone (when it ran on this machine), or it is older than any
- * real update takes. An empty lock file is a process between creating and writing it, unless old.
+ * Removes the stale lock `stale`, unless another process takes it over: whether it was removed.
+ * Checking that it is still the lock at `path` and then removing it is two steps; two processes
+ * that both found it stale would otherwise both remove "it", the second the lock the first has
+ * made since, and both go on. So the remover first creates a claim named after that one lock
+ * (O_EXCL: one process gets it), and checks under the claim that the lock is still that one. Only
+ * the claim's holder removes it, so a lock made since is never removed; the claim goes when done (a
+ * late process that claims that lock again finds another, or none). A claim left by a crash between
+ * the two steps is removed once older than staleMs.
  */
-function isStale(path: string, staleMs: number): boolean {
-  let age: number;
+function takeOver(path: string, stale: LockSeen, staleMs: number): boolean {
+  const claim = `${path}.takeover-${stale.ino}-${stale.mtimeNs}`;
+  let fd: number;
   try {
-    age = Date.now() - statSync(path).mtimeMs;
-  } catch {
+    fd = openSync(claim, 'wx');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'EEXIST') throw inputError(claim, `cannot be created (${code})`, 'Check that the store folder is writable');
+    try {
+      if (Date.now() - statSync(claim).mtimeMs > staleMs) rmSync(claim, { force: true });
+    } catch {
+      // Gone meanwhile: its taker is done.
+    }
     return false;
   }
-  if (age > staleMs) return true;
-  const seen = readOwner(path);
-  return seen?.owner !== undefined && seen.owner.host === hostname() && Number.isInteger(seen.owner.pid) && !isAlive(seen.owner.pid);
+  try {
+    closeSync(fd);
+    if (!sameLock(seeLock(path), stale)) return false;
+    rmSync(path, { force: true });
+    return true;
+  } finally {
+    rmSync(claim, { force: true });
+  }
 }
 
 /**
- * Runs `fn` holding the store's lock: a file created with O_EXCL (open 'wx'), which exactly one
- * process can create. A stale lock is removed and the creation tried again.
+ * Takes the store's lock: a file created with O_EXCL (open 'wx'), which exactly one process can
+ * create, holding this process's pid, host and a token of its own. A stale lock is taken over
+ * (takeOver) and the creation tried again. Returns the release, which removes the lock only while
+ * it is still this one (a lock taken over from it, as stale, is the new holder's).
  */
-export function withStoreLock<T>(store: string, fn: () => T, options: LockOptions = {}): T {
+export function acquireStoreLock(store: string, options: LockOptions = {}): () => void {
   const path = join(store, LOCK_FILE);
+  const staleMs = options.staleMs ?? DEFAULT_STALE_MS;
   const deadline = Date.now() + (options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   let fd: number | undefined;
   let wait = 5;
@@ -91,12 +157,14 @@ export function withStoreLock<T>(store: string, fn: () => T, options: LockOption
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       if (code !== 'EEXIST') throw inputError(path, `cannot be created (${code})`, 'Check that the store folder is writable');
-      if (isStale(path, options.staleMs ?? DEFAULT_STALE_MS)) {
-        rmSync(path, { force: true });
-        continue;
+      const stale = staleLock(path, staleMs);
+      if (stale !== undefined) {
+        options.beforeTakeover?.();
+        if (takeOver(path, stale, staleMs)) continue;
       }
       if (Date.now() > deadline) {
-        const owner = readOwner(path)?.owner;
+        const seen = seeLock(path);
+        const owner = seen === undefined ? undefined : ownerOf(seen.text);
         const who = owner ? `process ${owner.pid} on ${owner.host}` : 'another process';
         throw inputError(path, `the store is locked by ${who}`, 'Wait for it to finish; if no bench-diff is running, delete the lock file');
       }
@@ -104,12 +172,27 @@ export function withStoreLock<T>(store: string, fn: () => T, options: LockOption
       wait = Math.min(wait * 2, 100);
     }
   }
+  const mine = `${process.pid}\n${hostname()}\n${randomUUID()}\n`;
   try {
-    writeSync(fd, `${process.pid}\n${hostname()}\n`);
+    writeSync(fd, mine);
+  } catch (error) {
     closeSync(fd);
+    rmSync(path, { force: true });
+    throw error;
+  }
+  closeSync(fd);
+  return () => {
+    if (seeLock(path)?.text === mine) rmSync(path, { force: true });
+  };
+}
+
+/** Runs `fn` holding the store's lock (acquireStoreLock). */
+export function withStoreLock<T>(store: string, fn: () => T, options: LockOptions = {}): T {
+  const release = acquireStoreLock(store, options);
+  try {
     return fn();
   } finally {
-    rmSync(path, { force: true });
+    release();
   }
 }
 

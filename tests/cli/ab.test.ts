@@ -194,6 +194,16 @@ describe('bench-diff ab', { timeout: 180_000 }, () => {
     expect(plan.plan.benchmarks[0]).toMatchObject({ detect_pct: 8, rounds_for_verdict: null }); // detect defaults to the limit
   });
 
+  // As in run: 128 + the number of the first signal. The command sends bench-diff SIGTERM, and its
+  // trap sends SIGINT once bench-diff has passed the SIGTERM on: the exit is SIGTERM's 143.
+  it.skipIf(process.platform === 'win32')('exits 128 + the first signal\'s number (SIGTERM 143, not Ctrl-C\'s 130)', () => {
+    const command = "trap 'kill -INT $PPID; exit 0' TERM; kill -TERM $PPID; while :; do sleep 1; done";
+    const result = cli(['ab', '--runs', '1', '--seed', '1', '--out-dir', 'o', '--base', command, '--', command], dir);
+    expect(result.stderr).toMatch(/interrupted during round 1\/1, (base|head); nothing was written/);
+    expect(result.status).toBe(143);
+    expect(existsSync(join(dir, 'o'))).toBe(false);
+  });
+
   it('on Ctrl-C stops the running side and exits 130 without writing', async () => {
     mkdirSync(join(dir, 'out'));
     writeFileSync(join(dir, 'sleeper.mjs'), `

@@ -112,6 +112,54 @@ describe('bench-diff history chart', () => {
     expect(changes(['--min-change', '25'])).toBe(0);
   });
 
+  // Pointed by mistake at another site (a docs folder), it would replace that site's index.html and
+  // remove files in its values/: it refuses, writing nothing, unless --force.
+  it('refuses a folder that holds other files and no dashboard, unless --force', () => {
+    const dir = tempDir();
+    const s = store(dir, 1);
+    const docs = join(dir, 'docs');
+    mkdirSync(join(docs, 'values'), { recursive: true });
+    writeFileSync(join(docs, 'index.html'), '<!doctype html><title>Our docs</title>');
+    writeFileSync(join(docs, 'values', '7.js'), 'their script');
+    const before = (): string[] => readdirSync(docs, { recursive: true }).map(String).sort();
+    const listed = before();
+    const r = cli(['history', 'chart', '--store', s, '-o', docs], dir, NO_GITHUB);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toBe(`bench-diff: error: ${docs}: holds an index.html that history chart did not write, and the dashboard would replace its index.html and values/. Give a new or empty folder, or --force to write there anyway; nothing was written\n`);
+    expect(r.stdout).toBe('');
+    expect(before()).toEqual(listed);
+    expect(readFileSync(join(docs, 'index.html'), 'utf8')).toBe('<!doctype html><title>Our docs</title>');
+    // Other files and no index.html at all: the same.
+    const other = join(dir, 'other');
+    mkdirSync(other);
+    writeFileSync(join(other, 'README.md'), 'notes');
+    const r2 = cli(['history', 'chart', '--store', s, '-o', other], dir, NO_GITHUB);
+    expect(r2.status).toBe(2);
+    expect(r2.stderr).toMatch(/other: is a folder that holds other files and no dashboard, .*nothing was written\n$/);
+    expect(readdirSync(other)).toEqual(['README.md']);
+    // --force writes there as asked.
+    expect(cli(['history', 'chart', '--store', s, '-o', docs, '--force'], dir, NO_GITHUB).status).toBe(0);
+    expect(readFileSync(join(docs, 'index.html'), 'utf8')).toContain('<meta name="generator" content="bench-diff history chart">');
+  });
+
+  it('writes into an empty folder, and over its own dashboard (one with other files beside it too)', () => {
+    const dir = tempDir();
+    const s = store(dir, 1);
+    const site = join(dir, 'site');
+    mkdirSync(site);
+    expect(cli(['history', 'chart', '--store', s, '-o', site], dir, NO_GITHUB).status).toBe(0);
+    writeFileSync(join(site, 'CNAME'), 'bench.example.com');
+    const again = cli(['history', 'chart', '--store', s, '-o', site], dir, NO_GITHUB);
+    expect(again.stderr).toBe('');
+    expect(again.status).toBe(0);
+    expect(readFileSync(join(site, 'CNAME'), 'utf8')).toBe('bench.example.com');
+    // A dashboard written before the generator tag: its title and script still say what it is.
+    const page = readFileSync(join(site, 'index.html'), 'utf8');
+    writeFileSync(join(site, 'index.html'), page.replace(/<meta name="generator"[^>]*>\n/, ''));
+    expect(readFileSync(join(site, 'index.html'), 'utf8')).not.toContain('generator');
+    expect(cli(['history', 'chart', '--store', s, '-o', site], dir, NO_GITHUB).status).toBe(0);
+  });
+
   it.each([
     [['--store', EXAMPLE, '-o', 'x', '--min-change', 'lots'], /^bench-diff: error: --min-change: /],
     [['--store', EXAMPLE, '-o', 'x', '--window', '19'], /^bench-diff: error: --window: "19" is not a whole number from 20 to 10000\. Give e\.g\. --window 20$/m],

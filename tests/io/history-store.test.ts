@@ -1,11 +1,11 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, truncateSync, utimesSync, writeFileSync } from 'node:fs';
 import { constants } from 'node:buffer';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { HistoryEntry } from '../../src/core/history/entry.js';
-import { addEntry, branchPath, LOCK_FILE, pruneBranch, readBranch, readBranchColumns, storeBranches, withStoreLock } from '../../src/io/history-store.js';
+import { acquireStoreLock, addEntry, branchPath, LOCK_FILE, pruneBranch, readBranch, readBranchColumns, storeBranches, withStoreLock } from '../../src/io/history-store.js';
 import { CLI, tempDir } from '../helpers/cli.js';
 import { inputErrorOf } from '../helpers/input-error.js';
 
@@ -105,6 +105,52 @@ describe('history store', () => {
     writeFileSync(join(store, LOCK_FILE), `${dead}\n${hostname()}\n`);
     addEntry(store, entry('a'));
     expect(readBranch(store, 'main')).toHaveLength(1);
+  });
+
+  // Two processes find the same lock stale. The first takes it over and holds the store; only then
+  // does the second get to its takeover (the hook interleaves them there, every time). Removing the
+  // lock it found stale would remove the first's, and both would hold the store: it must wait.
+  it('lets one process, not two, take over a stale lock', () => {
+    const store = tempDir();
+    const lock = join(store, LOCK_FILE);
+    const dead = spawnSync(process.execPath, ['-e', '0']).pid!;
+    writeFileSync(lock, `${dead}\n${hostname()}\n`);
+    let releaseFirst: (() => void) | undefined;
+    const second = (): unknown => acquireStoreLock(store, { timeoutMs: 200, beforeTakeover: () => void (releaseFirst ??= acquireStoreLock(store)) });
+    expect(inputErrorOf(second)).toContain(`the store is locked by process ${process.pid} on ${hostname()}`);
+    expect(releaseFirst).toBeDefined();
+    releaseFirst!();
+    // Released, with no claim left behind: the next one takes the lock at once.
+    expect(readdirSync(store)).toEqual([]);
+    expect(withStoreLock(store, () => readdirSync(store), { timeoutMs: 200 })).toEqual([LOCK_FILE]);
+    expect(readdirSync(store)).toEqual([]);
+  });
+
+  it('leaves a takeover in progress to its taker, and one a crash left unfinished to the next once old', () => {
+    const store = tempDir();
+    const lock = join(store, LOCK_FILE);
+    const dead = spawnSync(process.execPath, ['-e', '0']).pid!;
+    writeFileSync(lock, `${dead}\n${hostname()}\n`);
+    const seen = statSync(lock, { bigint: true });
+    const claim = `${lock}.takeover-${seen.ino}-${seen.mtimeNs}`;
+    writeFileSync(claim, '');
+    expect(inputErrorOf(() => withStoreLock(store, () => 1, { timeoutMs: 200, staleMs: 60_000 }))).toContain(`the store is locked by process ${dead}`);
+    expect(existsSync(lock)).toBe(true);
+    const old = new Date(Date.now() - 120_000);
+    utimesSync(claim, old, old);
+    expect(withStoreLock(store, () => 1, { timeoutMs: 2000, staleMs: 60_000 })).toBe(1);
+    expect(readdirSync(store)).toEqual([]);
+  });
+
+  it('does not remove, when done, a lock taken over from it meanwhile', () => {
+    const store = tempDir();
+    const lock = join(store, LOCK_FILE);
+    const release = acquireStoreLock(store);
+    // Held for longer than staleMs: another process took it over and holds its own.
+    rmSync(lock);
+    writeFileSync(lock, `${process.pid}\n${hostname()}\nanother\n`);
+    release();
+    expect(readFileSync(lock, 'utf8')).toBe(`${process.pid}\n${hostname()}\nanother\n`);
   });
 
   it('waits for a live lock and says who holds it when it gives up', () => {

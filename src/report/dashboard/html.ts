@@ -12,10 +12,17 @@ import { DASHBOARD_DATA_GLOBAL, DASHBOARD_VALUES_GLOBAL } from './names.js';
  */
 const CSP = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:";
 
+/**
+ * What marks index.html as a dashboard's page: `history chart` writes into a folder that holds
+ * other files only when its index.html is one (isDashboardPage), never over another site.
+ */
+const GENERATOR = '<meta name="generator" content="bench-diff history chart">';
+
 export const DASHBOARD_HTML = `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
+${GENERATOR}
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta http-equiv="Content-Security-Policy" content="${CSP}">
 <title>bench-gate history</title>
@@ -34,6 +41,14 @@ export const DASHBOARD_HTML = `<!doctype html>
 </body>
 </html>
 `;
+
+/**
+ * Whether `html` is a page `history chart` wrote: it has the generator tag, or (written before the
+ * tag was) the dashboard's title and script.
+ */
+export function isDashboardPage(html: string): boolean {
+  return html.includes(GENERATOR) || (html.includes('<title>bench-gate history</title>') && html.includes('<script src="dashboard.js"></script>'));
+}
 
 /**
  * data.js: the data as a JSON text in a string literal given to JSON.parse, which V8 reads faster
