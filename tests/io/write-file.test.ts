@@ -131,7 +131,8 @@ describe('atomic writes', () => {
     const dir = tempDir();
     const site = join(dir, 'site');
     mkdirSync(join(site, 'values', '0.js'), { recursive: true });
-    const r = cli(['history', 'chart', '--store', join(ROOT, 'examples/history/store'), '-o', site, '--repo-url', ''], dir, { GITHUB_SERVER_URL: '', GITHUB_REPOSITORY: '' });
+    // --force: a folder that holds only values/ is no dashboard, which history chart refuses before writing.
+    const r = cli(['history', 'chart', '--store', join(ROOT, 'examples/history/store'), '-o', site, '--repo-url', '', '--force'], dir, { GITHUB_SERVER_URL: '', GITHUB_REPOSITORY: '' });
     expect(r.status).toBe(2);
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
     expect(r.stderr).toMatch(/site\/values\/0\.js: is a directory/);
