@@ -205,6 +205,39 @@ describe.each(NODES)('the fork-safe flow on $name', ({ path: node }) => {
     expect(gh.requests.map((r) => r.operationId)).toEqual(['pulls/get']);
   });
 
+  it('posts nothing, and passes with a notice, after a run that a push or a schedule started', async () => {
+    // A report file that a pull request's run could have left: it must not be read, let alone posted.
+    const { dir } = await reportRun({ fast: 700, slow: 10, [HOSTILE]: 505 });
+    for (const event of ['push', 'schedule', 'workflow_dispatch']) {
+      const payload = workflowRunOf(forkPullRequest());
+      payload.workflow_run.event = event;
+      const result = await commentRun(join(dir, REPORT_FILE), payload);
+      expect(result.code, event).toBe(0);
+      expect(result.commands, event).toEqual([
+        [
+          'notice',
+          `bench-gate: mode comment: the workflow run it follows (${payload.workflow_run.html_url}) was started by ${event}, not by a pull request, ` +
+            "so there is no pull request to comment on and nothing was posted (add `if: github.event.workflow_run.event == 'pull_request'` to the job to skip it)",
+        ],
+      ]);
+      expect(result.outputs['comment-status'], event).toBe('skipped-no-pull-request');
+      expect(result.outputs.verdict, event).toBe('');
+      expect(result.summary, event).toBe('');
+    }
+    expect(gh.requests).toEqual([]);
+    expect(gh.comments).toHaveLength(0);
+  });
+
+  it('refuses a workflow_run event that does not say what started the run', async () => {
+    const { dir } = await reportRun({ fast: 1000, slow: 10, [HOSTILE]: 500 });
+    const payload = workflowRunOf(forkPullRequest());
+    delete payload.workflow_run.event;
+    const result = await commentRun(join(dir, REPORT_FILE), payload);
+    expect(result.code).toBe(1);
+    expect(result.commands).toEqual([['error', expect.stringMatching(/^the workflow_run event: does not say which event started run \d+, so it is not known to be a pull request's; nothing was posted\. /)]]);
+    expect(gh.requests).toEqual([]);
+  });
+
   it('refuses to run mode comment outside workflow_run, and a missing report file', async () => {
     const dir = workspace({});
     const wrongEvent = await runAction({ node, cwd: dir, inputs: { mode: 'comment' }, eventName: 'pull_request', payload: example('pull_request', 'opened'), token: TOKEN, apiUrl: gh.url, repository: REPOSITORY });
