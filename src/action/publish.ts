@@ -1,5 +1,5 @@
 /**
- * The one publishing step of every mode (publishOutcome): the report in the log, the report files, the
+ * The one publishing step of every mode (publishOutcome): the report files, the report in the log, the
  * job summary, the mode's own delivery (the comment, the pull-request report, the promotion), the
  * outputs, the annotations and the step's result, always in that order. Through StepIO, so that the
  * modes do not depend on @actions/core.
@@ -17,6 +17,7 @@ import { renderNoBaseline } from '../report/no-baseline.js';
 import { renderText } from '../report/text.js';
 import { geomeanPhrase, verdictPhrase } from '../report/phrasing.js';
 import type { Evaluation } from './evaluate.js';
+import { leftOutLine, logRows } from './log-rows.js';
 import { outputPairs, type ActionOutputs, type CommentOutcome, type PromotionOutputs } from './outputs.js';
 import type { StepIO } from './step-io.js';
 import { encodeCommentKey } from '../github/sticky-comment.js';
@@ -78,9 +79,15 @@ export function writeReportFiles(evaluation: Evaluation, markdown: string, dir: 
   return { json: jsonPath, markdown: markdownPath };
 }
 
-/** The report as the CLI prints it, folded in the step's log. */
-export function logReport(evaluation: Evaluation, io: StepIO): void {
-  if (evaluation.kind === 'report') io.group('bench-gate report', renderText(evaluation.report, { color: false }));
+/**
+ * The report as the CLI prints it, folded in the step's log; of a large report only the rows
+ * log-rows.ts picks, and a line that says where the rest is (`reportJson`: the report JSON's path).
+ */
+export function logReport(evaluation: Evaluation, io: StepIO, reportJson: string): void {
+  if (evaluation.kind !== 'report') return;
+  const { shown, leftOut } = logRows(evaluation.report);
+  const text = renderText(shown, { color: false });
+  io.group('bench-gate report', leftOut === 0 ? text : `${text}\n${leftOutLine(leftOut, evaluation.report.benchmarks.length, reportJson)}\n`);
 }
 
 /** GitHub shows at most 10 error annotations of a step and 50 of a job: more would only be noise. */
@@ -181,14 +188,15 @@ export interface StepOutcome {
 }
 
 /**
- * The one publishing step every mode ends with, in this order: the report in the log, the report
- * files, the job summary, the delivery, the outputs, the annotations, the step's result.
+ * The one publishing step every mode ends with, in this order: the report files, the report in the
+ * log (which names the JSON file when it leaves rows out), the job summary, the delivery, the
+ * outputs, the annotations, the step's result.
  */
 export async function publishOutcome(outcome: StepOutcome, io: StepIO, env: NodeJS.ProcessEnv): Promise<void> {
   const { evaluation } = outcome;
-  if (outcome.logReport) logReport(evaluation, io);
   const markdown = fullMarkdown(evaluation, outcome.provenance, outcome.preface);
   const files = writeReportFiles(evaluation, markdown, reportDir(env, outcome.commentKey));
+  if (outcome.logReport) logReport(evaluation, io, files.json);
   if (outcome.jobSummary) io.appendJobSummary(markdown);
   const delivery = await outcome.deliver(markdown);
   if (delivery.jobSummary !== undefined) io.appendJobSummary(delivery.jobSummary);
