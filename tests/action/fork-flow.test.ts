@@ -183,6 +183,11 @@ describe.each(NODES)('the fork-safe flow on $name', ({ path: node }) => {
     expect(posted.outputs.verdict).toBe('no-baseline');
     expect(posted.outputs['comment-status']).toBe('created');
     expect(gh.commentsOn(PR)[0]!.body).toContain('npx -p bench-gate bench-diff promote bench/results/run.json --baseline bench/baseline.json');
+    // The pull request's run warned where it looked; the comment says what the report file can tell.
+    expect(report.commands.at(-1)).toEqual(['warning', expect.stringMatching(/^bench-gate: no baseline file "bench\/baseline\.json" \(the `baseline` input\) in the checkout, /)]);
+    expect(gh.commentsOn(PR)[0]!.body).toContain(
+      '\n> [!WARNING]\n> bench-gate looked for `bench/baseline.json`. If a baseline is already committed, that path is wrong: fix the `baseline` input (or "baseline" in the config file) of the workflow that measured; otherwise create one as below.\n',
+    );
   });
 
   it('does not comment about a commit that is no longer the pull request\'s head', async () => {

@@ -25,7 +25,7 @@ import { commentBody, publishOutcome, verdictMessage, type Delivery } from '../p
 import type { StepIO } from '../step-io.js';
 
 function evaluationOf(file: PrReport): Evaluation {
-  if (file.verdict === 'no-baseline') return { kind: 'no-baseline', verdict: 'no-baseline', noBaseline: file.no_baseline! };
+  if (file.verdict === 'no-baseline') return { kind: 'no-baseline', verdict: 'no-baseline', noBaseline: file.no_baseline!, hint: 'from-report' };
   return { kind: 'report', verdict: file.verdict, report: file.report! };
 }
 
