@@ -20,12 +20,14 @@ import { readGateReport } from './gate-report.js';
 import type { ActionInputs } from './inputs.js';
 import type { HistoryInput } from './history-source.js';
 import { loadHistory } from './history-loader.js';
+import { nearbyFile, type NoBaselineHint } from './no-baseline-hint.js';
 
 export type ActionVerdict = Report['verdict'] | 'no-baseline';
 
 export type Evaluation =
   | { kind: 'report'; verdict: Report['verdict']; report: Report }
-  | { kind: 'no-baseline'; verdict: 'no-baseline'; noBaseline: NoBaselineInfo };
+  /** `hint`: why there is none, as far as the step knows (modes check and report; 'from-report': mode comment). */
+  | { kind: 'no-baseline'; verdict: 'no-baseline'; noBaseline: NoBaselineInfo; hint?: NoBaselineHint | 'from-report' };
 
 function configPath(inputs: ActionInputs): string | undefined {
   if (inputs.config === DEFAULT_CONFIG_PATH) return undefined; // optional: used when present
@@ -47,6 +49,8 @@ export function labelAcceptance(acceptLabel: string, labels: readonly string[] |
 export interface RuleFiles {
   config?: string | null;
   baseline?: string | null;
+  /** The base commit the rules were read from (not set when they are the checkout's alone). */
+  baseSha?: string;
 }
 
 /** The config and the gate's options: defaults < bench-gate.json < inputs (core/settings.ts, as the CLI). */
@@ -89,6 +93,15 @@ export function runPathsOf(inputs: ActionInputs, baselinePath: string): string[]
   return runPaths;
 }
 
+/** Where the baseline was looked for and what named it, for the step's warning (no-baseline-hint.ts). */
+function noBaselineHint(inputs: ActionInputs, baselinePath: string, files: RuleFiles): NoBaselineHint {
+  const source: NoBaselineHint['source'] = inputs.baseline !== undefined ? { input: true } : { config: inputs.config };
+  const base = files.baseSha?.slice(0, 7);
+  // The base commit has none, the pull request's checkout has one: the pull request adds it.
+  if (files.baseline === null) return { where: `at the pull request's base commit ${base ?? ''} (the pull request adds it; it is used once merged)`, source };
+  return { where: base === undefined ? 'in the checkout' : `in the checkout or at the pull request's base commit ${base}`, source, ...nearbyFile(baselinePath) };
+}
+
 /** `acceptedBy`: set when the pull request carries the accept label (see labelAcceptance). */
 export function evaluate(inputs: ActionInputs, acceptedBy?: string, files: RuleFiles = {}, history?: HistoryInput): Evaluation {
   if (inputs.report !== undefined) {
@@ -110,7 +123,7 @@ export function evaluate(inputs: ActionInputs, acceptedBy?: string, files: RuleF
   if (baselineFile === null || !existsSync(baselineFile)) {
     const noBaseline: NoBaselineInfo = { baseline: baselinePath, runs: runPaths };
     if (inputs.from !== 'auto') noBaseline.from = inputs.from;
-    return { kind: 'no-baseline', verdict: 'no-baseline', noBaseline };
+    return { kind: 'no-baseline', verdict: 'no-baseline', noBaseline, hint: noBaselineHint(inputs, baselinePath, files) };
   }
   // The baseline is detected by itself: it is usually schema v1 (promoted), whatever the runs are in.
   const report = runGate(loadDocument(baselineFile, 'auto'), runs, options);

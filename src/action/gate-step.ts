@@ -1,8 +1,7 @@
 /**
  * What modes check and report share: the rules (from the base commit on a pull request, see
  * rules-source.ts), the gate's evaluation, then the one publishing step, ended by the verdict. They
- * differ only in their delivery (a comment, or the pull-request report file) and in how they show
- * that there is no baseline yet.
+ * differ only in their delivery (a comment, or the pull-request report file).
  */
 import { renderRulesChange, type RulesChange } from '../report/rules-change.js';
 import type { RunProvenance } from '../report/size-limit.js';
@@ -17,8 +16,6 @@ import type { StepIO } from './step-io.js';
 export interface GateDelivery {
   /** The mode's delivery; `preface`: the rules change shown above the report, if any (`change`: the same, as data). */
   deliver(evaluation: Evaluation, provenance: RunProvenance, preface: string | undefined, change: RulesChange | undefined): Promise<Delivery>;
-  /** How the step shows that nothing was compared: check a notice, report a log line. */
-  noBaseline: 'notice' | 'info';
 }
 
 export async function gateStep(inputs: ActionInputs, context: RunContext, io: StepIO, env: NodeJS.ProcessEnv, mode: GateDelivery): Promise<void> {
@@ -38,7 +35,7 @@ export async function gateStep(inputs: ActionInputs, context: RunContext, io: St
       jobSummary: inputs.summary,
       annotate: true,
       deliver: () => mode.deliver(evaluation, provenance, preface, rules.change),
-      end: () => endWithVerdict(evaluation, io, inputs.failOnRegression, mode.noBaseline),
+      end: () => endWithVerdict(evaluation, io, inputs.failOnRegression),
     },
     io,
     env,

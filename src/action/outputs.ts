@@ -10,7 +10,7 @@ type CommentStatus =
   | 'unchanged'
   /** The `comment` input ruled it out (never; on-regression or on-change with nothing to say). */
   | 'skipped-policy'
-  /** Not a pull request event (push, schedule, ...). */
+  /** Not a pull request event (push, schedule, ...); in mode comment, a workflow_run of a run that was not a pull request's. */
   | 'skipped-no-pull-request'
   /** GitHub answered 403: a read-only token (a fork's pull request, Dependabot). */
   | 'skipped-readonly-token'
@@ -117,8 +117,13 @@ function recordPairs(record: RecordOutputs | undefined): Array<[string, string]>
 /** The gate's outputs that mean nothing without a comparison: empty in mode record, not "pass" or 0. */
 const GATE_ONLY = new Set(['verdict', 'regressions', 'improvements', 'geomean-ratio', 'report-json', 'report-markdown']);
 
+/** Every output of a step that judged nothing: the gate's empty, the comment's status (and mode record's outputs) as given. */
+export function noGateOutputPairs(comment: CommentOutcome, record?: RecordOutputs): Array<[string, string]> {
+  const pairs = outputPairs({ verdict: 'pass', regressions: 0, improvements: 0, geomeanRatio: null, reportJson: '', reportMarkdown: '', comment, ...(record ? { record } : {}) });
+  return pairs.map(([name, value]) => [name, GATE_ONLY.has(name) ? '' : value]);
+}
+
 /** Every output in mode record: what it recorded, the rest empty (and the comment skipped). */
 export function recordModeOutputPairs(record: RecordOutputs): Array<[string, string]> {
-  const pairs = outputPairs({ verdict: 'pass', regressions: 0, improvements: 0, geomeanRatio: null, reportJson: '', reportMarkdown: '', comment: { status: 'skipped-record-mode' }, record });
-  return pairs.map(([name, value]) => [name, GATE_ONLY.has(name) ? '' : value]);
+  return noGateOutputPairs({ status: 'skipped-record-mode' }, record);
 }

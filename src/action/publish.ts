@@ -1,5 +1,5 @@
 /**
- * The one publishing step of every mode (publishOutcome): the report in the log, the report files, the
+ * The one publishing step of every mode (publishOutcome): the report files, the report in the log, the
  * job summary, the mode's own delivery (the comment, the pull-request report, the promotion), the
  * outputs, the annotations and the step's result, always in that order. Through StepIO, so that the
  * modes do not depend on @actions/core.
@@ -17,6 +17,8 @@ import { renderNoBaseline } from '../report/no-baseline.js';
 import { renderText } from '../report/text.js';
 import { geomeanPhrase, verdictPhrase } from '../report/phrasing.js';
 import type { Evaluation } from './evaluate.js';
+import { leftOutLine, logRows } from './log-rows.js';
+import { noBaselineNote, noBaselineWarning, withNoBaselineNote } from './no-baseline-hint.js';
 import { outputPairs, type ActionOutputs, type CommentOutcome, type PromotionOutputs } from './outputs.js';
 import type { StepIO } from './step-io.js';
 import { encodeCommentKey } from '../github/sticky-comment.js';
@@ -53,9 +55,16 @@ function bytes(text: string | undefined): number {
   return text ? Buffer.byteLength(text, 'utf8') + 1 : 0;
 }
 
+/** How to create the baseline, with what the step knows of why there is none (no-baseline-hint.ts). */
+function noBaselineMarkdown(evaluation: Extract<Evaluation, { kind: 'no-baseline' }>, options: { marker?: string; provenance: RunProvenance }): string {
+  const markdown = renderNoBaseline(evaluation.noBaseline, options);
+  // Not in mode promote, which is about to create it.
+  return evaluation.hint === undefined ? markdown : withNoBaselineNote(markdown, noBaselineNote(evaluation.noBaseline.baseline, evaluation.hint));
+}
+
 /** The full report as Markdown for the job summary and the report-markdown file (within 1 MiB). */
 export function fullMarkdown(evaluation: Evaluation, provenance: RunProvenance, preface?: string): string {
-  if (evaluation.kind === 'no-baseline') return withPreface(renderNoBaseline(evaluation.noBaseline, { provenance }), preface, undefined);
+  if (evaluation.kind === 'no-baseline') return withPreface(noBaselineMarkdown(evaluation, { provenance }), preface, undefined);
   // GitHub's limit is per step, so the budget is ours; a little is kept back for the separator.
   const limitBytes = JOB_SUMMARY_LIMIT_BYTES - 1024 - bytes(preface);
   return withPreface(renderLimited(evaluation.report, { limitBytes, detailsIn: 'the report JSON (output `report-json`)', provenance }).body, preface, undefined);
@@ -63,7 +72,7 @@ export function fullMarkdown(evaluation: Evaluation, provenance: RunProvenance, 
 
 /** The sticky comment's body (within GitHub's 65,536 characters). */
 export function commentBody(evaluation: Evaluation, marker: string, provenance: RunProvenance, preface?: string): string {
-  if (evaluation.kind === 'no-baseline') return withPreface(renderNoBaseline(evaluation.noBaseline, { marker, provenance }), preface, marker);
+  if (evaluation.kind === 'no-baseline') return withPreface(noBaselineMarkdown(evaluation, { marker, provenance }), preface, marker);
   const limitBytes = COMMENT_LIMIT_BYTES - bytes(preface);
   return withPreface(renderLimited(evaluation.report, { marker, limitBytes, detailsIn: 'the job summary', provenance }).body, preface, marker);
 }
@@ -78,9 +87,15 @@ export function writeReportFiles(evaluation: Evaluation, markdown: string, dir: 
   return { json: jsonPath, markdown: markdownPath };
 }
 
-/** The report as the CLI prints it, folded in the step's log. */
-export function logReport(evaluation: Evaluation, io: StepIO): void {
-  if (evaluation.kind === 'report') io.group('bench-gate report', renderText(evaluation.report, { color: false }));
+/**
+ * The report as the CLI prints it, folded in the step's log; of a large report only the rows
+ * log-rows.ts picks, and a line that says where the rest is (`reportJson`: the report JSON's path).
+ */
+export function logReport(evaluation: Evaluation, io: StepIO, reportJson: string): void {
+  if (evaluation.kind !== 'report') return;
+  const { shown, leftOut } = logRows(evaluation.report);
+  const text = renderText(shown, { color: false });
+  io.group('bench-gate report', leftOut === 0 ? text : `${text}\n${leftOutLine(leftOut, evaluation.report.benchmarks.length, reportJson)}\n`);
 }
 
 /** GitHub shows at most 10 error annotations of a step and 50 of a job: more would only be noise. */
@@ -135,15 +150,15 @@ export function verdictMessage(evaluation: Evaluation): string {
 
 /**
  * How check and report end the step: a failing verdict fails it (or warns, with fail-on-regression:
- * false), accepted regressions warn, and the rest is a line in the log. `noBaseline`: how the step
- * shows that nothing was compared (check: a notice, report: a log line).
+ * false), accepted regressions warn, no baseline warns with where it was looked for (a misspelt path
+ * passes as no-baseline for ever otherwise), and the rest is a line in the log.
  */
-export function endWithVerdict(evaluation: Evaluation, io: StepIO, failOnRegression: boolean, noBaseline: 'notice' | 'info'): void {
+export function endWithVerdict(evaluation: Evaluation, io: StepIO, failOnRegression: boolean): void {
   const message = verdictMessage(evaluation);
   if (evaluation.verdict === 'fail' && failOnRegression) io.setFailed(message);
   else if (evaluation.verdict === 'fail') io.warning(`${message} (fail-on-regression is false)`);
   else if (evaluation.verdict === 'accepted') io.warning(message);
-  else if (evaluation.kind === 'no-baseline') io[noBaseline](message);
+  else if (evaluation.kind === 'no-baseline') io.warning(typeof evaluation.hint === 'object' ? noBaselineWarning(evaluation.noBaseline.baseline, evaluation.hint) : message);
   else io.info(message);
 }
 
@@ -181,14 +196,15 @@ export interface StepOutcome {
 }
 
 /**
- * The one publishing step every mode ends with, in this order: the report in the log, the report
- * files, the job summary, the delivery, the outputs, the annotations, the step's result.
+ * The one publishing step every mode ends with, in this order: the report files, the report in the
+ * log (which names the JSON file when it leaves rows out), the job summary, the delivery, the
+ * outputs, the annotations, the step's result.
  */
 export async function publishOutcome(outcome: StepOutcome, io: StepIO, env: NodeJS.ProcessEnv): Promise<void> {
   const { evaluation } = outcome;
-  if (outcome.logReport) logReport(evaluation, io);
   const markdown = fullMarkdown(evaluation, outcome.provenance, outcome.preface);
   const files = writeReportFiles(evaluation, markdown, reportDir(env, outcome.commentKey));
+  if (outcome.logReport) logReport(evaluation, io, files.json);
   if (outcome.jobSummary) io.appendJobSummary(markdown);
   const delivery = await outcome.deliver(markdown);
   if (delivery.jobSummary !== undefined) io.appendJobSummary(delivery.jobSummary);

@@ -154,7 +154,7 @@ export async function ruleSources(inputs: ActionInputs, context: RunContext, io:
     const config = accepted || !configChanged ? undefined : parsedConfig(baseConfigText, label);
     const effective = config ?? parsedConfig(headConfigText, configFile);
     const baselinePath = inputs.baseline ?? effective.baseline;
-    const files: RuleFiles = {};
+    const files: RuleFiles = { baseSha };
     if (!accepted && configChanged && baseConfig !== 'outside') files.config = materialise(env, baseSha, baseConfig.path, baseConfigText);
     if (configFile !== DEFAULT_CONFIG_PATH && files.config === null) {
       throw new InputError(`input \`config\`: "${configFile}" does not exist at the pull request's base commit ${baseSha.slice(0, 7)}; add the label "${inputs.acceptLabel}" to use the pull request's`);

@@ -183,6 +183,11 @@ describe.each(NODES)('the fork-safe flow on $name', ({ path: node }) => {
     expect(posted.outputs.verdict).toBe('no-baseline');
     expect(posted.outputs['comment-status']).toBe('created');
     expect(gh.commentsOn(PR)[0]!.body).toContain('npx -p bench-gate bench-diff promote bench/results/run.json --baseline bench/baseline.json');
+    // The pull request's run warned where it looked; the comment says what the report file can tell.
+    expect(report.commands.at(-1)).toEqual(['warning', expect.stringMatching(/^bench-gate: no baseline file "bench\/baseline\.json" \(the `baseline` input\) in the checkout, /)]);
+    expect(gh.commentsOn(PR)[0]!.body).toContain(
+      '\n> [!WARNING]\n> bench-gate looked for `bench/baseline.json`. If a baseline is already committed, that path is wrong: fix the `baseline` input (or "baseline" in the config file) of the workflow that measured; otherwise create one as below.\n',
+    );
   });
 
   it('does not comment about a commit that is no longer the pull request\'s head', async () => {
@@ -203,6 +208,39 @@ describe.each(NODES)('the fork-safe flow on $name', ({ path: node }) => {
     expect(result.commands).toEqual([['error', `pull request #${PR}: its head repository cannot be confirmed (the workflow_run event names none, as after a fork is deleted); nothing was posted. Nothing to do: a pull request whose head repository is gone cannot be commented on safely`]]);
     expect(gh.comments).toHaveLength(0);
     expect(gh.requests.map((r) => r.operationId)).toEqual(['pulls/get']);
+  });
+
+  it('posts nothing, and passes with a notice, after a run that a push or a schedule started', async () => {
+    // A report file that a pull request's run could have left: it must not be read, let alone posted.
+    const { dir } = await reportRun({ fast: 700, slow: 10, [HOSTILE]: 505 });
+    for (const event of ['push', 'schedule', 'workflow_dispatch']) {
+      const payload = workflowRunOf(forkPullRequest());
+      payload.workflow_run.event = event;
+      const result = await commentRun(join(dir, REPORT_FILE), payload);
+      expect(result.code, event).toBe(0);
+      expect(result.commands, event).toEqual([
+        [
+          'notice',
+          `bench-gate: mode comment: the workflow run it follows (${payload.workflow_run.html_url}) was started by ${event}, not by a pull request, ` +
+            "so there is no pull request to comment on and nothing was posted (add `if: github.event.workflow_run.event == 'pull_request'` to the job to skip it)",
+        ],
+      ]);
+      expect(result.outputs['comment-status'], event).toBe('skipped-no-pull-request');
+      expect(result.outputs.verdict, event).toBe('');
+      expect(result.summary, event).toBe('');
+    }
+    expect(gh.requests).toEqual([]);
+    expect(gh.comments).toHaveLength(0);
+  });
+
+  it('refuses a workflow_run event that does not say what started the run', async () => {
+    const { dir } = await reportRun({ fast: 1000, slow: 10, [HOSTILE]: 500 });
+    const payload = workflowRunOf(forkPullRequest());
+    delete payload.workflow_run.event;
+    const result = await commentRun(join(dir, REPORT_FILE), payload);
+    expect(result.code).toBe(1);
+    expect(result.commands).toEqual([['error', expect.stringMatching(/^the workflow_run event: does not say which event started run \d+, so it is not known to be a pull request's; nothing was posted\. /)]]);
+    expect(gh.requests).toEqual([]);
   });
 
   it('refuses to run mode comment outside workflow_run, and a missing report file', async () => {

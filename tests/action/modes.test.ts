@@ -123,12 +123,12 @@ describe('mode check, in-process', () => {
     expect(gh.requests).toEqual([]);
   });
 
-  it('ends with a notice when there is no baseline yet, and sets every output', async () => {
+  it('ends with a warning that says where it looked when there is no baseline yet, and sets every output', async () => {
     const cwd = workspace({ 'bench/results/run-1.json': opsDocument(BASE) });
     const { calls, outputs } = await step({ cwd, eventName: 'push', payload: pushToDefaultBranch(), inputs: GATE, token: '' });
     expect(outputs).toMatchObject({ verdict: 'no-baseline', 'report-json': '', 'comment-status': 'skipped-no-pull-request' });
-    expect(kinds(calls)).toEqual(['summary', 'notice']);
-    expect(calls.at(-1)![1]).toMatch(/^bench-gate: no baseline at bench\/baseline\.json yet/);
+    expect(kinds(calls)).toEqual(['summary', 'warning']);
+    expect(calls.at(-1)![1]).toMatch(/^bench-gate: no baseline file "bench\/baseline\.json" \(the `baseline` input\) in the checkout, so nothing was compared and the check passes\. /);
   });
 });
 

@@ -47,6 +47,5 @@ async function commentOnPullRequest(inputs: ActionInputs, context: RunContext, e
 export async function runCheck(inputs: ActionInputs, context: RunContext, io: StepIO, env: NodeJS.ProcessEnv): Promise<void> {
   await gateStep(inputs, context, io, env, {
     deliver: async (evaluation, provenance, preface) => ({ comment: await commentOnPullRequest(inputs, context, evaluation, provenance, io, preface) }),
-    noBaseline: 'notice',
   });
 }

@@ -20,19 +20,42 @@ import { mayCreate, postComment } from '../post-comment.js';
 import type { RunContext, WorkflowRunInfo } from '../context.js';
 import type { Evaluation } from '../evaluate.js';
 import type { ActionInputs } from '../inputs.js';
-import type { CommentOutcome } from '../outputs.js';
+import { noGateOutputPairs, type CommentOutcome } from '../outputs.js';
 import { commentBody, publishOutcome, verdictMessage, type Delivery } from '../publish.js';
 import type { StepIO } from '../step-io.js';
 
 function evaluationOf(file: PrReport): Evaluation {
-  if (file.verdict === 'no-baseline') return { kind: 'no-baseline', verdict: 'no-baseline', noBaseline: file.no_baseline! };
+  if (file.verdict === 'no-baseline') return { kind: 'no-baseline', verdict: 'no-baseline', noBaseline: file.no_baseline!, hint: 'from-report' };
   return { kind: 'report', verdict: file.verdict, report: file.report! };
+}
+
+/**
+ * The events of a run that mode report wrote a pull request's report in. A workflow_run fires for
+ * every run of the workflows it names, whatever started them: a push, a schedule or a dispatch of the
+ * same workflow has no pull request to comment on, and its artifact (if any) is not a pull request's.
+ */
+const PULL_REQUEST_EVENTS: readonly string[] = ['pull_request', 'pull_request_target'];
+
+/** A workflow_run of a run that was not a pull request's: nothing to post, and not a failure (or an unknown event: refused). */
+function skipNotPullRequest(run: WorkflowRunInfo, io: StepIO): void {
+  if (run.event === '') {
+    throw inputError('the workflow_run event', `does not say which event started run ${run.id}, so it is not known to be a pull request's; nothing was posted`, 'Run mode comment in a workflow triggered by workflow_run, as GitHub sends it (see the docs)');
+  }
+  io.setOutputs(noGateOutputPairs({ status: 'skipped-no-pull-request' }));
+  io.notice(
+    `bench-gate: mode comment: the workflow run it follows (${run.htmlUrl ?? `run ${run.id}`}) was started by ${run.event}, not by a pull request, ` +
+      "so there is no pull request to comment on and nothing was posted (add `if: github.event.workflow_run.event == 'pull_request'` to the job to skip it)",
+  );
 }
 
 export async function runComment(inputs: ActionInputs, context: RunContext, io: StepIO, env: NodeJS.ProcessEnv): Promise<void> {
   const run = context.workflowRun;
   if (context.eventName !== 'workflow_run' || !run) {
     throw inputError('input `mode`', `comment runs in a workflow_run workflow, not on ${context.eventName || 'this event'}`, 'Use mode: check (or report) here, and mode: comment in a workflow triggered by workflow_run (see the docs)');
+  }
+  if (!PULL_REQUEST_EVENTS.includes(run.event)) {
+    skipNotPullRequest(run, io);
+    return;
   }
   const file = readPrReport(inputs.reportFile);
   const number = file.pull_request.number;

@@ -24,6 +24,5 @@ export async function runReport(inputs: ActionInputs, context: RunContext, io: S
       }
       return { comment: { status: 'skipped-report-mode' } };
     },
-    noBaseline: 'info',
   });
 }
