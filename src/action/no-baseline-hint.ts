@@ -58,7 +58,8 @@ export function noBaselineWarning(path: string, hint: NoBaselineHint): string {
   const parts = [`bench-gate: no baseline file ${q(path)} (${sourceText(hint, q)}) ${hint.where}, so nothing was compared and the check passes.`];
   if (hint.nearby !== undefined) parts.push(`Did you mean ${q(hint.nearby)}?`);
   else if (hint.noFolder !== undefined) parts.push(`The folder ${q(hint.noFolder)} does not exist either.`);
-  parts.push(`If a baseline is committed, ${fix}; if this is the first run, create one with bench-diff promote and commit it (the job summary has the commands).`);
+  // The commands themselves are in the job summary and the comment, when those are on: this line stands alone.
+  parts.push(`If a baseline is committed, ${fix}; if this is the first run, create one from these runs with \`bench-diff promote RUN... --baseline ${q(path)}\` and commit it.`);
   return parts.join(' ');
 }
 

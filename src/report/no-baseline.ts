@@ -70,7 +70,7 @@ export function renderNoBaseline(info: NoBaselineInfo, options: { marker?: strin
     ...(options.marker === undefined ? [] : [options.marker]),
     NO_BASELINE_TITLE,
     '',
-    `There is no baseline at ${codeSpan(safe.baseline)} in this checkout, so nothing was compared and this check passes.`,
+    `There is no baseline at ${codeSpan(safe.baseline)}, so nothing was compared and this check passes.`,
     '',
     `To start gating, turn ${runCount} into the baseline and commit it (ideally from a run on the main branch, so that the baseline measures the code it is compared with):`,
     '',

@@ -17,7 +17,7 @@ import { workspace } from '../helpers/workspace.js';
 const TOKEN = 'ghs_FAKEnoBaselineTokenNeverLogged0000000';
 const gh = useFakeGitHub(TOKEN);
 const RUN = { 'bench/results/run-1.json': opsDocument({ fast: 1000 }) };
-const WAYS_OUT = 'if this is the first run, create one with bench-diff promote and commit it (the job summary has the commands).';
+const waysOut = (path: string): string => `if this is the first run, create one from these runs with \`bench-diff promote RUN... --baseline ${JSON.stringify(path)}\` and commit it.`;
 
 describe.each(NODES)('no baseline on $name', ({ path: node }) => {
   async function gate(files: Record<string, unknown>, baseline: string): Promise<RunResult> {
@@ -36,11 +36,11 @@ describe.each(NODES)('no baseline on $name', ({ path: node }) => {
         'warning',
         'bench-gate: no baseline file "perf/baselin.json" (the `baseline` input) in the checkout, so nothing was compared and the check passes. ' +
           'Did you mean "perf/baseline.json"? If a baseline is committed, fix the `baseline` input; ' +
-          WAYS_OUT,
+          waysOut('perf/baselin.json'),
       ],
     ]);
     expect(result.summary).toContain(
-      '### 📏 bench-gate: no baseline yet\n\nThere is no baseline at `perf/baselin.json` in this checkout, so nothing was compared and this check passes.\n\n' +
+      '### 📏 bench-gate: no baseline yet\n\nThere is no baseline at `perf/baselin.json`, so nothing was compared and this check passes.\n\n' +
         '> [!WARNING]\n> bench-gate looked for `perf/baselin.json` (the `baseline` input) in the checkout. Did you mean `perf/baseline.json`? ' +
         'If a baseline is already committed, fix the `baseline` input; otherwise create one as below.\n\n',
     );
@@ -56,7 +56,7 @@ describe.each(NODES)('no baseline on $name', ({ path: node }) => {
   it('keeps the first run a pass, with the warning and no guess', async () => {
     const result = await gate({}, 'bench/baseline.json');
     expect(result.commands).toEqual([
-      ['warning', `bench-gate: no baseline file "bench/baseline.json" (the \`baseline\` input) in the checkout, so nothing was compared and the check passes. If a baseline is committed, fix the \`baseline\` input; ${WAYS_OUT}`],
+      ['warning', `bench-gate: no baseline file "bench/baseline.json" (the \`baseline\` input) in the checkout, so nothing was compared and the check passes. If a baseline is committed, fix the \`baseline\` input; ${waysOut('bench/baseline.json')}`],
     ]);
     expect(result.summary).not.toContain('Did you mean');
   });
@@ -89,6 +89,9 @@ describe.each(NODES)('no baseline on $name', ({ path: node }) => {
     expect(result.commands.find(([kind]) => kind === 'warning')![1]).toMatch(
       new RegExp(`^bench-gate: no baseline file "bench/baseline\\.json" \\(the \`baseline\` input\\) at the pull request's base commit ${base} \\(the pull request adds it; it is used once merged\\), so nothing was compared`),
     );
+    // The summary's first line does not contradict it: the checkout has the file, the base has not.
+    expect(result.summary).toMatch(/There is no baseline at `bench\/baseline\.json`, so nothing was compared/);
+    expect(result.summary).not.toMatch(/in this checkout/);
     expect(gh.violations).toEqual([]);
   });
 });
