@@ -87,10 +87,10 @@ function acceptRegressions(report, acceptedBy) {
 }
 
 // src/core/printable.ts
-var UNITS_BEYOND_C0 = "\\u007f-\\u009f\\u00ad\\u061c\\u115f\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\u3164\\ufeff\\uffa0";
+var UNITS_BEYOND_C0 = "\\u007f-\\u009f\\u00ad\\u061c\\u115f\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u206f\\u3164\\ufeff\\uffa0\\ufff0-\\ufff8";
 var UNITS = `\\u0000-\\u001f${UNITS_BEYOND_C0}`;
-var MARKS = "\\u034f|\\u1160|\\u17b4|\\u17b5|\\u180b|\\u180c|\\u180d|\\u180f";
-var TAGS = "\\udb40[\\udc00-\\udc7f]|\\ud82f[\\udca0-\\udca3]|\\ud834[\\udd73-\\udd7a]";
+var MARKS = "\\u034f|\\u1160|\\u17b4|\\u17b5|\\u180b|\\u180c|\\u180d|\\u180f|[\\ufe00-\\ufe0f]";
+var TAGS = "[\\udb40-\\udb43][\\udc00-\\udfff]|\\ud82f[\\udca0-\\udca3]|\\ud834[\\udd73-\\udd7a]";
 var INVISIBLE_SOURCE = `[${UNITS}]|${MARKS}|${TAGS}`;
 var INVISIBLE = new RegExp(INVISIBLE_SOURCE, "g");
 var ANY_INVISIBLE = new RegExp(INVISIBLE_SOURCE);
@@ -239,13 +239,15 @@ function pctDigits(rounded) {
   return abs >= LARGE ? exponentText(abs, 4) : abs.toFixed(1);
 }
 var MAX_DECIMALS_BESIDE_LIMIT = 10;
-function pctDigitsBeside(pct2, limit) {
+function pctDigitsBeside(pct2, limit, direction = "higher") {
   const abs = Math.abs(pct2);
   if (abs >= LARGE) return exponentText(abs, 4);
-  const over = abs > limit + EPSILON_PCT;
+  const size = (value2) => direction === "higher" ? Math.abs(value2) : Math.abs(changePct(normalisedRatio(100, 100 + value2, direction)));
+  const over = size(pct2) > limit + EPSILON_PCT;
+  const sign = pct2 < 0 ? -1 : 1;
   let decimals = 1;
   let text = abs.toFixed(decimals);
-  while (Number(text) > limit !== over && decimals < MAX_DECIMALS_BESIDE_LIMIT) text = abs.toFixed(++decimals);
+  while (size(sign * Number(text)) > limit !== over && decimals < MAX_DECIMALS_BESIDE_LIMIT) text = abs.toFixed(++decimals);
   return text;
 }
 function changeInWords(pct2, limit) {
@@ -8158,16 +8160,38 @@ var BINARY = [
   { factor: 1024 ** 2, label: "MiB" },
   { factor: 1024, label: "KiB" }
 ];
-function humanBytes(value2, digits) {
-  if (beyondPrefixes(value2, BINARY[0].factor)) return `${significant(value2, digits)} B`;
-  for (const { factor, label } of BINARY) {
+function humanOnLadder(value2, ladder, base, digits) {
+  if (beyondPrefixes(value2, ladder[0].factor)) return `${significant(value2, digits)} ${base}`;
+  for (const { factor, label } of ladder) {
     if (Math.abs(value2) >= factor) return `${significant(value2 / factor, digits)} ${label}`;
   }
-  return `${significant(value2, digits)} B`;
+  return `${significant(value2, digits)} ${base}`;
+}
+function humanBytes(value2, digits) {
+  return humanOnLadder(value2, BINARY, "B", digits);
 }
 function bytesPer(unit) {
   for (const { factor, label } of BINARY) if (label === unit) return factor;
   return void 0;
+}
+var BYTE_UNIT = /^([kKMGT]?)(i?)B(\/s|\/sec)?$/;
+var byteUnits = /* @__PURE__ */ new Map();
+function byteUnit(unit) {
+  if (byteUnits.has(unit)) return byteUnits.get(unit);
+  const m = BYTE_UNIT.exec(unit);
+  let found;
+  if (m && !(m[2] === "i" && (m[1] === "" || m[1] === "k")) && !(m[3] === void 0 && (m[1] === "" || m[2] === "i"))) {
+    const [, prefix = "", i, per = ""] = m;
+    const binary = i === "i";
+    const step = binary ? 1024 : 1e3;
+    const k = binary ? "Ki" : prefix === "K" ? "K" : "k";
+    const prefixes = ["T", "G", "M", k].map((p) => binary && p !== "Ki" ? `${p}i` : p);
+    const ladder = prefixes.map((p, n) => ({ factor: step ** (4 - n), label: `${p}B${per}` }));
+    const power = prefix === "" ? 0 : "kMGT".indexOf(prefix === "K" ? "k" : prefix) + 1;
+    found = { factor: step ** power, ladder, base: `B${per}` };
+  }
+  if (byteUnits.size < 256) byteUnits.set(unit, found);
+  return found;
 }
 function humanValue(value2, unit, digits = 4) {
   if (value2 === null) return "—";
@@ -8175,8 +8199,13 @@ function humanValue(value2, unit, digits = 4) {
   if (unit === "B" || unit === "bytes") return humanBytes(value2, digits);
   const binary = bytesPer(unit);
   if (binary !== void 0) {
-    const bytes = value2 * binary;
-    return Number.isFinite(bytes) ? humanBytes(bytes, digits) : `${significant(value2, digits)} ${unit}`;
+    const bytes2 = value2 * binary;
+    return Number.isFinite(bytes2) ? humanBytes(bytes2, digits) : `${significant(value2, digits)} ${unit}`;
+  }
+  const bytes = byteUnit(unit);
+  if (bytes !== void 0) {
+    const base = value2 * bytes.factor;
+    return Number.isFinite(base) ? humanOnLadder(base, bytes.ladder, bytes.base, digits) : `${significant(value2, digits)} ${unit}`;
   }
   return withSiPrefix(value2, unit, digits);
 }
@@ -8199,21 +8228,22 @@ function rowValues(r, shown) {
 function isDecided(status) {
   return status === "regressed" || status === "improved";
 }
-function humanChange(pct2, minus = "-", decided = false, limit) {
+var NO_CHANGE = "±0.0%";
+function humanChange(pct2, minus = "-", decided = false, limit, direction) {
   if (pct2 === null) return "—";
   const rounded = roundedPct(pct2);
-  const beside = limit === void 0 || rounded === 0 ? void 0 : pctDigitsBeside(pct2, limit);
-  if (rounded === 0 && !(decided && pct2 !== 0)) return "±0.0%";
+  const beside = limit === void 0 || rounded === 0 ? void 0 : pctDigitsBeside(pct2, limit, direction);
+  if (rounded === 0 && !(decided && pct2 !== 0)) return NO_CHANGE;
   const text = rounded === 0 ? significant(Math.abs(pct2), 2) : beside ?? pctDigits(rounded);
   return pct2 > 0 ? `+${text}%` : `${minus}${text}%`;
 }
-function humanFactor(ratio, unit, decided = false) {
+function humanFactor(ratio, unit, changeShown = false) {
   if (ratio === null) return "";
   const worse = ratio < 1;
   const factor = worse ? 1 / ratio : ratio;
   let text = factor < 10 ? factor.toFixed(2) : significant(factor, 3);
   if (text === "1.00") {
-    if (!decided || ratio === 1) return "same";
+    if (!changeShown || ratio === 1) return "same";
     let decimals = 3;
     text = factor.toFixed(decimals);
     while (/^1\.0+$/.test(text) && decimals < MAX_DIGITS) text = factor.toFixed(++decimals);
@@ -8224,7 +8254,8 @@ function humanFactor(ratio, unit, decided = false) {
 function humanValueChange(r, minus = "-") {
   if (r.ratio === null || r.value_change_pct === null) return "—";
   const decided = r.status !== void 0 && isDecided(r.status);
-  return `${humanChange(r.value_change_pct, minus, decided, r.threshold_pct)} (${humanFactor(r.ratio, r.unit, decided)})`;
+  const change = humanChange(r.value_change_pct, minus, decided, r.threshold_pct, r.direction);
+  return `${change} (${humanFactor(r.ratio, r.unit, change !== NO_CHANGE)})`;
 }
 function humanPct(pct2) {
   return `${significant(pct2, LIMIT_DIGITS)}%`;

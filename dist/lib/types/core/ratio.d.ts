@@ -27,8 +27,13 @@ export declare function pctDigits(rounded: number): string;
  * decimal, or as many more as it takes for the figure shown to be on the same side of the limit as
  * the figure itself. A change 8.004% worse is over an 8% limit and fails, and "8.0% (limit 8%)"
  * would say it was exactly at the limit, which passes; it reads "8.004%".
+ *
+ * With a `direction`, `pct` is the measured value's own change (value_change_pct), while the limit
+ * applies to its normalised change: a time 8.00001% longer is 7.4% worse, within an 8% limit, and
+ * reads "8.0%", never "8.00001%"; one 8.6957% longer is 8.00002% worse and gets the digits that put
+ * it past 100/0.92 - 100 = 8.69565...%, where the limit lies for it.
  */
-export declare function pctDigitsBeside(pct: number, limit: number): string;
+export declare function pctDigitsBeside(pct: number, limit: number, direction?: Direction): string;
 /**
  * A normalised change (in percent, > 0 better) in words: "2.8% worse", "4.7% better", "±0.0%". For
  * what has no single measured value, such as a geomean over benchmarks that do not all go the same

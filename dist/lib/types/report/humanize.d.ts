@@ -1,3 +1,4 @@
+import type { Direction } from '../core/model.js';
 /** Four significant digits without trailing zeros: 2.980 -> 2.98, 2000 -> 2000. */
 export declare function significant(value: number, digits?: number): string;
 /** A value with its unit, scaled to a readable magnitude, with `digits` significant digits (4 unless asked). */
@@ -21,22 +22,27 @@ export declare function isDecided(status: string): boolean;
  * A change in percent with its sign and one decimal. `minus` lets Markdown use the typographic
  * minus sign (U+2212) while terminals keep the ASCII one that people grep for. With the `limit` it
  * is compared with, it is never rounded onto or across it: 8.004% over an 8% limit is "+8.004%".
+ * With the row's `direction`, `pct` is the value's own change and the limit its normalised change's
+ * (pctDigitsBeside): a time 8.00001% longer is within 8% and reads "+8.0%".
  */
-export declare function humanChange(pct: number | null, minus?: string, decided?: boolean, limit?: number): string;
+export declare function humanChange(pct: number | null, minus?: string, decided?: boolean, limit?: number, direction?: Direction): string;
 /**
  * The normalised ratio (> 1 better) as a factor in plain words: "6.10× slower", "2.00× slower" (ops/s
  * halved), "1.25× faster"; "worse"/"better" for units that are not speeds (bytes, allocations).
+ * "same" only beside a change that reads as none (`changeShown` false): a factor that rounds to 1.00
+ * beside one that does not gets the decimals it takes, "+0.3% (1.003× faster)", never "+0.3% (same)".
  */
-export declare function humanFactor(ratio: number | null, unit: string, decided?: boolean): string;
+export declare function humanFactor(ratio: number | null, unit: string, changeShown?: boolean): string;
 /**
  * "+510.0% (6.10× slower)": the change of the measured value, then which way that is; never rounded
  * onto or across the row's limit (`threshold_pct`), so that a row that regressed never reads as
- * exactly at its limit, which passes.
+ * exactly at its limit, which passes. The factor says "same" only when the change reads "±0.0%".
  */
 export declare function humanValueChange(r: {
     ratio: number | null;
     value_change_pct: number | null;
     unit: string;
+    direction?: Direction;
     status?: string;
     threshold_pct?: number;
 }, minus?: string): string;
