@@ -97,9 +97,14 @@ export function benchmarkSeries(entries: readonly HistoryEntry[]): BenchmarkSeri
 }
 
 function meanOf(points: readonly number[], from: number, to: number): number {
+  const n = to - from;
   let sum = 0;
   for (let i = from; i < to; i++) sum += points[i]!;
-  return sum / (to - from);
+  if (Number.isFinite(sum)) return sum / n;
+  // Values near the largest double overflow their sum, though not their mean: each point's share then.
+  let mean = 0;
+  for (let i = from; i < to; i++) mean += points[i]! / n;
+  return mean;
 }
 
 interface Level {

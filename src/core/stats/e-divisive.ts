@@ -141,12 +141,31 @@ function segment(series: ArrayLike<number>, start: number, end: number, o: EDivi
   segment(series, split, end, o, random, scratch, out);
 }
 
+/** Above this magnitude the statistic's sums of distances could overflow (2^500: ~3e150). */
+const LARGEST_SAFE = 2 ** 500;
+
+/**
+ * The series with values that its sums of distances cannot overflow: as it is, or scaled by a power
+ * of two (`factor`) when its largest magnitude is above LARGEST_SAFE. A sum of n²/2 distances of
+ * values near 1e306 is past the largest double, and a clear doubling went unseen. A power of two
+ * scales every step of the statistic exactly, so the splits, their order and the p-values are those
+ * of the series itself.
+ */
+function withinRange(series: ArrayLike<number>): { series: ArrayLike<number>; factor: number } {
+  let largest = 0;
+  for (let i = 0; i < series.length; i++) largest = Math.max(largest, Math.abs(series[i]!));
+  if (!(largest > LARGEST_SAFE) || !Number.isFinite(largest)) return { series, factor: 1 };
+  const factor = 2 ** -Math.ceil(Math.log2(largest));
+  return { series: Float64Array.from(series, (v) => v * factor), factor };
+}
+
 /**
  * Candidate change points of a series, in index order: the significant splits of every window, the
  * same change seen from overlapping windows reported once (the most significant of those within
  * `minSegment` points of each other).
  */
-export function eDivisive(series: ArrayLike<number>, options: EDivisiveOptions, random: Random): Candidate[] {
+export function eDivisive(values: ArrayLike<number>, options: EDivisiveOptions, random: Random): Candidate[] {
+  const { series, factor } = withinRange(values);
   const n = series.length;
   // Never longer than the series: one window is then the whole of it (and a huge --window allocates nothing huge).
   const window = Math.min(n, Math.max(options.window, minWindow(options.minSegment)));
@@ -165,6 +184,7 @@ export function eDivisive(series: ArrayLike<number>, options: EDivisiveOptions, 
     segment(series, from, end, options, random, scratch, found);
     if (end >= n) break;
   }
+  if (factor !== 1) for (const c of found) c.q /= factor;
   found.sort((a, b) => a.index - b.index || a.pValue - b.pValue || b.q - a.q);
   const out: Candidate[] = [];
   for (const c of found) {

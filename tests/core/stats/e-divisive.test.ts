@@ -72,6 +72,29 @@ describe('E-Divisive means', () => {
     expect(seriesChangePoints(series, 'x', { ...DEFAULT_DETECT_OPTIONS, minChangePct: 1 }).map((l) => l.index)).toEqual([100]);
   });
 
+  it('finds the same splits, with the same p-values, at any magnitude up to the largest double', () => {
+    // A power of two scales the statistic exactly; near 1e306 its sums of distances overflowed and a
+    // clear doubling went unseen.
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1000 }), fc.integer({ min: -1000, max: 1000 }), (seed, power) => {
+        const series = noisy([[1, 30], [2, 30]], 0.01, seed);
+        const expected = eDivisive(series, options, mulberry32(seed));
+        expect(expected.map((c) => c.index)).toContain(30);
+        const scaled = series.map((v) => v * 2 ** power);
+        const found = eDivisive(scaled, options, mulberry32(seed));
+        expect(found.map(({ index, pValue }) => ({ index, pValue }))).toEqual(expected.map(({ index, pValue }) => ({ index, pValue })));
+      }),
+      { numRuns: 60 },
+    );
+    const near = noisy([[1, 30], [2, 30]], 0.01, 7).map((v) => v * 5e307);
+    expect(eDivisive(near, options, mulberry32(7)).map((c) => c.index)).toContain(30);
+    // And history detect, whose means of such values overflowed their sums, reports the doubling.
+    const [found, ...more] = seriesChangePoints(near, 'x', DEFAULT_DETECT_OPTIONS);
+    expect(more).toEqual([]);
+    expect(found!.index).toBe(30);
+    expect(found!.after / found!.before).toBeCloseTo(2, 1);
+  });
+
   it('is deterministic for a seed', () => {
     const series = noisy([[100, 40], [103, 40]], 0.02, 3);
     expect(eDivisive(series, options, mulberry32(5))).toEqual(eDivisive(series, options, mulberry32(5)));
