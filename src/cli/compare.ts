@@ -172,11 +172,13 @@ export function compareCommand(args: string[], ctx: CliContext): number {
   // BASELINE CURRENT...; or --baseline with only runs; or one run against the config's baseline.
   let baselinePath = values.baseline;
   let runPaths = positionals;
+  let firstFile: string | undefined;
   const configured = settings.config.baseline;
   if (baselinePath === undefined) {
     if (positionals.length === 1 && configured !== undefined) baselinePath = configured;
     else {
       [baselinePath, ...runPaths] = positionals;
+      firstFile = baselinePath;
       // `bench-diff runs/*.json` in a project whose config names the baseline compares the runs with
       // the first of them: say so, since the verdict is then not the one the config's baseline gives.
       if (configured !== undefined && baselinePath !== undefined && runPaths.length > 0 && !sameFile(baselinePath, configured)) {
@@ -191,7 +193,7 @@ export function compareCommand(args: string[], ctx: CliContext): number {
   // With --baseline-ref too: the working tree's copy of the baseline may be the pull request's own.
   refuseBaselineAsRun(baselinePath, runPaths);
   // The documents are out of reach once the gate has run: the report renders without them.
-  const report = gateFiles(baselineFile(values, baselinePath), runPaths, settings);
+  const report = gateFiles(baselineFile(values, baselinePath), runPaths, settings, firstFile);
   if (settings.format !== 'json' && report.benchmarks.length >= COLLECT_BEFORE_TABLE_ROWS) collectGarbage();
   return printReport(report, settings, values.output, ctx);
 }
