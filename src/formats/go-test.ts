@@ -558,6 +558,8 @@ function buildEntries(input: FileInput, scanned: Scan, options: ParseOptions): B
   return [...entries.values()];
 }
 
+/** go test's line per package: `ok  \t<pkg>\t0.1s`, `FAIL\t<pkg> [build failed]`, `?   \t<pkg>\t[no test files]`. */
+const PACKAGE_LINE = /^(?:ok {2}|FAIL|\? {3})\t[^\s\t]+(?:[ \t]|$)/m;
 const RESULT_LINE = /^Benchmark\S*[ \t]+\d+[ \t]+(?:[-+]?[\d.]+(?:[eE][-+]?\d+)?|NaN)[ \t]+\S/m;
 
 export const goTest: FormatAdapter = {
@@ -568,7 +570,10 @@ export const goTest: FormatAdapter = {
     if (input.kind !== 'file' || input.json !== undefined || input.jsonError) return false;
     const header = /^(?:goos|goarch|pkg):[ \t]/m.test(input.text);
     return (RESULT_LINE.test(input.text) && (header || /^Benchmark\S*[ \t].*\bns\/op\b/m.test(input.text)))
-      || (header && /^--- FAIL: Benchmark/m.test(input.text));
+      || (header && /^--- FAIL: Benchmark/m.test(input.text))
+      // A log with no result: go test without -bench, or with a test that failed (then no benchmark
+      // runs). Recognised by go's line per package, so that the error says what is missing.
+      || PACKAGE_LINE.test(input.text);
   },
   parse(input, options) {
     if (input.kind !== 'file') throw inputError(input.path, 'is a directory, not `go test -bench` output', 'Give the text file');

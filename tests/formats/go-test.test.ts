@@ -161,6 +161,14 @@ describe('go-test', () => {
     expect(claims(`${HEADER}BenchmarkA-2  10  5 ns/op\n`)).toEqual(['go-test']);
     expect(claims('BenchmarkA-2  10  5 ns/op\n')).toEqual(['go-test']);
     expect(claims(`${HEADER}--- FAIL: BenchmarkA\n    a_test.go:3: no\nFAIL\n`)).toEqual(['go-test']);
+    // Real go 1.26 logs without a result: no -bench, and a test that failed (go then runs no benchmark).
+    expect(claims('ok  \texample.com/gobench\t0.002s [no tests to run]\n')).toEqual(['go-test']);
+    expect(claims('?   \texample.com/gobench/cmd\t[no test files]\nok  \texample.com/gobench\t(cached)\n')).toEqual(['go-test']);
+    expect(claims('--- FAIL: TestBroken (0.00s)\n    fail_test.go:5: boom\nFAIL\nexit status 1\nFAIL\texample.com/gobench\t0.002s\nFAIL\n')).toEqual(['go-test']);
+    expect(inputErrorOf(() => parseInput(fileInputFromText('bench.txt', 'ok  \texample.com/gobench\t0.002s [no tests to run]\n'), 'auto'))).toBe(
+      'bench.txt: no benchmarks found (expected lines like "BenchmarkFoo-8  1000  123 ns/op"). Run `go test -run \'^$\' -bench .` and give its output',
+    );
+    expect(goTest.detect(fileInputFromText('x.txt', 'ok: 3 passed\nFAIL: none\n'))).toBe(false);
     expect(goTest.detect(fileInputFromText('x.txt', 'Benchmark 1: sleep 0.1\n  Time (mean ± σ):     101.2 ms ±   0.3 ms\n'))).toBe(false);
     expect(goTest.detect(fileInputFromText('x.txt', 'test fib ... bench:       1,234 ns/iter (+/- 56)\n'))).toBe(false);
     expect(goTest.detect(fileInputFromText('x.json', '{"benchmarks": []}'))).toBe(false);
