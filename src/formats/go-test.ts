@@ -146,6 +146,8 @@ class Section {
   byName = new Map<string, Group>();
   byBase = new Map<string, Map<number, Group>>();
   failures: Array<{ name: string; messages: string[] }> = [];
+  /** The tests that failed (`--- FAIL: TestX`): go test then runs no benchmark of the package. */
+  failedTests: string[] = [];
   /** A benchmark whose name was printed but whose result line has not come yet. */
   pending: { name: string; text: string; logs?: string[] } | undefined;
   /** The group of the last result line. */
@@ -325,7 +327,7 @@ function scanLine(input: FileInput, text: string, line: number, state: ScanState
       const failure = { name: marker[2]!, messages: [...(logs ?? [])] };
       section.failures.push(failure);
       state.failure = failure;
-    }
+    } else if (marker[1] === 'FAIL' && !section.failedTests.includes(marker[2]!) && section.failedTests.length < 10) section.failedTests.push(ownCopy(marker[2]!));
     return;
   }
   if (section.pending && !section.pending.text && text.startsWith('panic: ')) {
@@ -349,10 +351,20 @@ function scanLine(input: FileInput, text: string, line: number, state: ScanState
   if (done) {
     const failed = done[1] === 'FAIL';
     section.close(failed ? text : undefined);
-    if (failed && section.empty) state.result.failedPackages.push({ pkg: ownCopy(done[2]!), reason: ownCopy((done[3] ?? 'failed').trim()) });
+    if (failed && section.empty) state.result.failedPackages.push({ pkg: ownCopy(done[2]!), reason: failedPackageReason(section, done[3]) });
     section.commit(done[2]!, state.result);
     state.section = new Section();
   }
+}
+
+/**
+ * Why a package printed no result: a test that failed (go test then runs no benchmark, so its
+ * duration says nothing), else what its FAIL line says (`[build failed]`).
+ */
+function failedPackageReason(section: Section, rest: string | undefined): string {
+  const tests = section.failedTests;
+  if (tests.length === 0) return ownCopy((rest ?? 'failed').trim());
+  return `test${tests.length > 1 ? 's' : ''} ${tests.join(', ')} failed, and go test runs no benchmark after a failed test: fix ${tests.length > 1 ? 'them' : 'it'}, or run the benchmarks alone with -run '^$'`;
 }
 
 interface ScanState {
