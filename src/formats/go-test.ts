@@ -146,6 +146,8 @@ class Section {
   byName = new Map<string, Group>();
   byBase = new Map<string, Map<number, Group>>();
   failures: Array<{ name: string; messages: string[] }> = [];
+  /** The first `panic: ` line after a result line: the panic of a benchmark whose result line came first. */
+  panicText: string | undefined;
   /** The tests that failed (`--- FAIL: TestX`): go test then runs no benchmark of the package. */
   failedTests: string[] = [];
   /** A benchmark whose name was printed but whose result line has not come yet. */
@@ -261,6 +263,13 @@ class Section {
       const { base, procs } = splitProcs(name);
       into.failures.push({ pkg, base: ownCopy(base), procs: /-\d+$/.test(name) ? procs : undefined, messages });
     }
+    // A benchmark that panics can print its result first, `0  NaN ns/op`, and the panic after it.
+    for (const group of this.groups) {
+      const value = unfinishedValue(group);
+      if (value === undefined) continue;
+      const why = this.panicText ?? `go test printed ${String(value)} ${gatedUnit(group.units)!} after ${group.iterations} iterations: the benchmark did not finish`;
+      into.failures.push({ pkg, base: group.base, procs: group.procs, messages: [ownCopy(why)] });
+    }
   }
 
   private commitGroups(pkg: string, into: Scan): void {
@@ -332,6 +341,10 @@ function scanLine(input: FileInput, text: string, line: number, state: ScanState
   }
   if (section.pending && !section.pending.text && text.startsWith('panic: ')) {
     section.pending.text = text;
+    return;
+  }
+  if (!section.pending && section.panicText === undefined && section.previous !== undefined && text.startsWith('panic: ')) {
+    section.panicText = text;
     return;
   }
   if (text.startsWith('Benchmark')) {
@@ -480,6 +493,12 @@ function gatedUnit(units: readonly string[]): string | undefined {
   return units.find((u) => u !== 'B/op' && u !== 'allocs/op') ?? units[0];
 }
 
+/** The first value of the group's gated unit that is not a finite number (go's NaN of a benchmark that panicked), if any. */
+function unfinishedValue(group: Group): number | undefined {
+  const values = group.values[group.units.indexOf(gatedUnit(group.units)!)];
+  return values?.find((v) => !Number.isFinite(v));
+}
+
 /** Whether every value could be a metric: finite and not negative (NaN included in "not finite"). */
 function allUsable(values: readonly number[]): boolean {
   for (const v of values) if (!Number.isFinite(v) || v < 0) return false;
@@ -546,6 +565,8 @@ function buildEntries(input: FileInput, scanned: Scan, options: ParseOptions): B
 
   const entries = new Map<string, BenchmarkEntry>();
   for (const g of scanned.groups) {
+    // A benchmark that did not finish is a failure (below), with no value.
+    if (unfinishedValue(g) !== undefined) continue;
     const name = nameOf(g);
     entries.set(name, entryOf(g, name, scanned, options));
   }
