@@ -143,6 +143,17 @@ describe('bench-diff run', () => {
     expect(readdirSync(join(dir, 'runs'))).toEqual(['run-1.json']);
   });
 
+  it('shows the tail of stdout of a failing run that wrote nothing to stderr (go test prints its failures there)', () => {
+    // As go test prints a failed test: on stdout, tabs, exit 1; and a terminal code, shown as text.
+    writeFileSync(join(dir, 'gotest.mjs'), 'process.stdout.write("--- FAIL: TestBroken (0.00s)\\n    fail_test.go:5: boom\\n\\u001b[2JFAIL\\nFAIL\\texample.com/gobench\\t0.002s\\n"); process.exitCode = 1;\n');
+    const result = cli(['run', '--runs', '2', '--out-dir', 'runs', '--', 'node', 'gotest.mjs'], dir);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain(
+      'exited with code 1. Nothing was written\n  it wrote nothing to stderr; its stdout (last 4 lines):\n  | --- FAIL: TestBroken (0.00s)\n  |     fail_test.go:5: boom\n  | \\u001b[2JFAIL\n  | FAIL    example.com/gobench    0.002s\n',
+    );
+    expect(existsSync(join(dir, 'runs'))).toBe(false);
+  });
+
   it('reports a run that prints nothing, and a command that cannot be started', () => {
     const silent = cli(['run', '--runs', '1', '--out-dir', 'runs', '--', 'node', '-e', ''], dir);
     expect(silent.status).toBe(2);
