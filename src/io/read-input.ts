@@ -23,6 +23,22 @@ function describeFsError(error: unknown): string {
   return (error as Error).message.split('\n')[0]!;
 }
 
+/**
+ * The error for a path that names no file, with what a person most likely meant: a pattern that
+ * matched nothing reaches bench-diff as it is (a shell passes it on, and quoted it is never expanded).
+ */
+function missingFile(path: string): InputError {
+  if (/[*?[]/.test(path)) {
+    return inputError(path, 'no file matches this pattern (a shell passes on a pattern that matches nothing as it is)', 'Check the pattern and the folder it names: did the benchmark step write its files there?');
+  }
+  return inputError(path, 'cannot be read: no such file', 'Check the path');
+}
+
+/** The InputError of a file that cannot be read. */
+function unreadable(path: string, error: unknown): InputError {
+  if ((error as NodeJS.ErrnoException).code === 'ENOENT') return missingFile(path);
+  return inputError(path, `cannot be read: ${describeFsError(error)}`, 'Check the path');
+}
 
 function looksLikeJson(text: string): boolean {
   const first = /\S/.exec(text);
@@ -102,7 +118,7 @@ function readFileContent(path: string): string | Buffer {
     return readFromStart(fd, path) ?? readWhole(fd, path);
   } catch (error) {
     if (error instanceof InputError) throw error;
-    throw inputError(path, `cannot be read: ${describeFsError(error)}`, 'Check the path');
+    throw unreadable(path, error);
   } finally {
     if (fd !== undefined) closeSync(fd);
   }
@@ -230,7 +246,7 @@ export function readInput(path: string): FormatInput {
   try {
     isDirectory = statSync(path).isDirectory();
   } catch (error) {
-    throw inputError(path, `cannot be read: ${describeFsError(error)}`, 'Check the path');
+    throw unreadable(path, error);
   }
   return isDirectory ? directoryInput(path) : fileInput(path);
 }

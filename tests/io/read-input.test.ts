@@ -99,6 +99,15 @@ describe('readFileText', () => {
     expect(inputErrorOf(() => readFileText(join(dir, 'none.txt')))).toBe(`${join(dir, 'none.txt')}: cannot be read: no such file. Check the path`);
   });
 
+  it('says that a pattern matched no file, rather than that a file of that name is missing', () => {
+    // What the shell passes on when runs/*.json matches nothing, and what a quoted glob always is.
+    for (const pattern of ['runs/run-*.json', 'run-?.txt', 'run-[0-9].json']) {
+      const path = join(dir, pattern);
+      expect(inputErrorOf(() => loadDocument(path))).toBe(`${path}: no file matches this pattern (a shell passes on a pattern that matches nothing as it is). Check the pattern and the folder it names: did the benchmark step write its files there?`);
+      expect(inputErrorOf(() => readFileText(path))).toMatch(/: no file matches this pattern/);
+    }
+  });
+
   it('says in words, not in Node\'s, when a path runs through a file, loops or is too long', () => {
     writeFileSync(join(dir, 'plain.json'), '{}');
     symlinkSync('loop-b', join(dir, 'loop-a'));
