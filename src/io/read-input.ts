@@ -31,6 +31,7 @@ function missingFile(path: string): InputError {
   if (/[*?[]/.test(path)) {
     return inputError(path, 'no file matches this pattern (a shell passes on a pattern that matches nothing as it is)', 'Check the pattern and the folder it names: did the benchmark step write its files there?');
   }
+  if (/^--?[A-Za-z]/.test(path)) return inputError(path, 'cannot be read: no such file, and it looks like an option', 'Options go before --: every word after -- is a file');
   return inputError(path, 'cannot be read: no such file', 'Check the path');
 }
 

@@ -108,6 +108,11 @@ describe('readFileText', () => {
     }
   });
 
+  it('says that an option after -- is taken for a file', () => {
+    expect(inputErrorOf(() => loadDocument('--threshold'))).toBe('--threshold: cannot be read: no such file, and it looks like an option. Options go before --: every word after -- is a file');
+    expect(inputErrorOf(() => loadDocument('-o'))).toMatch(/^-o: cannot be read: no such file, and it looks like an option\./);
+  });
+
   it('says in words, not in Node\'s, when a path runs through a file, loops or is too long', () => {
     writeFileSync(join(dir, 'plain.json'), '{}');
     symlinkSync('loop-b', join(dir, 'loop-a'));
