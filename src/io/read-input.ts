@@ -32,6 +32,12 @@ function missingFile(path: string): InputError {
     return inputError(path, 'no file matches this pattern (a shell passes on a pattern that matches nothing as it is)', 'Check the pattern and the folder it names: did the benchmark step write its files there?');
   }
   if (/^--?[A-Za-z]/.test(path)) return inputError(path, 'cannot be read: no such file, and it looks like an option', 'Options go before --: every word after -- is a file');
+  if (process.platform !== 'win32' && /^[A-Za-z]:[\\/]/.test(path)) {
+    return inputError(path, 'cannot be read: no such file (a Windows path, on a system that has no drive letters)', 'Give the path of the file on this machine, written with /');
+  }
+  if (process.platform !== 'win32' && path.includes('\\')) {
+    return inputError(path, 'cannot be read: no such file', `Paths here are written with /, as in ${path.replaceAll('\\', '/')}: a \\ is part of a file name`);
+  }
   return inputError(path, 'cannot be read: no such file', 'Check the path');
 }
 

@@ -113,6 +113,14 @@ describe('readFileText', () => {
     expect(inputErrorOf(() => loadDocument('-o'))).toMatch(/^-o: cannot be read: no such file, and it looks like an option\./);
   });
 
+  it.skipIf(process.platform === 'win32')('says that paths are written with / when a Windows path names no file', () => {
+    expect(inputErrorOf(() => loadDocument('bench\\baseline.json'))).toBe('bench\\baseline.json: cannot be read: no such file. Paths here are written with /, as in bench/baseline.json: a \\ is part of a file name');
+    expect(inputErrorOf(() => loadDocument('C:\\proj\\bench\\baseline.json'))).toBe('C:\\proj\\bench\\baseline.json: cannot be read: no such file (a Windows path, on a system that has no drive letters). Give the path of the file on this machine, written with /');
+    // A file whose name has a backslash is read as it is.
+    writeFileSync(join(dir, 'odd\\name.json'), JSON.stringify({ schema_version: 1, benchmarks: [{ name: 'a', value: 1, unit: 'ns' }] }));
+    expect(loadDocument(join(dir, 'odd\\name.json')).document.benchmarks).toHaveLength(1);
+  });
+
   it('says in words, not in Node\'s, when a path runs through a file, loops or is too long', () => {
     writeFileSync(join(dir, 'plain.json'), '{}');
     symlinkSync('loop-b', join(dir, 'loop-a'));
