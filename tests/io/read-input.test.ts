@@ -108,6 +108,10 @@ describe('readFileText', () => {
     }
   });
 
+  it('says that - is not stdin, and what is', () => {
+    expect(inputErrorOf(() => loadDocument('-'))).toBe("-: cannot be read: no such file (bench-diff does not read - as stdin). Give /dev/stdin to read a pipe, e.g. go test -run '^$' -bench . | bench-diff baseline.json /dev/stdin");
+  });
+
   it('says that an option after -- is taken for a file', () => {
     expect(inputErrorOf(() => loadDocument('--threshold'))).toBe('--threshold: cannot be read: no such file, and it looks like an option. Options go before --: every word after -- is a file');
     expect(inputErrorOf(() => loadDocument('-o'))).toMatch(/^-o: cannot be read: no such file, and it looks like an option\./);
