@@ -31,6 +31,7 @@ function missingFile(path: string): InputError {
   if (/[*?[]/.test(path)) {
     return inputError(path, 'no file matches this pattern (a shell passes on a pattern that matches nothing as it is)', 'Check the pattern and the folder it names: did the benchmark step write its files there?');
   }
+  if (path === '%') return inputError(path, 'cannot be read: no such file, and it looks like the % of a percentage', 'Write a percentage as one word: --threshold 8 or --threshold 8%, not --threshold 8 %');
   if (path === '-') return inputError(path, 'cannot be read: no such file (bench-diff does not read - as stdin)', 'Give /dev/stdin to read a pipe, e.g. go test -run \'^$\' -bench . | bench-diff baseline.json /dev/stdin');
   if (/^--?[A-Za-z]/.test(path)) return inputError(path, 'cannot be read: no such file, and it looks like an option', 'Options go before --: every word after -- is a file');
   if (process.platform !== 'win32' && /^[A-Za-z]:[\\/]/.test(path)) {
