@@ -2,6 +2,7 @@
  * `bench-diff BASELINE CURRENT...`: compare runs with the baseline, print the report, exit 0/1.
  * Its gate flags are shared with `run` and `promote` (COMPARE_OPTIONS, gateSettings).
  */
+import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { DEFAULT_CONFIG_PATH, type Config } from '../core/config.js';
 import { inputError } from '../core/errors.js';
@@ -163,6 +164,11 @@ export function parseCompareArgs(args: string[]) {
 
 export function compareCommand(args: string[], ctx: CliContext): number {
   const { values, positionals } = parseCompareArgs(args);
+  // `bench-diff compare --help` shows this command's help, so `bench-diff compare a.json b.json` is
+  // what a person types next: the comparison has no command word, and a file named so is rare.
+  if (positionals[0] === 'compare' && !existsSync('compare')) {
+    throw inputError('compare', 'is not a file, and the comparison takes no command word', 'Write bench-diff BASELINE CURRENT... (bench-diff compare --help is its help)');
+  }
   const settings = gateSettings(values);
   if (values.history !== undefined) return compareWithHistory(values, positionals, settings, ctx);
   for (const flag of ['window', 'base-commit', 'history-branch'] as const) {
