@@ -27,7 +27,7 @@ function describeFsError(error: unknown): string {
  * The error for a path that names no file, with what a person most likely meant: a pattern that
  * matched nothing reaches bench-diff as it is (a shell passes it on, and quoted it is never expanded).
  */
-function missingFile(path: string): InputError {
+function missingFile(path: string, hint = 'Check the path'): InputError {
   if (/[*?[]/.test(path)) {
     return inputError(path, 'no file matches this pattern (a shell passes on a pattern that matches nothing as it is)', 'Check the pattern and the folder it names: did the benchmark step write its files there?');
   }
@@ -40,7 +40,7 @@ function missingFile(path: string): InputError {
   if (process.platform !== 'win32' && path.includes('\\')) {
     return inputError(path, 'cannot be read: no such file', `Paths here are written with /, as in ${path.replaceAll('\\', '/')}: a \\ is part of a file name`);
   }
-  return inputError(path, 'cannot be read: no such file', 'Check the path');
+  return inputError(path, 'cannot be read: no such file', hint);
 }
 
 /** The InputError of a file that cannot be read. */
@@ -267,6 +267,14 @@ export function loadDocument(path: string, from = 'auto', options: ParseOptions 
 
 /** Reads a baseline: in bench-gate's own format when it is in it, else as `from` (the runs' format) says (baselineFrom). */
 export function loadBaseline(path: string, from = 'auto', options: ParseOptions = {}): SourcedDocument {
+  // A missing baseline is what every project has before its first promote: say how to make one.
+  try {
+    statSync(path);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+      throw missingFile(path, `Check the path; if there is no baseline yet, make one from runs of the suite: bench-diff promote RUN... --baseline ${path}`);
+    }
+  }
   return load(path, (input) => baselineFrom(input, from), options);
 }
 

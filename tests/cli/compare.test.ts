@@ -215,6 +215,8 @@ describe('bench-diff: usage and input errors exit 2 with one line', () => {
     ['no arguments', () => [], /needs a baseline and at least one run/],
     ['one file', () => [good], /needs a baseline and at least one run/],
     ['missing file', () => [good, join(dir, 'absent.json')], /absent\.json: cannot be read: no such file/],
+    ['no baseline yet', () => [join(dir, 'bench', 'baseline.json'), good], /bench\/baseline\.json: cannot be read: no such file\. Check the path; if there is no baseline yet, make one from runs of the suite: bench-diff promote RUN\.\.\. --baseline \S*bench\/baseline\.json$/m],
+    ['no baseline yet, with --baseline', () => ['--baseline', 'no-such-dir/baseline.json', good], /^bench-diff: error: no-such-dir\/baseline\.json: cannot be read: no such file\. Check the path; if there is no baseline yet, make one from runs of the suite: bench-diff promote RUN\.\.\. --baseline no-such-dir\/baseline\.json$/m],
     ['a percentage written as two words', () => [good, writeJson(dir, 'run-2.json', suite({ a: 1 })), '--threshold=8', '%'], /: error: %: cannot be read: no such file, and it looks like the % of a percentage\. Write a percentage as one word: --threshold 8 or --threshold 8%, not --threshold 8 %$/m],
     ['compare as a command word', () => ['compare', good, writeJson(dir, 'run-3.json', suite({ a: 1 }))], /^bench-diff: error: compare: is not a file, and the comparison takes no command word\. Write bench-diff BASELINE CURRENT\.\.\. \(bench-diff compare --help is its help\)$/m],
     ['an option after --', () => [good, '--', writeJson(dir, 'run.json', suite({ a: 1 })), '--threshold', '5'], /: error: --threshold: cannot be read: no such file, and it looks like an option\. Options go before --: every word after -- is a file$/m],

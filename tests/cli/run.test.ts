@@ -174,7 +174,7 @@ describe('bench-diff run', () => {
       [['run', '--', 'node', 'bench.mjs'], 'has nowhere to put the runs'],
       [['run', '--out-dir', 'runs', 'node', 'bench.mjs'], 'needs the benchmark command after --'],
       [['run', '--runs', '0', '--out-dir', 'runs', '--', 'node', 'bench.mjs'], '--runs: "0" is not a whole number from 1 to 10000'],
-      [['run', '--baseline', 'nope.json', '--', 'node', 'bench.mjs'], 'nope.json: cannot be read: no such file'],
+      [['run', '--baseline', 'nope.json', '--', 'node', 'bench.mjs'], 'nope.json: cannot be read: no such file. Check the path; if there is no baseline yet, make one from runs of the suite: bench-diff promote RUN... --baseline nope.json'],
       [['run', '--out-dir', 'afile/runs', '--', 'node', 'bench.mjs'], 'afile/runs: cannot be created'],
       [['run', '--out-dir', 'runs', 'stray', '--', 'node', 'bench.mjs'], 'unexpected argument "stray" before --'],
       [['run', '--baseline', 'baseline.json', '-o', './baseline.json', '--', 'node', 'bench.mjs'], '--output: names baseline.json, which this command reads'],
