@@ -115,9 +115,27 @@ function sourced(runs: { document: BenchmarkDocument; place: AbPlace }[], side: 
     });
 }
 
+/**
+ * `--base ./bench -count 5 -- ./bench`: the base command's words after the first are taken for
+ * bench-diff's own (`unknown option -c`), or for stray arguments. A word after --base's value that is
+ * neither a long flag nor a short one of ab's is the base command going on: say to quote it.
+ */
+function refuseUnquotedBase(options: readonly string[]): void {
+  const at = options.indexOf('--base');
+  if (at === -1 || at + 2 >= options.length) return;
+  const next = options[at + 2]!;
+  const shorts = Object.values(AB_OPTIONS).map((o) => ('short' in o ? `-${o.short}` : undefined));
+  if (next.startsWith('--') || shorts.includes(next) || next.startsWith('-o')) return;
+  const words = [options[at + 1]!];
+  for (let i = at + 2; i < options.length && !options[i]!.startsWith('--'); i++) words.push(options[i]!);
+  const command = words.join(' ');
+  throw inputError('--base', `takes the base command as one word, and "${next}" follows it`, command.includes("'") ? 'Quote the whole base command' : `Quote the whole base command: --base '${command}'`);
+}
+
 export async function abCommand(args: string[], ctx: CliContext): Promise<number> {
   const end = args.indexOf('--');
   if (end === -1 || end === args.length - 1) throw inputError('bench-diff ab', 'needs the head command after --', USAGE);
+  refuseUnquotedBase(args.slice(0, end));
   const { values, positionals } = parseArgs({ args: args.slice(0, end), options: AB_OPTIONS, allowPositionals: true, strict: true });
   if (positionals.length > 0) throw inputError('bench-diff ab', `unexpected argument "${positionals[0]}" before --`, USAGE);
   if (values.base === undefined || values.base.trim() === '') throw inputError('bench-diff ab', 'needs the base command: --base \'COMMAND\'', USAGE);

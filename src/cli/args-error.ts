@@ -20,6 +20,9 @@ function listed(items: readonly string[]): string {
   return items.length === 1 ? items[0]! : `${items.slice(0, -1).join(', ')} and ${items.at(-1)!}`;
 }
 
+/** The placeholders of values that are numbers of 0 or more (help.ts). */
+const NUMERIC_VALUES: ReadonlySet<string> = new Set(['PCT', 'N', 'K', 'LEVEL', 'S']);
+
 function optionOf(help: CommandHelp, flag: string): OptionHelp | undefined {
   return help.sections.flatMap((s) => s.options).find((o) => `--${o.name}` === flag || `-${o.short ?? ''}` === flag);
 }
@@ -41,8 +44,15 @@ export function argsErrorMessage(error: Error & { code?: string }, help: Command
   const flag = /'(-{1,2}[^', ]+)/.exec(error.message)?.[1];
   if (error.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && flag !== undefined) return unknownOption(flag, help);
   if (error.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && flag !== undefined) {
-    if (/argument is ambiguous/.test(error.message)) return `${flag} got a value that starts with "-". Write it with =, e.g. ${flag}=-5, if that is what you meant`;
     const option = optionOf(help, flag);
+    if (/argument is ambiguous/.test(error.message)) {
+      // A count, a percentage or a level is never negative: the word after the flag is the next
+      // option (`--threshold --accept`), and "write it with =" would only lead to another error.
+      if (option?.value !== undefined && NUMERIC_VALUES.has(option.value)) {
+        return `${flag} needs a value: ${flagText(option)} (the word after it starts with "-": another option, or a negative number, which ${flag} does not take)`;
+      }
+      return `${flag} got a value that starts with "-". Write it with =, e.g. ${flag}=-5, if that is what you meant`;
+    }
     if (/argument missing/.test(error.message)) return option === undefined ? `${flag} needs a value` : `${flag} needs a value: ${flagText(option)}`;
     if (/does not take an argument/.test(error.message)) return `${flag} takes no value. Write ${flag} alone`;
   }

@@ -2,6 +2,7 @@
  * `bench-diff BASELINE CURRENT...`: compare runs with the baseline, print the report, exit 0/1.
  * Its gate flags are shared with `run` and `promote` (COMPARE_OPTIONS, gateSettings).
  */
+import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { DEFAULT_CONFIG_PATH, type Config } from '../core/config.js';
 import { inputError } from '../core/errors.js';
@@ -163,6 +164,11 @@ export function parseCompareArgs(args: string[]) {
 
 export function compareCommand(args: string[], ctx: CliContext): number {
   const { values, positionals } = parseCompareArgs(args);
+  // `bench-diff compare --help` shows this command's help, so `bench-diff compare a.json b.json` is
+  // what a person types next: the comparison has no command word, and a file named so is rare.
+  if (positionals[0] === 'compare' && !existsSync('compare')) {
+    throw inputError('compare', 'is not a file, and the comparison takes no command word', 'Write bench-diff BASELINE CURRENT... (bench-diff compare --help is its help)');
+  }
   const settings = gateSettings(values);
   if (values.history !== undefined) return compareWithHistory(values, positionals, settings, ctx);
   for (const flag of ['window', 'base-commit', 'history-branch'] as const) {
@@ -172,11 +178,13 @@ export function compareCommand(args: string[], ctx: CliContext): number {
   // BASELINE CURRENT...; or --baseline with only runs; or one run against the config's baseline.
   let baselinePath = values.baseline;
   let runPaths = positionals;
+  let firstFile: string | undefined;
   const configured = settings.config.baseline;
   if (baselinePath === undefined) {
     if (positionals.length === 1 && configured !== undefined) baselinePath = configured;
     else {
       [baselinePath, ...runPaths] = positionals;
+      firstFile = baselinePath;
       // `bench-diff runs/*.json` in a project whose config names the baseline compares the runs with
       // the first of them: say so, since the verdict is then not the one the config's baseline gives.
       if (configured !== undefined && baselinePath !== undefined && runPaths.length > 0 && !sameFile(baselinePath, configured)) {
@@ -191,7 +199,7 @@ export function compareCommand(args: string[], ctx: CliContext): number {
   // With --baseline-ref too: the working tree's copy of the baseline may be the pull request's own.
   refuseBaselineAsRun(baselinePath, runPaths);
   // The documents are out of reach once the gate has run: the report renders without them.
-  const report = gateFiles(baselineFile(values, baselinePath), runPaths, settings);
+  const report = gateFiles(baselineFile(values, baselinePath), runPaths, settings, firstFile);
   if (settings.format !== 'json' && report.benchmarks.length >= COLLECT_BEFORE_TABLE_ROWS) collectGarbage();
   return printReport(report, settings, values.output, ctx);
 }

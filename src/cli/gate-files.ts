@@ -6,6 +6,7 @@
  * file is read again and the gate runs on the documents, so reports and errors are those of runGate.
  */
 import { statSync } from 'node:fs';
+import { inputError } from '../core/errors.js';
 import { runGate } from '../core/gate.js';
 import { overrideFor } from '../core/gate-options.js';
 import { hasMetrics } from '../core/metric-gate.js';
@@ -26,6 +27,26 @@ interface GateFileSettings {
   parseOptions: ParseOptions;
 }
 
+/** Whether `bench-diff promote` wrote the document (it records `metadata.promoted`). */
+function promoted(run: SourcedDocument): boolean {
+  const mark = run.document.metadata?.promoted;
+  return typeof mark === 'object' && mark !== null;
+}
+
+/**
+ * Refuses a promoted baseline among the runs of a first file that is not one: `bench-diff
+ * run-1.json run-2.json baseline.json` takes run-1.json for the baseline, and the verdict of
+ * the runs against one of themselves is meaningless. Two promoted files (old and new baseline)
+ * compare as asked.
+ */
+function refuseBaselineAmongRuns(baseline: SourcedDocument, baselineName: string, runs: readonly SourcedDocument[]): void {
+  if (promoted(baseline)) return;
+  const misplaced = runs.find(promoted);
+  if (misplaced !== undefined) {
+    throw inputError(misplaced.source, `is a baseline (bench-diff promote wrote it), given as a run of ${baselineName}, the first file`, 'Give the baseline first: bench-diff BASELINE RUN... (or with --baseline PATH)');
+  }
+}
+
 /**
  * The gate on documents all read first: the path every other case takes. After large text inputs
  * (`largeText`: go test logs and the like, which take this path when they have metrics) the heap is
@@ -34,8 +55,9 @@ interface GateFileSettings {
  * logs of 10,000 benchmarks x 10 counts: peak resident 108 -> 101 MiB (median of 7), the same CPU
  * within noise; the collection takes ~10 ms.
  */
-function gateDocuments(baseline: SourcedDocument, runPaths: readonly string[], settings: GateFileSettings, largeText: boolean): Report {
+function gateDocuments(baseline: SourcedDocument, runPaths: readonly string[], settings: GateFileSettings, largeText: boolean, check: (runs: readonly SourcedDocument[]) => void): Report {
   const runs = runPaths.map((p) => loadDocument(p, settings.from, settings.parseOptions));
+  check(runs);
   if (largeText) collectGarbage();
   return runGate(baseline, runs, settings.options);
 }
@@ -105,16 +127,25 @@ export function inputFacts(paths: readonly string[]): { bytes: number; rereadabl
   return { bytes, rereadable };
 }
 
-export function gateFiles(baselinePath: string, runPaths: readonly string[], settings: GateFileSettings): Report {
+/**
+ * `firstFile`: the name the baseline was given by, when it is the first of the files given (no
+ * --baseline), so that a promoted baseline among the runs is refused.
+ */
+export function gateFiles(baselinePath: string, runPaths: readonly string[], settings: GateFileSettings, firstFile?: string): Report {
   const facts = inputFacts([baselinePath, ...runPaths]);
   // A large input that is not JSON (a go test log of ~2,000 benchmarks x 10 counts and more).
   const largeText = facts.bytes >= LARGE_TEXT_BYTES && facts.rereadable && !startsLikeJson(baselinePath);
   tuneForInputs(facts.bytes, largeText);
   const baseline = loadBaseline(baselinePath, settings.from, settings.parseOptions);
-  if (!facts.rereadable || hasMetrics(baseline.document.benchmarks)) return gateDocuments(baseline, runPaths, settings, largeText);
+  const check = (runs: readonly SourcedDocument[]): void => {
+    if (firstFile !== undefined) refuseBaselineAmongRuns(baseline, firstFile, runs);
+  };
+  if (!facts.rereadable || hasMetrics(baseline.document.benchmarks)) return gateDocuments(baseline, runPaths, settings, largeText, check);
   const options = settings.options;
   const collector = new RunCollector((name) => overrideFor(options, name)?.direction);
   const how = { from: settings.from, parseOptions: settings.parseOptions, against: baseline.document.benchmarks, add: (run: SourcedDocument) => collector.add(run) };
   const runs = readRunsOneByOne(runPaths, how);
-  return runs === undefined ? gateDocuments(baseline, runPaths, settings, largeText) : runGate(baseline, runs, options, undefined, collector.series);
+  if (runs === undefined) return gateDocuments(baseline, runPaths, settings, largeText, check);
+  check(runs);
+  return runGate(baseline, runs, options, undefined, collector.series);
 }

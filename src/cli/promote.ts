@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { inputError } from '../core/errors.js';
 import { machineEnvironment } from '../io/environment.js';
+import { startsLikeJson } from '../io/read-input.js';
 import { gitProvenance } from '../io/git.js';
 import { checkWritable, ensureDirectory, namesDirectory, writeFileAtomic } from '../io/write-file.js';
 import { plural } from '../report/humanize.js';
@@ -31,7 +32,10 @@ export function promoteCommand(args: string[], ctx: CliContext): number {
   // The new baseline is written as a file there (a folder is an input some formats have, never a baseline promote writes).
   if (namesDirectory(baselinePath)) throw inputError(baselinePath, 'is a directory, and promote writes the baseline as a file', `Name the file, e.g. --baseline ${join(baselinePath, 'baseline.json')}`);
 
-  const result = promoteFiles(existsSync(baselinePath) ? baselinePath : undefined, positionals, settings, () => ({
+  const previousExists = existsSync(baselinePath);
+  // A baseline that was another tool's text output (a go test log) becomes bench-gate's JSON: say so.
+  const previousWasText = previousExists && !startsLikeJson(baselinePath);
+  const result = promoteFiles(previousExists ? baselinePath : undefined, positionals, settings, () => ({
     ...gitProvenance(ctx.cwd, ctx.env),
     date: new Date().toISOString(),
     toolVersion: VERSION,
@@ -46,6 +50,7 @@ export function promoteCommand(args: string[], ctx: CliContext): number {
   writeFileAtomic(baselinePath, renderJsonChunks(result.baseline));
   const how = positionals.length === 1 ? '1 run' : `${settings.options.aggregate} of ${positionals.length} runs`;
   ctx.stderr(`bench-diff: promoted ${plural(result.baseline.benchmarks.length, 'benchmark')} (${how}) to ${baselinePath}\n`);
+  if (previousWasText) ctx.stderr(`bench-diff: ${baselinePath} held another tool's text output; it now holds bench-gate's own JSON (schema_version 1), which every command reads${baselinePath.endsWith('.json') ? '' : ' (a name ending in .json would say so)'}\n`);
   if (result.dropped.length > 0) ctx.stderr(`bench-diff: dropped from the baseline (--allow-missing): ${result.dropped.join(', ')}\n`);
   if (!result.comparison) {
     ctx.stderr('bench-diff: there was no baseline before, so there is nothing to compare with\n');

@@ -8,10 +8,11 @@ import { constants } from 'node:os';
 import { join } from 'node:path';
 import { InputError, inputError } from '../core/errors.js';
 import type { BenchmarkDocument } from '../core/model.js';
+import { printable } from '../core/printable.js';
 import { formats, parseInput } from '../formats/index.js';
 import { measuredCommand, removeMeasureDir, rusageSignal, type MeasureKind } from '../io/measure-command.js';
 import { fileInputFromText, readInput } from '../io/read-input.js';
-import { runOnce, type RunOutcome } from '../io/run-command.js';
+import { runOnce, tailLines, type RunOutcome } from '../io/run-command.js';
 import { sameFile } from '../io/same-file.js';
 import { checkWritable, ensureDirectory, removeCreatedDirectories } from '../io/write-file.js';
 import { humanValue, plural } from '../report/humanize.js';
@@ -80,6 +81,15 @@ function reportFailure(ctx: CliContext, what: string, outcome: RunOutcome, hint?
   if (outcome.stderrTail.length > 0) {
     ctx.stderr(`  its stderr (last ${plural(outcome.stderrTail.length, 'line')}):\n`);
     for (const line of outcome.stderrTail) ctx.stderr(`  | ${line}\n`);
+    return 2;
+  }
+  // Tools that print their errors on stdout (go test: a failed test, an unknown flag) would
+  // otherwise fail without a word of why. What the command printed is shown as text, never as
+  // terminal codes; a tab as spaces.
+  const stdoutTail = outcome.stdout.trim() === '' || outcome.stdoutLimitBytes !== undefined ? [] : tailLines(outcome.stdout.trimEnd());
+  if (exitProblem(outcome) !== undefined && stdoutTail.length > 0) {
+    ctx.stderr(`  it wrote nothing to stderr; its stdout (last ${plural(stdoutTail.length, 'line')}):\n`);
+    for (const line of stdoutTail) ctx.stderr(`  | ${printable(line.replaceAll('\t', '    '))}\n`);
   } else {
     ctx.stderr('  (it wrote nothing to stderr)\n');
   }

@@ -10,7 +10,7 @@ import { inputError } from '../core/errors.js';
 import type { BenchmarkDocument, SourcedDocument } from '../core/model.js';
 import { machineEnvironment } from '../io/environment.js';
 import { checkMeasureTool, type MeasureKind } from '../io/measure-command.js';
-import { loadDocument } from '../io/read-input.js';
+import { loadBaseline } from '../io/read-input.js';
 import { checkWritable } from '../io/write-file.js';
 import { humanValue, plural } from '../report/humanize.js';
 import { baselineFile, COMPARE_OPTIONS, compareRuns, gateSettings, refuseReportOverInputs, type GateSettings } from './compare.js';
@@ -101,7 +101,7 @@ export async function runCommand(args: string[], ctx: CliContext): Promise<numbe
   }
   // Check what can be checked before spending minutes on the benchmark. The baseline may be in any
   // format; --from names the format of the command's output.
-  const baseline = baselinePath === undefined ? undefined : loadDocument(baselineFile(values, baselinePath));
+  const baseline = baselinePath === undefined ? undefined : loadBaseline(baselineFile(values, baselinePath));
   if (baselinePath !== undefined) refuseReportOverInputs(values.output, [baselinePath]);
   refuseResultsOver('--results', plan.resultsPath, [
     { what: 'the baseline', path: baselinePath },

@@ -146,6 +146,10 @@ class Section {
   byName = new Map<string, Group>();
   byBase = new Map<string, Map<number, Group>>();
   failures: Array<{ name: string; messages: string[] }> = [];
+  /** The first `panic: ` line after a result line: the panic of a benchmark whose result line came first. */
+  panicText: string | undefined;
+  /** The tests that failed (`--- FAIL: TestX`): go test then runs no benchmark of the package. */
+  failedTests: string[] = [];
   /** A benchmark whose name was printed but whose result line has not come yet. */
   pending: { name: string; text: string; logs?: string[] } | undefined;
   /** The group of the last result line. */
@@ -259,6 +263,13 @@ class Section {
       const { base, procs } = splitProcs(name);
       into.failures.push({ pkg, base: ownCopy(base), procs: /-\d+$/.test(name) ? procs : undefined, messages });
     }
+    // A benchmark that panics can print its result first, `0  NaN ns/op`, and the panic after it.
+    for (const group of this.groups) {
+      const value = unfinishedValue(group);
+      if (value === undefined) continue;
+      const why = this.panicText ?? `go test printed ${String(value)} ${gatedUnit(group.units)!} after ${group.iterations} iterations: the benchmark did not finish`;
+      into.failures.push({ pkg, base: group.base, procs: group.procs, messages: [ownCopy(why)] });
+    }
   }
 
   private commitGroups(pkg: string, into: Scan): void {
@@ -325,11 +336,15 @@ function scanLine(input: FileInput, text: string, line: number, state: ScanState
       const failure = { name: marker[2]!, messages: [...(logs ?? [])] };
       section.failures.push(failure);
       state.failure = failure;
-    }
+    } else if (marker[1] === 'FAIL' && !section.failedTests.includes(marker[2]!) && section.failedTests.length < 10) section.failedTests.push(ownCopy(marker[2]!));
     return;
   }
   if (section.pending && !section.pending.text && text.startsWith('panic: ')) {
     section.pending.text = text;
+    return;
+  }
+  if (!section.pending && section.panicText === undefined && section.previous !== undefined && text.startsWith('panic: ')) {
+    section.panicText = text;
     return;
   }
   if (text.startsWith('Benchmark')) {
@@ -349,10 +364,20 @@ function scanLine(input: FileInput, text: string, line: number, state: ScanState
   if (done) {
     const failed = done[1] === 'FAIL';
     section.close(failed ? text : undefined);
-    if (failed && section.empty) state.result.failedPackages.push({ pkg: ownCopy(done[2]!), reason: ownCopy((done[3] ?? 'failed').trim()) });
+    if (failed && section.empty) state.result.failedPackages.push({ pkg: ownCopy(done[2]!), reason: failedPackageReason(section, done[3]) });
     section.commit(done[2]!, state.result);
     state.section = new Section();
   }
+}
+
+/**
+ * Why a package printed no result: a test that failed (go test then runs no benchmark, so its
+ * duration says nothing), else what its FAIL line says (`[build failed]`).
+ */
+function failedPackageReason(section: Section, rest: string | undefined): string {
+  const tests = section.failedTests;
+  if (tests.length === 0) return ownCopy((rest ?? 'failed').trim());
+  return `test${tests.length > 1 ? 's' : ''} ${tests.join(', ')} failed, and go test runs no benchmark after a failed test: fix ${tests.length > 1 ? 'them' : 'it'}, or run the benchmarks alone with -run '^$'`;
 }
 
 interface ScanState {
@@ -468,6 +493,12 @@ function gatedUnit(units: readonly string[]): string | undefined {
   return units.find((u) => u !== 'B/op' && u !== 'allocs/op') ?? units[0];
 }
 
+/** The first value of the group's gated unit that is not a finite number (go's NaN of a benchmark that panicked), if any. */
+function unfinishedValue(group: Group): number | undefined {
+  const values = group.values[group.units.indexOf(gatedUnit(group.units)!)];
+  return values?.find((v) => !Number.isFinite(v));
+}
+
 /** Whether every value could be a metric: finite and not negative (NaN included in "not finite"). */
 function allUsable(values: readonly number[]): boolean {
   for (const v of values) if (!Number.isFinite(v) || v < 0) return false;
@@ -534,6 +565,8 @@ function buildEntries(input: FileInput, scanned: Scan, options: ParseOptions): B
 
   const entries = new Map<string, BenchmarkEntry>();
   for (const g of scanned.groups) {
+    // A benchmark that did not finish is a failure (below), with no value.
+    if (unfinishedValue(g) !== undefined) continue;
     const name = nameOf(g);
     entries.set(name, entryOf(g, name, scanned, options));
   }
@@ -558,6 +591,8 @@ function buildEntries(input: FileInput, scanned: Scan, options: ParseOptions): B
   return [...entries.values()];
 }
 
+/** go test's line per package: `ok  \t<pkg>\t0.1s`, `FAIL\t<pkg> [build failed]`, `?   \t<pkg>\t[no test files]`. */
+const PACKAGE_LINE = /^(?:ok {2}|FAIL|\? {3})\t[^\s\t]+(?:[ \t]|$)/m;
 const RESULT_LINE = /^Benchmark\S*[ \t]+\d+[ \t]+(?:[-+]?[\d.]+(?:[eE][-+]?\d+)?|NaN)[ \t]+\S/m;
 
 export const goTest: FormatAdapter = {
@@ -568,7 +603,10 @@ export const goTest: FormatAdapter = {
     if (input.kind !== 'file' || input.json !== undefined || input.jsonError) return false;
     const header = /^(?:goos|goarch|pkg):[ \t]/m.test(input.text);
     return (RESULT_LINE.test(input.text) && (header || /^Benchmark\S*[ \t].*\bns\/op\b/m.test(input.text)))
-      || (header && /^--- FAIL: Benchmark/m.test(input.text));
+      || (header && /^--- FAIL: Benchmark/m.test(input.text))
+      // A log with no result: go test without -bench, or with a test that failed (then no benchmark
+      // runs). Recognised by go's line per package, so that the error says what is missing.
+      || PACKAGE_LINE.test(input.text);
   },
   parse(input, options) {
     if (input.kind !== 'file') throw inputError(input.path, 'is a directory, not `go test -bench` output', 'Give the text file');

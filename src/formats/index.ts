@@ -67,6 +67,30 @@ export function baselineFrom(input: FormatInput, from: string): string {
  */
 export function parseInput(input: FormatInput, from: string, options: ParseOptions = {}): BenchmarkDocument {
   const format = from === 'auto' ? detectFormat(input) : findFormat(from);
-  const document = format.parse(input, options);
+  let document: BenchmarkDocument;
+  try {
+    document = format.parse(input, options);
+  } catch (error) {
+    throw from === 'auto' || !(error instanceof InputError) ? error : (misnamed(input, format, error) ?? error);
+  }
   return format === native ? document : validateDocument(document, `${input.path} (as ${format.id})`);
+}
+
+/**
+ * The error for an input that the format --from names cannot read, when the input is plainly in
+ * another: bench-gate's own JSON (`--from go-test` on a converted run said "no benchmarks found"),
+ * or text in one format where the named format wanted JSON (`--from google-benchmark` on a go test
+ * log said "invalid JSON ... Fix the file"). Not between formats of one kind (a wrk2 log cut short
+ * reads as wrk): there the named format's own error says what is wrong.
+ */
+function misnamed(input: FormatInput, named: FormatAdapter, error: InputError): InputError | undefined {
+  if (input.kind !== 'file' || named.detect(input)) return undefined;
+  let actual: FormatAdapter | undefined;
+  if (native.detect(input)) actual = native;
+  else if (input.json === undefined && input.jsonError === undefined && /\bJSON\b/.test(error.message.slice(input.path.length))) {
+    const others = formats().filter((f) => f !== named && f.detect(input));
+    if (others.length === 1) actual = others[0];
+  }
+  if (actual === undefined) return undefined;
+  return inputError(input.path, `is ${actual.title} (${actual.id}), not ${named.id}, the format ${FROM} names`, `Name ${actual.id} there, or leave it out: each file's format is then detected`);
 }

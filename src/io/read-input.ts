@@ -23,6 +23,31 @@ function describeFsError(error: unknown): string {
   return (error as Error).message.split('\n')[0]!;
 }
 
+/**
+ * The error for a path that names no file, with what a person most likely meant: a pattern that
+ * matched nothing reaches bench-diff as it is (a shell passes it on, and quoted it is never expanded).
+ */
+function missingFile(path: string, hint = 'Check the path'): InputError {
+  if (/[*?[]/.test(path)) {
+    return inputError(path, 'no file matches this pattern (a shell passes on a pattern that matches nothing as it is)', 'Check the pattern and the folder it names: did the benchmark step write its files there?');
+  }
+  if (path === '%') return inputError(path, 'cannot be read: no such file, and it looks like the % of a percentage', 'Write a percentage as one word: --threshold 8 or --threshold 8%, not --threshold 8 %');
+  if (path === '-') return inputError(path, 'cannot be read: no such file (bench-diff does not read - as stdin)', 'Give /dev/stdin to read a pipe, e.g. go test -run \'^$\' -bench . | bench-diff baseline.json /dev/stdin');
+  if (/^--?[A-Za-z]/.test(path)) return inputError(path, 'cannot be read: no such file, and it looks like an option', 'Options go before --: every word after -- is a file');
+  if (process.platform !== 'win32' && /^[A-Za-z]:[\\/]/.test(path)) {
+    return inputError(path, 'cannot be read: no such file (a Windows path, on a system that has no drive letters)', 'Give the path of the file on this machine, written with /');
+  }
+  if (process.platform !== 'win32' && path.includes('\\')) {
+    return inputError(path, 'cannot be read: no such file', `Paths here are written with /, as in ${path.replaceAll('\\', '/')}: a \\ is part of a file name`);
+  }
+  return inputError(path, 'cannot be read: no such file', hint);
+}
+
+/** The InputError of a file that cannot be read. */
+function unreadable(path: string, error: unknown): InputError {
+  if ((error as NodeJS.ErrnoException).code === 'ENOENT') return missingFile(path);
+  return inputError(path, `cannot be read: ${describeFsError(error)}`, 'Check the path');
+}
 
 function looksLikeJson(text: string): boolean {
   const first = /\S/.exec(text);
@@ -102,7 +127,7 @@ function readFileContent(path: string): string | Buffer {
     return readFromStart(fd, path) ?? readWhole(fd, path);
   } catch (error) {
     if (error instanceof InputError) throw error;
-    throw inputError(path, `cannot be read: ${describeFsError(error)}`, 'Check the path');
+    throw unreadable(path, error);
   } finally {
     if (fd !== undefined) closeSync(fd);
   }
@@ -230,7 +255,7 @@ export function readInput(path: string): FormatInput {
   try {
     isDirectory = statSync(path).isDirectory();
   } catch (error) {
-    throw inputError(path, `cannot be read: ${describeFsError(error)}`, 'Check the path');
+    throw unreadable(path, error);
   }
   return isDirectory ? directoryInput(path) : fileInput(path);
 }
@@ -242,6 +267,14 @@ export function loadDocument(path: string, from = 'auto', options: ParseOptions 
 
 /** Reads a baseline: in bench-gate's own format when it is in it, else as `from` (the runs' format) says (baselineFrom). */
 export function loadBaseline(path: string, from = 'auto', options: ParseOptions = {}): SourcedDocument {
+  // A missing baseline is what every project has before its first promote: say how to make one.
+  try {
+    statSync(path);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+      throw missingFile(path, `Check the path; if there is no baseline yet, make one from runs of the suite: bench-diff promote RUN... --baseline ${path}`);
+    }
+  }
   return load(path, (input) => baselineFrom(input, from), options);
 }
 

@@ -63,7 +63,8 @@ const SPAWN_ERRORS: Readonly<Record<string, string>> = {
 const TAIL_LINES = 15;
 const TAIL_BYTES = 16 * 1024;
 
-function tailLines(text: string): string[] {
+/** The last lines of a command's output (at most 15), for the message about a run that failed. */
+export function tailLines(text: string): string[] {
   const lines = text.split(/\r?\n/);
   if (lines.at(-1) === '') lines.pop();
   return lines.slice(-TAIL_LINES);

@@ -161,6 +161,17 @@ describe('bench-diff ab', { timeout: 180_000 }, () => {
     expect(cli(['ab', '--plan', '--format', 'markdown', '--base', 'x', '--', 'y'], dir).stderr).toContain('--format: markdown is not available for ab --plan');
   });
 
+  it('says to quote a base command given as several words, rather than taking its flags for its own', () => {
+    const flags = cli(['ab', '--runs', '7', '--base', './bench.test', '-test.bench', '.', '--', './bench.test'], dir);
+    expect(flags.status).toBe(2);
+    expect(flags.stderr).toBe("bench-diff: error: --base: takes the base command as one word, and \"-test.bench\" follows it. Quote the whole base command: --base './bench.test -test.bench .'\n");
+    expect(cli(['ab', '--base', 'node', 'bench.mjs', '--', 'node', 'bench.mjs'], dir).stderr).toBe("bench-diff: error: --base: takes the base command as one word, and \"bench.mjs\" follows it. Quote the whole base command: --base 'node bench.mjs'\n");
+    // bench-diff's own flags after it, and a typo of one, are read as before.
+    expect(cli(['ab', '--base', 'x', '--rnus', '5', '--', 'y'], dir).stderr).toBe('bench-diff: error: unknown option --rnus. Did you mean --runs?\n');
+    expect(cli(['ab', '--base', 'x', '-o', 'adir2/r.txt', '--rounds', '3', '--', 'y'], dir).stderr).toContain('--rounds: only applies with --plan');
+    expect(existsSync(join(dir, 'calls'))).toBe(false);
+  });
+
   it('runs 20 rounds without --runs (what docs/decision-quality.md measured as enough on a quiet machine)', () => {
     const result = cli(['ab', '--out-dir', 'out', '--format', 'json', '--base', 'SIDE=base node bench.mjs', '--', 'env', 'SIDE=head', 'node', 'bench.mjs'], dir);
     expect(result.status).toBe(0);

@@ -36,7 +36,13 @@ describe('argument errors', () => {
     expect((await stderrOf(['history', 'detect', '--store'])).stderr).toBe('bench-diff: error: --store needs a value: --store PATH\n');
     expect((await stderrOf(['merge', 'a.json', '-o'])).stderr).toBe('bench-diff: error: -o needs a value: -o, --output OUT\n');
     expect((await stderrOf(['a.json', 'b.json', '--allow-missing=yes'])).stderr).toBe('bench-diff: error: --allow-missing takes no value. Write --allow-missing alone\n');
-    expect((await stderrOf(['a.json', 'b.json', '--threshold', '-5'])).stderr).toBe('bench-diff: error: --threshold got a value that starts with "-". Write it with =, e.g. --threshold=-5, if that is what you meant\n');
+    // A number of 0 or more: what follows is the next option, and "write it with =" would only lead to another error.
+    const numeric = 'bench-diff: error: --threshold needs a value: --threshold PCT (the word after it starts with "-": another option, or a negative number, which --threshold does not take)\n';
+    expect((await stderrOf(['a.json', 'b.json', '--threshold', '-5'])).stderr).toBe(numeric);
+    expect((await stderrOf(['--threshold', '--accept', 'a.json', 'b.json'])).stderr).toBe(numeric);
+    expect((await stderrOf(['run', '--runs', '--out-dir', 'x', '--', 'true'])).stderr).toBe('bench-diff: error: --runs needs a value: --runs N (the word after it starts with "-": another option, or a negative number, which --runs does not take)\n');
+    // A name may start with "-".
+    expect((await stderrOf(['a.json', 'b.json', '--protect', '-x'])).stderr).toBe('bench-diff: error: --protect got a value that starts with "-". Write it with =, e.g. --protect=-5, if that is what you meant\n');
     expect((await stderrOf(['a.json', 'b.json', '--threshold=-5'])).stderr).toBe('bench-diff: error: --threshold: "-5" is negative: a percentage here is 0 or more. Give a number of percent, e.g. --threshold 5\n');
   });
 

@@ -23,6 +23,25 @@ describe('bench-diff compare: lifecycle', () => {
     expect(accepted.stdout).toMatch(/a\s+100 ops\/s\s+50 ops\/s\s+-50\.0% \(2\.00× slower\)\s+regressed/);
   });
 
+  it('refuses the baseline given after the runs, rather than gating the runs against the first of them', () => {
+    file('run-1.json', { a: 100, b: 100 });
+    file('run-2.json', { a: 50, b: 100 });
+    expect(cli(['promote', 'run-1.json', '--baseline', 'baseline.json'], dir).status).toBe(0);
+    const swapped = cli(['run-1.json', 'run-2.json', 'baseline.json'], dir);
+    expect(swapped.status).toBe(2);
+    expect(swapped.stdout).toBe('');
+    expect(swapped.stderr).toBe('bench-diff: error: baseline.json: is a baseline (bench-diff promote wrote it), given as a run of run-1.json, the first file. Give the baseline first: bench-diff BASELINE RUN... (or with --baseline PATH)\n');
+    // Runs with metrics are read as documents (another path), and refused the same way.
+    writeFileSync(join(dir, 'go.txt'), 'BenchmarkA-8  1000  100 ns/op  16 B/op  1 allocs/op\n');
+    expect(cli(['promote', 'go.txt', '--baseline', 'go-baseline.json'], dir).status).toBe(0);
+    writeFileSync(join(dir, 'go-2.txt'), 'BenchmarkA-8  1000  101 ns/op  16 B/op  1 allocs/op\n');
+    expect(cli(['go.txt', 'go-2.txt', 'go-baseline.json'], dir).stderr).toMatch(/^bench-diff: error: go-baseline\.json: is a baseline \(bench-diff promote wrote it\), given as a run of go\.txt, the first file\./);
+    // The right order, two baselines compared, or --baseline with a promoted run: as asked.
+    expect(cli(['baseline.json', 'run-1.json', 'run-2.json'], dir).status).toBe(0);
+    expect(cli(['baseline.json', 'baseline.json'], dir).status).toBe(0);
+    expect(cli(['--baseline', 'run-1.json', 'baseline.json'], dir).status).toBe(0);
+  });
+
   it('--accept does not pass a failed benchmark', () => {
     file('base.json', { a: 100 });
     writeFileSync(join(dir, 'run.json'), JSON.stringify({ schema_version: 1, benchmarks: [{ name: 'a', success: false, error: 'crash' }] }));

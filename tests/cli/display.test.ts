@@ -95,7 +95,7 @@ describe('argument errors', () => {
     expect(runCli(['run', '--thresold', '5', '--', 'x'], { cwd: dir }).stderr).toBe('bench-diff: error: unknown option --thresold. Did you mean --threshold?\n');
     const dash = runCli(['a.json', 'b.json', '--threshold', '-5'], { cwd: dir });
     expect(dash.code).toBe(2);
-    expect(dash.stderr).toBe('bench-diff: error: --threshold got a value that starts with "-". Write it with =, e.g. --threshold=-5, if that is what you meant\n');
+    expect(dash.stderr).toBe('bench-diff: error: --threshold needs a value: --threshold PCT (the word after it starts with "-": another option, or a negative number, which --threshold does not take)\n');
     expect(runCli(['a.json', '--format'], { cwd: dir }).stderr).toBe('bench-diff: error: --format needs a value: --format text|markdown|json\n');
     const far = runCli(['a.json', 'b.json', '--zzzzzzzz'], { cwd: dir }).stderr;
     expect(far).toBe('bench-diff: error: unknown option --zzzzzzzz. See bench-diff --help for the flags\n');

@@ -40,6 +40,19 @@ describe('bench-diff on other formats', () => {
     expect(r.stderr).toContain('v1-basic.json');
   });
 
+  it('--from naming another format than the input\'s plainly is says which it is, not that the file is broken', () => {
+    const dir = tempDir();
+    const log = join(dir, 'run-2.txt');
+    writeFileSync(log, readFileSync(fixture('go-test/benchmem-count3.txt')));
+    expect(runCli(['convert', '--from', 'google-benchmark', log])).toMatchObject({
+      code: 2,
+      stderr: `bench-diff: error: ${log}: is Go \`go test -bench\` text (go-test), not google-benchmark, the format --from (the Action's input \`from\`) names. Name go-test there, or leave it out: each file's format is then detected\n`,
+    });
+    const run = join(dir, 'run.json');
+    writeFileSync(run, JSON.stringify({ schema_version: 1, benchmarks: [{ name: 'BenchmarkA', value: 5, unit: 'ns' }] }));
+    expect(runCli(['--from', 'go-test', log, run]).stderr).toBe(`bench-diff: error: ${run}: is bench-gate schema_version 1 JSON (bench-gate), not go-test, the format --from (the Action's input \`from\`) names. Name bench-gate there, or leave it out: each file's format is then detected\n`);
+  });
+
   it('an unknown --from lists the formats', () => {
     const r = runCli(['convert', '--from', 'nope', fixture('hyperfine/v1-basic.json')]);
     expect(r.code).toBe(2);

@@ -48,6 +48,17 @@ describe('bench-diff promote', () => {
     expect(readBaseline(join(dir, 'baseline.json')).benchmarks[0]).toMatchObject({ name: 'a', value: 50 });
   });
 
+  it('says so when the baseline it replaces was another tool\'s text output (a go test log)', () => {
+    writeFileSync(join(dir, 'baseline.txt'), 'BenchmarkA-8  1000  100 ns/op\nBenchmarkB-8  1000  200 ns/op\n');
+    writeFileSync(join(dir, 'run.txt'), 'BenchmarkA-8  1000  99 ns/op\nBenchmarkB-8  1000  201 ns/op\n');
+    const result = cli(['promote', 'run.txt', '--baseline', 'baseline.txt'], dir);
+    expect(result.status).toBe(0);
+    expect(result.stderr).toContain('promoted 2 benchmarks (1 run) to baseline.txt\nbench-diff: baseline.txt held another tool\'s text output; it now holds bench-gate\'s own JSON (schema_version 1), which every command reads (a name ending in .json would say so)\n');
+    expect(readBaseline(join(dir, 'baseline.txt')).benchmarks.map((b) => b.name)).toEqual(['BenchmarkA', 'BenchmarkB']);
+    // Once it is JSON, promoting again says nothing of the kind.
+    expect(cli(['promote', 'run.txt', '--baseline', 'baseline.txt'], dir).stderr).not.toContain('held another tool');
+  });
+
   it('prints the comparison as JSON with --format json', () => {
     cli(['promote', write(dir, 'old.json', { a: 100 }), '--baseline', 'baseline.json'], dir);
     const result = cli(['promote', write(dir, 'new.json', { a: 110 }), '--baseline', 'baseline.json', '--format', 'json'], dir);

@@ -143,6 +143,17 @@ describe('bench-diff run', () => {
     expect(readdirSync(join(dir, 'runs'))).toEqual(['run-1.json']);
   });
 
+  it('shows the tail of stdout of a failing run that wrote nothing to stderr (go test prints its failures there)', () => {
+    // As go test prints a failed test: on stdout, tabs, exit 1; and a terminal code, shown as text.
+    writeFileSync(join(dir, 'gotest.mjs'), 'process.stdout.write("--- FAIL: TestBroken (0.00s)\\n    fail_test.go:5: boom\\n\\u001b[2JFAIL\\nFAIL\\texample.com/gobench\\t0.002s\\n"); process.exitCode = 1;\n');
+    const result = cli(['run', '--runs', '2', '--out-dir', 'runs', '--', 'node', 'gotest.mjs'], dir);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain(
+      'exited with code 1. Nothing was written\n  it wrote nothing to stderr; its stdout (last 4 lines):\n  | --- FAIL: TestBroken (0.00s)\n  |     fail_test.go:5: boom\n  | \\u001b[2JFAIL\n  | FAIL    example.com/gobench    0.002s\n',
+    );
+    expect(existsSync(join(dir, 'runs'))).toBe(false);
+  });
+
   it('reports a run that prints nothing, and a command that cannot be started', () => {
     const silent = cli(['run', '--runs', '1', '--out-dir', 'runs', '--', 'node', '-e', ''], dir);
     expect(silent.status).toBe(2);
@@ -163,7 +174,7 @@ describe('bench-diff run', () => {
       [['run', '--', 'node', 'bench.mjs'], 'has nowhere to put the runs'],
       [['run', '--out-dir', 'runs', 'node', 'bench.mjs'], 'needs the benchmark command after --'],
       [['run', '--runs', '0', '--out-dir', 'runs', '--', 'node', 'bench.mjs'], '--runs: "0" is not a whole number from 1 to 10000'],
-      [['run', '--baseline', 'nope.json', '--', 'node', 'bench.mjs'], 'nope.json: cannot be read: no such file'],
+      [['run', '--baseline', 'nope.json', '--', 'node', 'bench.mjs'], 'nope.json: cannot be read: no such file. Check the path; if there is no baseline yet, make one from runs of the suite: bench-diff promote RUN... --baseline nope.json'],
       [['run', '--out-dir', 'afile/runs', '--', 'node', 'bench.mjs'], 'afile/runs: cannot be created'],
       [['run', '--out-dir', 'runs', 'stray', '--', 'node', 'bench.mjs'], 'unexpected argument "stray" before --'],
       [['run', '--baseline', 'baseline.json', '-o', './baseline.json', '--', 'node', 'bench.mjs'], '--output: names baseline.json, which this command reads'],

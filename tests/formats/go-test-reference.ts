@@ -85,6 +85,10 @@ class Section {
   failures: Array<{ name: string; messages: string[] }> = [];
   /** A benchmark whose name was printed but whose result line has not come yet. */
   pending: { name: string; text: string; logs?: string[] } | undefined;
+  /** The first `panic: ` line after a result line. */
+  panicText: string | undefined;
+  /** The tests that failed (`--- FAIL: TestX`), at most 10. */
+  failedTests: string[] = [];
 
   /** A benchmark that printed its name and never its result died mid-run (a panic, os.Exit). */
   close(failedWith: string | undefined): void {
@@ -111,6 +115,20 @@ class Section {
     for (const { name, messages } of this.failures) {
       const { base, procs } = splitProcs(name);
       into.failures.push({ pkg, base, procs: /-\d+$/.test(name) ? procs : undefined, messages });
+    }
+    // A benchmark that printed a result that is not a number (`0  NaN ns/op`) and then panicked did not finish.
+    const byBenchmark = new Map<string, { base: string; procs: number; runs: Run[] }>();
+    for (const { name, run } of this.runs) {
+      const { base, procs } = splitProcs(name);
+      const key = JSON.stringify([base, procs]);
+      const known = byBenchmark.get(key);
+      if (known) known.runs.push(run);
+      else byBenchmark.set(key, { base, procs, runs: [run] });
+    }
+    for (const { base, procs, runs } of byBenchmark.values()) {
+      const bad = unfinished(runs);
+      if (bad === undefined) continue;
+      into.failures.push({ pkg, base, procs, messages: [this.panicText ?? `go test printed ${String(bad.value)} ${bad.unit} after ${runs[0]!.iterations} iterations: the benchmark did not finish`] });
     }
   }
 
@@ -156,11 +174,15 @@ function scanLine(input: FileInput, text: string, line: number, state: ScanState
       const failure = { name: marker[2]!, messages: [...(logs ?? [])] };
       section.failures.push(failure);
       state.failure = failure;
-    }
+    } else if (marker[1] === 'FAIL' && !section.failedTests.includes(marker[2]!) && section.failedTests.length < 10) section.failedTests.push(marker[2]!);
     return;
   }
   if (section.pending && !section.pending.text && text.startsWith('panic: ')) {
     section.pending.text = text;
+    return;
+  }
+  if (!section.pending && section.panicText === undefined && section.runs.length > 0 && text.startsWith('panic: ')) {
+    section.panicText = text;
     return;
   }
   if (text.startsWith('Benchmark')) {
@@ -178,7 +200,13 @@ function scanLine(input: FileInput, text: string, line: number, state: ScanState
   if (done) {
     const failed = done[1] === 'FAIL';
     section.close(failed ? text : undefined);
-    if (failed && section.empty) state.result.failedPackages.push({ pkg: done[2]!, reason: (done[3] ?? 'failed').trim() });
+    if (failed && section.empty) {
+      const tests = section.failedTests;
+      const reason = tests.length === 0
+        ? (done[3] ?? 'failed').trim()
+        : `test${tests.length > 1 ? 's' : ''} ${tests.join(', ')} failed, and go test runs no benchmark after a failed test: fix ${tests.length > 1 ? 'them' : 'it'}, or run the benchmarks alone with -run '^$'`;
+      state.result.failedPackages.push({ pkg: done[2]!, reason });
+    }
     section.commit(done[2]!, state.result);
     state.section = new Section();
   }
@@ -258,6 +286,15 @@ function metricOf(unit: string, all: number[], scanned: Scan, options: ParseOpti
   return { value: median(all)!, unit, ...(direction ? { direction } : {}), ...samplesField(all) };
 }
 
+/** The first gated value of the runs that is not a finite number, with its unit. */
+function unfinished(runs: readonly Run[]): { value: number; unit: string } | undefined {
+  const units: string[] = [];
+  for (const r of runs) for (const [unit] of r.metrics) if (!units.includes(unit)) units.push(unit);
+  const gated = gatedUnit(units)!;
+  for (const r of runs) for (const [unit, value] of r.metrics) if (unit === gated && !Number.isFinite(value)) return { value, unit };
+  return undefined;
+}
+
 function entryOf(group: Group, name: string, scanned: Scan, options: ParseOptions): BenchmarkEntry {
   // Each unit's values over the runs, in run order, units in order of first appearance: one pass.
   const byUnit = new Map<string, number[]>();
@@ -307,7 +344,7 @@ function buildEntries(input: FileInput, scanned: Scan, options: ParseOptions): B
     qualify(pkg, procsOf.get(JSON.stringify([pkg, base]))!.size > 1 ? `${base}-${procs}` : base);
 
   const entries = new Map<string, BenchmarkEntry>();
-  for (const g of groups) entries.set(nameOf(g.pkg, g.base, g.procs), entryOf(g, nameOf(g.pkg, g.base, g.procs), scanned, options));
+  for (const g of groups) if (unfinished(g.runs) === undefined) entries.set(nameOf(g.pkg, g.base, g.procs), entryOf(g, nameOf(g.pkg, g.base, g.procs), scanned, options));
   // A parent fails with its failing sub-benchmark; the sub-benchmark's entry says why.
   const failures = scanned.failures.filter((f) => !scanned.failures.some((o) => o.pkg === f.pkg && o.base.startsWith(`${f.base}/`)));
   for (const f of failures) {
@@ -339,7 +376,8 @@ export const referenceGoTest: FormatAdapter = {
     if (input.kind !== 'file' || input.json !== undefined || input.jsonError) return false;
     const header = /^(?:goos|goarch|pkg):[ \t]/m.test(input.text);
     return (RESULT_LINE.test(input.text) && (header || /^Benchmark\S*[ \t].*\bns\/op\b/m.test(input.text)))
-      || (header && /^--- FAIL: Benchmark/m.test(input.text));
+      || (header && /^--- FAIL: Benchmark/m.test(input.text))
+      || /^(?:ok {2}|FAIL|\? {3})\t[^\s\t]+(?:[ \t]|$)/m.test(input.text);
   },
   parse(input, options) {
     if (input.kind !== 'file') throw inputError(input.path, 'is a directory, not `go test -bench` output', 'Give the text file');

@@ -115,6 +115,15 @@ describe('go-test', () => {
     expect(byName(text).get('BenchmarkPanic')).toMatchObject({ success: false, error: 'panic: boom' });
   });
 
+  it('reports a benchmark that printed NaN ns/op before it panicked as failed with the panic, not as a bad value', () => {
+    // Real go 1.26 output (panic-nan.txt): the result line of 0 iterations sometimes comes before the panic.
+    const text = `${HEADER}BenchmarkOk-2      \t     100\t        10.02 ns/op\nBenchmarkPanic-2   \t       0\t               NaN ns/op\t       0 B/op\t       0 allocs/op\npanic: kaboom\n\ngoroutine 11 [running]:\nexit status 2\nFAIL\texample.com/m/a\t0.058s\nFAIL\n`;
+    expect(byName(text).get('BenchmarkPanic')).toEqual({ name: 'BenchmarkPanic', package: 'example.com/m/a', success: false, error: 'panic: kaboom' });
+    expect(byName(text).get('BenchmarkOk')).toMatchObject({ value: 10.02, success: true });
+    // Without the panic (a log cut short), the failure says what go printed.
+    expect(byName(`${HEADER}BenchmarkPanic-2  0  NaN ns/op\n`).get('BenchmarkPanic')).toMatchObject({ success: false, error: 'go test printed NaN ns/op after 0 iterations: the benchmark did not finish' });
+  });
+
   it('reports a package that failed to build as a failed entry named by the package', () => {
     const text = `${HEADER}BenchmarkOk-2  10  5 ns/op\nok  \texample.com/m/a\t0.1s\nFAIL\texample.com/m/c [build failed]\nFAIL\n`;
     expect(byName(text).get('example.com/m/c')).toMatchObject({ success: false, error: 'package failed: [build failed]' });
@@ -161,6 +170,14 @@ describe('go-test', () => {
     expect(claims(`${HEADER}BenchmarkA-2  10  5 ns/op\n`)).toEqual(['go-test']);
     expect(claims('BenchmarkA-2  10  5 ns/op\n')).toEqual(['go-test']);
     expect(claims(`${HEADER}--- FAIL: BenchmarkA\n    a_test.go:3: no\nFAIL\n`)).toEqual(['go-test']);
+    // Real go 1.26 logs without a result: no -bench, and a test that failed (go then runs no benchmark).
+    expect(claims('ok  \texample.com/gobench\t0.002s [no tests to run]\n')).toEqual(['go-test']);
+    expect(claims('?   \texample.com/gobench/cmd\t[no test files]\nok  \texample.com/gobench\t(cached)\n')).toEqual(['go-test']);
+    expect(claims('--- FAIL: TestBroken (0.00s)\n    fail_test.go:5: boom\nFAIL\nexit status 1\nFAIL\texample.com/gobench\t0.002s\nFAIL\n')).toEqual(['go-test']);
+    expect(inputErrorOf(() => parseInput(fileInputFromText('bench.txt', 'ok  \texample.com/gobench\t0.002s [no tests to run]\n'), 'auto'))).toBe(
+      'bench.txt: no benchmarks found (expected lines like "BenchmarkFoo-8  1000  123 ns/op"). Run `go test -run \'^$\' -bench .` and give its output',
+    );
+    expect(goTest.detect(fileInputFromText('x.txt', 'ok: 3 passed\nFAIL: none\n'))).toBe(false);
     expect(goTest.detect(fileInputFromText('x.txt', 'Benchmark 1: sleep 0.1\n  Time (mean ± σ):     101.2 ms ±   0.3 ms\n'))).toBe(false);
     expect(goTest.detect(fileInputFromText('x.txt', 'test fib ... bench:       1,234 ns/iter (+/- 56)\n'))).toBe(false);
     expect(goTest.detect(fileInputFromText('x.json', '{"benchmarks": []}'))).toBe(false);

@@ -99,6 +99,32 @@ describe('readFileText', () => {
     expect(inputErrorOf(() => readFileText(join(dir, 'none.txt')))).toBe(`${join(dir, 'none.txt')}: cannot be read: no such file. Check the path`);
   });
 
+  it('says that a pattern matched no file, rather than that a file of that name is missing', () => {
+    // What the shell passes on when runs/*.json matches nothing, and what a quoted glob always is.
+    for (const pattern of ['runs/run-*.json', 'run-?.txt', 'run-[0-9].json']) {
+      const path = join(dir, pattern);
+      expect(inputErrorOf(() => loadDocument(path))).toBe(`${path}: no file matches this pattern (a shell passes on a pattern that matches nothing as it is). Check the pattern and the folder it names: did the benchmark step write its files there?`);
+      expect(inputErrorOf(() => readFileText(path))).toMatch(/: no file matches this pattern/);
+    }
+  });
+
+  it('says that - is not stdin, and what is', () => {
+    expect(inputErrorOf(() => loadDocument('-'))).toBe("-: cannot be read: no such file (bench-diff does not read - as stdin). Give /dev/stdin to read a pipe, e.g. go test -run '^$' -bench . | bench-diff baseline.json /dev/stdin");
+  });
+
+  it('says that an option after -- is taken for a file', () => {
+    expect(inputErrorOf(() => loadDocument('--threshold'))).toBe('--threshold: cannot be read: no such file, and it looks like an option. Options go before --: every word after -- is a file');
+    expect(inputErrorOf(() => loadDocument('-o'))).toMatch(/^-o: cannot be read: no such file, and it looks like an option\./);
+  });
+
+  it.skipIf(process.platform === 'win32')('says that paths are written with / when a Windows path names no file', () => {
+    expect(inputErrorOf(() => loadDocument('bench\\baseline.json'))).toBe('bench\\baseline.json: cannot be read: no such file. Paths here are written with /, as in bench/baseline.json: a \\ is part of a file name');
+    expect(inputErrorOf(() => loadDocument('C:\\proj\\bench\\baseline.json'))).toBe('C:\\proj\\bench\\baseline.json: cannot be read: no such file (a Windows path, on a system that has no drive letters). Give the path of the file on this machine, written with /');
+    // A file whose name has a backslash is read as it is.
+    writeFileSync(join(dir, 'odd\\name.json'), JSON.stringify({ schema_version: 1, benchmarks: [{ name: 'a', value: 1, unit: 'ns' }] }));
+    expect(loadDocument(join(dir, 'odd\\name.json')).document.benchmarks).toHaveLength(1);
+  });
+
   it('says in words, not in Node\'s, when a path runs through a file, loops or is too long', () => {
     writeFileSync(join(dir, 'plain.json'), '{}');
     symlinkSync('loop-b', join(dir, 'loop-a'));
