@@ -5209,6 +5209,10 @@ var Section = class {
   byName = /* @__PURE__ */ new Map();
   byBase = /* @__PURE__ */ new Map();
   failures = [];
+  /** The first `panic: ` line after a result line: the panic of a benchmark whose result line came first. */
+  panicText;
+  /** The tests that failed (`--- FAIL: TestX`): go test then runs no benchmark of the package. */
+  failedTests = [];
   /** A benchmark whose name was printed but whose result line has not come yet. */
   pending;
   /** The group of the last result line. */
@@ -5312,6 +5316,12 @@ var Section = class {
       const { base, procs } = splitProcs(name);
       into.failures.push({ pkg, base: ownCopy(base), procs: /-\d+$/.test(name) ? procs : void 0, messages });
     }
+    for (const group of this.groups) {
+      const value2 = unfinishedValue(group);
+      if (value2 === void 0) continue;
+      const why = this.panicText ?? `go test printed ${String(value2)} ${gatedUnit(group.units)} after ${group.iterations} iterations: the benchmark did not finish`;
+      into.failures.push({ pkg, base: group.base, procs: group.procs, messages: [ownCopy(why)] });
+    }
   }
   commitGroups(pkg, into) {
     let bases = into.byPackage.get(pkg);
@@ -5371,11 +5381,15 @@ function scanLine(input, text, line, state) {
       const failure2 = { name: marker[2], messages: [...logs ?? []] };
       section2.failures.push(failure2);
       state.failure = failure2;
-    }
+    } else if (marker[1] === "FAIL" && !section2.failedTests.includes(marker[2]) && section2.failedTests.length < 10) section2.failedTests.push(ownCopy(marker[2]));
     return;
   }
   if (section2.pending && !section2.pending.text && text.startsWith("panic: ")) {
     section2.pending.text = text;
+    return;
+  }
+  if (!section2.pending && section2.panicText === void 0 && section2.previous !== void 0 && text.startsWith("panic: ")) {
+    section2.panicText = text;
     return;
   }
   if (text.startsWith("Benchmark")) {
@@ -5394,10 +5408,15 @@ function scanLine(input, text, line, state) {
   if (done) {
     const failed2 = done[1] === "FAIL";
     section2.close(failed2 ? text : void 0);
-    if (failed2 && section2.empty) state.result.failedPackages.push({ pkg: ownCopy(done[2]), reason: ownCopy((done[3] ?? "failed").trim()) });
+    if (failed2 && section2.empty) state.result.failedPackages.push({ pkg: ownCopy(done[2]), reason: failedPackageReason(section2, done[3]) });
     section2.commit(done[2], state.result);
     state.section = new Section();
   }
+}
+function failedPackageReason(section2, rest) {
+  const tests = section2.failedTests;
+  if (tests.length === 0) return ownCopy((rest ?? "failed").trim());
+  return `test${tests.length > 1 ? "s" : ""} ${tests.join(", ")} failed, and go test runs no benchmark after a failed test: fix ${tests.length > 1 ? "them" : "it"}, or run the benchmarks alone with -run '^$'`;
 }
 function scan4(input) {
   const state = {
@@ -5481,6 +5500,10 @@ function gatedUnit(units) {
   if (units.includes("ns/op")) return "ns/op";
   return units.find((u) => u !== "B/op" && u !== "allocs/op") ?? units[0];
 }
+function unfinishedValue(group) {
+  const values = group.values[group.units.indexOf(gatedUnit(group.units))];
+  return values?.find((v) => !Number.isFinite(v));
+}
 function allUsable(values) {
   for (const v of values) if (!Number.isFinite(v) || v < 0) return false;
   return true;
@@ -5533,6 +5556,7 @@ function buildEntries(input, scanned, options) {
   const nameOf2 = (g) => qualify(g.pkg, g.variants.size > 1 ? `${g.base}-${g.procs}` : g.base);
   const entries = /* @__PURE__ */ new Map();
   for (const g of scanned.groups) {
+    if (unfinishedValue(g) !== void 0) continue;
     const name = nameOf2(g);
     entries.set(name, entryOf5(g, name, scanned, options));
   }
@@ -5554,6 +5578,7 @@ function buildEntries(input, scanned, options) {
   }
   return [...entries.values()];
 }
+var PACKAGE_LINE = /^(?:ok {2}|FAIL|\? {3})\t[^\s\t]+(?:[ \t]|$)/m;
 var RESULT_LINE = /^Benchmark\S*[ \t]+\d+[ \t]+(?:[-+]?[\d.]+(?:[eE][-+]?\d+)?|NaN)[ \t]+\S/m;
 var goTest = {
   id: "go-test",
@@ -5562,7 +5587,7 @@ var goTest = {
   detect(input) {
     if (input.kind !== "file" || input.json !== void 0 || input.jsonError) return false;
     const header = /^(?:goos|goarch|pkg):[ \t]/m.test(input.text);
-    return RESULT_LINE.test(input.text) && (header || /^Benchmark\S*[ \t].*\bns\/op\b/m.test(input.text)) || header && /^--- FAIL: Benchmark/m.test(input.text);
+    return RESULT_LINE.test(input.text) && (header || /^Benchmark\S*[ \t].*\bns\/op\b/m.test(input.text)) || header && /^--- FAIL: Benchmark/m.test(input.text) || PACKAGE_LINE.test(input.text);
   },
   parse(input, options) {
     if (input.kind !== "file") throw inputError(input.path, "is a directory, not `go test -bench` output", "Give the text file");
@@ -7917,8 +7942,24 @@ function detectFormat(input, registry2 = formats) {
 var FROM = "--from (the Action's input `from`)";
 function parseInput(input, from, options = {}) {
   const format = from === "auto" ? detectFormat(input) : findFormat(from);
-  const document = format.parse(input, options);
+  let document;
+  try {
+    document = format.parse(input, options);
+  } catch (error) {
+    throw from === "auto" || !(error instanceof InputError) ? error : misnamed(input, format, error) ?? error;
+  }
   return format === native ? document : validateDocument(document, `${input.path} (as ${format.id})`);
+}
+function misnamed(input, named, error) {
+  if (input.kind !== "file" || named.detect(input)) return void 0;
+  let actual;
+  if (native.detect(input)) actual = native;
+  else if (input.json === void 0 && input.jsonError === void 0 && /\bJSON\b/.test(error.message.slice(input.path.length))) {
+    const others = formats().filter((f) => f !== named && f.detect(input));
+    if (others.length === 1) actual = others[0];
+  }
+  if (actual === void 0) return void 0;
+  return inputError(input.path, `is ${actual.title} (${actual.id}), not ${named.id}, the format ${FROM} names`, `Name ${actual.id} there, or leave it out: each file's format is then detected`);
 }
 
 // src/io/read-input.ts
@@ -7935,6 +7976,25 @@ function describeFsError(error) {
   if (code === "ELOOP") return "its symbolic links form a loop";
   if (code === "ENAMETOOLONG") return "the name is too long";
   return error.message.split("\n")[0];
+}
+function missingFile(path, hint = "Check the path") {
+  if (/[*?[]/.test(path)) {
+    return inputError(path, "no file matches this pattern (a shell passes on a pattern that matches nothing as it is)", "Check the pattern and the folder it names: did the benchmark step write its files there?");
+  }
+  if (path === "%") return inputError(path, "cannot be read: no such file, and it looks like the % of a percentage", "Write a percentage as one word: --threshold 8 or --threshold 8%, not --threshold 8 %");
+  if (path === "-") return inputError(path, "cannot be read: no such file (bench-diff does not read - as stdin)", "Give /dev/stdin to read a pipe, e.g. go test -run '^$' -bench . | bench-diff baseline.json /dev/stdin");
+  if (/^--?[A-Za-z]/.test(path)) return inputError(path, "cannot be read: no such file, and it looks like an option", "Options go before --: every word after -- is a file");
+  if (process.platform !== "win32" && /^[A-Za-z]:[\\/]/.test(path)) {
+    return inputError(path, "cannot be read: no such file (a Windows path, on a system that has no drive letters)", "Give the path of the file on this machine, written with /");
+  }
+  if (process.platform !== "win32" && path.includes("\\")) {
+    return inputError(path, "cannot be read: no such file", `Paths here are written with /, as in ${path.replaceAll("\\", "/")}: a \\ is part of a file name`);
+  }
+  return inputError(path, "cannot be read: no such file", hint);
+}
+function unreadable(path, error) {
+  if (error.code === "ENOENT") return missingFile(path);
+  return inputError(path, `cannot be read: ${describeFsError(error)}`, "Check the path");
 }
 function looksLikeJson(text) {
   const first = /\S/.exec(text);
@@ -7981,7 +8041,7 @@ function readFileContent(path) {
     return readFromStart(fd, path) ?? readWhole(fd, path);
   } catch (error) {
     if (error instanceof InputError) throw error;
-    throw inputError(path, `cannot be read: ${describeFsError(error)}`, "Check the path");
+    throw unreadable(path, error);
   } finally {
     if (fd !== void 0) closeSync(fd);
   }
@@ -8070,7 +8130,7 @@ function readInput(path) {
   try {
     isDirectory = statSync(path).isDirectory();
   } catch (error) {
-    throw inputError(path, `cannot be read: ${describeFsError(error)}`, "Check the path");
+    throw unreadable(path, error);
   }
   return isDirectory ? directoryInput(path) : fileInput(path);
 }
