@@ -4,7 +4,10 @@ import { kthDifference } from '../../../src/core/stats/pairwise-select.js';
 import { criticalCount, fullRangeCoverage, shiftEstimate, shiftInterval, shiftSamples, widestShiftInterval } from '../../../src/core/stats/shift.js';
 import { mulberry32, normal } from '../../../src/core/stats/random.js';
 
-/** The reference: every difference y[j] - x[i], computed and sorted the plain way. */
+/**
+ * The reference: every difference y[j] - x[i], computed and sorted the plain way. -0 and +0 sort as
+ * equal, in no particular order, so the tests compare a rank's value with "+ 0" (which makes -0 +0).
+ */
 function bruteDifferences(x: readonly number[], y: readonly number[]): number[] {
   const out: number[] = [];
   for (const a of x) for (const b of y) out.push(b - a);
@@ -45,7 +48,7 @@ describe('kthDifference', () => {
       fc.property(values(12), values(12), fc.nat(), (x, y, r) => {
         const brute = bruteDifferences(x, y);
         const k = r % brute.length;
-        expect(kthDifference(sortedF64(x), sortedF64(y), k)).toBe(brute[k]);
+        expect(kthDifference(sortedF64(x), sortedF64(y), k) + 0).toBe(brute[k]! + 0);
       }),
     );
   });
@@ -55,7 +58,7 @@ describe('kthDifference', () => {
       fc.property(values(120, 60), values(120, 70), fc.nat(), (x, y, r) => {
         const brute = bruteDifferences(x, y);
         const k = r % brute.length;
-        for (const rank of [k, 0, brute.length - 1, brute.length >> 1]) expect(kthDifference(sortedF64(x), sortedF64(y), rank)).toBe(brute[rank]);
+        for (const rank of [k, 0, brute.length - 1, brute.length >> 1]) expect(kthDifference(sortedF64(x), sortedF64(y), rank) + 0).toBe(brute[rank]! + 0);
       }),
       { numRuns: 30 },
     );
