@@ -5,11 +5,37 @@
 import { environmentMismatch } from './environment.js';
 import { inputError } from './errors.js';
 import type { BenchmarkDocument, BenchmarkEntry, SourcedDocument } from './model.js';
+import { packageQualified } from './package-names.js';
 
 interface MergeResult {
   document: BenchmarkDocument;
   /** Shards measured on different machines than the first: worth knowing before gating. */
   warnings: string[];
+}
+
+/**
+ * Shards of more than one package (`go test ./a`, `go test ./b` in a matrix): each benchmark named
+ * with its package, as one `go test ./...` over both names them (package-names.ts), so that the
+ * merged run meets a baseline of the whole module and two packages' `BenchmarkParse` are two
+ * benchmarks. A name that already has its package (a shard of several), and a package's own failure
+ * entry (named after the package), stay as they are.
+ */
+function nameByPackage(shards: readonly SourcedDocument[]): (entry: BenchmarkEntry) => BenchmarkEntry {
+  // `package` is go test's field (an extra of schema v1): a string, or absent.
+  const packageOf = (entry: BenchmarkEntry): string | undefined => (typeof entry.package === 'string' && entry.package !== '' ? entry.package : undefined);
+  const packages = new Set<string>();
+  for (const shard of shards) {
+    for (const entry of shard.document.benchmarks) {
+      const pkg = packageOf(entry);
+      if (pkg !== undefined && entry.name !== pkg) packages.add(pkg);
+    }
+  }
+  if (packages.size < 2) return (entry) => entry;
+  return (entry) => {
+    const pkg = packageOf(entry);
+    if (pkg === undefined || entry.name === pkg || entry.name.startsWith(`${pkg}.`)) return entry;
+    return { ...entry, name: packageQualified(pkg, entry.name) };
+  };
 }
 
 /**
@@ -22,8 +48,9 @@ export function mergeShards(shards: readonly SourcedDocument[]): MergeResult {
   const owner = new Map<string, string>();
   const benchmarks: BenchmarkEntry[] = [];
   const warnings: string[] = [];
+  const named = nameByPackage(shards);
   for (const shard of shards) {
-    for (const entry of shard.document.benchmarks) {
+    for (const entry of shard.document.benchmarks.map(named)) {
       const other = owner.get(entry.name);
       if (other !== undefined) {
         throw inputError(

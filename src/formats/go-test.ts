@@ -13,6 +13,7 @@
  * their values go straight into their benchmark's per-unit arrays. Every other line, and any result
  * line that is not plainly well formed, takes the general path below, which also throws the errors.
  */
+import { packageQualified } from '../core/package-names.js';
 import { inputError } from '../core/errors.js';
 import type { BenchmarkEntry, Direction, Environment, Metric } from '../core/model.js';
 import { median } from './shared/harness.js';
@@ -560,7 +561,7 @@ function buildEntries(input: FileInput, scanned: Scan, options: ParseOptions): B
   // The packages that printed a result or a failure (byPackage lists only those with results).
   const packages = new Set(scanned.byPackage.keys());
   for (const f of scanned.failures) packages.add(f.pkg);
-  const qualify = (pkg: string, name: string) => (packages.size > 1 && pkg ? `${pkg}.${name}` : name);
+  const qualify = (pkg: string, name: string) => (packages.size > 1 && pkg ? packageQualified(pkg, name) : name);
   const nameOf = (g: Group) => qualify(g.pkg, g.variants.size > 1 ? `${g.base}-${g.procs}` : g.base);
 
   const entries = new Map<string, BenchmarkEntry>();

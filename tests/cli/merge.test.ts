@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { validateDocument } from '../../src/core/validate.js';
 import { cli, tempDir } from '../helpers/cli.js';
+import { ROOT } from '../helpers/fixtures.js';
 
 describe('bench-diff merge', () => {
   let dir: string;
@@ -45,6 +46,46 @@ describe('bench-diff merge', () => {
     expect(result.status).toBe(2);
     expect(result.stderr).toBe('bench-diff: error: --output: names linux.json, which this command reads: the merged run would replace it. Write the merged run to another file\n');
     expect(readFileSync(join(dir, 'linux.json'), 'utf8')).toBe(before);
+  });
+
+  it('merges go test shards of one package each into the names one go test ./... gives', () => {
+    // A CI matrix running `go test ./hashing` and `go test ./parse`: both packages have a
+    // BenchmarkCommon. Read whole, the log names every benchmark with its package; the shards, one
+    // package each, do not, so merged they clashed ("shards must not overlap") and would never have
+    // met a baseline of the whole module.
+    const log = readFileSync(join(ROOT, 'fixtures/formats/go-test/benchmem-count3.txt'), 'utf8');
+    const second = log.indexOf('goos:', 1);
+    writeFileSync(join(dir, 'hashing.txt'), log.slice(0, second));
+    writeFileSync(join(dir, 'parse.txt'), log.slice(second));
+    writeFileSync(join(dir, 'all.txt'), log);
+    const merged = cli(['merge', 'hashing.txt', 'parse.txt', '-o', 'merged.json'], dir);
+    expect(merged.status).toBe(0);
+    const whole = cli(['convert', 'all.txt', '-o', 'whole.json'], dir);
+    expect(whole.status).toBe(0);
+    const read = (file: string) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as { benchmarks: Array<{ name: string; value: number }> };
+    const names = read('merged.json').benchmarks.map((b) => [b.name, b.value]);
+    expect(names).toEqual(read('whole.json').benchmarks.map((b) => [b.name, b.value]));
+    expect(names.map(([name]) => name)).toContain('example.com/benchgate/parse.BenchmarkCommon');
+    // And the merged run is gated against the whole module's log, benchmark by benchmark.
+    const gate = cli(['all.txt', 'merged.json', '--format', 'json'], dir);
+    expect(gate.status).toBe(0);
+    expect((JSON.parse(gate.stdout) as { summary: { missing: number; new: number } }).summary).toMatchObject({ missing: 0, new: 0 });
+  });
+
+  it('keeps the names of shards that are all of one package', () => {
+    const log = readFileSync(join(ROOT, 'fixtures/formats/go-test/benchmem-count3.txt'), 'utf8');
+    const parse = log.slice(log.indexOf('goos:', 1));
+    const lines = parse.split('\n');
+    // The parse package's log cut in two shards, each with its header.
+    const header = lines.slice(0, 4);
+    const atoi = lines.filter((l) => l.startsWith('BenchmarkAtoi'));
+    const rest = lines.slice(4).filter((l) => !l.startsWith('BenchmarkAtoi'));
+    writeFileSync(join(dir, 'p1.txt'), [...header, ...atoi, 'PASS', 'ok  \texample.com/benchgate/parse\t0.1s', ''].join('\n'));
+    writeFileSync(join(dir, 'p2.txt'), [...header, ...rest].join('\n'));
+    const merged = cli(['merge', 'p1.txt', 'p2.txt', '-o', 'merged.json'], dir);
+    expect(merged.status).toBe(0);
+    const names = (JSON.parse(readFileSync(join(dir, 'merged.json'), 'utf8')) as { benchmarks: Array<{ name: string }> }).benchmarks.map((b) => b.name);
+    expect(names).toEqual(['BenchmarkAtoi', 'BenchmarkSplit', 'BenchmarkCommon']);
   });
 
   it('needs files', () => {
