@@ -16,8 +16,13 @@ export function recommendedConfig(calibration: Calibration, existing: Config = {
   // benchmark starts no stricter than the noisiest gated one.
   const fallback = gated.length > 0 ? maxOf(gated.map((b) => b.threshold_pct)) : existing.threshold;
   const benchmarks: NonNullable<Config['benchmarks']> = {};
+  // A benchmark calibrate measured gets its threshold from the A/A runs (or none, when exact or
+  // protected) and keeps its direction; one it did not measure (not in these runs) keeps its override
+  // as written: calibrate has nothing to say about it, and --write-config dropped a hand-set threshold.
+  const measured = new Set(calibration.benchmarks.map((b) => b.name));
   for (const [name, override] of Object.entries(existing.benchmarks ?? {})) {
-    if (override.direction) benchmarks[name] = { direction: override.direction };
+    if (!measured.has(name)) benchmarks[name] = { ...override };
+    else if (override.direction) benchmarks[name] = { direction: override.direction };
   }
   for (const b of gated) benchmarks[b.name] = { ...benchmarks[b.name], threshold: b.threshold_pct };
   const protectedList = calibration.benchmarks.filter((b) => b.protected).map((b) => ({ name: b.name, reason: b.reason! }));

@@ -110,9 +110,12 @@ describe('recommendedConfig', () => {
     const config = recommendedConfig(result, {
       baseline: 'bench/baseline.json',
       alpha: 0.05,
-      benchmarks: { quiet: { direction: 'higher', threshold: 50 } },
+      benchmarks: { quiet: { direction: 'higher', threshold: 50 }, 'not in the runs': { threshold: 12 }, 'nor this': { direction: 'lower' } },
       protected: [{ name: 'elsewhere', reason: 'flaky network' }],
     });
+    // A benchmark the A/A runs do not have keeps its hand-set override: calibrate measured nothing of it.
+    expect(config.benchmarks!['not in the runs']).toEqual({ threshold: 12 });
+    expect(config.benchmarks!['nor this']).toEqual({ direction: 'lower' });
     expect(config.baseline).toBe('bench/baseline.json');
     expect(config.alpha).toBe(0.05);
     expect(config.method).toBeUndefined();
