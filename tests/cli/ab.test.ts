@@ -10,7 +10,7 @@ import { CLI, cli, tempDir } from '../helpers/cli.js';
 /**
  * A benchmark whose timings follow a shared "load" that changes from call to call (the count of calls
  * so far, in a file both sides use), so that an unpaired comparison sees noise of 2x while each
- * round's two calls see nearly the same load. SLOW multiplies "work"; the side is logged to a file.
+ * round's two calls see nearly the same load. SLOW multiplies "work", WOBBLE makes it noisy; the side is logged to a file.
  */
 const BENCH = `
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -21,8 +21,10 @@ if (process.env.FAIL_ON === String(k)) { console.error('boom'); process.exit(3);
 const load = [1, 1.9, 1.2, 2.3, 1.05, 1.6][Math.floor((k - 1) / 2) % 6];
 const jitter = 1 + 0.002 * (k % 3);
 const slow = Number(process.env.SLOW ?? '1');
+// WOBBLE: the round's own noise on this side only, which pairing cannot cancel (a ratio of 0.84 to 1.41).
+const wobble = process.env.WOBBLE ? [0.84, 1.2, 0.97, 1.41, 0.9, 1.05, 1.02, 0.95][Math.floor((k - 1) / 2) % 8] : 1;
 const doc = { schema_version: 1, benchmarks: [
-  { name: 'work', value: 100 * load * slow * jitter, unit: 'ms' },
+  { name: 'work', value: 100 * load * slow * jitter * wobble, unit: 'ms' },
   { name: 'idle', value: 50 * load * (1 + 0.003 * (k % 2)), unit: 'ms' },
 ] };
 if (process.env.OUT) writeFileSync(process.env.OUT, JSON.stringify(doc)); else console.log(JSON.stringify(doc));
@@ -96,6 +98,17 @@ describe('bench-diff ab', { timeout: 180_000 }, () => {
     expect(result.stdout).toMatch(/work\s+\S+ ms\s+\S+ ms\s+\+\d+\.\d% \(1\.\d\d× slower\).*inconclusive/);
     expect(result.stdout).toContain('warning: with 4 rounds the signed-rank test cannot reach p <= 0.005');
     expect(result.stdout).toContain('Give --runs 8 or more');
+  });
+
+  it('calls a benchmark whose interval reaches past the limit inconclusive, not unchanged, and passes', () => {
+    const result = cli(['ab', '--runs', '8', '--base', 'node bench.mjs', '--', 'env', 'WOBBLE=1', 'node', 'bench.mjs'], dir);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/^bench-gate PASS: no regressions, 1 inconclusive; geomean/);
+    // Its estimate is within 8%, its interval is not.
+    expect(result.stdout).toMatch(/work\s+\S+ ms\s+\S+ ms\s+[-+][0-7]\.\d% \([^)]+\)\s+-\d+\.\d%…\+\d+\.\d%\s+inconclusive\n/);
+    expect(result.stdout).toMatch(/idle\s+\S+ ms\s+\S+ ms\s+\S+% \([^)]+\)\s+\S+%…\S+%\s+unchanged\n/);
+    expect(result.stdout).toMatch(/ {2}work: \d\.\d% (worse|better) is within the 8% limit, but its 99% interval reaches past it on both sides: the rounds cannot rule out a change that large; 99% CI/);
+    expect(result.stdout).toContain('warning: 1 benchmark within the limit has an interval that reaches past it, so it is inconclusive: more rounds narrow the intervals (bench-diff ab --plan says how many)\n');
   });
 
   it('stops on a failing run with exit 2 and writes nothing', () => {

@@ -8,7 +8,10 @@
  * Per benchmark: the estimate is the Hodges–Lehmann centre of the log-ratios with its exact interval,
  * the test the one-sided Wilcoxon signed-rank test, Holm-corrected across the suite. A benchmark
  * regresses when its estimate is worse than its threshold AND the corrected test says so at alpha
- * (improves symmetrically); over the threshold without significance is inconclusive.
+ * (improves symmetrically); over the threshold without significance is inconclusive. Within the
+ * threshold it is unchanged only when its whole interval is within it too: an interval that reaches
+ * past the threshold, on either side, could not rule out a change of that size, and the benchmark is
+ * inconclusive (as compare's noise rule: the gate does not claim a change it could not have seen).
  *
  * Geomean: per round, the mean over benchmarks of the log-ratios (the log of that round's geomean
  * ratio); then the same estimate, interval and test over the rounds. It fails when worse than its
@@ -138,6 +141,19 @@ function estimatePaired(logRatios: readonly number[], confidence: number): Estim
   };
 }
 
+/**
+ * Which sides of the threshold the interval reaches past ("the worse side", "the better side", "both
+ * sides"), or undefined when the whole interval lies within it. No interval (one round: coverage 0)
+ * is null: a single round cannot rule anything out.
+ */
+function sidesPastLimit(b: PairedBenchmark): string | null | undefined {
+  if (b.ci_pct === null || b.coverage === null || b.coverage <= 0) return null;
+  const worse = worseThan(b.ci_pct[0], b.threshold_pct);
+  const better = betterThan(b.ci_pct[1], b.threshold_pct);
+  if (worse && better) return 'both sides';
+  return worse ? 'the worse side' : better ? 'the better side' : undefined;
+}
+
 function decide(b: PairedBenchmark, alpha: number): void {
   if (b.change_pct === null) {
     b.status = 'inconclusive';
@@ -151,7 +167,17 @@ function decide(b: PairedBenchmark, alpha: number): void {
   else if (worse || better) {
     b.status = 'inconclusive';
     b.note = `${changeInWords(b.change_pct, b.threshold_pct)} is over the ${b.threshold_pct}% limit but not significant (p = ${fmtP(b.p_holm)} after Holm's correction; needs <= ${alpha})`;
-  } else b.status = 'unchanged';
+  } else {
+    // Within the limit: "unchanged" claims that no change past the limit happened, in either
+    // direction, which only an interval inside the limit can back (as compare's noise rule).
+    const sides = sidesPastLimit(b);
+    if (sides === undefined) b.status = 'unchanged';
+    else {
+      b.status = 'inconclusive';
+      const interval = sides === null ? 'one round gives no interval' : `its ${Math.round(b.coverage! * 100)}% interval reaches past it on ${sides}`;
+      b.note = `${changeInWords(b.change_pct, b.threshold_pct)} is within the ${b.threshold_pct}% limit, but ${interval}: the rounds cannot rule out a change that large`;
+    }
+  }
 }
 
 function geomeanOf(inputs: readonly PairedInput[], ratios: readonly number[][], options: PairedOptions, confidence: number): PairedGeomean {
@@ -214,7 +240,8 @@ const rounds = (n: number): string => `${n} round${n === 1 ? '' : 's'}`;
  * What the rounds cannot show: the corrected per-benchmark level, and the geomean's own (alpha,
  * uncorrected), each needing a number of rounds before any p-value can reach it. Below that a change
  * over the limit is inconclusive, and a geomean over its limit passes: said, so that a pass is not
- * taken for evidence.
+ * taken for evidence. And, once for the suite rather than on every row, that benchmarks within their
+ * limits are inconclusive because their intervals reach past them, which more rounds narrow.
  */
 function reachWarnings(family: readonly PairedBenchmark[], geomean: PairedGeomean, alpha: number): string[] {
   const fewest = family.reduce((m, b) => Math.min(m, b.rounds), Number.POSITIVE_INFINITY);
@@ -222,11 +249,27 @@ function reachWarnings(family: readonly PairedBenchmark[], geomean: PairedGeomea
   const geomeanNeeded = roundsToReach(alpha, 1);
   const geomeanShort = geomean.status !== 'skipped' && geomean.rounds < geomeanNeeded;
   const geomeanPart = `the geomean cannot fail, whatever its change (its test needs ${rounds(geomeanNeeded)} to reach p <= ${fmtP(alpha)})`;
+  const wide = family.filter(withinButWide).length;
   if (family.length > 0 && fewest < needed) {
+    // Said once for the suite, wide intervals included: the advice is the same for every row.
+    const within = wide > 0 ? ', as do changes within it whose interval reaches past it' : '';
     return [
       `with ${rounds(fewest)} the signed-rank test cannot reach p <= ${fmtP(alpha / family.length)}, the level Holm's correction needs for ` +
-        `${family.length} benchmark${family.length === 1 ? '' : 's'}: changes over the limit show as inconclusive${geomeanShort ? `, and ${geomeanPart}` : ''}. Give --runs ${needed} or more`,
+        `${family.length} benchmark${family.length === 1 ? '' : 's'}: changes over the limit show as inconclusive${within}${geomeanShort ? `, and ${geomeanPart}` : ''}. Give --runs ${needed} or more`,
     ];
   }
-  return geomeanShort ? [`with ${rounds(geomean.rounds)} ${geomeanPart}. Give --runs ${geomeanNeeded} or more`] : [];
+  const warnings = geomeanShort ? [`with ${rounds(geomean.rounds)} ${geomeanPart}. Give --runs ${geomeanNeeded} or more`] : [];
+  if (wide > 0) {
+    const one = wide === 1;
+    warnings.push(
+      `${wide} benchmark${one ? '' : 's'} within the limit ${one ? 'has an interval that reaches' : 'have intervals that reach'} past it, so ${one ? 'it is' : 'they are'} inconclusive: ` +
+        'more rounds narrow the intervals (bench-diff ab --plan says how many)',
+    );
+  }
+  return warnings;
+}
+
+/** Inconclusive although its estimate is within the limit: its interval reaches past it (decide). */
+function withinButWide(b: PairedBenchmark): boolean {
+  return b.status === 'inconclusive' && b.change_pct !== null && !worseThan(b.change_pct, b.threshold_pct) && !betterThan(b.change_pct, b.threshold_pct);
 }

@@ -178,6 +178,40 @@ describe('the paired method in the gate', () => {
     expect(renderMarkdown(report)).not.toMatch(/±[\d.]+% current/);
   });
 
+  it('keeps the exact-count rule for instruction counts: decided at 0% before the paired method, never inconclusive', () => {
+    const counts = (side: string, f: (i: number) => number) => rounds(side, (i) => ({ ins: f(i) }));
+    // Within 0.001% on each side and between the sides: exact and unchanged, though an interval at 0% would reach past 0.
+    const same = abReport(counts('base', (i) => 1e8 + (i % 2) * 40), counts('head', (i) => 1e8 + (i % 3) * 40), DEFAULT_GATE_OPTIONS, 1);
+    const ins = (r: typeof same) => r.benchmarks[0]!;
+    const withUnit = (docs: SourcedDocument[]) => docs.map((d) => ({ ...d, document: { ...d.document, benchmarks: d.document.benchmarks.map((b) => ({ ...b, unit: 'instructions' })) } }));
+    const exact = abReport(withUnit(counts('base', (i) => 1e8 + (i % 2) * 40)), withUnit(counts('head', (i) => 1e8 + (i % 3) * 40)), DEFAULT_GATE_OPTIONS, 1);
+    expect(ins(exact)).toMatchObject({ status: 'unchanged', threshold_pct: 0, exact: true });
+    expect(ins(exact).note).toBeUndefined();
+    expect(exact.warnings.join('\n')).not.toMatch(/interval/);
+    const more = abReport(withUnit(counts('base', () => 1e8)), withUnit(counts('head', () => 1.01e8)), DEFAULT_GATE_OPTIONS, 1);
+    expect(ins(more)).toMatchObject({ status: 'regressed', threshold_pct: 0, exact: true });
+    // The same values as times are the paired method's, and tight enough to be unchanged at 8%.
+    expect(ins(same).status).toBe('unchanged');
+  });
+
+  it('renders a benchmark within its limit whose interval reaches past it as inconclusive, with why, in a valid report', () => {
+    const wobble = [0.84, 1.2, 0.97, 1.41, 0.9, 1.05, 1.02, 0.95, 1.1, 0.92];
+    const report = abReport(base, rounds('head', (i) => ({ slow: 100 * LOAD[i]! * wobble[i]!, same: 40 * LOAD[i]! * wiggle(i, 2) })), DEFAULT_GATE_OPTIONS, 1);
+    expect(validateReport(report)).toBe(true);
+    expect(report.verdict).toBe('pass');
+    const [slow, same] = report.benchmarks;
+    expect(Math.abs(slow!.change_pct!)).toBeLessThan(8);
+    expect(slow!.status).toBe('inconclusive');
+    expect(slow!.note).toMatch(/is within the 8% limit, but its 99% interval reaches past it on (both sides|the worse side|the better side): the rounds cannot rule out a change that large$/);
+    expect(same!.status).toBe('unchanged');
+    expect(report.summary.inconclusive).toBe(1);
+    const text = renderText(report, { color: false });
+    expect(text).toMatch(/^bench-gate PASS: no regressions, 1 inconclusive; geomean/);
+    expect(text).toMatch(/^slow .*inconclusive$/m);
+    expect(text).toContain(`  slow: ${slow!.note}; 99% CI`);
+    expect(renderMarkdown(report)).toContain(`- \`slow\`: ${slow!.note}; 99% CI`);
+  });
+
   it('refuses sides that do not make rounds', () => {
     expect(() => abReport(base, head(1).slice(1), DEFAULT_GATE_OPTIONS, 1)).toThrow(/10 base and 9 head runs do not make rounds/);
   });

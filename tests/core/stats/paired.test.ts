@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { hodgesLehmann, walshAverages } from '../../../src/core/stats/hodges-lehmann.js';
 import { comparePaired, logRatiosOf, roundsToReach, type PairedInput } from '../../../src/core/stats/paired.js';
 import { signedRank, signedRankDistribution } from '../../../src/core/stats/signed-rank.js';
+import { betterThan, worseThan } from '../../../src/core/ratio.js';
 
 interface SignedCase {
   name: string;
@@ -241,6 +242,67 @@ describe('comparePaired', () => {
         expect(scaled.ci_pct![1]).toBeCloseTo(ab.ci_pct![1], 6);
       }),
     );
+  });
+
+  it('calls a benchmark unchanged only when its whole interval lies within the limit, in either direction', () => {
+    // Per round a worse-positive log-ratio; base 100, head 100 * exp(d), lower is better.
+    const logs = fc.array(fc.double({ min: -0.4, max: 0.4, noNaN: true }), { minLength: 1, maxLength: 30 });
+    fc.assert(
+      fc.property(logs, fc.integer({ min: 0, max: 30 }), fc.constantFrom<'lower' | 'higher'>('lower', 'higher'), (d, threshold, direction) => {
+        const base = d.map(() => 100);
+        const head = d.map((v) => 100 * Math.exp(direction === 'lower' ? v : -v));
+        const b = comparePaired([input('x', base, head, { threshold_pct: threshold, direction })], { alpha: 0.01, geomeanThreshold: 3 }).benchmarks[0]!;
+        const within = (pct: number) => !worseThan(pct, threshold) && !betterThan(pct, threshold);
+        const intervalWithin = b.ci_pct !== null && b.coverage! > 0 && within(b.ci_pct[0]) && within(b.ci_pct[1]);
+        if (b.status === 'unchanged') expect(intervalWithin).toBe(true);
+        if (intervalWithin && within(b.change_pct!)) expect(b.status).toBe('unchanged');
+        // Past the limit the rule is as before: regressed or improved when significant, else inconclusive.
+        if (!within(b.change_pct!)) expect(b.status).toBe(b.significant ? (b.change_pct! < 0 ? 'regressed' : 'improved') : 'inconclusive');
+      }),
+    );
+  });
+
+  it('says why a benchmark within its limit is inconclusive, and which side its interval reaches past', () => {
+    // 8 rounds (enough for Holm over two) of a noisy benchmark: its estimate is within 8%, its interval is not.
+    const base = [100, 100, 100, 100, 100, 100, 100, 100];
+    const head = [84, 120, 97, 141, 90, 105, 102, 95];
+    const r = comparePaired([input('noisy', base, head, { threshold_pct: 8 }), input('quiet', base, base.map((v, i) => v * (1 + 0.001 * (i % 3))), { threshold_pct: 8 })], { alpha: 0.01, geomeanThreshold: 3 });
+    const [noisy, quiet] = r.benchmarks;
+    expect(worseThan(noisy!.change_pct!, 8) || betterThan(noisy!.change_pct!, 8)).toBe(false);
+    expect(noisy!.ci_pct![0]).toBeLessThan(-8);
+    expect(noisy!.ci_pct![1]).toBeGreaterThan(8);
+    expect(noisy!.status).toBe('inconclusive');
+    expect(noisy!.note).toMatch(/^\d+\.\d% (worse|better) is within the 8% limit, but its 99% interval reaches past it on both sides: the rounds cannot rule out a change that large$/);
+    expect(quiet!.status).toBe('unchanged');
+    expect(quiet!.note).toBeUndefined();
+    // The advice to give more rounds comes once, in the suite's warning.
+    expect(r.warnings).toEqual(['1 benchmark within the limit has an interval that reaches past it, so it is inconclusive: more rounds narrow the intervals (bench-diff ab --plan says how many)']);
+    // Only the worse side past the limit is enough, and only the better side too.
+    const worseSide = comparePaired([input('w', base, [104, 103, 110, 102, 104, 103, 105, 104], { threshold_pct: 8 })], { alpha: 0.01, geomeanThreshold: 3 }).benchmarks[0]!;
+    expect(worseSide.ci_pct![0]).toBeLessThan(-8);
+    expect(worseSide.note).toMatch(/reaches past it on the worse side/);
+    const betterSide = comparePaired([input('b', base, [96, 97, 90, 98, 96, 97, 95, 96], { threshold_pct: 8 })], { alpha: 0.01, geomeanThreshold: 3 }).benchmarks[0]!;
+    expect(betterSide.ci_pct![1]).toBeGreaterThan(8);
+    expect(betterSide.note).toMatch(/reaches past it on the better side/);
+  });
+
+  it('calls nothing unchanged from one round, which gives no interval', () => {
+    const r = comparePaired([input('a', [100], [100.5], { threshold_pct: 8 })], { alpha: 0.01, geomeanThreshold: 3 });
+    expect(r.benchmarks[0]!.status).toBe('inconclusive');
+    expect(r.benchmarks[0]!.note).toBe('0.5% worse is within the 8% limit, but one round gives no interval: the rounds cannot rule out a change that large');
+  });
+
+  it('says to give more rounds once, not per row, when too few rounds leave every row inconclusive', () => {
+    const base = [100, 100, 100];
+    const r = comparePaired(
+      ['a', 'b', 'c'].map((name, k) => input(name, base, [100 + 10 * k, 90, 112 - k], { threshold_pct: 8 })),
+      { alpha: 0.01, geomeanThreshold: 3 },
+    );
+    expect(r.benchmarks.map((b) => b.status)).toEqual(['inconclusive', 'inconclusive', 'inconclusive']);
+    expect(r.warnings).toEqual([
+      "with 3 rounds the signed-rank test cannot reach p <= 0.003, the level Holm's correction needs for 3 benchmarks: changes over the limit show as inconclusive, as do changes within it whose interval reaches past it, and the geomean cannot fail, whatever its change (its test needs 7 rounds to reach p <= 0.01). Give --runs 9 or more",
+    ]);
+    for (const b of r.benchmarks) expect(b.note ?? '').not.toMatch(/--runs|more rounds/);
   });
 
   it('leaves benchmarks out of the geomean when asked, and skips it when none count', () => {
