@@ -69,7 +69,8 @@ function committed(names: string[], rounds: Round[], baseIdx: number[], prIdx: n
   return { regressed: new Set(report.benchmarks.filter((b) => b.status === 'regressed').map((b) => b.name)), fails: !passes(report) };
 }
 
-function paired(names: string[], rounds: Round[], prIdx: number[], slow: string | undefined): Flags {
+/** The paired comparison of `bench-diff ab` on the rounds `prIdx`, `slow` (if any) 10% slower on B. */
+function pairedComparison(names: string[], rounds: Round[], prIdx: number[], slow: string | undefined): ReturnType<typeof comparePaired> {
   const inputs = names.map((name) => ({
     name,
     direction: 'lower' as const,
@@ -77,7 +78,11 @@ function paired(names: string[], rounds: Round[], prIdx: number[], slow: string 
     base: prIdx.map((i) => rounds[i]!.a[name]!),
     head: prIdx.map((i) => rounds[i]!.b[name]! * (name === slow ? FACTOR : 1)),
   }));
-  const c = comparePaired(inputs, { alpha: 0.01, geomeanThreshold: 3 });
+  return comparePaired(inputs, { alpha: 0.01, geomeanThreshold: 3 });
+}
+
+function paired(names: string[], rounds: Round[], prIdx: number[], slow: string | undefined): Flags {
+  const c = pairedComparison(names, rounds, prIdx, slow);
   const regressed = new Set(c.benchmarks.filter((b) => b.status === 'regressed').map((b) => b.name));
   return { regressed, fails: regressed.size > 0 || c.geomean.status === 'fail' };
 }
@@ -116,6 +121,32 @@ function injectedTable(injected: { factor: number; benchmarks: string[] }, names
   for (const n of SIZES) if (n + 5 <= rounds.length) tally('paired (`bench-diff ab`)', n, (idx) => paired(names, rounds, idx, undefined));
   return rows;
 }
+/**
+ * "No change" pull requests of n rounds through the paired decision: how many have a row that reads
+ * `inconclusive` (within its limit, but its interval reaches past it: docs/statistics.md), and which
+ * benchmarks. Its own random stream, so the tables above draw the same pull requests as before.
+ */
+function inconclusiveTable(names: string[], rounds: Round[]): Record<string, unknown>[] {
+  console.log(`\n| rounds | "no change" pull requests with an inconclusive row (\`bench-diff ab\`) | the benchmarks most often inconclusive |\n|---|---|---|`);
+  const random = mulberry32(20261125);
+  const rows: Record<string, unknown>[] = [];
+  for (const n of SIZES) {
+    if (n > rounds.length) continue;
+    let any = 0;
+    const byBenchmark = new Map<string, number>();
+    for (let t = 0; t < PRS; t++) {
+      const c = pairedComparison(names, rounds, draw(random, rounds.length, n), undefined);
+      const inconclusive = c.benchmarks.filter((b) => b.status === 'inconclusive').map((b) => b.name);
+      if (inconclusive.length > 0) any++;
+      for (const name of inconclusive) byBenchmark.set(name, (byBenchmark.get(name) ?? 0) + 1);
+    }
+    const most = [...byBenchmark].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 3);
+    console.log(`| ${n} | ${pct(any / PRS)} (${any}/${PRS}) | ${most.map(([name, k]) => `${name} ${pct(k / PRS)}`).join(', ') || '—'} |`);
+    rows.push({ rounds: n, prs: PRS, with_inconclusive: any, by_benchmark: Object.fromEntries(byBenchmark) });
+  }
+  return rows;
+}
+
 const out: unknown[] = [];
 for (const label of labels) {
   const data = JSON.parse(readFileSync(join(here, `rounds-${label}.json`), 'utf8')) as Collection;
@@ -166,6 +197,7 @@ for (const label of labels) {
   };
   for (const [name, decide] of Object.entries(configs)) tally(name, 5, decide);
   for (const n of SIZES) if (n + 5 <= rounds.length) tally('paired (`bench-diff ab`)', n, (idx, _b, slow) => paired(names, rounds, idx, slow));
-  out.push({ label, rounds: rounds.length, hog: data.hog, load: data.load_average_1min, spread, eligible, rows });
+  const inconclusive = inconclusiveTable(names, rounds);
+  out.push({ label, rounds: rounds.length, hog: data.hog, load: data.load_average_1min, spread, eligible, rows, inconclusive });
 }
 writeFileSync(join(here, 'results.json'), `${JSON.stringify(out, null, 1)}\n`);
