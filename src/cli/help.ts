@@ -142,7 +142,7 @@ export const COMMANDS_HELP: readonly CommandHelp[] = [
     usage: ["ab [--runs N] [--warmup K] [--out-dir DIR] --base 'BASE COMMAND' -- HEAD COMMAND [ARGS...]", "ab --plan [--rounds K] [--detect PCT] --base 'BASE COMMAND' -- HEAD COMMAND [ARGS...]"],
     summary: 'run base and head alternately on this machine and decide on the paired ratios (no baseline needed)',
     about: [
-      'Each round runs both commands once, in an order drawn by a seeded coin, so that load on the machine hits both sides of a round. A benchmark regresses when the Hodges-Lehmann estimate of its per-round ratios is worse than the threshold and the Wilcoxon signed-rank test (Holm-corrected) is significant at --alpha. The report is compare\'s, with method "paired" and each benchmark\'s interval.',
+      'Each round runs both commands once, in an order drawn by a seeded coin, so that load on the machine hits both sides of a round. A benchmark regresses when the Hodges-Lehmann estimate of its per-round ratios is worse than the threshold and the Wilcoxon signed-rank test (Holm-corrected) is significant at --alpha; within the threshold it is unchanged only when its whole interval is too, else inconclusive (more rounds narrow it). The report is compare\'s, with method "paired" and each benchmark\'s interval.',
       'Failures and Ctrl-C are as in run: nothing is written unless every run succeeds (exit 2 when one fails, 130 on Ctrl-C, 128 + its number on another signal), and a round ends when its command exits, not when a process it left running does.',
       'The commands are printed once; on a terminal one progress line shows the round, the time so far and the time left (no progress lines when stderr is not a terminal).',
     ],
