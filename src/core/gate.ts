@@ -156,7 +156,9 @@ function countStatuses(results: readonly BenchmarkResult[]): Record<Status, numb
 /**
  * Protected names and overrides that match no benchmark. A name that matches one but for how its
  * characters are encoded or spaces at either end (lookalikeKey) looks the same in the warning, so
- * the warning says so: names are matched exactly.
+ * the warning says so: names are matched exactly. A name copied from `go test`'s output keeps its
+ * GOMAXPROCS suffix (`BenchmarkJoin-8`), which the go-test format drops: when the name without a
+ * `-N` suffix names a benchmark, the warning offers that name.
  */
 function unknownNameWarnings(options: GateOptions, known: (name: string) => boolean, names: () => Iterable<string>): string[] {
   let lookalikes: Map<string, string> | undefined;
@@ -169,9 +171,14 @@ function unknownNameWarnings(options: GateOptions, known: (name: string) => bool
   };
   const why = (name: string): string => {
     const twin = twinOf(name);
-    return twin === undefined
+    if (twin !== undefined) {
+      return `"${twin}" differs from it only in how its characters are encoded (Unicode normalization) or in spaces at either end, and names are matched exactly: write it as the benchmark's name is written`;
+    }
+    const suffix = GOMAXPROCS_SUFFIX.exec(lookalikeKey(name));
+    const unsuffixed = suffix ? twinOf(suffix[1]!) : undefined;
+    return unsuffixed === undefined
       ? 'is the name right?'
-      : `"${twin}" differs from it only in how its characters are encoded (Unicode normalization) or in spaces at either end, and names are matched exactly: write it as the benchmark's name is written`;
+      : `did you mean "${unsuffixed}"? (go test's -${suffix![2]!} is the GOMAXPROCS suffix, which bench-gate drops)`;
   };
   const warnings: string[] = [];
   for (const p of options.protected) {
@@ -200,6 +207,9 @@ function unreachableLimitWarnings(options: GateOptions): string[] {
   for (const [name, rule] of Object.entries(options.metricRules ?? {})) check(rule.threshold, `the threshold for metric "${name}"`, 'Give a limit below 100%, or "gate": false to only report it');
   return out;
 }
+
+/** `BenchmarkJoin-8` -> `BenchmarkJoin` and `8`: the suffix `go test` adds for GOMAXPROCS (formats/go-test.ts splitProcs). */
+const GOMAXPROCS_SUFFIX = /^(.+?)-(\d+)$/;
 
 /** A name as it looks: the same characters however they are encoded (NFC), without spaces at either end. */
 const lookalikeKey = (name: string): string => name.normalize('NFC').trim();

@@ -134,6 +134,24 @@ describe('protected benchmarks', () => {
     // A name that matches nothing at all keeps the plain question.
     expect(gate(opsRun('b', { a: 100 }), [opsRun('c', { a: 100 })], { overrides: { typo: { threshold: 5 } } }).warnings).toContain('the override for benchmark "typo" matches no benchmark; is the name right?');
   });
+
+  it('offers the name without go test\'s GOMAXPROCS suffix when that names a benchmark', () => {
+    const names = { BenchmarkJoin: 100, 'BenchmarkSplit/size=10': 100 };
+    const r = gate(opsRun('b', names), [opsRun('c', names)], {
+      protected: [{ name: 'BenchmarkJoin-8' }, { name: 'BenchmarkNope-8' }],
+      overrides: { 'BenchmarkSplit/size=10-16': { threshold: 5 } },
+    });
+    expect(r.warnings).toContain('protected benchmark "BenchmarkJoin-8" is in neither the baseline nor the runs; did you mean "BenchmarkJoin"? (go test\'s -8 is the GOMAXPROCS suffix, which bench-gate drops)');
+    expect(r.warnings).toContain('the override for benchmark "BenchmarkSplit/size=10-16" matches no benchmark; did you mean "BenchmarkSplit/size=10"? (go test\'s -16 is the GOMAXPROCS suffix, which bench-gate drops)');
+    // Without the suffix it still names nothing: the plain question.
+    expect(r.warnings).toContain('protected benchmark "BenchmarkNope-8" is in neither the baseline nor the runs; is the name right?');
+  });
+
+  it('offers the unsuffixed name when it differs from a benchmark only in encoding or spaces', () => {
+    const composed = 'BenchmarkCaf\u00e9';
+    const r = gate(opsRun('b', { [composed]: 100 }), [opsRun('c', { [composed]: 100 })], { protected: [{ name: 'BenchmarkCafe\u0301-4 ' }] });
+    expect(r.warnings).toContain(`protected benchmark "BenchmarkCafe\u0301-4 " is in neither the baseline nor the runs; did you mean "${composed}"? (go test's -4 is the GOMAXPROCS suffix, which bench-gate drops)`);
+  });
 });
 
 describe('limits that no change can pass', () => {
