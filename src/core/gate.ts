@@ -231,6 +231,30 @@ function lookalikeWarnings(results: readonly BenchmarkResult[]): string[] {
   return warnings;
 }
 
+/**
+ * One benchmark of the baseline missing and one new in the runs (not one that failed in the baseline),
+ * measured alike (the same kind of unit and direction): most likely one benchmark renamed, which the
+ * gate, matching names only, cannot tell. The missing one's note says so, and that promoting a new
+ * baseline with --allow-missing (promote refuses to drop a name without it) records the new name. `results` are the primary rows (metric rows come later). Names that
+ * differ only in encoding or spaces are lookalikeWarnings' to explain.
+ */
+function noteRename(results: readonly BenchmarkResult[], inBaseline: (name: string) => boolean): void {
+  let was: BenchmarkResult | undefined;
+  let now: BenchmarkResult | undefined;
+  for (const r of results) {
+    if (r.status === 'missing') {
+      if (was !== undefined) return;
+      was = r;
+    } else if (r.status === 'new' && !inBaseline(r.name)) {
+      if (now !== undefined) return;
+      now = r;
+    }
+  }
+  if (was === undefined || now === undefined || was.direction !== now.direction || sameUnitValue(1, was.unit, now.unit) === undefined) return;
+  if (lookalikeKey(was.name) === lookalikeKey(now.name)) return;
+  was.note = `${was.note ?? 'not in the runs'}; if it was renamed to "${now.name}" (new in the runs), promoting a new baseline with --allow-missing records the new name in place of the old`;
+}
+
 /** What the verdict alone does not say: a machine change, stale protections, accepted regressions. */
 function noteCaveats(report: Report, baseline: SourcedDocument, runs: readonly SourcedDocument[], options: GateOptions): void {
   const mismatch = environmentMismatch(baseline.document.metadata?.environment, environmentOf(runs));
@@ -349,6 +373,8 @@ export function runGate(baseline: SourcedDocument, givenRuns: readonly SourcedDo
     markNewNoise(fresh, series);
     results.push(fresh);
   }
+
+  noteRename(results, inBaseline);
 
   const context = { geomeanThreshold: options.geomeanThreshold, ruleName: ruleName(options, runs.length) };
   const decision = method.decide(compared, results, context);

@@ -298,3 +298,28 @@ describe('values and directions', () => {
     expect(result(r, 't')).toMatchObject({ direction: 'higher', status: 'improved' });
   });
 });
+
+describe('a renamed benchmark', () => {
+  const renamed = (name: string) => `if it was renamed to "${name}" (new in the runs), promoting a new baseline with --allow-missing records the new name in place of the old`;
+
+  it('says so in the note of the one missing benchmark when exactly one is new, measured alike', () => {
+    const r = gate(opsRun('b', { a: 100, parse: 50 }), [opsRun('c', { a: 100, parse_v2: 51 })]);
+    expect(result(r, 'parse').note).toBe(`not in the runs; if it was removed on purpose, promote a new baseline or pass --allow-missing; ${renamed('parse_v2')}`);
+    // Another time unit is the same kind of unit; allow-missing keeps its own first half.
+    const times = gate(msRun('b', { old: 2 }), [sourced('c', [{ name: 'renamed', value: 2100, unit: 'us' }])], { allowMissing: true });
+    expect(result(times, 'old').note).toBe(`not in the runs (allowed by allow-missing); ${renamed('renamed')}`);
+  });
+
+  it('says nothing of a rename when the two are not alike or not one of each', () => {
+    const plain = 'not in the runs; if it was removed on purpose, promote a new baseline or pass --allow-missing';
+    // ops/s and a time are different kinds of unit.
+    expect(result(gate(opsRun('b', { a: 1, old: 5 }), [sourced('c', [{ name: 'a', ops_per_sec: 1 }, { name: 'fresh', time_ms: 5 }])]), 'old').note).toBe(plain);
+    // Two missing, one new; one missing, two new.
+    expect(result(gate(opsRun('b', { x: 1, y: 1 }), [opsRun('c', { z: 1 })]), 'x').note).toBe(plain);
+    expect(result(gate(opsRun('b', { x: 1 }), [opsRun('c', { y: 1, z: 1 })]), 'x').note).toBe(plain);
+    // "New" because it failed in the baseline: it is in the baseline, not a new name.
+    const failedBefore = gate(sourced('b', [{ name: 'x', ops_per_sec: 1 }, { name: 'y', success: false, error: 'boom' }]), [opsRun('c', { y: 1 })]);
+    expect(result(failedBefore, 'y').status).toBe('new');
+    expect(result(failedBefore, 'x').note).toBe(plain);
+  });
+});
