@@ -3,7 +3,7 @@
  * to write instead, in one line.
  */
 import { parseAggregate } from '../core/aggregate.js';
-import { DEFAULT_CONFIG_PATH } from '../core/config.js';
+import { DEFAULT_CONFIG_PATH, offerChoice } from '../core/config.js';
 import { inputError } from '../core/errors.js';
 import { splitNameList } from '../core/name-list.js';
 import { parseDecimal, parsePercent, parseWhole } from '../core/number-text.js';
@@ -122,7 +122,9 @@ function choice<T extends string>(get: GetInput, name: string, choices: readonly
   const text = optional(get, name);
   if (text === undefined) return fallback;
   if ((choices as readonly string[]).includes(text)) return text as T;
-  throw inputError(where(name), `"${text}" is not one of ${choices.join(', ')}`, `Write ${name}: ${fallback}`);
+  // `mode: reprot` meant report: offer the near choice, else the default (as the CLI's flags do).
+  const offer = offerChoice(text, choices, fallback);
+  throw inputError(where(name), `"${text}" is not one of ${choices.join(', ')}`, offer.near ? `Did you mean ${name}: ${offer.choice}?` : `Write ${name}: ${offer.choice}`);
 }
 
 /**

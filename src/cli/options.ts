@@ -1,7 +1,7 @@
 /**
  * Turning flag strings into typed values, with one-line errors that name the flag.
  */
-import { suggestKey } from '../core/config.js';
+import { offerChoice } from '../core/config.js';
 import { inputError } from '../core/errors.js';
 import { splitNameList } from '../core/name-list.js';
 import { parseDecimal, parsePercent, parseWhole } from '../core/number-text.js';
@@ -68,8 +68,8 @@ export function parseChoice<T extends string>(flag: string, text: string | undef
   if (text === undefined) return undefined;
   if ((choices as readonly string[]).includes(text)) return text as T;
   // `--method stat` meant stats: offer the near choice, else the first (the default).
-  const near = suggestKey(text, choices);
-  throw inputError(flag, `"${text}" is not one of ${choices.join(', ')}`, near === undefined ? `Use ${flag} ${choices[0]}` : `Did you mean ${flag} ${near}?`);
+  const offer = offerChoice(text, choices, choices[0]!);
+  throw inputError(flag, `"${text}" is not one of ${choices.join(', ')}`, offer.near ? `Did you mean ${flag} ${offer.choice}?` : `Use ${flag} ${offer.choice}`);
 }
 
 /** --metric-threshold B/op=0 --metric-threshold p99=20 -> { "B/op": 0, p99: 20 }. */

@@ -75,21 +75,27 @@ function exitProblem(outcome: RunOutcome): string | undefined {
   return undefined;
 }
 
+/**
+ * A line of what the command printed, quoted in the failure report: as text, never as terminal codes
+ * (a progress bar's carriage returns, colours, a clear-screen), so the report cannot be redrawn or
+ * recoloured by it; a tab as spaces.
+ */
+const quotedLine = (line: string): string => `  | ${printable(line.replaceAll('\t', '    '))}\n`;
+
 function reportFailure(ctx: CliContext, what: string, outcome: RunOutcome, hint?: string): number {
   ctx.stderr(`bench-diff: error: ${what}. Nothing was written\n`);
   if (hint) ctx.stderr(`  ${hint}\n`);
   if (outcome.stderrTail.length > 0) {
     ctx.stderr(`  its stderr (last ${plural(outcome.stderrTail.length, 'line')}):\n`);
-    for (const line of outcome.stderrTail) ctx.stderr(`  | ${line}\n`);
+    for (const line of outcome.stderrTail) ctx.stderr(quotedLine(line));
     return 2;
   }
   // Tools that print their errors on stdout (go test: a failed test, an unknown flag) would
-  // otherwise fail without a word of why. What the command printed is shown as text, never as
-  // terminal codes; a tab as spaces.
+  // otherwise fail without a word of why.
   const stdoutTail = outcome.stdout.trim() === '' || outcome.stdoutLimitBytes !== undefined ? [] : tailLines(outcome.stdout.trimEnd());
   if (exitProblem(outcome) !== undefined && stdoutTail.length > 0) {
     ctx.stderr(`  it wrote nothing to stderr; its stdout (last ${plural(stdoutTail.length, 'line')}):\n`);
-    for (const line of stdoutTail) ctx.stderr(`  | ${printable(line.replaceAll('\t', '    '))}\n`);
+    for (const line of stdoutTail) ctx.stderr(quotedLine(line));
   } else {
     ctx.stderr('  (it wrote nothing to stderr)\n');
   }

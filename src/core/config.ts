@@ -56,6 +56,16 @@ export function suggestKey(key: string, allowed: readonly string[]): string | un
   return best;
 }
 
+/**
+ * A value that is not one of `choices` (a flag's or an input's): the choice it is near by spelling
+ * (`stat` -> stats, `JSON` -> json), else `fallback` (the default). `near` says which, for the wording:
+ * "did you mean" for a near choice, a plain "write" for the default.
+ */
+export function offerChoice<T extends string>(text: string, choices: readonly T[], fallback: T): { choice: T; near: boolean } {
+  const near = suggestKey(text, choices) as T | undefined;
+  return near === undefined ? { choice: fallback, near: false } : { choice: near, near: true };
+}
+
 /** What to write in a string key that is empty. */
 const EMPTY_STRING_HINT: Readonly<Record<string, string>> = {
   baseline: 'Write the path of the baseline file, e.g. bench/baseline.json, or leave "baseline" out',

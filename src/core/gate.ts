@@ -156,7 +156,9 @@ function countStatuses(results: readonly BenchmarkResult[]): Record<Status, numb
 /**
  * Protected names and overrides that match no benchmark. A name that matches one but for how its
  * characters are encoded or spaces at either end (lookalikeKey) looks the same in the warning, so
- * the warning says so: names are matched exactly.
+ * the warning says so: names are matched exactly. A name copied from `go test`'s output keeps its
+ * GOMAXPROCS suffix (`BenchmarkJoin-8`), which the go-test format drops: when the name without a
+ * `-N` suffix names a benchmark, the warning offers that name.
  */
 function unknownNameWarnings(options: GateOptions, known: (name: string) => boolean, names: () => Iterable<string>): string[] {
   let lookalikes: Map<string, string> | undefined;
@@ -169,9 +171,14 @@ function unknownNameWarnings(options: GateOptions, known: (name: string) => bool
   };
   const why = (name: string): string => {
     const twin = twinOf(name);
-    return twin === undefined
+    if (twin !== undefined) {
+      return `"${twin}" differs from it only in how its characters are encoded (Unicode normalization) or in spaces at either end, and names are matched exactly: write it as the benchmark's name is written`;
+    }
+    const suffix = GOMAXPROCS_SUFFIX.exec(lookalikeKey(name));
+    const unsuffixed = suffix ? twinOf(suffix[1]!) : undefined;
+    return unsuffixed === undefined
       ? 'is the name right?'
-      : `"${twin}" differs from it only in how its characters are encoded (Unicode normalization) or in spaces at either end, and names are matched exactly: write it as the benchmark's name is written`;
+      : `did you mean "${unsuffixed}"? (go test's -${suffix![2]!} is the GOMAXPROCS suffix, which bench-gate drops)`;
   };
   const warnings: string[] = [];
   for (const p of options.protected) {
@@ -201,6 +208,9 @@ function unreachableLimitWarnings(options: GateOptions): string[] {
   return out;
 }
 
+/** `BenchmarkJoin-8` -> `BenchmarkJoin` and `8`: the suffix `go test` adds for GOMAXPROCS (formats/go-test.ts splitProcs). */
+const GOMAXPROCS_SUFFIX = /^(.+?)-(\d+)$/;
+
 /** A name as it looks: the same characters however they are encoded (NFC), without spaces at either end. */
 const lookalikeKey = (name: string): string => name.normalize('NFC').trim();
 
@@ -219,6 +229,30 @@ function lookalikeWarnings(results: readonly BenchmarkResult[]): string[] {
     warnings.push(`benchmark "${r.name}" of the baseline is missing and "${twin}" is new, and the two names differ only in how their characters are encoded (Unicode normalization) or in spaces at either end; if they are one benchmark, write its name one way`);
   }
   return warnings;
+}
+
+/**
+ * One benchmark of the baseline missing and one new in the runs (not one that failed in the baseline),
+ * measured alike (the same kind of unit and direction): most likely one benchmark renamed, which the
+ * gate, matching names only, cannot tell. The missing one's note says so, and that promoting a new
+ * baseline with --allow-missing (promote refuses to drop a name without it) records the new name. `results` are the primary rows (metric rows come later). Names that
+ * differ only in encoding or spaces are lookalikeWarnings' to explain.
+ */
+function noteRename(results: readonly BenchmarkResult[], inBaseline: (name: string) => boolean): void {
+  let was: BenchmarkResult | undefined;
+  let now: BenchmarkResult | undefined;
+  for (const r of results) {
+    if (r.status === 'missing') {
+      if (was !== undefined) return;
+      was = r;
+    } else if (r.status === 'new' && !inBaseline(r.name)) {
+      if (now !== undefined) return;
+      now = r;
+    }
+  }
+  if (was === undefined || now === undefined || was.direction !== now.direction || sameUnitValue(1, was.unit, now.unit) === undefined) return;
+  if (lookalikeKey(was.name) === lookalikeKey(now.name)) return;
+  was.note = `${was.note ?? 'not in the runs'}; if it was renamed to "${now.name}" (new in the runs), promoting a new baseline with --allow-missing records the new name in place of the old`;
 }
 
 /** What the verdict alone does not say: a machine change, stale protections, accepted regressions. */
@@ -339,6 +373,8 @@ export function runGate(baseline: SourcedDocument, givenRuns: readonly SourcedDo
     markNewNoise(fresh, series);
     results.push(fresh);
   }
+
+  noteRename(results, inBaseline);
 
   const context = { geomeanThreshold: options.geomeanThreshold, ruleName: ruleName(options, runs.length) };
   const decision = method.decide(compared, results, context);

@@ -56,6 +56,15 @@ describe('inputs', () => {
     expect(() => inputs({})).toThrow('input `current`: names no benchmark results. Give the paths or globs of the run files, one per line, e.g. current: bench/results/*.json');
     expect(inputs({ mode: 'comment' }).current).toEqual([]);
   });
+
+  it('offers the choice a misspelt value is near, not the default, as the CLI does for --method stat', () => {
+    expect(() => inputs({ current: 'a.json', mode: 'reprot' })).toThrow('input `mode`: "reprot" is not one of check, report, comment, promote, record. Did you mean mode: report?');
+    expect(() => inputs({ current: 'a.json', mode: 'Promote' })).toThrow('input `mode`: "Promote" is not one of check, report, comment, promote, record. Did you mean mode: promote?');
+    expect(() => inputs({ current: 'a.json', comment: 'on-regresion' })).toThrow('input `comment`: "on-regresion" is not one of always, on-change, on-regression, never. Did you mean comment: on-regression?');
+    expect(() => inputs({ current: 'a.json', promote: 'comit' })).toThrow('input `promote`: "comit" is not one of pull-request, commit. Did you mean promote: commit?');
+    expect(() => inputs({ current: 'a.json', 'promote-when': 'allways' })).toThrow('input `promote-when`: "allways" is not one of changed, always. Did you mean promote-when: always?');
+    expect(() => inputs({ current: 'a.json', method: 'stat' })).toThrow('input `method`: "stat" is not one of best, stats. Did you mean method: stats?');
+  });
 });
 
 describe('the promote inputs', () => {

@@ -154,6 +154,15 @@ describe('bench-diff run', () => {
     expect(existsSync(join(dir, 'runs'))).toBe(false);
   });
 
+  it('shows the tail of stderr of a failing run as text, never as terminal codes', () => {
+    // A progress bar (carriage returns, colours) and a clear-screen on stderr, then a failure.
+    writeFileSync(join(dir, 'bar.mjs'), 'process.stderr.write("\\u001b[32m 10%\\r 100%\\u001b[0m\\n\\u001b[2Jboom\\tat x\\n"); process.exitCode = 1;\n');
+    const result = cli(['run', '--runs', '1', '--out-dir', 'runs', '--', 'node', 'bar.mjs'], dir);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('exited with code 1. Nothing was written\n  its stderr (last 2 lines):\n  | \\u001b[32m 10%\\u000d 100%\\u001b[0m\n  | \\u001b[2Jboom    at x\n');
+    expect(result.stderr.includes('\u001b') || result.stderr.includes('\r')).toBe(false);
+  });
+
   it('reports a run that prints nothing, and a command that cannot be started', () => {
     const silent = cli(['run', '--runs', '1', '--out-dir', 'runs', '--', 'node', '-e', ''], dir);
     expect(silent.status).toBe(2);

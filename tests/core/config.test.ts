@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseConfig, parseConfigText, suggestKey } from '../../src/core/config.js';
+import { offerChoice, parseConfig, parseConfigText, suggestKey } from '../../src/core/config.js';
 import { duplicateKey } from '../../src/core/json-text.js';
 import { gateOptions } from '../../src/core/settings.js';
 import { InputError } from '../../src/core/errors.js';
@@ -66,6 +66,13 @@ describe('parseConfig', () => {
   it('suggests only near keys', () => {
     expect(suggestKey('protect', ['protected', 'baseline'])).toBe('protected');
     expect(suggestKey('xyz', ['protected', 'baseline'])).toBeUndefined();
+  });
+
+  it('offers the near choice for a value not among them, else the default', () => {
+    expect(offerChoice('stat', ['best', 'stats'], 'best')).toEqual({ choice: 'stats', near: true });
+    expect(offerChoice('JSON', ['text', 'markdown', 'json'], 'text')).toEqual({ choice: 'json', near: true });
+    expect(offerChoice('reprot', ['check', 'report', 'comment'], 'check')).toEqual({ choice: 'report', near: true });
+    expect(offerChoice('gate', ['check', 'report', 'comment'], 'check')).toEqual({ choice: 'check', near: false });
   });
 });
 

@@ -134,6 +134,24 @@ describe('protected benchmarks', () => {
     // A name that matches nothing at all keeps the plain question.
     expect(gate(opsRun('b', { a: 100 }), [opsRun('c', { a: 100 })], { overrides: { typo: { threshold: 5 } } }).warnings).toContain('the override for benchmark "typo" matches no benchmark; is the name right?');
   });
+
+  it('offers the name without go test\'s GOMAXPROCS suffix when that names a benchmark', () => {
+    const names = { BenchmarkJoin: 100, 'BenchmarkSplit/size=10': 100 };
+    const r = gate(opsRun('b', names), [opsRun('c', names)], {
+      protected: [{ name: 'BenchmarkJoin-8' }, { name: 'BenchmarkNope-8' }],
+      overrides: { 'BenchmarkSplit/size=10-16': { threshold: 5 } },
+    });
+    expect(r.warnings).toContain('protected benchmark "BenchmarkJoin-8" is in neither the baseline nor the runs; did you mean "BenchmarkJoin"? (go test\'s -8 is the GOMAXPROCS suffix, which bench-gate drops)');
+    expect(r.warnings).toContain('the override for benchmark "BenchmarkSplit/size=10-16" matches no benchmark; did you mean "BenchmarkSplit/size=10"? (go test\'s -16 is the GOMAXPROCS suffix, which bench-gate drops)');
+    // Without the suffix it still names nothing: the plain question.
+    expect(r.warnings).toContain('protected benchmark "BenchmarkNope-8" is in neither the baseline nor the runs; is the name right?');
+  });
+
+  it('offers the unsuffixed name when it differs from a benchmark only in encoding or spaces', () => {
+    const composed = 'BenchmarkCaf\u00e9';
+    const r = gate(opsRun('b', { [composed]: 100 }), [opsRun('c', { [composed]: 100 })], { protected: [{ name: 'BenchmarkCafe\u0301-4 ' }] });
+    expect(r.warnings).toContain(`protected benchmark "BenchmarkCafe\u0301-4 " is in neither the baseline nor the runs; did you mean "${composed}"? (go test's -4 is the GOMAXPROCS suffix, which bench-gate drops)`);
+  });
 });
 
 describe('limits that no change can pass', () => {
@@ -278,5 +296,30 @@ describe('values and directions', () => {
   it('lets a config direction override the one the file implies', () => {
     const r = gate(msRun('b', { t: 10 }), [msRun('c', { t: 12 })], { overrides: { t: { direction: 'higher' } } });
     expect(result(r, 't')).toMatchObject({ direction: 'higher', status: 'improved' });
+  });
+});
+
+describe('a renamed benchmark', () => {
+  const renamed = (name: string) => `if it was renamed to "${name}" (new in the runs), promoting a new baseline with --allow-missing records the new name in place of the old`;
+
+  it('says so in the note of the one missing benchmark when exactly one is new, measured alike', () => {
+    const r = gate(opsRun('b', { a: 100, parse: 50 }), [opsRun('c', { a: 100, parse_v2: 51 })]);
+    expect(result(r, 'parse').note).toBe(`not in the runs; if it was removed on purpose, promote a new baseline or pass --allow-missing; ${renamed('parse_v2')}`);
+    // Another time unit is the same kind of unit; allow-missing keeps its own first half.
+    const times = gate(msRun('b', { old: 2 }), [sourced('c', [{ name: 'renamed', value: 2100, unit: 'us' }])], { allowMissing: true });
+    expect(result(times, 'old').note).toBe(`not in the runs (allowed by allow-missing); ${renamed('renamed')}`);
+  });
+
+  it('says nothing of a rename when the two are not alike or not one of each', () => {
+    const plain = 'not in the runs; if it was removed on purpose, promote a new baseline or pass --allow-missing';
+    // ops/s and a time are different kinds of unit.
+    expect(result(gate(opsRun('b', { a: 1, old: 5 }), [sourced('c', [{ name: 'a', ops_per_sec: 1 }, { name: 'fresh', time_ms: 5 }])]), 'old').note).toBe(plain);
+    // Two missing, one new; one missing, two new.
+    expect(result(gate(opsRun('b', { x: 1, y: 1 }), [opsRun('c', { z: 1 })]), 'x').note).toBe(plain);
+    expect(result(gate(opsRun('b', { x: 1 }), [opsRun('c', { y: 1, z: 1 })]), 'x').note).toBe(plain);
+    // "New" because it failed in the baseline: it is in the baseline, not a new name.
+    const failedBefore = gate(sourced('b', [{ name: 'x', ops_per_sec: 1 }, { name: 'y', success: false, error: 'boom' }]), [opsRun('c', { y: 1 })]);
+    expect(result(failedBefore, 'y').status).toBe('new');
+    expect(result(failedBefore, 'x').note).toBe(plain);
   });
 });
