@@ -235,8 +235,9 @@ function lookalikeWarnings(results: readonly BenchmarkResult[]): string[] {
  * One benchmark of the baseline missing and one new in the runs (not one that failed in the baseline),
  * measured alike (the same kind of unit and direction): most likely one benchmark renamed, which the
  * gate, matching names only, cannot tell. The missing one's note says so, and that promoting a new
- * baseline with --allow-missing (promote refuses to drop a name without it) records the new name. `results` are the primary rows (metric rows come later). Names that
- * differ only in encoding or spaces are lookalikeWarnings' to explain.
+ * baseline with --allow-missing (promote refuses to drop a name without it) records the new name.
+ * `results` are the primary rows (metric rows come later). Names that differ only in encoding or
+ * spaces are lookalikeWarnings' to explain.
  */
 function noteRename(results: readonly BenchmarkResult[], inBaseline: (name: string) => boolean): void {
   let was: BenchmarkResult | undefined;
