@@ -327,7 +327,7 @@ export function runGate(baseline: SourcedDocument, givenRuns: readonly SourcedDo
       missing.baseline = baseValue?.value ?? null;
       missing.note = options.allowMissing
         ? 'not in the runs (allowed by allow-missing)'
-        : 'not in the runs; if it was removed on purpose, promote a new baseline or pass --allow-missing';
+        : 'not in the runs; if it was removed on purpose, pass --allow-missing (in the Action: allow-missing), and promote a new baseline with it';
       results.push(missing);
     } else if (series.failure) {
       // A benchmark that failed in every run has no unit of its own: show the baseline's.

@@ -212,7 +212,7 @@ describe('missing, new and failed benchmarks', () => {
   it('fails on a missing benchmark with a message saying how to accept it', () => {
     const r = gate(opsRun('b', { a: 100, gone: 100 }), [opsRun('c', { a: 100 })]);
     expect(result(r, 'gone')).toMatchObject({ status: 'missing', current: null, baseline: 100, ratio: null });
-    expect(result(r, 'gone').note).toMatch(/promote.*--allow-missing/);
+    expect(result(r, 'gone').note).toMatch(/--allow-missing.*promote a new baseline with it/);
     expect(r.verdict).toBe('fail');
   });
 
@@ -304,14 +304,14 @@ describe('a renamed benchmark', () => {
 
   it('says so in the note of the one missing benchmark when exactly one is new, measured alike', () => {
     const r = gate(opsRun('b', { a: 100, parse: 50 }), [opsRun('c', { a: 100, parse_v2: 51 })]);
-    expect(result(r, 'parse').note).toBe(`not in the runs; if it was removed on purpose, promote a new baseline or pass --allow-missing; ${renamed('parse_v2')}`);
+    expect(result(r, 'parse').note).toBe(`not in the runs; if it was removed on purpose, pass --allow-missing (in the Action: allow-missing), and promote a new baseline with it; ${renamed('parse_v2')}`);
     // Another time unit is the same kind of unit; allow-missing keeps its own first half.
     const times = gate(msRun('b', { old: 2 }), [sourced('c', [{ name: 'renamed', value: 2100, unit: 'us' }])], { allowMissing: true });
     expect(result(times, 'old').note).toBe(`not in the runs (allowed by allow-missing); ${renamed('renamed')}`);
   });
 
   it('says nothing of a rename when the two are not alike or not one of each', () => {
-    const plain = 'not in the runs; if it was removed on purpose, promote a new baseline or pass --allow-missing';
+    const plain = 'not in the runs; if it was removed on purpose, pass --allow-missing (in the Action: allow-missing), and promote a new baseline with it';
     // ops/s and a time are different kinds of unit.
     expect(result(gate(opsRun('b', { a: 1, old: 5 }), [sourced('c', [{ name: 'a', ops_per_sec: 1 }, { name: 'fresh', time_ms: 5 }])]), 'old').note).toBe(plain);
     // Two missing, one new; one missing, two new.

@@ -100,10 +100,10 @@ describe('a renamed benchmark', () => {
     const hostile = 'parse<b>|*\u001b[31m';
     const report = runGate(sourced('b', [{ name: 'a', ops_per_sec: 1 }, { name: 'parse', ops_per_sec: 5 }]), [sourced('c', [{ name: 'a', ops_per_sec: 1 }, { name: hostile, ops_per_sec: 5 }])], DEFAULT_GATE_OPTIONS);
     const text = renderText(report, { color: false });
-    expect(text).toContain('  parse: not in the runs; if it was removed on purpose, promote a new baseline or pass --allow-missing; if it was renamed to "parse<b>|*\\u001b[31m" (new in the runs), promoting a new baseline with --allow-missing records the new name in place of the old\n');
+    expect(text).toContain('  parse: not in the runs; if it was removed on purpose, pass --allow-missing (in the Action: allow-missing), and promote a new baseline with it; if it was renamed to "parse<b>|*\\u001b[31m" (new in the runs), promoting a new baseline with --allow-missing records the new name in place of the old\n');
     expect(text).not.toContain('\u001b');
     const markdown = renderMarkdown(report);
-    expect(markdown).toContain('- `parse`: not in the runs; if it was removed on purpose, promote a new baseline or pass --allow-missing; if it was renamed to &#34;parse&#60;b&#62;&#124;&#42;&#92;u001b&#91;31m&#34; (new in the runs), promoting a new baseline with --allow-missing records the new name in place of the old\n');
+    expect(markdown).toContain('- `parse`: not in the runs; if it was removed on purpose, pass --allow-missing (in the Action: allow-missing), and promote a new baseline with it; if it was renamed to &#34;parse&#60;b&#62;&#124;&#42;&#92;u001b&#91;31m&#34; (new in the runs), promoting a new baseline with --allow-missing records the new name in place of the old\n');
     expect(markdown).not.toContain('\u001b');
     // Outside a code span (where the New list shows it), no character of the name can open markup.
     expect(markdown.split('\n').find((l) => l.startsWith('- `parse`:'))).not.toMatch(/[<>|*"]/);
