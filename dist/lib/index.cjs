@@ -1879,7 +1879,12 @@ function unknownNameWarnings(options, known, names) {
   };
   const why = (name) => {
     const twin = twinOf(name);
-    return twin === void 0 ? "is the name right?" : `"${twin}" differs from it only in how its characters are encoded (Unicode normalization) or in spaces at either end, and names are matched exactly: write it as the benchmark's name is written`;
+    if (twin !== void 0) {
+      return `"${twin}" differs from it only in how its characters are encoded (Unicode normalization) or in spaces at either end, and names are matched exactly: write it as the benchmark's name is written`;
+    }
+    const suffix = GOMAXPROCS_SUFFIX.exec(lookalikeKey(name));
+    const unsuffixed = suffix ? twinOf(suffix[1]) : void 0;
+    return unsuffixed === void 0 ? "is the name right?" : `did you mean "${unsuffixed}"? (go test's -${suffix[2]} is the GOMAXPROCS suffix, which bench-gate drops)`;
   };
   const warnings = [];
   for (const p of options.protected) {
@@ -1903,6 +1908,7 @@ function unreachableLimitWarnings(options) {
   for (const [name, rule] of Object.entries(options.metricRules ?? {})) check(rule.threshold, `the threshold for metric "${name}"`, 'Give a limit below 100%, or "gate": false to only report it');
   return out;
 }
+var GOMAXPROCS_SUFFIX = /^(.+?)-(\d+)$/;
 var lookalikeKey = (name) => name.normalize("NFC").trim();
 function lookalikeWarnings(results) {
   const fresh = /* @__PURE__ */ new Map();
@@ -1915,6 +1921,22 @@ function lookalikeWarnings(results) {
     warnings.push(`benchmark "${r.name}" of the baseline is missing and "${twin}" is new, and the two names differ only in how their characters are encoded (Unicode normalization) or in spaces at either end; if they are one benchmark, write its name one way`);
   }
   return warnings;
+}
+function noteRename(results, inBaseline) {
+  let was;
+  let now;
+  for (const r of results) {
+    if (r.status === "missing") {
+      if (was !== void 0) return;
+      was = r;
+    } else if (r.status === "new" && !inBaseline(r.name)) {
+      if (now !== void 0) return;
+      now = r;
+    }
+  }
+  if (was === void 0 || now === void 0 || was.direction !== now.direction || sameUnitValue(1, was.unit, now.unit) === void 0) return;
+  if (lookalikeKey(was.name) === lookalikeKey(now.name)) return;
+  was.note = `${was.note ?? "not in the runs"}; if it was renamed to "${now.name}" (new in the runs), promoting a new baseline with --allow-missing records the new name in place of the old`;
 }
 function noteCaveats(report, baseline, runs, options) {
   const mismatch = environmentMismatch(baseline.document.metadata?.environment, environmentOf(runs));
@@ -1965,7 +1987,7 @@ function runGate(baseline, givenRuns, options, method = decisionMethodFor(option
       const shape = baseValue ?? { unit: entry.unit ?? "", direction: entry.direction ?? "higher" };
       const missing2 = emptyResult({ name: entry.name, ...shape }, "missing", threshold);
       missing2.baseline = baseValue?.value ?? null;
-      missing2.note = options.allowMissing ? "not in the runs (allowed by allow-missing)" : "not in the runs; if it was removed on purpose, promote a new baseline or pass --allow-missing";
+      missing2.note = options.allowMissing ? "not in the runs (allowed by allow-missing)" : "not in the runs; if it was removed on purpose, pass --allow-missing (in the Action: allow-missing), and promote a new baseline with it";
       results.push(missing2);
     } else if (series.failure) {
       const shape = series.values.length === 0 && baseValue ? { name: series.name, unit: baseValue.unit, direction: baseValue.direction } : series;
@@ -2009,6 +2031,7 @@ function runGate(baseline, givenRuns, options, method = decisionMethodFor(option
     markNewNoise(fresh, series);
     results.push(fresh);
   }
+  noteRename(results, inBaseline);
   const context = { geomeanThreshold: options.geomeanThreshold, ruleName: ruleName(options, runs.length) };
   const decision = method.decide(compared, results, context);
   const geomean = decision.geomean;
@@ -5136,6 +5159,11 @@ var githubActionBenchmark = {
   }
 };
 
+// src/core/package-names.ts
+function packageQualified(pkg, name) {
+  return `${pkg}.${name}`;
+}
+
 // src/formats/shared/go-test-line.ts
 var NUMBER2 = String.raw`[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?|NaN|[-+]Inf`;
 var MAX_PAIRS = 8;
@@ -5580,7 +5608,7 @@ function entryOf5(group, name, scanned, options) {
 function buildEntries(input, scanned, options) {
   const packages = new Set(scanned.byPackage.keys());
   for (const f of scanned.failures) packages.add(f.pkg);
-  const qualify = (pkg, name) => packages.size > 1 && pkg ? `${pkg}.${name}` : name;
+  const qualify = (pkg, name) => packages.size > 1 && pkg ? packageQualified(pkg, name) : name;
   const nameOf2 = (g) => qualify(g.pkg, g.variants.size > 1 ? `${g.base}-${g.procs}` : g.base);
   const entries = /* @__PURE__ */ new Map();
   for (const g of scanned.groups) {

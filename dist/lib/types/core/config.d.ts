@@ -23,6 +23,15 @@ export interface Config {
 }
 /** "Did you mean ...?" for an unknown key, from the keys allowed at that place. */
 export declare function suggestKey(key: string, allowed: readonly string[]): string | undefined;
+/**
+ * A value that is not one of `choices` (a flag's or an input's): the choice it is near by spelling
+ * (`stat` -> stats, `JSON` -> json), else `fallback` (the default). `near` says which, for the wording:
+ * "did you mean" for a near choice, a plain "write" for the default.
+ */
+export declare function offerChoice<T extends string>(text: string, choices: readonly T[], fallback: T): {
+    choice: T;
+    near: boolean;
+};
 /** Validates a parsed bench-gate.json. `source` is its path, for messages. */
 export declare function parseConfig(json: unknown, source: string): Config;
 /**

@@ -8,7 +8,10 @@
  * Per benchmark: the estimate is the Hodges–Lehmann centre of the log-ratios with its exact interval,
  * the test the one-sided Wilcoxon signed-rank test, Holm-corrected across the suite. A benchmark
  * regresses when its estimate is worse than its threshold AND the corrected test says so at alpha
- * (improves symmetrically); over the threshold without significance is inconclusive.
+ * (improves symmetrically); over the threshold without significance is inconclusive. Within the
+ * threshold it is unchanged only when its whole interval is within it too: an interval that reaches
+ * past the threshold, on either side, could not rule out a change of that size, and the benchmark is
+ * inconclusive (as compare's noise rule: the gate does not claim a change it could not have seen).
  *
  * Geomean: per round, the mean over benchmarks of the log-ratios (the log of that round's geomean
  * ratio); then the same estimate, interval and test over the rounds. It fails when worse than its
