@@ -3,6 +3,7 @@
  * ratios, noise, protections, missing / new / failed benchmarks), lets the decision method
  * (decision/method.ts) decide the statuses and the geomean, and gives the verdict (verdict.ts).
  */
+import { splitProcs } from './go-names.js';
 import { acceptRegressions } from './accept.js';
 import { aggregate } from './aggregate.js';
 import type { Compared, DecisionMethod } from './decision/method.js';
@@ -174,11 +175,12 @@ function unknownNameWarnings(options: GateOptions, known: (name: string) => bool
     if (twin !== undefined) {
       return `"${twin}" differs from it only in how its characters are encoded (Unicode normalization) or in spaces at either end, and names are matched exactly: write it as the benchmark's name is written`;
     }
-    const suffix = GOMAXPROCS_SUFFIX.exec(lookalikeKey(name));
-    const unsuffixed = suffix ? twinOf(suffix[1]!) : undefined;
+    const written = lookalikeKey(name);
+    const { base } = splitProcs(written);
+    const unsuffixed = base === written ? undefined : twinOf(base);
     return unsuffixed === undefined
       ? 'is the name right?'
-      : `did you mean "${unsuffixed}"? (go test's -${suffix![2]!} is the GOMAXPROCS suffix, which bench-gate drops)`;
+      : `did you mean "${unsuffixed}"? (go test's ${written.slice(base.length)} is the GOMAXPROCS suffix, which bench-gate drops)`;
   };
   const warnings: string[] = [];
   for (const p of options.protected) {
@@ -207,9 +209,6 @@ function unreachableLimitWarnings(options: GateOptions): string[] {
   for (const [name, rule] of Object.entries(options.metricRules ?? {})) check(rule.threshold, `the threshold for metric "${name}"`, 'Give a limit below 100%, or "gate": false to only report it');
   return out;
 }
-
-/** `BenchmarkJoin-8` -> `BenchmarkJoin` and `8`: the suffix `go test` adds for GOMAXPROCS (formats/go-test.ts splitProcs). */
-const GOMAXPROCS_SUFFIX = /^(.+?)-(\d+)$/;
 
 /** A name as it looks: the same characters however they are encoded (NFC), without spaces at either end. */
 const lookalikeKey = (name: string): string => name.normalize('NFC').trim();

@@ -5,7 +5,7 @@
 import { environmentMismatch } from './environment.js';
 import { inputError } from './errors.js';
 import type { BenchmarkDocument, BenchmarkEntry, SourcedDocument } from './model.js';
-import { packageQualified } from './package-names.js';
+import { packageQualified } from './go-names.js';
 
 interface MergeResult {
   document: BenchmarkDocument;
@@ -15,7 +15,7 @@ interface MergeResult {
 
 /**
  * Shards of more than one package (`go test ./a`, `go test ./b` in a matrix): each benchmark named
- * with its package, as one `go test ./...` over both names them (package-names.ts), so that the
+ * with its package, as one `go test ./...` over both names them (go-names.ts), so that the
  * merged run meets a baseline of the whole module and two packages' `BenchmarkParse` are two
  * benchmarks. A name that already has its package (a shard of several), and a package's own failure
  * entry (named after the package), stay as they are.

@@ -13,7 +13,7 @@
  * their values go straight into their benchmark's per-unit arrays. Every other line, and any result
  * line that is not plainly well formed, takes the general path below, which also throws the errors.
  */
-import { packageQualified } from '../core/package-names.js';
+import { packageQualified, splitProcs } from '../core/go-names.js';
 import { inputError } from '../core/errors.js';
 import type { BenchmarkEntry, Direction, Environment, Metric } from '../core/model.js';
 import { median } from './shared/harness.js';
@@ -72,12 +72,6 @@ interface Scan {
  */
 const RESULT_CONTINUATION = /^(?:\s+(\d+)\s+(\S+\s+\S+.*)|(\d+)\s+((?:[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?|NaN|[-+]Inf)\s+\S.*))$/;
 const HEADER = /^(goos|goarch|pkg|cpu):\s*(.*)$/;
-
-/** `BenchmarkFoo/x-8` -> base `BenchmarkFoo/x`, procs 8. Go prints no suffix when GOMAXPROCS is 1. */
-export function splitProcs(name: string): { base: string; procs: number } {
-  const m = /^(.+?)-(\d+)$/.exec(name);
-  return m ? { base: m[1]!, procs: Number(m[2]) } : { base: name, procs: 1 };
-}
 
 function parseNumber(text: string): number | undefined {
   if (text === 'NaN' || text === '+Inf' || text === '-Inf') return Number.NaN;

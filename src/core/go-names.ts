@@ -1,0 +1,20 @@
+/**
+ * How `go test` names a benchmark, which the go test reader, merge and the gate's name warnings
+ * share (core cannot import a format).
+ */
+
+/**
+ * A benchmark's name when a run holds benchmarks of more than one package: `<package>.<name>`, as Go
+ * names functions in stack traces (`example.com/m/pkg.BenchmarkFoo`). The go test reader names every
+ * benchmark so when its output spans several packages, and merge when its shards do: shards of a CI
+ * matrix, one package each, then merge into the names one `go test ./...` gives.
+ */
+export function packageQualified(pkg: string, name: string): string {
+  return `${pkg}.${name}`;
+}
+
+/** `BenchmarkFoo-8` -> `BenchmarkFoo` and 8: the GOMAXPROCS suffix go test prints (1 when there is none). */
+export function splitProcs(name: string): { base: string; procs: number } {
+  const m = /^(.+?)-(\d+)$/.exec(name);
+  return m ? { base: m[1]!, procs: Number(m[2]) } : { base: name, procs: 1 };
+}
