@@ -82,6 +82,15 @@ __export(index_exports, {
 });
 module.exports = __toCommonJS(index_exports);
 
+// src/core/go-names.ts
+function packageQualified(pkg, name) {
+  return `${pkg}.${name}`;
+}
+function splitProcs(name) {
+  const m = /^(.+?)-(\d+)$/.exec(name);
+  return m ? { base: m[1], procs: Number(m[2]) } : { base: name, procs: 1 };
+}
+
 // src/core/verdict.ts
 function failsGate(status, allowMissing) {
   return status === "regressed" || status === "failed" || status === "missing" && !allowMissing;
@@ -1882,9 +1891,10 @@ function unknownNameWarnings(options, known, names) {
     if (twin !== void 0) {
       return `"${twin}" differs from it only in how its characters are encoded (Unicode normalization) or in spaces at either end, and names are matched exactly: write it as the benchmark's name is written`;
     }
-    const suffix = GOMAXPROCS_SUFFIX.exec(lookalikeKey(name));
-    const unsuffixed = suffix ? twinOf(suffix[1]) : void 0;
-    return unsuffixed === void 0 ? "is the name right?" : `did you mean "${unsuffixed}"? (go test's -${suffix[2]} is the GOMAXPROCS suffix, which bench-gate drops)`;
+    const written = lookalikeKey(name);
+    const { base } = splitProcs(written);
+    const unsuffixed = base === written ? void 0 : twinOf(base);
+    return unsuffixed === void 0 ? "is the name right?" : `did you mean "${unsuffixed}"? (go test's ${written.slice(base.length)} is the GOMAXPROCS suffix, which bench-gate drops)`;
   };
   const warnings = [];
   for (const p of options.protected) {
@@ -1908,7 +1918,6 @@ function unreachableLimitWarnings(options) {
   for (const [name, rule] of Object.entries(options.metricRules ?? {})) check(rule.threshold, `the threshold for metric "${name}"`, 'Give a limit below 100%, or "gate": false to only report it');
   return out;
 }
-var GOMAXPROCS_SUFFIX = /^(.+?)-(\d+)$/;
 var lookalikeKey = (name) => name.normalize("NFC").trim();
 function lookalikeWarnings(results) {
   const fresh = /* @__PURE__ */ new Map();
@@ -5159,11 +5168,6 @@ var githubActionBenchmark = {
   }
 };
 
-// src/core/package-names.ts
-function packageQualified(pkg, name) {
-  return `${pkg}.${name}`;
-}
-
 // src/formats/shared/go-test-line.ts
 var NUMBER2 = String.raw`[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?|NaN|[-+]Inf`;
 var MAX_PAIRS = 8;
@@ -5198,10 +5202,6 @@ var SHORTEST_VIEW = 13;
 // src/formats/go-test.ts
 var RESULT_CONTINUATION = /^(?:\s+(\d+)\s+(\S+\s+\S+.*)|(\d+)\s+((?:[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?|NaN|[-+]Inf)\s+\S.*))$/;
 var HEADER3 = /^(goos|goarch|pkg|cpu):\s*(.*)$/;
-function splitProcs(name) {
-  const m = /^(.+?)-(\d+)$/.exec(name);
-  return m ? { base: m[1], procs: Number(m[2]) } : { base: name, procs: 1 };
-}
 function parseNumber(text) {
   if (text === "NaN" || text === "+Inf" || text === "-Inf") return Number.NaN;
   return /^[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$/.test(text) ? Number(text) : void 0;
