@@ -82,12 +82,3 @@ export function noBaselineNote(path: string, hint: NoBaselineHint | 'from-report
   }
   return ['> [!WARNING]', `> ${lines.join(' ')}`];
 }
-
-/** The no-baseline Markdown with the note after its first paragraph (the one that says there is none). */
-export function withNoBaselineNote(markdown: string, note: readonly string[]): string {
-  const lines = markdown.split('\n');
-  let at = lines.findIndex((l) => l.startsWith('There is no baseline'));
-  if (at < 0) at = lines.findIndex((l) => l.startsWith('### '));
-  if (at < 0) return `${markdown}\n${note.join('\n')}\n`;
-  return [...lines.slice(0, at + 1), '', ...note, ...lines.slice(at + 1)].join('\n');
-}

@@ -18,7 +18,7 @@ import { renderText } from '../report/text.js';
 import { geomeanPhrase, verdictPhrase } from '../report/phrasing.js';
 import type { Evaluation } from './evaluate.js';
 import { leftOutLine, logRows } from './log-rows.js';
-import { noBaselineNote, noBaselineWarning, withNoBaselineNote } from './no-baseline-hint.js';
+import { noBaselineNote, noBaselineWarning } from './no-baseline-hint.js';
 import { outputPairs, type ActionOutputs, type CommentOutcome, type PromotionOutputs } from './outputs.js';
 import type { StepIO } from './step-io.js';
 import { encodeCommentKey } from '../github/sticky-comment.js';
@@ -57,9 +57,9 @@ function bytes(text: string | undefined): number {
 
 /** How to create the baseline, with what the step knows of why there is none (no-baseline-hint.ts). */
 function noBaselineMarkdown(evaluation: Extract<Evaluation, { kind: 'no-baseline' }>, options: { marker?: string; provenance: RunProvenance }): string {
-  const markdown = renderNoBaseline(evaluation.noBaseline, options);
   // Not in mode promote, which is about to create it.
-  return evaluation.hint === undefined ? markdown : withNoBaselineNote(markdown, noBaselineNote(evaluation.noBaseline.baseline, evaluation.hint));
+  const note = evaluation.hint === undefined ? undefined : noBaselineNote(evaluation.noBaseline.baseline, evaluation.hint);
+  return renderNoBaseline(evaluation.noBaseline, { ...options, ...(note ? { note } : {}) });
 }
 
 /** The full report as Markdown for the job summary and the report-markdown file (within 1 MiB). */

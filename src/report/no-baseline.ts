@@ -63,7 +63,11 @@ const MAX_RUNS_SHOWN = 10;
 
 const NO_BASELINE_TITLE = '### 📏 bench-gate: no baseline yet';
 
-export function renderNoBaseline(info: NoBaselineInfo, options: { marker?: string; provenance?: RunProvenance } = {}): string {
+/**
+ * `note`: Markdown lines placed under the first paragraph, the one that says there is no baseline
+ * (the Action's where-it-looked and did-you-mean, action/no-baseline-hint.ts).
+ */
+export function renderNoBaseline(info: NoBaselineInfo, options: { marker?: string; provenance?: RunProvenance; note?: readonly string[] } = {}): string {
   const safe: NoBaselineInfo = { baseline: clip(info.baseline, 500), runs: info.runs.slice(0, MAX_RUNS_SHOWN).map((r) => clip(r, 500)), ...(info.from ? { from: clip(info.from, 50) } : {}) };
   const runCount = info.runs.length === 1 ? 'this run' : info.runs.length <= MAX_RUNS_SHOWN ? `these ${info.runs.length} runs` : `the first ${MAX_RUNS_SHOWN} of these ${info.runs.length} runs`;
   const lines = [
@@ -72,6 +76,7 @@ export function renderNoBaseline(info: NoBaselineInfo, options: { marker?: strin
     '',
     `There is no baseline at ${codeSpan(safe.baseline)}, so nothing was compared and this check passes.`,
     '',
+    ...(options.note === undefined ? [] : [...options.note, '']),
     `To start gating, turn ${runCount} into the baseline and commit it (ideally from a run on the main branch, so that the baseline measures the code it is compared with):`,
     '',
     ...fenced('sh', [
