@@ -43,9 +43,9 @@ function missingFile(path: string, hint = 'Check the path'): InputError {
   return inputError(path, 'cannot be read: no such file', hint);
 }
 
-/** The InputError of a file that cannot be read. */
-function unreadable(path: string, error: unknown): InputError {
-  if ((error as NodeJS.ErrnoException).code === 'ENOENT') return missingFile(path);
+/** The InputError of a file that cannot be read; `missingHint`: what to do when it does not exist. */
+function unreadable(path: string, error: unknown, missingHint?: string): InputError {
+  if ((error as NodeJS.ErrnoException).code === 'ENOENT') return missingFile(path, missingHint);
   return inputError(path, `cannot be read: ${describeFsError(error)}`, 'Check the path');
 }
 
@@ -250,12 +250,13 @@ function directoryInput(path: string): DirectoryInput {
   };
 }
 
-export function readInput(path: string): FormatInput {
+/** `missingHint`: what the error says to do when the path names no file (loadBaseline's). */
+export function readInput(path: string, missingHint?: string): FormatInput {
   let isDirectory = false;
   try {
     isDirectory = statSync(path).isDirectory();
   } catch (error) {
-    throw unreadable(path, error);
+    throw unreadable(path, error, missingHint);
   }
   return isDirectory ? directoryInput(path) : fileInput(path);
 }
@@ -268,18 +269,12 @@ export function loadDocument(path: string, from = 'auto', options: ParseOptions 
 /** Reads a baseline: in bench-gate's own format when it is in it, else as `from` (the runs' format) says (baselineFrom). */
 export function loadBaseline(path: string, from = 'auto', options: ParseOptions = {}): SourcedDocument {
   // A missing baseline is what every project has before its first promote: say how to make one.
-  try {
-    statSync(path);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-      throw missingFile(path, `Check the path; if there is no baseline yet, make one from runs of the suite: bench-diff promote RUN... --baseline ${path}`);
-    }
-  }
-  return load(path, (input) => baselineFrom(input, from), options);
+  const missingHint = `Check the path; if there is no baseline yet, make one from runs of the suite: bench-diff promote RUN... --baseline ${path}`;
+  return load(path, (input) => baselineFrom(input, from), options, missingHint);
 }
 
-function load(path: string, formatOf: (input: FormatInput) => string, options: ParseOptions): SourcedDocument {
-  const input = readInput(path);
+function load(path: string, formatOf: (input: FormatInput) => string, options: ParseOptions, missingHint?: string): SourcedDocument {
+  const input = readInput(path, missingHint);
   const document = parseInput(input, formatOf(input), options);
   forgetLastMatch();
   return { source: path, document };
