@@ -8020,8 +8020,8 @@ function missingFile(path, hint = "Check the path") {
   }
   return inputError(path, "cannot be read: no such file", hint);
 }
-function unreadable(path, error) {
-  if (error.code === "ENOENT") return missingFile(path);
+function unreadable(path, error, missingHint) {
+  if (error.code === "ENOENT") return missingFile(path, missingHint);
   return inputError(path, `cannot be read: ${describeFsError(error)}`, "Check the path");
 }
 function looksLikeJson(text) {
@@ -8153,20 +8153,20 @@ function directoryInput(path) {
     }
   };
 }
-function readInput(path) {
+function readInput(path, missingHint) {
   let isDirectory = false;
   try {
     isDirectory = statSync(path).isDirectory();
   } catch (error) {
-    throw unreadable(path, error);
+    throw unreadable(path, error, missingHint);
   }
   return isDirectory ? directoryInput(path) : fileInput(path);
 }
 function loadDocument(path, from = "auto", options = {}) {
   return load(path, () => from, options);
 }
-function load(path, formatOf, options) {
-  const input = readInput(path);
+function load(path, formatOf, options, missingHint) {
+  const input = readInput(path, missingHint);
   const document = parseInput(input, formatOf(input), options);
   forgetLastMatch();
   return { source: path, document };

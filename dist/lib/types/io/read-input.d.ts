@@ -8,7 +8,8 @@ export declare function readFileText(path: string): string;
 export declare const PIECE_BYTES: number;
 /** A file's content, parsed as JSON when it looks like JSON; a syntax error is kept, not thrown. */
 export declare function fileInputFromText(path: string, raw: string): FileInput;
-export declare function readInput(path: string): FormatInput;
+/** `missingHint`: what the error says to do when the path names no file (loadBaseline's). */
+export declare function readInput(path: string, missingHint?: string): FormatInput;
 /** Reads and converts one run or baseline file (any supported format) into schema v1. */
 export declare function loadDocument(path: string, from?: string, options?: ParseOptions): SourcedDocument;
 /** Reads a baseline: in bench-gate's own format when it is in it, else as `from` (the runs' format) says (baselineFrom). */
