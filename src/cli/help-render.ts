@@ -30,6 +30,27 @@ export function flagText(o: OptionHelp): string {
   return `${o.short === undefined ? '' : `-${o.short}, `}--${o.name}${value}`;
 }
 
+/**
+ * A usage line of at most `width` characters, each after `indent` spaces: a longer one is cut between
+ * its parts, never inside an optional `[--flag VALUE]` or a quoted `'BASE COMMAND'`, and goes on four
+ * spaces further in (history chart's usage is 150 characters on one line).
+ */
+export function usageLines(usage: string, indent: number, width = WIDTH): string[] {
+  const parts = usage.match(/\[(?:[^[\]]|\[[^\]]*\])*\]|'[^']*'|\S+/g) ?? [];
+  const lines: string[] = [];
+  let line = '';
+  for (const part of parts) {
+    const at = lines.length === 0 ? indent : indent + 4;
+    if (line !== '' && at + line.length + 1 + part.length > width) {
+      lines.push(`${' '.repeat(at)}${line}`);
+      line = '';
+    }
+    line = line === '' ? part : `${line} ${part}`;
+  }
+  if (line !== '') lines.push(`${' '.repeat(lines.length === 0 ? indent : indent + 4)}${line}`);
+  return lines;
+}
+
 function optionLines(o: OptionHelp): string[] {
   const flag = `  ${flagText(o)}`;
   // A flag too long for its column gets its text on the next lines.
@@ -63,10 +84,10 @@ function exampleBlock(help: CommandHelp): string[] {
 export function renderCommandHelp(help: CommandHelp, formatIds: readonly string[]): string {
   const subcommands = COMMANDS_HELP.filter((c) => c.name.startsWith(`${help.name} `));
   const lines = [
-    `bench-diff ${help.name}: ${help.summary}`,
+    ...wrap(`bench-diff ${help.name}: ${help.summary}`, 0),
     '',
     'Usage:',
-    ...help.usage.map((u) => `  bench-diff ${u}`),
+    ...help.usage.flatMap((u) => usageLines(`bench-diff ${u}`, 2)),
     ...blocks([
       ...(help.about ?? []).map(paragraph),
       ...sectionBlocks(help),
@@ -81,7 +102,10 @@ export function renderCommandHelp(help: CommandHelp, formatIds: readonly string[
 
 function commandListLines(c: CommandHelp): string[] {
   const usage = `  bench-diff ${c.usage[0]!}`;
-  return usage.length > TEXT_COLUMN + 12 ? [usage, ...wrap(c.summary, TEXT_COLUMN + 14)] : [`${usage.padEnd(TEXT_COLUMN + 14)}${c.summary}`];
+  const column = TEXT_COLUMN + 14;
+  if (usage.length > column - 2) return [...usageLines(usage.trimStart(), 2), ...wrap(c.summary, column)];
+  const [first = '', ...rest] = wrap(c.summary, column);
+  return [`${usage.padEnd(column)}${first.trimStart()}`, ...rest];
 }
 
 function formatLines(formatIds: readonly string[]): string[] {

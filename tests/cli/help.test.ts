@@ -4,10 +4,11 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CliContext } from '../../src/cli/context.js';
 import { COMMANDS_HELP } from '../../src/cli/help.js';
-import { documentedFlags, flagText } from '../../src/cli/help-render.js';
+import { documentedFlags, flagText, usageLines } from '../../src/cli/help-render.js';
 import { main } from '../../src/cli/main.js';
 import { formatIds } from '../../src/formats/index.js';
 import { cli, tempDir } from '../helpers/cli.js';
@@ -33,7 +34,9 @@ describe('help per command', () => {
     expect(r.code).toBe(0);
     expect(r.stderr).toBe('');
     expect(r.stdout).toMatch(new RegExp(`^bench-diff ${name}: `));
-    expect(r.stdout).toContain(`Usage:\n  bench-diff ${help.usage[0]}\n`);
+    // The usage as written in the table, once its lines (a long one is wrapped) are joined again.
+    const usage = r.stdout.slice(r.stdout.indexOf('Usage:\n') + 7).split('\n\n')[0]!;
+    expect(usage.replace(/\s+/g, ' ').trim()).toContain(`bench-diff ${help.usage[0]}`);
     for (const option of help.sections.flatMap((s) => s.options)) expect(r.stdout).toContain(`  ${flagText(option)}`);
     const examples = r.stdout.slice(r.stdout.indexOf('\nExamples:\n'));
     expect(examples.length).toBeGreaterThan(12);
@@ -42,6 +45,35 @@ describe('help per command', () => {
     // -h and `bench-diff help NAME` say the same.
     expect((await bench([...topic, '-h'])).stdout).toBe(r.stdout);
     expect((await bench(['help', ...topic])).stdout).toBe(r.stdout);
+  });
+
+  it('fits in 100 columns, usage lines included (history chart\'s usage was one line of 148)', async () => {
+    const topics = [[], ...COMMANDS_HELP.filter((c) => c.name !== 'compare').map((c) => words(c.name))];
+    for (const topic of topics) {
+      const help = (await bench([...topic, '--help'])).stdout;
+      // An example is a command line to copy as it is: it keeps its length.
+      const examples = help.indexOf('\nExamples:\n');
+      const long = help.slice(0, examples < 0 ? undefined : examples).split('\n').filter((line) => line.length > 100);
+      expect(long, `bench-diff ${topic.join(' ')} --help`).toEqual([]);
+    }
+  });
+
+  it('cuts a long usage between its parts, never inside a [--flag VALUE] or a quoted command', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom('[--runs N]', "'BASE COMMAND'", '--store PATH', 'X', '[--metrics NAME[,NAME...]]'), { maxLength: 30 }), fc.integer({ min: 0, max: 8 }), (parts, indent) => {
+        const usage = ['bench-diff', ...parts].join(' ');
+        const lines = usageLines(usage, indent, 60);
+        expect(lines.map((l) => l.trim()).join(' ')).toBe(usage);
+        lines.forEach((l, i) => expect(l.startsWith(' '.repeat(i === 0 ? indent : indent + 4))).toBe(true));
+        // Each line holds whole parts: its brackets balance and its quotes pair up.
+        for (const l of lines) {
+          expect(l.split('[').length, l).toBe(l.split(']').length);
+          expect((l.match(/'/g) ?? []).length % 2, l).toBe(0);
+        }
+        // Every part here fits in a line of 60 with its indentation, so every line does.
+        for (const l of lines) expect(l.length, l).toBeLessThanOrEqual(60);
+      }),
+    );
   });
 
   it('differs from command to command, and from the global help', async () => {
@@ -67,7 +99,9 @@ describe('the global help', () => {
     const r = await bench(['--help']);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^Usage:\n {2}bench-diff BASELINE CURRENT/m);
-    for (const c of COMMANDS_HELP) if (c.name !== 'history') expect(r.stdout).toContain(`  bench-diff ${c.usage[0]}`);
+    // A long usage is wrapped: compared with its lines joined again.
+    const joined = r.stdout.replace(/\n {6}(?=\S)/g, ' ');
+    for (const c of COMMANDS_HELP) if (c.name !== 'history') expect(joined).toContain(`  bench-diff ${c.usage[0]}`);
     for (const flag of documentedFlags(COMMANDS_HELP.find((c) => c.name === 'compare')!)) expect(r.stdout).toContain(flag);
     const formats = r.stdout.slice(r.stdout.indexOf('Formats (--from FORMAT'));
     const listed = formats.slice(formats.indexOf('\n') + 1, formats.indexOf('\n\n')).split(/,\s*/).map((id) => id.trim());
