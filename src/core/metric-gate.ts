@@ -2,8 +2,9 @@
  * The gate for a benchmark's further metrics (`metrics` in the benchmark file: B/op, allocs/op, p99,
  * instructions). Each (benchmark, metric) pair that both sides have is compared like a benchmark:
  * its own row in the report (with `metric` set), its own rule (metric-rules.ts), decided by the
- * suite's decision method, with one geomean per metric as benchstat does. The primary value is
- * decided before and apart from all this, so metrics never change its verdict.
+ * suite's decision method, with one geomean per metric as benchstat does, held to a limit that fits
+ * the metric (metricGeomeanLimit; `threshold_pct` when it is not the suite's geomean threshold). The
+ * primary value is decided before and apart from all this, so metrics never change its verdict.
  *
  * Deterministic metrics (every observation on both sides identical) are decided by the threshold
  * rule alone and are never inconclusive. Zero is a value: a metric that goes from 0 to more has no
@@ -13,7 +14,7 @@ import { aggregate } from './aggregate.js';
 import type { Compared, DecisionContext, DecisionMethod } from './decision/method.js';
 import { thresholdDecide } from './decision/threshold.js';
 import { overrideFor, type GateOptions } from './gate-options.js';
-import { metricGated, metricKind, resolveRuleOfKind, type MetricKind, type MetricRule } from './metric-rules.js';
+import { metricGated, metricGeomeanLimit, metricKind, resolveRuleOfKind, type MetricKind, type MetricRule } from './metric-rules.js';
 import type { BenchmarkEntry, Direction, Metric } from './model.js';
 import { changePct, normalisedRatio, valueChangePct } from './ratio.js';
 import type { BenchmarkResult, GeomeanResult } from './report.js';
@@ -403,10 +404,11 @@ export function compareMetrics(pairs: readonly MetricPair[], options: GateOption
     out.rows.push(rows.length > 0 ? rows : undefined);
   }
   for (const [name, family] of byMetric) {
-    const decision = method.decide(family.compared, family.rows, context);
     const configured = Object.hasOwn(rules, name) ? rules[name] : undefined;
+    const limit = metricGeomeanLimit(configured, options.threshold, context.geomeanThreshold);
+    const decision = method.decide(family.compared, family.rows, limit === context.geomeanThreshold ? context : { ...context, geomeanThreshold: limit });
     const gated = metricGated(metricKind(name, family.rows[0]!.unit), configured) && (configured?.geomean ?? true);
-    out.geomeans[name] = { ...decision.geomean, gated };
+    out.geomeans[name] = limit === context.geomeanThreshold ? { ...decision.geomean, gated } : { ...decision.geomean, gated, threshold_pct: limit };
     for (const w of decision.warnings) out.warnings.push(`metric "${name}": ${w}`);
   }
   for (const [name, { unit, benchmarks }] of undirected) {

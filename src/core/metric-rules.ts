@@ -13,6 +13,8 @@ export interface MetricRule {
   threshold?: number;
   gate?: boolean;
   geomean?: boolean;
+  /** The limit in percent of the metric's geomean (config only); unset: metricGeomeanLimit's default. */
+  geomean_threshold?: number;
 }
 
 /** The rule a compared metric row is decided under. */
@@ -106,4 +108,22 @@ export function resolveRuleOfKind(kind: MetricKind, exact: boolean, benchmarkThr
 /** Whether a metric of this kind is gated: the REPORTED kinds only once a rule gives them a threshold. */
 export function metricGated(kind: MetricKind, configured: MetricRule | undefined): boolean {
   return configured?.gate ?? (!REPORTED.has(kind) || configured?.threshold !== undefined);
+}
+
+/**
+ * The limit in percent that metric's geomean is held to, in a suite whose benchmark threshold is
+ * `threshold` and geomean threshold `geomeanThreshold`: the rule's own `geomean_threshold`; else, when
+ * the rule sets the metric's threshold, the suite's proportion between the two limits (3 × 20/8 = 7.5%
+ * for a p99 at 20%: a metric allowed 20% on every benchmark for its noise would otherwise fail on a
+ * geomean of changes well within that noise); else the suite's geomean threshold. A metric at 0%
+ * keeps the suite's too: its rule already fails every benchmark that is worse, and 0% is what the
+ * count rule gives an exact count unasked, whose geomean is the suite's.
+ */
+export function metricGeomeanLimit(configured: MetricRule | undefined, threshold: number, geomeanThreshold: number): number {
+  if (configured?.geomean_threshold !== undefined) return configured.geomean_threshold;
+  const own = configured?.threshold;
+  if (own === undefined || own === 0 || threshold === 0) return geomeanThreshold;
+  // A benchmark threshold of a few billionths would make it infinite, which JSON cannot hold: a limit
+  // that large is never exceeded either way.
+  return Math.min((geomeanThreshold * own) / threshold, Number.MAX_VALUE);
 }

@@ -119,6 +119,8 @@ export interface GeomeanResult {
   significant?: boolean;
   /** In `metric_geomeans`: whether this geomean can fail the verdict. */
   gated?: boolean;
+  /** In `metric_geomeans`: the limit this geomean is held to, when it is not `thresholds.geomean_pct`. */
+  threshold_pct?: number;
 }
 
 export interface Report {

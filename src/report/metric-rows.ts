@@ -90,7 +90,7 @@ export function metricGeomeanLines(report: Report): string[] {
       continue;
     }
     const verdict = g.gated === false ? 'reported only' : g.status;
-    const limit = report.thresholds.geomean_pct;
+    const limit = g.threshold_pct ?? report.thresholds.geomean_pct;
     lines.push(`geomean ${name} ${changeInWords(g.change_pct, limit)} (limit ${humanPct(limit)}) over ${plural(g.count, 'benchmark')}: ${verdict}`);
   }
   return lines;

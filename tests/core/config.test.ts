@@ -51,6 +51,15 @@ describe('parseConfig', () => {
     expect(message('text')).toMatch(/must be object/);
   });
 
+  it("takes a metric's geomean_threshold, and refuses one that is negative or not a number, naming the place", () => {
+    expect(parseConfig({ metrics: { p99: { threshold: 20, geomean_threshold: 7.5 } } }, 'bench-gate.json').metrics?.p99).toEqual({ threshold: 20, geomean_threshold: 7.5 });
+    expect(parseConfig({ metrics: { p99: { geomean_threshold: 0 } } }, 'bench-gate.json').metrics?.p99).toEqual({ geomean_threshold: 0 });
+    expect(message({ metrics: { p99: { geomean_threshold: -1 } } })).toBe('bench-gate.json: metrics.p99.geomean_threshold: must be >= 0. Fix that key; schemas/config-v1.schema.json describes every key');
+    expect(message({ metrics: { p99: { geomean_threshold: '7.5' } } })).toMatch(/^bench-gate\.json: metrics\.p99\.geomean_threshold: must be number\. /);
+    expect(message({ metrics: { p99: { geomean_threshold: null } } })).toMatch(/^bench-gate\.json: metrics\.p99\.geomean_threshold: must be number\. /);
+    expect(message({ metrics: { p99: { geomean_treshold: 5 } } })).toMatch(/^bench-gate\.json: metrics\.p99: unknown key "geomean_treshold"\. Did you mean "geomean_threshold"\?/);
+  });
+
   it('says what is wrong with an aggregate, a date or an empty value in words, not by a pattern', () => {
     expect(message({ aggregate: 'p101' })).toBe('bench-gate.json: aggregate: unknown aggregate "p101". Use best, worst, median, mean or pNN (e.g. p75)');
     expect(message({ aggregate: 'Median' })).toMatch(/^bench-gate\.json: aggregate: unknown aggregate "Median"\. Use best/);
@@ -59,7 +68,7 @@ describe('parseConfig', () => {
     expect(message({ protected: [{ name: 'a', reason: '' }] })).toMatch(/^bench-gate\.json: protected\[0\] \("a"\)\.reason: is empty\. Say why the benchmark is protected/);
     expect(message({ baseline: '' })).toMatch(/^bench-gate\.json: baseline: is empty\. Write the path of the baseline file/);
     expect(message({ benchmarks: { parse: {} } })).toBe('bench-gate.json: benchmarks.parse: is empty. Give it "threshold" or "direction", or leave it out');
-    expect(message({ metrics: { p99: {} } })).toBe('bench-gate.json: metrics.p99: is empty. Give it "threshold" or "gate" or "geomean", or leave it out');
+    expect(message({ metrics: { p99: {} } })).toBe('bench-gate.json: metrics.p99: is empty. Give it "threshold" or "gate" or "geomean" or "geomean_threshold", or leave it out');
     expect(message({ protected: [{ name: 'a', reason: 'r' }, { name: 'b', reason: 'r' }, { name: 'a', reason: 's' }] })).toMatch(/"a" is listed twice \(protected\[0\] and protected\[2\]\)/);
   });
 
