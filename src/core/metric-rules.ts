@@ -113,17 +113,19 @@ export function metricGated(kind: MetricKind, configured: MetricRule | undefined
 /**
  * The limit in percent that metric's geomean is held to, in a suite whose benchmark threshold is
  * `threshold` and geomean threshold `geomeanThreshold`: the rule's own `geomean_threshold`; else, when
- * the rule sets the metric's threshold, the suite's proportion between the two limits (3 × 20/8 = 7.5%
- * for a p99 at 20%: a metric allowed 20% on every benchmark for its noise would otherwise fail on a
- * geomean of changes well within that noise); else the suite's geomean threshold. A metric at 0%
- * keeps the suite's too: its rule already fails every benchmark that is worse, and 0% is what the
- * count rule gives an exact count unasked, whose geomean is the suite's.
+ * the rule sets the metric a threshold above the benchmarks', the suite's proportion between the two
+ * limits (3 × 20/8 = 7.5% for a p99 at 20%: a metric allowed 20% on every benchmark for its noise
+ * would otherwise fail on a geomean of changes well within that noise); else the suite's geomean
+ * threshold. The proportion only ever loosens: a metric set stricter than the benchmarks (`B/op` at
+ * 5%, or 0%, what the count rule gives an exact count unasked) keeps the suite's geomean limit, so a
+ * config that passed before this rule cannot start failing on it; `geomean_threshold` tightens it.
  */
 export function metricGeomeanLimit(configured: MetricRule | undefined, threshold: number, geomeanThreshold: number): number {
   if (configured?.geomean_threshold !== undefined) return configured.geomean_threshold;
   const own = configured?.threshold;
-  if (own === undefined || own === 0 || threshold === 0) return geomeanThreshold;
-  // A benchmark threshold of a few billionths would make it infinite, which JSON cannot hold: a limit
-  // that large is never exceeded either way.
-  return Math.min((geomeanThreshold * own) / threshold, Number.MAX_VALUE);
+  // A suite at 0% has no proportion to keep.
+  if (own === undefined || own <= threshold || threshold === 0) return geomeanThreshold;
+  // own / threshold > 1, so the product is never below the suite's limit. A benchmark threshold of a
+  // few billionths makes it infinite, which JSON cannot hold: a limit that large is never exceeded.
+  return Math.min(geomeanThreshold * (own / threshold), Number.MAX_VALUE);
 }

@@ -1,8 +1,8 @@
 /**
  * The limit a metric's geomean is held to (README, "Metrics"): the metric's `geomean_threshold` when
  * the config gives one; else, when the metric's own threshold is configured, the suite's proportion
- * (geomean threshold × metric threshold / benchmark threshold: 3 × 20/8 = 7.5% for p99 at 20%); else
- * the suite's geomean threshold, as for every metric left to its default rule.
+ * (geomean threshold × metric threshold / benchmark threshold: 3 × 20/8 = 7.5% for p99 at 20%), when
+ * that loosens it; else the suite's geomean threshold, as for every metric left to its default rule.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -114,6 +114,16 @@ describe('metrics whose threshold is not configured keep the suite geomean thres
     expect(zero.metric_geomeans?.p99).not.toHaveProperty('threshold_pct');
   });
 
+  it('keeps it for a metric set stricter than the benchmarks: the proportion only loosens, so a config that passed before cannot fail on it', () => {
+    // B/op at 5% (README's example) against the benchmarks' 8%: 3 × 5/8 would be 1.875%; a suite 2% more is within 3%.
+    const options = fromConfig({ metrics: { p99: { threshold: 5 } } });
+    expect(gateWith(1.02, options).metric_geomeans?.p99).toMatchObject({ status: 'pass', gated: true });
+    expect(gateWith(1.02, options).metric_geomeans?.p99).not.toHaveProperty('threshold_pct');
+    // A tighter geomean is one setting away.
+    const tighter = fromConfig({ metrics: { p99: { threshold: 5, geomean_threshold: 1.875 } } });
+    expect(gateWith(1.02, tighter).metric_geomeans?.p99).toMatchObject({ status: 'fail', threshold_pct: 1.875 });
+  });
+
   it('keeps it for a metric whose rule only gates it, at the benchmark threshold', () => {
     const report = gateWith(1.05, fromConfig({ metrics: { p99: { gate: true } } }));
     expect(report.metric_geomeans?.p99).toMatchObject({ status: 'fail', gated: true });
@@ -125,13 +135,17 @@ describe('the limit, for any suite and metric thresholds', () => {
   const pct = fc.double({ min: 0, max: 60, noNaN: true });
   const rule: fc.Arbitrary<MetricRule> = fc.record({ threshold: pct, geomean_threshold: pct, gate: fc.boolean() }, { requiredKeys: [] });
 
-  it('is the explicit geomean_threshold, else the suite limit for an unconfigured (or 0%) metric, else the suite proportion', () => {
+  it('is the explicit geomean_threshold, else the suite limit for an unconfigured metric or one set no looser than the benchmarks, else the suite proportion', () => {
     fc.assert(
       fc.property(pct, pct, rule, (threshold, geomeanThreshold, configured) => {
         const limit = metricGeomeanLimit(configured, threshold, geomeanThreshold);
         if (configured.geomean_threshold !== undefined) expect(limit).toBe(configured.geomean_threshold);
-        else if (configured.threshold === undefined || configured.threshold === 0 || threshold === 0) expect(limit).toBe(geomeanThreshold);
-        else expect(limit).toBe(Math.min((geomeanThreshold * configured.threshold) / threshold, Number.MAX_VALUE));
+        else if (configured.threshold === undefined || configured.threshold <= threshold || threshold === 0) expect(limit).toBe(geomeanThreshold);
+        else {
+          // Loosened in the suite's proportion, never tightened.
+          expect(limit).toBeGreaterThanOrEqual(geomeanThreshold);
+          if (geomeanThreshold > 0) expect(limit / geomeanThreshold / (configured.threshold / threshold)).toBeCloseTo(1, 12);
+        }
         expect(Number.isFinite(limit)).toBe(true);
         expect(metricGeomeanLimit(undefined, threshold, geomeanThreshold)).toBe(geomeanThreshold);
       }),
