@@ -206,7 +206,10 @@ function unreachableLimitWarnings(options: GateOptions): string[] {
   check(options.threshold, 'the threshold', benchmarkAdvice);
   for (const [name, override] of Object.entries(options.overrides)) check(override.threshold, `the threshold for benchmark "${name}"`, benchmarkAdvice);
   check(options.geomeanThreshold, 'the geomean threshold', 'Give a limit below 100%');
-  for (const [name, rule] of Object.entries(options.metricRules ?? {})) check(rule.threshold, `the threshold for metric "${name}"`, 'Give a limit below 100%, or "gate": false to only report it');
+  for (const [name, rule] of Object.entries(options.metricRules ?? {})) {
+    check(rule.threshold, `the threshold for metric "${name}"`, 'Give a limit below 100%, or "gate": false to only report it');
+    check(rule.geomean_threshold, `the geomean threshold for metric "${name}"`, 'Give a limit below 100%, or "geomean": false to not gate it');
+  }
   return out;
 }
 

@@ -160,18 +160,20 @@ describe('limits that no change can pass', () => {
   const limitArb = fc.oneof(fc.double({ min: 0, max: 99.99, noNaN: true }), fc.double({ min: 100, max: 1e6, noNaN: true }));
   it('warns about each limit of 100% or more, and only those', () => {
     fc.assert(
-      fc.property(limitArb, limitArb, limitArb, limitArb, fc.double({ min: 1e-6, max: 1e6, noNaN: true }), (threshold, override, geomeanThreshold, metric, factor) => {
-        const entry = (name: string, v: number) => ({ name, value: v, unit: 'ms', metrics: { 'B/op': { value: v, unit: 'B/op' } } });
+      fc.property(limitArb, limitArb, limitArb, limitArb, limitArb, fc.double({ min: 1e-6, max: 1e6, noNaN: true }), (threshold, override, geomeanThreshold, metric, metricGeomean, factor) => {
+        const entry = (name: string, v: number) => ({ name, value: v, unit: 'ms', metrics: { 'B/op': { value: v, unit: 'B/op' }, 'allocs/op': { value: v, unit: 'allocs/op' } } });
         const report = runGate(
           sourced('b', [entry('a', 10), entry('b', 10)]),
           [sourced('c', [entry('a', 10 * factor), entry('b', 10 * factor)])],
-          { ...DEFAULT_GATE_OPTIONS, threshold, geomeanThreshold, overrides: { b: { threshold: override } }, metricRules: { 'B/op': { threshold: metric } } },
+          { ...DEFAULT_GATE_OPTIONS, threshold, geomeanThreshold, overrides: { b: { threshold: override } }, metricRules: { 'B/op': { threshold: metric }, 'allocs/op': { geomean_threshold: metricGeomean } } },
         );
         const warned = (what: string) => report.warnings.some((w) => w.startsWith(what) && w.includes('can never be exceeded'));
         expect(warned('the threshold of')).toBe(threshold >= 100);
         expect(warned('the threshold for benchmark "b" of')).toBe(override >= 100);
         expect(warned('the geomean threshold of')).toBe(geomeanThreshold >= 100);
         expect(warned('the threshold for metric "B/op" of')).toBe(metric >= 100);
+        expect(warned('the geomean threshold for metric "allocs/op" of')).toBe(metricGeomean >= 100);
+        if (metricGeomean >= 100) expect(report.metric_geomeans?.['allocs/op']?.status).not.toBe('fail');
         // And it is true: no benchmark or geomean fails a limit of 100% or more.
         if (threshold >= 100) expect(result(report, 'a').status).not.toBe('regressed');
         if (geomeanThreshold >= 100) expect(report.geomean.status).not.toBe('fail');
