@@ -104,10 +104,21 @@ function toEntry(r: JsonReader, item: JsonObject, place: string): BenchmarkEntry
   });
 }
 
+/**
+ * The gc profiler's figures that are not per operation: `gc.alloc.rate` and `gc.churn.<space>` (MB/sec)
+ * are the throughput times their `.norm` (B/op), so a faster benchmark would regress on them, and
+ * `gc.count` and `gc.time` count what happened during an iteration, which depends on its length and
+ * the heap. They stay in `secondary_metrics`; the `.norm` figures are the ones compared.
+ */
+const GC_NOT_PER_OP = /^gc\.(?!.*\.norm$)/;
+
 /** JMH's secondary metrics (`-prof gc`: ·gc.alloc.rate.norm in B/op, ...) as metrics, named without the profiler's dot. */
 function secondaryAsMetrics(secondary: Record<string, { value: number; unit: string }> | undefined): Record<string, Metric | undefined> {
   const out: Record<string, Metric | undefined> = {};
-  for (const [name, m] of Object.entries(secondary ?? {})) out[name.replace(/^·/, '')] = metricOf(name, m.value, m.unit || name);
+  for (const [raw, m] of Object.entries(secondary ?? {})) {
+    const name = raw.replace(/^·/, '');
+    if (!GC_NOT_PER_OP.test(name)) out[name] = metricOf(raw, m.value, m.unit || raw);
+  }
   return out;
 }
 

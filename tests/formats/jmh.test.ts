@@ -56,6 +56,22 @@ describe('jmh', () => {
     expect(convert([entry({ secondaryMetrics })]).benchmarks[0]!.secondary_metrics).toEqual({ 'gc.alloc.rate.norm': { value: 48, unit: 'B/op' } });
   });
 
+  it('gates the gc profiler\'s per-operation figures only, not its per-second rates and per-iteration totals', () => {
+    // -prof gc: gc.alloc.rate (MB/sec) is the throughput times gc.alloc.rate.norm, so a faster benchmark
+    // "regressed" on it; gc.count and gc.time count what happened in the iteration, however long it was.
+    const secondaryMetrics = {
+      'gc.alloc.rate': { score: 900, scoreUnit: 'MB/sec' },
+      'gc.alloc.rate.norm': { score: 48, scoreUnit: 'B/op' },
+      'gc.churn.G1_Eden_Space': { score: 910, scoreUnit: 'MB/sec' },
+      '\u00b7gc.churn.G1_Eden_Space.norm': { score: 49, scoreUnit: 'B/op' },
+      'gc.count': { score: 3, scoreUnit: 'counts' },
+      'gc.time': { score: 14, scoreUnit: 'ms' },
+    };
+    const b = convert([entry({ secondaryMetrics })]).benchmarks[0]!;
+    expect(Object.keys(b.metrics ?? {}).sort()).toEqual(['gc.alloc.rate.norm', 'gc.churn.G1_Eden_Space.norm']);
+    expect(Object.keys(b.secondary_metrics as object)).toHaveLength(6);
+  });
+
   it('reports a bad score with the file and the key path', () => {
     expect(errorOf([entry({}, { score: 'NaN' })])).toMatch(/^results\/jmh\.json: \[0\]\.primaryMetric\.score: expected a number, found string "NaN"/);
     expect(errorOf([entry(), entry({}, { score: 0 })])).toContain('results/jmh.json: [1].primaryMetric.score: is zero');
