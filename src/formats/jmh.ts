@@ -112,12 +112,20 @@ function toEntry(r: JsonReader, item: JsonObject, place: string): BenchmarkEntry
  */
 const GC_NOT_PER_OP = /^gc\.(?!.*\.norm$)/;
 
+/**
+ * `-prof perfnorm` counts hardware events (cycles, instructions, cache misses) in JMH's unit `#/op` (or
+ * `#`), which a schema unit cannot spell: they are `events/op`, and fewer per operation is better.
+ */
+const EVENTS = /^#(\/op)?$/;
+
 /** JMH's secondary metrics (`-prof gc`: ·gc.alloc.rate.norm in B/op, ...) as metrics, named without the profiler's dot. */
 function secondaryAsMetrics(secondary: Record<string, { value: number; unit: string }> | undefined): Record<string, Metric | undefined> {
   const out: Record<string, Metric | undefined> = {};
   for (const [raw, m] of Object.entries(secondary ?? {})) {
     const name = raw.replace(/^·/, '');
-    if (!GC_NOT_PER_OP.test(name)) out[name] = metricOf(raw, m.value, m.unit || raw);
+    if (GC_NOT_PER_OP.test(name)) continue;
+    const events = EVENTS.exec(m.unit);
+    out[name] = events ? metricOf(raw, m.value, `events${events[1] ?? ''}`, undefined, 'lower') : metricOf(raw, m.value, m.unit || raw);
   }
   return out;
 }

@@ -72,6 +72,16 @@ describe('jmh', () => {
     expect(Object.keys(b.secondary_metrics as object)).toHaveLength(6);
   });
 
+  it('reads -prof perfnorm\'s event counts (unit "#/op") as events per operation, fewer is better', () => {
+    const secondaryMetrics = { 'cycles:u': { score: 1200, scoreUnit: '#/op' }, 'instructions:u': { score: 3000, scoreUnit: '#/op' }, 'L1-dcache-loads:u': { score: 40, scoreUnit: '#' } };
+    const b = convert([entry({ secondaryMetrics })]).benchmarks[0]!;
+    expect(b.metrics).toEqual({
+      'cycles:u': { value: 1200, unit: 'events/op', direction: 'lower' },
+      'instructions:u': { value: 3000, unit: 'events/op', direction: 'lower' },
+      'L1-dcache-loads:u': { value: 40, unit: 'events', direction: 'lower' },
+    });
+  });
+
   it('reports a bad score with the file and the key path', () => {
     expect(errorOf([entry({}, { score: 'NaN' })])).toMatch(/^results\/jmh\.json: \[0\]\.primaryMetric\.score: expected a number, found string "NaN"/);
     expect(errorOf([entry(), entry({}, { score: 0 })])).toContain('results/jmh.json: [1].primaryMetric.score: is zero');
