@@ -113,6 +113,13 @@ function toEntry(r: JsonReader, item: JsonObject, place: string): BenchmarkEntry
 const GC_NOT_PER_OP = /^gc\.(?!.*\.norm$)/;
 
 /**
+ * `gc.alloc.rate.norm` is compared in whole bytes per operation (the raw figure stays in
+ * `secondary_metrics`): JMH divides all the bytes allocated in an iteration, the harness's own
+ * included, by its operations, so code that allocates nothing shows about 10⁻⁵ B/op and 56 bytes
+ * show as 56.0135, fractions that change with each run's operation count. As an exact count (0%),
+ * they failed the gate on every run; a real allocation is whole bytes, and a change of one still fails.
+ */
+/**
  * `-prof perfnorm` counts hardware events (cycles, instructions, cache misses) in JMH's unit `#/op` (or
  * `#`), which a schema unit cannot spell: they are `events/op`, and fewer per operation is better.
  */
@@ -125,7 +132,8 @@ function secondaryAsMetrics(secondary: Record<string, { value: number; unit: str
     const name = raw.replace(/^·/, '');
     if (GC_NOT_PER_OP.test(name)) continue;
     const events = EVENTS.exec(m.unit);
-    out[name] = events ? metricOf(raw, m.value, `events${events[1] ?? ''}`, undefined, 'lower') : metricOf(raw, m.value, m.unit || raw);
+    if (events) out[name] = metricOf(raw, m.value, `events${events[1] ?? ''}`, undefined, 'lower');
+    else out[name] = metricOf(raw, name === 'gc.alloc.rate.norm' ? Math.round(m.value) : m.value, m.unit || raw);
   }
   return out;
 }

@@ -3,6 +3,11 @@ import { jmh } from '../../src/formats/jmh.js';
 import { parseInput } from '../../src/formats/index.js';
 import { fileInputFromText } from '../../src/io/read-input.js';
 import { inputErrorOf } from '../helpers/input-error.js';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { FORMAT_FIXTURES } from '../helpers/fixtures.js';
+import { runGate } from '../../src/core/gate.js';
+import { DEFAULT_GATE_OPTIONS } from '../../src/core/gate-options.js';
 
 const PATH = 'results/jmh.json';
 
@@ -80,6 +85,24 @@ describe('jmh', () => {
       'instructions:u': { value: 3000, unit: 'events/op', direction: 'lower' },
       'L1-dcache-loads:u': { value: 40, unit: 'events', direction: 'lower' },
     });
+  });
+
+  it('rounds gc.alloc.rate.norm to whole bytes: two runs of code that allocates nothing do not differ', () => {
+    // Real output: JMH's figure is the harness's own allocations over the operations (≈ 10⁻⁵ B/op), a
+    // different fraction in each run; as an exact count it failed the gate at 0% (+25.7%).
+    const real = (name: string) => parseInput(fileInputFromText(name, readFileSync(join(FORMAT_FIXTURES, 'jmh', name), 'utf8')), 'jmh');
+    const [one, two] = [real('no-alloc-1.json'), real('no-alloc-2.json')];
+    for (const doc of [one, two]) {
+      for (const b of doc.benchmarks) {
+        expect(b.metrics!['gc.alloc.rate.norm']).toEqual({ value: 0, unit: 'B/op', direction: 'lower' });
+        expect((b.secondary_metrics as Record<string, { value: number }>)['gc.alloc.rate.norm']!.value).toBeGreaterThan(0);
+      }
+    }
+    const rows = runGate({ source: 'no-alloc-1.json', document: one }, [{ source: 'no-alloc-2.json', document: two }], DEFAULT_GATE_OPTIONS).benchmarks;
+    expect(rows.filter((r) => r.metric === 'gc.alloc.rate.norm').map((r) => r.status)).toEqual(['unchanged', 'unchanged']);
+    // A real allocation keeps its size, and a change of a byte or more still fails at 0%.
+    const metric = (score: number) => (convert([entry({ secondaryMetrics: { 'gc.alloc.rate.norm': { score, scoreUnit: 'B/op' } } })]).benchmarks[0]!.metrics!['gc.alloc.rate.norm'] as { value: number }).value;
+    expect([metric(56.0135), metric(56.0024), metric(63.9), metric(0.4)]).toEqual([56, 56, 64, 0]);
   });
 
   it('reports a bad score with the file and the key path', () => {
