@@ -104,10 +104,37 @@ function toEntry(r: JsonReader, item: JsonObject, place: string): BenchmarkEntry
   });
 }
 
+/**
+ * The gc profiler's figures that are not per operation: `gc.alloc.rate` and `gc.churn.<space>` (MB/sec)
+ * are the throughput times their `.norm` (B/op), so a faster benchmark would regress on them, and
+ * `gc.count` and `gc.time` count what happened during an iteration, which depends on its length and
+ * the heap. They stay in `secondary_metrics`; the `.norm` figures are the ones compared.
+ */
+const GC_NOT_PER_OP = /^gc\.(?!.*\.norm$)/;
+
+/**
+ * `gc.alloc.rate.norm` is compared in whole bytes per operation (the raw figure stays in
+ * `secondary_metrics`): JMH divides all the bytes allocated in an iteration, the harness's own
+ * included, by its operations, so code that allocates nothing shows about 10⁻⁵ B/op and 56 bytes
+ * show as 56.0135, fractions that change with each run's operation count. As an exact count (0%),
+ * they failed the gate on every run; a real allocation is whole bytes, and a change of one still fails.
+ */
+/**
+ * `-prof perfnorm` counts hardware events (cycles, instructions, cache misses) in JMH's unit `#/op` (or
+ * `#`), which a schema unit cannot spell: they are `events/op`, and fewer per operation is better.
+ */
+const EVENTS = /^#(\/op)?$/;
+
 /** JMH's secondary metrics (`-prof gc`: ·gc.alloc.rate.norm in B/op, ...) as metrics, named without the profiler's dot. */
 function secondaryAsMetrics(secondary: Record<string, { value: number; unit: string }> | undefined): Record<string, Metric | undefined> {
   const out: Record<string, Metric | undefined> = {};
-  for (const [name, m] of Object.entries(secondary ?? {})) out[name.replace(/^·/, '')] = metricOf(name, m.value, m.unit || name);
+  for (const [raw, m] of Object.entries(secondary ?? {})) {
+    const name = raw.replace(/^·/, '');
+    if (GC_NOT_PER_OP.test(name)) continue;
+    const events = EVENTS.exec(m.unit);
+    if (events) out[name] = metricOf(raw, m.value, `events${events[1] ?? ''}`, undefined, 'lower');
+    else out[name] = metricOf(raw, name === 'gc.alloc.rate.norm' ? Math.round(m.value) : m.value, m.unit || raw);
+  }
   return out;
 }
 

@@ -3,6 +3,11 @@ import { jmh } from '../../src/formats/jmh.js';
 import { parseInput } from '../../src/formats/index.js';
 import { fileInputFromText } from '../../src/io/read-input.js';
 import { inputErrorOf } from '../helpers/input-error.js';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { FORMAT_FIXTURES } from '../helpers/fixtures.js';
+import { runGate } from '../../src/core/gate.js';
+import { DEFAULT_GATE_OPTIONS } from '../../src/core/gate-options.js';
 
 const PATH = 'results/jmh.json';
 
@@ -54,6 +59,50 @@ describe('jmh', () => {
   it('keeps secondary metrics with a score, not the NaN ones', () => {
     const secondaryMetrics = { 'gc.alloc.rate.norm': { score: 48, scoreUnit: 'B/op' }, 'gc.time': { score: 'NaN', scoreUnit: 'ms' } };
     expect(convert([entry({ secondaryMetrics })]).benchmarks[0]!.secondary_metrics).toEqual({ 'gc.alloc.rate.norm': { value: 48, unit: 'B/op' } });
+  });
+
+  it('gates the gc profiler\'s per-operation figures only, not its per-second rates and per-iteration totals', () => {
+    // -prof gc: gc.alloc.rate (MB/sec) is the throughput times gc.alloc.rate.norm, so a faster benchmark
+    // "regressed" on it; gc.count and gc.time count what happened in the iteration, however long it was.
+    const secondaryMetrics = {
+      'gc.alloc.rate': { score: 900, scoreUnit: 'MB/sec' },
+      'gc.alloc.rate.norm': { score: 48, scoreUnit: 'B/op' },
+      'gc.churn.G1_Eden_Space': { score: 910, scoreUnit: 'MB/sec' },
+      '\u00b7gc.churn.G1_Eden_Space.norm': { score: 49, scoreUnit: 'B/op' },
+      'gc.count': { score: 3, scoreUnit: 'counts' },
+      'gc.time': { score: 14, scoreUnit: 'ms' },
+    };
+    const b = convert([entry({ secondaryMetrics })]).benchmarks[0]!;
+    expect(Object.keys(b.metrics ?? {}).sort()).toEqual(['gc.alloc.rate.norm', 'gc.churn.G1_Eden_Space.norm']);
+    expect(Object.keys(b.secondary_metrics as object)).toHaveLength(6);
+  });
+
+  it('reads -prof perfnorm\'s event counts (unit "#/op") as events per operation, fewer is better', () => {
+    const secondaryMetrics = { 'cycles:u': { score: 1200, scoreUnit: '#/op' }, 'instructions:u': { score: 3000, scoreUnit: '#/op' }, 'L1-dcache-loads:u': { score: 40, scoreUnit: '#' } };
+    const b = convert([entry({ secondaryMetrics })]).benchmarks[0]!;
+    expect(b.metrics).toEqual({
+      'cycles:u': { value: 1200, unit: 'events/op', direction: 'lower' },
+      'instructions:u': { value: 3000, unit: 'events/op', direction: 'lower' },
+      'L1-dcache-loads:u': { value: 40, unit: 'events', direction: 'lower' },
+    });
+  });
+
+  it('rounds gc.alloc.rate.norm to whole bytes: two runs of code that allocates nothing do not differ', () => {
+    // Real output: JMH's figure is the harness's own allocations over the operations (≈ 10⁻⁵ B/op), a
+    // different fraction in each run; as an exact count it failed the gate at 0% (+25.7%).
+    const real = (name: string) => parseInput(fileInputFromText(name, readFileSync(join(FORMAT_FIXTURES, 'jmh', name), 'utf8')), 'jmh');
+    const [one, two] = [real('no-alloc-1.json'), real('no-alloc-2.json')];
+    for (const doc of [one, two]) {
+      for (const b of doc.benchmarks) {
+        expect(b.metrics!['gc.alloc.rate.norm']).toEqual({ value: 0, unit: 'B/op', direction: 'lower' });
+        expect((b.secondary_metrics as Record<string, { value: number }>)['gc.alloc.rate.norm']!.value).toBeGreaterThan(0);
+      }
+    }
+    const rows = runGate({ source: 'no-alloc-1.json', document: one }, [{ source: 'no-alloc-2.json', document: two }], DEFAULT_GATE_OPTIONS).benchmarks;
+    expect(rows.filter((r) => r.metric === 'gc.alloc.rate.norm').map((r) => r.status)).toEqual(['unchanged', 'unchanged']);
+    // A real allocation keeps its size, and a change of a byte or more still fails at 0%.
+    const metric = (score: number) => (convert([entry({ secondaryMetrics: { 'gc.alloc.rate.norm': { score, scoreUnit: 'B/op' } } })]).benchmarks[0]!.metrics!['gc.alloc.rate.norm'] as { value: number }).value;
+    expect([metric(56.0135), metric(56.0024), metric(63.9), metric(0.4)]).toEqual([56, 56, 64, 0]);
   });
 
   it('reports a bad score with the file and the key path', () => {
