@@ -119,6 +119,8 @@ const GC_NOT_PER_OP = /^gc\.(?!.*\.norm$)/;
  * show as 56.0135, fractions that change with each run's operation count. As an exact count (0%),
  * they failed the gate on every run; a real allocation is whole bytes, and a change of one still fails.
  */
+const comparedValue = (name: string, value: number): number => (name === 'gc.alloc.rate.norm' ? Math.round(value) : value);
+
 /**
  * `-prof perfnorm` counts hardware events (cycles, instructions, cache misses) in JMH's unit `#/op` (or
  * `#`), which a schema unit cannot spell: they are `events/op`, and fewer per operation is better.
@@ -133,7 +135,7 @@ function secondaryAsMetrics(secondary: Record<string, { value: number; unit: str
     if (GC_NOT_PER_OP.test(name)) continue;
     const events = EVENTS.exec(m.unit);
     if (events) out[name] = metricOf(raw, m.value, `events${events[1] ?? ''}`, undefined, 'lower');
-    else out[name] = metricOf(raw, name === 'gc.alloc.rate.norm' ? Math.round(m.value) : m.value, m.unit || raw);
+    else out[name] = metricOf(raw, comparedValue(name, m.value), m.unit || raw);
   }
   return out;
 }
