@@ -9,7 +9,8 @@ import type { NoiseOf } from './stats/observations.js';
 export type Status = 'unchanged' | 'improved' | 'regressed' | 'protected' | 'new' | 'missing' | 'failed' | 'inconclusive';
 /** `accepted`: the gate failed on regressions only, and someone accepted them (--accept, a PR label). */
 export type Verdict = 'pass' | 'fail' | 'accepted';
-export type GeomeanStatus = 'pass' | 'fail' | 'skipped';
+/** `inconclusive` (bench-diff ab only): not worse than its limit, but its interval cannot back a pass (it reaches past the limit, or one round gives none); it never fails. */
+export type GeomeanStatus = 'pass' | 'fail' | 'inconclusive' | 'skipped';
 
 export const STATUSES: readonly Status[] = ['regressed', 'failed', 'missing', 'inconclusive', 'improved', 'protected', 'new', 'unchanged'];
 

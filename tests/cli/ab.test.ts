@@ -111,6 +111,28 @@ describe('bench-diff ab', { timeout: 180_000 }, () => {
     expect(result.stdout).toContain('warning: 1 benchmark within the limit has an interval that reaches past it, so it is inconclusive: more rounds narrow the intervals (bench-diff ab --plan says how many)\n');
   });
 
+  it('calls a geomean within its limit whose interval reaches past it inconclusive, says why once, and passes', () => {
+    // A 50% limit keeps the noisy benchmark unchanged; the geomean's 3% is well inside its interval.
+    const args = ['ab', '--runs', '8', '--threshold', '50', '--base', 'node bench.mjs', '--', 'env', 'WOBBLE=1', 'node', 'bench.mjs'];
+    const text = cli(args, dir);
+    expect(text.status).toBe(0);
+    expect(text.stdout).toMatch(/^bench-gate PASS: no regressions; geomean \d+\.\d% (worse|better) \(limit 3%\) \[99% CI \d+\.\d% worse…\d+\.\d% better\]\n/);
+    const why = /\nwarning: the geomean, \d+\.\d% (worse|better), is within the 3% limit, but its 99% interval \(\d+\.\d% worse…\d+\.\d% better\) reaches past it on both sides, so it is inconclusive: more rounds \(a larger --runs\) would tell\n/g;
+    expect(text.stdout.match(why)).toHaveLength(1);
+    expect(text.stdout).toMatch(/\ngeomean .* over 2 benchmarks: inconclusive\n/);
+    expect(text.stdout).toMatch(/work .* unchanged\n/);
+
+    const again = tempDir();
+    writeFileSync(join(again, 'bench.mjs'), BENCH);
+    const json = cli([...args.slice(0, 5), '--format', 'json', ...args.slice(5)], again);
+    expect(json.status).toBe(0);
+    const report = JSON.parse(json.stdout) as Report;
+    expect(validateReport(report)).toBe(true);
+    expect(report).toMatchObject({ verdict: 'pass', summary: { unchanged: 2, inconclusive: 0 }, geomean: { status: 'inconclusive', count: 2 } });
+    expect(report.geomean.ci_pct![0]).toBeLessThan(-3);
+    expect(report.geomean.ci_pct![1]).toBeGreaterThan(3);
+  });
+
   it('stops on a failing run with exit 2 and writes nothing', () => {
     const result = cli(['ab', '--runs', '3', '--out-dir', 'out', '--base', 'FAIL_ON=3 node bench.mjs', '--', 'env', 'FAIL_ON=3', 'node', 'bench.mjs'], dir);
     expect(result.status).toBe(2);

@@ -15,7 +15,11 @@
  *
  * Geomean: per round, the mean over benchmarks of the log-ratios (the log of that round's geomean
  * ratio); then the same estimate, interval and test over the rounds. It fails when worse than its
- * threshold and significant at alpha.
+ * threshold and significant at alpha (worse but not significant, it passes, and the renderings say
+ * "not significant"). Otherwise it passes only when its interval backs that: within the threshold,
+ * the whole interval within it on both sides, as for a benchmark; better than the threshold, the
+ * interval's worse end within it. Else, or with no interval (one round), it is inconclusive, which
+ * never fails the verdict.
  *
  * Pure: no IO, no randomness. Reported numbers use the report's convention: a ratio > 1 and a
  * positive change_pct are better, negative worse.
@@ -84,7 +88,7 @@ export interface PairedGeomean {
   coverage: number | null;
   p_worse: number;
   significant: boolean;
-  status: 'pass' | 'fail' | 'skipped';
+  status: 'pass' | 'fail' | 'inconclusive' | 'skipped';
 }
 
 export interface PairedComparison {
@@ -199,8 +203,40 @@ function geomeanOf(inputs: readonly PairedInput[], ratios: readonly number[][], 
   if (perRound.length === 0) return skipped;
   const e = estimatePaired(perRound, confidence);
   const significant = e.p_worse <= options.alpha;
-  const over = worseThan(e.change_pct, options.geomeanThreshold);
-  return { rounds: perRound.length, count: counted.length, ratio: e.ratio, change_pct: e.change_pct, ci_pct: e.ci_pct, coverage: e.coverage, p_worse: e.p_worse, significant, status: over && significant ? 'fail' : 'pass' };
+  const geomean: PairedGeomean = { rounds: perRound.length, count: counted.length, ratio: e.ratio, change_pct: e.change_pct, ci_pct: e.ci_pct, coverage: e.coverage, p_worse: e.p_worse, significant, status: 'pass' };
+  if (worseThan(e.change_pct, options.geomeanThreshold)) geomean.status = significant ? 'fail' : 'pass';
+  else if (geomeanPastLimit(geomean, options.geomeanThreshold) !== undefined) geomean.status = 'inconclusive';
+  return geomean;
+}
+
+/**
+ * What keeps a geomean that is not worse than its limit from passing: no interval (one round: null),
+ * or the sides of the limit its interval reaches past that a pass would claim it had not. Within the
+ * limit, either side (as a benchmark's "unchanged"); better than the limit, the worse side only (its
+ * better end being past the limit is the improvement itself). Undefined: nothing, it passes.
+ */
+function geomeanPastLimit(g: PairedGeomean, limit: number): string | null | undefined {
+  if (g.ci_pct === null || g.coverage === null || g.coverage <= 0) return null;
+  const worse = worseThan(g.ci_pct[0], limit);
+  const better = betterThan(g.ci_pct[1], limit) && !betterThan(g.change_pct!, limit);
+  if (worse && better) return 'both sides';
+  return worse ? 'the worse side' : better ? 'the better side' : undefined;
+}
+
+/**
+ * Why an inconclusive geomean is: "the geomean, 1.0% worse, is within the 3% limit, but its 95%
+ * interval (4.1% worse…6.2% better) reaches past it on both sides". Ends in words, as the geomean
+ * line shows them, and never rounded onto or across the limit.
+ */
+function geomeanWhy(g: PairedGeomean, limit: number): string {
+  const change = g.change_pct!;
+  const where = betterThan(change, limit) ? `over the ${limit}% limit on the better side` : `within the ${limit}% limit`;
+  const sides = geomeanPastLimit(g, limit);
+  const interval =
+    sides === null || sides === undefined
+      ? 'one round gives it no interval'
+      : `its ${Math.round(g.coverage! * 100)}% interval (${changeInWords(g.ci_pct![0], limit)}…${changeInWords(g.ci_pct![1], limit)}) reaches past it on ${sides}`;
+  return `the geomean, ${changeInWords(change, limit)}, is ${where}, but ${interval}`;
 }
 
 /** The fewest rounds with which the corrected test can reach alpha for a family of k benchmarks. */
@@ -231,7 +267,7 @@ export function comparePaired(inputs: readonly PairedInput[], options: PairedOpt
     decide(b, options.alpha);
   }
   const geomean = geomeanOf(inputs, ratios, options, confidence);
-  return { method: 'paired', alpha: options.alpha, confidence, benchmarks, geomean, warnings: reachWarnings(family, geomean, options.alpha) };
+  return { method: 'paired', alpha: options.alpha, confidence, benchmarks, geomean, warnings: reachWarnings(family, geomean, options) };
 }
 
 const rounds = (n: number): string => `${n} round${n === 1 ? '' : 's'}`;
@@ -241,24 +277,29 @@ const rounds = (n: number): string => `${n} round${n === 1 ? '' : 's'}`;
  * uncorrected), each needing a number of rounds before any p-value can reach it. Below that a change
  * over the limit is inconclusive, and a geomean over its limit passes: said, so that a pass is not
  * taken for evidence. And, once for the suite rather than on every row, that benchmarks within their
- * limits are inconclusive because their intervals reach past them, which more rounds narrow.
+ * limits are inconclusive because their intervals reach past them, which more rounds narrow. An
+ * inconclusive geomean says why, in the warning about too few rounds when there is one (one round:
+ * said once, not again on its own), else on its own.
  */
-function reachWarnings(family: readonly PairedBenchmark[], geomean: PairedGeomean, alpha: number): string[] {
+function reachWarnings(family: readonly PairedBenchmark[], geomean: PairedGeomean, options: PairedOptions): string[] {
+  const alpha = options.alpha;
   const fewest = family.reduce((m, b) => Math.min(m, b.rounds), Number.POSITIVE_INFINITY);
   const needed = roundsToReach(alpha, family.length);
   const geomeanNeeded = roundsToReach(alpha, 1);
   const geomeanShort = geomean.status !== 'skipped' && geomean.rounds < geomeanNeeded;
   const geomeanPart = `the geomean cannot fail, whatever its change (its test needs ${rounds(geomeanNeeded)} to reach p <= ${fmtP(alpha)})`;
+  const geomeanWide = geomean.status === 'inconclusive' ? `${geomeanWhy(geomean, options.geomeanThreshold)}, so it is inconclusive` : undefined;
+  const wideAfter = geomeanWide === undefined ? '' : `; ${geomeanWide}`;
   const wide = family.filter(withinButWide).length;
   if (family.length > 0 && fewest < needed) {
     // Said once for the suite, wide intervals included: the advice is the same for every row.
     const within = wide > 0 ? ', as do changes within it whose interval reaches past it' : '';
     return [
       `with ${rounds(fewest)} the signed-rank test cannot reach p <= ${fmtP(alpha / family.length)}, the level Holm's correction needs for ` +
-        `${family.length} benchmark${family.length === 1 ? '' : 's'}: changes over the limit show as inconclusive${within}${geomeanShort ? `, and ${geomeanPart}` : ''}. Give --runs ${needed} or more`,
+        `${family.length} benchmark${family.length === 1 ? '' : 's'}: changes over the limit show as inconclusive${within}${geomeanShort ? `, and ${geomeanPart}` : ''}${wideAfter}. Give --runs ${needed} or more`,
     ];
   }
-  const warnings = geomeanShort ? [`with ${rounds(geomean.rounds)} ${geomeanPart}. Give --runs ${geomeanNeeded} or more`] : [];
+  const warnings = geomeanShort ? [`with ${rounds(geomean.rounds)} ${geomeanPart}${wideAfter}. Give --runs ${geomeanNeeded} or more`] : [];
   if (wide > 0) {
     const one = wide === 1;
     warnings.push(
@@ -266,6 +307,8 @@ function reachWarnings(family: readonly PairedBenchmark[], geomean: PairedGeomea
         'more rounds narrow the intervals (bench-diff ab --plan says how many)',
     );
   }
+  // Its own advice: --plan plans benchmarks, not the geomean.
+  if (geomeanWide !== undefined && !geomeanShort) warnings.push(`${geomeanWide}: more rounds (a larger --runs) would tell`);
   return warnings;
 }
 

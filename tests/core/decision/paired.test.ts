@@ -1,9 +1,11 @@
 /** The paired decision inside the gate: `bench-diff ab`'s report is the gate's report, decided on the rounds. */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import validateReport from '../../../generated/report-validator.js';
 import { abReport, baselineOfRounds } from '../../../src/core/ab.js';
 import { DEFAULT_GATE_OPTIONS } from '../../../src/core/gate-options.js';
 import type { BenchmarkEntry, SourcedDocument } from '../../../src/core/model.js';
+import { betterThan, worseThan } from '../../../src/core/ratio.js';
 import { comparePaired } from '../../../src/core/stats/paired.js';
 import { renderMarkdown } from '../../../src/report/markdown.js';
 import { renderText } from '../../../src/report/text.js';
@@ -210,6 +212,54 @@ describe('the paired method in the gate', () => {
     expect(text).toMatch(/^slow .*inconclusive$/m);
     expect(text).toContain(`  slow: ${slow!.note}; 99% CI`);
     expect(renderMarkdown(report)).toContain(`- \`slow\`: ${slow!.note}; 99% CI`);
+  });
+
+  it('calls a geomean within its limit whose interval reaches past it inconclusive, says why, and passes', () => {
+    // Both benchmarks within 8% and their intervals too, but their geomean's interval reaches past 3%.
+    const wobble = [0.96, 1.05, 0.99, 1.06, 0.97, 1.02, 1.01, 0.98, 1.04, 0.97];
+    const report = abReport(base, rounds('head', (i) => ({ slow: 100 * LOAD[i]! * wobble[i]!, same: 40 * LOAD[i]! * wobble[(i + 3) % 10]! })), { ...DEFAULT_GATE_OPTIONS, threshold: 15 }, 1);
+    expect(validateReport(report)).toBe(true);
+    expect(report.benchmarks.map((b) => b.status)).toEqual(['unchanged', 'unchanged']);
+    expect(report.geomean.status).toBe('inconclusive');
+    expect(report.verdict).toBe('pass');
+    expect(report.geomean.ci_pct![0]).toBeLessThan(-3);
+    expect(report.warnings).toEqual([expect.stringMatching(/^the geomean, \d\.\d% (worse|better), is within the 3% limit, but its 99% interval \([^)]+\) reaches past it on (both sides|the worse side), so it is inconclusive: more rounds \(a larger --runs\) would tell$/)]);
+    const text = renderText(report, { color: false });
+    expect(text).toContain(`warning: ${report.warnings[0]}\n`);
+    expect(text).toMatch(/\] over 2 benchmarks: inconclusive\n/);
+    expect(renderMarkdown(report)).toContain(`> ${report.warnings[0]}`);
+  });
+
+  it('never passes a geomean that its interval cannot back, and never fails the verdict for it (through the gate)', () => {
+    // One to three benchmarks, one to 12 rounds, each round's head a worse-positive log-ratio off its base.
+    const suite = fc.integer({ min: 1, max: 12 }).chain((n) => fc.array(fc.array(fc.double({ min: -0.12, max: 0.12, noNaN: true }), { minLength: n, maxLength: n }), { minLength: 1, maxLength: 3 }));
+    fc.assert(
+      fc.property(suite, fc.double({ min: -0.08, max: 0.08, noNaN: true }), fc.integer({ min: 1, max: 8 }), (logs, shift, limit) => {
+        const n = logs[0]!.length;
+        const side = (name: string, value: (k: number, i: number) => number) =>
+          Array.from({ length: n }, (_, i) => sourced(`${name}-${i + 1}.json`, logs.map((_, k) => ({ name: `b${k}`, value: value(k, i), unit: 'ms' }))));
+        const load = (i: number) => LOAD[i % LOAD.length]!;
+        const report = abReport(side('base', (_, i) => 100 * load(i)), side('head', (k, i) => 100 * load(i) * Math.exp(logs[k]![i]! + shift)), { ...DEFAULT_GATE_OPTIONS, threshold: 50, geomeanThreshold: limit }, 1);
+        expect(validateReport(report)).toBe(true);
+        const g = report.geomean;
+        const within = (pct: number) => !worseThan(pct, limit) && !betterThan(pct, limit);
+        if (worseThan(g.change_pct!, limit)) {
+          expect(g.status).toBe(g.significant ? 'fail' : 'pass');
+          return;
+        }
+        if (g.status === 'pass') {
+          // The report's interval (absent for one round) backs it: within the limit, or past it on the better side only.
+          expect(g.ci_pct).toBeDefined();
+          expect(worseThan(g.ci_pct![0], limit)).toBe(false);
+          if (within(g.change_pct!)) expect(within(g.ci_pct![1])).toBe(true);
+        }
+        if (g.ci_pct && within(g.ci_pct[0]) && within(g.ci_pct[1]) && within(g.change_pct!)) expect(g.status).toBe('pass');
+        expect(['pass', 'inconclusive']).toContain(g.status);
+        if (g.status === 'inconclusive') expect(report.warnings.join('\n')).toMatch(/the geomean, .*, so it is inconclusive/);
+        // Threshold 50: no benchmark regresses, so nothing fails the verdict.
+        expect(report.verdict).toBe('pass');
+      }),
+    );
   });
 
   it('refuses sides that do not make rounds', () => {

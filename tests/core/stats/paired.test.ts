@@ -275,8 +275,12 @@ describe('comparePaired', () => {
     expect(noisy!.note).toMatch(/^\d+\.\d% (worse|better) is within the 8% limit, but its 99% interval reaches past it on both sides: the rounds cannot rule out a change that large$/);
     expect(quiet!.status).toBe('unchanged');
     expect(quiet!.note).toBeUndefined();
-    // The advice to give more rounds comes once, in the suite's warning.
-    expect(r.warnings).toEqual(['1 benchmark within the limit has an interval that reaches past it, so it is inconclusive: more rounds narrow the intervals (bench-diff ab --plan says how many)']);
+    // The advice to give more rounds comes once, in the suite's warning; the geomean, half as noisy, is inconclusive too.
+    expect(r.geomean.status).toBe('inconclusive');
+    expect(r.warnings).toEqual([
+      '1 benchmark within the limit has an interval that reaches past it, so it is inconclusive: more rounds narrow the intervals (bench-diff ab --plan says how many)',
+      expect.stringMatching(/^the geomean, \d+\.\d% (worse|better), is within the 3% limit, but its 99% interval \(\d+\.\d% worse…\d+\.\d% better\) reaches past it on both sides, so it is inconclusive: more rounds \(a larger --runs\) would tell$/),
+    ]);
     // Only the worse side past the limit is enough, and only the better side too.
     const worseSide = comparePaired([input('w', base, [104, 103, 110, 102, 104, 103, 105, 104], { threshold_pct: 8 })], { alpha: 0.01, geomeanThreshold: 3 }).benchmarks[0]!;
     expect(worseSide.ci_pct![0]).toBeLessThan(-8);
@@ -286,10 +290,68 @@ describe('comparePaired', () => {
     expect(betterSide.note).toMatch(/reaches past it on the better side/);
   });
 
-  it('calls nothing unchanged from one round, which gives no interval', () => {
+  it('calls nothing unchanged from one round, which gives no interval, nor passes the geomean, and says so once', () => {
     const r = comparePaired([input('a', [100], [100.5], { threshold_pct: 8 })], { alpha: 0.01, geomeanThreshold: 3 });
     expect(r.benchmarks[0]!.status).toBe('inconclusive');
     expect(r.benchmarks[0]!.note).toBe('0.5% worse is within the 8% limit, but one round gives no interval: the rounds cannot rule out a change that large');
+    expect(r.geomean.status).toBe('inconclusive');
+    // One warning: the geomean's reason joins the one about too few rounds rather than repeating its advice.
+    expect(r.warnings).toEqual([
+      "with 1 round the signed-rank test cannot reach p <= 0.01, the level Holm's correction needs for 1 benchmark: changes over the limit show as inconclusive, as do changes within it whose interval reaches past it, " +
+        'and the geomean cannot fail, whatever its change (its test needs 7 rounds to reach p <= 0.01); the geomean, 0.5% worse, is within the 3% limit, but one round gives it no interval, so it is inconclusive. Give --runs 7 or more',
+    ]);
+    // Past its limit, one round decides as before: no test can reach alpha, so it passes, not significant.
+    const over = comparePaired([input('a', [100], [110], { threshold_pct: 8 })], { alpha: 0.01, geomeanThreshold: 3 });
+    expect(over.geomean).toMatchObject({ status: 'pass', significant: false });
+  });
+
+  it('passes the geomean only when its interval backs the pass; wider is inconclusive, which fails nothing', () => {
+    const base = [100, 100, 100, 100, 100, 100, 100, 100];
+    const opts = { alpha: 0.01, geomeanThreshold: 3 };
+    // Within 3%, its interval too: pass, and nothing to say.
+    const tight = comparePaired([input('a', base, [101, 100.5, 101.2, 100.8, 100.9, 101.1, 100.7, 101], { threshold_pct: 12 })], opts);
+    expect(tight.geomean.status).toBe('pass');
+    expect(tight.warnings).toEqual([]);
+    // Within 3%, its interval reaching 3% worse only.
+    const worse = comparePaired([input('w', base, [101, 103, 99.5, 104.5, 100.5, 102, 101, 106], { threshold_pct: 12 })], opts);
+    expect(worseThan(worse.geomean.change_pct!, 3)).toBe(false);
+    expect(worse.geomean.ci_pct![0]).toBeLessThan(-3);
+    expect(worse.geomean.status).toBe('inconclusive');
+    expect(worse.warnings).toEqual([expect.stringMatching(/^the geomean, \d\.\d% worse, is within the 3% limit, but its 99% interval \(\d+\.\d+% worse…[^)]+\) reaches past it on the worse side, so it is inconclusive: more rounds \(a larger --runs\) would tell$/)]);
+    // Better than 3%, but its interval reaching 3% worse: a pass would claim what the rounds cannot show.
+    const better = comparePaired([input('b', base, [80, 104, 90, 99, 88, 93, 91, 89], { threshold_pct: 30 })], opts);
+    expect(betterThan(better.geomean.change_pct!, 3)).toBe(true);
+    expect(better.geomean.status).toBe('inconclusive');
+    expect(better.warnings).toEqual(['the geomean, 9.9% better, is over the 3% limit on the better side, but its 99% interval (3.8% worse…25.0% better) reaches past it on the worse side, so it is inconclusive: more rounds (a larger --runs) would tell']);
+    // Better than 3% with its interval on the better side of -3%: the improvement passes.
+    const faster = comparePaired([input('f', base, [90, 91, 89, 92, 90, 90.5, 91, 89.5], { threshold_pct: 12 })], opts);
+    expect(faster.geomean.status).toBe('pass');
+  });
+
+  it('never passes a geomean its interval cannot back, and passes every one it can', () => {
+    // Per benchmark and round a worse-positive log-ratio; up to three benchmarks, one to 14 rounds.
+    const suite = fc.integer({ min: 1, max: 14 }).chain((n) => fc.array(fc.array(fc.double({ min: -0.15, max: 0.15, noNaN: true }), { minLength: n, maxLength: n }), { minLength: 1, maxLength: 3 }));
+    fc.assert(
+      fc.property(suite, fc.double({ min: -0.1, max: 0.1, noNaN: true }), fc.integer({ min: 0, max: 10 }), (logs, shift, limit) => {
+        const inputs = logs.map((d, k) => input(`b${k}`, d.map(() => 100), d.map((v) => 100 * Math.exp(v + shift))));
+        const g = comparePaired(inputs, { alpha: 0.05, geomeanThreshold: limit }).geomean;
+        const within = (pct: number) => !worseThan(pct, limit) && !betterThan(pct, limit);
+        const interval = g.ci_pct !== null && g.coverage! > 0 ? g.ci_pct : null;
+        if (worseThan(g.change_pct!, limit)) {
+          // Past its limit the geomean decides as before: fails when significant, else passes.
+          expect(g.status).toBe(g.significant ? 'fail' : 'pass');
+          return;
+        }
+        if (g.status === 'pass') {
+          expect(interval).not.toBeNull();
+          expect(worseThan(interval![0], limit)).toBe(false);
+          if (within(g.change_pct!)) expect(within(interval![1])).toBe(true);
+        }
+        if (interval !== null && within(interval[0]) && within(interval[1]) && within(g.change_pct!)) expect(g.status).toBe('pass');
+        if (interval === null) expect(g.status).toBe('inconclusive');
+        expect(g.status).not.toBe('fail');
+      }),
+    );
   });
 
   it('says to give more rounds once, not per row, when too few rounds leave every row inconclusive', () => {
