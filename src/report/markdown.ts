@@ -13,7 +13,7 @@ import { humanPct, humanValue, humanValueChange, plural, rowValues } from './hum
 import { BLANK, codeSpan, escapeLineStart, escapeText, joinMarkdown, md, type Markdown } from './markdown-escape.js';
 import { INTERVAL, noiseCell, noiseHeader, noiseNotes } from './noise.js';
 import { exactNoise, metricGeomeanLines, notGated, sameBenchmarkAbove, zeroChange } from './metric-rows.js';
-import { acceptedNote, geomeanInterval, geomeanNotSignificant, noGeomeanReason, orderedResults, suggestsPromotion, verdictPhrase } from './phrasing.js';
+import { acceptedNote, geomeanInconclusive, geomeanInterval, geomeanNotSignificant, noGeomeanReason, orderedResults, suggestsPromotion, verdictPhrase } from './phrasing.js';
 import { pairedMethodText } from './paired.js';
 
 const MINUS = '\u2212';
@@ -115,8 +115,8 @@ function limitCell(r: BenchmarkResult): Markdown {
 function geomeanLine(report: Report): Markdown {
   const g = report.geomean;
   if (g.ratio === null || g.change_pct === null) return md`**Geomean:** not computed (${escapeText(noGeomeanReason(report))}).`;
-  const icon = g.status === 'fail' ? md`❌` : md`✅`;
-  return md`**Geomean** over ${count(g.count, 'benchmark')}: ${escapeText(changeInWords(g.change_pct, report.thresholds.geomean_pct))} (limit ${pct(report.thresholds.geomean_pct)})${escapeText(geomeanInterval(report) + geomeanNotSignificant(report))} ${icon}`;
+  const icon = g.status === 'fail' ? md`❌` : g.status === 'inconclusive' ? STATUS_ICON.inconclusive : md`✅`;
+  return md`**Geomean** over ${count(g.count, 'benchmark')}: ${escapeText(changeInWords(g.change_pct, report.thresholds.geomean_pct))} (limit ${pct(report.thresholds.geomean_pct)})${escapeText(geomeanInterval(report) + geomeanNotSignificant(report) + geomeanInconclusive(report))} ${icon}`;
 }
 
 function section(title: Markdown, body: Markdown[]): Markdown[] {

@@ -130,7 +130,7 @@ export function geomeanPhrase(report: Report, significance = true): string {
   const g = report.geomean;
   if (g.change_pct === null) return `geomean not computed (${noGeomeanReason(report)})`;
   const limit = report.thresholds.geomean_pct;
-  return `geomean ${changeInWords(g.change_pct, limit)} (limit ${humanPct(limit)})${geomeanInterval(report)}${significance ? geomeanNotSignificant(report) : ''}`;
+  return `geomean ${changeInWords(g.change_pct, limit)} (limit ${humanPct(limit)})${geomeanInterval(report)}${significance ? geomeanNotSignificant(report) + geomeanInconclusive(report) : ''}`;
 }
 
 /**
@@ -140,6 +140,11 @@ export function geomeanPhrase(report: Report, significance = true): string {
 export function geomeanNotSignificant(report: Report): string {
   const g = report.geomean;
   return g.change_pct !== null && g.significant === false && g.status === 'pass' && worseThan(g.change_pct, report.thresholds.geomean_pct) ? ', not significant' : '';
+}
+
+/** ", inconclusive" for a paired geomean whose interval could not back a pass (the warnings say why): beside a PASS verdict, not hidden by it. */
+export function geomeanInconclusive(report: Report): string {
+  return report.geomean.status === 'inconclusive' ? ', inconclusive' : '';
 }
 
 /** The verdict in words, without decoration: "2 regressions · geomean 2.8% worse (limit 3%)". */

@@ -191,7 +191,7 @@ export function* renderTextChunks(report: Report, options: TextOptions, rowsPerP
   }
   lines = [''];
   const g = report.geomean;
-  const geomeanStyle: Style = g.status === 'fail' ? 'red' : 'dim';
+  const geomeanStyle: Style = g.status === 'fail' ? 'red' : g.status === 'inconclusive' ? 'yellow' : 'dim';
   // A geomean not computed says why, and has no count or status to add.
   lines.push(paint(geomeanStyle, g.change_pct === null ? geomeanPhrase(report) : `${geomeanPhrase(report, false)} over ${g.count} benchmark${g.count === 1 ? '' : 's'}: ${g.status}${geomeanNotSignificant(report)}`));
   for (const line of metricGeomeanLines(report)) lines.push(paint(line.endsWith(': fail') ? 'red' : 'dim', printable(line)));

@@ -116,7 +116,7 @@ describe('bench-diff ab', { timeout: 180_000 }, () => {
     const args = ['ab', '--runs', '8', '--threshold', '50', '--base', 'node bench.mjs', '--', 'env', 'WOBBLE=1', 'node', 'bench.mjs'];
     const text = cli(args, dir);
     expect(text.status).toBe(0);
-    expect(text.stdout).toMatch(/^bench-gate PASS: no regressions; geomean \d+\.\d% (worse|better) \(limit 3%\) \[99% CI \d+\.\d% worse…\d+\.\d% better\]\n/);
+    expect(text.stdout).toMatch(/^bench-gate PASS: no regressions; geomean \d+\.\d% (worse|better) \(limit 3%\) \[99% CI \d+\.\d% worse…\d+\.\d% better\], inconclusive\n/);
     const why = /\nwarning: the geomean, \d+\.\d% (worse|better), is within the 3% limit, but its 99% interval \(\d+\.\d% worse…\d+\.\d% better\) reaches past it on both sides, so it is inconclusive: more rounds \(a larger --runs\) would tell\n/g;
     expect(text.stdout.match(why)).toHaveLength(1);
     expect(text.stdout).toMatch(/\ngeomean .* over 2 benchmarks: inconclusive\n/);

@@ -228,6 +228,8 @@ describe('the paired method in the gate', () => {
     expect(text).toContain(`warning: ${report.warnings[0]}\n`);
     expect(text).toMatch(/\] over 2 benchmarks: inconclusive\n/);
     expect(renderMarkdown(report)).toContain(`> ${report.warnings[0]}`);
+    expect(text.split('\n')[0]).toMatch(/^bench-gate PASS: no regressions; geomean .*\], inconclusive$/);
+    expect(renderMarkdown(report)).toMatch(/\*\*Geomean\*\* over 2 benchmarks: .*&#93;, inconclusive 🌫️/);
   });
 
   it('never passes a geomean that its interval cannot back, and never fails the verdict for it (through the gate)', () => {
