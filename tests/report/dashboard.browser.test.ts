@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { humanValue } from '../../src/report/humanize.js';
 import { CLI, cli, tempDir } from '../helpers/cli.js';
 import { ROOT } from '../helpers/fixtures.js';
 
@@ -56,7 +57,7 @@ async function open(browser: Browser, dir: string): Promise<{ page: Page; errors
   await page.goto(pathToFileURL(join(dir, 'index.html')).href);
   await page.waitForSelector('html[data-ready="true"]');
   // Charts are drawn as they come into view: bring each one there.
-  for (const card of await page.locator('section.bench').all()) {
+  for (const card of await page.locator('li.bench').all()) {
     await card.scrollIntoViewIfNeeded();
     await card.locator('.chart[data-points]').waitFor();
   }
@@ -99,16 +100,16 @@ function inPage<T>(page: Page, expression: string): Promise<T> {
 const frames = (page: Page) => inPage(page, 'new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))');
 const scrollHeight = (page: Page) => inPage<number>(page, 'document.documentElement.scrollHeight');
 /** The name on the card that holds the focus. */
-const focusedCard = (page: Page) => inPage<string | null>(page, "document.activeElement?.closest('section.bench')?.querySelector('h2')?.textContent ?? null");
+const focusedCard = (page: Page) => inPage<string | null>(page, "document.activeElement?.closest('li.bench')?.querySelector('h2')?.textContent ?? null");
 const focusedBox = (page: Page) => inPage<{ top: number; bottom: number }>(page, '(({ top, bottom }) => ({ top, bottom }))(document.activeElement.getBoundingClientRect())');
 /** The top of each built card, by name, in the viewport. */
-const tops = (page: Page) => inPage<Record<string, number>>(page, "Object.fromEntries([...document.querySelectorAll('section.bench')].map((c) => [c.querySelector('h2').textContent, c.getBoundingClientRect().top]))");
+const tops = (page: Page) => inPage<Record<string, number>>(page, "Object.fromEntries([...document.querySelectorAll('li.bench')].map((c) => [c.querySelector('h2').textContent, c.getBoundingClientRect().top]))");
 /** The names of the cards on screen, top first. */
 async function onScreen(page: Page): Promise<string[]> {
   return Object.entries(await tops(page)).filter(([, top]) => top >= 0 && top < (page.viewportSize()?.height ?? 900)).sort((a, b) => a[1] - b[1]).map(([name]) => name);
 }
 /** Built cards closer than the gap between two cards (12 px), or overlapping. */
-const overlaps = (page: Page) => inPage<string[]>(page, "(() => { const cards = [...document.querySelectorAll('section.bench')].map((c) => [c.querySelector('h2').textContent, c.getBoundingClientRect()]); const bad = []; for (let i = 1; i < cards.length; i++) if (cards[i][1].top - cards[i - 1][1].bottom < 11.5) bad.push(cards[i - 1][0] + ' ' + cards[i][0]); return bad; })()");
+const overlaps = (page: Page) => inPage<string[]>(page, "(() => { const cards = [...document.querySelectorAll('li.bench')].map((c) => [c.querySelector('h2').textContent, c.getBoundingClientRect()]); const bad = []; for (let i = 1; i < cards.length; i++) if (cards[i][1].top - cards[i - 1][1].bottom < 11.5) bad.push(cards[i - 1][0] + ' ' + cards[i][0]); return bad; })()");
 
 describe.skipIf(!hasChromium)(`the dashboard in Chromium${hasChromium ? '' : ` (skipped: ${CHROMIUM} is not installed; apt-get install chromium)`}`, () => {
   let browser: Browser;
@@ -130,9 +131,9 @@ describe.skipIf(!hasChromium)(`the dashboard in Chromium${hasChromium ? '' : ` (
     const shas = readFileSync(join(EXAMPLE, 'main.jsonl'), 'utf8').trim().split('\n').map((l) => (JSON.parse(l) as StoreLine).commit);
     const commitIndex = (sha: string) => shas.indexOf(sha);
     const { page, errors } = await open(browser, out);
-    const cards = page.locator('section.bench');
+    const cards = page.locator('li.bench');
     expect(await cards.count()).toBe(points.size);
-    expect(await page.locator('section.bench canvas').count()).toBeGreaterThanOrEqual(points.size);
+    expect(await page.locator('li.bench canvas').count()).toBeGreaterThanOrEqual(points.size);
     const drawn = new Map<string, number>();
     const marked: Array<{ benchmark: string; commit: string }> = [];
     for (const card of await cards.all()) {
@@ -173,7 +174,7 @@ describe.skipIf(!hasChromium)(`the dashboard in Chromium${hasChromium ? '' : ` (
     for (const query of ['sort', 'JSON', 'no such benchmark', '']) {
       await page.locator('#filter').fill(query);
       const expected = [...points.keys()].filter((n) => n.toLowerCase().includes(query.toLowerCase())).length;
-      expect(await page.locator('section.bench:visible').count(), query).toBe(expected);
+      expect(await page.locator('li.bench:visible').count(), query).toBe(expected);
       expect(await page.locator('#shown').textContent()).toBe(`${expected} of ${points.size} benchmarks`);
     }
     expect(errors).toEqual([]);
@@ -229,8 +230,8 @@ describe.skipIf(!hasChromium)(`the dashboard in Chromium${hasChromium ? '' : ` (
       await Promise.race([page.waitForSelector('html[data-ready="true"]'), failed]);
       return { page, errors };
     }
-    const names = (page: Page) => page.locator('section.bench h2').allTextContents();
-    const card = (page: Page, name: string) => page.locator('section.bench', { has: page.getByRole('heading', { name, exact: true }) });
+    const names = (page: Page) => page.locator('li.bench h2').allTextContents();
+    const card = (page: Page, name: string) => page.locator('li.bench', { has: page.getByRole('heading', { name, exact: true }) });
     /** A built card holds its whole benchmark: its name, its points, its change point, linked. */
     async function expectCard(page: Page, place: number): Promise<void> {
       const name = order[place]!;
@@ -267,7 +268,7 @@ describe.skipIf(!hasChromium)(`the dashboard in Chromium${hasChromium ? '' : ` (
         expect(built).toEqual(order.slice(0, built.length));
         expect(await page.locator('canvas').count()).toBeLessThanOrEqual(built.length);
         // The page is as tall as 20,000 cards from the start, and stays so when it has seen the last.
-        const slot = await inPage<number>(page, "(([a, b]) => b.getBoundingClientRect().top - a.getBoundingClientRect().top)(document.querySelectorAll('section.bench'))");
+        const slot = await inPage<number>(page, "(([a, b]) => b.getBoundingClientRect().top - a.getBoundingClientRect().top)(document.querySelectorAll('li.bench'))");
         const height = await scrollHeight(page);
         expect(height).toBeGreaterThanOrEqual(count * slot);
         expect(height).toBeLessThan(count * slot + 2000);
@@ -276,13 +277,13 @@ describe.skipIf(!hasChromium)(`the dashboard in Chromium${hasChromium ? '' : ` (
         await expect.poll(() => names(page).then((n) => n.at(-1))).toBe(order.at(-1));
         await expectCard(page, count - 1);
         expect(await scrollHeight(page)).toBe(height);
-        expect(await page.locator('section.bench').count()).toBeLessThanOrEqual(12 + 48);
+        expect(await page.locator('li.bench').count()).toBeLessThanOrEqual(12 + 48);
         await page.keyboard.press('Home');
         await expect.poll(() => names(page).then((n) => n[0])).toBe(order[0]);
         // Printed: the cards built, one after the other, not a 20,000-card page of blank space.
         await page.emulateMedia({ media: 'print' });
         expect(await overlaps(page)).toEqual([]);
-        expect(await inPage(page, "getComputedStyle(document.querySelector('section.bench')).position")).toBe('static');
+        expect(await inPage(page, "getComputedStyle(document.querySelector('li.bench')).position")).toBe('static');
         expect(await scrollHeight(page)).toBeLessThan(((await names(page)).length + 1) * slot);
         expect(errors).toEqual([]);
       } finally {
@@ -314,7 +315,7 @@ describe.skipIf(!hasChromium)(`the dashboard in Chromium${hasChromium ? '' : ` (
       await page.locator('#filter').fill('');
       expect(await page.locator('#shown').textContent()).toBe('20000 of 20000 benchmarks');
       // The cards on screen and those kept from before: never all of them.
-      expect(await page.locator('section.bench').count()).toBeLessThanOrEqual(12 + 48);
+      expect(await page.locator('li.bench').count()).toBeLessThanOrEqual(12 + 48);
       expect(errors).toEqual([]);
       await page.close();
     });
@@ -361,7 +362,7 @@ describe.skipIf(!hasChromium)(`the dashboard in Chromium${hasChromium ? '' : ` (
       await expect.poll(() => names(page).then((n) => n.at(-1))).toBe(order.at(-1));
       await expectCard(page, count - 1);
       /** The scroll position and each built card's top, read at once. */
-      const snapshot = () => inPage<{ y: number; tops: Record<string, number> }>(page, "({ y: scrollY, tops: Object.fromEntries([...document.querySelectorAll('section.bench')].map((c) => [c.querySelector('h2').textContent, c.getBoundingClientRect().top])) })");
+      const snapshot = () => inPage<{ y: number; tops: Record<string, number> }>(page, "({ y: scrollY, tops: Object.fromEntries([...document.querySelectorAll('li.bench')].map((c) => [c.querySelector('h2').textContent, c.getBoundingClientRect().top])) })");
       /** After a step of scrolling, once it has stopped: every card still built moved by the step, and nothing was skipped. */
       const step = async (scroll: () => Promise<void>): Promise<void> => {
         const before = await snapshot();
@@ -424,7 +425,7 @@ describe.skipIf(!hasChromium)(`the dashboard in Chromium${hasChromium ? '' : ` (
         expect(await top(), query).toBe(before);
         expect(await overlaps(page), query).toEqual([]);
         // The charts were drawn again to the new width.
-        const widths = await inPage<number[]>(page, "[...document.querySelectorAll('section.bench canvas')].map((c) => c.closest('.chart').clientWidth - c.clientWidth)");
+        const widths = await inPage<number[]>(page, "[...document.querySelectorAll('li.bench canvas')].map((c) => c.closest('.chart').clientWidth - c.clientWidth)");
         expect(widths.length).toBeGreaterThan(0);
         for (const w of widths) expect(Math.abs(w), query).toBeLessThan(2);
         await page.setViewportSize({ width: 1200, height: 900 });
@@ -486,8 +487,8 @@ describe.skipIf(!hasChromium)(`the dashboard in Chromium${hasChromium ? '' : ` (
     chart(store, out, ['--repo-url', REPO]);
     const { page, errors } = await open(browser, out);
     // U+2028 is a line break: shown as its escape, as the terminal shows it (the next test).
-    expect((await page.locator('section.bench h2').allTextContents()).sort()).toEqual(['<img src=x onerror=alert(1)>', '</script><script>alert(2)</script>', 'line\\u2028separator "quoted" \\ back', '${alert(3)}'].sort());
-    expect(await page.locator('section.bench img, section.bench script, section.bench b, section.bench i').count()).toBe(0);
+    expect((await page.locator('li.bench h2').allTextContents()).sort()).toEqual(['<img src=x onerror=alert(1)>', '</script><script>alert(2)</script>', 'line\\u2028separator "quoted" \\ back', '${alert(3)}'].sort());
+    expect(await page.locator('li.bench img, li.bench script, li.bench b, li.bench i').count()).toBe(0);
     await page.locator('.u-over').first().scrollIntoViewIfNeeded();
     const over = (await page.locator('.u-over').first().boundingBox())!;
     await page.mouse.move(over.x + 1, over.y + over.height / 2);
@@ -519,9 +520,9 @@ describe.skipIf(!hasChromium)(`the dashboard in Chromium${hasChromium ? '' : ` (
     const raw = ['\u0007', '\u200b', '\u202e', '\ufeff'];
     expect(await page.title()).toBe('bench-gate history: release\\u202e1.0');
     expect(await page.locator('#title').textContent()).toBe('bench-gate history: release\\u202e1.0');
-    expect((await page.locator('section.bench h2').allTextContents()).sort()).toEqual(['parse', 'pa\\u200brse', '\\u202etxt.exe', '\\ufeffbom\\u0007bell'].sort());
-    expect(await page.locator('section.bench .meta').first().textContent()).toBe('ops\\u202e, higher is better, 3 commits');
-    const first = page.locator('section.bench').first();
+    expect((await page.locator('li.bench h2').allTextContents()).sort()).toEqual(['parse', 'pa\\u200brse', '\\u202etxt.exe', '\\ufeffbom\\u0007bell'].sort());
+    expect(await page.locator('li.bench .meta').first().textContent()).toBe('ops\\u202e, higher is better, 3 commits');
+    const first = page.locator('li.bench').first();
     await first.scrollIntoViewIfNeeded();
     const over = (await first.locator('.u-over').boundingBox())!;
     await page.mouse.move(over.x + over.width - 1, over.y + over.height / 2);
@@ -531,13 +532,42 @@ describe.skipIf(!hasChromium)(`the dashboard in Chromium${hasChromium ? '' : ` (
 
     const shownNames = async (query: string): Promise<string[]> => {
       await page.locator('#filter').fill(query);
-      return page.locator('section.bench:visible h2').allTextContents();
+      return page.locator('li.bench:visible h2').allTextContents();
     };
     // "parse" finds only the name that reads "parse"; the escape, typed or pasted raw, finds the other.
     expect(await shownNames('parse')).toEqual(['parse']);
     expect(await shownNames('pa\\u200b')).toEqual(['pa\\u200brse']);
     expect(await shownNames('pa\u200brse')).toEqual(['pa\\u200brse']);
     expect(await shownNames('exe.txt')).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  const cardOf = (page: Page, name: string) => page.locator('li.bench', { has: page.getByRole('heading', { name, exact: true }) });
+
+  it('gives each chart a text alternative, and the cards as a list of headed items', async () => {
+    const out = join(tempDir(), 'site');
+    chart(EXAMPLE, out, ['--repo-url', REPO]);
+    const detect = cli(['history', 'detect', '--store', EXAMPLE, '--format', 'json'], ROOT, NO_GITHUB);
+    const changePoints = (JSON.parse(detect.stdout) as { change_points: Array<{ benchmark: string; commit: string; verdict: string; change_pct: number }> }).change_points;
+    const slowdown = changePoints.find((c) => c.verdict === 'worse')!;
+    const lines = readFileSync(join(EXAMPLE, 'main.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { date: string; benchmarks: Array<{ name: string; unit: string; direction: string; values: number[] }> });
+    const points = pointsPerBenchmark(EXAMPLE);
+    const { page, errors } = await open(browser, out);
+    // The list, its items (as many as the cards), each with its name as a heading.
+    expect(await page.getByRole('list').first().evaluate((l) => `${l.tagName} ${l.className}`)).toBe('UL list');
+    expect(await page.locator('ul.list > li.bench').count()).toBe(points.size);
+    expect(await page.locator('ul.list > li.bench').evaluateAll((items) => items.map((li) => `${li.getAttribute('aria-posinset')}/${li.getAttribute('aria-setsize')}`))).toEqual([...points.keys()].map((_, i) => `${i + 1}/${points.size}`));
+    expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toEqual(await page.locator('li.bench h2').allTextContents());
+    const card = cardOf(page, slowdown.benchmark);
+    const label = (await card.getByRole('img').getAttribute('aria-label'))!;
+    const last = lines.at(-1)!;
+    const b = last.benchmarks.find((x) => x.name === slowdown.benchmark)!;
+    const best = b.direction === 'higher' ? Math.max(...b.values) : Math.min(...b.values);
+    expect(label.startsWith(`${slowdown.benchmark}: chart of ${points.get(slowdown.benchmark)} commits, latest ${humanValue(Number(best.toPrecision(6)), b.unit)} (${last.date.slice(0, 10)}); latest change point `)).toBe(true);
+    expect(label).toContain(`${slowdown.change_pct > 0 ? 'up' : 'down'} ${Math.abs(slowdown.change_pct).toFixed(1)}%, worse, at ${slowdown.commit.slice(0, 10)}`);
+    // The canvas itself is inside the image, not read on its own.
+    expect(await card.getByRole('img').locator('canvas').count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);
     await page.close();
   });

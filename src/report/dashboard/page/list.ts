@@ -28,6 +28,11 @@ const SETTLED_MS = 150;
 /** Between two cards, in pixels (cards have no margins: the list places them). */
 export const CARD_GAP = 12;
 
+/** Sets an attribute unless it already has that value (a render places the same cards many times). */
+function setAttribute(node: Element, name: string, value: string): void {
+  if (node.getAttribute(name) !== value) node.setAttribute(name, value);
+}
+
 export interface ListItems<Card extends { root: HTMLElement }> {
   /** How many items there are; the view is some of them, in order. */
   readonly count: number;
@@ -80,6 +85,8 @@ export class CardList<Card extends { root: HTMLElement }> {
     this.heights = new Float64Array(items.count);
     this.measured = new Uint8Array(items.count);
     this.maxHeight = Math.min(options.maxHeight ?? MAX_HEIGHT, MAX_HEIGHT);
+    // A list to a screen reader, whose built cards say where they are in it ("150 of 200,000").
+    element.setAttribute('role', 'list');
     for (let i = 0; i < items.count; i++) this.heights[i] = items.estimate(i) + CARD_GAP;
     window.addEventListener(
       'scroll',
@@ -261,6 +268,8 @@ export class CardList<Card extends { root: HTMLElement }> {
       for (const place of wanted) {
         const card = this.built.get(this.view[place]!)!;
         card.root.style.top = `${v + this.prefix[place]! - y}px`;
+        setAttribute(card.root, 'aria-posinset', String(place + 1));
+        setAttribute(card.root, 'aria-setsize', String(n));
         if (this.prefix[place + 1]! > near.from && this.prefix[place]! < near.to) this.items.show(card);
       }
       // Measured after every card is placed: one layout for all of them.

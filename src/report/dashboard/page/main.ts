@@ -6,14 +6,17 @@
  * still, and each dropped again when it is far away (list.ts), so that a history of 200,000 benchmarks opens about as fast
  * as one of five (bench/dashboard-open.mjs measures it). Everything else works on every benchmark,
  * built or not: the filter searches the data, the scrollbar spans the whole list, Tab goes from card
- * to card. `?eager` builds every card and draws every chart at once (for measuring); `?max-height=PX`
- * lowers the list's tallest scroll range (for the browser test of a list taller than it).
+ * to card, and each chart says in words what it shows (text.ts) to a screen reader, which hears the
+ * cards as a list, each built one with its place in the whole. `?eager` builds every card and draws
+ * every chart at once (for measuring); `?max-height=PX` lowers the list's tallest scroll range (for the
+ * browser test of a list taller than it).
  */
 import type uPlot from 'uplot';
 import { day, pValue, shortCommit } from '../../changepoints.js';
 import { humanChange, humanValue, plural } from '../../humanize.js';
 import { printable } from '../../../core/printable.js';
 import { DASHBOARD_DATA_GLOBAL, DASHBOARD_VALUES_GLOBAL, valuesScriptPath } from '../names.js';
+import { chartLabel } from '../text.js';
 import type { DashboardBenchmark, DashboardChange, DashboardData, DashboardValues } from '../model.js';
 import { CHART_HEIGHT, drawChart } from './chart.js';
 import { commitNode, element } from './dom.js';
@@ -103,11 +106,14 @@ function showPoint(card: Card, data: DashboardData, commit: number | null, value
 }
 
 function buildCard(data: DashboardData, benchmark: DashboardBenchmark, index: number): Card {
-  const root = element('section', 'bench');
+  const root = element('li', 'bench');
   const points = benchmark.points;
   const latest = benchmark.changes.at(-1);
   const status = latest ? element('p', `latest ${latest.verdict}`, `Latest change: ${humanChange(latest.change_pct, '−')} ${latest.verdict} at ${shortCommit(data.commits.sha[latest.commit] ?? '')} (${day(data.commits.date[latest.commit] ?? '')})`) : element('p', 'latest none', 'No change point');
+  // The canvas in words for a screen reader (its latest value once its points are loaded: labelChart).
   const chartBox = element('div', 'chart');
+  chartBox.setAttribute('role', 'img');
+  chartBox.setAttribute('aria-label', chartLabel(data, benchmark));
   chartBox.style.height = `${CHART_HEIGHT}px`;
   chartBox.dataset.changePoints = String(benchmark.changes.length);
   const point = element('p', 'point');
@@ -167,6 +173,10 @@ function estimateHeight(m: CardMetrics, b: DashboardBenchmark): number {
   return m.base + (nameLines - 1) * m.nameLine + changes;
 }
 
+function labelChart(data: DashboardData, card: Card, values: DashboardValues): void {
+  card.chartBox.setAttribute('aria-label', chartLabel(data, card.benchmark, values));
+}
+
 function render(data: DashboardData): void {
   const params = new URLSearchParams(location.search);
   const eager = params.has('eager');
@@ -182,7 +192,7 @@ function render(data: DashboardData): void {
 
   const xs = data.commits.sha.map((_, i) => i);
   const main = byId('charts');
-  const listElement = element('div', 'list');
+  const listElement = element('ul', 'list');
   main.replaceChildren(listElement);
   let metrics = measureCards(data, listElement);
   let width = listElement.clientWidth;
@@ -195,6 +205,7 @@ function render(data: DashboardData): void {
     const chunk = await loadChunk(Math.floor(card.index / data.chunk_size));
     const values = chunk[card.index % data.chunk_size];
     if (card.chart || card.removed || values === undefined) return;
+    labelChart(data, card, values);
     card.chart = drawChart(card.chartBox, data, card.benchmark, xs, values, {
       onHover: (commit) => showPoint(card, data, commit, values),
       onClick: (commit) => {
@@ -212,7 +223,15 @@ function render(data: DashboardData): void {
     listElement,
     {
       count: data.benchmarks.length,
-      build: (index) => buildCard(data, data.benchmarks[index]!, index),
+      build: (index) => {
+        const card = buildCard(data, data.benchmarks[index]!, index);
+        // Its points for its text alternative, though its chart is not drawn yet (a failed load is told by draw).
+        loadChunk(Math.floor(index / data.chunk_size)).then((chunk) => {
+          const values = chunk[index % data.chunk_size];
+          if (values !== undefined && !card.removed) labelChart(data, card, values);
+        }, () => undefined);
+        return card;
+      },
       show: (card) => {
         if (card.drawing) return;
         card.drawing = true;
