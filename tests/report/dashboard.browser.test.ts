@@ -10,7 +10,9 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { printable } from '../../src/core/printable.js';
 import { humanValue } from '../../src/report/humanize.js';
+import { benchmarkFragment, fragmentName } from '../../src/report/dashboard/link.js';
 import { CLI, cli, tempDir } from '../helpers/cli.js';
 import { ROOT } from '../helpers/fixtures.js';
 
@@ -348,6 +350,10 @@ describe.skipIf(!hasChromium)(`the dashboard in Chromium${hasChromium ? '' : ` (
       // (The pointer off the chart: the commit it pointed at, linked below the chart, is not there to stop at.)
       await page.mouse.move(0, 0);
       await card(page, next).locator('li[data-commit] a').focus();
+      // Back past the card's own link (its first Tab stop) to the card before.
+      await page.keyboard.press('Shift+Tab');
+      expect(await inPage(page, 'document.activeElement.className')).toBe('permalink');
+      expect(await focusedCard(page)).toBe(next);
       await page.keyboard.press('Shift+Tab');
       expect(await focusedCard(page)).toBe(last);
       expect(errors).toEqual([]);
@@ -406,6 +412,36 @@ describe.skipIf(!hasChromium)(`the dashboard in Chromium${hasChromium ? '' : ` (
       await page.locator('#filter').fill(order[count - 2]!);
       expect(await names(page)).toEqual([order[count - 2]]);
       await expectCard(page, count - 2);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+
+    it('a link to a card three quarters down a list taller than the scroll range opens there, focused; Tab goes on from it', async () => {
+      const place = (count * 3) / 4;
+      const target = order[place]!;
+      const { page, errors } = await openLarge(browser, `?max-height=1000000${benchmarkFragment(target)}`);
+      expect(await focusedCard(page)).toBe(target);
+      const box = await focusedBox(page);
+      expect(box.top).toBeGreaterThanOrEqual(0);
+      expect(box.top).toBeLessThan(100);
+      // The scroll position is where the card is, in proportion: the scrollbar says where one is.
+      const at = await inPage<number>(page, "scrollY / (document.documentElement.scrollHeight - innerHeight)");
+      expect(at).toBeGreaterThan(0.74);
+      expect(at).toBeLessThan(0.76);
+      await expectCard(page, place);
+      expect(await card(page, target).getAttribute('aria-posinset')).toBe(String(place + 1));
+      // Stays there once the scroll events of the jump have come and the scrolling is taken as stopped.
+      await inPage(page, 'new Promise((resolve) => setTimeout(resolve, 400))');
+      expect(await focusedCard(page)).toBe(target);
+      expect(await onScreen(page)).toContain(target);
+      // Its own link, its change point's commit, then the next card's link.
+      await page.mouse.move(0, 0);
+      const trail: Array<string | null> = [];
+      for (let i = 0; i < 3; i++) {
+        await page.keyboard.press('Tab');
+        trail.push(await focusedCard(page));
+      }
+      expect(trail).toEqual([target, target, order[place + 1]]);
       expect(errors).toEqual([]);
       await page.close();
     });
@@ -543,7 +579,149 @@ describe.skipIf(!hasChromium)(`the dashboard in Chromium${hasChromium ? '' : ` (
     await page.close();
   });
 
+  /** Opens the dashboard at `fragment` (a link to one benchmark), collecting errors and dialogs, and waits for its first screen. */
+  async function openAt(dir: string, fragment: string): Promise<{ page: Page; errors: string[] }> {
+    const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+    page.setDefaultTimeout(10_000);
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('dialog', (d) => {
+      errors.push(`dialog: ${d.message()}`);
+      void d.dismiss();
+    });
+    await page.goto(pathToFileURL(join(dir, 'index.html')).href + fragment);
+    await page.waitForSelector('html[data-ready="true"]');
+    return { page, errors };
+  }
+  /** Whether the focus is on the card itself (as a link to it leaves it). */
+  const cardFocused = (page: Page) => inPage<boolean>(page, "document.activeElement?.matches('li.bench') ?? false");
   const cardOf = (page: Page, name: string) => page.locator('li.bench', { has: page.getByRole('heading', { name, exact: true }) });
+
+  describe('a link to one benchmark', () => {
+    // 200 benchmarks over 12 commits, each its own constant value: no change point, so the page shows
+    // them by name, and the 150th is bench149, some 58,000 px down, not built when the page opens.
+    const count = 200;
+    const commits = 12;
+    const name = (b: number) => `bench${String(b).padStart(3, '0')}`;
+    let site: string;
+    beforeAll(() => {
+      const dir = tempDir();
+      const store = join(dir, 'store');
+      mkdirSync(store);
+      const lines = Array.from({ length: commits }, (_, c) =>
+        JSON.stringify({ schema_version: 1, commit: String.fromCharCode(97 + c).repeat(40), branch: 'main', date: `2026-01-${String(c + 1).padStart(2, '0')}T00:00:00Z`, benchmarks: Array.from({ length: count }, (_, b) => ({ name: name(b), unit: 'ms', direction: 'lower', values: [10 + b] })) }),
+      );
+      writeFileSync(join(store, 'main.jsonl'), `${lines.join('\n')}\n`);
+      site = join(dir, 'site');
+      chart(store, site, ['--repo-url', '']);
+    });
+
+    it('opens the page at the card it names, far down the list, built, in view and focused; hashchange moves to another', async () => {
+      const target = name(149);
+      const { page, errors } = await openAt(site, benchmarkFragment(target));
+      expect(await focusedCard(page)).toBe(target);
+      expect(await cardFocused(page)).toBe(true);
+      const shown = cardOf(page, target);
+      const box = (await shown.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.y).toBeLessThan(100);
+      // Only the cards around it are built, not the 149 above it.
+      expect(await page.locator('li.bench').count()).toBeLessThan(60);
+      expect(await shown.locator('.chart').getAttribute('data-points')).toBe(String(commits));
+      // A screen reader hears where it is in the whole list.
+      expect(await shown.getAttribute('aria-posinset')).toBe('150');
+      expect(await shown.getAttribute('aria-setsize')).toBe(String(count));
+      expect(await page.locator('#notice').isHidden()).toBe(true);
+
+      // Its link: a real link, the next Tab stop, whose address names it.
+      const link = shown.locator('a.permalink');
+      expect(fragmentName((await link.getAttribute('href'))!)).toBe(target);
+      await page.keyboard.press('Tab');
+      expect(await inPage(page, 'document.activeElement.className')).toBe('permalink');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => inPage(page, 'location.hash')).toBe(benchmarkFragment(target));
+
+      // The address changed by hand (or by a link elsewhere on the page): the page goes there.
+      await inPage(page, `location.hash = ${JSON.stringify(benchmarkFragment(name(20)))}`);
+      await expect.poll(() => focusedCard(page)).toBe(name(20));
+      expect((await cardOf(page, name(20)).boundingBox())!.y).toBeLessThan(100);
+      await inPage(page, `location.hash = ${JSON.stringify(benchmarkFragment(name(199)))}`);
+      await expect.poll(() => focusedCard(page)).toBe(name(199));
+      const last = (await cardOf(page, name(199)).boundingBox())!;
+      expect(last.y).toBeGreaterThanOrEqual(0);
+      expect(last.y + last.height).toBeLessThanOrEqual(900);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+
+    it('clears the filter when it hides the card linked to', async () => {
+      const { page, errors } = await openAt(site, '');
+      await page.locator('#filter').fill('bench00');
+      expect(await page.locator('#shown').textContent()).toBe(`10 of ${count} benchmarks`);
+      await inPage(page, `location.hash = ${JSON.stringify(benchmarkFragment(name(150)))}`);
+      await expect.poll(() => focusedCard(page)).toBe(name(150));
+      expect(await page.locator('#filter').inputValue()).toBe('');
+      expect(await page.locator('#shown').textContent()).toBe(`${count} of ${count} benchmarks`);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+
+    it('a name the history does not have: one line says so, escaped, and the page is as without the link', async () => {
+      const missing = 'nope<b>bold</b>\u200b';
+      const { page, errors } = await openAt(site, `#b=${encodeURIComponent(missing)}`);
+      const notice = page.locator('#notice');
+      expect(await notice.isVisible()).toBe(true);
+      expect(await notice.textContent()).toBe(`No benchmark named “${printable(missing)}” in this history.`);
+      expect(await page.locator('#notice b, li.bench b').count()).toBe(0);
+      expect((await page.locator('li.bench h2').allTextContents())[0]).toBe(name(0));
+      expect(await inPage(page, 'scrollY')).toBe(0);
+      expect(await cardFocused(page)).toBe(false);
+      // A malformed address too; a good one then takes the notice away.
+      await inPage(page, "location.hash = '#b=100%'");
+      await expect.poll(() => notice.textContent()).toBe('No benchmark named “100%” in this history.');
+      await inPage(page, `location.hash = ${JSON.stringify(benchmarkFragment(name(3)))}`);
+      await expect.poll(() => focusedCard(page)).toBe(name(3));
+      expect(await notice.isHidden()).toBe(true);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  });
+
+  it('hostile names: a link to each opens its card, nothing in them runs, and each card link round-trips', async () => {
+    const dir = tempDir();
+    const store = join(dir, 'store');
+    mkdirSync(store);
+    const names = ['</script><img src=x onerror=alert(1)>', '"#b=x', '\u202etxt.exe', 'a b/c%d#e?f&g=h+i', 'ünï ✓', 'pa\u200brse', 'v1.'];
+    const lines = Array.from({ length: 6 }, (_, c) =>
+      JSON.stringify({ schema_version: 1, commit: String(c + 1).repeat(40), branch: 'main', date: `2026-01-0${c + 1}T00:00:00Z`, benchmarks: names.map((n, i) => ({ name: n, unit: 'ms', direction: 'lower', values: [10 + i] })) }),
+    );
+    writeFileSync(join(store, 'main.jsonl'), `${lines.join('\n')}\n`);
+    const out = join(dir, 'site');
+    chart(store, out, ['--repo-url', '']);
+    const { page, errors } = await openAt(out, '');
+    const hrefs = await page.locator('li.bench a.permalink').evaluateAll((links) => links.map((a) => [a.closest('li')!.querySelector('h2')!.textContent!, a.getAttribute('href')!]));
+    expect(hrefs.map(([n]) => n).sort()).toEqual(names.map(printable).sort());
+    await page.close();
+    for (const [shown, href] of hrefs) {
+      expect(fragmentName(href!)).toBe(shown);
+      const opened = await openAt(out, href!);
+      expect(await focusedCard(opened.page), shown).toBe(shown);
+      expect(await opened.page.locator('img, li.bench script').count()).toBe(0);
+      expect(await opened.page.locator('#notice').isHidden()).toBe(true);
+      expect(await cardOf(opened.page, shown!).getByRole('img').getAttribute('aria-label')).toMatch(new RegExp(`^${shown!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: chart of 6 commits`));
+      expect(opened.errors, shown).toEqual([]);
+      await opened.page.close();
+    }
+    // A link made from the name as the store holds it (a raw bidi override) finds the card too.
+    const raw = await openAt(out, `#b=${encodeURIComponent('\u202etxt.exe')}`);
+    expect(await focusedCard(raw.page)).toBe('\\u202etxt.exe');
+    expect(raw.errors).toEqual([]);
+    await raw.page.close();
+    expect(errors).toEqual([]);
+  });
 
   it('gives each chart a text alternative, and the cards as a list of headed items', async () => {
     const out = join(tempDir(), 'site');
