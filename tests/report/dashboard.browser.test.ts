@@ -10,6 +10,9 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { printable } from '../../src/core/printable.js';
+import { humanValue } from '../../src/report/humanize.js';
+import { benchmarkFragment, fragmentName } from '../../src/report/dashboard/link.js';
 import { CLI, cli, tempDir } from '../helpers/cli.js';
 import { ROOT } from '../helpers/fixtures.js';
 
@@ -56,7 +59,7 @@ async function open(browser: Browser, dir: string): Promise<{ page: Page; errors
   await page.goto(pathToFileURL(join(dir, 'index.html')).href);
   await page.waitForSelector('html[data-ready="true"]');
   // Charts are drawn as they come into view: bring each one there.
-  for (const card of await page.locator('section.bench').all()) {
+  for (const card of await page.locator('li.bench').all()) {
     await card.scrollIntoViewIfNeeded();
     await card.locator('.chart[data-points]').waitFor();
   }
@@ -99,16 +102,16 @@ function inPage<T>(page: Page, expression: string): Promise<T> {
 const frames = (page: Page) => inPage(page, 'new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))');
 const scrollHeight = (page: Page) => inPage<number>(page, 'document.documentElement.scrollHeight');
 /** The name on the card that holds the focus. */
-const focusedCard = (page: Page) => inPage<string | null>(page, "document.activeElement?.closest('section.bench')?.querySelector('h2')?.textContent ?? null");
+const focusedCard = (page: Page) => inPage<string | null>(page, "document.activeElement?.closest('li.bench')?.querySelector('h2')?.textContent ?? null");
 const focusedBox = (page: Page) => inPage<{ top: number; bottom: number }>(page, '(({ top, bottom }) => ({ top, bottom }))(document.activeElement.getBoundingClientRect())');
 /** The top of each built card, by name, in the viewport. */
-const tops = (page: Page) => inPage<Record<string, number>>(page, "Object.fromEntries([...document.querySelectorAll('section.bench')].map((c) => [c.querySelector('h2').textContent, c.getBoundingClientRect().top]))");
+const tops = (page: Page) => inPage<Record<string, number>>(page, "Object.fromEntries([...document.querySelectorAll('li.bench')].map((c) => [c.querySelector('h2').textContent, c.getBoundingClientRect().top]))");
 /** The names of the cards on screen, top first. */
 async function onScreen(page: Page): Promise<string[]> {
   return Object.entries(await tops(page)).filter(([, top]) => top >= 0 && top < (page.viewportSize()?.height ?? 900)).sort((a, b) => a[1] - b[1]).map(([name]) => name);
 }
 /** Built cards closer than the gap between two cards (12 px), or overlapping. */
-const overlaps = (page: Page) => inPage<string[]>(page, "(() => { const cards = [...document.querySelectorAll('section.bench')].map((c) => [c.querySelector('h2').textContent, c.getBoundingClientRect()]); const bad = []; for (let i = 1; i < cards.length; i++) if (cards[i][1].top - cards[i - 1][1].bottom < 11.5) bad.push(cards[i - 1][0] + ' ' + cards[i][0]); return bad; })()");
+const overlaps = (page: Page) => inPage<string[]>(page, "(() => { const cards = [...document.querySelectorAll('li.bench')].map((c) => [c.querySelector('h2').textContent, c.getBoundingClientRect()]); const bad = []; for (let i = 1; i < cards.length; i++) if (cards[i][1].top - cards[i - 1][1].bottom < 11.5) bad.push(cards[i - 1][0] + ' ' + cards[i][0]); return bad; })()");
 
 describe.skipIf(!hasChromium)(`the dashboard in Chromium${hasChromium ? '' : ` (skipped: ${CHROMIUM} is not installed; apt-get install chromium)`}`, () => {
   let browser: Browser;
@@ -130,9 +133,9 @@ describe.skipIf(!hasChromium)(`the dashboard in Chromium${hasChromium ? '' : ` (
     const shas = readFileSync(join(EXAMPLE, 'main.jsonl'), 'utf8').trim().split('\n').map((l) => (JSON.parse(l) as StoreLine).commit);
     const commitIndex = (sha: string) => shas.indexOf(sha);
     const { page, errors } = await open(browser, out);
-    const cards = page.locator('section.bench');
+    const cards = page.locator('li.bench');
     expect(await cards.count()).toBe(points.size);
-    expect(await page.locator('section.bench canvas').count()).toBeGreaterThanOrEqual(points.size);
+    expect(await page.locator('li.bench canvas').count()).toBeGreaterThanOrEqual(points.size);
     const drawn = new Map<string, number>();
     const marked: Array<{ benchmark: string; commit: string }> = [];
     for (const card of await cards.all()) {
@@ -173,7 +176,7 @@ describe.skipIf(!hasChromium)(`the dashboard in Chromium${hasChromium ? '' : ` (
     for (const query of ['sort', 'JSON', 'no such benchmark', '']) {
       await page.locator('#filter').fill(query);
       const expected = [...points.keys()].filter((n) => n.toLowerCase().includes(query.toLowerCase())).length;
-      expect(await page.locator('section.bench:visible').count(), query).toBe(expected);
+      expect(await page.locator('li.bench:visible').count(), query).toBe(expected);
       expect(await page.locator('#shown').textContent()).toBe(`${expected} of ${points.size} benchmarks`);
     }
     expect(errors).toEqual([]);
@@ -229,8 +232,8 @@ describe.skipIf(!hasChromium)(`the dashboard in Chromium${hasChromium ? '' : ` (
       await Promise.race([page.waitForSelector('html[data-ready="true"]'), failed]);
       return { page, errors };
     }
-    const names = (page: Page) => page.locator('section.bench h2').allTextContents();
-    const card = (page: Page, name: string) => page.locator('section.bench', { has: page.getByRole('heading', { name, exact: true }) });
+    const names = (page: Page) => page.locator('li.bench h2').allTextContents();
+    const card = (page: Page, name: string) => page.locator('li.bench', { has: page.getByRole('heading', { name, exact: true }) });
     /** A built card holds its whole benchmark: its name, its points, its change point, linked. */
     async function expectCard(page: Page, place: number): Promise<void> {
       const name = order[place]!;
@@ -267,7 +270,7 @@ describe.skipIf(!hasChromium)(`the dashboard in Chromium${hasChromium ? '' : ` (
         expect(built).toEqual(order.slice(0, built.length));
         expect(await page.locator('canvas').count()).toBeLessThanOrEqual(built.length);
         // The page is as tall as 20,000 cards from the start, and stays so when it has seen the last.
-        const slot = await inPage<number>(page, "(([a, b]) => b.getBoundingClientRect().top - a.getBoundingClientRect().top)(document.querySelectorAll('section.bench'))");
+        const slot = await inPage<number>(page, "(([a, b]) => b.getBoundingClientRect().top - a.getBoundingClientRect().top)(document.querySelectorAll('li.bench'))");
         const height = await scrollHeight(page);
         expect(height).toBeGreaterThanOrEqual(count * slot);
         expect(height).toBeLessThan(count * slot + 2000);
@@ -276,13 +279,13 @@ describe.skipIf(!hasChromium)(`the dashboard in Chromium${hasChromium ? '' : ` (
         await expect.poll(() => names(page).then((n) => n.at(-1))).toBe(order.at(-1));
         await expectCard(page, count - 1);
         expect(await scrollHeight(page)).toBe(height);
-        expect(await page.locator('section.bench').count()).toBeLessThanOrEqual(12 + 48);
+        expect(await page.locator('li.bench').count()).toBeLessThanOrEqual(12 + 48);
         await page.keyboard.press('Home');
         await expect.poll(() => names(page).then((n) => n[0])).toBe(order[0]);
         // Printed: the cards built, one after the other, not a 20,000-card page of blank space.
         await page.emulateMedia({ media: 'print' });
         expect(await overlaps(page)).toEqual([]);
-        expect(await inPage(page, "getComputedStyle(document.querySelector('section.bench')).position")).toBe('static');
+        expect(await inPage(page, "getComputedStyle(document.querySelector('li.bench')).position")).toBe('static');
         expect(await scrollHeight(page)).toBeLessThan(((await names(page)).length + 1) * slot);
         expect(errors).toEqual([]);
       } finally {
@@ -314,7 +317,7 @@ describe.skipIf(!hasChromium)(`the dashboard in Chromium${hasChromium ? '' : ` (
       await page.locator('#filter').fill('');
       expect(await page.locator('#shown').textContent()).toBe('20000 of 20000 benchmarks');
       // The cards on screen and those kept from before: never all of them.
-      expect(await page.locator('section.bench').count()).toBeLessThanOrEqual(12 + 48);
+      expect(await page.locator('li.bench').count()).toBeLessThanOrEqual(12 + 48);
       expect(errors).toEqual([]);
       await page.close();
     });
@@ -347,6 +350,10 @@ describe.skipIf(!hasChromium)(`the dashboard in Chromium${hasChromium ? '' : ` (
       // (The pointer off the chart: the commit it pointed at, linked below the chart, is not there to stop at.)
       await page.mouse.move(0, 0);
       await card(page, next).locator('li[data-commit] a').focus();
+      // Back past the card's own link (its first Tab stop) to the card before.
+      await page.keyboard.press('Shift+Tab');
+      expect(await inPage(page, 'document.activeElement.className')).toBe('permalink');
+      expect(await focusedCard(page)).toBe(next);
       await page.keyboard.press('Shift+Tab');
       expect(await focusedCard(page)).toBe(last);
       expect(errors).toEqual([]);
@@ -361,7 +368,7 @@ describe.skipIf(!hasChromium)(`the dashboard in Chromium${hasChromium ? '' : ` (
       await expect.poll(() => names(page).then((n) => n.at(-1))).toBe(order.at(-1));
       await expectCard(page, count - 1);
       /** The scroll position and each built card's top, read at once. */
-      const snapshot = () => inPage<{ y: number; tops: Record<string, number> }>(page, "({ y: scrollY, tops: Object.fromEntries([...document.querySelectorAll('section.bench')].map((c) => [c.querySelector('h2').textContent, c.getBoundingClientRect().top])) })");
+      const snapshot = () => inPage<{ y: number; tops: Record<string, number> }>(page, "({ y: scrollY, tops: Object.fromEntries([...document.querySelectorAll('li.bench')].map((c) => [c.querySelector('h2').textContent, c.getBoundingClientRect().top])) })");
       /** After a step of scrolling, once it has stopped: every card still built moved by the step, and nothing was skipped. */
       const step = async (scroll: () => Promise<void>): Promise<void> => {
         const before = await snapshot();
@@ -409,6 +416,36 @@ describe.skipIf(!hasChromium)(`the dashboard in Chromium${hasChromium ? '' : ` (
       await page.close();
     });
 
+    it('a link to a card three quarters down a list taller than the scroll range opens there, focused; Tab goes on from it', async () => {
+      const place = (count * 3) / 4;
+      const target = order[place]!;
+      const { page, errors } = await openLarge(browser, `?max-height=1000000${benchmarkFragment(target)}`);
+      expect(await focusedCard(page)).toBe(target);
+      const box = await focusedBox(page);
+      expect(box.top).toBeGreaterThanOrEqual(0);
+      expect(box.top).toBeLessThan(100);
+      // The scroll position is where the card is, in proportion: the scrollbar says where one is.
+      const at = await inPage<number>(page, "scrollY / (document.documentElement.scrollHeight - innerHeight)");
+      expect(at).toBeGreaterThan(0.74);
+      expect(at).toBeLessThan(0.76);
+      await expectCard(page, place);
+      expect(await card(page, target).getAttribute('aria-posinset')).toBe(String(place + 1));
+      // Stays there once the scroll events of the jump have come and the scrolling is taken as stopped.
+      await inPage(page, 'new Promise((resolve) => setTimeout(resolve, 400))');
+      expect(await focusedCard(page)).toBe(target);
+      expect(await onScreen(page)).toContain(target);
+      // Its own link, its change point's commit, then the next card's link.
+      await page.mouse.move(0, 0);
+      const trail: Array<string | null> = [];
+      for (let i = 0; i < 3; i++) {
+        await page.keyboard.press('Tab');
+        trail.push(await focusedCard(page));
+      }
+      expect(trail).toEqual([target, target, order[place + 1]]);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+
     it('a change of width keeps the card at the top of the viewport there, and the page as tall as its cards', async () => {
       for (const query of ['', '?max-height=1000000']) {
         const { page, errors } = await openLarge(browser, query);
@@ -424,7 +461,7 @@ describe.skipIf(!hasChromium)(`the dashboard in Chromium${hasChromium ? '' : ` (
         expect(await top(), query).toBe(before);
         expect(await overlaps(page), query).toEqual([]);
         // The charts were drawn again to the new width.
-        const widths = await inPage<number[]>(page, "[...document.querySelectorAll('section.bench canvas')].map((c) => c.closest('.chart').clientWidth - c.clientWidth)");
+        const widths = await inPage<number[]>(page, "[...document.querySelectorAll('li.bench canvas')].map((c) => c.closest('.chart').clientWidth - c.clientWidth)");
         expect(widths.length).toBeGreaterThan(0);
         for (const w of widths) expect(Math.abs(w), query).toBeLessThan(2);
         await page.setViewportSize({ width: 1200, height: 900 });
@@ -486,8 +523,8 @@ describe.skipIf(!hasChromium)(`the dashboard in Chromium${hasChromium ? '' : ` (
     chart(store, out, ['--repo-url', REPO]);
     const { page, errors } = await open(browser, out);
     // U+2028 is a line break: shown as its escape, as the terminal shows it (the next test).
-    expect((await page.locator('section.bench h2').allTextContents()).sort()).toEqual(['<img src=x onerror=alert(1)>', '</script><script>alert(2)</script>', 'line\\u2028separator "quoted" \\ back', '${alert(3)}'].sort());
-    expect(await page.locator('section.bench img, section.bench script, section.bench b, section.bench i').count()).toBe(0);
+    expect((await page.locator('li.bench h2').allTextContents()).sort()).toEqual(['<img src=x onerror=alert(1)>', '</script><script>alert(2)</script>', 'line\\u2028separator "quoted" \\ back', '${alert(3)}'].sort());
+    expect(await page.locator('li.bench img, li.bench script, li.bench b, li.bench i').count()).toBe(0);
     await page.locator('.u-over').first().scrollIntoViewIfNeeded();
     const over = (await page.locator('.u-over').first().boundingBox())!;
     await page.mouse.move(over.x + 1, over.y + over.height / 2);
@@ -519,9 +556,9 @@ describe.skipIf(!hasChromium)(`the dashboard in Chromium${hasChromium ? '' : ` (
     const raw = ['\u0007', '\u200b', '\u202e', '\ufeff'];
     expect(await page.title()).toBe('bench-gate history: release\\u202e1.0');
     expect(await page.locator('#title').textContent()).toBe('bench-gate history: release\\u202e1.0');
-    expect((await page.locator('section.bench h2').allTextContents()).sort()).toEqual(['parse', 'pa\\u200brse', '\\u202etxt.exe', '\\ufeffbom\\u0007bell'].sort());
-    expect(await page.locator('section.bench .meta').first().textContent()).toBe('ops\\u202e, higher is better, 3 commits');
-    const first = page.locator('section.bench').first();
+    expect((await page.locator('li.bench h2').allTextContents()).sort()).toEqual(['parse', 'pa\\u200brse', '\\u202etxt.exe', '\\ufeffbom\\u0007bell'].sort());
+    expect(await page.locator('li.bench .meta').first().textContent()).toBe('ops\\u202e, higher is better, 3 commits');
+    const first = page.locator('li.bench').first();
     await first.scrollIntoViewIfNeeded();
     const over = (await first.locator('.u-over').boundingBox())!;
     await page.mouse.move(over.x + over.width - 1, over.y + over.height / 2);
@@ -531,13 +568,184 @@ describe.skipIf(!hasChromium)(`the dashboard in Chromium${hasChromium ? '' : ` (
 
     const shownNames = async (query: string): Promise<string[]> => {
       await page.locator('#filter').fill(query);
-      return page.locator('section.bench:visible h2').allTextContents();
+      return page.locator('li.bench:visible h2').allTextContents();
     };
     // "parse" finds only the name that reads "parse"; the escape, typed or pasted raw, finds the other.
     expect(await shownNames('parse')).toEqual(['parse']);
     expect(await shownNames('pa\\u200b')).toEqual(['pa\\u200brse']);
     expect(await shownNames('pa\u200brse')).toEqual(['pa\\u200brse']);
     expect(await shownNames('exe.txt')).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  /** Opens the dashboard at `fragment` (a link to one benchmark), collecting errors and dialogs, and waits for its first screen. */
+  async function openAt(dir: string, fragment: string): Promise<{ page: Page; errors: string[] }> {
+    const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+    page.setDefaultTimeout(10_000);
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('dialog', (d) => {
+      errors.push(`dialog: ${d.message()}`);
+      void d.dismiss();
+    });
+    await page.goto(pathToFileURL(join(dir, 'index.html')).href + fragment);
+    await page.waitForSelector('html[data-ready="true"]');
+    return { page, errors };
+  }
+  /** Whether the focus is on the card itself (as a link to it leaves it). */
+  const cardFocused = (page: Page) => inPage<boolean>(page, "document.activeElement?.matches('li.bench') ?? false");
+  const cardOf = (page: Page, name: string) => page.locator('li.bench', { has: page.getByRole('heading', { name, exact: true }) });
+
+  describe('a link to one benchmark', () => {
+    // 200 benchmarks over 12 commits, each its own constant value: no change point, so the page shows
+    // them by name, and the 150th is bench149, some 58,000 px down, not built when the page opens.
+    const count = 200;
+    const commits = 12;
+    const name = (b: number) => `bench${String(b).padStart(3, '0')}`;
+    let site: string;
+    beforeAll(() => {
+      const dir = tempDir();
+      const store = join(dir, 'store');
+      mkdirSync(store);
+      const lines = Array.from({ length: commits }, (_, c) =>
+        JSON.stringify({ schema_version: 1, commit: String.fromCharCode(97 + c).repeat(40), branch: 'main', date: `2026-01-${String(c + 1).padStart(2, '0')}T00:00:00Z`, benchmarks: Array.from({ length: count }, (_, b) => ({ name: name(b), unit: 'ms', direction: 'lower', values: [10 + b] })) }),
+      );
+      writeFileSync(join(store, 'main.jsonl'), `${lines.join('\n')}\n`);
+      site = join(dir, 'site');
+      chart(store, site, ['--repo-url', '']);
+    });
+
+    it('opens the page at the card it names, far down the list, built, in view and focused; hashchange moves to another', async () => {
+      const target = name(149);
+      const { page, errors } = await openAt(site, benchmarkFragment(target));
+      expect(await focusedCard(page)).toBe(target);
+      expect(await cardFocused(page)).toBe(true);
+      const shown = cardOf(page, target);
+      const box = (await shown.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.y).toBeLessThan(100);
+      // Only the cards around it are built, not the 149 above it.
+      expect(await page.locator('li.bench').count()).toBeLessThan(60);
+      expect(await shown.locator('.chart').getAttribute('data-points')).toBe(String(commits));
+      // A screen reader hears where it is in the whole list.
+      expect(await shown.getAttribute('aria-posinset')).toBe('150');
+      expect(await shown.getAttribute('aria-setsize')).toBe(String(count));
+      expect(await page.locator('#notice').isHidden()).toBe(true);
+
+      // Its link: a real link, the next Tab stop, whose address names it.
+      const link = shown.locator('a.permalink');
+      expect(fragmentName((await link.getAttribute('href'))!)).toBe(target);
+      await page.keyboard.press('Tab');
+      expect(await inPage(page, 'document.activeElement.className')).toBe('permalink');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => inPage(page, 'location.hash')).toBe(benchmarkFragment(target));
+
+      // The address changed by hand (or by a link elsewhere on the page): the page goes there.
+      await inPage(page, `location.hash = ${JSON.stringify(benchmarkFragment(name(20)))}`);
+      await expect.poll(() => focusedCard(page)).toBe(name(20));
+      expect((await cardOf(page, name(20)).boundingBox())!.y).toBeLessThan(100);
+      await inPage(page, `location.hash = ${JSON.stringify(benchmarkFragment(name(199)))}`);
+      await expect.poll(() => focusedCard(page)).toBe(name(199));
+      const last = (await cardOf(page, name(199)).boundingBox())!;
+      expect(last.y).toBeGreaterThanOrEqual(0);
+      expect(last.y + last.height).toBeLessThanOrEqual(900);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+
+    it('clears the filter when it hides the card linked to', async () => {
+      const { page, errors } = await openAt(site, '');
+      await page.locator('#filter').fill('bench00');
+      expect(await page.locator('#shown').textContent()).toBe(`10 of ${count} benchmarks`);
+      await inPage(page, `location.hash = ${JSON.stringify(benchmarkFragment(name(150)))}`);
+      await expect.poll(() => focusedCard(page)).toBe(name(150));
+      expect(await page.locator('#filter').inputValue()).toBe('');
+      expect(await page.locator('#shown').textContent()).toBe(`${count} of ${count} benchmarks`);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+
+    it('a name the history does not have: one line says so, escaped, and the page is as without the link', async () => {
+      const missing = 'nope<b>bold</b>\u200b';
+      const { page, errors } = await openAt(site, `#b=${encodeURIComponent(missing)}`);
+      const notice = page.locator('#notice');
+      expect(await notice.isVisible()).toBe(true);
+      expect(await notice.textContent()).toBe(`No benchmark named “${printable(missing)}” in this history.`);
+      expect(await page.locator('#notice b, li.bench b').count()).toBe(0);
+      expect((await page.locator('li.bench h2').allTextContents())[0]).toBe(name(0));
+      expect(await inPage(page, 'scrollY')).toBe(0);
+      expect(await cardFocused(page)).toBe(false);
+      // A malformed address too; a good one then takes the notice away.
+      await inPage(page, "location.hash = '#b=100%'");
+      await expect.poll(() => notice.textContent()).toBe('No benchmark named “100%” in this history.');
+      await inPage(page, `location.hash = ${JSON.stringify(benchmarkFragment(name(3)))}`);
+      await expect.poll(() => focusedCard(page)).toBe(name(3));
+      expect(await notice.isHidden()).toBe(true);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  });
+
+  it('hostile names: a link to each opens its card, nothing in them runs, and each card link round-trips', async () => {
+    const dir = tempDir();
+    const store = join(dir, 'store');
+    mkdirSync(store);
+    const names = ['</script><img src=x onerror=alert(1)>', '"#b=x', '\u202etxt.exe', 'a b/c%d#e?f&g=h+i', 'ünï ✓', 'pa\u200brse', 'v1.'];
+    const lines = Array.from({ length: 6 }, (_, c) =>
+      JSON.stringify({ schema_version: 1, commit: String(c + 1).repeat(40), branch: 'main', date: `2026-01-0${c + 1}T00:00:00Z`, benchmarks: names.map((n, i) => ({ name: n, unit: 'ms', direction: 'lower', values: [10 + i] })) }),
+    );
+    writeFileSync(join(store, 'main.jsonl'), `${lines.join('\n')}\n`);
+    const out = join(dir, 'site');
+    chart(store, out, ['--repo-url', '']);
+    const { page, errors } = await openAt(out, '');
+    const hrefs = await page.locator('li.bench a.permalink').evaluateAll((links) => links.map((a) => [a.closest('li')!.querySelector('h2')!.textContent!, a.getAttribute('href')!]));
+    expect(hrefs.map(([n]) => n).sort()).toEqual(names.map(printable).sort());
+    await page.close();
+    for (const [shown, href] of hrefs) {
+      expect(fragmentName(href!)).toBe(shown);
+      const opened = await openAt(out, href!);
+      expect(await focusedCard(opened.page), shown).toBe(shown);
+      expect(await opened.page.locator('img, li.bench script').count()).toBe(0);
+      expect(await opened.page.locator('#notice').isHidden()).toBe(true);
+      expect(await cardOf(opened.page, shown!).getByRole('img').getAttribute('aria-label')).toMatch(new RegExp(`^${shown!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: chart of 6 commits`));
+      expect(opened.errors, shown).toEqual([]);
+      await opened.page.close();
+    }
+    // A link made from the name as the store holds it (a raw bidi override) finds the card too.
+    const raw = await openAt(out, `#b=${encodeURIComponent('\u202etxt.exe')}`);
+    expect(await focusedCard(raw.page)).toBe('\\u202etxt.exe');
+    expect(raw.errors).toEqual([]);
+    await raw.page.close();
+    expect(errors).toEqual([]);
+  });
+
+  it('gives each chart a text alternative, and the cards as a list of headed items', async () => {
+    const out = join(tempDir(), 'site');
+    chart(EXAMPLE, out, ['--repo-url', REPO]);
+    const detect = cli(['history', 'detect', '--store', EXAMPLE, '--format', 'json'], ROOT, NO_GITHUB);
+    const changePoints = (JSON.parse(detect.stdout) as { change_points: Array<{ benchmark: string; commit: string; verdict: string; change_pct: number }> }).change_points;
+    const slowdown = changePoints.find((c) => c.verdict === 'worse')!;
+    const lines = readFileSync(join(EXAMPLE, 'main.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { date: string; benchmarks: Array<{ name: string; unit: string; direction: string; values: number[] }> });
+    const points = pointsPerBenchmark(EXAMPLE);
+    const { page, errors } = await open(browser, out);
+    // The list, its items (as many as the cards), each with its name as a heading.
+    expect(await page.getByRole('list').first().evaluate((l) => `${l.tagName} ${l.className}`)).toBe('UL list');
+    expect(await page.locator('ul.list > li.bench').count()).toBe(points.size);
+    expect(await page.locator('ul.list > li.bench').evaluateAll((items) => items.map((li) => `${li.getAttribute('aria-posinset')}/${li.getAttribute('aria-setsize')}`))).toEqual([...points.keys()].map((_, i) => `${i + 1}/${points.size}`));
+    expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toEqual(await page.locator('li.bench h2').allTextContents());
+    const card = cardOf(page, slowdown.benchmark);
+    const label = (await card.getByRole('img').getAttribute('aria-label'))!;
+    const last = lines.at(-1)!;
+    const b = last.benchmarks.find((x) => x.name === slowdown.benchmark)!;
+    const best = b.direction === 'higher' ? Math.max(...b.values) : Math.min(...b.values);
+    expect(label.startsWith(`${slowdown.benchmark}: chart of ${points.get(slowdown.benchmark)} commits, latest ${humanValue(Number(best.toPrecision(6)), b.unit)} (${last.date.slice(0, 10)}); latest change point `)).toBe(true);
+    expect(label).toContain(`${slowdown.change_pct > 0 ? 'up' : 'down'} ${Math.abs(slowdown.change_pct).toFixed(1)}%, worse, at ${slowdown.commit.slice(0, 10)}`);
+    // The canvas itself is inside the image, not read on its own.
+    expect(await card.getByRole('img').locator('canvas').count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);
     await page.close();
   });

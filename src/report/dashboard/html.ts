@@ -32,6 +32,7 @@ ${GENERATOR}
 <header>
 <h1 id="title">bench-gate history</h1>
 <p id="summary"></p>
+<p id="notice" role="status" hidden></p>
 <p class="toolbar"><input id="filter" type="search" placeholder="Filter benchmarks by name" aria-label="Filter benchmarks by name" autocomplete="off" spellcheck="false"> <span id="shown"></span></p>
 </header>
 <main id="charts"><noscript>The dashboard draws its charts with JavaScript.</noscript></main>

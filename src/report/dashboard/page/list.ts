@@ -28,6 +28,14 @@ const SETTLED_MS = 150;
 /** Between two cards, in pixels (cards have no margins: the list places them). */
 export const CARD_GAP = 12;
 
+/** Above a card brought to the top of the viewport by a link to it. */
+const REVEAL_GAP = 8;
+
+/** Sets an attribute unless it already has that value (a render places the same cards many times). */
+function setAttribute(node: Element, name: string, value: string): void {
+  if (node.getAttribute(name) !== value) node.setAttribute(name, value);
+}
+
 export interface ListItems<Card extends { root: HTMLElement }> {
   /** How many items there are; the view is some of them, in order. */
   readonly count: number;
@@ -80,6 +88,8 @@ export class CardList<Card extends { root: HTMLElement }> {
     this.heights = new Float64Array(items.count);
     this.measured = new Uint8Array(items.count);
     this.maxHeight = Math.min(options.maxHeight ?? MAX_HEIGHT, MAX_HEIGHT);
+    // A list to a screen reader, whose built cards say where they are in it ("150 of 200,000").
+    element.setAttribute('role', 'list');
     for (let i = 0; i < items.count; i++) this.heights[i] = items.estimate(i) + CARD_GAP;
     window.addEventListener(
       'scroll',
@@ -139,6 +149,30 @@ export class CardList<Card extends { root: HTMLElement }> {
       else if (this.mapped) this.mapped.y += moved;
     }
     this.render();
+  }
+
+  /**
+   * Scrolls the list to the item's card, at the top of the viewport (REVEAL_GAP below it), and builds
+   * it: for a link to one benchmark, however far down the list it is. Undefined when the item is not
+   * in the view (the filter hides it).
+   */
+  reveal(item: number): Card | undefined {
+    const place = this.placeOf[item] ?? -1;
+    if (place < 0) return undefined;
+    const total = this.prefix[this.view.length]!;
+    const listTop = this.element.getBoundingClientRect().top + window.scrollY;
+    const target = Math.max(0, this.prefix[place]! - REVEAL_GAP);
+    if (total <= this.maxHeight) window.scrollTo(0, listTop + target);
+    else {
+      // The scroll position in proportion (as a jump lands: where()), and the list mapped from it to the card.
+      const smax = Math.max(0, this.maxHeight - window.innerHeight);
+      const ymax = Math.max(0, total - window.innerHeight);
+      const y = Math.min(target, ymax);
+      window.scrollTo(0, listTop + (ymax > 0 ? (y / ymax) * smax : 0));
+      this.mapped = { p: Math.min(Math.max(window.scrollY - listTop, 0), smax), y };
+    }
+    this.render();
+    return this.built.get(item);
   }
 
   /** Renders at the next frame (once, however many scroll events come before it). */
@@ -261,6 +295,8 @@ export class CardList<Card extends { root: HTMLElement }> {
       for (const place of wanted) {
         const card = this.built.get(this.view[place]!)!;
         card.root.style.top = `${v + this.prefix[place]! - y}px`;
+        setAttribute(card.root, 'aria-posinset', String(place + 1));
+        setAttribute(card.root, 'aria-setsize', String(n));
         if (this.prefix[place + 1]! > near.from && this.prefix[place]! < near.to) this.items.show(card);
       }
       // Measured after every card is placed: one layout for all of them.

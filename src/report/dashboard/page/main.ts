@@ -6,14 +6,19 @@
  * still, and each dropped again when it is far away (list.ts), so that a history of 200,000 benchmarks opens about as fast
  * as one of five (bench/dashboard-open.mjs measures it). Everything else works on every benchmark,
  * built or not: the filter searches the data, the scrollbar spans the whole list, Tab goes from card
- * to card. `?eager` builds every card and draws every chart at once (for measuring); `?max-height=PX`
- * lowers the list's tallest scroll range (for the browser test of a list taller than it).
+ * to card (each has its own link, index.html#b=NAME, which opens the page at it: link.ts), and each
+ * chart says in words what it shows (text.ts) to a screen reader, which hears the cards as a list,
+ * each built one with its place in the whole. `?eager` builds every card and draws every chart at
+ * once (for measuring); `?max-height=PX` lowers the list's tallest scroll range (for the browser test
+ * of a list taller than it).
  */
 import type uPlot from 'uplot';
 import { day, pValue, shortCommit } from '../../changepoints.js';
 import { humanChange, humanValue, plural } from '../../humanize.js';
 import { printable } from '../../../core/printable.js';
+import { benchmarkFragment, findBenchmark, fragmentName } from '../link.js';
 import { DASHBOARD_DATA_GLOBAL, DASHBOARD_VALUES_GLOBAL, valuesScriptPath } from '../names.js';
+import { chartLabel } from '../text.js';
 import type { DashboardBenchmark, DashboardChange, DashboardData, DashboardValues } from '../model.js';
 import { CHART_HEIGHT, drawChart } from './chart.js';
 import { commitNode, element } from './dom.js';
@@ -103,15 +108,25 @@ function showPoint(card: Card, data: DashboardData, commit: number | null, value
 }
 
 function buildCard(data: DashboardData, benchmark: DashboardBenchmark, index: number): Card {
-  const root = element('section', 'bench');
+  const root = element('li', 'bench');
   const points = benchmark.points;
   const latest = benchmark.changes.at(-1);
   const status = latest ? element('p', `latest ${latest.verdict}`, `Latest change: ${humanChange(latest.change_pct, '−')} ${latest.verdict} at ${shortCommit(data.commits.sha[latest.commit] ?? '')} (${day(data.commits.date[latest.commit] ?? '')})`) : element('p', 'latest none', 'No change point');
+  // The canvas in words for a screen reader (its latest value once its points are loaded: labelChart).
   const chartBox = element('div', 'chart');
+  chartBox.setAttribute('role', 'img');
+  chartBox.setAttribute('aria-label', chartLabel(data, benchmark));
   chartBox.style.height = `${CHART_HEIGHT}px`;
   chartBox.dataset.changePoints = String(benchmark.changes.length);
   const point = element('p', 'point');
-  root.append(element('h2', undefined, benchmark.name), element('p', 'meta', `${benchmark.unit}, ${directionText(benchmark)}, ${plural(points, 'commit')}`), status, chartBox, point);
+  // The address of this card, to paste in an issue: index.html#b=NAME (link.ts).
+  const link = element('a', 'permalink', 'link');
+  link.setAttribute('href', benchmarkFragment(benchmark.name));
+  link.setAttribute('aria-label', `Link to ${benchmark.name}`);
+  link.title = 'The address of this chart';
+  const head = element('div', 'head');
+  head.append(element('h2', undefined, benchmark.name), link);
+  root.append(head, element('p', 'meta', `${benchmark.unit}, ${directionText(benchmark)}, ${plural(points, 'commit')}`), status, chartBox, point);
   if (benchmark.changes.length > 0) {
     const list = element('ul', 'changes');
     for (let i = benchmark.changes.length - 1; i >= 0; i--) list.append(changeLine(data, benchmark, benchmark.changes[i]!));
@@ -167,6 +182,17 @@ function estimateHeight(m: CardMetrics, b: DashboardBenchmark): number {
   return m.base + (nameLines - 1) * m.nameLine + changes;
 }
 
+function labelChart(data: DashboardData, card: Card, values: DashboardValues): void {
+  card.chartBox.setAttribute('aria-label', chartLabel(data, card.benchmark, values));
+}
+
+/** A name from the address as the page shows names: escaped, and cut (an address can be megabytes long). */
+function shownName(name: string): string {
+  if (name.length <= NOTICE_NAME_MAX) return printable(name);
+  return printable(`${[...name.slice(0, NOTICE_NAME_MAX)].slice(0, NOTICE_NAME_MAX - 1).join('')}…`);
+}
+const NOTICE_NAME_MAX = 200;
+
 function render(data: DashboardData): void {
   const params = new URLSearchParams(location.search);
   const eager = params.has('eager');
@@ -182,7 +208,7 @@ function render(data: DashboardData): void {
 
   const xs = data.commits.sha.map((_, i) => i);
   const main = byId('charts');
-  const listElement = element('div', 'list');
+  const listElement = element('ul', 'list');
   main.replaceChildren(listElement);
   let metrics = measureCards(data, listElement);
   let width = listElement.clientWidth;
@@ -195,6 +221,7 @@ function render(data: DashboardData): void {
     const chunk = await loadChunk(Math.floor(card.index / data.chunk_size));
     const values = chunk[card.index % data.chunk_size];
     if (card.chart || card.removed || values === undefined) return;
+    labelChart(data, card, values);
     card.chart = drawChart(card.chartBox, data, card.benchmark, xs, values, {
       onHover: (commit) => showPoint(card, data, commit, values),
       onClick: (commit) => {
@@ -207,12 +234,19 @@ function render(data: DashboardData): void {
   };
   // The charts of the first screen: the page is ready when they are drawn.
   let drawing: Array<Promise<void>> | undefined = [];
-  const linked = commitUrl(data, 0) !== undefined;
   const list = new CardList<Card>(
     listElement,
     {
       count: data.benchmarks.length,
-      build: (index) => buildCard(data, data.benchmarks[index]!, index),
+      build: (index) => {
+        const card = buildCard(data, data.benchmarks[index]!, index);
+        // Its points for its text alternative, though its chart is not drawn yet (a failed load is told by draw).
+        loadChunk(Math.floor(index / data.chunk_size)).then((chunk) => {
+          const values = chunk[index % data.chunk_size];
+          if (values !== undefined && !card.removed) labelChart(data, card, values);
+        }, () => undefined);
+        return card;
+      },
       show: (card) => {
         if (card.drawing) return;
         card.drawing = true;
@@ -226,8 +260,8 @@ function render(data: DashboardData): void {
         card.chart = undefined;
       },
       estimate: (index) => estimateHeight(metrics, data.benchmarks[index]!),
-      // A card's links: its change points' commits, and the commit under the pointer once pointed at.
-      focusable: (index, card) => (card ? card.root.querySelector('a[href]') !== null : linked && data.benchmarks[index]!.changes.length > 0),
+      // Every card has its own link (and its change points' commits, and the commit under the pointer).
+      focusable: () => true,
     },
     { margin: eager ? Infinity : Math.max(600, 2 * window.innerHeight), showMargin: eager ? Infinity : Math.max(300, window.innerHeight / 2), maxHeight: Number.isFinite(maxHeight) && maxHeight > 0 ? maxHeight : undefined },
   );
@@ -254,6 +288,37 @@ function render(data: DashboardData): void {
   };
   filter.addEventListener('input', applyFilter);
   applyFilter();
+
+  // A link to one benchmark (index.html#b=NAME, link.ts): its card brought to the top and focused,
+  // built wherever it is in the list; the filter cleared if it hides it. A name the history does not
+  // have is said in one line, and the page is as without the link.
+  const notice = byId('notice');
+  const goTo = (): void => {
+    const name = fragmentName(location.hash);
+    notice.hidden = true;
+    notice.textContent = '';
+    if (name === undefined) return;
+    const index = findBenchmark(data.benchmarks, name);
+    if (index < 0) {
+      notice.textContent = `No benchmark named “${shownName(name)}” in this history.`;
+      notice.hidden = false;
+      return;
+    }
+    let card = list.reveal(index);
+    if (card === undefined && filter.value !== '') {
+      filter.value = '';
+      applyFilter();
+      card = list.reveal(index);
+    }
+    if (card === undefined) return;
+    const root = card.root;
+    // Focusable while it holds the focus only: a click in a card would otherwise focus it.
+    root.tabIndex = -1;
+    root.addEventListener('blur', () => root.removeAttribute('tabindex'), { once: true });
+    root.focus({ preventScroll: true });
+  };
+  window.addEventListener('hashchange', goTo);
+  goTo();
   performance.mark('bench-gate:cards');
   const first = drawing;
   drawing = undefined;
