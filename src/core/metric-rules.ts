@@ -123,8 +123,8 @@ export function metricGated(kind: MetricKind, configured: MetricRule | undefined
 export function metricGeomeanLimit(configured: MetricRule | undefined, threshold: number, geomeanThreshold: number): number {
   if (configured?.geomean_threshold !== undefined) return configured.geomean_threshold;
   const own = configured?.threshold;
-  // A suite at 0% has no proportion to keep.
-  if (own === undefined || own <= threshold || threshold === 0) return geomeanThreshold;
+  // A suite at 0% has no proportion to keep (and 0 × an infinite proportion would be NaN).
+  if (own === undefined || own <= threshold || threshold === 0 || geomeanThreshold === 0) return geomeanThreshold;
   // own / threshold > 1, so the product is never below the suite's limit. A benchmark threshold of a
   // few billionths makes it infinite, which JSON cannot hold: a limit that large is never exceeded.
   return Math.min(geomeanThreshold * (own / threshold), Number.MAX_VALUE);
