@@ -117,8 +117,13 @@ export function logRatiosOf(input: PairedInput): number[] {
 }
 
 const pctOf = (worseLog: number): number => (Math.exp(-worseLog) - 1) * 100;
-/** A p-value for people: 3 decimals, or 1.2e-5 below 0.001 (also --method stats' notes). */
-export const fmtP = (p: number): string => (p < 0.001 ? p.toExponential(1) : p.toFixed(3).replace(/0+$/, '').replace(/\.$/, ''));
+/**
+ * A p-value for people (also --method stats' notes): 3 decimals; two significant digits below 0.01,
+ * where 3 decimals are one and put Holm's level 0.0033 at 0.003 ("cannot reach p <= 0.003 (the
+ * smallest possible p is 0.003)"); 1.2e-5 below 0.001. Never more than 5% off.
+ */
+export const fmtP = (p: number): string =>
+  p < 0.001 ? p.toExponential(1) : p < 0.01 ? String(Number(p.toPrecision(2))) : p.toFixed(3).replace(/0+$/, '').replace(/\.$/, '');
 
 interface Estimated {
   ratio: number;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { hodgesLehmann, walshAverages } from '../../../src/core/stats/hodges-lehmann.js';
-import { comparePaired, logRatiosOf, roundsToReach, type PairedInput } from '../../../src/core/stats/paired.js';
+import { comparePaired, fmtP, logRatiosOf, roundsToReach, type PairedInput } from '../../../src/core/stats/paired.js';
 import { signedRank, signedRankDistribution } from '../../../src/core/stats/signed-rank.js';
 import { betterThan, worseThan } from '../../../src/core/ratio.js';
 
@@ -362,7 +362,7 @@ describe('comparePaired', () => {
     );
     expect(r.benchmarks.map((b) => b.status)).toEqual(['inconclusive', 'inconclusive', 'inconclusive']);
     expect(r.warnings).toEqual([
-      "with 3 rounds the signed-rank test cannot reach p <= 0.003, the level Holm's correction needs for 3 benchmarks: changes over the limit show as inconclusive, as do changes within it whose interval reaches past it, and the geomean cannot fail, whatever its change (its test needs 7 rounds to reach p <= 0.01). Give --runs 9 or more",
+      "with 3 rounds the signed-rank test cannot reach p <= 0.0033, the level Holm's correction needs for 3 benchmarks: changes over the limit show as inconclusive, as do changes within it whose interval reaches past it, and the geomean cannot fail, whatever its change (its test needs 7 rounds to reach p <= 0.01). Give --runs 9 or more",
     ]);
     for (const b of r.benchmarks) expect(b.note ?? '').not.toMatch(/--runs|more rounds/);
   });
@@ -372,5 +372,20 @@ describe('comparePaired', () => {
     const r = comparePaired([input('a', base, base.map(() => 2), { in_geomean: false })], { alpha: 0.01, geomeanThreshold: 3 });
     expect(r.geomean.status).toBe('skipped');
     expect(r.benchmarks[0]!.status).toBe('regressed');
+  });
+});
+
+describe('fmtP', () => {
+  it('is never more than 5% off the p-value or level it shows (Holm\'s 0.01/3 read 0.003)', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 1e-12, max: 1, noNaN: true }), (p) => {
+        const shown = Number(fmtP(p));
+        expect(Math.abs(shown - p) / p).toBeLessThanOrEqual(0.05);
+      }),
+    );
+    expect(fmtP(0.01 / 3)).toBe('0.0033');
+    expect(fmtP(0.05)).toBe('0.05');
+    expect(fmtP(0.0123)).toBe('0.012');
+    expect(fmtP(2.5e-5)).toBe('2.5e-5');
   });
 });
