@@ -36,8 +36,16 @@ export function detectFormat(input: FormatInput, registry: () => readonly Format
   const matches = registry().filter((f) => f.detect(input));
   if (matches.length === 1) return matches[0]!;
   if (matches.length === 0) {
-    // Broken JSON is far more likely than an unknown format: say where it broke.
-    if (input.kind === 'file' && input.jsonError) throw new InputError(input.jsonError);
+    // Broken JSON is far more likely than an unknown format: say where it broke. But JSON Lines
+    // (`cargo bench -- -Z unstable-options --format json`) are not broken: "invalid JSON at line 2,
+    // fix the file" sent their users to repair a file that is fine.
+    if (input.kind === 'file' && input.jsonError) {
+      if (startsAsJsonLines(input.text)) {
+        const formats = registry().map((f) => f.id).join(', ');
+        throw inputError(input.path, 'is JSON Lines (one JSON value per line) that no format reads', `Give the tool's text output or JSON report instead (of JSON Lines, bench-gate reads go test -json's), or name its format with ${FROM}; formats: ${formats}`);
+      }
+      throw new InputError(input.jsonError);
+    }
     // An empty file is what a benchmark step that failed, or wrote elsewhere, leaves behind.
     if (input.kind === 'file' && input.text.trim() === '') {
       throw inputError(input.path, input.text === '' ? 'is empty' : 'holds only whitespace', 'Check that the benchmark step ran and wrote its results to this file');
@@ -47,6 +55,23 @@ export function detectFormat(input: FormatInput, registry: () => readonly Format
     throw inputError(input.path, 'is in no format bench-gate recognises', `Name it with ${FROM}; formats: ${formats}`);
   }
   throw inputError(input.path, `could be any of ${matches.map((f) => f.id).join(', ')}`, `Name the format with ${FROM}`);
+}
+
+/** Whether the text's first two lines are each a JSON object (read no further: the file may be huge). */
+function startsAsJsonLines(text: string): boolean {
+  let start = 0;
+  for (let n = 0; n < 2; n++) {
+    const end = text.indexOf('\n', start);
+    if (end < 0) return false;
+    try {
+      const value: unknown = JSON.parse(text.slice(start, end));
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+    } catch {
+      return false;
+    }
+    start = end + 1;
+  }
+  return true;
 }
 
 /** Where a format is named: the same error reaches the CLI and the Action. */

@@ -30,6 +30,19 @@ it('lists the formats when none claims it', () => {
   );
 });
 
+it('says JSON Lines that no format reads are JSON Lines, not invalid JSON to fix', () => {
+  const none = () => [adapter('a', false)];
+  // cargo bench -- -Z unstable-options --format json (nightly libtest), one event per line.
+  const libtest = '{ "type": "suite", "event": "started", "test_count": 1 }\n{ "type": "bench", "name": "fib", "median": 35, "deviation": 2 }\n{ "type": "suite", "event": "ok" }\n';
+  expect(inputErrorOf(() => detectFormat(fileInputFromText('bench.jsonl', libtest), none))).toBe(
+    "bench.jsonl: is JSON Lines (one JSON value per line) that no format reads. Give the tool's text output or JSON report instead (of JSON Lines, bench-gate reads go test -json's), or name its format with --from (the Action's input `from`); formats: a",
+  );
+  // JSON broken on its second line is still broken JSON, with its place.
+  expect(inputErrorOf(() => detectFormat(fileInputFromText('run.json', '{"a": 1,\n  "b": }\n'), none))).toMatch(/^run\.json: line 2, column \d+: invalid JSON/);
+  // One object and then text: broken, not JSON Lines.
+  expect(inputErrorOf(() => detectFormat(fileInputFromText('run.json', '{"a": 1}\ntrailing words\n'), none))).toMatch(/^run\.json: line 2, column 1: invalid JSON/);
+});
+
 it('says an empty file is empty, not in an unknown format', () => {
   const none = () => [adapter('a', false)];
   expect(inputErrorOf(() => detectFormat(fileInputFromText('run.json', ''), none))).toBe(
