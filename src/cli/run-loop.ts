@@ -12,6 +12,8 @@ import { printable } from '../core/printable.js';
 import { formats, parseInput } from '../formats/index.js';
 import { measuredCommand, removeMeasureDir, rusageSignal, type MeasureKind } from '../io/measure-command.js';
 import { fileInputFromText, readInput } from '../io/read-input.js';
+import { snapshotFolder, writtenSince, type FolderSnapshot } from '../io/written-files.js';
+import type { DirectoryInput } from '../formats/types.js';
 import { runOnce, tailLines, type RunOutcome } from '../io/run-command.js';
 import { sameFile } from '../io/same-file.js';
 import { checkWritable, ensureDirectory, removeCreatedDirectories } from '../io/write-file.js';
@@ -103,23 +105,45 @@ function reportFailure(ctx: CliContext, what: string, outcome: RunOutcome, hint?
 }
 
 /**
+ * A results folder as the run left it, with only the files the command wrote during the run
+ * (writtenSince); a folder format's warnings go to this command's stderr.
+ */
+function resultsFolder(input: DirectoryInput, before: FolderSnapshot | undefined, ctx: CliContext): DirectoryInput {
+  const shown: DirectoryInput = { ...input, warn: (message) => ctx.stderr(`bench-diff: warning: ${message}\n`) };
+  return before === undefined ? shown : writtenSince(shown, before);
+}
+
+/**
  * Parses one run's result; the InputError's message (file, line, what) goes into the failure report.
  * A measured run (--measure) needs no result of its own: then stdout that is empty, or in no format
  * bench-diff knows (and --from names none), is the program's own business, and undefined comes back.
+ * `before`: the results folder's files before the run (snapshotFolder), of which only those the
+ * command wrote are read.
  */
-function parseResult(outcome: RunOutcome, resultsPath: string | undefined, settings: GateSettings, measured: boolean): BenchmarkDocument | string | undefined {
+function parseResult(outcome: RunOutcome, resultsPath: string | undefined, settings: GateSettings, measured: boolean, before: FolderSnapshot | undefined, ctx: CliContext): BenchmarkDocument | string | undefined {
   if (measured && resultsPath === undefined && settings.from === 'auto') {
     const stdout = fileInputFromText('stdout', outcome.stdout);
     if (outcome.stdout.trim() === '' || !formats().some((f) => f.detect(stdout))) return undefined;
   }
   if (resultsPath !== undefined && !existsSync(resultsPath)) return `wrote no ${resultsPath}`;
   if (resultsPath === undefined && outcome.stdout.trim() === '') return 'printed nothing on stdout; bench-diff reads the results from stdout';
+  let older = '';
   try {
     // A results file, or a folder such as criterion's target/criterion.
-    const input = resultsPath === undefined ? fileInputFromText('stdout', outcome.stdout) : readInput(resultsPath);
+    let input = resultsPath === undefined ? fileInputFromText('stdout', outcome.stdout) : readInput(resultsPath);
+    if (input.kind === 'dir') {
+      const all = input.list().length;
+      input = resultsFolder(input, before, ctx);
+      const read = input.list().length;
+      if (read === 0) {
+        const why = all === 0 ? 'it is empty' : `the ${plural(all, 'file')} there ${all === 1 ? 'is' : 'are all'} from before this run, and only what the command writes during the run is read`;
+        return `wrote no results under ${resultsPath}: ${why} (does it write them elsewhere, or did a filter leave out every benchmark?)`;
+      }
+      if (read < all) older = ` in the ${plural(read, 'file')} it wrote during the run (the ${all - read} from before it are not read)`;
+    }
     return parseInput(input, settings.from, settings.parseOptions);
   } catch (error) {
-    if (error instanceof InputError) return `${resultsPath === undefined ? 'printed' : 'wrote'} no benchmark result on ${error.message}`;
+    if (error instanceof InputError) return `${resultsPath === undefined ? 'printed' : 'wrote'} no benchmark result${older} on ${error.message}`;
     throw error;
   }
 }
@@ -152,6 +176,8 @@ export async function runStep(step: Step, settings: GateSettings, ctx: CliContex
   if (!step.quiet) ctx.stderr(`bench-diff: ${step.label}: ${shown}\n`);
   // A stale results file is never read; a results folder (criterion's) is the tool's to keep.
   if (step.resultsPath !== undefined && existsSync(step.resultsPath) && !statSync(step.resultsPath).isDirectory()) rmSync(step.resultsPath, { force: true });
+  // Of a results folder, only what the command writes is this run's result (src/io/written-files.ts).
+  const before = step.resultsPath === undefined ? undefined : snapshotFolder(step.resultsPath);
   const measured = step.measure === undefined ? undefined : measuredCommand(step.measure, step.command);
   try {
     let outcome = await runOnce(measured?.command ?? step.command, { cwd: ctx.cwd, env: ctx.env, signal });
@@ -164,7 +190,7 @@ export async function runStep(step: Step, settings: GateSettings, ctx: CliContex
     if (killedBy !== undefined) outcome = { ...outcome, exitCode: null, signal: killedBy };
     const problem = exitProblem(outcome);
     if (problem) return reportFailure(ctx, `${step.label}: ${shown} ${problem}`, outcome);
-    let document = parseResult(outcome, step.resultsPath, settings, measured !== undefined);
+    let document = parseResult(outcome, step.resultsPath, settings, measured !== undefined, before, ctx);
     if (measured && typeof document !== 'string') {
       const entry = measurementEntry(step.measure!, commandText(step.command), measured.dir, outcome.elapsedMs);
       document = typeof entry === 'string' ? entry : withMeasurement(document, entry, step.measure!);

@@ -9,6 +9,7 @@ import { gunzipSync } from 'node:zlib';
 import { InputError, inputError } from '../core/errors.js';
 import { parseJsonText } from '../core/json-text.js';
 import type { SourcedDocument } from '../core/model.js';
+import { printable } from '../core/printable.js';
 import { baselineFrom, parseInput } from '../formats/index.js';
 import type { DirectoryInput, FileInput, FormatInput, ParseOptions } from '../formats/types.js';
 
@@ -232,7 +233,20 @@ function fileInput(path: string): FileInput {
   return fileInputFromText(path, readFileText(path));
 }
 
-function directoryInput(path: string): DirectoryInput {
+/**
+ * Shows a folder format's warning (DirectoryInput.warn) on stderr, each one once: a comparison may
+ * read a folder twice (runs one by one, then again as documents). Everything in it that came from
+ * the folder (benchmark names, paths) is shown as text, never as terminal codes.
+ */
+const shownWarnings = new Set<string>();
+export function warnOnStderr(message: string): void {
+  if (shownWarnings.has(message)) return;
+  shownWarnings.add(message);
+  process.stderr.write(`bench-diff: warning: ${printable(message)}\n`);
+}
+
+/** A folder as a DirectoryInput; `warn`: where the format's warnings go. */
+export function directoryInput(path: string, warn: (message: string) => void = warnOnStderr): DirectoryInput {
   let listing: string[] | undefined;
   return {
     kind: 'dir',
@@ -247,6 +261,14 @@ function directoryInput(path: string): DirectoryInput {
     read(relativePath) {
       return readFileText(join(path, relativePath));
     },
+    modified(relativePath) {
+      try {
+        return statSync(join(path, relativePath)).mtimeMs;
+      } catch {
+        return undefined;
+      }
+    },
+    warn,
   };
 }
 

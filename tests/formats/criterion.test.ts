@@ -1,13 +1,15 @@
 /** criterion target/criterion folders: slope or median, per-iteration samples, new/ only, errors. */
+import { cpSync, readdirSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/core/errors.js';
 import { validateDocument } from '../../src/core/validate.js';
-import { criterion } from '../../src/formats/criterion.js';
+import { criterion, earlierRuns } from '../../src/formats/criterion.js';
 import { formats, parseInput } from '../../src/formats/index.js';
 import type { DirectoryInput } from '../../src/formats/types.js';
 import { fileInputFromText, readInput } from '../../src/io/read-input.js';
+import { runCli, tempDir } from '../helpers/cli.js';
 import { FORMAT_FIXTURES } from '../helpers/fixtures.js';
 import { inputErrorOf } from '../helpers/input-error.js';
 
@@ -134,5 +136,96 @@ describe('criterion never crashes', () => {
         expect((error as Error).message).not.toContain('\n');
       }
     }), { numRuns: 300 });
+  });
+});
+
+/** A folder as `dir` builds it, with each file's modification time (ms) by benchmark folder, and the warnings it is given. */
+function dated(files: Record<string, unknown>, at: (rel: string) => number | undefined): DirectoryInput & { warnings: string[] } {
+  const warnings: string[] = [];
+  return { ...dir(files), modified: at, warn: (message) => warnings.push(message), warnings };
+}
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+/** A benchmark's new/ files; its samples took `measuringMs` in all. */
+function benchmarkFiles(id: string, measuringMs = 5000): Record<string, unknown> {
+  return {
+    [`${id}/new/benchmark.json`]: bench(id),
+    [`${id}/new/estimates.json`]: estimates(10),
+    [`${id}/new/sample.json`]: { sampling_mode: 'Linear', iters: [1, 2], times: [measuringMs * 1e6 * 0.25, measuringMs * 1e6 * 0.75] },
+  };
+}
+
+describe('criterion results left by an earlier cargo bench', () => {
+  const T = Date.UTC(2026, 0, 10, 12);
+
+  it('warns of the benchmarks last run long before the others, naming a few, and still reads them', () => {
+    const ids = ['fib 20', 'sum/iter/64', 'sum/iter/1024', 'sum/fold/64', 'sum/fold/1024', 'parse', 'fib 10'];
+    const files = Object.assign({}, ...ids.map((id) => benchmarkFiles(id)));
+    // fib 10 ran just now; the others three days ago (a CI cache of target/), a few seconds apart.
+    const input = dated(files, (rel) => (rel.startsWith('fib 10/') ? T : T - 3 * DAY + ids.indexOf(rel.split('/new/')[0]!) * 10_000));
+    expect(criterion.parse(input, {}).benchmarks).toHaveLength(7);
+    expect(input.warnings).toEqual([
+      'target/criterion: 6 of 7 benchmarks ("fib 20", "sum/iter/64", "sum/iter/1024", and 3 more) were last run more than 2 days before the others, by an earlier cargo bench, and are read as if they had just run (criterion keeps every benchmark it has run in its folder, a renamed or removed one and one a filter left out too). To compare only what ran, remove the folder before measuring (rm -rf target/criterion && cargo bench), or give cargo bench\'s output with --from criterion-text',
+    ]);
+  });
+
+  it('does not warn of one fresh run, however long, nor of a folder whose times are unknown', () => {
+    // 200 benchmarks of 5 minutes' measuring each, written one after the other: a run of 16 hours.
+    const ids = Array.from({ length: 200 }, (_, i) => `g/b${i}`);
+    const files = Object.assign({}, ...ids.map((id) => benchmarkFiles(id, 5 * MINUTE)));
+    const input = dated(files, (rel) => T + ids.indexOf(rel.split('/new/')[0]!) * 5.5 * MINUTE);
+    criterion.parse(input, {});
+    expect(input.warnings).toEqual([]);
+    const unknown = dated(files, () => undefined);
+    criterion.parse(unknown, {});
+    expect(unknown.warnings).toEqual([]);
+  });
+
+  it('tells one run from results older than the last gap between runs, whatever the sizes and gaps (property)', () => {
+    // A fresh run: each result within 5 minutes of the one before, beyond the next one's measuring
+    // time. Results of earlier runs: at least that long before the fresh run's first.
+    const gap = fc.integer({ min: 0, max: 5 * MINUTE });
+    const result = fc.record({ measuringMs: fc.integer({ min: 0, max: 60 * MINUTE }), gap });
+    fc.assert(
+      fc.property(fc.array(result, { minLength: 1, maxLength: 20 }), fc.array(result, { maxLength: 20 }), fc.integer({ min: 1, max: 30 * DAY }), (fresh, older, past) => {
+        const at: number[] = [];
+        let t = T;
+        for (let i = fresh.length - 1; i >= 0; i--) {
+          at.unshift(t);
+          t -= fresh[i]!.measuringMs + fresh[i]!.gap;
+        }
+        const firstFresh = fresh[0]!;
+        t = at[0]! - firstFresh.measuringMs - 5 * MINUTE - past;
+        const earlierAt: number[] = [];
+        for (const o of older) {
+          earlierAt.unshift(t);
+          t -= o.gap;
+        }
+        const written = [...fresh.map((f, i) => ({ name: `fresh ${i}`, at: at[i], measuringMs: f.measuringMs })), ...older.map((o, i) => ({ name: `old ${i}`, at: earlierAt[i], measuringMs: o.measuringMs }))];
+        expect(earlierRuns(written).map((w) => w.name).sort()).toEqual(older.map((_, i) => `old ${i}`).sort());
+      }),
+    );
+  });
+});
+
+describe('bench-diff on a criterion folder with results of an earlier run', () => {
+  const FOLDER = join(FORMAT_FIXTURES, 'criterion/two-runs');
+
+  it('warns on stderr, once, when some benchmarks were last run days before the others', () => {
+    const copy = join(tempDir(), 'criterion');
+    cpSync(FOLDER, copy, { recursive: true });
+    const old = new Date(Date.now() - 3 * DAY);
+    for (const rel of readdirSync(join(copy, 'sum'), { recursive: true, encoding: 'utf8' })) utimesSync(join(copy, 'sum', rel), old, old);
+    const result = runCli([copy, copy]);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toBe(
+      `bench-diff: warning: ${copy}: 4 of 5 benchmarks ("sum/fold/1024", "sum/fold/64", "sum/iter/1024", and 1 more) were last run more than 2 days before the others, by an earlier cargo bench, and are read as if they had just run (criterion keeps every benchmark it has run in its folder, a renamed or removed one and one a filter left out too). To compare only what ran, remove the folder before measuring (rm -rf target/criterion && cargo bench), or give cargo bench's output with --from criterion-text\n`,
+    );
+  });
+
+  it('does not warn on the fixture folder, which a checkout writes all at once', () => {
+    const result = runCli([FOLDER, FOLDER]);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toBe('');
   });
 });
