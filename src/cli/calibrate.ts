@@ -14,6 +14,7 @@ import { loadDocument } from '../io/read-input.js';
 import { checkWritable, namesDirectory, writeFileAtomic } from '../io/write-file.js';
 import { renderCalibration } from '../report/calibration.js';
 import type { CliContext } from './context.js';
+import { printReadWarnings } from './read-warnings.js';
 import { parseChoice, parseNumberFlag, parseWholeFlag } from './options.js';
 
 const OPTIONS = {
@@ -45,6 +46,7 @@ export function calibrateCommand(args: string[], ctx: CliContext): number {
   const target = values['write-config'];
   if (target !== undefined) checkConfigTarget(target);
   const docs = positionals.map((p) => loadDocument(p, values.from ?? 'auto', {}));
+  printReadWarnings(ctx, docs);
   const calibration = calibrate(docs, {
     ...(runs !== undefined ? { runs } : {}),
     ...(maxRuns !== undefined ? { maxRuns } : {}),

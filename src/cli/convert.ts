@@ -9,6 +9,7 @@ import { refuseOutputOverInputs } from '../io/same-file.js';
 import { writeFileAtomic } from '../io/write-file.js';
 import { renderJsonChunks } from '../report/json.js';
 import type { CliContext } from './context.js';
+import { printReadWarnings } from './read-warnings.js';
 import { checkOutputFlag, parseChoice } from './options.js';
 
 export function convertCommand(args: string[], ctx: CliContext): number {
@@ -24,7 +25,9 @@ export function convertCommand(args: string[], ctx: CliContext): number {
   }
   refuseOutputOverInputs(values.output, positionals, 'the converted document');
   const direction = parseChoice<Direction>('--direction', values.direction, ['higher', 'lower']);
-  const { document } = loadDocument(positionals[0]!, values.from ?? 'auto', direction ? { direction } : {});
+  const input = loadDocument(positionals[0]!, values.from ?? 'auto', direction ? { direction } : {});
+  printReadWarnings(ctx, [input]);
+  const document = input.document;
   // In pieces (renderJsonChunks), byte for byte the one text: a document of a million benchmarks,
   // or of very long names, as one string doubled the peak memory or passed V8's longest string.
   if (values.output) writeFileAtomic(values.output, renderJsonChunks(document), { user: 'run.json' });

@@ -12,6 +12,7 @@ import { addEntry, branchPath } from '../io/history-store.js';
 import { loadDocument } from '../io/read-input.js';
 import { plural } from '../report/humanize.js';
 import type { CliContext } from './context.js';
+import { printReadWarnings } from './read-warnings.js';
 import { requireBranchName, requireStore } from './history-options.js';
 import { parseChoice } from './options.js';
 import { VERSION } from '../core/version.js';
@@ -73,6 +74,7 @@ export function historyAddCommand(args: string[], ctx: CliContext): number {
   if (positionals.length === 0) throw inputError('bench-diff history add', 'needs at least one run', USAGE);
   const direction = parseChoice<Direction>('--direction', values.direction, ['higher', 'lower']);
   const runs = positionals.map((p) => loadDocument(p, values.from ?? 'auto', direction ? { direction } : {}));
+  printReadWarnings(ctx, runs);
 
   const git = gitProvenance(ctx.cwd, ctx.env);
   let commit = values.commit ?? git.commit;

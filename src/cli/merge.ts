@@ -11,6 +11,8 @@ import { refuseOutputOverInputs } from '../io/same-file.js';
 import { writeFileAtomic } from '../io/write-file.js';
 import { renderJsonChunks } from '../report/json.js';
 import type { CliContext } from './context.js';
+import { printable } from '../core/printable.js';
+import { printReadWarnings } from './read-warnings.js';
 import { checkOutputFlag, parseChoice } from './options.js';
 
 export function mergeCommand(args: string[], ctx: CliContext): number {
@@ -25,8 +27,9 @@ export function mergeCommand(args: string[], ctx: CliContext): number {
   refuseOutputOverInputs(values.output, positionals, 'the merged run');
   const direction = parseChoice<Direction>('--direction', values.direction, ['higher', 'lower']);
   const shards = positionals.map((p) => loadDocument(p, values.from ?? 'auto', direction ? { direction } : {}));
+  printReadWarnings(ctx, shards);
   const { document, warnings } = mergeShards(shards);
-  for (const w of warnings) ctx.stderr(`bench-diff: warning: ${w}\n`);
+  for (const w of warnings) ctx.stderr(`bench-diff: warning: ${printable(w)}\n`);
   // In pieces (renderJsonChunks), byte for byte the one text: a large merge is never one string.
   if (values.output) {
     writeFileAtomic(values.output, renderJsonChunks(document), { user: 'merged.json' });

@@ -15,6 +15,7 @@ import { renderJsonChunks } from '../report/json.js';
 import { COMPARE_OPTIONS, gateSettings, printReport, refuseBaselineAsRun, refuseReportOverInputs } from './compare.js';
 import type { CliContext } from './context.js';
 import { promoteFiles } from './promote-files.js';
+import { printReadWarnings } from './read-warnings.js';
 import { VERSION } from '../core/version.js';
 
 const USAGE = 'Usage: bench-diff promote CURRENT [CURRENT...] --baseline PATH';
@@ -53,6 +54,7 @@ export function promoteCommand(args: string[], ctx: CliContext): number {
   if (previousWasText) ctx.stderr(`bench-diff: ${baselinePath} held another tool's text output; it now holds bench-gate's own JSON (schema_version 1), which every command reads${baselinePath.endsWith('.json') ? '' : ' (a name ending in .json would say so)'}\n`);
   if (result.dropped.length > 0) ctx.stderr(`bench-diff: dropped from the baseline (--allow-missing): ${result.dropped.join(', ')}\n`);
   if (!result.comparison) {
+    printReadWarnings(ctx, [{ source: baselinePath, document: result.baseline, warnings: result.warnings }]);
     ctx.stderr('bench-diff: there was no baseline before, so there is nothing to compare with\n');
     return 0;
   }

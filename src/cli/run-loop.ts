@@ -109,7 +109,7 @@ function reportFailure(ctx: CliContext, what: string, outcome: RunOutcome, hint?
  * (writtenSince); a folder format's warnings go to this command's stderr.
  */
 function resultsFolder(input: DirectoryInput, before: FolderSnapshot | undefined, ctx: CliContext): DirectoryInput {
-  const shown: DirectoryInput = { ...input, warn: (message) => ctx.stderr(`bench-diff: warning: ${message}\n`) };
+  const shown: DirectoryInput = { ...input, warn: (message) => ctx.stderr(`bench-diff: warning: ${printable(message)}\n`) };
   return before === undefined ? shown : writtenSince(shown, before);
 }
 

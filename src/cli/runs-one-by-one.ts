@@ -21,7 +21,8 @@ export interface OneByOne {
 
 /** A run without its entries: its other fields where they were (a promoted baseline copies the first run's). */
 function withoutEntries(run: SourcedDocument): SourcedDocument {
-  return { source: run.source, document: { ...run.document, benchmarks: [] } };
+  const without: SourcedDocument = { source: run.source, document: { ...run.document, benchmarks: [] } };
+  return run.warnings ? { ...without, warnings: run.warnings } : without;
 }
 
 /**

@@ -13,7 +13,7 @@ import { EntryFinder } from './entry-finder.js';
 import { environmentMismatch, environmentOf, environmentWarning } from './environment.js';
 import { entryPlace, inputError } from './errors.js';
 import { isFailed, plainMeasureOf, resolveMeasure } from './measure.js';
-import type { Direction, SourcedDocument } from './model.js';
+import { readWarnings, type Direction, type SourcedDocument } from './model.js';
 import { changePct, normalisedRatio, valueChangePct } from './ratio.js';
 import type { BenchmarkResult, Report, Status } from './report.js';
 import { collectRuns, sameUnitValue, unusableSampleReason, usableSamples, type Series } from './runs.js';
@@ -400,7 +400,7 @@ export function runGate(baseline: SourcedDocument, givenRuns: readonly SourcedDo
     benchmarks: rows,
     baseline: { source: baseline.source },
     current: { sources: runs.map((r) => r.source) },
-    warnings: [...unreachableLimitWarnings(options), ...unknownNameWarnings(options, (name) => current.has(name) || inBaseline(name), () => [...current.keys(), ...entries.map((e) => e.name)]), ...lookalikeWarnings(results), ...base.warnings],
+    warnings: [...unreachableLimitWarnings(options), ...unknownNameWarnings(options, (name) => current.has(name) || inBaseline(name), () => [...current.keys(), ...entries.map((e) => e.name)]), ...lookalikeWarnings(results), ...base.warnings, ...readWarnings([baseline, ...givenRuns])],
   };
   if (options.expectedRuns !== undefined && options.expectedRuns !== runs.length) {
     report.warnings.push(`the config expects ${options.expectedRuns} runs but ${runs.length} were given: its thresholds were calibrated for ${options.expectedRuns}, so false alarms and detection differ`);

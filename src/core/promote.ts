@@ -8,7 +8,7 @@ import { entryPlace, inputError } from './errors.js';
 import { runGate } from './gate.js';
 import { overrideFor, type GateOptions } from './gate-options.js';
 import { isFailed, plainMeasureOf, resolveMeasure } from './measure.js';
-import type { BenchmarkDocument, BenchmarkEntry, Environment, Metadata, SourcedDocument } from './model.js';
+import { readWarnings, type BenchmarkDocument, type BenchmarkEntry, type Environment, type Metadata, type SourcedDocument } from './model.js';
 import type { Report } from './report.js';
 import { runsInBaselineShape } from './http-legacy-names.js';
 import { PromotionRuns } from './promotion-runs.js';
@@ -34,6 +34,8 @@ export interface PromoteResult {
   comparison?: Report;
   /** Benchmarks of the previous baseline that the new one no longer has (only with allowMissing). */
   dropped: string[];
+  /** Without a comparison (the first promotion), what reading the runs warned of (readWarnings); with one, its report has them. */
+  warnings?: string[];
 }
 
 function refuseFailures(series: ReadonlyMap<string, Series>): void {
@@ -180,7 +182,10 @@ export function promoteCollected(previous: SourcedDocument | undefined, collecte
     metadata: promotedMetadata(runs, options, provenance),
   };
   const baseline = validPromoted(document, 'the promoted baseline');
-  if (!previous) return { baseline, dropped };
+  if (!previous) {
+    const warnings = readWarnings(runs);
+    return warnings.length > 0 ? { baseline, dropped, warnings } : { baseline, dropped };
+  }
   const { baseline: comparable, warnings } = comparablePrevious(previous, compared, options);
   // The runs are collected once: the gate takes these series when it pairs the runs as they are.
   const comparison = runGate(comparable, runs, options, undefined, compared === series ? series : undefined);

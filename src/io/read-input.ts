@@ -9,7 +9,6 @@ import { gunzipSync } from 'node:zlib';
 import { InputError, inputError } from '../core/errors.js';
 import { parseJsonText } from '../core/json-text.js';
 import type { SourcedDocument } from '../core/model.js';
-import { printable } from '../core/printable.js';
 import { baselineFrom, parseInput } from '../formats/index.js';
 import type { DirectoryInput, FileInput, FormatInput, ParseOptions } from '../formats/types.js';
 
@@ -233,20 +232,8 @@ function fileInput(path: string): FileInput {
   return fileInputFromText(path, readFileText(path));
 }
 
-/**
- * Shows a folder format's warning (DirectoryInput.warn) on stderr, each one once: a comparison may
- * read a folder twice (runs one by one, then again as documents). Everything in it that came from
- * the folder (benchmark names, paths) is shown as text, never as terminal codes.
- */
-const shownWarnings = new Set<string>();
-export function warnOnStderr(message: string): void {
-  if (shownWarnings.has(message)) return;
-  shownWarnings.add(message);
-  process.stderr.write(`bench-diff: warning: ${printable(message)}\n`);
-}
-
-/** A folder as a DirectoryInput; `warn`: where the format's warnings go. */
-export function directoryInput(path: string, warn: (message: string) => void = warnOnStderr): DirectoryInput {
+/** A folder as a DirectoryInput; `warn`: where the format's warnings go (none: they are dropped). */
+export function directoryInput(path: string, warn?: (message: string) => void): DirectoryInput {
   let listing: string[] | undefined;
   return {
     kind: 'dir',
@@ -268,19 +255,22 @@ export function directoryInput(path: string, warn: (message: string) => void = w
         return undefined;
       }
     },
-    warn,
+    ...(warn ? { warn } : {}),
   };
 }
 
-/** `missingHint`: what the error says to do when the path names no file (loadBaseline's). */
-export function readInput(path: string, missingHint?: string): FormatInput {
+/**
+ * `missingHint`: what the error says to do when the path names no file (loadBaseline's); `warn`:
+ * where a folder format's warnings go.
+ */
+export function readInput(path: string, missingHint?: string, warn?: (message: string) => void): FormatInput {
   let isDirectory = false;
   try {
     isDirectory = statSync(path).isDirectory();
   } catch (error) {
     throw unreadable(path, error, missingHint);
   }
-  return isDirectory ? directoryInput(path) : fileInput(path);
+  return isDirectory ? directoryInput(path, warn) : fileInput(path);
 }
 
 /** Reads and converts one run or baseline file (any supported format) into schema v1. */
@@ -295,11 +285,13 @@ export function loadBaseline(path: string, from = 'auto', options: ParseOptions 
   return load(path, (input) => baselineFrom(input, from), options, missingHint);
 }
 
+/** The document with the format's warnings about the input, if any (SourcedDocument.warnings): the caller shows them. */
 function load(path: string, formatOf: (input: FormatInput) => string, options: ParseOptions, missingHint?: string): SourcedDocument {
-  const input = readInput(path, missingHint);
+  const warnings: string[] = [];
+  const input = readInput(path, missingHint, (message) => warnings.push(message));
   const document = parseInput(input, formatOf(input), options);
   forgetLastMatch();
-  return { source: path, document };
+  return warnings.length > 0 ? { source: path, document, warnings } : { source: path, document };
 }
 
 /**

@@ -211,16 +211,24 @@ describe('criterion results left by an earlier cargo bench', () => {
 describe('bench-diff on a criterion folder with results of an earlier run', () => {
   const FOLDER = join(FORMAT_FIXTURES, 'criterion/two-runs');
 
-  it('warns on stderr, once, when some benchmarks were last run days before the others', () => {
+  it('warns in the report (the PR comment too), once, when some benchmarks were last run days before the others; on stderr for commands without one', () => {
     const copy = join(tempDir(), 'criterion');
     cpSync(FOLDER, copy, { recursive: true });
     const old = new Date(Date.now() - 3 * DAY);
     for (const rel of readdirSync(join(copy, 'sum'), { recursive: true, encoding: 'utf8' })) utimesSync(join(copy, 'sum', rel), old, old);
-    const result = runCli([copy, copy]);
-    expect(result.code).toBe(0);
-    expect(result.stderr).toBe(
-      `bench-diff: warning: ${copy}: 4 of 5 benchmarks ("sum/fold/1024", "sum/fold/64", "sum/iter/1024", and 1 more) were last run more than 2 days before the others, by an earlier cargo bench, and are read as if they had just run (criterion keeps every benchmark it has run in its folder, a renamed or removed one and one a filter left out too). To compare only what ran, remove the folder before measuring (rm -rf target/criterion && cargo bench), or give cargo bench's output with --from criterion-text\n`,
-    );
+    const warning = `${copy}: 4 of 5 benchmarks ("sum/fold/1024", "sum/fold/64", "sum/iter/1024", and 1 more) were last run more than 2 days before the others, by an earlier cargo bench, and are read as if they had just run (criterion keeps every benchmark it has run in its folder, a renamed or removed one and one a filter left out too). To compare only what ran, remove the folder before measuring (rm -rf target/criterion && cargo bench), or give cargo bench's output with --from criterion-text`;
+    // The baseline and the run are the one folder: said once.
+    const text = runCli([copy, copy]);
+    expect(text.code).toBe(0);
+    expect(text.stderr).toBe('');
+    expect(text.stdout.split(`warning: ${warning}\n`)).toHaveLength(2);
+    const json = runCli([copy, copy, '--format', 'json']);
+    expect((JSON.parse(json.stdout) as { warnings: string[] }).warnings.filter((w) => w === warning)).toHaveLength(1);
+    expect(runCli([copy, copy, '--format', 'markdown']).stdout).toContain('4 of 5 benchmarks');
+    // convert has no report: stderr.
+    const converted = runCli(['convert', copy]);
+    expect(converted.code).toBe(0);
+    expect(converted.stderr).toBe(`bench-diff: warning: ${warning}\n`);
   });
 
   it('does not warn on the fixture folder, which a checkout writes all at once', () => {
