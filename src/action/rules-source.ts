@@ -13,6 +13,7 @@ import { existsSync, lstatSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { DEFAULT_CONFIG_PATH, parseConfigText, type Config } from '../core/config.js';
 import { InputError, inputError } from '../core/errors.js';
+import { deeperThan, MAX_JSON_DEPTH } from '../core/json-text.js';
 import { createClient, describeApiError } from '../github/client.js';
 import { fileTextAt } from '../github/contents.js';
 import { checkoutPath, type CheckoutPath } from '../io/checkout-path.js';
@@ -103,10 +104,16 @@ function parsedConfig(text: string | undefined, label: string): Config {
   return text === undefined ? {} : parseConfigText(text, label);
 }
 
+/**
+ * A config's side of the change note: its JSON, or its text when it is not JSON or nests deeper than
+ * any config does (the note walks and the report file writes the JSON recursively: a pull request's
+ * 100,000 nested brackets overflowed the stack, an internal error instead of a verdict).
+ */
 function jsonOrText(text: string | undefined): unknown {
   if (text === undefined) return undefined;
   try {
-    return JSON.parse(text) as unknown;
+    const json = JSON.parse(text) as unknown;
+    return deeperThan(json, MAX_JSON_DEPTH) ? text : json;
   } catch {
     return text;
   }

@@ -120,6 +120,20 @@ describe('the rules a pull request is judged by', () => {
     expect(result.summary).toContain('This pull request changes the baseline `bench/baseline.json`.');
   });
 
+  it('are the base\'s when the pull request\'s config nests too deep to read, and the change shows its text', async () => {
+    // JSON that nests 100,000 levels: the note's walk of the config overflowed the stack ("internal error").
+    const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+    const cwd = workspace({ ...BASE_FILES, 'bench-gate.json': deep, 'bench/results/run.json': REGRESSED });
+    const result = await check(cwd, atBase(gh, example('pull_request', 'opened'), BASE_FILES));
+    expect(result.commands.filter(([k]) => k === 'error').map(([, m]) => m)).not.toContainEqual(expect.stringMatching(/internal error/));
+    expect(result.code).toBe(1);
+    expect(result.outputs.verdict).toBe('fail');
+    const body = gh.commentsOn(PR)[0]!.body;
+    expect(body).toContain('they were **not** applied');
+    expect(body).toContain('| `(the whole file)` | *(none)* | `"[[[[');
+    expect(body).toContain('### ❌ bench-gate: 1 regression');
+  });
+
   it('fall back to the checkout, with a warning that says so, when the base cannot be read', async () => {
     const payload = example('pull_request', 'opened');
     const result = await check(loosening(), payload, '');
