@@ -70,8 +70,35 @@ export function fullMarkdown(evaluation: Evaluation, provenance: RunProvenance, 
   return withPreface(renderLimited(evaluation.report, { limitBytes, detailsIn: 'the report JSON (output `report-json`)', provenance }).body, preface, undefined);
 }
 
+/**
+ * The most of the comment the preface may take. Its values are clipped in characters before they are
+ * escaped, and an escape is up to 12 characters (`\udb40\udc41` for one tag character): a pull
+ * request's config of 30 changed rules made a note of 136,000 characters, over GitHub's limit on its
+ * own, so the comment could not be posted and the old one, with its old verdict, stayed. An honest
+ * note is a few kilobytes.
+ */
+export const PREFACE_LIMIT_BYTES = COMMENT_LIMIT_BYTES / 2;
+
+/**
+ * The preface within PREFACE_LIMIT_BYTES: its first lines, whole (each is a line of its own block or a
+ * table row, so no block is left open), and a line that says the rest is in the job summary.
+ */
+function commentPreface(preface: string | undefined): string | undefined {
+  if (preface === undefined || bytes(preface) <= PREFACE_LIMIT_BYTES) return preface;
+  const tail = ['', '*The rest of this note is left out to stay within the size limit (see the job summary).*', ''];
+  let size = bytes(tail.join('\n'));
+  const kept: string[] = [];
+  for (const line of preface.split('\n')) {
+    size += bytes(line);
+    if (size > PREFACE_LIMIT_BYTES) break;
+    kept.push(line);
+  }
+  return [...kept, ...tail].join('\n');
+}
+
 /** The sticky comment's body (within GitHub's 65,536 characters). */
-export function commentBody(evaluation: Evaluation, marker: string, provenance: RunProvenance, preface?: string): string {
+export function commentBody(evaluation: Evaluation, marker: string, provenance: RunProvenance, fullPreface?: string): string {
+  const preface = commentPreface(fullPreface);
   if (evaluation.kind === 'no-baseline') return withPreface(noBaselineMarkdown(evaluation, { marker, provenance }), preface, marker);
   const limitBytes = COMMENT_LIMIT_BYTES - bytes(preface);
   return withPreface(renderLimited(evaluation.report, { marker, limitBytes, detailsIn: 'the job summary', provenance }).body, preface, marker);
