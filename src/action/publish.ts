@@ -10,10 +10,10 @@ import { join } from 'node:path';
 import type { Report } from '../core/report.js';
 import { failingResults } from '../core/verdict.js';
 import { writeFileAtomic } from '../io/write-file.js';
-import { renderLimited, JOB_SUMMARY_LIMIT_BYTES, COMMENT_LIMIT_BYTES, type RunProvenance } from '../report/size-limit.js';
+import { clip, renderLimited, utf8Bytes, JOB_SUMMARY_LIMIT_BYTES, COMMENT_LIMIT_BYTES, type RunProvenance } from '../report/size-limit.js';
 import { humanPct, humanValue, humanValueChange } from '../report/humanize.js';
 import { renderJsonChunks } from '../report/json.js';
-import { renderNoBaseline } from '../report/no-baseline.js';
+import { renderNoBaseline, type NoBaselineInfo } from '../report/no-baseline.js';
 import { renderText } from '../report/text.js';
 import { geomeanPhrase, verdictPhrase } from '../report/phrasing.js';
 import type { Evaluation } from './evaluate.js';
@@ -55,16 +55,31 @@ function bytes(text: string | undefined): number {
   return text ? Buffer.byteLength(text, 'utf8') + 1 : 0;
 }
 
-/** How to create the baseline, with what the step knows of why there is none (no-baseline-hint.ts). */
-function noBaselineMarkdown(evaluation: Extract<Evaluation, { kind: 'no-baseline' }>, options: { marker?: string; provenance: RunProvenance }): string {
-  // Not in mode promote, which is about to create it.
-  const note = evaluation.hint === undefined ? undefined : noBaselineNote(evaluation.noBaseline.baseline, evaluation.hint);
-  return renderNoBaseline(evaluation.noBaseline, { ...options, ...(note ? { note } : {}) });
+/**
+ * Characters of each path when the message's paths would make it longer than its limit. The message
+ * clips a path to 500 characters before escaping it, and shows the baseline's four times and ten runs:
+ * a pull request's file names (or a fork's report file) in characters that escape to 10 or 12 made a
+ * message of 78,000 characters, which GitHub refuses as a comment.
+ */
+const SHORT_PATH_CHARS = 100;
+
+/** How to create the baseline, with what the step knows of why there is none (no-baseline-hint.ts); within `limitBytes`. */
+function noBaselineMarkdown(evaluation: Extract<Evaluation, { kind: 'no-baseline' }>, options: { marker?: string; provenance: RunProvenance }, limitBytes: number): string {
+  const render = (info: NoBaselineInfo): string => {
+    // Not in mode promote, which is about to create it.
+    const note = evaluation.hint === undefined ? undefined : noBaselineNote(info.baseline, evaluation.hint);
+    return renderNoBaseline(info, { ...options, ...(note ? { note } : {}) });
+  };
+  const full = render(evaluation.noBaseline);
+  if (utf8Bytes(full) <= limitBytes) return full;
+  const { baseline, runs } = evaluation.noBaseline;
+  // Every run is kept, for their count; only the first few are shown.
+  return render({ ...evaluation.noBaseline, baseline: clip(baseline, SHORT_PATH_CHARS), runs: runs.map((run) => clip(run, SHORT_PATH_CHARS)) });
 }
 
 /** The full report as Markdown for the job summary and the report-markdown file (within 1 MiB). */
 export function fullMarkdown(evaluation: Evaluation, provenance: RunProvenance, preface?: string): string {
-  if (evaluation.kind === 'no-baseline') return withPreface(noBaselineMarkdown(evaluation, { provenance }), preface, undefined);
+  if (evaluation.kind === 'no-baseline') return withPreface(noBaselineMarkdown(evaluation, { provenance }, JOB_SUMMARY_LIMIT_BYTES - bytes(preface)), preface, undefined);
   // GitHub's limit is per step, so the budget is ours; a little is kept back for the separator.
   const limitBytes = JOB_SUMMARY_LIMIT_BYTES - 1024 - bytes(preface);
   return withPreface(renderLimited(evaluation.report, { limitBytes, detailsIn: 'the report JSON (output `report-json`)', provenance }).body, preface, undefined);
@@ -99,7 +114,7 @@ function commentPreface(preface: string | undefined): string | undefined {
 /** The sticky comment's body (within GitHub's 65,536 characters). */
 export function commentBody(evaluation: Evaluation, marker: string, provenance: RunProvenance, fullPreface?: string): string {
   const preface = commentPreface(fullPreface);
-  if (evaluation.kind === 'no-baseline') return withPreface(noBaselineMarkdown(evaluation, { marker, provenance }), preface, marker);
+  if (evaluation.kind === 'no-baseline') return withPreface(noBaselineMarkdown(evaluation, { marker, provenance }, COMMENT_LIMIT_BYTES - bytes(preface)), preface, marker);
   const limitBytes = COMMENT_LIMIT_BYTES - bytes(preface);
   return withPreface(renderLimited(evaluation.report, { marker, limitBytes, detailsIn: 'the job summary', provenance }).body, preface, marker);
 }

@@ -65,6 +65,29 @@ describe('the note about a change of the rules', () => {
   });
 });
 
+describe('the message when there is no baseline', () => {
+  const long = TAG.repeat(1000);
+  const hostile = (): Evaluation => ({ kind: 'no-baseline', verdict: 'no-baseline', noBaseline: { baseline: long, runs: Array.from({ length: 20 }, (_, i) => `${long}${i}`) }, hint: 'from-report' });
+
+  it('keeps the comment within GitHub\'s limit whatever the paths are', () => {
+    const body = commentBody(hostile(), MARKER, PROVENANCE);
+    expect(body.length).toBeLessThanOrEqual(LIMIT);
+    expect(body.split('\n').slice(0, 2)).toEqual([MARKER, '### 📏 bench-gate: no baseline yet']);
+    expect(body).toContain('turn the first 10 of these 20 runs into the baseline');
+    expect(balanceProblems(body)).toEqual([]);
+    // With the longest note about the rules above it too.
+    expect(commentBody(hostile(), MARKER, PROVENANCE, renderRulesChange(wideChange())).length).toBeLessThanOrEqual(LIMIT);
+  });
+
+  it('shows the paths as they are when they fit', () => {
+    const evaluation = noBaseline();
+    const body = commentBody(evaluation, MARKER, PROVENANCE);
+    expect(body).toContain('npx -p bench-gate bench-diff promote bench/results/run.json --baseline bench/baseline.json');
+    // The job summary has room for long ones.
+    expect(fullMarkdown(hostile(), PROVENANCE)).toContain(`--baseline $'${'\\U000e0041'.repeat(499)}…'`);
+  });
+});
+
 describe('the comment of mode comment (the bundle)', () => {
   const TOKEN = 'ghs_FAKEcommentSizeTokenNeverLogged0001';
   const PR = 2;
@@ -92,6 +115,13 @@ describe('the comment of mode comment (the bundle)', () => {
   it('posts within GitHub\'s limit a report whose note about the rules is too long', async () => {
     const change = wideChange();
     const body = await post(artifact({ rules_change: { base_sha: change.baseSha, applied: false, config: change.config } }));
+    expect(body.length).toBeLessThanOrEqual(LIMIT);
+    expect(body).toContain('### 📏 bench-gate: no baseline yet');
+  });
+
+  it('posts within GitHub\'s limit a report of no baseline whose paths are long', async () => {
+    const long = TAG.repeat(998); // the schema's longest path, with two more characters
+    const body = await post(artifact({ no_baseline: { baseline: long, runs: Array.from({ length: 20 }, (_, i) => `${long}${i}`) } }));
     expect(body.length).toBeLessThanOrEqual(LIMIT);
     expect(body).toContain('### 📏 bench-gate: no baseline yet');
   });
