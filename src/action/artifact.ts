@@ -9,13 +9,12 @@ import { inputError } from '../core/errors.js';
 import type { Report } from '../core/report.js';
 import { describeSchemaError } from '../core/schema-errors.js';
 import validatePrReport from '../../generated/pr-report-validator.js';
-import { readFileText } from '../io/read-input.js';
 import { parseJsonText } from '../core/json-text.js';
 import { writeFileAtomic } from '../io/write-file.js';
 import type { NoBaselineInfo } from '../report/no-baseline.js';
 import type { RulesChange } from '../report/rules-change.js';
 import type { Evaluation, ActionVerdict } from './evaluate.js';
-import { MAX_REPORT_FILE_BYTES, reportInconsistency } from './report-checks.js';
+import { boundedReportText, reportInconsistency } from './report-checks.js';
 
 export interface PrReport {
   schema_version: 1;
@@ -100,8 +99,7 @@ export function readPrReport(path: string): PrReport {
       'Download the artifact of the pull request\'s run first (actions/download-artifact with run-id: ${{ github.event.workflow_run.id }})',
     );
   }
-  if (size > MAX_REPORT_FILE_BYTES) throw invalid(path, `it is larger than ${MAX_REPORT_FILE_BYTES / 1024 / 1024} MiB`);
-  const json = parseJsonText(readFileText(path), path);
+  const json = parseJsonText(boundedReportText(path, size, (what) => invalid(path, what)), path);
   if (!validatePrReport(json)) {
     throw invalid(path, `it is not a valid bench-gate report (${describeSchemaError(validatePrReport.errors![0]!, json)})`);
   }
