@@ -4,7 +4,7 @@
  * `mode: comment` in a workflow_run workflow. What is read back is untrusted: validated against the
  * schema, checked for consistency, and only ever rendered through the escaping Markdown renderers.
  */
-import { statSync } from 'node:fs';
+import { lstatSync, type Stats } from 'node:fs';
 import { inputError } from '../core/errors.js';
 import type { Report } from '../core/report.js';
 import { describeSchemaError } from '../core/schema-errors.js';
@@ -89,9 +89,9 @@ function checkConsistency(path: string, file: PrReport): void {
 }
 
 export function readPrReport(path: string): PrReport {
-  let size: number;
+  let stat: Stats;
   try {
-    size = statSync(path).size;
+    stat = lstatSync(path);
   } catch {
     throw inputError(
       `input \`report-file\``,
@@ -99,7 +99,10 @@ export function readPrReport(path: string): PrReport {
       'Download the artifact of the pull request\'s run first (actions/download-artifact with run-id: ${{ github.event.workflow_run.id }})',
     );
   }
-  const json = parseJsonText(boundedReportText(path, size, (what) => invalid(path, what)), path);
+  // actions/download-artifact writes files only, but a zip unpacked by another tool (unzip) can hold a
+  // link to any file of the runner, which would be read, and quoted in errors, as the pull request's report.
+  if (stat.isSymbolicLink()) throw invalid(path, 'it is a symbolic link, which a pull request\'s artifact can point at any file of this runner');
+  const json = parseJsonText(boundedReportText(path, stat.size, (what) => invalid(path, what)), path);
   if (!validatePrReport(json)) {
     throw invalid(path, `it is not a valid bench-gate report (${describeSchemaError(validatePrReport.errors![0]!, json)})`);
   }

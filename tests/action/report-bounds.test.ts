@@ -4,7 +4,7 @@
  * input is, a gzip-compressed one decompressed: the bound is on the text, not on the bytes on disk,
  * which a few hundred kilobytes of gzip turn into hundreds of megabytes.
  */
-import { writeFileSync } from 'node:fs';
+import { symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -54,6 +54,17 @@ describe('a report read back from a pull request\'s job', () => {
   it('is refused past the bound when it is gzip-compressed: input report', () => {
     const path = paddedGzip(report());
     expect(refusal(() => readGateReport(path))).toMatch(/^input `report` \(.*report\.json\): it is larger than 64 MiB\./);
+  });
+
+  it('is refused when it is a symbolic link (a zip unpacked by another tool than actions/download-artifact)', () => {
+    // The link could point at any file of the runner that mode comment's job can read.
+    const elsewhere = join(workspace({ 'report.json': prReport() }), 'report.json');
+    const dir = workspace({});
+    symlinkSync(elsewhere, join(dir, 'bench-gate-pr-report.json'));
+    expect(refusal(() => readPrReport(join(dir, 'bench-gate-pr-report.json')))).toMatch(
+      /^input `report-file` \(.*bench-gate-pr-report\.json\): it is a symbolic link, which a pull request's artifact can point at any file of this runner; it comes from the pull request's run and is not trusted, so nothing was posted\./,
+    );
+    expect(readPrReport(elsewhere).verdict).toBe('pass');
   });
 
   it('is read when it is within the bound, compressed or not', () => {
