@@ -6,6 +6,7 @@
  * Text is clipped in characters before it is escaped, so the texts here are made of what escapes
  * longest: tag characters (U+E0000 block, `\udb40\udc41` in the comment, 12 characters for one).
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { commentBody, fullMarkdown, PREFACE_LIMIT_BYTES } from '../../src/action/publish.js';
 import type { Evaluation } from '../../src/action/evaluate.js';
@@ -85,6 +86,32 @@ describe('the message when there is no baseline', () => {
     expect(body).toContain('npx -p bench-gate bench-diff promote bench/results/run.json --baseline bench/baseline.json');
     // The job summary has room for long ones.
     expect(fullMarkdown(hostile(), PROVENANCE)).toContain(`--baseline $'${'\\U000e0041'.repeat(499)}…'`);
+  });
+});
+
+describe('any note and any paths', () => {
+  /** Text of the characters that grow most when shown: tag characters, bidi controls, backticks, pipes, emoji. */
+  const char = fc.oneof({ arbitrary: fc.constant(TAG), weight: 6 }, { arbitrary: fc.constantFrom('\u202e', '\u0000', '`', '|', '@', '😀', 'a', "'", '\\'), weight: 4 });
+  /** Long text, mostly of what grows most: the limits are about long values (fast-check's own sizes stay short). */
+  const text = (max: number) => fc.integer({ min: max / 2, max }).chain((n) => fc.array(char, { minLength: n, maxLength: n })).map((cs) => cs.join(''));
+  const change = fc.record({
+    applied: fc.boolean(),
+    config: fc.option(fc.record({ path: text(300).map((p) => `${p}x`), base: fc.dictionary(text(250), text(400), { minKeys: 20, maxKeys: 40 }), head: fc.dictionary(text(250), text(400), { minKeys: 20, maxKeys: 40 }) }), { nil: undefined }),
+    baseline: fc.option(fc.record({ path: text(300).map((p) => `${p}y`), base: fc.constantFrom('absent', 'present'), head: fc.constantFrom('absent', 'present') }), { nil: undefined }),
+  });
+
+  it('make a comment within GitHub\'s limit (fast-check)', () => {
+    fc.assert(
+      fc.property(change, fc.array(text(1000), { minLength: 1, maxLength: 15 }), text(1000), fc.boolean(), (c, runs, baseline, report) => {
+        const rules: RulesChange = { baseSha: 'a'.repeat(40), acceptLabel: 'bench-gate:accept', applied: c.applied, ...(c.config ? { config: c.config } : {}), ...(c.baseline ? { baseline: c.baseline } : {}) };
+        const evaluation: Evaluation = report ? regressed() : { kind: 'no-baseline', verdict: 'no-baseline', noBaseline: { baseline: `${baseline}z`, runs }, hint: 'from-report' };
+        const body = commentBody(evaluation, MARKER, PROVENANCE, rules.config || rules.baseline ? renderRulesChange(rules) : undefined);
+        expect(body.length).toBeLessThanOrEqual(LIMIT);
+        expect(Buffer.byteLength(body)).toBeLessThanOrEqual(LIMIT);
+        expect(body.startsWith(`${MARKER}\n`)).toBe(true);
+      }),
+      { numRuns: 30 },
+    );
   });
 });
 
