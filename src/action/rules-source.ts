@@ -163,6 +163,16 @@ export async function ruleSources(inputs: ActionInputs, context: RunContext, io:
     const baselinePath = inputs.baseline ?? effective.baseline;
     const files: RuleFiles = { baseSha };
     if (!accepted && configChanged && baseConfig !== 'outside') files.config = materialise(env, baseSha, baseConfig.path, baseConfigText);
+    if (baselinePath === undefined && config !== undefined) {
+      // The base names no baseline (it has no config yet: the pull request adopts bench-gate): there is
+      // none to compare with until it is merged, as for a pull request that adds the first baseline. The
+      // path its own config names is only shown, so that it does not fail on "no baseline path given".
+      const added = parsedConfig(headConfigText, configFile).baseline;
+      if (added !== undefined) {
+        files.baseline = null;
+        files.addedBaseline = added;
+      }
+    }
     if (configFile !== DEFAULT_CONFIG_PATH && files.config === null) {
       throw new InputError(`input \`config\`: "${configFile}" does not exist at the pull request's base commit ${baseSha.slice(0, 7)}; add the label "${inputs.acceptLabel}" to use the pull request's`);
     }

@@ -134,6 +134,27 @@ describe('the rules a pull request is judged by', () => {
     expect(body).toContain('### ❌ bench-gate: 1 regression');
   });
 
+  it('give no-baseline, not an error, to the pull request that adds the first config and baseline', async () => {
+    // Adopting bench-gate: the base commit has no bench-gate.json, so no baseline path; the pull request's
+    // names one. It failed with "no baseline path given ... Set "baseline" in bench-gate.json", which it does.
+    const cwd = workspace({ ...BASE_FILES, 'bench/results/run.json': REGRESSED });
+    const result = await check(cwd, atBase(gh, example('pull_request', 'opened'), {}));
+    expect(result.commands.filter(([k]) => k === 'error')).toEqual([]);
+    expect(result.code).toBe(0);
+    expect(result.outputs.verdict).toBe('no-baseline');
+    expect(result.commands.at(-1)).toEqual([
+      'warning',
+      expect.stringMatching(/^bench-gate: no baseline file "bench\/baseline\.json" \("baseline" in "bench-gate\.json"\) at the pull request's base commit [0-9a-f]{7} \(the pull request adds it; it is used once merged\), so nothing was compared and the check passes\./),
+    ]);
+    const body = gh.commentsOn(PR)[0]!.body;
+    expect(body).toContain('they were **not** applied');
+    expect(body).toContain('### 📏 bench-gate: no baseline yet');
+    // With the label, its own rules apply: compared with its own baseline (and its regression accepted).
+    const labelled = await check(cwd, atBase(gh, labeled(LABEL), {}));
+    expect(labelled.outputs.verdict).toBe('accepted');
+    expect(labelled.outputs.regressions).toBe('1');
+  });
+
   it('fall back to the checkout, with a warning that says so, when the base cannot be read', async () => {
     const payload = example('pull_request', 'opened');
     const result = await check(loosening(), payload, '');
