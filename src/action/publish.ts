@@ -32,12 +32,36 @@ export function stepDir(env: NodeJS.ProcessEnv, name: string): string {
 }
 
 /**
+ * Characters of a key's folder name: file systems take 255 bytes, and a key is encoded up to 5
+ * characters a character (`%21` for `!`), so the 100 characters a pull request's report file may give
+ * (`!!!…`) made a name of 304, and mode comment ended in "internal error: ENAMETOOLONG".
+ */
+const MAX_KEY_FOLDER_CHARS = 200;
+
+/** FNV-1a of the text's UTF-16 units from `seed`, as 8 hex digits (not node:crypto, whose loading costs start-up time). */
+function fnv1a(text: string, seed: number): string {
+  let hash = seed >>> 0;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return hash.toString(16).padStart(8, '0');
+}
+
+/**
+ * A key's folder: `key-` and the encoded key; a longer one cut and told apart by a 64-bit hash of the
+ * whole key after a `~`, which no encoded key holds.
+ */
+function keyFolder(commentKey: string): string {
+  const name = `key-${encodeCommentKey(commentKey)}`;
+  if (name.length <= MAX_KEY_FOLDER_CHARS) return name;
+  return `${name.slice(0, MAX_KEY_FOLDER_CHARS - 17)}~${fnv1a(commentKey, 0x811c9dc5)}${fnv1a(commentKey, 0x050c5d1f)}`;
+}
+
+/**
  * Where the report files go: one folder per comment key. The key may come from the pull request's
  * artifact (mode comment): encoded and prefixed, so that no key (`..`, `.`, `record`, `a/b` and
  * `a_b`) names another folder than its own.
  */
 export function reportDir(env: NodeJS.ProcessEnv, commentKey: string): string {
-  return stepDir(env, commentKey === '' ? 'default' : `key-${encodeCommentKey(commentKey)}`);
+  return stepDir(env, commentKey === '' ? 'default' : keyFolder(commentKey));
 }
 
 /**
