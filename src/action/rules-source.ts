@@ -9,7 +9,7 @@
  * API with the job's token. Without either (github-token: ''), the checkout's files are used, with a
  * warning that says so; an API error fails the step rather than fall back to them.
  */
-import { existsSync, lstatSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { DEFAULT_CONFIG_PATH, parseConfigText, type Config } from '../core/config.js';
 import { InputError, inputError } from '../core/errors.js';
@@ -95,8 +95,21 @@ function refuseLink(file: string, input: string, workspace: string): void {
   );
 }
 
-function checkoutText(path: string): string | undefined {
-  return existsSync(path) ? readFileSync(path, 'utf8') : undefined;
+/**
+ * The checkout's version of a rules file; undefined when it has none. Anything but a file (a pull
+ * request can commit a folder in its place) is refused in one line: it has no text to compare with
+ * the base's, and reading it ended in "internal error: EISDIR".
+ */
+function checkoutText(path: string, input: string): string | undefined {
+  if (!existsSync(path)) return undefined;
+  if (!statSync(path).isFile()) {
+    throw inputError(
+      `input \`${input}\``,
+      `"${path}" is not a file in the checkout (a folder, say), so it is not read on a pull request`,
+      'On a pull request the config and the baseline are files, compared with their versions at the base commit: commit the file itself',
+    );
+  }
+  return readFileSync(path, 'utf8');
 }
 
 /** A config's text as the CLI reads its file (parseConfigText: empty, not JSON, a key given twice). */
@@ -153,7 +166,7 @@ export async function ruleSources(inputs: ActionInputs, context: RunContext, io:
   const configFile = inputs.config;
   refuseLink(configFile, 'config', workspace);
   try {
-    const headConfigText = checkoutText(configFile);
+    const headConfigText = checkoutText(configFile, 'config');
     const baseConfig = await read(configFile, 'config');
     const baseConfigText = baseConfig === 'outside' ? headConfigText : baseConfig.text;
     const configChanged = baseConfigText !== headConfigText;
@@ -180,7 +193,7 @@ export async function ruleSources(inputs: ActionInputs, context: RunContext, io:
     if (baselinePath !== undefined) {
       refuseLink(baselinePath, 'baseline', workspace);
       const base = await read(baselinePath, 'baseline');
-      const headText = checkoutText(baselinePath);
+      const headText = checkoutText(baselinePath, 'baseline');
       if (base !== 'outside' && base.text !== headText) {
         baselineChange = { path: baselinePath, base: base.text === undefined ? 'absent' : 'present', head: headText === undefined ? 'absent' : 'present' };
         if (!accepted) files.baseline = materialise(env, baseSha, base.path, base.text);

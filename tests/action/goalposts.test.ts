@@ -155,6 +155,20 @@ describe('the rules a pull request is judged by', () => {
     expect(labelled.outputs.regressions).toBe('1');
   });
 
+  it.each(['bench-gate.json', 'bench/baseline.json'])('refuse in one line a pull request that makes %s a folder', async (path) => {
+    // It ended in "internal error: EISDIR: illegal operation on a directory, read".
+    const files: Record<string, unknown> = { ...BASE_FILES, [`${path}/x`]: 'x', 'bench/results/run.json': REGRESSED };
+    delete files[path];
+    const cwd = workspace(files);
+    const result = await check(cwd, atBase(gh, example('pull_request', 'opened'), BASE_FILES));
+    expect(result.code).toBe(1);
+    expect(result.outputs.verdict).toBeUndefined();
+    const input = path === 'bench-gate.json' ? 'config' : 'baseline';
+    expect(result.commands).toEqual([
+      ['error', `input \`${input}\`: "${path}" is not a file in the checkout (a folder, say), so it is not read on a pull request. On a pull request the config and the baseline are files, compared with their versions at the base commit: commit the file itself`],
+    ]);
+  });
+
   it('fall back to the checkout, with a warning that says so, when the base cannot be read', async () => {
     const payload = example('pull_request', 'opened');
     const result = await check(loosening(), payload, '');
