@@ -4,18 +4,17 @@
  * `mode: comment` in a workflow_run workflow. What is read back is untrusted: validated against the
  * schema, checked for consistency, and only ever rendered through the escaping Markdown renderers.
  */
-import { statSync } from 'node:fs';
+import { lstatSync, type Stats } from 'node:fs';
 import { inputError } from '../core/errors.js';
 import type { Report } from '../core/report.js';
 import { describeSchemaError } from '../core/schema-errors.js';
 import validatePrReport from '../../generated/pr-report-validator.js';
-import { readFileText } from '../io/read-input.js';
 import { parseJsonText } from '../core/json-text.js';
 import { writeFileAtomic } from '../io/write-file.js';
 import type { NoBaselineInfo } from '../report/no-baseline.js';
 import type { RulesChange } from '../report/rules-change.js';
 import type { Evaluation, ActionVerdict } from './evaluate.js';
-import { MAX_REPORT_FILE_BYTES, reportInconsistency } from './report-checks.js';
+import { boundedReportText, reportInconsistency } from './report-checks.js';
 
 export interface PrReport {
   schema_version: 1;
@@ -90,9 +89,9 @@ function checkConsistency(path: string, file: PrReport): void {
 }
 
 export function readPrReport(path: string): PrReport {
-  let size: number;
+  let stat: Stats;
   try {
-    size = statSync(path).size;
+    stat = lstatSync(path);
   } catch {
     throw inputError(
       `input \`report-file\``,
@@ -100,8 +99,10 @@ export function readPrReport(path: string): PrReport {
       'Download the artifact of the pull request\'s run first (actions/download-artifact with run-id: ${{ github.event.workflow_run.id }})',
     );
   }
-  if (size > MAX_REPORT_FILE_BYTES) throw invalid(path, `it is larger than ${MAX_REPORT_FILE_BYTES / 1024 / 1024} MiB`);
-  const json = parseJsonText(readFileText(path), path);
+  // actions/download-artifact writes files only, but a zip unpacked by another tool (unzip) can hold a
+  // link to any file of the runner, which would be read, and quoted in errors, as the pull request's report.
+  if (stat.isSymbolicLink()) throw invalid(path, 'it is a symbolic link, which a pull request\'s artifact can point at any file of this runner');
+  const json = parseJsonText(boundedReportText(path, stat.size, (what) => invalid(path, what)), path);
   if (!validatePrReport(json)) {
     throw invalid(path, `it is not a valid bench-gate report (${describeSchemaError(validatePrReport.errors![0]!, json)})`);
   }

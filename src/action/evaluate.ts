@@ -51,6 +51,11 @@ export interface RuleFiles {
   baseline?: string | null;
   /** The base commit the rules were read from (not set when they are the checkout's alone). */
   baseSha?: string;
+  /**
+   * The baseline path the pull request's config names when the base commit names none (the pull
+   * request adds the config): `baseline` is then null, and this path is the one the step reports.
+   */
+  addedBaseline?: string;
 }
 
 /** The config and the gate's options: defaults < bench-gate.json < inputs (core/settings.ts, as the CLI). */
@@ -115,7 +120,7 @@ export function evaluate(inputs: ActionInputs, acceptedBy?: string, files: RuleF
     const report = loadHistory().withHistory(runGate(fromHistory.baseline, runs, options), fromHistory);
     return { kind: 'report', verdict: report.verdict, report };
   }
-  const baselinePath = baselinePathOf(inputs, config);
+  const baselinePath = files.addedBaseline ?? baselinePathOf(inputs, config);
   const runPaths = runPathsOf(inputs, baselinePath);
   // Read (and so validate) the runs first: a broken run file is an error even without a baseline.
   const runs = runPaths.map((path) => loadDocument(path, inputs.from));

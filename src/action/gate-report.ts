@@ -16,8 +16,7 @@ import type { Report } from '../core/report.js';
 import { describeSchemaError } from '../core/schema-errors.js';
 import validateReport from '../../generated/report-validator.js';
 import { parseJsonText } from '../core/json-text.js';
-import { readFileText } from '../io/read-input.js';
-import { MAX_REPORT_FILE_BYTES, reportInconsistency } from './report-checks.js';
+import { boundedReportText, reportInconsistency } from './report-checks.js';
 
 const WHERE = 'input `report`';
 
@@ -33,8 +32,7 @@ export function readGateReport(path: string, acceptedBy?: string): Report {
   } catch {
     throw inputError(WHERE, `"${path}" does not exist`, 'Run `bench-diff ab ... --format json -o FILE` before this step, or check the path');
   }
-  if (size > MAX_REPORT_FILE_BYTES) throw invalid(path, `it is larger than ${MAX_REPORT_FILE_BYTES / 1024 / 1024} MiB`);
-  const json = parseJsonText(readFileText(path), path);
+  const json = parseJsonText(boundedReportText(path, size, (what) => invalid(path, what)), path);
   if (!validateReport(json)) throw invalid(path, `it is not a valid bench-gate report (${describeSchemaError(validateReport.errors![0]!, json)})`);
   const report = json as Report;
   const why = reportInconsistency(report);

@@ -10,10 +10,10 @@ import { join } from 'node:path';
 import type { Report } from '../core/report.js';
 import { failingResults } from '../core/verdict.js';
 import { writeFileAtomic } from '../io/write-file.js';
-import { renderLimited, JOB_SUMMARY_LIMIT_BYTES, COMMENT_LIMIT_BYTES, type RunProvenance } from '../report/size-limit.js';
+import { clip, renderLimited, utf8Bytes, JOB_SUMMARY_LIMIT_BYTES, COMMENT_LIMIT_BYTES, type RunProvenance } from '../report/size-limit.js';
 import { humanPct, humanValue, humanValueChange } from '../report/humanize.js';
 import { renderJsonChunks } from '../report/json.js';
-import { renderNoBaseline } from '../report/no-baseline.js';
+import { renderNoBaseline, type NoBaselineInfo } from '../report/no-baseline.js';
 import { renderText } from '../report/text.js';
 import { geomeanPhrase, verdictPhrase } from '../report/phrasing.js';
 import type { Evaluation } from './evaluate.js';
@@ -32,12 +32,36 @@ export function stepDir(env: NodeJS.ProcessEnv, name: string): string {
 }
 
 /**
+ * Characters of a key's folder name: file systems take 255 bytes, and a key is encoded up to 5
+ * characters a character (`%21` for `!`), so the 100 characters a pull request's report file may give
+ * (`!!!…`) made a name of 304, and mode comment ended in "internal error: ENAMETOOLONG".
+ */
+const MAX_KEY_FOLDER_CHARS = 200;
+
+/** FNV-1a of the text's UTF-16 units from `seed`, as 8 hex digits (not node:crypto, whose loading costs start-up time). */
+function fnv1a(text: string, seed: number): string {
+  let hash = seed >>> 0;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return hash.toString(16).padStart(8, '0');
+}
+
+/**
+ * A key's folder: `key-` and the encoded key; a longer one cut and told apart by a 64-bit hash of the
+ * whole key after a `~`, which no encoded key holds.
+ */
+function keyFolder(commentKey: string): string {
+  const name = `key-${encodeCommentKey(commentKey)}`;
+  if (name.length <= MAX_KEY_FOLDER_CHARS) return name;
+  return `${name.slice(0, MAX_KEY_FOLDER_CHARS - 17)}~${fnv1a(commentKey, 0x811c9dc5)}${fnv1a(commentKey, 0x050c5d1f)}`;
+}
+
+/**
  * Where the report files go: one folder per comment key. The key may come from the pull request's
  * artifact (mode comment): encoded and prefixed, so that no key (`..`, `.`, `record`, `a/b` and
  * `a_b`) names another folder than its own.
  */
 export function reportDir(env: NodeJS.ProcessEnv, commentKey: string): string {
-  return stepDir(env, commentKey === '' ? 'default' : `key-${encodeCommentKey(commentKey)}`);
+  return stepDir(env, commentKey === '' ? 'default' : keyFolder(commentKey));
 }
 
 /**
@@ -55,24 +79,66 @@ function bytes(text: string | undefined): number {
   return text ? Buffer.byteLength(text, 'utf8') + 1 : 0;
 }
 
-/** How to create the baseline, with what the step knows of why there is none (no-baseline-hint.ts). */
-function noBaselineMarkdown(evaluation: Extract<Evaluation, { kind: 'no-baseline' }>, options: { marker?: string; provenance: RunProvenance }): string {
-  // Not in mode promote, which is about to create it.
-  const note = evaluation.hint === undefined ? undefined : noBaselineNote(evaluation.noBaseline.baseline, evaluation.hint);
-  return renderNoBaseline(evaluation.noBaseline, { ...options, ...(note ? { note } : {}) });
+/**
+ * Characters of each path when the message's paths would make it longer than its limit. The message
+ * clips a path to 500 characters before escaping it, and shows the baseline's four times and ten runs:
+ * a pull request's file names (or a fork's report file) in characters that escape to 10 or 12 made a
+ * message of 78,000 characters, which GitHub refuses as a comment.
+ */
+const SHORT_PATH_CHARS = 100;
+
+/** How to create the baseline, with what the step knows of why there is none (no-baseline-hint.ts); within `limitBytes`. */
+function noBaselineMarkdown(evaluation: Extract<Evaluation, { kind: 'no-baseline' }>, options: { marker?: string; provenance: RunProvenance }, limitBytes: number): string {
+  const render = (info: NoBaselineInfo): string => {
+    // Not in mode promote, which is about to create it.
+    const note = evaluation.hint === undefined ? undefined : noBaselineNote(info.baseline, evaluation.hint);
+    return renderNoBaseline(info, { ...options, ...(note ? { note } : {}) });
+  };
+  const full = render(evaluation.noBaseline);
+  if (utf8Bytes(full) <= limitBytes) return full;
+  const { baseline, runs } = evaluation.noBaseline;
+  // Every run is kept, for their count; only the first few are shown.
+  return render({ ...evaluation.noBaseline, baseline: clip(baseline, SHORT_PATH_CHARS), runs: runs.map((run) => clip(run, SHORT_PATH_CHARS)) });
 }
 
 /** The full report as Markdown for the job summary and the report-markdown file (within 1 MiB). */
 export function fullMarkdown(evaluation: Evaluation, provenance: RunProvenance, preface?: string): string {
-  if (evaluation.kind === 'no-baseline') return withPreface(noBaselineMarkdown(evaluation, { provenance }), preface, undefined);
+  if (evaluation.kind === 'no-baseline') return withPreface(noBaselineMarkdown(evaluation, { provenance }, JOB_SUMMARY_LIMIT_BYTES - bytes(preface)), preface, undefined);
   // GitHub's limit is per step, so the budget is ours; a little is kept back for the separator.
   const limitBytes = JOB_SUMMARY_LIMIT_BYTES - 1024 - bytes(preface);
   return withPreface(renderLimited(evaluation.report, { limitBytes, detailsIn: 'the report JSON (output `report-json`)', provenance }).body, preface, undefined);
 }
 
+/**
+ * The most of the comment the preface may take. Its values are clipped in characters before they are
+ * escaped, and an escape is up to 12 characters (`\udb40\udc41` for one tag character): a pull
+ * request's config of 30 changed rules made a note of 136,000 characters, over GitHub's limit on its
+ * own, so the comment could not be posted and the old one, with its old verdict, stayed. An honest
+ * note is a few kilobytes.
+ */
+export const PREFACE_LIMIT_BYTES = COMMENT_LIMIT_BYTES / 2;
+
+/**
+ * The preface within PREFACE_LIMIT_BYTES: its first lines, whole (each is a line of its own block or a
+ * table row, so no block is left open), and a line that says the rest is in the job summary.
+ */
+function commentPreface(preface: string | undefined): string | undefined {
+  if (preface === undefined || bytes(preface) <= PREFACE_LIMIT_BYTES) return preface;
+  const tail = ['', '*The rest of this note is left out to stay within the size limit (see the job summary).*', ''];
+  let size = bytes(tail.join('\n'));
+  const kept: string[] = [];
+  for (const line of preface.split('\n')) {
+    size += bytes(line);
+    if (size > PREFACE_LIMIT_BYTES) break;
+    kept.push(line);
+  }
+  return [...kept, ...tail].join('\n');
+}
+
 /** The sticky comment's body (within GitHub's 65,536 characters). */
-export function commentBody(evaluation: Evaluation, marker: string, provenance: RunProvenance, preface?: string): string {
-  if (evaluation.kind === 'no-baseline') return withPreface(noBaselineMarkdown(evaluation, { marker, provenance }), preface, marker);
+export function commentBody(evaluation: Evaluation, marker: string, provenance: RunProvenance, fullPreface?: string): string {
+  const preface = commentPreface(fullPreface);
+  if (evaluation.kind === 'no-baseline') return withPreface(noBaselineMarkdown(evaluation, { marker, provenance }, COMMENT_LIMIT_BYTES - bytes(preface)), preface, marker);
   const limitBytes = COMMENT_LIMIT_BYTES - bytes(preface);
   return withPreface(renderLimited(evaluation.report, { marker, limitBytes, detailsIn: 'the job summary', provenance }).body, preface, marker);
 }

@@ -5,9 +5,24 @@
  */
 import { STATUSES, type Report, type Status } from '../core/report.js';
 import { failingCounts, gateVerdict } from '../core/verdict.js';
+import { readFileText } from '../io/read-input.js';
 
 /** Larger than any real report (5,000 benchmarks are about 2.5 MB); a bound on what we parse. */
 export const MAX_REPORT_FILE_BYTES = 64 * 1024 * 1024;
+
+/**
+ * The report file's text, within MAX_REPORT_FILE_BYTES. The file is read as every input is, so a
+ * gzip-compressed one is decompressed (up to 512 MiB): its size on disk bounds nothing, and a few
+ * hundred kilobytes of gzip were parsed as 64 MiB and more. So the text is measured too; the size on
+ * disk first, so that a large plain file is refused unread. `invalid` makes the error.
+ */
+export function boundedReportText(path: string, size: number, invalid: (what: string) => Error): string {
+  const tooLarge = () => invalid(`it is larger than ${MAX_REPORT_FILE_BYTES / 1024 / 1024} MiB`);
+  if (size > MAX_REPORT_FILE_BYTES) throw tooLarge();
+  const text = readFileText(path);
+  if (text.length > MAX_REPORT_FILE_BYTES || Buffer.byteLength(text, 'utf8') > MAX_REPORT_FILE_BYTES) throw tooLarge();
+  return text;
+}
 
 /**
  * Why a report's counts and verdict do not follow from the benchmarks it lists (a report edited by hand

@@ -9,10 +9,11 @@
  * API with the job's token. Without either (github-token: ''), the checkout's files are used, with a
  * warning that says so; an API error fails the step rather than fall back to them.
  */
-import { existsSync, lstatSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { DEFAULT_CONFIG_PATH, parseConfigText, type Config } from '../core/config.js';
 import { InputError, inputError } from '../core/errors.js';
+import { deeperThan, MAX_JSON_DEPTH } from '../core/json-text.js';
 import { createClient, describeApiError } from '../github/client.js';
 import { fileTextAt } from '../github/contents.js';
 import { checkoutPath, type CheckoutPath } from '../io/checkout-path.js';
@@ -94,8 +95,21 @@ function refuseLink(file: string, input: string, workspace: string): void {
   );
 }
 
-function checkoutText(path: string): string | undefined {
-  return existsSync(path) ? readFileSync(path, 'utf8') : undefined;
+/**
+ * The checkout's version of a rules file; undefined when it has none. Anything but a file (a pull
+ * request can commit a folder in its place) is refused in one line: it has no text to compare with
+ * the base's, and reading it ended in "internal error: EISDIR".
+ */
+function checkoutText(path: string, input: string): string | undefined {
+  if (!existsSync(path)) return undefined;
+  if (!statSync(path).isFile()) {
+    throw inputError(
+      `input \`${input}\``,
+      `"${path}" is not a file in the checkout (a folder, say), so it is not read on a pull request`,
+      'On a pull request the config and the baseline are files, compared with their versions at the base commit: commit the file itself',
+    );
+  }
+  return readFileSync(path, 'utf8');
 }
 
 /** A config's text as the CLI reads its file (parseConfigText: empty, not JSON, a key given twice). */
@@ -103,10 +117,16 @@ function parsedConfig(text: string | undefined, label: string): Config {
   return text === undefined ? {} : parseConfigText(text, label);
 }
 
+/**
+ * A config's side of the change note: its JSON, or its text when it is not JSON or nests deeper than
+ * any config does (the note walks and the report file writes the JSON recursively: a pull request's
+ * 100,000 nested brackets overflowed the stack, an internal error instead of a verdict).
+ */
 function jsonOrText(text: string | undefined): unknown {
   if (text === undefined) return undefined;
   try {
-    return JSON.parse(text) as unknown;
+    const json = JSON.parse(text) as unknown;
+    return deeperThan(json, MAX_JSON_DEPTH) ? text : json;
   } catch {
     return text;
   }
@@ -146,7 +166,7 @@ export async function ruleSources(inputs: ActionInputs, context: RunContext, io:
   const configFile = inputs.config;
   refuseLink(configFile, 'config', workspace);
   try {
-    const headConfigText = checkoutText(configFile);
+    const headConfigText = checkoutText(configFile, 'config');
     const baseConfig = await read(configFile, 'config');
     const baseConfigText = baseConfig === 'outside' ? headConfigText : baseConfig.text;
     const configChanged = baseConfigText !== headConfigText;
@@ -156,6 +176,16 @@ export async function ruleSources(inputs: ActionInputs, context: RunContext, io:
     const baselinePath = inputs.baseline ?? effective.baseline;
     const files: RuleFiles = { baseSha };
     if (!accepted && configChanged && baseConfig !== 'outside') files.config = materialise(env, baseSha, baseConfig.path, baseConfigText);
+    if (baselinePath === undefined && config !== undefined) {
+      // The base names no baseline (it has no config yet: the pull request adopts bench-gate): there is
+      // none to compare with until it is merged, as for a pull request that adds the first baseline. The
+      // path its own config names is only shown, so that it does not fail on "no baseline path given".
+      const added = parsedConfig(headConfigText, configFile).baseline;
+      if (added !== undefined) {
+        files.baseline = null;
+        files.addedBaseline = added;
+      }
+    }
     if (configFile !== DEFAULT_CONFIG_PATH && files.config === null) {
       throw new InputError(`input \`config\`: "${configFile}" does not exist at the pull request's base commit ${baseSha.slice(0, 7)}; add the label "${inputs.acceptLabel}" to use the pull request's`);
     }
@@ -163,7 +193,7 @@ export async function ruleSources(inputs: ActionInputs, context: RunContext, io:
     if (baselinePath !== undefined) {
       refuseLink(baselinePath, 'baseline', workspace);
       const base = await read(baselinePath, 'baseline');
-      const headText = checkoutText(baselinePath);
+      const headText = checkoutText(baselinePath, 'baseline');
       if (base !== 'outside' && base.text !== headText) {
         baselineChange = { path: baselinePath, base: base.text === undefined ? 'absent' : 'present', head: headText === undefined ? 'absent' : 'present' };
         if (!accepted) files.baseline = materialise(env, baseSha, base.path, base.text);

@@ -64,16 +64,22 @@ describe.each(NODES)('the fork-safe flow on $name', ({ path: node }) => {
   it('keeps the report files in their folder whatever comment key the artifact names', async () => {
     const { dir } = await reportRun({ fast: 1000, slow: 10, [HOSTILE]: 500 });
     const file = JSON.parse(readFileSync(join(dir, REPORT_FILE), 'utf8'));
-    for (const key of ['..', '.', 'record']) {
+    // The schema's longest keys encode past a file name's 255 bytes (ENAMETOOLONG, an internal error).
+    const long = ['!'.repeat(100), `${'!'.repeat(99)}?`, '\u1234'.repeat(100)];
+    const folders = new Set<string>();
+    for (const key of ['..', '.', 'record', ...long]) {
       writeFileSync(join(dir, REPORT_FILE), JSON.stringify({ ...file, comment_key: key }));
       const posted = await commentRun(join(dir, REPORT_FILE));
-      expect(posted.code).toBe(0);
+      expect(posted.code, posted.stdout).toBe(0);
       // <RUNNER_TEMP>/bench-gate/<a folder of this key's own>/report.md: never RUNNER_TEMP itself, the
       // folder of every key, or mode record's.
       const folder = dirname(posted.outputs['report-markdown']!);
       expect(basename(dirname(folder))).toBe('bench-gate');
       expect(['..', '.', 'record', 'default']).not.toContain(basename(folder));
+      expect(Buffer.byteLength(basename(folder))).toBeLessThanOrEqual(255);
+      folders.add(basename(folder));
     }
+    expect(folders.size).toBe(6); // one folder per key, the long ones too
   });
 
   it('reports without a token, then comments from the workflow_run', async () => {

@@ -120,6 +120,55 @@ describe('the rules a pull request is judged by', () => {
     expect(result.summary).toContain('This pull request changes the baseline `bench/baseline.json`.');
   });
 
+  it('are the base\'s when the pull request\'s config nests too deep to read, and the change shows its text', async () => {
+    // JSON that nests 100,000 levels: the note's walk of the config overflowed the stack ("internal error").
+    const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+    const cwd = workspace({ ...BASE_FILES, 'bench-gate.json': deep, 'bench/results/run.json': REGRESSED });
+    const result = await check(cwd, atBase(gh, example('pull_request', 'opened'), BASE_FILES));
+    expect(result.commands.filter(([k]) => k === 'error').map(([, m]) => m)).not.toContainEqual(expect.stringMatching(/internal error/));
+    expect(result.code).toBe(1);
+    expect(result.outputs.verdict).toBe('fail');
+    const body = gh.commentsOn(PR)[0]!.body;
+    expect(body).toContain('they were **not** applied');
+    expect(body).toContain('| `(the whole file)` | *(none)* | `"[[[[');
+    expect(body).toContain('### ❌ bench-gate: 1 regression');
+  });
+
+  it('give no-baseline, not an error, to the pull request that adds the first config and baseline', async () => {
+    // Adopting bench-gate: the base commit has no bench-gate.json, so no baseline path; the pull request's
+    // names one. It failed with "no baseline path given ... Set "baseline" in bench-gate.json", which it does.
+    const cwd = workspace({ ...BASE_FILES, 'bench/results/run.json': REGRESSED });
+    const result = await check(cwd, atBase(gh, example('pull_request', 'opened'), {}));
+    expect(result.commands.filter(([k]) => k === 'error')).toEqual([]);
+    expect(result.code).toBe(0);
+    expect(result.outputs.verdict).toBe('no-baseline');
+    expect(result.commands.at(-1)).toEqual([
+      'warning',
+      expect.stringMatching(/^bench-gate: no baseline file "bench\/baseline\.json" \("baseline" in "bench-gate\.json"\) at the pull request's base commit [0-9a-f]{7} \(the pull request adds it; it is used once merged\), so nothing was compared and the check passes\./),
+    ]);
+    const body = gh.commentsOn(PR)[0]!.body;
+    expect(body).toContain('they were **not** applied');
+    expect(body).toContain('### 📏 bench-gate: no baseline yet');
+    // With the label, its own rules apply: compared with its own baseline (and its regression accepted).
+    const labelled = await check(cwd, atBase(gh, labeled(LABEL), {}));
+    expect(labelled.outputs.verdict).toBe('accepted');
+    expect(labelled.outputs.regressions).toBe('1');
+  });
+
+  it.each(['bench-gate.json', 'bench/baseline.json'])('refuse in one line a pull request that makes %s a folder', async (path) => {
+    // It ended in "internal error: EISDIR: illegal operation on a directory, read".
+    const files: Record<string, unknown> = { ...BASE_FILES, [`${path}/x`]: 'x', 'bench/results/run.json': REGRESSED };
+    delete files[path];
+    const cwd = workspace(files);
+    const result = await check(cwd, atBase(gh, example('pull_request', 'opened'), BASE_FILES));
+    expect(result.code).toBe(1);
+    expect(result.outputs.verdict).toBeUndefined();
+    const input = path === 'bench-gate.json' ? 'config' : 'baseline';
+    expect(result.commands).toEqual([
+      ['error', `input \`${input}\`: "${path}" is not a file in the checkout (a folder, say), so it is not read on a pull request. On a pull request the config and the baseline are files, compared with their versions at the base commit: commit the file itself`],
+    ]);
+  });
+
   it('fall back to the checkout, with a warning that says so, when the base cannot be read', async () => {
     const payload = example('pull_request', 'opened');
     const result = await check(loosening(), payload, '');
