@@ -4,6 +4,7 @@
  * was applied (the accept label) or the base commit's rules were used. Everything in it comes from the
  * pull request, so every value goes through the escaping functions.
  */
+import { printable } from '../core/printable.js';
 import { codeSpan, escapeText } from './markdown-escape.js';
 import { clip } from './size-limit.js';
 
@@ -51,8 +52,11 @@ function ruleDiff(base: unknown, head: unknown): Array<[string, string | undefin
  */
 const MAX_VALUE_CHARS = 200;
 
-const cell = (value: string | undefined): string => (value === undefined ? '*(none)*' : codeSpan(clip(value, MAX_VALUE_CHARS)));
-const file = (path: string): string => codeSpan(clip(path, MAX_VALUE_CHARS));
+// Cut as shown, escapes included: cut before, a value of invisible characters grew up to twelvefold
+// when codeSpan escaped it (`\udb40\udc41` for one tag character), past GitHub's limit.
+const shownClip = (text: string): string => clip(printable(text), MAX_VALUE_CHARS);
+const cell = (value: string | undefined): string => (value === undefined ? '*(none)*' : codeSpan(shownClip(value)));
+const file = (path: string): string => codeSpan(shownClip(path));
 
 export function renderRulesChange(change: RulesChange): string {
   const files = [change.config?.path, change.baseline?.path].filter((p): p is string => p !== undefined);
