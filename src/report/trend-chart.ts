@@ -19,9 +19,13 @@ const TITLE_CHARS = 60;
 /** What cannot stand between Mermaid's double quotes: what printable() escapes (control, bidi and invisible characters), and `"`, backquote, backslash. */
 const MERMAID_UNSAFE = new RegExp(`${INVISIBLE_SOURCE}|["\`\\\\]`, 'g');
 
-/** Text safe between Mermaid's double quotes inside a code fence. */
+/**
+ * Text safe between Mermaid's double quotes inside a code fence. Its `%` becomes the full-width ％:
+ * Mermaid reads `%%` anywhere as a comment's start (the rest of the title line gone, the chart broken)
+ * and `%%{init: ...}%%` as a directive (a benchmark's name set the chart's theme).
+ */
 export function mermaidText(text: string, max = TITLE_CHARS): string {
-  const cleaned = text.replace(MERMAID_UNSAFE, ' ').replace(/\s+/g, ' ').trim();
+  const cleaned = text.replace(MERMAID_UNSAFE, ' ').replace(/%/g, '\uff05').replace(/\s+/g, ' ').trim();
   const chars = Array.from(cleaned);
   return chars.length <= max ? cleaned : `${chars.slice(0, max - 1).join('')}…`;
 }

@@ -56,12 +56,19 @@ describe('trend charts', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary', maxLength: 80 }), (name) => {
         const title = mermaidText(name);
-        expect(title).not.toMatch(/["`\n\r\\]/);
+        expect(title).not.toMatch(/["`\n\r\\%]/);
         const text = renderTrends(reportOf([regressed(`${name}\n\`\`\`\n"`)]));
         expect(text.match(/```/g)!.length % 2).toBe(0);
         expect(text.split('\n').filter((l) => l.startsWith('  title ')).every((l) => /^ {2}title "[^"]*"$/.test(l))).toBe(true);
       }),
     );
+  });
+
+  it('keeps a name\'s %% from starting a Mermaid comment or directive, and its percent signs visible', () => {
+    expect(mermaidText("BenchmarkX %%{init: {'theme':'dark'}}%%")).toBe("BenchmarkX \uff05\uff05{init: {'theme':'dark'}}\uff05\uff05");
+    const text = renderTrends(reportOf([regressed('alloc 50%%')]));
+    expect(text).toContain('title "alloc 50\uff05\uff05"');
+    expect(text).not.toMatch(/%%/);
   });
 
   it('names a hostile history branch without a mention, an issue link or HTML', () => {
