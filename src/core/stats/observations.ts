@@ -102,8 +102,8 @@ export interface NoiseOf {
 
 export function noiseOf(obs: Observations): NoiseOf | undefined {
   const noise: NoiseOf = {};
-  // Labelled runs only when known to be (a promoted baseline).
-  const base = obs.baselineOf === 'value' ? undefined : dispersion(obs.baseline, obs.baselineKind === 'runs' ? 'runs' : 'samples');
+  // Labelled runs only when known to be (a promoted baseline); the spread is that of how they are read.
+  const base = obs.baselineOf === 'value' ? undefined : dispersion(obs.baseline, obs.baselineKind === 'runs' ? 'runs' : 'samples', obs.baselineOf === 'samples');
   const current = obs.currentOf === 'value' ? undefined : dispersion(obs.current, obs.currentOf);
   if (base) noise.baseline = base;
   if (current) noise.current = current;
