@@ -22,7 +22,7 @@ import { decideExactCount } from './count-primary.js';
 import { compareMetrics, hasMetrics, metricGeomeanFails, type MetricPair } from './metric-gate.js';
 import { markStaleProtections } from './stale-protection.js';
 import { markDispersion, markNewNoise } from './stats/noise-status.js';
-import { observationsOf } from './stats/observations.js';
+import { baselineSamplesOf, observationsOf } from './stats/observations.js';
 import { gateVerdict } from './verdict.js';
 import { appendAll } from './extent.js';
 
@@ -312,6 +312,8 @@ export function runGate(baseline: SourcedDocument, givenRuns: readonly SourcedDo
 
   const entries = baseline.document.benchmarks;
   const sources = { baseline: baseline.source };
+  // Whether the baseline's samples are run values or one tool run's iterations: what they are compared with.
+  const baselineSamples = baselineSamplesOf(baseline.document.metadata, runs[0]!.document.metadata);
   // The series in the runs' order, which is usually the baseline's: each entry's series is then the
   // next one, found without a lookup by name. `inOrder` counts those, each a different series.
   const ordered = Array.from(current.values());
@@ -350,7 +352,7 @@ export function runGate(baseline: SourcedDocument, givenRuns: readonly SourcedDo
       const result = compareOne(series, baseValue, threshold, protectedByName.get(entry.name), options, sources);
       // The baseline's samples are usable already; only a change of time unit needs a converted copy.
       const baseSamples = baseValue.unit === series.unit ? baseValue.samples : usableSamples(baseValue.samples, baseValue.unit, series.unit);
-      const obs = observationsOf(series, result.baseline!, baseSamples);
+      const obs = observationsOf(series, result.baseline!, baseSamples, baselineSamples);
       markDispersion(result, obs);
       if (!decideExactCount(result, obs, override?.threshold)) compared.push({ result, obs });
       results.push(result);

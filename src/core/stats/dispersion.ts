@@ -1,15 +1,25 @@
 /**
  * How noisy a benchmark is: coefficient of variation and range of its observations.
+ *
+ * The values of N runs (one per run, what the gate compares) get the plain coefficient of variation.
+ * One run's per-iteration `samples` get a robust one (docs/statistics.md, "Which spread"): such
+ * samples carry pauses a hundred times the typical iteration, which would dominate a standard
+ * deviation, while the value a tool reports from them (a median, a mean of thousands) barely moves.
  */
+import { quantile } from '../aggregate.js';
 
 export interface Dispersion {
   /** How many observations it was computed from (at least 2). */
   n: number;
-  /** Sample standard deviation over the mean, in percent. */
+  /**
+   * The spread over the centre, in percent: of run values, the sample standard deviation over the
+   * mean; of per-iteration samples, the robust equivalent (robustCvPct). A baseline's samples not known
+   * to be either are labelled `samples` and get the spread of what they are compared with (observations.ts).
+   */
   cv_pct: number;
   min: number;
   max: number;
-  /** What the observations were: the values of several runs, or one run's `samples`. */
+  /** What the observations were: the values of several runs (a promoted baseline's samples are), or `samples`. */
   of: 'runs' | 'samples';
 }
 
@@ -29,8 +39,11 @@ export function meanAndSd(values: ArrayLike<number>): { mean: number; sd: number
   return { mean, sd: values.length > 1 ? Math.sqrt(m2 / (values.length - 1)) : 0 };
 }
 
-/** The dispersion of two or more positive observations; undefined for fewer (no noise can be seen). */
-export function dispersion(values: readonly number[], of: Dispersion['of']): Dispersion | undefined {
+/**
+ * The dispersion of two or more positive observations; undefined for fewer (no noise can be seen).
+ * `robust`: the robust CV (per-iteration samples), else the plain one; by default, as `of` says.
+ */
+export function dispersion(values: readonly number[], of: Dispersion['of'], robust = of === 'samples'): Dispersion | undefined {
   if (values.length < 2) return undefined;
   const { mean, sd } = meanAndSd(values);
   // The range in one indexed pass (every compared benchmark and metric has up to two dispersions).
@@ -45,5 +58,40 @@ export function dispersion(values: readonly number[], of: Dispersion['of']): Dis
   }
   // A NaN wins, as in Math.min and Math.max.
   if (nan || min !== min) min = max = Number.NaN;
-  return { n: values.length, cv_pct: (sd / mean) * 100, min, max, of };
+  const cv = robust && min === min ? robustCvPct(values) : (sd / mean) * 100;
+  return { n: values.length, cv_pct: cv, min, max, of };
+}
+
+/** 1 / Φ⁻¹(3/4): the median absolute deviation of a normal sample times this is its standard deviation. */
+const MAD_TO_SD = 1.4826;
+/** Φ⁻¹(3/4) − Φ⁻¹(1/4): a normal sample's interquartile range over this is its standard deviation. */
+const IQR_TO_SD = 1.349;
+/** √(π/2): a normal sample's mean absolute deviation times this is its standard deviation. */
+const MEAN_AD_TO_SD = Math.sqrt(Math.PI / 2);
+
+/**
+ * The robust coefficient of variation of positive samples, in percent: 1.4826 × MAD / median, which
+ * equals the plain CV on normal samples and which a few outliers, however large, barely move (half the
+ * samples would have to be outliers to carry it off). When the MAD is 0 (more than half the samples on
+ * one value: a quantised timer) but the samples are not all equal, it would claim no noise: the
+ * interquartile range / 1.349 / median is used, and when that is 0 too (three quarters on one value),
+ * the mean absolute deviation from the median × √(π/2) / median, which is above 0 whenever any sample
+ * differs and in which an outlier counts in proportion to its share of the samples, not squared.
+ */
+export function robustCvPct(values: ArrayLike<number>): number {
+  const sorted = Float64Array.from(values).sort();
+  const n = sorted.length;
+  const centre = quantile(sorted, 0.5);
+  const deviations = new Float64Array(n);
+  let sum = 0;
+  for (let i = 0; i < n; i++) {
+    deviations[i] = Math.abs(sorted[i]! - centre);
+    sum += deviations[i]!;
+  }
+  deviations.sort();
+  const mad = quantile(deviations, 0.5);
+  if (mad > 0) return ((MAD_TO_SD * mad) / centre) * 100;
+  const iqr = quantile(sorted, 0.75) - quantile(sorted, 0.25);
+  if (iqr > 0) return (iqr / IQR_TO_SD / centre) * 100;
+  return ((MEAN_AD_TO_SD * (sum / n)) / centre) * 100;
 }

@@ -3,14 +3,38 @@
  *
  * Current side: the values of the N runs when there are two or more (one value per run: what the
  * gate compares, and independent of each other); with a single run, that run's `samples`.
- * Baseline side: the baseline entry's `samples` (what `bench-diff promote` keeps: the N run values
- * it was promoted from), else its single value.
+ * Baseline side: the baseline entry's `samples`, else its single value. What those samples are
+ * depends on who wrote the baseline (baselineSamplesOf): `bench-diff promote` keeps the N run values
+ * it was promoted from, a tool's own export keeps one run's per-iteration samples.
  *
- * So with N >= 2 runs and a promoted baseline, both sides are run values: like is compared with like.
- * With one run and a tool's per-iteration samples on both sides, both sides are per-iteration.
+ * Like is compared with like. With N >= 2 runs and a baseline of run values, both sides are run
+ * values. With one run and a tool's per-iteration samples on both sides, both sides are per-iteration.
+ * With N >= 2 runs against a tool's export, the export's per-iteration samples are not observations of
+ * what the runs' values are (a median of thousands of rounds varies far less than one round): they are
+ * set aside and the runs are compared with the export's value, as the threshold rule does.
  */
+import type { Metadata } from '../model.js';
 import type { Series } from '../runs.js';
 import { dispersion, type Dispersion } from './dispersion.js';
+
+/**
+ * What a baseline's `samples` are: the values of runs, one tool run's per-iteration samples, or not
+ * known (a document in bench-gate's own format without a tool: a history's baseline, one written by
+ * hand), read as before: as run values when compared with runs.
+ */
+export type BaselineSamples = 'runs' | 'iterations' | 'unknown';
+
+/**
+ * What the baseline's samples are, from its metadata: run values when `bench-diff promote` wrote it
+ * (`metadata.promoted`) or when the runs are the head rounds of an A/B (`metadata.ab`: the baseline is
+ * the base rounds', which keeps the base run's tool); per-iteration when a tool wrote it (its adapter
+ * records `metadata.tool`, and `bench-diff convert` keeps it); else unknown.
+ */
+export function baselineSamplesOf(baseline: Metadata | undefined, firstRun: Metadata | undefined): BaselineSamples {
+  const isObject = (v: unknown): boolean => typeof v === 'object' && v !== null;
+  if (isObject(baseline?.promoted) || isObject(firstRun?.ab)) return 'runs';
+  return isObject(baseline?.tool) ? 'iterations' : 'unknown';
+}
 
 /**
  * The arrays are the series' and the baseline's own, shared and never copied (the gate makes one
@@ -18,29 +42,50 @@ import { dispersion, type Dispersion } from './dispersion.js';
  */
 export interface Observations {
   baseline: readonly number[];
-  baselineOf: 'samples' | 'value';
+  /**
+   * How the baseline's observations are read: `runs`, its samples as run values (plain CV); `samples`,
+   * its samples as per-iteration ones (robust CV); `value`, its value alone.
+   */
+  baselineOf: 'runs' | 'samples' | 'value';
+  /** What the baseline's samples are known to be (baselineSamplesOf): only known run values are shown as runs. */
+  baselineKind: BaselineSamples;
+  /** Whether the baseline had per-iteration samples, set aside against the runs' values (only its value is compared). */
+  baselineSamplesSetAside: boolean;
   current: readonly number[];
   currentOf: 'runs' | 'samples' | 'value';
 }
 
-/** `baselineSamples` must already be in the series' unit (see usableSamples). */
-export function observationsOf(series: Series, baselineValue: number, baselineSamples: readonly number[]): Observations {
-  return observationsFrom(series.values, series.samples[0], baselineValue, baselineSamples);
+/** `baselineSamples` must already be in the series' unit (see usableSamples); `kind` says what they are. */
+export function observationsOf(series: Series, baselineValue: number, baselineSamples: readonly number[], kind: BaselineSamples = 'unknown'): Observations {
+  return observationsFrom(series.values, series.samples[0], baselineValue, baselineSamples, kind);
 }
 
 /**
  * observationsOf from the parts it reads: the runs' values, the first run's usable samples (read
  * only with a single run) and the baseline's, all in one unit.
  */
-export function observationsFrom(values: readonly number[], firstRunSamples: readonly number[] | undefined, baselineValue: number, baselineSamples: readonly number[]): Observations {
+export function observationsFrom(
+  values: readonly number[],
+  firstRunSamples: readonly number[] | undefined,
+  baselineValue: number,
+  baselineSamples: readonly number[],
+  kind: BaselineSamples = 'unknown',
+): Observations {
   // One object literal of one shape (no spreads): the gate makes one per compared benchmark and metric.
   const fromSamples = baselineSamples.length >= 2;
+  if (values.length >= 2) {
+    // Per-iteration samples against run values would not be like with like: the value alone is compared.
+    const setAside = fromSamples && kind === 'iterations';
+    const useSamples = fromSamples && !setAside;
+    return { baseline: useSamples ? baselineSamples : [baselineValue], baselineOf: useSamples ? 'runs' : 'value', baselineKind: kind, baselineSamplesSetAside: setAside, current: values, currentOf: 'runs' };
+  }
   const baseline = fromSamples ? baselineSamples : [baselineValue];
-  const baselineOf = fromSamples ? 'samples' : 'value';
-  if (values.length >= 2) return { baseline, baselineOf, current: values, currentOf: 'runs' };
   const samples = firstRunSamples ?? [];
-  if (samples.length >= 2) return { baseline, baselineOf, current: samples, currentOf: 'samples' };
-  return { baseline, baselineOf, current: values, currentOf: 'value' };
+  const currentOf = samples.length >= 2 ? 'samples' : 'value';
+  // Samples not known to be run values are read as the iterations they are compared with, or as runs against a value.
+  const perIteration = kind === 'iterations' || (kind === 'unknown' && currentOf === 'samples');
+  const baselineOf = !fromSamples ? 'value' : perIteration ? 'samples' : 'runs';
+  return { baseline, baselineOf, baselineKind: kind, baselineSamplesSetAside: false, current: currentOf === 'samples' ? samples : values, currentOf };
 }
 
 /** The current side's observations for a benchmark without a baseline to compare with (new). */
@@ -57,11 +102,28 @@ export interface NoiseOf {
 
 export function noiseOf(obs: Observations): NoiseOf | undefined {
   const noise: NoiseOf = {};
-  const base = obs.baselineOf === 'samples' ? dispersion(obs.baseline, 'samples') : undefined;
+  // Labelled runs only when known to be (a promoted baseline); the spread is that of how they are read.
+  const base = obs.baselineOf === 'value' ? undefined : dispersion(obs.baseline, obs.baselineKind === 'runs' ? 'runs' : 'samples', obs.baselineOf === 'samples');
   const current = obs.currentOf === 'value' ? undefined : dispersion(obs.current, obs.currentOf);
   if (base) noise.baseline = base;
   if (current) noise.current = current;
   return base || current ? noise : undefined;
+}
+
+/**
+ * How many compared benchmarks had a baseline of per-iteration samples set aside against the runs, and
+ * what to do about it: one warning for the report, or undefined for none.
+ */
+export function setAsideWarning(observations: Iterable<Observations>): string | undefined {
+  let count = 0;
+  for (const obs of observations) if (obs.baselineSamplesSetAside) count++;
+  if (count === 0) return undefined;
+  const which = count === 1 ? '1 benchmark is' : `${count} benchmarks are`;
+  return (
+    `${which} compared with the baseline's value alone: the baseline is a tool's own export, whose samples are the iterations of one run, ` +
+    'not values of runs like the current ones, so they are not tested against them. ' +
+    'Promote a baseline from several runs (bench-diff promote run-*.json --baseline base.json) for the statistical test'
+  );
 }
 
 /** The larger CV of the two sides, in percent: what is compared with the threshold. */
