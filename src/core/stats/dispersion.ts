@@ -70,7 +70,19 @@ const IQR_TO_SD = 1.349;
 const MEAN_AD_TO_SD = Math.sqrt(Math.PI / 2);
 
 /**
- * The robust coefficient of variation of positive samples, in percent: 1.4826 × MAD / median, which
+ * The MAD's small-sample correction (Croux & Rousseeuw, 1992): of a few samples the MAD is the
+ * distance from the median to its nearer neighbours (of 3, to the nearer of the other two), so
+ * 1.4826 × MAD falls short of a normal sample's standard deviation: by a third at 3 samples. These
+ * factors make it whole (checked here by simulation, 400,000 normal samples of each size); from 10
+ * samples, n / (n − 0.8). Without them go test's -count 3 at 104.7, 110 and 158.5 ns read ±7.1%,
+ * within an 8% limit.
+ */
+const MAD_SMALL_SAMPLE = [1, 1, 1.196, 1.495, 1.363, 1.206, 1.2, 1.14, 1.129, 1.107];
+const madCorrection = (n: number): number => (n < MAD_SMALL_SAMPLE.length ? MAD_SMALL_SAMPLE[n]! : n / (n - 0.8));
+
+/**
+ * The robust coefficient of variation of positive samples, in percent: 1.4826 × MAD / median (times
+ * the small-sample correction, madCorrection), which
  * equals the plain CV on normal samples and which a few outliers, however large, barely move (half the
  * samples would have to be outliers to carry it off). When the MAD is 0 (more than half the samples on
  * one value: a quantised timer) but the samples are not all equal, it would claim no noise: the
@@ -90,7 +102,7 @@ export function robustCvPct(values: ArrayLike<number>): number {
   }
   deviations.sort();
   const mad = quantile(deviations, 0.5);
-  if (mad > 0) return ((MAD_TO_SD * mad) / centre) * 100;
+  if (mad > 0) return ((madCorrection(n) * MAD_TO_SD * mad) / centre) * 100;
   const iqr = quantile(sorted, 0.75) - quantile(sorted, 0.25);
   if (iqr > 0) return (iqr / IQR_TO_SD / centre) * 100;
   return ((MEAN_AD_TO_SD * (sum / n)) / centre) * 100;

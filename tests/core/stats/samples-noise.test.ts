@@ -49,6 +49,22 @@ describe('the noise of one run\'s per-iteration samples', () => {
     );
   });
 
+  it('is about the spread of a few samples too, on average: the MAD is corrected for their number', () => {
+    // Of 3 samples the MAD is the distance to the nearer neighbour: uncorrected, a third short.
+    for (const n of [3, 4, 5, 7, 9, 12]) {
+      let sum = 0;
+      const trials = 4000;
+      for (let seed = 0; seed < trials; seed++) sum += dispersion(normalSamples(n, 100, 2, seed * 7919 + n), 'samples')!.cv_pct;
+      expect(sum / trials / 2, `${n} samples`).toBeGreaterThan(0.95);
+      expect(sum / trials / 2, `${n} samples`).toBeLessThan(1.05);
+    }
+  });
+
+  it('reads go test -count 3 with one slow count as noisier than an 8% limit', () => {
+    // go-test-benchmem's BenchmarkConcat: the middle one is compared; the far one is a third of the samples.
+    expect(dispersion([104.7, 110, 158.5], 'samples')!.cv_pct).toBeGreaterThan(8);
+  });
+
   it('keeps the plain CV for the values of runs, outliers and all', () => {
     const values = [100, 101, 99, 100, 1000];
     const { mean, sd } = meanAndSd(values);
