@@ -385,7 +385,7 @@ export function runGate(baseline: SourcedDocument, givenRuns: readonly SourcedDo
   const decision = method.decide(compared, results, context);
   const geomean = decision.geomean;
   // Metrics are decided after, and apart from, the primary values: they never change their verdicts.
-  const metrics = metricPairs.length > 0 ? compareMetrics(metricPairs, options, method, context) : undefined;
+  const metrics = metricPairs.length > 0 ? compareMetrics(metricPairs, options, method, context, baselineSamples) : undefined;
   const rows = metrics ? withMetricRows(results, metricPairs, metrics.rows) : results;
   const summary = countStatuses(rows);
   const geomeanStatus = metrics && metricGeomeanFails(metrics.geomeans) ? 'fail' : geomean.status;

@@ -20,7 +20,7 @@ import { changePct, normalisedRatio, valueChangePct } from './ratio.js';
 import type { BenchmarkResult, GeomeanResult } from './report.js';
 import { sameUnitValue } from './runs.js';
 import { markDispersion } from './stats/noise-status.js';
-import { observationsFrom } from './stats/observations.js';
+import { observationsFrom, type BaselineSamples } from './stats/observations.js';
 import { directionOfUnit } from './units.js';
 
 /** A compared benchmark whose metrics are to be compared: its primary row and its entries. */
@@ -259,7 +259,7 @@ export function withinTolerance(values: readonly number[]): boolean {
 }
 
 /** One compared metric row, its status left to decide; or a warning why it cannot be compared. */
-function metricRow(pair: MetricPair, read: MetricRead, options: GateOptions, rules: Readonly<Record<string, MetricRule>>, facts: MetricFacts): { row: BenchmarkResult; compared?: Compared } | { undirected: string } | string {
+function metricRow(pair: MetricPair, read: MetricRead, options: GateOptions, rules: Readonly<Record<string, MetricRule>>, facts: MetricFacts, baselineSamples: BaselineSamples): { row: BenchmarkResult; compared?: Compared } | { undirected: string } | string {
   const { name, base, cur } = read;
   const direction = facts.direction(name, cur[0]!);
   if (direction === undefined) return { undirected: cur[0]!.unit };
@@ -328,7 +328,8 @@ function metricRow(pair: MetricPair, read: MetricRead, options: GateOptions, rul
   row.value_change_pct = valueChangePct(row.ratio, direction);
   row.in_geomean = (configured?.geomean ?? true) && (!isProtected || options.protectedInGeomean);
   // The samples are the entries' own arrays (or converted copies), never changed here or by a method.
-  const obs = observationsFrom(runValues, firstRunSamples && observable(firstRunSamples), baseValue, observable(baseSamples));
+  // What the baseline's samples are is the primary values' (observations.ts): a tool export's per-iteration ones are not tested against runs' values.
+  const obs = observationsFrom(runValues, firstRunSamples && observable(firstRunSamples), baseValue, observable(baseSamples), baselineSamples);
   markDispersion(row, obs);
   if (exact) {
     decideExact(row, kind === 'count');
@@ -372,7 +373,7 @@ function decideZero(row: BenchmarkResult, baseline: number, current: number, dir
  * Compares every chosen metric of every pair and decides them: `method` per metric (its own family,
  * its own geomean), the deterministic and zero rows by the rules above.
  */
-export function compareMetrics(pairs: readonly MetricPair[], options: GateOptions, method: DecisionMethod, context: DecisionContext): MetricComparison {
+export function compareMetrics(pairs: readonly MetricPair[], options: GateOptions, method: DecisionMethod, context: DecisionContext, baselineSamples: BaselineSamples = 'unknown'): MetricComparison {
   const rules = options.metricRules ?? {};
   const facts = new MetricFacts();
   const out: MetricComparison = { rows: [], geomeans: {}, warnings: [] };
@@ -384,7 +385,7 @@ export function compareMetrics(pairs: readonly MetricPair[], options: GateOption
     const rows: BenchmarkResult[] = [];
     for (const read of metricsOf(pair, options.metrics, oneSided)) {
       const name = read.name;
-      const made = metricRow(pair, read, options, rules, facts);
+      const made = metricRow(pair, read, options, rules, facts, baselineSamples);
       if (typeof made === 'string') {
         out.warnings.push(made);
         continue;
