@@ -316,7 +316,7 @@ function meanAndSd(values) {
   }
   return { mean: mean2, sd: values.length > 1 ? Math.sqrt(m2 / (values.length - 1)) : 0 };
 }
-function dispersion(values, of) {
+function dispersion(values, of, robust = of === "samples") {
   if (values.length < 2) return void 0;
   const { mean: mean2, sd } = meanAndSd(values);
   let min = values[0];
@@ -329,21 +329,54 @@ function dispersion(values, of) {
     else if (v !== v) nan = true;
   }
   if (nan || min !== min) min = max = Number.NaN;
-  return { n: values.length, cv_pct: sd / mean2 * 100, min, max, of };
+  const cv = robust && min === min ? robustCvPct(values) : sd / mean2 * 100;
+  return { n: values.length, cv_pct: cv, min, max, of };
+}
+var MAD_TO_SD = 1.4826;
+var IQR_TO_SD = 1.349;
+var MEAN_AD_TO_SD = Math.sqrt(Math.PI / 2);
+var MAD_SMALL_SAMPLE = [1, 1, 1.196, 1.495, 1.363, 1.206, 1.2, 1.14, 1.129, 1.107];
+var madCorrection = (n) => n < MAD_SMALL_SAMPLE.length ? MAD_SMALL_SAMPLE[n] : n / (n - 0.8);
+function robustCvPct(values) {
+  const sorted = Float64Array.from(values).sort();
+  const n = sorted.length;
+  const centre = quantile(sorted, 0.5);
+  const deviations = new Float64Array(n);
+  let sum = 0;
+  for (let i = 0; i < n; i++) {
+    deviations[i] = Math.abs(sorted[i] - centre);
+    sum += deviations[i];
+  }
+  deviations.sort();
+  const mad = quantile(deviations, 0.5);
+  if (mad > 0) return madCorrection(n) * MAD_TO_SD * mad / centre * 100;
+  const iqr = quantile(sorted, 0.75) - quantile(sorted, 0.25);
+  if (iqr > 0) return iqr / IQR_TO_SD / centre * 100;
+  return MEAN_AD_TO_SD * (sum / n) / centre * 100;
 }
 
 // src/core/stats/observations.ts
-function observationsOf(series, baselineValue, baselineSamples) {
-  return observationsFrom(series.values, series.samples[0], baselineValue, baselineSamples);
+function baselineSamplesOf(baseline, firstRun) {
+  const isObject3 = (v) => typeof v === "object" && v !== null;
+  if (isObject3(baseline?.promoted) || isObject3(firstRun?.ab)) return "runs";
+  return isObject3(baseline?.tool) ? "iterations" : "unknown";
 }
-function observationsFrom(values, firstRunSamples, baselineValue, baselineSamples) {
+function observationsOf(series, baselineValue, baselineSamples, kind = "unknown") {
+  return observationsFrom(series.values, series.samples[0], baselineValue, baselineSamples, kind);
+}
+function observationsFrom(values, firstRunSamples, baselineValue, baselineSamples, kind = "unknown") {
   const fromSamples = baselineSamples.length >= 2;
+  if (values.length >= 2) {
+    const setAside = fromSamples && kind === "iterations";
+    const useSamples = fromSamples && !setAside;
+    return { baseline: useSamples ? baselineSamples : [baselineValue], baselineOf: useSamples ? "runs" : "value", baselineKind: kind, baselineSamplesSetAside: setAside, current: values, currentOf: "runs" };
+  }
   const baseline = fromSamples ? baselineSamples : [baselineValue];
-  const baselineOf = fromSamples ? "samples" : "value";
-  if (values.length >= 2) return { baseline, baselineOf, current: values, currentOf: "runs" };
   const samples = firstRunSamples ?? [];
-  if (samples.length >= 2) return { baseline, baselineOf, current: samples, currentOf: "samples" };
-  return { baseline, baselineOf, current: values, currentOf: "value" };
+  const currentOf = samples.length >= 2 ? "samples" : "value";
+  const perIteration2 = kind === "iterations" || kind === "unknown" && currentOf === "samples";
+  const baselineOf = !fromSamples ? "value" : perIteration2 ? "samples" : "runs";
+  return { baseline, baselineOf, baselineKind: kind, baselineSamplesSetAside: false, current: currentOf === "samples" ? samples : values, currentOf };
 }
 function currentObservations(series) {
   if (series.values.length >= 2) return { values: series.values, of: "runs" };
@@ -352,11 +385,18 @@ function currentObservations(series) {
 }
 function noiseOf(obs) {
   const noise = {};
-  const base = obs.baselineOf === "samples" ? dispersion(obs.baseline, "samples") : void 0;
+  const base = obs.baselineOf === "value" ? void 0 : dispersion(obs.baseline, obs.baselineKind === "runs" ? "runs" : "samples", obs.baselineOf === "samples");
   const current = obs.currentOf === "value" ? void 0 : dispersion(obs.current, obs.currentOf);
   if (base) noise.baseline = base;
   if (current) noise.current = current;
   return base || current ? noise : void 0;
+}
+function setAsideWarning(observations) {
+  let count2 = 0;
+  for (const obs of observations) if (obs.baselineSamplesSetAside) count2++;
+  if (count2 === 0) return void 0;
+  const which = count2 === 1 ? "1 benchmark is" : `${count2} benchmarks are`;
+  return `${which} compared with the baseline's value alone: the baseline is a tool's own export, whose samples are the iterations of one run, not values of runs like the current ones, so they are not tested against them. Promote a baseline from several runs (bench-diff promote run-*.json --baseline base.json) for the statistical test`;
 }
 function noisePct(noise) {
   if (!noise) return void 0;
@@ -557,7 +597,7 @@ function smallestOneSidedP(nx, ny) {
 }
 
 // src/core/stats/paired.ts
-var fmtP = (p) => p < 1e-3 ? p.toExponential(1) : p.toFixed(3).replace(/0+$/, "").replace(/\.$/, "");
+var fmtP = (p) => p < 1e-3 ? p.toExponential(1) : p < 0.01 ? String(Number(p.toPrecision(2))) : p.toFixed(3).replace(/0+$/, "").replace(/\.$/, "");
 
 // src/core/stats/random.ts
 function mulberry32(seed) {
@@ -745,7 +785,7 @@ function standardErrorOf(interval) {
   return (interval.high - interval.low) / (2 * zOf((1 + interval.coverage) / 2));
 }
 function fallbackReason(obs, ruleName2) {
-  const why = obs.baseline.length < 2 ? "the baseline holds a single value, so its noise is unknown and no test is possible" : "there is a single current observation, so no test is possible";
+  const why = obs.baselineSamplesSetAside ? "the baseline's samples are the iterations of one run (a tool's export), not values of runs like the current side's, so only its value is compared and no test is possible" : obs.baseline.length < 2 ? "the baseline holds a single value, so its noise is unknown and no test is possible" : "there is a single current observation, so no test is possible";
   return `${why}; decided by the threshold rule (${ruleName2}) alone`;
 }
 function test(result, obs, options) {
@@ -864,7 +904,7 @@ function decideAll(compared, results, options, context) {
   for (const { result, obs } of compared) {
     if (obs.baseline.length >= 2 && obs.current.length >= 2) tested.push(test(result, obs, options));
     else {
-      untested++;
+      if (!obs.baselineSamplesSetAside) untested++;
       thresholdDecide(result);
       result.stats = { test: "none", baseline_n: obs.baseline.length, current_n: obs.current.length, significant: false, fallback: fallbackReason(obs, context.ruleName) };
     }
@@ -878,6 +918,8 @@ function decideAll(compared, results, options, context) {
     decide(t, i === void 0 ? void 0 : holmWorse[i], i === void 0 ? void 0 : holmBetter[i], options.alpha);
   }
   const warnings = [];
+  const setAside = setAsideWarning(compared.map((c) => c.obs));
+  if (setAside) warnings.push(setAside);
   if (untested > 0) {
     warnings.push(
       `${untested} benchmark${untested === 1 ? "" : "s"} could not be tested statistically (one value on a side): the threshold rule decided ${untested === 1 ? "it" : "them"}. Promote the baseline from several runs (its samples) and give several runs`
@@ -1015,6 +1057,12 @@ function resolveRuleOfKind(kind, exact, benchmarkThreshold, configured) {
 }
 function metricGated(kind, configured) {
   return configured?.gate ?? (!REPORTED.has(kind) || configured?.threshold !== void 0);
+}
+function metricGeomeanLimit(configured, threshold, geomeanThreshold) {
+  if (configured?.geomean_threshold !== void 0) return configured.geomean_threshold;
+  const own = configured?.threshold;
+  if (own === void 0 || own <= threshold || threshold === 0 || geomeanThreshold === 0) return geomeanThreshold;
+  return Math.min(geomeanThreshold * (own / threshold), Number.MAX_VALUE);
 }
 
 // src/core/units.ts
@@ -1211,6 +1259,11 @@ function plainMeasureOf(entry, override) {
 }
 function isFailed(entry) {
   return entry.success === false;
+}
+
+// src/core/model.ts
+function readWarnings(documents) {
+  return [...new Set(documents.flatMap((d) => d?.warnings ?? []))];
 }
 
 // src/core/runs.ts
@@ -1598,7 +1651,7 @@ function withinTolerance(values) {
   addAll(spread, values);
   return spreadWithinTolerance(spread);
 }
-function metricRow(pair, read2, options, rules, facts) {
+function metricRow(pair, read2, options, rules, facts, baselineSamples) {
   const { name, base, cur } = read2;
   const direction = facts.direction(name, cur[0]);
   if (direction === void 0) return { undirected: cur[0].unit };
@@ -1662,7 +1715,7 @@ function metricRow(pair, read2, options, rules, facts) {
   row.change_pct = changePct(row.ratio);
   row.value_change_pct = valueChangePct(row.ratio, direction);
   row.in_geomean = (configured?.geomean ?? true) && (!isProtected || options.protectedInGeomean);
-  const obs = observationsFrom(runValues, firstRunSamples && observable(firstRunSamples), baseValue, observable(baseSamples));
+  const obs = observationsFrom(runValues, firstRunSamples && observable(firstRunSamples), baseValue, observable(baseSamples), baselineSamples);
   markDispersion(row, obs);
   if (exact) {
     decideExact(row, kind === "count");
@@ -1694,7 +1747,7 @@ function decideZero(row, baseline, current, direction) {
   if (row.status === "protected") row.over_threshold = worse;
   else row.status = worse ? "regressed" : "improved";
 }
-function compareMetrics(pairs, options, method, context) {
+function compareMetrics(pairs, options, method, context, baselineSamples = "unknown") {
   const rules = options.metricRules ?? {};
   const facts = new MetricFacts();
   const out = { rows: [], geomeans: {}, warnings: [] };
@@ -1705,7 +1758,7 @@ function compareMetrics(pairs, options, method, context) {
     const rows = [];
     for (const read2 of metricsOf(pair, options.metrics, oneSided)) {
       const name = read2.name;
-      const made = metricRow(pair, read2, options, rules, facts);
+      const made = metricRow(pair, read2, options, rules, facts, baselineSamples);
       if (typeof made === "string") {
         out.warnings.push(made);
         continue;
@@ -1725,10 +1778,11 @@ function compareMetrics(pairs, options, method, context) {
     out.rows.push(rows.length > 0 ? rows : void 0);
   }
   for (const [name, family] of byMetric) {
-    const decision = method.decide(family.compared, family.rows, context);
     const configured = Object.hasOwn(rules, name) ? rules[name] : void 0;
+    const limit = metricGeomeanLimit(configured, options.threshold, context.geomeanThreshold);
+    const decision = method.decide(family.compared, family.rows, limit === context.geomeanThreshold ? context : { ...context, geomeanThreshold: limit });
     const gated = metricGated(metricKind(name, family.rows[0].unit), configured) && (configured?.geomean ?? true);
-    out.geomeans[name] = { ...decision.geomean, gated };
+    out.geomeans[name] = limit === context.geomeanThreshold ? { ...decision.geomean, gated } : { ...decision.geomean, gated, threshold_pct: limit };
     for (const w of decision.warnings) out.warnings.push(`metric "${name}": ${w}`);
   }
   for (const [name, { unit, benchmarks }] of undirected) {
@@ -1915,7 +1969,10 @@ function unreachableLimitWarnings(options) {
   check(options.threshold, "the threshold", benchmarkAdvice);
   for (const [name, override] of Object.entries(options.overrides)) check(override.threshold, `the threshold for benchmark "${name}"`, benchmarkAdvice);
   check(options.geomeanThreshold, "the geomean threshold", "Give a limit below 100%");
-  for (const [name, rule] of Object.entries(options.metricRules ?? {})) check(rule.threshold, `the threshold for metric "${name}"`, 'Give a limit below 100%, or "gate": false to only report it');
+  for (const [name, rule] of Object.entries(options.metricRules ?? {})) {
+    check(rule.threshold, `the threshold for metric "${name}"`, 'Give a limit below 100%, or "gate": false to only report it');
+    check(rule.geomean_threshold, `the geomean threshold for metric "${name}"`, 'Give a limit below 100%, or "geomean": false to not gate it');
+  }
   return out;
 }
 var lookalikeKey = (name) => name.normalize("NFC").trim();
@@ -1983,6 +2040,7 @@ function runGate(baseline, givenRuns, options, method = decisionMethodFor(option
   const metricPairs = [];
   const entries = baseline.document.benchmarks;
   const sources = { baseline: baseline.source };
+  const baselineSamples = baselineSamplesOf(baseline.document.metadata, runs[0].document.metadata);
   const ordered = Array.from(current.values());
   let inOrder = 0;
   for (let index = 0; index < entries.length; index++) {
@@ -2015,7 +2073,7 @@ function runGate(baseline, givenRuns, options, method = decisionMethodFor(option
     } else {
       const result = compareOne(series, baseValue, threshold, protectedByName.get(entry.name), options, sources);
       const baseSamples = baseValue.unit === series.unit ? baseValue.samples : usableSamples(baseValue.samples, baseValue.unit, series.unit);
-      const obs = observationsOf(series, result.baseline, baseSamples);
+      const obs = observationsOf(series, result.baseline, baseSamples, baselineSamples);
       markDispersion(result, obs);
       if (!decideExactCount(result, obs, override?.threshold)) compared.push({ result, obs });
       results.push(result);
@@ -2044,7 +2102,7 @@ function runGate(baseline, givenRuns, options, method = decisionMethodFor(option
   const context = { geomeanThreshold: options.geomeanThreshold, ruleName: ruleName(options, runs.length) };
   const decision = method.decide(compared, results, context);
   const geomean = decision.geomean;
-  const metrics = metricPairs.length > 0 ? compareMetrics(metricPairs, options, method, context) : void 0;
+  const metrics = metricPairs.length > 0 ? compareMetrics(metricPairs, options, method, context, baselineSamples) : void 0;
   const rows = metrics ? withMetricRows(results, metricPairs, metrics.rows) : results;
   const summary = countStatuses(rows);
   const geomeanStatus = metrics && metricGeomeanFails(metrics.geomeans) ? "fail" : geomean.status;
@@ -2061,7 +2119,7 @@ function runGate(baseline, givenRuns, options, method = decisionMethodFor(option
     benchmarks: rows,
     baseline: { source: baseline.source },
     current: { sources: runs.map((r) => r.source) },
-    warnings: [...unreachableLimitWarnings(options), ...unknownNameWarnings(options, (name) => current.has(name) || inBaseline(name), () => [...current.keys(), ...entries.map((e) => e.name)]), ...lookalikeWarnings(results), ...base.warnings]
+    warnings: [...unreachableLimitWarnings(options), ...unknownNameWarnings(options, (name) => current.has(name) || inBaseline(name), () => [...current.keys(), ...entries.map((e) => e.name)]), ...lookalikeWarnings(results), ...base.warnings, ...readWarnings([baseline, ...givenRuns])]
   };
   if (options.expectedRuns !== void 0 && options.expectedRuns !== runs.length) {
     report.warnings.push(`the config expects ${options.expectedRuns} runs but ${runs.length} were given: its thresholds were calibrated for ${options.expectedRuns}, so false alarms and detection differ`);
@@ -2255,12 +2313,12 @@ function describeSchemaError(error, document) {
 }
 
 // generated/config-keys.js
-var CONFIG_KEYS = { "": ["$schema", "baseline", "threshold", "geomean_threshold", "aggregate", "method", "alpha", "runs", "protected_in_geomean", "allow_missing", "protected", "benchmarks", "metrics"], "protected": ["name", "reason", "until"], "benchmarks": ["threshold", "direction"], "metrics": ["threshold", "gate", "geomean"] };
+var CONFIG_KEYS = { "": ["$schema", "baseline", "threshold", "geomean_threshold", "aggregate", "method", "alpha", "runs", "protected_in_geomean", "allow_missing", "protected", "benchmarks", "metrics"], "protected": ["name", "reason", "until"], "benchmarks": ["threshold", "direction"], "metrics": ["threshold", "gate", "geomean", "geomean_threshold"] };
 
 // generated/config-validator.js
 var import_ucs2length = __toESM(require_ucs2length(), 1);
 var config_validator_default = validate20;
-var schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:bench-gate:schema:config-v1", "type": "object", "additionalProperties": false, "properties": { "$schema": { "type": "string" }, "baseline": { "type": "string", "minLength": 1 }, "threshold": { "type": "number", "minimum": 0 }, "geomean_threshold": { "type": "number", "minimum": 0 }, "aggregate": { "type": "string", "pattern": "^(best|worst|median|mean|p(100|[0-9]{1,2}(\\.[0-9]+)?))$" }, "method": { "enum": ["best", "stats"] }, "alpha": { "type": "number", "exclusiveMinimum": 0, "maximum": 0.5 }, "runs": { "type": "integer", "minimum": 1 }, "protected_in_geomean": { "type": "boolean" }, "allow_missing": { "type": "boolean" }, "protected": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["name", "reason"], "properties": { "name": { "type": "string", "minLength": 1 }, "reason": { "type": "string", "minLength": 1 }, "until": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}$" } } } }, "benchmarks": { "type": "object", "additionalProperties": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "threshold": { "type": "number", "minimum": 0 }, "direction": { "enum": ["higher", "lower"] } } } }, "metrics": { "type": "object", "additionalProperties": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "threshold": { "type": "number", "minimum": 0 }, "gate": { "type": "boolean" }, "geomean": { "type": "boolean" } } } } } };
+var schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:bench-gate:schema:config-v1", "type": "object", "additionalProperties": false, "properties": { "$schema": { "type": "string" }, "baseline": { "type": "string", "minLength": 1 }, "threshold": { "type": "number", "minimum": 0 }, "geomean_threshold": { "type": "number", "minimum": 0 }, "aggregate": { "type": "string", "pattern": "^(best|worst|median|mean|p(100|[0-9]{1,2}(\\.[0-9]+)?))$" }, "method": { "enum": ["best", "stats"] }, "alpha": { "type": "number", "exclusiveMinimum": 0, "maximum": 0.5 }, "runs": { "type": "integer", "minimum": 1 }, "protected_in_geomean": { "type": "boolean" }, "allow_missing": { "type": "boolean" }, "protected": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["name", "reason"], "properties": { "name": { "type": "string", "minLength": 1 }, "reason": { "type": "string", "minLength": 1 }, "until": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}$" } } } }, "benchmarks": { "type": "object", "additionalProperties": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "threshold": { "type": "number", "minimum": 0 }, "direction": { "enum": ["higher", "lower"] } } } }, "metrics": { "type": "object", "additionalProperties": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "threshold": { "type": "number", "minimum": 0 }, "gate": { "type": "boolean" }, "geomean": { "type": "boolean" }, "geomean_threshold": { "type": "number", "minimum": 0 } } } } } };
 var func1 = Object.prototype.hasOwnProperty;
 var func2 = import_ucs2length.default.default ?? import_ucs2length.default;
 var pattern4 = new RegExp("^(best|worst|median|mean|p(100|[0-9]{1,2}(\\.[0-9]+)?))$", "u");
@@ -2650,7 +2708,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                                             } else {
                                               const _errs46 = errors;
                                               for (const key5 in data20) {
-                                                if (!(key5 === "threshold" || key5 === "gate" || key5 === "geomean")) {
+                                                if (!(key5 === "threshold" || key5 === "gate" || key5 === "geomean" || key5 === "geomean_threshold")) {
                                                   validate20.errors = [{ instancePath: instancePath + "/metrics/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/metrics/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" }];
                                                   return false;
                                                   break;
@@ -2696,6 +2754,26 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                                                       var valid6 = _errs51 === errors;
                                                     } else {
                                                       var valid6 = true;
+                                                    }
+                                                    if (valid6) {
+                                                      if (data20.geomean_threshold !== void 0) {
+                                                        let data24 = data20.geomean_threshold;
+                                                        const _errs53 = errors;
+                                                        if (errors === _errs53) {
+                                                          if (typeof data24 == "number" && isFinite(data24)) {
+                                                            if (data24 < 0 || isNaN(data24)) {
+                                                              validate20.errors = [{ instancePath: instancePath + "/metrics/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/geomean_threshold", schemaPath: "#/properties/metrics/additionalProperties/properties/geomean_threshold/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                              return false;
+                                                            }
+                                                          } else {
+                                                            validate20.errors = [{ instancePath: instancePath + "/metrics/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/geomean_threshold", schemaPath: "#/properties/metrics/additionalProperties/properties/geomean_threshold/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                            return false;
+                                                          }
+                                                        }
+                                                        var valid6 = _errs53 === errors;
+                                                      } else {
+                                                        var valid6 = true;
+                                                      }
                                                     }
                                                   }
                                                 }
@@ -4964,7 +5042,12 @@ function entryOf4(input, dir, files) {
   const base = dir === "" ? "new/" : `${dir}/new/`;
   const { r, json: estimates } = readJson(input, `${base}estimates.json`, files, true);
   const benchmark = readJson(input, `${base}benchmark.json`, files, false)?.json;
-  const samples = samplesOf(readJson(input, `${base}sample.json`, files, false));
+  const sample = readJson(input, `${base}sample.json`, files, false);
+  const samples = samplesOf(sample);
+  const times = sample?.json.times;
+  return { entry: benchmarkEntry(r, input, dir, estimates, benchmark, samples), at: input.modified?.(`${base}estimates.json`), measuringMs: (times ?? []).reduce((sum, t) => sum + t, 0) / 1e6 };
+}
+function benchmarkEntry(r, input, dir, estimates, benchmark, samples) {
   const slope = estimateOf(r, estimates, "slope");
   const medianEstimate = estimateOf(r, estimates, "median");
   const chosen = slope ?? medianEstimate;
@@ -4993,6 +5076,30 @@ function entryOf4(input, dir, files) {
     error: null
   };
 }
+var SAME_RUN_GAP_MS = 5 * 60 * 1e3;
+function earlierRuns(written) {
+  const known = written.filter((w) => w.at !== void 0).sort((a, b) => a.at - b.at);
+  for (let i = known.length - 1; i > 0; i--) {
+    if (known[i].at - known[i - 1].at > known[i].measuringMs + SAME_RUN_GAP_MS) return known.slice(0, i);
+  }
+  return [];
+}
+function roughly(ms) {
+  const minutes = Math.floor(ms / 6e4);
+  const [n, unit] = minutes < 120 ? [minutes, "minute"] : minutes < 48 * 60 ? [Math.floor(minutes / 60), "hour"] : [Math.floor(minutes / (24 * 60)), "day"];
+  return `${n} ${unit}${n === 1 ? "" : "s"}`;
+}
+function warnOfEarlierRuns(input, written) {
+  if (input.warn === void 0) return;
+  const earlier = earlierRuns(written);
+  if (earlier.length === 0) return;
+  const newestEarlier = earlier[earlier.length - 1].at;
+  const rest = minOf(written.filter((w) => w.at !== void 0 && w.at > newestEarlier).map((w) => w.at));
+  const names = earlier.slice(0, 3).map((w) => `"${w.entry.name}"`).join(", ") + (earlier.length > 3 ? `, and ${earlier.length - 3} more` : "");
+  input.warn(
+    `${input.path}: ${earlier.length} of ${written.length} benchmarks (${names}) were last run more than ${roughly(rest - newestEarlier)} before the others, by an earlier cargo bench, and are read as if they had just run (criterion keeps every benchmark it has run in its folder, a renamed or removed one and one a filter left out too). To compare only what ran, remove the folder before measuring (rm -rf target/criterion && cargo bench), or give cargo bench's output with --from criterion-text`
+  );
+}
 var criterion = {
   id: "criterion",
   title: "Rust criterion target/criterion folder",
@@ -5010,9 +5117,11 @@ var criterion = {
     if (dirs.length === 0) {
       throw inputError(input.path, "no benchmarks found (expected <benchmark>/new/estimates.json files)", "Give the target/criterion folder of a finished `cargo bench` run");
     }
+    const written = dirs.map((dir) => entryOf4(input, dir, files));
+    warnOfEarlierRuns(input, written);
     return {
       schema_version: 1,
-      benchmarks: dirs.map((dir) => entryOf4(input, dir, files)),
+      benchmarks: written.map((w) => w.entry),
       metadata: { tool: { name: "criterion" } }
     };
   }
@@ -6627,9 +6736,18 @@ function toEntry4(r, item, place) {
     ...metricsField(secondaryAsMetrics(secondary))
   });
 }
+var GC_NOT_PER_OP = /^gc\.(?!.*\.norm$)/;
+var comparedValue = (name, value2) => name === "gc.alloc.rate.norm" ? Math.round(value2) : value2;
+var EVENTS = /^#(\/op)?$/;
 function secondaryAsMetrics(secondary) {
   const out = {};
-  for (const [name, m] of Object.entries(secondary ?? {})) out[name.replace(/^·/, "")] = metricOf(name, m.value, m.unit || name);
+  for (const [raw, m] of Object.entries(secondary ?? {})) {
+    const name = raw.replace(/^·/, "");
+    if (GC_NOT_PER_OP.test(name)) continue;
+    const events = EVENTS.exec(m.unit);
+    if (events) out[name] = metricOf(raw, m.value, `events${events[1] ?? ""}`, void 0, "lower");
+    else out[name] = metricOf(raw, comparedValue(name, m.value), m.unit || raw);
+  }
   return out;
 }
 function metadataOf4(r, first) {
@@ -7296,7 +7414,7 @@ function entryOf13(f, value2, index) {
     const v = b[key];
     if (v !== void 0 && v !== null && !(isObject2(v) && Object.keys(v).length === 0)) entry[key] = v;
   }
-  Object.assign(entry, metricsField({ ops: metricOf("ops", entry.ops, "ops/s", entry.samples?.map((t) => 1 / t), "higher") }));
+  Object.assign(entry, metricsField({ ops: metricOf("ops", entry.ops, "ops/s", void 0, "higher") }));
   if (!(median3 > 0)) {
     return { ...entry, success: false, error: `the median is ${median3} s: too short for the timer to measure; add iterations` };
   }
@@ -7985,7 +8103,13 @@ function detectFormat(input, registry2 = formats) {
   const matches = registry2().filter((f) => f.detect(input));
   if (matches.length === 1) return matches[0];
   if (matches.length === 0) {
-    if (input.kind === "file" && input.jsonError) throw new InputError(input.jsonError);
+    if (input.kind === "file" && input.jsonError) {
+      if (startsAsJsonLines(input.text)) {
+        const formats3 = registry2().map((f) => f.id).join(", ");
+        throw inputError(input.path, "is JSON Lines (one JSON value per line) that no format reads", `Give the tool's text output or JSON report instead (of JSON Lines, bench-gate reads go test -json's), or name its format with ${FROM}; formats: ${formats3}`);
+      }
+      throw new InputError(input.jsonError);
+    }
     if (input.kind === "file" && input.text.trim() === "") {
       throw inputError(input.path, input.text === "" ? "is empty" : "holds only whitespace", "Check that the benchmark step ran and wrote its results to this file");
     }
@@ -7994,6 +8118,21 @@ function detectFormat(input, registry2 = formats) {
     throw inputError(input.path, "is in no format bench-gate recognises", `Name it with ${FROM}; formats: ${formats2}`);
   }
   throw inputError(input.path, `could be any of ${matches.map((f) => f.id).join(", ")}`, `Name the format with ${FROM}`);
+}
+function startsAsJsonLines(text) {
+  let start = 0;
+  for (let n = 0; n < 2; n++) {
+    const end = text.indexOf("\n", start);
+    if (end < 0) return false;
+    try {
+      const value2 = JSON.parse(text.slice(start, end));
+      if (typeof value2 !== "object" || value2 === null || Array.isArray(value2)) return false;
+    } catch {
+      return false;
+    }
+    start = end + 1;
+  }
+  return true;
 }
 var FROM = "--from (the Action's input `from`)";
 function parseInput(input, from, options = {}) {
@@ -8167,7 +8306,7 @@ function fileInputFromText(path, raw) {
 function fileInput(path) {
   return fileInputFromText(path, readFileText(path));
 }
-function directoryInput(path) {
+function directoryInput(path, warn) {
   let listing;
   return {
     kind: "dir",
@@ -8178,26 +8317,35 @@ function directoryInput(path) {
     },
     read(relativePath) {
       return readFileText((0, import_node_path.join)(path, relativePath));
-    }
+    },
+    modified(relativePath) {
+      try {
+        return (0, import_node_fs.statSync)((0, import_node_path.join)(path, relativePath)).mtimeMs;
+      } catch {
+        return void 0;
+      }
+    },
+    ...warn ? { warn } : {}
   };
 }
-function readInput(path, missingHint) {
+function readInput(path, missingHint, warn) {
   let isDirectory = false;
   try {
     isDirectory = (0, import_node_fs.statSync)(path).isDirectory();
   } catch (error) {
     throw unreadable(path, error, missingHint);
   }
-  return isDirectory ? directoryInput(path) : fileInput(path);
+  return isDirectory ? directoryInput(path, warn) : fileInput(path);
 }
 function loadDocument(path, from = "auto", options = {}) {
   return load(path, () => from, options);
 }
 function load(path, formatOf, options, missingHint) {
-  const input = readInput(path, missingHint);
+  const warnings = [];
+  const input = readInput(path, missingHint, (message) => warnings.push(message));
   const document = parseInput(input, formatOf(input), options);
   forgetLastMatch();
-  return { source: path, document };
+  return warnings.length > 0 ? { source: path, document, warnings } : { source: path, document };
 }
 function forgetLastMatch() {
   /^/.exec("");
@@ -8465,7 +8613,7 @@ function metricGeomeanLines(report) {
       continue;
     }
     const verdict = g.gated === false ? "reported only" : g.status;
-    const limit = report.thresholds.geomean_pct;
+    const limit = g.threshold_pct ?? report.thresholds.geomean_pct;
     lines2.push(`geomean ${name} ${changeInWords(g.change_pct, limit)} (limit ${humanPct(limit)}) over ${plural(g.count, "benchmark")}: ${verdict}`);
   }
   return lines2;
@@ -8620,11 +8768,14 @@ function geomeanPhrase(report, significance = true) {
   const g = report.geomean;
   if (g.change_pct === null) return `geomean not computed (${noGeomeanReason(report)})`;
   const limit = report.thresholds.geomean_pct;
-  return `geomean ${changeInWords(g.change_pct, limit)} (limit ${humanPct(limit)})${geomeanInterval(report)}${significance ? geomeanNotSignificant(report) : ""}`;
+  return `geomean ${changeInWords(g.change_pct, limit)} (limit ${humanPct(limit)})${geomeanInterval(report)}${significance ? geomeanNotSignificant(report) + geomeanInconclusive(report) : ""}`;
 }
 function geomeanNotSignificant(report) {
   const g = report.geomean;
   return g.change_pct !== null && g.significant === false && g.status === "pass" && worseThan(g.change_pct, report.thresholds.geomean_pct) ? ", not significant" : "";
+}
+function geomeanInconclusive(report) {
+  return report.geomean.status === "inconclusive" ? ", inconclusive" : "";
 }
 function verdictPhrase(report, separator = " · ") {
   const failures = failureCounts(report);
@@ -8954,8 +9105,8 @@ function limitCell(r) {
 function geomeanLine(report) {
   const g = report.geomean;
   if (g.ratio === null || g.change_pct === null) return md`**Geomean:** not computed (${escapeText(noGeomeanReason(report))}).`;
-  const icon = g.status === "fail" ? md`❌` : md`✅`;
-  return md`**Geomean** over ${count(g.count, "benchmark")}: ${escapeText(changeInWords(g.change_pct, report.thresholds.geomean_pct))} (limit ${pct(report.thresholds.geomean_pct)})${escapeText(geomeanInterval(report) + geomeanNotSignificant(report))} ${icon}`;
+  const icon = g.status === "fail" ? md`❌` : g.status === "inconclusive" ? STATUS_ICON.inconclusive : md`✅`;
+  return md`**Geomean** over ${count(g.count, "benchmark")}: ${escapeText(changeInWords(g.change_pct, report.thresholds.geomean_pct))} (limit ${pct(report.thresholds.geomean_pct)})${escapeText(geomeanInterval(report) + geomeanNotSignificant(report) + geomeanInconclusive(report))} ${icon}`;
 }
 function section(title, body) {
   return body.length === 0 ? [] : [BLANK, md`#### ${title}`, BLANK, ...body];
@@ -9169,7 +9320,7 @@ function* renderTextChunks(report, options, rowsPerPiece = ROWS_PER_PIECE) {
   }
   lines2 = [""];
   const g = report.geomean;
-  const geomeanStyle = g.status === "fail" ? "red" : "dim";
+  const geomeanStyle = g.status === "fail" ? "red" : g.status === "inconclusive" ? "yellow" : "dim";
   lines2.push(paint(geomeanStyle, g.change_pct === null ? geomeanPhrase(report) : `${geomeanPhrase(report, false)} over ${g.count} benchmark${g.count === 1 ? "" : "s"}: ${g.status}${geomeanNotSignificant(report)}`));
   for (const line of metricGeomeanLines(report)) lines2.push(paint(line.endsWith(": fail") ? "red" : "dim", printable(line)));
   for (const n of notes(report)) lines2.push(`  ${printable(n)}`);

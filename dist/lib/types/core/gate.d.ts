@@ -1,6 +1,6 @@
 import type { DecisionMethod } from './decision/method.js';
 import { type GateOptions } from './gate-options.js';
-import type { SourcedDocument } from './model.js';
+import { type SourcedDocument } from './model.js';
 import type { Report } from './report.js';
 import { type Series } from './runs.js';
 /**

@@ -2,6 +2,7 @@ import type { DecisionContext, DecisionMethod } from './decision/method.js';
 import { type GateOptions } from './gate-options.js';
 import type { BenchmarkEntry, Direction } from './model.js';
 import type { BenchmarkResult, GeomeanResult } from './report.js';
+import { type BaselineSamples } from './stats/observations.js';
 /** A compared benchmark whose metrics are to be compared: its primary row and its entries. */
 export interface MetricPair {
     primary: BenchmarkResult;
@@ -45,7 +46,7 @@ export declare function decideExact(row: BenchmarkResult, count: boolean): void;
  * Compares every chosen metric of every pair and decides them: `method` per metric (its own family,
  * its own geomean), the deterministic and zero rows by the rules above.
  */
-export declare function compareMetrics(pairs: readonly MetricPair[], options: GateOptions, method: DecisionMethod, context: DecisionContext): MetricComparison;
+export declare function compareMetrics(pairs: readonly MetricPair[], options: GateOptions, method: DecisionMethod, context: DecisionContext, baselineSamples?: BaselineSamples): MetricComparison;
 /** Whether a gated metric geomean fails the gate. */
 export declare function metricGeomeanFails(geomeans: Readonly<Record<string, MetricGeomean>>): boolean;
 export {};

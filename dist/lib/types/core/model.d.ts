@@ -71,4 +71,12 @@ export interface BenchmarkDocument {
 export interface SourcedDocument {
     source: string;
     document: BenchmarkDocument;
+    /**
+     * What its format found misleading in how the input was left (criterion's folder holding results
+     * of an earlier cargo bench): one line each, for the report's warnings (runGate) or, for commands
+     * without a report, the terminal (readWarnings).
+     */
+    warnings?: readonly string[];
 }
+/** The read warnings of `documents`, each once (a baseline and its runs may be the same folder). */
+export declare function readWarnings(documents: ReadonlyArray<SourcedDocument | undefined>): string[];

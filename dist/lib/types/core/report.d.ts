@@ -8,7 +8,8 @@ import type { NoiseOf } from './stats/observations.js';
 export type Status = 'unchanged' | 'improved' | 'regressed' | 'protected' | 'new' | 'missing' | 'failed' | 'inconclusive';
 /** `accepted`: the gate failed on regressions only, and someone accepted them (--accept, a PR label). */
 export type Verdict = 'pass' | 'fail' | 'accepted';
-export type GeomeanStatus = 'pass' | 'fail' | 'skipped';
+/** `inconclusive` (bench-diff ab only): not worse than its limit, but its interval cannot back a pass (it reaches past the limit, or one round gives none); it never fails. */
+export type GeomeanStatus = 'pass' | 'fail' | 'inconclusive' | 'skipped';
 export declare const STATUSES: readonly Status[];
 export type Method = 'best' | 'stats';
 /** What a report can record: a method the options choose, or `paired` (`bench-diff ab`, decision/paired.ts). */
@@ -109,6 +110,8 @@ export interface GeomeanResult {
     significant?: boolean;
     /** In `metric_geomeans`: whether this geomean can fail the verdict. */
     gated?: boolean;
+    /** In `metric_geomeans`: the limit this geomean is held to, when it is not `thresholds.geomean_pct`. */
+    threshold_pct?: number;
 }
 export interface Report {
     schema_version: 1;

@@ -23,6 +23,14 @@ export interface DirectoryInput {
     list(): string[];
     /** The text of one file, by a path that list() returned. */
     read(relativePath: string): string;
+    /**
+     * When a file was last written, in ms since the epoch, by a path that list() returned; undefined
+     * when that is not known (an input built in memory). Formats whose folder keeps the results of
+     * earlier runs beside the last one's (criterion's) ask it to tell them apart.
+     */
+    modified?(relativePath: string): number | undefined;
+    /** Tells the person reading about something in the folder that is read as it is but may mislead (one line, no "warning:"); the io layer shows it. */
+    warn?(message: string): void;
 }
 export type FormatInput = FileInput | DirectoryInput;
 export interface ParseOptions {

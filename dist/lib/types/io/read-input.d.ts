@@ -1,5 +1,5 @@
 import type { SourcedDocument } from '../core/model.js';
-import type { FileInput, FormatInput, ParseOptions } from '../formats/types.js';
+import type { DirectoryInput, FileInput, FormatInput, ParseOptions } from '../formats/types.js';
 /** Whether a regular file's first non-blank character opens JSON, from its first bytes; true when it cannot be read (reading it reports that). */
 export declare function startsLikeJson(path: string): boolean;
 /** A file's text, decompressed first when it is gzip. */
@@ -8,8 +8,13 @@ export declare function readFileText(path: string): string;
 export declare const PIECE_BYTES: number;
 /** A file's content, parsed as JSON when it looks like JSON; a syntax error is kept, not thrown. */
 export declare function fileInputFromText(path: string, raw: string): FileInput;
-/** `missingHint`: what the error says to do when the path names no file (loadBaseline's). */
-export declare function readInput(path: string, missingHint?: string): FormatInput;
+/** A folder as a DirectoryInput; `warn`: where the format's warnings go (none: they are dropped). */
+export declare function directoryInput(path: string, warn?: (message: string) => void): DirectoryInput;
+/**
+ * `missingHint`: what the error says to do when the path names no file (loadBaseline's); `warn`:
+ * where a folder format's warnings go.
+ */
+export declare function readInput(path: string, missingHint?: string, warn?: (message: string) => void): FormatInput;
 /** Reads and converts one run or baseline file (any supported format) into schema v1. */
 export declare function loadDocument(path: string, from?: string, options?: ParseOptions): SourcedDocument;
 /** Reads a baseline: in bench-gate's own format when it is in it, else as `from` (the runs' format) says (baselineFrom). */

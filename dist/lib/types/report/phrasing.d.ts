@@ -30,6 +30,8 @@ export declare function geomeanPhrase(report: Report, significance?: boolean): s
  * (methods stats and paired): a pass that is no evidence of "no regression" says so.
  */
 export declare function geomeanNotSignificant(report: Report): string;
+/** ", inconclusive" for a paired geomean whose interval could not back a pass (the warnings say why): beside a PASS verdict, not hidden by it. */
+export declare function geomeanInconclusive(report: Report): string;
 /** The verdict in words, without decoration: "2 regressions · geomean 2.8% worse (limit 3%)". */
 export declare function verdictPhrase(report: Report, separator?: string): string;
 /**

@@ -3,31 +3,57 @@
  *
  * Current side: the values of the N runs when there are two or more (one value per run: what the
  * gate compares, and independent of each other); with a single run, that run's `samples`.
- * Baseline side: the baseline entry's `samples` (what `bench-diff promote` keeps: the N run values
- * it was promoted from), else its single value.
+ * Baseline side: the baseline entry's `samples`, else its single value. What those samples are
+ * depends on who wrote the baseline (baselineSamplesOf): `bench-diff promote` keeps the N run values
+ * it was promoted from, a tool's own export keeps one run's per-iteration samples.
  *
- * So with N >= 2 runs and a promoted baseline, both sides are run values: like is compared with like.
- * With one run and a tool's per-iteration samples on both sides, both sides are per-iteration.
+ * Like is compared with like. With N >= 2 runs and a baseline of run values, both sides are run
+ * values. With one run and a tool's per-iteration samples on both sides, both sides are per-iteration.
+ * With N >= 2 runs against a tool's export, the export's per-iteration samples are not observations of
+ * what the runs' values are (a median of thousands of rounds varies far less than one round): they are
+ * set aside and the runs are compared with the export's value, as the threshold rule does.
  */
+import type { Metadata } from '../model.js';
 import type { Series } from '../runs.js';
 import { type Dispersion } from './dispersion.js';
+/**
+ * What a baseline's `samples` are: the values of runs, one tool run's per-iteration samples, or not
+ * known (a document in bench-gate's own format without a tool: a history's baseline, one written by
+ * hand), read as before: as run values when compared with runs.
+ */
+export type BaselineSamples = 'runs' | 'iterations' | 'unknown';
+/**
+ * What the baseline's samples are, from its metadata: run values when `bench-diff promote` wrote it
+ * (`metadata.promoted`) or when the runs are the head rounds of an A/B (`metadata.ab`: the baseline is
+ * the base rounds', which keeps the base run's tool); per-iteration when a tool wrote it (its adapter
+ * records `metadata.tool`, and `bench-diff convert` keeps it); else unknown.
+ */
+export declare function baselineSamplesOf(baseline: Metadata | undefined, firstRun: Metadata | undefined): BaselineSamples;
 /**
  * The arrays are the series' and the baseline's own, shared and never copied (the gate makes one
  * Observations per compared benchmark and metric): nothing that reads them may change them.
  */
 export interface Observations {
     baseline: readonly number[];
-    baselineOf: 'samples' | 'value';
+    /**
+     * How the baseline's observations are read: `runs`, its samples as run values (plain CV); `samples`,
+     * its samples as per-iteration ones (robust CV); `value`, its value alone.
+     */
+    baselineOf: 'runs' | 'samples' | 'value';
+    /** What the baseline's samples are known to be (baselineSamplesOf): only known run values are shown as runs. */
+    baselineKind: BaselineSamples;
+    /** Whether the baseline had per-iteration samples, set aside against the runs' values (only its value is compared). */
+    baselineSamplesSetAside: boolean;
     current: readonly number[];
     currentOf: 'runs' | 'samples' | 'value';
 }
-/** `baselineSamples` must already be in the series' unit (see usableSamples). */
-export declare function observationsOf(series: Series, baselineValue: number, baselineSamples: readonly number[]): Observations;
+/** `baselineSamples` must already be in the series' unit (see usableSamples); `kind` says what they are. */
+export declare function observationsOf(series: Series, baselineValue: number, baselineSamples: readonly number[], kind?: BaselineSamples): Observations;
 /**
  * observationsOf from the parts it reads: the runs' values, the first run's usable samples (read
  * only with a single run) and the baseline's, all in one unit.
  */
-export declare function observationsFrom(values: readonly number[], firstRunSamples: readonly number[] | undefined, baselineValue: number, baselineSamples: readonly number[]): Observations;
+export declare function observationsFrom(values: readonly number[], firstRunSamples: readonly number[] | undefined, baselineValue: number, baselineSamples: readonly number[], kind?: BaselineSamples): Observations;
 /** The current side's observations for a benchmark without a baseline to compare with (new). */
 export declare function currentObservations(series: Series): {
     values: number[];
@@ -38,5 +64,10 @@ export interface NoiseOf {
     current?: Dispersion;
 }
 export declare function noiseOf(obs: Observations): NoiseOf | undefined;
+/**
+ * How many compared benchmarks had a baseline of per-iteration samples set aside against the runs, and
+ * what to do about it: one warning for the report, or undefined for none.
+ */
+export declare function setAsideWarning(observations: Iterable<Observations>): string | undefined;
 /** The larger CV of the two sides, in percent: what is compared with the threshold. */
 export declare function noisePct(noise: NoiseOf | undefined): number | undefined;

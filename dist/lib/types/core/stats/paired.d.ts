@@ -15,7 +15,11 @@
  *
  * Geomean: per round, the mean over benchmarks of the log-ratios (the log of that round's geomean
  * ratio); then the same estimate, interval and test over the rounds. It fails when worse than its
- * threshold and significant at alpha.
+ * threshold and significant at alpha (worse but not significant, it passes, and the renderings say
+ * "not significant"). Otherwise it passes only when its interval backs that: within the threshold,
+ * the whole interval within it on both sides, as for a benchmark; better than the threshold, the
+ * interval's worse end within it. Else, or with no interval (one round), it is inconclusive, which
+ * never fails the verdict.
  *
  * Pure: no IO, no randomness. Reported numbers use the report's convention: a ratio > 1 and a
  * positive change_pct are better, negative worse.
@@ -75,7 +79,7 @@ export interface PairedGeomean {
     coverage: number | null;
     p_worse: number;
     significant: boolean;
-    status: 'pass' | 'fail' | 'skipped';
+    status: 'pass' | 'fail' | 'inconclusive' | 'skipped';
 }
 export interface PairedComparison {
     method: 'paired';
@@ -87,7 +91,11 @@ export interface PairedComparison {
 }
 /** The log-ratios per round (NaN where the round has no pair), in round order. */
 export declare function logRatiosOf(input: PairedInput): number[];
-/** A p-value for people: 3 decimals, or 1.2e-5 below 0.001 (also --method stats' notes). */
+/**
+ * A p-value for people (also --method stats' notes): 3 decimals; two significant digits below 0.01,
+ * where 3 decimals are one and put Holm's level 0.0033 at 0.003 ("cannot reach p <= 0.003 (the
+ * smallest possible p is 0.003)"); 1.2e-5 below 0.001. Never more than 5% off.
+ */
 export declare const fmtP: (p: number) => string;
 /** The fewest rounds with which the corrected test can reach alpha for a family of k benchmarks. */
 export declare function roundsToReach(alpha: number, k: number): number;
