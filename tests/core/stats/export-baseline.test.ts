@@ -52,7 +52,7 @@ describe('a baseline of per-iteration samples against the values of N runs', () 
   it('does the same for a metric: its per-iteration samples in the export are not tested against the runs\' values', () => {
     // The same suite with the timings as a metric (`latency`) of a throughput.
     const asMetric = (doc: ReturnType<typeof toolRun>) =>
-      sourced(doc.source, doc.document.benchmarks.map((b) => ({ name: b.name, value: 1000, unit: 'ops/s', metrics: { latency: { value: b.value, unit: 's', direction: 'lower' as const, samples: b.samples! } } })), doc.document.metadata);
+      sourced(doc.source, doc.document.benchmarks.map((b) => ({ name: b.name, value: 1000, unit: 'ops/s', metrics: { latency: { value: b.value!, unit: 's', direction: 'lower' as const, samples: b.samples! } } })), doc.document.metadata);
     const runs = [1, 2, 3].map((i) => asMetric(toolRun(`pr-${i}.json`, 12e-6, i + 1)));
     const report = runGate(asMetric(toolRun('base.json', 10e-6, 1)), runs, { ...STATS, metricRules: { latency: { gate: true } } });
     const rows = report.benchmarks.filter((r) => r.metric === 'latency');
