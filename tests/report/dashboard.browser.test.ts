@@ -183,6 +183,78 @@ describe.skipIf(!hasChromium)(`the dashboard in Chromium${hasChromium ? '' : ` (
     await page.close();
   });
 
+  it('moves a focused chart\'s cursor with the keys: Right, End, Enter opens the commit, Escape leaves it; one Tab stop per chart', async () => {
+    const out = join(tempDir(), 'site');
+    chart(EXAMPLE, out, ['--repo-url', REPO]);
+    const lines = readFileSync(join(EXAMPLE, 'main.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { commit: string; message: string; benchmarks: Array<{ name: string; unit: string; direction: string; values: number[] }> });
+    const { page, errors } = await open(browser, out);
+    // The pointer away from every chart: only the keys move a cursor.
+    await page.mouse.move(0, 0);
+    const first = page.locator('li.bench').first();
+    const name = (await first.locator('h2').textContent())!;
+    /** What the chart shows at commit c: the commit's best run, as the page writes it. */
+    const shownValue = (c: number) => {
+      const b = lines[c]!.benchmarks.find((x) => x.name === name)!;
+      const best = b.direction === 'higher' ? Math.max(...b.values) : Math.min(...b.values);
+      return humanValue(Number(best.toPrecision(6)), b.unit);
+    };
+    const point = first.locator('.point');
+    expect(await point.getAttribute('aria-live')).toBe('polite');
+    // From the card's link, Tab goes to its chart.
+    await first.locator('.permalink').focus();
+    await page.keyboard.press('Tab');
+    expect(await inPage(page, 'document.activeElement.className')).toBe('chart');
+    expect(await focusedCard(page)).toBe(name);
+    // Ringed when focused from the keyboard.
+    expect(await inPage(page, 'getComputedStyle(document.activeElement).outlineStyle')).toBe('solid');
+    // On the first commit; Right three times: the fourth.
+    expect(await point.locator('a').getAttribute('title')).toBe(lines[0]!.commit);
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+    expect(await point.locator('a').getAttribute('href')).toBe(`${REPO}/commit/${lines[3]!.commit}`);
+    expect(await point.locator('strong').textContent()).toBe(shownValue(3));
+    expect(await point.locator('.subject').textContent()).toBe(lines[3]!.message);
+    await page.keyboard.press('ArrowLeft');
+    expect(await point.locator('a').getAttribute('title')).toBe(lines[2]!.commit);
+    // End: the last commit (and the page did not scroll to its end).
+    const scrolled = await inPage<number>(page, 'scrollY');
+    await page.keyboard.press('End');
+    expect(await point.locator('a').getAttribute('title')).toBe(lines.at(-1)!.commit);
+    expect(await point.locator('strong').textContent()).toBe(shownValue(lines.length - 1));
+    expect(await inPage<number>(page, 'scrollY')).toBe(scrolled);
+    await page.keyboard.press('ArrowRight');
+    expect(await point.locator('a').getAttribute('title')).toBe(lines.at(-1)!.commit);
+    await page.keyboard.press('Home');
+    expect(await point.locator('a').getAttribute('title')).toBe(lines[0]!.commit);
+    await page.keyboard.press('End');
+    // Enter opens the commit, as a click does (its address answered here: nothing leaves the machine).
+    await page.context().route(`${REPO}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'the commit' }));
+    const [popup] = await Promise.all([page.waitForEvent('popup'), page.keyboard.press('Enter')]);
+    await popup.waitForLoadState();
+    expect(popup.url()).toBe(`${REPO}/commit/${lines.at(-1)!.commit}`);
+    await popup.close();
+    // Escape: no cursor, no commit shown, the keys said instead.
+    await first.locator('.chart').focus();
+    await page.keyboard.press('Escape');
+    expect(await point.locator('a').count()).toBe(0);
+    expect(await point.textContent()).toMatch(/^Left and Right go from commit to commit/);
+    expect(await first.locator('.u-cursor-pt').evaluateAll((pts) => pts.every((p) => (p as unknown as { getBoundingClientRect(): { x: number } }).getBoundingClientRect().x < 0 || p.style.transform.includes('-10px')))).toBe(true);
+    // Right again starts at the first commit.
+    await page.keyboard.press('ArrowRight');
+    expect(await point.locator('a').getAttribute('title')).toBe(lines[0]!.commit);
+    // Tab order: the card's link, its chart, its change points' commits, the next card's link (the
+    // commit shown below the chart is not a stop: Enter on the chart opens it).
+    await first.locator('.permalink').focus();
+    const trail: string[] = [];
+    for (let i = 0; i < 1 + (await first.locator('li[data-commit] a').count()) + 1; i++) {
+      await page.keyboard.press('Tab');
+      trail.push(await inPage<string>(page, "`${document.activeElement.className} ${document.activeElement.closest('li.bench').querySelector('h2').textContent}`"));
+    }
+    const next = (await page.locator('li.bench h2').nth(1).textContent())!;
+    expect(trail).toEqual(['chart', ...Array.from({ length: trail.length - 2 }, () => 'commit'), 'permalink'].map((c, i) => `${c} ${i === trail.length - 1 ? next : name}`));
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   describe('a store of 20,000 benchmarks', () => {
     // 10 commits x 20,000 benchmarks, written as text: the even ones twice as slow from commit 5 on
     // (a slowdown), the odd ones twice as fast (an improvement); each commit's values a little apart
@@ -350,12 +422,52 @@ describe.skipIf(!hasChromium)(`the dashboard in Chromium${hasChromium ? '' : ` (
       // (The pointer off the chart: the commit it pointed at, linked below the chart, is not there to stop at.)
       await page.mouse.move(0, 0);
       await card(page, next).locator('li[data-commit] a').focus();
-      // Back past the card's own link (its first Tab stop) to the card before.
+      // Back past the card's chart and its own link (its first Tab stop) to the card before.
+      await page.keyboard.press('Shift+Tab');
+      expect(await inPage(page, 'document.activeElement.className')).toBe('chart');
+      expect(await focusedCard(page)).toBe(next);
       await page.keyboard.press('Shift+Tab');
       expect(await inPage(page, 'document.activeElement.className')).toBe('permalink');
       expect(await focusedCard(page)).toBe(next);
       await page.keyboard.press('Shift+Tab');
       expect(await focusedCard(page)).toBe(last);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+
+    it('a chart\'s cursor on a card dropped and built again: gone with it, and the keys work on the new one', async () => {
+      const { page, errors } = await openLarge();
+      await page.mouse.move(0, 0);
+      const at = (place: number) => inPage(page, `(({ offsetTop, offsetHeight }) => window.scrollTo(0, offsetTop + offsetHeight * ${place / count}))(document.querySelector('.list'))`);
+      const name = order[1]!;
+      const b = Number(name.slice('bench'.length));
+      const shown = card(page, name);
+      await shown.locator('.chart[data-points]').waitFor();
+      await shown.locator('.permalink').focus();
+      await page.keyboard.press('Tab');
+      for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+      expect(await shown.locator('.point a').getAttribute('title')).toBe(sha(3));
+      expect(await shown.locator('.point strong').textContent()).toBe(`${value(b, 3)} ms`);
+      // The focus elsewhere (the card is no longer kept for it), the page elsewhere long enough that
+      // the cards built there are more than the page keeps: the card is dropped.
+      await page.locator('#filter').focus();
+      for (const f of Array.from({ length: 16 }, (_, i) => (i + 1) / 20)) {
+        await at(f * count);
+        await expect.poll(() => names(page).then((n) => n.includes(order[f * count]!))).toBe(true);
+      }
+      expect(await names(page)).not.toContain(name);
+      // Back at the top: built again, its chart drawn again, with no cursor.
+      await at(0);
+      await shown.locator('.chart[data-points]').waitFor();
+      expect(await shown.locator('.point a').count()).toBe(0);
+      expect(await shown.locator('.point').textContent()).toBe('Point at a commit to see it; click to open it.');
+      await shown.locator('.permalink').focus();
+      await page.keyboard.press('Tab');
+      expect(await shown.locator('.point a').getAttribute('title')).toBe(sha(0));
+      for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+      expect(await shown.locator('.point a').getAttribute('title')).toBe(sha(3));
+      await page.keyboard.press('End');
+      expect(await shown.locator('.point strong').textContent()).toBe(`${value(b, commits - 1)} ms`);
       expect(errors).toEqual([]);
       await page.close();
     });
@@ -434,14 +546,14 @@ describe.skipIf(!hasChromium)(`the dashboard in Chromium${hasChromium ? '' : ` (
       await inPage(page, 'new Promise((resolve) => setTimeout(resolve, 400))');
       expect(await focusedCard(page)).toBe(target);
       expect(await onScreen(page)).toContain(target);
-      // Its own link, its change point's commit, then the next card's link.
+      // Its own link, its chart, its change point's commit, then the next card's link.
       await page.mouse.move(0, 0);
       const trail: Array<string | null> = [];
-      for (let i = 0; i < 3; i++) {
+      for (let i = 0; i < 4; i++) {
         await page.keyboard.press('Tab');
-        trail.push(await focusedCard(page));
+        trail.push(`${await inPage<string>(page, 'document.activeElement.className')} ${await focusedCard(page)}`);
       }
-      expect(trail).toEqual([target, target, order[place + 1]]);
+      expect(trail).toEqual([`permalink ${target}`, `chart ${target}`, `commit ${target}`, `permalink ${order[place + 1]}`]);
       expect(errors).toEqual([]);
       await page.close();
     });
@@ -530,6 +642,14 @@ describe.skipIf(!hasChromium)(`the dashboard in Chromium${hasChromium ? '' : ` (
     await page.mouse.move(over.x + 1, over.y + over.height / 2);
     expect(await page.locator('.point a').first().getAttribute('href')).toBe(`${REPO}/commit/${encodeURIComponent('<b>0</b>')}`);
     expect(await page.locator('.point .subject').first().textContent()).toBe('<script>alert(4)</script>');
+    // And by the keys: the commit said to a screen reader is the same text.
+    await page.mouse.move(0, 0);
+    await page.locator('.permalink').first().focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('End');
+    expect(await page.locator('.point .subject').first().textContent()).toBe('<script>alert(4)</script>');
+    expect(await page.locator('.point a').first().getAttribute('href')).toBe(`${REPO}/commit/${encodeURIComponent('<b>11</b>')}`);
+    expect(await page.locator('li.bench img, li.bench script, li.bench b, li.bench i').count()).toBe(0);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -2,7 +2,7 @@
  * One benchmark's chart: its points over the branch's commits (x is the commit's index, labelled
  * with its date), each change point a dashed line before its first commit, red when worse, green
  * when better, labelled with the change. Hovering a commit shows it below the chart; a click opens
- * the commit.
+ * the commit. The keyboard moves the same cursor (pointAt), so that it shows the same.
  */
 import uPlot from 'uplot';
 import { humanChange, humanValue } from '../../humanize.js';
@@ -80,4 +80,18 @@ export function drawChart(target: HTMLElement, data: DashboardData, benchmark: D
     },
   };
   return new uPlot(options, [xs, values], target);
+}
+
+/**
+ * Puts the chart's cursor on a commit, as pointing at it does (its hooks fire: onHover); null takes
+ * the cursor away, as the pointer leaving the chart does.
+ */
+export function pointAt(u: uPlot, commit: number | null): void {
+  if (commit === null) {
+    u.setCursor({ left: -10, top: -10 });
+    return;
+  }
+  const value = u.data[1]?.[commit];
+  const top = value === null || value === undefined ? u.bbox.height / uPlot.pxRatio / 2 : u.valToPos(value, 'y');
+  u.setCursor({ left: u.valToPos(commit, 'x'), top });
 }

@@ -1,7 +1,9 @@
 /**
  * The dashboard page (bundled with uPlot into dist/dashboard.js by scripts/build.mjs): reads the data
  * data.js set and shows one card per benchmark in the data's order (worst recent change first), with
- * its chart, its change points and the commit under the pointer. Only the cards near the viewport are
+ * its chart, its change points and the commit under the pointer (or under the keyboard's cursor: a
+ * focused chart's Left, Right, Home and End go from commit to commit, Enter opens it, Escape leaves
+ * it; the commit is announced to a screen reader). Only the cards near the viewport are
  * built, their chunk of points (values/N.js) loaded and their chart drawn when they come nearer
  * still, and each dropped again when it is far away (list.ts), so that a history of 200,000 benchmarks opens about as fast
  * as one of five (bench/dashboard-open.mjs measures it). Everything else works on every benchmark,
@@ -20,7 +22,8 @@ import { benchmarkFragment, findBenchmark, fragmentName } from '../link.js';
 import { DASHBOARD_DATA_GLOBAL, DASHBOARD_VALUES_GLOBAL, valuesScriptPath } from '../names.js';
 import { chartLabel } from '../text.js';
 import type { DashboardBenchmark, DashboardChange, DashboardData, DashboardValues } from '../model.js';
-import { CHART_HEIGHT, drawChart } from './chart.js';
+import { isCursorKey, stepPoint } from '../keys.js';
+import { CHART_HEIGHT, drawChart, pointAt } from './chart.js';
 import { commitNode, element } from './dom.js';
 import { CardList } from './list.js';
 
@@ -32,6 +35,8 @@ interface Card {
   chartBox: HTMLElement;
   point: HTMLElement;
   chart?: uPlot | undefined;
+  /** Its points, once its chart is drawn. */
+  values?: DashboardValues | undefined;
   /** Its chart is being drawn (its points loaded). */
   drawing: boolean;
   /** Dropped from the page (list.ts): its chart is not drawn when its points come. */
@@ -90,16 +95,30 @@ function loadChunk(chunk: number): Promise<DashboardValues[]> {
   return load;
 }
 
+/** Opens the commit (a click on the chart, Enter on it), when the dashboard knows the repository. */
+function openCommit(data: DashboardData, commit: number): void {
+  const url = commitUrl(data, commit);
+  if (url !== undefined) window.open(url, '_blank', 'noopener');
+}
+
+/**
+ * The commit under the chart's cursor, below the chart (a live region: a screen reader says it as the
+ * keys move the cursor); with no cursor, how to get one. All as text (textContent: dom.ts).
+ */
 function showPoint(card: Card, data: DashboardData, commit: number | null, values: DashboardValues | undefined): void {
   const panel = card.point;
   if (commit === null) {
-    panel.replaceChildren(element('span', 'hint', 'Point at a commit to see it; click to open it.'));
+    const keyboard = document.activeElement === card.chartBox;
+    panel.replaceChildren(element('span', 'hint', keyboard ? 'Left and Right go from commit to commit, Home and End to the first and the last; Enter opens it.' : 'Point at a commit to see it; click to open it.'));
     return;
   }
   const sha = data.commits.sha[commit] ?? '';
   const value = values?.[commit] ?? null;
+  const link = commitNode(sha, commitUrl(data, commit), shortCommit(sha));
+  // Not a Tab stop of its own: the chart is, and Enter there opens the commit.
+  if (link instanceof HTMLAnchorElement) link.tabIndex = -1;
   panel.replaceChildren(
-    commitNode(sha, commitUrl(data, commit), shortCommit(sha)),
+    link,
     ` ${day(data.commits.date[commit] ?? '')} `,
     element('strong', undefined, humanValue(value, card.benchmark.unit)),
     ' ',
@@ -118,7 +137,11 @@ function buildCard(data: DashboardData, benchmark: DashboardBenchmark, index: nu
   chartBox.setAttribute('aria-label', chartLabel(data, benchmark));
   chartBox.style.height = `${CHART_HEIGHT}px`;
   chartBox.dataset.changePoints = String(benchmark.changes.length);
+  // Focusable (one Tab stop per chart, after the card's link): the keys move its cursor (chartKey).
+  chartBox.tabIndex = 0;
   const point = element('p', 'point');
+  point.setAttribute('aria-live', 'polite');
+  point.setAttribute('aria-atomic', 'true');
   // The address of this card, to paste in an issue: index.html#b=NAME (link.ts).
   const link = element('a', 'permalink', 'link');
   link.setAttribute('href', benchmarkFragment(benchmark.name));
@@ -134,7 +157,47 @@ function buildCard(data: DashboardData, benchmark: DashboardBenchmark, index: nu
   }
   const card: Card = { benchmark, index, root, chartBox, point, drawing: false, removed: false };
   showPoint(card, data, null, undefined);
+  chartBox.addEventListener('keydown', (e) => chartKey(card, data, e));
+  chartBox.addEventListener('focus', () => chartFocused(card, data));
+  chartBox.addEventListener('blur', () => {
+    if (card.chart?.cursor.idx === null || card.chart?.cursor.idx === undefined) showPoint(card, data, null, card.values);
+  });
   return card;
+}
+
+/** The commit under a chart's cursor, null when there is none (or no chart yet). */
+function cursorAt(card: Card): number | null {
+  return card.chart?.cursor.idx ?? null;
+}
+
+/**
+ * The chart came into focus: from the keyboard (not a click, whose commit is the one pointed at), its
+ * cursor goes on the first point unless it is on one already, so that Right goes on from there.
+ */
+function chartFocused(card: Card, data: DashboardData): void {
+  const chart = card.chart;
+  if (chart === undefined || card.values === undefined) return;
+  if (cursorAt(card) === null && card.chartBox.matches(':focus-visible')) pointAt(chart, stepPoint(card.values, null, 'Home'));
+  else if (cursorAt(card) === null) showPoint(card, data, null, card.values);
+}
+
+/** A key pressed on a focused chart: Left, Right, Home, End move its cursor; Enter opens the commit; Escape takes the cursor away. */
+function chartKey(card: Card, data: DashboardData, e: KeyboardEvent): void {
+  const chart = card.chart;
+  if (chart === undefined || card.values === undefined || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
+  const at = cursorAt(card);
+  if (isCursorKey(e.key)) {
+    // Not the page's scrolling (Home and End would go to the top and the bottom of the list).
+    e.preventDefault();
+    const to = stepPoint(card.values, at, e.key);
+    if (to !== null) pointAt(chart, to);
+  } else if (e.key === 'Enter' && at !== null) {
+    e.preventDefault();
+    openCommit(data, at);
+  } else if (e.key === 'Escape' && at !== null) {
+    e.preventDefault();
+    pointAt(chart, null);
+  }
 }
 
 /**
@@ -222,13 +285,13 @@ function render(data: DashboardData): void {
     const values = chunk[card.index % data.chunk_size];
     if (card.chart || card.removed || values === undefined) return;
     labelChart(data, card, values);
+    card.values = values;
     card.chart = drawChart(card.chartBox, data, card.benchmark, xs, values, {
       onHover: (commit) => showPoint(card, data, commit, values),
-      onClick: (commit) => {
-        const url = commitUrl(data, commit);
-        if (url !== undefined) window.open(url, '_blank', 'noopener');
-      },
+      onClick: (commit) => openCommit(data, commit),
     });
+    // Focused before it was drawn (its points were loading): as if it had come into focus now.
+    if (document.activeElement === card.chartBox) chartFocused(card, data);
     // What was drawn, for the browser test: the points the chart holds.
     card.chartBox.dataset.points = String(values.reduce((n: number, v) => (v === null ? n : n + 1), 0));
   };
@@ -258,6 +321,7 @@ function render(data: DashboardData): void {
         card.removed = true;
         card.chart?.destroy();
         card.chart = undefined;
+        card.values = undefined;
       },
       estimate: (index) => estimateHeight(metrics, data.benchmarks[index]!),
       // Every card has its own link (and its change points' commits, and the commit under the pointer).
