@@ -138,7 +138,7 @@ export function directionOfUnit(unit: string | undefined): Direction | undefined
   if (isTimeUnit(u)) return 'lower';
   // Time per something: ns/op, ms/iter, s/op, us/call. (The case-insensitive form of these classes,
   // spelled out: /i with µ or μ in a class makes V8 build Unicode case tables on every start.)
-  const per = /^([a-zA-ZµμΜ]+)\/([a-zA-Z]+)$/.exec(u);
+  const per = /^([a-zA-ZµμΜ]+)\/([a-zA-ZµμΜ]+)$/.exec(u);
   if (per && isTimeUnit(per[1]!)) return 'lower';
   // Something per time: ops/s, req/sec, MB/s, items/ms, op/ns.
   if (per && isTimeUnit(per[2]!)) return 'higher';
