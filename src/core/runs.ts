@@ -4,7 +4,7 @@
 import { entryPlace, inputError } from './errors.js';
 import { isFailed, plainMeasureOf, resolveMeasure } from './measure.js';
 import type { BenchmarkEntry, Direction, SourcedDocument } from './model.js';
-import { convertTime, isTimeUnit } from './units.js';
+import { convertUnit } from './units.js';
 
 export interface Series {
   name: string;
@@ -19,11 +19,12 @@ export interface Series {
 
 export type DirectionOverrides = (name: string) => Direction | undefined;
 
-/** Converts `value` from `from` into `to` when both are the same kind of unit; undefined otherwise. */
+/**
+ * Converts `value` from `from` into `to` when both are the same kind of unit (ms and us, us/op and
+ * ns/op, ops/ms and ops/s: convertUnit); undefined otherwise.
+ */
 export function sameUnitValue(value: number, from: string, to: string): number | undefined {
-  if (from === to) return value;
-  if (isTimeUnit(from) && isTimeUnit(to)) return convertTime(value, from, to);
-  return undefined;
+  return from === to ? value : convertUnit(value, from, to);
 }
 
 /**

@@ -70,11 +70,18 @@ function notATimeUnit(unit: string): RangeError {
   return new RangeError(`not a time unit: ${unit}`);
 }
 
-function scaleTime(value: number, f: TimeUnit, t: TimeUnit): number {
-  const exponent = f[1] - t[1];
-  // Integer powers of ten are exact; dividing by 1000 rounds better than multiplying by 0.001.
+/**
+ * `value` times 10^exponent times num/den: the power of ten first, as one exact step (integer powers
+ * of ten are exact, and dividing by 1000 rounds better than multiplying by 0.001), then the other
+ * factors, which are whole numbers (60, 3600, powers of 1024).
+ */
+function scale(value: number, exponent: number, num: number, den: number): number {
   const scaled = exponent >= 0 ? value * 10 ** exponent : value / 10 ** -exponent;
-  return f[0] === t[0] ? scaled : (scaled * f[0]) / t[0];
+  return num === den ? scaled : (scaled * num) / den;
+}
+
+function scaleTime(value: number, f: TimeUnit, t: TimeUnit): number {
+  return scale(value, f[1] - t[1], f[0], t[0]);
 }
 
 /** Converts a duration between time units; throws on a unit that is not a time unit. */
@@ -94,6 +101,75 @@ export function timeConverter(from: string, to: string): (value: number) => numb
   const t = TIME_UNITS[to];
   if (f === undefined || t === undefined) throw notATimeUnit(f === undefined ? from : to);
   return (value) => scaleTime(value, f, t);
+}
+
+/**
+ * Byte sizes whose size no tool disagrees on. KB, MB and GB are not among them: wrk's MB is 1024² bytes
+ * (BYTES_PER), Go's and criterion's MB/s 10⁶ bytes a second, so `MB/s` and `GB/s` do not convert.
+ */
+const UNAMBIGUOUS_BYTES: Readonly<Record<string, number>> = { B: 1, KiB: 1024, MiB: 1024 ** 2, GiB: 1024 ** 3, TiB: 1024 ** 4 };
+
+/**
+ * A unit that converts to others of its kind: the kind (units of one kind convert into each other) and
+ * the unit's size in the kind's base unit, num/den x 10^exponent, so that conversions between decimal
+ * units stay exact (2 ops/ms is 2000 ops/s).
+ */
+interface Scale {
+  kind: string;
+  num: number;
+  den: number;
+  exponent: number;
+}
+
+/**
+ * A rate's or a time per item's two sides: letters only (`ops/ms`, `us/op`, `MiB/s`, `req/sec`), a
+ * micro sign on either side (`ops/µs`). (The case-insensitive form of these classes, spelled out: /i
+ * with µ or μ in a class makes V8 build Unicode case tables on every start.)
+ */
+const PER = /^([a-zA-ZµμΜ]+)\/([a-zA-ZµμΜ]+)$/;
+
+/** A time unit's (multiplier, power of ten); undefined for anything else (`constructor` included). */
+const timeUnitOf = (unit: string): TimeUnit | undefined => (Object.hasOwn(TIME_UNITS, unit) ? TIME_UNITS[unit] : undefined);
+
+function scaleOfUnit(unit: string): Scale | undefined {
+  const time = timeUnitOf(unit);
+  if (time !== undefined) return { kind: 'time', num: time[0], den: 1, exponent: time[1] };
+  const per = PER.exec(unit);
+  if (!per) return undefined;
+  const [, top, bottom] = per as unknown as [string, string, string];
+  const t = timeUnitOf(top);
+  const b = timeUnitOf(bottom);
+  // A time per item (us/op, ms/iter): items of the one name, so only the time converts.
+  if (t !== undefined && b === undefined) return { kind: `time/${bottom}`, num: t[0], den: 1, exponent: t[1] };
+  if (t !== undefined || b === undefined) return undefined;
+  // Items per time (ops/ms, req/sec, MiB/s): per 1 ms is 1000 times as many per second.
+  const bytes = Object.hasOwn(UNAMBIGUOUS_BYTES, top) ? UNAMBIGUOUS_BYTES[top]! : undefined;
+  if (bytes !== undefined) return { kind: 'bytes/time', num: bytes, den: b[0], exponent: -b[1] };
+  return { kind: `${top}/time`, num: 1, den: b[0], exponent: -b[1] };
+}
+
+/** scaleOfUnit of the few units a suite has, asked once each (units come from files: at most so many kept). */
+const scales = new Map<string, Scale | undefined>();
+const MAX_CACHED_SCALES = 256;
+
+function scaleOf(unit: string): Scale | undefined {
+  if (scales.has(unit)) return scales.get(unit);
+  const s = scaleOfUnit(unit);
+  if (scales.size < MAX_CACHED_SCALES) scales.set(unit, s);
+  return s;
+}
+
+/**
+ * Converts `value` from one unit to another of the same kind: a time (ms, us), a time per item (us/op
+ * and ns/op, of one item name) or items per time (ops/ms and ops/s, of one item name; B/s and MiB/s).
+ * Undefined when the units are not of one kind (ops/s and ms, ns/op and ns/iter, MB/s and GB/s).
+ */
+export function convertUnit(value: number, from: string, to: string): number | undefined {
+  if (from === to) return value;
+  const f = scaleOf(from);
+  const t = scaleOf(to);
+  if (f === undefined || t === undefined || f.kind !== t.kind) return undefined;
+  return scale(value, f.exponent - t.exponent, f.num * t.den, f.den * t.num);
 }
 
 const NUMBER = String.raw`[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?`;
@@ -136,9 +212,8 @@ export function directionOfUnit(unit: string | undefined): Direction | undefined
   const u = unit.trim();
   if (u === '') return undefined;
   if (isTimeUnit(u)) return 'lower';
-  // Time per something: ns/op, ms/iter, s/op, us/call. (The case-insensitive form of these classes,
-  // spelled out: /i with µ or μ in a class makes V8 build Unicode case tables on every start.)
-  const per = /^([a-zA-ZµμΜ]+)\/([a-zA-Z]+)$/.exec(u);
+  // Time per something: ns/op, ms/iter, s/op, us/call.
+  const per = PER.exec(u);
   if (per && isTimeUnit(per[1]!)) return 'lower';
   // Something per time: ops/s, req/sec, MB/s, items/ms, op/ns.
   if (per && isTimeUnit(per[2]!)) return 'higher';

@@ -63,7 +63,7 @@ describe('direction of a unit', () => {
   it.each([
     ['ns', 'lower'], ['us', 'lower'], ['µs', 'lower'], ['ms', 'lower'], ['s', 'lower'],
     ['ns/op', 'lower'], ['ms/iter', 'lower'], ['s/op', 'lower'],
-    ['ops/s', 'higher'], ['op/s', 'higher'], ['req/s', 'higher'], ['requests/sec', 'higher'], ['MB/s', 'higher'], ['ops/ms', 'higher'],
+    ['ops/s', 'higher'], ['op/s', 'higher'], ['req/s', 'higher'], ['requests/sec', 'higher'], ['MB/s', 'higher'], ['ops/ms', 'higher'], ['ops/µs', 'higher'], ['ops/μs', 'higher'], ['MiB/µs', 'higher'],
     ['B', 'lower'], ['B/op', 'lower'], ['allocs/op', 'lower'], ['MiB', 'lower'],
   ])('%s: %s is better', (unit, direction) => {
     expect(directionOfUnit(unit)).toBe(direction);

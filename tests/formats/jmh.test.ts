@@ -105,6 +105,35 @@ describe('jmh', () => {
     expect([metric(56.0135), metric(56.0024), metric(63.9), metric(0.4)]).toEqual([56, 56, 64, 0]);
   });
 
+  it('compares a baseline in ops/ms and us/op with runs after @OutputTimeUnit changed to seconds and nanoseconds', () => {
+    // all-modes-other-units.json is all-modes.json with parse in ops/s and concat and upper (and the
+    // latter's percentiles) in ns/op, every figure x 1000, and two benchmarks really changed: parse
+    // (kind=a, size=10) 10% fewer operations, concat (kind=b, size=100) 25% longer per operation.
+    const real = (name: string) => ({ source: name, document: parseInput(fileInputFromText(name, readFileSync(join(FORMAT_FIXTURES, 'jmh', name), 'utf8')), 'jmh') });
+    const report = runGate(real('all-modes.json'), [real('all-modes-other-units.json')], DEFAULT_GATE_OPTIONS);
+    const primary = report.benchmarks.filter((r) => r.metric == null);
+    expect(primary).toHaveLength(24);
+    const row = (name: string, metric?: string) => report.benchmarks.find((r) => r.name === name && (r.metric ?? undefined) === metric)!;
+    const parse = row('com.example.TinyBench.parse (kind=a, size=10) [thrpt]');
+    expect(parse).toMatchObject({ unit: 'ops/s', direction: 'higher', status: 'regressed' });
+    expect(parse.baseline).toBeCloseTo(4_718_104.496612055, 6);
+    expect(parse.change_pct).toBeCloseTo(-10, 9);
+    const concat = row('com.example.TinyBench.concat (kind=b, size=100) [avgt]');
+    expect(concat).toMatchObject({ unit: 'ns/op', direction: 'lower', status: 'regressed' });
+    expect(concat.value_change_pct).toBeCloseTo(25, 9);
+    // Every other benchmark is the same quantity in another unit: no change, its samples converted too
+    // (both sides' noise the same).
+    for (const r of primary.filter((b) => b !== parse && b !== concat)) {
+      expect(Math.abs(r.change_pct!), r.name).toBeLessThan(1e-12);
+      expect(r.status, r.name).not.toBe('regressed');
+      expect(r.dispersion!.baseline!.cv_pct, r.name).toBeCloseTo(r.dispersion!.current!.cv_pct, 9);
+    }
+    expect(row('com.example.TinyBench.upper (kind=a, size=10) [sample]').unit).toBe('ns/op');
+    // The sample mode's percentiles (metrics) convert as the primary value does.
+    expect(row('com.example.TinyBench.upper (kind=a, size=10) [sample]', 'p0.99')).toMatchObject({ unit: 'ns/op', baseline: 10_064, current: 10_064, change_pct: 0 });
+    expect(report.warnings.filter((w) => w.includes('not compared'))).toEqual([]);
+  });
+
   it('reports a bad score with the file and the key path', () => {
     expect(errorOf([entry({}, { score: 'NaN' })])).toMatch(/^results\/jmh\.json: \[0\]\.primaryMetric\.score: expected a number, found string "NaN"/);
     expect(errorOf([entry(), entry({}, { score: 0 })])).toContain('results/jmh.json: [1].primaryMetric.score: is zero');
