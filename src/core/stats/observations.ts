@@ -5,7 +5,8 @@
  * gate compares, and independent of each other); with a single run, that run's `samples`.
  * Baseline side: the baseline entry's `samples`, else its single value. What those samples are
  * depends on who wrote the baseline (baselineSamplesOf): `bench-diff promote` keeps the N run values
- * it was promoted from, a tool's own export keeps one run's per-iteration samples.
+ * it was promoted from, and so do the baselines bench-gate builds from runs (a history's, an A/B's
+ * base rounds); a tool's own export keeps one run's per-iteration samples.
  *
  * Like is compared with like. With N >= 2 runs and a baseline of run values, both sides are run
  * values. With one run and a tool's per-iteration samples on both sides, both sides are per-iteration.
@@ -13,27 +14,31 @@
  * what the runs' values are (a median of thousands of rounds varies far less than one round): they are
  * set aside and the runs are compared with the export's value, as the threshold rule does.
  */
-import type { Metadata } from '../model.js';
+import type { BenchmarkDocument } from '../model.js';
 import type { Series } from '../runs.js';
 import { dispersion, type Dispersion } from './dispersion.js';
 
 /**
  * What a baseline's `samples` are: the values of runs, one tool run's per-iteration samples, or not
- * known (a document in bench-gate's own format without a tool: a history's baseline, one written by
- * hand), read as before: as run values when compared with runs.
+ * known (a document in bench-gate's own format written by hand, without a marker), read as before: as
+ * run values when compared with runs, as iterations when compared with one run's samples.
  */
 export type BaselineSamples = 'runs' | 'iterations' | 'unknown';
 
 /**
- * What the baseline's samples are, from its metadata: run values when `bench-diff promote` wrote it
- * (`metadata.promoted`) or when the runs are the head rounds of an A/B (`metadata.ab`: the baseline is
- * the base rounds', which keeps the base run's tool); per-iteration when a tool wrote it (its adapter
- * records `metadata.tool`, and `bench-diff convert` keeps it); else unknown.
+ * What the baseline's samples are, from the document: run values when `bench-diff promote` wrote it
+ * (`metadata.promoted`); else what its top-level `samples_of` says (`runs`: the baselines bench-gate
+ * builds from runs, a history's and an A/B's base rounds, say so; `iterations`); else per-iteration
+ * when a tool wrote it (its adapter records `metadata.tool`, and `bench-diff convert` keeps it); else
+ * unknown. `promoted` comes first: promote copies the first run's other fields, a `samples_of` among them.
  */
-export function baselineSamplesOf(baseline: Metadata | undefined, firstRun: Metadata | undefined): BaselineSamples {
+export function baselineSamplesOf(baseline: Pick<BenchmarkDocument, 'metadata'> & { samples_of?: unknown }): BaselineSamples {
   const isObject = (v: unknown): boolean => typeof v === 'object' && v !== null;
-  if (isObject(baseline?.promoted) || isObject(firstRun?.ab)) return 'runs';
-  return isObject(baseline?.tool) ? 'iterations' : 'unknown';
+  const metadata = baseline.metadata;
+  if (isObject(metadata?.promoted)) return 'runs';
+  const declared = baseline.samples_of;
+  if (declared === 'runs' || declared === 'iterations') return declared;
+  return isObject(metadata?.tool) ? 'iterations' : 'unknown';
 }
 
 /**

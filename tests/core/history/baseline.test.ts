@@ -73,6 +73,14 @@ describe('historyBaseline', () => {
     expect(parse.stats).toMatchObject({ test: 'mann-whitney', baseline_n: 90, significant: true });
   });
 
+  it('says its samples are run values, in the document and not in the report', () => {
+    const h = historyBaseline(entries(100, 1000), base)!;
+    expect(h.baseline.document.samples_of).toBe('runs');
+    const run = { source: 'r', document: { schema_version: 1 as const, benchmarks: [{ name: 'parse', value: 10, unit: 'ms', direction: 'lower' as const }] } };
+    const report = runGate(h.baseline, [run, run], DEFAULT_GATE_OPTIONS);
+    expect(report.baseline.metadata).toEqual({ commit: 'c99', branch: 'main', timestamp: new Date(Date.UTC(2026, 0, 100)).toISOString() });
+  });
+
   it('is undefined for an empty history', () => {
     expect(historyBaseline([], base)).toBeUndefined();
   });

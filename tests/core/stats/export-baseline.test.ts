@@ -52,7 +52,7 @@ describe('a baseline of per-iteration samples against the values of N runs', () 
   it('does the same for a metric: its per-iteration samples in the export are not tested against the runs\' values', () => {
     // The same suite with the timings as a metric (`latency`) of a throughput.
     const asMetric = (doc: ReturnType<typeof toolRun>) =>
-      sourced(doc.source, doc.document.benchmarks.map((b) => ({ name: b.name, value: 1000, unit: 'ops/s', metrics: { latency: { value: b.value, unit: 's', direction: 'lower' as const, samples: b.samples! } } })), doc.document.metadata);
+      sourced(doc.source, doc.document.benchmarks.map((b) => ({ name: b.name, value: 1000, unit: 'ops/s', metrics: { latency: { value: b.value!, unit: 's', direction: 'lower' as const, samples: b.samples! } } })), doc.document.metadata);
     const runs = [1, 2, 3].map((i) => asMetric(toolRun(`pr-${i}.json`, 12e-6, i + 1)));
     const report = runGate(asMetric(toolRun('base.json', 10e-6, 1)), runs, { ...STATS, metricRules: { latency: { gate: true } } });
     const rows = report.benchmarks.filter((r) => r.metric === 'latency');
@@ -74,13 +74,19 @@ describe('a baseline of per-iteration samples against the values of N runs', () 
   });
 
   it("tells what a baseline's samples are from who wrote it", () => {
-    expect(baselineSamplesOf({ tool: { name: 'criterion' } }, undefined)).toBe('iterations');
-    expect(baselineSamplesOf({ tool: { name: 'criterion' }, promoted: { runs: 3 } }, undefined)).toBe('runs');
-    // An A/B's baseline is its base rounds, with the base run's tool.
-    expect(baselineSamplesOf({ tool: { name: 'criterion' } }, { ab: { side: 'head', round: 1, order: 1, seed: 1 } })).toBe('runs');
-    // bench-gate's own format without a tool (a history's baseline, one written by hand): as before.
-    expect(baselineSamplesOf({ commit: 'abc' }, undefined)).toBe('unknown');
-    expect(baselineSamplesOf(undefined, undefined)).toBe('unknown');
+    expect(baselineSamplesOf({ metadata: { tool: { name: 'criterion' } } })).toBe('iterations');
+    expect(baselineSamplesOf({ metadata: { tool: { name: 'criterion' }, promoted: { runs: 3 } } })).toBe('runs');
+    // The baselines bench-gate builds from runs (an A/B's base rounds, with the base run's tool; a history's) say so.
+    expect(baselineSamplesOf({ samples_of: 'runs', metadata: { tool: { name: 'criterion' } } })).toBe('runs');
+    expect(baselineSamplesOf({ samples_of: 'iterations' })).toBe('iterations');
+    // promote copies the first run's fields: its own marker wins over a copied one.
+    expect(baselineSamplesOf({ samples_of: 'iterations', metadata: { promoted: { runs: 3 } } })).toBe('runs');
+    // Anything else in samples_of says nothing.
+    expect(baselineSamplesOf({ samples_of: 'RUNS', metadata: { tool: { name: 'criterion' } } })).toBe('iterations');
+    expect(baselineSamplesOf({ samples_of: ['runs'] })).toBe('unknown');
+    // bench-gate's own format without a marker or a tool (one written by hand): as before.
+    expect(baselineSamplesOf({ metadata: { commit: 'abc' } })).toBe('unknown');
+    expect(baselineSamplesOf({})).toBe('unknown');
     // Samples not known to be either are read as what they are compared with.
     expect(observationsFrom([1, 2], undefined, 1, [1, 1.1, 0.9], 'unknown')).toMatchObject({ baselineOf: 'runs', baselineSamplesSetAside: false });
     expect(observationsFrom([1], [1, 2], 1, [1, 1.1, 0.9], 'unknown')).toMatchObject({ baselineOf: 'samples', currentOf: 'samples' });
