@@ -12,7 +12,9 @@
  * values. With one run and a tool's per-iteration samples on both sides, both sides are per-iteration.
  * With N >= 2 runs against a tool's export, the export's per-iteration samples are not observations of
  * what the runs' values are (a median of thousands of rounds varies far less than one round): they are
- * set aside and the runs are compared with the export's value, as the threshold rule does.
+ * set aside and the runs are compared with the export's value, as the threshold rule does. The reverse,
+ * one run's per-iteration samples against a baseline of run values, likewise: the run's samples are set
+ * aside and its value is compared with the baseline's runs, whose spread is the noise of a run's value.
  */
 import type { BenchmarkDocument } from '../model.js';
 import type { Series } from '../runs.js';
@@ -58,6 +60,8 @@ export interface Observations {
   baselineSamplesSetAside: boolean;
   current: readonly number[];
   currentOf: 'runs' | 'samples' | 'value';
+  /** Whether the single run had per-iteration samples, set aside against a baseline of run values (only its value is compared). */
+  currentSamplesSetAside: boolean;
 }
 
 /** `baselineSamples` must already be in the series' unit (see usableSamples); `kind` says what they are. */
@@ -82,15 +86,17 @@ export function observationsFrom(
     // Per-iteration samples against run values would not be like with like: the value alone is compared.
     const setAside = fromSamples && kind === 'iterations';
     const useSamples = fromSamples && !setAside;
-    return { baseline: useSamples ? baselineSamples : [baselineValue], baselineOf: useSamples ? 'runs' : 'value', baselineKind: kind, baselineSamplesSetAside: setAside, current: values, currentOf: 'runs' };
+    return { baseline: useSamples ? baselineSamples : [baselineValue], baselineOf: useSamples ? 'runs' : 'value', baselineKind: kind, baselineSamplesSetAside: setAside, current: values, currentOf: 'runs', currentSamplesSetAside: false };
   }
   const baseline = fromSamples ? baselineSamples : [baselineValue];
   const samples = firstRunSamples ?? [];
-  const currentOf = samples.length >= 2 ? 'samples' : 'value';
+  // One run's iterations against run values would not be like with like either: the run's value alone is compared.
+  const currentSetAside = samples.length >= 2 && fromSamples && kind === 'runs';
+  const currentOf = samples.length >= 2 && !currentSetAside ? 'samples' : 'value';
   // Samples not known to be run values are read as the iterations they are compared with, or as runs against a value.
   const perIteration = kind === 'iterations' || (kind === 'unknown' && currentOf === 'samples');
   const baselineOf = !fromSamples ? 'value' : perIteration ? 'samples' : 'runs';
-  return { baseline, baselineOf, baselineKind: kind, baselineSamplesSetAside: false, current: currentOf === 'samples' ? samples : values, currentOf };
+  return { baseline, baselineOf, baselineKind: kind, baselineSamplesSetAside: false, current: currentOf === 'samples' ? samples : values, currentOf, currentSamplesSetAside: currentSetAside };
 }
 
 /** The current side's observations for a benchmark without a baseline to compare with (new). */
@@ -128,6 +134,22 @@ export function setAsideWarning(observations: Iterable<Observations>): string | 
     `${which} compared with the baseline's value alone: the baseline is a tool's own export, whose samples are the iterations of one run, ` +
     'not values of runs like the current ones, so they are not tested against them. ' +
     'Promote a baseline from several runs (bench-diff promote run-*.json --baseline base.json) for the statistical test'
+  );
+}
+
+/**
+ * How many compared benchmarks had a single run's per-iteration samples set aside against a baseline
+ * of run values, and what to do about it: one warning for the report, or undefined for none.
+ */
+export function singleRunWarning(observations: Iterable<Observations>): string | undefined {
+  let count = 0;
+  for (const obs of observations) if (obs.currentSamplesSetAside) count++;
+  if (count === 0) return undefined;
+  const which = count === 1 ? '1 benchmark is' : `${count} benchmarks are`;
+  return (
+    `${which} compared by the single run's value alone: the baseline holds the values of several runs, while the run's samples are its own iterations, ` +
+    'not values of runs, so they are not tested against them. ' +
+    'Give several runs (bench-diff base.json run-*.json) for the statistical test'
   );
 }
 

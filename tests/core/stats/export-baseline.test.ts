@@ -93,6 +93,7 @@ describe('a baseline of per-iteration samples against the values of N runs', () 
     expect(observationsFrom([1, 2], undefined, 1, [1, 1.1, 0.9], 'iterations')).toMatchObject({ baseline: [1], baselineOf: 'value', baselineSamplesSetAside: true });
     // One run's samples against a tool's: both per-iteration, like with like.
     expect(observationsFrom([1], [1, 2], 1, [1, 1.1, 0.9], 'iterations')).toMatchObject({ baselineOf: 'samples', currentOf: 'samples', baselineSamplesSetAside: false });
-    expect(observationsFrom([1], [1, 2], 1, [1, 1.1, 0.9], 'runs')).toMatchObject({ baselineOf: 'runs', currentOf: 'samples' });
+    // One run's samples against run values: the run's samples are set aside, its value is compared with the runs.
+    expect(observationsFrom([1], [1, 2], 1, [1, 1.1, 0.9], 'runs')).toMatchObject({ baseline: [1, 1.1, 0.9], baselineOf: 'runs', current: [1], currentOf: 'value', currentSamplesSetAside: true });
   });
 });
