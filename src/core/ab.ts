@@ -70,6 +70,9 @@ export function pairRuns(base: readonly SourcedDocument[], head: readonly Source
  * The base's rounds as one baseline document: per benchmark the median of its rounds as the value
  * and the rounds' values, in round order, as its samples (the noise the report shows); a benchmark
  * that failed in any base round is failed, so the gate reports the head's as new, not compared.
+ * `samples_of: 'runs'` says what those samples are (stats/observations.ts): the base run's tool, which
+ * the metadata keeps, would otherwise make them one run's iterations. It is not in the report, which
+ * copies only the metadata.
  */
 export function baselineOfRounds(base: readonly SourcedDocument[], options: GateOptions): SourcedDocument {
   const series = collectRuns(base, (name) => (Object.hasOwn(options.overrides, name) ? options.overrides[name]?.direction : undefined));
@@ -80,7 +83,7 @@ export function baselineOfRounds(base: readonly SourcedDocument[], options: Gate
   }
   const { ab: _place, ...metadata } = base[0]!.document.metadata ?? {};
   const source = base.length === 1 ? base[0]!.source : `${base[0]!.source} … ${base[base.length - 1]!.source}`;
-  return { source, document: { schema_version: 1, benchmarks, ...(Object.keys(metadata).length > 0 ? { metadata } : {}) } };
+  return { source, document: { schema_version: 1, benchmarks, ...(Object.keys(metadata).length > 0 ? { metadata } : {}), samples_of: 'runs' } };
 }
 
 /**

@@ -313,7 +313,7 @@ export function runGate(baseline: SourcedDocument, givenRuns: readonly SourcedDo
   const entries = baseline.document.benchmarks;
   const sources = { baseline: baseline.source };
   // Whether the baseline's samples are run values or one tool run's iterations: what they are compared with.
-  const baselineSamples = baselineSamplesOf(baseline.document.metadata, runs[0]!.document.metadata);
+  const baselineSamples = baselineSamplesOf(baseline.document);
   // The series in the runs' order, which is usually the baseline's: each entry's series is then the
   // next one, found without a lookup by name. `inOrder` counts those, each a different series.
   const ordered = Array.from(current.values());

@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseInput } from '../../src/formats/index.js';
 import { relativeToCommonDir, vitestBench } from '../../src/formats/vitest-bench.js';
 import { fileInputFromText } from '../../src/io/read-input.js';
+import { ROOT } from '../helpers/fixtures.js';
 import { inputErrorOf } from '../helpers/input-error.js';
 
 const PATH = 'bench.json';
@@ -90,5 +93,21 @@ describe('vitest-bench detection', () => {
     expect(vitestBench.detect(fileInputFromText(PATH, JSON.stringify(v5(['/r/a.ts', [assertion()]]))))).toBe(true);
     const jest = { numTotalTests: 1, testResults: [{ name: '/r/a.test.ts', assertionResults: [{ fullName: 'x', status: 'passed' }] }] };
     expect(vitestBench.detect(fileInputFromText(PATH, JSON.stringify(jest)))).toBe(false);
+  });
+});
+
+describe('vitest 5 hz samples', () => {
+  it('keeps them: the hz it reports is their mean (tinybench averages 1000 / latency per sample), not 1000 / mean latency', () => {
+    const text = readFileSync(join(ROOT, 'fixtures/formats/vitest-bench/vitest5-samples-and-failure.json'), 'utf8');
+    const doc = parseInput(fileInputFromText(PATH, text), 'vitest-bench');
+    const withSamples = doc.benchmarks.filter((b) => typeof b.metrics?.hz === 'object' && b.metrics.hz?.samples);
+    expect(withSamples.length).toBeGreaterThan(0);
+    for (const b of withSamples) {
+      const hz = b.metrics!.hz as { value: number; samples: number[] };
+      const mean = hz.samples.reduce((s, v) => s + v, 0) / hz.samples.length;
+      // Unlike pytest-benchmark's ops (1 / mean, whose per-round reciprocals were dropped): the samples are of the value.
+      expect(hz.value).toBeCloseTo(mean, 6);
+      expect(Math.abs(hz.value - 1000 / (b.mean as number)) / hz.value).toBeGreaterThan(0.01);
+    }
   });
 });

@@ -114,10 +114,12 @@ export function historyBaseline(entries: readonly HistoryEntry[], options: Histo
   };
   if (options.baseCommit !== undefined && info.to_commit !== options.baseCommit && baseCommitIndex(entries, options.baseCommit) === undefined) info.base_commit = options.baseCommit;
   const newest = usable[usable.length - 1]!;
+  // samples_of: the samples are run values, as a promoted baseline's (stats/observations.ts); not in the report, which copies only the metadata.
   const document: BenchmarkDocument = {
     schema_version: 1,
     benchmarks,
     metadata: { commit: newest.commit, branch: options.branch, timestamp: newest.date, ...(newest.environment ? { environment: newest.environment } : {}) },
+    samples_of: 'runs',
   };
   return { baseline: { source: options.source, document }, info, trends, warnings };
 }

@@ -16,7 +16,7 @@ import { median } from '../aggregate.js';
 import { holmAdjust } from './holm.js';
 import { mannWhitneyTails, smallestOneSidedP } from './mann-whitney.js';
 import { markTooNoisy } from './noise-status.js';
-import { setAsideWarning, type Observations } from './observations.js';
+import { setAsideWarning, singleRunWarning, type Observations } from './observations.js';
 import { fmtP } from './paired.js';
 import { minOf } from '../extent.js';
 import { zOf } from './normal.js';
@@ -54,7 +54,9 @@ function standardErrorOf(interval: ShiftInterval): number {
 function fallbackReason(obs: Observations, ruleName: string): string {
   const why = obs.baselineSamplesSetAside
     ? "the baseline's samples are the iterations of one run (a tool's export), not values of runs like the current side's, so only its value is compared and no test is possible"
-    : obs.baseline.length < 2
+    : obs.currentSamplesSetAside
+      ? "the single run's samples are its own iterations, not values of runs like the baseline's, so only its value is compared and no test is possible"
+      : obs.baseline.length < 2
       ? 'the baseline holds a single value, so its noise is unknown and no test is possible'
       : 'there is a single current observation, so no test is possible';
   return `${why}; decided by the threshold rule (${ruleName}) alone`;
@@ -206,12 +208,12 @@ function noIntervalWarning(tested: readonly Tested[], alpha: number): string | u
 /** Decides what it can test, the rest by the threshold rule; the warnings say what could not be tested. */
 function decideAll(compared: readonly Compared[], results: readonly BenchmarkResult[], options: StatsOptions, context: DecisionContext): { geomean: GeomeanResult; warnings: string[] } {
   const tested: Tested[] = [];
-  // Those with one value on a side, not counting those whose baseline samples were set aside (setAsideWarning says why).
+  // Those with one value on a side, not counting those whose samples were set aside (setAsideWarning and singleRunWarning say why).
   let untested = 0;
   for (const { result, obs } of compared) {
     if (obs.baseline.length >= 2 && obs.current.length >= 2) tested.push(test(result, obs, options));
     else {
-      if (!obs.baselineSamplesSetAside) untested++;
+      if (!obs.baselineSamplesSetAside && !obs.currentSamplesSetAside) untested++;
       thresholdDecide(result);
       result.stats = { test: 'none', baseline_n: obs.baseline.length, current_n: obs.current.length, significant: false, fallback: fallbackReason(obs, context.ruleName) };
     }
@@ -227,6 +229,8 @@ function decideAll(compared: readonly Compared[], results: readonly BenchmarkRes
   const warnings: string[] = [];
   const setAside = setAsideWarning(compared.map((c) => c.obs));
   if (setAside) warnings.push(setAside);
+  const singleRun = singleRunWarning(compared.map((c) => c.obs));
+  if (singleRun) warnings.push(singleRun);
   if (untested > 0) {
     warnings.push(
       `${untested} benchmark${untested === 1 ? '' : 's'} could not be tested statistically (one value on a side): the threshold rule decided ${untested === 1 ? 'it' : 'them'}. ` +

@@ -5,35 +5,42 @@
  * gate compares, and independent of each other); with a single run, that run's `samples`.
  * Baseline side: the baseline entry's `samples`, else its single value. What those samples are
  * depends on who wrote the baseline (baselineSamplesOf): `bench-diff promote` keeps the N run values
- * it was promoted from, a tool's own export keeps one run's per-iteration samples.
+ * it was promoted from, and so do the baselines bench-gate builds from runs (a history's, an A/B's
+ * base rounds); a tool's own export keeps one run's per-iteration samples.
  *
  * Like is compared with like. With N >= 2 runs and a baseline of run values, both sides are run
  * values. With one run and a tool's per-iteration samples on both sides, both sides are per-iteration.
  * With N >= 2 runs against a tool's export, the export's per-iteration samples are not observations of
  * what the runs' values are (a median of thousands of rounds varies far less than one round): they are
- * set aside and the runs are compared with the export's value, as the threshold rule does.
+ * set aside and the runs are compared with the export's value, as the threshold rule does. The reverse,
+ * one run's per-iteration samples against a baseline of run values, likewise: the run's samples are set
+ * aside and its value is compared with the baseline's runs, whose spread is the noise of a run's value.
  */
-import type { Metadata } from '../model.js';
+import type { BenchmarkDocument } from '../model.js';
 import type { Series } from '../runs.js';
 import { dispersion, type Dispersion } from './dispersion.js';
 
 /**
  * What a baseline's `samples` are: the values of runs, one tool run's per-iteration samples, or not
- * known (a document in bench-gate's own format without a tool: a history's baseline, one written by
- * hand), read as before: as run values when compared with runs.
+ * known (a document in bench-gate's own format written by hand, without a marker), read as before: as
+ * run values when compared with runs, as iterations when compared with one run's samples.
  */
 export type BaselineSamples = 'runs' | 'iterations' | 'unknown';
 
 /**
- * What the baseline's samples are, from its metadata: run values when `bench-diff promote` wrote it
- * (`metadata.promoted`) or when the runs are the head rounds of an A/B (`metadata.ab`: the baseline is
- * the base rounds', which keeps the base run's tool); per-iteration when a tool wrote it (its adapter
- * records `metadata.tool`, and `bench-diff convert` keeps it); else unknown.
+ * What the baseline's samples are, from the document: run values when `bench-diff promote` wrote it
+ * (`metadata.promoted`); else what its top-level `samples_of` says (`runs`: the baselines bench-gate
+ * builds from runs, a history's and an A/B's base rounds, say so; `iterations`); else per-iteration
+ * when a tool wrote it (its adapter records `metadata.tool`, and `bench-diff convert` keeps it); else
+ * unknown. `promoted` comes first: promote copies the first run's other fields, a `samples_of` among them.
  */
-export function baselineSamplesOf(baseline: Metadata | undefined, firstRun: Metadata | undefined): BaselineSamples {
+export function baselineSamplesOf(baseline: Pick<BenchmarkDocument, 'metadata'> & { samples_of?: unknown }): BaselineSamples {
   const isObject = (v: unknown): boolean => typeof v === 'object' && v !== null;
-  if (isObject(baseline?.promoted) || isObject(firstRun?.ab)) return 'runs';
-  return isObject(baseline?.tool) ? 'iterations' : 'unknown';
+  const metadata = baseline.metadata;
+  if (isObject(metadata?.promoted)) return 'runs';
+  const declared = baseline.samples_of;
+  if (declared === 'runs' || declared === 'iterations') return declared;
+  return isObject(metadata?.tool) ? 'iterations' : 'unknown';
 }
 
 /**
@@ -53,6 +60,8 @@ export interface Observations {
   baselineSamplesSetAside: boolean;
   current: readonly number[];
   currentOf: 'runs' | 'samples' | 'value';
+  /** Whether the single run had per-iteration samples, set aside against a baseline of run values (only its value is compared). */
+  currentSamplesSetAside: boolean;
 }
 
 /** `baselineSamples` must already be in the series' unit (see usableSamples); `kind` says what they are. */
@@ -77,15 +86,17 @@ export function observationsFrom(
     // Per-iteration samples against run values would not be like with like: the value alone is compared.
     const setAside = fromSamples && kind === 'iterations';
     const useSamples = fromSamples && !setAside;
-    return { baseline: useSamples ? baselineSamples : [baselineValue], baselineOf: useSamples ? 'runs' : 'value', baselineKind: kind, baselineSamplesSetAside: setAside, current: values, currentOf: 'runs' };
+    return { baseline: useSamples ? baselineSamples : [baselineValue], baselineOf: useSamples ? 'runs' : 'value', baselineKind: kind, baselineSamplesSetAside: setAside, current: values, currentOf: 'runs', currentSamplesSetAside: false };
   }
   const baseline = fromSamples ? baselineSamples : [baselineValue];
   const samples = firstRunSamples ?? [];
-  const currentOf = samples.length >= 2 ? 'samples' : 'value';
+  // One run's iterations against run values would not be like with like either: the run's value alone is compared.
+  const currentSetAside = samples.length >= 2 && fromSamples && kind === 'runs';
+  const currentOf = samples.length >= 2 && !currentSetAside ? 'samples' : 'value';
   // Samples not known to be run values are read as the iterations they are compared with, or as runs against a value.
   const perIteration = kind === 'iterations' || (kind === 'unknown' && currentOf === 'samples');
   const baselineOf = !fromSamples ? 'value' : perIteration ? 'samples' : 'runs';
-  return { baseline, baselineOf, baselineKind: kind, baselineSamplesSetAside: false, current: currentOf === 'samples' ? samples : values, currentOf };
+  return { baseline, baselineOf, baselineKind: kind, baselineSamplesSetAside: false, current: currentOf === 'samples' ? samples : values, currentOf, currentSamplesSetAside: currentSetAside };
 }
 
 /** The current side's observations for a benchmark without a baseline to compare with (new). */
@@ -123,6 +134,22 @@ export function setAsideWarning(observations: Iterable<Observations>): string | 
     `${which} compared with the baseline's value alone: the baseline is a tool's own export, whose samples are the iterations of one run, ` +
     'not values of runs like the current ones, so they are not tested against them. ' +
     'Promote a baseline from several runs (bench-diff promote run-*.json --baseline base.json) for the statistical test'
+  );
+}
+
+/**
+ * How many compared benchmarks had a single run's per-iteration samples set aside against a baseline
+ * of run values, and what to do about it: one warning for the report, or undefined for none.
+ */
+export function singleRunWarning(observations: Iterable<Observations>): string | undefined {
+  let count = 0;
+  for (const obs of observations) if (obs.currentSamplesSetAside) count++;
+  if (count === 0) return undefined;
+  const which = count === 1 ? '1 benchmark is' : `${count} benchmarks are`;
+  return (
+    `${which} compared by the single run's value alone: the baseline holds the values of several runs, while the run's samples are its own iterations, ` +
+    'not values of runs, so they are not tested against them. ' +
+    'Give several runs (bench-diff base.json run-*.json) for the statistical test'
   );
 }
 

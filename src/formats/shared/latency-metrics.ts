@@ -12,7 +12,13 @@ const PERCENTILES: ReadonlyArray<readonly [key: string, name: string]> = [
   ['p25', 'p25'], ['p75', 'p75'], ['p99', 'p99'], ['p995', 'p99.5'], ['p999', 'p99.9'],
 ];
 
-/** `hz` in ops/s, with the tool's per-sample rates as samples where it kept them. */
+/**
+ * `hz` in ops/s, with the tool's per-sample rates as samples where it kept them. tinybench (v3 on, and
+ * vitest 5 through it) reports `throughput.mean` as the mean of exactly those samples (1000 / each
+ * latency sample), so they are samples of the value, unlike pytest-benchmark's `ops` (1 / mean time),
+ * whose per-round reciprocals are not kept. A rate computed as 1 / mean (tinybench v2's and vitest 4's
+ * `hz`, 1000 / period) comes without samples, as does benchmark.js's ops/sec; mitata reports no rate.
+ */
 export function hzMetric(value: unknown, samples?: readonly number[]): Record<string, Metric | undefined> {
   return { hz: metricOf('hz', value, 'ops/s', samples, 'higher') };
 }

@@ -73,6 +73,21 @@ describe('historyBaseline', () => {
     expect(parse.stats).toMatchObject({ test: 'mann-whitney', baseline_n: 90, significant: true });
   });
 
+  it('says its samples are run values: one run\'s iterations are compared by the run\'s value, with the history\'s spread', () => {
+    const h = historyBaseline(entries(100, 1000), base)!;
+    expect(h.baseline.document.samples_of).toBe('runs');
+    // One run of a tool whose 1,000 iterations spread ±20% around 10 ms (the history's runs: ±0.5%).
+    const samples = Array.from({ length: 1000 }, (_, i) => 10 * (0.8 + (0.4 * ((i * 37) % 1000)) / 1000));
+    const run = { source: 'r', document: { schema_version: 1 as const, benchmarks: [{ name: 'parse', value: 10, unit: 'ms', direction: 'lower' as const, samples }] } };
+    const report = runGate(h.baseline, [run], { ...DEFAULT_GATE_OPTIONS, method: 'stats' });
+    const parse = report.benchmarks.find((b) => b.name === 'parse')!;
+    expect(parse.stats).toMatchObject({ test: 'none', baseline_n: 90, current_n: 1 });
+    expect(parse.dispersion).toEqual({ baseline: expect.objectContaining({ of: 'runs', n: 90 }) });
+    expect(parse.status).toBe('unchanged');
+    // The marker is the baseline's, not the report's: its metadata is as before.
+    expect(report.baseline.metadata).toEqual({ commit: 'c99', branch: 'main', timestamp: new Date(Date.UTC(2026, 0, 100)).toISOString() });
+  });
+
   it('is undefined for an empty history', () => {
     expect(historyBaseline([], base)).toBeUndefined();
   });

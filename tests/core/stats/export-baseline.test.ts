@@ -74,19 +74,26 @@ describe('a baseline of per-iteration samples against the values of N runs', () 
   });
 
   it("tells what a baseline's samples are from who wrote it", () => {
-    expect(baselineSamplesOf({ tool: { name: 'criterion' } }, undefined)).toBe('iterations');
-    expect(baselineSamplesOf({ tool: { name: 'criterion' }, promoted: { runs: 3 } }, undefined)).toBe('runs');
-    // An A/B's baseline is its base rounds, with the base run's tool.
-    expect(baselineSamplesOf({ tool: { name: 'criterion' } }, { ab: { side: 'head', round: 1, order: 1, seed: 1 } })).toBe('runs');
-    // bench-gate's own format without a tool (a history's baseline, one written by hand): as before.
-    expect(baselineSamplesOf({ commit: 'abc' }, undefined)).toBe('unknown');
-    expect(baselineSamplesOf(undefined, undefined)).toBe('unknown');
+    expect(baselineSamplesOf({ metadata: { tool: { name: 'criterion' } } })).toBe('iterations');
+    expect(baselineSamplesOf({ metadata: { tool: { name: 'criterion' }, promoted: { runs: 3 } } })).toBe('runs');
+    // The baselines bench-gate builds from runs (an A/B's base rounds, with the base run's tool; a history's) say so.
+    expect(baselineSamplesOf({ samples_of: 'runs', metadata: { tool: { name: 'criterion' } } })).toBe('runs');
+    expect(baselineSamplesOf({ samples_of: 'iterations' })).toBe('iterations');
+    // promote copies the first run's fields: its own marker wins over a copied one.
+    expect(baselineSamplesOf({ samples_of: 'iterations', metadata: { promoted: { runs: 3 } } })).toBe('runs');
+    // Anything else in samples_of says nothing.
+    expect(baselineSamplesOf({ samples_of: 'RUNS', metadata: { tool: { name: 'criterion' } } })).toBe('iterations');
+    expect(baselineSamplesOf({ samples_of: ['runs'] })).toBe('unknown');
+    // bench-gate's own format without a marker or a tool (one written by hand): as before.
+    expect(baselineSamplesOf({ metadata: { commit: 'abc' } })).toBe('unknown');
+    expect(baselineSamplesOf({})).toBe('unknown');
     // Samples not known to be either are read as what they are compared with.
     expect(observationsFrom([1, 2], undefined, 1, [1, 1.1, 0.9], 'unknown')).toMatchObject({ baselineOf: 'runs', baselineSamplesSetAside: false });
     expect(observationsFrom([1], [1, 2], 1, [1, 1.1, 0.9], 'unknown')).toMatchObject({ baselineOf: 'samples', currentOf: 'samples' });
     expect(observationsFrom([1, 2], undefined, 1, [1, 1.1, 0.9], 'iterations')).toMatchObject({ baseline: [1], baselineOf: 'value', baselineSamplesSetAside: true });
     // One run's samples against a tool's: both per-iteration, like with like.
     expect(observationsFrom([1], [1, 2], 1, [1, 1.1, 0.9], 'iterations')).toMatchObject({ baselineOf: 'samples', currentOf: 'samples', baselineSamplesSetAside: false });
-    expect(observationsFrom([1], [1, 2], 1, [1, 1.1, 0.9], 'runs')).toMatchObject({ baselineOf: 'runs', currentOf: 'samples' });
+    // One run's samples against run values: the run's samples are set aside, its value is compared with the runs.
+    expect(observationsFrom([1], [1, 2], 1, [1, 1.1, 0.9], 'runs')).toMatchObject({ baseline: [1, 1.1, 0.9], baselineOf: 'runs', current: [1], currentOf: 'value', currentSamplesSetAside: true });
   });
 });
