@@ -4,7 +4,7 @@
  */
 
 /** Sorts the first `n` entries in place; insertion sort, since resampled groups are small and this is the hot loop. */
-function sortPrefix(a: Float64Array, n: number): void {
+export function sortPrefix(a: Float64Array, n: number): void {
   if (n > 64) {
     a.subarray(0, n).sort();
     return;

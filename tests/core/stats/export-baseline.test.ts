@@ -4,17 +4,9 @@ import { runGate } from '../../../src/core/gate.js';
 import { DEFAULT_GATE_OPTIONS } from '../../../src/core/gate-options.js';
 import { meanAndSd } from '../../../src/core/stats/dispersion.js';
 import { baselineSamplesOf, observationsFrom } from '../../../src/core/stats/observations.js';
-import { mulberry32 } from '../../../src/core/stats/random.js';
 import { sourced } from '../../helpers/documents.js';
+import { normalSamples } from '../../helpers/normal-samples.js';
 
-/** n normal samples around `centre` with the given CV (Box–Muller on a seeded generator). */
-function normalSamples(n: number, centre: number, cvPct: number, seed: number): number[] {
-  const random = mulberry32(seed);
-  return Array.from({ length: n }, () => {
-    const z = Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
-    return centre * (1 + (cvPct / 100) * z);
-  });
-}
 
 describe('a baseline of per-iteration samples against the values of N runs', () => {
   const STATS = { ...DEFAULT_GATE_OPTIONS, method: 'stats' as const };

@@ -2,18 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runGate } from '../../../src/core/gate.js';
 import { DEFAULT_GATE_OPTIONS } from '../../../src/core/gate-options.js';
-import { dispersion, meanAndSd } from '../../../src/core/stats/dispersion.js';
-import { mulberry32 } from '../../../src/core/stats/random.js';
+import { quantile } from '../../../src/core/aggregate.js';
+import { dispersion, meanAndSd, robustCvPct } from '../../../src/core/stats/dispersion.js';
 import { sourced } from '../../helpers/documents.js';
+import { normalSamples } from '../../helpers/normal-samples.js';
 
-/** n normal samples around `centre` with the given CV (Box–Muller on a seeded generator). */
-function normalSamples(n: number, centre: number, cvPct: number, seed: number): number[] {
-  const random = mulberry32(seed);
-  return Array.from({ length: n }, () => {
-    const z = Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
-    return centre * (1 + (cvPct / 100) * z);
-  });
-}
 
 describe('the noise of one run\'s per-iteration samples', () => {
   it('is about the plain CV when the samples have no outliers', () => {
@@ -98,5 +91,36 @@ describe('the noise of one run\'s per-iteration samples', () => {
     expect(r.status).toBe('unchanged');
     expect(r.dispersion!.current!.cv_pct).toBeLessThan(3);
     expect(r.dispersion!.current!.of).toBe('samples');
+  });
+});
+
+describe('robustCvPct', () => {
+  /** The rule as written: sort, median, absolute deviations, their median (and the fallbacks). */
+  function reference(values: readonly number[]): number {
+    const sorted = [...values].sort((a, b) => a - b);
+    const n = sorted.length;
+    const centre = quantile(sorted, 0.5);
+    const deviations = sorted.map((v) => Math.abs(v - centre)).sort((a, b) => a - b);
+    const mad = quantile(deviations, 0.5);
+    const corrections = [1, 1, 1.196, 1.495, 1.363, 1.206, 1.2, 1.14, 1.129, 1.107];
+    const correction = n < corrections.length ? corrections[n]! : n / (n - 0.8);
+    if (mad > 0) return ((correction * 1.4826 * mad) / centre) * 100;
+    const iqr = quantile(sorted, 0.75) - quantile(sorted, 0.25);
+    if (iqr > 0) return (iqr / 1.349 / centre) * 100;
+    return ((Math.sqrt(Math.PI / 2) * (deviations.reduce((s, d) => s + d, 0) / n)) / centre) * 100;
+  }
+
+  it('is the rule as written, for any samples, ties, quantised ones and large ones included (it sorts in a kept buffer)', () => {
+    const value = fc.oneof(fc.double({ min: 1e-9, max: 1e9, noNaN: true }), fc.integer({ min: 1, max: 5 }));
+    fc.assert(
+      fc.property(fc.array(value, { minLength: 2, maxLength: 300 }), (values) => {
+        expect(robustCvPct(values)).toBeCloseTo(reference(values), 9);
+      }),
+      { numRuns: 500 },
+    );
+    // Above the kept buffer's size, and a small one after it (the buffer is not left too short).
+    const large = normalSamples(5000, 100, 3, 9);
+    expect(robustCvPct(large)).toBeCloseTo(reference(large), 9);
+    expect(robustCvPct([1, 2, 3])).toBeCloseTo(reference([1, 2, 3]), 12);
   });
 });
