@@ -11,7 +11,7 @@
  */
 import { statSync } from 'node:fs';
 import { acceptRegressions } from '../core/accept.js';
-import { inputError } from '../core/errors.js';
+import { inputError, type InputError } from '../core/errors.js';
 import type { Report } from '../core/report.js';
 import { describeSchemaError } from '../core/schema-errors.js';
 import validateReport from '../../generated/report-validator.js';
@@ -20,19 +20,18 @@ import { boundedReportText, reportInconsistency } from './report-checks.js';
 
 const WHERE = 'input `report`';
 
-function invalid(path: string, what: string): Error {
+function invalid(path: string, what: string): InputError {
   return inputError(`${WHERE} (${path})`, what, 'Give the JSON report that `bench-diff ab ... --format json -o FILE` wrote in this job');
 }
 
 /** Reads, validates and, when the pull request carries the accept label, accepts the report's regressions. */
 export function readGateReport(path: string, acceptedBy?: string): Report {
-  let size: number;
   try {
-    size = statSync(path).size;
+    statSync(path);
   } catch {
     throw inputError(WHERE, `"${path}" does not exist`, 'Run `bench-diff ab ... --format json -o FILE` before this step, or check the path');
   }
-  const json = parseJsonText(boundedReportText(path, size, (what) => invalid(path, what)), path);
+  const json = parseJsonText(boundedReportText(path, (what) => invalid(path, what)), path);
   if (!validateReport(json)) throw invalid(path, `it is not a valid bench-gate report (${describeSchemaError(validateReport.errors![0]!, json)})`);
   const report = json as Report;
   const why = reportInconsistency(report);
