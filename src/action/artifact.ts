@@ -5,7 +5,7 @@
  * schema, checked for consistency, and only ever rendered through the escaping Markdown renderers.
  */
 import { lstatSync, type Stats } from 'node:fs';
-import { inputError } from '../core/errors.js';
+import { inputError, type InputError } from '../core/errors.js';
 import type { Report } from '../core/report.js';
 import { describeSchemaError } from '../core/schema-errors.js';
 import validatePrReport from '../../generated/pr-report-validator.js';
@@ -76,7 +76,7 @@ export function writePrReport(path: string, file: PrReport): void {
   writeFileAtomic(path, `${JSON.stringify(file)}\n`);
 }
 
-function invalid(path: string, what: string): Error {
+function invalid(path: string, what: string): InputError {
   return inputError(`input \`report-file\` (${path})`, `${what}; it comes from the pull request's run and is not trusted, so nothing was posted`, 'Make sure it is the artifact that `mode: report` wrote for this workflow run');
 }
 
@@ -102,7 +102,7 @@ export function readPrReport(path: string): PrReport {
   // actions/download-artifact writes files only, but a zip unpacked by another tool (unzip) can hold a
   // link to any file of the runner, which would be read, and quoted in errors, as the pull request's report.
   if (stat.isSymbolicLink()) throw invalid(path, 'it is a symbolic link, which a pull request\'s artifact can point at any file of this runner');
-  const json = parseJsonText(boundedReportText(path, stat.size, (what) => invalid(path, what)), path);
+  const json = parseJsonText(boundedReportText(path, (what) => invalid(path, what)), path);
   if (!validatePrReport(json)) {
     throw invalid(path, `it is not a valid bench-gate report (${describeSchemaError(validatePrReport.errors![0]!, json)})`);
   }

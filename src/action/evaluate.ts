@@ -107,10 +107,13 @@ function noBaselineHint(inputs: ActionInputs, baselinePath: string, files: RuleF
   return { where: base === undefined ? 'in the checkout' : `in the checkout or at the pull request's base commit ${base}`, source, ...nearbyFile(baselinePath) };
 }
 
-/** `acceptedBy`: set when the pull request carries the accept label (see labelAcceptance). */
-export function evaluate(inputs: ActionInputs, acceptedBy?: string, files: RuleFiles = {}, history?: HistoryInput): Evaluation {
+/**
+ * `acceptedBy`: set when the pull request carries the accept label (see labelAcceptance). `disowned`:
+ * called when input `report` says "accepted" and the label does not (gate-report.ts).
+ */
+export function evaluate(inputs: ActionInputs, acceptedBy?: string, files: RuleFiles = {}, history?: HistoryInput, disowned?: () => void): Evaluation {
   if (inputs.report !== undefined) {
-    const report = readGateReport(inputs.report, acceptedBy);
+    const report = readGateReport(inputs.report, acceptedBy, disowned);
     return { kind: 'report', verdict: report.verdict, report };
   }
   const { config, options } = gateSettings(inputs, acceptedBy, files);

@@ -7,6 +7,7 @@ import { renderRulesChange, type RulesChange } from '../report/rules-change.js';
 import type { RunProvenance } from '../report/size-limit.js';
 import type { RunContext } from './context.js';
 import { evaluate, labelAcceptance, type Evaluation } from './evaluate.js';
+import { disownedAcceptance } from './gate-report.js';
 import type { ActionInputs } from './inputs.js';
 import { endWithVerdict, publishOutcome, type Delivery } from './publish.js';
 import { loadHistory } from './history-loader.js';
@@ -21,7 +22,9 @@ export interface GateDelivery {
 export async function gateStep(inputs: ActionInputs, context: RunContext, io: StepIO, env: NodeJS.ProcessEnv, mode: GateDelivery): Promise<void> {
   const acceptedBy = labelAcceptance(inputs.acceptLabel, context.pullRequest?.labels);
   const rules = await ruleSources(inputs, context, io, env, acceptedBy !== undefined);
-  const evaluation = evaluate(inputs, acceptedBy, rules.files, inputs.history ? await loadHistory().historySource(inputs, context, io, env) : undefined);
+  const history = inputs.history ? await loadHistory().historySource(inputs, context, io, env) : undefined;
+  const disowned = () => io.notice(disownedAcceptance(inputs.report ?? '', inputs.acceptLabel, context.pullRequest !== undefined));
+  const evaluation = evaluate(inputs, acceptedBy, rules.files, history, disowned);
   const preface = rules.change ? renderRulesChange(rules.change) : undefined;
   const provenance: RunProvenance = { headSha: context.pullRequest?.headSha ?? context.sha };
   if (context.runUrl) provenance.runUrl = context.runUrl;

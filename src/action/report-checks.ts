@@ -3,6 +3,7 @@
  * a bound on its size, and counts and a verdict that follow from the benchmarks it lists. Used by
  * mode comment's artifact (artifact.ts) and by input `report` (gate-report.ts).
  */
+import type { InputError } from '../core/errors.js';
 import { STATUSES, type Report, type Status } from '../core/report.js';
 import { failingCounts, gateVerdict } from '../core/verdict.js';
 import { readFileText } from '../io/read-input.js';
@@ -12,16 +13,13 @@ export const MAX_REPORT_FILE_BYTES = 64 * 1024 * 1024;
 
 /**
  * The report file's text, within MAX_REPORT_FILE_BYTES. The file is read as every input is, so a
- * gzip-compressed one is decompressed (up to 512 MiB): its size on disk bounds nothing, and a few
- * hundred kilobytes of gzip were parsed as 64 MiB and more. So the text is measured too; the size on
- * disk first, so that a large plain file is refused unread. `invalid` makes the error.
+ * gzip-compressed one is decompressed: its size on disk bounds nothing, and a few hundred kilobytes of
+ * gzip were decompressed to 512 MiB before a bound on the text applied. The bound is on the reading
+ * itself (readFileText's limit): a large plain file is refused unread, a gzip or a pipe is read no
+ * further than the bound. `invalid` makes the error.
  */
-export function boundedReportText(path: string, size: number, invalid: (what: string) => Error): string {
-  const tooLarge = () => invalid(`it is larger than ${MAX_REPORT_FILE_BYTES / 1024 / 1024} MiB`);
-  if (size > MAX_REPORT_FILE_BYTES) throw tooLarge();
-  const text = readFileText(path);
-  if (text.length > MAX_REPORT_FILE_BYTES || Buffer.byteLength(text, 'utf8') > MAX_REPORT_FILE_BYTES) throw tooLarge();
-  return text;
+export function boundedReportText(path: string, invalid: (what: string) => InputError): string {
+  return readFileText(path, { maxBytes: MAX_REPORT_FILE_BYTES, tooLarge: () => invalid(`it is larger than ${MAX_REPORT_FILE_BYTES / 1024 / 1024} MiB`) });
 }
 
 /**

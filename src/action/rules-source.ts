@@ -9,16 +9,15 @@
  * API with the job's token. Without either (github-token: ''), the checkout's files are used, with a
  * warning that says so; an API error fails the step rather than fall back to them.
  */
-import { existsSync, lstatSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { DEFAULT_CONFIG_PATH, parseConfigText, type Config } from '../core/config.js';
 import { InputError, inputError } from '../core/errors.js';
 import { deeperThan, MAX_JSON_DEPTH } from '../core/json-text.js';
 import { createClient, describeApiError } from '../github/client.js';
-import { fileTextAt } from '../github/contents.js';
+import { fileBytesAt } from '../github/contents.js';
 import { checkoutPath, type CheckoutPath } from '../io/checkout-path.js';
 import { fileAtCommit } from '../io/git.js';
-import { writeFileAtomic } from '../io/write-file.js';
 import type { RulesChange } from '../report/rules-change.js';
 import type { RunContext } from './context.js';
 import type { RuleFiles } from './evaluate.js';
@@ -31,8 +30,11 @@ interface RuleSources {
   change?: RulesChange;
 }
 
-/** A file's text at the base commit: undefined when absent there; throws when it cannot be read at all. */
-type BaseReader = (file: CheckoutPath & { path: string }) => Promise<string | undefined>;
+/**
+ * A file's bytes at the base commit: undefined when absent there; throws when it cannot be read at all.
+ * Bytes, not text: a gzipped baseline decoded as UTF-8 and written back is no longer gzip.
+ */
+type BaseReader = (file: CheckoutPath & { path: string }) => Promise<Buffer | undefined>;
 
 class Unreadable extends Error {}
 
@@ -40,12 +42,13 @@ function baseReader(inputs: ActionInputs, context: RunContext, baseSha: string, 
   let client: ReturnType<typeof createClient> | undefined;
   return async ({ root, path }) => {
     const local = fileAtCommit(root, baseSha, path);
-    if (local.kind === 'file') return local.text;
+    // fileAtCommit (io/git.ts) reads the file as UTF-8 text: exact for a config and a JSON baseline.
+    if (local.kind === 'file') return Buffer.from(local.text, 'utf8');
     if (local.kind === 'absent') return undefined;
     if (inputs.token === '') throw new Unreadable('the checkout does not have it (fetch-depth: 0 fetches it) and there is no github-token to read it with');
     client ??= createClient(inputs.token, { debug: io.debug, warning: io.warning });
     try {
-      return await fileTextAt(client, context.owner, context.repo, path, baseSha);
+      return await fileBytesAt(client, context.owner, context.repo, path, baseSha);
     } catch (error) {
       // Not a fallback to the checkout's rules: an answer the pull request cannot choose would become
       // one it can use (its own thresholds), and a missing permission would loosen every pull request
@@ -96,11 +99,11 @@ function refuseLink(file: string, input: string, workspace: string): void {
 }
 
 /**
- * The checkout's version of a rules file; undefined when it has none. Anything but a file (a pull
- * request can commit a folder in its place) is refused in one line: it has no text to compare with
- * the base's, and reading it ended in "internal error: EISDIR".
+ * The checkout's version of a rules file, its bytes; undefined when it has none. Anything but a file
+ * (a pull request can commit a folder in its place) is refused in one line: it has nothing to compare
+ * with the base's, and reading it ended in "internal error: EISDIR".
  */
-function checkoutText(path: string, input: string): string | undefined {
+function checkoutBytes(path: string, input: string): Buffer | undefined {
   if (!existsSync(path)) return undefined;
   if (!statSync(path).isFile()) {
     throw inputError(
@@ -109,7 +112,17 @@ function checkoutText(path: string, input: string): string | undefined {
       'On a pull request the config and the baseline are files, compared with their versions at the base commit: commit the file itself',
     );
   }
-  return readFileSync(path, 'utf8');
+  return readFileSync(path);
+}
+
+/** A config's bytes as its text. */
+function utf8(bytes: Buffer | undefined): string | undefined {
+  return bytes?.toString('utf8');
+}
+
+/** Whether the base's and the checkout's versions differ, byte for byte (as text, two gzip files could look the same). */
+function differ(a: Buffer | undefined, b: Buffer | undefined): boolean {
+  return a === undefined || b === undefined ? a !== b : !a.equals(b);
 }
 
 /** A config's text as the CLI reads its file (parseConfigText: empty, not JSON, a key given twice). */
@@ -132,12 +145,16 @@ function jsonOrText(text: string | undefined): unknown {
   }
 }
 
-/** Writes the base commit's version (of the file at `path` in the repository) where the loaders can read it, named after the commit. */
-function materialise(env: NodeJS.ProcessEnv, baseSha: string, path: string, text: string | undefined): string | null {
-  if (text === undefined) return null;
+/**
+ * Writes the base commit's version (of the file at `path` in the repository) where the loaders can read
+ * it, named after the commit: its bytes as they are, so that a gzipped baseline stays gzip. A file of
+ * the step's own temporary folder, which nothing else reads or writes: written in place.
+ */
+function materialise(env: NodeJS.ProcessEnv, baseSha: string, path: string, bytes: Buffer | undefined): string | null {
+  if (bytes === undefined) return null;
   const file = join(env.RUNNER_TEMP || process.cwd(), 'bench-gate', `base-${baseSha.slice(0, 12)}`, path);
   mkdirSync(dirname(file), { recursive: true });
-  writeFileAtomic(file, text);
+  writeFileSync(file, bytes);
   return file;
 }
 
@@ -152,7 +169,7 @@ export async function ruleSources(inputs: ActionInputs, context: RunContext, io:
   const reader = baseReader(inputs, context, baseSha, io);
   const workspace = env.GITHUB_WORKSPACE || process.cwd();
   /** The file as the base commit has it, its path in the repository; `outside` for a file no commit holds. */
-  const read = async (file: string, input: string): Promise<{ text: string | undefined; path: string } | 'outside'> => {
+  const read = async (file: string, input: string): Promise<{ bytes: Buffer | undefined; path: string } | 'outside'> => {
     const at = checkoutPath(file, workspace);
     if (at.path === undefined) {
       io.warning(
@@ -161,21 +178,21 @@ export async function ruleSources(inputs: ActionInputs, context: RunContext, io:
       );
       return 'outside';
     }
-    return { text: await reader({ root: at.root, path: at.path }), path: at.path };
+    return { bytes: await reader({ root: at.root, path: at.path }), path: at.path };
   };
   const configFile = inputs.config;
   refuseLink(configFile, 'config', workspace);
   try {
-    const headConfigText = checkoutText(configFile, 'config');
+    const headConfigText = utf8(checkoutBytes(configFile, 'config'));
     const baseConfig = await read(configFile, 'config');
-    const baseConfigText = baseConfig === 'outside' ? headConfigText : baseConfig.text;
+    const baseConfigText = baseConfig === 'outside' ? headConfigText : utf8(baseConfig.bytes);
     const configChanged = baseConfigText !== headConfigText;
     const label = `${configFile} at ${baseSha.slice(0, 7)}`;
     const config = accepted || !configChanged ? undefined : parsedConfig(baseConfigText, label);
     const effective = config ?? parsedConfig(headConfigText, configFile);
     const baselinePath = inputs.baseline ?? effective.baseline;
     const files: RuleFiles = { baseSha };
-    if (!accepted && configChanged && baseConfig !== 'outside') files.config = materialise(env, baseSha, baseConfig.path, baseConfigText);
+    if (!accepted && configChanged && baseConfig !== 'outside') files.config = materialise(env, baseSha, baseConfig.path, baseConfig.bytes);
     if (baselinePath === undefined && config !== undefined) {
       // The base names no baseline (it has no config yet: the pull request adopts bench-gate): there is
       // none to compare with until it is merged, as for a pull request that adds the first baseline. The
@@ -193,10 +210,10 @@ export async function ruleSources(inputs: ActionInputs, context: RunContext, io:
     if (baselinePath !== undefined) {
       refuseLink(baselinePath, 'baseline', workspace);
       const base = await read(baselinePath, 'baseline');
-      const headText = checkoutText(baselinePath, 'baseline');
-      if (base !== 'outside' && base.text !== headText) {
-        baselineChange = { path: baselinePath, base: base.text === undefined ? 'absent' : 'present', head: headText === undefined ? 'absent' : 'present' };
-        if (!accepted) files.baseline = materialise(env, baseSha, base.path, base.text);
+      const head = checkoutBytes(baselinePath, 'baseline');
+      if (base !== 'outside' && differ(base.bytes, head)) {
+        baselineChange = { path: baselinePath, base: base.bytes === undefined ? 'absent' : 'present', head: head === undefined ? 'absent' : 'present' };
+        if (!accepted) files.baseline = materialise(env, baseSha, base.path, base.bytes);
       }
     }
     if (!configChanged && !baselineChange) return { files };

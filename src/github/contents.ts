@@ -19,12 +19,13 @@ export async function fileSha(client: Client, owner: string, repo: string, path:
 }
 
 /**
- * The text of the file at `ref` (a branch or a commit SHA); undefined when it does not exist there.
- * The contents API inlines files up to 1 MB; a larger one (encoding "none", no content) is read as
- * its blob, which the Git Data API serves up to 100 MB: a baseline grows past 1 MB, and a base
- * commit's baseline that could not be read would leave the pull request judged by its own.
+ * The bytes of the file at `ref` (a branch or a commit SHA); undefined when it does not exist there.
+ * Bytes, not text: a baseline can be gzip (baseline.json.gz), which decoded as UTF-8 is lost. The
+ * contents API inlines files up to 1 MB; a larger one (encoding "none", no content) is read as its
+ * blob, which the Git Data API serves up to 100 MB: a baseline grows past 1 MB, and a base commit's
+ * baseline that could not be read would leave the pull request judged by its own.
  */
-export async function fileTextAt(client: Client, owner: string, repo: string, path: string, ref: string): Promise<string | undefined> {
+export async function fileBytesAt(client: Client, owner: string, repo: string, path: string, ref: string): Promise<Buffer | undefined> {
   let file: { type?: string; encoding?: string; content?: string; sha?: string };
   try {
     const { data } = await client.request(`GET /repos/{owner}/{repo}/contents/${pathSegments(path)}`, { owner, repo, ref });
@@ -35,10 +36,10 @@ export async function fileTextAt(client: Client, owner: string, repo: string, pa
     throw error;
   }
   if (file.type !== 'file') throw new Error(`${path} at ${ref} is not a file`);
-  if (file.encoding === 'base64' && typeof file.content === 'string') return Buffer.from(file.content, 'base64').toString('utf8');
+  if (file.encoding === 'base64' && typeof file.content === 'string') return Buffer.from(file.content, 'base64');
   if (typeof file.sha !== 'string') throw new Error(`${path} at ${ref} came without its content or its blob SHA`);
   const { data: blob } = await client.rest.git.getBlob({ owner, repo, file_sha: file.sha });
-  return blob.encoding === 'base64' ? Buffer.from(blob.content, 'base64').toString('utf8') : blob.content;
+  return Buffer.from(blob.content, blob.encoding === 'base64' ? 'base64' : 'utf8');
 }
 
 /** One file written to a branch as one commit. */

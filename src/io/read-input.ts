@@ -79,11 +79,25 @@ function isGzip(bytes: Buffer): boolean {
   return bytes.length >= 2 && bytes[0] === 0x1f && bytes[1] === 0x8b;
 }
 
-function gunzip(path: string, bytes: Buffer): Buffer {
+/**
+ * A caller's bound on a file's bytes, both its size and, when gzip, what it decompresses to (at most
+ * MAX_INPUT_BYTES counts): past it the reading stops, so that no more than `maxBytes` is ever held
+ * (the file unread when larger on disk), and `tooLarge` is thrown. A report read
+ * back from a pull request's job is bounded to 64 MiB, and a few hundred kilobytes of gzip decompress
+ * to hundreds of megabytes before a bound on the text could apply.
+ */
+export interface ByteLimit {
+  maxBytes: number;
+  tooLarge: () => InputError;
+}
+
+function gunzip(path: string, bytes: Buffer, limit: ByteLimit | undefined): Buffer {
   try {
-    return gunzipSync(bytes, { maxOutputLength: MAX_INPUT_BYTES });
+    return gunzipSync(bytes, { maxOutputLength: Math.min(limit?.maxBytes ?? MAX_INPUT_BYTES, MAX_INPUT_BYTES) });
   } catch (error) {
-    const why = (error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE' ? 'decompresses to more than 512 MiB' : (error as Error).message.split('\n')[0]!;
+    const tooLarge = (error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE';
+    if (tooLarge && limit !== undefined && limit.maxBytes <= MAX_INPUT_BYTES) throw limit.tooLarge();
+    const why = tooLarge ? 'decompresses to more than 512 MiB' : (error as Error).message.split('\n')[0]!;
     throw inputError(path, `is gzip-compressed but cannot be decompressed: ${why}`, 'Give the file the tool wrote, whole');
   }
 }
@@ -110,21 +124,28 @@ function refuseUtf16(path: string, bytes: Uint8Array): void {
   if (isUtf16(bytes)) throw inputError(path, 'is UTF-16 text', 'Save it as UTF-8 (Windows PowerShell 5 writes UTF-16 with `>`: pipe to `Out-File -Encoding utf8` instead, or use PowerShell 7)');
 }
 
-/** A file's text, decompressed first when it is gzip. */
-export function readFileText(path: string): string {
-  const content = readFileContent(path);
+/**
+ * A file's text, decompressed first when it is gzip; `limit`: the caller's bound on its bytes, which the
+ * file (read from a pipe, or decompressed) is read no further than.
+ */
+export function readFileText(path: string, limit?: ByteLimit): string {
+  const content = readFileContent(path, limit);
   if (typeof content === 'string') return content;
-  const bytes = isGzip(content) ? gunzip(path, content) : content;
+  const bytes = isGzip(content) ? gunzip(path, content, limit) : content;
   refuseUtf16(path, bytes);
   return bytes.toString('utf8');
 }
 
-/** A file's text (readFromStart), else its bytes. */
-function readFileContent(path: string): string | Buffer {
+/** A file's text (readFromStart), else its bytes; a regular file larger than `limit` is refused unread. */
+function readFileContent(path: string, limit: ByteLimit | undefined): string | Buffer {
   let fd: number | undefined;
   try {
     fd = openSync(path, 'r');
-    return readFromStart(fd, path) ?? readWhole(fd, path);
+    if (limit !== undefined) {
+      const stat = fstatSync(fd);
+      if (stat.isFile() && stat.size > limit.maxBytes) throw limit.tooLarge();
+    }
+    return readFromStart(fd, path) ?? readWhole(fd, path, limit);
   } catch (error) {
     if (error instanceof InputError) throw error;
     throw unreadable(path, error);
@@ -138,16 +159,19 @@ function readFileContent(path: string): string | Buffer {
  * file), anything else (a pipe, a device) a piece at a time up to MAX_INPUT_BYTES, so that one that
  * never ends (/dev/zero, a FIFO whose writer stays open) is an error instead of a hang.
  */
-function readWhole(fd: number, path: string): Buffer {
+function readWhole(fd: number, path: string, limit: ByteLimit | undefined): Buffer {
   if (fstatSync(fd).isFile()) return readFileSync(fd);
+  const max = Math.min(limit?.maxBytes ?? MAX_INPUT_BYTES, MAX_INPUT_BYTES);
   const pieces: Buffer[] = [];
   let total = 0;
   for (;;) {
     const piece = Buffer.allocUnsafe(PIECE_BYTES);
-    const read = readSync(fd, piece, 0, PIECE_BYTES, null);
+    // No more than one byte past the bound, which tells that it goes on past it.
+    const read = readSync(fd, piece, 0, Math.min(PIECE_BYTES, max + 1 - total), null);
     if (read === 0) return Buffer.concat(pieces, total);
     total += read;
-    if (total > MAX_INPUT_BYTES) {
+    if (total > max) {
+      if (limit !== undefined && limit.maxBytes <= MAX_INPUT_BYTES) throw limit.tooLarge();
       throw inputError(path, `is not a file, and goes on past ${MAX_INPUT_BYTES / 1024 / 1024} MiB`, 'Give a file, or a pipe from a command that ends');
     }
     pieces.push(read === PIECE_BYTES ? piece : piece.subarray(0, read));

@@ -16,9 +16,12 @@ export interface NoBaselineInfo {
   from?: string;
 }
 
-/** A shell word: as it is when plainly safe, else single-quoted; ANSI-C quoted when it holds what no one can see. */
+/**
+ * A shell word: as it is when plainly safe, else single-quoted; ANSI-C quoted when it holds what no one
+ * can see. A leading = is quoted: zsh expands `=name` to the path of the command `name`.
+ */
 function shellQuote(word: string): string {
-  if (/^[A-Za-z0-9_./=:@%+-]+$/.test(word)) return word;
+  if (/^[A-Za-z0-9_./:@%+-][A-Za-z0-9_./=:@%+-]*$/.test(word)) return word;
   if (printable(word) === word) return `'${word.replaceAll("'", `'\\''`)}'`;
   // A file name with a control, bidi or invisible character (from a run file's path, or a fork's
   // report file) would show raw in the code block: `$'…'` (bash, zsh) shows each as an escape and
@@ -35,13 +38,23 @@ function shellQuote(word: string): string {
 const hex = (code: number, digits: number): string => code.toString(16).padStart(digits, '0');
 
 /**
+ * A path as a shell word that no command takes for an option: quoting does not stop a word from
+ * starting with -, so a relative path such as `-o` or `--baseline=x.json` is written `./-o`, the same
+ * file. (Not `--`: the command runs through npx, and git add and promote would each need their own.)
+ */
+function pathWord(path: string): string {
+  return shellQuote(path.startsWith('-') ? `./${path}` : path);
+}
+
+/**
  * The command that makes the runs the baseline: `promote` of every run, as the README advises, so that
  * the baseline keeps each benchmark's values as samples (its noise is known from the first comparison).
  */
 function createBaselineCommand(info: NoBaselineInfo): string {
-  const from = info.from && info.from !== 'auto' ? ` --from ${shellQuote(info.from)}` : '';
-  const runs = info.runs.length > 0 ? info.runs.map(shellQuote).join(' ') : 'RESULTS.json';
-  return `npx -p bench-gate bench-diff promote${from} ${runs} --baseline ${shellQuote(info.baseline)}`;
+  // A format's name is not a path: one starting with - is given in the same word as its option.
+  const from = !info.from || info.from === 'auto' ? '' : info.from.startsWith('-') ? ` ${shellQuote(`--from=${info.from}`)}` : ` --from ${shellQuote(info.from)}`;
+  const runs = info.runs.length > 0 ? info.runs.map(pathWord).join(' ') : 'RESULTS.json';
+  return `npx -p bench-gate bench-diff promote${from} ${runs} --baseline ${pathWord(info.baseline)}`;
 }
 
 /** A fenced code block that no backtick in its content can close early. */
@@ -81,7 +94,7 @@ export function renderNoBaseline(info: NoBaselineInfo, options: { marker?: strin
     '',
     ...fenced('sh', [
       createBaselineCommand(safe),
-      `git add ${shellQuote(safe.baseline)}`,
+      `git add ${pathWord(safe.baseline)}`,
       `git commit -m ${shellQuote('Add the benchmark baseline')}`,
     ]),
     '',

@@ -5,8 +5,10 @@
  * versions count only with the accept label, and a change is shown at the top of the comment.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { NODES, runAction, type RunResult } from '../helpers/action-runner.js';
 import { atBase } from '../helpers/base-commit.js';
@@ -118,6 +120,66 @@ describe('the rules a pull request is judged by', () => {
     expect(result.outputs.verdict).toBe('fail');
     expect(result.code).toBe(1);
     expect(result.summary).toContain('This pull request changes the baseline `bench/baseline.json`.');
+  });
+
+  describe('include a gzipped baseline, kept as its bytes', () => {
+    /** The payload's base commit with `bytes` added at `path`: the fake's atBase takes text only. */
+    const withBytes = (payload: Record<string, any>, path: string, bytes: Buffer) => { // eslint-disable-line @typescript-eslint/no-explicit-any
+      const repo = gh.repositories.get(String(payload.pull_request.base.repo.full_name))!;
+      const head = repo.refs.get('heads/main')!;
+      const tree = new Map(repo.trees.get(repo.commits.get(head)!.tree)!);
+      tree.set(path, repo.blob(bytes));
+      payload.pull_request.base.sha = repo.commit(repo.tree(tree), [head], 'Gzipped baseline');
+      repo.refs.set('heads/main', payload.pull_request.base.sha);
+      return payload;
+    };
+    const GZ_CONFIG = text({ baseline: 'bench/baseline.json.gz' });
+
+    it.each([
+      ['inline in the contents API', 9],
+      // Stored uncompressed (level 0): past the 1 MB the contents API inlines, read as a blob.
+      ['over 1 MB, read as a blob', 0],
+    ])('%s: a pull request that rewrites it is compared with the base\'s, byte for byte', async (_, level) => {
+      // Read as UTF-8 text and written back, the base's gzip became no format at all: the step failed on it.
+      const many = level === 0 ? Object.fromEntries(Array.from({ length: 20_000 }, (_, i) => [`suite/case-${String(i).padStart(5, '0')}`, 1000])) : {};
+      const base = gzipSync(text(opsDocument({ ...many, alpha: 1000, beta: 2000 })), { level });
+      if (level === 0) expect(base.length).toBeGreaterThan(CONTENTS_INLINE_BYTES);
+      const rewritten = gzipSync(text(opsDocument({ ...many, alpha: 800, beta: 2000 })), { level });
+      const cwd = workspace({ 'bench-gate.json': GZ_CONFIG, 'bench/results/run.json': opsDocument({ ...many, alpha: 800, beta: 2000 }) });
+      writeFileSync(join(cwd, 'bench/baseline.json.gz'), rewritten);
+      const payload = withBytes(atBase(gh, example('pull_request', 'opened'), { 'bench-gate.json': GZ_CONFIG }), 'bench/baseline.json.gz', base);
+      const temp = mkdtempSync(join(tmpdir(), 'bench-gate-temp-'));
+      const result = await runAction({ node, cwd, inputs: { ...GATE, 'github-token': TOKEN }, eventName: 'pull_request', payload, token: TOKEN, apiUrl: gh.url, repository: REPOSITORY, env: { RUNNER_TEMP: temp } });
+      expect(gh.violations).toEqual([]);
+      expect(result.commands.filter(([k]) => k === 'warning')).toEqual([]);
+      expect(result.commands.at(-1)).toEqual(['error', expect.stringMatching(/^bench-gate: 1 regression · /)]);
+      expect(result.outputs.verdict).toBe('fail');
+      expect(result.code).toBe(1);
+      const body = gh.commentsOn(PR)[0]!.body;
+      expect(body).toContain('This pull request changes the baseline `bench/baseline.json.gz`.');
+      expect(body).toContain('| ❌ | `alpha` |');
+      const materialised = join(temp, 'bench-gate', `base-${String(payload.pull_request.base.sha).slice(0, 12)}`, 'bench/baseline.json.gz');
+      expect(readFileSync(materialised).equals(base)).toBe(true);
+    });
+
+    it('an unchanged one is read from the checkout, and one that differs only in bytes UTF-8 cannot hold is a change', async () => {
+      // The same document gzipped with two OS bytes of its header, 0xff and 0xfe: neither is UTF-8, so as
+      // text both files are the same, and the change was not seen.
+      const base = gzipSync(text(BASELINE));
+      base[9] = 0xff;
+      const other = Buffer.from(base);
+      other[9] = 0xfe;
+      expect(other.toString('utf8')).toBe(base.toString('utf8'));
+      for (const [head, changed] of [[base, false], [other, true]] as const) {
+        const cwd = workspace({ 'bench-gate.json': GZ_CONFIG, 'bench/results/run.json': BASELINE });
+        writeFileSync(join(cwd, 'bench/baseline.json.gz'), head);
+        const payload = withBytes(atBase(gh, example('pull_request', 'opened'), { 'bench-gate.json': GZ_CONFIG }), 'bench/baseline.json.gz', base);
+        const result = await check(cwd, payload);
+        expect(result.outputs.verdict).toBe('pass');
+        const body = gh.commentsOn(PR).at(-1)!.body;
+        expect(body.includes('This pull request changes the baseline')).toBe(changed);
+      }
+    });
   });
 
   it('are the base\'s when the pull request\'s config nests too deep to read, and the change shows its text', async () => {

@@ -66,6 +66,46 @@ describe.each(NODES)('input report on $name', ({ path: node }) => {
     expect(gh.commentsOn(PR)[0]!.body).toContain('### ⚠️ bench-gate: accepted, 1 regression');
   });
 
+  it('does not take a report\'s own "accepted" for the label\'s: without the label its regressions count', async () => {
+    // `bench-diff ab --accept`, or a report that names the label itself: it passed as accepted, and the
+    // comment said "accepted by the label" on a pull request that did not carry it.
+    const fail = JSON.parse(pairedReport(1.2)) as Record<string, unknown>;
+    const byFlag = { ...fail, verdict: 'accepted', accepted_by: '--accept' };
+    const byLabel = { ...fail, verdict: 'accepted', accepted_by: 'the label "bench-gate:accept"' };
+    const dir = workspace({ 'by-flag.json': byFlag, 'by-label.json': byLabel });
+    const NOTICE = /^bench-gate: input `report` \(by-(flag|label)\.json\) says its regressions were accepted, but only the label "bench-gate:accept" on the pull request accepts them here, and it does not carry it; they count as regressions$/;
+    for (const file of ['by-flag.json', 'by-label.json']) {
+      const run = (payload: unknown) => runAction({ node, cwd: dir, inputs: { report: file }, eventName: 'pull_request', payload, token: TOKEN, apiUrl: gh.url, repository: REPOSITORY });
+      const unlabelled = await run(example('pull_request', 'opened'));
+      expectClean(unlabelled);
+      expect(unlabelled.code).toBe(1);
+      expect(unlabelled.outputs.verdict).toBe('fail');
+      expect(unlabelled.commands.filter(([kind]) => kind === 'notice').map(([, text]) => text)).toContainEqual(expect.stringMatching(NOTICE));
+      const body = gh.commentsOn(PR)[0]!.body;
+      expect(body).toContain('### ❌ bench-gate: 1 regression');
+      expect(body).not.toContain('accepted');
+      expect(JSON.parse(readFileSync(unlabelled.outputs['report-json']!, 'utf8'))).not.toHaveProperty('accepted_by');
+
+      const labelled = await run(labeled('bench-gate:accept'));
+      expectClean(labelled);
+      expect(labelled.code).toBe(0);
+      expect(labelled.outputs.verdict).toBe('accepted');
+      expect(labelled.commands.filter(([kind]) => kind === 'notice').map(([, text]) => text)).not.toContainEqual(expect.stringMatching(NOTICE));
+      expect(gh.commentsOn(PR)[0]!.body).toContain('Regressions accepted by the label &#34;bench-gate:accept&#34;');
+    }
+    // Mode report decides as mode check does: the artifact says fail.
+    const report = await runAction({ node, cwd: dir, inputs: { mode: 'report', report: 'by-flag.json', 'github-token': '' }, eventName: 'pull_request', payload: forkPullRequest(), token: '', apiUrl: gh.url, repository: REPOSITORY });
+    expectClean(report);
+    expect(report.outputs.verdict).toBe('fail');
+    expect(JSON.parse(readFileSync(join(dir, 'bench-gate-pr-report.json'), 'utf8'))).toMatchObject({ verdict: 'fail', report: { verdict: 'fail' } });
+    // Accepting turned off: said so.
+    const off = await runAction({ node, cwd: dir, inputs: { report: 'by-flag.json', 'accept-label': '' }, eventName: 'pull_request', payload: labeled('bench-gate:accept'), token: TOKEN, apiUrl: gh.url, repository: REPOSITORY });
+    expect(off.outputs.verdict).toBe('fail');
+    expect(off.commands.filter(([kind]) => kind === 'notice').map(([, text]) => text)).toContainEqual(
+      'bench-gate: input `report` (by-flag.json) says its regressions were accepted, but accepting is off here (accept-label is empty); they count as regressions',
+    );
+  });
+
   it('refuses a broken, edited or misplaced report in one line naming the input', async () => {
     const good = JSON.parse(pairedReport(1)) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
     const edited = structuredClone(good);

@@ -27,11 +27,17 @@ function prReport() {
   return { schema_version: 1, kind: 'bench-gate-pr-report', pull_request: { number: 2, head_sha: HEAD, head_repo: 'forker/Hello-World' }, verdict: 'pass', report: report() };
 }
 
-/** The JSON text of `value` padded with white space past the bound, gzip-compressed (a few hundred kilobytes). */
-function paddedGzip(value: unknown): string {
+/**
+ * The JSON text of `value` padded with white space past the bound, gzip-compressed (a few hundred
+ * kilobytes); `cut`: that many bytes of the end are missing (4 MiB more padding, so that what is left
+ * still goes on past the bound).
+ */
+function paddedGzip(value: unknown, cut = 0): string {
   const path = join(workspace({}), 'report.json');
   const json = JSON.stringify(value);
-  writeFileSync(path, gzipSync(Buffer.concat([Buffer.from(json.slice(0, -1)), Buffer.alloc(MAX_REPORT_FILE_BYTES, ' '), Buffer.from('}')]), { level: 1 }));
+  const padding = MAX_REPORT_FILE_BYTES + (cut > 0 ? 4 * 1024 * 1024 : 0);
+  const gz = gzipSync(Buffer.concat([Buffer.from(json.slice(0, -1)), Buffer.alloc(padding, ' '), Buffer.from('}')]), { level: 1 });
+  writeFileSync(path, gz.subarray(0, gz.length - cut));
   return path;
 }
 
@@ -54,6 +60,14 @@ describe('a report read back from a pull request\'s job', () => {
   it('is refused past the bound when it is gzip-compressed: input report', () => {
     const path = paddedGzip(report());
     expect(refusal(() => readGateReport(path))).toMatch(/^input `report` \(.*report\.json\): it is larger than 64 MiB\./);
+  });
+
+  it('is decompressed no further than the bound: one that goes on past it, then is cut short, is refused as too large', () => {
+    // Decompressed whole (up to 512 MiB) before the bound applied, it was refused for its cut end,
+    // after all of it had been held in memory.
+    const cutShort = paddedGzip(prReport(), 100);
+    expect(refusal(() => readPrReport(cutShort))).toMatch(/^input `report-file` \(.*report\.json\): it is larger than 64 MiB; /);
+    expect(refusal(() => readGateReport(paddedGzip(report(), 100)))).toMatch(/^input `report` \(.*report\.json\): it is larger than 64 MiB\./);
   });
 
   it('is refused when it is a symbolic link (a zip unpacked by another tool than actions/download-artifact)', () => {

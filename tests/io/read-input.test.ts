@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { InputError } from '../../src/core/errors.js';
 import { loadDocument, readFileText, readInput, startsLikeJson } from '../../src/io/read-input.js';
 import { inputErrorOf } from '../helpers/input-error.js';
 
@@ -90,6 +91,45 @@ describe('readFileText', () => {
     const writer = spawn(process.execPath, ['-e', `require('fs').writeFileSync(${JSON.stringify(fifo)}, ${JSON.stringify(line)}.repeat(5000))`]);
     expect(readFileText(fifo)).toBe(text);
     writer.kill();
+  });
+
+  describe('with a caller\'s bound on the bytes', () => {
+    const limit = (maxBytes: number) => ({ maxBytes, tooLarge: () => new InputError(`past ${maxBytes}`) });
+
+    it('reads no further than the bound into a gzip file, a plain file or a pipe, and throws the caller\'s error', () => {
+      const text = 'BenchmarkX-2  10  5 ns/op\n'.repeat(5000);
+      const gz = write('bounded.txt.gz', gzipSync(text));
+      const plain = write('bounded.txt', Buffer.from(text));
+      for (const path of [gz, plain]) {
+        expect(inputErrorOf(() => readFileText(path, limit(text.length - 1)))).toBe(`past ${text.length - 1}`);
+        expect(readFileText(path, limit(text.length))).toBe(text);
+      }
+      const fifo = join(dir, 'bounded-fifo');
+      execFileSync('mkfifo', [fifo]);
+      const writer = spawn(process.execPath, ['-e', `require('fs').writeFileSync(${JSON.stringify(fifo)}, 'x'.repeat(100000))`]);
+      expect(inputErrorOf(() => readFileText(fifo, limit(1000)))).toBe('past 1000');
+      writer.kill();
+    });
+
+    it('gives what it gives without one within the bound, and the caller\'s error past it (the file\'s size or its bytes decompressed)', () => {
+      const outcome = (read: () => string) => {
+        try {
+          return read();
+        } catch (error) {
+          expect(error).toBeInstanceOf(InputError);
+          return { error: (error as Error).message };
+        }
+      };
+      fc.assert(
+        fc.property(fc.uint8Array({ maxLength: 300 }), fc.boolean(), fc.nat(400), (bytes, gzip, max) => {
+          const content = gzip ? gzipSync(bytes) : Buffer.from(bytes);
+          const path = write('any.bin', content);
+          const bounded = outcome(() => readFileText(path, limit(max)));
+          expect(bounded).toEqual(Math.max(content.length, bytes.length) <= max ? outcome(() => readFileText(path)) : { error: `past ${max}` });
+        }),
+        { numRuns: 200 },
+      );
+    });
   });
 
   it('reports a directory or a missing file in one line', () => {
