@@ -9,7 +9,7 @@
  * API with the job's token. Without either (github-token: ''), the checkout's files are used, with a
  * warning that says so; an API error fails the step rather than fall back to them.
  */
-import { existsSync, lstatSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { DEFAULT_CONFIG_PATH, parseConfigText, type Config } from '../core/config.js';
 import { InputError, inputError } from '../core/errors.js';
@@ -18,6 +18,7 @@ import { createClient, describeApiError } from '../github/client.js';
 import { fileBytesAt } from '../github/contents.js';
 import { checkoutPath, type CheckoutPath } from '../io/checkout-path.js';
 import { fileAtCommit } from '../io/git.js';
+import { writeFileAtomic } from '../io/write-file.js';
 import type { RulesChange } from '../report/rules-change.js';
 import type { RunContext } from './context.js';
 import type { RuleFiles } from './evaluate.js';
@@ -42,8 +43,7 @@ function baseReader(inputs: ActionInputs, context: RunContext, baseSha: string, 
   let client: ReturnType<typeof createClient> | undefined;
   return async ({ root, path }) => {
     const local = fileAtCommit(root, baseSha, path);
-    // fileAtCommit (io/git.ts) reads the file as UTF-8 text: exact for a config and a JSON baseline.
-    if (local.kind === 'file') return Buffer.from(local.text, 'utf8');
+    if (local.kind === 'file') return local.bytes;
     if (local.kind === 'absent') return undefined;
     if (inputs.token === '') throw new Unreadable('the checkout does not have it (fetch-depth: 0 fetches it) and there is no github-token to read it with');
     client ??= createClient(inputs.token, { debug: io.debug, warning: io.warning });
@@ -147,14 +147,13 @@ function jsonOrText(text: string | undefined): unknown {
 
 /**
  * Writes the base commit's version (of the file at `path` in the repository) where the loaders can read
- * it, named after the commit: its bytes as they are, so that a gzipped baseline stays gzip. A file of
- * the step's own temporary folder, which nothing else reads or writes: written in place.
+ * it, named after the commit: its bytes as they are, so that a gzipped baseline stays gzip.
  */
 function materialise(env: NodeJS.ProcessEnv, baseSha: string, path: string, bytes: Buffer | undefined): string | null {
   if (bytes === undefined) return null;
   const file = join(env.RUNNER_TEMP || process.cwd(), 'bench-gate', `base-${baseSha.slice(0, 12)}`, path);
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, bytes);
+  writeFileAtomic(file, bytes);
   return file;
 }
 

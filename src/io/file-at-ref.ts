@@ -23,6 +23,6 @@ export function fileAtRef(flag: string, ref: string, path: string, cwd: string =
   const dir = mkdtempSync(join(tmpdir(), 'bench-gate-ref-'));
   const copy = join(dir, ref.replace(/[^A-Za-z0-9._-]/g, '_'), at.path);
   mkdirSync(dirname(copy), { recursive: true });
-  writeFileAtomic(copy, file.text);
+  writeFileAtomic(copy, file.bytes);
   return copy;
 }

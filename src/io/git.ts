@@ -62,7 +62,7 @@ export function resolveCommit(cwd: string, name: string): string | undefined {
 }
 
 /** A file as a commit has it: `missing-commit` when git does not have the commit here (a shallow clone). */
-type FileAtCommit = { kind: 'file'; text: string } | { kind: 'absent' } | { kind: 'missing-commit' };
+type FileAtCommit = { kind: 'file'; bytes: Buffer } | { kind: 'absent' } | { kind: 'missing-commit' };
 
 /**
  * The file at `path` (relative to `cwd`) in commit `ref`: what `git show REF:./PATH` prints. For the rules
@@ -77,8 +77,9 @@ export function fileAtCommit(cwd: string, ref: string, path: string): FileAtComm
     return { kind: 'absent' };
   }
   // Baselines can be large: no output bound below the report file's own (read-input.ts bounds what is parsed).
-  const text = execFileSync('git', ['cat-file', '-p', spec], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 60_000, maxBuffer: 1024 * 1024 * 1024 });
-  return { kind: 'file', text };
+  // Bytes, not text: a gzipped baseline (baseline.json.gz) decoded as UTF-8 is no longer gzip.
+  const bytes = execFileSync('git', ['cat-file', '-p', spec], { cwd, stdio: ['ignore', 'pipe', 'ignore'], timeout: 60_000, maxBuffer: 1024 * 1024 * 1024 });
+  return { kind: 'file', bytes };
 }
 
 /**

@@ -164,14 +164,14 @@ function removeQuietly(path: string): void {
 }
 
 /**
- * A file's content: one string, or its pieces in order (a large report, so that the whole text
+ * A file's content: one string, bytes (a gzipped file read from a commit), or its pieces in order (a large report, so that the whole text
  * never has to exist at once; see renderJsonChunks).
  */
-export type FileContent = string | Iterable<string>;
+export type FileContent = string | Uint8Array | Iterable<string>;
 
 /** Writes `content` to `path` (which is created or truncated), piece by piece when it comes in pieces. */
 function writeContent(path: string, content: FileContent): void {
-  if (typeof content === 'string') {
+  if (typeof content === 'string' || content instanceof Uint8Array) {
     writeFileSync(path, content);
     return;
   }

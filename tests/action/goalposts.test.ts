@@ -162,6 +162,28 @@ describe('the rules a pull request is judged by', () => {
       expect(readFileSync(materialised).equals(base)).toBe(true);
     });
 
+    it('read with git when the checkout has the base commit', async () => {
+      // git cat-file's output was read as UTF-8 text: the same corruption as through the API.
+      const cwd = workspace({ 'bench-gate.json': GZ_CONFIG });
+      mkdirSync(join(cwd, 'bench'));
+      writeFileSync(join(cwd, 'bench/baseline.json.gz'), gzipSync(text(BASELINE)));
+      const git = (...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8', env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@example.com' } }).trim();
+      git('init', '-q');
+      git('add', '-A');
+      git('commit', '-qm', 'base');
+      const payload = example('pull_request', 'opened');
+      payload.pull_request.base.sha = git('rev-parse', 'HEAD');
+      writeFileSync(join(cwd, 'bench/baseline.json.gz'), gzipSync(text(REGRESSED)));
+      mkdirSync(join(cwd, 'bench/results'));
+      writeFileSync(join(cwd, 'bench/results/run.json'), text(REGRESSED));
+      const result = await check(cwd, payload, '');
+      expect(gh.requests).toEqual([]);
+      expect(result.commands.filter(([k]) => k === 'error').map(([, m]) => m)).not.toContainEqual(expect.stringMatching(/no format/));
+      expect(result.outputs.verdict).toBe('fail');
+      expect(result.summary).toContain('This pull request changes the baseline `bench/baseline.json.gz`.');
+      expect(result.summary).toContain('| ❌ | `alpha` |');
+    });
+
     it('an unchanged one is read from the checkout, and one that differs only in bytes UTF-8 cannot hold is a change', async () => {
       // The same document gzipped with two OS bytes of its header, 0xff and 0xfe: neither is UTF-8, so as
       // text both files are the same, and the change was not seen.

@@ -2,6 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { cli, tempDir } from '../helpers/cli.js';
 import { opsDocument } from '../helpers/documents.js';
@@ -32,6 +33,21 @@ describe('--config-ref and --baseline-ref', () => {
     const strict = cli(['run.json', '--baseline-ref', 'main', '--config-ref', 'main'], dir);
     expect(strict.status).toBe(1);
     expect(strict.stdout).toMatch(/^alpha .* -30\.0% \(1\.43× slower\) +regressed/m);
+  });
+
+  it('read a gzipped baseline as its bytes', () => {
+    // git's output was read as UTF-8 text and written back: the copy was no longer gzip, in no format.
+    const dir = repository();
+    const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], { cwd: dir, stdio: 'ignore' });
+    git('checkout', '-q', 'main');
+    writeFileSync(join(dir, 'baseline.json.gz'), gzipSync(json(opsDocument({ alpha: 1000, beta: 1000 }))));
+    git('add', 'baseline.json.gz');
+    git('commit', '-qm', 'gzipped');
+    writeFileSync(join(dir, 'baseline.json.gz'), gzipSync(json(opsDocument({ alpha: 700, beta: 1000 }))));
+    const result = cli(['run.json', '--baseline', 'baseline.json.gz', '--baseline-ref', 'main', '--config-ref', 'main'], dir);
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(1);
+    expect(result.stdout).toMatch(/^alpha .* -30\.0% \(1\.43× slower\) +regressed/m);
   });
 
   it('read a file named by an absolute path, or from a folder of the repository, by its path in the repository', () => {
