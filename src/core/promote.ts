@@ -172,7 +172,9 @@ export function promoteCollected(previous: SourcedDocument | undefined, collecte
       dropHint,
     );
   }
-  const first = runs[0]!.document;
+  // The first run's other fields are kept, but not what it said its samples were: a promoted
+  // baseline's samples are the runs' values (stats/observations.ts), whatever one run's were.
+  const { samples_of: _samplesOf, ...first } = runs[0]!.document;
   const benchmarks: BenchmarkEntry[] = [];
   for (const s of series.values()) benchmarks.push(promotedEntry(s, benchmarks.length, collected, options));
   const document = {

@@ -7,6 +7,7 @@ import { runGate } from '../../src/core/gate.js';
 import { DEFAULT_GATE_OPTIONS, type GateOptions } from '../../src/core/gate-options.js';
 import type { BenchmarkEntry, SourcedDocument } from '../../src/core/model.js';
 import { promote, type BaselineProvenance } from '../../src/core/promote.js';
+import { baselineSamplesOf } from '../../src/core/stats/observations.js';
 import { validateDocument } from '../../src/core/validate.js';
 import { opsRun, sourced } from '../helpers/documents.js';
 import { inputErrorOf } from '../helpers/input-error.js';
@@ -99,6 +100,15 @@ describe('promote: the new baseline', () => {
     const reread = JSON.parse(JSON.stringify(result.baseline));
     expect(validateDocument(reread, 'baseline.json')).toEqual(result.baseline);
     expect(() => promote({ source: 'baseline.json', document: reread }, runs, options(), PROVENANCE)).not.toThrow();
+  });
+
+  it('keeps the first run\'s other fields but not what it says its samples are: the baseline\'s are run values', () => {
+    const first = sourced('run-1.json', [{ name: 'parse', value: 2, unit: 'ms', samples: [1.9, 2, 2.1] }]);
+    const said = { ...first, document: { ...first.document, samples_of: 'iterations', suite: 'parsers' } };
+    const result = promote(undefined, [said, sourced('run-2.json', [{ name: 'parse', value: 2.2, unit: 'ms' }])], options(), PROVENANCE);
+    expect(result.baseline).not.toHaveProperty('samples_of');
+    expect(result.baseline.suite).toBe('parsers');
+    expect(baselineSamplesOf(result.baseline)).toBe('runs');
   });
 
   it('gives nothing to compare on the first promotion', () => {
