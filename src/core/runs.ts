@@ -47,7 +47,8 @@ export function usableSamples(samples: unknown, from: string, to: string): numbe
   const out: number[] = [];
   for (const s of samples) {
     const v = typeof s === 'number' && Number.isFinite(s) && s > 0 ? sameUnitValue(s, from, to) : undefined;
-    if (v === undefined) return NO_SAMPLES;
+    // A sample beyond a double in the other unit (1e300 ops/ps in ops/h) is as unusable as a bad one.
+    if (v === undefined || !(v > 0 && v < Infinity)) return NO_SAMPLES;
     out.push(v);
   }
   return out;
@@ -115,6 +116,9 @@ function addEntry(series: Map<string, Series>, s: Series | undefined, entry: Ben
   const value = sameUnitValue(m.value, m.unit, s.unit);
   if (value === undefined || m.direction !== s.direction) {
     throw inputError(run.place, `is measured in ${m.unit} (${m.direction} is better), but in ${s.unit} (${s.direction} is better) in another run`, 'Every run of a benchmark must use one kind of unit and one direction');
+  }
+  if (!(value > 0 && value < Infinity)) {
+    throw inputError(run.place, `is ${m.value} ${m.unit}, which is beyond what a number can hold in ${s.unit}, the unit of another run`, 'Check that every run measures the same thing');
   }
   s.values.push(value);
   pushSamples(s, usableSamples(entry.samples, m.unit, s.unit));

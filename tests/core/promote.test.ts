@@ -231,12 +231,13 @@ describe('promote: property', () => {
     );
   });
 
-  it('refuses a promoted value or sample that a change of time unit takes past the largest number or to zero, or a provenance that is not valid', () => {
+  it('refuses a run whose value a change of time unit takes past the largest number or to zero, naming the run, or a provenance that is not valid', () => {
     const huge = [sourced('run-1.json', [{ name: 'a', value: 2, unit: 'ns' }]), sourced('run-2.json', [{ name: 'a', value: 1e300, unit: 's' }])];
-    expect(inputErrorOf(() => promote(undefined, huge, options({ aggregate: 'worst' }), PROVENANCE))).toMatch(/^the promoted baseline: .*value/);
-    expect(inputErrorOf(() => promote(undefined, huge, options(), PROVENANCE))).toMatch(/^the promoted baseline: .*samples/);
+    const beyond = /^run-2\.json: benchmarks\[0\] \("a"\): is 1e\+300 s, which is beyond what a number can hold in ns, the unit of another run/;
+    expect(inputErrorOf(() => promote(undefined, huge, options({ aggregate: 'worst' }), PROVENANCE))).toMatch(beyond);
+    expect(inputErrorOf(() => promote(undefined, huge, options(), PROVENANCE))).toMatch(beyond);
     const tiny = [sourced('run-1.json', [{ name: 'a', value: 1, unit: 's' }]), sourced('run-2.json', [{ name: 'a', value: 5e-324, unit: 'ps' }])];
-    expect(inputErrorOf(() => promote(undefined, tiny, options(), PROVENANCE))).toMatch(/^the promoted baseline: .*value is zero/);
+    expect(inputErrorOf(() => promote(undefined, tiny, options(), PROVENANCE))).toMatch(/^run-2\.json: benchmarks\[0\] \("a"\): is 5e-324 ps, which is beyond what a number can hold in s/);
     const run = [sourced('run-1.json', [{ name: 'a', value: 2, unit: 'ns' }])];
     expect(inputErrorOf(() => promote(undefined, run, options(), { ...PROVENANCE, environment: { cpu_count: 0 } }))).toMatch(/^the promoted baseline: .*cpu_count/);
   });

@@ -81,6 +81,19 @@ describe('collectRuns', () => {
     expect(inputErrorOf(() => collectRuns([first, otherOrder], noOverrides))).toMatch(/^run-2\.json: benchmarks\[0\] \("b"\): is measured in ms/);
   });
 
+  it('refuses a run whose value is beyond a double in the unit of the other runs, and drops samples that are', () => {
+    // 1e300 ops/ps is 3.6e315 ops/h: Infinity, which was gated as the best value and shown as "Infinity ops/h".
+    for (const [unit, other] of [['ops/h', 'ops/ps'], ['ps', 'h']]) {
+      const first = sourced('run-1.json', [{ name: 'a', value: 1, unit: unit! }]);
+      const huge = sourced('run-2.json', [{ name: 'a', value: 1e300, unit: other! }]);
+      expect(inputErrorOf(() => collectRuns([first, huge], noOverrides))).toBe(`run-2.json: benchmarks[0] ("a"): is 1e+300 ${other}, which is beyond what a number can hold in ${unit}, the unit of another run. Check that every run measures the same thing`);
+    }
+    // A sample that overflows makes the run's samples unusable, like a sample of 0 does.
+    const first = sourced('run-1.json', [{ name: 'a', value: 1, unit: 'ops/h', samples: [1, 1] }]);
+    const second = sourced('run-2.json', [{ name: 'a', value: 1e-300, unit: 'ops/ps', samples: [1e-300, 1e300] }]);
+    expect(collectRuns([first, second], noOverrides).get('a')!.samples).toEqual([[1, 1], []]);
+  });
+
   it('still refuses a run that lost a benchmark or has one more', () => {
     const first = sourced('run-1.json', [{ name: 'a', ops_per_sec: 1 }, { name: 'b', ops_per_sec: 2 }]);
     expect(inputErrorOf(() => collectRuns([first, sourced('run-2.json', [{ name: 'a', ops_per_sec: 1 }])], noOverrides))).toMatch(/^run-2\.json: benchmark "b" of run-1\.json is missing/);
