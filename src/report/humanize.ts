@@ -160,6 +160,9 @@ export function humanValue(value: number | null, unit: string, digits = 4): stri
     const base = value * bytes.factor;
     return Number.isFinite(base) ? humanOnLadder(base, bytes.ladder, bytes.base, digits) : `${significant(value, digits)} ${unit}`;
   }
+  // A time per item (JMH's s/op, us/op) scales as the time it is: 5.361e-9 s/op is 5.361 ns/op.
+  const slash = unit.indexOf('/');
+  if (slash > 0 && isTimeUnit(unit.slice(0, slash))) return `${humanTime(value, unit.slice(0, slash), digits)}${unit.slice(slash)}`;
   return withSiPrefix(value, unit, digits);
 }
 

@@ -112,6 +112,24 @@ describe('sizes with a decimal prefix and byte rates', () => {
   });
 });
 
+describe('a time per item', () => {
+  it('scales as the time it is, keeping what it is per (JMH\'s avgt in s/op read 5.361e-9 s/op)', () => {
+    expect(humanValue(5.361e-9, 's/op')).toBe('5.361 ns/op');
+    expect(humanValue(1234.6, 'us/op')).toBe('1.235 ms/op');
+    expect(humanValue(0.25, 'ms/iter')).toBe('250 µs/iter');
+    // Not a time on top: a rate or a count keeps its prefix rule.
+    expect(humanValue(1500, 'ops/s')).toBe('1.5k ops/s');
+  });
+
+  it('reads the same as the time alone, for any value', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 1e-12, max: 1e12, noNaN: true }), fc.constantFrom('s', 'ms', 'us', 'ns'), (value, time) => {
+        expect(humanValue(value, `${time}/op`)).toBe(`${humanValue(value, time)}/op`);
+      }),
+    );
+  });
+});
+
 describe('a hostile value (up to the largest double) renders in a few characters', () => {
   const finite = fc.double({ noNaN: true, noDefaultInfinity: true });
 
