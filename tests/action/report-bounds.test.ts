@@ -11,11 +11,11 @@ import { describe, expect, it } from 'vitest';
 import { readPrReport } from '../../src/action/artifact.js';
 import { readGateReport } from '../../src/action/gate-report.js';
 import { MAX_REPORT_FILE_BYTES } from '../../src/action/report-checks.js';
-import { InputError } from '../../src/core/errors.js';
 import { runGate } from '../../src/core/gate.js';
 import { DEFAULT_GATE_OPTIONS } from '../../src/core/gate-options.js';
 import { opsRun } from '../helpers/documents.js';
 import { workspace } from '../helpers/workspace.js';
+import { inputErrorOf } from '../helpers/input-error.js';
 
 const HEAD = 'ec26c3e57ca3a959ca5aad62de7213c562f8c821';
 
@@ -41,33 +41,24 @@ function paddedGzip(value: unknown, cut = 0): string {
   return path;
 }
 
-function refusal(read: () => unknown): string {
-  try {
-    read();
-  } catch (error) {
-    expect(error).toBeInstanceOf(InputError);
-    return (error as Error).message;
-  }
-  throw new Error('read without an error');
-}
 
 describe('a report read back from a pull request\'s job', () => {
   it('is refused past the bound when it is gzip-compressed: mode comment\'s artifact', () => {
     const path = paddedGzip(prReport());
-    expect(refusal(() => readPrReport(path))).toMatch(/^input `report-file` \(.*report\.json\): it is larger than 64 MiB; it comes from the pull request's run and is not trusted, so nothing was posted\./);
+    expect(inputErrorOf(() => readPrReport(path))).toMatch(/^input `report-file` \(.*report\.json\): it is larger than 64 MiB; it comes from the pull request's run and is not trusted, so nothing was posted\./);
   });
 
   it('is refused past the bound when it is gzip-compressed: input report', () => {
     const path = paddedGzip(report());
-    expect(refusal(() => readGateReport(path))).toMatch(/^input `report` \(.*report\.json\): it is larger than 64 MiB\./);
+    expect(inputErrorOf(() => readGateReport(path))).toMatch(/^input `report` \(.*report\.json\): it is larger than 64 MiB\./);
   });
 
   it('is decompressed no further than the bound: one that goes on past it, then is cut short, is refused as too large', () => {
     // Decompressed whole (up to 512 MiB) before the bound applied, it was refused for its cut end,
     // after all of it had been held in memory.
     const cutShort = paddedGzip(prReport(), 100);
-    expect(refusal(() => readPrReport(cutShort))).toMatch(/^input `report-file` \(.*report\.json\): it is larger than 64 MiB; /);
-    expect(refusal(() => readGateReport(paddedGzip(report(), 100)))).toMatch(/^input `report` \(.*report\.json\): it is larger than 64 MiB\./);
+    expect(inputErrorOf(() => readPrReport(cutShort))).toMatch(/^input `report-file` \(.*report\.json\): it is larger than 64 MiB; /);
+    expect(inputErrorOf(() => readGateReport(paddedGzip(report(), 100)))).toMatch(/^input `report` \(.*report\.json\): it is larger than 64 MiB\./);
   });
 
   it('is refused when it is a symbolic link (a zip unpacked by another tool than actions/download-artifact)', () => {
@@ -75,7 +66,7 @@ describe('a report read back from a pull request\'s job', () => {
     const elsewhere = join(workspace({ 'report.json': prReport() }), 'report.json');
     const dir = workspace({});
     symlinkSync(elsewhere, join(dir, 'bench-gate-pr-report.json'));
-    expect(refusal(() => readPrReport(join(dir, 'bench-gate-pr-report.json')))).toMatch(
+    expect(inputErrorOf(() => readPrReport(join(dir, 'bench-gate-pr-report.json')))).toMatch(
       /^input `report-file` \(.*bench-gate-pr-report\.json\): it is a symbolic link, which a pull request's artifact can point at any file of this runner; it comes from the pull request's run and is not trusted, so nothing was posted\./,
     );
     expect(readPrReport(elsewhere).verdict).toBe('pass');

@@ -43,8 +43,11 @@ function chart(store: string, out: string, args: string[] = []): void {
   expect(r.status).toBe(0);
 }
 
-/** Opens the dashboard, collecting every console error and uncaught exception, and draws every chart. */
-async function open(browser: Browser, dir: string): Promise<{ page: Page; errors: string[] }> {
+/**
+ * Opens the dashboard at `fragment` (a link to one benchmark, or none), collecting every console
+ * error, uncaught exception and dialog, and waits for its first screen.
+ */
+async function openPage(browser: Browser, dir: string, fragment = ''): Promise<{ page: Page; errors: string[] }> {
   const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
   page.setDefaultTimeout(10_000);
   const errors: string[] = [];
@@ -56,8 +59,14 @@ async function open(browser: Browser, dir: string): Promise<{ page: Page; errors
     errors.push(`dialog: ${d.message()}`);
     void d.dismiss();
   });
-  await page.goto(pathToFileURL(join(dir, 'index.html')).href);
+  await page.goto(pathToFileURL(join(dir, 'index.html')).href + fragment);
   await page.waitForSelector('html[data-ready="true"]');
+  return { page, errors };
+}
+
+/** openPage, then every chart drawn. */
+async function open(browser: Browser, dir: string): Promise<{ page: Page; errors: string[] }> {
+  const { page, errors } = await openPage(browser, dir);
   // Charts are drawn as they come into view: bring each one there.
   for (const card of await page.locator('li.bench').all()) {
     await card.scrollIntoViewIfNeeded();
@@ -699,23 +708,7 @@ describe.skipIf(!hasChromium)(`the dashboard in Chromium${hasChromium ? '' : ` (
     await page.close();
   });
 
-  /** Opens the dashboard at `fragment` (a link to one benchmark), collecting errors and dialogs, and waits for its first screen. */
-  async function openAt(dir: string, fragment: string): Promise<{ page: Page; errors: string[] }> {
-    const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
-    page.setDefaultTimeout(10_000);
-    const errors: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
-    });
-    page.on('pageerror', (e) => errors.push(e.message));
-    page.on('dialog', (d) => {
-      errors.push(`dialog: ${d.message()}`);
-      void d.dismiss();
-    });
-    await page.goto(pathToFileURL(join(dir, 'index.html')).href + fragment);
-    await page.waitForSelector('html[data-ready="true"]');
-    return { page, errors };
-  }
+  const openAt = (dir: string, fragment: string) => openPage(browser, dir, fragment);
   /** Whether the focus is on the card itself (as a link to it leaves it). */
   const cardFocused = (page: Page) => inPage<boolean>(page, "document.activeElement?.matches('li.bench') ?? false");
   const cardOf = (page: Page, name: string) => page.locator('li.bench', { has: page.getByRole('heading', { name, exact: true }) });
