@@ -304,6 +304,28 @@ function betterThan(change, limitPct) {
   return change > limitPct + EPSILON_PCT;
 }
 
+// src/core/stats/median-in-place.ts
+function sortPrefix(a, n) {
+  if (n > 64) {
+    a.subarray(0, n).sort();
+    return;
+  }
+  for (let i = 1; i < n; i++) {
+    const v = a[i];
+    let j = i - 1;
+    while (j >= 0 && a[j] > v) {
+      a[j + 1] = a[j];
+      j--;
+    }
+    a[j + 1] = v;
+  }
+}
+function medianInPlace(scratch3, n) {
+  sortPrefix(scratch3, n);
+  const mid = n >> 1;
+  return n % 2 === 1 ? scratch3[mid] : (scratch3[mid - 1] + scratch3[mid]) / 2;
+}
+
 // src/core/stats/dispersion.ts
 function meanAndSd(values) {
   let mean2 = 0;
@@ -329,7 +351,7 @@ function dispersion(values, of, robust = of === "samples") {
     else if (v !== v) nan = true;
   }
   if (nan || min !== min) min = max = Number.NaN;
-  const cv = robust && min === min ? robustCvPct(values) : sd / mean2 * 100;
+  const cv = robust && min === min && min !== max ? robustCvPct(values) : sd / mean2 * 100;
   return { n: values.length, cv_pct: cv, min, max, of };
 }
 var MAD_TO_SD = 1.4826;
@@ -338,28 +360,46 @@ var MEAN_AD_TO_SD = Math.sqrt(Math.PI / 2);
 var MAD_SMALL_SAMPLE = [1, 1, 1.196, 1.495, 1.363, 1.206, 1.2, 1.14, 1.129, 1.107];
 var madCorrection = (n) => n < MAD_SMALL_SAMPLE.length ? MAD_SMALL_SAMPLE[n] : n / (n - 0.8);
 function robustCvPct(values) {
-  const sorted = Float64Array.from(values).sort();
-  const n = sorted.length;
+  const n = values.length;
+  const [sorted, deviations] = buffers(n);
+  for (let i = 0; i < n; i++) sorted[i] = values[i];
+  sortPrefix(sorted, n);
   const centre = quantile(sorted, 0.5);
-  const deviations = new Float64Array(n);
+  let above = 0;
+  while (above < n && sorted[above] < centre) above++;
+  let below = above - 1;
   let sum = 0;
-  for (let i = 0; i < n; i++) {
-    deviations[i] = Math.abs(sorted[i] - centre);
-    sum += deviations[i];
+  for (let k = 0; k < n; k++) {
+    const down = below >= 0 ? centre - sorted[below] : Number.POSITIVE_INFINITY;
+    const up = above < n ? sorted[above] - centre : Number.POSITIVE_INFINITY;
+    const d = down < up ? down : up;
+    if (down < up) below--;
+    else above++;
+    deviations[k] = d;
+    sum += d;
   }
-  deviations.sort();
   const mad = quantile(deviations, 0.5);
   if (mad > 0) return madCorrection(n) * MAD_TO_SD * mad / centre * 100;
   const iqr = quantile(sorted, 0.75) - quantile(sorted, 0.25);
   if (iqr > 0) return iqr / IQR_TO_SD / centre * 100;
   return MEAN_AD_TO_SD * (sum / n) / centre * 100;
 }
+var SCRATCH_MAX = 4096;
+var scratch = new Float64Array(128);
+function buffers(n) {
+  if (n > SCRATCH_MAX) return [new Float64Array(n), new Float64Array(n)];
+  if (scratch.length < 2 * n) scratch = new Float64Array(2 * n);
+  return [scratch.subarray(0, n), scratch.subarray(n, 2 * n)];
+}
 
 // src/core/stats/observations.ts
-function baselineSamplesOf(baseline, firstRun) {
+function baselineSamplesOf(baseline) {
   const isObject3 = (v) => typeof v === "object" && v !== null;
-  if (isObject3(baseline?.promoted) || isObject3(firstRun?.ab)) return "runs";
-  return isObject3(baseline?.tool) ? "iterations" : "unknown";
+  const metadata = baseline.metadata;
+  if (isObject3(metadata?.promoted)) return "runs";
+  const declared = baseline.samples_of;
+  if (declared === "runs" || declared === "iterations") return declared;
+  return isObject3(metadata?.tool) ? "iterations" : "unknown";
 }
 function observationsOf(series, baselineValue, baselineSamples, kind = "unknown") {
   return observationsFrom(series.values, series.samples[0], baselineValue, baselineSamples, kind);
@@ -369,14 +409,15 @@ function observationsFrom(values, firstRunSamples, baselineValue, baselineSample
   if (values.length >= 2) {
     const setAside = fromSamples && kind === "iterations";
     const useSamples = fromSamples && !setAside;
-    return { baseline: useSamples ? baselineSamples : [baselineValue], baselineOf: useSamples ? "runs" : "value", baselineKind: kind, baselineSamplesSetAside: setAside, current: values, currentOf: "runs" };
+    return { baseline: useSamples ? baselineSamples : [baselineValue], baselineOf: useSamples ? "runs" : "value", baselineKind: kind, baselineSamplesSetAside: setAside, current: values, currentOf: "runs", currentSamplesSetAside: false };
   }
   const baseline = fromSamples ? baselineSamples : [baselineValue];
   const samples = firstRunSamples ?? [];
-  const currentOf = samples.length >= 2 ? "samples" : "value";
+  const currentSetAside = samples.length >= 2 && fromSamples && kind === "runs";
+  const currentOf = samples.length >= 2 && !currentSetAside ? "samples" : "value";
   const perIteration2 = kind === "iterations" || kind === "unknown" && currentOf === "samples";
   const baselineOf = !fromSamples ? "value" : perIteration2 ? "samples" : "runs";
-  return { baseline, baselineOf, baselineKind: kind, baselineSamplesSetAside: false, current: currentOf === "samples" ? samples : values, currentOf };
+  return { baseline, baselineOf, baselineKind: kind, baselineSamplesSetAside: false, current: currentOf === "samples" ? samples : values, currentOf, currentSamplesSetAside: currentSetAside };
 }
 function currentObservations(series) {
   if (series.values.length >= 2) return { values: series.values, of: "runs" };
@@ -397,6 +438,13 @@ function setAsideWarning(observations) {
   if (count2 === 0) return void 0;
   const which = count2 === 1 ? "1 benchmark is" : `${count2} benchmarks are`;
   return `${which} compared with the baseline's value alone: the baseline is a tool's own export, whose samples are the iterations of one run, not values of runs like the current ones, so they are not tested against them. Promote a baseline from several runs (bench-diff promote run-*.json --baseline base.json) for the statistical test`;
+}
+function singleRunWarning(observations) {
+  let count2 = 0;
+  for (const obs of observations) if (obs.currentSamplesSetAside) count2++;
+  if (count2 === 0) return void 0;
+  const which = count2 === 1 ? "1 benchmark is" : `${count2} benchmarks are`;
+  return `${which} compared by the single run's value alone: the baseline holds the values of several runs, while the run's samples are its own iterations, not values of runs, so they are not tested against them. Give several runs (bench-diff base.json run-*.json) for the statistical test`;
 }
 function noisePct(noise) {
   if (!noise) return void 0;
@@ -785,7 +833,7 @@ function standardErrorOf(interval) {
   return (interval.high - interval.low) / (2 * zOf((1 + interval.coverage) / 2));
 }
 function fallbackReason(obs, ruleName2) {
-  const why = obs.baselineSamplesSetAside ? "the baseline's samples are the iterations of one run (a tool's export), not values of runs like the current side's, so only its value is compared and no test is possible" : obs.baseline.length < 2 ? "the baseline holds a single value, so its noise is unknown and no test is possible" : "there is a single current observation, so no test is possible";
+  const why = obs.baselineSamplesSetAside ? "the baseline's samples are the iterations of one run (a tool's export), not values of runs like the current side's, so only its value is compared and no test is possible" : obs.currentSamplesSetAside ? "the single run's samples are its own iterations, not values of runs like the baseline's, so only its value is compared and no test is possible" : obs.baseline.length < 2 ? "the baseline holds a single value, so its noise is unknown and no test is possible" : "there is a single current observation, so no test is possible";
   return `${why}; decided by the threshold rule (${ruleName2}) alone`;
 }
 function test(result, obs, options) {
@@ -904,7 +952,7 @@ function decideAll(compared, results, options, context) {
   for (const { result, obs } of compared) {
     if (obs.baseline.length >= 2 && obs.current.length >= 2) tested.push(test(result, obs, options));
     else {
-      if (!obs.baselineSamplesSetAside) untested++;
+      if (!obs.baselineSamplesSetAside && !obs.currentSamplesSetAside) untested++;
       thresholdDecide(result);
       result.stats = { test: "none", baseline_n: obs.baseline.length, current_n: obs.current.length, significant: false, fallback: fallbackReason(obs, context.ruleName) };
     }
@@ -920,6 +968,8 @@ function decideAll(compared, results, options, context) {
   const warnings = [];
   const setAside = setAsideWarning(compared.map((c) => c.obs));
   if (setAside) warnings.push(setAside);
+  const singleRun = singleRunWarning(compared.map((c) => c.obs));
+  if (singleRun) warnings.push(singleRun);
   if (untested > 0) {
     warnings.push(
       `${untested} benchmark${untested === 1 ? "" : "s"} could not be tested statistically (one value on a side): the threshold rule decided ${untested === 1 ? "it" : "them"}. Promote the baseline from several runs (its samples) and give several runs`
@@ -1106,10 +1156,12 @@ function isTimeUnit(unit) {
 function notATimeUnit(unit) {
   return new RangeError(`not a time unit: ${unit}`);
 }
-function scaleTime(value2, f, t) {
-  const exponent = f[1] - t[1];
+function scale(value2, exponent, num, den) {
   const scaled = exponent >= 0 ? value2 * 10 ** exponent : value2 / 10 ** -exponent;
-  return f[0] === t[0] ? scaled : scaled * f[0] / t[0];
+  return num === den ? scaled : scaled * num / den;
+}
+function scaleTime(value2, f, t) {
+  return scale(value2, f[1] - t[1], f[0], t[0]);
 }
 function convertTime(value2, from, to) {
   const f = TIME_UNITS[from];
@@ -1122,6 +1174,38 @@ function timeConverter(from, to) {
   const t = TIME_UNITS[to];
   if (f === void 0 || t === void 0) throw notATimeUnit(f === void 0 ? from : to);
   return (value2) => scaleTime(value2, f, t);
+}
+var UNAMBIGUOUS_BYTES = { B: 1, KiB: 1024, MiB: 1024 ** 2, GiB: 1024 ** 3, TiB: 1024 ** 4 };
+var PER = /^([a-zA-ZµμΜ]+)\/([a-zA-ZµμΜ]+)$/;
+var timeUnitOf = (unit) => Object.hasOwn(TIME_UNITS, unit) ? TIME_UNITS[unit] : void 0;
+function scaleOfUnit(unit) {
+  const time = timeUnitOf(unit);
+  if (time !== void 0) return { kind: "time", num: time[0], den: 1, exponent: time[1] };
+  const per = PER.exec(unit);
+  if (!per) return void 0;
+  const [, top, bottom] = per;
+  const t = timeUnitOf(top);
+  const b = timeUnitOf(bottom);
+  if (t !== void 0 && b === void 0) return { kind: `time/${bottom}`, num: t[0], den: 1, exponent: t[1] };
+  if (t !== void 0 || b === void 0) return void 0;
+  const bytes = Object.hasOwn(UNAMBIGUOUS_BYTES, top) ? UNAMBIGUOUS_BYTES[top] : void 0;
+  if (bytes !== void 0) return { kind: "bytes/time", num: bytes, den: b[0], exponent: -b[1] };
+  return { kind: `${top}/time`, num: 1, den: b[0], exponent: -b[1] };
+}
+var scales = /* @__PURE__ */ new Map();
+var MAX_CACHED_SCALES = 256;
+function scaleOf(unit) {
+  if (scales.has(unit)) return scales.get(unit);
+  const s = scaleOfUnit(unit);
+  if (scales.size < MAX_CACHED_SCALES) scales.set(unit, s);
+  return s;
+}
+function convertUnit(value2, from, to) {
+  if (from === to) return value2;
+  const f = scaleOf(from);
+  const t = scaleOf(to);
+  if (f === void 0 || t === void 0 || f.kind !== t.kind) return void 0;
+  return scale(value2, f.exponent - t.exponent, f.num * t.den, f.den * t.num);
 }
 var NUMBER = String.raw`[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?`;
 var DURATION_RE = new RegExp(`^(${NUMBER})\\s*(ps|ns|us|µs|μs|ms|sec|s|min|m|h)$`);
@@ -1165,7 +1249,7 @@ function directionOfUnit(unit) {
   const u = unit.trim();
   if (u === "") return void 0;
   if (isTimeUnit(u)) return "lower";
-  const per = /^([a-zA-ZµμΜ]+)\/([a-zA-Z]+)$/.exec(u);
+  const per = PER.exec(u);
   if (per && isTimeUnit(per[1])) return "lower";
   if (per && isTimeUnit(per[2])) return "higher";
   if (/^(ops|op|req|requests|items|iterations|iter|runs|calls)\/(s|sec|second)$/i.test(u)) return "higher";
@@ -1268,9 +1352,7 @@ function readWarnings(documents) {
 
 // src/core/runs.ts
 function sameUnitValue(value2, from, to) {
-  if (from === to) return value2;
-  if (isTimeUnit(from) && isTimeUnit(to)) return convertTime(value2, from, to);
-  return void 0;
+  return from === to ? value2 : convertUnit(value2, from, to);
 }
 function unusableSampleReason(samples) {
   if (!Array.isArray(samples) || samples.length < 2) return void 0;
@@ -1283,7 +1365,7 @@ function usableSamples(samples, from, to) {
   const out = [];
   for (const s of samples) {
     const v = typeof s === "number" && Number.isFinite(s) && s > 0 ? sameUnitValue(s, from, to) : void 0;
-    if (v === void 0) return NO_SAMPLES;
+    if (v === void 0 || !(v > 0 && v < Infinity)) return NO_SAMPLES;
     out.push(v);
   }
   return out;
@@ -1327,6 +1409,9 @@ function addEntry(series, s, entry, run, directionOf2) {
   const value2 = sameUnitValue(m.value, m.unit, s.unit);
   if (value2 === void 0 || m.direction !== s.direction) {
     throw inputError(run.place, `is measured in ${m.unit} (${m.direction} is better), but in ${s.unit} (${s.direction} is better) in another run`, "Every run of a benchmark must use one kind of unit and one direction");
+  }
+  if (!(value2 > 0 && value2 < Infinity)) {
+    throw inputError(run.place, `is ${m.value} ${m.unit}, which is beyond what a number can hold in ${s.unit}, the unit of another run`, "Check that every run measures the same thing");
   }
   s.values.push(value2);
   pushSamples(s, usableSamples(entry.samples, m.unit, s.unit));
@@ -2040,7 +2125,7 @@ function runGate(baseline, givenRuns, options, method = decisionMethodFor(option
   const metricPairs = [];
   const entries = baseline.document.benchmarks;
   const sources = { baseline: baseline.source };
-  const baselineSamples = baselineSamplesOf(baseline.document.metadata, runs[0].document.metadata);
+  const baselineSamples = baselineSamplesOf(baseline.document);
   const ordered = Array.from(current.values());
   let inOrder = 0;
   for (let index = 0; index < entries.length; index++) {
@@ -4936,43 +5021,21 @@ var catch2Console = {
   }
 };
 
-// src/core/stats/median-in-place.ts
-function sortPrefix(a, n) {
-  if (n > 64) {
-    a.subarray(0, n).sort();
-    return;
-  }
-  for (let i = 1; i < n; i++) {
-    const v = a[i];
-    let j = i - 1;
-    while (j >= 0 && a[j] > v) {
-      a[j + 1] = a[j];
-      j--;
-    }
-    a[j + 1] = v;
-  }
-}
-function medianInPlace(scratch2, n) {
-  sortPrefix(scratch2, n);
-  const mid = n >> 1;
-  return n % 2 === 1 ? scratch2[mid] : (scratch2[mid - 1] + scratch2[mid]) / 2;
-}
-
 // src/formats/shared/harness.ts
 function median2(values) {
   if (values.length === 0) return void 0;
   return (values.length <= FEW ? medianOfFew(values) : void 0) ?? median(values);
 }
 var FEW = 32;
-var scratch = new Float64Array(FEW);
+var scratch2 = new Float64Array(FEW);
 function medianOfFew(values) {
   const n = values.length;
   for (let i = 0; i < n; i++) {
     const v = values[i];
     if (Number.isNaN(v)) return void 0;
-    scratch[i] = v;
+    scratch2[i] = v;
   }
-  return medianInPlace(scratch, n);
+  return medianInPlace(scratch2, n);
 }
 function parseGroupedNumber(text) {
   if (!/^\d{1,3}(?:,\d{3})*(?:\.\d+)?$|^\d+(?:\.\d+)?$/.test(text)) return void 0;
@@ -8199,11 +8262,13 @@ var MAX_INPUT_BYTES = 512 * 1024 * 1024;
 function isGzip(bytes) {
   return bytes.length >= 2 && bytes[0] === 31 && bytes[1] === 139;
 }
-function gunzip(path, bytes) {
+function gunzip(path, bytes, limit) {
   try {
-    return (0, import_node_zlib.gunzipSync)(bytes, { maxOutputLength: MAX_INPUT_BYTES });
+    return (0, import_node_zlib.gunzipSync)(bytes, { maxOutputLength: Math.min(limit?.maxBytes ?? MAX_INPUT_BYTES, MAX_INPUT_BYTES) });
   } catch (error) {
-    const why = error.code === "ERR_BUFFER_TOO_LARGE" ? "decompresses to more than 512 MiB" : error.message.split("\n")[0];
+    const tooLarge = error.code === "ERR_BUFFER_TOO_LARGE";
+    if (tooLarge && limit !== void 0 && limit.maxBytes <= MAX_INPUT_BYTES) throw limit.tooLarge();
+    const why = tooLarge ? "decompresses to more than 512 MiB" : error.message.split("\n")[0];
     throw inputError(path, `is gzip-compressed but cannot be decompressed: ${why}`, "Give the file the tool wrote, whole");
   }
 }
@@ -8222,18 +8287,22 @@ function isUtf16(bytes) {
 function refuseUtf16(path, bytes) {
   if (isUtf16(bytes)) throw inputError(path, "is UTF-16 text", "Save it as UTF-8 (Windows PowerShell 5 writes UTF-16 with `>`: pipe to `Out-File -Encoding utf8` instead, or use PowerShell 7)");
 }
-function readFileText(path) {
-  const content = readFileContent(path);
+function readFileText(path, limit) {
+  const content = readFileContent(path, limit);
   if (typeof content === "string") return content;
-  const bytes = isGzip(content) ? gunzip(path, content) : content;
+  const bytes = isGzip(content) ? gunzip(path, content, limit) : content;
   refuseUtf16(path, bytes);
   return bytes.toString("utf8");
 }
-function readFileContent(path) {
+function readFileContent(path, limit) {
   let fd;
   try {
     fd = (0, import_node_fs.openSync)(path, "r");
-    return readFromStart(fd, path) ?? readWhole(fd, path);
+    if (limit !== void 0) {
+      const stat = (0, import_node_fs.fstatSync)(fd);
+      if (stat.isFile() && stat.size > limit.maxBytes) throw limit.tooLarge();
+    }
+    return readFromStart(fd, path) ?? readWhole(fd, path, limit);
   } catch (error) {
     if (error instanceof InputError) throw error;
     throw unreadable(path, error);
@@ -8241,16 +8310,18 @@ function readFileContent(path) {
     if (fd !== void 0) (0, import_node_fs.closeSync)(fd);
   }
 }
-function readWhole(fd, path) {
+function readWhole(fd, path, limit) {
   if ((0, import_node_fs.fstatSync)(fd).isFile()) return (0, import_node_fs.readFileSync)(fd);
+  const max = Math.min(limit?.maxBytes ?? MAX_INPUT_BYTES, MAX_INPUT_BYTES);
   const pieces = [];
   let total = 0;
   for (; ; ) {
     const piece = Buffer.allocUnsafe(PIECE_BYTES);
-    const read2 = (0, import_node_fs.readSync)(fd, piece, 0, PIECE_BYTES, null);
+    const read2 = (0, import_node_fs.readSync)(fd, piece, 0, Math.min(PIECE_BYTES, max + 1 - total), null);
     if (read2 === 0) return Buffer.concat(pieces, total);
     total += read2;
-    if (total > MAX_INPUT_BYTES) {
+    if (total > max) {
+      if (limit !== void 0 && limit.maxBytes <= MAX_INPUT_BYTES) throw limit.tooLarge();
       throw inputError(path, `is not a file, and goes on past ${MAX_INPUT_BYTES / 1024 / 1024} MiB`, "Give a file, or a pipe from a command that ends");
     }
     pieces.push(read2 === PIECE_BYTES ? piece : piece.subarray(0, read2));
@@ -8471,6 +8542,8 @@ function humanValue(value2, unit, digits = 4) {
     const base = value2 * bytes.factor;
     return Number.isFinite(base) ? humanOnLadder(base, bytes.ladder, bytes.base, digits) : `${significant(value2, digits)} ${unit}`;
   }
+  const slash = unit.indexOf("/");
+  if (slash > 0 && isTimeUnit(unit.slice(0, slash))) return `${humanTime(value2, unit.slice(0, slash), digits)}${unit.slice(slash)}`;
   return withSiPrefix(value2, unit, digits);
 }
 var MAX_DIGITS = 15;

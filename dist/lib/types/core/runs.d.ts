@@ -13,7 +13,10 @@ export interface Series {
     };
 }
 export type DirectionOverrides = (name: string) => Direction | undefined;
-/** Converts `value` from `from` into `to` when both are the same kind of unit; undefined otherwise. */
+/**
+ * Converts `value` from `from` into `to` when both are the same kind of unit (ms and us, us/op and
+ * ns/op, ops/ms and ops/s: convertUnit); undefined otherwise.
+ */
 export declare function sameUnitValue(value: number, from: string, to: string): number | undefined;
 /**
  * An entry's `samples` converted to `unit`, when there are at least two and all of them could be a

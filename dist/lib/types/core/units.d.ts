@@ -22,6 +22,12 @@ export declare function convertTime(value: number, from: string, to: string): nu
  * many values (every cell of a report). Throws on a unit that is not a time unit.
  */
 export declare function timeConverter(from: string, to: string): (value: number) => number;
+/**
+ * Converts `value` from one unit to another of the same kind: a time (ms, us), a time per item (us/op
+ * and ns/op, of one item name) or items per time (ops/ms and ops/s, of one item name; B/s and MiB/s).
+ * Undefined when the units are not of one kind (ops/s and ms, ns/op and ns/iter, MB/s and GB/s).
+ */
+export declare function convertUnit(value: number, from: string, to: string): number | undefined;
 /** "53.00us" -> 53 in `to` units (default ms). Returns undefined when the text is not a duration. */
 export declare function parseDuration(text: string, to?: string): number | undefined;
 /** "12.45k" -> 12450, "3.2M" -> 3200000, "17" -> 17. Decimal prefixes, as wrk prints counts. */

@@ -1,9 +1,24 @@
+import { InputError } from '../core/errors.js';
 import type { SourcedDocument } from '../core/model.js';
 import type { DirectoryInput, FileInput, FormatInput, ParseOptions } from '../formats/types.js';
 /** Whether a regular file's first non-blank character opens JSON, from its first bytes; true when it cannot be read (reading it reports that). */
 export declare function startsLikeJson(path: string): boolean;
-/** A file's text, decompressed first when it is gzip. */
-export declare function readFileText(path: string): string;
+/**
+ * A caller's bound on a file's bytes, both its size and, when gzip, what it decompresses to (at most
+ * MAX_INPUT_BYTES counts): past it the reading stops, so that no more than `maxBytes` is ever held
+ * (the file unread when larger on disk), and `tooLarge` is thrown. A report read
+ * back from a pull request's job is bounded to 64 MiB, and a few hundred kilobytes of gzip decompress
+ * to hundreds of megabytes before a bound on the text could apply.
+ */
+export interface ByteLimit {
+    maxBytes: number;
+    tooLarge: () => InputError;
+}
+/**
+ * A file's text, decompressed first when it is gzip; `limit`: the caller's bound on its bytes, which the
+ * file (read from a pipe, or decompressed) is read no further than.
+ */
+export declare function readFileText(path: string, limit?: ByteLimit): string;
 /** The size of a piece of a large file read at a time, and of the one buffer it is read into (and print-file.ts's). */
 export declare const PIECE_BYTES: number;
 /** A file's content, parsed as JSON when it looks like JSON; a syntax error is kept, not thrown. */

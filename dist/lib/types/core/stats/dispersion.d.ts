@@ -9,7 +9,7 @@ export interface Dispersion {
     cv_pct: number;
     min: number;
     max: number;
-    /** What the observations were: the values of several runs (a promoted baseline's samples are), or `samples`. */
+    /** What the observations were: the values of several runs (a promoted baseline's samples are, and a history's or an A/B's), or `samples`. */
     of: 'runs' | 'samples';
 }
 /**
