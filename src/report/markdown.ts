@@ -160,8 +160,8 @@ function unchangedSection(rows: BenchmarkResult[], mode: 'collapsed' | 'omitted'
 }
 
 /** Spread, interval and p-value behind the rows that need explaining, as a list. */
-function noiseSection(report: Report): Markdown[] {
-  const notes = noiseNotes(report, MINUS);
+function noiseSection(rows: readonly BenchmarkResult[]): Markdown[] {
+  const notes = noiseNotes(rows, MINUS);
   return notes.length === 0 ? [] : [BLANK, ...notes.map((n) => md`- ${codeSpan(n.name)}: ${escapeText(n.text)}`)];
 }
 
@@ -193,7 +193,8 @@ export function renderMarkdown(report: Report, options: MarkdownOptions = {}): M
   const shown = options.maxChangedRows === undefined ? changed : changed.slice(0, Math.max(0, options.maxChangedRows));
   if (shown.length > 0) {
     add(table(shown, ...withNoise(noise, [md`Status`], (r) => [limitCell(r)])));
-    add(noiseSection(report));
+    // In the table's order (orderedResults), not the input's.
+    add(noiseSection(rows));
     lines.push(BLANK);
   }
   if (shown.length < changed.length) {

@@ -83,9 +83,9 @@ function statsPhrase(r: BenchmarkResult, minus = '-'): string | undefined {
 }
 
 /** Notes on the spread and the test for the rows worth explaining: regressed, inconclusive, improved, protected over the limit. */
-export function noiseNotes(report: Report, minus = '-'): Array<{ name: string; text: string }> {
+export function noiseNotes(rows: readonly BenchmarkResult[], minus = '-'): Array<{ name: string; text: string }> {
   const out: Array<{ name: string; text: string }> = [];
-  for (const r of report.benchmarks) {
+  for (const r of rows) {
     const explain = r.status === 'regressed' || r.status === 'inconclusive' || r.status === 'improved' || (r.status === 'protected' && r.over_threshold);
     // An exact metric has no spread to explain: its noise cell says "exact".
     if (!explain || r.exact) continue;

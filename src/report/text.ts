@@ -195,15 +195,16 @@ export function* renderTextChunks(report: Report, options: TextOptions, rowsPerP
   // A geomean not computed says why, and has no count or status to add.
   lines.push(paint(geomeanStyle, g.change_pct === null ? geomeanPhrase(report) : `${geomeanPhrase(report, false)} over ${g.count} benchmark${g.count === 1 ? '' : 's'}: ${g.status}${geomeanNotSignificant(report)}`));
   for (const line of metricGeomeanLines(report)) lines.push(paint(line.endsWith(': fail') ? 'red' : 'dim', printable(line)));
-  for (const n of notes(report)) lines.push(`  ${printable(n)}`);
+  for (const n of notes(report, ordered)) lines.push(`  ${printable(n)}`);
   if (report.method === 'paired') lines.push('', paint('dim', printable(pairedMethodText(report))));
   yield `${lines.join('\n')}\n`;
 }
 
-/** Errors of failed benchmarks, reasons of protected ones, hints for missing ones and improvements. */
-export function notes(report: Report): string[] {
+/** Errors of failed benchmarks, reasons of protected ones, hints for missing ones and improvements; `ordered`: the table's rows. */
+export function notes(report: Report, ordered: readonly BenchmarkResult[]): string[] {
   const out: string[] = [];
-  for (const r of report.benchmarks) {
+  // In the table's order (orderedResults), as a reader looks them up: not the input's.
+  for (const r of ordered) {
     // A metric row shares its benchmark's error, note and protection: said once, on the primary row.
     if (r.metric != null) {
       // An inconclusive row's note leads its noise note below (noiseNotes): said there, once.
@@ -216,7 +217,7 @@ export function notes(report: Report): string[] {
     else if (r.status === 'protected' && r.protected_reason) out.push(`${name} is protected: ${r.protected_reason}`);
     else if (r.status === 'new' && r.note) out.push(`${name}: ${r.note}`);
   }
-  for (const n of noiseNotes(report)) out.push(`${textName(n.name)}: ${n.text}`);
+  for (const n of noiseNotes(ordered)) out.push(`${textName(n.name)}: ${n.text}`);
   if (suggestsPromotion(report)) {
     out.push('Improvements beyond the threshold: consider promoting the runs as the new baseline.');
   }

@@ -50,6 +50,24 @@ describe('renderings with noise', () => {
   });
 });
 
+describe('the notes under the table', () => {
+  it('follow the table\'s order, worst first, not the input\'s', () => {
+    // An inconclusive benchmark first in the files, a regressed one after it: the table shows the regression first.
+    const base = sourced('b.json', [
+      { name: 'shaky', value: 100, unit: 'ops/s', samples: [80, 100, 120, 95, 105] },
+      { name: 'slower', value: 100, unit: 'ops/s', samples: [99, 100, 101, 100, 100.5] },
+    ]);
+    const current = [0, 1, 2].map((i) => sourced(`r${i}.json`, [{ name: 'shaky', value: 100 + i, unit: 'ops/s' }, { name: 'slower', value: 80 + i, unit: 'ops/s' }]));
+    const report = runGate(base, current, DEFAULT_GATE_OPTIONS);
+    const text = renderText(report, { color: false });
+    expect(text.indexOf('\n  slower: ')).toBeGreaterThan(0);
+    expect(text.indexOf('\n  slower: ')).toBeLessThan(text.indexOf('\n  shaky: '));
+    const md = renderMarkdown(report);
+    expect(md.indexOf('- `slower`: ')).toBeGreaterThan(0);
+    expect(md.indexOf('- `slower`: ')).toBeLessThan(md.indexOf('- `shaky`: '));
+  });
+});
+
 describe('renderings without noise data', () => {
   const plain = runGate(sourced('b.json', [{ name: 'x', value: 100, unit: 'ops/s' }]), [sourced('r.json', [{ name: 'x', value: 120, unit: 'ops/s' }])], DEFAULT_GATE_OPTIONS);
 
