@@ -123,26 +123,28 @@ function injectedTable(injected: { factor: number; benchmarks: string[] }, names
 }
 /**
  * "No change" pull requests of n rounds through the paired decision: how many have a row that reads
- * `inconclusive` (within its limit, but its interval reaches past it: docs/statistics.md), and which
- * benchmarks. Its own random stream, so the tables above draw the same pull requests as before.
+ * `inconclusive` (within its limit, but its interval reaches past it: docs/statistics.md), which
+ * benchmarks, and how many have a geomean that reads so (the same rule, for the suite). Its own random stream, so the tables above draw the same pull requests as before.
  */
 function inconclusiveTable(names: string[], rounds: Round[]): Record<string, unknown>[] {
-  console.log(`\n| rounds | "no change" pull requests with an inconclusive row (\`bench-diff ab\`) | the benchmarks most often inconclusive |\n|---|---|---|`);
+  console.log(`\n| rounds | "no change" pull requests with an inconclusive row (\`bench-diff ab\`) | with an inconclusive geomean | the benchmarks most often inconclusive |\n|---|---|---|---|`);
   const random = mulberry32(20261125);
   const rows: Record<string, unknown>[] = [];
   for (const n of SIZES) {
     if (n > rounds.length) continue;
     let any = 0;
+    let geomeans = 0;
     const byBenchmark = new Map<string, number>();
     for (let t = 0; t < PRS; t++) {
       const c = pairedComparison(names, rounds, draw(random, rounds.length, n), undefined);
       const inconclusive = c.benchmarks.filter((b) => b.status === 'inconclusive').map((b) => b.name);
       if (inconclusive.length > 0) any++;
+      if (c.geomean.status === 'inconclusive') geomeans++;
       for (const name of inconclusive) byBenchmark.set(name, (byBenchmark.get(name) ?? 0) + 1);
     }
     const most = [...byBenchmark].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 3);
-    console.log(`| ${n} | ${pct(any / PRS)} (${any}/${PRS}) | ${most.map(([name, k]) => `${name} ${pct(k / PRS)}`).join(', ') || '—'} |`);
-    rows.push({ rounds: n, prs: PRS, with_inconclusive: any, by_benchmark: Object.fromEntries(byBenchmark) });
+    console.log(`| ${n} | ${pct(any / PRS)} (${any}/${PRS}) | ${pct(geomeans / PRS)} (${geomeans}/${PRS}) | ${most.map(([name, k]) => `${name} ${pct(k / PRS)}`).join(', ') || '—'} |`);
+    rows.push({ rounds: n, prs: PRS, with_inconclusive: any, with_inconclusive_geomean: geomeans, by_benchmark: Object.fromEntries(byBenchmark) });
   }
   return rows;
 }
