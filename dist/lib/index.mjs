@@ -8712,9 +8712,9 @@ function statsPhrase(r, minus = "-") {
   parts.push(s.test === "signed-rank" ? plural(s.current_n, "round") : `${s.baseline_n} vs ${s.current_n} observations`);
   return parts.join(", ");
 }
-function noiseNotes(report, minus = "-") {
+function noiseNotes(rows, minus = "-") {
   const out = [];
-  for (const r of report.benchmarks) {
+  for (const r of rows) {
     const explain = r.status === "regressed" || r.status === "inconclusive" || r.status === "improved" || r.status === "protected" && r.over_threshold;
     if (!explain || r.exact) continue;
     const pieces = [r.status === "inconclusive" ? r.note : void 0, statsPhrase(r, minus), rangePhrase(r)].filter((p) => p !== void 0);
@@ -9186,8 +9186,8 @@ function unchangedSection(rows, mode, detailsIn = DEFAULT_DETAILS_IN, noise) {
   if (mode === "omitted") return [BLANK, md`${what} not shown (see ${escapeText(detailsIn)}).`];
   return [BLANK, md`<details><summary>${what}</summary>`, BLANK, ...table(rows, ...withNoise(noise, [], () => [])), BLANK, md`</details>`];
 }
-function noiseSection(report) {
-  const notes2 = noiseNotes(report, MINUS);
+function noiseSection(rows) {
+  const notes2 = noiseNotes(rows, MINUS);
   return notes2.length === 0 ? [] : [BLANK, ...notes2.map((n) => md`- ${codeSpan(n.name)}: ${escapeText(n.text)}`)];
 }
 function footer(report) {
@@ -9211,7 +9211,7 @@ function renderMarkdown(report, options = {}) {
   const shown = options.maxChangedRows === void 0 ? changed : changed.slice(0, Math.max(0, options.maxChangedRows));
   if (shown.length > 0) {
     add(table(shown, ...withNoise(noise, [md`Status`], (r) => [limitCell(r)])));
-    add(noiseSection(report));
+    add(noiseSection(rows));
     lines2.push(BLANK);
   }
   if (shown.length < changed.length) {
@@ -9368,14 +9368,14 @@ function* renderTextChunks(report, options, rowsPerPiece = ROWS_PER_PIECE) {
   const geomeanStyle = g.status === "fail" ? "red" : g.status === "inconclusive" ? "yellow" : "dim";
   lines2.push(paint(geomeanStyle, g.change_pct === null ? geomeanPhrase(report) : `${geomeanPhrase(report, false)} over ${g.count} benchmark${g.count === 1 ? "" : "s"}: ${g.status}${geomeanNotSignificant(report)}`));
   for (const line of metricGeomeanLines(report)) lines2.push(paint(line.endsWith(": fail") ? "red" : "dim", printable(line)));
-  for (const n of notes(report)) lines2.push(`  ${printable(n)}`);
+  for (const n of notes(report, ordered)) lines2.push(`  ${printable(n)}`);
   if (report.method === "paired") lines2.push("", paint("dim", printable(pairedMethodText(report))));
   yield `${lines2.join("\n")}
 `;
 }
-function notes(report) {
+function notes(report, ordered) {
   const out = [];
-  for (const r of report.benchmarks) {
+  for (const r of ordered) {
     if (r.metric != null) {
       if (r.note && r.status !== "protected" && !(r.status === "inconclusive" && !r.exact)) out.push(`${textRowLabel(r, void 0)}: ${r.note}`);
       continue;
@@ -9386,7 +9386,7 @@ function notes(report) {
     else if (r.status === "protected" && r.protected_reason) out.push(`${name} is protected: ${r.protected_reason}`);
     else if (r.status === "new" && r.note) out.push(`${name}: ${r.note}`);
   }
-  for (const n of noiseNotes(report)) out.push(`${textName(n.name)}: ${n.text}`);
+  for (const n of noiseNotes(ordered)) out.push(`${textName(n.name)}: ${n.text}`);
   if (suggestsPromotion(report)) {
     out.push("Improvements beyond the threshold: consider promoting the runs as the new baseline.");
   }

@@ -21,7 +21,7 @@ export declare function hasNoise(report: Report): boolean;
 export declare const INTERVAL = "interval";
 export declare function noiseHeader(report: Report): string | undefined;
 /** Notes on the spread and the test for the rows worth explaining: regressed, inconclusive, improved, protected over the limit. */
-export declare function noiseNotes(report: Report, minus?: string): Array<{
+export declare function noiseNotes(rows: readonly BenchmarkResult[], minus?: string): Array<{
     name: string;
     text: string;
 }>;

@@ -1,4 +1,4 @@
-import type { Report } from '../core/report.js';
+import type { BenchmarkResult, Report } from '../core/report.js';
 export interface TextOptions {
     color: boolean;
 }
@@ -11,5 +11,5 @@ export declare function renderText(report: Report, options: TextOptions): string
  * comparison's memory.
  */
 export declare function renderTextChunks(report: Report, options: TextOptions, rowsPerPiece?: number): Generator<string>;
-/** Errors of failed benchmarks, reasons of protected ones, hints for missing ones and improvements. */
-export declare function notes(report: Report): string[];
+/** Errors of failed benchmarks, reasons of protected ones, hints for missing ones and improvements; `ordered`: the table's rows. */
+export declare function notes(report: Report, ordered: readonly BenchmarkResult[]): string[];
