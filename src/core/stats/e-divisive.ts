@@ -112,7 +112,7 @@ function splitReaches(values: Float64Array, n: number, minSegment: number, left:
   const total = distanceSums(values, n, left, right);
   let within = 0;
   let withinRight = total;
-  const last = n - minSegment;
+  const last = Math.min(n - 1, n - minSegment);
   for (let tau = 1; tau <= last; tau++) {
     within += left[tau - 1]!;
     withinRight -= right[tau - 1]!;

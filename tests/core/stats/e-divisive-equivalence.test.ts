@@ -216,7 +216,7 @@ const series = fc.oneof(
 
 const settings = fc.record({
   window: fc.integer({ min: 1, max: 60 }),
-  minSegment: fc.integer({ min: 1, max: 8 }),
+  minSegment: fc.integer({ min: 0, max: 8 }),
   alpha: fc.constantFrom(0.001, 0.01, 0.05, 0.2, 1),
   permutations: fc.integer({ min: 1, max: 60 }),
   minChange: fc.option(fc.double({ min: 0, max: 0.3, noNaN: true }), { nil: undefined }),
