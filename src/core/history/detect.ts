@@ -127,6 +127,8 @@ const magnitude = (l: Level): number => Math.abs(l.after / l.before - 1);
 
 /** The change points of one series (indices into its points), with the means around them. */
 export function seriesChangePoints(points: readonly number[], name: string, options: DetectOptions): Level[] {
+  // Too few points for a segment of minSegment on each side of a change: none (eDivisive finds none either).
+  if (points.length < 2 * options.minSegment) return [];
   const min = options.minChangePct / 100;
   const window = options.window;
   const worthTesting = (start: number, split: number, end: number): boolean => {

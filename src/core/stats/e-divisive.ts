@@ -52,13 +52,12 @@ interface BestSplit {
 }
 
 /**
- * The best split of values[0, n) and its statistic
- *   Q(τ) = m·k/(m+k) · (2/(m·k)·Σ|x−y| − 2/(m(m−1))·Σ|x−x'| − 2/(k(k−1))·Σ|y−y'|),
- * m = τ points left, k = n − τ right. All τ in O(n²): with L[j] = Σ_{i<j}|x_i−x_j| and
- * R[j] = Σ_{i>j}|x_i−x_j| the within-left sum grows by L[τ] and the within-right one shrinks by R[τ].
+ * The sums of distances the statistic needs: left[j] = Σ_{i<j}|x_i−x_j| and right[j] = Σ_{i>j}|x_i−x_j|
+ * for j in [0, n), and their total. bestSplit and splitReaches share it, so that both add the same
+ * distances in the same order and reach the very same statistic, to the last bit.
  */
-function bestSplit(values: Float64Array, n: number, minSegment: number, left: Float64Array, right: Float64Array): BestSplit {
-  left.fill(0, 0, n);
+function distanceSums(values: Float64Array, n: number, left: Float64Array, right: Float64Array): number {
+  left[0] = 0; // Every other left[j] is set below.
   right.fill(0, 0, n);
   let total = 0;
   for (let j = 1; j < n; j++) {
@@ -72,20 +71,54 @@ function bestSplit(values: Float64Array, n: number, minSegment: number, left: Fl
     left[j] = sum;
     total += sum;
   }
+  return total;
+}
+
+/** Q(τ) from the sums: see bestSplit. */
+function statistic(n: number, tau: number, total: number, within: number, withinRight: number): number {
+  const m = tau;
+  const k = n - tau;
+  const between = total - within - withinRight;
+  return ((m * k) / n) * ((2 * between) / (m * k) - (2 * within) / (m * (m - 1)) - (2 * withinRight) / (k * (k - 1)));
+}
+
+/**
+ * The best split of values[0, n) and its statistic
+ *   Q(τ) = m·k/(m+k) · (2/(m·k)·Σ|x−y| − 2/(m(m−1))·Σ|x−x'| − 2/(k(k−1))·Σ|y−y'|),
+ * m = τ points left, k = n − τ right. All τ in O(n²): with L[j] = Σ_{i<j}|x_i−x_j| and
+ * R[j] = Σ_{i>j}|x_i−x_j| the within-left sum grows by L[τ] and the within-right one shrinks by R[τ].
+ */
+function bestSplit(values: Float64Array, n: number, minSegment: number, left: Float64Array, right: Float64Array): BestSplit {
+  const total = distanceSums(values, n, left, right);
   let within = 0; // Σ over pairs on the left
   let withinRight = total;
   let best: BestSplit = { split: -1, q: -Infinity };
   for (let tau = 1; tau < n; tau++) {
     within += left[tau - 1]!;
     withinRight -= right[tau - 1]!;
-    const m = tau;
-    const k = n - tau;
-    if (m < minSegment || k < minSegment) continue;
-    const between = total - within - withinRight;
-    const q = ((m * k) / n) * ((2 * between) / (m * k) - (2 * within) / (m * (m - 1)) - (2 * withinRight) / (k * (k - 1)));
+    if (tau < minSegment || n - tau < minSegment) continue;
+    const q = statistic(n, tau, total, within, withinRight);
     if (q > best.q) best = { split: tau, q };
   }
   return best;
+}
+
+/**
+ * Whether some split of values[0, n) scores at least q: `bestSplit(...).q >= q`, answered at the
+ * first split that does (the best split's score is the largest of them, a NaN never being best nor
+ * at least q). The permutation test asks only this, for every shuffle.
+ */
+function splitReaches(values: Float64Array, n: number, minSegment: number, left: Float64Array, right: Float64Array, q: number): boolean {
+  const total = distanceSums(values, n, left, right);
+  let within = 0;
+  let withinRight = total;
+  const last = Math.min(n - 1, n - minSegment);
+  for (let tau = 1; tau <= last; tau++) {
+    within += left[tau - 1]!;
+    withinRight -= right[tau - 1]!;
+    if (tau >= minSegment && statistic(n, tau, total, within, withinRight) >= q) return true;
+  }
+  return false;
 }
 
 function shuffle(values: Float64Array, n: number, random: Random): void {
@@ -109,7 +142,7 @@ function permutationPValue(segment: Float64Array, n: number, q: number, o: EDivi
   let atLeast = 0;
   for (let r = 1; r <= o.permutations; r++) {
     shuffle(work, n, random);
-    if (bestSplit(work, n, o.minSegment, scratch.left, scratch.right).q >= q) {
+    if (splitReaches(work, n, o.minSegment, scratch.left, scratch.right, q)) {
       atLeast++;
       if (atLeast > limit) return Math.min(1, (atLeast + 1) / (r + 1));
     }
@@ -122,6 +155,22 @@ interface Scratch {
   work: Float64Array;
   left: Float64Array;
   right: Float64Array;
+}
+
+/**
+ * The last scratch arrays made, reused by the next series whose window fits in them: `history
+ * detect` searches each of 200,000 short series in turn, and four new arrays for each were a
+ * noticeable share of its time. Every array is written before it is read (segment copies the
+ * window in, distanceSums clears its sums), so what an earlier series left there never counts.
+ * Taken while in use (a search started from a worthTesting callback would get arrays of its own).
+ */
+let spareScratch: Scratch | undefined;
+
+function takeScratch(window: number): Scratch {
+  const spare = spareScratch;
+  spareScratch = undefined;
+  if (spare !== undefined && spare.segment.length >= window) return spare;
+  return { segment: new Float64Array(window), work: new Float64Array(window), left: new Float64Array(window), right: new Float64Array(window) };
 }
 
 /** Binary segmentation of series[start, end): significant splits, recursively. */
@@ -165,16 +214,13 @@ function withinRange(series: ArrayLike<number>): { series: ArrayLike<number>; fa
  * `minSegment` points of each other).
  */
 export function eDivisive(values: ArrayLike<number>, options: EDivisiveOptions, random: Random): Candidate[] {
+  // Too short to split with minSegment points on each side: no candidate (and nothing to allocate).
+  if (values.length < 2 * options.minSegment) return [];
   const { series, factor } = withinRange(values);
   const n = series.length;
   // Never longer than the series: one window is then the whole of it (and a huge --window allocates nothing huge).
   const window = Math.min(n, Math.max(options.window, minWindow(options.minSegment)));
-  const scratch: Scratch = {
-    segment: new Float64Array(window),
-    work: new Float64Array(window),
-    left: new Float64Array(window),
-    right: new Float64Array(window),
-  };
+  const scratch = takeScratch(window);
   const found: Candidate[] = [];
   const step = Math.max(1, Math.floor(window / 2));
   for (let start = 0; ; start += step) {
@@ -184,6 +230,7 @@ export function eDivisive(values: ArrayLike<number>, options: EDivisiveOptions, 
     segment(series, from, end, options, random, scratch, found);
     if (end >= n) break;
   }
+  spareScratch = scratch;
   if (factor !== 1) for (const c of found) c.q /= factor;
   found.sort((a, b) => a.index - b.index || a.pValue - b.pValue || b.q - a.q);
   const out: Candidate[] = [];

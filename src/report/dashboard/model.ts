@@ -64,11 +64,30 @@ function subjectOf(message: string | undefined): string {
   return printable(first.length > SUBJECT_MAX ? `${first.slice(0, SUBJECT_MAX - 1)}…` : first);
 }
 
+/** 10^0 to 10^22: the powers of ten a double holds exactly. */
+const POWERS_OF_TEN = Array.from({ length: 23 }, (_, k) => 10 ** k);
+
 /**
  * Values kept to 6 significant digits: a millionth is far below what a chart or the four digits of
  * the hover panel show, and it keeps a store of 5,000 commits × 1,000 benchmarks a page that opens.
+ *
+ * That is Number(value.toPrecision(6)), which for 2 million points took a third of the dashboard's
+ * own time, mostly spent writing and reading back text. Most values are short decimals (99.123):
+ * when value × 10^k is within a millionth of an integer N of 6 digits, N is the 6 digits
+ * toPrecision(6) writes (the exact value × 10^k, within 10^-10 of the product, is nowhere near a
+ * half), and N / 10^k, one correctly rounded division of two exact doubles, is the double nearest
+ * to N × 10^-k: what Number() reads that text as. Any other value takes toPrecision.
  */
-function chartValue(value: number): number {
+export function chartValue(value: number): number {
+  if (value >= 1e-16 && value < 1e6) {
+    const k = 5 - Math.floor(Math.log10(value));
+    if (k >= 0 && k <= 22) {
+      const power = POWERS_OF_TEN[k]!;
+      const scaled = value * power;
+      const digits = Math.round(scaled);
+      if (digits >= 100_000 && digits < 1_000_000 && Math.abs(scaled - digits) < 1e-6) return digits / power;
+    }
+  }
   return Number(value.toPrecision(6));
 }
 
@@ -99,14 +118,17 @@ export const DASHBOARD_CHUNK_SIZE = 25;
 export function dashboardData(history: readonly HistoryEntry[] | HistoryColumns, report: ChangePointReport, options: { repoUrl?: string; detection: string; chunkSize?: number }): { data: DashboardData; chunks: DashboardValues[][] } {
   const columns = Array.isArray(history) ? columnsOf(history as readonly HistoryEntry[]) : (history as HistoryColumns);
   const chunkSize = options.chunkSize ?? DASHBOARD_CHUNK_SIZE;
-  const byName = new Map<string, DashboardBenchmark & { values: DashboardValues }>();
+  // Each benchmark with its points beside it, not in it: the page's data is the benchmark alone.
+  const byName = new Map<string, { benchmark: DashboardBenchmark; values: DashboardValues }>();
+  const commits = columns.commits.length;
   for (const s of columns.series) {
-    const values: DashboardValues = new Array<number | null>(columns.commits.length).fill(null);
-    s.entries.forEach((entry, i) => (values[entry] = chartValue(s.points[i]!)));
-    byName.set(s.name, { name: printable(s.name), unit: printable(s.unit), direction: s.direction, points: s.points.length, changes: [], values });
+    const values: DashboardValues = new Array<number | null>(commits).fill(null);
+    const { entries, points } = s;
+    for (let i = 0; i < entries.length; i++) values[entries[i]!] = chartValue(points[i]!);
+    byName.set(s.name, { benchmark: { name: printable(s.name), unit: printable(s.unit), direction: s.direction, points: points.length, changes: [] }, values });
   }
   for (const cp of report.change_points) {
-    byName.get(cp.benchmark)?.changes.push({
+    byName.get(cp.benchmark)?.benchmark.changes.push({
       commit: cp.index,
       before: chartValue(cp.mean_before),
       after: chartValue(cp.mean_after),
@@ -115,15 +137,15 @@ export function dashboardData(history: readonly HistoryEntry[] | HistoryColumns,
       p_value: cp.p_value,
     });
   }
-  for (const b of byName.values()) b.changes.sort((x, y) => x.commit - y.commit);
-  const ordered = [...byName.values()].sort(dashboardOrder);
+  for (const { benchmark } of byName.values()) if (benchmark.changes.length > 1) benchmark.changes.sort((x, y) => x.commit - y.commit);
+  const ordered = [...byName.values()].sort((a, b) => dashboardOrder(a.benchmark, b.benchmark));
   const chunks: DashboardValues[][] = [];
   for (let i = 0; i < ordered.length; i += chunkSize) chunks.push(ordered.slice(i, i + chunkSize).map((b) => b.values));
   const data: DashboardData = {
     version: DASHBOARD_DATA_VERSION,
     branch: printable(report.branch),
     commits: { sha: columns.commits.map(printable), date: columns.dates.map(printable), subject: columns.messages.map(subjectOf) },
-    benchmarks: ordered.map(({ values: _values, ...b }) => b),
+    benchmarks: ordered.map((b) => b.benchmark),
     chunk_size: chunkSize,
     chunks: chunks.length,
     detection: options.detection,
