@@ -38,16 +38,11 @@ function processGone(pid: number): boolean {
  * `.NAME.PID.TIME.tmp` of earlier versions), left by a process that is gone or over a minute old.
  * Best effort: a file that cannot be read or removed is left alone.
  */
-function removeStaleTemps(path: string, now = Date.now()): string[] {
+function removeStaleTemps(path: string, listing: Listing, now = Date.now()): string[] {
   const dir = dirname(path);
   const own = new RegExp(`^\\.${escapeRegExp(basename(path))}\\.(?:${TEMP_TAG}-)?(\\d+)[.-](\\d+)(?:-[0-9a-f]+)?\\.tmp$`);
   const removed: string[] = [];
-  let names: string[];
-  try {
-    names = readdirSync(dir);
-  } catch {
-    return removed;
-  }
+  const names = listing.tempsIn(dir);
   for (const name of names) {
     const m = own.exec(name);
     if (!m) continue;
@@ -63,6 +58,30 @@ function removeStaleTemps(path: string, now = Date.now()): string[] {
     }
   }
   return removed;
+}
+
+/**
+ * The temporary-looking names (`.NAME...tmp`) of each directory written to, read once per write:
+ * a dashboard writes thousands of files into values/, and listing the folder again for each of
+ * them (thousands of entries, every one matched against the file's pattern) took half a minute.
+ * A temporary file another process leaves meanwhile waits for the next write, as any that
+ * appears after the listing always did.
+ */
+class Listing {
+  private readonly byDir = new Map<string, readonly string[]>();
+
+  tempsIn(dir: string): readonly string[] {
+    let names = this.byDir.get(dir);
+    if (names === undefined) {
+      try {
+        names = readdirSync(dir).filter((name) => name.startsWith('.') && name.endsWith('.tmp'));
+      } catch {
+        names = [];
+      }
+      this.byDir.set(dir, names);
+    }
+    return names;
+  }
 }
 
 /** Whether something is at `path`, following links. */
@@ -227,6 +246,7 @@ function writeAll(files: ReadonlyArray<{ path: string; content: FileContent }>, 
   const renamed: Renamed[] = [];
   let current = files[0]?.path ?? '';
   const targets = files.map((file) => writeTarget(file.path));
+  const listing = new Listing();
   try {
     files.forEach((file, i) => {
       current = file.path;
@@ -238,7 +258,7 @@ function writeAll(files: ReadonlyArray<{ path: string; content: FileContent }>, 
         writeContent(targets[i]!, file.content);
         return;
       }
-      removeStaleTemps(targets[i]!);
+      removeStaleTemps(targets[i]!, listing);
       const temp = tempPath(targets[i]!);
       temps.set(i, temp);
       writeContent(temp, file.content);
