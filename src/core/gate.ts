@@ -23,7 +23,7 @@ import { compareMetrics, hasMetrics, metricGeomeanFails, type MetricPair } from 
 import { markStaleProtections } from './stale-protection.js';
 import { markDispersion, markNewNoise } from './stats/noise-status.js';
 import { baselineSamplesOf, observationsOf } from './stats/observations.js';
-import { gateVerdict } from './verdict.js';
+import { countStatuses, gateVerdict } from './verdict.js';
 import { appendAll } from './extent.js';
 
 
@@ -145,13 +145,6 @@ function emptyResult(series: { name: string; unit: string; direction: Direction 
     threshold_pct: threshold,
     in_geomean: false,
   };
-}
-
-function countStatuses(results: readonly BenchmarkResult[]): Record<Status, number> {
-  const summary: Record<Status, number> = { regressed: 0, failed: 0, missing: 0, inconclusive: 0, improved: 0, protected: 0, new: 0, unchanged: 0 };
-  // A metric that is only reported (gated: false) neither fails nor counts.
-  for (const r of results) if (r.gated !== false) summary[r.status] += 1;
-  return summary;
 }
 
 /**

@@ -11,6 +11,13 @@ interface FailingCounts {
   missing: number;
 }
 
+/** The report's summary of its rows: how many of each status. A metric that is only reported (gated: false) neither fails nor counts. */
+export function countStatuses(results: readonly BenchmarkResult[]): Record<Status, number> {
+  const summary: Record<Status, number> = { regressed: 0, failed: 0, missing: 0, inconclusive: 0, improved: 0, protected: 0, new: 0, unchanged: 0 };
+  for (const r of results) if (r.gated !== false) summary[r.status] += 1;
+  return summary;
+}
+
 /** Whether a benchmark of this status fails the gate. */
 export function failsGate(status: Status, allowMissing: boolean): boolean {
   return status === 'regressed' || status === 'failed' || (status === 'missing' && !allowMissing);
