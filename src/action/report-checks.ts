@@ -5,7 +5,7 @@
  */
 import type { InputError } from '../core/errors.js';
 import { STATUSES, type Report } from '../core/report.js';
-import { countStatuses, failingCounts, gateVerdict } from '../core/verdict.js';
+import { countStatuses, failingCounts, gateVerdict, geomeansStatus } from '../core/verdict.js';
 import { readFileText } from '../io/read-input.js';
 
 /** Larger than any real report (5,000 benchmarks are about 2.5 MB); a bound on what we parse. */
@@ -34,7 +34,8 @@ export function reportInconsistency(report: Report): string | undefined {
   }
   const { failed, missing } = failingCounts(counts, report.allow_missing);
   const broken = failed + missing;
-  const failing = gateVerdict(counts, report.allow_missing, report.geomean.status) === 'fail';
+  // A gated metric geomean over its limit fails the verdict too, as in the gate.
+  const failing = gateVerdict(counts, report.allow_missing, geomeansStatus(report.geomean, report.metric_geomeans)) === 'fail';
   if ((report.verdict !== 'pass') !== failing) return `its verdict "${report.verdict}" does not follow from its benchmarks`;
   // Only regressions can be accepted (core/accept.ts): a failed or missing benchmark still fails.
   if (report.verdict === 'accepted' && broken > 0) return 'its verdict "accepted" is not possible with failed or missing benchmarks';

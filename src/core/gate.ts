@@ -19,11 +19,11 @@ import type { BenchmarkResult, Report, Status } from './report.js';
 import { collectRuns, sameUnitValue, unusableSampleReason, usableSamples, type Series } from './runs.js';
 import { legacyShapeWarning, runsInBaselineShape } from './http-legacy-names.js';
 import { decideExactCount } from './count-primary.js';
-import { compareMetrics, hasMetrics, metricGeomeanFails, type MetricPair } from './metric-gate.js';
+import { compareMetrics, hasMetrics, type MetricPair } from './metric-gate.js';
 import { markStaleProtections } from './stale-protection.js';
 import { markDispersion, markNewNoise } from './stats/noise-status.js';
 import { baselineSamplesOf, observationsOf } from './stats/observations.js';
-import { countStatuses, gateVerdict } from './verdict.js';
+import { countStatuses, gateVerdict, geomeansStatus } from './verdict.js';
 import { appendAll } from './extent.js';
 
 
@@ -381,7 +381,7 @@ export function runGate(baseline: SourcedDocument, givenRuns: readonly SourcedDo
   const metrics = metricPairs.length > 0 ? compareMetrics(metricPairs, options, method, context, baselineSamples) : undefined;
   const rows = metrics ? withMetricRows(results, metricPairs, metrics.rows) : results;
   const summary = countStatuses(rows);
-  const geomeanStatus = metrics && metricGeomeanFails(metrics.geomeans) ? 'fail' : geomean.status;
+  const geomeanStatus = geomeansStatus(geomean, metrics?.geomeans);
   const report: Report = {
     schema_version: 1,
     verdict: gateVerdict(summary, options.allowMissing, geomeanStatus),

@@ -424,8 +424,3 @@ export function compareMetrics(pairs: readonly MetricPair[], options: GateOption
   }
   return out;
 }
-
-/** Whether a gated metric geomean fails the gate. */
-export function metricGeomeanFails(geomeans: Readonly<Record<string, MetricGeomean>>): boolean {
-  return Object.values(geomeans).some((g) => g.gated && g.status === 'fail');
-}

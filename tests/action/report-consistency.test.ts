@@ -11,7 +11,7 @@ import { readPrReport } from '../../src/action/artifact.js';
 import { readGateReport } from '../../src/action/gate-report.js';
 import { reportInconsistency } from '../../src/action/report-checks.js';
 import { runGate } from '../../src/core/gate.js';
-import { DEFAULT_GATE_OPTIONS } from '../../src/core/gate-options.js';
+import { DEFAULT_GATE_OPTIONS, type GateOptions } from '../../src/core/gate-options.js';
 import { loadDocument } from '../../src/io/read-input.js';
 import { workspace } from '../helpers/workspace.js';
 
@@ -36,5 +36,20 @@ describe("the consistency of a report bench-diff wrote", () => {
     expect(reportInconsistency(report)).toBeUndefined();
     expect(readGateReport(written(report)).verdict).toBe('pass');
     expect(readPrReport(written(prReport(report, 'pass'))).report!.verdict).toBe('pass');
+  });
+
+  it('holds with a verdict failed by a metric geomean alone, and accepted by the label', () => {
+    // The fixture's config: p99 at 20%, its geomean at 7.5%; every p99 9% higher fails it alone.
+    const options: GateOptions = { ...DEFAULT_GATE_OPTIONS, metricRules: { p99: { threshold: 20 } } };
+    const report = runGate(load('baseline.json'), [load('run-p99-plus9.json')], options);
+    expect(report.verdict).toBe('fail');
+    expect(report.summary.regressed).toBe(0);
+    expect(report.metric_geomeans?.p99?.status).toBe('fail');
+    expect(reportInconsistency(report)).toBeUndefined();
+    expect(readGateReport(written(report)).verdict).toBe('fail');
+    expect(readGateReport(written(report), 'the label "accept"').verdict).toBe('accepted');
+    expect(readPrReport(written(prReport(report, 'fail'))).report!.verdict).toBe('fail');
+    // And a report that says pass over such a geomean is refused.
+    expect(reportInconsistency({ ...report, verdict: 'pass' })).toMatch(/verdict "pass" does not follow/);
   });
 });
