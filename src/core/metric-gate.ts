@@ -258,6 +258,21 @@ export function withinTolerance(values: readonly number[]): boolean {
   return spreadWithinTolerance(spread);
 }
 
+/**
+ * Why a metric's sides have no ratio a report can hold, as the gate refuses a primary value's: a value
+ * converted into the runs' unit past a double (1e306 ops/ms in ops/s: `base`, or the run's index), or
+ * sides a factor beyond one apart (1e-300 against 1e300: `base`). Undefined when they have one (a 0 on
+ * either side has none, and is decided as such: decideZero).
+ */
+function beyondRatio(baseValue: number, runValues: readonly number[], current: number, direction: Direction): 'base' | number | undefined {
+  if (!Number.isFinite(baseValue)) return 'base';
+  const run = runValues.findIndex((v) => !Number.isFinite(v));
+  if (run >= 0) return run;
+  if (baseValue === 0 || current === 0) return undefined;
+  const ratio = normalisedRatio(baseValue, current, direction);
+  return ratio > 0 && Number.isFinite(ratio) && Number.isFinite(changePct(ratio)) && Number.isFinite(valueChangePct(ratio, direction)) ? undefined : 'base';
+}
+
 /** One compared metric row, its status left to decide; or a warning why it cannot be compared. */
 function metricRow(pair: MetricPair, read: MetricRead, options: GateOptions, rules: Readonly<Record<string, MetricRule>>, facts: MetricFacts, baselineSamples: BaselineSamples): { row: BenchmarkResult; compared?: Compared } | { undirected: string } | string {
   const { name, base, cur } = read;
@@ -277,6 +292,12 @@ function metricRow(pair: MetricPair, read: MetricRead, options: GateOptions, rul
   }
   const baseSamples = inUnit(base.samples, base.unit, unit);
   const current = aggregate(runValues, options.aggregate, direction);
+  const beyond = beyondRatio(baseValue, runValues, current, direction);
+  if (beyond !== undefined) {
+    // The values as the files give them: the one converted into the runs' unit may be what overflowed.
+    const run = cur[beyond === 'base' ? 0 : beyond]!;
+    return `metric "${name}" of benchmark "${pair.primary.name}": the baseline's ${base.value} ${base.unit} and the runs' ${run.value} ${run.unit} differ by a factor beyond what can be computed, so it is not compared; check that both measure the same thing, or promote a new baseline`;
+  }
   // Both sides' observations (value and samples), summed up without building arrays of them.
   const baseObs = spreadOf();
   addTo(baseObs, baseValue);
