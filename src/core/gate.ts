@@ -22,7 +22,7 @@ import { decideExactCount } from './count-primary.js';
 import { compareMetrics, hasMetrics, type MetricPair } from './metric-gate.js';
 import { markStaleProtections } from './stale-protection.js';
 import { markDispersion, markNewNoise } from './stats/noise-status.js';
-import { baselineSamplesOf, observationsOf } from './stats/observations.js';
+import { baselineSamplesOf, metricSamplesOf, observationsOf } from './stats/observations.js';
 import { countStatuses, gateVerdict, geomeansStatus } from './verdict.js';
 import { appendAll } from './extent.js';
 
@@ -378,7 +378,8 @@ export function runGate(baseline: SourcedDocument, givenRuns: readonly SourcedDo
   const decision = method.decide(compared, results, context);
   const geomean = decision.geomean;
   // Metrics are decided after, and apart from, the primary values: they never change their verdicts.
-  const metrics = metricPairs.length > 0 ? compareMetrics(metricPairs, options, method, context, baselineSamples) : undefined;
+  // A metric's baseline samples are not always what the benchmark's are (metricSamplesOf: a promoted baseline's).
+  const metrics = metricPairs.length > 0 ? compareMetrics(metricPairs, options, method, context, metricSamplesOf(baseline.document)) : undefined;
   const rows = metrics ? withMetricRows(results, metricPairs, metrics.rows) : results;
   const summary = countStatuses(rows);
   const geomeanStatus = geomeansStatus(geomean, metrics?.geomeans);

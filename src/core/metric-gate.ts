@@ -349,7 +349,7 @@ function metricRow(pair: MetricPair, read: MetricRead, options: GateOptions, rul
   row.value_change_pct = valueChangePct(row.ratio, direction);
   row.in_geomean = (configured?.geomean ?? true) && (!isProtected || options.protectedInGeomean);
   // The samples are the entries' own arrays (or converted copies), never changed here or by a method.
-  // What the baseline's samples are is the primary values' (observations.ts): a tool export's per-iteration ones are not tested against runs' values.
+  // What the baseline's samples are (metricSamplesOf, observations.ts): a tool export's per-iteration ones, and a promoted baseline's, are not tested against runs' values.
   const obs = observationsFrom(runValues, firstRunSamples && observable(firstRunSamples), baseValue, observable(baseSamples), baselineSamples);
   markDispersion(row, obs);
   if (exact) {
