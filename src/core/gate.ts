@@ -14,7 +14,7 @@ import { environmentMismatch, environmentOf, environmentWarning } from './enviro
 import { entryPlace, inputError } from './errors.js';
 import { isFailed, plainMeasureOf, resolveMeasure } from './measure.js';
 import { readWarnings, type Direction, type SourcedDocument } from './model.js';
-import { changePct, normalisedRatio, valueChangePct } from './ratio.js';
+import { changePct, normalisedRatio, reportableRatio, valueChangePct } from './ratio.js';
 import type { BenchmarkResult, Report, Status } from './report.js';
 import { collectRuns, sameUnitValue, unusableSampleReason, usableSamples, type Series } from './runs.js';
 import { legacyShapeWarning, runsInBaselineShape } from './http-legacy-names.js';
@@ -95,10 +95,8 @@ function compareOne(series: Series, base: BaselineValue, threshold: number, prot
     );
   }
   const ratio = normalisedRatio(baseValue, value, series.direction);
-  // 1e-300 against 1e308 ops/s: a ratio beyond floating point (Infinity or 0) has no percentage, and
-  // JSON would write it as null, which the report schema reserves for "not compared". A ratio just
-  // under the largest double still overflows as a percentage (x 100), so that is checked too.
-  if (!Number.isFinite(ratio) || ratio <= 0 || !Number.isFinite(changePct(ratio)) || !Number.isFinite(valueChangePct(ratio, series.direction))) {
+  // 1e-300 against 1e308 ops/s (reportableRatio).
+  if (!reportableRatio(ratio, series.direction)) {
     throw inputError(
       `${sources.baseline}: benchmark "${series.name}"`,
       // The values as the files give them: the baseline's, converted to the runs' unit, may be what overflowed.

@@ -16,7 +16,7 @@ import { thresholdDecide } from './decision/threshold.js';
 import { overrideFor, type GateOptions } from './gate-options.js';
 import { metricGated, metricGeomeanLimit, metricKind, resolveRuleOfKind, type MetricKind, type MetricRule } from './metric-rules.js';
 import type { BenchmarkEntry, Direction, Metric } from './model.js';
-import { changePct, normalisedRatio, valueChangePct } from './ratio.js';
+import { changePct, normalisedRatio, reportableRatio, valueChangePct } from './ratio.js';
 import type { BenchmarkResult, GeomeanResult } from './report.js';
 import { sameUnitValue } from './runs.js';
 import { markDispersion } from './stats/noise-status.js';
@@ -269,8 +269,7 @@ function beyondRatio(baseValue: number, runValues: readonly number[], current: n
   const run = runValues.findIndex((v) => !Number.isFinite(v));
   if (run >= 0) return run;
   if (baseValue === 0 || current === 0) return undefined;
-  const ratio = normalisedRatio(baseValue, current, direction);
-  return ratio > 0 && Number.isFinite(ratio) && Number.isFinite(changePct(ratio)) && Number.isFinite(valueChangePct(ratio, direction)) ? undefined : 'base';
+  return reportableRatio(normalisedRatio(baseValue, current, direction), direction) ? undefined : 'base';
 }
 
 /** One compared metric row, its status left to decide; or a warning why it cannot be compared. */
