@@ -143,9 +143,9 @@ export function setAsideWarning(observations: Iterable<Observations>): string | 
   if (count === 0) return undefined;
   const which = count === 1 ? '1 benchmark is' : `${count} benchmarks are`;
   return (
-    `${which} compared with the baseline's value alone: the baseline is a tool's own export, whose samples are the iterations of one run, ` +
+    `${which} compared with the baseline's value alone: its samples are the iterations of one run (a tool's own export, or a metric a promoted baseline kept from one of its runs), ` +
     'not values of runs like the current ones, so they are not tested against them. ' +
-    'Promote a baseline from several runs (bench-diff promote run-*.json --baseline base.json) for the statistical test'
+    "Promote a baseline from several runs (bench-diff promote run-*.json --baseline base.json) for the statistical test of the benchmarks' values (a metric's samples stay one run's)"
   );
 }
 

@@ -56,4 +56,13 @@ describe("a promoted baseline's metric samples", () => {
     const hz = report.benchmarks.find((r) => r.metric === 'hz')!;
     expect(hz.dispersion).toMatchObject({ baseline: { of: 'samples' }, current: { of: 'samples' } });
   });
+
+  it('are said to be one run\'s, not a tool\'s export, when --method stats sets them aside', () => {
+    const report = runGate(promoted, runs, { ...DEFAULT_GATE_OPTIONS, method: 'stats' });
+    const hz = report.benchmarks.find((r) => r.metric === 'hz')!;
+    expect(hz.stats!.fallback).toMatch(/^the baseline's samples are the iterations of one run \(a tool's own export, or a metric a promoted baseline kept from one of its runs\)/);
+    const warning = report.warnings.find((w) => w.startsWith('metric "hz": '))!;
+    expect(warning).not.toMatch(/the baseline is a tool's own export/);
+    expect(warning).toMatch(/its samples are the iterations of one run \(a tool's own export, or a metric a promoted baseline kept from one of its runs\)/);
+  });
 });
