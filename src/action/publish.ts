@@ -22,7 +22,7 @@ import { noBaselineNote, noBaselineWarning } from './no-baseline-hint.js';
 import { outputPairs, type ActionOutputs, type CommentOutcome, type PromotionOutputs } from './outputs.js';
 import type { StepIO } from './step-io.js';
 import { encodeCommentKey } from '../github/sticky-comment.js';
-import { rowName, zeroChange } from '../report/metric-rows.js';
+import { metricGeomeanLine, rowName, zeroChange } from '../report/metric-rows.js';
 
 /** A folder of the runner's temp folder for bench-gate's files, e.g. `record`. */
 export function stepDir(env: NodeJS.ProcessEnv, name: string): string {
@@ -187,6 +187,10 @@ export function annotateFailures(report: Report, io: StepIO): void {
     emit(`${failing.length - MAX_ANNOTATIONS} more failing benchmarks: see the job summary`, 'bench-gate: more failing benchmarks');
   }
   if (report.geomean.status === 'fail') emit(geomeanPhrase(report), 'bench-gate: geomean regressed');
+  // A gated metric geomean fails the verdict as the suite's does (geomeansStatus): said as well.
+  for (const [name, g] of Object.entries(report.metric_geomeans ?? {})) {
+    if (g.gated === true && g.status === 'fail') emit(metricGeomeanLine(report, name, g), 'bench-gate: metric geomean regressed');
+  }
 }
 
 export function outputsOf(evaluation: Evaluation, files: { json: string; markdown: string }, comment: ActionOutputs['comment']): ActionOutputs {

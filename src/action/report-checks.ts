@@ -4,8 +4,8 @@
  * mode comment's artifact (artifact.ts) and by input `report` (gate-report.ts).
  */
 import type { InputError } from '../core/errors.js';
-import { STATUSES, type Report, type Status } from '../core/report.js';
-import { failingCounts, gateVerdict } from '../core/verdict.js';
+import { STATUSES, type Report } from '../core/report.js';
+import { countStatuses, failingCounts, gateVerdict, geomeansStatus } from '../core/verdict.js';
 import { readFileText } from '../io/read-input.js';
 
 /** Larger than any real report (5,000 benchmarks are about 2.5 MB); a bound on what we parse. */
@@ -27,14 +27,15 @@ export function boundedReportText(path: string, invalid: (what: string) => Input
  * rarely keeps them in step), or undefined when they do.
  */
 export function reportInconsistency(report: Report): string | undefined {
-  const counts = Object.fromEntries(STATUSES.map((s) => [s, 0])) as Record<Status, number>;
-  for (const b of report.benchmarks) counts[b.status] += 1;
+  // Counted as the gate counts them: a metric that is only reported (gated: false) in no status.
+  const counts = countStatuses(report.benchmarks);
   for (const status of STATUSES) {
     if (counts[status] !== report.summary[status]) return `its summary says ${report.summary[status]} ${status} but it lists ${counts[status]}`;
   }
   const { failed, missing } = failingCounts(counts, report.allow_missing);
   const broken = failed + missing;
-  const failing = gateVerdict(counts, report.allow_missing, report.geomean.status) === 'fail';
+  // A gated metric geomean over its limit fails the verdict too, as in the gate.
+  const failing = gateVerdict(counts, report.allow_missing, geomeansStatus(report.geomean, report.metric_geomeans)) === 'fail';
   if ((report.verdict !== 'pass') !== failing) return `its verdict "${report.verdict}" does not follow from its benchmarks`;
   // Only regressions can be accepted (core/accept.ts): a failed or missing benchmark still fails.
   if (report.verdict === 'accepted' && broken > 0) return 'its verdict "accepted" is not possible with failed or missing benchmarks';

@@ -14,16 +14,16 @@ import { environmentMismatch, environmentOf, environmentWarning } from './enviro
 import { entryPlace, inputError } from './errors.js';
 import { isFailed, plainMeasureOf, resolveMeasure } from './measure.js';
 import { readWarnings, type Direction, type SourcedDocument } from './model.js';
-import { changePct, normalisedRatio, valueChangePct } from './ratio.js';
+import { changePct, normalisedRatio, reportableRatio, valueChangePct } from './ratio.js';
 import type { BenchmarkResult, Report, Status } from './report.js';
 import { collectRuns, sameUnitValue, unusableSampleReason, usableSamples, type Series } from './runs.js';
 import { legacyShapeWarning, runsInBaselineShape } from './http-legacy-names.js';
 import { decideExactCount } from './count-primary.js';
-import { compareMetrics, hasMetrics, metricGeomeanFails, type MetricPair } from './metric-gate.js';
+import { compareMetrics, hasMetrics, type MetricPair } from './metric-gate.js';
 import { markStaleProtections } from './stale-protection.js';
 import { markDispersion, markNewNoise } from './stats/noise-status.js';
-import { baselineSamplesOf, observationsOf } from './stats/observations.js';
-import { gateVerdict } from './verdict.js';
+import { baselineSamplesOf, metricSamplesOf, observationsOf } from './stats/observations.js';
+import { countStatuses, gateVerdict, geomeansStatus } from './verdict.js';
 import { appendAll } from './extent.js';
 
 
@@ -95,10 +95,8 @@ function compareOne(series: Series, base: BaselineValue, threshold: number, prot
     );
   }
   const ratio = normalisedRatio(baseValue, value, series.direction);
-  // 1e-300 against 1e308 ops/s: a ratio beyond floating point (Infinity or 0) has no percentage, and
-  // JSON would write it as null, which the report schema reserves for "not compared". A ratio just
-  // under the largest double still overflows as a percentage (x 100), so that is checked too.
-  if (!Number.isFinite(ratio) || ratio <= 0 || !Number.isFinite(changePct(ratio)) || !Number.isFinite(valueChangePct(ratio, series.direction))) {
+  // 1e-300 against 1e308 ops/s (reportableRatio).
+  if (!reportableRatio(ratio, series.direction)) {
     throw inputError(
       `${sources.baseline}: benchmark "${series.name}"`,
       // The values as the files give them: the baseline's, converted to the runs' unit, may be what overflowed.
@@ -145,13 +143,6 @@ function emptyResult(series: { name: string; unit: string; direction: Direction 
     threshold_pct: threshold,
     in_geomean: false,
   };
-}
-
-function countStatuses(results: readonly BenchmarkResult[]): Record<Status, number> {
-  const summary: Record<Status, number> = { regressed: 0, failed: 0, missing: 0, inconclusive: 0, improved: 0, protected: 0, new: 0, unchanged: 0 };
-  // A metric that is only reported (gated: false) neither fails nor counts.
-  for (const r of results) if (r.gated !== false) summary[r.status] += 1;
-  return summary;
 }
 
 /**
@@ -385,10 +376,11 @@ export function runGate(baseline: SourcedDocument, givenRuns: readonly SourcedDo
   const decision = method.decide(compared, results, context);
   const geomean = decision.geomean;
   // Metrics are decided after, and apart from, the primary values: they never change their verdicts.
-  const metrics = metricPairs.length > 0 ? compareMetrics(metricPairs, options, method, context, baselineSamples) : undefined;
+  // A metric's baseline samples are not always what the benchmark's are (metricSamplesOf: a promoted baseline's).
+  const metrics = metricPairs.length > 0 ? compareMetrics(metricPairs, options, method, context, metricSamplesOf(baseline.document)) : undefined;
   const rows = metrics ? withMetricRows(results, metricPairs, metrics.rows) : results;
   const summary = countStatuses(rows);
-  const geomeanStatus = metrics && metricGeomeanFails(metrics.geomeans) ? 'fail' : geomean.status;
+  const geomeanStatus = geomeansStatus(geomean, metrics?.geomeans);
   const report: Report = {
     schema_version: 1,
     verdict: gateVerdict(summary, options.allowMissing, geomeanStatus),

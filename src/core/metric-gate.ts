@@ -16,7 +16,7 @@ import { thresholdDecide } from './decision/threshold.js';
 import { overrideFor, type GateOptions } from './gate-options.js';
 import { metricGated, metricGeomeanLimit, metricKind, resolveRuleOfKind, type MetricKind, type MetricRule } from './metric-rules.js';
 import type { BenchmarkEntry, Direction, Metric } from './model.js';
-import { changePct, normalisedRatio, valueChangePct } from './ratio.js';
+import { changePct, normalisedRatio, reportableRatio, valueChangePct } from './ratio.js';
 import type { BenchmarkResult, GeomeanResult } from './report.js';
 import { sameUnitValue } from './runs.js';
 import { markDispersion } from './stats/noise-status.js';
@@ -258,6 +258,20 @@ export function withinTolerance(values: readonly number[]): boolean {
   return spreadWithinTolerance(spread);
 }
 
+/**
+ * Why a metric's sides have no ratio a report can hold, as the gate refuses a primary value's: a value
+ * converted into the runs' unit past a double (1e306 ops/ms in ops/s: `base`, or the run's index), or
+ * sides a factor beyond one apart (1e-300 against 1e300: `base`). Undefined when they have one (a 0 on
+ * either side has none, and is decided as such: decideZero).
+ */
+function beyondRatio(baseValue: number, runValues: readonly number[], current: number, direction: Direction): 'base' | number | undefined {
+  if (!Number.isFinite(baseValue)) return 'base';
+  const run = runValues.findIndex((v) => !Number.isFinite(v));
+  if (run >= 0) return run;
+  if (baseValue === 0 || current === 0) return undefined;
+  return reportableRatio(normalisedRatio(baseValue, current, direction), direction) ? undefined : 'base';
+}
+
 /** One compared metric row, its status left to decide; or a warning why it cannot be compared. */
 function metricRow(pair: MetricPair, read: MetricRead, options: GateOptions, rules: Readonly<Record<string, MetricRule>>, facts: MetricFacts, baselineSamples: BaselineSamples): { row: BenchmarkResult; compared?: Compared } | { undirected: string } | string {
   const { name, base, cur } = read;
@@ -277,6 +291,12 @@ function metricRow(pair: MetricPair, read: MetricRead, options: GateOptions, rul
   }
   const baseSamples = inUnit(base.samples, base.unit, unit);
   const current = aggregate(runValues, options.aggregate, direction);
+  const beyond = beyondRatio(baseValue, runValues, current, direction);
+  if (beyond !== undefined) {
+    // The values as the files give them: the one converted into the runs' unit may be what overflowed.
+    const run = cur[beyond === 'base' ? 0 : beyond]!;
+    return `metric "${name}" of benchmark "${pair.primary.name}": the baseline's ${base.value} ${base.unit} and the runs' ${run.value} ${run.unit} differ by a factor beyond what can be computed, so it is not compared; check that both measure the same thing, or promote a new baseline`;
+  }
   // Both sides' observations (value and samples), summed up without building arrays of them.
   const baseObs = spreadOf();
   addTo(baseObs, baseValue);
@@ -328,7 +348,7 @@ function metricRow(pair: MetricPair, read: MetricRead, options: GateOptions, rul
   row.value_change_pct = valueChangePct(row.ratio, direction);
   row.in_geomean = (configured?.geomean ?? true) && (!isProtected || options.protectedInGeomean);
   // The samples are the entries' own arrays (or converted copies), never changed here or by a method.
-  // What the baseline's samples are is the primary values' (observations.ts): a tool export's per-iteration ones are not tested against runs' values.
+  // What the baseline's samples are (metricSamplesOf, observations.ts): a tool export's per-iteration ones, and a promoted baseline's, are not tested against runs' values.
   const obs = observationsFrom(runValues, firstRunSamples && observable(firstRunSamples), baseValue, observable(baseSamples), baselineSamples);
   markDispersion(row, obs);
   if (exact) {
@@ -423,9 +443,4 @@ export function compareMetrics(pairs: readonly MetricPair[], options: GateOption
     if (!byMetric.has(name) && !(options.metrics ?? []).includes(name)) out.warnings.push(`the rule for metric "${name}" matches no metric compared; is the name right?`);
   }
   return out;
-}
-
-/** Whether a gated metric geomean fails the gate. */
-export function metricGeomeanFails(geomeans: Readonly<Record<string, MetricGeomean>>): boolean {
-  return Object.values(geomeans).some((g) => g.gated && g.status === 'fail');
 }

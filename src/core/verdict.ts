@@ -2,13 +2,20 @@
  * The verdict rule, in one place: the gate fails on regressed and failed benchmarks, on missing ones
  * unless they are allowed, and on the geomean. Accepting (accept.ts) can pass regressions only.
  */
-import type { BenchmarkResult, GeomeanStatus, Report, Status } from './report.js';
+import type { BenchmarkResult, GeomeanResult, GeomeanStatus, Report, Status } from './report.js';
 
 /** The benchmarks that fail the gate, by kind; `failed + missing` are broken, not slower. */
 interface FailingCounts {
   regressed: number;
   failed: number;
   missing: number;
+}
+
+/** The report's summary of its rows: how many of each status. A metric that is only reported (gated: false) neither fails nor counts. */
+export function countStatuses(results: readonly BenchmarkResult[]): Record<Status, number> {
+  const summary: Record<Status, number> = { regressed: 0, failed: 0, missing: 0, inconclusive: 0, improved: 0, protected: 0, new: 0, unchanged: 0 };
+  for (const r of results) if (r.gated !== false) summary[r.status] += 1;
+  return summary;
 }
 
 /** Whether a benchmark of this status fails the gate. */
@@ -18,6 +25,16 @@ export function failsGate(status: Status, allowMissing: boolean): boolean {
 
 export function failingCounts(summary: Readonly<Record<Status, number>>, allowMissing: boolean): FailingCounts {
   return { regressed: summary.regressed, failed: summary.failed, missing: allowMissing ? 0 : summary.missing };
+}
+
+/**
+ * The geomeans' part in the verdict: `fail` when a gated metric geomean (metric_geomeans) fails, as the
+ * suite's geomean does; else the suite geomean's status. The gate and the check of a report read back
+ * (action/report-checks.ts) both go by it.
+ */
+export function geomeansStatus(geomean: GeomeanResult, metricGeomeans: Readonly<Record<string, GeomeanResult>> | undefined): GeomeanStatus {
+  const metricFails = Object.values(metricGeomeans ?? {}).some((g) => g.gated === true && g.status === 'fail');
+  return metricFails ? 'fail' : geomean.status;
 }
 
 /** The verdict before any acceptance: `fail` when a benchmark or the geomean fails the gate. */

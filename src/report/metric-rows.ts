@@ -81,17 +81,15 @@ function noMetricGeomeanReason(report: Report, name: string): string {
   return 'its rule leaves it out: geomean false';
 }
 
-/** "geomean B/op 66.7% worse (limit 3%) over 4 benchmarks: fail", one per metric; "reported only" when not gated. */
+/** "geomean B/op 66.7% worse (limit 3%) over 4 benchmarks: fail"; "reported only" when not gated. */
+export function metricGeomeanLine(report: Report, name: string, g: GeomeanResult): string {
+  if (g.change_pct === null) return `geomean ${name}: not computed (${noMetricGeomeanReason(report, name)})`;
+  const verdict = g.gated === false ? 'reported only' : g.status;
+  const limit = g.threshold_pct ?? report.thresholds.geomean_pct;
+  return `geomean ${name} ${changeInWords(g.change_pct, limit)} (limit ${humanPct(limit)}) over ${plural(g.count, 'benchmark')}: ${verdict}`;
+}
+
+/** metricGeomeanLine of each metric. */
 export function metricGeomeanLines(report: Report): string[] {
-  const lines: string[] = [];
-  for (const [name, g] of Object.entries(report.metric_geomeans ?? {}) as Array<[string, GeomeanResult]>) {
-    if (g.change_pct === null) {
-      lines.push(`geomean ${name}: not computed (${noMetricGeomeanReason(report, name)})`);
-      continue;
-    }
-    const verdict = g.gated === false ? 'reported only' : g.status;
-    const limit = g.threshold_pct ?? report.thresholds.geomean_pct;
-    lines.push(`geomean ${name} ${changeInWords(g.change_pct, limit)} (limit ${humanPct(limit)}) over ${plural(g.count, 'benchmark')}: ${verdict}`);
-  }
-  return lines;
+  return (Object.entries(report.metric_geomeans ?? {}) as Array<[string, GeomeanResult]>).map(([name, g]) => metricGeomeanLine(report, name, g));
 }

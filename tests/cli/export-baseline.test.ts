@@ -46,7 +46,7 @@ describe('a tool export as the baseline of N runs', () => {
       expect(b.dispersion.current.of).toBe('runs');
     }
     const warning = report.warnings.find((w: string) => w.includes("baseline's value alone"));
-    expect(warning).toMatch(/^7 benchmarks are compared with the baseline's value alone: the baseline is a tool's own export/);
+    expect(warning).toMatch(/^7 benchmarks are compared with the baseline's value alone: its samples are the iterations of one run \(a tool's own export/);
     expect(warning).toMatch(/bench-diff promote run-\*\.json --baseline base\.json/);
   });
 });

@@ -44,6 +44,18 @@ export function baselineSamplesOf(baseline: Pick<BenchmarkDocument, 'metadata'> 
 }
 
 /**
+ * What a baseline's metrics' samples are: as baselineSamplesOf, but in a baseline `bench-diff promote`
+ * wrote, one run's iterations. Promote sets each benchmark's samples to the runs' values and copies the
+ * rest of the representative run's entry as it was, its metrics with their samples (tinybench's hz, one
+ * per iteration) among them: read as run values, a metric that did not move took the iterations'
+ * spread for the noise of a run's value and was inconclusive.
+ */
+export function metricSamplesOf(baseline: Pick<BenchmarkDocument, 'metadata'> & { samples_of?: unknown }): BaselineSamples {
+  const promoted = baseline.metadata?.promoted;
+  return typeof promoted === 'object' && promoted !== null ? 'iterations' : baselineSamplesOf(baseline);
+}
+
+/**
  * The arrays are the series' and the baseline's own, shared and never copied (the gate makes one
  * Observations per compared benchmark and metric): nothing that reads them may change them.
  */
@@ -131,9 +143,9 @@ export function setAsideWarning(observations: Iterable<Observations>): string | 
   if (count === 0) return undefined;
   const which = count === 1 ? '1 benchmark is' : `${count} benchmarks are`;
   return (
-    `${which} compared with the baseline's value alone: the baseline is a tool's own export, whose samples are the iterations of one run, ` +
+    `${which} compared with the baseline's value alone: its samples are the iterations of one run (a tool's own export, or a metric a promoted baseline kept from one of its runs), ` +
     'not values of runs like the current ones, so they are not tested against them. ' +
-    'Promote a baseline from several runs (bench-diff promote run-*.json --baseline base.json) for the statistical test'
+    "Promote a baseline from several runs (bench-diff promote run-*.json --baseline base.json) for the statistical test of the benchmarks' values (a metric's samples stay one run's)"
   );
 }
 
