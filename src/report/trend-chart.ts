@@ -25,7 +25,12 @@ const MERMAID_UNSAFE = new RegExp(`${INVISIBLE_SOURCE}|["\`\\\\]`, 'g');
  * and `%%{init: ...}%%` as a directive (a benchmark's name set the chart's theme).
  */
 export function mermaidText(text: string, max = TITLE_CHARS): string {
-  const cleaned = text.replace(MERMAID_UNSAFE, ' ').replace(/%/g, '\uff05').replace(/\s+/g, ' ').trim();
+  return oneLine(text.replace(/%/g, '\uff05'), max);
+}
+
+/** The text on one short line: what Mermaid cannot quote (and every invisible character) as a space, cut to `max` characters. */
+function oneLine(text: string, max: number): string {
+  const cleaned = text.replace(MERMAID_UNSAFE, ' ').replace(/\s+/g, ' ').trim();
   const chars = Array.from(cleaned);
   return chars.length <= max ? cleaned : `${chars.slice(0, max - 1).join('')}…`;
 }
@@ -59,7 +64,8 @@ export function renderTrends(report: Report, max = MAX_TREND_CHARTS): string {
   if (withTrend.length === 0 || max <= 0) return '';
   const shown = withTrend.slice(0, max);
   // HTML, where GitHub still finds mentions and issue references: escaped like every Markdown text.
-  const branch = report.baseline.history ? escapeText(mermaidText(report.baseline.history.branch, 40)) : 'the base branch';
+  // In the summary's HTML, not in Mermaid: its `%` stays a `%`.
+  const branch = report.baseline.history ? escapeText(oneLine(report.baseline.history.branch, 40)) : 'the base branch';
   const lines = [`<details open><summary>📈 Recent trend on ${branch} of ${shown.length === 1 ? 'the regressed benchmark' : `the ${shown.length} most regressed benchmarks`} (one point per commit, before this pull request)</summary>`, ''];
   for (const r of shown) lines.push(chart(r), '');
   if (withTrend.length > shown.length) lines.push(`${withTrend.length - shown.length} more not drawn.`, '');

@@ -69,6 +69,10 @@ describe('trend charts', () => {
     const text = renderTrends(reportOf([regressed('alloc 50%%')]));
     expect(text).toContain('title "alloc 50\uff05\uff05"');
     expect(text).not.toMatch(/%%/);
+    // The summary above the chart is HTML, not Mermaid: a branch's % stays as it is.
+    const onBranch = reportOf([regressed('slow')]);
+    onBranch.baseline.history!.branch = 'perf-50%';
+    expect(renderTrends(onBranch).split('\n')[0]).toContain('perf-50%');
   });
 
   it('names a hostile history branch without a mention, an issue link or HTML', () => {
