@@ -64,11 +64,20 @@ function splitProcs(name) {
 }
 
 // src/core/verdict.ts
+function countStatuses(results) {
+  const summary = { regressed: 0, failed: 0, missing: 0, inconclusive: 0, improved: 0, protected: 0, new: 0, unchanged: 0 };
+  for (const r of results) if (r.gated !== false) summary[r.status] += 1;
+  return summary;
+}
 function failsGate(status, allowMissing) {
   return status === "regressed" || status === "failed" || status === "missing" && !allowMissing;
 }
 function failingCounts(summary, allowMissing) {
   return { regressed: summary.regressed, failed: summary.failed, missing: allowMissing ? 0 : summary.missing };
+}
+function geomeansStatus(geomean, metricGeomeans) {
+  const metricFails = Object.values(metricGeomeans ?? {}).some((g) => g.gated === true && g.status === "fail");
+  return metricFails ? "fail" : geomean.status;
 }
 function gateVerdict(summary, allowMissing, geomean) {
   const c = failingCounts(summary, allowMissing);
@@ -240,6 +249,9 @@ function changePct(ratio) {
 function valueChangePct(ratio, direction) {
   return ((direction === "higher" ? ratio : 1 / ratio) - 1) * 100;
 }
+function reportableRatio(ratio, direction) {
+  return ratio > 0 && Number.isFinite(ratio) && Number.isFinite(changePct(ratio)) && Number.isFinite(valueChangePct(ratio, direction));
+}
 function roundedPct(pct2) {
   return Math.abs(pct2) >= LARGE ? pct2 : Math.round(pct2 * 10) / 10;
 }
@@ -373,6 +385,10 @@ function baselineSamplesOf(baseline) {
   if (declared === "runs" || declared === "iterations") return declared;
   return isObject3(metadata?.tool) ? "iterations" : "unknown";
 }
+function metricSamplesOf(baseline) {
+  const promoted = baseline.metadata?.promoted;
+  return typeof promoted === "object" && promoted !== null ? "iterations" : baselineSamplesOf(baseline);
+}
 function observationsOf(series, baselineValue, baselineSamples, kind = "unknown") {
   return observationsFrom(series.values, series.samples[0], baselineValue, baselineSamples, kind);
 }
@@ -409,7 +425,7 @@ function setAsideWarning(observations) {
   for (const obs of observations) if (obs.baselineSamplesSetAside) count2++;
   if (count2 === 0) return void 0;
   const which = count2 === 1 ? "1 benchmark is" : `${count2} benchmarks are`;
-  return `${which} compared with the baseline's value alone: the baseline is a tool's own export, whose samples are the iterations of one run, not values of runs like the current ones, so they are not tested against them. Promote a baseline from several runs (bench-diff promote run-*.json --baseline base.json) for the statistical test`;
+  return `${which} compared with the baseline's value alone: its samples are the iterations of one run (a tool's own export, or a metric a promoted baseline kept from one of its runs), not values of runs like the current ones, so they are not tested against them. Promote a baseline from several runs (bench-diff promote run-*.json --baseline base.json) for the statistical test of the benchmarks' values (a metric's samples stay one run's)`;
 }
 function singleRunWarning(observations) {
   let count2 = 0;
@@ -805,7 +821,7 @@ function standardErrorOf(interval) {
   return (interval.high - interval.low) / (2 * zOf((1 + interval.coverage) / 2));
 }
 function fallbackReason(obs, ruleName2) {
-  const why = obs.baselineSamplesSetAside ? "the baseline's samples are the iterations of one run (a tool's export), not values of runs like the current side's, so only its value is compared and no test is possible" : obs.currentSamplesSetAside ? "the single run's samples are its own iterations, not values of runs like the baseline's, so only its value is compared and no test is possible" : obs.baseline.length < 2 ? "the baseline holds a single value, so its noise is unknown and no test is possible" : "there is a single current observation, so no test is possible";
+  const why = obs.baselineSamplesSetAside ? "the baseline's samples are the iterations of one run (a tool's own export, or a metric a promoted baseline kept from one of its runs), not values of runs like the current side's, so only its value is compared and no test is possible" : obs.currentSamplesSetAside ? "the single run's samples are its own iterations, not values of runs like the baseline's, so only its value is compared and no test is possible" : obs.baseline.length < 2 ? "the baseline holds a single value, so its noise is unknown and no test is possible" : "there is a single current observation, so no test is possible";
   return `${why}; decided by the threshold rule (${ruleName2}) alone`;
 }
 function test(result, obs, options) {
@@ -1708,6 +1724,13 @@ function withinTolerance(values) {
   addAll(spread, values);
   return spreadWithinTolerance(spread);
 }
+function beyondRatio(baseValue, runValues, current, direction) {
+  if (!Number.isFinite(baseValue)) return "base";
+  const run = runValues.findIndex((v) => !Number.isFinite(v));
+  if (run >= 0) return run;
+  if (baseValue === 0 || current === 0) return void 0;
+  return reportableRatio(normalisedRatio(baseValue, current, direction), direction) ? void 0 : "base";
+}
 function metricRow(pair, read2, options, rules, facts, baselineSamples) {
   const { name, base, cur } = read2;
   const direction = facts.direction(name, cur[0]);
@@ -1726,6 +1749,11 @@ function metricRow(pair, read2, options, rules, facts, baselineSamples) {
   }
   const baseSamples = inUnit(base.samples, base.unit, unit);
   const current = aggregate(runValues, options.aggregate, direction);
+  const beyond = beyondRatio(baseValue, runValues, current, direction);
+  if (beyond !== void 0) {
+    const run = cur[beyond === "base" ? 0 : beyond];
+    return `metric "${name}" of benchmark "${pair.primary.name}": the baseline's ${base.value} ${base.unit} and the runs' ${run.value} ${run.unit} differ by a factor beyond what can be computed, so it is not compared; check that both measure the same thing, or promote a new baseline`;
+  }
   const baseObs = spreadOf();
   addTo(baseObs, baseValue);
   addAll(baseObs, baseSamples);
@@ -1854,9 +1882,6 @@ function compareMetrics(pairs, options, method, context, baselineSamples = "unkn
   }
   return out;
 }
-function metricGeomeanFails(geomeans) {
-  return Object.values(geomeans).some((g) => g.gated && g.status === "fail");
-}
 
 // src/core/count-primary.ts
 function decideExactCount(result, obs, overrideThreshold) {
@@ -1937,7 +1962,7 @@ function compareOne(series, base, threshold, protectedBy, options, sources) {
     );
   }
   const ratio = normalisedRatio(baseValue, value2, series.direction);
-  if (!Number.isFinite(ratio) || ratio <= 0 || !Number.isFinite(changePct(ratio)) || !Number.isFinite(valueChangePct(ratio, series.direction))) {
+  if (!reportableRatio(ratio, series.direction)) {
     throw inputError(
       `${sources.baseline}: benchmark "${series.name}"`,
       // The values as the files give them: the baseline's, converted to the runs' unit, may be what overflowed.
@@ -1982,11 +2007,6 @@ function emptyResult(series, status, threshold) {
     threshold_pct: threshold,
     in_geomean: false
   };
-}
-function countStatuses(results) {
-  const summary = { regressed: 0, failed: 0, missing: 0, inconclusive: 0, improved: 0, protected: 0, new: 0, unchanged: 0 };
-  for (const r of results) if (r.gated !== false) summary[r.status] += 1;
-  return summary;
 }
 function unknownNameWarnings(options, known, names) {
   let lookalikes;
@@ -2159,10 +2179,10 @@ function runGate(baseline, givenRuns, options, method = decisionMethodFor(option
   const context = { geomeanThreshold: options.geomeanThreshold, ruleName: ruleName(options, runs.length) };
   const decision = method.decide(compared, results, context);
   const geomean = decision.geomean;
-  const metrics = metricPairs.length > 0 ? compareMetrics(metricPairs, options, method, context, baselineSamples) : void 0;
+  const metrics = metricPairs.length > 0 ? compareMetrics(metricPairs, options, method, context, metricSamplesOf(baseline.document)) : void 0;
   const rows = metrics ? withMetricRows(results, metricPairs, metrics.rows) : results;
   const summary = countStatuses(rows);
-  const geomeanStatus = metrics && metricGeomeanFails(metrics.geomeans) ? "fail" : geomean.status;
+  const geomeanStatus = geomeansStatus(geomean, metrics?.geomeans);
   const report = {
     schema_version: 1,
     verdict: gateVerdict(summary, options.allowMissing, geomeanStatus),
@@ -8650,18 +8670,14 @@ function noMetricGeomeanReason(report, name) {
   if (withRatio.every((r) => r.status === "protected")) return "every benchmark with it is protected, and protected benchmarks are left out of it";
   return "its rule leaves it out: geomean false";
 }
+function metricGeomeanLine(report, name, g) {
+  if (g.change_pct === null) return `geomean ${name}: not computed (${noMetricGeomeanReason(report, name)})`;
+  const verdict = g.gated === false ? "reported only" : g.status;
+  const limit = g.threshold_pct ?? report.thresholds.geomean_pct;
+  return `geomean ${name} ${changeInWords(g.change_pct, limit)} (limit ${humanPct(limit)}) over ${plural(g.count, "benchmark")}: ${verdict}`;
+}
 function metricGeomeanLines(report) {
-  const lines2 = [];
-  for (const [name, g] of Object.entries(report.metric_geomeans ?? {})) {
-    if (g.change_pct === null) {
-      lines2.push(`geomean ${name}: not computed (${noMetricGeomeanReason(report, name)})`);
-      continue;
-    }
-    const verdict = g.gated === false ? "reported only" : g.status;
-    const limit = g.threshold_pct ?? report.thresholds.geomean_pct;
-    lines2.push(`geomean ${name} ${changeInWords(g.change_pct, limit)} (limit ${humanPct(limit)}) over ${plural(g.count, "benchmark")}: ${verdict}`);
-  }
-  return lines2;
+  return Object.entries(report.metric_geomeans ?? {}).map(([name, g]) => metricGeomeanLine(report, name, g));
 }
 
 // src/report/noise.ts

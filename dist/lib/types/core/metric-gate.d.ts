@@ -47,6 +47,4 @@ export declare function decideExact(row: BenchmarkResult, count: boolean): void;
  * its own geomean), the deterministic and zero rows by the rules above.
  */
 export declare function compareMetrics(pairs: readonly MetricPair[], options: GateOptions, method: DecisionMethod, context: DecisionContext, baselineSamples?: BaselineSamples): MetricComparison;
-/** Whether a gated metric geomean fails the gate. */
-export declare function metricGeomeanFails(geomeans: Readonly<Record<string, MetricGeomean>>): boolean;
 export {};

@@ -16,6 +16,13 @@ export declare function changePct(ratio: number): number;
  */
 export declare function valueChangePct(ratio: number, direction: Direction): number;
 /**
+ * Whether a normalised ratio can be reported: finite and above 0, with a finite change either way.
+ * 1e-300 against 1e308 ops/s gives a ratio beyond floating point (Infinity or 0), which has no
+ * percentage, and JSON would write it as null, which the report schema reserves for "not compared"; a
+ * ratio just under the largest double still overflows as a percentage (x 100).
+ */
+export declare function reportableRatio(ratio: number, direction: Direction): boolean;
+/**
  * A change in percent rounded to the one decimal it is shown with; a LARGE one as it is (no decimal
  * is shown there, and pct * 10 overflows to Infinity near the largest double).
  */

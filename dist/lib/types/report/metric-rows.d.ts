@@ -4,7 +4,7 @@
  * metric without noise, and one geomean line per metric. A report without metrics renders exactly
  * as before.
  */
-import type { BenchmarkResult, Report } from '../core/report.js';
+import type { BenchmarkResult, GeomeanResult, Report } from '../core/report.js';
 /** "BenchmarkParse · B/op" for a metric row, the name alone for a primary row: names a row in a list. */
 export declare function rowName(r: BenchmarkResult): string;
 /** Whether the row just above shows the same benchmark, so this metric row need not repeat its name. */
@@ -28,5 +28,7 @@ export declare function notGated(r: BenchmarkResult): string;
  * `ordered` is already in urgency order; without metric rows it is returned as it is.
  */
 export declare function groupMetricRows(ordered: readonly BenchmarkResult[]): BenchmarkResult[];
-/** "geomean B/op 66.7% worse (limit 3%) over 4 benchmarks: fail", one per metric; "reported only" when not gated. */
+/** "geomean B/op 66.7% worse (limit 3%) over 4 benchmarks: fail"; "reported only" when not gated. */
+export declare function metricGeomeanLine(report: Report, name: string, g: GeomeanResult): string;
+/** metricGeomeanLine of each metric. */
 export declare function metricGeomeanLines(report: Report): string[];

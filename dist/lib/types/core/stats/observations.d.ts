@@ -36,6 +36,16 @@ export declare function baselineSamplesOf(baseline: Pick<BenchmarkDocument, 'met
     samples_of?: unknown;
 }): BaselineSamples;
 /**
+ * What a baseline's metrics' samples are: as baselineSamplesOf, but in a baseline `bench-diff promote`
+ * wrote, one run's iterations. Promote sets each benchmark's samples to the runs' values and copies the
+ * rest of the representative run's entry as it was, its metrics with their samples (tinybench's hz, one
+ * per iteration) among them: read as run values, a metric that did not move took the iterations'
+ * spread for the noise of a run's value and was inconclusive.
+ */
+export declare function metricSamplesOf(baseline: Pick<BenchmarkDocument, 'metadata'> & {
+    samples_of?: unknown;
+}): BaselineSamples;
+/**
  * The arrays are the series' and the baseline's own, shared and never copied (the gate makes one
  * Observations per compared benchmark and metric): nothing that reads them may change them.
  */
