@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Report } from '../core/report.js';
-import { failingResults } from '../core/verdict.js';
+import { failingResults, metricGeomeanFails } from '../core/verdict.js';
 import { writeFileAtomic } from '../io/write-file.js';
 import { clip, renderLimited, utf8Bytes, JOB_SUMMARY_LIMIT_BYTES, COMMENT_LIMIT_BYTES, type RunProvenance } from '../report/size-limit.js';
 import { humanPct, humanValue, humanValueChange } from '../report/humanize.js';
@@ -189,7 +189,7 @@ export function annotateFailures(report: Report, io: StepIO): void {
   if (report.geomean.status === 'fail') emit(geomeanPhrase(report), 'bench-gate: geomean regressed');
   // A gated metric geomean fails the verdict as the suite's does (geomeansStatus): said as well.
   for (const [name, g] of Object.entries(report.metric_geomeans ?? {})) {
-    if (g.gated === true && g.status === 'fail') emit(metricGeomeanLine(report, name, g), 'bench-gate: metric geomean regressed');
+    if (metricGeomeanFails(g)) emit(metricGeomeanLine(report, name, g), 'bench-gate: metric geomean regressed');
   }
 }
 

@@ -33,8 +33,15 @@ export function failingCounts(summary: Readonly<Record<Status, number>>, allowMi
  * (action/report-checks.ts) both go by it.
  */
 export function geomeansStatus(geomean: GeomeanResult, metricGeomeans: Readonly<Record<string, GeomeanResult>> | undefined): GeomeanStatus {
-  const metricFails = Object.values(metricGeomeans ?? {}).some((g) => g.gated === true && g.status === 'fail');
-  return metricFails ? 'fail' : geomean.status;
+  return Object.values(metricGeomeans ?? {}).some(metricGeomeanFails) ? 'fail' : geomean.status;
+}
+
+/**
+ * Whether a metric's geomean fails the verdict: over its limit and gated. Gated unless it says
+ * `gated: false`, as a row is (the report schema; a report read back may leave it out).
+ */
+export function metricGeomeanFails(g: GeomeanResult): boolean {
+  return g.gated !== false && g.status === 'fail';
 }
 
 /** The verdict before any acceptance: `fail` when a benchmark or the geomean fails the gate. */

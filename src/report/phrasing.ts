@@ -2,7 +2,7 @@
  * What every rendering says the same way: the order of rows and the one-line verdict.
  */
 import { STATUSES, type BenchmarkResult, type Report } from '../core/report.js';
-import { failingCounts } from '../core/verdict.js';
+import { failingCounts, metricGeomeanFails } from '../core/verdict.js';
 import { changeInWords, worseThan } from '../core/ratio.js';
 import { humanPct, plural } from './humanize.js';
 import { groupMetricRows } from './metric-rows.js';
@@ -90,7 +90,7 @@ function failureCounts(report: Report): string | undefined {
   if (s.failed) parts.push(`${s.failed} failed`);
   if (s.missing) parts.push(`${s.missing} missing`);
   // A metric's geomean fails the gate too (README, "Metrics"); its line under the table names it.
-  const metricGeomeans = Object.values(report.metric_geomeans ?? {}).filter((g) => g.gated !== false && g.status === 'fail').length;
+  const metricGeomeans = Object.values(report.metric_geomeans ?? {}).filter(metricGeomeanFails).length;
   if (metricGeomeans) parts.push(`${plural(metricGeomeans, 'metric geomean')} over ${metricGeomeans === 1 ? 'its limit' : 'their limit'}`);
   return parts.length > 0 ? parts.join(', ') : undefined;
 }

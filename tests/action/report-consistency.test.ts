@@ -51,5 +51,11 @@ describe("the consistency of a report bench-diff wrote", () => {
     expect(readPrReport(written(prReport(report, 'fail'))).report!.verdict).toBe('fail');
     // And a report that says pass over such a geomean is refused.
     expect(reportInconsistency({ ...report, verdict: 'pass' })).toMatch(/verdict "pass" does not follow/);
+    // A metric geomean without `gated` is gated, as the schema says (and as the verdict line counts it):
+    // a report that leaves it out and says pass over it is refused too.
+    const { gated: _gated, ...unsaid } = report.metric_geomeans!.p99!;
+    const leftOut = { ...report, verdict: 'pass' as const, metric_geomeans: { p99: unsaid } };
+    expect(reportInconsistency(leftOut)).toMatch(/verdict "pass" does not follow/);
+    expect(reportInconsistency({ ...leftOut, verdict: 'fail' })).toBeUndefined();
   });
 });
