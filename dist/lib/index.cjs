@@ -104,8 +104,10 @@ function failingCounts(summary, allowMissing) {
   return { regressed: summary.regressed, failed: summary.failed, missing: allowMissing ? 0 : summary.missing };
 }
 function geomeansStatus(geomean, metricGeomeans) {
-  const metricFails = Object.values(metricGeomeans ?? {}).some((g) => g.gated === true && g.status === "fail");
-  return metricFails ? "fail" : geomean.status;
+  return Object.values(metricGeomeans ?? {}).some(metricGeomeanFails) ? "fail" : geomean.status;
+}
+function metricGeomeanFails(g) {
+  return g.gated !== false && g.status === "fail";
 }
 function gateVerdict(summary, allowMissing, geomean) {
   const c = failingCounts(summary, allowMissing);
@@ -8837,7 +8839,7 @@ function failureCounts(report) {
   if (s.regressed) parts.push(plural(s.regressed, "regression"));
   if (s.failed) parts.push(`${s.failed} failed`);
   if (s.missing) parts.push(`${s.missing} missing`);
-  const metricGeomeans = Object.values(report.metric_geomeans ?? {}).filter((g) => g.gated !== false && g.status === "fail").length;
+  const metricGeomeans = Object.values(report.metric_geomeans ?? {}).filter(metricGeomeanFails).length;
   if (metricGeomeans) parts.push(`${plural(metricGeomeans, "metric geomean")} over ${metricGeomeans === 1 ? "its limit" : "their limit"}`);
   return parts.length > 0 ? parts.join(", ") : void 0;
 }

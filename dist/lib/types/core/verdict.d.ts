@@ -20,6 +20,11 @@ export declare function failingCounts(summary: Readonly<Record<Status, number>>,
  * (action/report-checks.ts) both go by it.
  */
 export declare function geomeansStatus(geomean: GeomeanResult, metricGeomeans: Readonly<Record<string, GeomeanResult>> | undefined): GeomeanStatus;
+/**
+ * Whether a metric's geomean fails the verdict: over its limit and gated. Gated unless it says
+ * `gated: false`, as a row is (the report schema; a report read back may leave it out).
+ */
+export declare function metricGeomeanFails(g: GeomeanResult): boolean;
 /** The verdict before any acceptance: `fail` when a benchmark or the geomean fails the gate. */
 export declare function gateVerdict(summary: Readonly<Record<Status, number>>, allowMissing: boolean, geomean: GeomeanStatus): 'pass' | 'fail';
 /** Whether the check passes: a pass, or regressions that were accepted. */
