@@ -5,6 +5,7 @@
 import { inputError, type Place } from './errors.js';
 import type { BenchmarkEntry, Direction } from './model.js';
 import { directionOfUnit } from './units.js';
+import { unitMemo } from './unit-memo.js';
 
 interface Measure {
   value: number;
@@ -74,16 +75,7 @@ export function resolveMeasure(entry: BenchmarkEntry, place: Place, directionOve
 }
 
 /** directionOfUnit of the few units a suite has, asked once each: the fast path below asks per entry. */
-const unitDirections = new Map<string, Direction | undefined>();
-/** A suite has a handful of units; a file with more (hostile or not) is answered without the cache beyond these. */
-const MAX_CACHED_UNITS = 256;
-
-function unitDirection(unit: string): Direction | undefined {
-  if (unitDirections.has(unit)) return unitDirections.get(unit);
-  const direction = directionOfUnit(unit);
-  if (unitDirections.size < MAX_CACHED_UNITS) unitDirections.set(unit, direction);
-  return direction;
-}
+const unitDirection = unitMemo(directionOfUnit);
 
 /** What plainMeasure read: one record, reused for every entry (nothing is built per entry). */
 const plain: { value: number; unit: string; direction: Direction | undefined } = { value: 0, unit: '', direction: undefined };

@@ -7,6 +7,7 @@
  * gated only when configured;
  * every other metric is gated like the benchmark itself.
  */
+import { unitMemo } from './unit-memo.js';
 
 /** What the config (`metrics`) and the flags say about one metric; unset fields keep the default. */
 export interface MetricRule {
@@ -67,18 +68,8 @@ const REPORTED: ReadonlySet<MetricKind> = new Set(['percentile', 'extreme', 'der
  */
 const COUNT_UNIT = /^(?:instructions|Ir|allocs|allocations|(?:B|bytes|allocs|allocations)\/op)$/i;
 
-export function isCountUnit(unit: string): boolean {
-  // Asked for every compared benchmark, of the one or two units of a suite: the answers are kept (a
-  // few hundred, so that input with a unit per benchmark does not grow the map without end).
-  let count = countUnits.get(unit);
-  if (count === undefined) {
-    count = COUNT_UNIT.test(unit.trim());
-    if (countUnits.size < MEMO_LIMIT) countUnits.set(unit, count);
-  }
-  return count;
-}
-const countUnits = new Map<string, boolean>();
-const MEMO_LIMIT = 256;
+/** Asked for every compared benchmark, of the one or two units of a suite: the answers are kept (unitMemo). */
+export const isCountUnit = unitMemo((unit) => COUNT_UNIT.test(unit.trim()));
 
 export function metricKind(name: string, unit: string): MetricKind {
   if (SIMULATED.test(name)) return 'simulated';

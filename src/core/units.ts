@@ -4,6 +4,7 @@
  */
 import type { Direction } from './model.js';
 import { isCountUnit } from './metric-rules.js';
+import { unitMemo } from './unit-memo.js';
 
 /**
  * Time units as (multiplier, power of ten) of a second, so that conversions between the decimal units
@@ -148,16 +149,8 @@ function scaleOfUnit(unit: string): Scale | undefined {
   return { kind: `${top}/time`, num: 1, den: b[0], exponent: -b[1] };
 }
 
-/** scaleOfUnit of the few units a suite has, asked once each (units come from files: at most so many kept). */
-const scales = new Map<string, Scale | undefined>();
-const MAX_CACHED_SCALES = 256;
-
-function scaleOf(unit: string): Scale | undefined {
-  if (scales.has(unit)) return scales.get(unit);
-  const s = scaleOfUnit(unit);
-  if (scales.size < MAX_CACHED_SCALES) scales.set(unit, s);
-  return s;
-}
+/** scaleOfUnit of the few units a suite has, asked once each. */
+const scaleOf = unitMemo(scaleOfUnit);
 
 /**
  * Converts `value` from one unit to another of the same kind: a time (ms, us), a time per item (us/op
