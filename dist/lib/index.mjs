@@ -1061,6 +1061,18 @@ function environmentWarning(mismatch) {
   return `baseline and runs were measured on different machines (${parts.join("; ")}): the comparison may say more about the machine than the code. Promote a baseline measured on the same kind of machine`;
 }
 
+// src/core/unit-memo.ts
+var MAX_UNITS = 256;
+function unitMemo(answer) {
+  const kept = /* @__PURE__ */ new Map();
+  return (unit) => {
+    if (kept.has(unit)) return kept.get(unit);
+    const value2 = answer(unit);
+    if (kept.size < MAX_UNITS) kept.set(unit, value2);
+    return value2;
+  };
+}
+
 // src/core/metric-rules.ts
 var COUNT = /^(?:B|bytes|allocs|allocations)\/op$|^(?:bytes|allocs|allocations|allocated|instructions|Ir|gc\.alloc\.rate\.norm)$|alloc\.rate\.norm$|^(?:instructions|Ir)\b/i;
 var VALGRIND_COUNT = /^(?:Dr|Dw|TotalRW|Bc|Bi|SysCount|Ge)$/;
@@ -1071,16 +1083,7 @@ var EXTREME = /(?:^|[\s_-])(?:max|min)$/i;
 var DERIVED = /^(?:ops|hz)$/i;
 var REPORTED = /* @__PURE__ */ new Set(["percentile", "extreme", "derived", "collections", "simulated"]);
 var COUNT_UNIT = /^(?:instructions|Ir|allocs|allocations|(?:B|bytes|allocs|allocations)\/op)$/i;
-function isCountUnit(unit) {
-  let count2 = countUnits.get(unit);
-  if (count2 === void 0) {
-    count2 = COUNT_UNIT.test(unit.trim());
-    if (countUnits.size < MEMO_LIMIT) countUnits.set(unit, count2);
-  }
-  return count2;
-}
-var countUnits = /* @__PURE__ */ new Map();
-var MEMO_LIMIT = 256;
+var isCountUnit = unitMemo((unit) => COUNT_UNIT.test(unit.trim()));
 function metricKind(name, unit) {
   if (SIMULATED.test(name)) return "simulated";
   if (COUNT.test(name) || COUNT.test(unit) || VALGRIND_COUNT.test(name)) return "count";
@@ -1182,14 +1185,7 @@ function scaleOfUnit(unit) {
   if (bytes !== void 0) return { kind: "bytes/time", num: bytes, den: b[0], exponent: -b[1] };
   return { kind: `${top}/time`, num: 1, den: b[0], exponent: -b[1] };
 }
-var scales = /* @__PURE__ */ new Map();
-var MAX_CACHED_SCALES = 256;
-function scaleOf(unit) {
-  if (scales.has(unit)) return scales.get(unit);
-  const s = scaleOfUnit(unit);
-  if (scales.size < MAX_CACHED_SCALES) scales.set(unit, s);
-  return s;
-}
+var scaleOf = unitMemo(scaleOfUnit);
 function convertUnit(value2, from, to) {
   if (from === to) return value2;
   const f = scaleOf(from);
@@ -1299,14 +1295,7 @@ function resolveMeasure(entry, place, directionOverride) {
   }
   return { value: raw.value, unit: raw.unit, direction };
 }
-var unitDirections = /* @__PURE__ */ new Map();
-var MAX_CACHED_UNITS = 256;
-function unitDirection(unit) {
-  if (unitDirections.has(unit)) return unitDirections.get(unit);
-  const direction = directionOfUnit(unit);
-  if (unitDirections.size < MAX_CACHED_UNITS) unitDirections.set(unit, direction);
-  return direction;
-}
+var unitDirection = unitMemo(directionOfUnit);
 var plain = { value: 0, unit: "", direction: void 0 };
 function plainMeasure(entry, override) {
   if (entry.success === false || entry.samples !== void 0) return false;
@@ -9306,7 +9295,7 @@ function tableCells(rows, report, noise, widths) {
       if (!label) {
         const text = printable(textRowLabel(r, rows[i - 1]));
         label = { text, width: displayWidth(text) };
-        if (metricLabels.size < MEMO_LIMIT2) metricLabels.set(r.metric, label);
+        if (metricLabels.size < MEMO_LIMIT) metricLabels.set(r.metric, label);
       }
       set(0, i, label.text, label.width);
     } else {
@@ -9315,7 +9304,7 @@ function tableCells(rows, report, noise, widths) {
     let unit = units.get(r.unit);
     if (!unit) {
       unit = { safe: PLAIN_UNIT.test(r.unit), lastValue: Number.NaN, lastText: "" };
-      if (units.size < MEMO_LIMIT2) units.set(r.unit, unit);
+      if (units.size < MEMO_LIMIT) units.set(r.unit, unit);
     }
     const [baseline, current] = rowValues(r, [valueText(unit, r.baseline, r.unit), valueText(unit, r.current, r.unit)]);
     if (unit.safe) {
@@ -9337,7 +9326,7 @@ function tableCells(rows, report, noise, widths) {
   }
   return { cells, cellWidths };
 }
-var MEMO_LIMIT2 = 256;
+var MEMO_LIMIT = 256;
 var PLAIN_UNIT = /^[\x20-\x7eµ]*$/;
 function renderText(report, options) {
   let text = "";

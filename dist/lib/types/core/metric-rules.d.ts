@@ -1,12 +1,3 @@
-/**
- * The rule each metric of a benchmark is gated by (README, "Metrics"): the config's `metrics` entry
- * and `--metric-threshold` first, else a default by what the metric measures. Allocations and
- * instruction counts are deterministic, so when both sides show no noise any growth is a regression
- * (threshold 0%); latency percentiles, extremes (a single slowest request), garbage-collection counts,
- * rates a tool derives from the primary timings and Valgrind's simulated cache events are reported but
- * gated only when configured;
- * every other metric is gated like the benchmark itself.
- */
 /** What the config (`metrics`) and the flags say about one metric; unset fields keep the default. */
 export interface MetricRule {
     threshold?: number;
@@ -22,7 +13,8 @@ export interface ResolvedMetricRule {
     geomean: boolean;
 }
 export type MetricKind = 'count' | 'percentile' | 'extreme' | 'derived' | 'collections' | 'simulated' | 'other';
-export declare function isCountUnit(unit: string): boolean;
+/** Asked for every compared benchmark, of the one or two units of a suite: the answers are kept (unitMemo). */
+export declare const isCountUnit: (unit: string) => boolean;
 export declare function metricKind(name: string, unit: string): MetricKind;
 /**
  * The rule for metric `name` of a benchmark whose own threshold is `benchmarkThreshold`. `exact`: every

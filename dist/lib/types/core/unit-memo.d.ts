@@ -1,0 +1,1 @@
+export declare function unitMemo<T>(answer: (unit: string) => T): (unit: string) => T;
