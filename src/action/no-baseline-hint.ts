@@ -11,6 +11,7 @@ import { opendirSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { suggestKey } from '../core/config.js';
 import { codeSpan } from '../report/markdown-escape.js';
+import { pathWord } from '../core/shell-word.js';
 
 export interface NoBaselineHint {
   /** Where the file was looked for, in words: "in the checkout", "at the pull request's base commit abc1234 ...". */
@@ -59,7 +60,7 @@ export function noBaselineWarning(path: string, hint: NoBaselineHint): string {
   if (hint.nearby !== undefined) parts.push(`Did you mean ${q(hint.nearby)}?`);
   else if (hint.noFolder !== undefined) parts.push(`The folder ${q(hint.noFolder)} does not exist either.`);
   // The commands themselves are in the job summary and the comment, when those are on: this line stands alone.
-  parts.push(`If a baseline is committed, ${fix}; if this is the first run, create one from these runs with \`bench-diff promote RUN... --baseline ${q(path)}\` and commit it.`);
+  parts.push(`If a baseline is committed, ${fix}; if this is the first run, create one from these runs with \`bench-diff promote RUN... --baseline ${pathWord(path)}\` and commit it.`);
   return parts.join(' ');
 }
 

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { InputError, inputError } from '../core/errors.js';
 import { parseJsonText } from '../core/json-text.js';
+import { pathWord } from '../core/shell-word.js';
 import type { SourcedDocument } from '../core/model.js';
 import { baselineFrom, parseInput } from '../formats/index.js';
 import type { DirectoryInput, FileInput, FormatInput, ParseOptions } from '../formats/types.js';
@@ -305,7 +306,7 @@ export function loadDocument(path: string, from = 'auto', options: ParseOptions 
 /** Reads a baseline: in bench-gate's own format when it is in it, else as `from` (the runs' format) says (baselineFrom). */
 export function loadBaseline(path: string, from = 'auto', options: ParseOptions = {}): SourcedDocument {
   // A missing baseline is what every project has before its first promote: say how to make one.
-  const missingHint = `Check the path; if there is no baseline yet, make one from runs of the suite: bench-diff promote RUN... --baseline ${path}`;
+  const missingHint = `Check the path; if there is no baseline yet, make one from runs of the suite: bench-diff promote RUN... --baseline ${pathWord(path)}`;
   return load(path, (input) => baselineFrom(input, from), options, missingHint);
 }
 

@@ -5,7 +5,7 @@
 import { clip, type RunProvenance } from './size-limit.js';
 import { codeSpan } from './markdown-escape.js';
 import { maxOf } from '../core/extent.js';
-import { printable } from '../core/printable.js';
+import { pathWord, shellQuote } from '../core/shell-word.js';
 
 export interface NoBaselineInfo {
   /** The baseline path that does not exist. */
@@ -14,36 +14,6 @@ export interface NoBaselineInfo {
   runs: readonly string[];
   /** The input format, when not auto. */
   from?: string;
-}
-
-/**
- * A shell word: as it is when plainly safe, else single-quoted; ANSI-C quoted when it holds what no one
- * can see. A leading = is quoted: zsh expands `=name` to the path of the command `name`.
- */
-function shellQuote(word: string): string {
-  if (/^[A-Za-z0-9_./:@%+-][A-Za-z0-9_./=:@%+-]*$/.test(word)) return word;
-  if (printable(word) === word) return `'${word.replaceAll("'", `'\\''`)}'`;
-  // A file name with a control, bidi or invisible character (from a run file's path, or a fork's
-  // report file) would show raw in the code block: `$'…'` (bash, zsh) shows each as an escape and
-  // still names the same file when the command is pasted.
-  const body = Array.from(word, (c) => {
-    if (c === "'" || c === '\\') return `\\${c}`;
-    if (printable(c) === c) return c;
-    const code = c.codePointAt(0)!;
-    return code <= 0xff ? `\\x${hex(code, 2)}` : code <= 0xffff ? `\\u${hex(code, 4)}` : `\\U${hex(code, 8)}`;
-  }).join('');
-  return `$'${body}'`;
-}
-
-const hex = (code: number, digits: number): string => code.toString(16).padStart(digits, '0');
-
-/**
- * A path as a shell word that no command takes for an option: quoting does not stop a word from
- * starting with -, so a relative path such as `-o` or `--baseline=x.json` is written `./-o`, the same
- * file. (Not `--`: the command runs through npx, and git add and promote would each need their own.)
- */
-function pathWord(path: string): string {
-  return shellQuote(path.startsWith('-') ? `./${path}` : path);
 }
 
 /**

@@ -17,7 +17,8 @@ import { workspace } from '../helpers/workspace.js';
 const TOKEN = 'ghs_FAKEnoBaselineTokenNeverLogged0000000';
 const gh = useFakeGitHub(TOKEN);
 const RUN = { 'bench/results/run-1.json': opsDocument({ fast: 1000 }) };
-const waysOut = (path: string): string => `if this is the first run, create one from these runs with \`bench-diff promote RUN... --baseline ${JSON.stringify(path)}\` and commit it.`;
+/** `shellWord`: the path as the command must give it to a shell (a plain path is given as it is). */
+const waysOut = (shellWord: string): string => `if this is the first run, create one from these runs with \`bench-diff promote RUN... --baseline ${shellWord}\` and commit it.`;
 
 describe.each(NODES)('no baseline on $name', ({ path: node }) => {
   async function gate(files: Record<string, unknown>, baseline: string): Promise<RunResult> {
@@ -76,6 +77,12 @@ describe.each(NODES)('no baseline on $name', ({ path: node }) => {
     expect(alert).toContain('Did you mean ``perf/baselin`\\u000a@o.json``?');
     expect(stripCodeSpans(alert)).not.toContain('@o');
     expect(balanceProblems(result.summary)).toEqual([]);
+  });
+
+  it('gives the path in the command as a shell word, so that pasting it runs nothing else', async () => {
+    // Inside double quotes, a shell would still run $(...): the path goes in single quotes.
+    const result = await gate({}, 'bench/$(touch pwned)".json');
+    expect(result.commands[0]![1]).toContain(waysOut(`'bench/$(touch pwned)".json'`));
   });
 
   it('says that it looked at the base commit of a pull request', async () => {
