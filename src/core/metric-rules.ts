@@ -109,14 +109,17 @@ export function metricGated(kind: MetricKind, configured: MetricRule | undefined
  * would otherwise fail on a geomean of changes well within that noise); else the suite's geomean
  * threshold. The proportion only ever loosens: a metric set stricter than the benchmarks (`B/op` at
  * 5%, or 0%, what the count rule gives an exact count unasked) keeps the suite's geomean limit, so a
- * config that passed before this rule cannot start failing on it; `geomean_threshold` tightens it.
+ * config that passed before this rule cannot start failing on it; `geomean_threshold` tightens it. The
+ * proportion stops at the metric's own threshold (or the suite's geomean limit, if that is higher).
  */
 export function metricGeomeanLimit(configured: MetricRule | undefined, threshold: number, geomeanThreshold: number): number {
   if (configured?.geomean_threshold !== undefined) return configured.geomean_threshold;
   const own = configured?.threshold;
   // A suite at 0% has no proportion to keep (and 0 × an infinite proportion would be NaN).
   if (own === undefined || own <= threshold || threshold === 0 || geomeanThreshold === 0) return geomeanThreshold;
-  // own / threshold > 1, so the product is never below the suite's limit. A benchmark threshold of a
-  // few billionths makes it infinite, which JSON cannot hold: a limit that large is never exceeded.
-  return Math.min(geomeanThreshold * (own / threshold), Number.MAX_VALUE);
+  // own / threshold > 1, so the product is never below the suite's limit. Nor is it past the metric's
+  // own threshold (unless the suite's geomean limit already is): if every benchmark's metric moved by
+  // that much, its geomean would move by that much. A benchmark threshold of a few billionths made the
+  // proportion 1.8e308%, a limit shown to the user that meant nothing.
+  return Math.min(geomeanThreshold * (own / threshold), Math.max(own, geomeanThreshold));
 }

@@ -132,6 +132,12 @@ describe('metrics whose threshold is not configured keep the suite geomean thres
 });
 
 describe('the limit, for any suite and metric thresholds', () => {
+  it('stops at the metric threshold when the benchmark threshold is tiny', () => {
+    // 3 × 20 / 1e-320 was shown as a limit of 1.79769e+308%.
+    expect(metricGeomeanLimit({ threshold: 20 }, 1e-320, 3)).toBe(20);
+    expect(metricGeomeanLimit({ threshold: 20 }, 8, 3)).toBe(7.5);
+  });
+
   const pct = fc.double({ min: 0, max: 60, noNaN: true });
   const rule: fc.Arbitrary<MetricRule> = fc.record({ threshold: pct, geomean_threshold: pct, gate: fc.boolean() }, { requiredKeys: [] });
 
@@ -142,11 +148,13 @@ describe('the limit, for any suite and metric thresholds', () => {
         if (configured.geomean_threshold !== undefined) expect(limit).toBe(configured.geomean_threshold);
         else if (configured.threshold === undefined || configured.threshold <= threshold || threshold === 0 || geomeanThreshold === 0) expect(limit).toBe(geomeanThreshold);
         else {
-          // Loosened in the suite's proportion, never tightened.
+          // Loosened in the suite's proportion, never tightened, and never past the metric's own
+          // threshold (or the suite's geomean limit when that is the higher).
+          const ceiling = Math.max(configured.threshold, geomeanThreshold);
           expect(limit).toBeGreaterThanOrEqual(geomeanThreshold);
-          // (Past the largest double, a benchmark threshold of a few billionths, it stays at that; among
-          // subnormal limits, 5e-324 × 6.4, the product has too few digits to keep the proportion.)
-          if (geomeanThreshold > 1e-300 && limit < Number.MAX_VALUE) expect(limit / geomeanThreshold / (configured.threshold / threshold)).toBeCloseTo(1, 12);
+          expect(limit).toBeLessThanOrEqual(ceiling);
+          // (Among subnormal limits, 5e-324 × 6.4, the product has too few digits to keep the proportion.)
+          if (geomeanThreshold > 1e-300 && limit < ceiling) expect(limit / geomeanThreshold / (configured.threshold / threshold)).toBeCloseTo(1, 12);
         }
         expect(Number.isFinite(limit)).toBe(true);
         expect(metricGeomeanLimit(undefined, threshold, geomeanThreshold)).toBe(geomeanThreshold);
