@@ -6,6 +6,7 @@ import { environmentMismatch } from './environment.js';
 import { inputError } from './errors.js';
 import type { BenchmarkDocument, BenchmarkEntry, SourcedDocument } from './model.js';
 import { packageQualified } from './go-names.js';
+import { baselineSamplesOf, type BaselineSamples } from './stats/observations.js';
 
 interface MergeResult {
   document: BenchmarkDocument;
@@ -38,6 +39,33 @@ function nameByPackage(shards: readonly SourcedDocument[]): (entry: BenchmarkEnt
   };
 }
 
+const SAMPLES_IN_WORDS: Record<Exclude<BaselineSamples, 'unknown'>, string> = {
+  runs: 'the values of several runs (a promoted, history or A/B baseline)',
+  iterations: "one run's iterations (a tool's own output)",
+};
+
+/**
+ * The one kind of samples the shards have, or the first shard that says otherwise: the merged file
+ * keeps the first shard's top-level fields and metadata, which say for all its benchmarks whether
+ * their samples are run values or one run's iterations (stats/observations.ts), and the gate reads
+ * them by that. A shard that says nothing (a file written by hand) goes with either.
+ */
+function checkSamplesKind(shards: readonly SourcedDocument[]): void {
+  let first: { source: string; kind: Exclude<BaselineSamples, 'unknown'> } | undefined;
+  for (const shard of shards) {
+    const kind = baselineSamplesOf(shard.document);
+    if (kind === 'unknown') continue;
+    if (first === undefined) first = { source: shard.source, kind };
+    else if (kind !== first.kind) {
+      throw inputError(
+        shard.source,
+        `its samples are ${SAMPLES_IN_WORDS[kind]}, those of ${first.source} ${SAMPLES_IN_WORDS[first.kind]}: one merged file cannot say both`,
+        'Merge shards of one kind: the runs of a matrix with each other, or baselines promoted per shard with each other',
+      );
+    }
+  }
+}
+
 /**
  * The shards' benchmarks in order, with the first shard's metadata and top-level fields, plus
  * `metadata.shards`: each shard's file and how many benchmarks it gave.
@@ -45,6 +73,7 @@ function nameByPackage(shards: readonly SourcedDocument[]): (entry: BenchmarkEnt
 export function mergeShards(shards: readonly SourcedDocument[]): MergeResult {
   const first = shards[0];
   if (!first) throw inputError('bench-diff merge', 'needs at least one file', 'Usage: bench-diff merge FILES... -o OUT');
+  checkSamplesKind(shards);
   const owner = new Map<string, string>();
   const benchmarks: BenchmarkEntry[] = [];
   const warnings: string[] = [];

@@ -46,6 +46,20 @@ describe('mergeShards', () => {
     expect(warnings).toEqual(['s2.json was measured on a different machine than s1.json (cpu_count differ)']);
   });
 
+  it('refuses shards whose samples are of different kinds, since the merged file says one kind for all', () => {
+    // The first shard's metadata said "promoted" for both, so the tool's iterations were read as run values.
+    const promoted = { ...opsRun('p.json', { a: 1 }).document, metadata: { promoted: { from: 3 } } };
+    const attempt = () => mergeShards([{ source: 'p.json', document: promoted }, opsRun('t.json', { b: 1 }, { tool: { name: 'pytest-benchmark' } })]);
+    expect(attempt).toThrow(InputError);
+    expect(attempt).toThrow(
+      /^t\.json: its samples are one run's iterations \(a tool's own output\), those of p\.json the values of several runs \(a promoted, history or A\/B baseline\): one merged file cannot say both\. Merge shards of one kind/,
+    );
+    const declared = { ...opsRun('h.json', { c: 1 }).document, samples_of: 'runs' };
+    expect(() => mergeShards([opsRun('t.json', { b: 1 }, { tool: { name: 'x' } }), { source: 'h.json', document: declared }])).toThrow(/^h\.json: its samples are the values of several runs/);
+    // Of one kind, or with a shard that says nothing, they merge.
+    expect(mergeShards([{ source: 'p.json', document: promoted }, { source: 'h.json', document: declared }, opsRun('n.json', { d: 1 })]).document.benchmarks).toHaveLength(3);
+  });
+
   it('needs at least one shard', () => {
     expect(() => mergeShards([])).toThrow(InputError);
   });
