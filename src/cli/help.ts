@@ -134,7 +134,7 @@ export const COMMANDS_HELP: readonly CommandHelp[] = [
     examples: [
       { command: 'bench-diff run --runs 5 --out-dir runs -- ./my-bench --json', says: 'run the suite 5 times and keep the runs' },
       { command: 'bench-diff run --baseline bench/baseline.json -- go test -run ^$ -bench . ./...', says: 'run and gate in one go' },
-      { command: 'bench-diff run --out-dir runs --results bench.json -- pytest --benchmark-only --benchmark-json=bench.json', says: 'a tool that writes its results to a file' },
+      { command: 'bench-diff run --out-dir runs --results b.json -- pytest --benchmark-only --benchmark-json=b.json', says: 'a tool that writes its results to a file' },
     ],
   },
   {
