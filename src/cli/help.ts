@@ -360,7 +360,7 @@ export const COMMANDS_HELP: readonly CommandHelp[] = [
         ],
       },
     ],
-    examples: [{ command: 'bench-diff history import --from github-action-benchmark gh-pages/dev/bench/data.js --store bench-history', says: 'keep the years of charts you have' }],
+    examples: [{ command: 'bench-diff history import --from github-action-benchmark dev/bench/data.js --store bench-history', says: 'keep the years of charts you have (data.js from the gh-pages branch)' }],
   },
   {
     name: 'help',
