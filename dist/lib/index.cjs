@@ -1133,7 +1133,7 @@ function metricGeomeanLimit(configured, threshold, geomeanThreshold) {
   if (configured?.geomean_threshold !== void 0) return configured.geomean_threshold;
   const own = configured?.threshold;
   if (own === void 0 || own <= threshold || threshold === 0 || geomeanThreshold === 0) return geomeanThreshold;
-  return Math.min(geomeanThreshold * (own / threshold), Number.MAX_VALUE);
+  return Math.min(geomeanThreshold * (own / threshold), Math.max(own, geomeanThreshold));
 }
 
 // src/core/units.ts

@@ -33,6 +33,7 @@ export declare function metricGated(kind: MetricKind, configured: MetricRule | u
  * would otherwise fail on a geomean of changes well within that noise); else the suite's geomean
  * threshold. The proportion only ever loosens: a metric set stricter than the benchmarks (`B/op` at
  * 5%, or 0%, what the count rule gives an exact count unasked) keeps the suite's geomean limit, so a
- * config that passed before this rule cannot start failing on it; `geomean_threshold` tightens it.
+ * config that passed before this rule cannot start failing on it; `geomean_threshold` tightens it. The
+ * proportion stops at the metric's own threshold (or the suite's geomean limit, if that is higher).
  */
 export declare function metricGeomeanLimit(configured: MetricRule | undefined, threshold: number, geomeanThreshold: number): number;
