@@ -30,21 +30,13 @@ const TIME_UNITS: Readonly<Record<string, readonly [number, number]>> = {
  * generated validator has it (tests/core/schema-fast-path.test.ts holds the two to agreeing).
  */
 export const UNIT_PATTERN = /^[\p{L}\p{N}%/._ ()^·*+-]*$/u;
-/** Units seen valid: a suite has a few units over many entries, so the pattern runs a few times. */
-const validUnits = new Set<string>();
-
 /**
  * Whether the schema takes `value` as a unit: at most 64 UTF-16 units (so at most 64 code points)
  * matching the pattern. The validation fast path asks it of run files; an imported history's units
- * are held to it too.
+ * are held to it too. A suite has a few units over many entries, so the pattern runs a few times
+ * (a bounded memo: a file with a unit per benchmark kept a million of them).
  */
-export function isSchemaUnit(value: string): boolean {
-  if (value.length > 64) return false;
-  if (validUnits.has(value)) return true;
-  if (!UNIT_PATTERN.test(value)) return false;
-  validUnits.add(value);
-  return true;
-}
+export const isSchemaUnit = unitMemo((value: string): boolean => value.length <= 64 && UNIT_PATTERN.test(value));
 
 const DECIMAL_PREFIX: Readonly<Record<string, number>> = { '': 1, k: 1e3, K: 1e3, M: 1e6, G: 1e9, T: 1e12 };
 
