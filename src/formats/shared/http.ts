@@ -83,6 +83,20 @@ export function loadEntry(name: string, rate: number, figures: LoadFigures, extr
   return entry;
 }
 
+/**
+ * The responses whose status says the request failed: any outside 200-399, as wrk counts its "Non-2xx
+ * or 3xx responses" and k6's http_req_failed counts by default. A server that answers 500 to some
+ * requests answers them fast, so a tool's requests/s goes up: only the errors metric shows it.
+ */
+export function failedResponses(statusCodes: Readonly<Record<string, number>>): number {
+  let n = 0;
+  for (const [code, count] of Object.entries(statusCodes)) {
+    const status = Number(code);
+    if (!(status >= 200 && status < 400)) n += count;
+  }
+  return n;
+}
+
 /** Marks a load entry failed with the tool's own reason. */
 export function failLoad(entry: BenchmarkEntry, error: string): BenchmarkEntry {
   return Object.assign(entry, { success: false, error });
