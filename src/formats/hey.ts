@@ -95,10 +95,10 @@ function need(file: string, r: Report, value: number | undefined, what: string):
 }
 
 /**
- * The one benchmark of a hey report (hey-csv.ts builds its report from the CSV rows, which list no
- * errors: `countsErrors` false).
+ * The one benchmark of a hey report (hey-csv.ts builds its report from the CSV rows, which have no row
+ * for a request without a response: its errors are only the responses of a failed status).
  */
-export function entryOf(file: string, r: Report, countsErrors = true): BenchmarkEntry {
+export function entryOf(file: string, r: Report): BenchmarkEntry {
   const average = secsMs(String(need(file, r, r.fields.Average, 'Average:')));
   const slowest = secsMs(String(need(file, r, r.fields.Slowest, 'Slowest:')));
   const rps = need(file, r, r.rps, 'Requests/sec:');
@@ -107,7 +107,7 @@ export function entryOf(file: string, r: Report, countsErrors = true): Benchmark
   const fastest = r.fields.Fastest === undefined ? undefined : secsMs(String(r.fields.Fastest));
   const entry = loadEntry('hey', rps, {
     latency: [['latency mean', average], ['latency max', slowest], ...r.percentiles.map(([p, ms]): [string, number] => [`latency p${p}`, ms])],
-    ...(countsErrors ? { errors: errorCount } : {}),
+    errors: errorCount,
     unmeasured: Number.isNaN(average) ? 'no request got a response' : 'hey printed 0.0000 secs: below its resolution of 0.1 ms, so it cannot be compared; gate requests/s or a higher percentile instead',
   }, {
     total_s: r.fields.Total, ...r.data, latency_fastest_ms: fastest, details: r.details,
