@@ -9,7 +9,8 @@
  * first latency, in sorted order, whose rank reaches the percentile) as metrics, Fastest, the phase
  * details and the status codes as fields. Two differences, both from what the CSV holds: the run's
  * duration is taken as the end of its last response (offset + response time), and requests that got
- * no response have no row, so they are neither counted nor listed as errors (no errors metric).
+ * no response have no row, so they are neither counted nor listed as errors: the errors metric counts
+ * only the responses with a status outside 200-399 (as wrk and hey's text report count them too).
  */
 import { inputError } from '../core/errors.js';
 import type { BenchmarkDocument } from '../core/model.js';
@@ -109,6 +110,6 @@ export const heyCsv: FormatAdapter = {
     if (input.kind !== 'file') throw inputError(input.path, 'is a directory, not hey CSV', 'Give the file hey -o csv wrote');
     if (input.text.split('\n', 1)[0]!.trim() !== HEADER) throw lineError(input.path, 1, `the header is not hey's "${HEADER}"`, HINT);
     const report = reportOf(input.path, readRows(input.path, input.text));
-    return { schema_version: 1, benchmarks: [entryOf(input.path, report, false)], metadata: { tool: { name: 'hey' } } };
+    return { schema_version: 1, benchmarks: [entryOf(input.path, report)], metadata: { tool: { name: 'hey' } } };
   },
 };

@@ -5,7 +5,9 @@
  *   hey                                requests/s (req/s, higher is better)
  *     latency mean, latency max        metrics in ms, lower is better (max is hey's "Slowest")
  *     latency p10 ... p99              ms, lower (percentiles: reported, gated when configured)
- *     errors                           hey's error distribution, summed (a count, lower)
+ *     errors                           requests that failed (a count, lower): hey's error
+ *                                      distribution, summed, plus the responses with a status
+ *                                      outside 200-399, as wrk counts its errors
  *
  * hey prints seconds with four decimals, so anything under 0.05 ms reads 0.0000: such a latency
  * cannot be compared, and is named in `unmeasured_metrics` instead of being a metric. Fastest, the
@@ -16,7 +18,7 @@
  */
 import { inputError } from '../core/errors.js';
 import type { BenchmarkDocument, BenchmarkEntry } from '../core/model.js';
-import { failLoad, type Line, linesOf, loadEntry, toMs } from './shared/http.js';
+import { failedResponses, failLoad, type Line, linesOf, loadEntry, toMs } from './shared/http.js';
 import { lineError } from './shared/input-errors.js';
 import type { FormatAdapter, FormatInput } from './types.js';
 
@@ -93,22 +95,23 @@ function need(file: string, r: Report, value: number | undefined, what: string):
 }
 
 /**
- * The one benchmark of a hey report (hey-csv.ts builds its report from the CSV rows, which list no
- * errors: `countsErrors` false).
+ * The one benchmark of a hey report (hey-csv.ts builds its report from the CSV rows, which have no row
+ * for a request without a response: its errors are only the responses of a failed status).
  */
-export function entryOf(file: string, r: Report, countsErrors = true): BenchmarkEntry {
+export function entryOf(file: string, r: Report): BenchmarkEntry {
   const average = secsMs(String(need(file, r, r.fields.Average, 'Average:')));
   const slowest = secsMs(String(need(file, r, r.fields.Slowest, 'Slowest:')));
   const rps = need(file, r, r.rps, 'Requests/sec:');
-  const errorCount = Object.values(r.errors).reduce((a, b) => a + b, 0);
+  const transportErrors = Object.values(r.errors).reduce((a, b) => a + b, 0);
+  const errorCount = transportErrors + failedResponses(r.statusCodes);
   const fastest = r.fields.Fastest === undefined ? undefined : secsMs(String(r.fields.Fastest));
   const entry = loadEntry('hey', rps, {
     latency: [['latency mean', average], ['latency max', slowest], ...r.percentiles.map(([p, ms]): [string, number] => [`latency p${p}`, ms])],
-    ...(countsErrors ? { errors: errorCount } : {}),
+    errors: errorCount,
     unmeasured: Number.isNaN(average) ? 'no request got a response' : 'hey printed 0.0000 secs: below its resolution of 0.1 ms, so it cannot be compared; gate requests/s or a higher percentile instead',
   }, {
     total_s: r.fields.Total, ...r.data, latency_fastest_ms: fastest, details: r.details,
-    status_codes: r.statusCodes, ...(errorCount > 0 ? { errors: r.errors } : {}),
+    status_codes: r.statusCodes, ...(transportErrors > 0 ? { errors: r.errors } : {}),
   });
   if (Number.isNaN(average)) {
     const why = Object.keys(r.errors)[0] ?? 'no status code or error printed';

@@ -15,6 +15,8 @@
  *     transfer/s                         data_received rate (B/s), higher
  *     errors                             failed requests (http_req_failed), a count, lower
  *
+ * Each statistic the summary holds becomes a metric: `--summary-trend-stats` chooses them (k6's
+ * default is avg,min,med,max,p(90),p(95)), and a summary without avg or med is as valid as any.
  * Percentiles are reported and gated only when configured. k6's other built-in timings (blocked,
  * connecting, TLS, sending, waiting, receiving) are parts of http_req_duration and are zero on a
  * local network, so they are not metrics. Custom metrics are kept in `metadata.k6_custom_metrics`
@@ -103,7 +105,6 @@ function k6Metric(f: JsonReader, metrics: JsonObject, name: string, handleSummar
 function trendLatencies(f: JsonReader, name: string, m: Metric): Array<[string, number]> {
   const [, base, tags] = TRENDS.exec(name)!;
   const stats = Object.keys(m.stats).filter((k) => STAT_ORDER.includes(k) || !Number.isNaN(percentOf(k))).sort(statOrder);
-  if (!stats.includes('avg')) f.fail(keyPath(m.path, 'avg'), 'is missing; a k6 Trend has avg, min, med, max and percentiles');
   // p(50) and med are the same figure in k6: the metric is med's, once.
   const kept = stats.includes('med') ? stats.filter((s) => s !== 'p(50)') : stats;
   return kept.map((stat) => [`${TREND_METRIC[base!]}${tags ?? ''} ${statMetricName(stat)}`, f.numberAt(m.stats, m.path, stat)]);

@@ -7,9 +7,11 @@
  *     latency p10 ... p99.99           ms, lower (latencyPercentiles; percentiles are reported,
  *                                      gated when configured)
  *     transfer/s                       B/s, higher (summary.sizePerSec)
- *     errors                           errorDistribution, summed (a count, lower), without the
- *                                      requests oha itself cut off at the end of -z ("aborted due
- *                                      to deadline")
+ *     errors                           failed requests (a count, lower): errorDistribution,
+ *                                      summed, without the requests oha itself cut off at the end
+ *                                      of -z ("aborted due to deadline"), plus the responses with a
+ *                                      status outside 200-399 (oha counts those as successes; wrk
+ *                                      counts them as errors)
  *
  * The same metric names and units as the hey and wrk adapters, so a switch of tool reads alike.
  * Fastest, the success rate, status codes and errors by message are fields. oha counts failed
@@ -17,7 +19,7 @@
  * and the benchmark is failed.
  */
 import type { BenchmarkDocument, BenchmarkEntry } from '../core/model.js';
-import { failLoad, loadEntry, percentileLabel, toMs } from './shared/http.js';
+import { failedResponses, failLoad, loadEntry, percentileLabel, toMs } from './shared/http.js';
 import { isObject, type JsonObject, JsonReader, keyPath } from './shared/json-reader.js';
 import type { FormatAdapter, FormatInput } from './types.js';
 
@@ -51,7 +53,8 @@ function entryOf(f: JsonReader, root: JsonObject): BenchmarkEntry {
   const rps = f.numberAt(summary, 'summary', 'requestsPerSec');
   const successRate = summary.successRate === null ? 0 : f.numberAt(summary, 'summary', 'successRate');
   const errors = counts(f, root, 'errorDistribution');
-  let errorCount = 0;
+  const statusCodes = counts(f, root, 'statusCodeDistribution');
+  let errorCount = failedResponses(statusCodes);
   // Requests still in flight when -z ran out are cut off by oha itself, not failed by the server.
   for (const [message, n] of Object.entries(errors)) if (message !== DEADLINE) errorCount += n;
   const transfer = f.optionalNumber(summary.sizePerSec, 'summary.sizePerSec');
@@ -68,7 +71,7 @@ function entryOf(f: JsonReader, root: JsonObject): BenchmarkEntry {
     total_s: f.optionalNumber(summary.total, 'summary.total'),
     total_data_bytes: f.optionalNumber(summary.totalData, 'summary.totalData'),
     latency_fastest_ms: msAt(f, summary, 'summary', 'fastest'),
-    status_codes: counts(f, root, 'statusCodeDistribution'),
+    status_codes: statusCodes,
     ...(Object.keys(errors).length > 0 ? { errors } : {}),
   });
   if (!(successRate > 0)) failLoad(entry, `no request succeeded (${Object.keys(errors)[0] ?? 'no error reported'})`);

@@ -19,16 +19,16 @@
  *
  * Two runs with the same path, connections and threads would give duplicate names. We refuse them
  * with both line numbers rather than number them: "#2" would silently depend on the order of the log,
- * and repeated runs belong in separate files, which bench-diff aggregates (best of N) by itself.
+ * and repeated runs belong in separate files, which bench-diff aggregates (best of N) by itself
+ * (shared/http.ts checkUniqueRuns, which also says how to tell apart two requests to one URL).
  */
 import { inputError } from '../core/errors.js';
 import type { BenchmarkDocument, BenchmarkEntry } from '../core/model.js';
 import { parseBytes, parseCount, parseDuration } from '../core/units.js';
 import {
-  durationMsAt, failLoad, type Line, linesOf, loadEntry, percentileLabel, tidy, urlPath,
+  checkUniqueRuns, durationMsAt, failLoad, type Line, linesOf, loadEntry, percentileLabel, tidy, urlPath,
 } from './shared/http.js';
 import { lineError } from './shared/input-errors.js';
-import { uniqueNames } from './shared/unique-names.js';
 import type { FormatAdapter, FormatInput } from './types.js';
 import { isWrk2Output } from './wrk2.js';
 
@@ -193,15 +193,6 @@ function readRuns(file: string, text: string): Run[] {
   return runs;
 }
 
-/** Two runs under the same name would be one repeated benchmark. */
-function checkUnique(file: string, runs: Run[], entries: BenchmarkEntry[]): void {
-  uniqueNames(runs.keys(), (i) => entries[i]!.name, ({ name, item, first }) => lineError(
-    file, runs[item]!.start.number,
-    `this wrk run has the same path, connections and threads as the run at line ${runs[first]!.start.number} ("${name}")`,
-    'Put each repetition in its own file and pass them all to bench-diff, which aggregates runs',
-  ));
-}
-
 function detect(input: FormatInput): boolean {
   if (input.kind !== 'file' || input.json !== undefined || input.jsonError) return false;
   // The literal first (see wrk2.ts); indentation is [ \t], never \s (see WRK2_MARK).
@@ -221,7 +212,7 @@ export const wrk: FormatAdapter = {
       throw inputError(input.path, 'no wrk run found (expected a "Running 10s test @ URL" line)', 'Save wrk\'s standard output to the file');
     }
     const entries = runs.map((run) => entryOf(input.path, run));
-    checkUnique(input.path, runs, entries);
+    checkUniqueRuns(input.path, 'wrk', runs, entries);
     return { schema_version: 1, benchmarks: entries, metadata: { tool: { name: 'wrk' } } };
   },
 };

@@ -21,7 +21,7 @@
 import { inputError } from '../core/errors.js';
 import type { BenchmarkDocument, BenchmarkEntry } from '../core/model.js';
 import { parseBytes, parseCount, parseDuration } from '../core/units.js';
-import { durationMsAt, type Line, linesOf, loadEntry, percentileLabel, tidy, urlPath } from './shared/http.js';
+import { checkUniqueRuns, durationMsAt, type Line, linesOf, loadEntry, percentileLabel, tidy, urlPath } from './shared/http.js';
 import { lineError } from './shared/input-errors.js';
 import type { FormatAdapter, FormatInput } from './types.js';
 
@@ -152,11 +152,7 @@ export const wrk2: FormatAdapter = {
     const runs = readRuns(input.path, input.text);
     if (runs.length === 0) throw inputError(input.path, 'no wrk2 run found (expected a "Running 30s test @ URL" line)', 'Save wrk2\'s standard output to the file');
     const benchmarks = runs.map((r) => entryOf(input.path, r));
-    const seen = new Set<string>();
-    for (const b of benchmarks) {
-      if (seen.has(b.name)) throw inputError(input.path, `two runs give the benchmark "${b.name}" (same path, connections and threads)`, 'Put each repetition in its own file and pass them all to bench-diff, which aggregates runs');
-      seen.add(b.name);
-    }
+    checkUniqueRuns(input.path, 'wrk2', runs, benchmarks);
     return { schema_version: 1, benchmarks, metadata: { tool: { name: 'wrk2' } } };
   },
 };

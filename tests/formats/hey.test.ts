@@ -71,6 +71,15 @@ describe('hey', () => {
     expect(e.errors).toEqual({ 'Get "http://127.0.0.1:1/x": EOF': 14, 'dial tcp: refused': 2 });
   });
 
+  it('counts responses with a status outside 200-399 as errors, as wrk does: 5% of 500s at a higher rate is not faster', () => {
+    const e = parse(report({ codes: ['  [200]\t3800 responses', '  [302]\t48 responses', '  [500]\t190 responses', '  [404]\t10 responses'] }))[0]!;
+    expect(e.metrics?.errors).toEqual({ value: 200, unit: 'errors', direction: 'lower' });
+    expect(e.errors).toBeUndefined();
+    const both = parse(report({ codes: ['  [503]\t7 responses'], errors: ['  [3]\tdial tcp: refused'] }))[0]!;
+    expect(both.metrics?.errors).toEqual({ value: 10, unit: 'errors', direction: 'lower' });
+    expect(both.errors).toEqual({ 'dial tcp: refused': 3 });
+  });
+
   it('fails the benchmark when no request got a response', () => {
     const [e] = parse(report({ average: ' NaN', codes: [], errors: ['  [100]\tGet "http://h/reset": EOF'] }));
     expect(e!.success).toBe(false);

@@ -81,10 +81,16 @@ describe('k6 summary JSON', () => {
     expect(doc.benchmarks.map((b) => b.success)).toEqual([false]);
   });
 
+  it('reads the statistics --summary-trend-stats chose, with or without avg', () => {
+    // k6 run --summary-trend-stats 'p(50),p(99),p(99.9),count' --summary-export summary.json
+    const doc = parse({ http_reqs: { count: 20, rate: 10 }, http_req_duration: { 'p(50)': 2, 'p(99)': 9, 'p(99.9)': 12, count: 20 } });
+    const ms = (value: number) => ({ value, unit: 'ms', direction: 'lower' });
+    expect(doc.benchmarks[0]!.metrics).toEqual({ 'latency p50': ms(2), 'latency p99': ms(9), 'latency p99.9': ms(12) });
+  });
+
   it('names the file and key path of what it cannot read', () => {
     expect(errorOf({ http_reqs: { count: 1, rate: 'fast' } })).toMatch(/^summary\.json: metrics\.http_reqs\.rate: expected a number, found string "fast"/);
     expect(errorOf({ http_reqs: { count: 1, rate: 1 }, http_req_duration: { ...trend, med: null } })).toMatch(/^summary\.json: metrics\.http_req_duration\.med: expected a number, found null/);
-    expect(errorOf({ http_reqs: { count: 1, rate: 1 }, http_req_duration: { min: 1 } })).toMatch(/^summary\.json: metrics\.http_req_duration\.avg: is missing/);
     expect(errorOf({ vus: { value: 1, min: 1, max: 1 } })).toMatch(/^summary\.json: metrics: no benchmark found/);
     expect(errorOf({ http_req_duration: trend })).toMatch(/^summary\.json: metrics: no benchmark found: expected the http_reqs or iterations rate/);
     expect(errorOf({ http_reqs: { count: 1, rate: 1, thresholds: { 'count>0': 'yes' } } })).toMatch(/metrics\.http_reqs\.thresholds\["count>0"\]: expected true \(crossed\)/);

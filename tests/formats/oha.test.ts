@@ -47,6 +47,12 @@ describe('oha', () => {
     expect(r!.success).toBeUndefined();
   });
 
+  it('counts responses with a status outside 200-399 as errors, as wrk does (oha counts them as successes)', () => {
+    const [r] = parse(output({ statusCodeDistribution: { 200: 7600, 301: 40, 500: 400, 429: 100 }, errorDistribution: { 'connection closed': 3 } }));
+    expect(r!.metrics?.errors).toEqual({ value: 503, unit: 'errors', direction: 'lower' });
+    expect(r).toMatchObject({ errors: { 'connection closed': 3 }, status_codes: { 200: 7600, 500: 400 } });
+  });
+
   it('fails the benchmark when no request succeeded (oha writes null for what it could not measure)', () => {
     const [e] = parse(output({ latencyPercentiles: { p50: null }, errorDistribution: { 'connection closed': 50 } }, { successRate: 0, average: null, slowest: null, fastest: null }));
     expect(e).toMatchObject({ success: false, error: 'no request succeeded (connection closed)', latency_fastest_ms: null });

@@ -87,6 +87,8 @@ describe('wrk', () => {
     const message = errorOf(['# first', ...run(), '# second', ...run()], 'runs.log');
     expect(message).toMatch(/^runs\.log: line 11: .*run at line 2 \("wrk \/ c=100 t=2"\)/);
     expect(message).not.toContain('\n');
+    // Not always a repetition: a GET and an -s script's POST to one URL print alike.
+    expect(message).toContain('wrk prints neither the method nor the -s script: to measure two requests to one URL (GET and POST /users), give them URLs that differ, such as a query the server ignores (/users?op=create)');
   });
 
   it('tells apart runs that differ only in connections or threads', () => {

@@ -42,7 +42,9 @@ describe('wrk2', () => {
   it('errors name the place: a cut run, a garbled percentile, a repeated run', () => {
     expect(inputErrorOf(() => convert(RUN.slice(0, 5)))).toMatch(/^wrk2\.txt: line 1: this run has no Latency or Requests\/sec line/);
     expect(inputErrorOf(() => convert(RUN.map((l) => l.replace(' 99.000%    2.50ms', ' 99.000%    fast'))))).toMatch(/^wrk2\.txt: line 8: 99\.000% latency "fast" is not a duration/);
-    expect(inputErrorOf(() => convert([...RUN, ...RUN]))).toMatch(/^wrk2\.txt: two runs give the benchmark "wrk2 \/x c=10 t=2"/);
+    const twice = inputErrorOf(() => convert([...RUN, ...RUN]));
+    expect(twice).toMatch(new RegExp(`^wrk2\\.txt: line ${RUN.length + 1}: this wrk2 run has the same path, connections and threads as the run at line 1 \\("wrk2 /x c=10 t=2"\\)`));
+    expect(twice).toContain('wrk2 prints neither the method nor the -s script');
   });
 
   it('is claimed by wrk2 alone, and wrk output stays wrk', () => {

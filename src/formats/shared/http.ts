@@ -7,6 +7,7 @@ import type { BenchmarkEntry, Metric } from '../../core/model.js';
 import { convertTime, parseDuration } from '../../core/units.js';
 import { lineError } from './input-errors.js';
 import { metricOf, metricsField } from './metrics.js';
+import { uniqueNames } from './unique-names.js';
 
 /** The one unit of latency in the HTTP adapters' output. */
 const LATENCY_UNIT = 'ms';
@@ -83,6 +84,20 @@ export function loadEntry(name: string, rate: number, figures: LoadFigures, extr
   return entry;
 }
 
+/**
+ * The responses whose status says the request failed: any outside 200-399, as wrk counts its "Non-2xx
+ * or 3xx responses" and k6's http_req_failed counts by default. A server that answers 500 to some
+ * requests answers them fast, so a tool's requests/s goes up: only the errors metric shows it.
+ */
+export function failedResponses(statusCodes: Readonly<Record<string, number>>): number {
+  let n = 0;
+  for (const [code, count] of Object.entries(statusCodes)) {
+    const status = Number(code);
+    if (!(status >= 200 && status < 400)) n += count;
+  }
+  return n;
+}
+
 /** Marks a load entry failed with the tool's own reason. */
 export function failLoad(entry: BenchmarkEntry, error: string): BenchmarkEntry {
   return Object.assign(entry, { success: false, error });
@@ -101,4 +116,18 @@ export function urlPath(url: string): string {
   const m = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*([^#]*)/i.exec(url.trim());
   if (!m) return url.trim();
   return m[1] === '' ? '/' : m[1]!;
+}
+
+/**
+ * Two runs of one wrk or wrk2 log under one name (same path, connections and threads) would be one
+ * benchmark measured twice: refused, naming both lines. Either they repeat one measurement (separate
+ * files, which bench-diff aggregates), or they are different requests to one URL (a GET and a POST
+ * by an -s script), which the output cannot tell apart: wrk prints neither the method nor the script.
+ */
+export function checkUniqueRuns(file: string, tool: string, runs: ReadonlyArray<{ start: Line }>, entries: readonly BenchmarkEntry[]): void {
+  uniqueNames(runs.keys(), (i) => entries[i]!.name, ({ name, item, first }) => lineError(
+    file, runs[item]!.start.number,
+    `this ${tool} run has the same path, connections and threads as the run at line ${runs[first]!.start.number} ("${name}")`,
+    `Put each repetition in its own file and pass them all to bench-diff, which aggregates runs. ${tool} prints neither the method nor the -s script: to measure two requests to one URL (GET and POST /users), give them URLs that differ, such as a query the server ignores (/users?op=create)`,
+  ));
 }
