@@ -134,15 +134,21 @@ export function geomeanPhrase(report: Report, significance = true): string {
 }
 
 /**
- * ", not significant" for a geomean over its limit that passed because its test did not reach alpha
- * (methods stats and paired): a pass that is no evidence of "no regression" says so.
+ * ", not significant" for a geomean over its limit that passed because its test did not reach alpha: a
+ * pass that is no evidence of "no regression" says so. Methods stats and paired no longer make one (such
+ * a geomean is inconclusive, as a row is), but the Action renders reports made elsewhere (input
+ * `report`, written by whichever `bench-diff ab` the workflow installed), and an earlier version's says it.
  */
 export function geomeanNotSignificant(report: Report): string {
   const g = report.geomean;
   return g.change_pct !== null && g.significant === false && g.status === 'pass' && worseThan(g.change_pct, report.thresholds.geomean_pct) ? ', not significant' : '';
 }
 
-/** ", inconclusive" for a paired geomean whose interval could not back a pass (the warnings say why): beside a PASS verdict, not hidden by it. */
+/**
+ * ", inconclusive" for a geomean that could neither pass nor fail (the warnings say why): over its limit
+ * but not significant (methods stats and paired), or within it with an interval that cannot back a pass
+ * (paired). Beside a PASS verdict, not hidden by it.
+ */
 export function geomeanInconclusive(report: Report): string {
   return report.geomean.status === 'inconclusive' ? ', inconclusive' : '';
 }

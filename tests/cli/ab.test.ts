@@ -133,6 +133,27 @@ describe('bench-diff ab', { timeout: 180_000 }, () => {
     expect(report.geomean.ci_pct![1]).toBeGreaterThan(3);
   });
 
+  it('calls a geomean worse than its limit but not significant inconclusive, not a pass, says why in the rows\' words, and passes', () => {
+    // 10% slower with the noise pairing cannot cancel: the geomean is 5% worse, its 8 rounds give p = 0.039.
+    const args = ['ab', '--runs', '8', '--threshold', '50', '--base', 'node bench.mjs', '--', 'env', 'WOBBLE=1', 'SLOW=1.1', 'node', 'bench.mjs'];
+    const text = cli(args, dir);
+    expect(text.status).toBe(0);
+    expect(text.stdout).toMatch(/^bench-gate PASS: no regressions; geomean 5\.0% worse \(limit 3%\) \[99% CI \d+\.\d% worse…\d+\.\d% better\], inconclusive\n/);
+    expect(text.stdout).toContain('\nwarning: the geomean, 5.0% worse, is over the 3% limit but not significant (p = 0.039; needs <= 0.01), so it is inconclusive: more rounds (a larger --runs) would tell\n');
+    expect(text.stdout).toMatch(/\ngeomean 5\.0% worse .* over 2 benchmarks: inconclusive\n/);
+    expect(text.stdout).not.toMatch(/pass, not significant|, not significant\n/);
+
+    const again = tempDir();
+    writeFileSync(join(again, 'bench.mjs'), BENCH);
+    const json = cli([...args.slice(0, 5), '--format', 'json', ...args.slice(5)], again);
+    expect(json.status).toBe(0);
+    const report = JSON.parse(json.stdout) as Report;
+    expect(validateReport(report)).toBe(true);
+    expect(report).toMatchObject({ verdict: 'pass', geomean: { status: 'inconclusive', significant: false, count: 2 } });
+    expect(report.geomean.change_pct!).toBeLessThan(-3);
+    expect(report.warnings).toContain('the geomean, 5.0% worse, is over the 3% limit but not significant (p = 0.039; needs <= 0.01), so it is inconclusive: more rounds (a larger --runs) would tell');
+  });
+
   it('stops on a failing run with exit 2 and writes nothing', () => {
     const result = cli(['ab', '--runs', '3', '--out-dir', 'out', '--base', 'FAIL_ON=3 node bench.mjs', '--', 'env', 'FAIL_ON=3', 'node', 'bench.mjs'], dir);
     expect(result.status).toBe(2);

@@ -3,6 +3,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import validateReport from '../../generated/report-validator.js';
+import type { Report } from '../../src/core/report.js';
 import { ROOT } from '../helpers/fixtures.js';
 
 const CLI = join(ROOT, 'dist/cli.js');
@@ -34,6 +36,28 @@ describe('bench-diff --method stats', () => {
     const report = JSON.parse(result.stdout);
     expect(report.method).toBe('stats');
     expect(report.alpha).toBe(0.05);
+  });
+
+  it('calls a geomean worse than its limit but not significant inconclusive, not a pass, says why in text, Markdown and JSON, and passes', () => {
+    // fixtures/stats-geomean: the geomean 5.2% worse, its 99% interval 10.3% worse…1.4% better.
+    const dir = join(ROOT, 'fixtures/stats-geomean');
+    const args = ['--method', 'stats', 'base.json', 'run0.json', 'run1.json', 'run2.json', 'run3.json', 'run4.json'];
+    const why = 'the geomean, 5.2% worse, is over the 3% limit but not significant (its 99% interval, 10.3% worse…1.4% better, includes no change), so it is inconclusive: more runs, or a baseline promoted from more runs, would tell';
+    const text = run(args, dir);
+    expect(text.status).toBe(0);
+    expect(text.stdout.split('\n').slice(0, 2)).toEqual(['bench-gate PASS: no regressions; geomean 5.2% worse (limit 3%) [99% CI 10.3% worse…1.4% better], inconclusive', `warning: ${why}`]);
+    expect(text.stdout).toContain('\ngeomean 5.2% worse (limit 3%) [99% CI 10.3% worse…1.4% better] over 2 benchmarks: inconclusive\n');
+    expect(text.stdout).not.toMatch(/not significant\n|: pass/);
+    const markdown = run(['--format', 'markdown', ...args], dir);
+    expect(markdown.status).toBe(0);
+    expect(markdown.stdout).toContain('**Geomean** over 2 benchmarks: 5.2% worse (limit 3%) &#91;99% CI 10.3% worse…1.4% better&#93;, inconclusive 🌫️');
+    expect(markdown.stdout).toContain(`> ${why}`);
+    const json = run(['--format', 'json', ...args], dir);
+    expect(json.status).toBe(0);
+    const report = JSON.parse(json.stdout) as Report;
+    expect(validateReport(report)).toBe(true);
+    expect(report).toMatchObject({ verdict: 'pass', geomean: { status: 'inconclusive', significant: false, count: 2 } });
+    expect(report.warnings).toContain(why);
   });
 
   it('rejects a bad --alpha and an unknown --method in one line, exit 2', () => {

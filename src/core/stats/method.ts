@@ -3,7 +3,9 @@
  * test says the change is real (one-sided Mann–Whitney U, Holm-corrected across the suite at alpha).
  * Point estimates are ratios of medians; intervals are the distribution-free ones of the shift of
  * the log values (shift.ts: Hodges–Lehmann with the exact Mann–Whitney interval, no resampling).
- * The geomean fails only when it is over its limit and its interval excludes "no change".
+ * The geomean fails only when it is over its limit and its interval excludes "no change" on the
+ * worse side; over its limit without that, it is inconclusive, as a benchmark is (which never fails
+ * the verdict; a warning says why), so a geomean worse than its limit never passes.
  *
  * A decision method (../decision/method.ts): it decides the benchmarks it can test; those it cannot
  * (one value on a side) are decided by the threshold rule, and the report says so.
@@ -117,6 +119,12 @@ function decide(t: Tested, pHolmWorse: number | undefined, pHolmBetter: number |
   }
 }
 
+/** A geomean, and why it is inconclusive when it is (the report's warnings say it). */
+interface Geomean {
+  geomean: GeomeanResult;
+  why?: string;
+}
+
 /**
  * The geomean's interval without resampling. The estimate it is about is the mean of the counted
  * benchmarks' Hodges–Lehmann log-shifts (a benchmark decided by the threshold rule counts as its fixed
@@ -127,14 +135,14 @@ function decide(t: Tested, pHolmWorse: number | undefined, pHolmBetter: number |
  * count, and the interval is the normal one at 1 - alpha. The geomean shown stays that of the rows'
  * ratios of medians, and it must be over its limit as well for the suite to fail.
  */
-function geomeanOf(results: readonly BenchmarkResult[], tested: readonly Tested[], options: StatsOptions, limit: number): GeomeanResult {
+function geomeanOf(results: readonly BenchmarkResult[], tested: readonly Tested[], options: StatsOptions, limit: number): Geomean {
   const plain = thresholdGeomean(results, limit);
   const isCounted = new Set(inGeomean(results));
-  if (plain.ratio === null || !tested.some((t) => isCounted.has(t.result))) return plain;
+  if (plain.ratio === null || !tested.some((t) => isCounted.has(t.result))) return { geomean: plain };
   const { ratio, change_pct: change } = plain;
   const testedOf = new Map(tested.map((t) => [t.result, t]));
   const only = isCounted.size === 1 ? testedOf.get([...isCounted][0]!) : undefined;
-  if (only) return geomeanOfOne(plain, only, options.alpha);
+  if (only) return geomeanOfOne(plain, only, options.alpha, limit);
   let sum = 0;
   let variance = 0;
   for (const r of isCounted) {
@@ -147,14 +155,31 @@ function geomeanOf(results: readonly BenchmarkResult[], tested: readonly Tested[
   const low = centre - halfWidth;
   const high = centre + halfWidth;
   const significant = high < 0 || low > 0;
-  return {
-    ratio,
-    change_pct: change,
-    count: isCounted.size,
-    status: plain.status === 'fail' && high < 0 ? 'fail' : 'pass',
-    ci_pct: [pct(Math.exp(low)), pct(Math.exp(high))],
-    significant,
-  };
+  const ci: [number, number] = [pct(Math.exp(low)), pct(Math.exp(high))];
+  const status = overLimit(plain, high < 0);
+  const geomean: GeomeanResult = { ratio, change_pct: change, count: isCounted.size, status, ci_pct: ci, significant };
+  if (status !== 'inconclusive') return { geomean };
+  // The medians past the limit while the Hodges–Lehmann shifts are better: rare, and said as it is.
+  const interval = `its ${Math.round((1 - options.alpha) * 100)}% interval, ${changeInWords(ci[0])}…${changeInWords(ci[1])}`;
+  const why =
+    low > 0
+      ? notSignificant(change!, limit, `${interval}, lies on the better side of no change`, 'not significantly worse')
+      : notSignificant(change!, limit, `${interval}, includes no change`);
+  return { geomean, why };
+}
+
+/** "the geomean, 5.0% worse, is over the 3% limit but not significant (...)": a benchmark's note's words. */
+function notSignificant(change: number, limit: number, evidence: string, what = 'not significant'): string {
+  return `the geomean, ${changeInWords(change, limit)}, is over the ${limit}% limit but ${what} (${evidence})`;
+}
+
+/**
+ * The status of a geomean by its test: within its limit it passes (the threshold rule's pass); over it,
+ * it fails when its test shows it worse, else it is inconclusive, as a benchmark over its threshold
+ * but not significant is: a pass would say "no slowdown" of an estimate past the limit.
+ */
+function overLimit(plain: GeomeanResult, provenWorse: boolean): GeomeanResult['status'] {
+  return plain.status !== 'fail' ? plain.status : provenWorse ? 'fail' : 'inconclusive';
 }
 
 /**
@@ -162,18 +187,14 @@ function geomeanOf(results: readonly BenchmarkResult[], tested: readonly Tested[
  * leaves a single p as it is): the normal interval above, made for combining several, could call the
  * geomean significant while the row next to it said "not significant" about the same numbers.
  */
-function geomeanOfOne(plain: GeomeanResult, only: Tested, alpha: number): GeomeanResult {
+function geomeanOfOne(plain: GeomeanResult, only: Tested, alpha: number, limit: number): Geomean {
   const worse = plain.change_pct! < 0;
-  const significant = (worse ? only.pWorse : only.pBetter) <= alpha;
+  const p = worse ? only.pWorse : only.pBetter;
+  const significant = p <= alpha;
   const ci = only.result.stats?.ci_pct;
-  return {
-    ratio: plain.ratio,
-    change_pct: plain.change_pct,
-    count: 1,
-    status: plain.status === 'fail' && worse && significant ? 'fail' : 'pass',
-    ...(ci ? { ci_pct: ci } : {}),
-    significant,
-  };
+  const status = overLimit(plain, worse && significant);
+  const geomean: GeomeanResult = { ratio: plain.ratio, change_pct: plain.change_pct, count: 1, status, ...(ci ? { ci_pct: ci } : {}), significant };
+  return { geomean, ...(status === 'inconclusive' ? { why: notSignificant(plain.change_pct!, limit, `p = ${fmtP(p)}; needs <= ${alpha}`) } : {}) };
 }
 
 function reachWarning(tested: readonly Tested[], alpha: number): string | undefined {
@@ -241,7 +262,9 @@ function decideAll(compared: readonly Compared[], results: readonly BenchmarkRes
   if (reach) warnings.push(reach);
   const small = noIntervalWarning(tested, options.alpha);
   if (small) warnings.push(small);
-  return { geomean: geomeanOf(results, tested, options, context.geomeanThreshold), warnings };
+  const { geomean, why } = geomeanOf(results, tested, options, context.geomeanThreshold);
+  if (why !== undefined) warnings.push(`${why}, so it is inconclusive: more runs, or a baseline promoted from more runs, would tell`);
+  return { geomean, warnings };
 }
 
 /** `--method stats` at significance level `alpha` (Holm across the suite), with distribution-free intervals. */

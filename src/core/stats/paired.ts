@@ -15,11 +15,12 @@
  *
  * Geomean: per round, the mean over benchmarks of the log-ratios (the log of that round's geomean
  * ratio); then the same estimate, interval and test over the rounds. It fails when worse than its
- * threshold and significant at alpha (worse but not significant, it passes, and the renderings say
- * "not significant"). Otherwise it passes only when its interval backs that: within the threshold,
- * the whole interval within it on both sides, as for a benchmark; better than the threshold, the
- * interval's worse end within it. Else, or with no interval (one round), it is inconclusive, which
- * never fails the verdict.
+ * threshold and significant at alpha; worse but not significant, it is inconclusive, as a benchmark
+ * is (a pass would claim the opposite of its own estimate). Otherwise it passes only when its
+ * interval backs that: within the threshold, the whole interval within it on both sides, as for a
+ * benchmark; better than the threshold, the interval's worse end within it. Else, or with no
+ * interval (one round), it is inconclusive. Inconclusive never fails the verdict; a warning says why.
+ * So a geomean passes only when its interval has a worse end within the limit.
  *
  * Pure: no IO, no randomness. Reported numbers use the report's convention: a ratio > 1 and a
  * positive change_pct are better, negative worse.
@@ -209,7 +210,7 @@ function geomeanOf(inputs: readonly PairedInput[], ratios: readonly number[][], 
   const e = estimatePaired(perRound, confidence);
   const significant = e.p_worse <= options.alpha;
   const geomean: PairedGeomean = { rounds: perRound.length, count: counted.length, ratio: e.ratio, change_pct: e.change_pct, ci_pct: e.ci_pct, coverage: e.coverage, p_worse: e.p_worse, significant, status: 'pass' };
-  if (worseThan(e.change_pct, options.geomeanThreshold)) geomean.status = significant ? 'fail' : 'pass';
+  if (worseThan(e.change_pct, options.geomeanThreshold)) geomean.status = significant ? 'fail' : 'inconclusive';
   else if (geomeanPastLimit(geomean, options.geomeanThreshold) !== undefined) geomean.status = 'inconclusive';
   return geomean;
 }
@@ -230,11 +231,14 @@ function geomeanPastLimit(g: PairedGeomean, limit: number): string | null | unde
 
 /**
  * Why an inconclusive geomean is: "the geomean, 1.0% worse, is within the 3% limit, but its 95%
- * interval (4.1% worse…6.2% better) reaches past it on both sides". Ends in words, as the geomean
- * line shows them, and never rounded onto or across the limit.
+ * interval (4.1% worse…6.2% better) reaches past it on both sides"; worse than the limit, in the
+ * words of a benchmark's note: "the geomean, 5.0% worse, is over the 3% limit but not significant
+ * (p = 0.031; needs <= 0.01)". Ends in words, as the geomean line shows them, and never rounded
+ * onto or across the limit.
  */
-function geomeanWhy(g: PairedGeomean, limit: number): string {
+function geomeanWhy(g: PairedGeomean, limit: number, alpha: number): string {
   const change = g.change_pct!;
+  if (worseThan(change, limit)) return `the geomean, ${changeInWords(change, limit)}, is over the ${limit}% limit but not significant (p = ${fmtP(g.p_worse)}; needs <= ${alpha})`;
   const where = betterThan(change, limit) ? `over the ${limit}% limit on the better side` : `within the ${limit}% limit`;
   const sides = geomeanPastLimit(g, limit);
   const interval =
@@ -280,8 +284,8 @@ const rounds = (n: number): string => `${n} round${n === 1 ? '' : 's'}`;
 /**
  * What the rounds cannot show: the corrected per-benchmark level, and the geomean's own (alpha,
  * uncorrected), each needing a number of rounds before any p-value can reach it. Below that a change
- * over the limit is inconclusive, and a geomean over its limit passes: said, so that a pass is not
- * taken for evidence. And, once for the suite rather than on every row, that benchmarks within their
+ * over the limit is inconclusive, a benchmark's or the geomean's: said, with how many rounds would
+ * tell. And, once for the suite rather than on every row, that benchmarks within their
  * limits are inconclusive because their intervals reach past them, which more rounds narrow. An
  * inconclusive geomean says why, in the warning about too few rounds when there is one (one round:
  * said once, not again on its own), else on its own.
@@ -293,18 +297,18 @@ function reachWarnings(family: readonly PairedBenchmark[], geomean: PairedGeomea
   const geomeanNeeded = roundsToReach(alpha, 1);
   const geomeanShort = geomean.status !== 'skipped' && geomean.rounds < geomeanNeeded;
   const geomeanPart = `the geomean cannot fail, whatever its change (its test needs ${rounds(geomeanNeeded)} to reach p <= ${fmtP(alpha)})`;
-  const geomeanWide = geomean.status === 'inconclusive' ? `${geomeanWhy(geomean, options.geomeanThreshold)}, so it is inconclusive` : undefined;
-  const wideAfter = geomeanWide === undefined ? '' : `; ${geomeanWide}`;
+  const geomeanOpen = geomean.status === 'inconclusive' ? `${geomeanWhy(geomean, options.geomeanThreshold, alpha)}, so it is inconclusive` : undefined;
+  const openAfter = geomeanOpen === undefined ? '' : `; ${geomeanOpen}`;
   const wide = family.filter(withinButWide).length;
   if (family.length > 0 && fewest < needed) {
     // Said once for the suite, wide intervals included: the advice is the same for every row.
     const within = wide > 0 ? ', as do changes within it whose interval reaches past it' : '';
     return [
       `with ${rounds(fewest)} the signed-rank test cannot reach p <= ${fmtP(alpha / family.length)}, the level Holm's correction needs for ` +
-        `${family.length} benchmark${family.length === 1 ? '' : 's'}: changes over the limit show as inconclusive${within}${geomeanShort ? `, and ${geomeanPart}` : ''}${wideAfter}. Give --runs ${needed} or more`,
+        `${family.length} benchmark${family.length === 1 ? '' : 's'}: changes over the limit show as inconclusive${within}${geomeanShort ? `, and ${geomeanPart}` : ''}${openAfter}. Give --runs ${needed} or more`,
     ];
   }
-  const warnings = geomeanShort ? [`with ${rounds(geomean.rounds)} ${geomeanPart}${wideAfter}. Give --runs ${geomeanNeeded} or more`] : [];
+  const warnings = geomeanShort ? [`with ${rounds(geomean.rounds)} ${geomeanPart}${openAfter}. Give --runs ${geomeanNeeded} or more`] : [];
   if (wide > 0) {
     const one = wide === 1;
     warnings.push(
@@ -313,7 +317,7 @@ function reachWarnings(family: readonly PairedBenchmark[], geomean: PairedGeomea
     );
   }
   // Its own advice: --plan plans benchmarks, not the geomean.
-  if (geomeanWide !== undefined && !geomeanShort) warnings.push(`${geomeanWide}: more rounds (a larger --runs) would tell`);
+  if (geomeanOpen !== undefined && !geomeanShort) warnings.push(`${geomeanOpen}: more rounds (a larger --runs) would tell`);
   return warnings;
 }
 

@@ -134,18 +134,25 @@ describe('the paired method in the gate', () => {
     }
   });
 
-  it('gives the geomean the coverage its interval has, and says when a geomean over its limit passed unproven', () => {
+  it('gives the geomean the coverage its interval has, and calls a geomean over its limit that its test cannot back inconclusive, not a pass', () => {
     // 3 rounds: the exact interval of 3 pairs covers 75% at best, and the smallest one-sided p is 1/8.
     const few = abReport(base.slice(0, 3), head(1.5).slice(0, 3), DEFAULT_GATE_OPTIONS, 1);
     expect(validateReport(few)).toBe(true);
     expect(few.geomean.confidence).toBe(0.75);
-    expect(few.geomean.status).toBe('pass');
-    expect(few.warnings.join('\n')).toMatch(/and the geomean cannot fail, whatever its change \(its test needs 7 rounds to reach p <= 0\.01\)\. Give --runs 8 or more$/);
+    expect(few.geomean.status).toBe('inconclusive');
+    expect(few.verdict).toBe('pass');
+    expect(few.warnings.join('\n')).toMatch(
+      /and the geomean cannot fail, whatever its change \(its test needs 7 rounds to reach p <= 0\.01\); the geomean, \d+\.\d% worse, is over the 3% limit but not significant \(p = 0\.125; needs <= 0\.01\), so it is inconclusive\. Give --runs 8 or more$/,
+    );
     const text = renderText(few, { color: false });
-    expect(text.split('\n')[0]).toMatch(/^bench-gate PASS: .*geomean \d+\.\d% worse \(limit 3%\) \[75% CI [^\]]*\], not significant$/);
-    expect(text).toMatch(/over 2 benchmarks: pass, not significant\n/);
+    expect(text.split('\n')[0]).toMatch(/^bench-gate PASS: .*geomean \d+\.\d% worse \(limit 3%\) \[75% CI [^\]]*\], inconclusive$/);
+    expect(text).toMatch(/over 2 benchmarks: inconclusive\n/);
     expect(text).toMatch(/, 3 rounds;/);
-    expect(renderMarkdown(few)).toMatch(/\*\*Geomean\*\* over 2 benchmarks: .*&#91;75% CI .*&#93;, not significant ✅/);
+    expect(text).not.toMatch(/not significant$|: pass/m);
+    const markdown = renderMarkdown(few);
+    expect(markdown).toMatch(/\*\*Geomean\*\* over 2 benchmarks: .*&#91;75% CI .*&#93;, inconclusive 🌫️/);
+    expect(markdown).toMatch(/is over the 3% limit but not significant \(p = 0\.125; needs &#60;= 0\.01\), so it is inconclusive/);
+    expect(markdown).not.toMatch(/, not significant ✅/);
     // One round: an interval that covers nothing is not shown; the note says "1 round".
     const one = abReport(base.slice(0, 1), head(1.5).slice(0, 1), DEFAULT_GATE_OPTIONS, 1);
     expect(validateReport(one)).toBe(true);
@@ -245,19 +252,21 @@ describe('the paired method in the gate', () => {
         expect(validateReport(report)).toBe(true);
         const g = report.geomean;
         const within = (pct: number) => !worseThan(pct, limit) && !betterThan(pct, limit);
-        if (worseThan(g.change_pct!, limit)) {
-          expect(g.status).toBe(g.significant ? 'fail' : 'pass');
-          return;
-        }
         if (g.status === 'pass') {
           // The report's interval (absent for one round) backs it: within the limit, or past it on the better side only.
           expect(g.ci_pct).toBeDefined();
           expect(worseThan(g.ci_pct![0], limit)).toBe(false);
           if (within(g.change_pct!)) expect(within(g.ci_pct![1])).toBe(true);
         }
+        if (g.status === 'inconclusive') expect(report.warnings.join('\n')).toMatch(/the geomean, .*, so it is inconclusive/);
+        if (worseThan(g.change_pct!, limit)) {
+          // Worse than its limit: fails when significant, else inconclusive, as a row; never a pass.
+          expect(g.status).toBe(g.significant ? 'fail' : 'inconclusive');
+          if (g.status === 'inconclusive') expect(report.verdict).toBe('pass');
+          return;
+        }
         if (g.ci_pct && within(g.ci_pct[0]) && within(g.ci_pct[1]) && within(g.change_pct!)) expect(g.status).toBe('pass');
         expect(['pass', 'inconclusive']).toContain(g.status);
-        if (g.status === 'inconclusive') expect(report.warnings.join('\n')).toMatch(/the geomean, .*, so it is inconclusive/);
         // Threshold 50: no benchmark regresses, so nothing fails the verdict.
         expect(report.verdict).toBe('pass');
       }),

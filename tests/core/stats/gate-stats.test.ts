@@ -4,7 +4,9 @@ import { runGate } from '../../../src/core/gate.js';
 import { DEFAULT_GATE_OPTIONS, type GateOptions } from '../../../src/core/gate-options.js';
 import validateReport from '../../../generated/report-validator.js';
 import type { BenchmarkEntry, SourcedDocument } from '../../../src/core/model.js';
+import { worseThan } from '../../../src/core/ratio.js';
 import { mulberry32, normal } from '../../../src/core/stats/random.js';
+import { renderText } from '../../../src/report/text.js';
 
 const doc = (source: string, benchmarks: BenchmarkEntry[]): SourcedDocument => ({ source, document: { schema_version: 1, benchmarks } });
 
@@ -165,7 +167,7 @@ describe('--method stats', () => {
     const noisy = Object.fromEntries(Object.keys(cvs).map((n) => [n, 0.3]));
     const loud = suite(noisy, { baselineRuns: 3, runs: 3, slowdown: slow, seed: 9 });
     const r2 = runGate(loud.baseline, loud.runs, stats());
-    if ((r2.geomean.change_pct ?? 0) < -3) expect(r2.geomean.status).toBe(r2.geomean.ci_pct![1] < 0 ? 'fail' : 'pass');
+    if ((r2.geomean.change_pct ?? 0) < -3) expect(r2.geomean.status).toBe(r2.geomean.ci_pct![1] < 0 ? 'fail' : 'inconclusive');
     expect(r2.geomean.ci_pct![1] - r2.geomean.ci_pct![0]).toBeGreaterThan(10);
   });
 
@@ -177,7 +179,10 @@ describe('--method stats', () => {
     const report = runGate(baseline, runs, stats());
     const x = report.benchmarks[0]!;
     expect(x.status).toBe('inconclusive');
-    expect(report.geomean).toMatchObject({ count: 1, significant: false, status: 'pass', ci_pct: x.stats!.ci_pct });
+    expect(x.note).toBe("8.7% worse is over the 8% limit but not significant (p = 0.016 after Holm's correction; needs <= 0.01)");
+    // Over its 3% limit but not significant, as the row: inconclusive, in the row's words, never a pass.
+    expect(report.geomean).toMatchObject({ count: 1, significant: false, status: 'inconclusive', ci_pct: x.stats!.ci_pct });
+    expect(report.warnings).toContain('the geomean, 8.7% worse, is over the 3% limit but not significant (p = 0.016; needs <= 0.01), so it is inconclusive: more runs, or a baseline promoted from more runs, would tell');
     expect(report.verdict).toBe('pass');
     // With more runs the same slowdown is significant: the row regresses and the geomean fails with it.
     const more = [...runs, ...[110.2, 112.9, 108.8].map((v, i) => doc(`s${i}.json`, [{ name: 'x', value: v, unit: 'ns' }]))];
@@ -216,8 +221,71 @@ describe('--method stats', () => {
     expect(report.geomean.ci_pct![0]).toBeLessThan(0);
     expect(report.geomean.ci_pct![1]).toBeGreaterThan(0);
     expect(report.geomean.significant).toBe(false);
-    expect(report.geomean.status).toBe('pass');
+    // Over its 3% limit by the medians, not shown worse by the interval: inconclusive, which fails nothing.
+    expect(report.geomean.status).toBe('inconclusive');
+    expect(report.warnings.filter((w) => w.includes('geomean'))).toEqual([
+      expect.stringMatching(/^the geomean, 4\.8% worse, is over the 3% limit but not significant \(its 99% interval, \d+\.\d% worse…\d+\.\d% better, includes no change\), so it is inconclusive: more runs, or a baseline promoted from more runs, would tell$/),
+    ]);
     expect(report.verdict).toBe('pass');
+  });
+
+  it("holds a metric's geomean to the same rule: worse than its limit but not significant, it is inconclusive, and the verdict passes", () => {
+    // The primary values do not move; the p99 of two benchmarks about 5% worse, with noise of about 5% (fixtures/stats-geomean's numbers).
+    const base = [[100.2, 97.1, 103.5, 99.0, 101.4], [50.3, 52.0, 48.9, 49.6, 51.1]];
+    const head = [[104.0, 114.3, 98.2, 109.9, 106.1], [52.9, 50.1, 55.8, 49.4, 53.5]];
+    const names = ['parse', 'render'];
+    const baseline = doc('b.json', names.map((name, k) => ({ name, value: 10, unit: 'ms', samples: [10, 10.1, 9.9, 10, 10.05], metrics: { p99: { value: base[k]![0]!, unit: 'ms', samples: base[k]! } } })));
+    const runs = [0, 1, 2, 3, 4].map((r) => doc(`r${r}.json`, names.map((name, k) => ({ name, value: 10 + 0.01 * r, unit: 'ms', metrics: { p99: { value: head[k]![r]!, unit: 'ms' } } }))));
+    // Gated (a latency is reported only unless asked), so that its geomean could fail the verdict.
+    const report = runGate(baseline, runs, stats({ metricRules: { p99: { gate: true } } }));
+    expect(validateReport(report)).toBe(true);
+    const p99 = report.metric_geomeans!.p99!;
+    expect(p99.gated).toBe(true);
+    expect(p99.change_pct!).toBeLessThan(-3);
+    expect(p99).toMatchObject({ status: 'inconclusive', significant: false });
+    expect(report.warnings).toContain(
+      'metric "p99": the geomean, 5.2% worse, is over the 3% limit but not significant (its 99% interval, 10.3% worse…1.4% better, includes no change), so it is inconclusive: more runs, or a baseline promoted from more runs, would tell',
+    );
+    expect(report.verdict).toBe('pass');
+    expect(renderText(report, { color: false })).toContain('geomean p99 5.2% worse (limit 3%) over 2 benchmarks: inconclusive');
+  });
+
+  it('never passes a geomean worse than its limit: it fails when its test shows it worse, else it is inconclusive, which fails nothing', () => {
+    // One to four benchmarks (one: the benchmark's own test decides), noisy or not, shifted either way.
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 4 }),
+        fc.integer({ min: 2, max: 6 }),
+        fc.integer({ min: 2, max: 6 }),
+        fc.double({ min: 0.005, max: 0.2, noNaN: true }),
+        fc.double({ min: -0.15, max: 0.15, noNaN: true }),
+        fc.integer({ min: 1, max: 1000 }),
+        (k, nb, nc, cv, shift, seed) => {
+          const random = mulberry32(seed);
+          const names = Array.from({ length: k }, (_, i) => `b${i}`);
+          const value = (factor: number) => 100 * factor * Math.exp(cv * normal(random));
+          const baseline = doc('b.json', names.map((name) => {
+            const samples = Array.from({ length: nb }, () => value(1));
+            return { name, value: Math.min(...samples), unit: 'ns', samples };
+          }));
+          const runs = Array.from({ length: nc }, (_, r) => doc(`r${r}.json`, names.map((name) => ({ name, value: value(1 + shift), unit: 'ns' }))));
+          // A wide per-benchmark threshold: no row regresses, so only the geomean could fail the verdict.
+          const report = runGate(baseline, runs, stats({ threshold: 90 }));
+          expect(validateReport(report)).toBe(true);
+          const g = report.geomean;
+          const worse = worseThan(g.change_pct!, 3);
+          if (g.status === 'pass') expect(worse).toBe(false);
+          if (g.status === 'fail') expect(worse && g.significant === true && g.ci_pct![1] < 0).toBe(true);
+          if (g.status === 'inconclusive') {
+            expect(worse).toBe(true);
+            expect(report.warnings.join('\n')).toMatch(/the geomean, \d+\.\d+% worse, is over the 3% limit but not significant.*, so it is inconclusive/);
+          }
+          if (worse) expect(['fail', 'inconclusive']).toContain(g.status);
+          expect(report.verdict).toBe(g.status === 'fail' ? 'fail' : 'pass');
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 
   it('keeps protected benchmarks out of the Holm family and reports whether they were significantly over', () => {

@@ -300,9 +300,10 @@ describe('comparePaired', () => {
       "with 1 round the signed-rank test cannot reach p <= 0.01, the level Holm's correction needs for 1 benchmark: changes over the limit show as inconclusive, as do changes within it whose interval reaches past it, " +
         'and the geomean cannot fail, whatever its change (its test needs 7 rounds to reach p <= 0.01); the geomean, 0.5% worse, is within the 3% limit, but one round gives it no interval, so it is inconclusive. Give --runs 7 or more',
     ]);
-    // Past its limit, one round decides as before: no test can reach alpha, so it passes, not significant.
+    // Past its limit, one round cannot reach alpha either: not significant, so inconclusive, not a pass.
     const over = comparePaired([input('a', [100], [110], { threshold_pct: 8 })], { alpha: 0.01, geomeanThreshold: 3 });
-    expect(over.geomean).toMatchObject({ status: 'pass', significant: false });
+    expect(over.geomean).toMatchObject({ status: 'inconclusive', significant: false });
+    expect(over.warnings.join('\n')).toContain('; the geomean, 9.1% worse, is over the 3% limit but not significant (p = 0.5; needs <= 0.01), so it is inconclusive. Give --runs 7 or more');
   });
 
   it('passes the geomean only when its interval backs the pass; wider is inconclusive, which fails nothing', () => {
@@ -328,6 +329,25 @@ describe('comparePaired', () => {
     expect(faster.geomean.status).toBe('pass');
   });
 
+  it('calls a geomean worse than its limit but not significant inconclusive, in the words of a row, and fails it when significant', () => {
+    const base = [100, 100, 100, 100, 100, 100, 100, 100, 100, 100];
+    const opts = { alpha: 0.01, geomeanThreshold: 3 };
+    // Ten rounds (enough to reach 0.01), mostly 5% slower but three rounds faster: the estimate is past
+    // 3% and the test does not reach 0.01. The row over its 3% threshold reads the same way.
+    const noisy = comparePaired([input('n', base, [106, 105, 97, 107, 104, 96, 105, 108, 98, 106], { threshold_pct: 3 })], opts);
+    expect(worseThan(noisy.geomean.change_pct!, 3)).toBe(true);
+    expect(noisy.geomean).toMatchObject({ status: 'inconclusive', significant: false });
+    expect(noisy.benchmarks[0]!.status).toBe('inconclusive');
+    expect(noisy.benchmarks[0]!.note).toMatch(/^\d\.\d% worse is over the 3% limit but not significant \(p = 0\.\d+ after Holm's correction; needs <= 0\.01\)$/);
+    expect(noisy.warnings).toEqual([
+      `the geomean, ${noisy.geomean.change_pct!.toFixed(1).slice(1)}% worse, is over the 3% limit but not significant (p = ${fmtP(noisy.geomean.p_worse)}; needs <= 0.01), so it is inconclusive: more rounds (a larger --runs) would tell`,
+    ]);
+    // The same slowdown in every round: significant, so it fails.
+    const steady = comparePaired([input('s', base, [106, 105, 105.5, 107, 104, 106, 105, 108, 105, 106], { threshold_pct: 3 })], opts);
+    expect(steady.geomean).toMatchObject({ status: 'fail', significant: true });
+    expect(steady.warnings).toEqual([]);
+  });
+
   it('never passes a geomean its interval cannot back, and passes every one it can', () => {
     // Per benchmark and round a worse-positive log-ratio; up to three benchmarks, one to 14 rounds.
     const suite = fc.integer({ min: 1, max: 14 }).chain((n) => fc.array(fc.array(fc.double({ min: -0.15, max: 0.15, noNaN: true }), { minLength: n, maxLength: n }), { minLength: 1, maxLength: 3 }));
@@ -337,15 +357,17 @@ describe('comparePaired', () => {
         const g = comparePaired(inputs, { alpha: 0.05, geomeanThreshold: limit }).geomean;
         const within = (pct: number) => !worseThan(pct, limit) && !betterThan(pct, limit);
         const interval = g.ci_pct !== null && g.coverage! > 0 ? g.ci_pct : null;
-        if (worseThan(g.change_pct!, limit)) {
-          // Past its limit the geomean decides as before: fails when significant, else passes.
-          expect(g.status).toBe(g.significant ? 'fail' : 'pass');
-          return;
-        }
+        // A pass is backed by an interval whose worse end is within the limit, whatever the estimate.
         if (g.status === 'pass') {
           expect(interval).not.toBeNull();
           expect(worseThan(interval![0], limit)).toBe(false);
+          expect(worseThan(g.change_pct!, limit)).toBe(false);
           if (within(g.change_pct!)) expect(within(interval![1])).toBe(true);
+        }
+        if (worseThan(g.change_pct!, limit)) {
+          // Past its limit the geomean fails when significant, else it is inconclusive, as a row is.
+          expect(g.status).toBe(g.significant ? 'fail' : 'inconclusive');
+          return;
         }
         if (interval !== null && within(interval[0]) && within(interval[1]) && within(g.change_pct!)) expect(g.status).toBe('pass');
         if (interval === null) expect(g.status).toBe('inconclusive');
@@ -362,8 +384,10 @@ describe('comparePaired', () => {
     );
     expect(r.benchmarks.map((b) => b.status)).toEqual(['inconclusive', 'inconclusive', 'inconclusive']);
     expect(r.warnings).toEqual([
-      "with 3 rounds the signed-rank test cannot reach p <= 0.0033, the level Holm's correction needs for 3 benchmarks: changes over the limit show as inconclusive, as do changes within it whose interval reaches past it, and the geomean cannot fail, whatever its change (its test needs 7 rounds to reach p <= 0.01). Give --runs 9 or more",
+      "with 3 rounds the signed-rank test cannot reach p <= 0.0033, the level Holm's correction needs for 3 benchmarks: changes over the limit show as inconclusive, as do changes within it whose interval reaches past it, and the geomean cannot fail, whatever its change (its test needs 7 rounds to reach p <= 0.01); " +
+        'the geomean, 4.5% worse, is over the 3% limit but not significant (p = 0.625; needs <= 0.01), so it is inconclusive. Give --runs 9 or more',
     ]);
+    expect(r.geomean.status).toBe('inconclusive');
     for (const b of r.benchmarks) expect(b.note ?? '').not.toMatch(/--runs|more rounds/);
   });
 
