@@ -19,11 +19,18 @@ export function shellQuote(word: string): string {
   // same file when the command is pasted.
   const body = Array.from(word, (c) => {
     if (c === "'" || c === '\\') return `\\${c}`;
-    if (printable(c) === c) return c;
-    const code = c.codePointAt(0)!;
-    return code <= 0xff ? `\\x${hex(code, 2)}` : code <= 0xffff ? `\\u${hex(code, 4)}` : `\\U${hex(code, 8)}`;
+    return printable(c) === c ? c : utf8Escapes(c);
   }).join('');
   return `$'${body}'`;
+}
+
+/**
+ * A character as `\xHH` escapes of its UTF-8 bytes: the bytes of the file's name in any locale.
+ * `\x80` alone is the byte 0x80, not U+0080 (the file `\u0080` is named C2 80), and `\u202e`
+ * is turned into the locale's charset, which need not be UTF-8.
+ */
+function utf8Escapes(c: string): string {
+  return Array.from(new TextEncoder().encode(c), (byte) => `\\x${hex(byte, 2)}`).join('');
 }
 
 /**

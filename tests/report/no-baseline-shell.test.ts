@@ -63,6 +63,16 @@ describe('the no-baseline message\'s commands', () => {
     );
   });
 
+  it('names a file with a C1 control or a bidi override by its UTF-8 bytes, the same file in any locale', () => {
+    // $'\x80' is the byte 0x80, not U+0080, whose file name is the bytes C2 80 (found by the property above).
+    const info = { baseline: 'b\u0080.json', runs: ['r\u202e.json'] };
+    const lines = commands(renderNoBaseline(info));
+    expect(lines[0]).toBe("npx -p bench-gate bench-diff promote $'r\\xe2\\x80\\xae.json' --baseline $'b\\xc2\\x80.json'");
+    const [promote, add] = argumentsOf(lines);
+    expect(promote!.slice(4)).toEqual(['r\u202e.json', '--baseline', 'b\u0080.json']);
+    expect(add).toEqual(['add', 'b\u0080.json']);
+  });
+
   it('writes a path that starts with - as ./ and the path, and quotes a leading = (zsh expands =name)', () => {
     const lines = commands(renderNoBaseline({ baseline: '--baseline=x.json', runs: ['-o', '=run.json'] }));
     expect(lines[0]).toBe("npx -p bench-gate bench-diff promote ./-o '=run.json' --baseline ./--baseline=x.json");

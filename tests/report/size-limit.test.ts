@@ -162,7 +162,8 @@ describe('the no-baseline message', () => {
   it('shows a name\'s control, bidi and invisible characters as escapes, in words the shell reads back as the name', () => {
     const hostile = 'run-\u202enosj.exe\u001b[2K\u200b\'\\x.json';
     const body = renderNoBaseline({ baseline: 'bench/baseline.json', runs: [hostile] });
-    expect(body).toContain("promote $'run-\\u202enosj.exe\\x1b[2K\\u200b\\'\\\\x.json' --baseline");
+    // Each as the \xHH escapes of its UTF-8 bytes: U+202E is E2 80 AE.
+    expect(body).toContain("promote $'run-\\xe2\\x80\\xaenosj.exe\\x1b[2K\\xe2\\x80\\x8b\\'\\\\x.json' --baseline");
     for (const line of body.split('\n')) expect(printable(line)).toBe(line);
     // What bash makes of each word is the name itself (words with no NUL: no file name has one).
     const names = fc.sample(fc.string({ unit: 'binary', minLength: 1, maxLength: 12 }).filter((n) => !n.includes('\0') && !/[\ud800-\udfff]/.test(n)), 60);
