@@ -81,9 +81,17 @@ function alerts(report: Report): Markdown[] {
   return lines;
 }
 
+/**
+ * A row's icon: its status's, but a metric that is only reported never shows the regression's ❌,
+ * which every reader takes for what failed the check: it gets ⚠️, worse past its limit, not gated.
+ */
+function rowIcon(r: BenchmarkResult): Markdown {
+  return r.status === 'regressed' && r.gated === false ? md`⚠️` : STATUS_ICON[r.status];
+}
+
 function valueRow(r: BenchmarkResult, extra: Markdown[], above?: BenchmarkResult): Markdown {
   const [baseline, current] = rowValues(r, [humanValue(r.baseline, r.unit), humanValue(r.current, r.unit)]);
-  const cells = [STATUS_ICON[r.status], nameCell(r, above), escapeText(baseline), escapeText(current), metricChange(r) ?? escapeText(humanValueChange(r, MINUS)), ...extra];
+  const cells = [rowIcon(r), nameCell(r, above), escapeText(baseline), escapeText(current), metricChange(r) ?? escapeText(humanValueChange(r, MINUS)), ...extra];
   return md`| ${joinMarkdown(cells, md` | `)} |`;
 }
 
@@ -108,7 +116,7 @@ export function table(rows: readonly BenchmarkResult[], extraHeader: Markdown[],
 
 function limitCell(r: BenchmarkResult): Markdown {
   if (r.status === 'failed') return escapeText(r.error ?? 'failed');
-  if (r.status === 'improved') return md`improved`;
+  if (r.status === 'improved') return md`improved${escapeText(notGated(r))}`;
   return md`${escapeText(r.status)} (limit ${pct(r.threshold_pct)})${escapeText(notGated(r))}`;
 }
 

@@ -41,6 +41,21 @@ describe('metric rows in the renderings', () => {
     expect(text).toContain('**Geomean** allocs/op 66.7% worse (limit 3%) over 1 benchmark: fail');
   });
 
+  it('Markdown: a metric that is only reported never gets the ❌ of what failed, and says "not gated" when it improved too', () => {
+    // A p99 is reported unless configured: one 20% worse and one 20% better, with the gated values unchanged.
+    const p99 = (value: number): Metric => ({ value, unit: 'ms', direction: 'lower' });
+    const gated = runGate(
+      doc('base.json', [entry('a', 10, { 'latency p99': p99(2) }), entry('b', 10, { 'latency p99': p99(2) })]),
+      [doc('head.json', [entry('a', 10, { 'latency p99': p99(2.4) }), entry('b', 10, { 'latency p99': p99(1.6) })])],
+      DEFAULT_GATE_OPTIONS,
+    );
+    expect(gated.verdict).toBe('pass');
+    const text = renderMarkdown(gated);
+    expect(text).toMatch(/^\| ⚠️ \| `a` · `latency p99` \| .* \| regressed \(limit 8%\) \(not gated\) \|$/m);
+    expect(text).toMatch(/^\| 🚀 \| `b` · `latency p99` \| .* \| improved \(not gated\) \|$/m);
+    expect(text).not.toContain('❌');
+  });
+
   it('JSON: one entry per benchmark and metric, the primary without a metric name', () => {
     const json = JSON.parse(renderJson(report())) as Report;
     expect(json.benchmarks.map((b) => [b.name, b.metric ?? null])).toEqual([
