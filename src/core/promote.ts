@@ -12,6 +12,7 @@ import { readWarnings, type BenchmarkDocument, type BenchmarkEntry, type Environ
 import type { Report } from './report.js';
 import { runsInBaselineShape } from './http-legacy-names.js';
 import { PromotionRuns } from './promotion-runs.js';
+import { metricDirections, metricNotes, metricNoteWarnings, promotedMetrics, type MetricPromotion } from './promoted-metrics.js';
 import { collectRuns, sameUnitValue, type Series } from './runs.js';
 import { metadataValid } from './schema-fast-path.js';
 import { validateDocument } from './validate.js';
@@ -34,7 +35,10 @@ export interface PromoteResult {
   comparison?: Report;
   /** Benchmarks of the previous baseline that the new one no longer has (only with allowMissing). */
   dropped: string[];
-  /** Without a comparison (the first promotion), what reading the runs warned of (readWarnings); with one, its report has them. */
+  /**
+   * Without a comparison (the first promotion), what reading the runs warned of (readWarnings) and
+   * what promoting their metrics did (promoted-metrics.ts); with one, its report has them.
+   */
   warnings?: string[];
 }
 
@@ -61,9 +65,10 @@ function copyEntry(source: BenchmarkEntry): BenchmarkEntry {
 /**
  * The new baseline entry: the representative run's entry, unknown fields and all, with the aggregate
  * as its explicit `value` (which wins over the run's own ops_per_sec / time_ms), its unit and
- * direction spelled out, and the N run values as `samples`.
+ * direction spelled out, and the N run values as `samples`; each of its metrics likewise, the
+ * aggregate of the runs' values of it and those values as its samples (promoted-metrics.ts).
  */
-function promotedEntry(s: Series, index: number, collected: PromotionRuns, options: GateOptions): BenchmarkEntry {
+function promotedEntry(s: Series, index: number, collected: PromotionRuns, options: GateOptions, metrics: MetricPromotion): BenchmarkEntry {
   const value = aggregate(s.values, options.aggregate, s.direction);
   // The series hold one value per run, in run order, once no run failed.
   const entry = copyEntry(collected.entryOf(s, index, value));
@@ -72,6 +77,8 @@ function promotedEntry(s: Series, index: number, collected: PromotionRuns, optio
   entry.direction = s.direction;
   entry.samples = s.values.slice();
   if (s.unit === '') delete entry.unit;
+  const runMetrics = collected.metricsOf(index);
+  if (runMetrics !== undefined) entry.metrics = promotedMetrics(entry.metrics, runMetrics, collected.count, s.name, metrics);
   return entry;
 }
 
@@ -173,24 +180,29 @@ export function promoteCollected(previous: SourcedDocument | undefined, collecte
     );
   }
   // The first run's other fields are kept, but not what it said its samples were: a promoted
-  // baseline's samples are the runs' values (stats/observations.ts), whatever one run's were.
+  // baseline's samples, its benchmarks' and its metrics', are the runs' values, and `samples_of`
+  // says so (stats/observations.ts; a baseline promoted before metrics were has no marker).
   const { samples_of: _samplesOf, ...first } = runs[0]!.document;
+  const metrics: MetricPromotion = { aggregate: options.aggregate, directionOf: metricDirections(), notes: metricNotes() };
   const benchmarks: BenchmarkEntry[] = [];
-  for (const s of series.values()) benchmarks.push(promotedEntry(s, benchmarks.length, collected, options));
+  for (const s of series.values()) benchmarks.push(promotedEntry(s, benchmarks.length, collected, options, metrics));
   const document = {
     ...first,
     schema_version: 1 as const,
     benchmarks,
     metadata: promotedMetadata(runs, options, provenance),
+    samples_of: 'runs' as const,
   };
   const baseline = validPromoted(document, 'the promoted baseline');
+  const metricWarnings = metricNoteWarnings(metrics.notes);
   if (!previous) {
-    const warnings = readWarnings(runs);
+    const warnings = [...readWarnings(runs), ...metricWarnings];
     return warnings.length > 0 ? { baseline, dropped, warnings } : { baseline, dropped };
   }
   const { baseline: comparable, warnings } = comparablePrevious(previous, compared, options);
   // The runs are collected once: the gate takes these series when it pairs the runs as they are.
   const comparison = runGate(comparable, runs, options, undefined, compared === series ? series : undefined);
   appendAll(comparison.warnings, warnings);
+  appendAll(comparison.warnings, metricWarnings);
   return { baseline, comparison, dropped };
 }

@@ -1,6 +1,7 @@
 /**
- * The runs of a promotion, added one at a time: their values per benchmark (RunCollector), and of
- * their entries only those the promoted entries are copied from. A front end that reads one run at a
+ * The runs of a promotion, added one at a time: their values per benchmark (RunCollector), their
+ * metrics' values (promoted-metrics.ts), and of their entries only those the promoted entries are
+ * copied from. A front end that reads one run at a
  * time can then let each run's document go once it is added: at 100,000 benchmarks x 10 runs the
  * documents were most of promote's heap, and of its garbage collection.
  */
@@ -9,6 +10,7 @@ import { overrideFor, type GateOptions } from './gate-options.js';
 import { EntryFinder } from './entry-finder.js';
 import { isFailed } from './measure.js';
 import type { BenchmarkEntry, Direction, SourcedDocument } from './model.js';
+import { addRunMetrics, type MetricRuns } from './promoted-metrics.js';
 import { RunCollector, type Series } from './runs.js';
 
 /** The run whose value is closest to the aggregate (the first of them on a tie). */
@@ -42,6 +44,8 @@ export class PromotionRuns {
   private readonly keptValue: number[] = [];
   /** Any other aggregate: every run's entries, since the representative is known only at the end. */
   private readonly allEntries: EntryFinder[] = [];
+  /** The runs' values of each metric, by slot; undefined for a benchmark none of whose entries had metrics so far. */
+  private readonly metrics: Array<MetricRuns | undefined> = [];
   /** How many runs were added. */
   count = 0;
 
@@ -60,7 +64,24 @@ export class PromotionRuns {
     const entries = run.document.benchmarks;
     if (this.count++ === 0) this.slots = [...this.collector.series.values()];
     if (isExtreme(this.aggregate)) this.keepBetter(entries, this.aggregate);
-    else this.allEntries.push(new EntryFinder(entries));
+    else {
+      this.allEntries.push(new EntryFinder(entries));
+      this.keepMetrics(entries);
+    }
+  }
+
+  /** Adds the metrics of an entry that has any (the runs' own per-iteration samples of them are not kept). */
+  private addMetrics(slot: number, entry: BenchmarkEntry): void {
+    const metrics = addRunMetrics(this.metrics[slot], entry);
+    if (metrics !== undefined) this.metrics[slot] = metrics;
+  }
+
+  private keepMetrics(entries: readonly BenchmarkEntry[]): void {
+    for (let i = 0; i < entries.length; i++) {
+      const entry = entries[i]!;
+      if (entry.metrics === undefined || isFailed(entry)) continue;
+      this.addMetrics(this.slotOf(i, entry.name), entry);
+    }
   }
 
   private slotOf(index: number, name: string): number {
@@ -76,6 +97,7 @@ export class PromotionRuns {
       // A failed entry adds no value; the promotion is refused once every run is in.
       if (isFailed(entry)) continue;
       const slot = this.slotOf(i, entry.name);
+      if (entry.metrics !== undefined) this.addMetrics(slot, entry);
       const s = slots[slot]!;
       const value = s.values[s.values.length - 1]!;
       if (kept[slot] === undefined || beats(value, keptValue[slot]!, s.direction, aggregate)) {
@@ -83,6 +105,11 @@ export class PromotionRuns {
         keptValue[slot] = value;
       }
     }
+  }
+
+  /** The runs' values of the metrics of the `index`-th series (of the first run), or undefined when no run's entry had metrics. */
+  metricsOf(index: number): MetricRuns | undefined {
+    return this.metrics[index];
   }
 
   /**

@@ -88,12 +88,17 @@ export function metadataValid(m: unknown): boolean {
       && (ab.order === undefined || ab.order === 1 || ab.order === 2) && optionalInteger(ab.seed, 0)));
 }
 
+/** The top-level `samples_of` marker (stats/observations.ts): absent, or one of the schema's words. */
+function samplesOfValid(value: unknown): boolean {
+  return value === undefined || value === 'runs' || value === 'iterations';
+}
+
 /**
  * True only when `validate` would accept `json` too. `metadata` (one per file) that the check above
  * does not call valid is left to `validate` itself, on a one-entry file that carries it.
  */
 export function surelyValid(json: unknown, validate: GeneratedValidator): boolean {
-  if (!isObject(json) || json.schema_version !== 1) return false;
+  if (!isObject(json) || json.schema_version !== 1 || !samplesOfValid(json.samples_of)) return false;
   const entries = json.benchmarks;
   if (!Array.isArray(entries) || entries.length === 0) return false;
   for (let i = 0; i < entries.length; i++) if (!entryValid(entries[i])) return false;

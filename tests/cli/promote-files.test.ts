@@ -65,7 +65,8 @@ describe('promoteFiles', () => {
     for (const aggregate of ['best', 'worst', 'median'] as const) {
       const result = byFiles(undefined, runs, settings({ aggregate }));
       expect(result.file).toBe(allRead(undefined, runs, settings({ aggregate })).file);
-      expect(Object.keys(JSON.parse(result.file) as object)).toEqual(['tool_output', 'schema_version', 'benchmarks', 'metadata', 'trailer']);
+      // samples_of: what the samples are (runs), written by promote after the first run's own fields.
+      expect(Object.keys(JSON.parse(result.file) as object)).toEqual(['tool_output', 'schema_version', 'benchmarks', 'metadata', 'trailer', 'samples_of']);
     }
     // Best of 3 takes each benchmark's entry from the first run with the best value: a from run 2 (a tie with run 3), b from run 3, c from run 2.
     const best = JSON.parse(byFiles(undefined, runs).file) as { benchmarks: Array<{ extra: number[] }> };

@@ -56,13 +56,17 @@ const entry = field(
 
 const metadata = fc.oneof({ weight: 4, arbitrary: fc.constant(undefined) }, anyValue, fc.record({ tool: fc.oneof(anyValue, fc.record({ name: anyValue })), environment: fc.oneof(anyValue, fc.record({ cpu_count: anyValue })) }, { requiredKeys: [] }));
 
+/** The top-level marker of what samples are (stats/observations.ts): mostly absent or valid. */
+const samplesOf = fc.oneof({ weight: 6, arbitrary: fc.constantFrom(undefined, undefined, 'runs', 'iterations') }, fc.constantFrom('RUNS', 'run', '', null, 1, ['runs']), anyValue);
+
 describe('the fast path of schema validation', () => {
   it('never calls valid what the generated validator rejects', () => {
     let accepted = 0;
     fc.assert(
-      fc.property(fc.array(entry, { maxLength: 2 }), metadata, fc.constantFrom(1, 1, 1, 1, 1, 1, 2, undefined), (benchmarks, meta, version) => {
+      fc.property(fc.array(entry, { maxLength: 2 }), metadata, fc.constantFrom(1, 1, 1, 1, 1, 1, 2, undefined), samplesOf, (benchmarks, meta, version, marker) => {
         const json: Record<string, unknown> = { schema_version: version, benchmarks };
         if (meta !== undefined) json.metadata = meta;
+        if (marker !== undefined) json.samples_of = marker;
         const fast = surelyValid(json, validateBenchmarkFile);
         if (fast) expect(validateBenchmarkFile(json)).toBe(true);
         accepted += fast ? 1 : 0;
@@ -74,7 +78,7 @@ describe('the fast path of schema validation', () => {
   });
 
   it('knows every key the schema gives a benchmark and a metric (a new one needs a rule here)', () => {
-    expect(Object.keys(schema.properties).sort()).toEqual(['benchmarks', 'metadata', 'schema_version']);
+    expect(Object.keys(schema.properties).sort()).toEqual(['benchmarks', 'metadata', 'samples_of', 'schema_version']);
     expect(Object.keys(schema.$defs.benchmark.properties).sort()).toEqual(
       ['direction', 'error', 'iterations', 'metrics', 'name', 'ops_per_sec', 'samples', 'success', 'time_ms', 'unit', 'value'],
     );
@@ -87,5 +91,19 @@ describe('the fast path of schema validation', () => {
     }
     const withMetrics = { schema_version: 1, benchmarks: [{ name: 'a', value: 3, unit: 'ns', samples: [3, 4], metrics: { 'B/op': { value: 0, unit: 'B/op', direction: 'lower', samples: [0, 0] }, old: 2, gone: null } }] };
     expect(surelyValid(withMetrics, validateBenchmarkFile)).toBe(true);
+    // A hand-written baseline that says what its samples are, as promote writes it.
+    for (const marker of ['runs', 'iterations']) {
+      const marked = { schema_version: 1, samples_of: marker, benchmarks: [{ name: 'a', value: 3, unit: 'ns', samples: [3, 4] }] };
+      expect(surelyValid(marked, validateBenchmarkFile)).toBe(true);
+      expect(validateBenchmarkFile(marked)).toBe(true);
+    }
+  });
+
+  it('refuses a samples_of the schema does not know, as the generated validator does', () => {
+    for (const marker of ['RUNS', 'samples', null, 1]) {
+      const marked = { schema_version: 1, samples_of: marker, benchmarks: [{ name: 'a', value: 3 }] };
+      expect(surelyValid(marked, validateBenchmarkFile)).toBe(false);
+      expect(validateBenchmarkFile(marked)).toBe(false);
+    }
   });
 });

@@ -55,7 +55,7 @@ function standardErrorOf(interval: ShiftInterval): number {
 
 function fallbackReason(obs: Observations, ruleName: string): string {
   const why = obs.baselineSamplesSetAside
-    ? "the baseline's samples are the iterations of one run (a tool's own export, or a metric a promoted baseline kept from one of its runs), not values of runs like the current side's, so only its value is compared and no test is possible"
+    ? "the baseline's samples are the iterations of one run (a tool's own export, or a metric of a baseline promoted by an earlier bench-diff, which kept one run's), not values of runs like the current side's, so only its value is compared and no test is possible"
     : obs.currentSamplesSetAside
       ? "the single run's samples are its own iterations, not values of runs like the baseline's, so only its value is compared and no test is possible"
       : obs.baseline.length < 2

@@ -45,14 +45,17 @@ export function baselineSamplesOf(baseline: Pick<BenchmarkDocument, 'metadata'> 
 
 /**
  * What a baseline's metrics' samples are: as baselineSamplesOf, but in a baseline `bench-diff promote`
- * wrote, one run's iterations. Promote sets each benchmark's samples to the runs' values and copies the
+ * wrote before it promoted metrics from the runs (`metadata.promoted` without `samples_of: "runs"`),
+ * one run's iterations. Such a promote set each benchmark's samples to the runs' values and copied the
  * rest of the representative run's entry as it was, its metrics with their samples (tinybench's hz, one
  * per iteration) among them: read as run values, a metric that did not move took the iterations'
- * spread for the noise of a run's value and was inconclusive.
+ * spread for the noise of a run's value and was inconclusive. Promote now writes each metric's samples
+ * as the runs' values (promoted-metrics.ts) and marks the document `samples_of: "runs"`.
  */
 export function metricSamplesOf(baseline: Pick<BenchmarkDocument, 'metadata'> & { samples_of?: unknown }): BaselineSamples {
   const promoted = baseline.metadata?.promoted;
-  return typeof promoted === 'object' && promoted !== null ? 'iterations' : baselineSamplesOf(baseline);
+  const olderPromotion = typeof promoted === 'object' && promoted !== null && baseline.samples_of !== 'runs';
+  return olderPromotion ? 'iterations' : baselineSamplesOf(baseline);
 }
 
 /**
@@ -143,9 +146,9 @@ export function setAsideWarning(observations: Iterable<Observations>): string | 
   if (count === 0) return undefined;
   const which = count === 1 ? '1 benchmark is' : `${count} benchmarks are`;
   return (
-    `${which} compared with the baseline's value alone: its samples are the iterations of one run (a tool's own export, or a metric a promoted baseline kept from one of its runs), ` +
+    `${which} compared with the baseline's value alone: its samples are the iterations of one run (a tool's own export, or a metric of a baseline promoted by an earlier bench-diff, which kept one run's), ` +
     'not values of runs like the current ones, so they are not tested against them. ' +
-    "Promote a baseline from several runs (bench-diff promote run-*.json --baseline base.json) for the statistical test of the benchmarks' values (a metric's samples stay one run's)"
+    "Promote a baseline from several runs (bench-diff promote run-*.json --baseline base.json) for the statistical test: its benchmarks' values and its metrics then hold the runs' values"
   );
 }
 
