@@ -104,7 +104,7 @@ export const COMMANDS_HELP: readonly CommandHelp[] = [
   },
   {
     name: 'run',
-    usage: ['run [--runs N] [--results PATH] [--out-dir DIR] [--baseline PATH] -- COMMAND [ARGS...]'],
+    usage: ['run [--runs N] [--name NAME] [--results PATH] [--out-dir DIR] [--baseline PATH] -- COMMAND [ARGS...]'],
     summary: 'run a benchmark N times; keep and/or gate the runs',
     about: [
       "COMMAND's stdout is one result (schema v1 or any format --from names), unless --results names the file it writes. A single COMMAND argument is run by the shell (pipes, &&); several are run directly. Nothing is written unless every run succeeds, and an --out-dir made for the runs is removed again; Ctrl-C stops the command's whole process group and exits 130 with nothing written (SIGTERM, SIGHUP, SIGQUIT likewise, exiting 128 + the signal's number: 143, 129, 131). A run ends when COMMAND exits: a process it leaves running is not waited for (a warning says so).",
@@ -116,6 +116,7 @@ export const COMMANDS_HELP: readonly CommandHelp[] = [
         options: [
           opt('runs', 'N', 'how many times to run COMMAND (default: the config\'s runs, which calibrate --write-config writes; else 5)'),
           opt('results', 'PATH', 'read each run\'s result from the file (or folder, e.g. target/criterion) COMMAND writes, not from its stdout; a stale file is removed before each run, and of a folder only what COMMAND writes during the run is read'),
+          opt('name', 'NAME', 'the name of the benchmark of each run, for a tool whose output names none (hey, oha: else every file is one benchmark named after the tool, and files of different URLs do not merge); a result of several benchmarks is refused, and --measure\'s benchmark keeps the command\'s name'),
           opt('out-dir', 'DIR', 'write run-1.json ... run-N.json there (schema v1, the machine in metadata.environment)'),
           opt('measure', 'instructions|resources', 'instructions: run COMMAND under Valgrind (Cachegrind) and add a benchmark named after it, its instruction count, gated exactly; resources: add a benchmark named after COMMAND, its wall time, with peak memory and user/system CPU time (GNU time) as metrics'),
           { ...IO.baseline, text: 'gate the runs against this baseline (default: the config\'s baseline when there is no --out-dir)' },
@@ -135,6 +136,7 @@ export const COMMANDS_HELP: readonly CommandHelp[] = [
       { command: 'bench-diff run --runs 5 --out-dir runs -- ./my-bench --json', says: 'run the suite 5 times and keep the runs' },
       { command: 'bench-diff run --baseline bench/baseline.json -- go test -run ^$ -bench . ./...', says: 'run and gate in one go' },
       { command: 'bench-diff run --out-dir runs --results b.json -- pytest --benchmark-only --benchmark-json=b.json', says: 'a tool that writes its results to a file' },
+      { command: 'bench-diff run --name "GET /users" --out-dir runs/users -- hey -z 10s URL/users', says: 'hey, named' },
     ],
   },
   {
@@ -218,7 +220,7 @@ export const COMMANDS_HELP: readonly CommandHelp[] = [
   },
   {
     name: 'convert',
-    usage: ['convert [--from FORMAT] INPUT [-o OUT]'],
+    usage: ['convert [--from FORMAT] [--name NAME] INPUT [-o OUT]'],
     summary: 'convert another tool\'s output to schema v1',
     sections: [
       {
@@ -226,6 +228,7 @@ export const COMMANDS_HELP: readonly CommandHelp[] = [
         options: [
           { ...IO.from, text: 'the input\'s format (default auto: detected from the content); the ids are listed below' },
           IO.direction,
+          opt('name', 'NAME', 'the name of the input\'s benchmark, for a tool whose output names none (hey, oha: else it is named after the tool, and files of different URLs do not merge); an input of several benchmarks is refused'),
           { ...IO.output, value: 'OUT', text: 'write the document to OUT (atomically) instead of stdout' },
         ],
       },
@@ -233,6 +236,7 @@ export const COMMANDS_HELP: readonly CommandHelp[] = [
     examples: [
       { command: 'bench-diff convert --from hyperfine hyperfine.json -o run-1.json', says: 'a hyperfine --export-json file as schema v1' },
       { command: 'bench-diff convert target/criterion -o run-1.json', says: "criterion's results folder, detected" },
+      { command: 'bench-diff convert hey-users.txt --name "GET /users" -o users.json', says: 'hey\'s output of one URL as a benchmark named GET /users' },
     ],
   },
   {

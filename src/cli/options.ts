@@ -5,6 +5,7 @@ import { offerChoice } from '../core/config.js';
 import { inputError } from '../core/errors.js';
 import { splitNameList } from '../core/name-list.js';
 import { parseDecimal, parsePercent, parseWhole } from '../core/number-text.js';
+import { benchmarkNameProblem } from '../core/rename.js';
 import { isSignificanceLevel } from '../core/settings.js';
 
 /** A percentage flag; `example` is how the flag is written with a value of 5 (`--threshold 5` by default). */
@@ -41,6 +42,17 @@ export function parseRunCount(text: string | undefined, flag: string, fallback: 
 export function checkOutputFlag(text: string | undefined): void {
   if (text !== undefined && text.trim() === '') throw inputError('--output', 'is empty', 'Name the file to write to, or leave --output out');
 }
+
+/** --name of convert and run: the name the one benchmark of the result gets (core/rename.ts), checked before anything is read or run. */
+export function parseNameFlag(text: string | undefined): string | undefined {
+  if (text === undefined) return undefined;
+  const problem = benchmarkNameProblem(text);
+  if (problem !== undefined) throw inputError('--name', problem, 'Give the benchmark\'s name, e.g. --name "GET /users"');
+  return text;
+}
+
+/** What a result of several benchmarks given --name is told (core/rename.ts withName). */
+export const NAME_SEVERAL_HINT = 'Leave out --name: each of its benchmarks has a name of its own (--name is for a tool such as hey or oha, whose output names none)';
 
 /** --alpha: a significance level, 0 < alpha <= 0.5. */
 export function parseAlpha(text: string | undefined): number | undefined {

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { InputError, inputError } from '../core/errors.js';
 import type { BenchmarkDocument } from '../core/model.js';
 import { printable } from '../core/printable.js';
+import { withName } from '../core/rename.js';
 import { formats, parseInput } from '../formats/index.js';
 import { measuredCommand, removeMeasureDir, rusageSignal, type MeasureKind } from '../io/measure-command.js';
 import { fileInputFromText, readInput } from '../io/read-input.js';
@@ -20,6 +21,7 @@ import { checkWritable, ensureDirectory, removeCreatedDirectories } from '../io/
 import { humanValue, plural } from '../report/humanize.js';
 import type { GateSettings } from './compare.js';
 import type { CliContext } from './context.js';
+import { NAME_SEVERAL_HINT } from './options.js';
 import { measurementEntry, withMeasurement } from './run-measure.js';
 
 /**
@@ -148,6 +150,8 @@ function parseResult(outcome: RunOutcome, resultsPath: string | undefined, setti
   }
 }
 
+const NAME_MEASURE_HINT = "--name names the one benchmark of the command's own result (hey's, oha's); the benchmark --measure adds is named after the command";
+
 export interface Step {
   /** How progress and errors name this run, e.g. "run 2/5" or "round 3/20, base". */
   label: string;
@@ -158,6 +162,8 @@ export interface Step {
   quiet?: boolean;
   /** Run the command under a measuring tool and add what it measured (run --measure). */
   measure?: MeasureKind;
+  /** The name the one benchmark of the command's result gets (run --name, core/rename.ts); --measure's keeps the command's. */
+  name?: string;
 }
 
 interface StepResult {
@@ -191,6 +197,13 @@ export async function runStep(step: Step, settings: GateSettings, ctx: CliContex
     const problem = exitProblem(outcome);
     if (problem) return reportFailure(ctx, `${step.label}: ${shown} ${problem}`, outcome);
     let document = parseResult(outcome, step.resultsPath, settings, measured !== undefined, before, ctx);
+    if (step.name !== undefined && typeof document !== 'string') {
+      // Before --measure adds its benchmark: --name names what the command itself gave.
+      if (document === undefined) return reportFailure(ctx, `${step.label}: ${shown} printed no result of its own for --name to name`, outcome, NAME_MEASURE_HINT);
+      const named = withName(document, step.name);
+      if (typeof named === 'string') return reportFailure(ctx, `${step.label}: ${shown}: its result ${named}`, outcome, NAME_SEVERAL_HINT);
+      document = named;
+    }
     if (measured && typeof document !== 'string') {
       const entry = measurementEntry(step.measure!, commandText(step.command), measured.dir, outcome.elapsedMs);
       document = typeof entry === 'string' ? entry : withMeasurement(document, entry, step.measure!);

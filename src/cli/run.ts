@@ -1,12 +1,14 @@
 /**
- * `bench-diff run [--runs N] [--out-dir DIR] [--baseline PATH] -- COMMAND...`: runs the benchmark N
- * times, reads each run's stdout (any supported format), writes the runs and/or gates them. Nothing is
- * written until every run succeeded, so a failure or Ctrl-C leaves no partial files.
+ * `bench-diff run [--runs N] [--name NAME] [--out-dir DIR] [--baseline PATH] -- COMMAND...`: runs the
+ * benchmark N times, reads each run's stdout (any supported format), writes the runs and/or gates them.
+ * Nothing is written until every run succeeded, so a failure or Ctrl-C leaves no partial files. --name
+ * names the one benchmark of each run's result (hey, oha: core/rename.ts).
  */
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { withEnvironment } from '../core/environment.js';
 import { inputError } from '../core/errors.js';
+import { printable } from '../core/printable.js';
 import type { BenchmarkDocument, SourcedDocument } from '../core/model.js';
 import { machineEnvironment } from '../io/environment.js';
 import { checkMeasureTool, type MeasureKind } from '../io/measure-command.js';
@@ -17,12 +19,12 @@ import { baselineFile, COMPARE_OPTIONS, compareRuns, gateSettings, refuseReportO
 import type { CliContext } from './context.js';
 import { liveProgress, progressLine } from './progress.js';
 import { checkCommand, inOutDir, interruptedExit, refuseResultsOver, runStep, shownCommand, stoppedWith } from './run-loop.js';
-import { parseRunCount } from './options.js';
+import { parseNameFlag, parseRunCount } from './options.js';
 import { parseMeasure } from './run-measure.js';
 import { writeNumberedFiles } from './run-files.js';
 
-const USAGE = 'Usage: bench-diff run [--runs N] [--results PATH] [--measure instructions|resources] [--out-dir DIR] [--baseline PATH] -- COMMAND [ARGS...]';
-const RUN_OPTIONS = { ...COMPARE_OPTIONS, runs: { type: 'string' }, measure: { type: 'string' }, 'out-dir': { type: 'string' }, results: { type: 'string' } } as const;
+const USAGE = 'Usage: bench-diff run [--runs N] [--name NAME] [--results PATH] [--measure instructions|resources] [--out-dir DIR] [--baseline PATH] -- COMMAND [ARGS...]';
+const RUN_OPTIONS = { ...COMPARE_OPTIONS, runs: { type: 'string' }, measure: { type: 'string' }, 'out-dir': { type: 'string' }, results: { type: 'string' }, name: { type: 'string' } } as const;
 const DEFAULT_RUNS = 5;
 
 interface Plan {
@@ -34,6 +36,8 @@ interface Plan {
   settings: GateSettings;
   /** What --measure adds to each run. */
   measure: MeasureKind | undefined;
+  /** --name: the name each run's one benchmark gets. */
+  name: string | undefined;
 }
 
 /** The N runs, or the exit code to stop with (2 on a failed run, 128 + the signal's number when interrupted). */
@@ -42,11 +46,11 @@ async function runAll(plan: Plan, ctx: CliContext, signal: AbortSignal): Promise
   const documents: BenchmarkDocument[] = [];
   // The command once; then, on a terminal, one progress line rewritten after each run.
   const measuring = plan.measure === undefined ? '' : plan.measure === 'instructions' ? ' under Valgrind (Cachegrind), counting instructions' : ', recording peak memory and CPU time';
-  ctx.stderr(`bench-diff: running ${shownCommand(plan.command)} ${plural(plan.count, 'time')}${measuring}${plan.resultsPath === undefined ? '' : `, reading ${plan.resultsPath} after each run`}\n`);
+  ctx.stderr(`bench-diff: running ${shownCommand(plan.command)} ${plural(plan.count, 'time')}${measuring}${plan.resultsPath === undefined ? '' : `, reading ${plan.resultsPath} after each run`}${plan.name === undefined ? '' : `, naming its benchmark "${printable(plan.name)}"`}\n`);
   const progress = liveProgress(ctx);
   try {
     for (let i = 1; i <= plan.count; i++) {
-      const step = await runStep({ label: `run ${i}/${plan.count}`, command: plan.command, quiet: true, ...(plan.measure ? { measure: plan.measure } : {}), ...(plan.resultsPath !== undefined ? { resultsPath: plan.resultsPath } : {}) }, plan.settings, progress.ctx, signal);
+      const step = await runStep({ label: `run ${i}/${plan.count}`, command: plan.command, quiet: true, ...(plan.measure ? { measure: plan.measure } : {}), ...(plan.resultsPath !== undefined ? { resultsPath: plan.resultsPath } : {}), ...(plan.name !== undefined ? { name: plan.name } : {}) }, plan.settings, progress.ctx, signal);
       if (typeof step === 'number') return step;
       documents.push(step.document);
       progress.show(progressLine('run', i, plan.count, performance.now() - started, `${plural(step.document.benchmarks.length, 'benchmark')} in ${humanValue(step.elapsedMs, 'ms')}`));
@@ -94,7 +98,7 @@ export async function runCommand(args: string[], ctx: CliContext): Promise<numbe
   // The runs calibrate --write-config chose are what the thresholds were calibrated for.
   const count = parseRunCount(values.runs, '--runs', settings.config.runs ?? DEFAULT_RUNS);
   const measure = parseMeasure(values.measure);
-  const plan: Plan = { command: args.slice(end + 1), count, outDir: values['out-dir'], resultsPath: values.results, settings, measure };
+  const plan: Plan = { command: args.slice(end + 1), count, outDir: values['out-dir'], resultsPath: values.results, settings, measure, name: parseNameFlag(values.name) };
   const baselinePath = values.baseline ?? (plan.outDir === undefined ? plan.settings.config.baseline : undefined);
   if (plan.outDir === undefined && baselinePath === undefined) {
     throw inputError('bench-diff run', 'has nowhere to put the runs', 'Give --out-dir DIR to keep them, --baseline PATH to gate them, or both');

@@ -47,6 +47,15 @@ describe('help per command', () => {
     expect((await bench(['help', ...topic])).stdout).toBe(r.stdout);
   });
 
+  it('documents --name of convert and run: usage, option and an example with hey', async () => {
+    for (const [command, usage] of [['convert', 'bench-diff convert [--from FORMAT] [--name NAME] INPUT [-o OUT]'], ['run', 'bench-diff run [--runs N] [--name NAME]']] as const) {
+      const help = (await bench([command, '--help'])).stdout;
+      expect(help.replace(/\s+/g, ' ')).toContain(usage);
+      expect(help).toMatch(/\n {2}--name NAME +the name of the /);
+      expect(help).toMatch(new RegExp(`\\n  bench-diff ${command} .*--name "GET /users"`));
+    }
+  });
+
   it('fits in 100 columns, usage lines and examples included (history chart\'s usage was one line of 148)', async () => {
     const topics = [[], ...COMMANDS_HELP.filter((c) => c.name !== 'compare').map((c) => words(c.name))];
     for (const topic of topics) {
