@@ -190,13 +190,17 @@ function entryOf(group: Group, reader: JsonReader): BenchmarkEntry | undefined {
   const samples = iterations.map((r) => timeOf(r.row, r.index, 'real_time', unit, reader));
   const cpu = iterations.map((r) => timeOf(r.row, r.index, 'cpu_time', unit, reader));
   const aggregates: Record<string, number> = {};
-  for (const [name, r] of group.aggregates) aggregates[name] = timeOf(r.row, r.index, 'real_time', unit, reader);
+  for (const [name, r] of group.aggregates) {
+    // A statistic that came out NaN (the cv of a mean of 0 is 0 / 0) is only kept, never gated: left out.
+    if (r.row.real_time === null && r !== headline) continue;
+    aggregates[name] = timeOf(r.row, r.index, 'real_time', unit, reader);
+  }
   const value = headline ? timeOf(headline.row, headline.index, 'real_time', unit, reader) : samples.length > 0 ? median(samples)! : aggregates.mean!;
   const cpuTime = headline ? timeOf(headline.row, headline.index, 'cpu_time', unit, reader) : cpu.length > 0 ? median(cpu)! : undefined;
   const counters = headline ? countersOf(headline.row) : iterations.length > 0 ? medianCounters(iterations.map((r) => r.row)) : countersOf(first.row);
   const iterationCounts = new Set(iterations.map((r) => r.row.iterations));
   const label = first.row.label;
-  return {
+  const entry: BenchmarkEntry = {
     name: group.name,
     value,
     unit,
@@ -213,6 +217,9 @@ function entryOf(group: Group, reader: JsonReader): BenchmarkEntry | undefined {
     success: true,
     error: null,
   };
+  // A benchmark that measured no time (a manual-time one that set 0) has nothing to compare; the rest of the file does.
+  if (!(value > 0)) return { ...entry, success: false, error: `real_time is ${value} ${unit}: nothing to compare (did the benchmark measure anything? A manual-time benchmark must call SetIterationTime with the time it took)` };
+  return entry;
 }
 
 const CONTEXT_ENVIRONMENT: ReadonlyArray<[from: string, to: string]> = [

@@ -139,6 +139,18 @@ describe('google-benchmark', () => {
     expect(convert(doc(modern)).benchmarks.map((b) => b.name)).toEqual(['BM_a', 'BM_a_mean', 'BM_a_stddev']);
   });
 
+  it('a benchmark that measured 0 time is failed, with its NaN cv left out, and the others are read', () => {
+    // Real output: a manual-time benchmark that called SetIterationTime(0), with 3 repetitions. Its cv
+    // is 0 / 0, written as a bare NaN.
+    const benchmarks = parseInput(readInput('fixtures/formats/google-benchmark/zero-time.json'), 'google-benchmark').benchmarks;
+    expect(benchmarks.map((b) => [b.name, b.success])).toEqual([['BM_Zero/iterations:10/manual_time', false], ['BM_Ok', true]]);
+    expect(benchmarks[0]!.error).toMatch(/^real_time is 0 ns: nothing to compare/);
+    expect(benchmarks[0]!.aggregates).toEqual({ mean: 0, median: 0, stddev: 0 });
+    expect(benchmarks[1]!.value).toBeGreaterThan(0);
+    // Without repetitions, the same.
+    expect(convert(doc([iteration('BM_Z', 0), iteration('BM_A', 5)])).benchmarks.map((b) => b.success)).toEqual([false, true]);
+  });
+
   it('detects its JSON and no other', () => {
     const claims = (text: string) => formats().filter((f) => f.detect(fileInputFromText('x.json', text))).map((f) => f.id);
     expect(claims(doc([iteration('BM_A', 5)]))).toEqual(['google-benchmark']);
