@@ -4,13 +4,28 @@
  * line with its event counts, then `summary:` with the totals. The profile becomes one benchmark, its
  * total `Ir` (see shared/valgrind.ts for the shape and the per-function metrics).
  */
-import { inputError } from '../core/errors.js';
+import { inputError, type InputError } from '../core/errors.js';
 import { forEachLine } from './shared/lines.js';
 import { lineError } from './shared/input-errors.js';
 import { addCost, countOf, headLines, irColumn, profileDocument, type Profile } from './shared/valgrind.js';
 import type { FileInput, FormatAdapter, FormatInput } from './types.js';
 
 const HINT = 'Give the unchanged cachegrind.out file';
+
+/**
+ * The error for line `index` (0-based) of `text` that is not a line of the profile, when it is the
+ * last line and the file does not end with a newline, as Valgrind always ends it: a copy cut off in
+ * the middle of a line (a partial upload, a full disk) is said to be cut short rather than to hold a
+ * stray "fn". Undefined for any other line.
+ */
+export function cutShortError(path: string, text: string, index: number, tool: string): InputError | undefined {
+  if (text === '' || text.endsWith('\n')) return undefined;
+  let last = 0;
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) last++;
+  if (index !== last) return undefined;
+  const partial = text.slice(text.lastIndexOf('\n') + 1).trimEnd();
+  return lineError(path, index + 1, `ends in the middle of a line (${JSON.stringify(partial.slice(0, 60))}): the file was cut short`, `Give the whole file ${tool} wrote when the program ended`);
+}
 
 /** The profile in a Cachegrind file (exported for `run --measure instructions`, which sums several). */
 export function readCachegrind(input: FileInput): Profile {
@@ -48,7 +63,7 @@ export function readCachegrind(input: FileInput): Profile {
       addCost(profile.functions, fn, cost === undefined ? 0 : countOf(path, line, cost));
       return;
     }
-    throw lineError(path, line, `"${text.slice(0, 60)}" is not a line of a Cachegrind profile`, HINT);
+    throw cutShortError(path, input.text, index, 'cachegrind') ?? lineError(path, line, `"${text.slice(0, 60)}" is not a line of a Cachegrind profile`, HINT);
   });
   return profile;
 }

@@ -19,6 +19,7 @@ import { inputError } from '../core/errors.js';
 import { forEachLine } from './shared/lines.js';
 import { lineError } from './shared/input-errors.js';
 import { addCost, countOf, headLines, irColumn, profileDocument, type Profile } from './shared/valgrind.js';
+import { cutShortError } from './cachegrind.js';
 import type { FileInput, FormatAdapter, FormatInput } from './types.js';
 
 const HINT = 'Give the unchanged callgrind.out file';
@@ -69,7 +70,7 @@ function read(input: FileInput): Profile {
     if (/^[\d+\-*]/.test(text)) {
       const fields = text.split(/\s+/);
       for (let i = 0; i < positions; i++) {
-        if (fields[i] === undefined || !POSITION.test(fields[i]!)) throw lineError(path, line, `"${text.slice(0, 60)}" does not start with ${positions} position${positions === 1 ? '' : 's'}`, HINT);
+        if (fields[i] === undefined || !POSITION.test(fields[i]!)) throw cutShortError(path, input.text, index, 'callgrind') ?? lineError(path, line, `"${text.slice(0, 60)}" does not start with ${positions} position${positions === 1 ? '' : 's'}`, HINT);
       }
       if (ir === undefined) throw lineError(path, line, 'counts come before the "events:" line', HINT);
       const cost = fields[positions + ir];
@@ -95,7 +96,7 @@ function read(input: FileInput): Profile {
       else if (key === 'totals') totals = (totals ?? 0) + irOf(line, value!);
       return;
     }
-    throw lineError(path, line, `"${text.slice(0, 60)}" is not a line of a Callgrind profile`, HINT);
+    throw cutShortError(path, input.text, index, 'callgrind') ?? lineError(path, line, `"${text.slice(0, 60)}" is not a line of a Callgrind profile`, HINT);
   });
   profile.total = totals ?? summary;
   return profile;

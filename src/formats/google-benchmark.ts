@@ -5,7 +5,9 @@
  * The gated value is real_time in the entry's time_unit, lower is better: the `median` aggregate when
  * the run has repetitions, else the single iteration's real_time. Iteration rows become samples; the
  * aggregates (mean, median, stddev, cv, and user statistics) are kept under `aggregates`, user
- * counters (with items_per_second and bytes_per_second) under `counters`.
+ * counters (with items_per_second and bytes_per_second) under `counters`. Versions up to 1.4 mark no
+ * row as an aggregate: their `<run>_mean`, `_median` and `_stddev` rows are recognised by name
+ * (legacyAggregates), so that a stddev is never gated as a benchmark's time.
  */
 import { metricOf, metricsField } from './shared/metrics.js';
 import { InputError, inputError } from '../core/errors.js';
@@ -73,29 +75,53 @@ interface Group {
   aggregates: Map<string, { row: Row; index: number }>;
 }
 
-function isAggregate(row: Row): boolean {
-  return row.run_type === 'aggregate' || (row.run_type === undefined && typeof row.aggregate_name === 'string');
+/** The aggregate a row holds (mean, median, stddev, cv, a user statistic), or undefined for a run's own row. */
+function aggregateOf(row: Row, legacy: ReadonlyMap<Row, string>): string | undefined {
+  if (row.run_type === 'aggregate' || (row.run_type === undefined && typeof row.aggregate_name === 'string')) return String(row.aggregate_name);
+  return legacy.get(row);
+}
+
+/**
+ * Google Benchmark 1.4 and older write no run_type nor aggregate_name: an aggregate is a row named
+ * `<run>_mean`, `<run>_median` (1.3 on) or `<run>_stddev`, written once after the run's repetitions.
+ * Every such version writes the mean and the stddev of each run it aggregates, so a name with one of
+ * these suffixes is an aggregate only when its run has both (and it is not itself repeated, as a run's
+ * rows are): `BM_x_y` beside `BM_x`'s aggregates stays a benchmark. Files from 1.5 on say run_type on
+ * every row and are not guessed at.
+ */
+function legacyAggregates(rows: Row[]): Map<Row, string> {
+  const out = new Map<Row, string>();
+  if (rows.some((r) => r.run_type !== undefined || r.aggregate_name !== undefined)) return out;
+  const count = new Map<string, number>();
+  for (const r of rows) if (typeof r.name === 'string') count.set(r.name, (count.get(r.name) ?? 0) + 1);
+  for (const r of rows) {
+    const m = typeof r.name === 'string' ? /^(.+)_(mean|median|stddev)$/.exec(r.name) : null;
+    if (m && count.get(r.name as string) === 1 && count.get(`${m[1]}_mean`) === 1 && count.get(`${m[1]}_stddev`) === 1) out.set(r, m[2]!);
+  }
+  return out;
 }
 
 /** The run a row belongs to: run_name, or for old versions the name without its `_mean` suffix. */
-function runNameOf(row: Row, place: string, reader: JsonReader): string {
+function runNameOf(row: Row, aggregate: string | undefined, place: string, reader: JsonReader): string {
   if (typeof row.run_name === 'string' && row.run_name !== '') return row.run_name;
   const name = reader.string(row.name, `${place}.name`);
-  if (isAggregate(row) && name.endsWith(`_${String(row.aggregate_name)}`)) return name.slice(0, -String(row.aggregate_name).length - 1);
+  if (aggregate !== undefined && name.endsWith(`_${aggregate}`)) return name.slice(0, -aggregate.length - 1);
   return name;
 }
 
 function groupRows(rows: unknown[], reader: JsonReader): Group[] {
   const groups = new Map<string, Group>();
-  rows.forEach((row, index) => {
+  const objects = rows.map((row, index) => reader.object(row, `benchmarks[${index}]`));
+  const legacy = legacyAggregates(objects);
+  objects.forEach((r, index) => {
     const place = `benchmarks[${index}]`;
-    const r = reader.object(row, place);
     // Complexity fits (BigO, RMS) describe a family, not one benchmark: nothing to gate.
     if ('big_o' in r || 'rms' in r) return;
-    const name = runNameOf(r, place, reader);
+    const aggregate = aggregateOf(r, legacy);
+    const name = runNameOf(r, aggregate, place, reader);
     let group = groups.get(name);
     if (!group) groups.set(name, (group = { name, iterations: [], aggregates: new Map() }));
-    if (isAggregate(r)) group.aggregates.set(String(r.aggregate_name), { row: r, index });
+    if (aggregate !== undefined) group.aggregates.set(aggregate, { row: r, index });
     else group.iterations.push({ row: r, index });
   });
   return [...groups.values()];
@@ -164,13 +190,17 @@ function entryOf(group: Group, reader: JsonReader): BenchmarkEntry | undefined {
   const samples = iterations.map((r) => timeOf(r.row, r.index, 'real_time', unit, reader));
   const cpu = iterations.map((r) => timeOf(r.row, r.index, 'cpu_time', unit, reader));
   const aggregates: Record<string, number> = {};
-  for (const [name, r] of group.aggregates) aggregates[name] = timeOf(r.row, r.index, 'real_time', unit, reader);
+  for (const [name, r] of group.aggregates) {
+    // A statistic that came out NaN (the cv of a mean of 0 is 0 / 0) is only kept, never gated: left out.
+    if (r.row.real_time === null && r !== headline) continue;
+    aggregates[name] = timeOf(r.row, r.index, 'real_time', unit, reader);
+  }
   const value = headline ? timeOf(headline.row, headline.index, 'real_time', unit, reader) : samples.length > 0 ? median(samples)! : aggregates.mean!;
   const cpuTime = headline ? timeOf(headline.row, headline.index, 'cpu_time', unit, reader) : cpu.length > 0 ? median(cpu)! : undefined;
   const counters = headline ? countersOf(headline.row) : iterations.length > 0 ? medianCounters(iterations.map((r) => r.row)) : countersOf(first.row);
   const iterationCounts = new Set(iterations.map((r) => r.row.iterations));
   const label = first.row.label;
-  return {
+  const entry: BenchmarkEntry = {
     name: group.name,
     value,
     unit,
@@ -187,6 +217,9 @@ function entryOf(group: Group, reader: JsonReader): BenchmarkEntry | undefined {
     success: true,
     error: null,
   };
+  // A benchmark that measured no time (a manual-time one that set 0) has nothing to compare; the rest of the file does.
+  if (!(value > 0)) return { ...entry, success: false, error: `real_time is ${value} ${unit}: nothing to compare (did the benchmark measure anything? A manual-time benchmark must call SetIterationTime with the time it took)` };
+  return entry;
 }
 
 const CONTEXT_ENVIRONMENT: ReadonlyArray<[from: string, to: string]> = [

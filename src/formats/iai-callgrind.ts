@@ -16,6 +16,10 @@
  * read: the baseline is bench-gate's. Rates (miss and hit rates) derive from the counts, and
  * system-call times are times, so neither is read.
  *
+ * A folder keeps the summary of every benchmark run with --save-summary since it was made, so one
+ * left by an earlier `cargo bench` (a removed or renamed benchmark, one a filter left out) is read
+ * with a warning, as criterion's folder is.
+ *
  * The summary's JSON format is versioned (`version`): versions 6 (iai-callgrind 0.16) and 7 (Gungraun
  * 0.20, which keeps its files under target/gungraun) are read here, each from real output
  * (fixtures/formats/iai-callgrind), and any other is an error that says what to use instead.
@@ -27,7 +31,8 @@ import { forEachLine } from './shared/lines.js';
 import { noBenchmarks } from './shared/input-errors.js';
 import { isObject, JsonReader, keyPath, type JsonObject } from './shared/json-reader.js';
 import { repeatedAt, uniqueNames } from './shared/unique-names.js';
-import type { FormatAdapter, FormatInput } from './types.js';
+import type { DirectoryInput, FormatAdapter, FormatInput } from './types.js';
+import { earlierRuns } from './criterion.js';
 
 const HINT = 'Give the summary.json files iai-callgrind or Gungraun wrote (cargo bench -- --save-summary=json), or target/iai (target/gungraun)';
 const SUMMARY_FILE = /(?:^|\/)summary\.json$/;
@@ -184,17 +189,42 @@ function fromLines(path: string, text: string): BenchmarkDocument {
   return documentOf(path, entries, places, reader);
 }
 
-function fromDirectory(path: string, list: string[], read: (rel: string) => string): BenchmarkDocument {
-  const files = list.filter((p) => SUMMARY_FILE.test(p)).sort();
+/**
+ * Warns of summaries left in the folder by an earlier `cargo bench` (criterion.ts's earlierRuns: the
+ * same gaps between runs): iai-callgrind keeps each benchmark's summary.json until that benchmark is
+ * run again with --save-summary, so a renamed or removed benchmark and one a filter left out keep an
+ * old result, which is read as if it had just run.
+ */
+function warnOfEarlierRuns(input: DirectoryInput, written: ReadonlyArray<{ entry: BenchmarkEntry; at: number | undefined; measuringMs: number }>): void {
+  if (input.warn === undefined) return;
+  const earlier = earlierRuns(written);
+  if (earlier.length === 0) return;
+  const names = earlier.slice(0, 3).map((w) => JSON.stringify(w.entry.name)).join(', ') + (earlier.length > 3 ? `, and ${earlier.length - 3} more` : '');
+  input.warn(
+    `${input.path}: ${earlier.length} of ${written.length} benchmarks (${names}) were written by an earlier cargo bench than the others (more than 5 minutes apart), and are read as if they had just run (iai-callgrind keeps the summary.json of every benchmark it has run with --save-summary, a renamed or removed one and one a filter left out too). To compare only what ran, remove the folder before measuring (rm -rf target/iai target/gungraun, then cargo bench -- --save-summary=json), or give the JSON Lines of cargo bench -- --output-format=json`,
+  );
+}
+
+function fromDirectory(input: DirectoryInput): BenchmarkDocument {
+  const path = input.path;
+  const files = input.list().filter((p) => SUMMARY_FILE.test(p)).sort();
   const entries: BenchmarkEntry[] = [];
   const places: string[] = [];
+  const written: Array<{ entry: BenchmarkEntry; at: number | undefined; measuringMs: number }> = [];
   const reader = new JsonReader(path, HINT);
   for (const rel of files) {
     const file = `${path}/${rel}`;
-    entries.push(entryOf(new JsonReader(file, HINT), parseJsonText(read(rel), file), ''));
+    const summary = parseJsonText(input.read(rel), file);
+    const entry = entryOf(new JsonReader(file, HINT), summary, '');
+    entries.push(entry);
     places.push(rel);
+    // Gungraun says how long the benchmark took (under Valgrind, it can be minutes).
+    const duration = isObject(summary) && typeof summary.duration_ns === 'number' && summary.duration_ns > 0 ? summary.duration_ns / 1e6 : 0;
+    written.push({ entry, at: input.modified?.(rel), measuringMs: duration });
   }
-  return documentOf(path, entries, places, reader);
+  const document = documentOf(path, entries, places, reader);
+  warnOfEarlierRuns(input, written);
+  return document;
 }
 
 /** The first line that is not blank, for detecting a JSON Lines stream without reading all of it. */
@@ -230,7 +260,7 @@ export const iaiCallgrind: FormatAdapter = {
   producedBy: 'cargo bench -- --save-summary=json (then give target/iai), or cargo bench -- --output-format=json > iai.jsonl',
   detect,
   parse(input) {
-    if (input.kind === 'dir') return fromDirectory(input.path, input.list(), (rel) => input.read(rel));
+    if (input.kind === 'dir') return fromDirectory(input);
     const reader = new JsonReader(input.path, HINT);
     if (input.json === undefined) {
       if (!input.jsonError && input.text.trim() !== '' && !input.text.trimStart().startsWith('{')) throw inputError(input.path, 'is not JSON, so not an iai-callgrind summary', HINT);

@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formats, parseInput } from '../../src/formats/index.js';
 import { googleBenchmark, nonFiniteToNull } from '../../src/formats/google-benchmark.js';
-import { fileInputFromText } from '../../src/io/read-input.js';
+import { readFileSync } from 'node:fs';
+import { fileInputFromText, readInput } from '../../src/io/read-input.js';
 import { inputErrorOf, parsesOrInputError } from '../helpers/input-error.js';
 
 const CONTEXT = { date: '2026-01-02T03:04:05+00:00', host_name: 'ci-runner-17', executable: './bench', num_cpus: 4, mhz_per_cpu: 3000, cpu_scaling_enabled: false, caches: [], load_avg: [1, 2, 3], library_build_type: 'release' };
@@ -109,6 +110,45 @@ describe('google-benchmark', () => {
   it('groups aggregates of old versions without run_name by their name suffix', () => {
     const rows = [{ name: 'BM_Old', iterations: 10, real_time: 4, cpu_time: 4, time_unit: 'ns' }, { name: 'BM_Old', iterations: 10, real_time: 6, cpu_time: 6, time_unit: 'ns' }, { name: 'BM_Old_median', aggregate_name: 'median', iterations: 2, real_time: 5, cpu_time: 5, time_unit: 'ns' }];
     expect(convert(doc(rows)).benchmarks).toEqual([expect.objectContaining({ name: 'BM_Old', value: 5, samples: [4, 6] })]);
+  });
+
+  it('reads the aggregates of Google Benchmark 1.4 and older (BM_x_mean, no run_type) as aggregates, not benchmarks', () => {
+    // Real output of Google Benchmark 1.4.1 (fixtures/generate/google-benchmark.sh): aggregate rows are
+    // named <run>_mean, _median, _stddev and carry neither run_type nor aggregate_name.
+    const read = (file: string) => parseInput(readInput(`fixtures/formats/google-benchmark/${file}`), 'google-benchmark').benchmarks;
+    const raw = JSON.parse(readFileSync('fixtures/formats/google-benchmark/v1.4-repetitions.json', 'utf8')) as { benchmarks: Array<{ name: string; real_time: number }> };
+    const row = (name: string) => raw.benchmarks.find((r) => r.name === name)!.real_time;
+    for (const file of ['v1.4-repetitions.json', 'v1.4-aggregates-only.json']) {
+      const benchmarks = read(file);
+      expect(benchmarks.map((b) => b.name)).toEqual(['BM_StringCopy', 'BM_Sum/64', 'BM_Sum/4096']);
+      expect(Object.keys(benchmarks[0]!.aggregates as object).sort()).toEqual(['mean', 'median', 'stddev']);
+    }
+    const [copy] = read('v1.4-repetitions.json');
+    expect(copy).toMatchObject({ value: row('BM_StringCopy_median'), aggregates: { mean: row('BM_StringCopy_mean'), stddev: row('BM_StringCopy_stddev') } });
+    expect(copy!.samples).toHaveLength(3);
+  });
+
+  it('in an old file, takes a name ending in _mean for an aggregate only when its run has the mean and the stddev', () => {
+    const old = (name: string, real: number) => ({ name, iterations: 10, real_time: real, cpu_time: real, time_unit: 'ns' });
+    // BM_x_y is a benchmark of its own beside BM_x's aggregates; BM_q_mean without BM_q_stddev is one too.
+    const rows = [old('BM_x', 4), old('BM_x', 6), old('BM_x_mean', 5), old('BM_x_median', 5), old('BM_x_stddev', 1), old('BM_x_y', 9), old('BM_q_mean', 7)];
+    const names = convert(doc(rows)).benchmarks.map((b) => b.name);
+    expect(names).toEqual(['BM_x', 'BM_x_y', 'BM_q_mean']);
+    // From version 1.5 on every row says its run_type: an iteration named BM_a_mean is a benchmark.
+    const modern = [iteration('BM_a', 4), iteration('BM_a_mean', 5), iteration('BM_a_stddev', 1)];
+    expect(convert(doc(modern)).benchmarks.map((b) => b.name)).toEqual(['BM_a', 'BM_a_mean', 'BM_a_stddev']);
+  });
+
+  it('a benchmark that measured 0 time is failed, with its NaN cv left out, and the others are read', () => {
+    // Real output: a manual-time benchmark that called SetIterationTime(0), with 3 repetitions. Its cv
+    // is 0 / 0, written as a bare NaN.
+    const benchmarks = parseInput(readInput('fixtures/formats/google-benchmark/zero-time.json'), 'google-benchmark').benchmarks;
+    expect(benchmarks.map((b) => [b.name, b.success])).toEqual([['BM_Zero/iterations:10/manual_time', false], ['BM_Ok', true]]);
+    expect(benchmarks[0]!.error).toMatch(/^real_time is 0 ns: nothing to compare/);
+    expect(benchmarks[0]!.aggregates).toEqual({ mean: 0, median: 0, stddev: 0 });
+    expect(benchmarks[1]!.value).toBeGreaterThan(0);
+    // Without repetitions, the same.
+    expect(convert(doc([iteration('BM_Z', 0), iteration('BM_A', 5)])).benchmarks.map((b) => b.success)).toEqual([false, true]);
   });
 
   it('detects its JSON and no other', () => {

@@ -119,6 +119,26 @@ describe('iai-callgrind', () => {
 });
 
 describe('Gungraun (summary format version 7)', () => {
+  it('warns when some summaries in the folder were left by an earlier cargo bench (a removed, renamed or filtered-out benchmark)', () => {
+    // The folder keeps every summary.json iai-callgrind (Gungraun) wrote: bench_sum's here is a day older than the others.
+    const folderOf = (root: string, age: (rel: string) => number) => {
+      const real = readInput(root);
+      if (real.kind !== 'dir') throw new Error('not a folder');
+      const warnings: string[] = [];
+      const input = { kind: 'dir' as const, path: 'target/iai', list: () => real.list(), read: (rel: string) => real.read(rel), modified: age, warn: (m: string) => warnings.push(m) };
+      return { document: parseInput(input, 'iai-callgrind'), warnings };
+    };
+    const NOW = Date.UTC(2026, 0, 2);
+    for (const root of [`${DIR}/target`, `${DIR}/gungraun-target`]) {
+      const stale = folderOf(root, (rel) => (rel.includes('bench_sum/') ? NOW - 24 * 3600_000 : NOW + (rel.includes('long') ? 60_000 : 0)));
+      expect(stale.document.benchmarks).toHaveLength(3);
+      expect(stale.warnings).toHaveLength(1);
+      expect(stale.warnings[0]).toMatch(/^target\/iai: 1 of 3 benchmarks \("fixture::sum_group::bench_sum"\) were written by an earlier cargo bench than the others .*read as if they had just run.*rm -rf/);
+      // One cargo bench writes its summaries minutes apart at most: no warning.
+      expect(folderOf(root, (rel) => NOW + (rel.includes('long') ? 120_000 : 0)).warnings).toEqual([]);
+    }
+  });
+
   const GDIR = `${DIR}/gungraun-target/benchgate-gungraun-fixture/fixture`;
   it('reads target/gungraun, one summary and the JSON Lines as it reads iai-callgrind\'s, with the same names and instruction counts', () => {
     const iai = parseInput(readInput(`${DIR}/target`), 'iai-callgrind').benchmarks;

@@ -52,6 +52,10 @@ describe('cachegrind', () => {
     expect(inputErrorOf(() => convert('cmd: ./x\nevents: Ir\n1 2\nsummary: 2\n'))).toMatch(/^prof\.out: line 3: counts come before any "fn=" line/);
     expect(inputErrorOf(() => convert('cmd: ./x\nevents: Ir\nfn=f\n1 2\nhello\n'))).toMatch(/^prof\.out: line 5: "hello" is not a line of a Cachegrind profile/);
     expect(inputErrorOf(() => convert('cmd: ./x\nevents: Ir\nfn=f\n1 2\n'))).toMatch(/^prof\.out: line 1: has no "summary:" line with the total\. The file was cut short/);
+    // A copy cut off in the middle of a line (a partial upload, a full disk) says so, not that "fn" is not a line.
+    const real = readFileSync('fixtures/formats/cachegrind/cachegrind.out', 'utf8');
+    const cut = real.slice(0, real.indexOf('\nfn=', 2000) + 3);
+    expect(inputErrorOf(() => convert(cut))).toMatch(new RegExp(`^prof\\.out: line ${cut.split('\n').length}: ends in the middle of a line \\("fn"\\): the file was cut short\\. Give the whole file cachegrind wrote when the program ended$`));
     expect(inputErrorOf(() => convert('cmd: ./x\nevents: Ir\nfn=f\n1 0\nsummary: 0\n'))).toMatch(/its total Ir is 0/);
     expect(inputErrorOf(() => convert('desc: x\nevents: Ir\nfn=f\n1 2\nsummary: 2\n', 'cachegrind'))).toMatch(/has no "cmd:" line/);
     expect(inputErrorOf(() => convert('cmd: ./x\nevents: Ir\nfn=f\n1 2\nsummary: 99999999999999999999\n'))).toMatch(/line 5: "99999999999999999999" is not an event count/);
@@ -106,6 +110,12 @@ describe('callgrind', () => {
     expect(inputErrorOf(() => convert(callgrindFile(['fn=f', 'x1 5', 'totals: 5'])))).toMatch(/^prof\.out: line 9: "x1 5" is not a line of a Callgrind profile/);
     expect(inputErrorOf(() => convert(callgrindFile(['fn=f', '1 5 -3', 'totals: 5'])))).toMatch(/^prof\.out: line 9: "-3" is not an event count/);
     expect(inputErrorOf(() => convert(callgrindFile(['fn=f', '1 5'])))).toMatch(/has no "summary:" line/);
+    const real = readFileSync('fixtures/formats/callgrind/callgrind.out', 'utf8');
+    for (const marker of ['\ncalls=', '\ncfn=']) {
+      const cut = real.slice(0, real.indexOf(marker, 2000) + 3);
+      expect(inputErrorOf(() => convert(cut))).toMatch(new RegExp(`^prof\\.out: line ${cut.split('\n').length}: ends in the middle of a line \\("${marker.slice(1, 3)}"\\): the file was cut short\\. Give the whole file callgrind wrote`));
+    }
+    expect(inputErrorOf(() => convert(callgrindFile(['fn=f', '1 5', 'totals: 5']).slice(0, -4)))).toMatch(/ends in the middle of a line \("totals"\)/);
     expect(inputErrorOf(() => convert(callgrindFile(['fn=f', '1 5', 'totals: 5'], ['# callgrind format', 'cmd: ./x', 'events: Dr'])))).toMatch(/^prof\.out: line 3: the profile records no Ir/);
     expect(inputErrorOf(() => convert(callgrindFile(['1 5', 'totals: 5'])))).toMatch(/line 8: counts come before any "fn=" line/);
   });
