@@ -12,11 +12,11 @@
  * names are those of the criterion-text format, so either output compares with the other.
  */
 import { inputError } from '../core/errors.js';
-import { minOf } from '../core/extent.js';
 import type { BenchmarkEntry, Metric } from '../core/model.js';
 import { metricOf, metricsField } from './shared/metrics.js';
 import { samplesField } from './shared/harness.js';
 import { isObject, type JsonObject, JsonReader } from './shared/json-reader.js';
+import { warnOfEarlierRuns, type WrittenResult } from './shared/earlier-runs.js';
 import type { DirectoryInput, FormatAdapter } from './types.js';
 import { parseJsonText } from '../core/json-text.js';
 
@@ -94,11 +94,7 @@ function throughputMetrics(throughput: unknown, ns: number, samples: readonly nu
 }
 
 /** A benchmark's result, when its estimates.json was written, and how long criterion spent measuring it (the samples' total time), in ms. */
-interface Written {
-  entry: BenchmarkEntry;
-  at: number | undefined;
-  measuringMs: number;
-}
+type Written = WrittenResult;
 
 function entryOf(input: DirectoryInput, dir: string, files: Set<string>): Written {
   const base = dir === '' ? 'new/' : `${dir}/new/`;
@@ -140,50 +136,6 @@ function benchmarkEntry(r: JsonReader, input: DirectoryInput, dir: string, estim
   };
 }
 
-/**
- * Between two results of one `cargo bench`, criterion warms the next benchmark up (3 s by default),
- * measures it (its samples' total time, 5 s by default), analyses it and draws its plots; cargo may
- * run another bench target in between. A gap longer than this, beyond the next benchmark's own
- * measuring time, is taken for a gap between two runs: no single step of a run takes that long,
- * while results left from an earlier run are at least the time between two `cargo bench` apart
- * (hours or days in CI, where a cache of target/ brings them back). A long suite is long because
- * it has many benchmarks, not long gaps, so a fresh folder of any size is never warned about; nor is
- * a fresh copy (git checkout and cp give every file the time of the copy).
- */
-const SAME_RUN_GAP_MS = 5 * 60 * 1000;
-
-/** The results written before the last gap between runs (SAME_RUN_GAP_MS), oldest first; those of unknown time are left out. */
-export function earlierRuns<T extends { at: number | undefined; measuringMs: number }>(written: readonly T[]): Array<T & { at: number }> {
-  const known = written.filter((w): w is T & { at: number } => w.at !== undefined).sort((a, b) => a.at - b.at);
-  for (let i = known.length - 1; i > 0; i--) {
-    if (known[i]!.at - known[i - 1]!.at > known[i]!.measuringMs + SAME_RUN_GAP_MS) return known.slice(0, i);
-  }
-  return [];
-}
-
-/** A length of time as a person says it: "7 minutes", "5 hours", "3 days" (rounded down). */
-function roughly(ms: number): string {
-  const minutes = Math.floor(ms / 60_000);
-  const [n, unit] = minutes < 120 ? [minutes, 'minute'] : minutes < 48 * 60 ? [Math.floor(minutes / 60), 'hour'] : [Math.floor(minutes / (24 * 60)), 'day'];
-  return `${n} ${unit}${n === 1 ? '' : 's'}`;
-}
-
-/**
- * Warns of results left by an earlier `cargo bench` (earlierRuns): criterion keeps in the folder
- * every benchmark it has run, and a renamed or removed benchmark, or one a filter left out, keeps
- * its old result, which is read as if it had just run.
- */
-function warnOfEarlierRuns(input: DirectoryInput, written: readonly Written[]): void {
-  if (input.warn === undefined) return;
-  const earlier = earlierRuns(written);
-  if (earlier.length === 0) return;
-  const newestEarlier = earlier[earlier.length - 1]!.at;
-  const rest = minOf(written.filter((w) => w.at !== undefined && w.at > newestEarlier).map((w) => w.at!));
-  const names = earlier.slice(0, 3).map((w) => `"${w.entry.name}"`).join(', ') + (earlier.length > 3 ? `, and ${earlier.length - 3} more` : '');
-  input.warn(
-    `${input.path}: ${earlier.length} of ${written.length} benchmarks (${names}) were last run more than ${roughly(rest - newestEarlier)} before the others, by an earlier cargo bench, and are read as if they had just run (criterion keeps every benchmark it has run in its folder, a renamed or removed one and one a filter left out too). To compare only what ran, remove the folder before measuring (rm -rf target/criterion && cargo bench), or give cargo bench's output with --from criterion-text`,
-  );
-}
 
 export const criterion: FormatAdapter = {
   id: 'criterion',
@@ -203,7 +155,12 @@ export const criterion: FormatAdapter = {
       throw inputError(input.path, 'no benchmarks found (expected <benchmark>/new/estimates.json files)', 'Give the target/criterion folder of a finished `cargo bench` run');
     }
     const written = dirs.map((dir) => entryOf(input, dir, files));
-    warnOfEarlierRuns(input, written);
+    warnOfEarlierRuns(
+      input,
+      written,
+      'criterion keeps every benchmark it has run in its folder, a renamed or removed one and one a filter left out too',
+      "remove the folder before measuring (rm -rf target/criterion && cargo bench), or give cargo bench's output with --from criterion-text",
+    );
     return {
       schema_version: 1,
       benchmarks: written.map((w) => w.entry),

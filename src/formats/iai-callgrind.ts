@@ -32,7 +32,7 @@ import { noBenchmarks } from './shared/input-errors.js';
 import { isObject, JsonReader, keyPath, type JsonObject } from './shared/json-reader.js';
 import { repeatedAt, uniqueNames } from './shared/unique-names.js';
 import type { DirectoryInput, FormatAdapter, FormatInput } from './types.js';
-import { earlierRuns } from './criterion.js';
+import { warnOfEarlierRuns, type WrittenResult } from './shared/earlier-runs.js';
 
 const HINT = 'Give the summary.json files iai-callgrind or Gungraun wrote (cargo bench -- --save-summary=json), or target/iai (target/gungraun)';
 const SUMMARY_FILE = /(?:^|\/)summary\.json$/;
@@ -189,28 +189,12 @@ function fromLines(path: string, text: string): BenchmarkDocument {
   return documentOf(path, entries, places, reader);
 }
 
-/**
- * Warns of summaries left in the folder by an earlier `cargo bench` (criterion.ts's earlierRuns: the
- * same gaps between runs): iai-callgrind keeps each benchmark's summary.json until that benchmark is
- * run again with --save-summary, so a renamed or removed benchmark and one a filter left out keep an
- * old result, which is read as if it had just run.
- */
-function warnOfEarlierRuns(input: DirectoryInput, written: ReadonlyArray<{ entry: BenchmarkEntry; at: number | undefined; measuringMs: number }>): void {
-  if (input.warn === undefined) return;
-  const earlier = earlierRuns(written);
-  if (earlier.length === 0) return;
-  const names = earlier.slice(0, 3).map((w) => JSON.stringify(w.entry.name)).join(', ') + (earlier.length > 3 ? `, and ${earlier.length - 3} more` : '');
-  input.warn(
-    `${input.path}: ${earlier.length} of ${written.length} benchmarks (${names}) were written by an earlier cargo bench than the others (more than 5 minutes apart), and are read as if they had just run (iai-callgrind keeps the summary.json of every benchmark it has run with --save-summary, a renamed or removed one and one a filter left out too). To compare only what ran, remove the folder before measuring (rm -rf target/iai target/gungraun, then cargo bench -- --save-summary=json), or give the JSON Lines of cargo bench -- --output-format=json`,
-  );
-}
-
 function fromDirectory(input: DirectoryInput): BenchmarkDocument {
   const path = input.path;
   const files = input.list().filter((p) => SUMMARY_FILE.test(p)).sort();
   const entries: BenchmarkEntry[] = [];
   const places: string[] = [];
-  const written: Array<{ entry: BenchmarkEntry; at: number | undefined; measuringMs: number }> = [];
+  const written: WrittenResult[] = [];
   const reader = new JsonReader(path, HINT);
   for (const rel of files) {
     const file = `${path}/${rel}`;
@@ -223,7 +207,13 @@ function fromDirectory(input: DirectoryInput): BenchmarkDocument {
     written.push({ entry, at: input.modified?.(rel), measuringMs: duration });
   }
   const document = documentOf(path, entries, places, reader);
-  warnOfEarlierRuns(input, written);
+  // iai-callgrind keeps each benchmark's summary.json until that benchmark runs again with --save-summary.
+  warnOfEarlierRuns(
+    input,
+    written,
+    'iai-callgrind keeps the summary.json of every benchmark it has run with --save-summary, a renamed or removed one and one a filter left out too',
+    'remove the folder before measuring (rm -rf target/iai target/gungraun, then cargo bench -- --save-summary=json), or give the JSON Lines of cargo bench -- --output-format=json',
+  );
   return document;
 }
 
