@@ -39,6 +39,12 @@ function nameByPackage(shards: readonly SourcedDocument[]): (entry: BenchmarkEnt
   };
 }
 
+/** Whether the entry is the one benchmark of its file, named after the tool that wrote it (`hey`, `oha`, `k6`). */
+function toolNamed(shard: SourcedDocument, entry: BenchmarkEntry): boolean {
+  const tool = shard.document.metadata?.tool;
+  return shard.document.benchmarks.length === 1 && typeof tool === 'object' && tool !== null && (tool as { name?: unknown }).name === entry.name;
+}
+
 const SAMPLES_IN_WORDS: Record<Exclude<BaselineSamples, 'unknown'>, string> = {
   runs: 'the values of several runs (a promoted, history or A/B baseline)',
   iterations: "one run's iterations (a tool's own output)",
@@ -74,7 +80,7 @@ export function mergeShards(shards: readonly SourcedDocument[]): MergeResult {
   const first = shards[0];
   if (!first) throw inputError('bench-diff merge', 'needs at least one file', 'Usage: bench-diff merge FILES... -o OUT');
   checkSamplesKind(shards);
-  const owner = new Map<string, string>();
+  const owner = new Map<string, { source: string; toolNamed: boolean }>();
   const benchmarks: BenchmarkEntry[] = [];
   const warnings: string[] = [];
   const named = nameByPackage(shards);
@@ -84,11 +90,14 @@ export function mergeShards(shards: readonly SourcedDocument[]): MergeResult {
       if (other !== undefined) {
         throw inputError(
           `${shard.source}: benchmark "${entry.name}"`,
-          `is also in ${other}: shards must not overlap`,
-          'Give each benchmark to one shard; to combine N runs of the whole suite, pass them all to compare or promote instead',
+          `is also in ${other.source}: shards must not overlap`,
+          other.toolNamed && toolNamed(shard, entry)
+            ? // hey, oha and k6 name the one benchmark of every file after themselves: one file per endpoint collides.
+              `If each file measured another thing (an endpoint), name each one's benchmark: bench-diff convert --name NAME FILE -o OUT (or bench-diff run --name NAME); to combine N runs of one thing, pass them all to compare or promote instead`
+            : 'Give each benchmark to one shard; to combine N runs of the whole suite, pass them all to compare or promote instead',
         );
       }
-      owner.set(entry.name, shard.source);
+      owner.set(entry.name, { source: shard.source, toolNamed: toolNamed(shard, entry) });
       benchmarks.push(entry);
     }
     const mismatch = environmentMismatch(first.document.metadata?.environment, shard.document.metadata?.environment);

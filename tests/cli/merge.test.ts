@@ -40,6 +40,13 @@ describe('bench-diff merge', () => {
     expect(existsSync(join(dir, 'merged.json'))).toBe(false);
   });
 
+  it('says how to name them when two hey files of different endpoints collide', () => {
+    const hey = (name: string) => join(ROOT, 'fixtures/formats/hey', name);
+    const result = cli(['merge', hey('single.txt'), hey('some-errors.txt')], dir);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toMatch(/benchmark "hey": is also in .*single\.txt: shards must not overlap\. If each file measured another thing \(an endpoint\), name each one's benchmark: bench-diff convert --name NAME FILE -o OUT/);
+  });
+
   it('refuses an -o that names one of the shards, which it would replace', () => {
     const before = readFileSync(join(dir, 'linux.json'), 'utf8');
     const result = cli(['merge', 'linux.json', 'mac.json', '-o', './linux.json'], dir);

@@ -38,6 +38,11 @@ describe('mergeShards', () => {
     expect(attempt).toThrow(/^s3\.json: benchmark "b": is also in s1\.json: shards must not overlap/);
   });
 
+  it('says to name them when two files of one benchmark named after the tool collide (hey and oha name every file after themselves)', () => {
+    const attempt = () => mergeShards([opsRun('users.json', { hey: 1 }, { tool: { name: 'hey' } }), opsRun('items.json', { hey: 2 }, { tool: { name: 'hey' } })]);
+    expect(attempt).toThrow(/^items\.json: benchmark "hey": is also in users\.json: shards must not overlap\. If each file measured another thing \(an endpoint\), name each one's benchmark: bench-diff convert --name NAME FILE -o OUT/);
+  });
+
   it('warns when a shard ran on a different machine', () => {
     const { warnings } = mergeShards([
       opsRun('s1.json', { a: 1 }, { environment: { cpu_model: 'X', cpu_count: 4 } }),
