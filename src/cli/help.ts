@@ -184,7 +184,7 @@ export const COMMANDS_HELP: readonly CommandHelp[] = [
     usage: ['promote CURRENT [CURRENT...] --baseline PATH'],
     summary: 'make the runs the new baseline (atomically)',
     about: [
-      'Writes the aggregated runs (each benchmark\'s N values kept as samples, which --method stats needs) with metadata.promoted (commit, branch, date, runs, aggregate, tool_version, environment), and prints what changed against the previous baseline. Promote several runs (5 or more), not one: the baseline then carries its own noise.',
+      'Writes the aggregated runs (each benchmark\'s and each metric\'s N values kept as samples, which --method stats needs) with metadata.promoted (commit, branch, date, runs, aggregate, tool_version, environment), and prints what changed against the previous baseline. Promote several runs (5 or more), not one: the baseline then carries its own noise.',
     ],
     sections: [
       {
