@@ -389,7 +389,8 @@ function baselineSamplesOf(baseline) {
 }
 function metricSamplesOf(baseline) {
   const promoted = baseline.metadata?.promoted;
-  return typeof promoted === "object" && promoted !== null ? "iterations" : baselineSamplesOf(baseline);
+  const olderPromotion = typeof promoted === "object" && promoted !== null && baseline.samples_of !== "runs";
+  return olderPromotion ? "iterations" : baselineSamplesOf(baseline);
 }
 function observationsOf(series, baselineValue, baselineSamples, kind = "unknown") {
   return observationsFrom(series.values, series.samples[0], baselineValue, baselineSamples, kind);
@@ -427,7 +428,7 @@ function setAsideWarning(observations) {
   for (const obs of observations) if (obs.baselineSamplesSetAside) count2++;
   if (count2 === 0) return void 0;
   const which = count2 === 1 ? "1 benchmark is" : `${count2} benchmarks are`;
-  return `${which} compared with the baseline's value alone: its samples are the iterations of one run (a tool's own export, or a metric a promoted baseline kept from one of its runs), not values of runs like the current ones, so they are not tested against them. Promote a baseline from several runs (bench-diff promote run-*.json --baseline base.json) for the statistical test of the benchmarks' values (a metric's samples stay one run's)`;
+  return `${which} compared with the baseline's value alone: its samples are the iterations of one run (a tool's own export, or a metric of a baseline promoted by an earlier bench-diff, which kept one run's), not values of runs like the current ones, so they are not tested against them. Promote a baseline from several runs (bench-diff promote run-*.json --baseline base.json) for the statistical test: its benchmarks' values and its metrics then hold the runs' values`;
 }
 function singleRunWarning(observations) {
   let count2 = 0;
@@ -823,7 +824,7 @@ function standardErrorOf(interval) {
   return (interval.high - interval.low) / (2 * zOf((1 + interval.coverage) / 2));
 }
 function fallbackReason(obs, ruleName2) {
-  const why = obs.baselineSamplesSetAside ? "the baseline's samples are the iterations of one run (a tool's own export, or a metric a promoted baseline kept from one of its runs), not values of runs like the current side's, so only its value is compared and no test is possible" : obs.currentSamplesSetAside ? "the single run's samples are its own iterations, not values of runs like the baseline's, so only its value is compared and no test is possible" : obs.baseline.length < 2 ? "the baseline holds a single value, so its noise is unknown and no test is possible" : "there is a single current observation, so no test is possible";
+  const why = obs.baselineSamplesSetAside ? "the baseline's samples are the iterations of one run (a tool's own export, or a metric of a baseline promoted by an earlier bench-diff, which kept one run's), not values of runs like the current side's, so only its value is compared and no test is possible" : obs.currentSamplesSetAside ? "the single run's samples are its own iterations, not values of runs like the baseline's, so only its value is compared and no test is possible" : obs.baseline.length < 2 ? "the baseline holds a single value, so its noise is unknown and no test is possible" : "there is a single current observation, so no test is possible";
   return `${why}; decided by the threshold rule (${ruleName2}) alone`;
 }
 function test(result, obs, options) {
@@ -880,11 +881,11 @@ function decide(t, pHolmWorse, pHolmBetter, alpha) {
 function geomeanOf(results, tested, options, limit) {
   const plain2 = thresholdGeomean(results, limit);
   const isCounted = new Set(inGeomean(results));
-  if (plain2.ratio === null || !tested.some((t) => isCounted.has(t.result))) return plain2;
+  if (plain2.ratio === null || !tested.some((t) => isCounted.has(t.result))) return { geomean: plain2 };
   const { ratio, change_pct: change } = plain2;
   const testedOf = new Map(tested.map((t) => [t.result, t]));
   const only = isCounted.size === 1 ? testedOf.get([...isCounted][0]) : void 0;
-  if (only) return geomeanOfOne(plain2, only, options.alpha);
+  if (only) return geomeanOfOne(plain2, only, options.alpha, limit);
   let sum = 0;
   let variance = 0;
   for (const r of isCounted) {
@@ -897,27 +898,28 @@ function geomeanOf(results, tested, options, limit) {
   const low = centre - halfWidth;
   const high = centre + halfWidth;
   const significant2 = high < 0 || low > 0;
-  return {
-    ratio,
-    change_pct: change,
-    count: isCounted.size,
-    status: plain2.status === "fail" && high < 0 ? "fail" : "pass",
-    ci_pct: [changePct(Math.exp(low)), changePct(Math.exp(high))],
-    significant: significant2
-  };
+  const ci = [changePct(Math.exp(low)), changePct(Math.exp(high))];
+  const status = overLimit(plain2, high < 0);
+  const geomean = { ratio, change_pct: change, count: isCounted.size, status, ci_pct: ci, significant: significant2 };
+  if (status !== "inconclusive") return { geomean };
+  const interval = `its ${Math.round((1 - options.alpha) * 100)}% interval, ${changeInWords(ci[0])}…${changeInWords(ci[1])}`;
+  const why = low > 0 ? notSignificant(change, limit, `${interval}, lies on the better side of no change`, "not significantly worse") : notSignificant(change, limit, `${interval}, includes no change`);
+  return { geomean, why };
 }
-function geomeanOfOne(plain2, only, alpha) {
+function notSignificant(change, limit, evidence, what = "not significant") {
+  return `the geomean, ${changeInWords(change, limit)}, is over the ${limit}% limit but ${what} (${evidence})`;
+}
+function overLimit(plain2, provenWorse) {
+  return plain2.status !== "fail" ? plain2.status : provenWorse ? "fail" : "inconclusive";
+}
+function geomeanOfOne(plain2, only, alpha, limit) {
   const worse = plain2.change_pct < 0;
-  const significant2 = (worse ? only.pWorse : only.pBetter) <= alpha;
+  const p = worse ? only.pWorse : only.pBetter;
+  const significant2 = p <= alpha;
   const ci = only.result.stats?.ci_pct;
-  return {
-    ratio: plain2.ratio,
-    change_pct: plain2.change_pct,
-    count: 1,
-    status: plain2.status === "fail" && worse && significant2 ? "fail" : "pass",
-    ...ci ? { ci_pct: ci } : {},
-    significant: significant2
-  };
+  const status = overLimit(plain2, worse && significant2);
+  const geomean = { ratio: plain2.ratio, change_pct: plain2.change_pct, count: 1, status, ...ci ? { ci_pct: ci } : {}, significant: significant2 };
+  return { geomean, ...status === "inconclusive" ? { why: notSignificant(plain2.change_pct, limit, `p = ${fmtP(p)}; needs <= ${alpha}`) } : {} };
 }
 function reachWarning(tested, alpha) {
   const family = tested.filter((t) => t.result.status !== "protected");
@@ -969,7 +971,9 @@ function decideAll(compared, results, options, context) {
   if (reach) warnings.push(reach);
   const small = noIntervalWarning(tested, options.alpha);
   if (small) warnings.push(small);
-  return { geomean: geomeanOf(results, tested, options, context.geomeanThreshold), warnings };
+  const { geomean, why } = geomeanOf(results, tested, options, context.geomeanThreshold);
+  if (why !== void 0) warnings.push(`${why}, so it is inconclusive: more runs, or a baseline promoted from more runs, would tell`);
+  return { geomean, warnings };
 }
 function statsMethod(options) {
   return {
@@ -1123,14 +1127,7 @@ var TIME_UNITS = {
   h: [3600, 0]
 };
 var UNIT_PATTERN = /^[\p{L}\p{N}%/._ ()^·*+-]*$/u;
-var validUnits = /* @__PURE__ */ new Set();
-function isSchemaUnit(value2) {
-  if (value2.length > 64) return false;
-  if (validUnits.has(value2)) return true;
-  if (!UNIT_PATTERN.test(value2)) return false;
-  validUnits.add(value2);
-  return true;
-}
+var isSchemaUnit = unitMemo((value2) => value2.length <= 64 && UNIT_PATTERN.test(value2));
 var DECIMAL_PREFIX = { "": 1, k: 1e3, K: 1e3, M: 1e6, G: 1e9, T: 1e12 };
 var BYTES_PER = {
   B: 1,
@@ -3035,8 +3032,11 @@ function metadataValid(m) {
   const { tool, environment: env, ab } = m;
   return optionalString(m.commit) && optionalString(m.branch) && optionalString(m.timestamp) && (tool === void 0 || isObject(tool) && typeof tool.name === "string" && optionalString(tool.version)) && (env === void 0 || isObject(env) && optionalString(env.cpu_model) && optionalInteger(env.cpu_count, 1) && optionalString(env.os) && optionalString(env.arch) && optionalString(env.runtime)) && (ab === void 0 || isObject(ab) && (ab.side === "base" || ab.side === "head") && ab.round !== void 0 && optionalInteger(ab.round, 1) && (ab.order === void 0 || ab.order === 1 || ab.order === 2) && optionalInteger(ab.seed, 0));
 }
+function samplesOfValid(value2) {
+  return value2 === void 0 || value2 === "runs" || value2 === "iterations";
+}
 function surelyValid(json, validate2) {
-  if (!isObject(json) || json.schema_version !== 1) return false;
+  if (!isObject(json) || json.schema_version !== 1 || !samplesOfValid(json.samples_of)) return false;
   const entries = json.benchmarks;
   if (!Array.isArray(entries) || entries.length === 0) return false;
   for (let i = 0; i < entries.length; i++) if (!entryValid(entries[i])) return false;
@@ -3049,6 +3049,7 @@ function metadataSurelyValid(metadata, validate2) {
 // generated/benchmark-validator.js
 var import_ucs2length2 = __toESM(require_ucs2length(), 1);
 var benchmark_validator_default = validate202;
+var schema312 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:bench-gate:schema:benchmark-v1", "type": "object", "required": ["schema_version", "benchmarks"], "properties": { "schema_version": { "const": 1 }, "benchmarks": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/benchmark" } }, "metadata": { "$ref": "#/$defs/metadata" }, "samples_of": { "enum": ["runs", "iterations"] } }, "$defs": { "benchmark": { "type": "object", "required": ["name"], "properties": { "name": { "type": "string", "minLength": 1 }, "value": { "type": "number" }, "unit": { "type": "string", "maxLength": 64, "pattern": "^[\\p{L}\\p{N}%/._ ()^·*+-]*$" }, "direction": { "enum": ["higher", "lower"] }, "ops_per_sec": { "type": "number" }, "time_ms": { "type": "number" }, "iterations": { "type": "number" }, "samples": { "type": "array", "items": { "type": "number" } }, "success": { "type": "boolean" }, "error": { "type": ["string", "null"] }, "metrics": { "type": "object", "additionalProperties": { "anyOf": [{ "$ref": "#/$defs/metric" }, { "type": ["number", "null"] }] } } } }, "metric": { "type": "object", "required": ["value"], "properties": { "value": { "type": "number", "minimum": 0 }, "unit": { "type": "string", "maxLength": 64, "pattern": "^[\\p{L}\\p{N}%/._ ()^·*+-]*$" }, "direction": { "enum": ["higher", "lower"] }, "samples": { "type": "array", "items": { "type": "number", "minimum": 0 } } } }, "metadata": { "type": "object", "properties": { "commit": { "type": "string" }, "branch": { "type": "string" }, "timestamp": { "type": "string" }, "tool": { "type": "object", "required": ["name"], "properties": { "name": { "type": "string" }, "version": { "type": "string" } } }, "environment": { "type": "object", "properties": { "cpu_model": { "type": "string" }, "cpu_count": { "type": "integer", "minimum": 1 }, "os": { "type": "string" }, "arch": { "type": "string" }, "runtime": { "type": "string" } } }, "ab": { "type": "object", "required": ["side", "round"], "properties": { "side": { "enum": ["base", "head"] }, "round": { "type": "integer", "minimum": 1 }, "order": { "enum": [1, 2] }, "seed": { "type": "integer", "minimum": 0 } } } } } } };
 var schema34 = { "type": "object", "properties": { "commit": { "type": "string" }, "branch": { "type": "string" }, "timestamp": { "type": "string" }, "tool": { "type": "object", "required": ["name"], "properties": { "name": { "type": "string" }, "version": { "type": "string" } } }, "environment": { "type": "object", "properties": { "cpu_model": { "type": "string" }, "cpu_count": { "type": "integer", "minimum": 1 }, "os": { "type": "string" }, "arch": { "type": "string" }, "runtime": { "type": "string" } } }, "ab": { "type": "object", "required": ["side", "round"], "properties": { "side": { "enum": ["base", "head"] }, "round": { "type": "integer", "minimum": 1 }, "order": { "enum": [1, 2] }, "seed": { "type": "integer", "minimum": 0 } } } } };
 var schema32 = { "type": "object", "required": ["name"], "properties": { "name": { "type": "string", "minLength": 1 }, "value": { "type": "number" }, "unit": { "type": "string", "maxLength": 64, "pattern": "^[\\p{L}\\p{N}%/._ ()^·*+-]*$" }, "direction": { "enum": ["higher", "lower"] }, "ops_per_sec": { "type": "number" }, "time_ms": { "type": "number" }, "iterations": { "type": "number" }, "samples": { "type": "array", "items": { "type": "number" } }, "success": { "type": "boolean" }, "error": { "type": ["string", "null"] }, "metrics": { "type": "object", "additionalProperties": { "anyOf": [{ "$ref": "#/$defs/metric" }, { "type": ["number", "null"] }] } } } };
 var schema33 = { "type": "object", "required": ["value"], "properties": { "value": { "type": "number", "minimum": 0 }, "unit": { "type": "string", "maxLength": 64, "pattern": "^[\\p{L}\\p{N}%/._ ()^·*+-]*$" }, "direction": { "enum": ["higher", "lower"] }, "samples": { "type": "array", "items": { "type": "number", "minimum": 0 } } } };
@@ -3800,6 +3801,19 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
             } else {
               var valid0 = true;
             }
+            if (valid0) {
+              if (data.samples_of !== void 0) {
+                let data21 = data.samples_of;
+                const _errs40 = errors;
+                if (!(data21 === "runs" || data21 === "iterations")) {
+                  validate202.errors = [{ instancePath: instancePath + "/samples_of", schemaPath: "#/properties/samples_of/enum", keyword: "enum", params: { allowedValues: schema312.properties.samples_of.enum }, message: "must be equal to one of the allowed values" }];
+                  return false;
+                }
+                var valid0 = _errs40 === errors;
+              } else {
+                var valid0 = true;
+              }
+            }
           }
         }
       }
@@ -3811,7 +3825,7 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
   validate202.errors = vErrors;
   return errors === 0;
 }
-validate202.evaluated = { "props": { "schema_version": true, "benchmarks": true, "metadata": true }, "dynamicProps": false, "dynamicItems": false };
+validate202.evaluated = { "props": { "schema_version": true, "benchmarks": true, "metadata": true, "samples_of": true }, "dynamicProps": false, "dynamicItems": false };
 
 // src/core/validate.ts
 var HINT_CONVERT = "If it is another tool's output, convert it with `bench-diff convert`";
@@ -4364,6 +4378,14 @@ function headLines(text, count2) {
 
 // src/formats/cachegrind.ts
 var HINT2 = "Give the unchanged cachegrind.out file";
+function cutShortError(path, text, index, tool) {
+  if (text === "" || text.endsWith("\n")) return void 0;
+  let last = 0;
+  for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) last++;
+  if (index !== last) return void 0;
+  const partial = text.slice(text.lastIndexOf("\n") + 1).trimEnd();
+  return lineError(path, index + 1, `ends in the middle of a line (${JSON.stringify(partial.slice(0, 60))}): the file was cut short`, `Give the whole file ${tool} wrote when the program ended`);
+}
 function readCachegrind(input) {
   const profile = { command: void 0, total: void 0, functions: /* @__PURE__ */ new Map() };
   let ir;
@@ -4398,7 +4420,7 @@ function readCachegrind(input) {
       addCost(profile.functions, fn, cost === void 0 ? 0 : countOf(path, line, cost));
       return;
     }
-    throw lineError(path, line, `"${text.slice(0, 60)}" is not a line of a Cachegrind profile`, HINT2);
+    throw cutShortError(path, input.text, index, "cachegrind") ?? lineError(path, line, `"${text.slice(0, 60)}" is not a line of a Cachegrind profile`, HINT2);
   });
   return profile;
 }
@@ -4471,7 +4493,7 @@ function read(input) {
     if (/^[\d+\-*]/.test(text)) {
       const fields = text.split(/\s+/);
       for (let i = 0; i < positions; i++) {
-        if (fields[i] === void 0 || !POSITION.test(fields[i])) throw lineError(path, line, `"${text.slice(0, 60)}" does not start with ${positions} position${positions === 1 ? "" : "s"}`, HINT3);
+        if (fields[i] === void 0 || !POSITION.test(fields[i])) throw cutShortError(path, input.text, index, "callgrind") ?? lineError(path, line, `"${text.slice(0, 60)}" does not start with ${positions} position${positions === 1 ? "" : "s"}`, HINT3);
       }
       if (ir === void 0) throw lineError(path, line, 'counts come before the "events:" line', HINT3);
       const cost = fields[positions + ir];
@@ -4496,7 +4518,7 @@ function read(input) {
       else if (key === "totals") totals = (totals ?? 0) + irOf(line, value2);
       return;
     }
-    throw lineError(path, line, `"${text.slice(0, 60)}" is not a line of a Callgrind profile`, HINT3);
+    throw cutShortError(path, input.text, index, "callgrind") ?? lineError(path, line, `"${text.slice(0, 60)}" is not a line of a Callgrind profile`, HINT3);
   });
   profile.total = totals ?? summary;
   return profile;
@@ -5028,6 +5050,32 @@ function samplesField(samples) {
   return samples.length > 1 ? { samples: [...samples] } : {};
 }
 
+// src/formats/shared/earlier-runs.ts
+var SAME_RUN_GAP_MS = 5 * 60 * 1e3;
+function earlierRuns(written) {
+  const known = written.filter((w) => w.at !== void 0).sort((a, b) => a.at - b.at);
+  for (let i = known.length - 1; i > 0; i--) {
+    if (known[i].at - known[i - 1].at > known[i].measuringMs + SAME_RUN_GAP_MS) return known.slice(0, i);
+  }
+  return [];
+}
+function roughly(ms) {
+  const minutes = Math.floor(ms / 6e4);
+  const [n, unit] = minutes < 120 ? [minutes, "minute"] : minutes < 48 * 60 ? [Math.floor(minutes / 60), "hour"] : [Math.floor(minutes / (24 * 60)), "day"];
+  return `${n} ${unit}${n === 1 ? "" : "s"}`;
+}
+function warnOfEarlierRuns(input, written, keeps, remedy) {
+  if (input.warn === void 0) return;
+  const earlier = earlierRuns(written);
+  if (earlier.length === 0) return;
+  const newestEarlier = earlier[earlier.length - 1].at;
+  const rest = minOf(written.filter((w) => w.at !== void 0 && w.at > newestEarlier).map((w) => w.at));
+  const names = earlier.slice(0, 3).map((w) => JSON.stringify(w.entry.name)).join(", ") + (earlier.length > 3 ? `, and ${earlier.length - 3} more` : "");
+  input.warn(
+    `${input.path}: ${earlier.length} of ${written.length} benchmarks (${names}) were last run more than ${roughly(rest - newestEarlier)} before the others, by an earlier cargo bench, and are read as if they had just run (${keeps}). To compare only what ran, ${remedy}`
+  );
+}
+
 // src/formats/criterion.ts
 var ESTIMATES = /(?:^|\/)new\/estimates\.json$/;
 var HINT6 = "Give the unchanged criterion output";
@@ -5122,30 +5170,6 @@ function benchmarkEntry(r, input, dir, estimates, benchmark, samples) {
     error: null
   };
 }
-var SAME_RUN_GAP_MS = 5 * 60 * 1e3;
-function earlierRuns(written) {
-  const known = written.filter((w) => w.at !== void 0).sort((a, b) => a.at - b.at);
-  for (let i = known.length - 1; i > 0; i--) {
-    if (known[i].at - known[i - 1].at > known[i].measuringMs + SAME_RUN_GAP_MS) return known.slice(0, i);
-  }
-  return [];
-}
-function roughly(ms) {
-  const minutes = Math.floor(ms / 6e4);
-  const [n, unit] = minutes < 120 ? [minutes, "minute"] : minutes < 48 * 60 ? [Math.floor(minutes / 60), "hour"] : [Math.floor(minutes / (24 * 60)), "day"];
-  return `${n} ${unit}${n === 1 ? "" : "s"}`;
-}
-function warnOfEarlierRuns(input, written) {
-  if (input.warn === void 0) return;
-  const earlier = earlierRuns(written);
-  if (earlier.length === 0) return;
-  const newestEarlier = earlier[earlier.length - 1].at;
-  const rest = minOf(written.filter((w) => w.at !== void 0 && w.at > newestEarlier).map((w) => w.at));
-  const names = earlier.slice(0, 3).map((w) => `"${w.entry.name}"`).join(", ") + (earlier.length > 3 ? `, and ${earlier.length - 3} more` : "");
-  input.warn(
-    `${input.path}: ${earlier.length} of ${written.length} benchmarks (${names}) were last run more than ${roughly(rest - newestEarlier)} before the others, by an earlier cargo bench, and are read as if they had just run (criterion keeps every benchmark it has run in its folder, a renamed or removed one and one a filter left out too). To compare only what ran, remove the folder before measuring (rm -rf target/criterion && cargo bench), or give cargo bench's output with --from criterion-text`
-  );
-}
 var criterion = {
   id: "criterion",
   title: "Rust criterion target/criterion folder",
@@ -5164,7 +5188,12 @@ var criterion = {
       throw inputError(input.path, "no benchmarks found (expected <benchmark>/new/estimates.json files)", "Give the target/criterion folder of a finished `cargo bench` run");
     }
     const written = dirs.map((dir) => entryOf4(input, dir, files));
-    warnOfEarlierRuns(input, written);
+    warnOfEarlierRuns(
+      input,
+      written,
+      "criterion keeps every benchmark it has run in its folder, a renamed or removed one and one a filter left out too",
+      "remove the folder before measuring (rm -rf target/criterion && cargo bench), or give cargo bench's output with --from criterion-text"
+    );
     return {
       schema_version: 1,
       benchmarks: written.map((w) => w.entry),
@@ -5965,25 +5994,39 @@ function documentOf(input) {
   }
   return json;
 }
-function isAggregate(row) {
-  return row.run_type === "aggregate" || row.run_type === void 0 && typeof row.aggregate_name === "string";
+function aggregateOf(row, legacy) {
+  if (row.run_type === "aggregate" || row.run_type === void 0 && typeof row.aggregate_name === "string") return String(row.aggregate_name);
+  return legacy.get(row);
 }
-function runNameOf(row, place, reader) {
+function legacyAggregates(rows) {
+  const out = /* @__PURE__ */ new Map();
+  if (rows.some((r) => r.run_type !== void 0 || r.aggregate_name !== void 0)) return out;
+  const count2 = /* @__PURE__ */ new Map();
+  for (const r of rows) if (typeof r.name === "string") count2.set(r.name, (count2.get(r.name) ?? 0) + 1);
+  for (const r of rows) {
+    const m = typeof r.name === "string" ? /^(.+)_(mean|median|stddev)$/.exec(r.name) : null;
+    if (m && count2.get(r.name) === 1 && count2.get(`${m[1]}_mean`) === 1 && count2.get(`${m[1]}_stddev`) === 1) out.set(r, m[2]);
+  }
+  return out;
+}
+function runNameOf(row, aggregate2, place, reader) {
   if (typeof row.run_name === "string" && row.run_name !== "") return row.run_name;
   const name = reader.string(row.name, `${place}.name`);
-  if (isAggregate(row) && name.endsWith(`_${String(row.aggregate_name)}`)) return name.slice(0, -String(row.aggregate_name).length - 1);
+  if (aggregate2 !== void 0 && name.endsWith(`_${aggregate2}`)) return name.slice(0, -aggregate2.length - 1);
   return name;
 }
 function groupRows(rows, reader) {
   const groups = /* @__PURE__ */ new Map();
-  rows.forEach((row, index) => {
+  const objects = rows.map((row, index) => reader.object(row, `benchmarks[${index}]`));
+  const legacy = legacyAggregates(objects);
+  objects.forEach((r, index) => {
     const place = `benchmarks[${index}]`;
-    const r = reader.object(row, place);
     if ("big_o" in r || "rms" in r) return;
-    const name = runNameOf(r, place, reader);
+    const aggregate2 = aggregateOf(r, legacy);
+    const name = runNameOf(r, aggregate2, place, reader);
     let group = groups.get(name);
     if (!group) groups.set(name, group = { name, iterations: [], aggregates: /* @__PURE__ */ new Map() });
-    if (isAggregate(r)) group.aggregates.set(String(r.aggregate_name), { row: r, index });
+    if (aggregate2 !== void 0) group.aggregates.set(aggregate2, { row: r, index });
     else group.iterations.push({ row: r, index });
   });
   return [...groups.values()];
@@ -6043,13 +6086,16 @@ function entryOf6(group, reader) {
   const samples = iterations.map((r) => timeOf(r.row, r.index, "real_time", unit, reader));
   const cpu = iterations.map((r) => timeOf(r.row, r.index, "cpu_time", unit, reader));
   const aggregates = {};
-  for (const [name, r] of group.aggregates) aggregates[name] = timeOf(r.row, r.index, "real_time", unit, reader);
+  for (const [name, r] of group.aggregates) {
+    if (r.row.real_time === null && r !== headline) continue;
+    aggregates[name] = timeOf(r.row, r.index, "real_time", unit, reader);
+  }
   const value2 = headline ? timeOf(headline.row, headline.index, "real_time", unit, reader) : samples.length > 0 ? median2(samples) : aggregates.mean;
   const cpuTime = headline ? timeOf(headline.row, headline.index, "cpu_time", unit, reader) : cpu.length > 0 ? median2(cpu) : void 0;
   const counters = headline ? countersOf(headline.row) : iterations.length > 0 ? medianCounters(iterations.map((r) => r.row)) : countersOf(first.row);
   const iterationCounts = new Set(iterations.map((r) => r.row.iterations));
   const label = first.row.label;
-  return {
+  const entry = {
     name: group.name,
     value: value2,
     unit,
@@ -6066,6 +6112,8 @@ function entryOf6(group, reader) {
     success: true,
     error: null
   };
+  if (!(value2 > 0)) return { ...entry, success: false, error: `real_time is ${value2} ${unit}: nothing to compare (did the benchmark measure anything? A manual-time benchmark must call SetIterationTime with the time it took)` };
+  return entry;
 }
 var CONTEXT_ENVIRONMENT = [
   ["host_name", "host_name"],
@@ -6158,6 +6206,14 @@ function loadEntry(name, rate, figures, extra = {}, rateUnit = "req/s") {
   if (!(rate > 0)) Object.assign(entry, { success: false, error: rateUnit === "req/s" ? "no request completed" : "no iteration completed" });
   return entry;
 }
+function failedResponses(statusCodes) {
+  let n = 0;
+  for (const [code, count2] of Object.entries(statusCodes)) {
+    const status = Number(code);
+    if (!(status >= 200 && status < 400)) n += count2;
+  }
+  return n;
+}
 function failLoad(entry, error) {
   return Object.assign(entry, { success: false, error });
 }
@@ -6168,6 +6224,14 @@ function urlPath(url) {
   const m = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*([^#]*)/i.exec(url.trim());
   if (!m) return url.trim();
   return m[1] === "" ? "/" : m[1];
+}
+function checkUniqueRuns(file, tool, runs, entries) {
+  uniqueNames(runs.keys(), (i) => entries[i].name, ({ name, item, first }) => lineError(
+    file,
+    runs[item].start.number,
+    `this ${tool} run has the same path, connections and threads as the run at line ${runs[first].start.number} ("${name}")`,
+    `Put each repetition in its own file and pass them all to bench-diff, which aggregates runs. ${tool} prints neither the method nor the -s script: to measure two requests to one URL (GET and POST /users), give them URLs that differ, such as a query the server ignores (/users?op=create)`
+  ));
 }
 
 // src/formats/hey.ts
@@ -6224,15 +6288,16 @@ function need(file, r, value2, what) {
   if (value2 === void 0) throw lineError(file, r.start.number, `hey's summary has no "${what}" line`, HINT10);
   return value2;
 }
-function entryOf7(file, r, countsErrors = true) {
+function entryOf7(file, r) {
   const average = secsMs(String(need(file, r, r.fields.Average, "Average:")));
   const slowest = secsMs(String(need(file, r, r.fields.Slowest, "Slowest:")));
   const rps = need(file, r, r.rps, "Requests/sec:");
-  const errorCount = Object.values(r.errors).reduce((a, b) => a + b, 0);
+  const transportErrors = Object.values(r.errors).reduce((a, b) => a + b, 0);
+  const errorCount = transportErrors + failedResponses(r.statusCodes);
   const fastest = r.fields.Fastest === void 0 ? void 0 : secsMs(String(r.fields.Fastest));
   const entry = loadEntry("hey", rps, {
     latency: [["latency mean", average], ["latency max", slowest], ...r.percentiles.map(([p, ms]) => [`latency p${p}`, ms])],
-    ...countsErrors ? { errors: errorCount } : {},
+    errors: errorCount,
     unmeasured: Number.isNaN(average) ? "no request got a response" : "hey printed 0.0000 secs: below its resolution of 0.1 ms, so it cannot be compared; gate requests/s or a higher percentile instead"
   }, {
     total_s: r.fields.Total,
@@ -6240,7 +6305,7 @@ function entryOf7(file, r, countsErrors = true) {
     latency_fastest_ms: fastest,
     details: r.details,
     status_codes: r.statusCodes,
-    ...errorCount > 0 ? { errors: r.errors } : {}
+    ...transportErrors > 0 ? { errors: r.errors } : {}
   });
   if (Number.isNaN(average)) {
     const why = Object.keys(r.errors)[0] ?? "no status code or error printed";
@@ -6359,7 +6424,7 @@ var heyCsv = {
     if (input.kind !== "file") throw inputError(input.path, "is a directory, not hey CSV", "Give the file hey -o csv wrote");
     if (input.text.split("\n", 1)[0].trim() !== HEADER4) throw lineError(input.path, 1, `the header is not hey's "${HEADER4}"`, HINT11);
     const report = reportOf(input.path, readRows(input.path, input.text));
-    return { schema_version: 1, benchmarks: [entryOf7(input.path, report, false)], metadata: { tool: { name: "hey" } } };
+    return { schema_version: 1, benchmarks: [entryOf7(input.path, report)], metadata: { tool: { name: "hey" } } };
   }
 };
 
@@ -6653,17 +6718,30 @@ function fromLines(path, text) {
   });
   return documentOf2(path, entries, places, reader);
 }
-function fromDirectory(path, list, read2) {
-  const files = list.filter((p) => SUMMARY_FILE.test(p)).sort();
+function fromDirectory(input) {
+  const path = input.path;
+  const files = input.list().filter((p) => SUMMARY_FILE.test(p)).sort();
   const entries = [];
   const places = [];
+  const written = [];
   const reader = new JsonReader(path, HINT13);
   for (const rel of files) {
     const file = `${path}/${rel}`;
-    entries.push(entryOf9(new JsonReader(file, HINT13), parseJsonText(read2(rel), file), ""));
+    const summary = parseJsonText(input.read(rel), file);
+    const entry = entryOf9(new JsonReader(file, HINT13), summary, "");
+    entries.push(entry);
     places.push(rel);
+    const duration = isObject2(summary) && typeof summary.duration_ns === "number" && summary.duration_ns > 0 ? summary.duration_ns / 1e6 : 0;
+    written.push({ entry, at: input.modified?.(rel), measuringMs: duration });
   }
-  return documentOf2(path, entries, places, reader);
+  const document = documentOf2(path, entries, places, reader);
+  warnOfEarlierRuns(
+    input,
+    written,
+    "iai-callgrind keeps the summary.json of every benchmark it has run with --save-summary, a renamed or removed one and one a filter left out too",
+    "remove the folder before measuring (rm -rf target/iai target/gungraun, then cargo bench -- --save-summary=json), or give the JSON Lines of cargo bench -- --output-format=json"
+  );
+  return document;
 }
 function firstLine(text) {
   const start = text.search(/\S/);
@@ -6695,7 +6773,7 @@ var iaiCallgrind = {
   producedBy: "cargo bench -- --save-summary=json (then give target/iai), or cargo bench -- --output-format=json > iai.jsonl",
   detect: detect10,
   parse(input) {
-    if (input.kind === "dir") return fromDirectory(input.path, input.list(), (rel) => input.read(rel));
+    if (input.kind === "dir") return fromDirectory(input);
     const reader = new JsonReader(input.path, HINT13);
     if (input.json === void 0) {
       if (!input.jsonError && input.text.trim() !== "" && !input.text.trimStart().startsWith("{")) throw inputError(input.path, "is not JSON, so not an iai-callgrind summary", HINT13);
@@ -6961,7 +7039,6 @@ function k6Metric(f, metrics, name, handleSummary) {
 function trendLatencies(f, name, m) {
   const [, base, tags] = TRENDS.exec(name);
   const stats2 = Object.keys(m.stats).filter((k) => STAT_ORDER.includes(k) || !Number.isNaN(percentOf(k))).sort(statOrder);
-  if (!stats2.includes("avg")) f.fail(keyPath(m.path, "avg"), "is missing; a k6 Trend has avg, min, med, max and percentiles");
   const kept = stats2.includes("med") ? stats2.filter((s) => s !== "p(50)") : stats2;
   return kept.map((stat) => [`${TREND_METRIC[base]}${tags ?? ""} ${statMetricName(stat)}`, f.numberAt(m.stats, m.path, stat)]);
 }
@@ -7303,7 +7380,8 @@ function entryOf11(f, root) {
   const rps = f.numberAt(summary, "summary", "requestsPerSec");
   const successRate = summary.successRate === null ? 0 : f.numberAt(summary, "summary", "successRate");
   const errors = counts(f, root, "errorDistribution");
-  let errorCount = 0;
+  const statusCodes = counts(f, root, "statusCodeDistribution");
+  let errorCount = failedResponses(statusCodes);
   for (const [message, n] of Object.entries(errors)) if (message !== DEADLINE) errorCount += n;
   const transfer = f.optionalNumber(summary.sizePerSec, "summary.sizePerSec");
   const entry = loadEntry("oha", rps, {
@@ -7320,7 +7398,7 @@ function entryOf11(f, root) {
     total_s: f.optionalNumber(summary.total, "summary.total"),
     total_data_bytes: f.optionalNumber(summary.totalData, "summary.totalData"),
     latency_fastest_ms: msAt(f, summary, "summary", "fastest"),
-    status_codes: counts(f, root, "statusCodeDistribution"),
+    status_codes: statusCodes,
     ...Object.keys(errors).length > 0 ? { errors } : {}
   });
   if (!(successRate > 0)) failLoad(entry, `no request succeeded (${Object.keys(errors)[0] ?? "no error reported"})`);
@@ -7902,11 +7980,7 @@ var wrk2 = {
     const runs = readRuns(input.path, input.text);
     if (runs.length === 0) throw inputError(input.path, 'no wrk2 run found (expected a "Running 30s test @ URL" line)', "Save wrk2's standard output to the file");
     const benchmarks = runs.map((r) => entryOf14(input.path, r));
-    const seen = /* @__PURE__ */ new Set();
-    for (const b of benchmarks) {
-      if (seen.has(b.name)) throw inputError(input.path, `two runs give the benchmark "${b.name}" (same path, connections and threads)`, "Put each repetition in its own file and pass them all to bench-diff, which aggregates runs");
-      seen.add(b.name);
-    }
+    checkUniqueRuns(input.path, "wrk2", runs, benchmarks);
     return { schema_version: 1, benchmarks, metadata: { tool: { name: "wrk2" } } };
   }
 };
@@ -8045,14 +8119,6 @@ function readRuns2(file, text) {
   }
   return runs;
 }
-function checkUnique(file, runs, entries) {
-  uniqueNames(runs.keys(), (i) => entries[i].name, ({ name, item, first }) => lineError(
-    file,
-    runs[item].start.number,
-    `this wrk run has the same path, connections and threads as the run at line ${runs[first].start.number} ("${name}")`,
-    "Put each repetition in its own file and pass them all to bench-diff, which aggregates runs"
-  ));
-}
 function detect17(input) {
   if (input.kind !== "file" || input.json !== void 0 || input.jsonError) return false;
   return input.text.includes("test @") && /^Running \S+ test @ \S+\s*$/m.test(input.text) && /^[ \t]*\d+ threads? and \d+ connections?\s*$/m.test(input.text) && !isWrk2Output(input.text);
@@ -8069,7 +8135,7 @@ var wrk = {
       throw inputError(input.path, 'no wrk run found (expected a "Running 10s test @ URL" line)', "Save wrk's standard output to the file");
     }
     const entries = runs.map((run) => entryOf15(input.path, run));
-    checkUnique(input.path, runs, entries);
+    checkUniqueRuns(input.path, "wrk", runs, entries);
     return { schema_version: 1, benchmarks: entries, metadata: { tool: { name: "wrk" } } };
   }
 };
@@ -9129,9 +9195,12 @@ function alerts(report) {
   for (const w of report.warnings) lines2.push(md`> [!WARNING]`, md`> ${escapeLineStart(w)}`, BLANK);
   return lines2;
 }
+function rowIcon(r) {
+  return r.status === "regressed" && r.gated === false ? md`⚠️` : STATUS_ICON[r.status];
+}
 function valueRow(r, extra, above) {
   const [baseline, current] = rowValues(r, [humanValue(r.baseline, r.unit), humanValue(r.current, r.unit)]);
-  const cells = [STATUS_ICON[r.status], nameCell(r, above), escapeText(baseline), escapeText(current), metricChange(r) ?? escapeText(humanValueChange(r, MINUS)), ...extra];
+  const cells = [rowIcon(r), nameCell(r, above), escapeText(baseline), escapeText(current), metricChange(r) ?? escapeText(humanValueChange(r, MINUS)), ...extra];
   return md`| ${joinMarkdown(cells, md` | `)} |`;
 }
 function nameCell(r, above) {
@@ -9151,7 +9220,7 @@ function table(rows, extraHeader, extra) {
 }
 function limitCell(r) {
   if (r.status === "failed") return escapeText(r.error ?? "failed");
-  if (r.status === "improved") return md`improved`;
+  if (r.status === "improved") return md`improved${escapeText(notGated(r))}`;
   return md`${escapeText(r.status)} (limit ${pct(r.threshold_pct)})${escapeText(notGated(r))}`;
 }
 function geomeanLine(report) {

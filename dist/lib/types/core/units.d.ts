@@ -11,9 +11,10 @@ export declare const UNIT_PATTERN: RegExp;
 /**
  * Whether the schema takes `value` as a unit: at most 64 UTF-16 units (so at most 64 code points)
  * matching the pattern. The validation fast path asks it of run files; an imported history's units
- * are held to it too.
+ * are held to it too. A suite has a few units over many entries, so the pattern runs a few times
+ * (a bounded memo: a file with a unit per benchmark kept a million of them).
  */
-export declare function isSchemaUnit(value: string): boolean;
+export declare const isSchemaUnit: (unit: string) => boolean;
 export declare function isTimeUnit(unit: string): boolean;
 /** Converts a duration between time units; throws on a unit that is not a time unit. */
 export declare function convertTime(value: number, from: string, to: string): number;

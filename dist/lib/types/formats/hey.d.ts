@@ -18,8 +18,8 @@ export interface Report {
     errors: Record<string, number>;
 }
 /**
- * The one benchmark of a hey report (hey-csv.ts builds its report from the CSV rows, which list no
- * errors: `countsErrors` false).
+ * The one benchmark of a hey report (hey-csv.ts builds its report from the CSV rows, which have no row
+ * for a request without a response: its errors are only the responses of a failed status).
  */
-export declare function entryOf(file: string, r: Report, countsErrors?: boolean): BenchmarkEntry;
+export declare function entryOf(file: string, r: Report): BenchmarkEntry;
 export declare const hey: FormatAdapter;

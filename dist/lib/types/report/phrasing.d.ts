@@ -26,11 +26,17 @@ export declare function noGeomeanReason(report: Report): string;
  */
 export declare function geomeanPhrase(report: Report, significance?: boolean): string;
 /**
- * ", not significant" for a geomean over its limit that passed because its test did not reach alpha
- * (methods stats and paired): a pass that is no evidence of "no regression" says so.
+ * ", not significant" for a geomean over its limit that passed because its test did not reach alpha: a
+ * pass that is no evidence of "no regression" says so. Methods stats and paired no longer make one (such
+ * a geomean is inconclusive, as a row is), but the Action renders reports made elsewhere (input
+ * `report`, written by whichever `bench-diff ab` the workflow installed), and an earlier version's says it.
  */
 export declare function geomeanNotSignificant(report: Report): string;
-/** ", inconclusive" for a paired geomean whose interval could not back a pass (the warnings say why): beside a PASS verdict, not hidden by it. */
+/**
+ * ", inconclusive" for a geomean that could neither pass nor fail (the warnings say why): over its limit
+ * but not significant (methods stats and paired), or within it with an interval that cannot back a pass
+ * (paired). Beside a PASS verdict, not hidden by it.
+ */
 export declare function geomeanInconclusive(report: Report): string;
 /** The verdict in words, without decoration: "2 regressions · geomean 2.8% worse (limit 3%)". */
 export declare function verdictPhrase(report: Report, separator?: string): string;

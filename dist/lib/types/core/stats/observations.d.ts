@@ -37,10 +37,12 @@ export declare function baselineSamplesOf(baseline: Pick<BenchmarkDocument, 'met
 }): BaselineSamples;
 /**
  * What a baseline's metrics' samples are: as baselineSamplesOf, but in a baseline `bench-diff promote`
- * wrote, one run's iterations. Promote sets each benchmark's samples to the runs' values and copies the
+ * wrote before it promoted metrics from the runs (`metadata.promoted` without `samples_of: "runs"`),
+ * one run's iterations. Such a promote set each benchmark's samples to the runs' values and copied the
  * rest of the representative run's entry as it was, its metrics with their samples (tinybench's hz, one
  * per iteration) among them: read as run values, a metric that did not move took the iterations'
- * spread for the noise of a run's value and was inconclusive.
+ * spread for the noise of a run's value and was inconclusive. Promote now writes each metric's samples
+ * as the runs' values (promoted-metrics.ts) and marks the document `samples_of: "runs"`.
  */
 export declare function metricSamplesOf(baseline: Pick<BenchmarkDocument, 'metadata'> & {
     samples_of?: unknown;

@@ -15,11 +15,12 @@
  *
  * Geomean: per round, the mean over benchmarks of the log-ratios (the log of that round's geomean
  * ratio); then the same estimate, interval and test over the rounds. It fails when worse than its
- * threshold and significant at alpha (worse but not significant, it passes, and the renderings say
- * "not significant"). Otherwise it passes only when its interval backs that: within the threshold,
- * the whole interval within it on both sides, as for a benchmark; better than the threshold, the
- * interval's worse end within it. Else, or with no interval (one round), it is inconclusive, which
- * never fails the verdict.
+ * threshold and significant at alpha; worse but not significant, it is inconclusive, as a benchmark
+ * is (a pass would claim the opposite of its own estimate). Otherwise it passes only when its
+ * interval backs that: within the threshold, the whole interval within it on both sides, as for a
+ * benchmark; better than the threshold, the interval's worse end within it. Else, or with no
+ * interval (one round), it is inconclusive. Inconclusive never fails the verdict; a warning says why.
+ * So a geomean passes only when its interval has a worse end within the limit.
  *
  * Pure: no IO, no randomness. Reported numbers use the report's convention: a ratio > 1 and a
  * positive change_pct are better, negative worse.

@@ -41,6 +41,12 @@ export interface LoadFigures {
  * of zero means nothing got through: the entry is failed.
  */
 export declare function loadEntry(name: string, rate: number, figures: LoadFigures, extra?: Record<string, unknown>, rateUnit?: string): BenchmarkEntry;
+/**
+ * The responses whose status says the request failed: any outside 200-399, as wrk counts its "Non-2xx
+ * or 3xx responses" and k6's http_req_failed counts by default. A server that answers 500 to some
+ * requests answers them fast, so a tool's requests/s goes up: only the errors metric shows it.
+ */
+export declare function failedResponses(statusCodes: Readonly<Record<string, number>>): number;
 /** Marks a load entry failed with the tool's own reason. */
 export declare function failLoad(entry: BenchmarkEntry, error: string): BenchmarkEntry;
 /**
@@ -50,3 +56,12 @@ export declare function failLoad(entry: BenchmarkEntry, error: string): Benchmar
 export declare function percentileLabel(pct: number): string;
 /** The path (and query) of a URL: the part of a target that is stable across runs (no host, no port). */
 export declare function urlPath(url: string): string;
+/**
+ * Two runs of one wrk or wrk2 log under one name (same path, connections and threads) would be one
+ * benchmark measured twice: refused, naming both lines. Either they repeat one measurement (separate
+ * files, which bench-diff aggregates), or they are different requests to one URL (a GET and a POST
+ * by an -s script), which the output cannot tell apart: wrk prints neither the method nor the script.
+ */
+export declare function checkUniqueRuns(file: string, tool: string, runs: ReadonlyArray<{
+    start: Line;
+}>, entries: readonly BenchmarkEntry[]): void;
