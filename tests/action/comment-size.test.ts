@@ -94,7 +94,8 @@ describe('the message when there is no baseline', () => {
     const body = commentBody(evaluation, MARKER, PROVENANCE);
     expect(body).toContain('npx -p bench-gate bench-diff promote bench/results/run.json --baseline bench/baseline.json');
     // The job summary has room for long ones.
-    expect(fullMarkdown(hostile(), PROVENANCE)).toContain(`--baseline $'${'\\U000e0041'.repeat(499)}…'`);
+    // (Each tag character as its UTF-8 bytes, F3 A0 81 81.)
+    expect(fullMarkdown(hostile(), PROVENANCE)).toContain(`--baseline $'${'\\xf3\\xa0\\x81\\x81'.repeat(499)}…'`);
   });
 });
 
