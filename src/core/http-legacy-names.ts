@@ -12,7 +12,7 @@
  * benchmark is rewritten into the older entries before the gate pairs names, so every figure is
  * compared with its old baseline value under the rules it always had (each one a benchmark). The
  * rewrite keeps every value, unit, direction, sample and failure; the metrics the older shape did not
- * have (transfer/s, errors, the percentiles it kept as fields) have no older name and are left out.
+ * have (transfer/s, the error rate, the percentiles it kept as fields) have no older name and are left out.
  * Promoting a new baseline moves a suite to the new shape.
  */
 import type { BenchmarkEntry, Metric, SourcedDocument } from './model.js';

@@ -9,8 +9,9 @@
  * first latency, in sorted order, whose rank reaches the percentile) as metrics, Fastest, the phase
  * details and the status codes as fields. Two differences, both from what the CSV holds: the run's
  * duration is taken as the end of its last response (offset + response time), and requests that got
- * no response have no row, so they are neither counted nor listed as errors: the errors metric counts
- * only the responses with a status outside 200-399 (as wrk and hey's text report count them too).
+ * no response have no row, so they are neither counted nor listed as errors: the error rate is that
+ * of the responses with a status outside 200-399 (as wrk and hey's text report count them too) among
+ * all the rows.
  */
 import { inputError } from '../core/errors.js';
 import type { BenchmarkDocument } from '../core/model.js';

@@ -5,9 +5,11 @@
  *   hey                                requests/s (req/s, higher is better)
  *     latency mean, latency max        metrics in ms, lower is better (max is hey's "Slowest")
  *     latency p10 ... p99              ms, lower (percentiles: reported, gated when configured)
- *     errors                           requests that failed (a count, lower): hey's error
+ *     error rate                       %, lower: the requests that failed (hey's error
  *                                      distribution, summed, plus the responses with a status
- *                                      outside 200-399, as wrk counts its errors
+ *                                      outside 200-399, as wrk counts its errors) as a share of
+ *                                      all (every response plus the requests that got none); the
+ *                                      count is the field failed_requests
  *
  * hey prints seconds with four decimals, so anything under 0.05 ms reads 0.0000: such a latency
  * cannot be compared, and is named in `unmeasured_metrics` instead of being a metric. Fastest, the
@@ -18,7 +20,7 @@
  */
 import { inputError } from '../core/errors.js';
 import type { BenchmarkDocument, BenchmarkEntry } from '../core/model.js';
-import { failedResponses, failLoad, type Line, linesOf, loadEntry, toMs } from './shared/http.js';
+import { errorRatePct, failedResponses, failLoad, type Line, linesOf, loadEntry, toMs } from './shared/http.js';
 import { lineError } from './shared/input-errors.js';
 import type { FormatAdapter, FormatInput } from './types.js';
 
@@ -103,11 +105,12 @@ export function entryOf(file: string, r: Report): BenchmarkEntry {
   const slowest = secsMs(String(need(file, r, r.fields.Slowest, 'Slowest:')));
   const rps = need(file, r, r.rps, 'Requests/sec:');
   const transportErrors = Object.values(r.errors).reduce((a, b) => a + b, 0);
-  const errorCount = transportErrors + failedResponses(r.statusCodes);
+  const failed = transportErrors + failedResponses(r.statusCodes);
+  const responses = Object.values(r.statusCodes).reduce((a, b) => a + b, 0);
   const fastest = r.fields.Fastest === undefined ? undefined : secsMs(String(r.fields.Fastest));
   const entry = loadEntry('hey', rps, {
     latency: [['latency mean', average], ['latency max', slowest], ...r.percentiles.map(([p, ms]): [string, number] => [`latency p${p}`, ms])],
-    errors: errorCount,
+    failures: { failed, pct: errorRatePct(failed, responses + transportErrors) },
     unmeasured: Number.isNaN(average) ? 'no request got a response' : 'hey printed 0.0000 secs: below its resolution of 0.1 ms, so it cannot be compared; gate requests/s or a higher percentile instead',
   }, {
     total_s: r.fields.Total, ...r.data, latency_fastest_ms: fastest, details: r.details,

@@ -107,9 +107,9 @@ const positive = fc.double({ min: 1e-6, max: 1e9, noNaN: true });
 const latencyStat = fc.oneof(fc.constantFrom('mean', 'max', 'min'), percentile);
 const k6Metric = fc.oneof(
   fc.tuple(fc.constantFrom('latency', 'iteration'), fc.constantFrom('', '{expected_response:true}', '{scenario:a b}'), latencyStat).map(([m, t, s]) => `${m}${t} ${s}`),
-  fc.constantFrom('iterations/s', 'transfer/s', 'errors'),
+  fc.constantFrom('iterations/s', 'transfer/s', 'error rate'),
 );
-const suffixMetric = fc.oneof(latencyStat.filter((s) => s !== 'min').map((s) => `latency ${s}`), fc.constantFrom('transfer/s', 'errors'));
+const suffixMetric = fc.oneof(latencyStat.filter((s) => s !== 'min').map((s) => `latency ${s}`), fc.constantFrom('transfer/s', 'error rate'));
 const entryArb = fc.record({
   name: fc.oneof(
     fc.tuple(fc.constantFrom('wrk', 'wrk2'), fc.webPath(), fc.nat(1000), fc.nat(64)).map(([t, p, c, n]) => `${t} ${(p || '/').replace(/\s/g, '')} c=${c} t=${n}`),
@@ -125,7 +125,7 @@ const entryArb = fc.record({
 })).map(({ base, metrics, unmeasured }): BenchmarkEntry => {
   const entry: BenchmarkEntry = {
     name: base.name, value: base.value, unit: base.name === 'k6' ? base.unit : 'req/s', direction: 'higher',
-    metrics: Object.fromEntries(Object.entries(metrics).map(([n, [value, samples]]) => [n, { value, unit: n.includes('/s') ? n : n === 'errors' ? 'errors' : 'ms', direction: n.includes('/s') ? 'higher' : 'lower', ...(samples ? { samples } : {}) }])),
+    metrics: Object.fromEntries(Object.entries(metrics).map(([n, [value, samples]]) => [n, { value, unit: n.includes('/s') ? n : n === 'error rate' ? '%' : 'ms', direction: n.includes('/s') ? 'higher' : 'lower', ...(samples ? { samples } : {}) }])),
   };
   const notMeasured = unmeasured.filter((n) => !(n in metrics));
   if (notMeasured.length > 0) entry.unmeasured_metrics = Object.fromEntries(notMeasured.map((n) => [n, `why ${n}`]));
@@ -135,7 +135,7 @@ const entryArb = fc.record({
 
 /** What the older adapters made a benchmark of (their doc comments): the rest were fields or absent. */
 function olderShapeHad(benchmark: string, unit: string | undefined, metric: string): boolean {
-  if (metric === 'transfer/s' || metric === 'errors') return false;
+  if (metric === 'transfer/s' || metric === 'error rate') return false;
   if (benchmark === 'k6') return !metric.startsWith('iteration{') && !(metric === 'iterations/s' && unit === 'iterations/s');
   const p = /^latency p(.+)$/.exec(metric)?.[1];
   if (p === undefined) return true;

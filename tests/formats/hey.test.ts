@@ -46,7 +46,7 @@ function parse(lines: string[]): BenchmarkEntry[] {
 const errorOf = (lines: string[]): string => inputErrorOf(() => parse(lines));
 
 describe('hey', () => {
-  it('gives one benchmark: requests/s, with latency mean, max and percentiles in ms and the errors as metrics', () => {
+  it('gives one benchmark: requests/s, with latency mean, max and percentiles in ms and the error rate as metrics', () => {
     const [e, ...rest] = parse(report());
     expect(rest).toEqual([]);
     expect(e).toMatchObject({ name: 'hey', value: 3988.7229, unit: 'req/s', direction: 'higher', total_s: 1.0149, total_data_bytes: 125488, status_codes: { 200: 4048 }, latency_fastest_ms: 0 });
@@ -54,8 +54,9 @@ describe('hey', () => {
     const ms = (value: number) => ({ value, unit: 'ms', direction: 'lower' });
     expect(e!.metrics).toEqual({
       'latency mean': ms(2.5), 'latency max': ms(53.8), 'latency p25': ms(0.6), 'latency p50': ms(1), 'latency p99': ms(13.4),
-      errors: { value: 0, unit: 'errors', direction: 'lower' },
+      'error rate': { value: 0, unit: '%', direction: 'lower' },
     });
+    expect(e!.failed_requests).toBe(0);
     expect(Object.keys(e!.metrics!).filter((n) => metricKind(n, 'ms') === 'percentile')).toEqual(['latency p25', 'latency p50', 'latency p99']);
   });
 
@@ -64,19 +65,24 @@ describe('hey', () => {
     expect(Object.keys(parse(lines)[0]!.metrics!)).toContain('latency p50');
   });
 
-  it('counts the error distribution as errors when some requests failed, kept by message as a field', () => {
+  it('counts the error distribution among the failed requests of the error rate, kept by message as a field', () => {
     const e = parse(report({ errors: ['  [14]\tGet "http://127.0.0.1:1/x": EOF', '  [2]\tdial tcp: refused'] }))[0]!;
     expect(e.success).toBeUndefined();
-    expect(e.metrics?.errors).toEqual({ value: 16, unit: 'errors', direction: 'lower' });
+    expect(e.failed_requests).toBe(16);
+    // 16 requests that got no response, of 4048 responses and those 16.
+    expect(e.metrics?.['error rate']).toEqual({ value: Number((1600 / 4064).toPrecision(12)), unit: '%', direction: 'lower' });
+    expect(e.metrics?.errors).toBeUndefined();
     expect(e.errors).toEqual({ 'Get "http://127.0.0.1:1/x": EOF': 14, 'dial tcp: refused': 2 });
   });
 
   it('counts responses with a status outside 200-399 as errors, as wrk does: 5% of 500s at a higher rate is not faster', () => {
     const e = parse(report({ codes: ['  [200]\t3800 responses', '  [302]\t48 responses', '  [500]\t190 responses', '  [404]\t10 responses'] }))[0]!;
-    expect(e.metrics?.errors).toEqual({ value: 200, unit: 'errors', direction: 'lower' });
+    expect(e.metrics?.['error rate']).toEqual({ value: Number((20000 / 4048).toPrecision(12)), unit: '%', direction: 'lower' });
+    expect(e.failed_requests).toBe(200);
     expect(e.errors).toBeUndefined();
     const both = parse(report({ codes: ['  [503]\t7 responses'], errors: ['  [3]\tdial tcp: refused'] }))[0]!;
-    expect(both.metrics?.errors).toEqual({ value: 10, unit: 'errors', direction: 'lower' });
+    expect(both.metrics?.['error rate']).toEqual({ value: 100, unit: '%', direction: 'lower' });
+    expect(both.failed_requests).toBe(10);
     expect(both.errors).toEqual({ 'dial tcp: refused': 3 });
   });
 
