@@ -91,6 +91,39 @@ describe('HTTP load benchmarks against a baseline in the older shape', () => {
     expect(report.benchmarks.find((b) => b.metric === 'latency p99')).toMatchObject({ gated: false });
   });
 
+  it('sets aside, with a warning, a figure of the old baseline that the run did not measure: not failed, not missing', () => {
+    const { old, input, format } = goldens.find((g) => g.format === 'hey' && g.name === 'single.txt')!;
+    const doc = parseInput(readInput(input), format);
+    // The run could not measure its mean (as hey's resolution leaves out a latency under 1.25 ms).
+    const unmeasured = (d: BenchmarkDocument): BenchmarkDocument => ({
+      ...d,
+      benchmarks: d.benchmarks.map(({ metrics, ...b }) => {
+        const { 'latency mean': _mean, ...rest } = metrics as Record<string, Metric>;
+        return { ...b, metrics: rest, unmeasured_metrics: { ...(b.unmeasured_metrics as object), 'latency mean': 'below the tool\'s resolution' } };
+      }),
+    });
+    const report = gate(old, unmeasured(doc));
+    expect(report.verdict).toBe('pass');
+    expect(report.benchmarks.find((b) => b.name === 'hey latency avg')).toBeUndefined();
+    expect(report.summary).toMatchObject({ failed: 0, missing: 0 });
+    expect(report.warnings).toContain('benchmark "hey latency avg" of the baseline (the older shape) is not measured in the runs (below the tool\'s resolution), so it is not compared; promote a new baseline to compare each run as one benchmark');
+    // Every other figure is compared as it was.
+    const asOld = gate({ ...old, benchmarks: old.benchmarks.filter((b) => b.name !== 'hey latency avg') }, { ...old, benchmarks: old.benchmarks.filter((b) => b.name !== 'hey latency avg') });
+    expect(rows(report)).toEqual(rows(asOld));
+    // Measured in one run and not in another: set aside in both, and the runs are still one suite.
+    const two = runGate({ source: 'baseline.json', document: old }, [{ source: 'a.json', document: doc }, { source: 'b.json', document: unmeasured(doc) }], DEFAULT_GATE_OPTIONS);
+    expect(two.verdict).toBe('pass');
+    expect(two.benchmarks.find((b) => b.name === 'hey latency avg')).toBeUndefined();
+    // A failed run still fails every figure.
+    const failed = gate(old, { ...doc, benchmarks: unmeasured(doc).benchmarks.map((b) => ({ ...b, success: false, error: 'no request completed' })) });
+    expect(failed.verdict).toBe('fail');
+    expect(failed.benchmarks.find((b) => b.name === 'hey latency avg')).toMatchObject({ status: 'failed' });
+    // Promoting such a run moves the suite to the new shape: the figure is not dropped, nor failed.
+    const promoted = promote({ source: 'baseline.json', document: old }, [{ source: 'run.json', document: unmeasured(doc) }], DEFAULT_GATE_OPTIONS, { date: '2026-11-24T00:00:00Z', toolVersion: 'test' });
+    expect(promoted.dropped).toEqual([]);
+    expect(promoted.comparison?.summary).toMatchObject({ failed: 0, missing: 0 });
+  });
+
   it('promotes new-shape runs over an old-shape baseline without calling its figures dropped', () => {
     const { old, input, format } = goldens.find((g) => g.format === 'k6' && g.name === 'summary-export.json')!;
     const run: SourcedDocument = { source: 'run.json', document: parseInput(readInput(input), format) };
