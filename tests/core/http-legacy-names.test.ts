@@ -43,6 +43,13 @@ function scaledOld(doc: BenchmarkDocument, rate: number, latency: number): Bench
   return { ...doc, benchmarks: doc.benchmarks.map((b) => ({ ...b, value: b.value! * (b.unit === 'ms' ? latency : rate) })) };
 }
 
+/** The older names of the figures a (not failed) benchmark of `doc` names in `unmeasured_metrics`. */
+function unmeasuredFigures(doc: BenchmarkDocument): Set<string> {
+  return new Set(doc.benchmarks.flatMap((b) => (b.success === false ? [] : legacyFigures(b)!
+    .filter((f) => f.metric !== undefined && Object.hasOwn((b.unmeasured_metrics ?? {}) as object, f.metric))
+    .map((f) => f.name))));
+}
+
 const rows = (r: Report) => r.benchmarks.map((b) => ({ name: b.name, status: b.status, baseline: b.baseline, current: b.current, ratio: b.ratio, metric: b.metric }));
 const gate = (baseline: BenchmarkDocument, run: BenchmarkDocument) =>
   runGate({ source: 'baseline.json', document: baseline }, [{ source: 'run.json', document: run }], DEFAULT_GATE_OPTIONS);
@@ -57,19 +64,29 @@ describe('HTTP load benchmarks against a baseline in the older shape', () => {
     const doc = parseInput(readInput(input), format);
     for (const b of doc.benchmarks) expect(b.metrics, b.name).toBeDefined();
     const rebuilt = doc.benchmarks.flatMap((b) => legacyEntries(b)!);
-    expect(rebuilt.map(figure).sort(byName)).toEqual(old.benchmarks.map(figure).sort(byName));
+    expect(rebuilt.map((e) => e.name).sort()).toEqual(old.benchmarks.map((e) => e.name).sort());
+    // Every figure with its value, but those the run leaves unmeasured (which the gate sets aside):
+    // hey's latencies under 1.25 ms, where one step of its 0.1 ms is more than 8%.
+    const unmeasured = unmeasuredFigures(doc);
+    for (const name of unmeasured) expect({ name, value: old.benchmarks.find((e) => e.name === name)!.value! < 1.25 && format.startsWith('hey') }).toEqual({ name, value: true });
+    const measured = (e: BenchmarkEntry) => !unmeasured.has(e.name);
+    expect(rebuilt.filter(measured).map(figure).sort(byName)).toEqual(old.benchmarks.filter(measured).map(figure).sort(byName));
   });
 
   it.each(goldens)('$format/$name: an old-shape baseline against a new-shape run compares the same figures with the same verdicts', ({ format, old, input }) => {
     const doc = parseInput(readInput(input), format);
+    const unmeasured = unmeasuredFigures(doc);
+    // The figures the run measured, as the older shape compared them.
+    const oldMeasured = { ...old, benchmarks: old.benchmarks.filter((e) => !unmeasured.has(e.name)) };
     for (const [rate, latency] of [[1, 1], [0.8, 1], [1, 1.5], [1.2, 0.7]] as const) {
       const asNew = gate(old, scaledNew(doc, rate, latency));
-      const asOld = gate(old, scaledOld(old, rate, latency));
+      const asOld = gate(oldMeasured, scaledOld(oldMeasured, rate, latency));
       expect(rows(asNew)).toEqual(rows(asOld));
       expect(asNew.verdict).toBe(asOld.verdict);
       expect(asNew.geomean).toEqual(asOld.geomean);
       expect(asNew.summary).toEqual(asOld.summary);
       expect(asNew.warnings.some((w) => w.includes('older shape'))).toBe(true);
+      expect(asNew.warnings.some((w) => w.includes('not measured in the runs'))).toBe(unmeasured.size > 0);
       expect(asOld.warnings.some((w) => w.includes('older shape'))).toBe(false);
     }
   });
@@ -108,7 +125,10 @@ describe('HTTP load benchmarks against a baseline in the older shape', () => {
     expect(report.summary).toMatchObject({ failed: 0, missing: 0 });
     expect(report.warnings).toContain('benchmark "hey latency avg" of the baseline (the older shape) is not measured in the runs (below the tool\'s resolution), so it is not compared; promote a new baseline to compare each run as one benchmark');
     // Every other figure is compared as it was.
-    const asOld = gate({ ...old, benchmarks: old.benchmarks.filter((b) => b.name !== 'hey latency avg') }, { ...old, benchmarks: old.benchmarks.filter((b) => b.name !== 'hey latency avg') });
+    const aside = unmeasuredFigures(unmeasured(doc));
+    expect(aside.has('hey latency avg')).toBe(true);
+    const oldMeasured = { ...old, benchmarks: old.benchmarks.filter((b) => !aside.has(b.name)) };
+    const asOld = gate(oldMeasured, oldMeasured);
     expect(rows(report)).toEqual(rows(asOld));
     // Measured in one run and not in another: set aside in both, and the runs are still one suite.
     const two = runGate({ source: 'baseline.json', document: old }, [{ source: 'a.json', document: doc }, { source: 'b.json', document: unmeasured(doc) }], DEFAULT_GATE_OPTIONS);

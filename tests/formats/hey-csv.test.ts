@@ -37,6 +37,16 @@ describe('hey-csv', () => {
     expect(e!.failed_requests).toBe(7);
   });
 
+  it('keeps the mean of sub-millisecond rows (computed, not printed), leaves out percentiles one 0.1 ms step moves by more than 8%', () => {
+    const rows = Array.from({ length: 100 }, (_, i) => row(i < 50 ? 0.0002 : i < 99 ? 0.0003 : 0.0015, i / 1000));
+    const [e] = convert(rows).benchmarks;
+    const m = e!.metrics as Record<string, Metric>;
+    expect(m['latency mean']).toEqual({ value: 0.262, unit: 'ms', direction: 'lower' });
+    expect(m['latency max']).toEqual({ value: 1.5, unit: 'ms', direction: 'lower' });
+    expect(m['latency p99']).toEqual({ value: 1.5, unit: 'ms', direction: 'lower' });
+    expect(Object.keys(e!.unmeasured_metrics as object)).toEqual(['latency p10', 'latency p25', 'latency p50', 'latency p75', 'latency p90', 'latency p95']);
+  });
+
   it('reports the benchmark failed when no request got a response', () => {
     const doc = convert([]);
     expect(doc.benchmarks.map((b) => b.success)).toEqual([false]);

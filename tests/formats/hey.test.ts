@@ -3,7 +3,9 @@ import { metricKind } from '../../src/core/metric-rules.js';
 import type { BenchmarkEntry } from '../../src/core/model.js';
 import { hey } from '../../src/formats/hey.js';
 import { parseInput } from '../../src/formats/index.js';
-import { fileInputFromText } from '../../src/io/read-input.js';
+import { fileInputFromText, readInput } from '../../src/io/read-input.js';
+import { runGate } from '../../src/core/gate.js';
+import { DEFAULT_GATE_OPTIONS } from '../../src/core/gate-options.js';
 import { inputErrorOf } from '../helpers/input-error.js';
 
 function report(o: { average?: string; p50?: string; rps?: string; errors?: string[]; codes?: string[] } = {}): string[] {
@@ -25,8 +27,8 @@ function report(o: { average?: string; p50?: string; rps?: string; errors?: stri
     '',
     'Latency distribution:',
     '  10%% in 0.0000 secs',
-    '  25%% in 0.0006 secs',
-    `  50%% in ${o.p50 ?? '0.0010'} secs`,
+    '  25%% in 0.0016 secs',
+    `  50%% in ${o.p50 ?? '0.0020'} secs`,
     '  99%% in 0.0134 secs',
     '',
     'Details (average, fastest, slowest):',
@@ -53,7 +55,7 @@ describe('hey', () => {
     expect(e!.details).toEqual({ 'DNS+dialup': { avg: 0, fastest: 0, slowest: 5.5 } });
     const ms = (value: number) => ({ value, unit: 'ms', direction: 'lower' });
     expect(e!.metrics).toEqual({
-      'latency mean': ms(2.5), 'latency max': ms(53.8), 'latency p25': ms(0.6), 'latency p50': ms(1), 'latency p99': ms(13.4),
+      'latency mean': ms(2.5), 'latency max': ms(53.8), 'latency p25': ms(1.6), 'latency p50': ms(2), 'latency p99': ms(13.4),
       'error rate': { value: 0, unit: '%', direction: 'lower' },
     });
     expect(e!.failed_requests).toBe(0);
@@ -97,8 +99,27 @@ describe('hey', () => {
     const [e] = parse(report({ p50: '0.0000' }));
     expect(e!.success).toBeUndefined();
     expect(e!.metrics!['latency p50']).toBeUndefined();
-    expect((e!.unmeasured_metrics as Record<string, string>)['latency p50']).toContain('below its resolution of 0.1 ms');
+    expect((e!.unmeasured_metrics as Record<string, string>)['latency p50']).toContain('hey prints latencies to 0.1 ms');
     expect(Object.keys(e!.unmeasured_metrics as object)).toEqual(['latency p10', 'latency p50']);
+  });
+
+  it('leaves out a latency one step of hey\'s 0.1 ms moves by more than 8%: 0.0001 -> 0.0002 secs is not +100%', () => {
+    const [e] = parse(report({ average: '0.0002', p50: '0.0012' }));
+    const unmeasured = e!.unmeasured_metrics as Record<string, string>;
+    expect(Object.keys(unmeasured)).toEqual(['latency mean', 'latency p10', 'latency p50']);
+    expect(unmeasured['latency mean']).toBe('hey prints latencies to 0.1 ms: under 1.25 ms one step of that is a change of more than 8%, so it cannot be compared; gate requests/s or a percentile of 1.25 ms or more instead');
+    expect(Object.keys(e!.metrics!)).toEqual(['latency max', 'latency p25', 'latency p99', 'error rate']);
+    expect(parse(report({ p50: '0.0013' }))[0]!.metrics!['latency p50']).toEqual({ value: 1.3, unit: 'ms', direction: 'lower' });
+  });
+
+  it('does not fail an unchanged server on one step of hey\'s 0.1 ms: two real runs, 0.0003 and 0.0004 secs', () => {
+    const doc = (n: number) => parseInput(readInput(`fixtures/formats/hey/unchanged-${n}.txt`), 'hey');
+    const report = runGate({ source: 'unchanged-1.txt', document: doc(1) }, [{ source: 'unchanged-2.txt', document: doc(2) }], DEFAULT_GATE_OPTIONS);
+    const latencies = report.benchmarks.filter((b) => b.metric?.startsWith('latency'));
+    // What is left is at 1.25 ms or more (p99; max, a single request, is reported only).
+    expect(latencies.map((b) => b.metric)).toEqual(['latency max', 'latency p99']);
+    expect(latencies.filter((b) => b.status === 'regressed' && b.gated !== false)).toEqual([]);
+    expect(Object.keys(doc(1).benchmarks[0]!.unmeasured_metrics as object)).toContain('latency mean');
   });
 
   it('names the file and line of what it cannot read', () => {
