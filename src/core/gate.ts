@@ -17,7 +17,7 @@ import { readWarnings, type Direction, type SourcedDocument } from './model.js';
 import { changePct, normalisedRatio, reportableRatio, valueChangePct } from './ratio.js';
 import type { BenchmarkResult, Report, Status } from './report.js';
 import { collectRuns, sameUnitValue, unusableSampleReason, usableSamples, type Series } from './runs.js';
-import { legacyShapeWarning, runsInBaselineShape } from './http-legacy-names.js';
+import { legacyComparison, legacyShapeWarning } from './http-legacy-names.js';
 import { decideExactCount } from './count-primary.js';
 import { compareMetrics, hasMetrics, type MetricPair } from './metric-gate.js';
 import { markStaleProtections } from './stale-protection.js';
@@ -286,11 +286,12 @@ function ruleName(options: GateOptions, runs: number): string {
  * Compares N current runs of one suite with the baseline; `method` decides (by default the one
  * `options.method` names). Throws InputError on bad input.
  */
-export function runGate(baseline: SourcedDocument, givenRuns: readonly SourcedDocument[], options: GateOptions, method: DecisionMethod = decisionMethodFor(options), collected?: ReadonlyMap<string, Series>): Report {
+export function runGate(givenBaseline: SourcedDocument, givenRuns: readonly SourcedDocument[], options: GateOptions, method: DecisionMethod = decisionMethodFor(options), collected?: ReadonlyMap<string, Series>): Report {
   // The front ends check this first, each in its own words; this is the core's guard for any caller.
   if (givenRuns.length === 0) throw inputError('the current runs', 'none were given', 'Give at least one run file to compare with the baseline');
   // A baseline from before HTTP load runs were one benchmark each still compares, figure by figure.
-  const { runs, rewritten } = runsInBaselineShape(baseline.document.benchmarks, givenRuns);
+  // Its figures a run did not measure are set aside on both sides, with a warning.
+  const { baseline, runs, rewritten, warnings: legacyWarnings } = legacyComparison(givenBaseline, givenRuns);
   const base = baselineValues(baseline, options);
   // `collected`: the caller's collectRuns of `givenRuns` (promote), used when no run was rewritten.
   const current = collected && rewritten.length === 0 ? collected : collectRuns(runs, (name) => overrideOf(options, name)?.direction);
@@ -406,6 +407,7 @@ export function runGate(baseline: SourcedDocument, givenRuns: readonly SourcedDo
   }
   appendAll(report.warnings, decision.warnings);
   if (rewritten.length > 0) report.warnings.push(legacyShapeWarning(rewritten));
+  appendAll(report.warnings, legacyWarnings);
   if (metrics) {
     if (Object.keys(metrics.geomeans).length > 0) report.metric_geomeans = metrics.geomeans;
     appendAll(report.warnings, metrics.warnings);

@@ -12,7 +12,7 @@
  * benchmark is rewritten into the older entries before the gate pairs names, so every figure is
  * compared with its old baseline value under the rules it always had (each one a benchmark). The
  * rewrite keeps every value, unit, direction, sample and failure; the metrics the older shape did not
- * have (transfer/s, errors, the percentiles it kept as fields) have no older name and are left out.
+ * have (transfer/s, the error rate, the percentiles it kept as fields) have no older name and are left out.
  * Promoting a new baseline moves a suite to the new shape.
  */
 import type { BenchmarkEntry, Metric, SourcedDocument } from './model.js';
@@ -113,14 +113,34 @@ export function legacyEntries(entry: BenchmarkEntry): BenchmarkEntry[] | undefin
 }
 
 /**
+ * The older names of the figures of `entry` that it names in `unmeasured_metrics` (hey's latencies
+ * under its resolution, say), each with the reason, into `out`; none for a failed entry, whose every
+ * figure is failed with it.
+ */
+function noteUnmeasured(entry: BenchmarkEntry, out: Map<string, string>): void {
+  const unmeasured = entry.unmeasured_metrics;
+  if (entry.success === false || unmeasured === null || typeof unmeasured !== 'object') return;
+  for (const { metric, name } of legacyFigures(entry) ?? []) {
+    if (metric === undefined || !Object.hasOwn(unmeasured, metric)) continue;
+    const m = entry.metrics?.[metric];
+    if (m !== null && typeof m === 'object') continue;
+    const why = (unmeasured as Record<string, unknown>)[metric];
+    if (!out.has(name)) out.set(name, typeof why === 'string' ? why : 'not measured');
+  }
+}
+
+/**
  * The runs as the baseline names their figures: each HTTP load benchmark whose own name the baseline
  * lacks but whose older names it has is replaced by its older entries. `rewritten` counts them (per
- * run), for the report to say so.
+ * run), for the report to say so. `unmeasured`: the older names of figures that a run (not failed)
+ * did not measure, with the reason; their entries are failed ones here, which the gate sets aside
+ * (legacyComparison), and which count as present for a promotion.
  */
-export function runsInBaselineShape(baseline: readonly BenchmarkEntry[], runs: readonly SourcedDocument[]): { runs: readonly SourcedDocument[]; rewritten: string[] } {
+export function runsInBaselineShape(baseline: readonly BenchmarkEntry[], runs: readonly SourcedDocument[]): { runs: readonly SourcedDocument[]; rewritten: string[]; unmeasured: ReadonlyMap<string, string> } {
   // Built on first need: most suites have no HTTP load benchmark, and then nothing is looked up.
   let names: Set<string> | undefined;
   const rewritten = new Set<string>();
+  const unmeasured = new Map<string, string>();
   const shaped = runs.map((run) => {
     const entries = run.document.benchmarks;
     // The run's entries, copied only from the first one that is rewritten.
@@ -135,6 +155,7 @@ export function runsInBaselineShape(baseline: readonly BenchmarkEntry[], runs: r
       if (old && old.some((e) => names!.has(e.name))) {
         benchmarks ??= entries.slice(0, i);
         rewritten.add(entry.name);
+        noteUnmeasured(entry, unmeasured);
         for (const e of old) benchmarks.push(e);
       } else if (benchmarks) {
         benchmarks.push(entry);
@@ -142,7 +163,39 @@ export function runsInBaselineShape(baseline: readonly BenchmarkEntry[], runs: r
     }
     return benchmarks ? { ...run, document: { ...run.document, benchmarks } } : run;
   });
-  return { runs: shaped, rewritten: [...rewritten] };
+  return { runs: shaped, rewritten: [...rewritten], unmeasured };
+}
+
+/**
+ * The baseline and the runs as the gate compares them: the runs in the baseline's shape
+ * (runsInBaselineShape), and the figures of the older shape that a run did not measure set aside on
+ * both sides, with a warning, as the gate sets aside a metric the runs no longer have: not failed
+ * (the run measured everything it could) and not missing (the run has the figure, unmeasured). A
+ * figure one run measured and another did not is set aside in every run, so that the runs stay one
+ * suite. A new baseline, promoted, compares the run as one benchmark, and the warning goes.
+ */
+export function legacyComparison(baseline: SourcedDocument, givenRuns: readonly SourcedDocument[]): { baseline: SourcedDocument; runs: readonly SourcedDocument[]; rewritten: string[]; warnings: string[] } {
+  const { runs, rewritten, unmeasured } = runsInBaselineShape(baseline.document.benchmarks, givenRuns);
+  if (unmeasured.size === 0) return { baseline, runs, rewritten, warnings: [] };
+  const kept = (entries: readonly BenchmarkEntry[]) => entries.filter((e) => !unmeasured.has(e.name));
+  const inBaseline = baseline.document.benchmarks.filter((e) => unmeasured.has(e.name)).map((e) => e.name);
+  const byReason = new Map<string, string[]>();
+  for (const name of inBaseline) {
+    const why = unmeasured.get(name)!;
+    const list = byReason.get(why);
+    if (list) list.push(name);
+    else byReason.set(why, [name]);
+  }
+  const warnings = [...byReason].map(([why, list]) => {
+    const shown = list.slice(0, 3).map((n) => JSON.stringify(n)).join(', ') + (list.length > 3 ? `, and ${list.length - 3} more` : '');
+    return `${list.length === 1 ? 'benchmark' : 'benchmarks'} ${shown} of the baseline (the older shape) ${list.length === 1 ? 'is' : 'are'} not measured in the runs (${why}), so ${list.length === 1 ? 'it is' : 'they are'} not compared; promote a new baseline to compare each run as one benchmark`;
+  });
+  return {
+    baseline: { ...baseline, document: { ...baseline.document, benchmarks: kept(baseline.document.benchmarks) } },
+    runs: runs.map((r) => ({ ...r, document: { ...r.document, benchmarks: kept(r.document.benchmarks) } })),
+    rewritten,
+    warnings,
+  };
 }
 
 /** The report's note when runs were compared in the older shape. */

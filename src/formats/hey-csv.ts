@@ -9,8 +9,11 @@
  * first latency, in sorted order, whose rank reaches the percentile) as metrics, Fastest, the phase
  * details and the status codes as fields. Two differences, both from what the CSV holds: the run's
  * duration is taken as the end of its last response (offset + response time), and requests that got
- * no response have no row, so they are neither counted nor listed as errors: the errors metric counts
- * only the responses with a status outside 200-399 (as wrk and hey's text report count them too).
+ * no response have no row, so they are neither counted nor listed as errors: the error rate is that
+ * of the responses with a status outside 200-399 (as wrk and hey's text report count them too) among
+ * all the rows. The rows' latencies are printed to 0.1 ms as hey's text report prints them, so max and
+ * the percentiles under 1.25 ms are left out as that format leaves them out (hey.ts); the mean is
+ * computed from every row, finer than one row's step, and is kept.
  */
 import { inputError } from '../core/errors.js';
 import type { BenchmarkDocument } from '../core/model.js';
@@ -110,6 +113,6 @@ export const heyCsv: FormatAdapter = {
     if (input.kind !== 'file') throw inputError(input.path, 'is a directory, not hey CSV', 'Give the file hey -o csv wrote');
     if (input.text.split('\n', 1)[0]!.trim() !== HEADER) throw lineError(input.path, 1, `the header is not hey's "${HEADER}"`, HINT);
     const report = reportOf(input.path, readRows(input.path, input.text));
-    return { schema_version: 1, benchmarks: [entryOf(input.path, report)], metadata: { tool: { name: 'hey' } } };
+    return { schema_version: 1, benchmarks: [entryOf(input.path, report, true)], metadata: { tool: { name: 'hey' } } };
   },
 };

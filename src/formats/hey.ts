@@ -5,11 +5,15 @@
  *   hey                                requests/s (req/s, higher is better)
  *     latency mean, latency max        metrics in ms, lower is better (max is hey's "Slowest")
  *     latency p10 ... p99              ms, lower (percentiles: reported, gated when configured)
- *     errors                           requests that failed (a count, lower): hey's error
+ *     error rate                       %, lower: the requests that failed (hey's error
  *                                      distribution, summed, plus the responses with a status
- *                                      outside 200-399, as wrk counts its errors
+ *                                      outside 200-399, as wrk counts its errors) as a share of
+ *                                      all (every response plus the requests that got none); the
+ *                                      count is the field failed_requests
  *
- * hey prints seconds with four decimals, so anything under 0.05 ms reads 0.0000: such a latency
+ * hey prints seconds with four decimals, a resolution of 0.1 ms: anything under 0.05 ms reads
+ * 0.0000, and under 1.25 ms one step of the last digit is a change of more than 8%, the gate's
+ * default limit (0.0001 -> 0.0002 secs reads +100% on a server that did not change). Such a latency
  * cannot be compared, and is named in `unmeasured_metrics` instead of being a metric. Fastest, the
  * phase details, the status codes and the errors by message are kept as fields.
  *
@@ -18,7 +22,7 @@
  */
 import { inputError } from '../core/errors.js';
 import type { BenchmarkDocument, BenchmarkEntry } from '../core/model.js';
-import { failedResponses, failLoad, type Line, linesOf, loadEntry, toMs } from './shared/http.js';
+import { errorRatePct, failedResponses, failLoad, type Line, linesOf, loadEntry, toMs } from './shared/http.js';
 import { lineError } from './shared/input-errors.js';
 import type { FormatAdapter, FormatInput } from './types.js';
 
@@ -94,21 +98,42 @@ function need(file: string, r: Report, value: number | undefined, what: string):
   return value;
 }
 
+/** hey's resolution, 0.1 ms (four decimals of a second). */
+const STEP_MS = 0.1;
+/**
+ * The shortest latency that one step of hey's resolution moves by at most 8%, the gate's default
+ * threshold: 1.25 ms. Fixed, not taken from the threshold in force: an adapter does not know the
+ * config, and a suite at a looser threshold can still gate a percentile above the cut.
+ */
+const COMPARABLE_MS = STEP_MS / 0.08;
+
+/** A latency as printed, or 0 (unmeasured) when one step of hey's resolution is more than 8% of it. */
+function comparable(ms: number): number {
+  return ms < COMPARABLE_MS ? 0 : ms;
+}
+
 /**
  * The one benchmark of a hey report (hey-csv.ts builds its report from the CSV rows, which have no row
- * for a request without a response: its errors are only the responses of a failed status).
+ * for a request without a response: its errors are only the responses of a failed status). `exactMean`:
+ * the average was computed from the rows (hey-csv), not printed to hey's resolution.
  */
-export function entryOf(file: string, r: Report): BenchmarkEntry {
+export function entryOf(file: string, r: Report, exactMean = false): BenchmarkEntry {
   const average = secsMs(String(need(file, r, r.fields.Average, 'Average:')));
   const slowest = secsMs(String(need(file, r, r.fields.Slowest, 'Slowest:')));
   const rps = need(file, r, r.rps, 'Requests/sec:');
   const transportErrors = Object.values(r.errors).reduce((a, b) => a + b, 0);
-  const errorCount = transportErrors + failedResponses(r.statusCodes);
+  const failed = transportErrors + failedResponses(r.statusCodes);
+  const responses = Object.values(r.statusCodes).reduce((a, b) => a + b, 0);
   const fastest = r.fields.Fastest === undefined ? undefined : secsMs(String(r.fields.Fastest));
   const entry = loadEntry('hey', rps, {
-    latency: [['latency mean', average], ['latency max', slowest], ...r.percentiles.map(([p, ms]): [string, number] => [`latency p${p}`, ms])],
-    errors: errorCount,
-    unmeasured: Number.isNaN(average) ? 'no request got a response' : 'hey printed 0.0000 secs: below its resolution of 0.1 ms, so it cannot be compared; gate requests/s or a higher percentile instead',
+    latency: [
+      ['latency mean', exactMean ? average : comparable(average)], ['latency max', comparable(slowest)],
+      ...r.percentiles.map(([p, ms]): [string, number] => [`latency p${p}`, comparable(ms)]),
+    ],
+    failures: { failed, pct: errorRatePct(failed, responses + transportErrors) },
+    unmeasured: Number.isNaN(average)
+      ? 'no request got a response'
+      : `hey prints latencies to ${STEP_MS} ms: under ${COMPARABLE_MS} ms one step of that is a change of more than 8%, so it cannot be compared; gate requests/s or a percentile of ${COMPARABLE_MS} ms or more instead`,
   }, {
     total_s: r.fields.Total, ...r.data, latency_fastest_ms: fastest, details: r.details,
     status_codes: r.statusCodes, ...(transportErrors > 0 ? { errors: r.errors } : {}),

@@ -13,7 +13,9 @@
  *     iteration mean|min|max|p50 ...     iteration_duration in ms, lower
  *     iterations/s                       iterations rate, higher (when http_reqs is the value)
  *     transfer/s                         data_received rate (B/s), higher
- *     errors                             failed requests (http_req_failed), a count, lower
+ *     error rate                         http_req_failed's rate in %, lower (the requests whose
+ *                                        status k6 did not expect: by default outside 200-399); the
+ *                                        count is the field failed_requests
  *
  * Each statistic the summary holds becomes a metric: `--summary-trend-stats` chooses them (k6's
  * default is avg,min,med,max,p(90),p(95)), and a summary without avg or med is as valid as any.
@@ -29,7 +31,7 @@
  * (exit code 99), and bench-gate gates regressions against the baseline, not absolute limits.
  */
 import type { BenchmarkDocument, BenchmarkEntry } from '../core/model.js';
-import { loadEntry } from './shared/http.js';
+import { loadEntry, tidy } from './shared/http.js';
 import { metricOf } from './shared/metrics.js';
 import { isObject, type JsonObject, JsonReader, keyPath } from './shared/json-reader.js';
 import type { FormatAdapter, FormatInput } from './types.js';
@@ -120,9 +122,17 @@ function rateOf(f: JsonReader, metrics: JsonObject, name: string, hs: boolean): 
 function requestExtras(f: JsonReader, metrics: JsonObject, hs: boolean): JsonObject {
   const extra: JsonObject = {};
   if (metrics.http_req_failed !== undefined) {
-    // A Rate counts its true values as "passes": here, the requests that failed.
+    // A Rate counts its true values as "passes": here, the requests that failed; its rate is their share.
     const m = k6Metric(f, metrics, 'http_req_failed', hs);
-    extra.failed_requests = f.numberAt(m.stats, m.path, 'passes');
+    const failed = f.numberAt(m.stats, m.path, 'passes');
+    extra.failed_requests = failed;
+    // --summary-export writes a Rate's share as `value`, handleSummary data as `rate`; without it
+    // (a trimmed file), the share is what k6 computes it from: passes / (passes + fails).
+    const key = hs ? 'rate' : 'value';
+    const fails = f.optionalNumber(m.stats.fails, keyPath(m.path, 'fails'));
+    const rate = f.optionalNumber(m.stats[key], keyPath(m.path, key)) ?? (fails === undefined || failed + fails === 0 ? undefined : failed / (failed + fails));
+    if (rate !== undefined && !(rate >= 0 && rate <= 1)) f.fail(keyPath(m.path, key), `is ${rate}, not a share between 0 and 1`);
+    if (rate !== undefined) extra.failed_rate = rate;
   }
   if (metrics.checks !== undefined) {
     const m = k6Metric(f, metrics, 'checks', hs);
@@ -160,11 +170,11 @@ export const k6: FormatAdapter = {
     const primary = requests ?? iterations;
     if (primary === undefined) return f.fail('metrics', 'no benchmark found: expected the http_reqs or iterations rate');
     const transfer = rateOf(f, metrics, 'data_received', hs);
-    const extra = requestExtras(f, metrics, hs);
+    const { failed_requests: failed, failed_rate: failedRate, ...extra } = requestExtras(f, metrics, hs);
     const benchmark: BenchmarkEntry = loadEntry('k6', primary.rate, {
       latency: names.filter((n) => TRENDS.test(n)).sort(trendOrder).flatMap((n) => trendLatencies(f, n, k6Metric(f, metrics, n, hs))),
       ...(transfer ? { transferPerSec: transfer.rate } : {}),
-      ...(typeof extra.failed_requests === 'number' ? { errors: extra.failed_requests } : {}),
+      ...(typeof failed === 'number' && typeof failedRate === 'number' ? { failures: { failed, pct: tidy(failedRate * 100) } } : {}),
       more: requests && iterations ? { 'iterations/s': metricOf('iterations/s', iterations.rate, 'iterations/s', undefined, 'higher') } : {},
     }, {
       ...(requests ? { requests: requests.count } : {}), ...(iterations ? { iterations: iterations.count } : {}), ...extra,

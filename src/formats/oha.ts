@@ -7,11 +7,12 @@
  *     latency p10 ... p99.99           ms, lower (latencyPercentiles; percentiles are reported,
  *                                      gated when configured)
  *     transfer/s                       B/s, higher (summary.sizePerSec)
- *     errors                           failed requests (a count, lower): errorDistribution,
+ *     error rate                       %, lower: the failed requests (errorDistribution,
  *                                      summed, without the requests oha itself cut off at the end
  *                                      of -z ("aborted due to deadline"), plus the responses with a
- *                                      status outside 200-399 (oha counts those as successes; wrk
- *                                      counts them as errors)
+ *                                      status outside 200-399: oha counts those as successes, wrk
+ *                                      counts them as errors) as a share of all (every response
+ *                                      plus those errors); the count is the field failed_requests
  *
  * The same metric names and units as the hey and wrk adapters, so a switch of tool reads alike.
  * Fastest, the success rate, status codes and errors by message are fields. oha counts failed
@@ -19,7 +20,7 @@
  * and the benchmark is failed.
  */
 import type { BenchmarkDocument, BenchmarkEntry } from '../core/model.js';
-import { failedResponses, failLoad, loadEntry, percentileLabel, toMs } from './shared/http.js';
+import { errorRatePct, failedResponses, failLoad, loadEntry, percentileLabel, toMs } from './shared/http.js';
 import { isObject, type JsonObject, JsonReader, keyPath } from './shared/json-reader.js';
 import type { FormatAdapter, FormatInput } from './types.js';
 
@@ -54,9 +55,11 @@ function entryOf(f: JsonReader, root: JsonObject): BenchmarkEntry {
   const successRate = summary.successRate === null ? 0 : f.numberAt(summary, 'summary', 'successRate');
   const errors = counts(f, root, 'errorDistribution');
   const statusCodes = counts(f, root, 'statusCodeDistribution');
-  let errorCount = failedResponses(statusCodes);
+  let requestErrors = 0;
   // Requests still in flight when -z ran out are cut off by oha itself, not failed by the server.
-  for (const [message, n] of Object.entries(errors)) if (message !== DEADLINE) errorCount += n;
+  for (const [message, n] of Object.entries(errors)) if (message !== DEADLINE) requestErrors += n;
+  const failed = failedResponses(statusCodes) + requestErrors;
+  const responses = Object.values(statusCodes).reduce((a, b) => a + b, 0);
   const transfer = f.optionalNumber(summary.sizePerSec, 'summary.sizePerSec');
   const entry = loadEntry('oha', rps, {
     latency: [
@@ -64,7 +67,7 @@ function entryOf(f: JsonReader, root: JsonObject): BenchmarkEntry {
       ...percentilesOf(f, root).map(([p, ms]): [string, number] => [`latency ${percentileLabel(p)}`, ms]),
     ],
     ...(transfer !== undefined ? { transferPerSec: transfer } : {}),
-    errors: errorCount,
+    failures: { failed, pct: errorRatePct(failed, responses + requestErrors) },
     unmeasured: 'no request succeeded, so oha measured no latency',
   }, {
     success_rate: successRate,

@@ -10,8 +10,10 @@
  *     latency mean, latency max            metrics in ms, lower is better
  *     latency p50 ... p99                  with --latency (percentiles: reported, gated when configured)
  *     transfer/s                           B/s, higher
- *     errors                               socket errors plus non-2xx/3xx responses (wrk's own
- *                                          error count; 0 when it prints none), lower
+ *     error rate                           %, lower: wrk's errors (socket errors plus non-2xx/3xx
+ *                                          responses; 0 when it prints none) as a share of its
+ *                                          requests plus the socket errors (requests that never
+ *                                          completed), with the count in the field failed_requests
  *
  * Secondary numbers (per-thread Req/Sec, latency stdev, bytes read, the errors by kind) are kept as
  * fields. Errors do not fail the benchmark, since a server under load may time out some requests on
@@ -26,7 +28,7 @@ import { inputError } from '../core/errors.js';
 import type { BenchmarkDocument, BenchmarkEntry } from '../core/model.js';
 import { parseBytes, parseCount, parseDuration } from '../core/units.js';
 import {
-  checkUniqueRuns, durationMsAt, failLoad, type Line, linesOf, loadEntry, percentileLabel, tidy, urlPath,
+  checkUniqueRuns, durationMsAt, errorRatePct, failLoad, type Line, linesOf, loadEntry, percentileLabel, tidy, urlPath,
 } from './shared/http.js';
 import { lineError } from './shared/input-errors.js';
 import type { FormatAdapter, FormatInput } from './types.js';
@@ -159,12 +161,15 @@ function entryOf(file: string, run: Run): BenchmarkEntry {
     ...(run.reqPerThread ? { req_per_sec_per_thread: run.reqPerThread } : {}),
   };
   const socket = run.summary.socket_errors as Record<string, number> | undefined;
-  let errors = (run.summary.non_2xx_3xx_responses as number | undefined) ?? 0;
-  for (const n of Object.values(socket ?? {})) errors += n;
+  const non2xx = (run.summary.non_2xx_3xx_responses as number | undefined) ?? 0;
+  let socketErrors = 0;
+  for (const n of Object.values(socket ?? {})) socketErrors += n;
+  const errors = non2xx + socketErrors;
+  const requests = run.summary.requests as number | undefined;
   const entry = loadEntry(`wrk ${urlPath(run.url)} c=${run.connections} t=${run.threads}`, run.rps, {
     latency: [['latency mean', avg], ['latency max', max], ...run.percentiles.map(([label, ms]): [string, number] => [`latency ${label}`, ms])],
     ...(typeof transfer === 'number' ? { transferPerSec: transfer } : {}),
-    errors,
+    failures: { failed: errors, pct: requests === undefined ? undefined : errorRatePct(errors, requests + socketErrors) },
   }, extra);
   if (!(run.rps > 0)) {
     const why = socket ? ` (socket errors: ${Object.entries(socket).map(([k, v]) => `${k} ${v}`).join(', ')})` : '';

@@ -13,7 +13,9 @@
  *                                           (percentiles: reported, gated when configured); the
  *                                           100% line is the max, kept as a field
  *     transfer/s                            B/s, higher
- *     errors                                socket errors plus non-2xx/3xx responses, lower
+ *     error rate                            %, lower: socket errors plus non-2xx/3xx responses as
+ *                                           a share of the requests plus the socket errors, as the
+ *                                           wrk format computes it (the count: failed_requests)
  *
  * The uncorrected distribution that `-U` adds, the spectrum's mean, standard deviation and total
  * count are kept as fields; the spectrum's rows are not.
@@ -21,7 +23,7 @@
 import { inputError } from '../core/errors.js';
 import type { BenchmarkDocument, BenchmarkEntry } from '../core/model.js';
 import { parseBytes, parseCount, parseDuration } from '../core/units.js';
-import { checkUniqueRuns, durationMsAt, type Line, linesOf, loadEntry, percentileLabel, tidy, urlPath } from './shared/http.js';
+import { checkUniqueRuns, durationMsAt, errorRatePct, type Line, linesOf, loadEntry, percentileLabel, tidy, urlPath } from './shared/http.js';
 import { lineError } from './shared/input-errors.js';
 import type { FormatAdapter, FormatInput } from './types.js';
 
@@ -58,6 +60,8 @@ interface Run {
   transfer?: number;
   /** Socket errors and non-2xx/3xx responses, as wrk counts errors. */
   errors: number;
+  /** Socket errors alone: requests that never completed, so not among wrk2's request count. */
+  socketErrors: number;
 }
 
 function applyLine(file: string, run: Run, line: Line): void {
@@ -95,7 +99,9 @@ function applyLine(file: string, run: Run, line: Line): void {
     run.transfer = Math.round(bytes);
   } else if ((m = SOCKET.exec(t))) {
     run.fields.socket_errors = { connect: Number(m[1]), read: Number(m[2]), write: Number(m[3]), timeout: Number(m[4]) };
-    run.errors += Number(m[1]) + Number(m[2]) + Number(m[3]) + Number(m[4]);
+    const n = Number(m[1]) + Number(m[2]) + Number(m[3]) + Number(m[4]);
+    run.errors += n;
+    run.socketErrors += n;
   } else if ((m = NON_2XX.exec(t))) {
     run.fields.non_2xx_3xx_responses = Number(m[1]);
     run.errors += Number(m[1]);
@@ -108,7 +114,7 @@ function readRuns(file: string, text: string): Run[] {
   for (const line of linesOf(text)) {
     const m = RUNNING.exec(line.text);
     if (m) {
-      run = { start: line, url: m[2]!, section: 'none', recorded: [], uncorrected: {}, fields: { test_duration: m[1] }, latency: {}, errors: 0 };
+      run = { start: line, url: m[2]!, section: 'none', recorded: [], uncorrected: {}, fields: { test_duration: m[1] }, latency: {}, errors: 0, socketErrors: 0 };
       runs.push(run);
     } else if (run) applyLine(file, run, line);
   }
@@ -127,7 +133,7 @@ function entryOf(file: string, run: Run): BenchmarkEntry {
       ...run.recorded.filter(([l]) => l !== 'p100').map(([l, ms]): [string, number] => [`latency ${l}`, ms]),
     ],
     ...(run.transfer !== undefined ? { transferPerSec: run.transfer } : {}),
-    errors: run.errors,
+    failures: { failed: run.errors, pct: typeof run.fields.requests === 'number' ? errorRatePct(run.errors, run.fields.requests + run.socketErrors) : undefined },
   }, { url: run.url, ...run.fields, ...latencyFields, ...(p100 ? { latency_p100_ms: p100[1] } : {}), ...uncorrected });
 }
 

@@ -43,6 +43,13 @@ function scaledOld(doc: BenchmarkDocument, rate: number, latency: number): Bench
   return { ...doc, benchmarks: doc.benchmarks.map((b) => ({ ...b, value: b.value! * (b.unit === 'ms' ? latency : rate) })) };
 }
 
+/** The older names of the figures a (not failed) benchmark of `doc` names in `unmeasured_metrics`. */
+function unmeasuredFigures(doc: BenchmarkDocument): Set<string> {
+  return new Set(doc.benchmarks.flatMap((b) => (b.success === false ? [] : legacyFigures(b)!
+    .filter((f) => f.metric !== undefined && Object.hasOwn((b.unmeasured_metrics ?? {}) as object, f.metric))
+    .map((f) => f.name))));
+}
+
 const rows = (r: Report) => r.benchmarks.map((b) => ({ name: b.name, status: b.status, baseline: b.baseline, current: b.current, ratio: b.ratio, metric: b.metric }));
 const gate = (baseline: BenchmarkDocument, run: BenchmarkDocument) =>
   runGate({ source: 'baseline.json', document: baseline }, [{ source: 'run.json', document: run }], DEFAULT_GATE_OPTIONS);
@@ -57,19 +64,29 @@ describe('HTTP load benchmarks against a baseline in the older shape', () => {
     const doc = parseInput(readInput(input), format);
     for (const b of doc.benchmarks) expect(b.metrics, b.name).toBeDefined();
     const rebuilt = doc.benchmarks.flatMap((b) => legacyEntries(b)!);
-    expect(rebuilt.map(figure).sort(byName)).toEqual(old.benchmarks.map(figure).sort(byName));
+    expect(rebuilt.map((e) => e.name).sort()).toEqual(old.benchmarks.map((e) => e.name).sort());
+    // Every figure with its value, but those the run leaves unmeasured (which the gate sets aside):
+    // hey's latencies under 1.25 ms, where one step of its 0.1 ms is more than 8%.
+    const unmeasured = unmeasuredFigures(doc);
+    for (const name of unmeasured) expect({ name, value: old.benchmarks.find((e) => e.name === name)!.value! < 1.25 && format.startsWith('hey') }).toEqual({ name, value: true });
+    const measured = (e: BenchmarkEntry) => !unmeasured.has(e.name);
+    expect(rebuilt.filter(measured).map(figure).sort(byName)).toEqual(old.benchmarks.filter(measured).map(figure).sort(byName));
   });
 
   it.each(goldens)('$format/$name: an old-shape baseline against a new-shape run compares the same figures with the same verdicts', ({ format, old, input }) => {
     const doc = parseInput(readInput(input), format);
+    const unmeasured = unmeasuredFigures(doc);
+    // The figures the run measured, as the older shape compared them.
+    const oldMeasured = { ...old, benchmarks: old.benchmarks.filter((e) => !unmeasured.has(e.name)) };
     for (const [rate, latency] of [[1, 1], [0.8, 1], [1, 1.5], [1.2, 0.7]] as const) {
       const asNew = gate(old, scaledNew(doc, rate, latency));
-      const asOld = gate(old, scaledOld(old, rate, latency));
+      const asOld = gate(oldMeasured, scaledOld(oldMeasured, rate, latency));
       expect(rows(asNew)).toEqual(rows(asOld));
       expect(asNew.verdict).toBe(asOld.verdict);
       expect(asNew.geomean).toEqual(asOld.geomean);
       expect(asNew.summary).toEqual(asOld.summary);
       expect(asNew.warnings.some((w) => w.includes('older shape'))).toBe(true);
+      expect(asNew.warnings.some((w) => w.includes('not measured in the runs'))).toBe(unmeasured.size > 0);
       expect(asOld.warnings.some((w) => w.includes('older shape'))).toBe(false);
     }
   });
@@ -91,6 +108,42 @@ describe('HTTP load benchmarks against a baseline in the older shape', () => {
     expect(report.benchmarks.find((b) => b.metric === 'latency p99')).toMatchObject({ gated: false });
   });
 
+  it('sets aside, with a warning, a figure of the old baseline that the run did not measure: not failed, not missing', () => {
+    const { old, input, format } = goldens.find((g) => g.format === 'hey' && g.name === 'single.txt')!;
+    const doc = parseInput(readInput(input), format);
+    // The run could not measure its mean (as hey's resolution leaves out a latency under 1.25 ms).
+    const unmeasured = (d: BenchmarkDocument): BenchmarkDocument => ({
+      ...d,
+      benchmarks: d.benchmarks.map(({ metrics, ...b }) => {
+        const { 'latency mean': _mean, ...rest } = metrics as Record<string, Metric>;
+        return { ...b, metrics: rest, unmeasured_metrics: { ...(b.unmeasured_metrics as object), 'latency mean': 'below the tool\'s resolution' } };
+      }),
+    });
+    const report = gate(old, unmeasured(doc));
+    expect(report.verdict).toBe('pass');
+    expect(report.benchmarks.find((b) => b.name === 'hey latency avg')).toBeUndefined();
+    expect(report.summary).toMatchObject({ failed: 0, missing: 0 });
+    expect(report.warnings).toContain('benchmark "hey latency avg" of the baseline (the older shape) is not measured in the runs (below the tool\'s resolution), so it is not compared; promote a new baseline to compare each run as one benchmark');
+    // Every other figure is compared as it was.
+    const aside = unmeasuredFigures(unmeasured(doc));
+    expect(aside.has('hey latency avg')).toBe(true);
+    const oldMeasured = { ...old, benchmarks: old.benchmarks.filter((b) => !aside.has(b.name)) };
+    const asOld = gate(oldMeasured, oldMeasured);
+    expect(rows(report)).toEqual(rows(asOld));
+    // Measured in one run and not in another: set aside in both, and the runs are still one suite.
+    const two = runGate({ source: 'baseline.json', document: old }, [{ source: 'a.json', document: doc }, { source: 'b.json', document: unmeasured(doc) }], DEFAULT_GATE_OPTIONS);
+    expect(two.verdict).toBe('pass');
+    expect(two.benchmarks.find((b) => b.name === 'hey latency avg')).toBeUndefined();
+    // A failed run still fails every figure.
+    const failed = gate(old, { ...doc, benchmarks: unmeasured(doc).benchmarks.map((b) => ({ ...b, success: false, error: 'no request completed' })) });
+    expect(failed.verdict).toBe('fail');
+    expect(failed.benchmarks.find((b) => b.name === 'hey latency avg')).toMatchObject({ status: 'failed' });
+    // Promoting such a run moves the suite to the new shape: the figure is not dropped, nor failed.
+    const promoted = promote({ source: 'baseline.json', document: old }, [{ source: 'run.json', document: unmeasured(doc) }], DEFAULT_GATE_OPTIONS, { date: '2026-11-24T00:00:00Z', toolVersion: 'test' });
+    expect(promoted.dropped).toEqual([]);
+    expect(promoted.comparison?.summary).toMatchObject({ failed: 0, missing: 0 });
+  });
+
   it('promotes new-shape runs over an old-shape baseline without calling its figures dropped', () => {
     const { old, input, format } = goldens.find((g) => g.format === 'k6' && g.name === 'summary-export.json')!;
     const run: SourcedDocument = { source: 'run.json', document: parseInput(readInput(input), format) };
@@ -107,9 +160,9 @@ const positive = fc.double({ min: 1e-6, max: 1e9, noNaN: true });
 const latencyStat = fc.oneof(fc.constantFrom('mean', 'max', 'min'), percentile);
 const k6Metric = fc.oneof(
   fc.tuple(fc.constantFrom('latency', 'iteration'), fc.constantFrom('', '{expected_response:true}', '{scenario:a b}'), latencyStat).map(([m, t, s]) => `${m}${t} ${s}`),
-  fc.constantFrom('iterations/s', 'transfer/s', 'errors'),
+  fc.constantFrom('iterations/s', 'transfer/s', 'error rate'),
 );
-const suffixMetric = fc.oneof(latencyStat.filter((s) => s !== 'min').map((s) => `latency ${s}`), fc.constantFrom('transfer/s', 'errors'));
+const suffixMetric = fc.oneof(latencyStat.filter((s) => s !== 'min').map((s) => `latency ${s}`), fc.constantFrom('transfer/s', 'error rate'));
 const entryArb = fc.record({
   name: fc.oneof(
     fc.tuple(fc.constantFrom('wrk', 'wrk2'), fc.webPath(), fc.nat(1000), fc.nat(64)).map(([t, p, c, n]) => `${t} ${(p || '/').replace(/\s/g, '')} c=${c} t=${n}`),
@@ -125,7 +178,7 @@ const entryArb = fc.record({
 })).map(({ base, metrics, unmeasured }): BenchmarkEntry => {
   const entry: BenchmarkEntry = {
     name: base.name, value: base.value, unit: base.name === 'k6' ? base.unit : 'req/s', direction: 'higher',
-    metrics: Object.fromEntries(Object.entries(metrics).map(([n, [value, samples]]) => [n, { value, unit: n.includes('/s') ? n : n === 'errors' ? 'errors' : 'ms', direction: n.includes('/s') ? 'higher' : 'lower', ...(samples ? { samples } : {}) }])),
+    metrics: Object.fromEntries(Object.entries(metrics).map(([n, [value, samples]]) => [n, { value, unit: n.includes('/s') ? n : n === 'error rate' ? '%' : 'ms', direction: n.includes('/s') ? 'higher' : 'lower', ...(samples ? { samples } : {}) }])),
   };
   const notMeasured = unmeasured.filter((n) => !(n in metrics));
   if (notMeasured.length > 0) entry.unmeasured_metrics = Object.fromEntries(notMeasured.map((n) => [n, `why ${n}`]));
@@ -135,7 +188,7 @@ const entryArb = fc.record({
 
 /** What the older adapters made a benchmark of (their doc comments): the rest were fields or absent. */
 function olderShapeHad(benchmark: string, unit: string | undefined, metric: string): boolean {
-  if (metric === 'transfer/s' || metric === 'errors') return false;
+  if (metric === 'transfer/s' || metric === 'error rate') return false;
   if (benchmark === 'k6') return !metric.startsWith('iteration{') && !(metric === 'iterations/s' && unit === 'iterations/s');
   const p = /^latency p(.+)$/.exec(metric)?.[1];
   if (p === undefined) return true;

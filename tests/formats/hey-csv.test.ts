@@ -23,15 +23,28 @@ describe('hey-csv', () => {
     // responses no rank reaches 95, and hey prints no p95 or p99 either.
     expect(['p10', 'p25', 'p50', 'p75', 'p90'].map((p) => m[`latency ${p}`]!.value)).toEqual([2, 4, 6, 9, 10]);
     expect(m['latency p95']).toBeUndefined();
-    // The one 500 is an error, as hey's text report and wrk count it.
-    expect(m.errors).toEqual({ value: 1, unit: 'errors', direction: 'lower' });
+    // The one 500 is an error, as hey's text report and wrk count it: one response in ten.
+    expect(m['error rate']).toEqual({ value: 10, unit: '%', direction: 'lower' });
+    expect(e!.failed_requests).toBe(1);
+    expect(m.errors).toBeUndefined();
   });
 
-  it('counts the responses with a status outside 200-399 as errors: 5% of 500s is not a faster run', () => {
+  it('counts the responses with a status outside 200-399 in the error rate: 5% of 500s is not a faster run', () => {
     const rows = Array.from({ length: 100 }, (_, i) => row(0.001, i / 1000, i % 20 === 0 ? 500 : i % 50 === 1 ? 404 : i % 10 === 3 ? 302 : 200));
     const [e] = convert(rows).benchmarks;
     expect(e!.status_codes).toEqual({ 200: 83, 302: 10, 404: 2, 500: 5 });
-    expect((e!.metrics as Record<string, Metric>).errors).toEqual({ value: 7, unit: 'errors', direction: 'lower' });
+    expect((e!.metrics as Record<string, Metric>)['error rate']).toEqual({ value: 7, unit: '%', direction: 'lower' });
+    expect(e!.failed_requests).toBe(7);
+  });
+
+  it('keeps the mean of sub-millisecond rows (computed, not printed), leaves out percentiles one 0.1 ms step moves by more than 8%', () => {
+    const rows = Array.from({ length: 100 }, (_, i) => row(i < 50 ? 0.0002 : i < 99 ? 0.0003 : 0.0015, i / 1000));
+    const [e] = convert(rows).benchmarks;
+    const m = e!.metrics as Record<string, Metric>;
+    expect(m['latency mean']).toEqual({ value: 0.262, unit: 'ms', direction: 'lower' });
+    expect(m['latency max']).toEqual({ value: 1.5, unit: 'ms', direction: 'lower' });
+    expect(m['latency p99']).toEqual({ value: 1.5, unit: 'ms', direction: 'lower' });
+    expect(Object.keys(e!.unmeasured_metrics as object)).toEqual(['latency p10', 'latency p25', 'latency p50', 'latency p75', 'latency p90', 'latency p95']);
   });
 
   it('reports the benchmark failed when no request got a response', () => {

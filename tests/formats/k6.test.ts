@@ -19,7 +19,7 @@ function parse(metrics: Record<string, unknown>) {
 const errorOf = (metrics: Record<string, unknown>): string => inputErrorOf(() => parse(metrics));
 
 describe('k6 summary JSON', () => {
-  it('gives one benchmark: the request rate, with durations (ms, lower), iterations/s, transfer/s and errors as metrics', () => {
+  it('gives one benchmark: the request rate, with durations (ms, lower), iterations/s, transfer/s and the error rate as metrics', () => {
     const doc = parse({
       iteration_duration: trend,
       'http_req_duration{expected_response:true}': trend,
@@ -38,14 +38,16 @@ describe('k6 summary JSON', () => {
       ...[...stats, 'p99', 'p99.9'].map((s) => `latency ${s}`),
       ...stats.map((s) => `latency{expected_response:true} ${s}`),
       ...stats.map((s) => `iteration ${s}`),
-      'transfer/s', 'errors', 'iterations/s',
+      'transfer/s', 'error rate', 'iterations/s',
     ]);
     const m = b!.metrics as Record<string, Metric>;
     expect(m['latency p50']).toEqual({ value: 2, unit: 'ms', direction: 'lower' });
     expect(m['latency p99.9']).toEqual({ value: 12, unit: 'ms', direction: 'lower' });
     expect(m['iterations/s']).toEqual({ value: 5, unit: 'iterations/s', direction: 'higher' });
     expect(m['transfer/s']).toEqual({ value: 2000, unit: 'B/s', direction: 'higher' });
-    expect(m.errors).toEqual({ value: 3, unit: 'errors', direction: 'lower' });
+    // http_req_failed's own rate (its `value` in --summary-export), in %; the count is a field.
+    expect(m['error rate']).toEqual({ value: 15, unit: '%', direction: 'lower' });
+    expect(m.errors).toBeUndefined();
     // Percentiles (k6's med, p(N)) are reported, gated only when configured.
     expect(Object.keys(m).filter((n) => metricKind(n, 'ms') === 'percentile')).toHaveLength(11);
   });
@@ -94,6 +96,13 @@ describe('k6 summary JSON', () => {
     expect(errorOf({ vus: { value: 1, min: 1, max: 1 } })).toMatch(/^summary\.json: metrics: no benchmark found/);
     expect(errorOf({ http_req_duration: trend })).toMatch(/^summary\.json: metrics: no benchmark found: expected the http_reqs or iterations rate/);
     expect(errorOf({ http_reqs: { count: 1, rate: 1, thresholds: { 'count>0': 'yes' } } })).toMatch(/metrics\.http_reqs\.thresholds\["count>0"\]: expected true \(crossed\)/);
+    expect(errorOf({ http_reqs: { count: 1, rate: 1 }, http_req_failed: { passes: 1, fails: 0, value: 2 } })).toMatch(/^summary\.json: metrics\.http_req_failed\.value: is 2, not a share between 0 and 1/);
+  });
+
+  it('computes the error rate from passes and fails as k6 does when the share is not in the file', () => {
+    const [b] = parse({ http_reqs: { count: 8, rate: 4 }, http_req_failed: { passes: 2, fails: 6 } }).benchmarks;
+    expect(b!.metrics!['error rate']).toEqual({ value: 25, unit: '%', direction: 'lower' });
+    expect(b!.failed_requests).toBe(2);
   });
 
   it('reads handleSummary() data the same way, with its own threshold booleans and key paths', () => {
@@ -106,7 +115,7 @@ describe('k6 summary JSON', () => {
     expect(doc.benchmarks.map((b) => [b.name, b.value])).toEqual([['k6', 10]]);
     const names: Record<string, string> = { avg: 'mean', min: 'min', med: 'p50', max: 'max', 'p(90)': 'p90', 'p(95)': 'p95' };
     expect(Object.entries(doc.benchmarks[0]!.metrics!).map(([n, m]) => [n, (m as Metric).value])).toEqual([
-      ...Object.entries(trend).map(([s, v]) => [`latency ${names[s]}`, v]), ['errors', 3],
+      ...Object.entries(trend).map(([s, v]) => [`latency ${names[s]}`, v]), ['error rate', 15],
     ]);
     expect(doc.benchmarks[0]).toMatchObject({ failed_requests: 3 });
     expect(doc.metadata?.k6_thresholds).toMatchObject({ http_req_duration: { 'p(95)<500': 'passed' } });

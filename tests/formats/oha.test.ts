@@ -25,7 +25,7 @@ function parse(d: unknown) {
 const errorOf = (d: unknown): string => inputErrorOf(() => parse(d));
 
 describe('oha', () => {
-  it('gives one benchmark: requests/s, with latency mean, max and percentiles in ms, transfer/s and errors as metrics', () => {
+  it('gives one benchmark: requests/s, with latency mean, max and percentiles in ms, transfer/s and the error rate as metrics', () => {
     const [e, ...rest] = parse(output());
     expect(rest).toEqual([]);
     expect(e).toMatchObject({ name: 'oha', value: 8123.5, unit: 'req/s', direction: 'higher', success_rate: 1, total_s: 1.0021, status_codes: { 200: 8140 }, latency_fastest_ms: 0.04 });
@@ -35,21 +35,25 @@ describe('oha', () => {
       'latency p10': ms(0.1), 'latency p25': ms(0.3), 'latency p50': ms(0.8), 'latency p75': ms(1.2), 'latency p90': ms(2),
       'latency p95': ms(3), 'latency p99': ms(9), 'latency p99.9': ms(15), 'latency p99.99': ms(20),
       'transfer/s': { value: 249000, unit: 'B/s', direction: 'higher' },
-      errors: { value: 0, unit: 'errors', direction: 'lower' },
+      'error rate': { value: 0, unit: '%', direction: 'lower' },
     });
+    expect(e!.failed_requests).toBe(0);
     expect(Object.keys(e!.metrics!).filter((n) => metricKind(n, 'ms') === 'percentile')).toHaveLength(9);
   });
 
-  it('counts the failed requests as errors, not those oha cut off at the end of -z', () => {
+  it('counts the failed requests in the error rate, not those oha cut off at the end of -z', () => {
     const [r] = parse(output({ errorDistribution: { 'connection closed': 14, 'aborted due to deadline': 7 } }, { successRate: 0.9 }));
     expect(r).toMatchObject({ success_rate: 0.9, errors: { 'connection closed': 14, 'aborted due to deadline': 7 } });
-    expect(r!.metrics?.errors).toEqual({ value: 14, unit: 'errors', direction: 'lower' });
+    expect(r!.failed_requests).toBe(14);
+    expect(r!.metrics?.['error rate']).toEqual({ value: Number((1400 / 8154).toPrecision(12)), unit: '%', direction: 'lower' });
+    expect(r!.metrics?.errors).toBeUndefined();
     expect(r!.success).toBeUndefined();
   });
 
-  it('counts responses with a status outside 200-399 as errors, as wrk does (oha counts them as successes)', () => {
+  it('counts responses with a status outside 200-399 as failed, as wrk does (oha counts them as successes)', () => {
     const [r] = parse(output({ statusCodeDistribution: { 200: 7600, 301: 40, 500: 400, 429: 100 }, errorDistribution: { 'connection closed': 3 } }));
-    expect(r!.metrics?.errors).toEqual({ value: 503, unit: 'errors', direction: 'lower' });
+    expect(r!.failed_requests).toBe(503);
+    expect(r!.metrics?.['error rate']).toEqual({ value: Number((50300 / 8143).toPrecision(12)), unit: '%', direction: 'lower' });
     expect(r).toMatchObject({ errors: { 'connection closed': 3 }, status_codes: { 200: 7600, 500: 400 } });
   });
 

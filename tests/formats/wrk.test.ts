@@ -41,8 +41,9 @@ describe('wrk', () => {
       'latency mean': { value: 0.053, unit: 'ms', direction: 'lower' },
       'latency max': { value: 8000, unit: 'ms', direction: 'lower' },
       'transfer/s': { value: Math.round(89.12 * 1024 ** 2), unit: 'B/s', direction: 'higher' },
-      errors: { value: 0, unit: 'errors', direction: 'lower' },
+      'error rate': { value: 0, unit: '%', direction: 'lower' },
     });
+    expect(b!.failed_requests).toBe(0);
   });
 
   it('parses wrk units: us, ms, s, m; k counts; binary sizes', () => {
@@ -66,12 +67,24 @@ describe('wrk', () => {
     expect(parse(log).map((e) => [e.name, e.value])).toEqual([['wrk / c=10 t=2', 24875.12], ['wrk / c=50 t=2', 30000]]);
   });
 
-  it('counts socket errors and non-2xx responses as errors (lower is better), kept by kind as fields', () => {
+  it('gates the error rate: socket errors and non-2xx responses as a share of the requests, the count and the kinds as fields', () => {
     const e = parse(run({ extra: ['  Socket errors: connect 0, read 12, write 0, timeout 3', '  Non-2xx or 3xx responses: 17'] }))[0]!;
     expect(e.success).toBeUndefined();
     expect(e.socket_errors).toEqual({ connect: 0, read: 12, write: 0, timeout: 3 });
     expect(e.non_2xx_3xx_responses).toBe(17);
-    expect(e.metrics?.errors).toEqual({ value: 32, unit: 'errors', direction: 'lower' });
+    expect(e.failed_requests).toBe(32);
+    // The 15 socket errors never completed, so they are not among wrk's 249000 requests.
+    expect(e.metrics?.['error rate']).toEqual({ value: Number((3200 / 249015).toPrecision(12)), unit: '%', direction: 'lower' });
+    expect(e.metrics?.errors).toBeUndefined();
+  });
+
+  it('gives a faster server with the same share of errors the same error rate, not more errors', () => {
+    const at = (requests: number, non2xx: number) => parse(run({ extra: [`  Non-2xx or 3xx responses: ${non2xx}`] }).map((l) => l.replace(/^ {2}249000 requests/, `  ${requests} requests`)))[0]!;
+    const base = at(100000, 1000);
+    const head = at(120000, 1200);
+    expect([base.failed_requests, head.failed_requests]).toEqual([1000, 1200]);
+    expect(base.metrics?.['error rate']).toEqual({ value: 1, unit: '%', direction: 'lower' });
+    expect(head.metrics?.['error rate']).toEqual(base.metrics?.['error rate']);
   });
 
   it('fails the benchmark of a run in which no request completed, with the socket errors, and measures no latency', () => {
@@ -79,7 +92,7 @@ describe('wrk', () => {
     expect(e!.success).toBe(false);
     expect(e!.error).toContain('line 1');
     expect(e!.error).toContain('read 392');
-    expect(Object.keys(e!.metrics!)).toEqual(['transfer/s', 'errors']);
+    expect(Object.keys(e!.metrics!)).toEqual(['transfer/s', 'error rate']);
     expect(Object.keys(e!.unmeasured_metrics as object)).toEqual(['latency mean', 'latency max']);
   });
 
