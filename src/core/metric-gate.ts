@@ -14,7 +14,7 @@ import { aggregate } from './aggregate.js';
 import type { Compared, DecisionContext, DecisionMethod } from './decision/method.js';
 import { thresholdDecide } from './decision/threshold.js';
 import { overrideFor, type GateOptions } from './gate-options.js';
-import { metricGated, metricGeomeanLimit, metricKind, resolveRuleOfKind, type MetricKind, type MetricRule } from './metric-rules.js';
+import { isCountKind, metricGated, metricGeomeanLimit, metricKind, resolveRuleOfKind, type MetricKind, type MetricRule } from './metric-rules.js';
 import type { BenchmarkEntry, Direction, Metric } from './model.js';
 import { changePct, normalisedRatio, reportableRatio, valueChangePct } from './ratio.js';
 import type { BenchmarkResult, GeomeanResult } from './report.js';
@@ -311,7 +311,7 @@ function metricRow(pair: MetricPair, read: MetricRead, options: GateOptions, rul
     addAll(curObs, samples);
   }
   const kind = facts.of(name, unit).kind;
-  const exact = kind === 'count' ? spreadWithinTolerance(baseObs) && spreadWithinTolerance(curObs) : baseObs.same && curObs.same && baseObs.n >= 2 && curObs.n >= 2;
+  const exact = isCountKind(kind) ? spreadWithinTolerance(baseObs) && spreadWithinTolerance(curObs) : baseObs.same && curObs.same && baseObs.n >= 2 && curObs.n >= 2;
   const configured = Object.hasOwn(rules, name) ? rules[name] : undefined;
   // The benchmark's threshold as configured: not its row's, which is 0% when the primary value is an
   // exact count (count-primary.ts), a rule for that count alone; a throughput beside it is noisy.
@@ -352,7 +352,7 @@ function metricRow(pair: MetricPair, read: MetricRead, options: GateOptions, rul
   const obs = observationsFrom(runValues, firstRunSamples && observable(firstRunSamples), baseValue, observable(baseSamples), baselineSamples);
   markDispersion(row, obs);
   if (exact) {
-    decideExact(row, kind === 'count');
+    decideExact(row, isCountKind(kind));
     return { row };
   }
   return { row, compared: { result: row, obs } };
