@@ -94,6 +94,20 @@ export function hasMetrics(entries: readonly BenchmarkEntry[]): boolean {
   return entries.some((e) => e.metrics !== null && typeof e.metrics === 'object' && Object.values(e.metrics).some((m) => m !== null && typeof m === 'object'));
 }
 
+/** Which way is better for a metric of this kind by its unit alone: the unit's way, else lower for a count; undefined when neither says. */
+export function inferredMetricDirection(kind: MetricKind, unit: string): Direction | undefined {
+  return directionOfUnit(unit) ?? (isCountKind(kind) ? 'lower' : undefined);
+}
+
+/**
+ * Which way is better for a metric (README, "Metrics"), the one rule the gate and promote follow:
+ * its rule's `direction` (the config), else the `direction` the file gives it, else `inferred`
+ * (inferredMetricDirection, which each caller keeps per name and unit).
+ */
+export function metricDirection(configured: MetricRule | undefined, own: Direction | undefined, inferred: () => Direction | undefined): Direction | undefined {
+  return configured?.direction ?? own ?? inferred();
+}
+
 /**
  * What a metric's name and unit say (its kind, the direction its unit implies), worked out once per
  * name and unit: a suite repeats the same few on every benchmark, and each takes several regexes.
@@ -101,19 +115,21 @@ export function hasMetrics(entries: readonly BenchmarkEntry[]): boolean {
 class MetricFacts {
   private readonly known = new Map<string, Map<string, { kind: MetricKind; direction: Direction | undefined }>>();
 
+  constructor(private readonly rules: Readonly<Record<string, MetricRule>>) {}
+
   of(name: string, unit: string): { kind: MetricKind; direction: Direction | undefined } {
     let units = this.known.get(name);
     if (!units) this.known.set(name, (units = new Map()));
     let facts = units.get(unit);
     if (!facts) {
       const kind = metricKind(name, unit);
-      units.set(unit, (facts = { kind, direction: directionOfUnit(unit) ?? (kind === 'count' ? 'lower' : undefined) }));
+      units.set(unit, (facts = { kind, direction: inferredMetricDirection(kind, unit) }));
     }
     return facts;
   }
 
   direction(name: string, m: ReadMetric): Direction | undefined {
-    return m.direction ?? this.of(name, m.unit).direction;
+    return metricDirection(Object.hasOwn(this.rules, name) ? this.rules[name] : undefined, m.direction, () => this.of(name, m.unit).direction);
   }
 }
 
@@ -395,7 +411,7 @@ function decideZero(row: BenchmarkResult, baseline: number, current: number, dir
  */
 export function compareMetrics(pairs: readonly MetricPair[], options: GateOptions, method: DecisionMethod, context: DecisionContext, baselineSamples: BaselineSamples = 'unknown'): MetricComparison {
   const rules = options.metricRules ?? {};
-  const facts = new MetricFacts();
+  const facts = new MetricFacts(rules);
   const out: MetricComparison = { rows: [], geomeans: {}, warnings: [] };
   const byMetric = new Map<string, { rows: BenchmarkResult[]; compared: Compared[] }>();
   // Said once per metric, not once per benchmark: a custom unit is usually on many benchmarks.
@@ -433,7 +449,7 @@ export function compareMetrics(pairs: readonly MetricPair[], options: GateOption
     for (const w of decision.warnings) out.warnings.push(`metric "${name}": ${w}`);
   }
   for (const [name, { unit, benchmarks }] of undirected) {
-    out.warnings.push(`metric "${name}" (${benchmarks} benchmark${benchmarks === 1 ? '' : 's'}): cannot tell whether higher or lower is better for unit "${unit}", so it is not compared; give it a "direction"`);
+    out.warnings.push(`metric "${name}" (${benchmarks} benchmark${benchmarks === 1 ? '' : 's'}): cannot tell whether higher or lower is better for unit "${unit}", so it is not compared; say which is better in bench-gate.json: "metrics": {${JSON.stringify(name)}: {"direction": "lower"}} (or "higher")`);
   }
   for (const w of oneSidedWarnings(oneSided)) out.warnings.push(w);
   for (const name of options.metrics ?? []) {

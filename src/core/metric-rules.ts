@@ -8,6 +8,7 @@
  * times (user, system), which say where the time went rather than how much it was;
  * every other metric is gated like the benchmark itself.
  */
+import type { Direction } from './model.js';
 import { unitMemo } from './unit-memo.js';
 
 /** What the config (`metrics`) and the flags say about one metric; unset fields keep the default. */
@@ -17,6 +18,8 @@ export interface MetricRule {
   geomean?: boolean;
   /** The limit in percent of the metric's geomean (config only); unset: metricGeomeanLimit's default. */
   geomean_threshold?: number;
+  /** Which way is better (config only): wins over the metric's own `direction` and its unit's. */
+  direction?: Direction;
 }
 
 /** The rule a compared metric row is decided under. */
