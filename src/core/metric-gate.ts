@@ -146,12 +146,38 @@ interface OneSided {
   dropped: Map<string, string[]>;
   /** In a run but not in the baseline: not compared until a baseline has it. */
   added: Map<string, string[]>;
+  /**
+   * On one side only because the other side's reader says why it left it out (`unmeasured_metrics`:
+   * hey's latency below its resolution, a CPU time of 0 s): per metric and side, per reason, the benchmarks.
+   */
+  unmeasured: { baseline: Map<string, Map<string, string[]>>; runs: Map<string, Map<string, string[]>> };
 }
 
 function note(map: Map<string, string[]>, metric: string, benchmark: string): void {
   const list = map.get(metric);
   if (list) list.push(benchmark);
   else map.set(metric, [benchmark]);
+}
+
+/** The longest reason a warning repeats from a file: it is the file's text, and one line of a report. */
+const REASON_CHARS = 200;
+
+/** Why an entry says it has no metric `name` (its `unmeasured_metrics`), or undefined when it does not say. */
+function unmeasuredReason(entry: BenchmarkEntry, name: string): string | undefined {
+  const unmeasured: unknown = (entry as { unmeasured_metrics?: unknown }).unmeasured_metrics;
+  if (unmeasured === null || typeof unmeasured !== 'object' || Array.isArray(unmeasured) || !Object.hasOwn(unmeasured, name)) return undefined;
+  const why: unknown = (unmeasured as Record<string, unknown>)[name];
+  if (typeof why !== 'string' || why.trim() === '') return 'no reason given';
+  const text = why.trim().replace(/\s+/g, ' ');
+  return text.length > REASON_CHARS ? `${text.slice(0, REASON_CHARS)}...` : text;
+}
+
+/** Notes that `side` of benchmark `benchmark` says why it has no metric `metric`. */
+function noteUnmeasured(oneSided: OneSided, side: 'baseline' | 'runs', metric: string, reason: string, benchmark: string): void {
+  const byMetric = oneSided.unmeasured[side];
+  let reasons = byMetric.get(metric);
+  if (!reasons) byMetric.set(metric, (reasons = new Map()));
+  note(reasons, reason, benchmark);
 }
 
 /**
@@ -168,12 +194,21 @@ function metricsOf(pair: MetricPair, chosen: readonly string[] | undefined, oneS
       const base = readMetric(pair.baseline, name);
       if (base === undefined) continue;
       const cur: ReadMetric[] = [];
+      let lacking: BenchmarkEntry | undefined;
       for (const e of pair.runs) {
         const m = readMetric(e, name);
-        if (m === undefined) break;
+        if (m === undefined) {
+          lacking = e;
+          break;
+        }
         cur.push(m);
       }
-      if (cur.length === pair.runs.length) out.push({ name, base, cur });
+      if (lacking === undefined) {
+        out.push({ name, base, cur });
+        continue;
+      }
+      const why = unmeasuredReason(lacking, name);
+      if (why !== undefined) noteUnmeasured(oneSided, 'runs', name, why, pair.primary.name);
       else note(oneSided.dropped, name, pair.primary.name);
     }
   }
@@ -185,7 +220,9 @@ function metricsOf(pair: MetricPair, chosen: readonly string[] | undefined, oneS
     for (const name of Object.keys(runMetrics)) {
       if (seen.has(name) || (baseMetrics !== undefined && Object.hasOwn(baseMetrics, name)) || readMetric(e, name) === undefined) continue;
       seen.add(name);
-      note(oneSided.added, name, pair.primary.name);
+      const why = unmeasuredReason(pair.baseline, name);
+      if (why !== undefined) noteUnmeasured(oneSided, 'baseline', name, why, pair.primary.name);
+      else note(oneSided.added, name, pair.primary.name);
     }
   }
   return out;
@@ -197,14 +234,24 @@ function benchmarksNamed(names: readonly string[]): string {
   return `${names.length} benchmark${names.length === 1 ? '' : 's'} (${shown}${names.length > 3 ? ', ...' : ''})`;
 }
 
-/** The warnings for metrics on one side only, one per metric. */
+/** The warnings for metrics on one side only, one per metric (and reason). */
 function oneSidedWarnings(oneSided: OneSided): string[] {
   const out: string[] = [];
   for (const [name, benchmarks] of oneSided.dropped) {
-    out.push(`metric "${name}" is in the baseline of ${benchmarksNamed(benchmarks)} but not in every run, so it is not compared: do the runs still measure it?`);
+    // A profile names only its largest functions (formats/shared/valgrind.ts): one that fell out of
+    // them is still run, and the total still gates it.
+    out.push(metricKind(name, '') === 'function'
+      ? `metric "${name}" is in the baseline of ${benchmarksNamed(benchmarks)} but not among the runs' top functions (a profile lists only its largest self costs: at most ten, each at least 1% of the total), so it is not compared; the total "Ir" still is`
+      : `metric "${name}" is in the baseline of ${benchmarksNamed(benchmarks)} but not in every run, so it is not compared: do the runs still measure it?`);
   }
   for (const [name, benchmarks] of oneSided.added) {
     out.push(`metric "${name}" is in the runs of ${benchmarksNamed(benchmarks)} but not in the baseline, so it is not compared until a promoted baseline has it`);
+  }
+  for (const [name, reasons] of oneSided.unmeasured.runs) {
+    for (const [reason, benchmarks] of reasons) out.push(`metric "${name}" of ${benchmarksNamed(benchmarks)} is not compared: a run did not measure it (${reason})`);
+  }
+  for (const [name, reasons] of oneSided.unmeasured.baseline) {
+    for (const [reason, benchmarks] of reasons) out.push(`metric "${name}" of ${benchmarksNamed(benchmarks)} is not compared until a promoted baseline has it: the baseline did not measure it (${reason})`);
   }
   return out;
 }
@@ -416,7 +463,7 @@ export function compareMetrics(pairs: readonly MetricPair[], options: GateOption
   const byMetric = new Map<string, { rows: BenchmarkResult[]; compared: Compared[] }>();
   // Said once per metric, not once per benchmark: a custom unit is usually on many benchmarks.
   const undirected = new Map<string, { unit: string; benchmarks: number }>();
-  const oneSided: OneSided = { dropped: new Map(), added: new Map() };
+  const oneSided: OneSided = { dropped: new Map(), added: new Map(), unmeasured: { baseline: new Map(), runs: new Map() } };
   for (const pair of pairs) {
     const rows: BenchmarkResult[] = [];
     for (const read of metricsOf(pair, options.metrics, oneSided)) {
