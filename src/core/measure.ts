@@ -68,7 +68,7 @@ export function resolveMeasure(entry: BenchmarkEntry, place: Place, directionOve
     throw inputError(
       place,
       `cannot tell whether higher or lower is better for unit "${raw.unit}"`,
-      'Add "direction": "higher" or "lower" to the benchmark, or set it per benchmark in bench-gate.json',
+      'Pass --direction higher or lower (for a tool\'s output whose unit says neither, such as pyperf\'s "integer"), add "direction": "higher" or "lower" to the benchmark, or set it per benchmark under "benchmarks" in bench-gate.json',
     );
   }
   return { value: raw.value, unit: raw.unit, direction };

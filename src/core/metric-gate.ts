@@ -14,7 +14,7 @@ import { aggregate } from './aggregate.js';
 import type { Compared, DecisionContext, DecisionMethod } from './decision/method.js';
 import { thresholdDecide } from './decision/threshold.js';
 import { overrideFor, type GateOptions } from './gate-options.js';
-import { metricGated, metricGeomeanLimit, metricKind, resolveRuleOfKind, type MetricKind, type MetricRule } from './metric-rules.js';
+import { isCountKind, metricGated, metricGeomeanLimit, metricKind, resolveRuleOfKind, type MetricKind, type MetricRule } from './metric-rules.js';
 import type { BenchmarkEntry, Direction, Metric } from './model.js';
 import { changePct, normalisedRatio, reportableRatio, valueChangePct } from './ratio.js';
 import type { BenchmarkResult, GeomeanResult } from './report.js';
@@ -94,6 +94,20 @@ export function hasMetrics(entries: readonly BenchmarkEntry[]): boolean {
   return entries.some((e) => e.metrics !== null && typeof e.metrics === 'object' && Object.values(e.metrics).some((m) => m !== null && typeof m === 'object'));
 }
 
+/** Which way is better for a metric of this kind by its unit alone: the unit's way, else lower for a count; undefined when neither says. */
+export function inferredMetricDirection(kind: MetricKind, unit: string): Direction | undefined {
+  return directionOfUnit(unit) ?? (isCountKind(kind) ? 'lower' : undefined);
+}
+
+/**
+ * Which way is better for a metric (README, "Metrics"), the one rule the gate and promote follow:
+ * its rule's `direction` (the config), else the `direction` the file gives it, else `inferred`
+ * (inferredMetricDirection, which each caller keeps per name and unit).
+ */
+export function metricDirection(configured: MetricRule | undefined, own: Direction | undefined, inferred: () => Direction | undefined): Direction | undefined {
+  return configured?.direction ?? own ?? inferred();
+}
+
 /**
  * What a metric's name and unit say (its kind, the direction its unit implies), worked out once per
  * name and unit: a suite repeats the same few on every benchmark, and each takes several regexes.
@@ -101,19 +115,21 @@ export function hasMetrics(entries: readonly BenchmarkEntry[]): boolean {
 class MetricFacts {
   private readonly known = new Map<string, Map<string, { kind: MetricKind; direction: Direction | undefined }>>();
 
+  constructor(private readonly rules: Readonly<Record<string, MetricRule>>) {}
+
   of(name: string, unit: string): { kind: MetricKind; direction: Direction | undefined } {
     let units = this.known.get(name);
     if (!units) this.known.set(name, (units = new Map()));
     let facts = units.get(unit);
     if (!facts) {
       const kind = metricKind(name, unit);
-      units.set(unit, (facts = { kind, direction: directionOfUnit(unit) ?? (kind === 'count' ? 'lower' : undefined) }));
+      units.set(unit, (facts = { kind, direction: inferredMetricDirection(kind, unit) }));
     }
     return facts;
   }
 
   direction(name: string, m: ReadMetric): Direction | undefined {
-    return m.direction ?? this.of(name, m.unit).direction;
+    return metricDirection(Object.hasOwn(this.rules, name) ? this.rules[name] : undefined, m.direction, () => this.of(name, m.unit).direction);
   }
 }
 
@@ -130,12 +146,38 @@ interface OneSided {
   dropped: Map<string, string[]>;
   /** In a run but not in the baseline: not compared until a baseline has it. */
   added: Map<string, string[]>;
+  /**
+   * On one side only because the other side's reader says why it left it out (`unmeasured_metrics`:
+   * hey's latency below its resolution, a CPU time of 0 s): per metric and side, per reason, the benchmarks.
+   */
+  unmeasured: { baseline: Map<string, Map<string, string[]>>; runs: Map<string, Map<string, string[]>> };
 }
 
 function note(map: Map<string, string[]>, metric: string, benchmark: string): void {
   const list = map.get(metric);
   if (list) list.push(benchmark);
   else map.set(metric, [benchmark]);
+}
+
+/** The longest reason a warning repeats from a file: it is the file's text, and one line of a report. */
+const REASON_CHARS = 200;
+
+/** Why an entry says it has no metric `name` (its `unmeasured_metrics`), or undefined when it does not say. */
+function unmeasuredReason(entry: BenchmarkEntry, name: string): string | undefined {
+  const unmeasured: unknown = (entry as { unmeasured_metrics?: unknown }).unmeasured_metrics;
+  if (unmeasured === null || typeof unmeasured !== 'object' || Array.isArray(unmeasured) || !Object.hasOwn(unmeasured, name)) return undefined;
+  const why: unknown = (unmeasured as Record<string, unknown>)[name];
+  if (typeof why !== 'string' || why.trim() === '') return 'no reason given';
+  const text = why.trim().replace(/\s+/g, ' ');
+  return text.length > REASON_CHARS ? `${text.slice(0, REASON_CHARS)}...` : text;
+}
+
+/** Notes that `side` of benchmark `benchmark` says why it has no metric `metric`. */
+function noteUnmeasured(oneSided: OneSided, side: 'baseline' | 'runs', metric: string, reason: string, benchmark: string): void {
+  const byMetric = oneSided.unmeasured[side];
+  let reasons = byMetric.get(metric);
+  if (!reasons) byMetric.set(metric, (reasons = new Map()));
+  note(reasons, reason, benchmark);
 }
 
 /**
@@ -152,12 +194,21 @@ function metricsOf(pair: MetricPair, chosen: readonly string[] | undefined, oneS
       const base = readMetric(pair.baseline, name);
       if (base === undefined) continue;
       const cur: ReadMetric[] = [];
+      let lacking: BenchmarkEntry | undefined;
       for (const e of pair.runs) {
         const m = readMetric(e, name);
-        if (m === undefined) break;
+        if (m === undefined) {
+          lacking = e;
+          break;
+        }
         cur.push(m);
       }
-      if (cur.length === pair.runs.length) out.push({ name, base, cur });
+      if (lacking === undefined) {
+        out.push({ name, base, cur });
+        continue;
+      }
+      const why = unmeasuredReason(lacking, name);
+      if (why !== undefined) noteUnmeasured(oneSided, 'runs', name, why, pair.primary.name);
       else note(oneSided.dropped, name, pair.primary.name);
     }
   }
@@ -169,7 +220,9 @@ function metricsOf(pair: MetricPair, chosen: readonly string[] | undefined, oneS
     for (const name of Object.keys(runMetrics)) {
       if (seen.has(name) || (baseMetrics !== undefined && Object.hasOwn(baseMetrics, name)) || readMetric(e, name) === undefined) continue;
       seen.add(name);
-      note(oneSided.added, name, pair.primary.name);
+      const why = unmeasuredReason(pair.baseline, name);
+      if (why !== undefined) noteUnmeasured(oneSided, 'baseline', name, why, pair.primary.name);
+      else note(oneSided.added, name, pair.primary.name);
     }
   }
   return out;
@@ -181,14 +234,24 @@ function benchmarksNamed(names: readonly string[]): string {
   return `${names.length} benchmark${names.length === 1 ? '' : 's'} (${shown}${names.length > 3 ? ', ...' : ''})`;
 }
 
-/** The warnings for metrics on one side only, one per metric. */
+/** The warnings for metrics on one side only, one per metric (and reason). */
 function oneSidedWarnings(oneSided: OneSided): string[] {
   const out: string[] = [];
   for (const [name, benchmarks] of oneSided.dropped) {
-    out.push(`metric "${name}" is in the baseline of ${benchmarksNamed(benchmarks)} but not in every run, so it is not compared: do the runs still measure it?`);
+    // A profile names only its largest functions (formats/shared/valgrind.ts): one that fell out of
+    // them is still run, and the total still gates it.
+    out.push(metricKind(name, '') === 'function'
+      ? `metric "${name}" is in the baseline of ${benchmarksNamed(benchmarks)} but not among the runs' top functions (a profile lists only its largest self costs: at most ten, each at least 1% of the total), so it is not compared; the total "Ir" still is`
+      : `metric "${name}" is in the baseline of ${benchmarksNamed(benchmarks)} but not in every run, so it is not compared: do the runs still measure it?`);
   }
   for (const [name, benchmarks] of oneSided.added) {
     out.push(`metric "${name}" is in the runs of ${benchmarksNamed(benchmarks)} but not in the baseline, so it is not compared until a promoted baseline has it`);
+  }
+  for (const [name, reasons] of oneSided.unmeasured.runs) {
+    for (const [reason, benchmarks] of reasons) out.push(`metric "${name}" of ${benchmarksNamed(benchmarks)} is not compared: a run did not measure it (${reason})`);
+  }
+  for (const [name, reasons] of oneSided.unmeasured.baseline) {
+    for (const [reason, benchmarks] of reasons) out.push(`metric "${name}" of ${benchmarksNamed(benchmarks)} is not compared until a promoted baseline has it: the baseline did not measure it (${reason})`);
   }
   return out;
 }
@@ -311,7 +374,7 @@ function metricRow(pair: MetricPair, read: MetricRead, options: GateOptions, rul
     addAll(curObs, samples);
   }
   const kind = facts.of(name, unit).kind;
-  const exact = kind === 'count' ? spreadWithinTolerance(baseObs) && spreadWithinTolerance(curObs) : baseObs.same && curObs.same && baseObs.n >= 2 && curObs.n >= 2;
+  const exact = isCountKind(kind) ? spreadWithinTolerance(baseObs) && spreadWithinTolerance(curObs) : baseObs.same && curObs.same && baseObs.n >= 2 && curObs.n >= 2;
   const configured = Object.hasOwn(rules, name) ? rules[name] : undefined;
   // The benchmark's threshold as configured: not its row's, which is 0% when the primary value is an
   // exact count (count-primary.ts), a rule for that count alone; a throughput beside it is noisy.
@@ -352,7 +415,7 @@ function metricRow(pair: MetricPair, read: MetricRead, options: GateOptions, rul
   const obs = observationsFrom(runValues, firstRunSamples && observable(firstRunSamples), baseValue, observable(baseSamples), baselineSamples);
   markDispersion(row, obs);
   if (exact) {
-    decideExact(row, kind === 'count');
+    decideExact(row, isCountKind(kind));
     return { row };
   }
   return { row, compared: { result: row, obs } };
@@ -395,12 +458,12 @@ function decideZero(row: BenchmarkResult, baseline: number, current: number, dir
  */
 export function compareMetrics(pairs: readonly MetricPair[], options: GateOptions, method: DecisionMethod, context: DecisionContext, baselineSamples: BaselineSamples = 'unknown'): MetricComparison {
   const rules = options.metricRules ?? {};
-  const facts = new MetricFacts();
+  const facts = new MetricFacts(rules);
   const out: MetricComparison = { rows: [], geomeans: {}, warnings: [] };
   const byMetric = new Map<string, { rows: BenchmarkResult[]; compared: Compared[] }>();
   // Said once per metric, not once per benchmark: a custom unit is usually on many benchmarks.
   const undirected = new Map<string, { unit: string; benchmarks: number }>();
-  const oneSided: OneSided = { dropped: new Map(), added: new Map() };
+  const oneSided: OneSided = { dropped: new Map(), added: new Map(), unmeasured: { baseline: new Map(), runs: new Map() } };
   for (const pair of pairs) {
     const rows: BenchmarkResult[] = [];
     for (const read of metricsOf(pair, options.metrics, oneSided)) {
@@ -433,7 +496,7 @@ export function compareMetrics(pairs: readonly MetricPair[], options: GateOption
     for (const w of decision.warnings) out.warnings.push(`metric "${name}": ${w}`);
   }
   for (const [name, { unit, benchmarks }] of undirected) {
-    out.warnings.push(`metric "${name}" (${benchmarks} benchmark${benchmarks === 1 ? '' : 's'}): cannot tell whether higher or lower is better for unit "${unit}", so it is not compared; give it a "direction"`);
+    out.warnings.push(`metric "${name}" (${benchmarks} benchmark${benchmarks === 1 ? '' : 's'}): cannot tell whether higher or lower is better for unit "${unit}", so it is not compared; say which is better in bench-gate.json: "metrics": {${JSON.stringify(name)}: {"direction": "lower"}} (or "higher")`);
   }
   for (const w of oneSidedWarnings(oneSided)) out.warnings.push(w);
   for (const name of options.metrics ?? []) {

@@ -4,9 +4,11 @@
  * instruction counts are deterministic, so when both sides show no noise any growth is a regression
  * (threshold 0%); latency percentiles, extremes (a single slowest request), garbage-collection counts,
  * rates a tool derives from the primary timings and Valgrind's simulated cache events are reported but
- * gated only when configured;
+ * gated only when configured; so are a profile's per-function instruction counts and a program's CPU
+ * times (user, system), which say where the time went rather than how much it was;
  * every other metric is gated like the benchmark itself.
  */
+import type { Direction } from './model.js';
 import { unitMemo } from './unit-memo.js';
 
 /** What the config (`metrics`) and the flags say about one metric; unset fields keep the default. */
@@ -16,6 +18,8 @@ export interface MetricRule {
   geomean?: boolean;
   /** The limit in percent of the metric's geomean (config only); unset: metricGeomeanLimit's default. */
   geomean_threshold?: number;
+  /** Which way is better (config only): wins over the metric's own `direction` and its unit's. */
+  direction?: Direction;
 }
 
 /** The rule a compared metric row is decided under. */
@@ -25,7 +29,22 @@ export interface ResolvedMetricRule {
   geomean: boolean;
 }
 
-export type MetricKind = 'count' | 'percentile' | 'extreme' | 'derived' | 'collections' | 'simulated' | 'other';
+export type MetricKind = 'count' | 'function' | 'cputime' | 'percentile' | 'extreme' | 'derived' | 'collections' | 'simulated' | 'other';
+
+/**
+ * One function's own (self) instruction count in a Valgrind profile, `Ir <function>` (formats/shared/
+ * valgrind.ts): a count, exact like the total, but moving work from one function to another changes
+ * two of them and not the program's cost, which the total (the benchmark's value and the metric `Ir`)
+ * gates. Reported, and gated (as a count) only when a rule names it.
+ */
+const FUNCTION_COST = /^Ir \S/;
+/**
+ * A program's CPU time, as hyperfine (`time_user`, `time_system`, 2.x's `time_cpu`) and `run --measure
+ * resources` (`user_time`, `system_time`) name it: the same runs' time again, split by where it was
+ * spent, which the kernel accounts coarsely (GNU time to 10 ms) and hyperfine 1.x exports as a mean
+ * alone, with no per-run values to tell its noise; the wall time, the benchmark's value, is gated.
+ */
+const CPU_TIME = /^(?:time_(?:user|system|cpu)|(?:user|system)_time)$/;
 
 /** Counts of things a program does the same way every run: bytes and allocations per op, instructions. */
 const COUNT = /^(?:B|bytes|allocs|allocations)\/op$|^(?:bytes|allocs|allocations|allocated|instructions|Ir|gc\.alloc\.rate\.norm)$|alloc\.rate\.norm$|^(?:instructions|Ir)\b/i;
@@ -58,7 +77,12 @@ const EXTREME = /(?:^|[\s_-])(?:max|min)$/i;
  */
 const DERIVED = /^(?:ops|hz)$/i;
 /** Kinds that are reported, and gated only once a rule (config or flag) gives them a threshold. */
-const REPORTED: ReadonlySet<MetricKind> = new Set(['percentile', 'extreme', 'derived', 'collections', 'simulated']);
+const REPORTED: ReadonlySet<MetricKind> = new Set(['function', 'cputime', 'percentile', 'extreme', 'derived', 'collections', 'simulated']);
+
+/** Whether metrics of this kind are counts of what a deterministic program does (the count rule: exact at 0%, lower is better). */
+export function isCountKind(kind: MetricKind): boolean {
+  return kind === 'count' || kind === 'function';
+}
 
 /**
  * Units of a benchmark's primary value that count what a deterministic program does: instructions
@@ -73,6 +97,8 @@ export const isCountUnit = unitMemo((unit) => COUNT_UNIT.test(unit.trim()));
 
 export function metricKind(name: string, unit: string): MetricKind {
   if (SIMULATED.test(name)) return 'simulated';
+  if (FUNCTION_COST.test(name)) return 'function';
+  if (CPU_TIME.test(name)) return 'cputime';
   if (COUNT.test(name) || COUNT.test(unit) || VALGRIND_COUNT.test(name)) return 'count';
   if (PERCENTILE.test(name)) return 'percentile';
   if (COLLECTIONS.test(name)) return 'collections';
@@ -91,7 +117,7 @@ export function resolveMetricRule(name: string, unit: string, exact: boolean, be
 
 /** resolveMetricRule for a metric whose kind is known already (the gate works it out once per name and unit). */
 export function resolveRuleOfKind(kind: MetricKind, exact: boolean, benchmarkThreshold: number, configured: MetricRule | undefined): ResolvedMetricRule {
-  const threshold = configured?.threshold ?? (kind === 'count' && exact ? 0 : benchmarkThreshold);
+  const threshold = configured?.threshold ?? (isCountKind(kind) && exact ? 0 : benchmarkThreshold);
   const gate = metricGated(kind, configured);
   return { threshold, gate, geomean: gate && (configured?.geomean ?? true) };
 }

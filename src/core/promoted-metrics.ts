@@ -16,11 +16,10 @@
  * - Bare numbers and null (the older shape, never compared) stay as the representative run has them.
  */
 import { aggregate, median, type Aggregate } from './aggregate.js';
-import { readMetric } from './metric-gate.js';
-import { metricKind } from './metric-rules.js';
+import { inferredMetricDirection, metricDirection, readMetric } from './metric-gate.js';
+import { metricKind, type MetricRule } from './metric-rules.js';
 import type { BenchmarkEntry, Direction, Metric } from './model.js';
 import { sameUnitValue } from './runs.js';
-import { directionOfUnit } from './units.js';
 
 /**
  * The runs' values of one metric of one benchmark, in run order, as the runs give them (their own
@@ -108,7 +107,7 @@ function setOwn(target: Record<string, unknown>, key: string, value: unknown): v
   else target[key] = value;
 }
 
-/** Which way is better for a metric, as the metric gate infers it (metric-gate.ts, MetricFacts). */
+/** Which way is better for a metric by its name and unit alone, as the metric gate infers it (metric-gate.ts, inferredMetricDirection). */
 export type MetricDirectionOf = (name: string, unit: string) => Direction | undefined;
 
 /** MetricDirectionOf with its answers kept per name and unit: a suite repeats a few on every benchmark. */
@@ -118,7 +117,7 @@ export function metricDirections(): MetricDirectionOf {
     let units = known.get(name);
     if (!units) known.set(name, (units = new Map()));
     if (units.has(unit)) return units.get(unit);
-    const direction = directionOfUnit(unit) ?? (metricKind(name, unit) === 'count' ? 'lower' : undefined);
+    const direction = inferredMetricDirection(metricKind(name, unit), unit);
     // A hostile file could give every benchmark its own unit: the answers kept stay few.
     if (units.size < 256) units.set(unit, direction);
     return direction;
@@ -130,14 +129,22 @@ export interface MetricPromotion {
   aggregate: Aggregate;
   directionOf: MetricDirectionOf;
   notes: MetricNotes;
+  /** The config's rules per metric: a rule's `direction` wins, as in the gate (metric-gate.ts, metricDirection). */
+  rules?: Readonly<Record<string, MetricRule>>;
+}
+
+/** Which way is better for metric `name` of a run that gives it `own` direction in `unit`: the gate's rule (metricDirection). */
+function directionFor(how: Pick<MetricPromotion, 'directionOf' | 'rules'>, name: string, own: Direction | undefined, unit: string): Direction | undefined {
+  const rules = how.rules;
+  return metricDirection(rules !== undefined && Object.hasOwn(rules, name) ? rules[name] : undefined, own, () => how.directionOf(name, unit));
 }
 
 /**
  * The runs' values of metric `name` in `unit`, or undefined when a run's value does not convert into
  * it (another kind of unit, or past the largest number) or the runs disagree on its direction.
  */
-function valuesIn(runs: MetricValues, name: string, unit: string, direction: Direction | undefined, directionOf: MetricDirectionOf): number[] | undefined {
-  const sameAsFirst = (runs.direction ?? directionOf(name, runs.unit)) === direction;
+function valuesIn(runs: MetricValues, name: string, unit: string, direction: Direction | undefined, how: MetricPromotion): number[] | undefined {
+  const sameAsFirst = directionFor(how, name, runs.direction, runs.unit) === direction;
   // The common case: every run in the first run's unit and direction, which are the ones asked for.
   if (runs.odd === undefined && runs.unit === unit && sameAsFirst) return runs.values;
   const values: number[] = [];
@@ -147,7 +154,7 @@ function valuesIn(runs: MetricValues, name: string, unit: string, direction: Dir
     const from = other ? other.unit : runs.unit;
     const v = sameUnitValue(runs.values[i]!, from, unit);
     if (v === undefined || !(v >= 0 && v < Infinity)) return undefined;
-    if (other ? (other.direction ?? directionOf(name, other.unit)) !== direction : !sameAsFirst) return undefined;
+    if (other ? directionFor(how, name, other.direction, other.unit) !== direction : !sameAsFirst) return undefined;
     values.push(v);
   }
   return values;
@@ -160,8 +167,8 @@ function promotedMetric(name: string, kept: unknown, runs: MetricValues, runCoun
   const keptRead = keptMetric ? readMetric({ name: benchmark, metrics: { [name]: keptMetric } }, name) : undefined;
   const first = keptRead ?? runs;
   const unit = first.unit;
-  const direction = first.direction ?? how.directionOf(name, unit);
-  const values = valuesIn(runs, name, unit, direction, how.directionOf);
+  const direction = directionFor(how, name, first.direction, unit);
+  const values = valuesIn(runs, name, unit, direction, how);
   if (values === undefined) {
     note(how.notes.disagreeing, name, benchmark);
     if (keptMetric === undefined || keptRead === undefined) return kept;

@@ -46,6 +46,8 @@ interface HyperfineRun {
   samples?: number[];
   fields: JsonObject;
   metrics: Record<string, Metric | undefined>;
+  /** The metrics left out because hyperfine measured nothing (a CPU time of 0 s), with why: `unmeasured_metrics`. */
+  unmeasured: Record<string, string>;
   exitCodes?: Array<number | null>;
 }
 
@@ -55,13 +57,18 @@ function exitCodeAt(f: JsonReader, value: unknown, path: string): number | null 
   return value;
 }
 
+/** Why a time of 0 s is not a measurement (`unmeasured_metrics`; the gate repeats it when a baseline has the metric). */
+const ZERO_TIME = 'hyperfine measured 0 s: below what the kernel accounts for a command this short';
+
 /**
- * A time metric in s, or nothing for a time of 0: the CPU time of a short command is often below what
- * the kernel's accounting resolves, and a "0 s" baseline would make any later reading a regression
- * "from 0".
+ * A time metric in s, or nothing for a time of 0 (named in `unmeasured` with why): the CPU time of a
+ * short command is often below what the kernel's accounting resolves, and a "0 s" baseline would make
+ * any later reading a regression "from 0".
  */
-function timeMetric(name: string, value: unknown, samples?: readonly number[]): Metric | undefined {
-  return value === 0 ? undefined : metricOf(name, value, 's', samples);
+function timeMetric(name: string, value: unknown, unmeasured: Record<string, string>, samples?: readonly number[]): Metric | undefined {
+  if (value !== 0) return metricOf(name, value, 's', samples);
+  unmeasured[name] = ZERO_TIME;
+  return undefined;
 }
 
 function readV1Result(f: JsonReader, r: JsonObject, path: string): HyperfineRun {
@@ -74,9 +81,10 @@ function readV1Result(f: JsonReader, r: JsonObject, path: string): HyperfineRun 
   else if (r.parameter !== undefined) fields.parameters = { value: r.parameter }; // hyperfine < 1.11
   if (r.memory_usage_byte !== undefined) fields.memory_usage_byte = f.numbers(r.memory_usage_byte, keyPath(path, 'memory_usage_byte'));
   const memory = fields.memory_usage_byte as number[] | undefined;
+  const unmeasured: Record<string, string> = {};
   const metrics = {
-    time_user: timeMetric('time_user', fields.user),
-    time_system: timeMetric('time_system', fields.system),
+    time_user: timeMetric('time_user', fields.user, unmeasured),
+    time_system: timeMetric('time_system', fields.system, unmeasured),
     memory_peak_resident: memory && memory.length > 0 ? metricOf('memory_peak_resident', median(memory), 'B', memory) : undefined,
   };
   const statistic = fields.median === undefined ? 'mean' : 'median';
@@ -90,6 +98,7 @@ function readV1Result(f: JsonReader, r: JsonObject, path: string): HyperfineRun 
     ...(r.times === undefined || r.times === null ? {} : { samples: f.numbers(r.times, keyPath(path, 'times')) }),
     fields,
     metrics,
+    unmeasured,
     ...(exitCodes ? { exitCodes } : {}),
   };
 }
@@ -138,6 +147,7 @@ function readV2Result(f: JsonReader, r: JsonObject, path: string, primary: strin
   const others = Object.fromEntries(Object.entries(summaries).filter(([k]) => k !== primary));
   if (Object.keys(others).length > 0) fields.other_metrics = others;
   const metrics: Record<string, Metric | undefined> = {};
+  const unmeasured: Record<string, string> = {};
   for (const metric of Object.keys(others)) {
     const at = keyPath(keyPath(path, 'summary'), metric);
     const other = f.object(summaries[metric], at);
@@ -145,7 +155,7 @@ function readV2Result(f: JsonReader, r: JsonObject, path: string, primary: strin
     const perRun = values.every((v): v is number => typeof v === 'number') ? values : undefined;
     const unit = unitOf(f, other, at, metric);
     const value = f.optionalNumber(other.median, keyPath(at, 'median'));
-    metrics[metric] = unit === 's' ? timeMetric(metric, value, perRun) : metricOf(metric, value, unit, perRun);
+    metrics[metric] = unit === 's' ? timeMetric(metric, value, unmeasured, perRun) : metricOf(metric, value, unit, perRun);
   }
   return {
     name,
@@ -155,6 +165,7 @@ function readV2Result(f: JsonReader, r: JsonObject, path: string, primary: strin
     samples,
     fields,
     metrics,
+    unmeasured,
     exitCodes,
   };
 }
@@ -174,6 +185,7 @@ function entryOf(f: JsonReader, raw: unknown, index: number, primary: string | u
   const entry: BenchmarkEntry = {
     name: run.name, value: run.value, unit: run.unit, direction: 'lower',
     ...(run.samples ? { samples: run.samples } : {}), statistic: run.statistic, ...run.fields, ...metricsField(run.metrics),
+    ...(Object.keys(run.unmeasured).length > 0 ? { unmeasured_metrics: run.unmeasured } : {}),
   };
   const failure = exitError(run.exitCodes);
   if (failure) return { ...entry, success: false, error: failure };
