@@ -183,7 +183,7 @@ export function promoteCollected(previous: SourcedDocument | undefined, collecte
   // baseline's samples, its benchmarks' and its metrics', are the runs' values, and `samples_of`
   // says so (stats/observations.ts; a baseline promoted before metrics were has no marker).
   const { samples_of: _samplesOf, ...first } = runs[0]!.document;
-  const metrics: MetricPromotion = { aggregate: options.aggregate, directionOf: metricDirections(), notes: metricNotes() };
+  const metrics: MetricPromotion = { aggregate: options.aggregate, directionOf: metricDirections(), notes: metricNotes(), ...(options.metricRules ? { rules: options.metricRules } : {}) };
   const benchmarks: BenchmarkEntry[] = [];
   for (const s of series.values()) benchmarks.push(promotedEntry(s, benchmarks.length, collected, options, metrics));
   const document = {

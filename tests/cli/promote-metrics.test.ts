@@ -47,4 +47,17 @@ describe('bench-diff promote, then --method stats, with metrics', () => {
     expect(text.stdout).not.toMatch(/metric "p99".*could not be tested statistically/);
     expect(text.stdout).not.toMatch(/the baseline holds a single value/);
   });
+
+  it('takes a metric\'s direction from the config, as the gate does', () => {
+    // "bytecodes" says no direction; the config says higher is better, so best of 3 is the largest.
+    const dir = tempDir();
+    writeFileSync(join(dir, 'bench-gate.json'), JSON.stringify({ metrics: { bytecodes: { direction: 'higher' } } }));
+    const runs = [100, 300, 200].map((v, i) => {
+      writeFileSync(join(dir, `r${i}.json`), JSON.stringify({ schema_version: 1, benchmarks: [{ name: 'a', value: 10, unit: 'ms', metrics: { bytecodes: { value: v, unit: 'bytecodes' } } }] }));
+      return `r${i}.json`;
+    });
+    expect(cli(['promote', ...runs, '--baseline', 'baseline.json'], dir).status).toBe(0);
+    const baseline = JSON.parse(readFileSync(join(dir, 'baseline.json'), 'utf8')) as { benchmarks: Array<{ metrics: Record<string, { value: number; samples: number[] }> }> };
+    expect(baseline.benchmarks[0]!.metrics.bytecodes).toMatchObject({ value: 300, samples: [100, 300, 200] });
+  });
 });
