@@ -7,7 +7,8 @@
  *    the largest self costs. Counted instructions are the same in every run of a deterministic
  *    program, so the metric `Ir` is gated exactly (any change beyond 0% fails).
  *  - resources: value the run's wall time (ms), metrics `peak_rss` (bytes), `user_time` and
- *    `system_time` (ms, to 10 ms as GNU time reports them), all lower is better and gated like time.
+ *    `system_time` (ms, to 10 ms as GNU time reports them), all lower is better; the wall time and
+ *    `peak_rss` gated like time, the CPU times only reported unless configured (metric-rules.ts).
  */
 import { inputError } from '../core/errors.js';
 import type { BenchmarkDocument, BenchmarkEntry } from '../core/model.js';
