@@ -247,13 +247,39 @@ function oneSidedWarnings(oneSided: OneSided): string[] {
   for (const [name, benchmarks] of oneSided.added) {
     out.push(`metric "${name}" is in the runs of ${benchmarksNamed(benchmarks)} but not in the baseline, so it is not compared until a promoted baseline has it`);
   }
-  for (const [name, reasons] of oneSided.unmeasured.runs) {
-    for (const [reason, benchmarks] of reasons) out.push(`metric "${name}" of ${benchmarksNamed(benchmarks)} is not compared: a run did not measure it (${reason})`);
+  for (const { names, reason, benchmarks } of byReason(oneSided.unmeasured.runs)) {
+    out.push(`${metricsNamed(names)} of ${benchmarksNamed(benchmarks)} ${names.length === 1 ? 'is' : 'are'} not compared: a run did not measure ${names.length === 1 ? 'it' : 'them'} (${reason})`);
   }
-  for (const [name, reasons] of oneSided.unmeasured.baseline) {
-    for (const [reason, benchmarks] of reasons) out.push(`metric "${name}" of ${benchmarksNamed(benchmarks)} is not compared until a promoted baseline has it: the baseline did not measure it (${reason})`);
+  for (const { names, reason, benchmarks } of byReason(oneSided.unmeasured.baseline)) {
+    out.push(`${metricsNamed(names)} of ${benchmarksNamed(benchmarks)} ${names.length === 1 ? 'is' : 'are'} not compared until a promoted baseline has ${names.length === 1 ? 'it' : 'them'}: the baseline did not measure ${names.length === 1 ? 'it' : 'them'} (${reason})`);
   }
   return out;
+}
+
+/**
+ * The metrics left out for one reason on the same benchmarks, together: a reader gives one reason for
+ * many of a benchmark's figures (hey's latencies below its resolution), and a warning per metric
+ * repeated it seven times.
+ */
+function byReason(unmeasured: ReadonlyMap<string, ReadonlyMap<string, readonly string[]>>): Array<{ names: string[]; reason: string; benchmarks: readonly string[] }> {
+  const groups = new Map<string, { names: string[]; reason: string; benchmarks: readonly string[] }>();
+  for (const [name, reasons] of unmeasured) {
+    for (const [reason, benchmarks] of reasons) {
+      const key = JSON.stringify([reason, benchmarks]);
+      const group = groups.get(key);
+      if (group) group.names.push(name);
+      else groups.set(key, { names: [name], reason, benchmarks });
+    }
+  }
+  return [...groups.values()];
+}
+
+/** 'metric "p99"', 'metrics "p50", "p90" and "p99"', 'metrics "a", "b", "c", "d", "e" and 7 more'. */
+function metricsNamed(names: readonly string[]): string {
+  const quoted = names.slice(0, names.length > 6 ? 5 : 6).map((n) => JSON.stringify(n));
+  if (names.length === 1) return `metric ${quoted[0]}`;
+  const last = names.length > 6 ? `${names.length - 5} more` : quoted.pop()!;
+  return `metrics ${quoted.join(', ')} and ${last}`;
 }
 
 /** The smallest and largest of a side's observations, how many, and whether all are one value. */

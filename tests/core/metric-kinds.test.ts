@@ -121,6 +121,19 @@ describe('a metric a reader left out on purpose (unmeasured_metrics)', () => {
     expect(warnings.join('\n')).not.toContain('do the runs still measure it?');
   });
 
+  it('names the metrics left out for one reason on the same benchmarks in one warning', () => {
+    // hey gives one reason for every latency below its resolution: seven warnings said it seven times.
+    const why = 'hey prints latencies to 0.1 ms';
+    const names = ['latency mean', 'latency p25', 'latency p50', 'latency p75', 'latency p90', 'latency p95', 'latency p99'];
+    const all = Object.fromEntries(names.map((n) => [n, p50]));
+    const base = sourced('base.json', [entry(all)]);
+    const run = sourced('run.json', [entry({}, Object.fromEntries(names.map((n) => [n, why])))]);
+    const about = gate(base, [run]).warnings.filter((w) => w.includes(why));
+    expect(about).toEqual([`metrics "latency mean", "latency p25", "latency p50", "latency p75", "latency p90" and 2 more of 1 benchmark ("GET /items") are not compared: a run did not measure them (${why})`]);
+    const twoLeftOut = sourced('run.json', [entry(Object.fromEntries(names.filter((n) => n !== 'latency p50' && n !== 'latency p99').map((n) => [n, p50])), { 'latency p50': why, 'latency p99': why })]);
+    expect(gate(base, [twoLeftOut]).warnings.filter((w) => w.includes(why))).toEqual([`metrics "latency p50" and "latency p99" of 1 benchmark ("GET /items") are not compared: a run did not measure them (${why})`]);
+  });
+
   it('in the baseline is named with its reason too', () => {
     const base = sourced('base.json', [entry({ 'latency p99': p99 }, { 'latency p50': 'no request completed' })]);
     const run = sourced('run.json', [entry({ 'latency p50': p50, 'latency p99': p99 })]);
