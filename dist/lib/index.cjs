@@ -1106,6 +1106,8 @@ function unitMemo(answer) {
 }
 
 // src/core/metric-rules.ts
+var FUNCTION_COST = /^Ir \S/;
+var CPU_TIME = /^(?:time_(?:user|system|cpu)|(?:user|system)_time)$/;
 var COUNT = /^(?:B|bytes|allocs|allocations)\/op$|^(?:bytes|allocs|allocations|allocated|instructions|Ir|gc\.alloc\.rate\.norm)$|alloc\.rate\.norm$|^(?:instructions|Ir)\b/i;
 var VALGRIND_COUNT = /^(?:Dr|Dw|TotalRW|Bc|Bi|SysCount|Ge)$/;
 var SIMULATED = /^(?:I1mr|D1mr|D1mw|ILmr|DLmr|DLmw|ILdmr|DLdmr|DLdmw|L1hits|LLhits|RamHits|EstimatedCycles|Bcm|Bim|AcCost[12]|SpLoss[12])$/;
@@ -1113,11 +1115,16 @@ var PERCENTILE = /(?:^|[\s_-])p\d{1,2}(?:\.\d+)?(?:$|[\s_-])|percentile/i;
 var COLLECTIONS = /^gen ?[012](?: collections)?$/i;
 var EXTREME = /(?:^|[\s_-])(?:max|min)$/i;
 var DERIVED = /^(?:ops|hz)$/i;
-var REPORTED = /* @__PURE__ */ new Set(["percentile", "extreme", "derived", "collections", "simulated"]);
+var REPORTED = /* @__PURE__ */ new Set(["function", "cputime", "percentile", "extreme", "derived", "collections", "simulated"]);
+function isCountKind(kind) {
+  return kind === "count" || kind === "function";
+}
 var COUNT_UNIT = /^(?:instructions|Ir|allocs|allocations|(?:B|bytes|allocs|allocations)\/op)$/i;
 var isCountUnit = unitMemo((unit) => COUNT_UNIT.test(unit.trim()));
 function metricKind(name, unit) {
   if (SIMULATED.test(name)) return "simulated";
+  if (FUNCTION_COST.test(name)) return "function";
+  if (CPU_TIME.test(name)) return "cputime";
   if (COUNT.test(name) || COUNT.test(unit) || VALGRIND_COUNT.test(name)) return "count";
   if (PERCENTILE.test(name)) return "percentile";
   if (COLLECTIONS.test(name)) return "collections";
@@ -1126,7 +1133,7 @@ function metricKind(name, unit) {
   return "other";
 }
 function resolveRuleOfKind(kind, exact, benchmarkThreshold, configured) {
-  const threshold = configured?.threshold ?? (kind === "count" && exact ? 0 : benchmarkThreshold);
+  const threshold = configured?.threshold ?? (isCountKind(kind) && exact ? 0 : benchmarkThreshold);
   const gate = metricGated(kind, configured);
   return { threshold, gate, geomean: gate && (configured?.geomean ?? true) };
 }
@@ -1315,7 +1322,7 @@ function resolveMeasure(entry, place, directionOverride) {
     throw inputError(
       place,
       `cannot tell whether higher or lower is better for unit "${raw.unit}"`,
-      'Add "direction": "higher" or "lower" to the benchmark, or set it per benchmark in bench-gate.json'
+      `Pass --direction higher or lower (for a tool's output whose unit says neither, such as pyperf's "integer"), add "direction": "higher" or "lower" to the benchmark, or set it per benchmark under "benchmarks" in bench-gate.json`
     );
   }
   return { value: raw.value, unit: raw.unit, direction };
@@ -1577,9 +1584,21 @@ function legacyEntries(entry) {
     return { name, value: 0, unit: "ms", direction: "lower", success: false, error: typeof why === "string" ? why : "not measured", ...failure(entry) };
   });
 }
+function noteUnmeasured(entry, out) {
+  const unmeasured = entry.unmeasured_metrics;
+  if (entry.success === false || unmeasured === null || typeof unmeasured !== "object") return;
+  for (const { metric, name } of legacyFigures(entry) ?? []) {
+    if (metric === void 0 || !Object.hasOwn(unmeasured, metric)) continue;
+    const m = entry.metrics?.[metric];
+    if (m !== null && typeof m === "object") continue;
+    const why = unmeasured[metric];
+    if (!out.has(name)) out.set(name, typeof why === "string" ? why : "not measured");
+  }
+}
 function runsInBaselineShape(baseline, runs) {
   let names;
   const rewritten = /* @__PURE__ */ new Set();
+  const unmeasured = /* @__PURE__ */ new Map();
   const shaped = runs.map((run) => {
     const entries = run.document.benchmarks;
     let benchmarks;
@@ -1593,6 +1612,7 @@ function runsInBaselineShape(baseline, runs) {
       if (old && old.some((e) => names.has(e.name))) {
         benchmarks ??= entries.slice(0, i);
         rewritten.add(entry.name);
+        noteUnmeasured(entry, unmeasured);
         for (const e of old) benchmarks.push(e);
       } else if (benchmarks) {
         benchmarks.push(entry);
@@ -1600,7 +1620,30 @@ function runsInBaselineShape(baseline, runs) {
     }
     return benchmarks ? { ...run, document: { ...run.document, benchmarks } } : run;
   });
-  return { runs: shaped, rewritten: [...rewritten] };
+  return { runs: shaped, rewritten: [...rewritten], unmeasured };
+}
+function legacyComparison(baseline, givenRuns) {
+  const { runs, rewritten, unmeasured } = runsInBaselineShape(baseline.document.benchmarks, givenRuns);
+  if (unmeasured.size === 0) return { baseline, runs, rewritten, warnings: [] };
+  const kept = (entries) => entries.filter((e) => !unmeasured.has(e.name));
+  const inBaseline = baseline.document.benchmarks.filter((e) => unmeasured.has(e.name)).map((e) => e.name);
+  const byReason2 = /* @__PURE__ */ new Map();
+  for (const name of inBaseline) {
+    const why = unmeasured.get(name);
+    const list = byReason2.get(why);
+    if (list) list.push(name);
+    else byReason2.set(why, [name]);
+  }
+  const warnings = [...byReason2].map(([why, list]) => {
+    const shown = list.slice(0, 3).map((n) => JSON.stringify(n)).join(", ") + (list.length > 3 ? `, and ${list.length - 3} more` : "");
+    return `${list.length === 1 ? "benchmark" : "benchmarks"} ${shown} of the baseline (the older shape) ${list.length === 1 ? "is" : "are"} not measured in the runs (${why}), so ${list.length === 1 ? "it is" : "they are"} not compared; promote a new baseline to compare each run as one benchmark`;
+  });
+  return {
+    baseline: { ...baseline, document: { ...baseline.document, benchmarks: kept(baseline.document.benchmarks) } },
+    runs: runs.map((r) => ({ ...r, document: { ...r.document, benchmarks: kept(r.document.benchmarks) } })),
+    rewritten,
+    warnings
+  };
 }
 function legacyShapeWarning(rewritten) {
   const shown = rewritten.slice(0, 3).map((n) => `"${n}"`).join(", ") + (rewritten.length > 3 ? `, and ${rewritten.length - 3} more` : "");
@@ -1636,7 +1679,17 @@ function readMetric(entry, name) {
 function hasMetrics(entries) {
   return entries.some((e) => e.metrics !== null && typeof e.metrics === "object" && Object.values(e.metrics).some((m) => m !== null && typeof m === "object"));
 }
+function inferredMetricDirection(kind, unit) {
+  return directionOfUnit(unit) ?? (isCountKind(kind) ? "lower" : void 0);
+}
+function metricDirection(configured, own, inferred) {
+  return configured?.direction ?? own ?? inferred();
+}
 var MetricFacts = class {
+  constructor(rules) {
+    this.rules = rules;
+  }
+  rules;
   known = /* @__PURE__ */ new Map();
   of(name, unit) {
     let units = this.known.get(name);
@@ -1644,18 +1697,33 @@ var MetricFacts = class {
     let facts = units.get(unit);
     if (!facts) {
       const kind = metricKind(name, unit);
-      units.set(unit, facts = { kind, direction: directionOfUnit(unit) ?? (kind === "count" ? "lower" : void 0) });
+      units.set(unit, facts = { kind, direction: inferredMetricDirection(kind, unit) });
     }
     return facts;
   }
   direction(name, m) {
-    return m.direction ?? this.of(name, m.unit).direction;
+    return metricDirection(Object.hasOwn(this.rules, name) ? this.rules[name] : void 0, m.direction, () => this.of(name, m.unit).direction);
   }
 };
 function note(map, metric, benchmark) {
   const list = map.get(metric);
   if (list) list.push(benchmark);
   else map.set(metric, [benchmark]);
+}
+var REASON_CHARS = 200;
+function unmeasuredReason(entry, name) {
+  const unmeasured = entry.unmeasured_metrics;
+  if (unmeasured === null || typeof unmeasured !== "object" || Array.isArray(unmeasured) || !Object.hasOwn(unmeasured, name)) return void 0;
+  const why = unmeasured[name];
+  if (typeof why !== "string" || why.trim() === "") return "no reason given";
+  const text = why.trim().replace(/\s+/g, " ");
+  return text.length > REASON_CHARS ? `${text.slice(0, REASON_CHARS)}...` : text;
+}
+function noteUnmeasured2(oneSided, side, metric, reason, benchmark) {
+  const byMetric = oneSided.unmeasured[side];
+  let reasons = byMetric.get(metric);
+  if (!reasons) byMetric.set(metric, reasons = /* @__PURE__ */ new Map());
+  note(reasons, reason, benchmark);
 }
 function metricsOf(pair, chosen, oneSided) {
   const metrics = pair.baseline.metrics;
@@ -1666,12 +1734,21 @@ function metricsOf(pair, chosen, oneSided) {
       const base = readMetric(pair.baseline, name);
       if (base === void 0) continue;
       const cur = [];
+      let lacking;
       for (const e of pair.runs) {
         const m = readMetric(e, name);
-        if (m === void 0) break;
+        if (m === void 0) {
+          lacking = e;
+          break;
+        }
         cur.push(m);
       }
-      if (cur.length === pair.runs.length) out.push({ name, base, cur });
+      if (lacking === void 0) {
+        out.push({ name, base, cur });
+        continue;
+      }
+      const why = unmeasuredReason(lacking, name);
+      if (why !== void 0) noteUnmeasured2(oneSided, "runs", name, why, pair.primary.name);
       else note(oneSided.dropped, name, pair.primary.name);
     }
   }
@@ -1683,7 +1760,9 @@ function metricsOf(pair, chosen, oneSided) {
     for (const name of Object.keys(runMetrics)) {
       if (seen.has(name) || baseMetrics !== void 0 && Object.hasOwn(baseMetrics, name) || readMetric(e, name) === void 0) continue;
       seen.add(name);
-      note(oneSided.added, name, pair.primary.name);
+      const why = unmeasuredReason(pair.baseline, name);
+      if (why !== void 0) noteUnmeasured2(oneSided, "baseline", name, why, pair.primary.name);
+      else note(oneSided.added, name, pair.primary.name);
     }
   }
   return out;
@@ -1695,12 +1774,36 @@ function benchmarksNamed(names) {
 function oneSidedWarnings(oneSided) {
   const out = [];
   for (const [name, benchmarks] of oneSided.dropped) {
-    out.push(`metric "${name}" is in the baseline of ${benchmarksNamed(benchmarks)} but not in every run, so it is not compared: do the runs still measure it?`);
+    out.push(metricKind(name, "") === "function" ? `metric "${name}" is in the baseline of ${benchmarksNamed(benchmarks)} but not among the runs' top functions (a profile lists only its largest self costs: at most ten, each at least 1% of the total), so it is not compared; the total "Ir" still is` : `metric "${name}" is in the baseline of ${benchmarksNamed(benchmarks)} but not in every run, so it is not compared: do the runs still measure it?`);
   }
   for (const [name, benchmarks] of oneSided.added) {
     out.push(`metric "${name}" is in the runs of ${benchmarksNamed(benchmarks)} but not in the baseline, so it is not compared until a promoted baseline has it`);
   }
+  for (const { names, reason, benchmarks } of byReason(oneSided.unmeasured.runs)) {
+    out.push(`${metricsNamed(names)} of ${benchmarksNamed(benchmarks)} ${names.length === 1 ? "is" : "are"} not compared: a run did not measure ${names.length === 1 ? "it" : "them"} (${reason})`);
+  }
+  for (const { names, reason, benchmarks } of byReason(oneSided.unmeasured.baseline)) {
+    out.push(`${metricsNamed(names)} of ${benchmarksNamed(benchmarks)} ${names.length === 1 ? "is" : "are"} not compared until a promoted baseline has ${names.length === 1 ? "it" : "them"}: the baseline did not measure ${names.length === 1 ? "it" : "them"} (${reason})`);
+  }
   return out;
+}
+function byReason(unmeasured) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const [name, reasons] of unmeasured) {
+    for (const [reason, benchmarks] of reasons) {
+      const key = JSON.stringify([reason, benchmarks]);
+      const group = groups.get(key);
+      if (group) group.names.push(name);
+      else groups.set(key, { names: [name], reason, benchmarks });
+    }
+  }
+  return [...groups.values()];
+}
+function metricsNamed(names) {
+  const quoted = names.slice(0, names.length > 6 ? 5 : 6).map((n) => JSON.stringify(n));
+  if (names.length === 1) return `metric ${quoted[0]}`;
+  const last = names.length > 6 ? `${names.length - 5} more` : quoted.pop();
+  return `metrics ${quoted.join(", ")} and ${last}`;
 }
 function spreadOf() {
   return { n: 0, min: Number.POSITIVE_INFINITY, max: Number.NEGATIVE_INFINITY, first: Number.NaN, same: true };
@@ -1782,7 +1885,7 @@ function metricRow(pair, read2, options, rules, facts, baselineSamples) {
     addAll(curObs, samples);
   }
   const kind = facts.of(name, unit).kind;
-  const exact = kind === "count" ? spreadWithinTolerance(baseObs) && spreadWithinTolerance(curObs) : baseObs.same && curObs.same && baseObs.n >= 2 && curObs.n >= 2;
+  const exact = isCountKind(kind) ? spreadWithinTolerance(baseObs) && spreadWithinTolerance(curObs) : baseObs.same && curObs.same && baseObs.n >= 2 && curObs.n >= 2;
   const configured = Object.hasOwn(rules, name) ? rules[name] : void 0;
   const benchmarkThreshold = overrideFor(options, pair.primary.name)?.threshold ?? options.threshold;
   const rule = resolveRuleOfKind(kind, exact, benchmarkThreshold, configured);
@@ -1819,7 +1922,7 @@ function metricRow(pair, read2, options, rules, facts, baselineSamples) {
   const obs = observationsFrom(runValues, firstRunSamples && observable(firstRunSamples), baseValue, observable(baseSamples), baselineSamples);
   markDispersion(row, obs);
   if (exact) {
-    decideExact(row, kind === "count");
+    decideExact(row, isCountKind(kind));
     return { row };
   }
   return { row, compared: { result: row, obs } };
@@ -1850,11 +1953,11 @@ function decideZero(row, baseline, current, direction) {
 }
 function compareMetrics(pairs, options, method, context, baselineSamples = "unknown") {
   const rules = options.metricRules ?? {};
-  const facts = new MetricFacts();
+  const facts = new MetricFacts(rules);
   const out = { rows: [], geomeans: {}, warnings: [] };
   const byMetric = /* @__PURE__ */ new Map();
   const undirected = /* @__PURE__ */ new Map();
-  const oneSided = { dropped: /* @__PURE__ */ new Map(), added: /* @__PURE__ */ new Map() };
+  const oneSided = { dropped: /* @__PURE__ */ new Map(), added: /* @__PURE__ */ new Map(), unmeasured: { baseline: /* @__PURE__ */ new Map(), runs: /* @__PURE__ */ new Map() } };
   for (const pair of pairs) {
     const rows = [];
     for (const read2 of metricsOf(pair, options.metrics, oneSided)) {
@@ -1887,7 +1990,7 @@ function compareMetrics(pairs, options, method, context, baselineSamples = "unkn
     for (const w of decision.warnings) out.warnings.push(`metric "${name}": ${w}`);
   }
   for (const [name, { unit, benchmarks }] of undirected) {
-    out.warnings.push(`metric "${name}" (${benchmarks} benchmark${benchmarks === 1 ? "" : "s"}): cannot tell whether higher or lower is better for unit "${unit}", so it is not compared; give it a "direction"`);
+    out.warnings.push(`metric "${name}" (${benchmarks} benchmark${benchmarks === 1 ? "" : "s"}): cannot tell whether higher or lower is better for unit "${unit}", so it is not compared; say which is better in bench-gate.json: "metrics": {${JSON.stringify(name)}: {"direction": "lower"}} (or "higher")`);
   }
   for (const w of oneSidedWarnings(oneSided)) out.warnings.push(w);
   for (const name of options.metrics ?? []) {
@@ -2121,9 +2224,9 @@ function withMetricRows(results, pairs, metricRows) {
 function ruleName(options, runs) {
   return runs === 1 ? "1 run" : `${options.aggregate} of ${runs} runs`;
 }
-function runGate(baseline, givenRuns, options, method = decisionMethodFor(options), collected) {
+function runGate(givenBaseline, givenRuns, options, method = decisionMethodFor(options), collected) {
   if (givenRuns.length === 0) throw inputError("the current runs", "none were given", "Give at least one run file to compare with the baseline");
-  const { runs, rewritten } = runsInBaselineShape(baseline.document.benchmarks, givenRuns);
+  const { baseline, runs, rewritten, warnings: legacyWarnings } = legacyComparison(givenBaseline, givenRuns);
   const base = baselineValues(baseline, options);
   const current = collected && rewritten.length === 0 ? collected : collectRuns(runs, (name) => overrideOf(options, name)?.direction);
   const protectedByName = new Map(options.protected.map((p) => [p.name, p]));
@@ -2224,6 +2327,7 @@ function runGate(baseline, givenRuns, options, method = decisionMethodFor(option
   }
   appendAll(report.warnings, decision.warnings);
   if (rewritten.length > 0) report.warnings.push(legacyShapeWarning(rewritten));
+  appendAll(report.warnings, legacyWarnings);
   if (metrics) {
     if (Object.keys(metrics.geomeans).length > 0) report.metric_geomeans = metrics.geomeans;
     appendAll(report.warnings, metrics.warnings);
@@ -2406,12 +2510,12 @@ function describeSchemaError(error, document) {
 }
 
 // generated/config-keys.js
-var CONFIG_KEYS = { "": ["$schema", "baseline", "threshold", "geomean_threshold", "aggregate", "method", "alpha", "runs", "protected_in_geomean", "allow_missing", "protected", "benchmarks", "metrics"], "protected": ["name", "reason", "until"], "benchmarks": ["threshold", "direction"], "metrics": ["threshold", "gate", "geomean", "geomean_threshold"] };
+var CONFIG_KEYS = { "": ["$schema", "baseline", "threshold", "geomean_threshold", "aggregate", "method", "alpha", "runs", "protected_in_geomean", "allow_missing", "protected", "benchmarks", "metrics"], "protected": ["name", "reason", "until"], "benchmarks": ["threshold", "direction"], "metrics": ["threshold", "gate", "geomean", "geomean_threshold", "direction"] };
 
 // generated/config-validator.js
 var import_ucs2length = __toESM(require_ucs2length(), 1);
 var config_validator_default = validate20;
-var schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:bench-gate:schema:config-v1", "type": "object", "additionalProperties": false, "properties": { "$schema": { "type": "string" }, "baseline": { "type": "string", "minLength": 1 }, "threshold": { "type": "number", "minimum": 0 }, "geomean_threshold": { "type": "number", "minimum": 0 }, "aggregate": { "type": "string", "pattern": "^(best|worst|median|mean|p(100|[0-9]{1,2}(\\.[0-9]+)?))$" }, "method": { "enum": ["best", "stats"] }, "alpha": { "type": "number", "exclusiveMinimum": 0, "maximum": 0.5 }, "runs": { "type": "integer", "minimum": 1 }, "protected_in_geomean": { "type": "boolean" }, "allow_missing": { "type": "boolean" }, "protected": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["name", "reason"], "properties": { "name": { "type": "string", "minLength": 1 }, "reason": { "type": "string", "minLength": 1 }, "until": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}$" } } } }, "benchmarks": { "type": "object", "additionalProperties": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "threshold": { "type": "number", "minimum": 0 }, "direction": { "enum": ["higher", "lower"] } } } }, "metrics": { "type": "object", "additionalProperties": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "threshold": { "type": "number", "minimum": 0 }, "gate": { "type": "boolean" }, "geomean": { "type": "boolean" }, "geomean_threshold": { "type": "number", "minimum": 0 } } } } } };
+var schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:bench-gate:schema:config-v1", "type": "object", "additionalProperties": false, "properties": { "$schema": { "type": "string" }, "baseline": { "type": "string", "minLength": 1 }, "threshold": { "type": "number", "minimum": 0 }, "geomean_threshold": { "type": "number", "minimum": 0 }, "aggregate": { "type": "string", "pattern": "^(best|worst|median|mean|p(100|[0-9]{1,2}(\\.[0-9]+)?))$" }, "method": { "enum": ["best", "stats"] }, "alpha": { "type": "number", "exclusiveMinimum": 0, "maximum": 0.5 }, "runs": { "type": "integer", "minimum": 1 }, "protected_in_geomean": { "type": "boolean" }, "allow_missing": { "type": "boolean" }, "protected": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["name", "reason"], "properties": { "name": { "type": "string", "minLength": 1 }, "reason": { "type": "string", "minLength": 1 }, "until": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}$" } } } }, "benchmarks": { "type": "object", "additionalProperties": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "threshold": { "type": "number", "minimum": 0 }, "direction": { "enum": ["higher", "lower"] } } } }, "metrics": { "type": "object", "additionalProperties": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "threshold": { "type": "number", "minimum": 0 }, "gate": { "type": "boolean" }, "geomean": { "type": "boolean" }, "geomean_threshold": { "type": "number", "minimum": 0 }, "direction": { "enum": ["higher", "lower"] } } } } } };
 var func1 = Object.prototype.hasOwnProperty;
 var func2 = import_ucs2length.default.default ?? import_ucs2length.default;
 var pattern4 = new RegExp("^(best|worst|median|mean|p(100|[0-9]{1,2}(\\.[0-9]+)?))$", "u");
@@ -2801,7 +2905,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                                             } else {
                                               const _errs46 = errors;
                                               for (const key5 in data20) {
-                                                if (!(key5 === "threshold" || key5 === "gate" || key5 === "geomean" || key5 === "geomean_threshold")) {
+                                                if (!(key5 === "threshold" || key5 === "gate" || key5 === "geomean" || key5 === "geomean_threshold" || key5 === "direction")) {
                                                   validate20.errors = [{ instancePath: instancePath + "/metrics/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/metrics/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" }];
                                                   return false;
                                                   break;
@@ -2866,6 +2970,19 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                                                         var valid6 = _errs53 === errors;
                                                       } else {
                                                         var valid6 = true;
+                                                      }
+                                                      if (valid6) {
+                                                        if (data20.direction !== void 0) {
+                                                          let data25 = data20.direction;
+                                                          const _errs55 = errors;
+                                                          if (!(data25 === "higher" || data25 === "lower")) {
+                                                            validate20.errors = [{ instancePath: instancePath + "/metrics/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/direction", schemaPath: "#/properties/metrics/additionalProperties/properties/direction/enum", keyword: "enum", params: { allowedValues: schema31.properties.metrics.additionalProperties.properties.direction.enum }, message: "must be equal to one of the allowed values" }];
+                                                            return false;
+                                                          }
+                                                          var valid6 = _errs55 === errors;
+                                                        } else {
+                                                          var valid6 = true;
+                                                        }
                                                       }
                                                     }
                                                   }
@@ -4232,13 +4349,13 @@ var benchmarkLuau = {
 
 // src/formats/shared/metrics.ts
 var LOWER_BY_NAME = /alloc|(?:^|[·.])gc(?:[.:]|$)|memory|rss|instructions/i;
-function metricDirection(name, unit) {
+function metricDirection2(name, unit) {
   if (LOWER_BY_NAME.test(name) || metricKind(name, unit) === "count") return "lower";
   return directionOfUnit(unit);
 }
 function metricOf(name, value2, unit, samples, direction) {
   if (typeof value2 !== "number" || !Number.isFinite(value2) || value2 < 0) return void 0;
-  const d = direction ?? metricDirection(name, unit);
+  const d = direction ?? metricDirection2(name, unit);
   const kept = samples?.filter((s) => Number.isFinite(s) && s >= 0) ?? [];
   return { value: value2, unit, ...d ? { direction: d } : {}, ...kept.length > 1 && kept.length === samples.length ? { samples: [...kept] } : {} };
 }
@@ -6212,6 +6329,10 @@ function durationMsAt(file, line, text, what) {
   }
   return tidy(ms);
 }
+function errorRatePct(failed2, requests) {
+  if (!(requests > 0) || !Number.isFinite(requests) || !(failed2 >= 0)) return void 0;
+  return tidy(Math.min(failed2, requests) * 100 / requests);
+}
 function loadEntry(name, rate, figures, extra = {}, rateUnit = "req/s") {
   const metrics = {};
   const unmeasured = {};
@@ -6220,14 +6341,16 @@ function loadEntry(name, rate, figures, extra = {}, rateUnit = "req/s") {
     else unmeasured[metric] = figures.unmeasured ?? "no latency was measured (did any request complete?)";
   }
   if (figures.transferPerSec !== void 0) metrics["transfer/s"] = metricOf("transfer/s", figures.transferPerSec, "B/s", void 0, "higher");
-  if (figures.errors !== void 0) metrics.errors = metricOf("errors", figures.errors, "errors", void 0, "lower");
+  if (figures.failures !== void 0) metrics["error rate"] = metricOf("error rate", figures.failures.pct, "%", void 0, "lower");
   Object.assign(metrics, figures.more);
+  const failed2 = figures.failures !== void 0 ? { failed_requests: figures.failures.failed } : {};
   const entry = {
     name,
     value: Number.isFinite(rate) ? rate : 0,
     unit: rateUnit,
     direction: "higher",
     ...extra,
+    ...failed2,
     ...metricsField(metrics),
     ...Object.keys(unmeasured).length > 0 ? { unmeasured_metrics: unmeasured } : {}
   };
@@ -6316,17 +6439,27 @@ function need(file, r, value2, what) {
   if (value2 === void 0) throw lineError(file, r.start.number, `hey's summary has no "${what}" line`, HINT10);
   return value2;
 }
-function entryOf7(file, r) {
+var STEP_MS = 0.1;
+var COMPARABLE_MS = STEP_MS / 0.08;
+function comparable(ms) {
+  return ms < COMPARABLE_MS ? 0 : ms;
+}
+function entryOf7(file, r, exactMean = false) {
   const average = secsMs(String(need(file, r, r.fields.Average, "Average:")));
   const slowest = secsMs(String(need(file, r, r.fields.Slowest, "Slowest:")));
   const rps = need(file, r, r.rps, "Requests/sec:");
   const transportErrors = Object.values(r.errors).reduce((a, b) => a + b, 0);
-  const errorCount = transportErrors + failedResponses(r.statusCodes);
+  const failed2 = transportErrors + failedResponses(r.statusCodes);
+  const responses = Object.values(r.statusCodes).reduce((a, b) => a + b, 0);
   const fastest = r.fields.Fastest === void 0 ? void 0 : secsMs(String(r.fields.Fastest));
   const entry = loadEntry("hey", rps, {
-    latency: [["latency mean", average], ["latency max", slowest], ...r.percentiles.map(([p, ms]) => [`latency p${p}`, ms])],
-    errors: errorCount,
-    unmeasured: Number.isNaN(average) ? "no request got a response" : "hey printed 0.0000 secs: below its resolution of 0.1 ms, so it cannot be compared; gate requests/s or a higher percentile instead"
+    latency: [
+      ["latency mean", exactMean ? average : comparable(average)],
+      ["latency max", comparable(slowest)],
+      ...r.percentiles.map(([p, ms]) => [`latency p${p}`, comparable(ms)])
+    ],
+    failures: { failed: failed2, pct: errorRatePct(failed2, responses + transportErrors) },
+    unmeasured: Number.isNaN(average) ? "no request got a response" : `hey prints latencies to ${STEP_MS} ms: under ${COMPARABLE_MS} ms one step of that is a change of more than 8%, so it cannot be compared; gate requests/s or a percentile of ${COMPARABLE_MS} ms or more instead`
   }, {
     total_s: r.fields.Total,
     ...r.data,
@@ -6452,7 +6585,7 @@ var heyCsv = {
     if (input.kind !== "file") throw inputError(input.path, "is a directory, not hey CSV", "Give the file hey -o csv wrote");
     if (input.text.split("\n", 1)[0].trim() !== HEADER4) throw lineError(input.path, 1, `the header is not hey's "${HEADER4}"`, HINT11);
     const report = reportOf(input.path, readRows(input.path, input.text));
-    return { schema_version: 1, benchmarks: [entryOf7(input.path, report)], metadata: { tool: { name: "hey" } } };
+    return { schema_version: 1, benchmarks: [entryOf7(input.path, report, true)], metadata: { tool: { name: "hey" } } };
   }
 };
 
@@ -6463,8 +6596,11 @@ function exitCodeAt(f, value2, path) {
   if (typeof value2 !== "number" || !Number.isInteger(value2)) f.fail(path, "expected an integer exit code or null");
   return value2;
 }
-function timeMetric(name, value2, samples) {
-  return value2 === 0 ? void 0 : metricOf(name, value2, "s", samples);
+var ZERO_TIME = "hyperfine measured 0 s: below what the kernel accounts for a command this short";
+function timeMetric(name, value2, unmeasured, samples) {
+  if (value2 !== 0) return metricOf(name, value2, "s", samples);
+  unmeasured[name] = ZERO_TIME;
+  return void 0;
 }
 function readV1Result(f, r, path) {
   const fields = { mean: f.numberAt(r, path, "mean") };
@@ -6476,9 +6612,10 @@ function readV1Result(f, r, path) {
   else if (r.parameter !== void 0) fields.parameters = { value: r.parameter };
   if (r.memory_usage_byte !== void 0) fields.memory_usage_byte = f.numbers(r.memory_usage_byte, keyPath(path, "memory_usage_byte"));
   const memory = fields.memory_usage_byte;
+  const unmeasured = {};
   const metrics = {
-    time_user: timeMetric("time_user", fields.user),
-    time_system: timeMetric("time_system", fields.system),
+    time_user: timeMetric("time_user", fields.user, unmeasured),
+    time_system: timeMetric("time_system", fields.system, unmeasured),
     memory_peak_resident: memory && memory.length > 0 ? metricOf("memory_peak_resident", median(memory), "B", memory) : void 0
   };
   const statistic = fields.median === void 0 ? "mean" : "median";
@@ -6491,6 +6628,7 @@ function readV1Result(f, r, path) {
     ...r.times === void 0 || r.times === null ? {} : { samples: f.numbers(r.times, keyPath(path, "times")) },
     fields,
     metrics,
+    unmeasured,
     ...exitCodes ? { exitCodes } : {}
   };
 }
@@ -6532,6 +6670,7 @@ function readV2Result(f, r, path, primary) {
   const others = Object.fromEntries(Object.entries(summaries).filter(([k]) => k !== primary));
   if (Object.keys(others).length > 0) fields.other_metrics = others;
   const metrics = {};
+  const unmeasured = {};
   for (const metric of Object.keys(others)) {
     const at = keyPath(keyPath(path, "summary"), metric);
     const other = f.object(summaries[metric], at);
@@ -6539,7 +6678,7 @@ function readV2Result(f, r, path, primary) {
     const perRun = values.every((v) => typeof v === "number") ? values : void 0;
     const unit = unitOf(f, other, at, metric);
     const value2 = f.optionalNumber(other.median, keyPath(at, "median"));
-    metrics[metric] = unit === "s" ? timeMetric(metric, value2, perRun) : metricOf(metric, value2, unit, perRun);
+    metrics[metric] = unit === "s" ? timeMetric(metric, value2, unmeasured, perRun) : metricOf(metric, value2, unit, perRun);
   }
   return {
     name,
@@ -6549,6 +6688,7 @@ function readV2Result(f, r, path, primary) {
     samples,
     fields,
     metrics,
+    unmeasured,
     exitCodes
   };
 }
@@ -6571,7 +6711,8 @@ function entryOf8(f, raw, index, primary) {
     ...run.samples ? { samples: run.samples } : {},
     statistic: run.statistic,
     ...run.fields,
-    ...metricsField(run.metrics)
+    ...metricsField(run.metrics),
+    ...Object.keys(run.unmeasured).length > 0 ? { unmeasured_metrics: run.unmeasured } : {}
   };
   const failure2 = exitError(run.exitCodes);
   if (failure2) return { ...entry, success: false, error: failure2 };
@@ -7079,7 +7220,13 @@ function requestExtras(f, metrics, hs) {
   const extra = {};
   if (metrics.http_req_failed !== void 0) {
     const m = k6Metric(f, metrics, "http_req_failed", hs);
-    extra.failed_requests = f.numberAt(m.stats, m.path, "passes");
+    const failed2 = f.numberAt(m.stats, m.path, "passes");
+    extra.failed_requests = failed2;
+    const key = hs ? "rate" : "value";
+    const fails = f.optionalNumber(m.stats.fails, keyPath(m.path, "fails"));
+    const rate = f.optionalNumber(m.stats[key], keyPath(m.path, key)) ?? (fails === void 0 || failed2 + fails === 0 ? void 0 : failed2 / (failed2 + fails));
+    if (rate !== void 0 && !(rate >= 0 && rate <= 1)) f.fail(keyPath(m.path, key), `is ${rate}, not a share between 0 and 1`);
+    if (rate !== void 0) extra.failed_rate = rate;
   }
   if (metrics.checks !== void 0) {
     const m = k6Metric(f, metrics, "checks", hs);
@@ -7115,11 +7262,11 @@ var k6 = {
     const primary = requests ?? iterations;
     if (primary === void 0) return f.fail("metrics", "no benchmark found: expected the http_reqs or iterations rate");
     const transfer = rateOf(f, metrics, "data_received", hs);
-    const extra = requestExtras(f, metrics, hs);
+    const { failed_requests: failed2, failed_rate: failedRate, ...extra } = requestExtras(f, metrics, hs);
     const benchmark = loadEntry("k6", primary.rate, {
       latency: names.filter((n) => TRENDS.test(n)).sort(trendOrder).flatMap((n) => trendLatencies(f, n, k6Metric(f, metrics, n, hs))),
       ...transfer ? { transferPerSec: transfer.rate } : {},
-      ...typeof extra.failed_requests === "number" ? { errors: extra.failed_requests } : {},
+      ...typeof failed2 === "number" && typeof failedRate === "number" ? { failures: { failed: failed2, pct: tidy(failedRate * 100) } } : {},
       more: requests && iterations ? { "iterations/s": metricOf("iterations/s", iterations.rate, "iterations/s", void 0, "higher") } : {}
     }, {
       ...requests ? { requests: requests.count } : {},
@@ -7409,8 +7556,10 @@ function entryOf11(f, root) {
   const successRate = summary.successRate === null ? 0 : f.numberAt(summary, "summary", "successRate");
   const errors = counts(f, root, "errorDistribution");
   const statusCodes = counts(f, root, "statusCodeDistribution");
-  let errorCount = failedResponses(statusCodes);
-  for (const [message, n] of Object.entries(errors)) if (message !== DEADLINE) errorCount += n;
+  let requestErrors = 0;
+  for (const [message, n] of Object.entries(errors)) if (message !== DEADLINE) requestErrors += n;
+  const failed2 = failedResponses(statusCodes) + requestErrors;
+  const responses = Object.values(statusCodes).reduce((a, b) => a + b, 0);
   const transfer = f.optionalNumber(summary.sizePerSec, "summary.sizePerSec");
   const entry = loadEntry("oha", rps, {
     latency: [
@@ -7419,7 +7568,7 @@ function entryOf11(f, root) {
       ...percentilesOf(f, root).map(([p, ms]) => [`latency ${percentileLabel(p)}`, ms])
     ],
     ...transfer !== void 0 ? { transferPerSec: transfer } : {},
-    errors: errorCount,
+    failures: { failed: failed2, pct: errorRatePct(failed2, responses + requestErrors) },
     unmeasured: "no request succeeded, so oha measured no latency"
   }, {
     success_rate: successRate,
@@ -7957,7 +8106,9 @@ function applyLine(file, run, line) {
     run.transfer = Math.round(bytes);
   } else if (m = SOCKET.exec(t)) {
     run.fields.socket_errors = { connect: Number(m[1]), read: Number(m[2]), write: Number(m[3]), timeout: Number(m[4]) };
-    run.errors += Number(m[1]) + Number(m[2]) + Number(m[3]) + Number(m[4]);
+    const n = Number(m[1]) + Number(m[2]) + Number(m[3]) + Number(m[4]);
+    run.errors += n;
+    run.socketErrors += n;
   } else if (m = NON_2XX.exec(t)) {
     run.fields.non_2xx_3xx_responses = Number(m[1]);
     run.errors += Number(m[1]);
@@ -7969,7 +8120,7 @@ function readRuns(file, text) {
   for (const line of linesOf(text)) {
     const m = RUNNING.exec(line.text);
     if (m) {
-      run = { start: line, url: m[2], section: "none", recorded: [], uncorrected: {}, fields: { test_duration: m[1] }, latency: {}, errors: 0 };
+      run = { start: line, url: m[2], section: "none", recorded: [], uncorrected: {}, fields: { test_duration: m[1] }, latency: {}, errors: 0, socketErrors: 0 };
       runs.push(run);
     } else if (run) applyLine(file, run, line);
   }
@@ -7988,7 +8139,7 @@ function entryOf14(file, run) {
       ...run.recorded.filter(([l]) => l !== "p100").map(([l, ms]) => [`latency ${l}`, ms])
     ],
     ...run.transfer !== void 0 ? { transferPerSec: run.transfer } : {},
-    errors: run.errors
+    failures: { failed: run.errors, pct: typeof run.fields.requests === "number" ? errorRatePct(run.errors, run.fields.requests + run.socketErrors) : void 0 }
   }, { url: run.url, ...run.fields, ...latencyFields, ...p100 ? { latency_p100_ms: p100[1] } : {}, ...uncorrected });
 }
 function detect16(input) {
@@ -8115,12 +8266,15 @@ function entryOf15(file, run) {
     ...run.reqPerThread ? { req_per_sec_per_thread: run.reqPerThread } : {}
   };
   const socket = run.summary.socket_errors;
-  let errors = run.summary.non_2xx_3xx_responses ?? 0;
-  for (const n of Object.values(socket ?? {})) errors += n;
+  const non2xx = run.summary.non_2xx_3xx_responses ?? 0;
+  let socketErrors = 0;
+  for (const n of Object.values(socket ?? {})) socketErrors += n;
+  const errors = non2xx + socketErrors;
+  const requests = run.summary.requests;
   const entry = loadEntry(`wrk ${urlPath(run.url)} c=${run.connections} t=${run.threads}`, run.rps, {
     latency: [["latency mean", avg], ["latency max", max], ...run.percentiles.map(([label, ms]) => [`latency ${label}`, ms])],
     ...typeof transfer === "number" ? { transferPerSec: transfer } : {},
-    errors
+    failures: { failed: errors, pct: requests === void 0 ? void 0 : errorRatePct(errors, requests + socketErrors) }
   }, extra);
   if (!(run.rps > 0)) {
     const why = socket ? ` (socket errors: ${Object.entries(socket).map(([k, v]) => `${k} ${v}`).join(", ")})` : "";

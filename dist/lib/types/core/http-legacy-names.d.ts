@@ -12,7 +12,7 @@
  * benchmark is rewritten into the older entries before the gate pairs names, so every figure is
  * compared with its old baseline value under the rules it always had (each one a benchmark). The
  * rewrite keeps every value, unit, direction, sample and failure; the metrics the older shape did not
- * have (transfer/s, errors, the percentiles it kept as fields) have no older name and are left out.
+ * have (transfer/s, the error rate, the percentiles it kept as fields) have no older name and are left out.
  * Promoting a new baseline moves a suite to the new shape.
  */
 import type { BenchmarkEntry, SourcedDocument } from './model.js';
@@ -31,11 +31,28 @@ export declare function legacyEntries(entry: BenchmarkEntry): BenchmarkEntry[] |
 /**
  * The runs as the baseline names their figures: each HTTP load benchmark whose own name the baseline
  * lacks but whose older names it has is replaced by its older entries. `rewritten` counts them (per
- * run), for the report to say so.
+ * run), for the report to say so. `unmeasured`: the older names of figures that a run (not failed)
+ * did not measure, with the reason; their entries are failed ones here, which the gate sets aside
+ * (legacyComparison), and which count as present for a promotion.
  */
 export declare function runsInBaselineShape(baseline: readonly BenchmarkEntry[], runs: readonly SourcedDocument[]): {
     runs: readonly SourcedDocument[];
     rewritten: string[];
+    unmeasured: ReadonlyMap<string, string>;
+};
+/**
+ * The baseline and the runs as the gate compares them: the runs in the baseline's shape
+ * (runsInBaselineShape), and the figures of the older shape that a run did not measure set aside on
+ * both sides, with a warning, as the gate sets aside a metric the runs no longer have: not failed
+ * (the run measured everything it could) and not missing (the run has the figure, unmeasured). A
+ * figure one run measured and another did not is set aside in every run, so that the runs stay one
+ * suite. A new baseline, promoted, compares the run as one benchmark, and the warning goes.
+ */
+export declare function legacyComparison(baseline: SourcedDocument, givenRuns: readonly SourcedDocument[]): {
+    baseline: SourcedDocument;
+    runs: readonly SourcedDocument[];
+    rewritten: string[];
+    warnings: string[];
 };
 /** The report's note when runs were compared in the older shape. */
 export declare function legacyShapeWarning(rewritten: readonly string[]): string;

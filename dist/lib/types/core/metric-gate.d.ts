@@ -1,5 +1,6 @@
 import type { DecisionContext, DecisionMethod } from './decision/method.js';
 import { type GateOptions } from './gate-options.js';
+import { type MetricKind, type MetricRule } from './metric-rules.js';
 import type { BenchmarkEntry, Direction } from './model.js';
 import type { BenchmarkResult, GeomeanResult } from './report.js';
 import { type BaselineSamples } from './stats/observations.js';
@@ -30,6 +31,14 @@ interface ReadMetric {
 export declare function readMetric(entry: BenchmarkEntry, name: string): ReadMetric | undefined;
 /** Whether any entry of these carries a metric in the new (object) shape: else nothing here runs. */
 export declare function hasMetrics(entries: readonly BenchmarkEntry[]): boolean;
+/** Which way is better for a metric of this kind by its unit alone: the unit's way, else lower for a count; undefined when neither says. */
+export declare function inferredMetricDirection(kind: MetricKind, unit: string): Direction | undefined;
+/**
+ * Which way is better for a metric (README, "Metrics"), the one rule the gate and promote follow:
+ * its rule's `direction` (the config), else the `direction` the file gives it, else `inferred`
+ * (inferredMetricDirection, which each caller keeps per name and unit).
+ */
+export declare function metricDirection(configured: MetricRule | undefined, own: Direction | undefined, inferred: () => Direction | undefined): Direction | undefined;
 /**
  * How far apart two counts of one deterministic program may be and still be the same count: 0.001%.
  * Valgrind's instruction counts of one program differ between runs by a few dozen instructions in a

@@ -1,3 +1,14 @@
+/**
+ * The rule each metric of a benchmark is gated by (README, "Metrics"): the config's `metrics` entry
+ * and `--metric-threshold` first, else a default by what the metric measures. Allocations and
+ * instruction counts are deterministic, so when both sides show no noise any growth is a regression
+ * (threshold 0%); latency percentiles, extremes (a single slowest request), garbage-collection counts,
+ * rates a tool derives from the primary timings and Valgrind's simulated cache events are reported but
+ * gated only when configured; so are a profile's per-function instruction counts and a program's CPU
+ * times (user, system), which say where the time went rather than how much it was;
+ * every other metric is gated like the benchmark itself.
+ */
+import type { Direction } from './model.js';
 /** What the config (`metrics`) and the flags say about one metric; unset fields keep the default. */
 export interface MetricRule {
     threshold?: number;
@@ -5,6 +16,8 @@ export interface MetricRule {
     geomean?: boolean;
     /** The limit in percent of the metric's geomean (config only); unset: metricGeomeanLimit's default. */
     geomean_threshold?: number;
+    /** Which way is better (config only): wins over the metric's own `direction` and its unit's. */
+    direction?: Direction;
 }
 /** The rule a compared metric row is decided under. */
 export interface ResolvedMetricRule {
@@ -12,7 +25,9 @@ export interface ResolvedMetricRule {
     gate: boolean;
     geomean: boolean;
 }
-export type MetricKind = 'count' | 'percentile' | 'extreme' | 'derived' | 'collections' | 'simulated' | 'other';
+export type MetricKind = 'count' | 'function' | 'cputime' | 'percentile' | 'extreme' | 'derived' | 'collections' | 'simulated' | 'other';
+/** Whether metrics of this kind are counts of what a deterministic program does (the count rule: exact at 0%, lower is better). */
+export declare function isCountKind(kind: MetricKind): boolean;
 /** Asked for every compared benchmark, of the one or two units of a suite: the answers are kept (unitMemo). */
 export declare const isCountUnit: (unit: string) => boolean;
 export declare function metricKind(name: string, unit: string): MetricKind;

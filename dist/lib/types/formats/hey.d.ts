@@ -19,7 +19,8 @@ export interface Report {
 }
 /**
  * The one benchmark of a hey report (hey-csv.ts builds its report from the CSV rows, which have no row
- * for a request without a response: its errors are only the responses of a failed status).
+ * for a request without a response: its errors are only the responses of a failed status). `exactMean`:
+ * the average was computed from the rows (hey-csv), not printed to hey's resolution.
  */
-export declare function entryOf(file: string, r: Report): BenchmarkEntry;
+export declare function entryOf(file: string, r: Report, exactMean?: boolean): BenchmarkEntry;
 export declare const hey: FormatAdapter;

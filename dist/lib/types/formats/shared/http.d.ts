@@ -25,17 +25,32 @@ export interface LoadFigures {
     latency: ReadonlyArray<readonly [name: string, ms: number]>;
     /** Bytes received per second, where the tool reports it. */
     transferPerSec?: number;
-    /** Failed requests as the tool counts them, where it reports them. */
-    errors?: number;
+    /**
+     * Failed requests, where the tool reports them: how many (`failed`) and their share of all the
+     * requests (`pct`, 0 to 100). The share is the gated `error rate`; the count is a field only.
+     */
+    failures?: {
+        failed: number;
+        pct: number | undefined;
+    };
     /** Further metrics (k6's iterations/s). */
     more?: Record<string, Metric | undefined>;
     /** Why a latency of 0 (or NaN) was not measured; default: no request completed. */
     unmeasured?: string;
 }
 /**
+ * The share of `requests` that failed, in percent, or undefined when there were no requests (the
+ * entry is failed then: nothing got through). Never above 100: `failed` is among `requests`.
+ */
+export declare function errorRatePct(failed: number, requests: number): number | undefined;
+/**
  * The one benchmark of an HTTP load run (a URL, a scenario): requests per second as its value (higher
- * is better), its latencies (ms, lower), transfer/s (B/s, higher) and errors (a count, lower) as its
- * metrics. A latency of 0 or NaN is no measurement (zero requests completed, or below the tool's
+ * is better), its latencies (ms, lower), transfer/s (B/s, higher) and its error rate (failed requests
+ * as a percentage of all, lower) as its metrics. The error rate, not the count of failed requests
+ * (kept as the field `failed_requests`): a count grows with the rate and the length of a run, so a
+ * server 20% faster at the same 1% of errors read as 20% more errors, a regression. A rate of 0% in
+ * the baseline against a positive one in the runs is a regression "from 0" (metric-gate.ts
+ * decideZero): a server that had no errors and now has some. A latency of 0 or NaN is no measurement (zero requests completed, or below the tool's
  * resolution): it is left out of `metrics` and named in `unmeasured_metrics` with the reason, so that
  * the older one-benchmark-per-figure shape can still be rebuilt (core/http-legacy-names.ts). A rate
  * of zero means nothing got through: the entry is failed.
@@ -44,7 +59,7 @@ export declare function loadEntry(name: string, rate: number, figures: LoadFigur
 /**
  * The responses whose status says the request failed: any outside 200-399, as wrk counts its "Non-2xx
  * or 3xx responses" and k6's http_req_failed counts by default. A server that answers 500 to some
- * requests answers them fast, so a tool's requests/s goes up: only the errors metric shows it.
+ * requests answers them fast, so a tool's requests/s goes up: only the error rate shows it.
  */
 export declare function failedResponses(statusCodes: Readonly<Record<string, number>>): number;
 /** Marks a load entry failed with the tool's own reason. */

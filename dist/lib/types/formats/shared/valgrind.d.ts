@@ -3,13 +3,15 @@
  * instruction count (`Ir`) and each function's own (self) `Ir`, and how that becomes one benchmark.
  *
  * One file profiles one run of one program, so it is one benchmark, named by its `cmd:` line. Its
- * value is the total `Ir` (instructions, lower is better). The total is also the metric `Ir`: the
- * metric rules (core/metric-rules.ts) gate an instruction count that is identical in every run at 0%,
- * while the primary value keeps the benchmark threshold. The functions with the largest self cost
- * (at most TOP_FUNCTIONS, each at least MIN_SHARE of the total) are metrics `Ir <function>`: enough to
+ * value is the total `Ir` (instructions, lower is better), and so is its metric `Ir`: both follow the
+ * count rule (core/count-primary.ts, core/metric-rules.ts), 0% when the count is the same in every
+ * run (within 0.001%), else the benchmark threshold. The functions with the largest self cost (at
+ * most TOP_FUNCTIONS, each at least MIN_SHARE of the total) are metrics `Ir <function>`: enough to
  * say where a change is, without a row for each of the thousand functions of the C library and the
- * dynamic loader that every profile holds. A function that is in the top list on one side only is not
- * compared; the total still is.
+ * dynamic loader that every profile holds. They are reported, not gated unless a config rule names
+ * them (metric-rules.ts): moving work from one function to another changes two of them and not the
+ * program's cost. A function that is in the top list on one side only is not compared (the gate's
+ * warning says it left the top list); the total still is.
  */
 import type { BenchmarkDocument } from '../../core/model.js';
 export interface Profile {
