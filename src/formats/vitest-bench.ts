@@ -38,8 +38,15 @@ interface Collected { entries: BenchmarkEntry[]; places: string[] }
 
 // ---- vitest 4 ----------------------------------------------------------------------------------
 
+/** vitest 4 writes a benchmark that threw as `{ id, name, rank, rme: 0, samples: [] }`, with no statistics. */
+const V4_STATISTICS = ['median', 'mean', 'hz', 'period', 'sampleCount'] as const;
+
 function v4Entry(r: JsonReader, b: JsonObject, place: string, group: string): BenchmarkEntry {
   const name = `${group} > ${r.string(b.name, `${place}.name`)}`;
+  if (V4_STATISTICS.every((key) => b[key] === undefined)) {
+    // vitest 4 neither prints the error nor fails the run (it exits 0): this entry is the only sign.
+    return { name, unit: 'ms', direction: 'lower', success: false, error: 'the benchmark threw an error (vitest 4 records no statistics and no message for it)' };
+  }
   const hasMedian = b.median !== undefined;
   const value = r.gated(hasMedian ? b.median : b.mean, `${place}.${hasMedian ? 'median' : 'mean'}`);
   const samples = r.optionalNumbers(b.samples, `${place}.samples`);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseInput } from '../../src/formats/index.js';
 import { relativeToCommonDir, vitestBench } from '../../src/formats/vitest-bench.js';
-import { fileInputFromText } from '../../src/io/read-input.js';
+import { fileInputFromText, readInput } from '../../src/io/read-input.js';
 import { ROOT } from '../helpers/fixtures.js';
 import { inputErrorOf } from '../helpers/input-error.js';
 
@@ -44,6 +44,24 @@ describe('vitest-bench, vitest 4 (--outputJson)', () => {
 
   it('falls back to the mean without a median, and keeps samples when present', () => {
     expect(convert(v4(v4bench({ median: undefined, samples: [1, 1.1] }))).benchmarks[0]).toMatchObject({ value: 1, samples: [1, 1.1] });
+  });
+
+  it('reads a benchmark that threw (no statistics at all) as a failed benchmark, not an error of the file', () => {
+    // What vitest 4.1 writes for a bench() whose function throws: fixtures/formats/vitest-bench/vitest4-failure.json.
+    const thrown = { id: '1_1', name: 'throws', rank: 2, rme: 0, samples: [] };
+    const doc = convert(v4(v4bench(), thrown));
+    expect(doc.benchmarks[1]).toEqual({
+      name: 'bench/a.bench.ts > arrays > throws', unit: 'ms', direction: 'lower', success: false,
+      error: 'the benchmark threw an error (vitest 4 records no statistics and no message for it)',
+    });
+    const real = parseInput(readInput(join(ROOT, 'fixtures/formats/vitest-bench/vitest4-failure.json')), 'vitest-bench');
+    expect(real.benchmarks.map((b) => [b.name, b.success ?? true])).toEqual([
+      ['bench/broken.bench.ts > parse > JSON.parse', true], ['bench/broken.bench.ts > parse > throws', false],
+    ]);
+  });
+
+  it('still refuses a benchmark with statistics but no value', () => {
+    expect(errorOf(v4(v4bench({ median: undefined, mean: undefined })))).toBe('bench.json: files[0].groups[0].benchmarks[0].mean: expected a number, found nothing. Give the file vitest wrote (vitest bench --outputJson, or --reporter=json in vitest 5)');
   });
 
   it('reports errors with the key path', () => {
