@@ -119,6 +119,16 @@ function firstLine(text: string): string {
   return line === undefined ? '' : line.trim();
 }
 
+/**
+ * A test's describe blocks and title joined by " > ", as vitest names its benchmarks; `fullName` joins
+ * them with spaces (`validate throws`), so it is only the fallback.
+ */
+function testPath(r: JsonReader, a: JsonObject, place: string): string {
+  const titles = a.ancestorTitles;
+  if (Array.isArray(titles) && titles.every((t) => typeof t === 'string') && typeof a.title === 'string') return [...titles, a.title].join(' > ');
+  return r.string(a.fullName, `${place}.fullName`);
+}
+
 function v5Assertion(r: JsonReader, a: JsonObject, place: string, file: string, out: Collected): void {
   const benchmarks = Array.isArray(a.benchmarks) ? a.benchmarks : [];
   if (benchmarks.length === 0) {
@@ -127,7 +137,7 @@ function v5Assertion(r: JsonReader, a: JsonObject, place: string, file: string, 
     if (a.status === 'failed') {
       const messages = Array.isArray(a.failureMessages) ? a.failureMessages : [];
       const error = typeof messages[0] === 'string' ? firstLine(messages[0]) : 'the test failed';
-      out.entries.push({ name: `${file} > ${r.string(a.fullName, `${place}.fullName`)}`, unit: 'ms', direction: 'lower', success: false, error });
+      out.entries.push({ name: `${file} > ${testPath(r, a, place)}`, unit: 'ms', direction: 'lower', success: false, error });
       out.places.push(place);
     }
     return;

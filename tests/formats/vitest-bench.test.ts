@@ -80,6 +80,14 @@ describe('vitest-bench, vitest 5 (--reporter=json)', () => {
     expect(doc.metadata).toEqual({ tool: { name: 'vitest' }, timestamp: '1970-01-01T00:00:00.000Z' });
   });
 
+  it('names a failed test by its describe blocks and title joined by " > ", as its benchmarks are named', () => {
+    // vitest 5's fullName joins them with spaces: "validate string parse" would match no benchmark's prefix.
+    const failed = assertion({ ancestorTitles: ['validate', 'string'], title: 'parse', fullName: 'validate string parse', status: 'failed', failureMessages: ['Error: boom'], benchmarks: [] });
+    expect(convert(v5(['/r/bench/a.bench.ts', [assertion(), failed]])).benchmarks.map((b) => b.name)).toEqual([
+      'a.bench.ts > arrays > compare > sort', 'a.bench.ts > validate > string > parse',
+    ]);
+  });
+
   it('skips bench.from() references and plain tests, and reports a failed benchmark test', () => {
     const doc = convert(v5(['/r/a.bench.ts', [
       assertion({ benchmarks: [{ name: 'cmp', tasks: [task(), task({ name: 'stored', fromStore: true })] }] }),
