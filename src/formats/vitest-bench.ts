@@ -19,6 +19,7 @@ import { isObject, JsonReader, type JsonObject } from './shared/json-reader.js';
 import { hzMetric, percentileMetrics } from './shared/latency-metrics.js';
 import { metricsField } from './shared/metrics.js';
 import { repeatedAt, uniqueNames } from './shared/unique-names.js';
+import { medianLatency } from './tinybench.js';
 import type { FormatAdapter, FormatInput } from './types.js';
 import { isoFromEpochMs } from '../core/iso-time.js';
 
@@ -99,7 +100,7 @@ function v5Entry(r: JsonReader, t: JsonObject, place: string, prefix: string): B
   const name = `${prefix} > ${r.string(t.name, `${place}.name`)}`;
   const latency = r.object(t.latency, `${place}.latency`);
   const throughput = isObject(t.throughput) ? t.throughput : {};
-  const value = r.gated(latency.p50, `${place}.latency.p50`);
+  const value = medianLatency(r, latency.p50, `${place}.latency.p50`, name);
   const samples = r.optionalNumbers(latency.samples, `${place}.latency.samples`);
   return compact({
     name, value, unit: 'ms', direction: 'lower' as const,

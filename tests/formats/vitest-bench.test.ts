@@ -80,6 +80,11 @@ describe('vitest-bench, vitest 5 (--reporter=json)', () => {
     expect(doc.metadata).toEqual({ tool: { name: 'vitest' }, timestamp: '1970-01-01T00:00:00.000Z' });
   });
 
+  it('says what a median latency of 0 means (tinybench underneath clamps sub-overhead samples to 0)', () => {
+    expect(errorOf(v5(['/r/a.bench.ts', [assertion({ benchmarks: [{ name: 'arrays > compare', tasks: [task({ latency: stats({ p50: 0 }) })] }] })]])))
+      .toBe('bench.json: testResults[0].assertionResults[0].benchmarks[0].tasks[0].latency.p50: is zero (0): at least half the iterations of "a.bench.ts > arrays > compare > sort" took no measurable time (faster than the timer, or clamped to 0 by subtractTimerOverhead). Give each iteration more work (a loop inside the task), or turn subtractTimerOverhead off');
+  });
+
   it('names a failed test by its describe blocks and title joined by " > ", as its benchmarks are named', () => {
     // vitest 5's fullName joins them with spaces: "validate string parse" would match no benchmark's prefix.
     const failed = assertion({ ancestorTitles: ['validate', 'string'], title: 'parse', fullName: 'validate string parse', status: 'failed', failureMessages: ['Error: boom'], benchmarks: [] });
