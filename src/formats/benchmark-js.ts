@@ -2,7 +2,9 @@
  * benchmark.js text: the `String(bench)` line that suites print on every cycle,
  *   `RegExp#test x 4,161,532 ops/sec ±0.99% (59 runs sampled)`
  * and, for a benchmark that threw, `<name>: <error>` (benchmark.js 2.1.4 prints a thrown Error as
- * an empty message). `Fastest is ...` / `Slowest is ...` and any other output are ignored.
+ * an empty message, and a thrown object with own properties as their list, `code: ENOENT`; a thrown
+ * string such as `bad input` cannot be told from a log line and is not read). `Fastest is ...` /
+ * `Slowest is ...` and any other output are ignored.
  */
 import { inputError } from '../core/errors.js';
 import type { BenchmarkDocument, BenchmarkEntry } from '../core/model.js';
@@ -18,7 +20,6 @@ import type { FormatAdapter } from './types.js';
 const RESULT_RE = /^(.+) x ([\d,]*(?:\.\d+|(?<=\d))) ops\/sec [±\u00b1]([\d.]+)% \((\d+) runs? sampled\)$/;
 /** Partial result lines (a truncated log) must not pass as output that has nothing to say. */
 const LOOKS_LIKE_RESULT_RE = /\bops\/sec\b|\bruns? sampled\b/;
-const FAILURE_RE = /^(\S.*?): (.*)$/;
 const SUMMARY_RE = /^(Fastest|Slowest) is /;
 // eslint-disable-next-line no-control-regex
 const ANSI_RE = /\u001b\[[0-9;]*m/g;
@@ -28,13 +29,34 @@ function lines(text: string): string[] {
   return text.replace(ANSI_RE, '').split(/\r?\n/).map((l) => l.trimStart());
 }
 
-/** A `<name>: <error>` line: only when the message is empty or names an error, so log lines such as `Node: v20` are not taken for failures. */
+/**
+ * A message that starts with an error's name (`TypeError: x`), or is benchmark.js's `join` of a thrown
+ * object's own properties with a `code` or `errno` among them (`code: ENOENT`, `errno: -2,code: ENOENT,...`).
+ */
+const ERROR_START_RE = /^(?:[\w$.]*(?:Error|Exception)\b|(?:[\w$]+: (?:(?!: )[^,])*,)*(?:code|errno): )/;
+
+/**
+ * A `<name>: <error>` line: only when the message is empty or names an error, so log lines such as
+ * `Node: v20` are not taken for failures. A name may itself hold ": " (`router: GET /users/:id`): an
+ * empty message is what follows the line's last ": ", and a message is what follows the first ": "
+ * after which an error's name or properties start (else the first ": ", when the rest names an error).
+ */
+const MAX_SPLITS = 8;
+
 function failureOf(line: string): { name: string; error: string } | undefined {
-  const m = FAILURE_RE.exec(line);
-  if (!m || SUMMARY_RE.test(line)) return undefined;
-  const message = m[2]!.trim();
-  if (message !== '' && !/(Error|Exception)\b/.test(message)) return undefined;
-  return { name: m[1]!, error: message === '' ? 'the benchmark threw an error (benchmark.js printed no message)' : message };
+  if (SUMMARY_RE.test(line) || !line.includes(': ')) return undefined;
+  if (line.endsWith(': ') && line.trimEnd().length > 1) {
+    return { name: line.slice(0, -2), error: 'the benchmark threw an error (benchmark.js printed no message)' };
+  }
+  // The first few ": " only (a name holds one or two): each test may read to the line's end, and a
+  // hostile line of a hundred thousand of them must stay linear.
+  const splits: number[] = [];
+  for (let at = line.indexOf(': '); at > 0 && splits.length < MAX_SPLITS; at = line.indexOf(': ', at + 2)) splits.push(at);
+  const at = splits.find((i) => ERROR_START_RE.test(line.slice(i + 2))) ?? splits[0];
+  if (at === undefined) return undefined;
+  const message = line.slice(at + 2).trim();
+  if (message === '' || !/(Error|Exception)\b/.test(message) && !ERROR_START_RE.test(message)) return undefined;
+  return { name: line.slice(0, at), error: message };
 }
 
 function resultOf(path: string, line: string, n: number): BenchmarkEntry | undefined {

@@ -51,6 +51,19 @@ function errorMessage(error: unknown): string {
   return 'the task threw an error (its message was not saved)';
 }
 
+/**
+ * The median latency, gated: a median of 0 means at least half the iterations measured 0, faster than
+ * the timer tells apart, or clamped to 0 by tinybench's `subtractTimerOverhead` (6.2+; vitest 5 runs
+ * tinybench too). Said so, with what to do, instead of the bare "is zero".
+ */
+export function medianLatency(r: JsonReader, value: unknown, place: string, name: string): number {
+  if (value === 0) {
+    throw r.error(place, `is zero (0): at least half the iterations of ${JSON.stringify(name)} took no measurable time (faster than the timer, or clamped to 0 by subtractTimerOverhead)`,
+      'Give each iteration more work (a loop inside the task), or turn subtractTimerOverhead off');
+  }
+  return r.gated(value, place);
+}
+
 function failed(name: string, unit: string, error: string): BenchmarkEntry {
   return { name, unit, direction: 'lower', success: false, error };
 }
@@ -67,7 +80,7 @@ function resultEntry(r: JsonReader, task: JsonObject, place: string): BenchmarkE
     const lat = res.latency;
     const samples = r.optionalNumbers(lat.samples, `${place}.result.latency.samples`);
     return compact({
-      name, value: r.gated(lat.p50, `${place}.result.latency.p50`), unit: 'ms', direction: 'lower' as const,
+      name, value: medianLatency(r, lat.p50, `${place}.result.latency.p50`, name), unit: 'ms', direction: 'lower' as const,
       samples: samples && samples.length > 0 ? samples : undefined,
       mean: r.optionalNumber(lat.mean, `${place}.result.latency.mean`),
       hz: isObject(res.throughput) ? r.optionalNumber(res.throughput.mean, `${place}.result.throughput.mean`) : undefined,
@@ -146,7 +159,7 @@ function tableEntry(r: JsonReader, row: JsonObject, place: string): BenchmarkEnt
   const avg = row['Latency avg (ns)'] === undefined ? undefined : parseCell(r, row['Latency avg (ns)'], `${place}["Latency avg (ns)"]`);
   const thr = row['Throughput avg (ops/s)'] === undefined ? undefined : parseCell(r, row['Throughput avg (ops/s)'], `${place}["Throughput avg (ops/s)"]`);
   return compact({
-    name, value: r.gated(med.value, `${place}["Latency med (ns)"]`), unit: 'ns', direction: 'lower' as const,
+    name, value: medianLatency(r, med.value, `${place}["Latency med (ns)"]`, name), unit: 'ns', direction: 'lower' as const,
     mean: avg?.value, rme_pct: avg?.spread, hz: thr?.value, sample_count: r.optionalNumber(row.Samples, `${place}.Samples`),
     ...metricsField(hzMetric(thr?.value)),
   });

@@ -19,6 +19,7 @@ import { isObject, JsonReader, type JsonObject } from './shared/json-reader.js';
 import { hzMetric, percentileMetrics } from './shared/latency-metrics.js';
 import { metricsField } from './shared/metrics.js';
 import { repeatedAt, uniqueNames } from './shared/unique-names.js';
+import { medianLatency } from './tinybench.js';
 import type { FormatAdapter, FormatInput } from './types.js';
 import { isoFromEpochMs } from '../core/iso-time.js';
 
@@ -38,8 +39,15 @@ interface Collected { entries: BenchmarkEntry[]; places: string[] }
 
 // ---- vitest 4 ----------------------------------------------------------------------------------
 
+/** vitest 4 writes a benchmark that threw as `{ id, name, rank, rme: 0, samples: [] }`, with no statistics. */
+const V4_STATISTICS = ['median', 'mean', 'hz', 'period', 'sampleCount'] as const;
+
 function v4Entry(r: JsonReader, b: JsonObject, place: string, group: string): BenchmarkEntry {
   const name = `${group} > ${r.string(b.name, `${place}.name`)}`;
+  if (V4_STATISTICS.every((key) => b[key] === undefined)) {
+    // vitest 4 neither prints the error nor fails the run (it exits 0): this entry is the only sign.
+    return { name, unit: 'ms', direction: 'lower', success: false, error: 'the benchmark threw an error (vitest 4 records no statistics and no message for it)' };
+  }
   const hasMedian = b.median !== undefined;
   const value = r.gated(hasMedian ? b.median : b.mean, `${place}.${hasMedian ? 'median' : 'mean'}`);
   const samples = r.optionalNumbers(b.samples, `${place}.samples`);
@@ -92,7 +100,7 @@ function v5Entry(r: JsonReader, t: JsonObject, place: string, prefix: string): B
   const name = `${prefix} > ${r.string(t.name, `${place}.name`)}`;
   const latency = r.object(t.latency, `${place}.latency`);
   const throughput = isObject(t.throughput) ? t.throughput : {};
-  const value = r.gated(latency.p50, `${place}.latency.p50`);
+  const value = medianLatency(r, latency.p50, `${place}.latency.p50`, name);
   const samples = r.optionalNumbers(latency.samples, `${place}.latency.samples`);
   return compact({
     name, value, unit: 'ms', direction: 'lower' as const,
@@ -112,6 +120,16 @@ function firstLine(text: string): string {
   return line === undefined ? '' : line.trim();
 }
 
+/**
+ * A test's describe blocks and title joined by " > ", as vitest names its benchmarks; `fullName` joins
+ * them with spaces (`validate throws`), so it is only the fallback.
+ */
+function testPath(r: JsonReader, a: JsonObject, place: string): string {
+  const titles = a.ancestorTitles;
+  if (Array.isArray(titles) && titles.every((t) => typeof t === 'string') && typeof a.title === 'string') return [...titles, a.title].join(' > ');
+  return r.string(a.fullName, `${place}.fullName`);
+}
+
 function v5Assertion(r: JsonReader, a: JsonObject, place: string, file: string, out: Collected): void {
   const benchmarks = Array.isArray(a.benchmarks) ? a.benchmarks : [];
   if (benchmarks.length === 0) {
@@ -120,7 +138,7 @@ function v5Assertion(r: JsonReader, a: JsonObject, place: string, file: string, 
     if (a.status === 'failed') {
       const messages = Array.isArray(a.failureMessages) ? a.failureMessages : [];
       const error = typeof messages[0] === 'string' ? firstLine(messages[0]) : 'the test failed';
-      out.entries.push({ name: `${file} > ${r.string(a.fullName, `${place}.fullName`)}`, unit: 'ms', direction: 'lower', success: false, error });
+      out.entries.push({ name: `${file} > ${testPath(r, a, place)}`, unit: 'ms', direction: 'lower', success: false, error });
       out.places.push(place);
     }
     return;

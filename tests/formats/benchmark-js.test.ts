@@ -1,8 +1,11 @@
 import fc from 'fast-check';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { benchmarkJs } from '../../src/formats/benchmark-js.js';
 import { parseInput } from '../../src/formats/index.js';
 import { fileInputFromText } from '../../src/io/read-input.js';
+import { ROOT } from '../helpers/fixtures.js';
 import { inputErrorOf } from '../helpers/input-error.js';
 import { convertText, mega } from './hostile-input.js';
 
@@ -28,6 +31,20 @@ describe('benchmark-js', () => {
       { name: 'ok', value: 10, unit: 'ops/s', direction: 'higher', rme_pct: 1, runs_sampled: 5 },
       { name: 'broken', unit: 'ops/s', direction: 'higher', success: false, error: 'the benchmark threw an error (benchmark.js printed no message)' },
       { name: 'typed', unit: 'ops/s', direction: 'higher', success: false, error: 'TypeError: x is not a function' },
+    ]);
+  });
+
+  it('keeps ": " inside the name of a benchmark that threw, and reads thrown objects with a code', () => {
+    // Real benchmark.js 2.1.4 output: fixtures/formats/benchmark-js/failing-names.txt.
+    const text = readFileSync(join(ROOT, 'fixtures/formats/benchmark-js/failing-names.txt'), 'utf8');
+    const failed = (name: string, error: string) => ({ name, unit: 'ops/s', direction: 'higher', success: false, error });
+    expect(convert(text).benchmarks.slice(1)).toEqual([
+      failed('router: GET /users/:id', 'the benchmark threw an error (benchmark.js printed no message)'),
+      failed('fs: read', 'code: ENOENT'),
+    ]);
+    expect(convert('route: GET /x: TypeError: x is not a function\nsys: open: errno: -2,code: ENOENT,syscall: open\nConfig: threshold: 5\n').benchmarks).toEqual([
+      failed('route: GET /x', 'TypeError: x is not a function'),
+      failed('sys: open', 'errno: -2,code: ENOENT,syscall: open'),
     ]);
   });
 

@@ -37,6 +37,16 @@ describe('tinybench task results', () => {
     });
   });
 
+  it('says what a median latency of 0 means and what to do (tinybench 6.2 subtractTimerOverhead)', () => {
+    // What tinybench 6.2.5 wrote for () => {} with { subtractTimerOverhead: true }: most samples clamped to 0.
+    const clamped = { state: 'completed', latency: stats({ p50: 0, mean: 2.9e-7, min: 0 }), throughput: stats({ mean: 10300503494 }) };
+    const hint = 'Give each iteration more work (a loop inside the task), or turn subtractTimerOverhead off';
+    expect(errorOf([{ name: 'ok', result: { state: 'completed', latency: stats(), throughput: stats() } }, { name: 'noop', result: clamped }]))
+      .toBe(`tinybench.json: [1].result.latency.p50: is zero (0): at least half the iterations of "noop" took no measurable time (faster than the timer, or clamped to 0 by subtractTimerOverhead). ${hint}`);
+    expect(errorOf([{ 'Task name': 'noop', 'Latency avg (ns)': '0.29 ± 47.58%', 'Latency med (ns)': '0.00 ± 0.00', 'Throughput avg (ops/s)': '10300503494 ± 92.77%', Samples: 1457950 }]))
+      .toBe(`tinybench.json: [0]["Latency med (ns)"]: is zero (0): at least half the iterations of "noop" took no measurable time (faster than the timer, or clamped to 0 by subtractTimerOverhead). ${hint}`);
+  });
+
   it('errored, aborted and never-run tasks are failed benchmarks', () => {
     const ok = { name: 'ok', result: { latency: stats(), throughput: stats() } };
     const doc = convert([ok, { name: 'e', result: { state: 'errored', error: { message: 'boom' } } }, { name: 'v2e', result: { error: {} } }, { name: 'ab', result: { state: 'aborted' } }, { name: 'none' }]);

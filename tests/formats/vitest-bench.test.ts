@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseInput } from '../../src/formats/index.js';
 import { relativeToCommonDir, vitestBench } from '../../src/formats/vitest-bench.js';
-import { fileInputFromText } from '../../src/io/read-input.js';
+import { fileInputFromText, readInput } from '../../src/io/read-input.js';
 import { ROOT } from '../helpers/fixtures.js';
 import { inputErrorOf } from '../helpers/input-error.js';
 
@@ -46,6 +46,24 @@ describe('vitest-bench, vitest 4 (--outputJson)', () => {
     expect(convert(v4(v4bench({ median: undefined, samples: [1, 1.1] }))).benchmarks[0]).toMatchObject({ value: 1, samples: [1, 1.1] });
   });
 
+  it('reads a benchmark that threw (no statistics at all) as a failed benchmark, not an error of the file', () => {
+    // What vitest 4.1 writes for a bench() whose function throws: fixtures/formats/vitest-bench/vitest4-failure.json.
+    const thrown = { id: '1_1', name: 'throws', rank: 2, rme: 0, samples: [] };
+    const doc = convert(v4(v4bench(), thrown));
+    expect(doc.benchmarks[1]).toEqual({
+      name: 'bench/a.bench.ts > arrays > throws', unit: 'ms', direction: 'lower', success: false,
+      error: 'the benchmark threw an error (vitest 4 records no statistics and no message for it)',
+    });
+    const real = parseInput(readInput(join(ROOT, 'fixtures/formats/vitest-bench/vitest4-failure.json')), 'vitest-bench');
+    expect(real.benchmarks.map((b) => [b.name, b.success ?? true])).toEqual([
+      ['bench/broken.bench.ts > parse > JSON.parse', true], ['bench/broken.bench.ts > parse > throws', false],
+    ]);
+  });
+
+  it('still refuses a benchmark with statistics but no value', () => {
+    expect(errorOf(v4(v4bench({ median: undefined, mean: undefined })))).toBe('bench.json: files[0].groups[0].benchmarks[0].mean: expected a number, found nothing. Give the file vitest wrote (vitest bench --outputJson, or --reporter=json in vitest 5)');
+  });
+
   it('reports errors with the key path', () => {
     expect(errorOf(v4(v4bench({ median: 0 })))).toBe('bench.json: files[0].groups[0].benchmarks[0].median: is zero (0). A gated value must be a positive finite number');
     expect(errorOf(v4(v4bench(), v4bench()))).toContain('files[0].groups[0].benchmarks[1]: benchmark name "bench/a.bench.ts > arrays > sort" is used twice');
@@ -60,6 +78,19 @@ describe('vitest-bench, vitest 5 (--reporter=json)', () => {
     expect(doc.benchmarks[0]).toMatchObject({ value: 0.8, unit: 'ms', direction: 'lower', hz: 1000, mean: 1, sample_count: 10 });
     expect(doc.benchmarks[0]!.metrics).toEqual({ hz: { value: 1000, unit: 'ops/s', direction: 'higher' }, p99: { value: 3, unit: 'ms', direction: 'lower' } });
     expect(doc.metadata).toEqual({ tool: { name: 'vitest' }, timestamp: '1970-01-01T00:00:00.000Z' });
+  });
+
+  it('says what a median latency of 0 means (tinybench underneath clamps sub-overhead samples to 0)', () => {
+    expect(errorOf(v5(['/r/a.bench.ts', [assertion({ benchmarks: [{ name: 'arrays > compare', tasks: [task({ latency: stats({ p50: 0 }) })] }] })]])))
+      .toBe('bench.json: testResults[0].assertionResults[0].benchmarks[0].tasks[0].latency.p50: is zero (0): at least half the iterations of "a.bench.ts > arrays > compare > sort" took no measurable time (faster than the timer, or clamped to 0 by subtractTimerOverhead). Give each iteration more work (a loop inside the task), or turn subtractTimerOverhead off');
+  });
+
+  it('names a failed test by its describe blocks and title joined by " > ", as its benchmarks are named', () => {
+    // vitest 5's fullName joins them with spaces: "validate string parse" would match no benchmark's prefix.
+    const failed = assertion({ ancestorTitles: ['validate', 'string'], title: 'parse', fullName: 'validate string parse', status: 'failed', failureMessages: ['Error: boom'], benchmarks: [] });
+    expect(convert(v5(['/r/bench/a.bench.ts', [assertion(), failed]])).benchmarks.map((b) => b.name)).toEqual([
+      'a.bench.ts > arrays > compare > sort', 'a.bench.ts > validate > string > parse',
+    ]);
   });
 
   it('skips bench.from() references and plain tests, and reports a failed benchmark test', () => {
