@@ -35,7 +35,8 @@ async function commentOnPullRequest(inputs: ActionInputs, context: RunContext, e
     if (isForbidden(error)) {
       io.warning(
         'bench-gate: the token may not comment on this pull request (403; a pull request from a fork gets a read-only token). ' +
-          'The job summary has the report; for a comment on fork pull requests use mode: report with a workflow_run workflow in mode: comment (see the docs).',
+          'The job summary has the report. On a pull request from a branch of this repository, give the workflow permissions: pull-requests: write (input `github-token` needs it); ' +
+          'for a comment on fork pull requests use mode: report with a workflow_run workflow in mode: comment (see the docs).',
       );
       return { status: 'skipped-readonly-token' };
     }
