@@ -178,3 +178,11 @@ describe.each(DOCS.filter((d) => d === 'README.md' || d === 'docs/action.md'))('
     }
   });
 });
+
+it("README's first screen says how to use the Action and links to its section", () => {
+  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+  const top = readme.split('\n').slice(0, 16).join('\n');
+  expect(top).toContain(`\`uses: ${GATE}\``);
+  expect(top).toContain('](#the-github-action)');
+  expect(readme).toMatch(/^## The GitHub Action$/m);
+});
