@@ -31,3 +31,19 @@ describe.each(NODES)('mode check refused the comment on $name', ({ path: node })
     expect(warnings[0]).toContain('`github-token`');
   });
 });
+
+describe.each(NODES)('mode check without a token on $name', ({ path: node }) => {
+  // github-token: ${{ secrets.SOME_TOKEN }} is empty on a fork's pull request, which gets no secrets.
+  it('says which input is empty, why it can be, and what to do, in one line', async () => {
+    const cwd = workspace({ 'bench/baseline.json': opsDocument({ alpha: 1000 }), 'run-1.json': opsDocument({ alpha: 1001 }) });
+    const payload = sameRulesAtBase(gh, example('pull_request', 'opened'), cwd);
+    const result = await runAction({ node, cwd, inputs: { baseline: 'bench/baseline.json', current: 'run-1.json', 'github-token': '' }, eventName: 'pull_request', payload, token: TOKEN, apiUrl: gh.url, repository: REPOSITORY });
+    expect(result.code).toBe(0);
+    expect(result.outputs['comment-status']).toBe('skipped-no-token');
+    const warning = result.commands.find(([kind, message]) => kind === 'warning' && message.includes('no pull request comment'))?.[1];
+    expect(warning).toBeDefined();
+    expect(warning).not.toContain('\n');
+    expect(warning).toContain('input `github-token` is empty');
+    expect(warning).toContain('pull-requests: write');
+  });
+});

@@ -20,7 +20,10 @@ async function commentOnPullRequest(inputs: ActionInputs, context: RunContext, e
   if (!pr) return { status: 'skipped-no-pull-request' };
   if (inputs.comment === 'never') return { status: 'skipped-policy' };
   if (inputs.token === '') {
-    io.warning('bench-gate: no github-token, so no pull request comment (the job summary has the report)');
+    io.warning(
+      'bench-gate: input `github-token` is empty, so no pull request comment (the job summary has the report). A secret given there is empty on a pull request from a fork; ' +
+        'leave the input out to use the job\'s token, with permissions: pull-requests: write',
+    );
     return { status: 'skipped-no-token' };
   }
   const marker = commentMarker(inputs.commentKey);
