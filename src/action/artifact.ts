@@ -96,7 +96,8 @@ export function readPrReport(path: string): PrReport {
     throw inputError(
       `input \`report-file\``,
       `"${path}" does not exist`,
-      'Download the artifact of the pull request\'s run first (actions/download-artifact with run-id: ${{ github.event.workflow_run.id }})',
+      'Download the artifact of the pull request\'s run first (actions/download-artifact with run-id: ${{ github.event.workflow_run.id }}), ' +
+        'and give report-file the path of the file in it: the mode report step\'s report-file, under the download\'s path: if it has one',
     );
   }
   // actions/download-artifact writes files only, but a zip unpacked by another tool (unzip) can hold a

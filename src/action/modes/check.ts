@@ -20,7 +20,10 @@ async function commentOnPullRequest(inputs: ActionInputs, context: RunContext, e
   if (!pr) return { status: 'skipped-no-pull-request' };
   if (inputs.comment === 'never') return { status: 'skipped-policy' };
   if (inputs.token === '') {
-    io.warning('bench-gate: no github-token, so no pull request comment (the job summary has the report)');
+    io.warning(
+      'bench-gate: input `github-token` is empty, so no pull request comment (the job summary has the report). A secret given there is empty on a pull request from a fork; ' +
+        'leave the input out to use the job\'s token, with permissions: pull-requests: write',
+    );
     return { status: 'skipped-no-token' };
   }
   const marker = commentMarker(inputs.commentKey);
@@ -35,7 +38,8 @@ async function commentOnPullRequest(inputs: ActionInputs, context: RunContext, e
     if (isForbidden(error)) {
       io.warning(
         'bench-gate: the token may not comment on this pull request (403; a pull request from a fork gets a read-only token). ' +
-          'The job summary has the report; for a comment on fork pull requests use mode: report with a workflow_run workflow in mode: comment (see the docs).',
+          'The job summary has the report. On a pull request from a branch of this repository, give the workflow permissions: pull-requests: write (input `github-token` needs it); ' +
+          'for a comment on fork pull requests use mode: report with a workflow_run workflow in mode: comment (see the docs).',
       );
       return { status: 'skipped-readonly-token' };
     }

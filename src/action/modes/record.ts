@@ -8,9 +8,9 @@ import { join } from 'node:path';
 import { branchFileName } from '../../core/history/branch-file.js';
 import { DEFAULT_DETECT_OPTIONS, detectChangePoints } from '../../core/history/detect.js';
 import { entryFromRuns } from '../../core/history/entry.js';
-import { inputError } from '../../core/errors.js';
+import { InputError, inputError } from '../../core/errors.js';
 import { VERSION } from '../../core/version.js';
-import { createClient } from '../../github/client.js';
+import { createClient, describeApiError, statusOf } from '../../github/client.js';
 import { recordOnDataBranch } from '../../github/data-branch.js';
 import { machineEnvironment } from '../../io/environment.js';
 import { commitDetails } from '../../io/git.js';
@@ -64,7 +64,13 @@ export async function runRecord(inputs: ActionInputs, context: RunContext, io: S
   if (entry.benchmarks.length === 0) throw inputError('input `current`', 'every benchmark failed: nothing to record', 'Fix the benchmarks first');
   if (failed.length > 0) io.warning(`bench-gate: not recorded, failed in a run: ${failed.join(', ')}`);
   const client = createClient(inputs.token, { debug: io.debug, warning: io.warning }, env);
-  const result = await recordOnDataBranch(client, { owner: context.owner, repo: context.repo, branch: inputs.historyBranch }, entry, io.info);
+  const result = await recordOnDataBranch(client, { owner: context.owner, repo: context.repo, branch: inputs.historyBranch }, entry, io.info).catch((error: unknown) => {
+    // GitHub's refusal (403: the workflow lacks contents: write) is a misconfiguration, not a bug: one line that says what to do.
+    if (error instanceof InputError) throw error;
+    const doing = `could not record ${branch} ${context.sha} on ${inputs.historyBranch} (${describeApiError(error)})`;
+    if (statusOf(error) === 403) throw inputError('mode record', doing, 'Give the workflow permissions: contents: write (input `github-token` needs it to commit to the data branch), then re-run');
+    throw inputError('mode record', doing, "Run the workflow again; if it keeps failing, check the token's permissions (contents: write, see the docs)");
+  });
   const how = result.replaced ? 'replaced the entry of' : 'recorded';
   io.info(
     `bench-gate: ${how} ${branch} ${context.sha} (${plural(entry.benchmarks.length, 'benchmark')}, ${plural(runs.length, 'run')}) on ${inputs.historyBranch}` +
