@@ -94,7 +94,7 @@ export function parseConfig(json: unknown, source: string): Config {
     const value = valueAt(error.instancePath, json);
     // A pattern's regular expression, or Ajv's "must NOT have fewer than 1 characters", says nothing a
     // person can act on: these places get words of their own.
-    if (error.instancePath === '/aggregate' && typeof value === 'string') parseAggregate(value, `${source}: aggregate`);
+    if ((error.instancePath === '/aggregate' || /^\/metrics\/[^/]*\/aggregate$/.test(error.instancePath)) && typeof value === 'string') parseAggregate(value, `${source}: ${where}`);
     const until = /^\/protected\/(\d+)\/until$/.exec(error.instancePath);
     if (until) throw notADate(source, String(valueAt(`/protected/${until[1]}/name`, json)), value);
     if (error.keyword === 'minLength') throw inputError(`${source}: ${where}`, 'is empty', EMPTY_STRING_HINT[error.instancePath.split('/').at(-1)!] ?? 'Write a value, or leave the key out');

@@ -3,8 +3,9 @@
  * instructions). Each (benchmark, metric) pair that both sides have is compared like a benchmark:
  * its own row in the report (with `metric` set), its own rule (metric-rules.ts), decided by the
  * suite's decision method, with one geomean per metric as benchstat does, held to a limit that fits
- * the metric (metricGeomeanLimit; `threshold_pct` when it is not the suite's geomean threshold). The
- * primary value is decided before and apart from all this, so metrics never change its verdict.
+ * the metric (metricGeomeanLimit; `threshold_pct` when it is not the suite's geomean threshold). Its
+ * runs are combined by its rule's `aggregate`, else the suite's (the row's `aggregate` names its own).
+ * The primary value is decided before and apart from all this, so metrics never change its verdict.
  *
  * Deterministic metrics (every observation on both sides identical) are decided by the threshold
  * rule alone and are never inconclusive. Zero is a value: a metric that goes from 0 to more has no
@@ -14,7 +15,7 @@ import { aggregate } from './aggregate.js';
 import type { Compared, DecisionContext, DecisionMethod } from './decision/method.js';
 import { thresholdDecide } from './decision/threshold.js';
 import { overrideFor, type GateOptions } from './gate-options.js';
-import { isCountKind, metricGated, metricGeomeanLimit, metricKind, resolveRuleOfKind, type MetricKind, type MetricRule } from './metric-rules.js';
+import { isCountKind, metricAggregate, metricGated, metricGeomeanLimit, metricKind, resolveRuleOfKind, type MetricKind, type MetricRule } from './metric-rules.js';
 import type { BenchmarkEntry, Direction, Metric } from './model.js';
 import { changePct, normalisedRatio, reportableRatio, valueChangePct } from './ratio.js';
 import type { BenchmarkResult, GeomeanResult } from './report.js';
@@ -379,7 +380,10 @@ function metricRow(pair: MetricPair, read: MetricRead, options: GateOptions, rul
     return `metric "${name}" of benchmark "${pair.primary.name}" is measured in ${base.unit} (${facts.direction(name, base) ?? '?'} is better) in the baseline but in ${unit} (${direction} is better) in the runs, so it is not compared; promote a new baseline`;
   }
   const baseSamples = inUnit(base.samples, base.unit, unit);
-  const current = aggregate(runValues, options.aggregate, direction);
+  const configured = Object.hasOwn(rules, name) ? rules[name] : undefined;
+  // The metric's own aggregate (its rule's) wins over the suite's, as a benchmark's own threshold does.
+  const method = metricAggregate(configured, options.aggregate);
+  const current = aggregate(runValues, method, direction);
   const beyond = beyondRatio(baseValue, runValues, current, direction);
   if (beyond !== undefined) {
     // The values as the files give them: the one converted into the runs' unit may be what overflowed.
@@ -401,7 +405,6 @@ function metricRow(pair: MetricPair, read: MetricRead, options: GateOptions, rul
   }
   const kind = facts.of(name, unit).kind;
   const exact = isCountKind(kind) ? spreadWithinTolerance(baseObs) && spreadWithinTolerance(curObs) : baseObs.same && curObs.same && baseObs.n >= 2 && curObs.n >= 2;
-  const configured = Object.hasOwn(rules, name) ? rules[name] : undefined;
   // The benchmark's threshold as configured: not its row's, which is 0% when the primary value is an
   // exact count (count-primary.ts), a rule for that count alone; a throughput beside it is noisy.
   const benchmarkThreshold = overrideFor(options, pair.primary.name)?.threshold ?? options.threshold;
@@ -423,6 +426,7 @@ function metricRow(pair: MetricPair, read: MetricRead, options: GateOptions, rul
   };
   if (!rule.gate) row.gated = false;
   if (exact) row.exact = true;
+  if (method !== options.aggregate) row.aggregate = method;
   const isProtected = pair.primary.status === 'protected';
   if (isProtected) {
     row.status = 'protected';

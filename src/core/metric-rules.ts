@@ -8,6 +8,7 @@
  * times (user, system), which say where the time went rather than how much it was;
  * every other metric is gated like the benchmark itself.
  */
+import type { Aggregate } from './aggregate.js';
 import type { Direction } from './model.js';
 import { unitMemo } from './unit-memo.js';
 
@@ -20,6 +21,16 @@ export interface MetricRule {
   geomean_threshold?: number;
   /** Which way is better (config only): wins over the metric's own `direction` and its unit's. */
   direction?: Direction;
+  /**
+   * How the runs' values of the metric become one (config only), in the gate and in promote: wins over
+   * the suite's aggregate (the config's and --aggregate), as a benchmark's own threshold does.
+   */
+  aggregate?: Aggregate;
+}
+
+/** The aggregate of metric rule `configured` in a suite aggregated by `suite`: its own, else the suite's. */
+export function metricAggregate(configured: MetricRule | undefined, suite: Aggregate): Aggregate {
+  return configured?.aggregate ?? suite;
 }
 
 /** The rule a compared metric row is decided under. */

@@ -1,9 +1,10 @@
 /**
  * A promoted baseline's metrics (B/op, allocs/op, p99, instructions) as "runs", like its values: each
- * metric's value is the aggregate of the runs' values of it (best of N by default, as the benchmark's),
- * and its `samples` are those N values in run order (stats/observations.ts reads them as run values,
- * by the document's `samples_of: "runs"`). The runs' own per-iteration samples of a metric are not
- * kept, as the benchmark's are not: a baseline's samples are of one kind.
+ * metric's value is the aggregate of the runs' values of it (its rule's own `aggregate`, else the
+ * suite's: best of N by default, as the benchmark's), and its `samples` are those N values in run order
+ * (stats/observations.ts reads them as run values, by the document's `samples_of: "runs"`). The runs'
+ * own per-iteration samples of a metric are not kept, as the benchmark's are not: a baseline's samples
+ * are of one kind.
  *
  * - A metric in only some runs (an object in some, absent, a bare number or null in the others) is
  *   written from the runs that have it, and promote warns: its samples are those runs' values.
@@ -17,7 +18,7 @@
  */
 import { aggregate, median, type Aggregate } from './aggregate.js';
 import { inferredMetricDirection, metricDirection, readMetric } from './metric-gate.js';
-import { metricKind, type MetricRule } from './metric-rules.js';
+import { metricAggregate, metricKind, type MetricRule } from './metric-rules.js';
 import type { BenchmarkEntry, Direction, Metric } from './model.js';
 import { sameUnitValue } from './runs.js';
 
@@ -129,7 +130,7 @@ export interface MetricPromotion {
   aggregate: Aggregate;
   directionOf: MetricDirectionOf;
   notes: MetricNotes;
-  /** The config's rules per metric: a rule's `direction` wins, as in the gate (metric-gate.ts, metricDirection). */
+  /** The config's rules per metric: a rule's `direction` and `aggregate` win, as in the gate (metric-gate.ts). */
   rules?: Readonly<Record<string, MetricRule>>;
 }
 
@@ -176,7 +177,9 @@ function promotedMetric(name: string, kept: unknown, runs: MetricValues, runCoun
     return alone;
   }
   if (values.length < runCount) note(how.notes.partial, name, benchmark);
-  const value = direction !== undefined ? aggregate(values, how.aggregate, direction) : how.aggregate === 'best' || how.aggregate === 'worst' ? median(values) : aggregate(values, how.aggregate, 'lower');
+  // The metric's own aggregate (its rule's) wins over the suite's, as in the gate (metric-gate.ts).
+  const method = metricAggregate(how.rules !== undefined && Object.hasOwn(how.rules, name) ? how.rules[name] : undefined, how.aggregate);
+  const value = direction !== undefined ? aggregate(values, method, direction) : method === 'best' || method === 'worst' ? median(values) : aggregate(values, method, 'lower');
   // Spread, not Object.assign: a "__proto__" key of the run's metric would set the copy's prototype.
   const out: Record<string, unknown> = keptRead !== undefined ? { ...keptMetric } : {};
   out.value = value;

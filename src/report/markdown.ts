@@ -12,7 +12,7 @@ import type { BenchmarkResult, Report, Status } from '../core/report.js';
 import { humanPct, humanValue, humanValueChange, plural, rowValues } from './humanize.js';
 import { BLANK, codeSpan, escapeLineStart, escapeText, joinMarkdown, md, type Markdown } from './markdown-escape.js';
 import { INTERVAL, noiseCell, noiseHeader, noiseNotes } from './noise.js';
-import { exactNoise, metricGeomeanLines, notGated, sameBenchmarkAbove, zeroChange } from './metric-rows.js';
+import { exactNoise, metricGeomeanLines, notGated, ownAggregates, sameBenchmarkAbove, zeroChange } from './metric-rows.js';
 import { acceptedNote, geomeanInconclusive, geomeanInterval, geomeanNotSignificant, noGeomeanReason, orderedResults, suggestsPromotion, verdictPhrase } from './phrasing.js';
 import { pairedMethodText } from './paired.js';
 
@@ -174,7 +174,8 @@ function noiseSection(rows: readonly BenchmarkResult[]): Markdown[] {
 }
 
 function footer(report: Report): Markdown {
-  const combined = report.runs === 1 ? md`1 run` : md`${escapeText(report.aggregate)} of ${escapeText(String(report.runs))} runs`;
+  const own = ownAggregates(report).map(([aggregate, metrics]) => md`, ${escapeText(aggregate)} for ${joinMarkdown(metrics.map(codeSpan), md`, `)}`);
+  const combined = report.runs === 1 ? md`1 run` : md`${escapeText(report.aggregate)} of ${escapeText(String(report.runs))} runs${joinMarkdown(own, BLANK)}`;
   const runs =
     report.method === 'paired'
       ? escapeText(pairedMethodText(report))

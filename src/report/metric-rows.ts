@@ -89,6 +89,23 @@ export function metricGeomeanLine(report: Report, name: string, g: GeomeanResult
   return `geomean ${name} ${changeInWords(g.change_pct, limit)} (limit ${humanPct(limit)}) over ${plural(g.count, 'benchmark')}: ${verdict}`;
 }
 
+/**
+ * The metrics whose runs were combined by their own aggregate (the row's `aggregate`, set where it is
+ * not the report's), by aggregate, each metric once, in the report's order: `[["median", ["latency p99"]]]`.
+ * None for a single run, where every aggregate is that run.
+ */
+export function ownAggregates(report: Report): Array<[aggregate: string, metrics: string[]]> {
+  if (report.runs < 2) return [];
+  const out = new Map<string, Set<string>>();
+  for (const r of report.benchmarks) {
+    if (r.metric == null || r.aggregate === undefined) continue;
+    let metrics = out.get(r.aggregate);
+    if (!metrics) out.set(r.aggregate, (metrics = new Set()));
+    metrics.add(r.metric);
+  }
+  return [...out].map(([aggregate, metrics]) => [aggregate, [...metrics]]);
+}
+
 /** metricGeomeanLine of each metric. */
 export function metricGeomeanLines(report: Report): string[] {
   return (Object.entries(report.metric_geomeans ?? {}) as Array<[string, GeomeanResult]>).map(([name, g]) => metricGeomeanLine(report, name, g));

@@ -8,7 +8,7 @@ import { printable } from '../core/printable.js';
 import { displayWidth, MAX_COLUMN_WIDTH } from './display-width.js';
 import { humanPct, humanValue, humanValueChange, rowValues } from './humanize.js';
 import { noiseCell, noiseHeader, noiseNotes } from './noise.js';
-import { exactNoise, metricGeomeanLines, notGated, sameBenchmarkAbove, textName, textRowLabel, zeroChange } from './metric-rows.js';
+import { exactNoise, metricGeomeanLines, notGated, ownAggregates, sameBenchmarkAbove, textName, textRowLabel, zeroChange } from './metric-rows.js';
 import { acceptedNote, geomeanNotSignificant, geomeanPhrase, orderedResults, suggestsPromotion, verdictPhrase } from './phrasing.js';
 import { pairedMethodText } from './paired.js';
 
@@ -195,6 +195,8 @@ export function* renderTextChunks(report: Report, options: TextOptions, rowsPerP
   // A geomean not computed says why, and has no count or status to add.
   lines.push(paint(geomeanStyle, g.change_pct === null ? geomeanPhrase(report) : `${geomeanPhrase(report, false)} over ${g.count} benchmark${g.count === 1 ? '' : 's'}: ${g.status}${geomeanNotSignificant(report)}`));
   for (const line of metricGeomeanLines(report)) lines.push(paint(line.endsWith(': fail') ? 'red' : 'dim', printable(line)));
+  const own = ownAggregates(report);
+  if (own.length > 0) lines.push(paint('dim', printable(`${report.aggregate} of ${report.runs} runs, ${own.map(([aggregate, metrics]) => `${aggregate} for ${metrics.map(textName).join(', ')}`).join(', ')}`)));
   for (const n of notes(report, ordered)) lines.push(`  ${printable(n)}`);
   if (report.method === 'paired') lines.push('', paint('dim', printable(pairedMethodText(report))));
   yield `${lines.join('\n')}\n`;

@@ -33,7 +33,7 @@ const date = fc.oneof(fc.constantFrom('2025-06-30', '2024-02-29', '2025-02-29', 
 const name = fc.constantFrom('a', 'b', 'BM_Copy<int, 8>', 'café', '');
 const protection = field(someOf({ name: field(name), reason: field(fc.constantFrom('noisy', '')), until: field(date), untill: fc.constant('2025-01-01') }));
 const override = field(someOf({ threshold: field(percent), direction: field(fc.constantFrom('higher', 'lower')) }));
-const metricRule = field(someOf({ threshold: field(percent), gate: field(fc.boolean()), geomean: field(fc.boolean()) }));
+const metricRule = field(someOf({ threshold: field(percent), gate: field(fc.boolean()), geomean: field(fc.boolean()), aggregate: field(aggregate) }));
 
 const config = someOf(
   {

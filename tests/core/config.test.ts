@@ -68,7 +68,7 @@ describe('parseConfig', () => {
     expect(message({ protected: [{ name: 'a', reason: '' }] })).toMatch(/^bench-gate\.json: protected\[0\] \("a"\)\.reason: is empty\. Say why the benchmark is protected/);
     expect(message({ baseline: '' })).toMatch(/^bench-gate\.json: baseline: is empty\. Write the path of the baseline file/);
     expect(message({ benchmarks: { parse: {} } })).toBe('bench-gate.json: benchmarks.parse: is empty. Give it "threshold" or "direction", or leave it out');
-    expect(message({ metrics: { p99: {} } })).toBe('bench-gate.json: metrics.p99: is empty. Give it "threshold" or "gate" or "geomean" or "geomean_threshold" or "direction", or leave it out');
+    expect(message({ metrics: { p99: {} } })).toBe('bench-gate.json: metrics.p99: is empty. Give it "threshold" or "gate" or "geomean" or "geomean_threshold" or "direction" or "aggregate", or leave it out');
     expect(message({ protected: [{ name: 'a', reason: 'r' }, { name: 'b', reason: 'r' }, { name: 'a', reason: 's' }] })).toMatch(/"a" is listed twice \(protected\[0\] and protected\[2\]\)/);
   });
 
