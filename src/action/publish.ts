@@ -164,8 +164,11 @@ export function logReport(evaluation: Evaluation, io: StepIO, reportJson: string
   io.group('bench-gate report', leftOut === 0 ? text : `${text}\n${leftOutLine(leftOut, evaluation.report.benchmarks.length, reportJson)}\n`);
 }
 
-/** GitHub shows at most 10 error annotations of a step and 50 of a job: more would only be noise. */
-const MAX_ANNOTATIONS = 50;
+/**
+ * GitHub shows at most 10 error (and 10 warning) annotations of a step, and drops the rest without a
+ * word: with 50 allowed, 12 regressions pushed the geomean and the verdict's own line out of view.
+ */
+const STEP_ANNOTATIONS = 10;
 
 function describeFailure(r: Report['benchmarks'][number]): string {
   if (r.status === 'failed') return `${r.name}: failed: ${r.error ?? 'no error message'}`;
@@ -182,15 +185,21 @@ export function annotateFailures(report: Report, io: StepIO): void {
   const accepted = report.verdict === 'accepted';
   const emit = (message: string, title: string) => (accepted ? io.warning(message, `${title} (accepted)`) : io.error(message, title));
   const titles = { regressed: 'bench-gate: benchmark regressed', failed: 'bench-gate: benchmark failed', missing: 'bench-gate: benchmark missing' } as Record<string, string>;
-  failing.slice(0, MAX_ANNOTATIONS).forEach((r) => emit(describeFailure(r), titles[r.status]!));
-  if (failing.length > MAX_ANNOTATIONS) {
-    emit(`${failing.length - MAX_ANNOTATIONS} more failing benchmarks: see the job summary`, 'bench-gate: more failing benchmarks');
-  }
-  if (report.geomean.status === 'fail') emit(geomeanPhrase(report), 'bench-gate: geomean regressed');
+  const geomeans: Array<[string, string]> = [];
+  if (report.geomean.status === 'fail') geomeans.push([geomeanPhrase(report), 'bench-gate: geomean regressed']);
   // A gated metric geomean fails the verdict as the suite's does (geomeansStatus): said as well.
   for (const [name, g] of Object.entries(report.metric_geomeans ?? {})) {
-    if (metricGeomeanFails(g)) emit(metricGeomeanLine(report, name, g), 'bench-gate: metric geomean regressed');
+    if (metricGeomeanFails(g)) geomeans.push([metricGeomeanLine(report, name, g), 'bench-gate: metric geomean regressed']);
   }
+  // Room for the geomeans and the verdict's own line (setFailed, an error annotation too); the
+  // benchmarks past it are counted in one more line, so that every one of these is seen.
+  const room = Math.max(1, STEP_ANNOTATIONS - geomeans.length - 1);
+  const shown = failing.length > room ? room - 1 : failing.length;
+  failing.slice(0, shown).forEach((r) => emit(describeFailure(r), titles[r.status]!));
+  if (failing.length > shown) {
+    emit(`${failing.length - shown} more failing benchmark${failing.length - shown === 1 ? '' : 's'}: see the job summary`, 'bench-gate: more failing benchmarks');
+  }
+  for (const [message, title] of geomeans) emit(message, title);
 }
 
 export function outputsOf(evaluation: Evaluation, files: { json: string; markdown: string }, comment: ActionOutputs['comment']): ActionOutputs {
