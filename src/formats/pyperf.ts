@@ -10,8 +10,11 @@
  * of that process's values. A process's values share its hash seed, its memory layout and its warmup,
  * so they differ far less from each other than from another process's: 20 processes of 3 values are
  * 20 independent observations, not 60, and a test or a spread over all 60 would take the within-process
- * agreement for precision. Units: pyperf's 'second' -> s and 'byte' (--track-memory) -> B, both lower
- * is better; 'integer' carries no direction and takes the one given with --direction or the config.
+ * agreement for precision. `processes` says how many there were: not `runs`, which in bench-gate are
+ * run files (schema v1's `samples_of: "runs"`, `metadata.promoted.runs`, the report's `runs`), and which
+ * a promoted baseline would show beside the number of runs it was promoted from. Units: pyperf's
+ * 'second' -> s and 'byte' (--track-memory) -> B, both lower is better; 'integer' carries no direction
+ * and takes the one given with --direction or the config.
  *
  * Metrics: the peak memory pyperf records for each run (worker process) in bytes: `mem_max_rss` (the
  * worker's maximum RSS, Linux and BSD), `mem_peak_pagefile_usage` (Windows) and `command_max_rss`
@@ -83,7 +86,7 @@ function entryOf(f: JsonReader, common: JsonObject, raw: unknown, index: number,
   const direction = unit.direction ?? options.direction;
   // A single process gives no independent observations to compare: no samples, so no noise is claimed.
   const entry: BenchmarkEntry = { name, value, unit: unit.unit, ...(direction ? { direction } : {}), ...samplesField(perProcess) };
-  entry.runs = perProcess.length;
+  entry.processes = perProcess.length;
   for (const key of ['loops', 'inner_loops']) {
     if (typeof meta[key] === 'number') entry[key] = meta[key];
   }

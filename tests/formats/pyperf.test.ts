@@ -31,9 +31,9 @@ const errorOf = (d: unknown): string => inputErrorOf(() => parse(d));
 describe('pyperf', () => {
   it('takes the median of all values of all runs (not warmups, not calibration) in s, with one sample per worker process', () => {
     const [e] = parse(file([bench('a', [[3, 1], [2, 100]])])).benchmarks;
-    expect(e).toEqual({ name: 'a', value: 2.5, unit: 's', direction: 'lower', samples: [2, 51], runs: 2, loops: 1000 });
+    expect(e).toEqual({ name: 'a', value: 2.5, unit: 's', direction: 'lower', samples: [2, 51], processes: 2, loops: 1000 });
     // One process: its values share everything, so there is no independent observation to compare and no sample.
-    expect(parse(file([bench('a', [[3, 1, 2]])])).benchmarks[0]).toEqual({ name: 'a', value: 2, unit: 's', direction: 'lower', runs: 1, loops: 1000 });
+    expect(parse(file([bench('a', [[3, 1, 2]])])).benchmarks[0]).toEqual({ name: 'a', value: 2, unit: 's', direction: 'lower', processes: 1, loops: 1000 });
   });
 
   it('samples each worker process once, by the median of its values (real pyperf output, 4 processes of 5 values)', () => {
@@ -43,7 +43,8 @@ describe('pyperf', () => {
     const [e] = parseInput(readInput(path), 'pyperf').benchmarks;
     expect(processes.map((v) => v.length)).toEqual([5, 5, 5, 5]);
     expect(e!.samples).toEqual(processes.map(median));
-    expect(e!.runs).toBe(4);
+    expect(e!.processes).toBe(4);
+    expect(e!.runs).toBeUndefined();
     // The gated value stays pyperf's Benchmark.median(): the median of all 20 values.
     expect(e!.value).toBe(median(processes.flat()));
   });
