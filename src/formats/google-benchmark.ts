@@ -7,7 +7,9 @@
  * aggregates (mean, median, stddev, cv, and user statistics) are kept under `aggregates`, user
  * counters (with items_per_second and bytes_per_second) under `counters`. Versions up to 1.4 mark no
  * row as an aggregate: their `<run>_mean`, `_median` and `_stddev` rows are recognised by name
- * (legacyAggregates), so that a stddev is never gated as a benchmark's time.
+ * (legacyAggregates), so that a stddev is never gated as a benchmark's time. A benchmark that called
+ * `state.SkipWithError` (`error_occurred`) or, in all its repetitions, `state.SkipWithMessage`
+ * (`skipped`, 1.8 on) is a failed benchmark with the tool's message.
  */
 import { metricOf, metricsField } from './shared/metrics.js';
 import { InputError, inputError } from '../core/errors.js';
@@ -179,13 +181,27 @@ function isSkipped(row: Row): boolean {
   return row.skipped === true || row.iterations === 0;
 }
 
+/**
+ * A benchmark that called `state.SkipWithMessage(...)` (Google Benchmark 1.8 on; 1.7's SkipWithError
+ * is `error_occurred`, read by failedEntry) in every repetition: nothing was measured, and it is failed
+ * with the tool's message, not left out (which the comparison showed as `missing`, with advice to
+ * pass --allow-missing). Repetitions that did measure are compared as usual.
+ */
+function skippedEntry(group: Group): BenchmarkEntry | undefined {
+  const skipped = group.iterations.filter((r) => r.row.skipped === true).map((r) => r.row);
+  if (skipped.length === 0) return undefined;
+  const messages = [...new Set(skipped.map((r) => (typeof r.skip_message === 'string' && r.skip_message) || ''))];
+  const why = messages.filter((m) => m !== '').join('; ');
+  return { name: group.name, success: false, error: why === '' ? 'skipped (SkipWithMessage), without a message' : `skipped (SkipWithMessage): ${why}` };
+}
+
 function entryOf(group: Group, reader: JsonReader): BenchmarkEntry | undefined {
   const failed = failedEntry(group);
   if (failed) return failed;
   const iterations = group.iterations.filter((r) => !isSkipped(r.row));
   const headline = group.aggregates.get('median') ?? (iterations.length === 1 ? iterations[0] : undefined);
   const first = headline ?? iterations[0] ?? group.aggregates.get('mean');
-  if (!first) return undefined;
+  if (!first) return skippedEntry(group);
   const unit = typeof first.row.time_unit === 'string' && TIME_UNITS.has(first.row.time_unit) ? first.row.time_unit : 'ns';
   const samples = iterations.map((r) => timeOf(r.row, r.index, 'real_time', unit, reader));
   const cpu = iterations.map((r) => timeOf(r.row, r.index, 'cpu_time', unit, reader));

@@ -6,7 +6,13 @@
  * then the benchmark's own, which together give each benchmark its `name` and `unit`.
  *
  * One benchmark per pyperf benchmark, named by its metadata `name`. Value: the median of all values of
- * all runs (pyperf's own summary, `Benchmark.median()`), samples: those values. Units: pyperf's
+ * all runs (pyperf's own summary, `Benchmark.median()`). Samples: one per worker process, the median
+ * of that process's values. A process's values share its hash seed, its memory layout and its warmup,
+ * so they differ far less from each other than from another process's: 20 processes of 3 values are
+ * 20 independent observations, not 60, and a test or a spread over all 60 would take the within-process
+ * agreement for precision. `processes` says how many there were: not `runs`, which in bench-gate are
+ * run files (schema v1's `samples_of: "runs"`, `metadata.promoted.runs`, the report's `runs`), and which
+ * a promoted baseline would show beside the number of runs it was promoted from. Units: pyperf's
  * 'second' -> s and 'byte' (--track-memory) -> B, both lower is better; 'integer' carries no direction
  * and takes the one given with --direction or the config.
  *
@@ -21,6 +27,7 @@ import { uniqueNames } from './shared/unique-names.js';
 import type { FormatAdapter, FormatInput, ParseOptions } from './types.js';
 import { median } from '../core/aggregate.js';
 import { metricOf, metricsField } from './shared/metrics.js';
+import { samplesField } from './shared/harness.js';
 
 const HINT = 'Write it again with pyperf (-o FILE)';
 const UNITS: Record<string, { unit: string; direction?: Direction }> = {
@@ -34,7 +41,8 @@ const MEMORY_KEYS = ['mem_max_rss', 'mem_peak_pagefile_usage', 'command_max_rss'
 
 interface Runs {
   values: number[];
-  runs: number;
+  /** The median of each worker process's values, in run order: the independent observations. */
+  perProcess: number[];
   /** Each memory key's value per run that has values: pyperf moves a value that all runs share up to the benchmark's metadata. */
   memory: Record<string, number[]>;
 }
@@ -54,7 +62,7 @@ function valuesOf(f: JsonReader, bench: JsonObject, meta: JsonObject, path: stri
     const values = measured.map((r) => r.metadata[key]);
     if (measured.length > 0 && values.every((v): v is number => typeof v === 'number' && Number.isFinite(v) && v > 0)) memory[key] = values;
   }
-  return { values: measured.flatMap((r) => r.values), runs: measured.length, memory };
+  return { values: measured.flatMap((r) => r.values), perProcess: measured.map((r) => median(r.values)), memory };
 }
 
 function memoryMetrics(memory: Record<string, number[]>): Record<string, Metric | undefined> {
@@ -72,12 +80,13 @@ function entryOf(f: JsonReader, common: JsonObject, raw: unknown, index: number,
   const unitName = meta.unit === undefined ? 'second' : f.string(meta.unit, where('unit'));
   const unit = UNITS[unitName];
   if (!unit) f.fail(where('unit'), `is "${unitName}"; pyperf's units are second, byte and integer`);
-  const { values, runs, memory } = valuesOf(f, bench, meta, path);
+  const { values, perProcess, memory } = valuesOf(f, bench, meta, path);
   if (values.length === 0) f.fail(keyPath(path, 'runs'), 'holds no values (only calibration or warmup runs)');
   const value = median(values);
   const direction = unit.direction ?? options.direction;
-  const entry: BenchmarkEntry = { name, value, unit: unit.unit, ...(direction ? { direction } : {}), samples: values };
-  entry.runs = runs;
+  // A single process gives no independent observations to compare: no samples, so no noise is claimed.
+  const entry: BenchmarkEntry = { name, value, unit: unit.unit, ...(direction ? { direction } : {}), ...samplesField(perProcess) };
+  entry.processes = perProcess.length;
   for (const key of ['loops', 'inner_loops']) {
     if (typeof meta[key] === 'number') entry[key] = meta[key];
   }

@@ -1,6 +1,8 @@
 /** Google Benchmark JSON: repetitions and aggregates, time units, counters, errors, bare NaN/Infinity. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { runGate } from '../../src/core/gate.js';
+import { DEFAULT_GATE_OPTIONS } from '../../src/core/gate-options.js';
 import { formats, parseInput } from '../../src/formats/index.js';
 import { googleBenchmark, nonFiniteToNull } from '../../src/formats/google-benchmark.js';
 import { readFileSync } from 'node:fs';
@@ -107,6 +109,30 @@ describe('google-benchmark', () => {
     expect(errorOf(doc([]))).toMatch(/^gb\.json: no benchmarks found/);
   });
 
+  it('fails a benchmark that called SkipWithMessage (Google Benchmark 1.8 on), with its message, rather than leaving it out', () => {
+    // Real output of Google Benchmark 1.9.5 (fixtures/generate/google-benchmark.sh): BM_NeedsGpu calls
+    // state.SkipWithMessage("no GPU found"), written as "skipped" and "skip_message"; BM_Failing calls
+    // SkipWithError, still "error_occurred". Left out, BM_NeedsGpu read as `missing` in a comparison,
+    // with advice to pass --allow-missing and no word of the skip.
+    for (const file of ['v1.9-skipped.json', 'v1.9-skipped-repetitions.json']) {
+      const read = parseInput(readInput(`fixtures/formats/google-benchmark/${file}`), 'google-benchmark');
+      expect(read.benchmarks.map((b) => [b.name, b.success, b.error])).toEqual([
+        ['BM_StringCopy', true, null],
+        ['BM_NeedsGpu', false, 'skipped (SkipWithMessage): no GPU found'],
+        ['BM_Failing', false, 'could not open input.dat'],
+      ]);
+      expect(read.metadata!.skipped).toBeUndefined();
+      expect(read.metadata!.tool).toEqual({ name: 'Google Benchmark', version: 'v1.9.5' });
+      const baseline = { schema_version: 1 as const, benchmarks: read.benchmarks.map((b) => ({ name: b.name, value: 5, unit: 'ns' })) };
+      const report = runGate({ source: 'baseline.json', document: baseline }, [{ source: file, document: read }], DEFAULT_GATE_OPTIONS);
+      expect(report.benchmarks.find((r) => r.name === 'BM_NeedsGpu')).toMatchObject({ status: 'failed', error: `skipped (SkipWithMessage): no GPU found (in ${file})` });
+    }
+    // A repetition that measured is compared as usual; a skip without a message says so.
+    const some = convert(doc([iteration('BM_P', 0, { skipped: true, skip_message: 'warming up' }), iteration('BM_P', 7, { repetition_index: 1 }), iteration('BM_P', 9, { repetition_index: 2 })])).benchmarks[0]!;
+    expect(some).toMatchObject({ success: true, value: 8, samples: [7, 9] });
+    expect(convert(doc([iteration('BM_A', 5), iteration('BM_S', 0, { skipped: true })])).benchmarks[1]).toEqual({ name: 'BM_S', success: false, error: 'skipped (SkipWithMessage), without a message' });
+  });
+
   it('groups aggregates of old versions without run_name by their name suffix', () => {
     const rows = [{ name: 'BM_Old', iterations: 10, real_time: 4, cpu_time: 4, time_unit: 'ns' }, { name: 'BM_Old', iterations: 10, real_time: 6, cpu_time: 6, time_unit: 'ns' }, { name: 'BM_Old_median', aggregate_name: 'median', iterations: 2, real_time: 5, cpu_time: 5, time_unit: 'ns' }];
     expect(convert(doc(rows)).benchmarks).toEqual([expect.objectContaining({ name: 'BM_Old', value: 5, samples: [4, 6] })]);
@@ -161,7 +187,7 @@ describe('google-benchmark', () => {
 });
 
 describe('google-benchmark never crashes', () => {
-  const keys = ['name', 'run_name', 'run_type', 'repetitions', 'threads', 'iterations', 'real_time', 'cpu_time', 'time_unit', 'error_occurred', 'error_message', 'aggregate_name', 'label', 'big_o', 'skipped', 'items_per_second'];
+  const keys = ['name', 'run_name', 'run_type', 'repetitions', 'threads', 'iterations', 'real_time', 'cpu_time', 'time_unit', 'error_occurred', 'error_message', 'aggregate_name', 'label', 'big_o', 'skipped', 'skip_message', 'items_per_second'];
   const value = fc.oneof(fc.constantFrom('iteration', 'aggregate', 'ns', 'us', 'median', 'mean', 'BM_A', 'BM_B', true, false, null, 0, 1, 2.5, -1), fc.anything());
   it('on rows of known keys with values of any type', () => {
     fc.assert(fc.property(fc.array(fc.dictionary(fc.constantFrom(...keys), value), { maxLength: 6 }), fc.anything(), (rows, context) => {
