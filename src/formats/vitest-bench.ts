@@ -5,8 +5,12 @@
  * - vitest 5: `vitest bench --reporter=json --outputFile out.json`: the JSON test report, whose
  *   assertionResults[].benchmarks[].tasks[] carry latency (ms) and throughput (ops/s) statistics.
  * Names are `<file> > <describe...> > <bench>` (vitest 5 adds the test's name before the task's).
- * vitest 4 writes the file relative to the project root; vitest 5 only writes absolute paths, so
- * there the file is taken relative to the directory that all test files of the report share.
+ * vitest 4 writes the file relative to the project root, kept as it is. vitest 5 only writes absolute
+ * paths and no root, so there a file is named by its basename, and files that share a basename by the
+ * shortest end of their paths that tells them apart (shortFileNames): a file's name then depends on no
+ * file of another basename, so adding a bench file, a filtered run (`vitest bench validate`) or a shard
+ * (`--shard 1/2`) renames nothing unless a file of the same basename comes or goes. (Taking paths relative to the files' common directory, as before,
+ * renamed every benchmark when a file was added in another directory.)
  * The gated value is the median latency in ms (lower is better): like the other adapters it takes
  * the tool's median, which a GC pause or a JIT tier-up moves far less than the mean (or hz = 1/mean).
  * Metrics: `hz` (ops/s; vitest 5: the mean throughput, with its samples when kept) and the latency
@@ -83,17 +87,37 @@ function parseV4(r: JsonReader, doc: JsonObject): Collected {
 
 // ---- vitest 5 ----------------------------------------------------------------------------------
 
-/** Paths relative to the deepest directory all of them share (vitest 5 reports absolute paths only). */
-export function relativeToCommonDir(paths: readonly string[]): string[] {
-  const split = paths.map((p) => p.replaceAll('\\', '/').split('/'));
-  const dirs = split.map((parts) => parts.slice(0, -1));
-  let common = dirs[0]?.length ?? 0;
-  for (const d of dirs) {
-    let i = 0;
-    while (i < common && i < d.length && d[i] === dirs[0]![i]) i++;
-    common = i;
-  }
-  return split.map((parts) => parts.slice(common).join('/'));
+/**
+ * Names for test files given by absolute path (vitest 5 writes no project root): each file by its
+ * basename (`validate.bench.ts`), and files that share a basename by the shortest end of their path that
+ * no other of them has (`router/parse.bench.ts`, `query/parse.bench.ts`), as editors label tabs. A file's
+ * name depends only on the files of its basename in the report, and distinct paths get distinct names.
+ * The end a path needs is one component more than it shares with any other path; sorted by their
+ * components read from the end, the path sharing the most with it is a neighbour, so this costs a sort.
+ */
+export function shortFileNames(paths: readonly string[]): string[] {
+  const distinct = [...new Set(paths.map((p) => p.replaceAll('\\', '/')))];
+  const reversed = distinct.map((p) => p.split('/').reverse());
+  const order = reversed.map((_, i) => i).sort((a, b) => compareParts(reversed[a]!, reversed[b]!));
+  const shared = (a: number | undefined, b: number | undefined) => (a === undefined || b === undefined ? 0 : commonStart(reversed[a]!, reversed[b]!));
+  const names = new Map<string, string>();
+  order.forEach((i, at) => {
+    const keep = 1 + Math.max(shared(i, order[at - 1]), shared(i, order[at + 1]));
+    names.set(distinct[i]!, reversed[i]!.slice(0, keep).reverse().join('/'));
+  });
+  return paths.map((p) => names.get(p.replaceAll('\\', '/'))!);
+}
+
+function compareParts(a: readonly string[], b: readonly string[]): number {
+  const n = commonStart(a, b);
+  if (n === a.length || n === b.length) return a.length - b.length;
+  return a[n]! < b[n]! ? -1 : 1;
+}
+
+function commonStart(a: readonly string[], b: readonly string[]): number {
+  let n = 0;
+  while (n < a.length && n < b.length && a[n] === b[n]) n++;
+  return n;
 }
 
 function v5Entry(r: JsonReader, t: JsonObject, place: string, prefix: string): BenchmarkEntry {
@@ -160,7 +184,7 @@ function v5Assertion(r: JsonReader, a: JsonObject, place: string, file: string, 
 function parseV5(r: JsonReader, doc: JsonObject): Collected {
   const out: Collected = { entries: [], places: [] };
   const files = r.array(doc.testResults, 'testResults').map((f, fi) => r.object(f, `testResults[${fi}]`));
-  const names = relativeToCommonDir(files.map((f, fi) => r.string(f.name, `testResults[${fi}].name`)));
+  const names = shortFileNames(files.map((f, fi) => r.string(f.name, `testResults[${fi}].name`)));
   files.forEach((file, fi) => {
     const fp = `testResults[${fi}].assertionResults`;
     r.array(file.assertionResults, fp).forEach((a, ai) => v5Assertion(r, r.object(a, `${fp}[${ai}]`), `${fp}[${ai}]`, names[fi]!, out));

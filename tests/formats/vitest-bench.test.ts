@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseInput } from '../../src/formats/index.js';
-import { relativeToCommonDir, vitestBench } from '../../src/formats/vitest-bench.js';
+import { shortFileNames, vitestBench } from '../../src/formats/vitest-bench.js';
 import { fileInputFromText, readInput } from '../../src/io/read-input.js';
 import { ROOT } from '../helpers/fixtures.js';
 import { inputErrorOf } from '../helpers/input-error.js';
@@ -72,9 +73,9 @@ describe('vitest-bench, vitest 4 (--outputJson)', () => {
 });
 
 describe('vitest-bench, vitest 5 (--reporter=json)', () => {
-  it('names <file> > <test benchmark> > <task>, files relative to their common directory', () => {
+  it('names <file> > <test benchmark> > <task>, each file by its basename', () => {
     const doc = convert(v5(['/ci/repo/bench/a.bench.ts', [assertion()]], ['/ci/repo/bench/deep/b.bench.ts', [assertion()]]));
-    expect(doc.benchmarks.map((b) => b.name)).toEqual(['a.bench.ts > arrays > compare > sort', 'deep/b.bench.ts > arrays > compare > sort']);
+    expect(doc.benchmarks.map((b) => b.name)).toEqual(['a.bench.ts > arrays > compare > sort', 'b.bench.ts > arrays > compare > sort']);
     expect(doc.benchmarks[0]).toMatchObject({ value: 0.8, unit: 'ms', direction: 'lower', hz: 1000, mean: 1, sample_count: 10 });
     expect(doc.benchmarks[0]!.metrics).toEqual({ hz: { value: 1000, unit: 'ops/s', direction: 'higher' }, p99: { value: 3, unit: 'ms', direction: 'lower' } });
     expect(doc.metadata).toEqual({ tool: { name: 'vitest' }, timestamp: '1970-01-01T00:00:00.000Z' });
@@ -111,10 +112,63 @@ describe('vitest-bench, vitest 5 (--reporter=json)', () => {
     expect(errorOf(v5(['/r/a.test.ts', [assertion({ benchmarks: [] })]]))).toContain('bench.json: no benchmarks found');
   });
 
-  it('computes paths relative to the shared directory', () => {
-    expect(relativeToCommonDir(['/a/b/c.ts'])).toEqual(['c.ts']);
-    expect(relativeToCommonDir(['/a/b/c.ts', '/a/d/e.ts'])).toEqual(['b/c.ts', 'd/e.ts']);
-    expect(relativeToCommonDir(['C:\\r\\x.ts', 'C:\\r\\y\\z.ts'])).toEqual(['x.ts', 'y/z.ts']);
+  it('names files by basename, and files of one basename by the shortest end of their paths that tells them apart', () => {
+    expect(shortFileNames(['/a/b/c.ts'])).toEqual(['c.ts']);
+    expect(shortFileNames(['/r/b/c.ts', '/r/d/e.ts'])).toEqual(['c.ts', 'e.ts']);
+    expect(shortFileNames(['/r/src/router/parse.bench.ts', '/r/src/query/parse.bench.ts', '/r/bench/x.ts']))
+      .toEqual(['router/parse.bench.ts', 'query/parse.bench.ts', 'x.ts']);
+    // Only as much as it takes: a/x/f.ts and b/x/f.ts share x/, c/y/f.ts does not.
+    expect(shortFileNames(['/r/a/x/f.ts', '/r/b/x/f.ts', '/r/c/y/f.ts'])).toEqual(['a/x/f.ts', 'b/x/f.ts', 'y/f.ts']);
+    // Windows paths, and a path that ends another one whole.
+    expect(shortFileNames(['C:\\r\\x.ts', 'C:\\r\\y\\x.ts'])).toEqual(['r/x.ts', 'y/x.ts']);
+    expect(shortFileNames(['/a/f.ts', '/x/a/f.ts'])).toEqual(['/a/f.ts', 'x/a/f.ts']);
+    expect(shortFileNames(['/r/f.ts', '/r/f.ts'])).toEqual(['f.ts', 'f.ts']);
+  });
+});
+
+describe('vitest 5 names do not depend on the other files of the report', () => {
+  const FIXTURES = join(ROOT, 'fixtures/formats/vitest-bench');
+  const real = (name: string) => parseInput(readInput(join(FIXTURES, name)), 'vitest-bench').benchmarks.map((b) => b.name);
+
+  it('names real vitest 5 output of four files the same as a run filtered to one of them', () => {
+    // vitest5-files.json: bench/strings.bench.ts, src/router/route.bench.ts and two src/*/parse.bench.ts;
+    // vitest5-one-file.json: `vitest bench strings` in the same project (fixtures/generate/vitest-bench.sh).
+    expect(real('vitest5-files.json')).toEqual([
+      'strings.bench.ts > concat > two ways > template literal',
+      'strings.bench.ts > concat > two ways > Array#join',
+      'strings.bench.ts > single indexOf > indexOf',
+      'query/parse.bench.ts > query parse > JSON.parse',
+      'router/parse.bench.ts > router parse > JSON.parse',
+      'route.bench.ts > router > split',
+    ]);
+    expect(real('vitest5-one-file.json')).toEqual([
+      'strings.bench.ts > concat > two ways > template literal',
+      'strings.bench.ts > concat > two ways > Array#join',
+      'strings.bench.ts > single indexOf > indexOf',
+    ]);
+  });
+
+  // Paths from few components, so that basenames and whole directories often clash.
+  const part = fc.constantFrom('a', 'b', 'src', 'bench', 'x.bench.ts', 'y.bench.ts');
+  const path = fc.tuple(fc.constantFrom('/ci/repo', 'C:\\repo', '/r'), fc.array(part, { maxLength: 4 }), part)
+    .map(([root, dirs, base]) => [root, ...dirs, base].join(root.startsWith('C:') ? '\\' : '/'));
+  const base = (p: string) => p.split(/[\\/]/).at(-1)!;
+  const namesOf = (paths: string[]): Map<string, string> => {
+    const doc = convert(v5(...paths.map((p): [string, unknown[]] => [p, [assertion({ benchmarks: [{ name: 'g', tasks: [task({ name: p })] }] })]])));
+    return new Map(doc.benchmarks.map((b) => [b.name.slice(b.name.lastIndexOf(' > ') + 3), b.name.slice(0, b.name.indexOf(' > '))]));
+  };
+
+  it('gives a file the same name whether or not files of other basenames are in the report, and distinct files distinct names', () => {
+    fc.assert(fc.property(fc.uniqueArray(path, { minLength: 1, maxLength: 8 }), fc.uniqueArray(path, { maxLength: 8 }), fc.nat(), (own, others, seed) => {
+      const added = others.filter((o) => !own.some((p) => base(p) === base(o)));
+      const mixed = [...own, ...added];
+      for (let i = mixed.length - 1; i > 0; i--) { const j = (seed + i * 7919) % (i + 1); [mixed[i], mixed[j]] = [mixed[j]!, mixed[i]!]; }
+      const alone = namesOf(own);
+      const among = namesOf(mixed);
+      for (const p of own) expect(among.get(p)).toBe(alone.get(p));
+      expect(new Set(among.values()).size).toBe(mixed.length);
+      for (const p of mixed) expect(base(p)).toBe(among.get(p)!.split('/').at(-1));
+    }), { numRuns: 300 });
   });
 });
 
