@@ -6,7 +6,8 @@ import { environmentMismatch } from './environment.js';
 import { inputError } from './errors.js';
 import type { BenchmarkDocument, BenchmarkEntry, SourcedDocument } from './model.js';
 import { packageQualified } from './go-names.js';
-import { baselineSamplesOf, type BaselineSamples } from './stats/observations.js';
+import { hasMetrics } from './metric-gate.js';
+import { baselineSamplesOf, metricSamplesOf, type BaselineSamples } from './stats/observations.js';
 
 interface MergeResult {
   document: BenchmarkDocument;
@@ -73,6 +74,29 @@ function checkSamplesKind(shards: readonly SourcedDocument[]): void {
 }
 
 /**
+ * Refuses a shard whose metrics' samples are not of the kind the merged file says for all of them
+ * (metricSamplesOf of `merged`, which has the first shard's top-level fields and metadata): a baseline
+ * promoted by an earlier bench-diff kept one run's iterations as a metric's samples, one promoted now
+ * keeps the runs' values and says so (`samples_of`). Merged, whichever came first decided how the
+ * other's metrics were read: iterations tested as run values (inconclusive for their spread), or run
+ * values set aside. A shard with no metrics, or that says nothing, goes with either.
+ */
+function checkMetricSamplesKind(shards: readonly SourcedDocument[], merged: BenchmarkDocument): void {
+  const said = metricSamplesOf(merged);
+  if (said === 'unknown') return;
+  for (const shard of shards) {
+    const kind = metricSamplesOf(shard.document);
+    if (kind === 'unknown' || kind === said || !hasMetrics(shard.document.benchmarks)) continue;
+    const olderShard = kind === 'iterations' ? shard.source : shards[0]!.source;
+    throw inputError(
+      shard.source,
+      `its metrics' samples are ${kind === 'iterations' ? "one run's iterations" : "the runs' values"}, those of the merged file (which takes ${shards[0]!.source}'s marker) ${said === 'iterations' ? "one run's iterations" : "the runs' values"}: one merged file cannot say both`,
+      `Promote ${olderShard} again from its runs with this bench-diff (a baseline promoted by an earlier one kept one run's iterations as its metrics' samples), then merge`,
+    );
+  }
+}
+
+/**
  * The shards' benchmarks in order, with the first shard's metadata and top-level fields, plus
  * `metadata.shards`: each shard's file and how many benchmarks it gave.
  */
@@ -107,5 +131,7 @@ export function mergeShards(shards: readonly SourcedDocument[]): MergeResult {
     ...first.document.metadata,
     shards: shards.map((s) => ({ source: s.source, benchmarks: s.document.benchmarks.length })),
   };
-  return { document: { ...first.document, schema_version: 1, benchmarks, metadata }, warnings };
+  const document: BenchmarkDocument = { ...first.document, schema_version: 1, benchmarks, metadata };
+  checkMetricSamplesKind(shards, document);
+  return { document, warnings };
 }
