@@ -57,7 +57,7 @@ const SAMPLES_IN_WORDS: Record<Exclude<BaselineSamples, 'unknown'>, string> = {
  * their samples are run values or one run's iterations (stats/observations.ts), and the gate reads
  * them by that. A shard that says nothing (a file written by hand) goes with either.
  */
-function checkSamplesKind(shards: readonly SourcedDocument[]): void {
+function checkSamplesKind(shards: readonly SourcedDocument[]): Exclude<BaselineSamples, 'unknown'> | undefined {
   let first: { source: string; kind: Exclude<BaselineSamples, 'unknown'> } | undefined;
   for (const shard of shards) {
     const kind = baselineSamplesOf(shard.document);
@@ -71,6 +71,7 @@ function checkSamplesKind(shards: readonly SourcedDocument[]): void {
       );
     }
   }
+  return first?.kind;
 }
 
 /**
@@ -103,7 +104,7 @@ function checkMetricSamplesKind(shards: readonly SourcedDocument[], merged: Benc
 export function mergeShards(shards: readonly SourcedDocument[]): MergeResult {
   const first = shards[0];
   if (!first) throw inputError('bench-diff merge', 'needs at least one file', 'Usage: bench-diff merge FILES... -o OUT');
-  checkSamplesKind(shards);
+  const kind = checkSamplesKind(shards);
   const owner = new Map<string, { source: string; toolNamed: boolean }>();
   const benchmarks: BenchmarkEntry[] = [];
   const warnings: string[] = [];
@@ -131,7 +132,10 @@ export function mergeShards(shards: readonly SourcedDocument[]): MergeResult {
     ...first.document.metadata,
     shards: shards.map((s) => ({ source: s.source, benchmarks: s.document.benchmarks.length })),
   };
-  const document: BenchmarkDocument = { ...first.document, schema_version: 1, benchmarks, metadata };
+  // A first shard that says nothing (written by hand) would make the merged file say nothing, and a
+  // later shard's kind (a tool's iterations, known by its metadata.tool) would be lost: said outright.
+  const said = kind !== undefined && baselineSamplesOf(first.document) === 'unknown' ? { samples_of: kind } : {};
+  const document: BenchmarkDocument = { ...first.document, schema_version: 1, benchmarks, metadata, ...said };
   checkMetricSamplesKind(shards, document);
   return { document, warnings };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/core/errors.js';
 import { mergeShards } from '../../src/core/merge.js';
+import { baselineSamplesOf } from '../../src/core/stats/observations.js';
 import { opsRun, sourced } from '../helpers/documents.js';
 
 describe('mergeShards', () => {
@@ -80,6 +81,16 @@ describe('mergeShards', () => {
     // Without metrics on the shard of the other kind, nothing is misread.
     const bare = { source: 'bare.json', document: { ...before.document, benchmarks: [{ name: 'c', value: 1, unit: 'ns', samples: [1, 1, 1] }] } };
     expect(mergeShards([now, bare]).document.benchmarks).toHaveLength(2);
+  });
+
+  it("keeps a later shard's kind of samples when the first shard says nothing (a file written by hand)", () => {
+    // The merged file takes the first shard's metadata: the tool's metadata.tool, which said its
+    // samples were one run's iterations, was lost, and they were read as run values.
+    const merged = mergeShards([opsRun('hand.json', { a: 1 }), opsRun('t.json', { b: 1 }, { tool: { name: 'tinybench' } })]).document;
+    expect(baselineSamplesOf(merged)).toBe('iterations');
+    expect(mergeShards([opsRun('hand.json', { a: 1 }), { source: 'h.json', document: { ...opsRun('h.json', { c: 1 }).document, samples_of: 'runs' } }]).document.samples_of).toBe('runs');
+    // Nothing said by any shard: nothing said by the merged file.
+    expect(mergeShards([opsRun('x.json', { a: 1 }), opsRun('y.json', { b: 1 })]).document).not.toHaveProperty('samples_of');
   });
 
   it('needs at least one shard', () => {
