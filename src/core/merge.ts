@@ -6,7 +6,8 @@ import { environmentMismatch } from './environment.js';
 import { inputError } from './errors.js';
 import type { BenchmarkDocument, BenchmarkEntry, SourcedDocument } from './model.js';
 import { packageQualified } from './go-names.js';
-import { baselineSamplesOf, type BaselineSamples } from './stats/observations.js';
+import { hasMetrics } from './metric-gate.js';
+import { baselineSamplesOf, metricSamplesOf, type BaselineSamples } from './stats/observations.js';
 
 interface MergeResult {
   document: BenchmarkDocument;
@@ -56,7 +57,7 @@ const SAMPLES_IN_WORDS: Record<Exclude<BaselineSamples, 'unknown'>, string> = {
  * their samples are run values or one run's iterations (stats/observations.ts), and the gate reads
  * them by that. A shard that says nothing (a file written by hand) goes with either.
  */
-function checkSamplesKind(shards: readonly SourcedDocument[]): void {
+function checkSamplesKind(shards: readonly SourcedDocument[]): Exclude<BaselineSamples, 'unknown'> | undefined {
   let first: { source: string; kind: Exclude<BaselineSamples, 'unknown'> } | undefined;
   for (const shard of shards) {
     const kind = baselineSamplesOf(shard.document);
@@ -70,6 +71,30 @@ function checkSamplesKind(shards: readonly SourcedDocument[]): void {
       );
     }
   }
+  return first?.kind;
+}
+
+/**
+ * Refuses a shard whose metrics' samples are not of the kind the merged file says for all of them
+ * (metricSamplesOf of `merged`, which has the first shard's top-level fields and metadata): a baseline
+ * promoted by an earlier bench-diff kept one run's iterations as a metric's samples, one promoted now
+ * keeps the runs' values and says so (`samples_of`). Merged, whichever came first decided how the
+ * other's metrics were read: iterations tested as run values (inconclusive for their spread), or run
+ * values set aside. A shard with no metrics, or that says nothing, goes with either.
+ */
+function checkMetricSamplesKind(shards: readonly SourcedDocument[], merged: BenchmarkDocument): void {
+  const said = metricSamplesOf(merged);
+  if (said === 'unknown') return;
+  for (const shard of shards) {
+    const kind = metricSamplesOf(shard.document);
+    if (kind === 'unknown' || kind === said || !hasMetrics(shard.document.benchmarks)) continue;
+    const olderShard = kind === 'iterations' ? shard.source : shards[0]!.source;
+    throw inputError(
+      shard.source,
+      `its metrics' samples are ${kind === 'iterations' ? "one run's iterations" : "the runs' values"}, those of the merged file (which takes ${shards[0]!.source}'s marker) ${said === 'iterations' ? "one run's iterations" : "the runs' values"}: one merged file cannot say both`,
+      `Promote ${olderShard} again from its runs with this bench-diff (a baseline promoted by an earlier one kept one run's iterations as its metrics' samples), then merge`,
+    );
+  }
 }
 
 /**
@@ -79,7 +104,7 @@ function checkSamplesKind(shards: readonly SourcedDocument[]): void {
 export function mergeShards(shards: readonly SourcedDocument[]): MergeResult {
   const first = shards[0];
   if (!first) throw inputError('bench-diff merge', 'needs at least one file', 'Usage: bench-diff merge FILES... -o OUT');
-  checkSamplesKind(shards);
+  const kind = checkSamplesKind(shards);
   const owner = new Map<string, { source: string; toolNamed: boolean }>();
   const benchmarks: BenchmarkEntry[] = [];
   const warnings: string[] = [];
@@ -107,5 +132,10 @@ export function mergeShards(shards: readonly SourcedDocument[]): MergeResult {
     ...first.document.metadata,
     shards: shards.map((s) => ({ source: s.source, benchmarks: s.document.benchmarks.length })),
   };
-  return { document: { ...first.document, schema_version: 1, benchmarks, metadata }, warnings };
+  // A first shard that says nothing (written by hand) would make the merged file say nothing, and a
+  // later shard's kind (a tool's iterations, known by its metadata.tool) would be lost: said outright.
+  const said = kind !== undefined && baselineSamplesOf(first.document) === 'unknown' ? { samples_of: kind } : {};
+  const document: BenchmarkDocument = { ...first.document, schema_version: 1, benchmarks, metadata, ...said };
+  checkMetricSamplesKind(shards, document);
+  return { document, warnings };
 }

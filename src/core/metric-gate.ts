@@ -154,7 +154,8 @@ interface OneSided {
   unmeasured: { baseline: Map<string, Map<string, string[]>>; runs: Map<string, Map<string, string[]>> };
 }
 
-function note(map: Map<string, string[]>, metric: string, benchmark: string): void {
+/** Adds `benchmark` to the list of `metric` (the metric gate's and promote's notes of metrics left out). */
+export function note(map: Map<string, string[]>, metric: string, benchmark: string): void {
   const list = map.get(metric);
   if (list) list.push(benchmark);
   else map.set(metric, [benchmark]);
@@ -229,8 +230,8 @@ function metricsOf(pair: MetricPair, chosen: readonly string[] | undefined, oneS
   return out;
 }
 
-/** "1 benchmark (q)", "3 benchmarks (a, b, c)", "12 benchmarks (a, b, c, ...)". */
-function benchmarksNamed(names: readonly string[]): string {
+/** "1 benchmark (q)", "3 benchmarks (a, b, c)", "12 benchmarks (a, b, c, ...)": the metric gate's and promote's warnings. */
+export function benchmarksNamed(names: readonly string[]): string {
   const shown = names.slice(0, 3).map((n) => JSON.stringify(n)).join(', ');
   return `${names.length} benchmark${names.length === 1 ? '' : 's'} (${shown}${names.length > 3 ? ', ...' : ''})`;
 }

@@ -17,7 +17,7 @@
  * - Bare numbers and null (the older shape, never compared) stay as the representative run has them.
  */
 import { aggregate, median, type Aggregate } from './aggregate.js';
-import { inferredMetricDirection, metricDirection, readMetric } from './metric-gate.js';
+import { benchmarksNamed, inferredMetricDirection, metricDirection, note, readMetric } from './metric-gate.js';
 import { metricAggregate, metricKind, type MetricRule } from './metric-rules.js';
 import type { BenchmarkEntry, Direction, Metric } from './model.js';
 import { sameUnitValue } from './runs.js';
@@ -76,18 +76,6 @@ export interface MetricNotes {
 
 export function metricNotes(): MetricNotes {
   return { partial: new Map(), disagreeing: new Map() };
-}
-
-function note(map: Map<string, string[]>, metric: string, benchmark: string): void {
-  const list = map.get(metric);
-  if (list) list.push(benchmark);
-  else map.set(metric, [benchmark]);
-}
-
-/** "1 benchmark (q)", "3 benchmarks (a, b, c)", "12 benchmarks (a, b, c, ...)". */
-function benchmarksNamed(names: readonly string[]): string {
-  const shown = names.slice(0, 3).map((n) => JSON.stringify(n)).join(', ');
-  return `${names.length} benchmark${names.length === 1 ? '' : 's'} (${shown}${names.length > 3 ? ', ...' : ''})`;
 }
 
 /** The warnings of a promotion about its metrics, one per metric and case. */

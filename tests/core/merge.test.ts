@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/core/errors.js';
 import { mergeShards } from '../../src/core/merge.js';
+import { baselineSamplesOf } from '../../src/core/stats/observations.js';
 import { opsRun, sourced } from '../helpers/documents.js';
 
 describe('mergeShards', () => {
@@ -63,6 +64,33 @@ describe('mergeShards', () => {
     expect(() => mergeShards([opsRun('t.json', { b: 1 }, { tool: { name: 'x' } }), { source: 'h.json', document: declared }])).toThrow(/^h\.json: its samples are the values of several runs/);
     // Of one kind, or with a shard that says nothing, they merge.
     expect(mergeShards([{ source: 'p.json', document: promoted }, { source: 'h.json', document: declared }, opsRun('n.json', { d: 1 })]).document.benchmarks).toHaveLength(3);
+  });
+
+  it("refuses a baseline promoted by an earlier bench-diff beside one promoted now when they have metrics: the merged file's marker would misread one of them", () => {
+    const metric = (samples: number[]) => ({ 'latency p99': { value: 10, unit: 'ms', samples } });
+    const promoted = { from: 3 };
+    // Promoted now: each metric's samples are the runs' values, and samples_of says so.
+    const now = { source: 'new.json', document: { schema_version: 1 as const, benchmarks: [{ name: 'a', value: 1, unit: 'ns', samples: [1, 1, 1], metrics: metric([10, 11, 12]) }], metadata: { promoted }, samples_of: 'runs' } };
+    // Promoted before: a metric kept the representative run's own iterations.
+    const before = { source: 'old.json', document: { schema_version: 1 as const, benchmarks: [{ name: 'b', value: 1, unit: 'ns', samples: [1, 1, 1], metrics: metric([4, 8, 12, 16, 9]) }], metadata: { promoted } } };
+    for (const shards of [[now, before], [before, now]]) {
+      const attempt = () => mergeShards(shards);
+      expect(attempt).toThrow(InputError);
+      expect(attempt).toThrow(/: its metrics' samples are .*: one merged file cannot say both\. Promote old\.json again from its runs with this bench-diff/);
+    }
+    // Without metrics on the shard of the other kind, nothing is misread.
+    const bare = { source: 'bare.json', document: { ...before.document, benchmarks: [{ name: 'c', value: 1, unit: 'ns', samples: [1, 1, 1] }] } };
+    expect(mergeShards([now, bare]).document.benchmarks).toHaveLength(2);
+  });
+
+  it("keeps a later shard's kind of samples when the first shard says nothing (a file written by hand)", () => {
+    // The merged file takes the first shard's metadata: the tool's metadata.tool, which said its
+    // samples were one run's iterations, was lost, and they were read as run values.
+    const merged = mergeShards([opsRun('hand.json', { a: 1 }), opsRun('t.json', { b: 1 }, { tool: { name: 'tinybench' } })]).document;
+    expect(baselineSamplesOf(merged)).toBe('iterations');
+    expect(mergeShards([opsRun('hand.json', { a: 1 }), { source: 'h.json', document: { ...opsRun('h.json', { c: 1 }).document, samples_of: 'runs' } }]).document.samples_of).toBe('runs');
+    // Nothing said by any shard: nothing said by the merged file.
+    expect(mergeShards([opsRun('x.json', { a: 1 }), opsRun('y.json', { b: 1 })]).document).not.toHaveProperty('samples_of');
   });
 
   it('needs at least one shard', () => {

@@ -208,7 +208,7 @@ function reachWarning(tested: readonly Tested[], alpha: number): string | undefi
   const sizes = family[reach.indexOf(best)]!.obs;
   return (
     `with ${sizes.baseline.length} baseline and ${sizes.current.length} current observations the rank test cannot reach p <= ${fmtP(level)}, ` +
-    `the level Holm's correction needs for ${family.length} benchmarks (the smallest possible p is ${fmtP(best)}): no benchmark can be called regressed on its own, ` +
+    `the level Holm's correction needs for ${family.length} benchmark${family.length === 1 ? '' : 's'} (the smallest possible p is ${fmtP(best)}): no benchmark can be called regressed on its own, ` +
     'changes over the limit show as inconclusive. Promote a baseline from more runs (30 runs allow p down to 3e-6) or give more runs'
   );
 }

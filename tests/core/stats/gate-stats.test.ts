@@ -62,7 +62,7 @@ describe('--method stats', () => {
     expect(r.note).toMatch(/not significant/);
     expect(report.verdict).toBe('pass');
     expect(report.summary.inconclusive).toBe(1);
-    expect(report.warnings.join('\n')).toMatch(/cannot reach p/);
+    expect(report.warnings.join('\n')).toMatch(/cannot reach p <= 0\.01, the level Holm's correction needs for 1 benchmark \(/);
     // 2 against 2 observations: 6 equally likely orderings, so no interval reaches 99%; none is shown.
     expect(r.stats!.ci_pct).toBeUndefined();
     expect(r.stats!.confidence).toBeUndefined();
