@@ -56,6 +56,21 @@ describe('metric rows in the renderings', () => {
     expect(text).not.toContain('❌');
   });
 
+  it('lists the gated regression above the reported-only changes, however large those are', () => {
+    const p99 = (value: number): Metric => ({ value, unit: 'ms', direction: 'lower' });
+    const names = ['n0', 'n1', 'n2', 'n3'];
+    const report = runGate(
+      doc('base.json', names.map((n) => entry(n, 10, { 'latency p99': p99(2) }))),
+      [doc('head.json', names.map((n, i) => entry(n, n === 'n3' ? 12 : 10, { 'latency p99': p99(i === 3 ? 2 : 20) })))],
+      DEFAULT_GATE_OPTIONS,
+    );
+    expect(report.verdict).toBe('fail');
+    const rows = renderMarkdown(report).split('\n').filter((l) => l.startsWith('| ❌') || l.startsWith('| ⚠️'));
+    expect(rows[0]).toMatch(/^\| ❌ \| `n3` \|/);
+    expect(rows.slice(1).every((l) => l.startsWith('| ⚠️'))).toBe(true);
+    expect(orderedResults(report)[0]).toMatchObject({ name: 'n3', status: 'regressed' });
+  });
+
   it('JSON: one entry per benchmark and metric, the primary without a metric name', () => {
     const json = JSON.parse(renderJson(report())) as Report;
     expect(json.benchmarks.map((b) => [b.name, b.metric ?? null])).toEqual([
