@@ -41,7 +41,7 @@ const GATE = {
   geomeanThreshold: opt('geomean-threshold', 'PCT', 'fail when the geometric mean is more than PCT% worse (default 3)'),
   protect: opt('protect', 'NAME[,NAME...]', 'exempt noisy benchmarks from the per-benchmark check (repeatable)'),
   protectedInGeomean: opt('protected-in-geomean', '=false', 'leave protected benchmarks out of the geomean (default true)'),
-  aggregate: opt('aggregate', 'METHOD', 'how the runs of a benchmark are combined: best (default), worst, median, mean or pNN (e.g. p75)'),
+  aggregate: opt('aggregate', 'METHOD', 'how the runs of a benchmark are combined: best (default), worst, median, mean or pNN (e.g. p75); a metric rule\'s own aggregate in the config wins'),
   allowMissing: opt('allow-missing', undefined, 'do not fail on benchmarks of the baseline that are not in the runs'),
   accept: opt('accept', undefined, 'accept intended regressions: still reported, verdict "accepted", exit 0 (failed or missing benchmarks still fail)'),
   method: opt(
