@@ -522,9 +522,12 @@ export function compareMetrics(pairs: readonly MetricPair[], options: GateOption
     const configured = Object.hasOwn(rules, name) ? rules[name] : undefined;
     const limit = metricGeomeanLimit(configured, options.threshold, context.geomeanThreshold);
     const decision = method.decide(family.compared, family.rows, limit === context.geomeanThreshold ? context : { ...context, geomeanThreshold: limit });
-    const gated = metricGated(metricKind(name, family.rows[0]!.unit), configured) && (configured?.geomean ?? true);
+    const rowsGated = metricGated(metricKind(name, family.rows[0]!.unit), configured);
+    const gated = rowsGated && (configured?.geomean ?? true);
     out.geomeans[name] = limit === context.geomeanThreshold ? { ...decision.geomean, gated } : { ...decision.geomean, gated, threshold_pct: limit };
-    for (const w of decision.warnings) out.warnings.push(`metric "${name}": ${w}`);
+    // What the method could not decide matters only where it decides the check: a tinybench suite's
+    // four reported percentiles repeated every warning of --method stats four more times.
+    if (rowsGated) for (const w of decision.warnings) out.warnings.push(`metric "${name}": ${w}`);
   }
   for (const [name, { unit, benchmarks }] of undirected) {
     out.warnings.push(`metric "${name}" (${benchmarks} benchmark${benchmarks === 1 ? '' : 's'}): cannot tell whether higher or lower is better for unit "${unit}", so it is not compared; say which is better in bench-gate.json: "metrics": {${JSON.stringify(name)}: {"direction": "lower"}} (or "higher")`);
