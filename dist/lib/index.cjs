@@ -957,7 +957,7 @@ function reachWarning(tested, alpha) {
   const best = minOf(reach);
   if (best <= level) return void 0;
   const sizes = family[reach.indexOf(best)].obs;
-  return `with ${sizes.baseline.length} baseline and ${sizes.current.length} current observations the rank test cannot reach p <= ${fmtP(level)}, the level Holm's correction needs for ${family.length} benchmarks (the smallest possible p is ${fmtP(best)}): no benchmark can be called regressed on its own, changes over the limit show as inconclusive. Promote a baseline from more runs (30 runs allow p down to 3e-6) or give more runs`;
+  return `with ${sizes.baseline.length} baseline and ${sizes.current.length} current observations the rank test cannot reach p <= ${fmtP(level)}, the level Holm's correction needs for ${family.length} benchmark${family.length === 1 ? "" : "s"} (the smallest possible p is ${fmtP(best)}): no benchmark can be called regressed on its own, changes over the limit show as inconclusive. Promote a baseline from more runs (30 runs allow p down to 3e-6) or give more runs`;
 }
 function noIntervalWarning(tested, alpha) {
   const without = tested.filter((t) => t.noInterval);
@@ -1106,6 +1106,9 @@ function unitMemo(answer) {
 }
 
 // src/core/metric-rules.ts
+function metricAggregate(configured, suite) {
+  return configured?.aggregate ?? suite;
+}
 var FUNCTION_COST = /^Ir \S/;
 var CPU_TIME = /^(?:time_(?:user|system|cpu)|(?:user|system)_time)$/;
 var COUNT = /^(?:B|bytes|allocs|allocations)\/op$|^(?:bytes|allocs|allocations|allocated|instructions|Ir|gc\.alloc\.rate\.norm)$|alloc\.rate\.norm$|^(?:instructions|Ir)\b/i;
@@ -1867,7 +1870,9 @@ function metricRow(pair, read2, options, rules, facts, baselineSamples) {
     return `metric "${name}" of benchmark "${pair.primary.name}" is measured in ${base.unit} (${facts.direction(name, base) ?? "?"} is better) in the baseline but in ${unit} (${direction} is better) in the runs, so it is not compared; promote a new baseline`;
   }
   const baseSamples = inUnit(base.samples, base.unit, unit);
-  const current = aggregate(runValues, options.aggregate, direction);
+  const configured = Object.hasOwn(rules, name) ? rules[name] : void 0;
+  const method = metricAggregate(configured, options.aggregate);
+  const current = aggregate(runValues, method, direction);
   const beyond = beyondRatio(baseValue, runValues, current, direction);
   if (beyond !== void 0) {
     const run = cur[beyond === "base" ? 0 : beyond];
@@ -1886,7 +1891,6 @@ function metricRow(pair, read2, options, rules, facts, baselineSamples) {
   }
   const kind = facts.of(name, unit).kind;
   const exact = isCountKind(kind) ? spreadWithinTolerance(baseObs) && spreadWithinTolerance(curObs) : baseObs.same && curObs.same && baseObs.n >= 2 && curObs.n >= 2;
-  const configured = Object.hasOwn(rules, name) ? rules[name] : void 0;
   const benchmarkThreshold = overrideFor(options, pair.primary.name)?.threshold ?? options.threshold;
   const rule = resolveRuleOfKind(kind, exact, benchmarkThreshold, configured);
   const row = {
@@ -1906,6 +1910,7 @@ function metricRow(pair, read2, options, rules, facts, baselineSamples) {
   };
   if (!rule.gate) row.gated = false;
   if (exact) row.exact = true;
+  if (method !== options.aggregate) row.aggregate = method;
   const isProtected = pair.primary.status === "protected";
   if (isProtected) {
     row.status = "protected";
@@ -1985,9 +1990,10 @@ function compareMetrics(pairs, options, method, context, baselineSamples = "unkn
     const configured = Object.hasOwn(rules, name) ? rules[name] : void 0;
     const limit = metricGeomeanLimit(configured, options.threshold, context.geomeanThreshold);
     const decision = method.decide(family.compared, family.rows, limit === context.geomeanThreshold ? context : { ...context, geomeanThreshold: limit });
-    const gated = metricGated(metricKind(name, family.rows[0].unit), configured) && (configured?.geomean ?? true);
+    const rowsGated = metricGated(metricKind(name, family.rows[0].unit), configured);
+    const gated = rowsGated && (configured?.geomean ?? true);
     out.geomeans[name] = limit === context.geomeanThreshold ? { ...decision.geomean, gated } : { ...decision.geomean, gated, threshold_pct: limit };
-    for (const w of decision.warnings) out.warnings.push(`metric "${name}": ${w}`);
+    if (rowsGated) for (const w of decision.warnings) out.warnings.push(`metric "${name}": ${w}`);
   }
   for (const [name, { unit, benchmarks }] of undirected) {
     out.warnings.push(`metric "${name}" (${benchmarks} benchmark${benchmarks === 1 ? "" : "s"}): cannot tell whether higher or lower is better for unit "${unit}", so it is not compared; say which is better in bench-gate.json: "metrics": {${JSON.stringify(name)}: {"direction": "lower"}} (or "higher")`);
@@ -2510,12 +2516,12 @@ function describeSchemaError(error, document) {
 }
 
 // generated/config-keys.js
-var CONFIG_KEYS = { "": ["$schema", "baseline", "threshold", "geomean_threshold", "aggregate", "method", "alpha", "runs", "protected_in_geomean", "allow_missing", "protected", "benchmarks", "metrics"], "protected": ["name", "reason", "until"], "benchmarks": ["threshold", "direction"], "metrics": ["threshold", "gate", "geomean", "geomean_threshold", "direction"] };
+var CONFIG_KEYS = { "": ["$schema", "baseline", "threshold", "geomean_threshold", "aggregate", "method", "alpha", "runs", "protected_in_geomean", "allow_missing", "protected", "benchmarks", "metrics"], "protected": ["name", "reason", "until"], "benchmarks": ["threshold", "direction"], "metrics": ["threshold", "gate", "geomean", "geomean_threshold", "direction", "aggregate"] };
 
 // generated/config-validator.js
 var import_ucs2length = __toESM(require_ucs2length(), 1);
 var config_validator_default = validate20;
-var schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:bench-gate:schema:config-v1", "type": "object", "additionalProperties": false, "properties": { "$schema": { "type": "string" }, "baseline": { "type": "string", "minLength": 1 }, "threshold": { "type": "number", "minimum": 0 }, "geomean_threshold": { "type": "number", "minimum": 0 }, "aggregate": { "type": "string", "pattern": "^(best|worst|median|mean|p(100|[0-9]{1,2}(\\.[0-9]+)?))$" }, "method": { "enum": ["best", "stats"] }, "alpha": { "type": "number", "exclusiveMinimum": 0, "maximum": 0.5 }, "runs": { "type": "integer", "minimum": 1 }, "protected_in_geomean": { "type": "boolean" }, "allow_missing": { "type": "boolean" }, "protected": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["name", "reason"], "properties": { "name": { "type": "string", "minLength": 1 }, "reason": { "type": "string", "minLength": 1 }, "until": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}$" } } } }, "benchmarks": { "type": "object", "additionalProperties": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "threshold": { "type": "number", "minimum": 0 }, "direction": { "enum": ["higher", "lower"] } } } }, "metrics": { "type": "object", "additionalProperties": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "threshold": { "type": "number", "minimum": 0 }, "gate": { "type": "boolean" }, "geomean": { "type": "boolean" }, "geomean_threshold": { "type": "number", "minimum": 0 }, "direction": { "enum": ["higher", "lower"] } } } } } };
+var schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:bench-gate:schema:config-v1", "type": "object", "additionalProperties": false, "properties": { "$schema": { "type": "string" }, "baseline": { "type": "string", "minLength": 1 }, "threshold": { "type": "number", "minimum": 0 }, "geomean_threshold": { "type": "number", "minimum": 0 }, "aggregate": { "type": "string", "pattern": "^(best|worst|median|mean|p(100|[0-9]{1,2}(\\.[0-9]+)?))$" }, "method": { "enum": ["best", "stats"] }, "alpha": { "type": "number", "exclusiveMinimum": 0, "maximum": 0.5 }, "runs": { "type": "integer", "minimum": 1 }, "protected_in_geomean": { "type": "boolean" }, "allow_missing": { "type": "boolean" }, "protected": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["name", "reason"], "properties": { "name": { "type": "string", "minLength": 1 }, "reason": { "type": "string", "minLength": 1 }, "until": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}$" } } } }, "benchmarks": { "type": "object", "additionalProperties": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "threshold": { "type": "number", "minimum": 0 }, "direction": { "enum": ["higher", "lower"] } } } }, "metrics": { "type": "object", "additionalProperties": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "threshold": { "type": "number", "minimum": 0 }, "gate": { "type": "boolean" }, "geomean": { "type": "boolean" }, "geomean_threshold": { "type": "number", "minimum": 0 }, "direction": { "enum": ["higher", "lower"] }, "aggregate": { "type": "string", "pattern": "^(best|worst|median|mean|p(100|[0-9]{1,2}(\\.[0-9]+)?))$" } } } } } };
 var func1 = Object.prototype.hasOwnProperty;
 var func2 = import_ucs2length.default.default ?? import_ucs2length.default;
 var pattern4 = new RegExp("^(best|worst|median|mean|p(100|[0-9]{1,2}(\\.[0-9]+)?))$", "u");
@@ -2905,7 +2911,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                                             } else {
                                               const _errs46 = errors;
                                               for (const key5 in data20) {
-                                                if (!(key5 === "threshold" || key5 === "gate" || key5 === "geomean" || key5 === "geomean_threshold" || key5 === "direction")) {
+                                                if (!(key5 === "threshold" || key5 === "gate" || key5 === "geomean" || key5 === "geomean_threshold" || key5 === "direction" || key5 === "aggregate")) {
                                                   validate20.errors = [{ instancePath: instancePath + "/metrics/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/metrics/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" }];
                                                   return false;
                                                   break;
@@ -2982,6 +2988,26 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                                                           var valid6 = _errs55 === errors;
                                                         } else {
                                                           var valid6 = true;
+                                                        }
+                                                        if (valid6) {
+                                                          if (data20.aggregate !== void 0) {
+                                                            let data26 = data20.aggregate;
+                                                            const _errs56 = errors;
+                                                            if (errors === _errs56) {
+                                                              if (typeof data26 === "string") {
+                                                                if (!pattern4.test(data26)) {
+                                                                  validate20.errors = [{ instancePath: instancePath + "/metrics/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/aggregate", schemaPath: "#/properties/metrics/additionalProperties/properties/aggregate/pattern", keyword: "pattern", params: { pattern: "^(best|worst|median|mean|p(100|[0-9]{1,2}(\\.[0-9]+)?))$" }, message: 'must match pattern "^(best|worst|median|mean|p(100|[0-9]{1,2}(\\.[0-9]+)?))$"' }];
+                                                                  return false;
+                                                                }
+                                                              } else {
+                                                                validate20.errors = [{ instancePath: instancePath + "/metrics/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/aggregate", schemaPath: "#/properties/metrics/additionalProperties/properties/aggregate/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                return false;
+                                                              }
+                                                            }
+                                                            var valid6 = _errs56 === errors;
+                                                          } else {
+                                                            var valid6 = true;
+                                                          }
                                                         }
                                                       }
                                                     }
@@ -3073,7 +3099,7 @@ function parseConfig(json, source) {
     }
     const where = describePath(error.instancePath, json);
     const value2 = valueAt(error.instancePath, json);
-    if (error.instancePath === "/aggregate" && typeof value2 === "string") parseAggregate(value2, `${source}: aggregate`);
+    if ((error.instancePath === "/aggregate" || /^\/metrics\/[^/]*\/aggregate$/.test(error.instancePath)) && typeof value2 === "string") parseAggregate(value2, `${source}: ${where}`);
     const until = /^\/protected\/(\d+)\/until$/.exec(error.instancePath);
     if (until) throw notADate(source, String(valueAt(`/protected/${until[1]}/name`, json)), value2);
     if (error.keyword === "minLength") throw inputError(`${source}: ${where}`, "is empty", EMPTY_STRING_HINT[error.instancePath.split("/").at(-1)] ?? "Write a value, or leave the key out");
@@ -4220,18 +4246,25 @@ var bencher = {
 // src/formats/benchmark-js.ts
 var RESULT_RE = /^(.+) x ([\d,]*(?:\.\d+|(?<=\d))) ops\/sec [±\u00b1]([\d.]+)% \((\d+) runs? sampled\)$/;
 var LOOKS_LIKE_RESULT_RE = /\bops\/sec\b|\bruns? sampled\b/;
-var FAILURE_RE = /^(\S.*?): (.*)$/;
 var SUMMARY_RE = /^(Fastest|Slowest) is /;
 var ANSI_RE = /\u001b\[[0-9;]*m/g;
 function lines(text) {
   return text.replace(ANSI_RE, "").split(/\r?\n/).map((l) => l.trimStart());
 }
+var ERROR_START_RE = /^(?:[\w$.]*(?:Error|Exception)\b|(?:[\w$]+: (?:(?!: )[^,])*,)*(?:code|errno): )/;
+var MAX_SPLITS = 8;
 function failureOf(line) {
-  const m = FAILURE_RE.exec(line);
-  if (!m || SUMMARY_RE.test(line)) return void 0;
-  const message = m[2].trim();
-  if (message !== "" && !/(Error|Exception)\b/.test(message)) return void 0;
-  return { name: m[1], error: message === "" ? "the benchmark threw an error (benchmark.js printed no message)" : message };
+  if (SUMMARY_RE.test(line) || !line.includes(": ")) return void 0;
+  if (line.endsWith(": ") && line.trimEnd().length > 1) {
+    return { name: line.slice(0, -2), error: "the benchmark threw an error (benchmark.js printed no message)" };
+  }
+  const splits = [];
+  for (let at2 = line.indexOf(": "); at2 > 0 && splits.length < MAX_SPLITS; at2 = line.indexOf(": ", at2 + 2)) splits.push(at2);
+  const at = splits.find((i) => ERROR_START_RE.test(line.slice(i + 2))) ?? splits[0];
+  if (at === void 0) return void 0;
+  const message = line.slice(at + 2).trim();
+  if (message === "" || !/(Error|Exception)\b/.test(message) && !ERROR_START_RE.test(message)) return void 0;
+  return { name: line.slice(0, at), error: message };
 }
 function resultOf(path, line, n) {
   const m = RESULT_RE.exec(line.trimEnd());
@@ -6220,13 +6253,20 @@ function failedEntry2(group) {
 function isSkipped(row) {
   return row.skipped === true || row.iterations === 0;
 }
+function skippedEntry(group) {
+  const skipped = group.iterations.filter((r) => r.row.skipped === true).map((r) => r.row);
+  if (skipped.length === 0) return void 0;
+  const messages = [...new Set(skipped.map((r) => typeof r.skip_message === "string" && r.skip_message || ""))];
+  const why = messages.filter((m) => m !== "").join("; ");
+  return { name: group.name, success: false, error: why === "" ? "skipped (SkipWithMessage), without a message" : `skipped (SkipWithMessage): ${why}` };
+}
 function entryOf6(group, reader) {
   const failed2 = failedEntry2(group);
   if (failed2) return failed2;
   const iterations = group.iterations.filter((r) => !isSkipped(r.row));
   const headline = group.aggregates.get("median") ?? (iterations.length === 1 ? iterations[0] : void 0);
   const first = headline ?? iterations[0] ?? group.aggregates.get("mean");
-  if (!first) return void 0;
+  if (!first) return skippedEntry(group);
   const unit = typeof first.row.time_unit === "string" && TIME_UNITS2.has(first.row.time_unit) ? first.row.time_unit : "ns";
   const samples = iterations.map((r) => timeOf(r.row, r.index, "real_time", unit, reader));
   const cpu = iterations.map((r) => timeOf(r.row, r.index, "cpu_time", unit, reader));
@@ -7620,7 +7660,7 @@ function valuesOf(f, bench, meta, path) {
     const values = measured.map((r) => r.metadata[key]);
     if (measured.length > 0 && values.every((v) => typeof v === "number" && Number.isFinite(v) && v > 0)) memory[key] = values;
   }
-  return { values: measured.flatMap((r) => r.values), runs: measured.length, memory };
+  return { values: measured.flatMap((r) => r.values), perProcess: measured.map((r) => median(r.values)), memory };
 }
 function memoryMetrics2(memory) {
   return Object.fromEntries(Object.entries(memory).map(([key, values]) => [key, metricOf(key, median(values), "B", values, "lower")]));
@@ -7636,12 +7676,12 @@ function entryOf12(f, common, raw, index, options) {
   const unitName = meta.unit === void 0 ? "second" : f.string(meta.unit, where("unit"));
   const unit = UNITS4[unitName];
   if (!unit) f.fail(where("unit"), `is "${unitName}"; pyperf's units are second, byte and integer`);
-  const { values, runs, memory } = valuesOf(f, bench, meta, path);
+  const { values, perProcess, memory } = valuesOf(f, bench, meta, path);
   if (values.length === 0) f.fail(keyPath(path, "runs"), "holds no values (only calibration or warmup runs)");
   const value2 = median(values);
   const direction = unit.direction ?? options.direction;
-  const entry = { name, value: value2, unit: unit.unit, ...direction ? { direction } : {}, samples: values };
-  entry.runs = runs;
+  const entry = { name, value: value2, unit: unit.unit, ...direction ? { direction } : {}, ...samplesField(perProcess) };
+  entry.processes = perProcess.length;
   for (const key of ["loops", "inner_loops"]) {
     if (typeof meta[key] === "number") entry[key] = meta[key];
   }
@@ -7795,6 +7835,16 @@ function errorMessage(error) {
   if (typeof error === "string" && error !== "") return error;
   return "the task threw an error (its message was not saved)";
 }
+function medianLatency(r, value2, place, name) {
+  if (value2 === 0) {
+    throw r.error(
+      place,
+      `is zero (0): at least half the iterations of ${JSON.stringify(name)} took no measurable time (faster than the timer, or clamped to 0 by subtractTimerOverhead)`,
+      "Give each iteration more work (a loop inside the task), or turn subtractTimerOverhead off"
+    );
+  }
+  return r.gated(value2, place);
+}
 function failed(name, unit, error) {
   return { name, unit, direction: "lower", success: false, error };
 }
@@ -7809,7 +7859,7 @@ function resultEntry(r, task, place) {
     const samples2 = r.optionalNumbers(lat.samples, `${place}.result.latency.samples`);
     return compact({
       name,
-      value: r.gated(lat.p50, `${place}.result.latency.p50`),
+      value: medianLatency(r, lat.p50, `${place}.result.latency.p50`, name),
       unit: "ms",
       direction: "lower",
       samples: samples2 && samples2.length > 0 ? samples2 : void 0,
@@ -7882,7 +7932,7 @@ function tableEntry(r, row, place) {
   const thr = row["Throughput avg (ops/s)"] === void 0 ? void 0 : parseCell(r, row["Throughput avg (ops/s)"], `${place}["Throughput avg (ops/s)"]`);
   return compact({
     name,
-    value: r.gated(med.value, `${place}["Latency med (ns)"]`),
+    value: medianLatency(r, med.value, `${place}["Latency med (ns)"]`, name),
     unit: "ns",
     direction: "lower",
     mean: avg?.value,
@@ -7926,8 +7976,12 @@ function isV5(json) {
   if (!isObject2(json) || !Array.isArray(json.testResults) || typeof json.numTotalTests !== "number") return false;
   return json.testResults.some((file) => isObject2(file) && Array.isArray(file.assertionResults) && file.assertionResults.some((a) => isObject2(a) && Array.isArray(a.benchmarks)));
 }
+var V4_STATISTICS = ["median", "mean", "hz", "period", "sampleCount"];
 function v4Entry(r, b, place, group) {
   const name = `${group} > ${r.string(b.name, `${place}.name`)}`;
+  if (V4_STATISTICS.every((key) => b[key] === void 0)) {
+    return { name, unit: "ms", direction: "lower", success: false, error: "the benchmark threw an error (vitest 4 records no statistics and no message for it)" };
+  }
   const hasMedian = b.median !== void 0;
   const value2 = r.gated(hasMedian ? b.median : b.mean, `${place}.${hasMedian ? "median" : "mean"}`);
   const samples = r.optionalNumbers(b.samples, `${place}.samples`);
@@ -7962,22 +8016,33 @@ function parseV4(r, doc) {
   });
   return out;
 }
-function relativeToCommonDir(paths) {
-  const split = paths.map((p) => p.replaceAll("\\", "/").split("/"));
-  const dirs = split.map((parts) => parts.slice(0, -1));
-  let common = dirs[0]?.length ?? 0;
-  for (const d of dirs) {
-    let i = 0;
-    while (i < common && i < d.length && d[i] === dirs[0][i]) i++;
-    common = i;
-  }
-  return split.map((parts) => parts.slice(common).join("/"));
+function shortFileNames(paths) {
+  const distinct = [...new Set(paths.map((p) => p.replaceAll("\\", "/")))];
+  const reversed = distinct.map((p) => p.split("/").reverse());
+  const order = reversed.map((_, i) => i).sort((a, b) => compareParts(reversed[a], reversed[b]));
+  const shared = (a, b) => a === void 0 || b === void 0 ? 0 : commonStart(reversed[a], reversed[b]);
+  const names = /* @__PURE__ */ new Map();
+  order.forEach((i, at) => {
+    const keep = 1 + Math.max(shared(i, order[at - 1]), shared(i, order[at + 1]));
+    names.set(distinct[i], reversed[i].slice(0, keep).reverse().join("/"));
+  });
+  return paths.map((p) => names.get(p.replaceAll("\\", "/")));
+}
+function compareParts(a, b) {
+  const n = commonStart(a, b);
+  if (n === a.length || n === b.length) return a.length - b.length;
+  return a[n] < b[n] ? -1 : 1;
+}
+function commonStart(a, b) {
+  let n = 0;
+  while (n < a.length && n < b.length && a[n] === b[n]) n++;
+  return n;
 }
 function v5Entry(r, t, place, prefix) {
   const name = `${prefix} > ${r.string(t.name, `${place}.name`)}`;
   const latency = r.object(t.latency, `${place}.latency`);
   const throughput = isObject2(t.throughput) ? t.throughput : {};
-  const value2 = r.gated(latency.p50, `${place}.latency.p50`);
+  const value2 = medianLatency(r, latency.p50, `${place}.latency.p50`, name);
   const samples = r.optionalNumbers(latency.samples, `${place}.latency.samples`);
   return compact({
     name,
@@ -7997,13 +8062,18 @@ function firstLine2(text) {
   const line = text.split("\n").find((l) => l.trim() !== "");
   return line === void 0 ? "" : line.trim();
 }
+function testPath(r, a, place) {
+  const titles = a.ancestorTitles;
+  if (Array.isArray(titles) && titles.every((t) => typeof t === "string") && typeof a.title === "string") return [...titles, a.title].join(" > ");
+  return r.string(a.fullName, `${place}.fullName`);
+}
 function v5Assertion(r, a, place, file, out) {
   const benchmarks = Array.isArray(a.benchmarks) ? a.benchmarks : [];
   if (benchmarks.length === 0) {
     if (a.status === "failed") {
       const messages = Array.isArray(a.failureMessages) ? a.failureMessages : [];
       const error = typeof messages[0] === "string" ? firstLine2(messages[0]) : "the test failed";
-      out.entries.push({ name: `${file} > ${r.string(a.fullName, `${place}.fullName`)}`, unit: "ms", direction: "lower", success: false, error });
+      out.entries.push({ name: `${file} > ${testPath(r, a, place)}`, unit: "ms", direction: "lower", success: false, error });
       out.places.push(place);
     }
     return;
@@ -8024,7 +8094,7 @@ function v5Assertion(r, a, place, file, out) {
 function parseV5(r, doc) {
   const out = { entries: [], places: [] };
   const files = r.array(doc.testResults, "testResults").map((f, fi) => r.object(f, `testResults[${fi}]`));
-  const names = relativeToCommonDir(files.map((f, fi) => r.string(f.name, `testResults[${fi}].name`)));
+  const names = shortFileNames(files.map((f, fi) => r.string(f.name, `testResults[${fi}].name`)));
   files.forEach((file, fi) => {
     const fp = `testResults[${fi}].assertionResults`;
     r.array(file.assertionResults, fp).forEach((a, ai) => v5Assertion(r, r.object(a, `${fp}[${ai}]`), `${fp}[${ai}]`, names[fi], out));
@@ -8915,6 +8985,17 @@ function metricGeomeanLine(report, name, g) {
   const limit = g.threshold_pct ?? report.thresholds.geomean_pct;
   return `geomean ${name} ${changeInWords(g.change_pct, limit)} (limit ${humanPct(limit)}) over ${plural(g.count, "benchmark")}: ${verdict}`;
 }
+function ownAggregates(report) {
+  if (report.runs < 2) return [];
+  const out = /* @__PURE__ */ new Map();
+  for (const r of report.benchmarks) {
+    if (r.metric == null || r.aggregate === void 0) continue;
+    let metrics = out.get(r.aggregate);
+    if (!metrics) out.set(r.aggregate, metrics = /* @__PURE__ */ new Set());
+    metrics.add(r.metric);
+  }
+  return [...out].map(([aggregate2, metrics]) => [aggregate2, [...metrics]]);
+}
 function metricGeomeanLines(report) {
   return Object.entries(report.metric_geomeans ?? {}).map(([name, g]) => metricGeomeanLine(report, name, g));
 }
@@ -8990,7 +9071,7 @@ function orderedResults(report) {
   let metrics = false;
   for (let i = 0; i < results.length; i++) {
     const r = results[i];
-    rank[i] = RANK.get(r.status);
+    rank[i] = RANK.get(r.status) + (r.gated === false ? STATUSES.length : 0);
     change[i] = r.change_pct ?? 0;
     if (r.metric != null) metrics = true;
   }
@@ -9449,7 +9530,8 @@ function noiseSection(rows) {
   return notes2.length === 0 ? [] : [BLANK, ...notes2.map((n) => md`- ${codeSpan(n.name)}: ${escapeText(n.text)}`)];
 }
 function footer(report) {
-  const combined = report.runs === 1 ? md`1 run` : md`${escapeText(report.aggregate)} of ${escapeText(String(report.runs))} runs`;
+  const own = ownAggregates(report).map(([aggregate2, metrics]) => md`, ${escapeText(aggregate2)} for ${joinMarkdown(metrics.map(codeSpan), md`, `)}`);
+  const combined = report.runs === 1 ? md`1 run` : md`${escapeText(report.aggregate)} of ${escapeText(String(report.runs))} runs${joinMarkdown(own, BLANK)}`;
   const runs = report.method === "paired" ? escapeText(pairedMethodText(report)) : report.method === "stats" ? md`stats: medians, Mann–Whitney U with Holm at α = ${escapeText(String(report.alpha))} (else ${combined})` : combined;
   const history = report.baseline.history ? md` · baseline: ${escapeText(describeHistoryBaseline(report.baseline.history))}` : BLANK;
   return md`<sub>${runs} · limits: ${pct(report.thresholds.benchmark_pct)} per benchmark, ${pct(report.thresholds.geomean_pct)} geomean${history}</sub>`;
@@ -9626,6 +9708,8 @@ function* renderTextChunks(report, options, rowsPerPiece = ROWS_PER_PIECE) {
   const geomeanStyle = g.status === "fail" ? "red" : g.status === "inconclusive" ? "yellow" : "dim";
   lines2.push(paint(geomeanStyle, g.change_pct === null ? geomeanPhrase(report) : `${geomeanPhrase(report, false)} over ${g.count} benchmark${g.count === 1 ? "" : "s"}: ${g.status}${geomeanNotSignificant(report)}`));
   for (const line of metricGeomeanLines(report)) lines2.push(paint(line.endsWith(": fail") ? "red" : "dim", printable(line)));
+  const own = ownAggregates(report);
+  if (own.length > 0) lines2.push(paint("dim", printable(`${report.aggregate} of ${report.runs} runs, ${own.map(([aggregate2, metrics]) => `${aggregate2} for ${metrics.map(textName).join(", ")}`).join(", ")}`)));
   for (const n of notes(report, ordered)) lines2.push(`  ${printable(n)}`);
   if (report.method === "paired") lines2.push("", paint("dim", printable(pairedMethodText(report))));
   yield `${lines2.join("\n")}

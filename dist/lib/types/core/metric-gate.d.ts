@@ -39,6 +39,10 @@ export declare function inferredMetricDirection(kind: MetricKind, unit: string):
  * (inferredMetricDirection, which each caller keeps per name and unit).
  */
 export declare function metricDirection(configured: MetricRule | undefined, own: Direction | undefined, inferred: () => Direction | undefined): Direction | undefined;
+/** Adds `benchmark` to the list of `metric` (the metric gate's and promote's notes of metrics left out). */
+export declare function note(map: Map<string, string[]>, metric: string, benchmark: string): void;
+/** "1 benchmark (q)", "3 benchmarks (a, b, c)", "12 benchmarks (a, b, c, ...)": the metric gate's and promote's warnings. */
+export declare function benchmarksNamed(names: readonly string[]): string;
 /**
  * How far apart two counts of one deterministic program may be and still be the same count: 0.001%.
  * Valgrind's instruction counts of one program differ between runs by a few dozen instructions in a

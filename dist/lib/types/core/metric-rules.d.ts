@@ -8,6 +8,7 @@
  * times (user, system), which say where the time went rather than how much it was;
  * every other metric is gated like the benchmark itself.
  */
+import type { Aggregate } from './aggregate.js';
 import type { Direction } from './model.js';
 /** What the config (`metrics`) and the flags say about one metric; unset fields keep the default. */
 export interface MetricRule {
@@ -18,7 +19,14 @@ export interface MetricRule {
     geomean_threshold?: number;
     /** Which way is better (config only): wins over the metric's own `direction` and its unit's. */
     direction?: Direction;
+    /**
+     * How the runs' values of the metric become one (config only), in the gate and in promote: wins over
+     * the suite's aggregate (the config's and --aggregate), as a benchmark's own threshold does.
+     */
+    aggregate?: Aggregate;
 }
+/** The aggregate of metric rule `configured` in a suite aggregated by `suite`: its own, else the suite's. */
+export declare function metricAggregate(configured: MetricRule | undefined, suite: Aggregate): Aggregate;
 /** The rule a compared metric row is decided under. */
 export interface ResolvedMetricRule {
     threshold: number;

@@ -73,6 +73,8 @@ export interface BenchmarkResult {
     from_zero?: boolean;
     /** Every observation on both sides is identical: no noise, never inconclusive. */
     exact?: boolean;
+    /** A metric row whose runs were combined by its rule's own aggregate, not the report's `aggregate`: that one. */
+    aggregate?: string;
 }
 /** Which commits the baseline came from, as every rendering says it (report `baseline.history`). */
 export interface HistoryBaselineInfo {

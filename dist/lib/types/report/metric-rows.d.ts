@@ -30,5 +30,11 @@ export declare function notGated(r: BenchmarkResult): string;
 export declare function groupMetricRows(ordered: readonly BenchmarkResult[]): BenchmarkResult[];
 /** "geomean B/op 66.7% worse (limit 3%) over 4 benchmarks: fail"; "reported only" when not gated. */
 export declare function metricGeomeanLine(report: Report, name: string, g: GeomeanResult): string;
+/**
+ * The metrics whose runs were combined by their own aggregate (the row's `aggregate`, set where it is
+ * not the report's), by aggregate, each metric once, in the report's order: `[["median", ["latency p99"]]]`.
+ * None for a single run, where every aggregate is that run.
+ */
+export declare function ownAggregates(report: Report): Array<[aggregate: string, metrics: string[]]>;
 /** metricGeomeanLine of each metric. */
 export declare function metricGeomeanLines(report: Report): string[];

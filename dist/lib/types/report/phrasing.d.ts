@@ -3,8 +3,9 @@
  */
 import { type BenchmarkResult, type Report } from '../core/report.js';
 /**
- * Rows in order of urgency (regressed, failed, missing, improved, ...), worst change first within each;
- * a benchmark's metric rows grouped under it (metric-rows.ts).
+ * Rows in order of urgency (regressed, failed, missing, improved, ...), worst change first within each,
+ * the rows that are only reported after all gated ones; a benchmark's metric rows grouped under it
+ * (metric-rows.ts).
  */
 export declare function orderedResults(report: Report): BenchmarkResult[];
 /**
