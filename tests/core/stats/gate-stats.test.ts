@@ -275,7 +275,8 @@ describe('--method stats', () => {
           const g = report.geomean;
           const worse = worseThan(g.change_pct!, 3);
           if (g.status === 'pass') expect(worse).toBe(false);
-          if (g.status === 'fail') expect(worse && g.significant === true && g.ci_pct![1] < 0).toBe(true);
+          // (One benchmark with too few observations for a 99% interval fails on its test alone: no ci_pct.)
+          if (g.status === 'fail') expect(worse && g.significant === true && (g.ci_pct === undefined ? k === 1 : g.ci_pct[1] < 0)).toBe(true);
           if (g.status === 'inconclusive') {
             expect(worse).toBe(true);
             expect(report.warnings.join('\n')).toMatch(/the geomean, \d+\.\d+% worse, is over the 3% limit but not significant.*, so it is inconclusive/);
@@ -284,7 +285,8 @@ describe('--method stats', () => {
           expect(report.verdict).toBe(g.status === 'fail' ? 'fail' : 'pass');
         },
       ),
-      { numRuns: 300 },
+      // A case found by this property: one benchmark, 5 against 4, failed with no interval.
+      { numRuns: 300, examples: [[1, 5, 4, 0.005, 0.027924447723218004, 36]] },
     );
   });
 
