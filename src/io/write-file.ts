@@ -9,9 +9,10 @@
  * terminal) is written to directly: a rename would replace the device with a file, which as root
  * breaks /dev/null for the whole machine.
  */
-import { closeSync, copyFileSync, linkSync, lstatSync, mkdirSync, openSync, readdirSync, readlinkSync, realpathSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, copyFileSync, existsSync, linkSync, lstatSync, mkdirSync, openSync, readdirSync, readlinkSync, realpathSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import { basename, dirname, join, resolve, sep } from 'node:path';
 import { inputError } from '../core/errors.js';
+import { pathWord } from '../core/shell-word.js';
 
 const TEMP_TAG = 'bench-gate';
 /** A temporary file older than this is stale whoever wrote it (another machine on a shared disk). */
@@ -140,6 +141,10 @@ function cannotWrite(path: string, error: unknown, namedBy: NamedBy): Error {
     return namedBy !== 'tool'
       ? inputError(path, 'is a directory', 'Name a file to write, e.g. ' + join(path, example))
       : inputError(path, 'is a directory', 'bench-gate writes a file of that name there: move or remove the directory and run again; nothing was written');
+  }
+  if (code === 'ENOENT' && namedBy !== 'tool' && !existsSync(dirname(path))) {
+    // `-o newdir/x.json`: the folder is the user's to make (a typo in it must not become a new tree).
+    return inputError(path, `cannot be written: its folder ${dirname(path)} does not exist`, `Create it first (mkdir -p ${pathWord(dirname(path))}), or write elsewhere`);
   }
   return inputError(path, `cannot be written (${code})`, 'Check that the directory exists and is writable');
 }

@@ -47,6 +47,13 @@ describe('bench-diff merge', () => {
     expect(result.stderr).toMatch(/benchmark "hey": is also in .*single\.txt: shards must not overlap\. If each file measured another thing \(an endpoint\), name each one's benchmark: bench-diff convert --name NAME FILE -o OUT/);
   });
 
+  it('says to create the folder of an -o that does not exist, and writes nothing', () => {
+    const result = cli(['merge', 'linux.json', 'mac.json', '-o', 'newdir/merged.json'], dir);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toBe('bench-diff: error: newdir/merged.json: cannot be written: its folder newdir does not exist. Create it first (mkdir -p newdir), or write elsewhere\n');
+    expect(existsSync(join(dir, 'newdir'))).toBe(false);
+  });
+
   it('refuses an -o that names one of the shards, which it would replace', () => {
     const before = readFileSync(join(dir, 'linux.json'), 'utf8');
     const result = cli(['merge', 'linux.json', 'mac.json', '-o', './linux.json'], dir);

@@ -195,7 +195,7 @@ describe('bench-diff run', () => {
       [['run', '--baseline', 'baseline.json', '-o', 'report.txt', '--results', 'report.txt', '--', 'node', 'bench.mjs'], 'bench-diff: error: --results: report.txt is also the report (--output)'],
       // Where the runs and the report go, checked before the runs rather than after them.
       [['run', '--baseline', 'baseline.json', '-o', 'adir', '--', 'node', 'bench.mjs'], 'bench-diff: error: adir: is a directory. Name a file to write, e.g. adir/report.txt'],
-      [['run', '--baseline', 'baseline.json', '-o', 'nodir/report.txt', '--', 'node', 'bench.mjs'], 'bench-diff: error: nodir/report.txt: cannot be written (ENOENT)'],
+      [['run', '--baseline', 'baseline.json', '-o', 'nodir/report.txt', '--', 'node', 'bench.mjs'], 'bench-diff: error: nodir/report.txt: cannot be written: its folder nodir does not exist. Create it first (mkdir -p nodir), or write elsewhere'],
       [['run', '--out-dir', 'blocked', '--', 'node', 'bench.mjs'], 'bench-diff: error: blocked/run-1.json: is a directory. bench-gate writes a file of that name there'],
       // Not writable even by root.
       ...(process.platform === 'linux' ? ([[['run', '--out-dir', '/proc', '--', 'node', 'bench.mjs'], 'bench-diff: error: /proc/run-1.json: cannot be written']] as const) : []),

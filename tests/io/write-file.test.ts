@@ -56,7 +56,8 @@ describe('atomic writes', () => {
     expect(() => checkWritable(join(dir, 'sub'))).toThrow(/sub: is a directory\. Name a file to write/);
     expect(() => checkWritable(join(dir, 'sub'), 'tool')).toThrow(/sub: is a directory\. bench-gate writes a file of that name there/);
     expect(() => checkWritable(join(dir, 'a.json', 'x.json'))).toThrow(/x\.json: cannot be written \(ENOTDIR\)/);
-    expect(() => checkWritable(join(dir, 'missing', 'x.json'))).toThrow(/x\.json: cannot be written \(ENOENT\)/);
+    expect(() => checkWritable(join(dir, 'missing', 'x.json'))).toThrow(/x\.json: cannot be written: its folder .*missing does not exist\. Create it first \(mkdir -p .*missing\)/);
+    expect(() => checkWritable(join(dir, 'missing', 'x.json'), 'tool')).toThrow(/x\.json: cannot be written \(ENOENT\)/);
     expect(readFileSync(join(dir, 'a.json'), 'utf8')).toBe('old');
     expect(readdirSync(dir).sort()).toEqual(['a.json', 'sub']);
     expect(readdirSync(join(dir, 'sub'))).toEqual([]);
