@@ -119,7 +119,7 @@ export function noGeomeanReason(report: Report): string {
   if (primary.some((r) => r.ratio !== null)) return 'every compared benchmark is protected, and protected benchmarks are left out of it';
   // A failed benchmark of the baseline is in both: saying that none is would send its reader looking
   // for a mismatch of names.
-  if (primary.some((r) => r.status === 'failed' && r.baseline !== null)) return 'every benchmark in both the baseline and the runs failed';
+  if (primary.some((r) => r.status === 'failed' && r.baseline !== null)) return 'every benchmark the baseline and the runs have in common failed';
   return 'no benchmark is in both the baseline and the runs';
 }
 

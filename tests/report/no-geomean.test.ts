@@ -26,8 +26,8 @@ describe('a geomean that could not be computed', () => {
     const none = runGate(base, [sourced('r.json', [{ name: 'a', success: false, error: 'x' }, { name: 'b', success: false, error: 'y' }])], DEFAULT_GATE_OPTIONS);
     // Both benchmarks are in the baseline and the runs: they failed, which the reason must say (it read
     // "no benchmark is in both the baseline and the runs", which was not true).
-    expect(renderText(none, { color: false }).split('\n')[0]).toBe('bench-gate FAIL: 2 failed; geomean not computed (every benchmark in both the baseline and the runs failed)');
-    expect(renderMarkdown(none)).toContain('**Geomean:** not computed (every benchmark in both the baseline and the runs failed).');
+    expect(renderText(none, { color: false }).split('\n')[0]).toBe('bench-gate FAIL: 2 failed; geomean not computed (every benchmark the baseline and the runs have in common failed)');
+    expect(renderMarkdown(none)).toContain('**Geomean:** not computed (every benchmark the baseline and the runs have in common failed).');
 
     const disjoint = runGate(base, [sourced('r.json', [{ name: 'c', value: 5, unit: 'ops/s' }])], { ...DEFAULT_GATE_OPTIONS, allowMissing: true });
     expect(renderText(disjoint, { color: false }).split('\n')[0]).toBe('bench-gate PASS: no regressions; geomean not computed (no benchmark is in both the baseline and the runs)');
