@@ -9114,7 +9114,7 @@ function geomeanInterval(report) {
 function noGeomeanReason(report) {
   const primary = report.benchmarks.filter((r) => r.metric == null);
   if (primary.some((r) => r.ratio !== null)) return "every compared benchmark is protected, and protected benchmarks are left out of it";
-  if (primary.some((r) => r.status === "failed" && r.baseline !== null)) return "every benchmark in both the baseline and the runs failed";
+  if (primary.some((r) => r.status === "failed" && r.baseline !== null)) return "every benchmark the baseline and the runs have in common failed";
   return "no benchmark is in both the baseline and the runs";
 }
 function geomeanPhrase(report, significance = true) {
