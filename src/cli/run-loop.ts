@@ -149,7 +149,7 @@ function parseResult(outcome: RunOutcome, resultsPath: string | undefined, setti
     // A table or a "report written to FILE" line on stdout (vitest bench, pytest): the tool's results
     // are in a file it writes, which --results reads; --from names a format stdout does not have.
     if (resultsPath === undefined && error.message.startsWith('stdout: is in no format')) {
-      return 'printed no benchmark result bench-gate reads on stdout (a table, or a line saying where the report went?). If the tool writes its results to a file, give it with --results FILE (vitest bench --outputJson FILE, pytest --benchmark-json=FILE); else name the format of stdout with --from';
+      return 'printed no benchmark result bench-gate reads on stdout (a table, or a line saying where the report went?). If the tool writes its results to a file, give it with --results FILE (vitest bench --outputJson FILE, or in vitest 5 --reporter=json --outputFile FILE; pytest --benchmark-json=FILE); else name the format of stdout with --from';
     }
     return `${resultsPath === undefined ? 'printed' : 'wrote'} no benchmark result${older} on ${error.message}`;
   }

@@ -136,7 +136,7 @@ describe('bench-diff run', () => {
     writeFileSync(join(dir, 'runs', 'run-1.json'), 'earlier');
     const result = cli(['run', '--runs', '2', '--out-dir', 'runs', '--', 'node', 'bench.mjs'], dir, { GARBAGE_ON: '2' });
     expect(result.status).toBe(2);
-    expect(result.stderr).toContain('bench-diff: error: run 2/2: `node bench.mjs` printed no benchmark result bench-gate reads on stdout (a table, or a line saying where the report went?). If the tool writes its results to a file, give it with --results FILE (vitest bench --outputJson FILE, pytest --benchmark-json=FILE); else name the format of stdout with --from');
+    expect(result.stderr).toContain('bench-diff: error: run 2/2: `node bench.mjs` printed no benchmark result bench-gate reads on stdout (a table, or a line saying where the report went?). If the tool writes its results to a file, give it with --results FILE (vitest bench --outputJson FILE, or in vitest 5 --reporter=json --outputFile FILE; pytest --benchmark-json=FILE); else name the format of stdout with --from');
     expect(result.stderr).toContain('print logs to stderr');
     expect(result.stderr).toContain('  | done\n');
     expect(readFileSync(join(dir, 'runs', 'run-1.json'), 'utf8')).toBe('earlier');
