@@ -103,7 +103,7 @@ export function inferredMetricDirection(kind: MetricKind, unit: string): Directi
 /**
  * Which way is better for a metric (README, "Metrics"), the one rule the gate and promote follow:
  * its rule's `direction` (the config), else the `direction` the file gives it, else `inferred`
- * (inferredMetricDirection, which each caller keeps per name and unit).
+ * (inferredMetricDirection, kept per name and unit by MetricFacts, which the gate and promote share).
  */
 export function metricDirection(configured: MetricRule | undefined, own: Direction | undefined, inferred: () => Direction | undefined): Direction | undefined {
   return configured?.direction ?? own ?? inferred();
@@ -113,10 +113,18 @@ export function metricDirection(configured: MetricRule | undefined, own: Directi
  * What a metric's name and unit say (its kind, the direction its unit implies), worked out once per
  * name and unit: a suite repeats the same few on every benchmark, and each takes several regexes.
  */
-class MetricFacts {
+/** Units kept per metric name: a hostile file could give every benchmark its own unit. */
+const MAX_UNITS_PER_NAME = 256;
+
+export class MetricFacts {
   private readonly known = new Map<string, Map<string, { kind: MetricKind; direction: Direction | undefined }>>();
 
   constructor(private readonly rules: Readonly<Record<string, MetricRule>>) {}
+
+  /** The config's rule for metric `name`, if it has one. */
+  rule(name: string): MetricRule | undefined {
+    return Object.hasOwn(this.rules, name) ? this.rules[name] : undefined;
+  }
 
   of(name: string, unit: string): { kind: MetricKind; direction: Direction | undefined } {
     let units = this.known.get(name);
@@ -124,13 +132,19 @@ class MetricFacts {
     let facts = units.get(unit);
     if (!facts) {
       const kind = metricKind(name, unit);
-      units.set(unit, (facts = { kind, direction: inferredMetricDirection(kind, unit) }));
+      facts = { kind, direction: inferredMetricDirection(kind, unit) };
+      if (units.size < MAX_UNITS_PER_NAME) units.set(unit, facts);
     }
     return facts;
   }
 
+  /** Which way is better for metric `name` given as `own` (the file's direction, if any) in `unit`: metricDirection. */
+  directionOf(name: string, own: Direction | undefined, unit: string): Direction | undefined {
+    return metricDirection(this.rule(name), own, () => this.of(name, unit).direction);
+  }
+
   direction(name: string, m: ReadMetric): Direction | undefined {
-    return metricDirection(Object.hasOwn(this.rules, name) ? this.rules[name] : undefined, m.direction, () => this.of(name, m.unit).direction);
+    return this.directionOf(name, m.direction, m.unit);
   }
 }
 

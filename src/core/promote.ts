@@ -12,7 +12,8 @@ import { readWarnings, type BenchmarkDocument, type BenchmarkEntry, type Environ
 import type { Report } from './report.js';
 import { runsInBaselineShape } from './http-legacy-names.js';
 import { PromotionRuns } from './promotion-runs.js';
-import { metricDirections, metricNotes, metricNoteWarnings, promotedMetrics, type MetricPromotion } from './promoted-metrics.js';
+import { metricNotes, metricNoteWarnings, promotedMetrics, type MetricPromotion } from './promoted-metrics.js';
+import { MetricFacts } from './metric-gate.js';
 import { collectRuns, sameUnitValue, type Series } from './runs.js';
 import { metadataValid } from './schema-fast-path.js';
 import { validateDocument } from './validate.js';
@@ -183,7 +184,7 @@ export function promoteCollected(previous: SourcedDocument | undefined, collecte
   // baseline's samples, its benchmarks' and its metrics', are the runs' values, and `samples_of`
   // says so (stats/observations.ts; a baseline promoted before metrics were has no marker).
   const { samples_of: _samplesOf, ...first } = runs[0]!.document;
-  const metrics: MetricPromotion = { aggregate: options.aggregate, directionOf: metricDirections(), notes: metricNotes(), ...(options.metricRules ? { rules: options.metricRules } : {}) };
+  const metrics: MetricPromotion = { aggregate: options.aggregate, facts: new MetricFacts(options.metricRules ?? {}), notes: metricNotes() };
   const benchmarks: BenchmarkEntry[] = [];
   for (const s of series.values()) benchmarks.push(promotedEntry(s, benchmarks.length, collected, options, metrics));
   const document = {

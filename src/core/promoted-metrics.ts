@@ -17,8 +17,8 @@
  * - Bare numbers and null (the older shape, never compared) stay as the representative run has them.
  */
 import { aggregate, median, type Aggregate } from './aggregate.js';
-import { benchmarksNamed, inferredMetricDirection, metricDirection, note, readMetric } from './metric-gate.js';
-import { metricAggregate, metricKind, type MetricRule } from './metric-rules.js';
+import { benchmarksNamed, note, readMetric, type MetricFacts } from './metric-gate.js';
+import { metricAggregate } from './metric-rules.js';
 import type { BenchmarkEntry, Direction, Metric } from './model.js';
 import { sameUnitValue } from './runs.js';
 
@@ -96,36 +96,12 @@ function setOwn(target: Record<string, unknown>, key: string, value: unknown): v
   else target[key] = value;
 }
 
-/** Which way is better for a metric by its name and unit alone, as the metric gate infers it (metric-gate.ts, inferredMetricDirection). */
-export type MetricDirectionOf = (name: string, unit: string) => Direction | undefined;
-
-/** MetricDirectionOf with its answers kept per name and unit: a suite repeats a few on every benchmark. */
-export function metricDirections(): MetricDirectionOf {
-  const known = new Map<string, Map<string, Direction | undefined>>();
-  return (name, unit) => {
-    let units = known.get(name);
-    if (!units) known.set(name, (units = new Map()));
-    if (units.has(unit)) return units.get(unit);
-    const direction = inferredMetricDirection(metricKind(name, unit), unit);
-    // A hostile file could give every benchmark its own unit: the answers kept stay few.
-    if (units.size < 256) units.set(unit, direction);
-    return direction;
-  };
-}
-
 /** How the metrics of a promotion are made: the aggregate, the inference of directions, and where the notes go. */
 export interface MetricPromotion {
   aggregate: Aggregate;
-  directionOf: MetricDirectionOf;
+  /** The gate's facts of each metric, with the config's rules: a rule's `direction` and `aggregate` win, as in the gate. */
+  facts: MetricFacts;
   notes: MetricNotes;
-  /** The config's rules per metric: a rule's `direction` and `aggregate` win, as in the gate (metric-gate.ts). */
-  rules?: Readonly<Record<string, MetricRule>>;
-}
-
-/** Which way is better for metric `name` of a run that gives it `own` direction in `unit`: the gate's rule (metricDirection). */
-function directionFor(how: Pick<MetricPromotion, 'directionOf' | 'rules'>, name: string, own: Direction | undefined, unit: string): Direction | undefined {
-  const rules = how.rules;
-  return metricDirection(rules !== undefined && Object.hasOwn(rules, name) ? rules[name] : undefined, own, () => how.directionOf(name, unit));
 }
 
 /**
@@ -133,7 +109,7 @@ function directionFor(how: Pick<MetricPromotion, 'directionOf' | 'rules'>, name:
  * it (another kind of unit, or past the largest number) or the runs disagree on its direction.
  */
 function valuesIn(runs: MetricValues, name: string, unit: string, direction: Direction | undefined, how: MetricPromotion): number[] | undefined {
-  const sameAsFirst = directionFor(how, name, runs.direction, runs.unit) === direction;
+  const sameAsFirst = how.facts.directionOf(name, runs.direction, runs.unit) === direction;
   // The common case: every run in the first run's unit and direction, which are the ones asked for.
   if (runs.odd === undefined && runs.unit === unit && sameAsFirst) return runs.values;
   const values: number[] = [];
@@ -143,7 +119,7 @@ function valuesIn(runs: MetricValues, name: string, unit: string, direction: Dir
     const from = other ? other.unit : runs.unit;
     const v = sameUnitValue(runs.values[i]!, from, unit);
     if (v === undefined || !(v >= 0 && v < Infinity)) return undefined;
-    if (other ? directionFor(how, name, other.direction, other.unit) !== direction : !sameAsFirst) return undefined;
+    if (other ? how.facts.directionOf(name, other.direction, other.unit) !== direction : !sameAsFirst) return undefined;
     values.push(v);
   }
   return values;
@@ -156,7 +132,7 @@ function promotedMetric(name: string, kept: unknown, runs: MetricValues, runCoun
   const keptRead = keptMetric ? readMetric({ name: benchmark, metrics: { [name]: keptMetric } }, name) : undefined;
   const first = keptRead ?? runs;
   const unit = first.unit;
-  const direction = directionFor(how, name, first.direction, unit);
+  const direction = how.facts.directionOf(name, first.direction, unit);
   const values = valuesIn(runs, name, unit, direction, how);
   if (values === undefined) {
     note(how.notes.disagreeing, name, benchmark);
@@ -166,7 +142,7 @@ function promotedMetric(name: string, kept: unknown, runs: MetricValues, runCoun
   }
   if (values.length < runCount) note(how.notes.partial, name, benchmark);
   // The metric's own aggregate (its rule's) wins over the suite's, as in the gate (metric-gate.ts).
-  const method = metricAggregate(how.rules !== undefined && Object.hasOwn(how.rules, name) ? how.rules[name] : undefined, how.aggregate);
+  const method = metricAggregate(how.facts.rule(name), how.aggregate);
   const value = direction !== undefined ? aggregate(values, method, direction) : method === 'best' || method === 'worst' ? median(values) : aggregate(values, method, 'lower');
   // Spread, not Object.assign: a "__proto__" key of the run's metric would set the copy's prototype.
   const out: Record<string, unknown> = keptRead !== undefined ? { ...keptMetric } : {};

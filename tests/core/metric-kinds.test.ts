@@ -10,11 +10,11 @@ import { parseConfig } from '../../src/core/config.js';
 import { runGate } from '../../src/core/gate.js';
 import { DEFAULT_GATE_OPTIONS, type GateOptions } from '../../src/core/gate-options.js';
 import { resolveMeasure } from '../../src/core/measure.js';
-import { inferredMetricDirection, metricDirection } from '../../src/core/metric-gate.js';
-import { metricKind, resolveMetricRule } from '../../src/core/metric-rules.js';
+import { inferredMetricDirection, metricDirection, MetricFacts } from '../../src/core/metric-gate.js';
+import { metricKind, resolveMetricRule, type MetricRule } from '../../src/core/metric-rules.js';
 import type { BenchmarkEntry, Metric, SourcedDocument } from '../../src/core/model.js';
 import { promote } from '../../src/core/promote.js';
-import { metricDirections, metricNotes, promotedMetrics, addRunMetrics, type MetricRuns } from '../../src/core/promoted-metrics.js';
+import { metricNotes, promotedMetrics, addRunMetrics, type MetricRuns } from '../../src/core/promoted-metrics.js';
 import type { BenchmarkResult, Report } from '../../src/core/report.js';
 import { gateOptions } from '../../src/core/settings.js';
 import { sourced } from '../helpers/documents.js';
@@ -195,15 +195,15 @@ describe('a metric\'s direction from the config', () => {
 
   it('is one rule for promote and the gate: promote aggregates by the configured direction', () => {
     const runs: MetricRuns | undefined = [100, 300, 200].reduce<MetricRuns | undefined>((acc, v) => addRunMetrics(acc, { name: 'b', value: 1, metrics: { bytecodes: { value: v, unit: 'bytecodes' } } }), undefined);
-    const how = { aggregate: 'best' as const, directionOf: metricDirections(), notes: metricNotes() };
+    const how = (rules: Record<string, MetricRule> = {}) => ({ aggregate: 'best' as const, facts: new MetricFacts(rules), notes: metricNotes() });
     // Without a direction the median is kept; with one, the best by it.
-    expect((promotedMetrics({}, runs, 3, 'b', how) as Record<string, Metric>).bytecodes!.value).toBe(200);
-    expect((promotedMetrics({}, runs, 3, 'b', { ...how, rules: { bytecodes: { direction: 'higher' } } }) as Record<string, Metric>).bytecodes!.value).toBe(300);
-    expect((promotedMetrics({}, runs, 3, 'b', { ...how, rules: { bytecodes: { direction: 'lower' } } }) as Record<string, Metric>).bytecodes!.value).toBe(100);
+    expect((promotedMetrics({}, runs, 3, 'b', how()) as Record<string, Metric>).bytecodes!.value).toBe(200);
+    expect((promotedMetrics({}, runs, 3, 'b', how({ bytecodes: { direction: 'higher' } })) as Record<string, Metric>).bytecodes!.value).toBe(300);
+    expect((promotedMetrics({}, runs, 3, 'b', how({ bytecodes: { direction: 'lower' } })) as Record<string, Metric>).bytecodes!.value).toBe(100);
     // The inference the two share, for any name and unit.
-    const inferred = metricDirections();
+    const inferred = new MetricFacts({});
     fc.assert(fc.property(fc.string({ maxLength: 20 }), fc.constantFrom('ns', 'ms', 'ops/s', 'B/op', 'instructions', 'bytecodes', 'Ir', 'x'), (name, unit) => {
-      expect(inferred(name, unit)).toBe(inferredMetricDirection(metricKind(name, unit), unit));
+      expect(inferred.directionOf(name, undefined, unit)).toBe(inferredMetricDirection(metricKind(name, unit), unit));
     }));
     // promote itself, without rules, still infers as before.
     const { baseline } = promote(undefined, [counter('r1.json', 100), counter('r2.json', 90)], { ...DEFAULT_GATE_OPTIONS }, { date: '2026-01-01T00:00:00.000Z', toolVersion: '9.9.9' });
