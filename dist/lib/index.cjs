@@ -1688,24 +1688,34 @@ function inferredMetricDirection(kind, unit) {
 function metricDirection(configured, own, inferred) {
   return configured?.direction ?? own ?? inferred();
 }
+var MAX_UNITS_PER_NAME = 256;
 var MetricFacts = class {
   constructor(rules) {
     this.rules = rules;
   }
   rules;
   known = /* @__PURE__ */ new Map();
+  /** The config's rule for metric `name`, if it has one. */
+  rule(name) {
+    return Object.hasOwn(this.rules, name) ? this.rules[name] : void 0;
+  }
   of(name, unit) {
     let units = this.known.get(name);
     if (!units) this.known.set(name, units = /* @__PURE__ */ new Map());
     let facts = units.get(unit);
     if (!facts) {
       const kind = metricKind(name, unit);
-      units.set(unit, facts = { kind, direction: inferredMetricDirection(kind, unit) });
+      facts = { kind, direction: inferredMetricDirection(kind, unit) };
+      if (units.size < MAX_UNITS_PER_NAME) units.set(unit, facts);
     }
     return facts;
   }
+  /** Which way is better for metric `name` given as `own` (the file's direction, if any) in `unit`: metricDirection. */
+  directionOf(name, own, unit) {
+    return metricDirection(this.rule(name), own, () => this.of(name, unit).direction);
+  }
   direction(name, m) {
-    return metricDirection(Object.hasOwn(this.rules, name) ? this.rules[name] : void 0, m.direction, () => this.of(name, m.unit).direction);
+    return this.directionOf(name, m.direction, m.unit);
   }
 };
 function note(map, metric, benchmark) {

@@ -36,9 +36,23 @@ export declare function inferredMetricDirection(kind: MetricKind, unit: string):
 /**
  * Which way is better for a metric (README, "Metrics"), the one rule the gate and promote follow:
  * its rule's `direction` (the config), else the `direction` the file gives it, else `inferred`
- * (inferredMetricDirection, which each caller keeps per name and unit).
+ * (inferredMetricDirection, kept per name and unit by MetricFacts, which the gate and promote share).
  */
 export declare function metricDirection(configured: MetricRule | undefined, own: Direction | undefined, inferred: () => Direction | undefined): Direction | undefined;
+export declare class MetricFacts {
+    private readonly rules;
+    private readonly known;
+    constructor(rules: Readonly<Record<string, MetricRule>>);
+    /** The config's rule for metric `name`, if it has one. */
+    rule(name: string): MetricRule | undefined;
+    of(name: string, unit: string): {
+        kind: MetricKind;
+        direction: Direction | undefined;
+    };
+    /** Which way is better for metric `name` given as `own` (the file's direction, if any) in `unit`: metricDirection. */
+    directionOf(name: string, own: Direction | undefined, unit: string): Direction | undefined;
+    direction(name: string, m: ReadMetric): Direction | undefined;
+}
 /** Adds `benchmark` to the list of `metric` (the metric gate's and promote's notes of metrics left out). */
 export declare function note(map: Map<string, string[]>, metric: string, benchmark: string): void;
 /** "1 benchmark (q)", "3 benchmarks (a, b, c)", "12 benchmarks (a, b, c, ...)": the metric gate's and promote's warnings. */
