@@ -3,7 +3,8 @@
  * refs) with SHAs computed like git's for blobs, and the Git Data and contents endpoints the Action's
  * promote mode uses, answered as GitHub answers them (422 for an existing ref or a non-fast-forward
  * update, 409 when the contents API's sha is not the file's current blob, 422 when it is missing for an
- * existing file). Responses follow GitHub's OpenAPI description; fake-github.ts checks them.
+ * existing file), and the commits list that history: true asks for a base commit's ancestors.
+ * Responses follow GitHub's OpenAPI description; fake-github.ts checks them.
  */
 import { createHash } from 'node:crypto';
 
@@ -123,6 +124,45 @@ export class FakeRepository {
     };
   }
 
+  /** A commit and its ancestors, newest first (by date, as `git rev-list` and GitHub's commits list order them). */
+  ancestry(sha: string): FakeCommit[] {
+    const seen = new Map<string, FakeCommit>();
+    const todo = [sha];
+    while (todo.length > 0) {
+      const next = todo.pop()!;
+      const c = this.commits.get(next);
+      if (c === undefined || seen.has(next)) continue;
+      seen.set(next, c);
+      todo.push(...c.parents);
+    }
+    return [...seen.values()].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
+  }
+
+  /** A commit as the commits list (repos/list-commits) shows it: the git commit under `commit`, GitHub's users (none here) beside it. */
+  listedCommitJson(sha: string): Record<string, unknown> {
+    const c = this.commits.get(sha)!;
+    const person = { ...ACTIONS_AUTHOR, date: c.date };
+    return {
+      url: `${this.api()}/commits/${sha}`,
+      sha,
+      node_id: `C_${sha.slice(0, 12)}`,
+      html_url: `https://github.com/${this.fullName}/commit/${sha}`,
+      comments_url: `${this.api()}/commits/${sha}/comments`,
+      commit: {
+        url: `${this.api()}/git/commits/${sha}`,
+        author: person,
+        committer: person,
+        message: c.message,
+        comment_count: 0,
+        tree: { sha: c.tree, url: `${this.api()}/git/trees/${c.tree}` },
+        verification: VERIFICATION,
+      },
+      author: null,
+      committer: null,
+      parents: c.parents.map((p) => ({ sha: p, url: `${this.api()}/commits/${p}`, html_url: `https://github.com/${this.fullName}/commit/${p}` })),
+    };
+  }
+
   contentJson(path: string, blob: string, ref: string, withContent: boolean): Record<string, unknown> {
     const content = this.blobs.get(blob)!;
     const url = `${this.api()}/contents/${path}?ref=${encodeURIComponent(ref)}`;
@@ -151,9 +191,37 @@ function resolveRef(repo: FakeRepository, ref: string | null): string | undefine
   return repo.refs.get(`heads/${name.replace(/^refs\/heads\//, '')}`) ?? (repo.commits.has(name) ? name : undefined);
 }
 
+/**
+ * The commits list (repos/list-commits) from `sha` (a branch or a commit; the default branch when
+ * absent): the commit and its ancestors, newest first, `per_page` (default 30, at most 100) a page, with
+ * GitHub's Link header. Filters other than sha are not modelled (the Action sends none).
+ */
+function listCommits(ctx: RouteContext, repo: FakeRepository): void {
+  const from = resolveRef(repo, ctx.query.get('sha'));
+  if (from === undefined) {
+    ctx.fail(404, `No commit found for SHA: ${ctx.query.get('sha') ?? repo.defaultBranch}`);
+    return;
+  }
+  const perPage = Math.min(100, Number(ctx.query.get('per_page') ?? 30));
+  const page = Number(ctx.query.get('page') ?? 1);
+  const all = repo.ancestry(from);
+  const last = Math.max(1, Math.ceil(all.length / perPage));
+  const link = (p: number) => {
+    const u = new URL(`https://api.github.com/repos/${repo.fullName}/commits`);
+    for (const [k, v] of ctx.query) u.searchParams.set(k, v);
+    u.searchParams.set('page', String(p));
+    u.searchParams.set('per_page', String(perPage));
+    return u.toString();
+  };
+  const links: string[] = [];
+  if (page < last) links.push(`<${link(page + 1)}>; rel="next"`, `<${link(last)}>; rel="last"`);
+  if (page > 1) links.push(`<${link(1)}>; rel="first"`, `<${link(page - 1)}>; rel="prev"`);
+  ctx.respond(200, all.slice((page - 1) * perPage, page * perPage).map((c) => repo.listedCommitJson(c.sha)), links.length ? { link: links.join(', ') } : {});
+}
+
 /** Answers the Git Data and contents operations; false when `ctx` is another operation. */
 export function handleGitOperation(ctx: RouteContext, repo: FakeRepository | undefined): boolean {
-  const gitOps = ['git/get-ref', 'git/get-commit', 'git/get-tree', 'git/get-blob', 'git/create-blob', 'git/create-tree', 'git/create-commit', 'git/create-ref', 'git/update-ref', 'repos/get-content', 'repos/create-or-update-file-contents'];
+  const gitOps = ['git/get-ref', 'git/get-commit', 'git/get-tree', 'git/get-blob', 'git/create-blob', 'git/create-tree', 'git/create-commit', 'git/create-ref', 'git/update-ref', 'repos/get-content', 'repos/create-or-update-file-contents', 'repos/list-commits'];
   if (!gitOps.includes(ctx.operationId)) return false;
   if (!repo) {
     ctx.fail(404, 'Not Found');
@@ -161,6 +229,10 @@ export function handleGitOperation(ctx: RouteContext, repo: FakeRepository | und
   }
   const body = ctx.body ?? {};
   switch (ctx.operationId) {
+    case 'repos/list-commits': {
+      listCommits(ctx, repo);
+      return true;
+    }
     case 'git/get-ref': {
       if (!repo.refs.has(ctx.params.ref!)) return ctx.fail(404, 'Not Found');
       ctx.respond(200, repo.refJson(ctx.params.ref!));

@@ -31,8 +31,13 @@ export interface HistoryBaselineOptions {
   branch: string;
   /** The commit the pull request is based on; absent: the newest entry. */
   baseCommit?: string;
-  /** The index (into the entries) of the base commit's newest recorded ancestor, when the front end found one with git. */
+  /** The index (into the entries) of the base commit's newest recorded ancestor, when the front end found one (git, or GitHub). */
   ancestorIndex?: number;
+  /**
+   * Without ancestorIndex: why the front end did not find the ancestor, as a clause ("git does not place
+   * it" when absent), and what would let it (a sentence), for the warning.
+   */
+  unplaced?: { why: string; advice?: string };
   window: number;
   aggregate: Aggregate;
   source: string;
@@ -60,7 +65,9 @@ function lastUsable(entries: readonly HistoryEntry[], options: HistoryBaselineOp
     warnings.push(`the history has no entry for the base commit ${options.baseCommit}; the baseline ends at its newest recorded ancestor ${entries[options.ancestorIndex]!.commit}`);
     return options.ancestorIndex;
   }
-  warnings.push(`the history has no entry for the base commit ${options.baseCommit} and git does not place it; the baseline ends at the newest entry ${entries[entries.length - 1]!.commit}`);
+  const why = options.unplaced?.why ?? 'git does not place it';
+  const advice = options.unplaced?.advice === undefined ? '' : `. ${options.unplaced.advice}`;
+  warnings.push(`the history has no entry for the base commit ${options.baseCommit} and ${why}; the baseline ends at the newest entry ${entries[entries.length - 1]!.commit}, which may come after the base commit${advice}`);
   return entries.length - 1;
 }
 
