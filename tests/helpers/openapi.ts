@@ -88,6 +88,13 @@ export class OpenApi {
     }
     const out: Json = {};
     for (const [k, v] of Object.entries(obj)) out[k] = this.deref(v, seen);
+    // OpenAPI 3.0's `nullable` beside no `type` (the commits list's `"author": {"nullable": true,
+    // "oneOf": [...]}`) is valid, but Ajv compiles `nullable` only beside a `type`: it means the
+    // schema, or null.
+    if (out.nullable === true && out.type === undefined) {
+      delete out.nullable;
+      return { anyOf: [out, { type: 'null' }] };
+    }
     return out;
   }
 
