@@ -78,6 +78,22 @@ describe('--method stats on samples quantised to a timer\'s steps', () => {
     expect(validateReport(JSON.parse(JSON.stringify(report)))).toBe(true);
   });
 
+  it('says why a geomean of several such benchmarks is inconclusive: its interval lies within the limit', () => {
+    const twice = (d: SourcedDocument): SourcedDocument => {
+      const entry = d.document.benchmarks[0]!;
+      return { ...d, document: { ...d.document, benchmarks: [entry, { ...entry, name: 'hash large key' }] } };
+    };
+    const report = runGate(twice(fixture('base.json')), [twice(fixture('current.json'))], stats);
+    expect(report.benchmarks.map((r) => r.status)).toEqual(['inconclusive', 'inconclusive']);
+    expect(report.geomean).toMatchObject({ count: 2, status: 'inconclusive', ci_pct: [0, 0] });
+    // Not "not significant ... more runs would tell": thousands of samples on three values give [0%, 0%].
+    expect(report.warnings).toContain(
+      'the geomean, 33.3% worse, is over the 3% limit but the shift of the whole distributions is within it (its 99% interval, ±0.0%…±0.0%), so it is inconclusive: ' +
+        "the medians moved differently from the bulk of the observations (the benchmarks' notes say where); more runs, or longer-running benchmarks when the observations are a timer's few steps, would tell",
+    );
+    expect(contradictions(report)).toEqual([]);
+  });
+
   it('still regresses a whole step that moves the whole distribution', () => {
     // Every sample one step slower: 10/20/30 -> 20/30/40, the medians and the shift agree.
     const base = fixture('base.json');
