@@ -1,11 +1,17 @@
 /**
  * `--method stats`: a benchmark regresses only when its change is over its threshold AND the rank
- * test says the change is real (one-sided Mann–Whitney U, Holm-corrected across the suite at alpha).
+ * test says the change is real (one-sided Mann–Whitney U, Holm-corrected across the suite at alpha)
+ * AND its interval reaches past the threshold.
  * Point estimates are ratios of medians; intervals are the distribution-free ones of the shift of
  * the log values (shift.ts: Hodges–Lehmann with the exact Mann–Whitney interval, no resampling).
- * The geomean fails only when it is over its limit and its interval excludes "no change" on the
- * worse side; over its limit without that, it is inconclusive, as a benchmark is (which never fails
- * the verdict; a warning says why), so a geomean worse than its limit never passes.
+ * The two can disagree (samples on a timer's few steps: the medians jump 20 -> 30 ns while most pairs
+ * differ by nothing, the interval [0%, 0%]); a status never contradicts the interval shown beside it:
+ * medians past the threshold with the interval wholly within it, or the reverse, are inconclusive,
+ * with a note that says so and why.
+ * The geomean fails only when it is over its limit, its interval excludes "no change" on the worse
+ * side and reaches past the limit; over its limit without that, it is inconclusive, as a benchmark is
+ * (which never fails the verdict; a warning says why), so a geomean worse than its limit never
+ * passes; within its limit it passes, unless its interval lies wholly past the limit (inconclusive).
  *
  * A decision method (../decision/method.ts): it decides the benchmarks it can test; those it cannot
  * (one value on a side) are decided by the threshold rule, and the report says so.
@@ -39,6 +45,14 @@ interface Tested {
   noInterval: boolean;
   pWorse: number;
   pBetter: number;
+  /**
+   * The interval of the change in percent (> 0 better), low to high: the one shown, else (samples too
+   * small for one at 1 - alpha) the widest there is, the full range of the pairwise ratios, at its real
+   * coverage. The status must not contradict it (decide).
+   */
+  range: { low: number; high: number; coverage: number };
+  /** The Hodges–Lehmann estimate of the change in percent (> 0 better): the centre of `range`. */
+  shiftPct: number;
 }
 
 /** The level of the interval the standard error is read from: wide enough to be stable, reachable by small samples. */
@@ -92,27 +106,79 @@ function test(result: BenchmarkResult, obs: Observations, options: StatsOptions)
   };
   const logSe = standardErrorOf(widestShiftInterval(samples, SE_LEVEL));
   const logShift = (direction === 'higher' ? 1 : -1) * shiftEstimate(samples);
-  return { result, obs, logSe, logShift, noInterval: shift === null, pWorse, pBetter };
+  const widest = shift ?? widestShiftInterval(samples, confidence);
+  const [low, high] = direction === 'higher' ? [widest.low, widest.high] : [-widest.high, -widest.low];
+  const range = { low: pct(Math.exp(low)), high: pct(Math.exp(high)), coverage: widest.coverage };
+  return { result, obs, logSe, logShift, noInterval: shift === null, pWorse, pBetter, range, shiftPct: pct(Math.exp(logShift)) };
+}
+
+/** "99% interval", or "98.4% interval" for the widest of samples too small for 1 - alpha. */
+function intervalName(coverage: number): string {
+  return `${Number((coverage * 100).toFixed(1))}% interval`;
+}
+
+/**
+ * Why the medians and the shift of the whole distribution can disagree, and what measures the change:
+ * observations on a few values (a timer's steps: 10, 20 and 30 ns) let the median jump a whole step
+ * while most pairs of observations differ by nothing; otherwise a skewed or two-mode distribution.
+ */
+function disagreementCause(obs: Observations): string {
+  const count = obs.baseline.length + obs.current.length;
+  const distinct = new Set(obs.baseline).size + new Set(obs.current).size;
+  if (distinct * 2 <= count) {
+    const values = new Set([...obs.baseline, ...obs.current]).size;
+    return (
+      `the ${count} observations take only ${values} distinct value${values === 1 ? '' : 's'} (a timer's steps), so a median jumps a whole step while most pairs of observations differ by none; ` +
+      'a longer-running benchmark, or more iterations per sample, measures the change'
+    );
+  }
+  return 'the medians moved differently from the bulk of the observations (a skewed or two-mode distribution); more runs would tell';
+}
+
+/**
+ * The note of a row whose medians and interval disagree about the limit: the medians past it while the
+ * interval lies wholly within it, or the reverse. Either is `inconclusive`: neither estimate can be
+ * shown as the change without the other contradicting it.
+ */
+function disagreementNote(t: Tested, change: number, limit: number, mediansPast: boolean): string {
+  const { low, high, coverage } = t.range;
+  const words = (v: number) => changeInWords(v, limit);
+  return (
+    `the medians are ${words(change)}, ${mediansPast ? 'over' : 'within'} the ${limit}% limit, but the shift of the whole distribution is ${words(t.shiftPct)} ` +
+    `(${intervalName(coverage)} ${words(low)}…${words(high)}), ${mediansPast ? 'within' : 'past'} it: ${disagreementCause(t.obs)}`
+  );
 }
 
 function decide(t: Tested, pHolmWorse: number | undefined, pHolmBetter: number | undefined, alpha: number): void {
   const r = t.result;
   const stats = r.stats!;
   const change = r.change_pct!;
-  const worse = worseThan(change, r.threshold_pct);
-  const better = betterThan(change, r.threshold_pct);
+  const limit = r.threshold_pct;
+  const worse = worseThan(change, limit);
+  const better = betterThan(change, limit);
+  // The interval must leave room for what the status says: past the limit on the side the medians
+  // are, its end on that side is past it too; within it, the interval is not wholly past it.
+  const { low, high } = t.range;
+  const roomPast = worse ? worseThan(low, limit) : better ? betterThan(high, limit) : false;
+  const whollyPast = worseThan(high, limit) || betterThan(low, limit);
   if (r.status === 'protected') {
     stats.significant = t.pWorse <= alpha && change < 0;
-    r.over_threshold = worse && stats.significant;
+    r.over_threshold = worse && stats.significant && roomPast;
     return;
   }
   const pHolm = change < 0 ? pHolmWorse! : pHolmBetter!;
   stats.p_holm = pHolm;
   stats.significant = pHolm <= alpha;
-  if ((worse || better) && stats.significant) r.status = worse ? 'regressed' : 'improved';
-  else if (worse || better) {
+  if ((worse || better) && stats.significant && roomPast) r.status = worse ? 'regressed' : 'improved';
+  else if ((worse || better) && stats.significant) {
     r.status = 'inconclusive';
-    r.note = `${changeInWords(change, r.threshold_pct)} is over the ${r.threshold_pct}% limit but not significant (p = ${fmtP(pHolm)} after Holm's correction; needs <= ${alpha})`;
+    r.note = disagreementNote(t, change, limit, true);
+  } else if (worse || better) {
+    r.status = 'inconclusive';
+    r.note = `${changeInWords(change, limit)} is over the ${limit}% limit but not significant (p = ${fmtP(pHolm)} after Holm's correction; needs <= ${alpha})`;
+  } else if (whollyPast) {
+    r.status = 'inconclusive';
+    r.note = disagreementNote(t, change, limit, false);
   } else {
     r.status = 'unchanged';
     markTooNoisy(r);
@@ -133,7 +199,8 @@ interface Geomean {
  * of the unchanged pull requests of the replayed real noise (docs/statistics.md). The benchmarks are
  * taken as independent, so the standard error is the root of the sum of their squared ones over the
  * count, and the interval is the normal one at 1 - alpha. The geomean shown stays that of the rows'
- * ratios of medians, and it must be over its limit as well for the suite to fail.
+ * ratios of medians, and it must be over its limit as well for the suite to fail; where the two
+ * disagree about the limit (overLimit), the geomean is inconclusive and a warning says so.
  */
 function geomeanOf(results: readonly BenchmarkResult[], tested: readonly Tested[], options: StatsOptions, limit: number): Geomean {
   const plain = thresholdGeomean(results, limit);
@@ -156,17 +223,23 @@ function geomeanOf(results: readonly BenchmarkResult[], tested: readonly Tested[
   const high = centre + halfWidth;
   const significant = high < 0 || low > 0;
   const ci: [number, number] = [pct(Math.exp(low)), pct(Math.exp(high))];
-  const status = overLimit(plain, high < 0);
+  const status = overLimit(plain, high < 0, ci, limit);
   const geomean: GeomeanResult = { ratio, change_pct: change, count: isCounted.size, status, ci_pct: ci, significant };
   if (status !== 'inconclusive') return { geomean };
+  const interval = `its ${Math.round((1 - options.alpha) * 100)}% interval, ${changeInWords(ci[0], limit)}…${changeInWords(ci[1], limit)}`;
+  // An interval wholly on the other side of the limit says more than "not significant" would: with
+  // thousands of samples on a timer's steps it is [0%, 0%], and more runs would not move it.
+  const disagreement = disagreementWhy(plain, ci, limit, interval);
+  if (disagreement) return { geomean, why: disagreement };
   // The medians past the limit while the Hodges–Lehmann shifts are better: rare, and said as it is.
-  const interval = `its ${Math.round((1 - options.alpha) * 100)}% interval, ${changeInWords(ci[0])}…${changeInWords(ci[1])}`;
   const why =
     low > 0
       ? notSignificant(change!, limit, `${interval}, lies on the better side of no change`, 'not significantly worse')
       : notSignificant(change!, limit, `${interval}, includes no change`);
-  return { geomean, why };
+  return { geomean, why: `${why}${MORE_RUNS}` };
 }
+
+const MORE_RUNS = ', so it is inconclusive: more runs, or a baseline promoted from more runs, would tell';
 
 /** "the geomean, 5.0% worse, is over the 3% limit but not significant (...)": a benchmark's note's words. */
 function notSignificant(change: number, limit: number, evidence: string, what = 'not significant'): string {
@@ -174,12 +247,32 @@ function notSignificant(change: number, limit: number, evidence: string, what = 
 }
 
 /**
- * The status of a geomean by its test: within its limit it passes (the threshold rule's pass); over it,
- * it fails when its test shows it worse, else it is inconclusive, as a benchmark over its threshold
- * but not significant is: a pass would say "no slowdown" of an estimate past the limit.
+ * Why a geomean is inconclusive when the geomean of the medians and its interval disagree about the
+ * limit (overLimit), or undefined when they do not.
  */
-function overLimit(plain: GeomeanResult, provenWorse: boolean): GeomeanResult['status'] {
-  return plain.status !== 'fail' ? plain.status : provenWorse ? 'fail' : 'inconclusive';
+function disagreementWhy(plain: GeomeanResult, ci: readonly [number, number], limit: number, interval: string, cause = GEOMEAN_CAUSE): string | undefined {
+  const change = plain.change_pct!;
+  const over = plain.status === 'fail';
+  if (over ? worseThan(ci[0], limit) : !worseThan(ci[1], limit)) return undefined;
+  return (
+    `the geomean, ${changeInWords(change, limit)}, is ${over ? 'over' : 'within'} the ${limit}% limit but the shift of the whole distributions is ${over ? 'within' : 'past'} it (${interval}), so it is inconclusive: ${cause}`
+  );
+}
+
+const GEOMEAN_CAUSE =
+  "the medians moved differently from the bulk of the observations (the benchmarks' notes say where); more runs, or longer-running benchmarks when the observations are a timer's few steps, would tell";
+
+/**
+ * The status of a geomean by its test: within its limit it passes (the threshold rule's pass), unless
+ * its interval lies wholly past the limit; over it, it fails when its test shows it worse and its
+ * interval reaches past the limit, else it is inconclusive, as a benchmark over its threshold but not
+ * significant is: a pass would say "no slowdown" of an estimate past the limit, and a fail "worse than
+ * the limit" of a change whose interval lies within it. `ci` in percent, > 0 better.
+ */
+function overLimit(plain: GeomeanResult, provenWorse: boolean, ci: readonly [number, number], limit: number): GeomeanResult['status'] {
+  if (plain.status === 'pass') return worseThan(ci[1], limit) ? 'inconclusive' : 'pass';
+  if (plain.status !== 'fail') return plain.status;
+  return provenWorse && worseThan(ci[0], limit) ? 'fail' : 'inconclusive';
 }
 
 /**
@@ -192,9 +285,15 @@ function geomeanOfOne(plain: GeomeanResult, only: Tested, alpha: number, limit: 
   const p = worse ? only.pWorse : only.pBetter;
   const significant = p <= alpha;
   const ci = only.result.stats?.ci_pct;
-  const status = overLimit(plain, worse && significant);
+  // The row's interval, or the widest one its samples have when they are too small for one at 1 - alpha.
+  const range: [number, number] = [only.range.low, only.range.high];
+  const status = overLimit(plain, worse && significant, range, limit);
   const geomean: GeomeanResult = { ratio: plain.ratio, change_pct: plain.change_pct, count: 1, status, ...(ci ? { ci_pct: ci } : {}), significant };
-  return { geomean, ...(status === 'inconclusive' ? { why: notSignificant(plain.change_pct!, limit, `p = ${fmtP(p)}; needs <= ${alpha}`) } : {}) };
+  if (status !== 'inconclusive') return { geomean };
+  const interval = `its ${intervalName(only.range.coverage)}, ${changeInWords(range[0], limit)}…${changeInWords(range[1], limit)}`;
+  // Over the limit and not significant: the row's words (the row is inconclusive for the same reason).
+  const why = plain.status === 'fail' && !(worse && significant) ? undefined : disagreementWhy(plain, range, limit, interval, disagreementCause(only.obs));
+  return { geomean, why: why ?? `${notSignificant(plain.change_pct!, limit, `p = ${fmtP(p)}; needs <= ${alpha}`)}${MORE_RUNS}` };
 }
 
 function reachWarning(tested: readonly Tested[], alpha: number): string | undefined {
@@ -263,7 +362,7 @@ function decideAll(compared: readonly Compared[], results: readonly BenchmarkRes
   const small = noIntervalWarning(tested, options.alpha);
   if (small) warnings.push(small);
   const { geomean, why } = geomeanOf(results, tested, options, context.geomeanThreshold);
-  if (why !== undefined) warnings.push(`${why}, so it is inconclusive: more runs, or a baseline promoted from more runs, would tell`);
+  if (why !== undefined) warnings.push(why);
   return { geomean, warnings };
 }
 
