@@ -7,10 +7,12 @@
  * against the OpenAPI-checked fake GitHub.
  */
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { NODES, runAction, type RunResult } from '../helpers/action-runner.js';
 import { atBase, workflowRef } from '../helpers/base-commit.js';
-import { example, REPOSITORY } from '../helpers/events.js';
+import { example, forkPullRequest, REPOSITORY, workflowRunOf } from '../helpers/events.js';
 import { useFakeGitHub } from '../helpers/fake-github.js';
 import { foreignCommands } from '../helpers/runner-log.js';
 import { opsDocument } from '../helpers/documents.js';
@@ -156,5 +158,20 @@ describe('a pull request that edits the workflow file that runs the check', () =
     expect(result.code).toBe(0);
     expect(gh.count('repos/get-content')).toBe(2);
     expect(result.summary).not.toMatch(WARNING);
+  });
+
+  it('is carried by mode report\'s file to mode comment\'s comment', async () => {
+    const head = 'ec26c3e57ca3a959ca5aad62de7213c562f8c821';
+    gh.pulls.set(`${REPOSITORY}#${PR}`, { number: PR, headSha: head, headRepo: 'forker/Hello-World', baseRepo: REPOSITORY });
+    const cwd = checkout(LOOSENED);
+    const report = await check(cwd, atBase(gh, forkPullRequest(), { ...RULES, [WORKFLOW]: BASE_WORKFLOW }), { inputs: { mode: 'report' } });
+    expect(report.code).toBe(0);
+    expect(report.summary).toMatch(WARNING);
+    const file = JSON.parse(readFileSync(join(cwd, 'bench-gate-pr-report.json'), 'utf8'));
+    expect(file.rules_change.workflow).toEqual({ path: WORKFLOW, base: 'present' });
+    const commented = await runAction({ node, cwd, inputs: { mode: 'comment', 'github-token': TOKEN }, eventName: 'workflow_run', payload: workflowRunOf(forkPullRequest()), token: TOKEN, apiUrl: gh.url, repository: REPOSITORY });
+    expect(gh.violations).toEqual([]);
+    expect(commented.code).toBe(0);
+    expect(gh.commentsOn(PR)[0]!.body).toContain('This pull request changes the workflow file `.github/workflows/bench.yml` that runs this check.');
   });
 });
