@@ -34,6 +34,7 @@ interface PrRulesChange {
   applied: boolean;
   config?: { path: string; base?: unknown; head?: unknown };
   baseline?: { path: string; base: 'absent' | 'present'; head: 'absent' | 'present' };
+  workflow?: { path: string; base: 'absent' | 'present' };
 }
 
 function rulesChangeJson(change: RulesChange): PrRulesChange {
@@ -44,6 +45,7 @@ function rulesChangeJson(change: RulesChange): PrRulesChange {
     if (change.config.head !== undefined) out.config.head = change.config.head;
   }
   if (change.baseline) out.baseline = change.baseline;
+  if (change.workflow) out.workflow = change.workflow;
   return out;
 }
 
@@ -54,6 +56,7 @@ export function rulesChangeOf(file: PrReport, acceptLabel: string): RulesChange 
   const out: RulesChange = { baseSha: change.base_sha, applied: change.applied, acceptLabel };
   if (change.config) out.config = { path: change.config.path, base: change.config.base, head: change.config.head };
   if (change.baseline) out.baseline = change.baseline;
+  if (change.workflow) out.workflow = change.workflow;
   return out;
 }
 

@@ -71,6 +71,78 @@ export interface ActionInputs {
 /** How an input is read (workflow-commands.ts): trimmed, '' when not set. */
 export type GetInput = (name: string) => string;
 
+const ALL_MODES = MODES;
+const GATE: readonly Mode[] = ['check', 'report'];
+const COMPARING: readonly Mode[] = ['check', 'report', 'promote'];
+
+/**
+ * Which modes read each input of action.yml, and its default there: the one home of "what does mode X
+ * use". An input a mode does not read is ignored by it, and a maintainer who sets one believes it works
+ * (`history: true` with mode promote), so the step says so (ignoredInputs). tests/action/mode-inputs.test.ts
+ * checks this table against action.yml's defaults, against the inputs each mode's code reads, and
+ * against docs/action.md. `report` is refused outside check and report (checkReportInput), not ignored.
+ */
+export const INPUT_MODES: Readonly<Record<string, { modes: readonly Mode[]; default: string }>> = {
+  baseline: { modes: COMPARING, default: '' },
+  current: { modes: ['check', 'report', 'promote', 'record'], default: '' },
+  from: { modes: ['check', 'report', 'promote', 'record'], default: 'auto' },
+  config: { modes: COMPARING, default: DEFAULT_CONFIG_PATH },
+  threshold: { modes: COMPARING, default: '' },
+  'geomean-threshold': { modes: COMPARING, default: '' },
+  protected: { modes: COMPARING, default: '' },
+  aggregate: { modes: COMPARING, default: '' },
+  method: { modes: COMPARING, default: '' },
+  alpha: { modes: COMPARING, default: '' },
+  'allow-missing': { modes: COMPARING, default: '' },
+  mode: { modes: ALL_MODES, default: 'check' },
+  comment: { modes: ['check', 'comment'], default: 'always' },
+  // mode promote: it names the folder of the report files (output report-json).
+  'comment-key': { modes: ['check', 'report', 'comment', 'promote'], default: '' },
+  'fail-on-regression': { modes: GATE, default: 'true' },
+  'accept-label': { modes: ['check', 'report', 'comment'], default: 'bench-gate:accept' },
+  summary: { modes: ['check', 'report', 'comment', 'promote'], default: 'true' },
+  // Its default is the job's token (`${{ github.token }}`), which the runner passes as a value.
+  'github-token': { modes: ALL_MODES, default: '${{ github.token }}' },
+  'report-file': { modes: ['report', 'comment'], default: DEFAULT_REPORT_FILE },
+  promote: { modes: ['promote'], default: 'pull-request' },
+  'promote-branch': { modes: ['promote'], default: DEFAULT_PROMOTE_BRANCH },
+  'promote-when': { modes: ['promote'], default: 'changed' },
+  history: { modes: GATE, default: 'false' },
+  'history-branch': { modes: ['check', 'report', 'record'], default: DEFAULT_HISTORY_BRANCH },
+  'history-window': { modes: GATE, default: '' },
+  report: { modes: GATE, default: '' },
+};
+
+/** The same value as the default: the same text, or the same true or false (`history: False`). */
+function isDefault(text: string, fallback: string): boolean {
+  if (text === '' || text === fallback) return true;
+  const truth = (t: string) => (/^(true|yes|on)$/i.test(t) ? true : /^(false|no|off)$/i.test(t) ? false : undefined);
+  return truth(fallback) !== undefined && truth(text) === truth(fallback);
+}
+
+/**
+ * The inputs the workflow gives (set, and not to action.yml's default, which the runner passes as
+ * INPUT_ variables too) that `mode` does not read; empty when there are none.
+ */
+export function ignoredInputs(get: GetInput, mode: Mode): string[] {
+  return Object.entries(INPUT_MODES)
+    .filter(([name, use]) => !use.modes.includes(mode) && !isDefault(get(name).trim(), use.default))
+    .map(([name]) => name);
+}
+
+/** The one warning line about them, naming the mode, where each is read and what to do; undefined when none is ignored. */
+export function ignoredInputsWarning(get: GetInput, mode: Mode): string | undefined {
+  const ignored = ignoredInputs(get, mode);
+  if (ignored.length === 0) return undefined;
+  const one = ignored.length === 1;
+  const list = ignored.map((name) => {
+    const modes = INPUT_MODES[name]!.modes;
+    return `\`${name}\` (read in mode${modes.length === 1 ? '' : 's'} ${modes.join(', ')})`;
+  });
+  const instead = one ? INPUT_MODES[ignored[0]!]!.modes.map((m) => `mode: ${m}`).join(' or ') : 'a mode that reads them';
+  return `bench-gate: mode ${mode} does not use the input${one ? '' : 's'} ${list.join(', ')}, so ${one ? 'it has' : 'they have'} no effect here: remove ${one ? 'it' : 'them'}, or use ${instead}`;
+}
+
 function where(name: string): string {
   return `input \`${name}\``;
 }

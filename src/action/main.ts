@@ -5,7 +5,7 @@
  */
 import { InputError } from '../core/errors.js';
 import { readContext } from './context.js';
-import { readInputs } from './inputs.js';
+import { ignoredInputsWarning, readInputs } from './inputs.js';
 import { runCheck } from './modes/check.js';
 import { loadMode } from './modes-loader.js';
 import { stepIO, type StepIO } from './step-io.js';
@@ -16,6 +16,9 @@ export async function run(env: NodeJS.ProcessEnv = process.env, io: StepIO = ste
   try {
     const inputs = readInputs(getInput);
     const context = readContext(env);
+    // An input the mode does not read would be ignored without a word (`history: true` with mode promote).
+    const ignored = ignoredInputsWarning(getInput, inputs.mode);
+    if (ignored !== undefined) io.warning(ignored);
     // check, the default, is in the entry bundle; the other modes load when asked for (modes-loader.ts).
     if (inputs.mode === 'check') await runCheck(inputs, context, io, env);
     else await loadMode(inputs.mode)(inputs, context, io, env);

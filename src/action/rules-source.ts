@@ -39,6 +39,11 @@ type BaseReader = (file: CheckoutPath & { path: string }) => Promise<Buffer | un
 
 class Unreadable extends Error {}
 
+/**
+ * Reads the base commit's files: with git when the checkout has the commit, else through the contents
+ * API. Throws Unreadable when neither can be tried, and GitHub's error as it is when the API fails
+ * (rulesReader and workflowChange each say what that means for them).
+ */
 function baseReader(inputs: ActionInputs, context: RunContext, baseSha: string, io: StepIO): BaseReader {
   let client: ReturnType<typeof createClient> | undefined;
   return async ({ root, path }) => {
@@ -47,14 +52,22 @@ function baseReader(inputs: ActionInputs, context: RunContext, baseSha: string, 
     if (local.kind === 'absent') return undefined;
     if (inputs.token === '') throw new Unreadable('the checkout does not have it (fetch-depth: 0 fetches it) and there is no github-token to read it with');
     client ??= createClient(inputs.token, { debug: io.debug, warning: io.warning });
+    return await fileBytesAt(client, context.owner, context.repo, path, baseSha);
+  };
+}
+
+/** The base commit's rule files: an API error fails the step. */
+function rulesReader(read: BaseReader, baseSha: string): BaseReader {
+  return async (file) => {
     try {
-      return await fileBytesAt(client, context.owner, context.repo, path, baseSha);
+      return await read(file);
     } catch (error) {
+      if (error instanceof Unreadable) throw error;
       // Not a fallback to the checkout's rules: an answer the pull request cannot choose would become
       // one it can use (its own thresholds), and a missing permission would loosen every pull request
       // without failing any. The step fails instead and says how to let it read the base.
       throw inputError(
-        `${path} at the base commit ${baseSha.slice(0, 7)}`,
+        `${file.path} at the base commit ${baseSha.slice(0, 7)}`,
         `could not be read (GitHub answered ${describeApiError(error)}); the pull request is not judged by its own rules instead`,
         'Give the workflow `contents: read` permission (or check out with fetch-depth: 0, so that git reads it), then re-run',
       );
@@ -158,15 +171,75 @@ function materialise(env: NodeJS.ProcessEnv, baseSha: string, path: string, byte
 }
 
 /**
+ * The running workflow's file as GITHUB_WORKFLOW_REF names it (`owner/repo/.github/workflows/bench.yml@refs/pull/12/merge`):
+ * its path in the repository; undefined when the variable is unset, or names a file of another
+ * repository or in another form.
+ */
+export function workflowPath(workflowRef: string | undefined, owner: string, repo: string): string | undefined {
+  if (!workflowRef) return undefined;
+  const prefix = `${owner}/${repo}/`;
+  if (owner === '' || repo === '' || workflowRef.slice(0, prefix.length).toLowerCase() !== prefix.toLowerCase()) return undefined;
+  // A file name holds no '/', so the '@refs/' after it is the ref's, whatever '@' the name holds.
+  return /^(\.github\/workflows\/[^/]+)@refs\/./.exec(workflowRef.slice(prefix.length))?.[1];
+}
+
+/**
+ * Whether a pull request changes the workflow file that runs this step. On `pull_request`, GitHub runs
+ * the workflow as the pull request has it, so its inputs (`threshold`, `protected`,
+ * `fail-on-regression`, `baseline`) are the pull request's to set, and nothing else would say so; on
+ * `pull_request_target` and `workflow_run` the workflow is the base branch's. Read like the rules (git,
+ * else the contents API; a link in the checkout is not followed), but only to be shown: when the base
+ * cannot be read, a notice says so and the step goes on.
+ */
+async function workflowChange(inputs: ActionInputs, context: RunContext, io: StepIO, env: NodeJS.ProcessEnv, baseSha: string, read: BaseReader, workspace: string): Promise<RulesChange['workflow']> {
+  if (context.eventName !== 'pull_request') return undefined;
+  const path = workflowPath(env.GITHUB_WORKFLOW_REF, context.owner, context.repo);
+  if (path === undefined) {
+    if (env.GITHUB_WORKFLOW_REF) io.debug(`bench-gate: GITHUB_WORKFLOW_REF (${env.GITHUB_WORKFLOW_REF}) names no workflow file of ${context.owner}/${context.repo}; not compared with the base commit`);
+    return undefined;
+  }
+  const notShown = (why: string) => io.notice(`bench-gate: the workflow file ${path} ${why}, so whether this pull request changes it (and the inputs it is judged with) is not shown`);
+  const root = checkoutPath(inputs.config, workspace).root;
+  const file = join(root, path);
+  // A link can point anywhere: a pull request that makes its workflow one is shown as changing it.
+  const linked = linkOnTheWay(file, root) !== undefined;
+  let head: Buffer | undefined;
+  if (!linked) {
+    if (!existsSync(file) || !statSync(file).isFile()) {
+      notShown(`is not a file of the checkout (${root})`);
+      return undefined;
+    }
+    head = readFileSync(file);
+  }
+  let base: Buffer | undefined;
+  try {
+    base = await read({ root, path });
+  } catch (error) {
+    notShown(`could not be read at the base commit ${baseSha.slice(0, 7)} (${error instanceof Unreadable ? error.message : `GitHub answered ${describeApiError(error)}`})`);
+    return undefined;
+  }
+  if (base === undefined) return { path, base: 'absent' };
+  return linked || differ(base, head) ? { path, base: 'present' } : undefined;
+}
+
+/**
  * The files the gate reads on this run. `accepted`: the pull request carries the accept label, so its
  * own rules apply (the change is still shown).
  */
 export async function ruleSources(inputs: ActionInputs, context: RunContext, io: StepIO, env: NodeJS.ProcessEnv, accepted: boolean): Promise<RuleSources> {
   const baseSha = context.pullRequest?.baseSha;
-  // A given report (input `report`) was made with the rules of the base's checkout (gate-report.ts).
-  if (!context.pullRequest || !baseSha || inputs.report !== undefined) return { files: {} };
-  const reader = baseReader(inputs, context, baseSha, io);
+  if (!context.pullRequest || !baseSha) return { files: {} };
+  const read = baseReader(inputs, context, baseSha, io);
   const workspace = env.GITHUB_WORKSPACE || process.cwd();
+  // A given report (input `report`) was made with the rules of the base's checkout (gate-report.ts).
+  const sources = inputs.report !== undefined ? { files: {} } : await configSources(inputs, io, env, accepted, baseSha, rulesReader(read, baseSha), workspace);
+  const workflow = await workflowChange(inputs, context, io, env, baseSha, read, workspace);
+  if (workflow === undefined) return sources;
+  return { files: sources.files, change: { ...(sources.change ?? { baseSha, applied: accepted, acceptLabel: inputs.acceptLabel }), workflow } };
+}
+
+/** The config and the baseline of a pull request: the base commit's, unless `accepted`; and what the pull request changes in them. */
+async function configSources(inputs: ActionInputs, io: StepIO, env: NodeJS.ProcessEnv, accepted: boolean, baseSha: string, reader: BaseReader, workspace: string): Promise<RuleSources> {
   /** The file as the base commit has it, its path in the repository; `outside` for a file no commit holds. */
   const read = async (file: string, input: string): Promise<{ bytes: Buffer | undefined; path: string } | 'outside'> => {
     const at = checkoutPath(file, workspace);

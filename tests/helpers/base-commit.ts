@@ -35,3 +35,11 @@ export function sameRulesAtBase(gh: FakeGitHub, payload: Json, cwd: string, path
 export function rulePaths(inputs: Record<string, string>): string[] {
   return [...new Set([...RULE_FILES, ...[inputs.config, inputs.baseline].filter((p): p is string => p !== undefined && p !== '')])];
 }
+
+/**
+ * GITHUB_WORKFLOW_REF as the runner sets it on a `pull_request` run of the workflow file at `path`:
+ * `owner/repo/.github/workflows/bench.yml@refs/pull/2/merge` (the workflow the pull request has).
+ */
+export function workflowRef(repository: string, path: string, pr: number): string {
+  return `${repository}/${path}@refs/pull/${pr}/merge`;
+}
