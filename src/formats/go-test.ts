@@ -15,6 +15,7 @@
  */
 import { packageQualified, splitProcs } from '../core/go-names.js';
 import { inputError } from '../core/errors.js';
+import { isSchemaUnit } from '../core/units.js';
 import type { BenchmarkEntry, Direction, Environment, Metric } from '../core/model.js';
 import { median } from './shared/harness.js';
 import { lineError } from './shared/input-errors.js';
@@ -482,10 +483,13 @@ function directionOf(unit: string, units: Map<string, Direction>, options: Parse
   return options.direction ?? (unit === 'B/op' || unit === 'allocs/op' ? 'lower' : undefined);
 }
 
-/** ns/op when the benchmark reports it; else its first other metric that is not memory. */
+/**
+ * ns/op when the benchmark reports it; else its first other metric that is not memory and whose unit
+ * a benchmark may have (a b.ReportMetric unit can be any text without spaces, `hits#cache/op`).
+ */
 function gatedUnit(units: readonly string[]): string | undefined {
   if (units.includes('ns/op')) return 'ns/op';
-  return units.find((u) => u !== 'B/op' && u !== 'allocs/op') ?? units[0];
+  return units.find((u) => u !== 'B/op' && u !== 'allocs/op' && isSchemaUnit(u)) ?? units.find((u) => u !== 'B/op' && u !== 'allocs/op') ?? units[0];
 }
 
 /** The first value of the group's gated unit that is not a finite number (go's NaN of a benchmark that panicked), if any. */
@@ -510,8 +514,10 @@ function metricOf(unit: string, all: number[], scanned: Scan, options: ParseOpti
   const value = median(all)!;
   const direction = directionOf(unit, scanned.units, options);
   // The usual shape made whole at once: V8 then keeps every field in the object itself.
-  if (direction && all.length > 1) return { value, unit, direction, samples: all };
-  const metric: Metric = { value, unit };
+  if (direction && all.length > 1 && isSchemaUnit(unit)) return { value, unit, direction, samples: all };
+  // Go takes any unit without spaces (`hits#cache/op`, `p50@lat-ns`); one that a unit field may not
+  // hold is left out, and the metric's name, which is the unit, stands for it.
+  const metric: Metric = isSchemaUnit(unit) ? { value, unit } : { value };
   if (direction) metric.direction = direction;
   if (all.length > 1) metric.samples = all;
   return metric;

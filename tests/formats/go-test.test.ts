@@ -9,6 +9,7 @@ import { goTest } from '../../src/formats/go-test.js';
 import type { ParseOptions } from '../../src/formats/types.js';
 import { fileInputFromText } from '../../src/io/read-input.js';
 import { inputErrorOf, parsesOrInputError } from '../helpers/input-error.js';
+import { validateDocument } from '../../src/core/validate.js';
 
 const HEADER = 'goos: linux\ngoarch: amd64\npkg: example.com/m/a\ncpu: Test CPU @ 2.00GHz\n';
 
@@ -230,5 +231,32 @@ describe('go-test memory', () => {
     expect(out.entry).toEqual(['BenchmarkSomething0/size=0', 'example.com/module/package', ['B/op', 'a-long-custom-unit/op']]);
     expect(out.cpu).toBe('A long generated CPU model name');
     expect(out.freed).toBeGreaterThan(0.95);
+  });
+});
+
+describe('go-test: units Go takes that a unit field cannot hold', () => {
+  it('keeps a b.ReportMetric unit with # or @ as a metric named by it, and the document is valid', () => {
+    const text = `${HEADER}BenchmarkJoin-2  100  29 ns/op  12.50 hits#cache/op  3.000 p50@lat-ns  8 B/op  1 allocs/op\nBenchmarkJoin-2  100  27 ns/op  12.50 hits#cache/op  3.000 p50@lat-ns  8 B/op  1 allocs/op\n`;
+    const doc = convert(text);
+    expect(() => validateDocument(doc, 'bench.txt')).not.toThrow();
+    expect(doc.benchmarks[0]).toMatchObject({ name: 'BenchmarkJoin', value: 28, unit: 'ns' });
+    expect(doc.benchmarks[0]!.metrics).toMatchObject({ 'hits#cache/op': { value: 12.5, samples: [12.5, 12.5] }, 'p50@lat-ns': { value: 3 } });
+    expect(doc.benchmarks[0]!.metrics!['hits#cache/op']).not.toHaveProperty('unit');
+  });
+
+  it('gates a unit a benchmark may have when ns/op is gone (b.ReportMetric(0, "ns/op")), before one it may not', () => {
+    const doc = convert(`${HEADER}BenchmarkQ-2  100  7 hits#q  40 req/s\n`);
+    expect(() => validateDocument(doc, 'bench.txt')).not.toThrow();
+    expect(doc.benchmarks[0]).toMatchObject({ value: 40, unit: 'req/s' });
+    expect(doc.benchmarks[0]!.metrics).toMatchObject({ 'hits#q': { value: 7 } });
+  });
+
+  it('reads any unit without spaces into a valid document, or a one-line input error', () => {
+    const unit = fc.stringMatching(/^[!-~]{1,12}$/).filter((u) => !/^\d/.test(u) && u !== 'ns/op');
+    fc.assert(fc.property(unit, (u) => {
+      parsesOrInputError(() => convert(`${HEADER}BenchmarkU-2  100  5 ns/op  3 ${u}\n`), 'bench.txt');
+      const doc = convert(`${HEADER}BenchmarkU-2  100  5 ns/op  3 ${u}\n`);
+      expect(() => validateDocument(doc, 'bench.txt')).not.toThrow();
+    }), { numRuns: 300 });
   });
 });
