@@ -13,8 +13,13 @@ export function packageQualified(pkg: string, name: string): string {
   return `${pkg}.${name}`;
 }
 
-/** `BenchmarkFoo-8` -> `BenchmarkFoo` and 8: the GOMAXPROCS suffix go test prints (1 when there is none). */
+/**
+ * `BenchmarkFoo-8` -> `BenchmarkFoo` and 8: the GOMAXPROCS suffix go test prints (1 when there is none).
+ * A sub-benchmark named `-64` (`b.Run("-64", ...)`) run at GOMAXPROCS 1 prints `BenchmarkFoo/-64`,
+ * which reads the same way; but Go never prints an empty sub-benchmark name (`b.Run("")` is `#00`),
+ * so a suffix whose removal would leave a name ending in `/` belongs to the name.
+ */
 export function splitProcs(name: string): { base: string; procs: number } {
   const m = /^(.+?)-(\d+)$/.exec(name);
-  return m ? { base: m[1]!, procs: Number(m[2]) } : { base: name, procs: 1 };
+  return m && !m[1]!.endsWith('/') ? { base: m[1]!, procs: Number(m[2]) } : { base: name, procs: 1 };
 }

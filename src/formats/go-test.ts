@@ -257,7 +257,7 @@ class Section {
     if (this.groups.length > 0) this.commitGroups(pkg, into);
     for (const { name, messages } of this.failures) {
       const { base, procs } = splitProcs(name);
-      into.failures.push({ pkg, base: ownCopy(base), procs: /-\d+$/.test(name) ? procs : undefined, messages });
+      into.failures.push({ pkg, base: ownCopy(base), procs: base !== name ? procs : undefined, messages });
     }
     // A benchmark that panics can print its result first, `0  NaN ns/op`, and the panic after it.
     for (const group of this.groups) {

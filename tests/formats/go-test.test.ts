@@ -260,3 +260,20 @@ describe('go-test: units Go takes that a unit field cannot hold', () => {
     }), { numRuns: 300 });
   });
 });
+
+describe('go-test: a sub-benchmark named like a GOMAXPROCS suffix', () => {
+  it('keeps b.Run("-64") at GOMAXPROCS 1 as BenchmarkNeg/-64, the name it has at any other GOMAXPROCS', () => {
+    expect(splitProcs('BenchmarkNeg/-64')).toEqual({ base: 'BenchmarkNeg/-64', procs: 1 });
+    expect(splitProcs('BenchmarkNeg/-64-2')).toEqual({ base: 'BenchmarkNeg/-64', procs: 2 });
+    const one = convert(`${HEADER}BenchmarkNeg/-64  10  31 ns/op\nBenchmarkNeg/64  10  44 ns/op\n`).benchmarks.map((b) => [b.name, b.procs]);
+    const two = convert(`${HEADER}BenchmarkNeg/-64-2  10  31 ns/op\nBenchmarkNeg/64-2  10  44 ns/op\n`).benchmarks.map((b) => [b.name, b.procs]);
+    expect(one).toEqual([['BenchmarkNeg/-64', 1], ['BenchmarkNeg/64', 1]]);
+    expect(two.map(([n]) => n)).toEqual(one.map(([n]) => n));
+    // -cpu 1,2: one benchmark at two GOMAXPROCS values, each named with its own.
+    const cpus = convert(`${HEADER}BenchmarkNeg/-64  10  31 ns/op\nBenchmarkNeg/-64-2  10  32 ns/op\n`).benchmarks.map((b) => [b.name, b.procs]);
+    expect(cpus).toEqual([['BenchmarkNeg/-64-1', 1], ['BenchmarkNeg/-64-2', 2]]);
+    // Its failure at GOMAXPROCS 1 is its own.
+    const failed = convert(`${HEADER}--- FAIL: BenchmarkNeg/-64\n    x_test.go:9: boom\nBenchmarkNeg/64  10  44 ns/op\nFAIL\nFAIL\texample.com/m/a\t0.1s\n`).benchmarks;
+    expect(failed.find((b) => b.name === 'BenchmarkNeg/-64')).toMatchObject({ success: false, error: 'x_test.go:9: boom' });
+  });
+});
