@@ -46,6 +46,20 @@ function directionOf(tool: unknown, unit: string): Direction {
 }
 
 /**
+ * github-action-benchmark's `go` tool writes the first value of a result line with the rest of the
+ * line as its unit (`ns/op\t  0 B/op\t  0 allocs/op` under -benchmem; before its 1.18 that was the only
+ * bench of the line, since then `<name> - <unit>` benches follow, one per pair): the value is in the
+ * unit that comes first (a Go unit has no spaces, so no unit of go test reads so).
+ */
+const GO_LINE_REST = /^(\S+)(?:\s+[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?\s+\S+)+$/;
+
+function unitOf(tool: unknown, written: string): string {
+  const unit = written.trim();
+  if (tool !== 'go') return unit;
+  return GO_LINE_REST.exec(unit)?.[1] ?? unit;
+}
+
+/**
  * The commit's timestamp when it is ISO 8601 (the push event's, which the Action writes), by the rule
  * of `history add --date`; else the run's date. Date.parse would take "5" as 2001-05-01 and misplace
  * the run in the store's order.
@@ -102,7 +116,7 @@ export function importGithubActionBenchmark(text: string, file: string, branch: 
         }
         suiteOf.set(bench.name, name);
         const existing = target.benchmarks.find((b) => b.name === bench.name);
-        const unit = bench.unit.trim();
+        const unit = unitOf(run.tool, bench.unit);
         // The check a run file's unit gets: a unit is printed in every report, so an escape
         // sequence in one would reach terminals and pull request comments.
         if (!isSchemaUnit(unit)) throw inputError(where, describeUnitError('unit', unit), 'Fix the unit in the data file, or import the other suites with --suite NAME');
