@@ -23,3 +23,14 @@ export function splitProcs(name: string): { base: string; procs: number } {
   const m = /^(.+?)-(\d+)$/.exec(name);
   return m && !m[1]!.endsWith('/') ? { base: m[1]!, procs: Number(m[2]) } : { base: name, procs: 1 };
 }
+
+/** Time per op units go test or b.ReportMetric can print, and the ASCII time unit bench-gate gives their values. */
+const TIME_PER_OP: ReadonlyMap<string, string> = new Map([['ns/op', 'ns'], ['us/op', 'us'], ['µs/op', 'us'], ['ms/op', 'ms'], ['sec/op', 's'], ['s/op', 's']]);
+
+/**
+ * `ns/op` -> `ns`: the unit the go test reader gives a time per op (so the go test reader and the
+ * import of github-action-benchmark's Go history agree); undefined for any other unit.
+ */
+export function goTimeUnit(unit: string): string | undefined {
+  return TIME_PER_OP.get(unit);
+}

@@ -13,7 +13,7 @@
  * their values go straight into their benchmark's per-unit arrays. Every other line, and any result
  * line that is not plainly well formed, takes the general path below, which also throws the errors.
  */
-import { packageQualified, splitProcs } from '../core/go-names.js';
+import { goTimeUnit, packageQualified, splitProcs } from '../core/go-names.js';
 import { inputError } from '../core/errors.js';
 import { isSchemaUnit } from '../core/units.js';
 import type { BenchmarkEntry, Direction, Environment, Metric } from '../core/model.js';
@@ -472,13 +472,10 @@ function parseUnitLine(input: FormatInput, text: string, line: number, units: Ma
   }
 }
 
-/** Time per op units Go or ReportMetric can print, and the ASCII unit of the gated value. */
-const TIME_PER_OP: Readonly<Record<string, string>> = { 'ns/op': 'ns', 'us/op': 'us', 'µs/op': 'us', 'ms/op': 'ms', 'sec/op': 's', 's/op': 's' };
-
 function directionOf(unit: string, units: Map<string, Direction>, options: ParseOptions): Direction | undefined {
   const declared = units.get(unit);
   if (declared) return declared;
-  if (TIME_PER_OP[unit]) return 'lower';
+  if (goTimeUnit(unit) !== undefined) return 'lower';
   if (unit === 'MB/s') return 'higher';
   return options.direction ?? (unit === 'B/op' || unit === 'allocs/op' ? 'lower' : undefined);
 }
@@ -537,7 +534,7 @@ function entryOf(group: Group, name: string, scanned: Scan, options: ParseOption
     metricCount++;
   }
   const value = median(samples)!;
-  const unit = TIME_PER_OP[gated] ?? gated;
+  const unit = goTimeUnit(gated) ?? gated;
   const direction = directionOf(gated, scanned.units, options);
   // The usual shape made whole at once (V8 then keeps every field in the object itself), in the order below.
   if (direction && samples.length > 1 && group.sameIterations && group.pkg && metricCount > 0) {

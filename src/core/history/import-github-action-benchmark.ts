@@ -10,6 +10,7 @@
  * an error: import one suite at a time (`suite` option).
  */
 import { inputError } from '../errors.js';
+import { goTimeUnit } from '../go-names.js';
 import type { Direction } from '../model.js';
 import { sameUnitValue } from '../runs.js';
 import { directionOfUnit, isSchemaUnit } from '../units.js';
@@ -53,10 +54,22 @@ function directionOf(tool: unknown, unit: string): Direction {
  */
 const GO_LINE_REST = /^(\S+)(?:\s+[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?\s+\S+)+$/;
 
+/** A time per iteration as the Action's `cargo` and `googlecpp` tools write it (`ns/iter`, `us/iter`). */
+const TIME_PER_ITER = /^(ns|us|µs|ms|s)\/iter$/;
+
+/**
+ * The unit a bench is imported in: the one bench-gate's reader of the same tool's output gives the
+ * same figure (go test's `ns/op`, libtest's and Google Benchmark's `ns/iter` are `ns` there), so that
+ * the history and the runs recorded or gated after the import are in one unit.
+ */
 function unitOf(tool: unknown, written: string): string {
   const unit = written.trim();
-  if (tool !== 'go') return unit;
-  return GO_LINE_REST.exec(unit)?.[1] ?? unit;
+  if (tool === 'go') {
+    const first = GO_LINE_REST.exec(unit)?.[1] ?? unit;
+    return goTimeUnit(first) ?? first;
+  }
+  if (tool === 'cargo' || tool === 'googlecpp') return TIME_PER_ITER.exec(unit)?.[1]!.replace('µ', 'u') ?? unit;
+  return unit;
 }
 
 /**
