@@ -36,4 +36,18 @@ describe('history import of the go, cargo and googlecpp tools, then the gate', (
     expect(cargo.status).toBe(0);
     expect(JSON.parse(cargo.stdout).benchmarks.find((b: { name: string }) => b.name === 'bench_parse')).toMatchObject({ unit: 'ns', status: 'unchanged' });
   });
+
+  it('leaves out the go tool\'s "<benchmark> - <unit>" copies, so a Go suite\'s gate has nothing missing', () => {
+    const dir = tempDir();
+    const r = cli(['history', 'import', '--from', 'github-action-benchmark', DATA_JS, '--store', 's', '--suite', 'Go Benchmark'], dir);
+    expect(r.stderr).toBe(
+      'bench-diff: imported 32 commits from 1 suite into s/main.jsonl (32 new, 0 replaced; now 32 entries)\n' +
+        'bench-diff: left out 96 Go benches named "<benchmark> - <unit>" (such as "BenchmarkX - B/op"): github-action-benchmark\'s copies of a benchmark\'s figures, which bench-gate\'s runs keep as the benchmark\'s metrics\n',
+    );
+    expect(readBranch(join(dir, 's'), 'main').every((e) => e.benchmarks.map((b) => b.name).join() === 'BenchmarkFib10')).toBe(true);
+    writeFileSync(join(dir, 'go.txt'), 'goos: linux\npkg: example.com/p\nBenchmarkFib10-4   3000000   401 ns/op   0 B/op   0 allocs/op\nPASS\nok  \texample.com/p\t1.0s\n');
+    const gate = cli(['go.txt', '--history', 's', '--base-commit', LAST], dir);
+    expect(gate.stdout).toMatch(/^bench-gate PASS/);
+    expect(gate.status).toBe(0);
+  });
 });

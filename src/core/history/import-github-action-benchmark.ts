@@ -86,6 +86,27 @@ interface ImportResult {
   suites: string[];
   /** Benches left out: a value that is not a positive finite number. */
   skipped: number;
+  /** The go tool's `<benchmark> - <unit>` benches left out: figures of a benchmark of the same run. */
+  goPairs: number;
+}
+
+/**
+ * The benches the go tool writes for each `<value> <unit>` pair of a result line after the line's
+ * own, `BenchmarkFib10 - ns/op`, `BenchmarkFib10 - B/op` (github-action-benchmark 1.18 on): the first
+ * repeats the benchmark's value, the others are what bench-gate's go test reader keeps as the
+ * benchmark's metrics, and a history entry records the gated value only. Kept, they would be
+ * benchmarks no run of bench-gate has, each `missing` in every gate fed from the history.
+ */
+function goPairNames(tool: unknown, benches: unknown[]): Set<string> {
+  const pairs = new Set<string>();
+  if (tool !== 'go') return pairs;
+  const names = new Set(benches.map((b) => (isObject(b) ? b.name : undefined)));
+  for (const b of benches) {
+    if (!isObject(b) || typeof b.name !== 'string') continue;
+    const m = / - (\S+)$/.exec(b.name);
+    if (m && b.unit === m[1] && names.has(b.name.slice(0, m.index))) pairs.add(b.name);
+  }
+  return pairs;
 }
 
 export function importGithubActionBenchmark(text: string, file: string, branch: string, suite?: string): ImportResult {
@@ -97,6 +118,7 @@ export function importGithubActionBenchmark(text: string, file: string, branch: 
   const byCommit = new Map<string, HistoryEntry>();
   const suiteOf = new Map<string, string>();
   let skipped = 0;
+  let goPairs = 0;
   for (const name of suite === undefined ? suites : [suite]) {
     const runs = (data.entries as Json)[name];
     if (!Array.isArray(runs)) throw inputError(`${file}: entries["${name}"]`, 'is not a list of runs', HINT);
@@ -114,10 +136,15 @@ export function importGithubActionBenchmark(text: string, file: string, branch: 
         byCommit.set(run.commit.id, entry);
       }
       const target = entry;
+      const pairs = goPairNames(run.tool, run.benches);
       run.benches.forEach((bench: unknown, j: number) => {
         const where = `${place}.benches[${j}]`;
         if (!isObject(bench) || typeof bench.name !== 'string' || bench.name === '' || typeof bench.unit !== 'string') {
           throw inputError(where, 'is not a bench with "name", "value" and "unit"', HINT);
+        }
+        if (pairs.has(bench.name)) {
+          goPairs++;
+          return;
         }
         if (typeof bench.value !== 'number' || !Number.isFinite(bench.value) || bench.value <= 0) {
           skipped++;
@@ -153,5 +180,5 @@ export function importGithubActionBenchmark(text: string, file: string, branch: 
     });
   }
   const entries = [...byCommit.values()].filter((e) => e.benchmarks.length > 0).sort((a, b) => Date.parse(a.date) - Date.parse(b.date));
-  return { entries, suites: suite === undefined ? suites : [suite], skipped };
+  return { entries, suites: suite === undefined ? suites : [suite], skipped, goPairs };
 }
