@@ -4,8 +4,9 @@
  * the measure, so that adding a measure to a benchmark later does not rename the existing entry.
  * BMF carries no direction: Bencher's documented measures have a fixed one (latency in ns and
  * build-time in s: lower; throughput in ops/s: higher; file-size in bytes: lower); any other
- * measure takes --direction (ParseOptions.direction), else it is an error. A per-benchmark
- * direction in the config still overrides both.
+ * measure takes --direction (ParseOptions.direction), else it has none here, and the gate takes it
+ * from the config's `benchmarks` (per `<benchmark> [<measure>]`) or says that nothing gives one. A
+ * per-benchmark direction in the config still overrides both.
  */
 import { duplicateKey, duplicateLines } from '../core/json-text.js';
 import { pointerParts } from '../core/schema-errors.js';
@@ -37,10 +38,9 @@ function toEntry(r: JsonReader, benchmark: string, measure: string, metric: unkn
   const place = `${JSON.stringify(benchmark)}.${JSON.stringify(measure)}`;
   const m = r.object(metric, place);
   const known = KNOWN_MEASURES[measure];
+  // Without one, the entry says none, so that the config's direction for it can still apply: the
+  // gate's error names the benchmark and every way to give one when nothing does.
   const direction = known?.direction ?? options.direction;
-  if (!direction) {
-    throw r.error(place, `Bencher measure "${measure}" does not say whether higher or lower is better`, 'Pass --direction higher|lower (or set it in the config)');
-  }
   return compact({
     name: `${benchmark} [${measure}]`,
     value: r.gated(m.value, `${place}.value`),

@@ -31,8 +31,8 @@ describe('bencher', () => {
     expect(parseInput(fileInputFromText(PATH, '{"a": {"latency": {"value": 1}}, "b": {"latency": {"value": 2}}}'), 'bencher', {}).benchmarks).toHaveLength(2);
   });
 
-  it('needs --direction for other measures, and takes it', () => {
-    expect(errorOf({ app: { 'heap-peak': { value: 1024 } } })).toBe('bmf.json: "app"."heap-peak": Bencher measure "heap-peak" does not say whether higher or lower is better. Pass --direction higher|lower (or set it in the config)');
+  it('gives other measures the direction of --direction, else none (the config may give it; the gate says when nothing does)', () => {
+    expect(convert({ app: { 'heap-peak': { value: 1024 } } }).benchmarks[0]).toEqual({ name: 'app [heap-peak]', value: 1024, unit: 'heap-peak' });
     expect(convert({ app: { 'heap-peak': { value: 1024 } } }, { direction: 'lower' }).benchmarks[0]).toEqual({ name: 'app [heap-peak]', value: 1024, unit: 'heap-peak', direction: 'lower' });
   });
 
