@@ -277,3 +277,14 @@ describe('go-test: a sub-benchmark named like a GOMAXPROCS suffix', () => {
     expect(failed.find((b) => b.name === 'BenchmarkNeg/-64')).toMatchObject({ success: false, error: 'x_test.go:9: boom' });
   });
 });
+
+describe('go-test: a unit named like a property every object has', () => {
+  it('reads b.ReportMetric units such as constructor and toString as units, not as time per op', () => {
+    for (const unit of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      const doc = convert(`${HEADER}BenchmarkQ-2  100  7 ${unit}\nBenchmarkQ-2  100  8 ${unit}\n`);
+      expect(() => validateDocument(doc, 'bench.txt')).not.toThrow();
+      expect(doc.benchmarks[0]).toMatchObject({ name: 'BenchmarkQ', value: 7.5, unit });
+      expect(doc.benchmarks[0]).not.toHaveProperty('direction');
+    }
+  });
+});
