@@ -57,3 +57,15 @@ describe('bencher', () => {
     expect(detect({ mean: { point_estimate: 1, standard_error: 0.1, confidence_interval: { lower_bound: 1 } } })).toBe(false);
   });
 });
+
+describe('bencher: the built-in measures', () => {
+  it('knows every built-in measure by slug and by name, and a measure named like an Object property is not one of them', () => {
+    const known = (measure: string) => convert({ x: { [measure]: { value: 5 } } }).benchmarks[0]!;
+    expect([known('Latency'), known('Throughput'), known('File Size')].map((b) => [b.name, b.unit, b.direction])).toEqual([
+      ['x [Latency]', 'ns', 'lower'], ['x [Throughput]', 'ops/s', 'higher'], ['x [File Size]', 'B', 'lower'],
+    ]);
+    for (const m of ['instructions', 'l1-accesses', 'l2-accesses', 'ram-accesses', 'total-accesses', 'estimated-cycles', 'Estimated Cycles']) expect(known(m).direction, m).toBe('lower');
+    expect(known('instructions').unit).toBe('instructions');
+    for (const m of ['constructor', 'toString', '__proto__']) expect(known(m), m).toEqual({ name: `x [${m}]`, value: 5, unit: m });
+  });
+});
