@@ -572,9 +572,13 @@ function buildEntries(input: FileInput, scanned: Scan, options: ParseOptions): B
   const failures = scanned.failures.filter((f) => !scanned.failures.some((o) => o.pkg === f.pkg && o.base.startsWith(`${f.base}/`)));
   for (const f of failures) {
     // The failed benchmark's own entry: the one at its procs, or the only one of its name.
-    const known = scanned.byPackage.get(f.pkg)?.get(f.base);
+    const bases = scanned.byPackage.get(f.pkg);
+    const known = bases?.get(f.base);
     const own = known && ((f.procs !== undefined && known.get(f.procs)) || (known.size === 1 ? known.values().next().value : undefined));
-    const name = own ? nameOf(own) : qualify(f.pkg, f.base);
+    // Without a result of its own, in a package run at several GOMAXPROCS values (-cpu 1,2,4), it
+    // failed at the one its name says (none: 1), and is named as that run of it is named.
+    const multiProcs = !own && bases !== undefined && [...bases.values()].some((v) => v.size > 1);
+    const name = own ? nameOf(own) : qualify(f.pkg, multiProcs ? `${f.base}-${f.procs ?? 1}` : f.base);
     const error = ownCopy(f.messages.join('; ') || 'benchmark failed');
     const existing = entries.get(name);
     if (existing) Object.assign(existing, { success: false, error: existing.success === false ? `${String(existing.error)}; ${error}` : error });

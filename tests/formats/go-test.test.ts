@@ -288,3 +288,19 @@ describe('go-test: a unit named like a property every object has', () => {
     }
   });
 });
+
+describe('go-test: a benchmark that fails under -cpu 1,2,4', () => {
+  it('is named as its run at the GOMAXPROCS it failed at, as the baseline of that log names it', () => {
+    const ok = (name: string) => `${name}  100  5 ns/op\n`;
+    const log = (failure: string) => `${HEADER}${ok('BenchmarkA')}${ok('BenchmarkA-2')}${ok('BenchmarkA-4')}${failure}    x_test.go:9: connection refused\nFAIL\nexit status 1\nFAIL\texample.com/m/a\t0.1s\n`;
+    const names = (text: string) => convert(text).benchmarks.map((b) => [b.name, b.success]);
+    // Go runs it at GOMAXPROCS 1 first, prints no suffix for 1, and runs it no further after it failed.
+    expect(names(log('--- FAIL: BenchmarkFails\n'))).toEqual([['BenchmarkA-1', true], ['BenchmarkA-2', true], ['BenchmarkA-4', true], ['BenchmarkFails-1', false]]);
+    // -cpu 2,4: it failed at 2.
+    const at2 = `${HEADER}${ok('BenchmarkA-2')}${ok('BenchmarkA-4')}--- FAIL: BenchmarkFails-2\n    x_test.go:9: boom\nFAIL\nFAIL\texample.com/m/a\t0.1s\n`;
+    expect(names(at2)).toEqual([['BenchmarkA-2', true], ['BenchmarkA-4', true], ['BenchmarkFails-2', false]]);
+    expect(convert(at2).benchmarks[2]).toMatchObject({ error: 'x_test.go:9: boom' });
+    // At one GOMAXPROCS value, names have no suffix, failures included.
+    expect(names(`${HEADER}${ok('BenchmarkA-8')}--- FAIL: BenchmarkFails-8\n    x_test.go:9: boom\nFAIL\nFAIL\texample.com/m/a\t0.1s\n`)).toEqual([['BenchmarkA', true], ['BenchmarkFails', false]]);
+  });
+});
