@@ -43,6 +43,9 @@ export function historyImportCommand(args: string[], ctx: CliContext): number {
     `bench-diff: imported ${plural(result.entries.length, 'commit')} from ${plural(result.suites.length, 'suite')} into ${branchPath(store, branch)}` +
       ` (${added} new, ${replaced} replaced; now ${plural(count, 'entry', 'entries')})\n`,
   );
+  if (result.goPairs > 0) {
+    ctx.stderr(`bench-diff: left out ${plural(result.goPairs, 'Go bench', 'Go benches')} named "<benchmark> - <unit>" (such as "BenchmarkX - B/op"): github-action-benchmark's copies of a benchmark's figures, which bench-gate's runs keep as the benchmark's metrics\n`);
+  }
   if (result.skipped > 0) ctx.stderr(`bench-diff: ${leftOut(result.skipped)}\n`);
   return 0;
 }

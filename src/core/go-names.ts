@@ -13,8 +13,24 @@ export function packageQualified(pkg: string, name: string): string {
   return `${pkg}.${name}`;
 }
 
-/** `BenchmarkFoo-8` -> `BenchmarkFoo` and 8: the GOMAXPROCS suffix go test prints (1 when there is none). */
+/**
+ * `BenchmarkFoo-8` -> `BenchmarkFoo` and 8: the GOMAXPROCS suffix go test prints (1 when there is none).
+ * A sub-benchmark named `-64` (`b.Run("-64", ...)`) run at GOMAXPROCS 1 prints `BenchmarkFoo/-64`,
+ * which reads the same way; but Go never prints an empty sub-benchmark name (`b.Run("")` is `#00`),
+ * so a suffix whose removal would leave a name ending in `/` belongs to the name.
+ */
 export function splitProcs(name: string): { base: string; procs: number } {
   const m = /^(.+?)-(\d+)$/.exec(name);
-  return m ? { base: m[1]!, procs: Number(m[2]) } : { base: name, procs: 1 };
+  return m && !m[1]!.endsWith('/') ? { base: m[1]!, procs: Number(m[2]) } : { base: name, procs: 1 };
+}
+
+/** Time per op units go test or b.ReportMetric can print, and the ASCII time unit bench-gate gives their values. */
+const TIME_PER_OP: ReadonlyMap<string, string> = new Map([['ns/op', 'ns'], ['us/op', 'us'], ['µs/op', 'us'], ['ms/op', 'ms'], ['sec/op', 's'], ['s/op', 's']]);
+
+/**
+ * `ns/op` -> `ns`: the unit the go test reader gives a time per op (so the go test reader and the
+ * import of github-action-benchmark's Go history agree); undefined for any other unit.
+ */
+export function goTimeUnit(unit: string): string | undefined {
+  return TIME_PER_OP.get(unit);
 }

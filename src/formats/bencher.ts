@@ -2,10 +2,12 @@
  * Bencher Metric Format (BMF) JSON: { "<benchmark>": { "<measure>": { value, lower_value?,
  * upper_value? } } }. Every measure becomes one entry named `<benchmark> [<measure>]`, always with
  * the measure, so that adding a measure to a benchmark later does not rename the existing entry.
- * BMF carries no direction: Bencher's documented measures have a fixed one (latency in ns and
- * build-time in s: lower; throughput in ops/s: higher; file-size in bytes: lower); any other
- * measure takes --direction (ParseOptions.direction), else it is an error. A per-benchmark
- * direction in the config still overrides both.
+ * BMF carries no direction: Bencher's built-in measures have a fixed one (latency in ns and
+ * build-time in s: lower; throughput in ops/s: higher; file-size in bytes and the Iai adapter's
+ * counts: lower; by slug or by name, `Latency`); any other
+ * measure takes --direction (ParseOptions.direction), else it has none here, and the gate takes it
+ * from the config's `benchmarks` (per `<benchmark> [<measure>]`) or says that nothing gives one. A
+ * per-benchmark direction in the config still overrides both.
  */
 import { duplicateKey, duplicateLines } from '../core/json-text.js';
 import { pointerParts } from '../core/schema-errors.js';
@@ -16,12 +18,30 @@ import { isFiniteNumber, isObject, JsonReader } from './shared/json-reader.js';
 import { repeatedAt, uniqueNames } from './shared/unique-names.js';
 import type { FormatAdapter, ParseOptions } from './types.js';
 
-const KNOWN_MEASURES: Readonly<Record<string, { unit: string; direction: Direction }>> = {
-  latency: { unit: 'ns', direction: 'lower' },
-  throughput: { unit: 'ops/s', direction: 'higher' },
-  'build-time': { unit: 's', direction: 'lower' },
-  'file-size': { unit: 'B', direction: 'lower' },
-};
+interface KnownMeasure {
+  unit: string;
+  direction: Direction;
+}
+
+/**
+ * Bencher's built-in measures, by slug and by name (Bencher identifies a measure by either): every
+ * project's Latency and Throughput, its adapters' Build Time and File Size, and the counts of its
+ * Iai adapter. A Map, so that no measure named like an Object property is taken for one.
+ */
+const KNOWN_MEASURES: ReadonlyMap<string, KnownMeasure> = new Map(
+  ([
+    ['latency', 'Latency', { unit: 'ns', direction: 'lower' }],
+    ['throughput', 'Throughput', { unit: 'ops/s', direction: 'higher' }],
+    ['build-time', 'Build Time', { unit: 's', direction: 'lower' }],
+    ['file-size', 'File Size', { unit: 'B', direction: 'lower' }],
+    ['instructions', 'Instructions', { unit: 'instructions', direction: 'lower' }],
+    ['l1-accesses', 'L1 Accesses', { unit: 'accesses', direction: 'lower' }],
+    ['l2-accesses', 'L2 Accesses', { unit: 'accesses', direction: 'lower' }],
+    ['ram-accesses', 'RAM Accesses', { unit: 'accesses', direction: 'lower' }],
+    ['total-accesses', 'Total Accesses', { unit: 'accesses', direction: 'lower' }],
+    ['estimated-cycles', 'Estimated Cycles', { unit: 'cycles', direction: 'lower' }],
+  ] as const).flatMap(([slug, name, known]): Array<[string, KnownMeasure]> => [[slug, known], [name, known]]),
+);
 
 const METRIC_KEYS = new Set(['value', 'lower_value', 'upper_value']);
 
@@ -36,11 +56,10 @@ function isMeasures(b: unknown): boolean {
 function toEntry(r: JsonReader, benchmark: string, measure: string, metric: unknown, options: ParseOptions): BenchmarkEntry {
   const place = `${JSON.stringify(benchmark)}.${JSON.stringify(measure)}`;
   const m = r.object(metric, place);
-  const known = KNOWN_MEASURES[measure];
+  const known = KNOWN_MEASURES.get(measure);
+  // Without one, the entry says none, so that the config's direction for it can still apply: the
+  // gate's error names the benchmark and every way to give one when nothing does.
   const direction = known?.direction ?? options.direction;
-  if (!direction) {
-    throw r.error(place, `Bencher measure "${measure}" does not say whether higher or lower is better`, 'Pass --direction higher|lower (or set it in the config)');
-  }
   return compact({
     name: `${benchmark} [${measure}]`,
     value: r.gated(m.value, `${place}.value`),

@@ -13,8 +13,9 @@
  * their values go straight into their benchmark's per-unit arrays. Every other line, and any result
  * line that is not plainly well formed, takes the general path below, which also throws the errors.
  */
-import { packageQualified, splitProcs } from '../core/go-names.js';
+import { goTimeUnit, packageQualified, splitProcs } from '../core/go-names.js';
 import { inputError } from '../core/errors.js';
+import { isSchemaUnit } from '../core/units.js';
 import type { BenchmarkEntry, Direction, Environment, Metric } from '../core/model.js';
 import { median } from './shared/harness.js';
 import { lineError } from './shared/input-errors.js';
@@ -256,7 +257,7 @@ class Section {
     if (this.groups.length > 0) this.commitGroups(pkg, into);
     for (const { name, messages } of this.failures) {
       const { base, procs } = splitProcs(name);
-      into.failures.push({ pkg, base: ownCopy(base), procs: /-\d+$/.test(name) ? procs : undefined, messages });
+      into.failures.push({ pkg, base: ownCopy(base), procs: base !== name ? procs : undefined, messages });
     }
     // A benchmark that panics can print its result first, `0  NaN ns/op`, and the panic after it.
     for (const group of this.groups) {
@@ -471,21 +472,21 @@ function parseUnitLine(input: FormatInput, text: string, line: number, units: Ma
   }
 }
 
-/** Time per op units Go or ReportMetric can print, and the ASCII unit of the gated value. */
-const TIME_PER_OP: Readonly<Record<string, string>> = { 'ns/op': 'ns', 'us/op': 'us', 'µs/op': 'us', 'ms/op': 'ms', 'sec/op': 's', 's/op': 's' };
-
 function directionOf(unit: string, units: Map<string, Direction>, options: ParseOptions): Direction | undefined {
   const declared = units.get(unit);
   if (declared) return declared;
-  if (TIME_PER_OP[unit]) return 'lower';
+  if (goTimeUnit(unit) !== undefined) return 'lower';
   if (unit === 'MB/s') return 'higher';
   return options.direction ?? (unit === 'B/op' || unit === 'allocs/op' ? 'lower' : undefined);
 }
 
-/** ns/op when the benchmark reports it; else its first other metric that is not memory. */
+/**
+ * ns/op when the benchmark reports it; else its first other metric that is not memory and whose unit
+ * a benchmark may have (a b.ReportMetric unit can be any text without spaces, `hits#cache/op`).
+ */
 function gatedUnit(units: readonly string[]): string | undefined {
   if (units.includes('ns/op')) return 'ns/op';
-  return units.find((u) => u !== 'B/op' && u !== 'allocs/op') ?? units[0];
+  return units.find((u) => u !== 'B/op' && u !== 'allocs/op' && isSchemaUnit(u)) ?? units.find((u) => u !== 'B/op' && u !== 'allocs/op') ?? units[0];
 }
 
 /** The first value of the group's gated unit that is not a finite number (go's NaN of a benchmark that panicked), if any. */
@@ -510,8 +511,10 @@ function metricOf(unit: string, all: number[], scanned: Scan, options: ParseOpti
   const value = median(all)!;
   const direction = directionOf(unit, scanned.units, options);
   // The usual shape made whole at once: V8 then keeps every field in the object itself.
-  if (direction && all.length > 1) return { value, unit, direction, samples: all };
-  const metric: Metric = { value, unit };
+  if (direction && all.length > 1 && isSchemaUnit(unit)) return { value, unit, direction, samples: all };
+  // Go takes any unit without spaces (`hits#cache/op`, `p50@lat-ns`); one that a unit field may not
+  // hold is left out, and the metric's name, which is the unit, stands for it.
+  const metric: Metric = isSchemaUnit(unit) ? { value, unit } : { value };
   if (direction) metric.direction = direction;
   if (all.length > 1) metric.samples = all;
   return metric;
@@ -531,7 +534,7 @@ function entryOf(group: Group, name: string, scanned: Scan, options: ParseOption
     metricCount++;
   }
   const value = median(samples)!;
-  const unit = TIME_PER_OP[gated] ?? gated;
+  const unit = goTimeUnit(gated) ?? gated;
   const direction = directionOf(gated, scanned.units, options);
   // The usual shape made whole at once (V8 then keeps every field in the object itself), in the order below.
   if (direction && samples.length > 1 && group.sameIterations && group.pkg && metricCount > 0) {
@@ -569,9 +572,13 @@ function buildEntries(input: FileInput, scanned: Scan, options: ParseOptions): B
   const failures = scanned.failures.filter((f) => !scanned.failures.some((o) => o.pkg === f.pkg && o.base.startsWith(`${f.base}/`)));
   for (const f of failures) {
     // The failed benchmark's own entry: the one at its procs, or the only one of its name.
-    const known = scanned.byPackage.get(f.pkg)?.get(f.base);
+    const bases = scanned.byPackage.get(f.pkg);
+    const known = bases?.get(f.base);
     const own = known && ((f.procs !== undefined && known.get(f.procs)) || (known.size === 1 ? known.values().next().value : undefined));
-    const name = own ? nameOf(own) : qualify(f.pkg, f.base);
+    // Without a result of its own, in a package run at several GOMAXPROCS values (-cpu 1,2,4), it
+    // failed at the one its name says (none: 1), and is named as that run of it is named.
+    const multiProcs = !own && bases !== undefined && [...bases.values()].some((v) => v.size > 1);
+    const name = own ? nameOf(own) : qualify(f.pkg, multiProcs ? `${f.base}-${f.procs ?? 1}` : f.base);
     const error = ownCopy(f.messages.join('; ') || 'benchmark failed');
     const existing = entries.get(name);
     if (existing) Object.assign(existing, { success: false, error: existing.success === false ? `${String(existing.error)}; ${error}` : error });

@@ -31,8 +31,8 @@ describe('bencher', () => {
     expect(parseInput(fileInputFromText(PATH, '{"a": {"latency": {"value": 1}}, "b": {"latency": {"value": 2}}}'), 'bencher', {}).benchmarks).toHaveLength(2);
   });
 
-  it('needs --direction for other measures, and takes it', () => {
-    expect(errorOf({ app: { 'heap-peak': { value: 1024 } } })).toBe('bmf.json: "app"."heap-peak": Bencher measure "heap-peak" does not say whether higher or lower is better. Pass --direction higher|lower (or set it in the config)');
+  it('gives other measures the direction of --direction, else none (the config may give it; the gate says when nothing does)', () => {
+    expect(convert({ app: { 'heap-peak': { value: 1024 } } }).benchmarks[0]).toEqual({ name: 'app [heap-peak]', value: 1024, unit: 'heap-peak' });
     expect(convert({ app: { 'heap-peak': { value: 1024 } } }, { direction: 'lower' }).benchmarks[0]).toEqual({ name: 'app [heap-peak]', value: 1024, unit: 'heap-peak', direction: 'lower' });
   });
 
@@ -55,5 +55,17 @@ describe('bencher', () => {
     expect(detect({ context: { date: '2024' }, benchmarks: [] })).toBe(false);
     expect(detect({ metrics: { checks: { value: 1, passes: 3, fails: 0 } } })).toBe(false);
     expect(detect({ mean: { point_estimate: 1, standard_error: 0.1, confidence_interval: { lower_bound: 1 } } })).toBe(false);
+  });
+});
+
+describe('bencher: the built-in measures', () => {
+  it('knows every built-in measure by slug and by name, and a measure named like an Object property is not one of them', () => {
+    const known = (measure: string) => convert({ x: { [measure]: { value: 5 } } }).benchmarks[0]!;
+    expect([known('Latency'), known('Throughput'), known('File Size')].map((b) => [b.name, b.unit, b.direction])).toEqual([
+      ['x [Latency]', 'ns', 'lower'], ['x [Throughput]', 'ops/s', 'higher'], ['x [File Size]', 'B', 'lower'],
+    ]);
+    for (const m of ['instructions', 'l1-accesses', 'l2-accesses', 'ram-accesses', 'total-accesses', 'estimated-cycles', 'Estimated Cycles']) expect(known(m).direction, m).toBe('lower');
+    expect(known('instructions').unit).toBe('instructions');
+    for (const m of ['constructor', 'toString', '__proto__']) expect(known(m), m).toEqual({ name: `x [${m}]`, value: 5, unit: m });
   });
 });

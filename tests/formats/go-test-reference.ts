@@ -349,9 +349,11 @@ function buildEntries(input: FileInput, scanned: Scan, options: ParseOptions): B
   const failures = scanned.failures.filter((f) => !scanned.failures.some((o) => o.pkg === f.pkg && o.base.startsWith(`${f.base}/`)));
   for (const f of failures) {
     const known = procsOf.get(JSON.stringify([f.pkg, f.base]));
+    // A failure without a result of its own in a package run at several GOMAXPROCS values is named with the one it failed at.
+    const multiProcs = groups.some((g) => g.pkg === f.pkg && procsOf.get(JSON.stringify([g.pkg, g.base]))!.size > 1);
     const name = known && (known.size === 1 || (f.procs !== undefined && known.has(f.procs)))
       ? nameOf(f.pkg, f.base, f.procs ?? [...known][0]!)
-      : qualify(f.pkg, f.base);
+      : qualify(f.pkg, multiProcs ? `${f.base}-${f.procs ?? 1}` : f.base);
     const error = f.messages.join('; ') || 'benchmark failed';
     const existing = entries.get(name);
     if (existing) Object.assign(existing, { success: false, error: existing.success === false ? `${String(existing.error)}; ${error}` : error });

@@ -9,6 +9,7 @@ import { goTest } from '../../src/formats/go-test.js';
 import type { ParseOptions } from '../../src/formats/types.js';
 import { fileInputFromText } from '../../src/io/read-input.js';
 import { inputErrorOf, parsesOrInputError } from '../helpers/input-error.js';
+import { validateDocument } from '../../src/core/validate.js';
 
 const HEADER = 'goos: linux\ngoarch: amd64\npkg: example.com/m/a\ncpu: Test CPU @ 2.00GHz\n';
 
@@ -230,5 +231,76 @@ describe('go-test memory', () => {
     expect(out.entry).toEqual(['BenchmarkSomething0/size=0', 'example.com/module/package', ['B/op', 'a-long-custom-unit/op']]);
     expect(out.cpu).toBe('A long generated CPU model name');
     expect(out.freed).toBeGreaterThan(0.95);
+  });
+});
+
+describe('go-test: units Go takes that a unit field cannot hold', () => {
+  it('keeps a b.ReportMetric unit with # or @ as a metric named by it, and the document is valid', () => {
+    const text = `${HEADER}BenchmarkJoin-2  100  29 ns/op  12.50 hits#cache/op  3.000 p50@lat-ns  8 B/op  1 allocs/op\nBenchmarkJoin-2  100  27 ns/op  12.50 hits#cache/op  3.000 p50@lat-ns  8 B/op  1 allocs/op\n`;
+    const doc = convert(text);
+    expect(() => validateDocument(doc, 'bench.txt')).not.toThrow();
+    expect(doc.benchmarks[0]).toMatchObject({ name: 'BenchmarkJoin', value: 28, unit: 'ns' });
+    expect(doc.benchmarks[0]!.metrics).toMatchObject({ 'hits#cache/op': { value: 12.5, samples: [12.5, 12.5] }, 'p50@lat-ns': { value: 3 } });
+    expect(doc.benchmarks[0]!.metrics!['hits#cache/op']).not.toHaveProperty('unit');
+  });
+
+  it('gates a unit a benchmark may have when ns/op is gone (b.ReportMetric(0, "ns/op")), before one it may not', () => {
+    const doc = convert(`${HEADER}BenchmarkQ-2  100  7 hits#q  40 req/s\n`);
+    expect(() => validateDocument(doc, 'bench.txt')).not.toThrow();
+    expect(doc.benchmarks[0]).toMatchObject({ value: 40, unit: 'req/s' });
+    expect(doc.benchmarks[0]!.metrics).toMatchObject({ 'hits#q': { value: 7 } });
+  });
+
+  it('reads any unit without spaces into a valid document, or a one-line input error', () => {
+    const unit = fc.stringMatching(/^[!-~]{1,12}$/).filter((u) => !/^\d/.test(u) && u !== 'ns/op');
+    fc.assert(fc.property(unit, (u) => {
+      parsesOrInputError(() => convert(`${HEADER}BenchmarkU-2  100  5 ns/op  3 ${u}\n`), 'bench.txt');
+      const doc = convert(`${HEADER}BenchmarkU-2  100  5 ns/op  3 ${u}\n`);
+      expect(() => validateDocument(doc, 'bench.txt')).not.toThrow();
+    }), { numRuns: 300 });
+  });
+});
+
+describe('go-test: a sub-benchmark named like a GOMAXPROCS suffix', () => {
+  it('keeps b.Run("-64") at GOMAXPROCS 1 as BenchmarkNeg/-64, the name it has at any other GOMAXPROCS', () => {
+    expect(splitProcs('BenchmarkNeg/-64')).toEqual({ base: 'BenchmarkNeg/-64', procs: 1 });
+    expect(splitProcs('BenchmarkNeg/-64-2')).toEqual({ base: 'BenchmarkNeg/-64', procs: 2 });
+    const one = convert(`${HEADER}BenchmarkNeg/-64  10  31 ns/op\nBenchmarkNeg/64  10  44 ns/op\n`).benchmarks.map((b) => [b.name, b.procs]);
+    const two = convert(`${HEADER}BenchmarkNeg/-64-2  10  31 ns/op\nBenchmarkNeg/64-2  10  44 ns/op\n`).benchmarks.map((b) => [b.name, b.procs]);
+    expect(one).toEqual([['BenchmarkNeg/-64', 1], ['BenchmarkNeg/64', 1]]);
+    expect(two.map(([n]) => n)).toEqual(one.map(([n]) => n));
+    // -cpu 1,2: one benchmark at two GOMAXPROCS values, each named with its own.
+    const cpus = convert(`${HEADER}BenchmarkNeg/-64  10  31 ns/op\nBenchmarkNeg/-64-2  10  32 ns/op\n`).benchmarks.map((b) => [b.name, b.procs]);
+    expect(cpus).toEqual([['BenchmarkNeg/-64-1', 1], ['BenchmarkNeg/-64-2', 2]]);
+    // Its failure at GOMAXPROCS 1 is its own.
+    const failed = convert(`${HEADER}--- FAIL: BenchmarkNeg/-64\n    x_test.go:9: boom\nBenchmarkNeg/64  10  44 ns/op\nFAIL\nFAIL\texample.com/m/a\t0.1s\n`).benchmarks;
+    expect(failed.find((b) => b.name === 'BenchmarkNeg/-64')).toMatchObject({ success: false, error: 'x_test.go:9: boom' });
+  });
+});
+
+describe('go-test: a unit named like a property every object has', () => {
+  it('reads b.ReportMetric units such as constructor and toString as units, not as time per op', () => {
+    for (const unit of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      const doc = convert(`${HEADER}BenchmarkQ-2  100  7 ${unit}\nBenchmarkQ-2  100  8 ${unit}\n`);
+      expect(() => validateDocument(doc, 'bench.txt')).not.toThrow();
+      expect(doc.benchmarks[0]).toMatchObject({ name: 'BenchmarkQ', value: 7.5, unit });
+      expect(doc.benchmarks[0]).not.toHaveProperty('direction');
+    }
+  });
+});
+
+describe('go-test: a benchmark that fails under -cpu 1,2,4', () => {
+  it('is named as its run at the GOMAXPROCS it failed at, as the baseline of that log names it', () => {
+    const ok = (name: string) => `${name}  100  5 ns/op\n`;
+    const log = (failure: string) => `${HEADER}${ok('BenchmarkA')}${ok('BenchmarkA-2')}${ok('BenchmarkA-4')}${failure}    x_test.go:9: connection refused\nFAIL\nexit status 1\nFAIL\texample.com/m/a\t0.1s\n`;
+    const names = (text: string) => convert(text).benchmarks.map((b) => [b.name, b.success]);
+    // Go runs it at GOMAXPROCS 1 first, prints no suffix for 1, and runs it no further after it failed.
+    expect(names(log('--- FAIL: BenchmarkFails\n'))).toEqual([['BenchmarkA-1', true], ['BenchmarkA-2', true], ['BenchmarkA-4', true], ['BenchmarkFails-1', false]]);
+    // -cpu 2,4: it failed at 2.
+    const at2 = `${HEADER}${ok('BenchmarkA-2')}${ok('BenchmarkA-4')}--- FAIL: BenchmarkFails-2\n    x_test.go:9: boom\nFAIL\nFAIL\texample.com/m/a\t0.1s\n`;
+    expect(names(at2)).toEqual([['BenchmarkA-2', true], ['BenchmarkA-4', true], ['BenchmarkFails-2', false]]);
+    expect(convert(at2).benchmarks[2]).toMatchObject({ error: 'x_test.go:9: boom' });
+    // At one GOMAXPROCS value, names have no suffix, failures included.
+    expect(names(`${HEADER}${ok('BenchmarkA-8')}--- FAIL: BenchmarkFails-8\n    x_test.go:9: boom\nFAIL\nFAIL\texample.com/m/a\t0.1s\n`)).toEqual([['BenchmarkA', true], ['BenchmarkFails', false]]);
   });
 });

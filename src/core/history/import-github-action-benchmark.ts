@@ -10,6 +10,7 @@
  * an error: import one suite at a time (`suite` option).
  */
 import { inputError } from '../errors.js';
+import { goTimeUnit } from '../go-names.js';
 import type { Direction } from '../model.js';
 import { sameUnitValue } from '../runs.js';
 import { directionOfUnit, isSchemaUnit } from '../units.js';
@@ -46,6 +47,32 @@ function directionOf(tool: unknown, unit: string): Direction {
 }
 
 /**
+ * github-action-benchmark's `go` tool writes the first value of a result line with the rest of the
+ * line as its unit (`ns/op\t  0 B/op\t  0 allocs/op` under -benchmem; before its 1.18 that was the only
+ * bench of the line, since then `<name> - <unit>` benches follow, one per pair): the value is in the
+ * unit that comes first (a Go unit has no spaces, so no unit of go test reads so).
+ */
+const GO_LINE_REST = /^(\S+)(?:\s+[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?\s+\S+)+$/;
+
+/** A time per iteration as the Action's `cargo` and `googlecpp` tools write it (`ns/iter`, `us/iter`). */
+const TIME_PER_ITER = /^(ns|us|µs|ms|s)\/iter$/;
+
+/**
+ * The unit a bench is imported in: the one bench-gate's reader of the same tool's output gives the
+ * same figure (go test's `ns/op`, libtest's and Google Benchmark's `ns/iter` are `ns` there), so that
+ * the history and the runs recorded or gated after the import are in one unit.
+ */
+function unitOf(tool: unknown, written: string): string {
+  const unit = written.trim();
+  if (tool === 'go') {
+    const first = GO_LINE_REST.exec(unit)?.[1] ?? unit;
+    return goTimeUnit(first) ?? first;
+  }
+  if (tool === 'cargo' || tool === 'googlecpp') return TIME_PER_ITER.exec(unit)?.[1]!.replace('µ', 'u') ?? unit;
+  return unit;
+}
+
+/**
  * The commit's timestamp when it is ISO 8601 (the push event's, which the Action writes), by the rule
  * of `history add --date`; else the run's date. Date.parse would take "5" as 2001-05-01 and misplace
  * the run in the store's order.
@@ -59,6 +86,27 @@ interface ImportResult {
   suites: string[];
   /** Benches left out: a value that is not a positive finite number. */
   skipped: number;
+  /** The go tool's `<benchmark> - <unit>` benches left out: figures of a benchmark of the same run. */
+  goPairs: number;
+}
+
+/**
+ * The benches the go tool writes for each `<value> <unit>` pair of a result line after the line's
+ * own, `BenchmarkFib10 - ns/op`, `BenchmarkFib10 - B/op` (github-action-benchmark 1.18 on): the first
+ * repeats the benchmark's value, the others are what bench-gate's go test reader keeps as the
+ * benchmark's metrics, and a history entry records the gated value only. Kept, they would be
+ * benchmarks no run of bench-gate has, each `missing` in every gate fed from the history.
+ */
+function goPairNames(tool: unknown, benches: unknown[]): Set<string> {
+  const pairs = new Set<string>();
+  if (tool !== 'go') return pairs;
+  const names = new Set(benches.map((b) => (isObject(b) ? b.name : undefined)));
+  for (const b of benches) {
+    if (!isObject(b) || typeof b.name !== 'string') continue;
+    const m = / - (\S+)$/.exec(b.name);
+    if (m && b.unit === m[1] && names.has(b.name.slice(0, m.index))) pairs.add(b.name);
+  }
+  return pairs;
 }
 
 export function importGithubActionBenchmark(text: string, file: string, branch: string, suite?: string): ImportResult {
@@ -70,6 +118,7 @@ export function importGithubActionBenchmark(text: string, file: string, branch: 
   const byCommit = new Map<string, HistoryEntry>();
   const suiteOf = new Map<string, string>();
   let skipped = 0;
+  let goPairs = 0;
   for (const name of suite === undefined ? suites : [suite]) {
     const runs = (data.entries as Json)[name];
     if (!Array.isArray(runs)) throw inputError(`${file}: entries["${name}"]`, 'is not a list of runs', HINT);
@@ -87,10 +136,15 @@ export function importGithubActionBenchmark(text: string, file: string, branch: 
         byCommit.set(run.commit.id, entry);
       }
       const target = entry;
+      const pairs = goPairNames(run.tool, run.benches);
       run.benches.forEach((bench: unknown, j: number) => {
         const where = `${place}.benches[${j}]`;
         if (!isObject(bench) || typeof bench.name !== 'string' || bench.name === '' || typeof bench.unit !== 'string') {
           throw inputError(where, 'is not a bench with "name", "value" and "unit"', HINT);
+        }
+        if (pairs.has(bench.name)) {
+          goPairs++;
+          return;
         }
         if (typeof bench.value !== 'number' || !Number.isFinite(bench.value) || bench.value <= 0) {
           skipped++;
@@ -102,7 +156,7 @@ export function importGithubActionBenchmark(text: string, file: string, branch: 
         }
         suiteOf.set(bench.name, name);
         const existing = target.benchmarks.find((b) => b.name === bench.name);
-        const unit = bench.unit.trim();
+        const unit = unitOf(run.tool, bench.unit);
         // The check a run file's unit gets: a unit is printed in every report, so an escape
         // sequence in one would reach terminals and pull request comments.
         if (!isSchemaUnit(unit)) throw inputError(where, describeUnitError('unit', unit), 'Fix the unit in the data file, or import the other suites with --suite NAME');
@@ -126,5 +180,5 @@ export function importGithubActionBenchmark(text: string, file: string, branch: 
     });
   }
   const entries = [...byCommit.values()].filter((e) => e.benchmarks.length > 0).sort((a, b) => Date.parse(a.date) - Date.parse(b.date));
-  return { entries, suites: suite === undefined ? suites : [suite], skipped };
+  return { entries, suites: suite === undefined ? suites : [suite], skipped, goPairs };
 }

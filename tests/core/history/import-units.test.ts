@@ -8,8 +8,9 @@ import validateBenchmarkFile from '../../../generated/benchmark-validator.js';
 import { importGithubActionBenchmark } from '../../../src/core/history/import-github-action-benchmark.js';
 import { inputErrorOf } from '../../helpers/input-error.js';
 
-const dataWith = (unit: string): string =>
-  `window.BENCHMARK_DATA = ${JSON.stringify({ entries: { Go: [{ commit: { id: 'a', timestamp: '2025-01-01T00:00:00Z' }, date: 0, tool: 'go', benches: [{ name: 'X', value: 5, unit }] }] } })}`;
+// A tool that reads no unit its own way (the `go`, `cargo` and `googlecpp` tools' units are read as bench-gate's readers of those tools give them: below).
+const dataWith = (unit: string, tool = 'customSmallerIsBetter'): string =>
+  `window.BENCHMARK_DATA = ${JSON.stringify({ entries: { Go: [{ commit: { id: 'a', timestamp: '2025-01-01T00:00:00Z' }, date: 0, tool, benches: [{ name: 'X', value: 5, unit }] }] } })}`;
 
 describe('history import units', () => {
   it('takes exactly the units a run file can have (after trimming), and names the bench of any other', () => {
@@ -51,5 +52,15 @@ describe('history import units', () => {
       const message = inputErrorOf(() => importGithubActionBenchmark(twice(first, second), 'data.js', 'main'));
       expect(message).toMatch(/^data\.js: entries\["Go"\]\[1\]\.benches\[0\]: benchmark "X" is in .* an earlier run of commit a\./);
     }
+  });
+
+  it('reads the go tool\'s unit of a -benchmem line (the rest of the line) as its first unit, and refuses other units with tabs', () => {
+    const go = (unit: string) => importGithubActionBenchmark(dataWith(unit, 'go'), 'data.js', 'main').entries[0]!.benchmarks[0]!;
+    expect(go('ns/op\t       0 B/op\t       0 allocs/op').unit).not.toMatch(/\s/);
+    expect(go('ns/op\t     896 B/op\t       1 allocs/op\t  12.5 MB/s').values).toEqual([5]);
+    expect(go('widgets/op  3 B/op')).toMatchObject({ unit: 'widgets/op', values: [5] });
+    // Not the shape of a result line's rest: still an error naming the bench.
+    expect(inputErrorOf(() => go('ns/op\tB/op'))).toMatch(/^data\.js: entries\["Go"\]\[0\]\.benches\[0\]: unit: /);
+    expect(inputErrorOf(() => importGithubActionBenchmark(dataWith('ns/op\t0 B/op', 'cargo'), 'data.js', 'main'))).toMatch(/cannot have "\\t"/);
   });
 });
