@@ -60,7 +60,11 @@ function packageQualified(pkg, name) {
 }
 function splitProcs(name) {
   const m = /^(.+?)-(\d+)$/.exec(name);
-  return m ? { base: m[1], procs: Number(m[2]) } : { base: name, procs: 1 };
+  return m && !m[1].endsWith("/") ? { base: m[1], procs: Number(m[2]) } : { base: name, procs: 1 };
+}
+var TIME_PER_OP = /* @__PURE__ */ new Map([["ns/op", "ns"], ["us/op", "us"], ["µs/op", "us"], ["ms/op", "ms"], ["sec/op", "s"], ["s/op", "s"]]);
+function goTimeUnit(unit) {
+  return TIME_PER_OP.get(unit);
 }
 
 // src/core/verdict.ts
@@ -853,26 +857,56 @@ function test(result, obs, options) {
   };
   const logSe = standardErrorOf(widestShiftInterval(samples, SE_LEVEL));
   const logShift = (direction === "higher" ? 1 : -1) * shiftEstimate(samples);
-  return { result, obs, logSe, logShift, noInterval: shift === null, pWorse, pBetter };
+  const widest = shift ?? widestShiftInterval(samples, confidence);
+  const [low, high] = direction === "higher" ? [widest.low, widest.high] : [-widest.high, -widest.low];
+  const range2 = { low: changePct(Math.exp(low)), high: changePct(Math.exp(high)), coverage: widest.coverage };
+  return { result, obs, logSe, logShift, noInterval: shift === null, pWorse, pBetter, range: range2, shiftPct: changePct(Math.exp(logShift)) };
+}
+function intervalName(coverage) {
+  return `${Number((coverage * 100).toFixed(1))}% interval`;
+}
+function disagreementCause(obs) {
+  const count2 = obs.baseline.length + obs.current.length;
+  const distinct = new Set(obs.baseline).size + new Set(obs.current).size;
+  if (distinct * 2 <= count2) {
+    const values = (/* @__PURE__ */ new Set([...obs.baseline, ...obs.current])).size;
+    return `the ${count2} observations take only ${values} distinct value${values === 1 ? "" : "s"} (a timer's steps), so a median jumps a whole step while most pairs of observations differ by none; a longer-running benchmark, or more iterations per sample, measures the change`;
+  }
+  return "the medians moved differently from the bulk of the observations (a skewed or two-mode distribution); more runs would tell";
+}
+function disagreementNote(t, change, limit, mediansPast) {
+  const { low, high, coverage } = t.range;
+  const words = (v) => changeInWords(v, limit);
+  return `the medians are ${words(change)}, ${mediansPast ? "over" : "within"} the ${limit}% limit, but the shift of the whole distribution is ${words(t.shiftPct)} (${intervalName(coverage)} ${words(low)}…${words(high)}), ${mediansPast ? "within" : "past"} it: ${disagreementCause(t.obs)}`;
 }
 function decide(t, pHolmWorse, pHolmBetter, alpha) {
   const r = t.result;
   const stats2 = r.stats;
   const change = r.change_pct;
-  const worse = worseThan(change, r.threshold_pct);
-  const better = betterThan(change, r.threshold_pct);
+  const limit = r.threshold_pct;
+  const worse = worseThan(change, limit);
+  const better = betterThan(change, limit);
+  const { low, high } = t.range;
+  const roomPast = worse ? worseThan(low, limit) : better ? betterThan(high, limit) : false;
+  const whollyPast = worseThan(high, limit) || betterThan(low, limit);
   if (r.status === "protected") {
     stats2.significant = t.pWorse <= alpha && change < 0;
-    r.over_threshold = worse && stats2.significant;
+    r.over_threshold = worse && stats2.significant && roomPast;
     return;
   }
   const pHolm = change < 0 ? pHolmWorse : pHolmBetter;
   stats2.p_holm = pHolm;
   stats2.significant = pHolm <= alpha;
-  if ((worse || better) && stats2.significant) r.status = worse ? "regressed" : "improved";
-  else if (worse || better) {
+  if ((worse || better) && stats2.significant && roomPast) r.status = worse ? "regressed" : "improved";
+  else if ((worse || better) && stats2.significant) {
     r.status = "inconclusive";
-    r.note = `${changeInWords(change, r.threshold_pct)} is over the ${r.threshold_pct}% limit but not significant (p = ${fmtP(pHolm)} after Holm's correction; needs <= ${alpha})`;
+    r.note = disagreementNote(t, change, limit, true);
+  } else if (worse || better) {
+    r.status = "inconclusive";
+    r.note = `${changeInWords(change, limit)} is over the ${limit}% limit but not significant (p = ${fmtP(pHolm)} after Holm's correction; needs <= ${alpha})`;
+  } else if (whollyPast) {
+    r.status = "inconclusive";
+    r.note = disagreementNote(t, change, limit, false);
   } else {
     r.status = "unchanged";
     markTooNoisy(r);
@@ -899,27 +933,43 @@ function geomeanOf(results, tested, options, limit) {
   const high = centre + halfWidth;
   const significant2 = high < 0 || low > 0;
   const ci = [changePct(Math.exp(low)), changePct(Math.exp(high))];
-  const status = overLimit(plain2, high < 0);
+  const status = overLimit(plain2, high < 0, ci, limit);
   const geomean = { ratio, change_pct: change, count: isCounted.size, status, ci_pct: ci, significant: significant2 };
   if (status !== "inconclusive") return { geomean };
-  const interval = `its ${Math.round((1 - options.alpha) * 100)}% interval, ${changeInWords(ci[0])}…${changeInWords(ci[1])}`;
+  const interval = `its ${Math.round((1 - options.alpha) * 100)}% interval, ${changeInWords(ci[0], limit)}…${changeInWords(ci[1], limit)}`;
+  const disagreement = disagreementWhy(plain2, ci, limit, interval);
+  if (disagreement) return { geomean, why: disagreement };
   const why = low > 0 ? notSignificant(change, limit, `${interval}, lies on the better side of no change`, "not significantly worse") : notSignificant(change, limit, `${interval}, includes no change`);
-  return { geomean, why };
+  return { geomean, why: `${why}${MORE_RUNS}` };
 }
+var MORE_RUNS = ", so it is inconclusive: more runs, or a baseline promoted from more runs, would tell";
 function notSignificant(change, limit, evidence, what = "not significant") {
   return `the geomean, ${changeInWords(change, limit)}, is over the ${limit}% limit but ${what} (${evidence})`;
 }
-function overLimit(plain2, provenWorse) {
-  return plain2.status !== "fail" ? plain2.status : provenWorse ? "fail" : "inconclusive";
+function disagreementWhy(plain2, ci, limit, interval, cause = GEOMEAN_CAUSE) {
+  const change = plain2.change_pct;
+  const over = plain2.status === "fail";
+  if (over ? worseThan(ci[0], limit) : !worseThan(ci[1], limit)) return void 0;
+  return `the geomean, ${changeInWords(change, limit)}, is ${over ? "over" : "within"} the ${limit}% limit but the shift of the whole distributions is ${over ? "within" : "past"} it (${interval}), so it is inconclusive: ${cause}`;
+}
+var GEOMEAN_CAUSE = "the medians moved differently from the bulk of the observations (the benchmarks' notes say where); more runs, or longer-running benchmarks when the observations are a timer's few steps, would tell";
+function overLimit(plain2, provenWorse, ci, limit) {
+  if (plain2.status === "pass") return worseThan(ci[1], limit) ? "inconclusive" : "pass";
+  if (plain2.status !== "fail") return plain2.status;
+  return provenWorse && worseThan(ci[0], limit) ? "fail" : "inconclusive";
 }
 function geomeanOfOne(plain2, only, alpha, limit) {
   const worse = plain2.change_pct < 0;
   const p = worse ? only.pWorse : only.pBetter;
   const significant2 = p <= alpha;
   const ci = only.result.stats?.ci_pct;
-  const status = overLimit(plain2, worse && significant2);
+  const range2 = [only.range.low, only.range.high];
+  const status = overLimit(plain2, worse && significant2, range2, limit);
   const geomean = { ratio: plain2.ratio, change_pct: plain2.change_pct, count: 1, status, ...ci ? { ci_pct: ci } : {}, significant: significant2 };
-  return { geomean, ...status === "inconclusive" ? { why: notSignificant(plain2.change_pct, limit, `p = ${fmtP(p)}; needs <= ${alpha}`) } : {} };
+  if (status !== "inconclusive") return { geomean };
+  const interval = `its ${intervalName(only.range.coverage)}, ${changeInWords(range2[0], limit)}…${changeInWords(range2[1], limit)}`;
+  const why = plain2.status === "fail" && !(worse && significant2) ? void 0 : disagreementWhy(plain2, range2, limit, interval, disagreementCause(only.obs));
+  return { geomean, why: why ?? `${notSignificant(plain2.change_pct, limit, `p = ${fmtP(p)}; needs <= ${alpha}`)}${MORE_RUNS}` };
 }
 function reachWarning(tested, alpha) {
   const family = tested.filter((t) => t.result.status !== "protected");
@@ -972,7 +1022,7 @@ function decideAll(compared, results, options, context) {
   const small = noIntervalWarning(tested, options.alpha);
   if (small) warnings.push(small);
   const { geomean, why } = geomeanOf(results, tested, options, context.geomeanThreshold);
-  if (why !== void 0) warnings.push(`${why}, so it is inconclusive: more runs, or a baseline promoted from more runs, would tell`);
+  if (why !== void 0) warnings.push(why);
   return { geomean, warnings };
 }
 function statsMethod(options) {
@@ -4162,12 +4212,20 @@ function repeatedAt(reader, places, hint = "Names must be unique within a run") 
 }
 
 // src/formats/bencher.ts
-var KNOWN_MEASURES = {
-  latency: { unit: "ns", direction: "lower" },
-  throughput: { unit: "ops/s", direction: "higher" },
-  "build-time": { unit: "s", direction: "lower" },
-  "file-size": { unit: "B", direction: "lower" }
-};
+var KNOWN_MEASURES = new Map(
+  [
+    ["latency", "Latency", { unit: "ns", direction: "lower" }],
+    ["throughput", "Throughput", { unit: "ops/s", direction: "higher" }],
+    ["build-time", "Build Time", { unit: "s", direction: "lower" }],
+    ["file-size", "File Size", { unit: "B", direction: "lower" }],
+    ["instructions", "Instructions", { unit: "instructions", direction: "lower" }],
+    ["l1-accesses", "L1 Accesses", { unit: "accesses", direction: "lower" }],
+    ["l2-accesses", "L2 Accesses", { unit: "accesses", direction: "lower" }],
+    ["ram-accesses", "RAM Accesses", { unit: "accesses", direction: "lower" }],
+    ["total-accesses", "Total Accesses", { unit: "accesses", direction: "lower" }],
+    ["estimated-cycles", "Estimated Cycles", { unit: "cycles", direction: "lower" }]
+  ].flatMap(([slug, name, known]) => [[slug, known], [name, known]])
+);
 var METRIC_KEYS = /* @__PURE__ */ new Set(["value", "lower_value", "upper_value"]);
 function isMetric(m) {
   return isObject2(m) && isFiniteNumber(m.value) && Object.entries(m).every(([k, v]) => METRIC_KEYS.has(k) && isFiniteNumber(v));
@@ -4178,11 +4236,8 @@ function isMeasures(b) {
 function toEntry(r, benchmark, measure, metric, options) {
   const place = `${JSON.stringify(benchmark)}.${JSON.stringify(measure)}`;
   const m = r.object(metric, place);
-  const known = KNOWN_MEASURES[measure];
+  const known = KNOWN_MEASURES.get(measure);
   const direction = known?.direction ?? options.direction;
-  if (!direction) {
-    throw r.error(place, `Bencher measure "${measure}" does not say whether higher or lower is better`, "Pass --direction higher|lower (or set it in the config)");
-  }
   return compact({
     name: `${benchmark} [${measure}]`,
     value: r.gated(m.value, `${place}.value`),
@@ -5714,7 +5769,7 @@ var Section = class {
     if (this.groups.length > 0) this.commitGroups(pkg, into);
     for (const { name, messages } of this.failures) {
       const { base, procs } = splitProcs(name);
-      into.failures.push({ pkg, base: ownCopy(base), procs: /-\d+$/.test(name) ? procs : void 0, messages });
+      into.failures.push({ pkg, base: ownCopy(base), procs: base !== name ? procs : void 0, messages });
     }
     for (const group of this.groups) {
       const value2 = unfinishedValue(group);
@@ -5888,17 +5943,16 @@ function parseUnitLine(input, text, line, units) {
     units.set(unit, m[2]);
   }
 }
-var TIME_PER_OP = { "ns/op": "ns", "us/op": "us", "µs/op": "us", "ms/op": "ms", "sec/op": "s", "s/op": "s" };
 function directionOf(unit, units, options) {
   const declared = units.get(unit);
   if (declared) return declared;
-  if (TIME_PER_OP[unit]) return "lower";
+  if (goTimeUnit(unit) !== void 0) return "lower";
   if (unit === "MB/s") return "higher";
   return options.direction ?? (unit === "B/op" || unit === "allocs/op" ? "lower" : void 0);
 }
 function gatedUnit(units) {
   if (units.includes("ns/op")) return "ns/op";
-  return units.find((u) => u !== "B/op" && u !== "allocs/op") ?? units[0];
+  return units.find((u) => u !== "B/op" && u !== "allocs/op" && isSchemaUnit(u)) ?? units.find((u) => u !== "B/op" && u !== "allocs/op") ?? units[0];
 }
 function unfinishedValue(group) {
   const values = group.values[group.units.indexOf(gatedUnit(group.units))];
@@ -5912,8 +5966,8 @@ function metricOf2(unit, all, scanned, options) {
   if (!allUsable(all)) return null;
   const value2 = median2(all);
   const direction = directionOf(unit, scanned.units, options);
-  if (direction && all.length > 1) return { value: value2, unit, direction, samples: all };
-  const metric = { value: value2, unit };
+  if (direction && all.length > 1 && isSchemaUnit(unit)) return { value: value2, unit, direction, samples: all };
+  const metric = isSchemaUnit(unit) ? { value: value2, unit } : { value: value2 };
   if (direction) metric.direction = direction;
   if (all.length > 1) metric.samples = all;
   return metric;
@@ -5931,7 +5985,7 @@ function entryOf5(group, name, scanned, options) {
     metricCount++;
   }
   const value2 = median2(samples);
-  const unit = TIME_PER_OP[gated] ?? gated;
+  const unit = goTimeUnit(gated) ?? gated;
   const direction = directionOf(gated, scanned.units, options);
   if (direction && samples.length > 1 && group.sameIterations && group.pkg && metricCount > 0) {
     const { iterations, count: count2, procs, pkg } = group;
@@ -5962,9 +6016,11 @@ function buildEntries(input, scanned, options) {
   }
   const failures = scanned.failures.filter((f) => !scanned.failures.some((o) => o.pkg === f.pkg && o.base.startsWith(`${f.base}/`)));
   for (const f of failures) {
-    const known = scanned.byPackage.get(f.pkg)?.get(f.base);
+    const bases = scanned.byPackage.get(f.pkg);
+    const known = bases?.get(f.base);
     const own = known && (f.procs !== void 0 && known.get(f.procs) || (known.size === 1 ? known.values().next().value : void 0));
-    const name = own ? nameOf2(own) : qualify(f.pkg, f.base);
+    const multiProcs = !own && bases !== void 0 && [...bases.values()].some((v) => v.size > 1);
+    const name = own ? nameOf2(own) : qualify(f.pkg, multiProcs ? `${f.base}-${f.procs ?? 1}` : f.base);
     const error = ownCopy(f.messages.join("; ") || "benchmark failed");
     const existing = entries.get(name);
     if (existing) Object.assign(existing, { success: false, error: existing.success === false ? `${String(existing.error)}; ${error}` : error });
