@@ -75,6 +75,45 @@ const ALL_MODES = MODES;
 const GATE: readonly Mode[] = ['check', 'report'];
 const COMPARING: readonly Mode[] = ['check', 'report', 'promote'];
 
+/** True or false as an input writes it (`history: True`, `on`); undefined for anything else. */
+const truth = (text: string): boolean | undefined => (/^(true|yes|on)$/i.test(text) ? true : /^(false|no|off)$/i.test(text) ? false : undefined);
+
+/**
+ * A setting under which a mode that reads an input still ignores it: in `modes`, while `applies` (the
+ * inputs as given); `because` says why, as a clause of the warning.
+ */
+interface Unused {
+  modes: readonly Mode[];
+  applies: (get: GetInput) => boolean;
+  because: string;
+}
+
+/** A given report (gate-report.ts) is published as it was made: no runs, baseline, rules or history are read. */
+const WITH_REPORT: Unused = {
+  modes: ['check', 'report'],
+  applies: (get) => get('report').trim() !== '',
+  because: 'input `report` is given, and a report already made is published as it is, without reading runs, a baseline, the rules or the history',
+};
+/** Without `history: true` the baseline is a file (history-source.ts is not asked). */
+const WITHOUT_HISTORY: Unused = {
+  modes: ['check', 'report'],
+  applies: (get) => truth(get('history').trim()) !== true,
+  because: 'input `history` is not true, so the baseline is a file, not the history',
+};
+/** `promote: commit` commits to the current branch: no pull request, so no branch of its own. */
+const PROMOTE_COMMIT: Unused = {
+  modes: ['promote'],
+  applies: (get) => get('promote').trim() === 'commit',
+  because: 'input `promote` is commit, which commits to the current branch and opens no pull request',
+};
+
+interface InputUse {
+  modes: readonly Mode[];
+  default: string;
+  /** The settings under which a mode of `modes` still ignores it, the first that applies named. */
+  unusedWhen?: readonly Unused[];
+}
+
 /**
  * Which modes read each input of action.yml, and its default there: the one home of "what does mode X
  * use". An input a mode does not read is ignored by it, and a maintainer who sets one believes it works
@@ -82,18 +121,18 @@ const COMPARING: readonly Mode[] = ['check', 'report', 'promote'];
  * checks this table against action.yml's defaults, against the inputs each mode's code reads, and
  * against docs/action.md. `report` is refused outside check and report (checkReportInput), not ignored.
  */
-export const INPUT_MODES: Readonly<Record<string, { modes: readonly Mode[]; default: string }>> = {
-  baseline: { modes: COMPARING, default: '' },
+export const INPUT_MODES: Readonly<Record<string, InputUse>> = {
+  baseline: { modes: COMPARING, default: '', unusedWhen: [WITH_REPORT] },
   current: { modes: ['check', 'report', 'promote', 'record'], default: '' },
-  from: { modes: ['check', 'report', 'promote', 'record'], default: 'auto' },
-  config: { modes: COMPARING, default: DEFAULT_CONFIG_PATH },
-  threshold: { modes: COMPARING, default: '' },
-  'geomean-threshold': { modes: COMPARING, default: '' },
-  protected: { modes: COMPARING, default: '' },
-  aggregate: { modes: COMPARING, default: '' },
-  method: { modes: COMPARING, default: '' },
-  alpha: { modes: COMPARING, default: '' },
-  'allow-missing': { modes: COMPARING, default: '' },
+  from: { modes: ['check', 'report', 'promote', 'record'], default: 'auto', unusedWhen: [WITH_REPORT] },
+  config: { modes: COMPARING, default: DEFAULT_CONFIG_PATH, unusedWhen: [WITH_REPORT] },
+  threshold: { modes: COMPARING, default: '', unusedWhen: [WITH_REPORT] },
+  'geomean-threshold': { modes: COMPARING, default: '', unusedWhen: [WITH_REPORT] },
+  protected: { modes: COMPARING, default: '', unusedWhen: [WITH_REPORT] },
+  aggregate: { modes: COMPARING, default: '', unusedWhen: [WITH_REPORT] },
+  method: { modes: COMPARING, default: '', unusedWhen: [WITH_REPORT] },
+  alpha: { modes: COMPARING, default: '', unusedWhen: [WITH_REPORT] },
+  'allow-missing': { modes: COMPARING, default: '', unusedWhen: [WITH_REPORT] },
   mode: { modes: ALL_MODES, default: 'check' },
   comment: { modes: ['check', 'comment'], default: 'always' },
   // mode promote: it names the folder of the report files (output report-json).
@@ -105,42 +144,66 @@ export const INPUT_MODES: Readonly<Record<string, { modes: readonly Mode[]; defa
   'github-token': { modes: ALL_MODES, default: '${{ github.token }}' },
   'report-file': { modes: ['report', 'comment'], default: DEFAULT_REPORT_FILE },
   promote: { modes: ['promote'], default: 'pull-request' },
-  'promote-branch': { modes: ['promote'], default: DEFAULT_PROMOTE_BRANCH },
+  'promote-branch': { modes: ['promote'], default: DEFAULT_PROMOTE_BRANCH, unusedWhen: [PROMOTE_COMMIT] },
   'promote-when': { modes: ['promote'], default: 'changed' },
-  history: { modes: GATE, default: 'false' },
-  'history-branch': { modes: ['check', 'report', 'record'], default: DEFAULT_HISTORY_BRANCH },
-  'history-window': { modes: GATE, default: '' },
+  history: { modes: GATE, default: 'false', unusedWhen: [WITH_REPORT] },
+  'history-branch': { modes: ['check', 'report', 'record'], default: DEFAULT_HISTORY_BRANCH, unusedWhen: [WITH_REPORT, WITHOUT_HISTORY] },
+  'history-window': { modes: GATE, default: '', unusedWhen: [WITH_REPORT, WITHOUT_HISTORY] },
   report: { modes: GATE, default: '' },
 };
 
 /** The same value as the default: the same text, or the same true or false (`history: False`). */
 function isDefault(text: string, fallback: string): boolean {
   if (text === '' || text === fallback) return true;
-  const truth = (t: string) => (/^(true|yes|on)$/i.test(t) ? true : /^(false|no|off)$/i.test(t) ? false : undefined);
   return truth(fallback) !== undefined && truth(text) === truth(fallback);
 }
 
-/**
- * The inputs the workflow gives (set, and not to action.yml's default, which the runner passes as
- * INPUT_ variables too) that `mode` does not read; empty when there are none.
- */
-export function ignoredInputs(get: GetInput, mode: Mode): string[] {
-  return Object.entries(INPUT_MODES)
-    .filter(([name, use]) => !use.modes.includes(mode) && !isDefault(get(name).trim(), use.default))
-    .map(([name]) => name);
+/** Given: set, and not to action.yml's default, which the runner passes as an INPUT_ variable too. */
+const isGiven = (get: GetInput, name: string): boolean => !isDefault(get(name).trim(), INPUT_MODES[name]!.default);
+
+/** Why `mode` ignores the given input `name`: 'mode' when the mode never reads it, else the setting that makes it unused; undefined when it is used. */
+function whyIgnored(get: GetInput, mode: Mode, name: string): 'mode' | Unused | undefined {
+  const use = INPUT_MODES[name]!;
+  if (!use.modes.includes(mode)) return 'mode';
+  return use.unusedWhen?.find((u) => u.modes.includes(mode) && u.applies(get));
 }
 
-/** The one warning line about them, naming the mode, where each is read and what to do; undefined when none is ignored. */
+/**
+ * The inputs the workflow gives (set, and not to action.yml's default) that `mode` does not read, or
+ * that it reads but ignores under the other inputs (unusedWhen); empty when there are none.
+ */
+export function ignoredInputs(get: GetInput, mode: Mode): string[] {
+  return Object.keys(INPUT_MODES).filter((name) => isGiven(get, name) && whyIgnored(get, mode, name) !== undefined);
+}
+
+const named = (names: readonly string[]): string => names.map((name) => `\`${name}\``).join(', ');
+const noEffect = (one: boolean): string => `so ${one ? 'it has' : 'they have'} no effect here: remove ${one ? 'it' : 'them'}`;
+
+/** The one warning line about them, naming the mode, where each is read or why it is unused, and what to do; undefined when none is ignored. */
 export function ignoredInputsWarning(get: GetInput, mode: Mode): string | undefined {
-  const ignored = ignoredInputs(get, mode);
-  if (ignored.length === 0) return undefined;
-  const one = ignored.length === 1;
-  const list = ignored.map((name) => {
-    const modes = INPUT_MODES[name]!.modes;
-    return `\`${name}\` (read in mode${modes.length === 1 ? '' : 's'} ${modes.join(', ')})`;
-  });
-  const instead = one ? INPUT_MODES[ignored[0]!]!.modes.map((m) => `mode: ${m}`).join(' or ') : 'a mode that reads them';
-  return `bench-gate: mode ${mode} does not use the input${one ? '' : 's'} ${list.join(', ')}, so ${one ? 'it has' : 'they have'} no effect here: remove ${one ? 'it' : 'them'}, or use ${instead}`;
+  const byMode: string[] = [];
+  const bySetting = new Map<Unused, string[]>();
+  for (const name of Object.keys(INPUT_MODES)) {
+    if (!isGiven(get, name)) continue;
+    const why = whyIgnored(get, mode, name);
+    if (why === 'mode') byMode.push(name);
+    else if (why !== undefined) bySetting.set(why, [...(bySetting.get(why) ?? []), name]);
+  }
+  const parts: string[] = [];
+  if (byMode.length > 0) {
+    const one = byMode.length === 1;
+    const list = byMode.map((name) => {
+      const modes = INPUT_MODES[name]!.modes;
+      return `\`${name}\` (read in mode${modes.length === 1 ? '' : 's'} ${modes.join(', ')})`;
+    });
+    const instead = one ? INPUT_MODES[byMode[0]!]!.modes.map((m) => `mode: ${m}`).join(' or ') : 'a mode that reads them';
+    parts.push(`mode ${mode} does not use the input${one ? '' : 's'} ${list.join(', ')}, ${noEffect(one)}, or use ${instead}`);
+  }
+  for (const [unused, names] of bySetting) {
+    const one = names.length === 1;
+    parts.push(`in mode ${mode}, ${unused.because}: the input${one ? '' : 's'} ${named(names)} ${one ? 'is' : 'are'} not used, ${noEffect(one)}`);
+  }
+  return parts.length === 0 ? undefined : `bench-gate: ${parts.join('; ')}`;
 }
 
 function where(name: string): string {

@@ -188,7 +188,7 @@ export function legacyComparison(baseline: SourcedDocument, givenRuns: readonly 
   }
   const warnings = [...byReason].map(([why, list]) => {
     const shown = list.slice(0, 3).map((n) => JSON.stringify(n)).join(', ') + (list.length > 3 ? `, and ${list.length - 3} more` : '');
-    return `${list.length === 1 ? 'benchmark' : 'benchmarks'} ${shown} of the baseline (the older shape) ${list.length === 1 ? 'is' : 'are'} not measured in the runs (${why}), so ${list.length === 1 ? 'it is' : 'they are'} not compared; promote a new baseline to compare each run as one benchmark`;
+    return `${list.length === 1 ? 'benchmark' : 'benchmarks'} ${shown} of the baseline (the older shape) ${list.length === 1 ? 'is' : 'are'} not measured in the runs (${why}), so ${list.length === 1 ? 'it is' : 'they are'} not compared; ${PROMOTE_ADVICE}`;
   });
   return {
     baseline: { ...baseline, document: { ...baseline.document, benchmarks: kept(baseline.document.benchmarks) } },
@@ -201,5 +201,18 @@ export function legacyComparison(baseline: SourcedDocument, givenRuns: readonly 
 /** The report's note when runs were compared in the older shape. */
 export function legacyShapeWarning(rewritten: readonly string[]): string {
   const shown = rewritten.slice(0, 3).map((n) => `"${n}"`).join(', ') + (rewritten.length > 3 ? `, and ${rewritten.length - 3} more` : '');
-  return `the baseline names HTTP load figures one benchmark per figure (the older shape), so ${shown} ${rewritten.length === 1 ? 'was' : 'were'} compared that way; promote a new baseline to compare each run as one benchmark with its latencies as metrics`;
+  return `the baseline names HTTP load figures one benchmark per figure (the older shape), so ${shown} ${rewritten.length === 1 ? 'was' : 'were'} compared that way; ${PROMOTE_ADVICE} with its latencies as metrics`;
+}
+
+/** What the warnings above advise, in their own words; whilePromoting replaces it during a promote. */
+const PROMOTE_ADVICE = 'promote a new baseline to compare each run as one benchmark';
+
+/**
+ * A warning of the comparison that promote shows for review, as it reads during the promote: the
+ * older-shape warnings' advice to promote is what is happening, so they say what the new baseline
+ * does instead. Any other warning is returned as it is.
+ */
+export function whilePromoting(warning: string): string {
+  const at = warning.lastIndexOf(`; ${PROMOTE_ADVICE}`);
+  return at < 0 ? warning : `${warning.slice(0, at)}; the new baseline has the new shape: it compares each run as one benchmark${warning.slice(at + 2 + PROMOTE_ADVICE.length)}`;
 }

@@ -10,7 +10,7 @@ import { overrideFor, type GateOptions } from './gate-options.js';
 import { isFailed, plainMeasureOf, resolveMeasure } from './measure.js';
 import { readWarnings, type BenchmarkDocument, type BenchmarkEntry, type Environment, type Metadata, type SourcedDocument } from './model.js';
 import type { Report } from './report.js';
-import { runsInBaselineShape } from './http-legacy-names.js';
+import { runsInBaselineShape, whilePromoting } from './http-legacy-names.js';
 import { PromotionRuns } from './promotion-runs.js';
 import { metricNotes, metricNoteWarnings, promotedMetrics, type MetricPromotion } from './promoted-metrics.js';
 import { MetricFacts } from './metric-gate.js';
@@ -203,6 +203,7 @@ export function promoteCollected(previous: SourcedDocument | undefined, collecte
   const { baseline: comparable, warnings } = comparablePrevious(previous, compared, options);
   // The runs are collected once: the gate takes these series when it pairs the runs as they are.
   const comparison = runGate(comparable, runs, options, undefined, compared === series ? series : undefined);
+  comparison.warnings = comparison.warnings.map(whilePromoting);
   appendAll(comparison.warnings, warnings);
   appendAll(comparison.warnings, metricWarnings);
   return { baseline, comparison, dropped };

@@ -1,6 +1,8 @@
 /**
  * Inputs a mode does not read (`history: true` with mode promote, `comment` with mode record,
- * `promote-branch` with mode check) have no effect, and a maintainer who sets one believes it works:
+ * `promote-branch` with mode check), or reads only under other settings (`history-branch` without
+ * `history: true`, `promote-branch` with `promote: commit`, the gate's settings beside a given
+ * `report`) have no effect, and a maintainer who sets one believes it works:
  * the step says so in one warning line (src/action/inputs.ts, INPUT_MODES). Given means set to anything
  * but action.yml's default, which the runner passes as an INPUT_ variable too. The table is checked here
  * against action.yml, against the inputs each mode's code reads, and against docs/action.md.
@@ -62,7 +64,24 @@ describe('inputs the mode does not read', () => {
     ]);
   });
 
+  it('mode promote with promote: commit and a promote-branch: one warning naming promote-branch, and the promotion goes on', async () => {
+    const result = await promote({ promote: 'commit', 'promote-branch': 'perf/promote' });
+    expect(result.code).toBe(0);
+    expect(result.outputs['promote-status']).toBe('skipped-unchanged');
+    expect(warnings(result)).toEqual(['bench-gate: in mode promote, input `promote` is commit, which commits to the current branch and opens no pull request: the input `promote-branch` is not used, so it has no effect here: remove it']);
+  });
+
   it.each([
+    // Read by the mode, but not under the mode's other settings.
+    ['check', { 'history-branch': 'perf-data' }, ['history-branch']],
+    ['report', { 'history-window': '20', history: 'false' }, ['history-window']],
+    ['check', { history: 'true', 'history-branch': 'perf-data', 'history-window': '20' }, []],
+    ['record', { 'history-branch': 'perf-data' }, []],
+    ['promote', { promote: 'commit', 'promote-branch': 'perf/promote' }, ['promote-branch']],
+    ['promote', { 'promote-branch': 'perf/promote' }, []],
+    ['check', { report: 'ab.json', baseline: 'b.json', from: 'go-test', config: 'perf.json', threshold: '5', 'geomean-threshold': '2', protected: 'x', aggregate: 'median', method: 'stats', alpha: '0.01', 'allow-missing': 'true', history: 'true', 'history-branch': 'perf-data', 'history-window': '20' },
+      ['baseline', 'from', 'config', 'threshold', 'geomean-threshold', 'protected', 'aggregate', 'method', 'alpha', 'allow-missing', 'history', 'history-branch', 'history-window']],
+    ['report', { report: 'ab.json', comment: 'never', 'fail-on-regression': 'false', 'accept-label': 'ok', summary: 'false', 'comment-key': 'ab', 'report-file': 'r.json' }, ['comment']],
     ['record', { comment: 'never' }, ['comment']],
     ['check', { 'promote-branch': 'perf/promote' }, ['promote-branch']],
     ['comment', { threshold: '5', current: 'x.json' }, ['current', 'threshold']],
@@ -71,6 +90,16 @@ describe('inputs the mode does not read', () => {
   ] as const)('mode %s with %j: %j', (mode, inputs, ignored) => {
     expect(ignoredInputs(given({ mode, ...inputs }), mode)).toEqual(ignored);
     expect(ignoredInputsWarning(given({ mode, ...inputs }), mode) === undefined).toBe(ignored.length === 0);
+  });
+
+  it('says why in one line: the mode, then each setting that makes inputs unused', () => {
+    expect(ignoredInputsWarning(given({ mode: 'check', report: 'ab.json', threshold: '5', config: 'perf.json', 'promote-branch': 'p' }), 'check')).toBe(
+      'bench-gate: mode check does not use the input `promote-branch` (read in mode promote), so it has no effect here: remove it, or use mode: promote; ' +
+        'in mode check, input `report` is given, and a report already made is published as it is, without reading runs, a baseline, the rules or the history: the inputs `config`, `threshold` are not used, so they have no effect here: remove them',
+    );
+    expect(ignoredInputsWarning(given({ mode: 'check', 'history-window': '20' }), 'check')).toBe(
+      'bench-gate: in mode check, input `history` is not true, so the baseline is a file, not the history: the input `history-window` is not used, so it has no effect here: remove it',
+    );
   });
 });
 

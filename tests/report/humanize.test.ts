@@ -8,12 +8,25 @@ import { describe, expect, it } from 'vitest';
 import { changeInWords, normalisedRatio, valueChangePct } from '../../src/core/ratio.js';
 import { humanChange, humanValue, humanValueChange, significant } from '../../src/report/humanize.js';
 
-/** What the hand-written formatting must agree with: toPrecision without trailing zeros, Intl for large values, an exponent past 1e15. */
+/**
+ * `value` rounded to `digits` significant digits on its decimal digits (read at 15, what a double
+ * holds), a tie away from zero: what a reader (and benchstat) expects of 1.4285, which toPrecision
+ * rounds down when the double is just below it (tests/report/half-away-digits.test.ts).
+ */
+function decimalRound(value: number, digits: number): number {
+  if (digits >= 15 || value === 0) return value;
+  const [mantissa, exponent] = Math.abs(value).toExponential(14).split('e') as [string, string];
+  const all = mantissa.replace('.', '');
+  const kept = BigInt(all.slice(0, digits)) + (Number(all[digits]) >= 5 ? 1n : 0n);
+  return Math.sign(value) * Number(`${kept}e${Number(exponent) - digits + 1}`);
+}
+
+/** What the hand-written formatting must agree with: toPrecision (of the decimal rounding) without trailing zeros, Intl for large values, an exponent past 1e15. */
 function reference(value: number, digits: number): string {
   if (!Number.isFinite(value)) return String(value);
   if (Math.abs(value) >= 1e15) return value.toExponential(digits - 1).replace(/\.?0+e/, 'e');
-  if (Math.abs(value) >= 10 ** digits) return Math.round(value).toLocaleString('en-US');
-  const text = value.toPrecision(digits);
+  if (Math.abs(value) >= 10 ** digits) return (Math.sign(value) * Math.round(Math.abs(value))).toLocaleString('en-US');
+  const text = decimalRound(value, digits).toPrecision(digits);
   return text.includes('e') ? String(Number(text)) : text.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
 }
 
@@ -22,7 +35,7 @@ describe('significant', () => {
     expect(significant(2.98)).toBe('2.98');
     expect(significant(2000)).toBe('2000');
     expect(significant(1234567.4)).toBe('1,234,567');
-    expect(significant(-98765.5)).toBe('-98,765');
+    expect(significant(-98765.5)).toBe('-98,766');
     expect(significant(0.000123456)).toBe('0.0001235');
     expect(significant(999_999_999_999_999)).toBe('999,999,999,999,999');
     expect(significant(1e25)).toBe('1e+25');
