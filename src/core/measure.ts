@@ -68,7 +68,8 @@ export function resolveMeasure(entry: BenchmarkEntry, place: Place, directionOve
     throw inputError(
       place,
       `cannot tell whether higher or lower is better for unit "${raw.unit}"`,
-      'Pass --direction higher or lower (for a tool\'s output whose unit says neither, such as pyperf\'s "integer"), add "direction": "higher" or "lower" to the benchmark, or set it per benchmark under "benchmarks" in bench-gate.json',
+      // One message for every format: --direction is read with a tool's output only (a schema_version 1 file is taken as it is), so it comes last and says so.
+      'Add "direction": "higher" or "lower" to the benchmark, or set it per benchmark under "benchmarks" in bench-gate.json; for a tool\'s output whose unit says neither (pyperf\'s "integer", a custom Bencher measure), --direction higher or lower sets it for the whole file',
     );
   }
   return { value: raw.value, unit: raw.unit, direction };

@@ -14,7 +14,7 @@ describe('Bencher measures of custom directions', () => {
     const none = cli(['base.json', 'run.json'], dir);
     expect(none.status).toBe(2);
     expect(none.stderr).toBe(
-      'bench-diff: error: base.json: benchmarks[1] ("app [peak-memory]"): cannot tell whether higher or lower is better for unit "peak-memory". Pass --direction higher or lower (for a tool\'s output whose unit says neither, such as pyperf\'s "integer"), add "direction": "higher" or "lower" to the benchmark, or set it per benchmark under "benchmarks" in bench-gate.json\n',
+      'bench-diff: error: base.json: benchmarks[1] ("app [peak-memory]"): cannot tell whether higher or lower is better for unit "peak-memory". Add "direction": "higher" or "lower" to the benchmark, or set it per benchmark under "benchmarks" in bench-gate.json; for a tool\'s output whose unit says neither (pyperf\'s "integer", a custom Bencher measure), --direction higher or lower sets it for the whole file\n',
     );
     writeFileSync(join(dir, 'bench-gate.json'), JSON.stringify({ benchmarks: { 'app [peak-memory]': { direction: 'lower' }, 'app [requests-per-second]': { direction: 'higher' } } }));
     const gate = cli(['base.json', 'run.json', '--format', 'json'], dir);

@@ -63,7 +63,7 @@ describe('bench-diff on metrics that must not fail a faster pull request', () =>
     const r = runCli([F('int.json'), F('int.json')]);
     expect(r.code).toBe(2);
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
-    expect(r.stderr).toContain('Pass --direction higher or lower (for a tool\'s output whose unit says neither, such as pyperf\'s "integer")');
+    expect(r.stderr).toContain('--direction higher or lower sets it for the whole file');
     expect(runCli([F('int.json'), F('int.json'), '--direction', 'lower']).code).toBe(0);
   });
 });

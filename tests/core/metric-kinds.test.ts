@@ -213,6 +213,6 @@ describe('a metric\'s direction from the config', () => {
 
 describe('a benchmark whose unit says no direction', () => {
   it('is an error that names --direction, as README prescribes for pyperf\'s integer', () => {
-    expect(() => resolveMeasure({ name: 'count', value: 3, unit: 'integer' }, 'int.json: benchmarks[0] ("count")')).toThrow(/Pass --direction higher or lower .*pyperf's "integer".*"benchmarks" in bench-gate\.json/);
+    expect(() => resolveMeasure({ name: 'count', value: 3, unit: 'integer' }, 'int.json: benchmarks[0] ("count")')).toThrow(/"benchmarks" in bench-gate\.json; for a tool's output .*pyperf's "integer".*--direction higher or lower sets it for the whole file/);
   });
 });
