@@ -84,14 +84,26 @@ function baselineValues(baseline: SourcedDocument, options: GateOptions): Baseli
 const withUnit = (value: number, unit: string): string => (unit === '' ? String(value) : `${value} ${unit}`);
 
 /** A compared benchmark, its status left for the decision method (a protected one stays protected). */
-function compareOne(series: Series, base: BaselineValue, threshold: number, protectedBy: ProtectedBenchmark | undefined, options: GateOptions, sources: { baseline: string }): BenchmarkResult {
+/**
+ * What to do when a benchmark's baseline and runs measure it differently: a new baseline from the runs;
+ * for a history, whose entries keep the unit they recorded, a history of the new measurement.
+ */
+function remeasuredAdvice(sources: { baseline: string; fromHistory: boolean }, then: string): string {
+  return sources.fromHistory
+    ? `The history's entries keep the unit they recorded: ${then === 'changed' ? 'after changing how a benchmark is measured, ' : ''}record the new measurement in a store of its own (or start the branch's history again), or compare with a baseline file instead of --history`
+    : then === 'changed'
+      ? 'Promote a new baseline with `bench-diff promote` after changing how a benchmark is measured'
+      : 'Check that both measure the same thing in the same unit, or promote a new baseline';
+}
+
+function compareOne(series: Series, base: BaselineValue, threshold: number, protectedBy: ProtectedBenchmark | undefined, options: GateOptions, sources: { baseline: string; fromHistory: boolean }): BenchmarkResult {
   const value = aggregate(series.values, options.aggregate, series.direction);
   const baseValue = sameUnitValue(base.value, base.unit, series.unit);
   if (baseValue === undefined || base.direction !== series.direction) {
     throw inputError(
       `${sources.baseline}: benchmark "${series.name}"`,
       `is in ${base.unit || 'no unit'} (${base.direction} is better) in the baseline but in ${series.unit || 'no unit'} (${series.direction} is better) in the runs`,
-      'Promote a new baseline with `bench-diff promote` after changing how a benchmark is measured',
+      remeasuredAdvice(sources, 'changed'),
     );
   }
   const ratio = normalisedRatio(baseValue, value, series.direction);
@@ -101,7 +113,7 @@ function compareOne(series: Series, base: BaselineValue, threshold: number, prot
       `${sources.baseline}: benchmark "${series.name}"`,
       // The values as the files give them: the baseline's, converted to the runs' unit, may be what overflowed.
       `the baseline's ${withUnit(base.value, base.unit)} and the runs' ${withUnit(value, series.unit)} differ by a factor beyond what can be computed`,
-      'Check that both measure the same thing in the same unit, or promote a new baseline',
+      remeasuredAdvice(sources, 'overflow'),
     );
   }
   const result: BenchmarkResult = {
@@ -303,7 +315,7 @@ export function runGate(givenBaseline: SourcedDocument, givenRuns: readonly Sour
   const metricPairs: MetricPair[] = [];
 
   const entries = baseline.document.benchmarks;
-  const sources = { baseline: baseline.source };
+  const sources = { baseline: baseline.source, fromHistory: baseline.fromHistory === true };
   // Whether the baseline's samples are run values or one tool run's iterations: what they are compared with.
   const baselineSamples = baselineSamplesOf(baseline.document);
   // The series in the runs' order, which is usually the baseline's: each entry's series is then the

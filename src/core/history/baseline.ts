@@ -128,7 +128,7 @@ export function historyBaseline(entries: readonly HistoryEntry[], options: Histo
     metadata: { commit: newest.commit, branch: options.branch, timestamp: newest.date, ...(newest.environment ? { environment: newest.environment } : {}) },
     samples_of: 'runs',
   };
-  return { baseline: { source: options.source, document }, info, trends, warnings };
+  return { baseline: { source: options.source, document, fromHistory: true }, info, trends, warnings };
 }
 
 /** The report with the history named, its warnings, and each regressed benchmark's recent trend. */
