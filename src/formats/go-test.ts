@@ -559,7 +559,17 @@ function buildEntries(input: FileInput, scanned: Scan, options: ParseOptions): B
   const packages = new Set(scanned.byPackage.keys());
   for (const f of scanned.failures) packages.add(f.pkg);
   const qualify = (pkg: string, name: string) => (packages.size > 1 && pkg ? packageQualified(pkg, name) : name);
-  const nameOf = (g: Group) => qualify(g.pkg, g.variants.size > 1 ? `${g.base}-${g.procs}` : g.base);
+  // A benchmark that passed at one GOMAXPROCS value and failed at the next (-cpu 1,2: Go stops it at
+  // its first failure) has one result and a failure named with another value: it runs at several, and
+  // is named as one that passed at all of them is, each run with its GOMAXPROCS.
+  const key = (pkg: string, base: string) => `${pkg}\u0000${base}`;
+  const failedAtAnother = new Set<string>();
+  for (const f of scanned.failures) {
+    const known = f.procs === undefined ? undefined : scanned.byPackage.get(f.pkg)?.get(f.base);
+    if (known !== undefined && !known.has(f.procs!)) failedAtAnother.add(key(f.pkg, f.base));
+  }
+  const atSeveral = (pkg: string, base: string, variants: ReadonlyMap<number, unknown>) => variants.size > 1 || failedAtAnother.has(key(pkg, base));
+  const nameOf = (g: Group) => qualify(g.pkg, atSeveral(g.pkg, g.base, g.variants) ? `${g.base}-${g.procs}` : g.base);
 
   const entries = new Map<string, BenchmarkEntry>();
   for (const g of scanned.groups) {
@@ -571,13 +581,14 @@ function buildEntries(input: FileInput, scanned: Scan, options: ParseOptions): B
   // A parent fails with its failing sub-benchmark; the sub-benchmark's entry says why.
   const failures = scanned.failures.filter((f) => !scanned.failures.some((o) => o.pkg === f.pkg && o.base.startsWith(`${f.base}/`)));
   for (const f of failures) {
-    // The failed benchmark's own entry: the one at its procs, or the only one of its name.
+    // The failed benchmark's own entry: the one at its procs; without procs in its name, the only one
+    // of its name. A result at another procs is another run of it, which passed.
     const bases = scanned.byPackage.get(f.pkg);
     const known = bases?.get(f.base);
-    const own = known && ((f.procs !== undefined && known.get(f.procs)) || (known.size === 1 ? known.values().next().value : undefined));
+    const own = known && (f.procs !== undefined ? known.get(f.procs) : known.size === 1 ? known.values().next().value : undefined);
     // Without a result of its own, in a package run at several GOMAXPROCS values (-cpu 1,2,4), it
     // failed at the one its name says (none: 1), and is named as that run of it is named.
-    const multiProcs = !own && bases !== undefined && [...bases.values()].some((v) => v.size > 1);
+    const multiProcs = !own && bases !== undefined && [...bases].some(([base, v]) => atSeveral(f.pkg, base, v));
     const name = own ? nameOf(own) : qualify(f.pkg, multiProcs ? `${f.base}-${f.procs ?? 1}` : f.base);
     const error = ownCopy(f.messages.join('; ') || 'benchmark failed');
     const existing = entries.get(name);

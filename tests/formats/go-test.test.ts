@@ -304,3 +304,18 @@ describe('go-test: a benchmark that fails under -cpu 1,2,4', () => {
     expect(names(`${HEADER}${ok('BenchmarkA-8')}--- FAIL: BenchmarkFails-8\n    x_test.go:9: boom\nFAIL\nFAIL\texample.com/m/a\t0.1s\n`)).toEqual([['BenchmarkA', true], ['BenchmarkFails', false]]);
   });
 });
+
+describe('go-test: a benchmark that passes at one GOMAXPROCS value and fails at the next', () => {
+  it('keeps its result at the first and fails under the name of the second, as the baseline names both', () => {
+    // go test -cpu 1,2: Go runs BenchmarkFlaky at 1, then at 2, where it fails and stops.
+    const failed = `${HEADER}BenchmarkA  100  5 ns/op\nBenchmarkA-2  100  5 ns/op\nBenchmarkFlaky  100  7 ns/op\n--- FAIL: BenchmarkFlaky-2\n    x_test.go:9: boom\nFAIL\nexit status 1\nFAIL\texample.com/m/a\t0.1s\n`;
+    const passed = `${HEADER}BenchmarkA  100  5 ns/op\nBenchmarkA-2  100  5 ns/op\nBenchmarkFlaky  100  7 ns/op\nBenchmarkFlaky-2  100  7 ns/op\nPASS\nok  \texample.com/m/a\t0.1s\n`;
+    const rows = (text: string) => convert(text).benchmarks.map((b) => [b.name, b.success, b.value]);
+    expect(rows(passed)).toEqual([['BenchmarkA-1', true, 5], ['BenchmarkA-2', true, 5], ['BenchmarkFlaky-1', true, 7], ['BenchmarkFlaky-2', true, 7]]);
+    expect(rows(failed)).toEqual([['BenchmarkA-1', true, 5], ['BenchmarkA-2', true, 5], ['BenchmarkFlaky-1', true, 7], ['BenchmarkFlaky-2', false, undefined]]);
+    expect(convert(failed).benchmarks[3]).toMatchObject({ error: 'x_test.go:9: boom' });
+    // The only benchmark of its package: its own two GOMAXPROCS values name it.
+    const alone = `${HEADER}BenchmarkFlaky  100  7 ns/op\n--- FAIL: BenchmarkFlaky-2\n    x_test.go:9: boom\nFAIL\nFAIL\texample.com/m/a\t0.1s\n`;
+    expect(rows(alone)).toEqual([['BenchmarkFlaky-1', true, 7], ['BenchmarkFlaky-2', false, undefined]]);
+  });
+});
