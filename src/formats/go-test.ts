@@ -535,13 +535,16 @@ function entryOf(group: Group, name: string, scanned: Scan, options: ParseOption
   }
   const value = median(samples)!;
   const unit = goTimeUnit(gated) ?? gated;
+  // A figure of b.ReportMetric's with a unit a unit field may not hold (`hits#q`), when the benchmark
+  // has no other to gate: its value, without the unit (metricOf leaves it out likewise).
+  const unitOk = isSchemaUnit(unit);
   const direction = directionOf(gated, scanned.units, options);
   // The usual shape made whole at once (V8 then keeps every field in the object itself), in the order below.
-  if (direction && samples.length > 1 && group.sameIterations && group.pkg && metricCount > 0) {
+  if (unitOk && direction && samples.length > 1 && group.sameIterations && group.pkg && metricCount > 0) {
     const { iterations, count, procs, pkg } = group;
     return { name, value, unit, direction, samples, iterations, count, procs, package: pkg, metrics, success: true, error: null };
   }
-  const entry: BenchmarkEntry = { name, value, unit };
+  const entry: BenchmarkEntry = unitOk ? { name, value, unit } : { name, value };
   if (direction) entry.direction = direction;
   if (samples.length > 1) entry.samples = samples;
   if (group.sameIterations) entry.iterations = group.iterations;

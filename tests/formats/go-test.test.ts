@@ -319,3 +319,24 @@ describe('go-test: a benchmark that passes at one GOMAXPROCS value and fails at 
     expect(rows(alone)).toEqual([['BenchmarkFlaky-1', true, 7], ['BenchmarkFlaky-2', false, undefined]]);
   });
 });
+
+describe('go-test: a benchmark whose only figure has a unit a unit field cannot hold', () => {
+  it('is read with its value and no unit, not refused with the whole log', () => {
+    // b.ReportMetric(0, "ns/op") and b.ReportMetric(n, "hits#q"): the one figure go test prints.
+    const doc = convert(`${HEADER}BenchmarkQ-2  100  7 hits#q\nBenchmarkQ-2  100  8 hits#q\nBenchmarkR-2  100  3 p50@lat  9 B/op\n`);
+    expect(() => validateDocument(doc, 'bench.txt')).not.toThrow();
+    expect(doc.benchmarks[0]).toMatchObject({ name: 'BenchmarkQ', value: 7.5, samples: [7, 8] });
+    expect(doc.benchmarks[0]).not.toHaveProperty('unit');
+    expect(doc.benchmarks[1]).toMatchObject({ name: 'BenchmarkR', value: 3, metrics: { 'B/op': { value: 9 } } });
+    expect(doc.benchmarks[1]).not.toHaveProperty('unit');
+  });
+
+  it('reads any lone unit without spaces into a valid document, or a one-line input error', () => {
+    const unit = fc.stringMatching(/^[!-~]{1,12}$/).filter((u) => !/^\d/.test(u));
+    fc.assert(fc.property(unit, (u) => {
+      const text = `${HEADER}BenchmarkU-2  100  5 ${u}\n`;
+      parsesOrInputError(() => convert(text), 'bench.txt');
+      expect(() => validateDocument(convert(text), 'bench.txt')).not.toThrow();
+    }), { numRuns: 300 });
+  });
+});
