@@ -46,12 +46,14 @@ type Placement = { ancestorIndex: number; by: string } | { unplaced: NonNullable
  */
 async function placeBaseCommit(entries: readonly HistoryEntry[], baseCommit: string, client: Client, context: RunContext, env: NodeJS.ProcessEnv): Promise<Placement> {
   // Exact SHAs only: an entry of an abbreviated commit is never matched by what git or GitHub list.
-  const recorded = new Set(entries.map((e) => e.commit));
+  // Each commit at its place in the history, for GitHub's list, whose order is not the history's.
+  const places = new Map(entries.map((e, i) => [e.commit, i]));
+  const recorded = new Set(places.keys());
   const indexOf = (sha: string) => entries.findIndex((e) => e.commit === sha);
   const local = newestRecordedAncestor(env.GITHUB_WORKSPACE || process.cwd(), baseCommit, recorded, ANCESTOR_DEPTH);
   if (local !== undefined) return { ancestorIndex: indexOf(local), by: 'git' };
   try {
-    const search = await newestRecordedAncestorOnGitHub(client, context.owner, context.repo, baseCommit, recorded);
+    const search = await newestRecordedAncestorOnGitHub(client, context.owner, context.repo, baseCommit, places);
     if (search.found !== undefined) return { ancestorIndex: indexOf(search.found), by: 'GitHub' };
     // The list starts at the base commit itself.
     const ancestors = search.listed - 1;

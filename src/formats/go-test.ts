@@ -535,13 +535,16 @@ function entryOf(group: Group, name: string, scanned: Scan, options: ParseOption
   }
   const value = median(samples)!;
   const unit = goTimeUnit(gated) ?? gated;
+  // A figure of b.ReportMetric's with a unit a unit field may not hold (`hits#q`), when the benchmark
+  // has no other to gate: its value, without the unit (metricOf leaves it out likewise).
+  const unitOk = isSchemaUnit(unit);
   const direction = directionOf(gated, scanned.units, options);
   // The usual shape made whole at once (V8 then keeps every field in the object itself), in the order below.
-  if (direction && samples.length > 1 && group.sameIterations && group.pkg && metricCount > 0) {
+  if (unitOk && direction && samples.length > 1 && group.sameIterations && group.pkg && metricCount > 0) {
     const { iterations, count, procs, pkg } = group;
     return { name, value, unit, direction, samples, iterations, count, procs, package: pkg, metrics, success: true, error: null };
   }
-  const entry: BenchmarkEntry = { name, value, unit };
+  const entry: BenchmarkEntry = unitOk ? { name, value, unit } : { name, value };
   if (direction) entry.direction = direction;
   if (samples.length > 1) entry.samples = samples;
   if (group.sameIterations) entry.iterations = group.iterations;
@@ -559,7 +562,17 @@ function buildEntries(input: FileInput, scanned: Scan, options: ParseOptions): B
   const packages = new Set(scanned.byPackage.keys());
   for (const f of scanned.failures) packages.add(f.pkg);
   const qualify = (pkg: string, name: string) => (packages.size > 1 && pkg ? packageQualified(pkg, name) : name);
-  const nameOf = (g: Group) => qualify(g.pkg, g.variants.size > 1 ? `${g.base}-${g.procs}` : g.base);
+  // A benchmark that passed at one GOMAXPROCS value and failed at the next (-cpu 1,2: Go stops it at
+  // its first failure) has one result and a failure named with another value: it runs at several, and
+  // is named as one that passed at all of them is, each run with its GOMAXPROCS.
+  const key = (pkg: string, base: string) => `${pkg}\u0000${base}`;
+  const failedAtAnother = new Set<string>();
+  for (const f of scanned.failures) {
+    const known = f.procs === undefined ? undefined : scanned.byPackage.get(f.pkg)?.get(f.base);
+    if (known !== undefined && !known.has(f.procs!)) failedAtAnother.add(key(f.pkg, f.base));
+  }
+  const atSeveral = (pkg: string, base: string, variants: ReadonlyMap<number, unknown>) => variants.size > 1 || failedAtAnother.has(key(pkg, base));
+  const nameOf = (g: Group) => qualify(g.pkg, atSeveral(g.pkg, g.base, g.variants) ? `${g.base}-${g.procs}` : g.base);
 
   const entries = new Map<string, BenchmarkEntry>();
   for (const g of scanned.groups) {
@@ -571,13 +584,14 @@ function buildEntries(input: FileInput, scanned: Scan, options: ParseOptions): B
   // A parent fails with its failing sub-benchmark; the sub-benchmark's entry says why.
   const failures = scanned.failures.filter((f) => !scanned.failures.some((o) => o.pkg === f.pkg && o.base.startsWith(`${f.base}/`)));
   for (const f of failures) {
-    // The failed benchmark's own entry: the one at its procs, or the only one of its name.
+    // The failed benchmark's own entry: the one at its procs; without procs in its name, the only one
+    // of its name. A result at another procs is another run of it, which passed.
     const bases = scanned.byPackage.get(f.pkg);
     const known = bases?.get(f.base);
-    const own = known && ((f.procs !== undefined && known.get(f.procs)) || (known.size === 1 ? known.values().next().value : undefined));
+    const own = known && (f.procs !== undefined ? known.get(f.procs) : known.size === 1 ? known.values().next().value : undefined);
     // Without a result of its own, in a package run at several GOMAXPROCS values (-cpu 1,2,4), it
     // failed at the one its name says (none: 1), and is named as that run of it is named.
-    const multiProcs = !own && bases !== undefined && [...bases.values()].some((v) => v.size > 1);
+    const multiProcs = !own && bases !== undefined && [...bases].some(([base, v]) => atSeveral(f.pkg, base, v));
     const name = own ? nameOf(own) : qualify(f.pkg, multiProcs ? `${f.base}-${f.procs ?? 1}` : f.base);
     const error = ownCopy(f.messages.join('; ') || 'benchmark failed');
     const existing = entries.get(name);

@@ -340,6 +340,10 @@ function buildEntries(input: FileInput, scanned: Scan, options: ParseOptions): B
     const key = JSON.stringify([g.pkg, g.base]);
     procsOf.set(key, (procsOf.get(key) ?? new Set()).add(g.procs));
   }
+  // The GOMAXPROCS values of each benchmark's results; a failure at another one (-cpu 1,2: passed at 1,
+  // failed at 2) is a run of it too, and names it.
+  const resultProcs = new Map([...procsOf].map(([key, procs]) => [key, new Set(procs)]));
+  for (const f of scanned.failures) if (f.procs !== undefined) procsOf.get(JSON.stringify([f.pkg, f.base]))?.add(f.procs);
   const nameOf = (pkg: string, base: string, procs: number) =>
     qualify(pkg, procsOf.get(JSON.stringify([pkg, base]))!.size > 1 ? `${base}-${procs}` : base);
 
@@ -348,10 +352,10 @@ function buildEntries(input: FileInput, scanned: Scan, options: ParseOptions): B
   // A parent fails with its failing sub-benchmark; the sub-benchmark's entry says why.
   const failures = scanned.failures.filter((f) => !scanned.failures.some((o) => o.pkg === f.pkg && o.base.startsWith(`${f.base}/`)));
   for (const f of failures) {
-    const known = procsOf.get(JSON.stringify([f.pkg, f.base]));
+    const known = resultProcs.get(JSON.stringify([f.pkg, f.base]));
     // A failure without a result of its own in a package run at several GOMAXPROCS values is named with the one it failed at.
     const multiProcs = groups.some((g) => g.pkg === f.pkg && procsOf.get(JSON.stringify([g.pkg, g.base]))!.size > 1);
-    const name = known && (known.size === 1 || (f.procs !== undefined && known.has(f.procs)))
+    const name = known && (f.procs !== undefined ? known.has(f.procs) : known.size === 1)
       ? nameOf(f.pkg, f.base, f.procs ?? [...known][0]!)
       : qualify(f.pkg, multiProcs ? `${f.base}-${f.procs ?? 1}` : f.base);
     const error = f.messages.join('; ') || 'benchmark failed';

@@ -304,3 +304,39 @@ describe('go-test: a benchmark that fails under -cpu 1,2,4', () => {
     expect(names(`${HEADER}${ok('BenchmarkA-8')}--- FAIL: BenchmarkFails-8\n    x_test.go:9: boom\nFAIL\nFAIL\texample.com/m/a\t0.1s\n`)).toEqual([['BenchmarkA', true], ['BenchmarkFails', false]]);
   });
 });
+
+describe('go-test: a benchmark that passes at one GOMAXPROCS value and fails at the next', () => {
+  it('keeps its result at the first and fails under the name of the second, as the baseline names both', () => {
+    // go test -cpu 1,2: Go runs BenchmarkFlaky at 1, then at 2, where it fails and stops.
+    const failed = `${HEADER}BenchmarkA  100  5 ns/op\nBenchmarkA-2  100  5 ns/op\nBenchmarkFlaky  100  7 ns/op\n--- FAIL: BenchmarkFlaky-2\n    x_test.go:9: boom\nFAIL\nexit status 1\nFAIL\texample.com/m/a\t0.1s\n`;
+    const passed = `${HEADER}BenchmarkA  100  5 ns/op\nBenchmarkA-2  100  5 ns/op\nBenchmarkFlaky  100  7 ns/op\nBenchmarkFlaky-2  100  7 ns/op\nPASS\nok  \texample.com/m/a\t0.1s\n`;
+    const rows = (text: string) => convert(text).benchmarks.map((b) => [b.name, b.success, b.value]);
+    expect(rows(passed)).toEqual([['BenchmarkA-1', true, 5], ['BenchmarkA-2', true, 5], ['BenchmarkFlaky-1', true, 7], ['BenchmarkFlaky-2', true, 7]]);
+    expect(rows(failed)).toEqual([['BenchmarkA-1', true, 5], ['BenchmarkA-2', true, 5], ['BenchmarkFlaky-1', true, 7], ['BenchmarkFlaky-2', false, undefined]]);
+    expect(convert(failed).benchmarks[3]).toMatchObject({ error: 'x_test.go:9: boom' });
+    // The only benchmark of its package: its own two GOMAXPROCS values name it.
+    const alone = `${HEADER}BenchmarkFlaky  100  7 ns/op\n--- FAIL: BenchmarkFlaky-2\n    x_test.go:9: boom\nFAIL\nFAIL\texample.com/m/a\t0.1s\n`;
+    expect(rows(alone)).toEqual([['BenchmarkFlaky-1', true, 7], ['BenchmarkFlaky-2', false, undefined]]);
+  });
+});
+
+describe('go-test: a benchmark whose only figure has a unit a unit field cannot hold', () => {
+  it('is read with its value and no unit, not refused with the whole log', () => {
+    // b.ReportMetric(0, "ns/op") and b.ReportMetric(n, "hits#q"): the one figure go test prints.
+    const doc = convert(`${HEADER}BenchmarkQ-2  100  7 hits#q\nBenchmarkQ-2  100  8 hits#q\nBenchmarkR-2  100  3 p50@lat  9 B/op\n`);
+    expect(() => validateDocument(doc, 'bench.txt')).not.toThrow();
+    expect(doc.benchmarks[0]).toMatchObject({ name: 'BenchmarkQ', value: 7.5, samples: [7, 8] });
+    expect(doc.benchmarks[0]).not.toHaveProperty('unit');
+    expect(doc.benchmarks[1]).toMatchObject({ name: 'BenchmarkR', value: 3, metrics: { 'B/op': { value: 9 } } });
+    expect(doc.benchmarks[1]).not.toHaveProperty('unit');
+  });
+
+  it('reads any lone unit without spaces into a valid document, or a one-line input error', () => {
+    const unit = fc.stringMatching(/^[!-~]{1,12}$/).filter((u) => !/^\d/.test(u));
+    fc.assert(fc.property(unit, (u) => {
+      const text = `${HEADER}BenchmarkU-2  100  5 ${u}\n`;
+      parsesOrInputError(() => convert(text), 'bench.txt');
+      expect(() => validateDocument(convert(text), 'bench.txt')).not.toThrow();
+    }), { numRuns: 300 });
+  });
+});
