@@ -10,7 +10,7 @@
  * (fetch-depth: 0), else of GitHub's commits list. Never at an entry recorded after the base commit,
  * which holds changes the pull request does not: unless neither can tell, and then the warning says why.
  */
-import { DEFAULT_HISTORY_WINDOW, baseCommitIndex, type HistoryBaselineOptions } from '../core/history/baseline.js';
+import { DEFAULT_HISTORY_WINDOW, baseCommitIndex, recordedPlaces, type HistoryBaselineOptions } from '../core/history/baseline.js';
 import { InputError, inputError } from '../core/errors.js';
 import { ANCESTOR_PAGES, newestRecordedAncestorOnGitHub, UnexpectedAnswer } from '../github/ancestors.js';
 import { createClient, describeApiError, type Client } from '../github/client.js';
@@ -46,15 +46,13 @@ type Placement = { ancestorIndex: number; by: string } | { unplaced: NonNullable
  */
 async function placeBaseCommit(entries: readonly HistoryEntry[], baseCommit: string, client: Client, context: RunContext, env: NodeJS.ProcessEnv): Promise<Placement> {
   // Exact SHAs only: an entry of an abbreviated commit is never matched by what git or GitHub list.
-  // Each commit at its place in the history, for GitHub's list, whose order is not the history's.
-  const places = new Map(entries.map((e, i) => [e.commit, i]));
-  const recorded = new Set(places.keys());
-  const indexOf = (sha: string) => entries.findIndex((e) => e.commit === sha);
-  const local = newestRecordedAncestor(env.GITHUB_WORKSPACE || process.cwd(), baseCommit, recorded, ANCESTOR_DEPTH);
-  if (local !== undefined) return { ancestorIndex: indexOf(local), by: 'git' };
+  // Each commit at its place in the history: neither git's nor GitHub's list is in the history's order.
+  const places = recordedPlaces(entries);
+  const local = newestRecordedAncestor(env.GITHUB_WORKSPACE || process.cwd(), baseCommit, places, ANCESTOR_DEPTH);
+  if (local !== undefined) return { ancestorIndex: places.get(local)!, by: 'git' };
   try {
     const search = await newestRecordedAncestorOnGitHub(client, context.owner, context.repo, baseCommit, places);
-    if (search.found !== undefined) return { ancestorIndex: indexOf(search.found), by: 'GitHub' };
+    if (search.found !== undefined) return { ancestorIndex: places.get(search.found)!, by: 'GitHub' };
     // The list starts at the base commit itself.
     const ancestors = search.listed - 1;
     const why = search.complete

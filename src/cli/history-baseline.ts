@@ -5,7 +5,7 @@
  */
 import { inputError } from '../core/errors.js';
 import { runGate } from '../core/gate.js';
-import { baseCommitIndex, DEFAULT_HISTORY_WINDOW, historyBaseline, withHistory, type HistoryBaseline } from '../core/history/baseline.js';
+import { baseCommitIndex, DEFAULT_HISTORY_WINDOW, historyBaseline, recordedPlaces, withHistory, type HistoryBaseline } from '../core/history/baseline.js';
 import type { GateOptions } from '../core/gate-options.js';
 import type { SourcedDocument } from '../core/model.js';
 import type { Report } from '../core/report.js';
@@ -32,8 +32,9 @@ function loadHistoryBaseline(values: HistoryGateValues, options: GateOptions, cw
   const baseCommit = values['base-commit'];
   let ancestorIndex: number | undefined;
   if (baseCommit !== undefined && baseCommitIndex(entries, baseCommit) === undefined) {
-    const found = newestRecordedAncestor(cwd, baseCommit, new Set(entries.map((e) => e.commit)));
-    if (found !== undefined) ancestorIndex = entries.findIndex((e) => e.commit === found);
+    const places = recordedPlaces(entries);
+    const found = newestRecordedAncestor(cwd, baseCommit, places);
+    if (found !== undefined) ancestorIndex = places.get(found);
   }
   const result = historyBaseline(entries, {
     branch,

@@ -106,14 +106,21 @@ export function originWebUrl(cwd: string): string | undefined {
 }
 
 /**
- * The newest of `commits` that is an ancestor of `ref` (or `ref` itself), walking at most `depth`
- * commits back: where a history baseline ends when the store has no entry for the base commit.
- * Undefined without git, in a clone too shallow to know, or when none is found.
+ * Of the recorded commits that are `ref` or its ancestors within `depth` commits of it, the one recorded
+ * last (`places`: each recorded commit's place in the history, higher is later): where a history
+ * baseline ends when the store has no entry for the base commit. Not the first that rev-list names: past
+ * a merge, its order is by date (a wrong clock, a rebase that keeps dates), and an older recording can
+ * come first. Undefined without git, in a clone too shallow to know, or when none is found.
  */
-export function newestRecordedAncestor(cwd: string, ref: string, commits: ReadonlySet<string>, depth = 1000): string | undefined {
+export function newestRecordedAncestor(cwd: string, ref: string, places: ReadonlyMap<string, number>, depth = 1000): string | undefined {
   if (ref.startsWith('-')) return undefined;
-  const out = git(['rev-list', `--max-count=${depth}`, ref, '--'], cwd);
+  // --topo-order: the `depth` commits nearest to ref in the history, not the newest by date.
+  const out = git(['rev-list', '--topo-order', `--max-count=${depth}`, ref, '--'], cwd);
   if (out === undefined) return undefined;
-  for (const sha of out.split('\n')) if (commits.has(sha)) return sha;
-  return undefined;
+  let found: string | undefined;
+  for (const sha of out.split('\n')) {
+    const place = places.get(sha);
+    if (place !== undefined && (found === undefined || place > places.get(found)!)) found = sha;
+  }
+  return found;
 }

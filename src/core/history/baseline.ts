@@ -54,6 +54,14 @@ export function baseCommitIndex(entries: readonly HistoryEntry[], baseCommit: st
 }
 
 /**
+ * Each recorded commit's place in the entries (its index: higher was recorded later), for the front
+ * ends' search for the base commit's newest recorded ancestor, whose answer is that index (ancestorIndex).
+ */
+export function recordedPlaces(entries: readonly HistoryEntry[]): Map<string, number> {
+  return new Map(entries.map((e, i) => [e.commit, i]));
+}
+
+/**
  * The last entry the baseline may use: the base commit, or (when the store does not hold it) the
  * newest recorded ancestor the front end found, or the newest entry, with a warning.
  */
