@@ -15,6 +15,7 @@
  */
 import { goTimeUnit, packageQualified, splitProcs } from '../core/go-names.js';
 import { inputError } from '../core/errors.js';
+import { appendAll } from '../core/extent.js';
 import { isSchemaUnit } from '../core/units.js';
 import type { BenchmarkEntry, Direction, Environment, Metric } from '../core/model.js';
 import { median } from './shared/harness.js';
@@ -329,8 +330,11 @@ function scanLine(input: FileInput, text: string, line: number, state: ScanState
     const logs = section.pending && splitProcs(section.pending.name).base === splitProcs(marker[2]!).base ? (section.pending.logs ?? []) : undefined;
     if (logs) section.pending = undefined;
     if (marker[1] === 'FAIL' && marker[2]!.startsWith('Benchmark')) {
-      const failure = { name: marker[2]!, messages: [...(logs ?? [])] };
-      section.failures.push(failure);
+      // Go can print one failure twice (after the name on its line, then on a line of its own): one failure.
+      const same = section.failures.find((f) => f.name === marker[2]);
+      const failure = same ?? { name: marker[2]!, messages: [] };
+      if (logs) appendAll(failure.messages, logs);
+      if (!same) section.failures.push(failure);
       state.failure = failure;
     } else if (marker[1] === 'FAIL' && !section.failedTests.includes(marker[2]!) && section.failedTests.length < 10) section.failedTests.push(ownCopy(marker[2]!));
     return;
@@ -351,6 +355,11 @@ function scanLine(input: FileInput, text: string, line: number, state: ScanState
       section.addRun(fields[0]!, result);
       section.pending = undefined;
     } else {
+      // Under -cpu 1,2,4 go prints the name before running it, so a failure follows it on its line,
+      // read as the marker it is. The marker names the benchmark without its GOMAXPROCS
+      // (`BenchmarkX-2   \t--- FAIL: BenchmarkX`): the run is the one the line starts with.
+      const marker = /^--- (FAIL|SKIP|BENCH): \S+/.exec(text.slice(fields[0]!.length).trimStart());
+      if (marker) return scanLine(input, `--- ${marker[1]}: ${fields[0]}`, line, state);
       // A name alone (-v) or followed by what the benchmark printed: its result comes later.
       section.pending = { name: fields[0]!, text: fields.slice(1).join(' ') };
     }
@@ -593,7 +602,8 @@ function buildEntries(input: FileInput, scanned: Scan, options: ParseOptions): B
     // failed at the one its name says (none: 1), and is named as that run of it is named.
     const multiProcs = !own && bases !== undefined && [...bases].some(([base, v]) => atSeveral(f.pkg, base, v));
     const name = own ? nameOf(own) : qualify(f.pkg, multiProcs ? `${f.base}-${f.procs ?? 1}` : f.base);
-    const error = ownCopy(f.messages.join('; ') || 'benchmark failed');
+    // Each message once: a failure printed twice logs its lines twice.
+    const error = ownCopy([...new Set(f.messages)].join('; ') || 'benchmark failed');
     const existing = entries.get(name);
     if (existing) Object.assign(existing, { success: false, error: existing.success === false ? `${String(existing.error)}; ${error}` : error });
     else entries.set(name, { name, ...(f.pkg ? { package: f.pkg } : {}), success: false, error });

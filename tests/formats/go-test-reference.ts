@@ -171,8 +171,11 @@ function scanLine(input: FileInput, text: string, line: number, state: ScanState
     const logs = section.pending && splitProcs(section.pending.name).base === splitProcs(marker[2]!).base ? (section.pending.logs ?? []) : undefined;
     if (logs) section.pending = undefined;
     if (marker[1] === 'FAIL' && marker[2]!.startsWith('Benchmark')) {
-      const failure = { name: marker[2]!, messages: [...(logs ?? [])] };
-      section.failures.push(failure);
+      // One failure printed twice is one failure.
+      const same = section.failures.find((f) => f.name === marker[2]);
+      const failure = same ?? { name: marker[2]!, messages: [] };
+      failure.messages.push(...(logs ?? []));
+      if (!same) section.failures.push(failure);
       state.failure = failure;
     } else if (marker[1] === 'FAIL' && !section.failedTests.includes(marker[2]!) && section.failedTests.length < 10) section.failedTests.push(marker[2]!);
     return;
@@ -191,6 +194,9 @@ function scanLine(input: FileInput, text: string, line: number, state: ScanState
       section.runs.push({ name: fields[0]!, run: { iterations: Number(fields[1]), metrics: parseMetrics(input, fields.slice(2), line) } });
       section.pending = undefined;
     } else {
+      // `BenchmarkX-2   \t--- FAIL: BenchmarkX` (-cpu 1,2,4): the marker, for the run the line names.
+      const marker = /^--- (FAIL|SKIP|BENCH): \S+/.exec(text.slice(fields[0]!.length).trimStart());
+      if (marker) return scanLine(input, `--- ${marker[1]}: ${fields[0]}`, line, state);
       // A name alone (-v) or followed by what the benchmark printed: its result comes later.
       section.pending = { name: fields[0]!, text: fields.slice(1).join(' ') };
     }
@@ -358,7 +364,7 @@ function buildEntries(input: FileInput, scanned: Scan, options: ParseOptions): B
     const name = known && (f.procs !== undefined ? known.has(f.procs) : known.size === 1)
       ? nameOf(f.pkg, f.base, f.procs ?? [...known][0]!)
       : qualify(f.pkg, multiProcs ? `${f.base}-${f.procs ?? 1}` : f.base);
-    const error = f.messages.join('; ') || 'benchmark failed';
+    const error = [...new Set(f.messages)].join('; ') || 'benchmark failed';
     const existing = entries.get(name);
     if (existing) Object.assign(existing, { success: false, error: existing.success === false ? `${String(existing.error)}; ${error}` : error });
     else entries.set(name, { name, ...(f.pkg ? { package: f.pkg } : {}), success: false, error });
