@@ -330,8 +330,10 @@ function scanLine(input: FileInput, text: string, line: number, state: ScanState
     const logs = section.pending && splitProcs(section.pending.name).base === splitProcs(marker[2]!).base ? (section.pending.logs ?? []) : undefined;
     if (logs) section.pending = undefined;
     if (marker[1] === 'FAIL' && marker[2]!.startsWith('Benchmark')) {
-      // Go can print one failure twice (after the name on its line, then on a line of its own): one failure.
-      const same = section.failures.find((f) => f.name === marker[2]);
+      // Go prints a failure under -cpu twice (after the name on its line, then on a line of its own,
+      // `--- FAIL: BenchmarkX-2`): one failure. Only a name with its GOMAXPROCS is one run's; bare
+      // markers of one name (-v prints one per failing run) stay apart.
+      const same = /-\d+$/.test(marker[2]!) ? section.failures.find((f) => f.name === marker[2]) ?? adoptBare(section.failures, marker[2]!) : undefined;
       const failure = same ?? { name: marker[2]!, messages: [] };
       if (logs) appendAll(failure.messages, logs);
       if (!same) section.failures.push(failure);
@@ -357,9 +359,10 @@ function scanLine(input: FileInput, text: string, line: number, state: ScanState
     } else {
       // Under -cpu 1,2,4 go prints the name before running it, so a failure follows it on its line,
       // read as the marker it is. The marker names the benchmark without its GOMAXPROCS
-      // (`BenchmarkX-2   \t--- FAIL: BenchmarkX`): the run is the one the line starts with.
+      // (`BenchmarkX-2   \t--- FAIL: BenchmarkX`): the run is the one the line starts with, whose
+      // name has no suffix only at GOMAXPROCS 1, said here as `-1` (a bare marker's name says nothing).
       const marker = /^--- (FAIL|SKIP|BENCH): \S+/.exec(text.slice(fields[0]!.length).trimStart());
-      if (marker) return scanLine(input, `--- ${marker[1]}: ${fields[0]}`, line, state);
+      if (marker) return scanLine(input, `--- ${marker[1]}: ${withProcs(fields[0]!)}`, line, state);
       // A name alone (-v) or followed by what the benchmark printed: its result comes later.
       section.pending = { name: fields[0]!, text: fields.slice(1).join(' ') };
     }
@@ -498,6 +501,28 @@ function gatedUnit(units: readonly string[]): string | undefined {
   return units.find((u) => u !== 'B/op' && u !== 'allocs/op' && isSchemaUnit(u)) ?? units.find((u) => u !== 'B/op' && u !== 'allocs/op') ?? units[0];
 }
 
+/**
+ * With -v (and -json), a run that fails under -cpu 1,2,4 prints a bare marker (`--- FAIL: BenchmarkX`)
+ * and, for a GOMAXPROCS other than 1, the same failure again with it (`--- FAIL: BenchmarkX-2`): the
+ * latest bare failure of that benchmark is that run's, and takes its name. Undefined when there is none.
+ */
+function adoptBare(failures: Array<{ name: string; messages: string[] }>, name: string): { name: string; messages: string[] } | undefined {
+  const base = splitProcs(name).base;
+  for (let i = failures.length - 1; i >= 0; i--) {
+    const f = failures[i]!;
+    if (f.name === base) {
+      f.name = name;
+      return f;
+    }
+  }
+  return undefined;
+}
+
+/** A benchmark's name as go prints it at the start of a result line, with its GOMAXPROCS: none is 1. */
+function withProcs(name: string): string {
+  return splitProcs(name).base === name ? `${name}-1` : name;
+}
+
 /** The first value of the group's gated unit that is not a finite number (go's NaN of a benchmark that panicked), if any. */
 function unfinishedValue(group: Group): number | undefined {
   const values = group.values[group.units.indexOf(gatedUnit(group.units)!)];
@@ -597,11 +622,13 @@ function buildEntries(input: FileInput, scanned: Scan, options: ParseOptions): B
     // of its name. A result at another procs is another run of it, which passed.
     const bases = scanned.byPackage.get(f.pkg);
     const known = bases?.get(f.base);
-    const own = known && (f.procs !== undefined ? known.get(f.procs) : known.size === 1 ? known.values().next().value : undefined);
+    // A bare marker of a benchmark run at several GOMAXPROCS values is its run at 1 (-v's first failure).
+    const procs = f.procs ?? (known !== undefined && atSeveral(f.pkg, f.base, known) ? 1 : undefined);
+    const own = known && (procs !== undefined ? known.get(procs) : known.size === 1 ? known.values().next().value : undefined);
     // Without a result of its own, in a package run at several GOMAXPROCS values (-cpu 1,2,4), it
     // failed at the one its name says (none: 1), and is named as that run of it is named.
     const multiProcs = !own && bases !== undefined && [...bases].some(([base, v]) => atSeveral(f.pkg, base, v));
-    const name = own ? nameOf(own) : qualify(f.pkg, multiProcs ? `${f.base}-${f.procs ?? 1}` : f.base);
+    const name = own ? nameOf(own) : qualify(f.pkg, multiProcs ? `${f.base}-${procs ?? 1}` : f.base);
     // Each message once: a failure printed twice logs its lines twice.
     const error = ownCopy([...new Set(f.messages)].join('; ') || 'benchmark failed');
     const existing = entries.get(name);

@@ -171,8 +171,14 @@ function scanLine(input: FileInput, text: string, line: number, state: ScanState
     const logs = section.pending && splitProcs(section.pending.name).base === splitProcs(marker[2]!).base ? (section.pending.logs ?? []) : undefined;
     if (logs) section.pending = undefined;
     if (marker[1] === 'FAIL' && marker[2]!.startsWith('Benchmark')) {
-      // One failure printed twice is one failure.
-      const same = section.failures.find((f) => f.name === marker[2]);
+      // One run's failure printed twice is one failure; bare markers stay apart.
+      // An explicit `--- FAIL: BenchmarkX-2` after -v's bare `--- FAIL: BenchmarkX` of that run: the latest bare one is it.
+      let same = /-\d+$/.test(marker[2]!) ? section.failures.find((f) => f.name === marker[2]) : undefined;
+      if (!same && /-\d+$/.test(marker[2]!) && !/\/-\d+$/.test(marker[2]!)) {
+        const bare = marker[2]!.replace(/-\d+$/, '');
+        same = section.failures.findLast((f) => f.name === bare);
+        if (same) same.name = marker[2]!;
+      }
       const failure = same ?? { name: marker[2]!, messages: [] };
       failure.messages.push(...(logs ?? []));
       if (!same) section.failures.push(failure);
@@ -196,7 +202,7 @@ function scanLine(input: FileInput, text: string, line: number, state: ScanState
     } else {
       // `BenchmarkX-2   \t--- FAIL: BenchmarkX` (-cpu 1,2,4): the marker, for the run the line names.
       const marker = /^--- (FAIL|SKIP|BENCH): \S+/.exec(text.slice(fields[0]!.length).trimStart());
-      if (marker) return scanLine(input, `--- ${marker[1]}: ${fields[0]}`, line, state);
+      if (marker) return scanLine(input, `--- ${marker[1]}: ${/-\d+$/.test(fields[0]!) && !/\/-\d+$/.test(fields[0]!) ? fields[0] : `${fields[0]}-1`}`, line, state);
       // A name alone (-v) or followed by what the benchmark printed: its result comes later.
       section.pending = { name: fields[0]!, text: fields.slice(1).join(' ') };
     }
@@ -359,11 +365,13 @@ function buildEntries(input: FileInput, scanned: Scan, options: ParseOptions): B
   const failures = scanned.failures.filter((f) => !scanned.failures.some((o) => o.pkg === f.pkg && o.base.startsWith(`${f.base}/`)));
   for (const f of failures) {
     const known = resultProcs.get(JSON.stringify([f.pkg, f.base]));
+    // A bare marker of a benchmark run at several GOMAXPROCS values is its run at 1.
+    const procs = f.procs ?? (known !== undefined && procsOf.get(JSON.stringify([f.pkg, f.base]))!.size > 1 ? 1 : undefined);
     // A failure without a result of its own in a package run at several GOMAXPROCS values is named with the one it failed at.
     const multiProcs = groups.some((g) => g.pkg === f.pkg && procsOf.get(JSON.stringify([g.pkg, g.base]))!.size > 1);
-    const name = known && (f.procs !== undefined ? known.has(f.procs) : known.size === 1)
-      ? nameOf(f.pkg, f.base, f.procs ?? [...known][0]!)
-      : qualify(f.pkg, multiProcs ? `${f.base}-${f.procs ?? 1}` : f.base);
+    const name = known && (procs !== undefined ? known.has(procs) : known.size === 1)
+      ? nameOf(f.pkg, f.base, procs ?? [...known][0]!)
+      : qualify(f.pkg, multiProcs ? `${f.base}-${procs ?? 1}` : f.base);
     const error = [...new Set(f.messages)].join('; ') || 'benchmark failed';
     const existing = entries.get(name);
     if (existing) Object.assign(existing, { success: false, error: existing.success === false ? `${String(existing.error)}; ${error}` : error });
