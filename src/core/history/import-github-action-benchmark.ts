@@ -52,7 +52,17 @@ function directionOf(tool: unknown, unit: string): Direction {
  * bench of the line, since then `<name> - <unit>` benches follow, one per pair): the value is in the
  * unit that comes first (a Go unit has no spaces, so no unit of go test reads so).
  */
-const GO_LINE_REST = /^(\S+)(?:\s+[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?\s+\S+)+$/;
+export function goLineFirstUnit(unit: string): string | undefined {
+  // Token by token, not one regex over the pairs: that backtracked quadratically on a long unit.
+  if (unit === '' || /^\s|\s$/.test(unit)) return undefined;
+  const tokens = unit.split(/\s+/);
+  if (tokens.length < 3 || tokens.length % 2 === 0) return undefined;
+  for (let i = 1; i < tokens.length; i += 2) if (!GO_NUMBER.test(tokens[i]!)) return undefined;
+  return tokens[0];
+}
+
+/** A value as go test prints one. */
+const GO_NUMBER = /^[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$/;
 
 /** A time per iteration as the Action's `cargo` and `googlecpp` tools write it (`ns/iter`, `us/iter`). */
 const TIME_PER_ITER = /^(ns|us|µs|ms|s)\/iter$/;
@@ -65,7 +75,7 @@ const TIME_PER_ITER = /^(ns|us|µs|ms|s)\/iter$/;
 function unitOf(tool: unknown, written: string): string {
   const unit = written.trim();
   if (tool === 'go') {
-    const first = GO_LINE_REST.exec(unit)?.[1] ?? unit;
+    const first = goLineFirstUnit(unit) ?? unit;
     return goTimeUnit(first) ?? first;
   }
   if (tool === 'cargo' || tool === 'googlecpp') return TIME_PER_ITER.exec(unit)?.[1]!.replace('µ', 'u') ?? unit;
