@@ -170,6 +170,8 @@ function materialise(env: NodeJS.ProcessEnv, baseSha: string, path: string, byte
   return file;
 }
 
+const FULL_SHA = /^[0-9a-f]{40}$/;
+
 /**
  * The running workflow's file as GITHUB_WORKFLOW_REF names it (`owner/repo/.github/workflows/bench.yml@refs/pull/12/merge`):
  * its path in the repository; undefined when the variable is unset, or names a file of another
@@ -188,8 +190,9 @@ export function workflowPath(workflowRef: string | undefined, owner: string, rep
  * the workflow as the pull request has it, so its inputs (`threshold`, `protected`,
  * `fail-on-regression`, `baseline`) are the pull request's to set, and nothing else would say so; on
  * `pull_request_target` and `workflow_run` the workflow is the base branch's. Read like the rules (git,
- * else the contents API; a link in the checkout is not followed), but only to be shown: when the base
- * cannot be read, a notice says so and the step goes on.
+ * else the contents API), at GITHUB_WORKFLOW_SHA (the commit GitHub runs it from) when the runner
+ * names it, else from the checkout (a link there is not followed), but only to be shown: when either
+ * side cannot be read, a notice says so and the step goes on.
  */
 async function workflowChange(inputs: ActionInputs, context: RunContext, io: StepIO, env: NodeJS.ProcessEnv, baseSha: string, read: BaseReader, workspace: string): Promise<RulesChange['workflow']> {
   if (context.eventName !== 'pull_request') return undefined;
@@ -200,16 +203,34 @@ async function workflowChange(inputs: ActionInputs, context: RunContext, io: Ste
   }
   const notShown = (why: string) => io.notice(`bench-gate: the workflow file ${path} ${why}, so whether this pull request changes it (and the inputs it is judged with) is not shown`);
   const root = checkoutPath(inputs.config, workspace).root;
-  const file = join(root, path);
-  // A link can point anywhere: a pull request that makes its workflow one is shown as changing it.
-  const linked = linkOnTheWay(file, root) !== undefined;
   let head: Buffer | undefined;
-  if (!linked) {
-    if (!existsSync(file) || !statSync(file).isFile()) {
-      notShown(`is not a file of the checkout (${root})`);
+  let linked = false;
+  // The file GitHub runs is the one at GITHUB_WORKFLOW_SHA (the merge commit): read there, as the base
+  // is (git when the checkout has it, as the default checkout does). A checkout of the pull request's
+  // head differs from the base wherever the base branch moved since, and would blame the pull request.
+  const runSha = env.GITHUB_WORKFLOW_SHA;
+  if (runSha !== undefined && FULL_SHA.test(runSha)) {
+    try {
+      head = await baseReader(inputs, context, runSha, io)({ root, path });
+    } catch (error) {
+      notShown(`could not be read at the commit that runs it, ${runSha.slice(0, 7)} (${error instanceof Unreadable ? error.message : `GitHub answered ${describeApiError(error)}`})`);
       return undefined;
     }
-    head = readFileSync(file);
+    if (head === undefined) {
+      notShown(`is not in the commit that runs it, ${runSha.slice(0, 7)}`);
+      return undefined;
+    }
+  } else {
+    const file = join(root, path);
+    // A link can point anywhere: a pull request that makes its workflow one is shown as changing it.
+    linked = linkOnTheWay(file, root) !== undefined;
+    if (!linked) {
+      if (!existsSync(file) || !statSync(file).isFile()) {
+        notShown(`is not a file of the checkout (${root})`);
+        return undefined;
+      }
+      head = readFileSync(file);
+    }
   }
   let base: Buffer | undefined;
   try {

@@ -37,7 +37,7 @@ function checkout(workflow: string, path = WORKFLOW): string {
   return workspace({ ...RULES, [path]: workflow, 'bench/results/run.json': BASELINE });
 }
 
-async function check(cwd: string, payload: Record<string, unknown>, options: { path?: string; token?: string; inputs?: Record<string, string>; eventName?: string } = {}): Promise<RunResult> {
+async function check(cwd: string, payload: Record<string, unknown>, options: { path?: string; token?: string; inputs?: Record<string, string>; eventName?: string; workflowSha?: string } = {}): Promise<RunResult> {
   const token = options.token ?? TOKEN;
   const result = await runAction({
     node,
@@ -48,7 +48,7 @@ async function check(cwd: string, payload: Record<string, unknown>, options: { p
     token,
     apiUrl: gh.url,
     repository: REPOSITORY,
-    env: { GITHUB_WORKFLOW_REF: workflowRef(REPOSITORY, options.path ?? WORKFLOW, PR) },
+    env: { GITHUB_WORKFLOW_REF: workflowRef(REPOSITORY, options.path ?? WORKFLOW, PR), ...(options.workflowSha ? { GITHUB_WORKFLOW_SHA: options.workflowSha } : {}) },
   });
   expect(result.stdout + result.stderr).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m);
   expect(result.stdout + result.stderr).not.toContain(TOKEN);
@@ -151,6 +151,23 @@ describe('a pull request that edits the workflow file that runs the check', () =
     expect(unread.code).toBe(0);
     expect(unread.commands.filter(([k]) => k === 'error')).toEqual([]);
     expect(unread.commands).toContainEqual(['notice', expect.stringContaining('the workflow file .github/workflows/a\\n::error::injected.yml could not be read')]);
+  });
+
+  it('compares the file GitHub runs (GITHUB_WORKFLOW_SHA, the merge commit), not a checkout of the head', async () => {
+    // The base branch loosened nothing but moved on: the pull request's head still has the workflow
+    // as it was when it branched, and the merge commit (what GitHub runs) has the base's.
+    const OLDER = BASE_WORKFLOW.replace('current: bench/results/*.json\n', 'current: bench/results/run.json\n');
+    const payload = atBase(gh, example('pull_request', 'opened'), { ...RULES, [WORKFLOW]: BASE_WORKFLOW });
+    const merge = gh.repositories.get(REPOSITORY)!.push('main', { ...RULES, [WORKFLOW]: BASE_WORKFLOW }, 'Merge of the pull request');
+    const unchanged = await check(checkout(OLDER), payload, { workflowSha: merge });
+    expect(unchanged.code).toBe(0);
+    expect(gh.commentsOn(PR)[0]!.body).not.toMatch(WARNING);
+    expect(unchanged.summary).not.toMatch(WARNING);
+    // The merge commit loosens the step though the checkout shows the base's file: the warning stands.
+    const loosened = gh.repositories.get(REPOSITORY)!.push('main', { ...RULES, [WORKFLOW]: LOOSENED }, 'Merge of the pull request');
+    const changed = await check(checkout(BASE_WORKFLOW), payload, { workflowSha: loosened });
+    expect(changed.code).toBe(0);
+    expect(changed.summary).toContain('This pull request changes the workflow file `.github/workflows/bench.yml`');
   });
 
   it('is not looked for on pull_request_target, whose workflow is the base branch\'s', async () => {
