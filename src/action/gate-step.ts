@@ -22,7 +22,8 @@ export interface GateDelivery {
 export async function gateStep(inputs: ActionInputs, context: RunContext, io: StepIO, env: NodeJS.ProcessEnv, mode: GateDelivery): Promise<void> {
   const acceptedBy = labelAcceptance(inputs.acceptLabel, context.pullRequest?.labels);
   const rules = await ruleSources(inputs, context, io, env, acceptedBy !== undefined);
-  const history = inputs.history ? await loadHistory().historySource(inputs, context, io, env) : undefined;
+  // A given report (input `report`) is published as it is: no baseline, so no history to read for one.
+  const history = inputs.history && inputs.report === undefined ? await loadHistory().historySource(inputs, context, io, env) : undefined;
   const disowned = () => io.notice(disownedAcceptance(inputs.report ?? '', inputs.acceptLabel, context.pullRequest !== undefined));
   const evaluation = evaluate(inputs, acceptedBy, rules.files, history, disowned);
   const preface = rules.change ? renderRulesChange(rules.change) : undefined;
