@@ -1375,7 +1375,8 @@ function resolveMeasure(entry, place, directionOverride) {
     throw inputError(
       place,
       `cannot tell whether higher or lower is better for unit "${raw.unit}"`,
-      `Pass --direction higher or lower (for a tool's output whose unit says neither, such as pyperf's "integer"), add "direction": "higher" or "lower" to the benchmark, or set it per benchmark under "benchmarks" in bench-gate.json`
+      // One message for every format: --direction is read with a tool's output only (a schema_version 1 file is taken as it is), so it comes last and says so.
+      `Add "direction": "higher" or "lower" to the benchmark, or set it per benchmark under "benchmarks" in bench-gate.json; for a tool's output whose unit says neither (pyperf's "integer", a custom Bencher measure), --direction higher or lower sets it for the whole file`
     );
   }
   return { value: raw.value, unit: raw.unit, direction };
@@ -1689,7 +1690,7 @@ function legacyComparison(baseline, givenRuns) {
   }
   const warnings = [...byReason2].map(([why, list]) => {
     const shown = list.slice(0, 3).map((n) => JSON.stringify(n)).join(", ") + (list.length > 3 ? `, and ${list.length - 3} more` : "");
-    return `${list.length === 1 ? "benchmark" : "benchmarks"} ${shown} of the baseline (the older shape) ${list.length === 1 ? "is" : "are"} not measured in the runs (${why}), so ${list.length === 1 ? "it is" : "they are"} not compared; promote a new baseline to compare each run as one benchmark`;
+    return `${list.length === 1 ? "benchmark" : "benchmarks"} ${shown} of the baseline (the older shape) ${list.length === 1 ? "is" : "are"} not measured in the runs (${why}), so ${list.length === 1 ? "it is" : "they are"} not compared; ${PROMOTE_ADVICE}`;
   });
   return {
     baseline: { ...baseline, document: { ...baseline.document, benchmarks: kept(baseline.document.benchmarks) } },
@@ -1700,8 +1701,9 @@ function legacyComparison(baseline, givenRuns) {
 }
 function legacyShapeWarning(rewritten) {
   const shown = rewritten.slice(0, 3).map((n) => `"${n}"`).join(", ") + (rewritten.length > 3 ? `, and ${rewritten.length - 3} more` : "");
-  return `the baseline names HTTP load figures one benchmark per figure (the older shape), so ${shown} ${rewritten.length === 1 ? "was" : "were"} compared that way; promote a new baseline to compare each run as one benchmark with its latencies as metrics`;
+  return `the baseline names HTTP load figures one benchmark per figure (the older shape), so ${shown} ${rewritten.length === 1 ? "was" : "were"} compared that way; ${PROMOTE_ADVICE} with its latencies as metrics`;
 }
+var PROMOTE_ADVICE = "promote a new baseline to compare each run as one benchmark";
 
 // src/core/metric-gate.ts
 function usableSample(s) {
@@ -2136,6 +2138,9 @@ function baselineValues(baseline, options) {
   return { byIndex, warnings };
 }
 var withUnit = (value2, unit) => unit === "" ? String(value2) : `${value2} ${unit}`;
+function remeasuredAdvice(sources, then) {
+  return sources.fromHistory ? `The history's entries keep the unit they recorded: ${then === "changed" ? "after changing how a benchmark is measured, " : ""}record the new measurement in a store of its own (or start the branch's history again), or compare with a baseline file instead of --history` : then === "changed" ? "Promote a new baseline with `bench-diff promote` after changing how a benchmark is measured" : "Check that both measure the same thing in the same unit, or promote a new baseline";
+}
 function compareOne(series, base, threshold, protectedBy, options, sources) {
   const value2 = aggregate(series.values, options.aggregate, series.direction);
   const baseValue = sameUnitValue(base.value, base.unit, series.unit);
@@ -2143,7 +2148,7 @@ function compareOne(series, base, threshold, protectedBy, options, sources) {
     throw inputError(
       `${sources.baseline}: benchmark "${series.name}"`,
       `is in ${base.unit || "no unit"} (${base.direction} is better) in the baseline but in ${series.unit || "no unit"} (${series.direction} is better) in the runs`,
-      "Promote a new baseline with `bench-diff promote` after changing how a benchmark is measured"
+      remeasuredAdvice(sources, "changed")
     );
   }
   const ratio = normalisedRatio(baseValue, value2, series.direction);
@@ -2152,7 +2157,7 @@ function compareOne(series, base, threshold, protectedBy, options, sources) {
       `${sources.baseline}: benchmark "${series.name}"`,
       // The values as the files give them: the baseline's, converted to the runs' unit, may be what overflowed.
       `the baseline's ${withUnit(base.value, base.unit)} and the runs' ${withUnit(value2, series.unit)} differ by a factor beyond what can be computed`,
-      "Check that both measure the same thing in the same unit, or promote a new baseline"
+      remeasuredAdvice(sources, "overflow")
     );
   }
   const result = {
@@ -2301,7 +2306,7 @@ function runGate(givenBaseline, givenRuns, options, method = decisionMethodFor(o
   const runEntries = hasMetrics(baseline.document.benchmarks) ? runs.map((r) => new EntryFinder(r.document.benchmarks)) : void 0;
   const metricPairs = [];
   const entries = baseline.document.benchmarks;
-  const sources = { baseline: baseline.source };
+  const sources = { baseline: baseline.source, fromHistory: baseline.fromHistory === true };
   const baselineSamples = baselineSamplesOf(baseline.document);
   const ordered = Array.from(current.values());
   let inOrder = 0;
@@ -5861,8 +5866,10 @@ function scanLine(input, text, line, state) {
     const logs = section2.pending && splitProcs(section2.pending.name).base === splitProcs(marker[2]).base ? section2.pending.logs ?? [] : void 0;
     if (logs) section2.pending = void 0;
     if (marker[1] === "FAIL" && marker[2].startsWith("Benchmark")) {
-      const failure2 = { name: marker[2], messages: [...logs ?? []] };
-      section2.failures.push(failure2);
+      const same = /-\d+$/.test(marker[2]) ? section2.failures.find((f) => f.name === marker[2]) ?? adoptBare(section2.failures, marker[2]) : void 0;
+      const failure2 = same ?? { name: marker[2], messages: [] };
+      if (logs) appendAll(failure2.messages, logs);
+      if (!same) section2.failures.push(failure2);
       state.failure = failure2;
     } else if (marker[1] === "FAIL" && !section2.failedTests.includes(marker[2]) && section2.failedTests.length < 10) section2.failedTests.push(ownCopy(marker[2]));
     return;
@@ -5883,6 +5890,8 @@ function scanLine(input, text, line, state) {
       section2.addRun(fields[0], result);
       section2.pending = void 0;
     } else {
+      const marker2 = /^--- (FAIL|SKIP|BENCH): \S+/.exec(text.slice(fields[0].length).trimStart());
+      if (marker2) return scanLine(input, `--- ${marker2[1]}: ${withProcs(fields[0])}`, line, state);
       section2.pending = { name: fields[0], text: fields.slice(1).join(" ") };
     }
     return;
@@ -5982,6 +5991,20 @@ function gatedUnit(units) {
   if (units.includes("ns/op")) return "ns/op";
   return units.find((u) => u !== "B/op" && u !== "allocs/op" && isSchemaUnit(u)) ?? units.find((u) => u !== "B/op" && u !== "allocs/op") ?? units[0];
 }
+function adoptBare(failures, name) {
+  const base = splitProcs(name).base;
+  for (let i = failures.length - 1; i >= 0; i--) {
+    const f = failures[i];
+    if (f.name === base) {
+      f.name = name;
+      return f;
+    }
+  }
+  return void 0;
+}
+function withProcs(name) {
+  return splitProcs(name).base === name ? `${name}-1` : name;
+}
 function unfinishedValue(group) {
   const values = group.values[group.units.indexOf(gatedUnit(group.units))];
   return values?.find((v) => !Number.isFinite(v));
@@ -6014,12 +6037,13 @@ function entryOf5(group, name, scanned, options) {
   }
   const value2 = median2(samples);
   const unit = goTimeUnit(gated) ?? gated;
+  const unitOk = isSchemaUnit(unit);
   const direction = directionOf(gated, scanned.units, options);
-  if (direction && samples.length > 1 && group.sameIterations && group.pkg && metricCount > 0) {
+  if (unitOk && direction && samples.length > 1 && group.sameIterations && group.pkg && metricCount > 0) {
     const { iterations, count: count2, procs, pkg } = group;
     return { name, value: value2, unit, direction, samples, iterations, count: count2, procs, package: pkg, metrics, success: true, error: null };
   }
-  const entry = { name, value: value2, unit };
+  const entry = unitOk ? { name, value: value2, unit } : { name, value: value2 };
   if (direction) entry.direction = direction;
   if (samples.length > 1) entry.samples = samples;
   if (group.sameIterations) entry.iterations = group.iterations;
@@ -6035,7 +6059,14 @@ function buildEntries(input, scanned, options) {
   const packages = new Set(scanned.byPackage.keys());
   for (const f of scanned.failures) packages.add(f.pkg);
   const qualify = (pkg, name) => packages.size > 1 && pkg ? packageQualified(pkg, name) : name;
-  const nameOf2 = (g) => qualify(g.pkg, g.variants.size > 1 ? `${g.base}-${g.procs}` : g.base);
+  const key = (pkg, base) => `${pkg}\0${base}`;
+  const failedAtAnother = /* @__PURE__ */ new Set();
+  for (const f of scanned.failures) {
+    const known = f.procs === void 0 ? void 0 : scanned.byPackage.get(f.pkg)?.get(f.base);
+    if (known !== void 0 && !known.has(f.procs)) failedAtAnother.add(key(f.pkg, f.base));
+  }
+  const atSeveral = (pkg, base, variants) => variants.size > 1 || failedAtAnother.has(key(pkg, base));
+  const nameOf2 = (g) => qualify(g.pkg, atSeveral(g.pkg, g.base, g.variants) ? `${g.base}-${g.procs}` : g.base);
   const entries = /* @__PURE__ */ new Map();
   for (const g of scanned.groups) {
     if (unfinishedValue(g) !== void 0) continue;
@@ -6046,10 +6077,11 @@ function buildEntries(input, scanned, options) {
   for (const f of failures) {
     const bases = scanned.byPackage.get(f.pkg);
     const known = bases?.get(f.base);
-    const own = known && (f.procs !== void 0 && known.get(f.procs) || (known.size === 1 ? known.values().next().value : void 0));
-    const multiProcs = !own && bases !== void 0 && [...bases.values()].some((v) => v.size > 1);
-    const name = own ? nameOf2(own) : qualify(f.pkg, multiProcs ? `${f.base}-${f.procs ?? 1}` : f.base);
-    const error = ownCopy(f.messages.join("; ") || "benchmark failed");
+    const procs = f.procs ?? (known !== void 0 && atSeveral(f.pkg, f.base, known) ? 1 : void 0);
+    const own = known && (procs !== void 0 ? known.get(procs) : known.size === 1 ? known.values().next().value : void 0);
+    const multiProcs = !own && bases !== void 0 && [...bases].some(([base, v]) => atSeveral(f.pkg, base, v));
+    const name = own ? nameOf2(own) : qualify(f.pkg, multiProcs ? `${f.base}-${procs ?? 1}` : f.base);
+    const error = ownCopy([...new Set(f.messages)].join("; ") || "benchmark failed");
     const existing = entries.get(name);
     if (existing) Object.assign(existing, { success: false, error: existing.success === false ? `${String(existing.error)}; ${error}` : error });
     else entries.set(name, { name, ...f.pkg ? { package: f.pkg } : {}, success: false, error });
@@ -8807,14 +8839,27 @@ function significant(value2, digits = 4) {
   if (!Number.isFinite(value2)) return String(value2);
   const abs = Math.abs(value2);
   if (abs >= LARGE) return exponentText(value2, digits);
-  if (abs >= 10 ** digits) return grouped(Math.round(value2));
-  const text = value2.toPrecision(digits);
+  if (abs >= 10 ** digits) return grouped(Math.sign(value2) * Math.round(abs));
+  const text = halfAway(value2, digits).toPrecision(digits);
   if (text.includes("e")) return String(Number(text));
   if (!text.includes(".")) return text;
   let end = text.length;
   while (text.charCodeAt(end - 1) === 48) end--;
   if (text.charCodeAt(end - 1) === 46) end--;
   return text.slice(0, end);
+}
+function halfAway(value2, digits) {
+  if (digits >= 15) return value2;
+  const abs = Math.abs(value2);
+  const scaled = abs * 10 ** (digits - 1 - Math.floor(Math.log10(abs)));
+  if (!(Math.abs(scaled - Math.floor(scaled) - 0.5) <= scaled * 1e-13 + 1e-9)) return value2;
+  const text = abs.toExponential(14);
+  const e = text.indexOf("e");
+  const next = text.charCodeAt(digits + 1);
+  if (next < 53) return value2;
+  const kept = Number(text.charAt(0) + text.slice(2, digits + 1)) + 1;
+  const rounded = Number(`${kept}e${Number(text.slice(e + 1)) - digits + 1}`);
+  return value2 < 0 ? -rounded : rounded;
 }
 function grouped(integer) {
   const digits = String(Math.abs(integer));

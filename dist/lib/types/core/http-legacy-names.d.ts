@@ -56,3 +56,9 @@ export declare function legacyComparison(baseline: SourcedDocument, givenRuns: r
 };
 /** The report's note when runs were compared in the older shape. */
 export declare function legacyShapeWarning(rewritten: readonly string[]): string;
+/**
+ * A warning of the comparison that promote shows for review, as it reads during the promote: the
+ * older-shape warnings' advice to promote is what is happening, so they say what the new baseline
+ * does instead. Any other warning is returned as it is.
+ */
+export declare function whilePromoting(warning: string): string;

@@ -77,6 +77,11 @@ export interface SourcedDocument {
      * without a report, the terminal (readWarnings).
      */
     warnings?: readonly string[];
+    /**
+     * Set when the document is a history's baseline (history/baseline.ts), not a file: advice that
+     * names `bench-diff promote` cannot help there, since the history's entries keep what they recorded.
+     */
+    fromHistory?: true;
 }
 /** The read warnings of `documents`, each once (a baseline and its runs may be the same folder). */
 export declare function readWarnings(documents: ReadonlyArray<SourcedDocument | undefined>): string[];
