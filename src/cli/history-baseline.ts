@@ -9,7 +9,7 @@ import { baseCommitIndex, DEFAULT_HISTORY_WINDOW, historyBaseline, recordedPlace
 import type { GateOptions } from '../core/gate-options.js';
 import type { SourcedDocument } from '../core/model.js';
 import type { Report } from '../core/report.js';
-import { newestRecordedAncestor } from '../io/git.js';
+import { newestRecordedAncestor, resolveCommit } from '../io/git.js';
 import { branchPath, readBranch, requireBranch, storeBranches } from '../io/history-store.js';
 import type { HistoryGateValues } from './history-options.js';
 import { parseWholeFlag } from './options.js';
@@ -29,7 +29,12 @@ function loadHistoryBaseline(values: HistoryGateValues, options: GateOptions, cw
   const branch = baseBranch(store, values['history-branch']);
   const window = parseWholeFlag('--window', values.window, 2) ?? DEFAULT_HISTORY_WINDOW;
   const entries = readBranch(store, branch);
-  const baseCommit = values['base-commit'];
+  // A name git resolves here (HEAD, a branch, a short SHA) stands for its full SHA, as `history add
+  // --commit` records it: looked up as given, a branch name matches no entry, and the baseline would end
+  // at the commit it names only as its own "newest recorded ancestor", with a warning that it is not
+  // recorded. A SHA git does not know (a store made elsewhere) is looked up as given.
+  const given = values['base-commit'];
+  const baseCommit = given === undefined ? undefined : (resolveCommit(cwd, given) ?? given);
   let ancestorIndex: number | undefined;
   if (baseCommit !== undefined && baseCommitIndex(entries, baseCommit) === undefined) {
     const places = recordedPlaces(entries);
