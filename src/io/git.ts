@@ -106,21 +106,17 @@ export function originWebUrl(cwd: string): string | undefined {
 }
 
 /**
- * Of the recorded commits that are `ref` or its ancestors within `depth` commits of it, the one recorded
- * last (`places`: each recorded commit's place in the history, higher is later): where a history
- * baseline ends when the store has no entry for the base commit. Not the first that rev-list names: past
- * a merge, its order is by date (a wrong clock, a rebase that keeps dates), and an older recording can
- * come first. Undefined without git, in a clone too shallow to know, or when none is found.
+ * The recorded commit nearest to `ref` in its history: the first of `commits` that `git rev-list
+ * --topo-order` names, walking at most `depth` commits back (`ref` itself included): where a history
+ * baseline ends when the store has no entry for the base commit. In topological order no commit comes
+ * before its descendants; rev-list's default order is by date, which past a merge puts a commit dated
+ * before its parent (a wrong clock, a rebase that kept dates) after that parent. Undefined without git,
+ * in a clone too shallow to know, or when none is found.
  */
-export function newestRecordedAncestor(cwd: string, ref: string, places: ReadonlyMap<string, number>, depth = 1000): string | undefined {
+export function newestRecordedAncestor(cwd: string, ref: string, commits: ReadonlySet<string> | ReadonlyMap<string, unknown>, depth = 1000): string | undefined {
   if (ref.startsWith('-')) return undefined;
-  // --topo-order: the `depth` commits nearest to ref in the history, not the newest by date.
   const out = git(['rev-list', '--topo-order', `--max-count=${depth}`, ref, '--'], cwd);
   if (out === undefined) return undefined;
-  let found: string | undefined;
-  for (const sha of out.split('\n')) {
-    const place = places.get(sha);
-    if (place !== undefined && (found === undefined || place > places.get(found)!)) found = sha;
-  }
-  return found;
+  for (const sha of out.split('\n')) if (commits.has(sha)) return sha;
+  return undefined;
 }

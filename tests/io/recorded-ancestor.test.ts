@@ -1,12 +1,13 @@
 /**
- * The base commit's newest recorded ancestor, asked of git: the recorded commit that was recorded last,
- * not the first rev-list names. Past a merge, rev-list's default order is by date, so a commit whose
- * date is before its parent's (a wrong clock, a rebase that keeps dates) is listed after it.
+ * The base commit's newest recorded ancestor, asked of git: the recorded commit nearest to it in the
+ * history (topological order), not the first rev-list names by date. Past a merge, rev-list's default
+ * order is by date, so a commit whose date is before its parent's (a wrong clock, a rebase that keeps
+ * dates) is listed after it.
  */
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { recordedPlaces } from '../../src/core/history/baseline.js';
-import type { HistoryEntry } from '../../src/core/history/entry.js';
+import { upsertEntries, type HistoryEntry } from '../../src/core/history/entry.js';
 import { newestRecordedAncestor } from '../../src/io/git.js';
 import { tempDir } from '../helpers/cli.js';
 
@@ -16,33 +17,38 @@ function git(cwd: string, args: string[], date?: number): string {
   return execFileSync('git', args, { cwd, env, encoding: 'utf8' }).trim();
 }
 
-function commit(cwd: string, message: string, date: number): string {
+function commit(cwd: string, message: string, date: number): { sha: string; date: number } {
   git(cwd, ['commit', '-q', '--allow-empty', '-m', message], date);
-  return git(cwd, ['rev-parse', 'HEAD']);
+  return { sha: git(cwd, ['rev-parse', 'HEAD']), date };
 }
 
-const entry = (commit: string): HistoryEntry => ({ schema_version: 1, commit, branch: 'main', date: '2026-01-01T00:00:00.000Z', benchmarks: [] });
+/** The entries as the store keeps them (history add, mode record): in date order. */
+function stored(commits: Array<{ sha: string; date: number }>): HistoryEntry[] {
+  const entries = commits.map((c): HistoryEntry => ({ schema_version: 1, commit: c.sha, branch: 'main', date: new Date(c.date * 1000).toISOString(), benchmarks: [] }));
+  return upsertEntries([], entries).entries;
+}
 
 describe('newestRecordedAncestor', () => {
-  it('takes the ancestor recorded last, though a merge puts an older one first by date', () => {
+  it('takes the recorded ancestor nearest in the history, though a merge puts an older one first by date', () => {
     const dir = tempDir();
     git(dir, ['init', '-q', '-b', 'main']);
     const r0 = commit(dir, 'R0', 1_700_000_000);
     const r1 = commit(dir, 'R1', 1_700_000_100);
-    // R2, recorded after R1, carries a date before it.
+    // R2, made on R1, carries a date before it.
     const r2 = commit(dir, 'R2', 1_700_000_050);
-    git(dir, ['checkout', '-q', '-b', 'feature', r1]);
+    git(dir, ['checkout', '-q', '-b', 'feature', r1.sha]);
     commit(dir, 'F1', 1_700_000_300);
     git(dir, ['checkout', '-q', 'main']);
     git(dir, ['merge', '-q', '--no-ff', '-m', 'merge', 'feature'], 1_700_000_400);
     const base = git(dir, ['rev-parse', 'HEAD']);
-    // The premise: by date, git lists R1 before R2.
+    // The premise: by date, git lists R1 before R2, and the store puts R2 before R1.
     const listed = git(dir, ['rev-list', base]).split('\n');
-    expect(listed.indexOf(r1)).toBeLessThan(listed.indexOf(r2));
-    const places = recordedPlaces([r0, r1, r2].map(entry));
-    expect(newestRecordedAncestor(dir, base, places)).toBe(r2);
-    expect(newestRecordedAncestor(dir, r1, places)).toBe(r1);
-    expect(newestRecordedAncestor(dir, base, recordedPlaces([r0].map(entry)))).toBe(r0);
+    expect(listed.indexOf(r1.sha)).toBeLessThan(listed.indexOf(r2.sha));
+    const places = recordedPlaces(stored([r0, r1, r2]));
+    expect(places.get(r2.sha)).toBeLessThan(places.get(r1.sha)!);
+    expect(newestRecordedAncestor(dir, base, places)).toBe(r2.sha);
+    expect(newestRecordedAncestor(dir, r1.sha, places)).toBe(r1.sha);
+    expect(newestRecordedAncestor(dir, base, recordedPlaces(stored([r0])))).toBe(r0.sha);
     expect(newestRecordedAncestor(dir, base, new Map())).toBeUndefined();
   });
 });
