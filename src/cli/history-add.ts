@@ -4,7 +4,7 @@
  */
 import { parseArgs } from 'node:util';
 import { inputError } from '../core/errors.js';
-import { entryFromRuns } from '../core/history/entry.js';
+import { entryFromRuns, placedBeforeWarning } from '../core/history/entry.js';
 import type { Direction } from '../core/model.js';
 import { machineEnvironment } from '../io/environment.js';
 import { commitDetails, gitProvenance, resolveCommit } from '../io/git.js';
@@ -102,8 +102,10 @@ export function historyAddCommand(args: string[], ctx: CliContext): number {
     () => direction,
   );
   if (entry.benchmarks.length === 0) throw inputError(positionals[0]!, 'every benchmark failed: nothing to record', 'Fix the benchmarks first');
-  const { replaced, count } = addEntry(store, entry);
+  const { replaced, count, before } = addEntry(store, entry);
   warnIfFuture(entry.date, recordedAt, ctx);
+  // Recording it again keeps its place (a replaced entry stays where it was): the way out is for what comes next.
+  if (before) ctx.stderr(`bench-diff: warning: ${placedBeforeWarning(entry, before)}. A CI job can record each commit with --date set to the time it reached the branch (e.g. --date "$(date -u +%Y-%m-%dT%H:%M:%SZ)"), so that the order is the branch's\n`);
   const how = replaced ? 'replaced the entry of' : 'recorded';
   ctx.stderr(`bench-diff: ${how} commit ${commit} (${plural(entry.benchmarks.length, 'benchmark')}, ${plural(runs.length, 'run')}) in ${branchPath(store, branch)}, now ${plural(count, 'entry', 'entries')}\n`);
   if (failed.length > 0) ctx.stderr(`bench-diff: not recorded, failed in a run: ${failed.join(', ')}\n`);

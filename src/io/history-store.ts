@@ -16,7 +16,7 @@ import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { branchFileName, branchOfFileName } from '../core/history/branch-file.js';
 import { ColumnsBuilder, type HistoryColumns } from '../core/history/columns.js';
-import { entryReader, entryTime, type HistoryEntry, lastContentLine, lineContent, historyFilePieces, lineTooLong, parseEntryLine, serializeEntry, upsertEntry, upsertEntries } from '../core/history/entry.js';
+import { entryReader, entryTime, type HistoryEntry, lastContentLine, lineContent, historyFilePieces, lineTooLong, parseEntryLine, placedBefore, serializeEntry, upsertEntry, upsertEntries } from '../core/history/entry.js';
 import { inputError } from '../core/errors.js';
 import { commitsOfLines, indexedCommits, OPEN_IN_STORE, writeIndex } from './history-index.js';
 import { ensureDirectory, writeFileAtomic, writeFilesAtomic } from './write-file.js';
@@ -466,7 +466,7 @@ function appendable(path: string, entry: HistoryEntry): { listed: string[] | und
  * branch file's bytes are searched once and the index rebuilt. Only a replacement rewrites the file,
  * atomically.
  */
-export function addEntry(store: string, entry: HistoryEntry, lock?: LockOptions): { replaced: boolean; count: number } {
+export function addEntry(store: string, entry: HistoryEntry, lock?: LockOptions): { replaced: boolean; count: number; before?: { newer: number; newest: HistoryEntry } } {
   ensureDirectory(store);
   const appended = withStoreLock(
     store,
@@ -495,7 +495,8 @@ export function addEntry(store: string, entry: HistoryEntry, lock?: LockOptions)
     entry.branch,
     (old) => {
       const { entries, replaced } = upsertEntry(old, entry);
-      return { entries, result: { replaced, count: entries.length } };
+      const before = replaced ? undefined : placedBefore(entries, entry);
+      return { entries, result: { replaced, count: entries.length, ...(before ? { before } : {}) } };
     },
     lock,
   );

@@ -111,6 +111,18 @@ describe.each(NODES)('mode record on $name', ({ path: node }) => {
     expect(again.outputs).toMatchObject({ 'record-status': 'replaced', 'record-entries': '41', 'record-benchmarks': '2', 'record-data-commit': repo.log(DATA)[0]!.sha });
   });
 
+  it('warns when the commit is dated before the newest entry, so that the date order puts it among older ones', async () => {
+    const repo = gh.addRepository(REPOSITORY, { 'README.md': '# Hello\n' }, BRANCH);
+    // An entry dated ahead of this run's commit (a clock that ran fast, a rebase that kept dates).
+    repo.push(DATA, { [FILE]: serializeHistoryFile([entry('c1', 1000), { ...entry('c9', 1000), date: '2099-01-01T00:00:00.000Z' }]) }, 'history');
+    const commit = 'e'.repeat(40);
+    const result = await record(checkout([{ alpha: 1000, beta: 2000 }]), commit);
+    expect(result.code, result.stdout).toBe(0);
+    expect(history(repo).map((x) => x.commit)).toEqual(['c1', commit, 'c9']);
+    const warnings = result.commands.filter(([k]) => k === 'warning').map(([, m]) => m);
+    expect(warnings).toEqual([expect.stringMatching(new RegExp(`^bench-gate: commit ${commit} is dated \\S+, before the newest entry of master \\(commit c9, 2099-01-01T00:00:00\\.000Z\\): entries are kept in date order, so it was placed before 1 newer entry`))]);
+  });
+
   it('loses neither entry when another job moves the data branch between its read and its update', async () => {
     const repo = gh.addRepository(REPOSITORY, { 'README.md': '# Hello\n' }, BRANCH);
     repo.push(DATA, { [FILE]: serializeHistoryFile([entry('c1', 1000)]) }, 'first');

@@ -74,8 +74,22 @@ describe('bench-diff history add', () => {
     // Today (in any time zone) and the past say nothing.
     const today = new Date().toISOString().slice(0, 10);
     for (const date of [today, '2026-01-02']) {
-      expect(cli(['history', 'add', run, '--store', 's', '--commit', sha('b'), '--branch', 'm', '--date', date], dir).stderr).not.toContain('warning');
+      expect(cli(['history', 'add', run, '--store', 's', '--commit', sha('b'), '--branch', 'm', '--date', date], dir).stderr).not.toContain('after today');
     }
+  });
+
+  it('warns when an entry dated before the newest is placed before it, which a baseline ending there leaves out', () => {
+    const dir = tempDir();
+    const run = runFile(dir, 'r.json', 5);
+    expect(cli(['history', 'add', run, '--store', 's', '--commit', sha('a'), '--branch', 'm', '--date', '2026-03-01'], dir).stderr).not.toContain('warning');
+    expect(cli(['history', 'add', run, '--store', 's', '--commit', sha('c'), '--branch', 'm', '--date', '2026-03-03'], dir).stderr).not.toContain('warning');
+    const early = cli(['history', 'add', run, '--store', 's', '--commit', sha('b'), '--branch', 'm', '--date', '2026-03-02'], dir);
+    expect(early.status).toBe(0);
+    expect(early.stderr).toContain(`bench-diff: warning: commit ${sha('b')} is dated 2026-03-02T00:00:00.000Z, before the newest entry of m (commit ${sha('c')}, 2026-03-03T00:00:00.000Z): entries are kept in date order, so it was placed before 1 newer entry, and a history baseline that ends at it (a pull request based on it) leaves them out.`);
+    expect(early.stderr.split('\n').filter((l) => l.includes('warning'))).toHaveLength(1);
+    expect(readBranch(join(dir, 's'), 'm').map((e) => e.commit)).toEqual([sha('a'), sha('b'), sha('c')]);
+    // Recording it again replaces it in its place: no new placement, no warning.
+    expect(cli(['history', 'add', run, '--store', 's', '--commit', sha('b'), '--branch', 'm', '--date', '2026-03-02'], dir).stderr).not.toContain('warning');
   });
 
   it('takes --commit, --branch and --date over git, and needs them outside a checkout', () => {

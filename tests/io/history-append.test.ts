@@ -33,9 +33,10 @@ describe('history add', () => {
       const inode = statSync(path).ino;
       expect(addEntry(store, on('d5', 5))).toEqual({ replaced: false, count: 3 });
       expect(statSync(path).ino, 'a newer commit is appended, not rewritten').toBe(inode);
-      expect(addEntry(store, on('d1', 1))).toEqual({ replaced: false, count: 4 });
-      expect(addEntry(store, on('d3', 3))).toEqual({ replaced: false, count: 5 });
-      expect(addEntry(store, on('d3b', 3))).toEqual({ replaced: false, count: 6 });
+      // Each put before newer entries, which the result says (history add and mode record warn).
+      expect(addEntry(store, on('d1', 1))).toMatchObject({ replaced: false, count: 4, before: { newer: 3, newest: { commit: 'd5' } } });
+      expect(addEntry(store, on('d3', 3))).toMatchObject({ replaced: false, count: 5, before: { newer: 2, newest: { commit: 'd5' } } });
+      expect(addEntry(store, on('d3b', 3))).toMatchObject({ replaced: false, count: 6, before: { newer: 2, newest: { commit: 'd5' } } });
       expect(readBranch(store, 'main').map((e) => e.commit), `index: ${indexed}`).toEqual(['d1', 'd2', 'd3', 'd3b', 'd4', 'd5']);
       // A last line that is no entry is never appended after, whatever the dates: the full read names it.
       appendFileSync(path, '{"schema_version":1}\n');

@@ -37,7 +37,7 @@ describe('rewriting a branch file', () => {
     for (let day = 1; day <= 6; day++) addEntry(store, entry(`c${day}`, day)); // appends: one line each
     expect(serializeEntry(entry('c1', 1)).length).toBeLessThan(LONGEST_STRING);
     expect(addEntry(store, entry('c2', 2, 7))).toEqual({ replaced: true, count: 6 });
-    expect(addEntry(store, entry('c0', 0))).toEqual({ replaced: false, count: 7 });
+    expect(addEntry(store, entry('c0', 0))).toMatchObject({ replaced: false, count: 7, before: { newer: 6, newest: { commit: 'c6' } } });
     expect(addEntries(store, 'main', [entry('c3', 3, 9), entry('i1', 4)])).toEqual({ added: 1, replaced: 1, count: 8 });
     expect(pruneBranch(store, 'main', 5)).toEqual({ removed: 3, count: 5 });
     const text = readFileSync(join(store, 'main.jsonl'), 'utf8');

@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import { branchFileName } from '../../core/history/branch-file.js';
 import { DEFAULT_DETECT_OPTIONS, detectChangePoints } from '../../core/history/detect.js';
-import { entryFromRuns } from '../../core/history/entry.js';
+import { entryFromRuns, placedBefore, placedBeforeWarning } from '../../core/history/entry.js';
 import { InputError, inputError } from '../../core/errors.js';
 import { VERSION } from '../../core/version.js';
 import { createClient, describeApiError, statusOf } from '../../github/client.js';
@@ -71,6 +71,8 @@ export async function runRecord(inputs: ActionInputs, context: RunContext, io: S
     if (statusOf(error) === 403) throw inputError('mode record', doing, 'Give the workflow permissions: contents: write (input `github-token` needs it to commit to the data branch), then re-run');
     throw inputError('mode record', doing, "Run the workflow again; if it keeps failing, check the token's permissions (contents: write, see the docs)");
   });
+  const before = result.replaced ? undefined : placedBefore(result.entries, entry);
+  if (before) io.warning(`bench-gate: ${placedBeforeWarning(entry, before)}`);
   const how = result.replaced ? 'replaced the entry of' : 'recorded';
   io.info(
     `bench-gate: ${how} ${branch} ${context.sha} (${plural(entry.benchmarks.length, 'benchmark')}, ${plural(runs.length, 'run')}) on ${inputs.historyBranch}` +

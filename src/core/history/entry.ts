@@ -3,6 +3,7 @@
  * of all its runs (schemas/history-entry-v1.schema.json). Pure: parsing, serialising and the
  * operations on a branch's list of entries; the files themselves are src/io/history-store.ts.
  */
+import { printable } from '../printable.js';
 import { environmentOf } from '../environment.js';
 import { inputError } from '../errors.js';
 import type { Direction, Environment, SourcedDocument } from '../model.js';
@@ -287,6 +288,31 @@ export function upsertEntries(entries: readonly HistoryEntry[], added: readonly 
 export function upsertEntry(entries: readonly HistoryEntry[], entry: HistoryEntry): { entries: HistoryEntry[]; replaced: boolean } {
   const { entries: out, replaced } = upsertEntries(entries, [entry]);
   return { entries: out, replaced: replaced > 0 };
+}
+
+/**
+ * Where `entry` (just added, not replacing one) was put when it is not last: its date is older than the
+ * branch's newest entry, so the date order put it before `newer` entries. Undefined when it is last.
+ */
+export function placedBefore(entries: readonly HistoryEntry[], entry: HistoryEntry): { newer: number; newest: HistoryEntry } | undefined {
+  const at = entries.lastIndexOf(entry);
+  if (at < 0 || at === entries.length - 1) return undefined;
+  return { newer: entries.length - 1 - at, newest: entries[entries.length - 1]! };
+}
+
+/**
+ * What placedBefore means for the user, one sentence: a commit dated before its parent (a wrong clock, a
+ * rebase that kept dates) lands among older entries, and a pull request based on it gets its history
+ * baseline from there, without the newer entries. Values from the store go through printable.
+ */
+export function placedBeforeWarning(entry: HistoryEntry, placed: { newer: number; newest: HistoryEntry }): string {
+  const newest = placed.newest;
+  const entries = placed.newer === 1 ? '1 newer entry' : `${placed.newer} newer entries`;
+  return (
+    `commit ${printable(entry.commit)} is dated ${printable(entry.date)}, before the newest entry of ${printable(entry.branch)} (commit ${printable(newest.commit)}, ${printable(newest.date)}): ` +
+    `entries are kept in date order, so it was placed before ${entries}, and a history baseline that ends at it (a pull request based on it) leaves them out. ` +
+    'A commit dated before the commits it follows comes from a wrong clock or a rebase that kept the dates (git rebase --committer-date-is-author-date)'
+  );
 }
 
 /** The newest `keep` entries. */
