@@ -2,6 +2,7 @@
  * `bench-diff history detect --store PATH [--branch NAME] [--format text|markdown|json]`: the commits
  * where each benchmark changed. Reports; the exit code is 0 whatever it finds (it is not a gate).
  */
+import { printable } from '../core/printable.js';
 import { parseArgs } from 'node:util';
 import { inputError } from '../core/errors.js';
 import { detectChangePoints } from '../core/history/detect.js';
@@ -24,6 +25,22 @@ export function chooseBranch(store: string, given: string | undefined): string {
   for (const name of ['main', 'master']) if (branches.includes(name)) return name;
   if (branches.length === 0) throw inputError(store, 'holds no history', 'Record runs with `bench-diff history add` first, or check --store');
   throw inputError(store, `holds several branches (${branches.join(', ')})`, 'Choose one with --branch NAME');
+}
+
+/** Branches named at most in otherBranchesNote; a store of a hundred branches is not listed whole. */
+const OTHER_BRANCHES_SHOWN = 5;
+
+/**
+ * When chooseBranch chose (no --branch) in a store of several branches: the others, for the command's
+ * line ("also in the store: ..."), so a user who meant another does not read main's page for it.
+ * Empty when --branch was given or the store holds one branch. Names go through printable.
+ */
+export function otherBranchesNote(store: string, chosen: string, given: string | undefined): string {
+  if (given !== undefined) return '';
+  const others = storeBranches(store).filter((b) => b !== chosen);
+  if (others.length === 0) return '';
+  const shown = others.slice(0, OTHER_BRANCHES_SHOWN).map(printable).join(', ') + (others.length > OTHER_BRANCHES_SHOWN ? `, and ${others.length - OTHER_BRANCHES_SHOWN} more` : '');
+  return ` (also in the store: ${shown}; choose one with --branch NAME)`;
 }
 
 export function historyDetectCommand(args: string[], ctx: CliContext): number {

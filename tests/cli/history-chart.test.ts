@@ -32,6 +32,19 @@ function store(dir: string, benchmarks: number): string {
 }
 
 describe('bench-diff history chart', () => {
+  it('names the store\'s other branches when it chose main itself', () => {
+    const dir = tempDir();
+    const s = store(dir, 2);
+    const main = readFileSync(join(s, 'main.jsonl'), 'utf8');
+    writeFileSync(join(s, 'feature%2Fx.jsonl'), main.replaceAll('"branch":"main"', '"branch":"feature/x"'));
+    const chosen = cli(['history', 'chart', '--store', s, '-o', join(dir, 'site')], dir, NO_GITHUB);
+    expect(chosen.status).toBe(0);
+    expect(chosen.stdout).toMatch(/^bench-diff history chart: branch main \(also in the store: feature\/x; choose one with --branch NAME\): 2 benchmarks over 3 commits/);
+    const given = cli(['history', 'chart', '--store', s, '--branch', 'feature/x', '-o', join(dir, 'site2')], dir, NO_GITHUB);
+    expect(given.status).toBe(0);
+    expect(given.stdout).toMatch(/^bench-diff history chart: branch feature\/x: /);
+  });
+
   it('writes index.html, the page, data.js and the points of the bundled example, and says what it drew', () => {
     const out = join(tempDir(), 'site');
     const r = cli(['history', 'chart', '--store', EXAMPLE, '-o', out, '--repo-url', 'https://github.com/OWNER/REPO/'], ROOT, NO_GITHUB);
