@@ -17,7 +17,7 @@ import { NODES, runAction, type RunResult } from '../helpers/action-runner.js';
 import { sameRulesAtBase } from '../helpers/base-commit.js';
 import { example, REPOSITORY } from '../helpers/events.js';
 import { useFakeGitHub } from '../helpers/fake-github.js';
-import { opsDocument } from '../helpers/documents.js';
+import { opsDocument, opsHistoryEntry } from '../helpers/documents.js';
 import { workspace } from '../helpers/workspace.js';
 
 const TOKEN = 'ghs_FAKEancestorTokenNeverLogged0123456789';
@@ -26,26 +26,13 @@ const DATA = 'bench-gate-data';
 const FILE = 'master.jsonl';
 const gh = useFakeGitHub(TOKEN);
 
-
 function checkout(): string {
   const files: Record<string, unknown> = { 'bench/baseline.json': opsDocument({ alpha: 1000, beta: 2000 }) };
   for (let i = 1; i <= 3; i++) files[`bench/results/run-${i}.json`] = opsDocument({ alpha: 1000 + i, beta: 2000 + i });
   return workspace(files);
 }
 
-function entry(commit: string, alpha: number): HistoryEntry {
-  const values = (v: number) => [v * 0.995, v, v * 1.004];
-  return {
-    schema_version: 1,
-    commit,
-    branch: BRANCH,
-    date: '2026-01-01T00:00:00.000Z',
-    benchmarks: [
-      { name: 'alpha', unit: 'ops/s', direction: 'higher', values: values(alpha) },
-      { name: 'beta', unit: 'ops/s', direction: 'higher', values: values(2000) },
-    ],
-  };
-}
+const entry = (commit: string, alpha: number): HistoryEntry => opsHistoryEntry(commit, alpha, BRANCH);
 
 interface Scenario {
   cwd: string;

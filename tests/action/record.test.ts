@@ -11,7 +11,7 @@ import { NODES, runAction, type RunResult } from '../helpers/action-runner.js';
 import { sameRulesAtBase } from '../helpers/base-commit.js';
 import { example, pushToDefaultBranch, REPOSITORY } from '../helpers/events.js';
 import { type FakeGitHub, useFakeGitHub } from '../helpers/fake-github.js';
-import { opsDocument } from '../helpers/documents.js';
+import { opsDocument, opsHistoryEntry } from '../helpers/documents.js';
 import { workspace } from '../helpers/workspace.js';
 
 const TOKEN = 'ghs_FAKErecordTokenNeverLogged0123456789';
@@ -26,19 +26,7 @@ function checkout(runs: Array<Record<string, number>>): string {
   return workspace(files);
 }
 
-function entry(commit: string, alpha: number): HistoryEntry {
-  const values = (v: number) => [v * 0.995, v, v * 1.004];
-  return {
-    schema_version: 1,
-    commit,
-    branch: BRANCH,
-    date: '2026-01-01T00:00:00.000Z',
-    benchmarks: [
-      { name: 'alpha', unit: 'ops/s', direction: 'higher', values: values(alpha) },
-      { name: 'beta', unit: 'ops/s', direction: 'higher', values: values(2000) },
-    ],
-  };
-}
+const entry = (commit: string, alpha: number): HistoryEntry => opsHistoryEntry(commit, alpha, BRANCH);
 
 function expectClean(result: RunResult): void {
   expect(result.stdout + result.stderr).not.toContain(TOKEN);

@@ -1,4 +1,5 @@
 /** The tests' one builder of schema v1 documents: as values for the core, and as files for a checkout. */
+import type { HistoryEntry } from '../../src/core/history/entry.js';
 import type { BenchmarkDocument, BenchmarkEntry, Metadata, SourcedDocument } from '../../src/core/model.js';
 
 export function doc(benchmarks: BenchmarkEntry[], metadata?: Metadata): BenchmarkDocument {
@@ -25,5 +26,23 @@ export function opsDocument(values: Record<string, number>, metadata?: Record<st
     schema_version: 1,
     ...(metadata ? { metadata } : {}),
     benchmarks: Object.entries(values).map(([name, ops]) => ({ name, ops_per_sec: ops, success: true, error: null })),
+  };
+}
+
+/**
+ * A history entry of `commit` on `branch` with two ops/s benchmarks, alpha at `alpha` and beta at
+ * 2000, three run values each: the Action's record and history tests seed the data branch with them.
+ */
+export function opsHistoryEntry(commit: string, alpha: number, branch: string): HistoryEntry {
+  const values = (v: number) => [v * 0.995, v, v * 1.004];
+  return {
+    schema_version: 1,
+    commit,
+    branch,
+    date: '2026-01-01T00:00:00.000Z',
+    benchmarks: [
+      { name: 'alpha', unit: 'ops/s', direction: 'higher', values: values(alpha) },
+      { name: 'beta', unit: 'ops/s', direction: 'higher', values: values(2000) },
+    ],
   };
 }
