@@ -80,6 +80,9 @@ export interface Calibration {
   aa_runs: number;
   runs: number;
   runs_searched: boolean;
+  /** The most runs the search could recommend (--max-runs), and the uniform slowdown it looks for N to catch (percent). */
+  max_runs: number;
+  uniform_target_pct: number;
   aggregate: Aggregate;
   /** Every aggregate tried, with the geometric mean of its detectable changes (smaller is better). */
   aggregates: Array<{ aggregate: Aggregate; detectable_pct: number }>;
@@ -290,6 +293,8 @@ export function calibrate(aaRuns: readonly SourcedDocument[], options: Partial<C
     aa_runs: aaRuns.length,
     runs,
     runs_searched: o.runs === undefined,
+    max_runs: o.maxRuns,
+    uniform_target_pct: o.uniformTarget,
     aggregate: chosen.aggregate,
     aggregates: evaluations.map((e) => ({ aggregate: e.aggregate, detectable_pct: e.score })),
     false_alarm_pct: o.falseAlarmPct,
