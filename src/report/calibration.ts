@@ -3,11 +3,18 @@
  */
 import { columnWidth, padEndColumns, padStartColumns } from './display-width.js';
 import type { Calibration } from '../core/calibrate/calibrate.js';
-import { humanPct, humanValue, plural } from './humanize.js';
+import { humanPct, humanValue, measuredPct, plural } from './humanize.js';
 import { appendAll } from '../core/extent.js';
 import { printable } from '../core/printable.js';
 
 const pct1 = (v: number): string => `${v.toFixed(1)}%`;
+
+/**
+ * A benchmark's noise: "exact" for a count that was the same in every A/A run (as every report's
+ * noise column says it), else its CV to one decimal, or, below 0.1% (a count that varied by a few
+ * hundred instructions in millions), with the digits it takes not to read as 0.0%.
+ */
+const noiseOf = (b: Calibration['benchmarks'][number]): string => (b.exact ? 'exact' : b.cv_pct > 0 && b.cv_pct < 0.1 ? measuredPct(b.cv_pct) : pct1(b.cv_pct));
 
 function table(header: string[], rows: string[][], leftColumns: number): string[] {
   const widths = header.map((h, i) => columnWidth(h, rows.map((r) => r[i]!)));
@@ -38,7 +45,7 @@ export function renderCalibration(c: Calibration): string {
   ];
   const rows = c.benchmarks.map((b) => [
     printable(b.name),
-    pct1(b.cv_pct),
+    noiseOf(b),
     printable(`${humanValue(b.min, b.unit)}–${humanValue(b.max, b.unit)}`),
     b.protected ? `protect (${humanPct(b.threshold_pct)})` : humanPct(b.threshold_pct),
     pct1(b.detectable_pct),
