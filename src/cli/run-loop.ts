@@ -11,7 +11,7 @@ import type { BenchmarkDocument } from '../core/model.js';
 import { printable } from '../core/printable.js';
 import { withName } from '../core/rename.js';
 import { formats, parseInput } from '../formats/index.js';
-import { measuredCommand, removeMeasureDir, rusageSignal, type MeasureKind } from '../io/measure-command.js';
+import { isValgrindCacheNote, measuredCommand, removeMeasureDir, rusageSignal, type MeasureKind } from '../io/measure-command.js';
 import { fileInputFromText, readInput } from '../io/read-input.js';
 import { snapshotFolder, writtenSince, type FolderSnapshot } from '../io/written-files.js';
 import type { DirectoryInput } from '../formats/types.js';
@@ -191,7 +191,8 @@ export async function runStep(step: Step, settings: GateSettings, ctx: CliContex
   const before = step.resultsPath === undefined ? undefined : snapshotFolder(step.resultsPath);
   const measured = step.measure === undefined ? undefined : measuredCommand(step.measure, step.command);
   try {
-    let outcome = await runOnce(measured?.command ?? step.command, { cwd: ctx.cwd, env: ctx.env, signal });
+    const notTheCommands = step.measure === 'instructions' ? isValgrindCacheNote : undefined;
+    let outcome = await runOnce(measured?.command ?? step.command, { cwd: ctx.cwd, env: ctx.env, signal, ...(notTheCommands ? { notTheCommands } : {}) });
     if (outcome.interrupted || signal.aborted) return interrupted();
     if (outcome.outputHeldOpen) {
       ctx.stderr(`bench-diff: warning: ${step.label}: ${shown} exited, but a process it left running still held its stdout or stderr open; bench-diff read what was there and did not wait for that process\n`);

@@ -28,6 +28,18 @@ function argv(command: readonly string[]): string[] {
   return command.length === 1 ? ['/bin/sh', '-c', command[0]!] : [...command];
 }
 
+/**
+ * Valgrind's own notes about the cache geometry it detected ("--PID-- warning: L3 cache found,
+ * using its data for the LL simulation.", "specified LL cache: ...", "simulated LL cache: ..."),
+ * written to stderr by each process it follows, even under -q and with the cache simulation off
+ * (fixing the geometry with --I1/--D1/--LL does not silence them). They are not the command's: in
+ * a failing run's report they took the place of what it said, and, stderr being never empty, its
+ * stdout (where go test prints a failure) was never shown.
+ */
+export function isValgrindCacheNote(line: string): boolean {
+  return /^--\d+-- warning: .*\bcache\b/i.test(line);
+}
+
 const TIME = '/usr/bin/time';
 const TIME_FORMAT = 'bench-diff-rusage %e %U %S %M';
 

@@ -44,6 +44,8 @@ export interface RunOptions {
   maxStdoutBytes?: number;
   /** How long stdout and stderr may stay open once the command has exited. */
   outputGraceMs?: number;
+  /** Lines of stderr that are not the command's (a measuring tool's own notes): left out of the tail. */
+  notTheCommands?: (line: string) => boolean;
 }
 
 /** 256 MiB: far more than any benchmark report, and well below what a string in Node can hold. */
@@ -64,9 +66,10 @@ const TAIL_LINES = 15;
 const TAIL_BYTES = 16 * 1024;
 
 /** The last lines of a command's output (at most 15), for the message about a run that failed. */
-export function tailLines(text: string): string[] {
-  const lines = text.split(/\r?\n/);
+export function tailLines(text: string, leaveOut?: (line: string) => boolean): string[] {
+  let lines = text.split(/\r?\n/);
   if (lines.at(-1) === '') lines.pop();
+  if (leaveOut) lines = lines.filter((line) => !leaveOut(line));
   return lines.slice(-TAIL_LINES);
 }
 
@@ -110,7 +113,7 @@ export function runOnce(command: readonly string[], options: RunOptions): Promis
       resolve({
         ...outcome,
         stdout: Buffer.concat(stdout).toString('utf8'),
-        stderrTail: tailLines(stderr),
+        stderrTail: tailLines(stderr, options.notTheCommands),
         interrupted,
         ...(overflow ? { stdoutLimitBytes: maxStdout } : {}),
         ...(heldOpen ? { outputHeldOpen: true } : {}),

@@ -3,11 +3,18 @@
  */
 import { columnWidth, padEndColumns, padStartColumns } from './display-width.js';
 import type { Calibration } from '../core/calibrate/calibrate.js';
-import { humanPct, humanValue, plural } from './humanize.js';
+import { humanPct, humanValue, measuredPct, plural } from './humanize.js';
 import { appendAll } from '../core/extent.js';
 import { printable } from '../core/printable.js';
 
 const pct1 = (v: number): string => `${v.toFixed(1)}%`;
+
+/**
+ * A benchmark's noise: "exact" for a count that was the same in every A/A run (as every report's
+ * noise column says it), else its CV to one decimal, or, below 0.1% (a count that varied by a few
+ * hundred instructions in millions), with the digits it takes not to read as 0.0%.
+ */
+const noiseOf = (b: Calibration['benchmarks'][number]): string => (b.exact ? 'exact' : b.cv_pct > 0 && b.cv_pct < 0.1 ? measuredPct(b.cv_pct) : pct1(b.cv_pct));
 
 function table(header: string[], rows: string[][], leftColumns: number): string[] {
   const widths = header.map((h, i) => columnWidth(h, rows.map((r) => r[i]!)));
@@ -15,18 +22,30 @@ function table(header: string[], rows: string[][], leftColumns: number): string[
   return [line(header), ...rows.map(line)];
 }
 
+/**
+ * Why N: as given, the fewest that catch the uniform slowdown, or, when the search stopped at
+ * --max-runs short of that, only the most allowed, with what the geomean then catches.
+ */
+function whyRuns(c: Calibration): string {
+  if (!c.runs_searched) return 'as given';
+  if (c.runs >= c.max_runs && c.geomean.detectable_pct > c.uniform_target_pct) {
+    return `the most --max-runs allows: with them the geomean catches a uniform slowdown of ${pct1(c.geomean.detectable_pct)}, not ${c.uniform_target_pct}%; a larger --max-runs finds how many would`;
+  }
+  return `the fewest that catch a uniform ${c.uniform_target_pct}% slowdown through the geomean`;
+}
+
 export function renderCalibration(c: Calibration): string {
   const n = c.runs;
   const lines = [
     `bench-diff calibrate: ${plural(c.aa_runs, 'A/A run')}, ${plural(c.benchmarks.length, 'benchmark')}`,
-    `Recommended: ${plural(n, 'run')} per comparison${c.runs_searched ? ' (the fewest that catch a uniform 5% slowdown through the geomean)' : ' (as given)'}, aggregate ${c.aggregate}` +
+    `Recommended: ${plural(n, 'run')} per comparison (${whyRuns(c)}), aggregate ${c.aggregate}` +
       ` (typical detectable change: ${c.aggregates.map((a) => `${a.aggregate} ${pct1(a.detectable_pct)}`).join(', ')}).`,
     `Thresholds keep false alarms at most ${humanPct(c.false_alarm_pct)} per pull request of unchanged code; "detectable" is a worsening caught ${Math.round(c.power * 100)}% of the time.`,
     '',
   ];
   const rows = c.benchmarks.map((b) => [
     printable(b.name),
-    pct1(b.cv_pct),
+    noiseOf(b),
     printable(`${humanValue(b.min, b.unit)}–${humanValue(b.max, b.unit)}`),
     b.protected ? `protect (${humanPct(b.threshold_pct)})` : humanPct(b.threshold_pct),
     pct1(b.detectable_pct),

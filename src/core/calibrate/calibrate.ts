@@ -80,6 +80,9 @@ export interface Calibration {
   aa_runs: number;
   runs: number;
   runs_searched: boolean;
+  /** The most runs the search could recommend (--max-runs), and the uniform slowdown it looks for N to catch (percent). */
+  max_runs: number;
+  uniform_target_pct: number;
   aggregate: Aggregate;
   /** Every aggregate tried, with the geometric mean of its detectable changes (smaller is better). */
   aggregates: Array<{ aggregate: Aggregate; detectable_pct: number }>;
@@ -230,6 +233,13 @@ function describeProtection(b: Omit<BenchmarkCalibration, 'protected' | 'reason'
   );
 }
 
+/** The geometric mean of the detectable changes of the benchmarks that are not exact counts; 0 when all are. */
+function typicalDetectable(detectables: readonly number[], benchmarks: readonly BenchmarkCalibration[]): number {
+  const kept = detectables.filter((_, i) => !benchmarks[i]!.exact);
+  if (kept.length === 0) return 0;
+  return Math.exp(kept.reduce((acc, d) => acc + Math.log(Math.max(d, 1e-6)), 0) / kept.length);
+}
+
 /** Calibrates the gate on A/A runs of one suite. Throws InputError on too few runs. */
 export function calibrate(aaRuns: readonly SourcedDocument[], options: Partial<CalibrateOptions> = {}): Calibration {
   const o = { ...DEFAULT_CALIBRATE_OPTIONS, ...options };
@@ -290,8 +300,13 @@ export function calibrate(aaRuns: readonly SourcedDocument[], options: Partial<C
     aa_runs: aaRuns.length,
     runs,
     runs_searched: o.runs === undefined,
+    max_runs: o.maxRuns,
+    uniform_target_pct: o.uniformTarget,
     aggregate: chosen.aggregate,
-    aggregates: evaluations.map((e) => ({ aggregate: e.aggregate, detectable_pct: e.score })),
+    // As the table says them: an exact count detects any change (0%), whatever the aggregate, so the
+    // typical change is over the others (the choice above is the same either way: the exact counts'
+    // floor is one factor common to every aggregate's score).
+    aggregates: evaluations.map((e) => ({ aggregate: e.aggregate, detectable_pct: typicalDetectable(e.detectables, benchmarks) })),
     false_alarm_pct: o.falseAlarmPct,
     power: o.power,
     target_change_pct: o.targetChange,
