@@ -9,6 +9,7 @@ import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { gitIn } from '../helpers/git-repo.js';
 import { describe, expect, it } from 'vitest';
 import { NODES, runAction, type RunResult } from '../helpers/action-runner.js';
 import { atBase } from '../helpers/base-commit.js';
@@ -92,7 +93,7 @@ describe('the rules a pull request is judged by', () => {
 
   it('are read with git when the checkout has the base commit, without any API call', async () => {
     const cwd = workspace(BASE_FILES);
-    const git = (...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8', env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@example.com' } }).trim();
+    const git = (...args: string[]) => gitIn(cwd, args);
     git('init', '-q');
     git('add', '-A');
     git('commit', '-qm', 'base');
@@ -167,7 +168,7 @@ describe('the rules a pull request is judged by', () => {
       const cwd = workspace({ 'bench-gate.json': GZ_CONFIG });
       mkdirSync(join(cwd, 'bench'));
       writeFileSync(join(cwd, 'bench/baseline.json.gz'), gzipSync(text(BASELINE)));
-      const git = (...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8', env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@example.com' } }).trim();
+      const git = (...args: string[]) => gitIn(cwd, args);
       git('init', '-q');
       git('add', '-A');
       git('commit', '-qm', 'base');

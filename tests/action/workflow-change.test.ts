@@ -9,6 +9,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gitIn } from '../helpers/git-repo.js';
 import { describe, expect, it } from 'vitest';
 import { NODES, runAction, type RunResult } from '../helpers/action-runner.js';
 import { atBase, workflowRef } from '../helpers/base-commit.js';
@@ -103,7 +104,7 @@ describe('a pull request that edits the workflow file that runs the check', () =
 
   it('is compared with git when the checkout has the base commit, without any API call', async () => {
     const cwd = checkout(BASE_WORKFLOW);
-    const git = (...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8', env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@example.com' } }).trim();
+    const git = (...args: string[]) => gitIn(cwd, args);
     git('init', '-q');
     git('add', '-A');
     git('commit', '-qm', 'base');

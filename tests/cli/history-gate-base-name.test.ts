@@ -3,17 +3,13 @@
  * --commit` takes one: the baseline ends at the commit the name stands for, which the store holds,
  * with no warning that it does not (naming the commit itself as its own "newest recorded ancestor").
  */
-import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gitIn } from '../helpers/git-repo.js';
 import { describe, expect, it } from 'vitest';
 import { cli, tempDir } from '../helpers/cli.js';
 
-function git(cwd: string, args: string[], date?: number): string {
-  const env = { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@example.com' };
-  if (date !== undefined) Object.assign(env, { GIT_AUTHOR_DATE: `${date} +0000`, GIT_COMMITTER_DATE: `${date} +0000` });
-  return execFileSync('git', args, { cwd, env, encoding: 'utf8' }).trim();
-}
+const git = gitIn;
 
 function run(dir: string, name: string, value: number): string {
   const path = join(dir, name);

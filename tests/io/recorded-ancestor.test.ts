@@ -4,18 +4,14 @@
  * order is by date, so a commit whose date is before its parent's (a wrong clock, a rebase that keeps
  * dates) is listed after it.
  */
-import { execFileSync } from 'node:child_process';
+import { gitIn } from '../helpers/git-repo.js';
 import { describe, expect, it } from 'vitest';
 import { recordedPlaces } from '../../src/core/history/baseline.js';
 import { upsertEntries, type HistoryEntry } from '../../src/core/history/entry.js';
 import { newestRecordedAncestor } from '../../src/io/git.js';
 import { tempDir } from '../helpers/cli.js';
 
-function git(cwd: string, args: string[], date?: number): string {
-  const env = { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@example.com' };
-  if (date !== undefined) Object.assign(env, { GIT_AUTHOR_DATE: `${date} +0000`, GIT_COMMITTER_DATE: `${date} +0000` });
-  return execFileSync('git', args, { cwd, env, encoding: 'utf8' }).trim();
-}
+const git = gitIn;
 
 function commit(cwd: string, message: string, date: number): { sha: string; date: number } {
   git(cwd, ['commit', '-q', '--allow-empty', '-m', message], date);
