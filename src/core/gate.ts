@@ -88,7 +88,7 @@ const withUnit = (value: number, unit: string): string => (unit === '' ? String(
  * What to do when a benchmark's baseline and runs measure it differently: a new baseline from the runs;
  * for a history, whose entries keep the unit they recorded, a history of the new measurement.
  */
-function remeasuredAdvice(sources: { baseline: string; fromHistory: boolean }, then: string): string {
+function remeasuredAdvice(sources: { baseline: string; fromHistory: boolean }, then: 'changed' | 'overflow'): string {
   return sources.fromHistory
     ? `The history's entries keep the unit they recorded: ${then === 'changed' ? 'after changing how a benchmark is measured, ' : ''}record the new measurement in a store of its own (or start the branch's history again), or compare with a baseline file instead of --history`
     : then === 'changed'
