@@ -161,7 +161,9 @@ export function verdictPhrase(report: Report, separator = ' · '): string {
   const failures = failureCounts(report);
   const improved = report.summary.improved > 0 ? plural(report.summary.improved, 'improvement') : undefined;
   const inconclusive = report.summary.inconclusive ? `, ${report.summary.inconclusive} inconclusive` : '';
-  const lead = (failures ?? (improved ? `no regressions, ${improved}` : 'no regressions')) + inconclusive;
+  // A fail with no failing benchmark is the geomean's, which follows: "FAIL: no regressions" read as a contradiction.
+  const none = report.verdict === 'fail' ? 'no benchmark regressed' : 'no regressions';
+  const lead = (failures ?? (improved ? `${none}, ${improved}` : none)) + inconclusive;
   return `${lead}${separator}${geomeanPhrase(report)}`;
 }
 

@@ -79,7 +79,7 @@ describe('the renderings', () => {
     expect(md).toMatch(/−8\.005% \(1\.09× slower\) \| regressed \(limit 8%\)/);
     const only = gate([1000, 1000], [969.6, 969.6]);
     expect(only.geomean.status).toBe('fail');
-    expect(renderText(only, { color: false })).toMatch(/^bench-gate FAIL: no regressions; geomean 3\.04% worse \(limit 3%\)/);
+    expect(renderText(only, { color: false })).toMatch(/^bench-gate FAIL: no benchmark regressed; geomean 3\.04% worse \(limit 3%\)/);
     expect(renderMarkdown(only)).toMatch(/geomean 3\.04% worse \(limit 3%\)/);
   });
 
