@@ -9245,7 +9245,8 @@ function verdictPhrase(report, separator = " · ") {
   const failures = failureCounts(report);
   const improved = report.summary.improved > 0 ? plural(report.summary.improved, "improvement") : void 0;
   const inconclusive = report.summary.inconclusive ? `, ${report.summary.inconclusive} inconclusive` : "";
-  const lead = (failures ?? (improved ? `no regressions, ${improved}` : "no regressions")) + inconclusive;
+  const none = report.verdict === "fail" ? "no benchmark regressed" : "no regressions";
+  const lead = (failures ?? (improved ? `${none}, ${improved}` : none)) + inconclusive;
   return `${lead}${separator}${geomeanPhrase(report)}`;
 }
 function suggestsPromotion(report) {
