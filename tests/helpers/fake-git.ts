@@ -6,6 +6,7 @@
  * existing file), and the commits list that history: true asks for a base commit's ancestors.
  * Responses follow GitHub's OpenAPI description; fake-github.ts checks them.
  */
+import { paginate } from './pagination.js';
 import { createHash } from 'node:crypto';
 
 export interface FakeCommit {
@@ -204,19 +205,10 @@ function listCommits(ctx: RouteContext, repo: FakeRepository): void {
   }
   const perPage = Math.min(100, Number(ctx.query.get('per_page') ?? 30));
   const page = Number(ctx.query.get('page') ?? 1);
-  const all = repo.ancestry(from);
-  const last = Math.max(1, Math.ceil(all.length / perPage));
-  const link = (p: number) => {
-    const u = new URL(`https://api.github.com/repos/${repo.fullName}/commits`);
-    for (const [k, v] of ctx.query) u.searchParams.set(k, v);
-    u.searchParams.set('page', String(p));
-    u.searchParams.set('per_page', String(perPage));
-    return u.toString();
-  };
-  const links: string[] = [];
-  if (page < last) links.push(`<${link(page + 1)}>; rel="next"`, `<${link(last)}>; rel="last"`);
-  if (page > 1) links.push(`<${link(1)}>; rel="first"`, `<${link(page - 1)}>; rel="prev"`);
-  ctx.respond(200, all.slice((page - 1) * perPage, page * perPage).map((c) => repo.listedCommitJson(c.sha)), links.length ? { link: links.join(', ') } : {});
+  const base = new URL(`https://api.github.com/repos/${repo.fullName}/commits`);
+  for (const [k, v] of ctx.query) base.searchParams.set(k, v);
+  const { items, headers } = paginate(repo.ancestry(from), base, page, perPage);
+  ctx.respond(200, items.map((c) => repo.listedCommitJson(c.sha)), headers);
 }
 
 /** Answers the Git Data and contents operations; false when `ctx` is another operation. */

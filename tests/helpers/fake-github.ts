@@ -12,6 +12,7 @@ import { FakeRepository, handleGitOperation, type RouteContext } from './fake-gi
 import { ACTIONS_BOT, userJson, type FakeUser } from './fake-users.js';
 import { handlePullOperation, type FakePull, type PullStore } from './fake-pulls.js';
 import { openApi, type Operation } from './openapi.js';
+import { paginate } from './pagination.js';
 
 export { ACTIONS_BOT, type FakeUser };
 
@@ -236,19 +237,8 @@ export class FakeGitHub {
         const issue = Number(params.issue_number);
         const perPage = Math.min(100, Number(url.searchParams.get('per_page') ?? 30));
         const page = Number(url.searchParams.get('page') ?? 1);
-        const all = this.commentsOn(issue);
-        const last = Math.max(1, Math.ceil(all.length / perPage));
-        const slice = all.slice((page - 1) * perPage, page * perPage).map((c) => this.commentJson(c, owner, repo));
-        const link = (p: number) => {
-          const u = new URL(url);
-          u.searchParams.set('page', String(p));
-          u.searchParams.set('per_page', String(perPage));
-          return u.toString();
-        };
-        const links: string[] = [];
-        if (page < last) links.push(`<${link(page + 1)}>; rel="next"`, `<${link(last)}>; rel="last"`);
-        if (page > 1) links.push(`<${link(1)}>; rel="first"`, `<${link(page - 1)}>; rel="prev"`);
-        respond(200, slice, links.length ? { link: links.join(', ') } : {});
+        const { items, headers } = paginate(this.commentsOn(issue), url, page, perPage);
+        respond(200, items.map((c) => this.commentJson(c, owner, repo)), headers);
         return;
       }
       case 'issues/create-comment': {
