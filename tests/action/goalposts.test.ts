@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { gitIn } from '../helpers/git-repo.js';
+import { commitAll } from '../helpers/git-repo.js';
 import { describe, expect, it } from 'vitest';
 import { NODES, runAction, type RunResult } from '../helpers/action-runner.js';
 import { atBase } from '../helpers/base-commit.js';
@@ -93,11 +93,7 @@ describe('the rules a pull request is judged by', () => {
 
   it('are read with git when the checkout has the base commit, without any API call', async () => {
     const cwd = workspace(BASE_FILES);
-    const git = (...args: string[]) => gitIn(cwd, args);
-    git('init', '-q');
-    git('add', '-A');
-    git('commit', '-qm', 'base');
-    const base = git('rev-parse', 'HEAD');
+    const base = commitAll(cwd);
     // The pull request's changes on top, in the working tree as a checkout of its merge commit has them.
     execFileSync('sh', ['-c', `mkdir -p bench/results && printf '%s' '${JSON.stringify({ baseline: 'bench/baseline.json', threshold: 50 })}' > bench-gate.json && printf '%s' '${JSON.stringify(REGRESSED)}' > bench/results/run.json`], { cwd });
     const payload = example('pull_request', 'opened');
@@ -168,12 +164,8 @@ describe('the rules a pull request is judged by', () => {
       const cwd = workspace({ 'bench-gate.json': GZ_CONFIG });
       mkdirSync(join(cwd, 'bench'));
       writeFileSync(join(cwd, 'bench/baseline.json.gz'), gzipSync(text(BASELINE)));
-      const git = (...args: string[]) => gitIn(cwd, args);
-      git('init', '-q');
-      git('add', '-A');
-      git('commit', '-qm', 'base');
       const payload = example('pull_request', 'opened');
-      payload.pull_request.base.sha = git('rev-parse', 'HEAD');
+      payload.pull_request.base.sha = commitAll(cwd);
       writeFileSync(join(cwd, 'bench/baseline.json.gz'), gzipSync(text(REGRESSED)));
       mkdirSync(join(cwd, 'bench/results'));
       writeFileSync(join(cwd, 'bench/results/run.json'), text(REGRESSED));
@@ -335,12 +327,8 @@ describe('the rules a pull request is judged by', () => {
       mkdirSync(join(repo, 'bench'), { recursive: true });
       writeFileSync(join(repo, 'bench/baseline.json'), text(BASELINE));
       writeFileSync(join(repo, 'bench-gate.json'), text({ threshold: 8 }));
-      const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, encoding: 'utf8', env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@example.com' } }).trim();
-      git('init', '-q');
-      git('add', '-A');
-      git('commit', '-qm', 'base');
       const payload = example('pull_request', 'opened');
-      payload.pull_request.base.sha = git('rev-parse', 'HEAD');
+      payload.pull_request.base.sha = commitAll(repo);
       mkdirSync(join(repo, 'bench/results'));
       writeFileSync(join(repo, 'bench/baseline.json'), text(rewritten['bench/baseline.json']));
       writeFileSync(join(repo, 'bench/results/run.json'), text(REGRESSED));

@@ -9,7 +9,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gitIn } from '../helpers/git-repo.js';
+import { commitAll } from '../helpers/git-repo.js';
 import { describe, expect, it } from 'vitest';
 import { NODES, runAction, type RunResult } from '../helpers/action-runner.js';
 import { atBase, workflowRef } from '../helpers/base-commit.js';
@@ -104,12 +104,8 @@ describe('a pull request that edits the workflow file that runs the check', () =
 
   it('is compared with git when the checkout has the base commit, without any API call', async () => {
     const cwd = checkout(BASE_WORKFLOW);
-    const git = (...args: string[]) => gitIn(cwd, args);
-    git('init', '-q');
-    git('add', '-A');
-    git('commit', '-qm', 'base');
     const payload = example('pull_request', 'opened');
-    payload.pull_request.base.sha = git('rev-parse', 'HEAD');
+    payload.pull_request.base.sha = commitAll(cwd);
     execFileSync('sh', ['-c', `printf '%s' "$1" > ${WORKFLOW}`, 'sh', LOOSENED], { cwd });
     const result = await check(cwd, payload, { token: '' });
     expect(gh.requests).toEqual([]);

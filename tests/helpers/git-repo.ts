@@ -10,3 +10,11 @@ export function gitIn(cwd: string, args: string[], date?: number): string {
   if (date !== undefined) Object.assign(env, { GIT_AUTHOR_DATE: `${date} +0000`, GIT_COMMITTER_DATE: `${date} +0000` });
   return execFileSync('git', args, { cwd, env, encoding: 'utf8' }).trim();
 }
+
+/** Makes `cwd` a repository with one commit of everything in it (a checkout that holds its base commit); its SHA. */
+export function commitAll(cwd: string, message = 'base'): string {
+  gitIn(cwd, ['init', '-q']);
+  gitIn(cwd, ['add', '-A']);
+  gitIn(cwd, ['commit', '-qm', message]);
+  return gitIn(cwd, ['rev-parse', 'HEAD']);
+}
