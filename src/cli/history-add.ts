@@ -7,7 +7,7 @@ import { inputError } from '../core/errors.js';
 import { entryFromRuns, placedBeforeWarning } from '../core/history/entry.js';
 import type { Direction } from '../core/model.js';
 import { machineEnvironment } from '../io/environment.js';
-import { commitDetails, gitProvenance, resolveCommit } from '../io/git.js';
+import { commitDetails, descendsFrom, gitProvenance, resolveCommit } from '../io/git.js';
 import { addEntry, branchPath } from '../io/history-store.js';
 import { loadDocument } from '../io/read-input.js';
 import { plural } from '../report/humanize.js';
@@ -46,13 +46,14 @@ function commitOf(given: string, cwd: string): string {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The store keeps a branch's entries in date order, and reads the last as the newest: an entry dated
- * in the future (a typo in --date, a commit made on a machine whose clock was wrong) stays last, and
- * every commit recorded after it goes before it, until a date passes it.
+ * The store reads a branch's last entry as the newest, and puts a new entry after it only when it is
+ * not older or git shows it descends from it: an entry dated in the future (a typo in --date, a commit
+ * made on a machine whose clock was wrong) stays last, and every commit recorded after it that git
+ * cannot place goes before it, until a date passes it.
  */
 function warnIfFuture(date: string, recordedAt: string, ctx: CliContext): void {
   if (Date.parse(date) - Date.parse(recordedAt) <= DAY_MS) return;
-  ctx.stderr(`bench-diff: warning: the entry is dated ${date}, after today: entries are kept in date order, so commits recorded later will be placed before it. Check --date (or the commit's date)\n`);
+  ctx.stderr(`bench-diff: warning: the entry is dated ${date}, after today: a commit recorded later is placed after it only when git here shows it descends from it, else before it, by date. Check --date (or the commit's date)\n`);
 }
 
 export function historyAddCommand(args: string[], ctx: CliContext): number {
@@ -102,10 +103,11 @@ export function historyAddCommand(args: string[], ctx: CliContext): number {
     () => direction,
   );
   if (entry.benchmarks.length === 0) throw inputError(positionals[0]!, 'every benchmark failed: nothing to record', 'Fix the benchmarks first');
-  const { replaced, count, before } = addEntry(store, entry);
+  // A descendant of the branch's newest entry goes after it whatever its date: asked of git here, only when the dates disagree.
+  const { replaced, count, before } = addEntry(store, entry, undefined, (newest) => descendsFrom(ctx.cwd, commit, newest.commit));
   warnIfFuture(entry.date, recordedAt, ctx);
   // Recording it again keeps its place (a replaced entry stays where it was): the way out is for what comes next.
-  if (before) ctx.stderr(`bench-diff: warning: ${placedBeforeWarning(entry, before)}. A CI job can record each commit with --date set to the time it reached the branch (e.g. --date "$(date -u +%Y-%m-%dT%H:%M:%SZ)"), so that the order is the branch's\n`);
+  if (before) ctx.stderr(`bench-diff: warning: ${placedBeforeWarning(entry, before)}. Run history add in a checkout that holds the branch's history, where git places each commit after the one it descends from whatever its date (or give --date the time the commit reached the branch), so that the order is the branch's\n`);
   const how = replaced ? 'replaced the entry of' : 'recorded';
   ctx.stderr(`bench-diff: ${how} commit ${commit} (${plural(entry.benchmarks.length, 'benchmark')}, ${plural(runs.length, 'run')}) in ${branchPath(store, branch)}, now ${plural(count, 'entry', 'entries')}\n`);
   if (failed.length > 0) ctx.stderr(`bench-diff: not recorded, failed in a run: ${failed.join(', ')}\n`);

@@ -10,7 +10,7 @@
  * as a root commit (an orphan branch, sharing nothing with the code).
  */
 import { branchFileName } from '../core/history/branch-file.js';
-import { type HistoryEntry, parseHistoryFile, serializeHistoryFile, upsertEntry } from '../core/history/entry.js';
+import { type DescendsFrom, type HistoryEntry, parseHistoryFile, serializeHistoryFile, upsertEntry } from '../core/history/entry.js';
 import { statusOf, type Client } from './client.js';
 import { branchHead, pathSegments } from './promote-branch.js';
 
@@ -63,15 +63,19 @@ function isRace(error: unknown): boolean {
   return statusOf(error) === 422;
 }
 
-/** Adds the entry to its branch's file on the data branch (replacing the entry of the same commit). */
-export async function recordOnDataBranch(client: Client, where: DataBranch, entry: HistoryEntry, log: (message: string) => void = () => {}): Promise<RecordResult> {
+/**
+ * Adds the entry to its branch's file on the data branch (replacing the entry of the same commit): last
+ * when its commit descends from the newest entry's (`descendsFrom`, asked of each attempt's newest entry
+ * before anything is written), else by date (upsertEntry).
+ */
+export async function recordOnDataBranch(client: Client, where: DataBranch, entry: HistoryEntry, log: (message: string) => void = () => {}, descendsFrom?: DescendsFrom): Promise<RecordResult> {
   const { owner, repo } = where;
   const name = branchFileName(entry.branch);
   for (let attempt = 0; ; attempt++) {
     const head = await branchHead(client, owner, repo, where.branch);
     const current = head === undefined ? { text: undefined, tree: undefined } : await fileInCommit(client, where, head, name);
     const old = current.text === undefined ? [] : parseHistoryFile(current.text, `${where.branch}:${name}`);
-    const { entries, replaced } = upsertEntry(old, entry);
+    const { entries, replaced } = upsertEntry(old, entry, descendsFrom);
     const { data: blob } = await client.rest.git.createBlob({ owner, repo, content: serializeHistoryFile(entries), encoding: 'utf-8' });
     const { data: tree } = await client.rest.git.createTree({
       owner,

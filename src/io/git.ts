@@ -120,3 +120,13 @@ export function newestRecordedAncestor(cwd: string, ref: string, commits: Readon
   for (const sha of out.split('\n')) if (commits.has(sha)) return sha;
   return undefined;
 }
+
+/**
+ * Whether `commit` descends from `ancestor` as far as the checkout shows (newestRecordedAncestor, with
+ * `ancestor` the one recorded commit): where the history store puts a new entry dated before the
+ * branch's newest one. False when it does not, and when git cannot tell (no git, a commit the checkout
+ * lacks, a clone too shallow, an ancestor further than `depth` commits back).
+ */
+export function descendsFrom(cwd: string, commit: string, ancestor: string, depth = 1000): boolean {
+  return commit !== ancestor && newestRecordedAncestor(cwd, commit, new Set([ancestor]), depth) === ancestor;
+}

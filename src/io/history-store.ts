@@ -16,7 +16,7 @@ import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { branchFileName, branchOfFileName } from '../core/history/branch-file.js';
 import { ColumnsBuilder, type HistoryColumns } from '../core/history/columns.js';
-import { entryReader, entryTime, type HistoryEntry, lastContentLine, lineContent, historyFilePieces, lineTooLong, parseEntryLine, placedBefore, serializeEntry, upsertEntry, upsertEntries } from '../core/history/entry.js';
+import { type DescendsFrom, entryReader, goesLast, type HistoryEntry, lastContentLine, lineContent, historyFilePieces, lineTooLong, parseEntryLine, placedBefore, serializeEntry, upsertEntry, upsertEntries } from '../core/history/entry.js';
 import { inputError } from '../core/errors.js';
 import { commitsOfLines, indexedCommits, OPEN_IN_STORE, writeIndex } from './history-index.js';
 import { ensureDirectory, writeFileAtomic, writeFilesAtomic } from './write-file.js';
@@ -395,17 +395,19 @@ function updateBranch<T>(store: string, branch: string, change: (entries: Histor
 
 /**
  * Whether `entry` can go at the end of the branch file whose last line that is not blank is `last`:
- * that line is an entry not newer than it (upsertEntries' order, so an append and a rewrite put it in
- * the same place). False when the line is not an entry: the full read names it.
+ * that line is an entry that the new one goes after (goesLast, upsertEntry's rule, so that an append
+ * and a rewrite put it in the same place). False when the line is not an entry: the full read names it.
  */
-function followsLast(last: string | undefined, entry: HistoryEntry, path: string): boolean {
+function followsLast(last: string | undefined, entry: HistoryEntry, path: string, descendsFrom?: DescendsFrom): boolean {
   if (last === undefined) return false;
   if (last === '') return true;
+  let newest: HistoryEntry;
   try {
-    return entryTime(parseEntryLine(last, path, 0).date) <= entryTime(entry.date);
+    newest = parseEntryLine(last, path, 0);
   } catch {
     return false;
   }
+  return goesLast(newest, entry, descendsFrom);
 }
 
 /**
@@ -441,7 +443,7 @@ function lastLineOfFile(path: string): string | undefined {
  * and rewritten instead (the commit may be there, the entry belongs before the last one, or the last
  * line is cut short, which the full read reports).
  */
-function appendable(path: string, entry: HistoryEntry): { listed: string[] | undefined; count: number } | undefined {
+function appendable(path: string, entry: HistoryEntry, descendsFrom?: DescendsFrom): { listed: string[] | undefined; count: number } | undefined {
   const bytes = readBranchBytes(path);
   if (bytes === undefined) return { listed: [], count: 0 };
   if (bytes.length > 0 && bytes[bytes.length - 1] !== 0x0a) return undefined;
@@ -452,7 +454,7 @@ function appendable(path: string, entry: HistoryEntry): { listed: string[] | und
   const listed = commitsOfLines(bytes);
   if (listed !== undefined ? listed.includes(entry.commit) : bytes.indexOf(JSON.stringify(entry.commit)) >= 0) return undefined;
   // The last line is where an interrupted write or copy leaves its mark: it must be an entry.
-  if (!followsLast(lastLineOfFile(path), entry, path)) return undefined;
+  if (!followsLast(lastLineOfFile(path), entry, path, descendsFrom)) return undefined;
   // Entries, not lines: blank lines (a hand edit) are no entries.
   let count = listed?.length ?? 0;
   if (listed === undefined) readBranchLines(path, () => count++);
@@ -460,13 +462,16 @@ function appendable(path: string, entry: HistoryEntry): { listed: string[] | und
 }
 
 /**
- * Adds the entry to its branch, replacing the entry of the same commit. A new commit is one line
+ * Adds the entry to its branch, replacing the entry of the same commit. A new entry goes last when it
+ * is not older than the newest entry or `descendsFrom` says its commit descends from that entry's
+ * (asked under the lock, of the newest entry as it is then), else in its place by date (upsertEntry).
+ * A new commit is one line
  * appended under the lock, checked against the branch's commit index (history-index.ts) without
  * reading the branch file, so its cost does not grow with the store; without a usable index, the
  * branch file's bytes are searched once and the index rebuilt. Only a replacement rewrites the file,
  * atomically.
  */
-export function addEntry(store: string, entry: HistoryEntry, lock?: LockOptions): { replaced: boolean; count: number; before?: { newer: number; newest: HistoryEntry } } {
+export function addEntry(store: string, entry: HistoryEntry, lock?: LockOptions, descendsFrom?: DescendsFrom): { replaced: boolean; count: number; before?: { newer: number; newest: HistoryEntry } } {
   ensureDirectory(store);
   const appended = withStoreLock(
     store,
@@ -475,10 +480,10 @@ export function addEntry(store: string, entry: HistoryEntry, lock?: LockOptions)
       let commits = indexedCommits(store, entry.branch, path);
       let count: number;
       if (commits !== undefined) {
-        if (commits.has(entry.commit) || !followsLast(lastLineOfFile(path), entry, path)) return undefined;
+        if (commits.has(entry.commit) || !followsLast(lastLineOfFile(path), entry, path, descendsFrom)) return undefined;
         count = commits.size + 1;
       } else {
-        const found = appendable(path, entry);
+        const found = appendable(path, entry, descendsFrom);
         if (found === undefined) return undefined;
         commits = found.listed === undefined ? undefined : new Set(found.listed);
         count = found.count + 1;
@@ -494,7 +499,7 @@ export function addEntry(store: string, entry: HistoryEntry, lock?: LockOptions)
     store,
     entry.branch,
     (old) => {
-      const { entries, replaced } = upsertEntry(old, entry);
+      const { entries, replaced } = upsertEntry(old, entry, descendsFrom);
       const before = replaced ? undefined : placedBefore(entries, entry);
       return { entries, result: { replaced, count: entries.length, ...(before ? { before } : {}) } };
     },

@@ -70,7 +70,7 @@ describe('bench-diff history add', () => {
     const nextYear = new Date().getUTCFullYear() + 1;
     const late = cli(['history', 'add', run, '--store', 's', '--commit', sha('a'), '--branch', 'm', '--date', `${nextYear}-01-01`], dir);
     expect(late.status).toBe(0);
-    expect(late.stderr).toContain(`bench-diff: warning: the entry is dated ${nextYear}-01-01T00:00:00.000Z, after today: entries are kept in date order, so commits recorded later will be placed before it. Check --date (or the commit's date)\n`);
+    expect(late.stderr).toContain(`bench-diff: warning: the entry is dated ${nextYear}-01-01T00:00:00.000Z, after today: a commit recorded later is placed after it only when git here shows it descends from it, else before it, by date. Check --date (or the commit's date)\n`);
     // Today (in any time zone) and the past say nothing.
     const today = new Date().toISOString().slice(0, 10);
     for (const date of [today, '2026-01-02']) {
@@ -85,7 +85,7 @@ describe('bench-diff history add', () => {
     expect(cli(['history', 'add', run, '--store', 's', '--commit', sha('c'), '--branch', 'm', '--date', '2026-03-03'], dir).stderr).not.toContain('warning');
     const early = cli(['history', 'add', run, '--store', 's', '--commit', sha('b'), '--branch', 'm', '--date', '2026-03-02'], dir);
     expect(early.status).toBe(0);
-    expect(early.stderr).toContain(`bench-diff: warning: commit ${sha('b')} is dated 2026-03-02T00:00:00.000Z, before the newest entry of m (commit ${sha('c')}, 2026-03-03T00:00:00.000Z): entries are kept in date order, so it was placed before 1 newer entry, and a history baseline that ends at it (a pull request based on it) leaves them out.`);
+    expect(early.stderr).toContain(`bench-diff: warning: commit ${sha('b')} is dated 2026-03-02T00:00:00.000Z, before the newest entry of m (commit ${sha('c')}, 2026-03-03T00:00:00.000Z), and is not known to descend from it: such an entry is placed by date, so it was placed before 1 newer entry, and a history baseline that ends at it (a pull request based on it) leaves them out.`);
     expect(early.stderr.split('\n').filter((l) => l.includes('warning'))).toHaveLength(1);
     expect(readBranch(join(dir, 's'), 'm').map((e) => e.commit)).toEqual([sha('a'), sha('b'), sha('c')]);
     // Recording it again replaces it in its place: no new placement, no warning.

@@ -7,13 +7,14 @@
 import { join } from 'node:path';
 import { branchFileName } from '../../core/history/branch-file.js';
 import { DEFAULT_DETECT_OPTIONS, detectChangePoints } from '../../core/history/detect.js';
-import { entryFromRuns, placedBefore, placedBeforeWarning } from '../../core/history/entry.js';
+import { type DescendsFrom, entryFromRuns, type HistoryEntry, placedBefore, placedBeforeWarning } from '../../core/history/entry.js';
 import { InputError, inputError } from '../../core/errors.js';
 import { VERSION } from '../../core/version.js';
-import { createClient, describeApiError, statusOf } from '../../github/client.js';
-import { recordOnDataBranch } from '../../github/data-branch.js';
+import { newestRecordedAncestorOnGitHub, UnexpectedAnswer } from '../../github/ancestors.js';
+import { type Client, createClient, describeApiError, statusOf } from '../../github/client.js';
+import { type DataBranch, recordOnDataBranch, type RecordResult } from '../../github/data-branch.js';
 import { machineEnvironment } from '../../io/environment.js';
-import { commitDetails } from '../../io/git.js';
+import { commitDetails, descendsFrom } from '../../io/git.js';
 import { expandPaths } from '../../io/glob.js';
 import { loadDocument } from '../../io/read-input.js';
 import { writeFileAtomic } from '../../io/write-file.js';
@@ -37,6 +38,51 @@ function recordedBranch(context: RunContext): string {
   const branch = /^refs\/heads\/(.+)$/.exec(context.ref)?.[1];
   if (branch === undefined) throw inputError('input `mode`', `record runs on a branch, not on ${context.ref || 'an unknown ref'}`, 'Run it on push to the default branch');
   return branch;
+}
+
+const FULL_SHA = /^[0-9a-f]{40}$/;
+
+/** Thrown out of the descent question when only GitHub can answer it: the record begins again once it has. */
+class AskGitHub extends Error {
+  constructor(readonly newest: string) {
+    super(`whether ${newest} is an ancestor is GitHub's to answer`);
+  }
+}
+
+/**
+ * Records the entry on the data branch in the branch's order: after the newest entry when the commit
+ * descends from it, whatever its date (a wrong clock, a rebase that kept the dates). That is asked
+ * only when the dates disagree: of git in the checkout, else (a shallow checkout, actions/checkout's
+ * default) of GitHub's commits list, one page (the newest entry is the parent, or a few commits back).
+ * The question is asked inside the update, which cannot wait for GitHub: it stops that attempt before
+ * anything is written, and the record begins again with GitHub's answer. `unknown` says why GitHub
+ * could not answer, for the warning.
+ */
+async function recordInOrder(client: Client, where: DataBranch, sha: string, entry: HistoryEntry, checkout: string, io: StepIO): Promise<{ result: RecordResult; unknown?: string }> {
+  const answered = new Map<string, boolean>();
+  let unknown: string | undefined;
+  const descends: DescendsFrom = (newest) => {
+    const answer = answered.get(newest.commit);
+    if (answer !== undefined) return answer;
+    if (descendsFrom(checkout, sha, newest.commit)) return true;
+    // GitHub lists full SHAs: an entry of another commit id (an import, a hand edit) is none it could name.
+    if (!FULL_SHA.test(newest.commit)) return false;
+    throw new AskGitHub(newest.commit);
+  };
+  for (;;) {
+    try {
+      return { result: await recordOnDataBranch(client, where, entry, io.info, descends), ...(unknown === undefined ? {} : { unknown }) };
+    } catch (error) {
+      if (!(error instanceof AskGitHub)) throw error;
+      try {
+        const search = await newestRecordedAncestorOnGitHub(client, where.owner, where.repo, sha, new Map([[error.newest, 0]]), 1);
+        answered.set(error.newest, search.found === error.newest);
+      } catch (asked) {
+        answered.set(error.newest, false);
+        unknown = `GitHub, asked whether it does (the checkout's history does not say), ${asked instanceof UnexpectedAnswer ? `gave an answer that could not be used: ${asked.message}` : `answered ${describeApiError(asked)}`}`;
+      }
+    }
+  }
 }
 
 export async function runRecord(inputs: ActionInputs, context: RunContext, io: StepIO, env: NodeJS.ProcessEnv): Promise<void> {
@@ -64,7 +110,8 @@ export async function runRecord(inputs: ActionInputs, context: RunContext, io: S
   if (entry.benchmarks.length === 0) throw inputError('input `current`', 'every benchmark failed: nothing to record', 'Fix the benchmarks first');
   if (failed.length > 0) io.warning(`bench-gate: not recorded, failed in a run: ${failed.join(', ')}`);
   const client = createClient(inputs.token, { debug: io.debug, warning: io.warning }, env);
-  const result = await recordOnDataBranch(client, { owner: context.owner, repo: context.repo, branch: inputs.historyBranch }, entry, io.info).catch((error: unknown) => {
+  const where = { owner: context.owner, repo: context.repo, branch: inputs.historyBranch };
+  const { result, unknown } = await recordInOrder(client, where, context.sha, entry, env.GITHUB_WORKSPACE || process.cwd(), io).catch((error: unknown) => {
     // GitHub's refusal (403: the workflow lacks contents: write) is a misconfiguration, not a bug: one line that says what to do.
     if (error instanceof InputError) throw error;
     const doing = `could not record ${branch} ${context.sha} on ${inputs.historyBranch} (${describeApiError(error)})`;
@@ -72,7 +119,7 @@ export async function runRecord(inputs: ActionInputs, context: RunContext, io: S
     throw inputError('mode record', doing, "Run the workflow again; if it keeps failing, check the token's permissions (contents: write, see the docs)");
   });
   const before = result.replaced ? undefined : placedBefore(result.entries, entry);
-  if (before) io.warning(`bench-gate: ${placedBeforeWarning(entry, before)}`);
+  if (before) io.warning(`bench-gate: ${placedBeforeWarning(entry, before)}${unknown === undefined ? '' : `. ${unknown}`}`);
   const how = result.replaced ? 'replaced the entry of' : 'recorded';
   io.info(
     `bench-gate: ${how} ${branch} ${context.sha} (${plural(entry.benchmarks.length, 'benchmark')}, ${plural(runs.length, 'run')}) on ${inputs.historyBranch}` +

@@ -284,15 +284,41 @@ export function upsertEntries(entries: readonly HistoryEntry[], added: readonly 
   return { entries: reversed.reverse(), replaced };
 }
 
-/** The entries with `entry` put in its place by date, or in place of the entry of the same commit (upsertEntries). */
-export function upsertEntry(entries: readonly HistoryEntry[], entry: HistoryEntry): { entries: HistoryEntry[]; replaced: boolean } {
+/**
+ * Whether the commit being recorded descends from `newest`'s (the branch's newest entry): true only
+ * when the front end knows it (git in the checkout, GitHub); false when it does not, or cannot tell.
+ */
+export type DescendsFrom = (newest: HistoryEntry) => boolean;
+
+/**
+ * Whether a new entry goes after the branch's newest entry `newest`: its date is not older (the date
+ * order), or its commit descends from newest's (the branch's order, whatever the dates: a commit dated
+ * before its parent, from a wrong clock or a rebase that kept the dates, still comes after it). The
+ * descent is asked only when the dates would say otherwise. The one rule of both the append (src/io/
+ * history-store.ts) and the rewrite (upsertEntry), so that they put an entry in the same place.
+ */
+export function goesLast(newest: HistoryEntry, entry: HistoryEntry, descendsFrom?: DescendsFrom): boolean {
+  return entryTime(newest.date) <= entryTime(entry.date) || (descendsFrom !== undefined && newest.commit !== entry.commit && descendsFrom(newest));
+}
+
+/**
+ * The entries with `entry` in place of the entry of the same commit, else last when it goes after the
+ * newest entry (goesLast: not older, or a descendant of its commit), else in its place by date
+ * (upsertEntries). The list's order is the store's: entries already there never move.
+ */
+export function upsertEntry(entries: readonly HistoryEntry[], entry: HistoryEntry, descendsFrom?: DescendsFrom): { entries: HistoryEntry[]; replaced: boolean } {
+  const newest = entries[entries.length - 1];
+  if (newest !== undefined && descendsFrom !== undefined && !entries.some((e) => e.commit === entry.commit) && goesLast(newest, entry, descendsFrom)) {
+    return { entries: [...entries, entry], replaced: false };
+  }
   const { entries: out, replaced } = upsertEntries(entries, [entry]);
   return { entries: out, replaced: replaced > 0 };
 }
 
 /**
  * Where `entry` (just added, not replacing one) was put when it is not last: its date is older than the
- * branch's newest entry, so the date order put it before `newer` entries. Undefined when it is last.
+ * branch's newest entry and its commit was not known to descend from that entry's, so the date order
+ * put it before `newer` entries. Undefined when it is last.
  */
 export function placedBefore(entries: readonly HistoryEntry[], entry: HistoryEntry): { newer: number; newest: HistoryEntry } | undefined {
   const at = entries.lastIndexOf(entry);
@@ -301,17 +327,19 @@ export function placedBefore(entries: readonly HistoryEntry[], entry: HistoryEnt
 }
 
 /**
- * What placedBefore means for the user, one sentence: a commit dated before its parent (a wrong clock, a
- * rebase that kept dates) lands among older entries, and a pull request based on it gets its history
- * baseline from there, without the newer entries. Values from the store go through printable.
+ * What placedBefore means for the user, one sentence: a commit dated before the branch's newest entry
+ * that is not known to descend from it (an older commit recorded late; or a descendant, dated before
+ * its parent by a wrong clock or a rebase that kept the dates, where nothing could tell) goes in its
+ * place by date, and a pull request based on it gets its history baseline from there, without the
+ * newer entries. Values from the store go through printable.
  */
 export function placedBeforeWarning(entry: HistoryEntry, placed: { newer: number; newest: HistoryEntry }): string {
   const newest = placed.newest;
   const entries = placed.newer === 1 ? '1 newer entry' : `${placed.newer} newer entries`;
   return (
-    `commit ${printable(entry.commit)} is dated ${printable(entry.date)}, before the newest entry of ${printable(entry.branch)} (commit ${printable(newest.commit)}, ${printable(newest.date)}): ` +
-    `entries are kept in date order, so it was placed before ${entries}, and a history baseline that ends at it (a pull request based on it) leaves them out. ` +
-    'A commit dated before the commits it follows comes from a wrong clock or a rebase that kept the dates (git rebase --committer-date-is-author-date)'
+    `commit ${printable(entry.commit)} is dated ${printable(entry.date)}, before the newest entry of ${printable(entry.branch)} (commit ${printable(newest.commit)}, ${printable(newest.date)}), and is not known to descend from it: ` +
+    `such an entry is placed by date, so it was placed before ${entries}, and a history baseline that ends at it (a pull request based on it) leaves them out. ` +
+    'If it does descend from it, its date comes from a wrong clock or a rebase that kept the dates (git rebase --committer-date-is-author-date)'
   );
 }
 
