@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { abReport, pairRuns, withAbPlace } from '../core/ab.js';
 import { withEnvironment } from '../core/environment.js';
 import { inputError } from '../core/errors.js';
+import { printableJson } from '../core/printable.js';
 import type { AbPlace, BenchmarkDocument, SourcedDocument } from '../core/model.js';
 import { planPaired } from '../core/stats/paired-plan.js';
 import { logRatiosOf } from '../core/stats/paired.js';
@@ -210,7 +211,8 @@ function decide({ base, head }: { base: SourcedDocument[]; head: SourcedDocument
       paired.inputs.map((input) => ({ name: input.name, threshold_pct: input.threshold_pct, logRatios: logRatiosOf(input) })),
       { alpha, ...(detect !== undefined ? { detectPct: detect } : {}) },
     );
-    const rendered = settings.format === 'json' ? `${JSON.stringify({ plan: result }, null, 2)}\n` : renderPlanText(result);
+    // Benchmark names from the commands' output: what JSON.stringify leaves raw (C1 controls, bidi) as JSON escapes.
+    const rendered = settings.format === 'json' ? `${printableJson(JSON.stringify({ plan: result }, null, 2))}\n` : renderPlanText(result);
     if (output) writeFileAtomic(output, rendered);
     ctx.stdout(rendered);
     return 0;

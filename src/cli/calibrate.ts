@@ -9,6 +9,7 @@ import { calibrate, DEFAULT_CALIBRATE_OPTIONS } from '../core/calibrate/calibrat
 import { recommendedConfig } from '../core/calibrate/to-config.js';
 import { parseConfig, type Config } from '../core/config.js';
 import { inputError } from '../core/errors.js';
+import { printableJson } from '../core/printable.js';
 import { loadConfig } from '../io/config-file.js';
 import { loadDocument } from '../io/read-input.js';
 import { checkWritable, namesDirectory, writeFileAtomic } from '../io/write-file.js';
@@ -60,7 +61,8 @@ export function calibrateCommand(args: string[], ctx: CliContext): number {
     parseConfig(JSON.parse(text), target); // what we write must be a valid bench-gate.json
     writeFileAtomic(target, text);
   }
-  if (format === 'json') ctx.stdout(`${JSON.stringify({ calibration, config }, null, 2)}\n`);
+  // Benchmark names from the runs: what JSON.stringify leaves raw (C1 controls, bidi) as JSON escapes.
+  if (format === 'json') ctx.stdout(`${printableJson(JSON.stringify({ calibration, config }, null, 2))}\n`);
   else ctx.stdout(renderCalibration(calibration) + (target !== undefined ? `Wrote ${target}.\n` : ''));
   return 0;
 }

@@ -5,7 +5,8 @@
  * invisible operators, soft hyphen, byte order mark, tag characters) become visible escapes such as
  * `\u001b`, so a benchmark name, a unit or an error message can neither move a terminal's cursor,
  * recolour it, ring its bell, break a line, hide or reorder text in a PR comment, nor pass for another
- * name (`zw\u200bsp` for `zwsp`). Every rendering (text, Markdown) and every InputError goes through it.
+ * name (`zw\u200bsp` for `zwsp`; a lone surrogate, `x\ud800` for `x\ufffd`). Every rendering (text,
+ * Markdown) and every InputError goes through it.
  */
 
 /**
@@ -29,10 +30,17 @@ const MARKS = '\\u034f|\\u1160|\\u17b4|\\u17b5|\\u180b|\\u180c|\\u180d|\\u180f|[
  */
 const TAGS = '[\\udb40-\\udb43][\\udc00-\\udfff]|\\ud82f[\\udca0-\\udca3]|\\ud834[\\udd73-\\udd7a]';
 /**
+ * A lone surrogate: a high half not followed by a low one, or a low half not after a high one. It is no
+ * character: a terminal, the runner's log, a UTF-8 file and a browser all show it as U+FFFD, so `x\ud800`,
+ * `x\ud801` and `x\ufffd` looked the same. (JSON.stringify escapes it itself.) The low half is matched
+ * before the look back, so that a clean text fails at the character class.
+ */
+const LONE_SURROGATE = '[\\ud800-\\udbff](?![\\udc00-\\udfff])|[\\udc00-\\udfff](?<![\\ud800-\\udbff][\\udc00-\\udfff])';
+/**
  * Those characters as the source of a regular expression (without the u flag): the one list, which
  * every other place that keeps them out of what it writes (Markdown, Mermaid, the runner's log) builds on.
  */
-export const INVISIBLE_SOURCE = `[${UNITS}]|${MARKS}|${TAGS}`;
+export const INVISIBLE_SOURCE = `[${UNITS}]|${MARKS}|${TAGS}|${LONE_SURROGATE}`;
 const INVISIBLE = new RegExp(INVISIBLE_SOURCE, 'g');
 /** The same without the global flag, whose test() would carry lastIndex from one text to the next. */
 const ANY_INVISIBLE = new RegExp(INVISIBLE_SOURCE);
