@@ -1,5 +1,5 @@
 /**
- * `bench-diff history import --from github-action-benchmark data.js --store PATH [--branch NAME] [--suite NAME]`:
+ * `bench-diff history import --from github-action-benchmark data.js --store PATH [--branch NAME] [--suite NAME]...`:
  * a github-action-benchmark gh-pages history into the store, so the charts' years are kept.
  */
 import { parseArgs } from 'node:util';
@@ -11,7 +11,7 @@ import { plural } from '../report/humanize.js';
 import type { CliContext } from './context.js';
 import { requireBranchName, requireStore } from './history-options.js';
 
-const USAGE = 'Usage: bench-diff history import --from github-action-benchmark DATA.JS --store PATH [--branch NAME] [--suite NAME]';
+const USAGE = 'Usage: bench-diff history import --from github-action-benchmark DATA.JS --store PATH [--branch NAME] [--suite NAME]...';
 
 /** What import says of the values it left out (a history entry's values are positive numbers). */
 function leftOut(skipped: number): string {
@@ -21,7 +21,7 @@ function leftOut(skipped: number): string {
 export function historyImportCommand(args: string[], ctx: CliContext): number {
   const { values, positionals } = parseArgs({
     args,
-    options: { from: { type: 'string' }, store: { type: 'string' }, branch: { type: 'string' }, suite: { type: 'string' } },
+    options: { from: { type: 'string' }, store: { type: 'string' }, branch: { type: 'string' }, suite: { type: 'string', multiple: true } },
     allowPositionals: true,
     strict: true,
   });

@@ -15,7 +15,7 @@ const LAST = `001f${'c0ffee'.repeat(6)}`;
 describe('history import of the go, cargo and googlecpp tools, then the gate', () => {
   it('imports each tool\'s time in the unit bench-gate\'s reader of that tool gives it', () => {
     const dir = tempDir();
-    const r = cli(['history', 'import', '--from', 'github-action-benchmark', DATA_JS, '--store', 's'], dir);
+    const r = cli(['history', 'import', '--from', 'github-action-benchmark', DATA_JS, '--store', 's', '--suite', 'Go Benchmark', '--suite', 'Rust Benchmark', '--suite', 'C++ Benchmark'], dir);
     expect(r.stderr).toContain('imported 32 commits from 3 suites');
     const last = readBranch(join(dir, 's'), 'main').at(-1)!;
     const unitOf = (name: string) => last.benchmarks.find((b) => b.name === name)?.unit;
@@ -24,7 +24,7 @@ describe('history import of the go, cargo and googlecpp tools, then the gate', (
 
   it('gates go test and libtest runs against the imported history: a 25% slowdown fails, nothing is an error', () => {
     const dir = tempDir();
-    expect(cli(['history', 'import', '--from', 'github-action-benchmark', DATA_JS, '--store', 's'], dir).status).toBe(0);
+    expect(cli(['history', 'import', '--from', 'github-action-benchmark', DATA_JS, '--store', 's', '--suite', 'Go Benchmark', '--suite', 'Rust Benchmark', '--suite', 'C++ Benchmark'], dir).status).toBe(0);
     writeFileSync(join(dir, 'go.txt'), 'goos: linux\npkg: example.com/p\nBenchmarkFib10-4   3000000   500 ns/op   0 B/op   0 allocs/op\nPASS\nok  \texample.com/p\t1.0s\n');
     const go = cli(['go.txt', '--history', 's', '--base-commit', LAST, '--allow-missing', '--format', 'json'], dir);
     expect(go.stderr).toBe('');

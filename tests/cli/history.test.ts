@@ -292,7 +292,7 @@ describe('bench-diff history detect', () => {
 describe('bench-diff history import', () => {
   it('reads github-action-benchmark\'s data.js: one entry per commit, suites kept, directions from the tool', () => {
     const dir = tempDir();
-    const r = cli(['history', 'import', '--from', 'github-action-benchmark', DATA_JS, '--store', 's'], dir);
+    const r = cli(['history', 'import', '--from', 'github-action-benchmark', DATA_JS, '--store', 's', '--suite', 'Rust Benchmark', '--suite', 'Python Benchmark'], dir);
     expect(r.stderr).toContain('imported 4 commits from 2 suites into s/main.jsonl (4 new, 0 replaced; now 4 entries)');
     const entries = readBranch(join(dir, 's'), 'main');
     expect(entries.map((e) => e.benchmarks.length)).toEqual([2, 3, 3, 3]);
@@ -301,7 +301,7 @@ describe('bench-diff history import', () => {
     // cargo's ns/iter is imported as ns, the unit bench-gate's libtest reader gives it.
     expect(entries[0]!.benchmarks[0]).toEqual({ name: 'bench_tokenize', unit: 'ns', direction: 'lower', values: [2410], suite: 'Rust Benchmark' });
     // Importing again replaces, never duplicates.
-    expect(cli(['history', 'import', '--from', 'github-action-benchmark', DATA_JS, '--store', 's'], dir).stderr).toContain('(0 new, 4 replaced; now 4 entries)');
+    expect(cli(['history', 'import', '--from', 'github-action-benchmark', DATA_JS, '--store', 's', '--suite', 'Rust Benchmark', '--suite', 'Python Benchmark'], dir).stderr).toContain('(0 new, 4 replaced; now 4 entries)');
     const one = cli(['history', 'import', '--from', 'github-action-benchmark', DATA_JS, '--store', 't', '--suite', 'Python Benchmark', '--branch', 'gh'], dir);
     expect(one.status).toBe(0);
     expect(readBranch(join(dir, 't'), 'gh')).toHaveLength(3);
@@ -388,7 +388,7 @@ describe('bench-diff history import', () => {
     const data = JSON.parse(readFileSync(DATA_JS, 'utf8').replace(/^window\.BENCHMARK_DATA = /, ''));
     data.entries['Python Benchmark'][0].benches[0].name = 'bench_parse';
     writeFileSync(join(dir, 'clash.js'), `window.BENCHMARK_DATA = ${JSON.stringify(data)}`);
-    const clash = cli(['history', 'import', '--from', 'github-action-benchmark', 'clash.js', '--store', 's'], dir);
+    const clash = cli(['history', 'import', '--from', 'github-action-benchmark', 'clash.js', '--store', 's', '--suite', 'Rust Benchmark', '--suite', 'Python Benchmark'], dir);
     expect(clash.status).toBe(2);
     expect(clash.stderr).toContain('benchmark "bench_parse" is in suites "Rust Benchmark" and "Python Benchmark". Import one suite at a time with --suite NAME');
     writeFileSync(join(dir, 'bad.js'), 'window.BENCHMARK_DATA = {"entries": ');
@@ -404,7 +404,7 @@ describe('bench-diff history import', () => {
     expect(existsSync(join(dir, 'e'))).toBe(false);
     // A branch whose escaped name no file system takes (each Cyrillic letter is %D0%B1...) is named as such, not as an unreadable store.
     const long = `feature/${'б'.repeat(41)}`;
-    for (const args of [['import', '--from', 'github-action-benchmark', DATA_JS], ['add', runFile(dir, 'r.json', 5), '--commit', sha('a')]]) {
+    for (const args of [['import', '--from', 'github-action-benchmark', DATA_JS, '--suite', 'Rust Benchmark'], ['add', runFile(dir, 'r.json', 5), '--commit', sha('a')]]) {
       const r = cli(['history', ...args, '--store', 'e', '--branch', long], dir);
       expect(r.status, args[0]).toBe(2);
       expect(r.stderr).toBe(`bench-diff: error: --branch: "${long}" is too long to name a branch file: 262 characters escaped, and file systems take 255. Record it under a shorter name with --branch NAME\n`);
