@@ -8,7 +8,7 @@ import { importGithubActionBenchmark } from '../core/history/import-github-actio
 import { addEntries, branchPath } from '../io/history-store.js';
 import { readFileText } from '../io/read-input.js';
 import { plural } from '../report/humanize.js';
-import type { CliContext } from './context.js';
+import { type CliContext, say } from './context.js';
 import { requireBranchName, requireStore } from './history-options.js';
 
 const USAGE = 'Usage: bench-diff history import --from github-action-benchmark DATA.JS --store PATH [--branch NAME] [--suite NAME]...';
@@ -39,13 +39,14 @@ export function historyImportCommand(args: string[], ctx: CliContext): number {
     throw inputError(file, what, 'Check that it is the data.js of the gh-pages branch');
   }
   const { added, replaced, count } = addEntries(store, branch, result.entries);
-  ctx.stderr(
-    `bench-diff: imported ${plural(result.entries.length, 'commit')} from ${plural(result.suites.length, 'suite')} into ${branchPath(store, branch)}` +
-      ` (${added} new, ${replaced} replaced; now ${plural(count, 'entry', 'entries')})\n`,
+  say(
+    ctx,
+    `imported ${plural(result.entries.length, 'commit')} from ${plural(result.suites.length, 'suite')} into ${branchPath(store, branch)}` +
+      ` (${added} new, ${replaced} replaced; now ${plural(count, 'entry', 'entries')})`,
   );
   if (result.goPairs > 0) {
-    ctx.stderr(`bench-diff: left out ${plural(result.goPairs, 'Go bench', 'Go benches')} named "<benchmark> - <unit>" (such as "BenchmarkX - B/op"): github-action-benchmark's copies of a benchmark's figures, which bench-gate's runs keep as the benchmark's metrics\n`);
+    say(ctx, `left out ${plural(result.goPairs, 'Go bench', 'Go benches')} named "<benchmark> - <unit>" (such as "BenchmarkX - B/op"): github-action-benchmark's copies of a benchmark's figures, which bench-gate's runs keep as the benchmark's metrics`);
   }
-  if (result.skipped > 0) ctx.stderr(`bench-diff: ${leftOut(result.skipped)}\n`);
+  if (result.skipped > 0) say(ctx, leftOut(result.skipped));
   return 0;
 }
