@@ -11,7 +11,7 @@ import { commitDetails, descendsFrom, gitProvenance, resolveCommit } from '../io
 import { addEntry, branchPath } from '../io/history-store.js';
 import { loadDocument } from '../io/read-input.js';
 import { plural } from '../report/humanize.js';
-import type { CliContext } from './context.js';
+import { type CliContext, say, warn } from './context.js';
 import { printReadWarnings } from './read-warnings.js';
 import { requireBranchName, requireStore } from './history-options.js';
 import { parseChoice } from './options.js';
@@ -53,7 +53,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 function warnIfFuture(date: string, recordedAt: string, ctx: CliContext): void {
   if (Date.parse(date) - Date.parse(recordedAt) <= DAY_MS) return;
-  ctx.stderr(`bench-diff: warning: the entry is dated ${date}, after today: a commit recorded later is placed after it only when git here shows it descends from it, else before it, by date. Check --date (or the commit's date)\n`);
+  warn(ctx, `the entry is dated ${date}, after today: a commit recorded later is placed after it only when git here shows it descends from it, else before it, by date. Check --date (or the commit's date)`);
 }
 
 export function historyAddCommand(args: string[], ctx: CliContext): number {
@@ -107,9 +107,9 @@ export function historyAddCommand(args: string[], ctx: CliContext): number {
   const { replaced, count, before } = addEntry(store, entry, undefined, (newest) => descendsFrom(ctx.cwd, commit, newest.commit));
   warnIfFuture(entry.date, recordedAt, ctx);
   // Recording it again keeps its place (a replaced entry stays where it was): the way out is for what comes next.
-  if (before) ctx.stderr(`bench-diff: warning: ${placedBeforeWarning(entry, before)}. Run history add in a checkout that holds the branch's history, where git places each commit after the one it descends from whatever its date (or give --date the time the commit reached the branch), so that the order is the branch's\n`);
+  if (before) warn(ctx, `${placedBeforeWarning(entry, before)}. Run history add in a checkout that holds the branch's history, where git places each commit after the one it descends from whatever its date (or give --date the time the commit reached the branch), so that the order is the branch's`);
   const how = replaced ? 'replaced the entry of' : 'recorded';
-  ctx.stderr(`bench-diff: ${how} commit ${commit} (${plural(entry.benchmarks.length, 'benchmark')}, ${plural(runs.length, 'run')}) in ${branchPath(store, branch)}, now ${plural(count, 'entry', 'entries')}\n`);
-  if (failed.length > 0) ctx.stderr(`bench-diff: not recorded, failed in a run: ${failed.join(', ')}\n`);
+  say(ctx, `${how} commit ${commit} (${plural(entry.benchmarks.length, 'benchmark')}, ${plural(runs.length, 'run')}) in ${branchPath(store, branch)}, now ${plural(count, 'entry', 'entries')}`);
+  if (failed.length > 0) say(ctx, `not recorded, failed in a run: ${failed.join(', ')}`);
   return 0;
 }

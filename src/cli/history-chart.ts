@@ -19,7 +19,7 @@ import { printable } from '../core/printable.js';
 import { DASHBOARD_HTML, dashboardDataScript, dashboardValuesScript, isDashboardPage } from '../report/dashboard/html.js';
 import { valuesScriptPath } from '../report/dashboard/names.js';
 import { dashboardData } from '../report/dashboard/model.js';
-import type { CliContext } from './context.js';
+import { type CliContext, commandName } from './context.js';
 import { dashboardAssetDir } from './dashboard-assets-loader.js';
 import { chooseBranch, otherBranchesNote } from './history-detect.js';
 import { DETECT_FLAGS, DETECT_USAGE, detectOptionsOf } from './history-detect-options.js';
@@ -133,6 +133,6 @@ export function historyChartCommand(args: string[], ctx: CliContext): number {
   writeFilesAtomic(files);
   removeOldChunks(join(out, 'values'), chunks.length);
   const what = `${plural(data.benchmarks.length, 'benchmark')} over ${plural(columns.commits.length, 'commit')}, ${plural(report.change_points.length, 'change point')}`;
-  ctx.stdout(`bench-diff history chart: branch ${printable(branch)}${otherBranchesNote(store, branch, values.branch)}: ${what}: wrote ${printable(join(out, 'index.html'))}\n`);
+  ctx.stdout(`${commandName(ctx)}: branch ${printable(branch)}${otherBranchesNote(store, branch, values.branch)}: ${what}: wrote ${printable(join(out, 'index.html'))}\n`);
   return 0;
 }

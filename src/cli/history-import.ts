@@ -1,5 +1,5 @@
 /**
- * `bench-diff history import --from github-action-benchmark data.js --store PATH [--branch NAME] [--suite NAME]`:
+ * `bench-diff history import --from github-action-benchmark data.js --store PATH [--branch NAME] [--suite NAME]...`:
  * a github-action-benchmark gh-pages history into the store, so the charts' years are kept.
  */
 import { parseArgs } from 'node:util';
@@ -8,10 +8,10 @@ import { importGithubActionBenchmark } from '../core/history/import-github-actio
 import { addEntries, branchPath } from '../io/history-store.js';
 import { readFileText } from '../io/read-input.js';
 import { plural } from '../report/humanize.js';
-import type { CliContext } from './context.js';
+import { type CliContext, say } from './context.js';
 import { requireBranchName, requireStore } from './history-options.js';
 
-const USAGE = 'Usage: bench-diff history import --from github-action-benchmark DATA.JS --store PATH [--branch NAME] [--suite NAME]';
+const USAGE = 'Usage: bench-diff history import --from github-action-benchmark DATA.JS --store PATH [--branch NAME] [--suite NAME]...';
 
 /** What import says of the values it left out (a history entry's values are positive numbers). */
 function leftOut(skipped: number): string {
@@ -21,7 +21,7 @@ function leftOut(skipped: number): string {
 export function historyImportCommand(args: string[], ctx: CliContext): number {
   const { values, positionals } = parseArgs({
     args,
-    options: { from: { type: 'string' }, store: { type: 'string' }, branch: { type: 'string' }, suite: { type: 'string' } },
+    options: { from: { type: 'string' }, store: { type: 'string' }, branch: { type: 'string' }, suite: { type: 'string', multiple: true } },
     allowPositionals: true,
     strict: true,
   });
@@ -39,13 +39,14 @@ export function historyImportCommand(args: string[], ctx: CliContext): number {
     throw inputError(file, what, 'Check that it is the data.js of the gh-pages branch');
   }
   const { added, replaced, count } = addEntries(store, branch, result.entries);
-  ctx.stderr(
-    `bench-diff: imported ${plural(result.entries.length, 'commit')} from ${plural(result.suites.length, 'suite')} into ${branchPath(store, branch)}` +
-      ` (${added} new, ${replaced} replaced; now ${plural(count, 'entry', 'entries')})\n`,
+  say(
+    ctx,
+    `imported ${plural(result.entries.length, 'commit')} from ${plural(result.suites.length, 'suite')} into ${branchPath(store, branch)}` +
+      ` (${added} new, ${replaced} replaced; now ${plural(count, 'entry', 'entries')})`,
   );
   if (result.goPairs > 0) {
-    ctx.stderr(`bench-diff: left out ${plural(result.goPairs, 'Go bench', 'Go benches')} named "<benchmark> - <unit>" (such as "BenchmarkX - B/op"): github-action-benchmark's copies of a benchmark's figures, which bench-gate's runs keep as the benchmark's metrics\n`);
+    say(ctx, `left out ${plural(result.goPairs, 'Go bench', 'Go benches')} named "<benchmark> - <unit>" (such as "BenchmarkX - B/op"): github-action-benchmark's copies of a benchmark's figures, which bench-gate's runs keep as the benchmark's metrics`);
   }
-  if (result.skipped > 0) ctx.stderr(`bench-diff: ${leftOut(result.skipped)}\n`);
+  if (result.skipped > 0) say(ctx, leftOut(result.skipped));
   return 0;
 }

@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { inputError } from '../core/errors.js';
 import { branchPath, pruneBranches, requireBranch, storeBranches } from '../io/history-store.js';
 import { plural } from '../report/humanize.js';
-import type { CliContext } from './context.js';
+import { type CliContext, say } from './context.js';
 import { requireStore } from './history-options.js';
 import { parseWholeFlag } from './options.js';
 
@@ -17,11 +17,11 @@ export function historyPruneCommand(args: string[], ctx: CliContext): number {
   if (keep === undefined) throw inputError('--keep', 'is required: how many entries per branch to keep', USAGE);
   const branches = values.branch !== undefined ? [requireBranch(store, values.branch)] : storeBranches(store);
   if (branches.length === 0) {
-    ctx.stderr(`bench-diff: ${store} holds no branches; nothing to prune\n`);
+    say(ctx, `${store} holds no branches; nothing to prune`);
     return 0;
   }
   for (const { branch, removed, count } of pruneBranches(store, branches, keep)) {
-    ctx.stderr(`bench-diff: ${branchPath(store, branch)}: removed ${plural(removed, 'entry', 'entries')}, kept ${count}\n`);
+    say(ctx, `${branchPath(store, branch)}: removed ${plural(removed, 'entry', 'entries')}, kept ${count}`);
   }
   return 0;
 }

@@ -44,6 +44,7 @@ export function main(argv: string[], ctx: CliContext): number | Promise<number> 
 function reportError(error: unknown, ctx: CliContext, words: readonly string[]): number {
   if (error instanceof InputError) {
     // "bench-diff run: needs ..." reads "bench-diff run: error: needs ...", not "bench-diff: error: bench-diff run: ...".
+    // A history subcommand names each of its errors so (src/cli/history.ts), as its other lines (context.ts say).
     const own = /^bench-diff((?: [a-z-]+){0,2}): /.exec(error.message);
     ctx.stderr(own ? `bench-diff${own[1] ?? ''}: error: ${error.message.slice(own[0].length)}\n` : `bench-diff: error: ${error.message}\n`);
     return 2;

@@ -190,6 +190,15 @@ export function humanValue(value: number | null, unit: string, digits = 4): stri
   return withSiPrefix(value, unit, digits);
 }
 
+/**
+ * A unit as the values shown in it spell it, for a header or an axis beside them: a time in
+ * microseconds recorded as `us` (or with the Greek mu, `μs`) is `µs`, as humanValue writes it, also
+ * before a slash (`us/op` is `µs/op`). Any other unit as it is.
+ */
+export function shownUnit(unit: string): string {
+  return unit.replace(/^(?:us|\u03bcs)(?=\/|$)/, '\u00b5s');
+}
+
 /** The most significant digits a value is shown with. */
 const MAX_DIGITS = 15;
 

@@ -11,6 +11,7 @@
 import { INVISIBLE_SOURCE } from '../core/printable.js';
 import { escapeText } from './markdown-escape.js';
 import type { BenchmarkResult, Report } from '../core/report.js';
+import { shownUnit } from './humanize.js';
 
 /** At most this many charts: the most regressed benchmarks first (the report's order). */
 export const MAX_TREND_CHARTS = 5;
@@ -46,7 +47,8 @@ function number(value: number): string {
 
 function chart(r: BenchmarkResult): string {
   const points = r.trend!;
-  const unit = mermaidText(r.unit || 'value', 20);
+  // The unit the report's tables give the values in (`µs`, not `us`): the points are in it.
+  const unit = mermaidText(shownUnit(r.unit) || 'value', 20);
   return [
     '```mermaid',
     'xychart-beta',

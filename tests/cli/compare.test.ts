@@ -255,7 +255,8 @@ describe('bench-diff: usage and input errors exit 2 with one line', () => {
   it.each(cases)('%s', (_, args, message) => {
     const r = runCli(args());
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/^bench-diff: error: /);
+    // A history subcommand's errors start with its name (bench-diff history detect: error: ...).
+    expect(r.stderr).toMatch(/^bench-diff(?: history [a-z]+)?: error: /);
     expect(r.stderr).toMatch(message);
     expect(r.stderr.trimEnd().split('\n')).toHaveLength(1);
     expect(r.stderr).not.toMatch(/\n\s+at /);

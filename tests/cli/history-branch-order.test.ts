@@ -95,7 +95,7 @@ describe('history add: the branch\'s order, not the dates', () => {
     add(dir, 10.5);
     // c1 was not recorded at its push (a failed job): recorded now, it is no descendant of c2.
     const late = add(dir, 10.2, ['--commit', c1]);
-    expect(late.stderr).toContain(`bench-diff: warning: commit ${c1} is dated ${new Date((T + 100) * 1000).toISOString()}, before the newest entry of main (commit ${c2}, ${new Date((T + 200) * 1000).toISOString()}), and is not known to descend from it: such an entry is placed by date, so it was placed before 1 newer entry`);
+    expect(late.stderr).toContain(`bench-diff history add: warning: commit ${c1} is dated ${new Date((T + 100) * 1000).toISOString()}, before the newest entry of main (commit ${c2}, ${new Date((T + 200) * 1000).toISOString()}), and is not known to descend from it: such an entry is placed by date, so it was placed before 1 newer entry`);
     expect(readBranch(join(dir, 'store'), 'main').map((e) => e.commit)).toEqual([c0, c1, c2]);
   });
 

@@ -138,7 +138,7 @@ describe('bench-diff history chart', () => {
     const listed = before();
     const r = cli(['history', 'chart', '--store', s, '-o', docs], dir, NO_GITHUB);
     expect(r.status).toBe(2);
-    expect(r.stderr).toBe(`bench-diff: error: ${docs}: holds an index.html that history chart did not write, and the dashboard would replace its index.html and values/. Give a new or empty folder, or --force to write there anyway; nothing was written\n`);
+    expect(r.stderr).toBe(`bench-diff history chart: error: ${docs}: holds an index.html that history chart did not write, and the dashboard would replace its index.html and values/. Give a new or empty folder, or --force to write there anyway; nothing was written\n`);
     expect(r.stdout).toBe('');
     expect(before()).toEqual(listed);
     expect(readFileSync(join(docs, 'index.html'), 'utf8')).toBe('<!doctype html><title>Our docs</title>');
@@ -174,12 +174,12 @@ describe('bench-diff history chart', () => {
   });
 
   it.each([
-    [['--store', EXAMPLE, '-o', 'x', '--min-change', 'lots'], /^bench-diff: error: --min-change: /],
-    [['--store', EXAMPLE, '-o', 'x', '--window', '19'], /^bench-diff: error: --window: "19" is not a whole number from 20 to 10000\. Give e\.g\. --window 20$/m],
-    [['--store', EXAMPLE, '-o', 'x', '--window', '5000000000'], /^bench-diff: error: --window: "5000000000" is not a whole number from 20 to 10000/],
-    [['--store', EXAMPLE], /^bench-diff: error: -o: is required/],
-    [['-o', 'x'], /^bench-diff: error: --store: is required/],
-    [['--store', EXAMPLE, '-o', 'x', '--repo-url', 'javascript:alert(1)'], /^bench-diff: error: --repo-url: "javascript:alert\(1\)" is not a repository's web address/],
+    [['--store', EXAMPLE, '-o', 'x', '--min-change', 'lots'], /^bench-diff history chart: error: --min-change: /],
+    [['--store', EXAMPLE, '-o', 'x', '--window', '19'], /^bench-diff history chart: error: --window: "19" is not a whole number from 20 to 10000\. Give e\.g\. --window 20$/m],
+    [['--store', EXAMPLE, '-o', 'x', '--window', '5000000000'], /^bench-diff history chart: error: --window: "5000000000" is not a whole number from 20 to 10000/],
+    [['--store', EXAMPLE], /^bench-diff history chart: error: -o: is required/],
+    [['-o', 'x'], /^bench-diff history chart: error: --store: is required/],
+    [['--store', EXAMPLE, '-o', 'x', '--repo-url', 'javascript:alert(1)'], /^bench-diff history chart: error: --repo-url: "javascript:alert\(1\)" is not a repository's web address/],
     [['--store', EXAMPLE, '-o', 'x', '--branch', 'dev'], /store[/\\]dev\.jsonl: does not exist\. The store holds: main/],
   ])('%j: a one-line error, exit 2, nothing written', (args, message) => {
     const dir = tempDir();

@@ -67,8 +67,9 @@ describe('bench-diff RUN... --history', () => {
     const gate = cli([run!, '--history', STORE, '--history-branch', 'TYPO'], dir);
     expect(gate.status).toBe(2);
     expect(gate.stderr).toBe(expected);
-    expect(cli(['history', 'detect', '--store', STORE, '--branch', 'TYPO'], dir).stderr).toBe(expected);
-    expect(cli(['history', 'prune', '--store', STORE, '--branch', 'TYPO', '--keep', '1'], dir).stderr).toBe(expected);
+    // The same message; a history subcommand's lines start with its name.
+    expect(cli(['history', 'detect', '--store', STORE, '--branch', 'TYPO'], dir).stderr).toBe(expected.replace('bench-diff:', 'bench-diff history detect:'));
+    expect(cli(['history', 'prune', '--store', STORE, '--branch', 'TYPO', '--keep', '1'], dir).stderr).toBe(expected.replace('bench-diff:', 'bench-diff history prune:'));
   });
 
   it('names the store when it holds nothing', () => {

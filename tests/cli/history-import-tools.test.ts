@@ -15,7 +15,7 @@ const LAST = `001f${'c0ffee'.repeat(6)}`;
 describe('history import of the go, cargo and googlecpp tools, then the gate', () => {
   it('imports each tool\'s time in the unit bench-gate\'s reader of that tool gives it', () => {
     const dir = tempDir();
-    const r = cli(['history', 'import', '--from', 'github-action-benchmark', DATA_JS, '--store', 's'], dir);
+    const r = cli(['history', 'import', '--from', 'github-action-benchmark', DATA_JS, '--store', 's', '--suite', 'Go Benchmark', '--suite', 'Rust Benchmark', '--suite', 'C++ Benchmark'], dir);
     expect(r.stderr).toContain('imported 32 commits from 3 suites');
     const last = readBranch(join(dir, 's'), 'main').at(-1)!;
     const unitOf = (name: string) => last.benchmarks.find((b) => b.name === name)?.unit;
@@ -24,7 +24,7 @@ describe('history import of the go, cargo and googlecpp tools, then the gate', (
 
   it('gates go test and libtest runs against the imported history: a 25% slowdown fails, nothing is an error', () => {
     const dir = tempDir();
-    expect(cli(['history', 'import', '--from', 'github-action-benchmark', DATA_JS, '--store', 's'], dir).status).toBe(0);
+    expect(cli(['history', 'import', '--from', 'github-action-benchmark', DATA_JS, '--store', 's', '--suite', 'Go Benchmark', '--suite', 'Rust Benchmark', '--suite', 'C++ Benchmark'], dir).status).toBe(0);
     writeFileSync(join(dir, 'go.txt'), 'goos: linux\npkg: example.com/p\nBenchmarkFib10-4   3000000   500 ns/op   0 B/op   0 allocs/op\nPASS\nok  \texample.com/p\t1.0s\n');
     const go = cli(['go.txt', '--history', 's', '--base-commit', LAST, '--allow-missing', '--format', 'json'], dir);
     expect(go.stderr).toBe('');
@@ -41,8 +41,8 @@ describe('history import of the go, cargo and googlecpp tools, then the gate', (
     const dir = tempDir();
     const r = cli(['history', 'import', '--from', 'github-action-benchmark', DATA_JS, '--store', 's', '--suite', 'Go Benchmark'], dir);
     expect(r.stderr).toBe(
-      'bench-diff: imported 32 commits from 1 suite into s/main.jsonl (32 new, 0 replaced; now 32 entries)\n' +
-        'bench-diff: left out 96 Go benches named "<benchmark> - <unit>" (such as "BenchmarkX - B/op"): github-action-benchmark\'s copies of a benchmark\'s figures, which bench-gate\'s runs keep as the benchmark\'s metrics\n',
+      'bench-diff history import: imported 32 commits from 1 suite into s/main.jsonl (32 new, 0 replaced; now 32 entries)\n' +
+        'bench-diff history import: left out 96 Go benches named "<benchmark> - <unit>" (such as "BenchmarkX - B/op"): github-action-benchmark\'s copies of a benchmark\'s figures, which bench-gate\'s runs keep as the benchmark\'s metrics\n',
     );
     expect(readBranch(join(dir, 's'), 'main').every((e) => e.benchmarks.map((b) => b.name).join() === 'BenchmarkFib10')).toBe(true);
     writeFileSync(join(dir, 'go.txt'), 'goos: linux\npkg: example.com/p\nBenchmarkFib10-4   3000000   401 ns/op   0 B/op   0 allocs/op\nPASS\nok  \texample.com/p\t1.0s\n');

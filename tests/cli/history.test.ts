@@ -70,7 +70,7 @@ describe('bench-diff history add', () => {
     const nextYear = new Date().getUTCFullYear() + 1;
     const late = cli(['history', 'add', run, '--store', 's', '--commit', sha('a'), '--branch', 'm', '--date', `${nextYear}-01-01`], dir);
     expect(late.status).toBe(0);
-    expect(late.stderr).toContain(`bench-diff: warning: the entry is dated ${nextYear}-01-01T00:00:00.000Z, after today: a commit recorded later is placed after it only when git here shows it descends from it, else before it, by date. Check --date (or the commit's date)\n`);
+    expect(late.stderr).toContain(`bench-diff history add: warning: the entry is dated ${nextYear}-01-01T00:00:00.000Z, after today: a commit recorded later is placed after it only when git here shows it descends from it, else before it, by date. Check --date (or the commit's date)\n`);
     // Today (in any time zone) and the past say nothing.
     const today = new Date().toISOString().slice(0, 10);
     for (const date of [today, '2026-01-02']) {
@@ -85,7 +85,7 @@ describe('bench-diff history add', () => {
     expect(cli(['history', 'add', run, '--store', 's', '--commit', sha('c'), '--branch', 'm', '--date', '2026-03-03'], dir).stderr).not.toContain('warning');
     const early = cli(['history', 'add', run, '--store', 's', '--commit', sha('b'), '--branch', 'm', '--date', '2026-03-02'], dir);
     expect(early.status).toBe(0);
-    expect(early.stderr).toContain(`bench-diff: warning: commit ${sha('b')} is dated 2026-03-02T00:00:00.000Z, before the newest entry of m (commit ${sha('c')}, 2026-03-03T00:00:00.000Z), and is not known to descend from it: such an entry is placed by date, so it was placed before 1 newer entry, and a history baseline that ends at it (a pull request based on it) leaves them out.`);
+    expect(early.stderr).toContain(`bench-diff history add: warning: commit ${sha('b')} is dated 2026-03-02T00:00:00.000Z, before the newest entry of m (commit ${sha('c')}, 2026-03-03T00:00:00.000Z), and is not known to descend from it: such an entry is placed by date, so it was placed before 1 newer entry, and a history baseline that ends at it (a pull request based on it) leaves them out.`);
     expect(early.stderr.split('\n').filter((l) => l.includes('warning'))).toHaveLength(1);
     expect(readBranch(join(dir, 's'), 'm').map((e) => e.commit)).toEqual([sha('a'), sha('b'), sha('c')]);
     // Recording it again replaces it in its place: no new placement, no warning.
@@ -108,7 +108,7 @@ describe('bench-diff history add', () => {
     for (const text of ['5', 'Jan 2', '2026-02-30', '2026-01-31T12:00:00']) {
       const r = cli(['history', 'add', run, '--store', 's', '--commit', sha('a'), '--branch', 'm', '--date', text], dir);
       expect(r.status, text).toBe(2);
-      expect(r.stderr).toBe(`bench-diff: error: --date: "${text}" is not a date. Give an ISO 8601 date, e.g. --date 2026-01-31 or --date 2026-01-31T12:00:00Z (a time needs Z or an offset)\n`);
+      expect(r.stderr).toBe(`bench-diff history add: error: --date: "${text}" is not a date. Give an ISO 8601 date, e.g. --date 2026-01-31 or --date 2026-01-31T12:00:00Z (a time needs Z or an offset)\n`);
     }
     expect(existsSync(join(dir, 's/m.jsonl'))).toBe(false);
     expect(cli(['history', 'add', run, '--store', 's', '--commit', sha('a'), '--branch', 'm', '--date', '2026-01-31T13:00:00+01:00'], dir).status).toBe(0);
@@ -151,7 +151,7 @@ describe('bench-diff history add', () => {
     for (const name of ['no-such-branch', 'abc1234', 'HEAD~9']) {
       const r = add(name);
       expect(r.status).toBe(2);
-      expect(r.stderr).toBe(`bench-diff: error: --commit: "${name}" is not a commit git knows here. Give the full SHA (e.g. --commit $GITHUB_SHA), or a name git resolves in this checkout (HEAD, a branch, a short SHA)\n`);
+      expect(r.stderr).toBe(`bench-diff history add: error: --commit: "${name}" is not a commit git knows here. Give the full SHA (e.g. --commit $GITHUB_SHA), or a name git resolves in this checkout (HEAD, a branch, a short SHA)\n`);
     }
     expect(readFileSync(join(dir, 's/main.jsonl'), 'utf8')).toBe(before);
     // Outside a checkout only a full SHA is a commit.
@@ -200,7 +200,7 @@ describe('bench-diff history prune', () => {
     const before = files.map((f) => readFileSync(f, 'utf8'));
     const r = cli(['history', 'prune', '--store', 's', '--keep', '1'], dir);
     expect(r.status).toBe(2);
-    expect(r.stderr).toMatch(/^bench-diff: error: s\/zzz\.jsonl:4: is not a history entry .*Nothing was changed/);
+    expect(r.stderr).toMatch(/^bench-diff history prune: error: s\/zzz\.jsonl:4: is not a history entry .*Nothing was changed/);
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
     expect(files.map((f) => readFileSync(f, 'utf8'))).toEqual(before);
     // Repaired, the same prune goes through for all.
@@ -240,7 +240,7 @@ describe('bench-diff history detect', () => {
     for (const window of ['19', '12', '10001', '5000000000']) {
       const r = cli(['history', 'detect', '--store', store, '--window', window], dir);
       expect(r.status, window).toBe(2);
-      expect(r.stderr).toBe(`bench-diff: error: --window: "${window}" is not a whole number from 20 to 10000. Give e.g. --window 20\n`);
+      expect(r.stderr).toBe(`bench-diff history detect: error: --window: "${window}" is not a whole number from 20 to 10000. Give e.g. --window 20\n`);
     }
   });
 
@@ -260,7 +260,7 @@ describe('bench-diff history detect', () => {
     for (const alpha of ['0.0009', '1e-9']) {
       const r = cli(['history', 'chart', '--store', store, '-o', join(dir, 'site'), '--alpha', alpha], dir);
       expect(r.status, alpha).toBe(2);
-      expect(r.stderr).toBe(`bench-diff: error: --alpha: ${alpha} is below 0.001, the strictest level the permutation test is run at. Give e.g. --alpha 0.001\n`);
+      expect(r.stderr).toBe(`bench-diff history chart: error: --alpha: ${alpha} is below 0.001, the strictest level the permutation test is run at. Give e.g. --alpha 0.001\n`);
     }
   });
 
@@ -272,7 +272,7 @@ describe('bench-diff history detect', () => {
     for (const output of [join(store, 'main.jsonl'), join(store, 'dev.jsonl'), 'store/./main.jsonl']) {
       const r = cli(['history', 'detect', '--store', store, '--branch', 'main', '-o', output], dir);
       expect(r.status, output).toBe(2);
-      expect(r.stderr).toMatch(/^bench-diff: error: --output: names .*\.jsonl, which this command reads: the change points would replace it\. Write the change points to another file\n$/);
+      expect(r.stderr).toMatch(/^bench-diff history detect: error: --output: names .*\.jsonl, which this command reads: the change points would replace it\. Write the change points to another file\n$/);
     }
     expect(readFileSync(join(store, 'main.jsonl'), 'utf8')).toBe(before);
     expect(readBranch(store, 'dev')).toHaveLength(60);
@@ -292,7 +292,7 @@ describe('bench-diff history detect', () => {
 describe('bench-diff history import', () => {
   it('reads github-action-benchmark\'s data.js: one entry per commit, suites kept, directions from the tool', () => {
     const dir = tempDir();
-    const r = cli(['history', 'import', '--from', 'github-action-benchmark', DATA_JS, '--store', 's'], dir);
+    const r = cli(['history', 'import', '--from', 'github-action-benchmark', DATA_JS, '--store', 's', '--suite', 'Rust Benchmark', '--suite', 'Python Benchmark'], dir);
     expect(r.stderr).toContain('imported 4 commits from 2 suites into s/main.jsonl (4 new, 0 replaced; now 4 entries)');
     const entries = readBranch(join(dir, 's'), 'main');
     expect(entries.map((e) => e.benchmarks.length)).toEqual([2, 3, 3, 3]);
@@ -301,7 +301,7 @@ describe('bench-diff history import', () => {
     // cargo's ns/iter is imported as ns, the unit bench-gate's libtest reader gives it.
     expect(entries[0]!.benchmarks[0]).toEqual({ name: 'bench_tokenize', unit: 'ns', direction: 'lower', values: [2410], suite: 'Rust Benchmark' });
     // Importing again replaces, never duplicates.
-    expect(cli(['history', 'import', '--from', 'github-action-benchmark', DATA_JS, '--store', 's'], dir).stderr).toContain('(0 new, 4 replaced; now 4 entries)');
+    expect(cli(['history', 'import', '--from', 'github-action-benchmark', DATA_JS, '--store', 's', '--suite', 'Rust Benchmark', '--suite', 'Python Benchmark'], dir).stderr).toContain('(0 new, 4 replaced; now 4 entries)');
     const one = cli(['history', 'import', '--from', 'github-action-benchmark', DATA_JS, '--store', 't', '--suite', 'Python Benchmark', '--branch', 'gh'], dir);
     expect(one.status).toBe(0);
     expect(readBranch(join(dir, 't'), 'gh')).toHaveLength(3);
@@ -352,14 +352,14 @@ describe('bench-diff history import', () => {
     writeFileSync(join(dir, 'none.js'), data([run('a', [0, -3]), run('b', ['12 ns'])]));
     const none = cli(['history', 'import', '--from', 'github-action-benchmark', 'none.js', '--store', 's'], dir);
     expect(none.status).toBe(2);
-    expect(none.stderr).toBe('bench-diff: error: none.js: holds no benchmark results to import: left out 3 values that were not positive numbers. Check that it is the data.js of the gh-pages branch\n');
+    expect(none.stderr).toBe('bench-diff history import: error: none.js: holds no benchmark results to import: left out 3 values that were not positive numbers. Check that it is the data.js of the gh-pages branch\n');
     expect(existsSync(join(dir, 's'))).toBe(false);
     writeFileSync(join(dir, 'one.js'), data([run('a', [0, 5])]));
     const one = cli(['history', 'import', '--from', 'github-action-benchmark', 'one.js', '--store', 's'], dir);
     expect(one.status).toBe(0);
-    expect(one.stderr).toContain('bench-diff: left out 1 value that was not a positive number\n');
+    expect(one.stderr).toContain('bench-diff history import: left out 1 value that was not a positive number\n');
     writeFileSync(join(dir, 'empty.js'), data([]));
-    expect(cli(['history', 'import', '--from', 'github-action-benchmark', 'empty.js', '--store', 's'], dir).stderr).toBe('bench-diff: error: empty.js: holds no benchmark results. Check that it is the data.js of the gh-pages branch\n');
+    expect(cli(['history', 'import', '--from', 'github-action-benchmark', 'empty.js', '--store', 's'], dir).stderr).toBe('bench-diff history import: error: empty.js: holds no benchmark results. Check that it is the data.js of the gh-pages branch\n');
   });
 
   it('refuses a unit a run file could not have, naming the bench, and writes nothing', () => {
@@ -374,7 +374,7 @@ describe('bench-diff history import', () => {
       writeFileSync(join(dir, 'data.js'), data(unit));
       const r = cli(['history', 'import', '--from', 'github-action-benchmark', 'data.js', '--store', 's'], dir);
       expect(r.status, unit).toBe(2);
-      expect(r.stderr).toBe(`bench-diff: error: data.js: entries["Go"][0].benches[1]: unit: ${why}; a unit is letters, digits, spaces and % / . _ ( ) ^ · * + - (at most 64 characters). Fix the unit in the data file, or import the other suites with --suite NAME\n`);
+      expect(r.stderr).toBe(`bench-diff history import: error: data.js: entries["Go"][0].benches[1]: unit: ${why}; a unit is letters, digits, spaces and % / . _ ( ) ^ · * + - (at most 64 characters). Fix the unit in the data file, or import the other suites with --suite NAME\n`);
       expect(existsSync(join(dir, 's'))).toBe(false);
     }
     writeFileSync(join(dir, 'data.js'), data(' µs '));
@@ -388,26 +388,26 @@ describe('bench-diff history import', () => {
     const data = JSON.parse(readFileSync(DATA_JS, 'utf8').replace(/^window\.BENCHMARK_DATA = /, ''));
     data.entries['Python Benchmark'][0].benches[0].name = 'bench_parse';
     writeFileSync(join(dir, 'clash.js'), `window.BENCHMARK_DATA = ${JSON.stringify(data)}`);
-    const clash = cli(['history', 'import', '--from', 'github-action-benchmark', 'clash.js', '--store', 's'], dir);
+    const clash = cli(['history', 'import', '--from', 'github-action-benchmark', 'clash.js', '--store', 's', '--suite', 'Rust Benchmark', '--suite', 'Python Benchmark'], dir);
     expect(clash.status).toBe(2);
     expect(clash.stderr).toContain('benchmark "bench_parse" is in suites "Rust Benchmark" and "Python Benchmark". Import one suite at a time with --suite NAME');
     writeFileSync(join(dir, 'bad.js'), 'window.BENCHMARK_DATA = {"entries": ');
-    expect(cli(['history', 'import', '--from', 'github-action-benchmark', 'bad.js', '--store', 's'], dir).stderr).toMatch(/^bench-diff: error: bad\.js: is not github-action-benchmark data \(/);
+    expect(cli(['history', 'import', '--from', 'github-action-benchmark', 'bad.js', '--store', 's'], dir).stderr).toMatch(/^bench-diff history import: error: bad\.js: is not github-action-benchmark data \(/);
     expect(cli(['history', 'import', DATA_JS, '--store', 's'], dir).stderr).toContain('--from: is required');
     expect(cli(['history', 'import', '--from', 'github-action-benchmark', DATA_JS, '--store', 's', '--suite', 'Go'], dir).stderr).toContain('has no suite "Go"');
     // An empty branch went to a hidden file, .jsonl, that no command lists or reads, as entries the schema refuses.
     for (const branch of ['', ' ']) {
       const r = cli(['history', 'import', '--from', 'github-action-benchmark', DATA_JS, '--store', 'e', '--branch', branch], dir);
       expect(r.status, JSON.stringify(branch)).toBe(2);
-      expect(r.stderr).toBe('bench-diff: error: --branch: is empty. Give the branch the history belongs to, e.g. --branch main\n');
+      expect(r.stderr).toBe('bench-diff history import: error: --branch: is empty. Give the branch the history belongs to, e.g. --branch main\n');
     }
     expect(existsSync(join(dir, 'e'))).toBe(false);
     // A branch whose escaped name no file system takes (each Cyrillic letter is %D0%B1...) is named as such, not as an unreadable store.
     const long = `feature/${'б'.repeat(41)}`;
-    for (const args of [['import', '--from', 'github-action-benchmark', DATA_JS], ['add', runFile(dir, 'r.json', 5), '--commit', sha('a')]]) {
+    for (const args of [['import', '--from', 'github-action-benchmark', DATA_JS, '--suite', 'Rust Benchmark'], ['add', runFile(dir, 'r.json', 5), '--commit', sha('a')]]) {
       const r = cli(['history', ...args, '--store', 'e', '--branch', long], dir);
       expect(r.status, args[0]).toBe(2);
-      expect(r.stderr).toBe(`bench-diff: error: --branch: "${long}" is too long to name a branch file: 262 characters escaped, and file systems take 255. Record it under a shorter name with --branch NAME\n`);
+      expect(r.stderr).toBe(`bench-diff history ${args[0]}: error: --branch: "${long}" is too long to name a branch file: 262 characters escaped, and file systems take 255. Record it under a shorter name with --branch NAME\n`);
     }
   });
 });

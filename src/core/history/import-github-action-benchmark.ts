@@ -7,7 +7,7 @@
  * Benchmark names stay as the tool wrote them, so that they match the names of the runs bench-gate
  * reads afterwards; the suite is kept in each benchmark's `suite` field. Runs of one commit in
  * several suites become one entry. A name in two suites would be two series under one name, so it is
- * an error: import one suite at a time (`suite` option).
+ * an error: import one suite at a time (`suites` option).
  */
 import { inputError } from '../errors.js';
 import { goTimeUnit } from '../go-names.js';
@@ -119,17 +119,38 @@ function goPairNames(tool: unknown, benches: unknown[]): Set<string> {
   return pairs;
 }
 
-export function importGithubActionBenchmark(text: string, file: string, branch: string, suite?: string): ImportResult {
-  const data = dataObject(text, file);
-  const suites = Object.keys(data.entries as Json);
-  if (suite !== undefined && !suites.includes(suite)) {
-    throw inputError(file, `has no suite "${suite}"`, `Its suites: ${suites.map((s) => JSON.stringify(s)).join(', ')}`);
+/** The suites to import: those asked for, else the file's one suite. */
+function chosenSuites(file: string, suites: string[], asked: readonly string[] | undefined): string[] {
+  const names = suites.map((s) => JSON.stringify(s)).join(', ');
+  if (asked === undefined || asked.length === 0) {
+    // Several suites in one store mix their benchmarks (each suite's gate reports the others' missing)
+    // and their units (pytest's iter/sec beside a time): a store that stops every gate fed from it.
+    if (suites.length > 1) {
+      throw inputError(
+        file,
+        `holds ${suites.length} suites (${names}), which one store would mix`,
+        'Import each into a store of its own: --suite NAME --store PATH, once per suite (or repeat --suite to join suites that are gated together)',
+      );
+    }
+    return suites;
   }
+  const missing = asked.find((s) => !suites.includes(s));
+  if (missing !== undefined) throw inputError(file, `has no suite "${missing}"`, `Its suites: ${names}`);
+  return [...new Set(asked)];
+}
+
+/**
+ * `suites`: the suites to import (`--suite`, repeatable); absent or empty, the file must hold one
+ * suite, since importing several into one store without asking mixes them.
+ */
+export function importGithubActionBenchmark(text: string, file: string, branch: string, suites?: readonly string[]): ImportResult {
+  const data = dataObject(text, file);
+  const chosen = chosenSuites(file, Object.keys(data.entries as Json), suites);
   const byCommit = new Map<string, HistoryEntry>();
   const suiteOf = new Map<string, string>();
   let skipped = 0;
   let goPairs = 0;
-  for (const name of suite === undefined ? suites : [suite]) {
+  for (const name of chosen) {
     const runs = (data.entries as Json)[name];
     if (!Array.isArray(runs)) throw inputError(`${file}: entries["${name}"]`, 'is not a list of runs', HINT);
     runs.forEach((run, i) => {
@@ -190,5 +211,5 @@ export function importGithubActionBenchmark(text: string, file: string, branch: 
     });
   }
   const entries = [...byCommit.values()].filter((e) => e.benchmarks.length > 0).sort((a, b) => Date.parse(a.date) - Date.parse(b.date));
-  return { entries, suites: suite === undefined ? suites : [suite], skipped, goPairs };
+  return { entries, suites: chosen, skipped, goPairs };
 }

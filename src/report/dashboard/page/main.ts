@@ -16,7 +16,7 @@
  */
 import type uPlot from 'uplot';
 import { day, pValue, shortCommit } from '../../changepoints.js';
-import { humanChange, humanValue, plural } from '../../humanize.js';
+import { humanChange, humanValue, plural, shownUnit } from '../../humanize.js';
 import { printable } from '../../../core/printable.js';
 import { benchmarkFragment, findBenchmark, fragmentName } from '../link.js';
 import { DASHBOARD_DATA_GLOBAL, DASHBOARD_VALUES_GLOBAL, valuesScriptPath } from '../names.js';
@@ -149,7 +149,7 @@ function buildCard(data: DashboardData, benchmark: DashboardBenchmark, index: nu
   link.title = 'The address of this chart';
   const head = element('div', 'head');
   head.append(element('h2', undefined, benchmark.name), link);
-  root.append(head, element('p', 'meta', `${benchmark.unit}, ${directionText(benchmark)}, ${plural(points, 'commit')}`), status, chartBox, point);
+  root.append(head, element('p', 'meta', `${shownUnit(benchmark.unit)}, ${directionText(benchmark)}, ${plural(points, 'commit')}`), status, chartBox, point);
   if (benchmark.changes.length > 0) {
     const list = element('ul', 'changes');
     for (let i = benchmark.changes.length - 1; i >= 0; i--) list.append(changeLine(data, benchmark, benchmark.changes[i]!));
