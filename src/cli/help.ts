@@ -351,7 +351,7 @@ export const COMMANDS_HELP: readonly CommandHelp[] = [
   },
   {
     name: 'history import',
-    usage: ['history import --from github-action-benchmark DATA.JS --store PATH'],
+    usage: ['history import --from github-action-benchmark DATA.JS --store PATH [--branch NAME] [--suite NAME]'],
     summary: "import github-action-benchmark's gh-pages history",
     sections: [
       {
@@ -360,7 +360,7 @@ export const COMMANDS_HELP: readonly CommandHelp[] = [
           opt('from', 'github-action-benchmark', 'the only history that can be imported (required)'),
           STORE,
           opt('branch', 'NAME', 'the branch to import into (default main)'),
-          opt('suite', 'NAME', 'import only this suite of data.js'),
+          opt('suite', 'NAME', 'import this suite of data.js (needed when it holds several: one store per suite; repeat it to join suites gated together)'),
         ],
       },
     ],
