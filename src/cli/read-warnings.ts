@@ -5,8 +5,8 @@
  */
 import { readWarnings, type SourcedDocument } from '../core/model.js';
 import { printable } from '../core/printable.js';
-import type { CliContext } from './context.js';
+import { type CliContext, warn } from './context.js';
 
 export function printReadWarnings(ctx: CliContext, documents: ReadonlyArray<SourcedDocument | undefined>): void {
-  for (const w of readWarnings(documents)) ctx.stderr(`bench-diff: warning: ${printable(w)}\n`);
+  for (const w of readWarnings(documents)) warn(ctx, printable(w));
 }
