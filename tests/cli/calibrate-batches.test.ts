@@ -70,4 +70,11 @@ describe('calibrate on runs of several jobs, a folder each', () => {
     const pooled = workspace('pooled');
     expect(JSON.parse(run(['calibrate', '--format', 'json', ...pooled.files], pooled.dir).stdout).calibration.batches).toBe(1);
   });
+
+  it('shows runs of several jobs in its help, and says why', () => {
+    const help = run(['help', 'calibrate'], ROOT).stdout;
+    expect(help).toContain('bench-diff calibrate aa/job-*/run-*.json --runs 5 --write-config bench-gate.json');
+    expect(help).toContain('bench-diff run --runs 5 --out-dir aa/job-$JOB');
+    expect(help.replace(/\s+/g, ' ')).toContain('Runs all in one folder are one batch, and the thresholds leave it out.');
+  });
 });
