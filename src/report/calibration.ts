@@ -70,7 +70,12 @@ export function renderCalibration(c: Calibration): string {
   );
   const prot = c.benchmarks.filter((b) => b.protected);
   if (prot.length > 0) appendAll(lines, ['', `Protected (${prot.length}):`, ...prot.map((b) => printable(`  ${b.name}: ${b.reason}`))]);
-  if (c.benchmarks.some((b) => b.extrapolated)) lines.push('', `"+": past half the A/A runs, extrapolated by the 1/sqrt(N) law.`);
+  if (c.benchmarks.some((b) => b.extrapolated)) {
+    // With batches the 1/sqrt(N) law holds only for the noise within a job: the drift between jobs is
+    // the same however many runs each makes, so the number is a floor, not a promise.
+    const law = c.batches > 1 ? 'by the 1/sqrt(N) law, which only the noise within a job follows: the drift between batches does not shrink with more runs, so it is at least that many, and perhaps no number is enough' : 'by the 1/sqrt(N) law';
+    lines.push('', `"+": past half the A/A runs, extrapolated ${law}.`);
+  }
   for (const w of c.warnings) lines.push(printable(`warning: ${w}`));
   lines.push(
     '',

@@ -9,6 +9,7 @@ import { calibrate } from '../../../src/core/calibrate/calibrate.js';
 import { drawBatchedRuns, drawRuns } from '../../../src/core/calibrate/resample.js';
 import type { SourcedDocument } from '../../../src/core/model.js';
 import { mulberry32, normal } from '../../../src/core/stats/random.js';
+import { renderCalibration } from '../../../src/report/calibration.js';
 
 function aaRuns(cvs: readonly number[], count: number, seed: number): SourcedDocument[] {
   const random = mulberry32(seed);
@@ -85,6 +86,19 @@ describe('calibrate with batches', () => {
     expect(batched.geomean.threshold_pct).toBeGreaterThan(6);
     for (const b of batched.benchmarks) expect(b.threshold_pct).toBeGreaterThan(6);
     expect(batched.warnings).toContain('only 3 batches: the drift between jobs is estimated from few of them; runs of 6 or more jobs are recommended');
+  });
+
+  it('says that runs for the target past half the A/A runs are a floor when the batches drift', () => {
+    // The 1/sqrt(N) law extrapolated "74+ runs would catch 8%" as if more runs shrank the drift
+    // between jobs, which is the same however many runs each job makes.
+    const docs = aaRuns([0.004, 0.004], 30, 9).map((d, r) => (r >= 10 && r < 20 ? { ...d, document: { ...d.document, benchmarks: d.document.benchmarks.map((b) => ({ ...b, time_ms: b.time_ms! * 1.06 })) } } : d));
+    const batches = [0, 1, 2].map((j) => Array.from({ length: 10 }, (_, i) => j * 10 + i));
+    const batched = calibrate(docs, { runs: 5, batches });
+    expect(batched.benchmarks.every((b) => b.extrapolated)).toBe(true);
+    expect(renderCalibration(batched)).toContain(
+      '"+": past half the A/A runs, extrapolated by the 1/sqrt(N) law, which only the noise within a job follows: the drift between batches does not shrink with more runs, so it is at least that many, and perhaps no number is enough.',
+    );
+    expect(renderCalibration(calibrate(aaRuns([0.3], 30, 9), { runs: 5 }))).toContain('"+": past half the A/A runs, extrapolated by the 1/sqrt(N) law.\n');
   });
 
   it('refuses batches that are not a partition of the runs (a caller\'s mistake)', () => {
