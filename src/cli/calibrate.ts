@@ -1,9 +1,10 @@
 /**
  * `bench-diff calibrate RUNS... [--runs N] [--write-config PATH]`: recommend the gate's config from
- * repeated runs of unchanged code.
+ * repeated runs of unchanged code. The runs' folders are their batches: runs of several CI jobs,
+ * a folder each (aa/job-1/run-*.json aa/job-2/run-*.json), let calibrate see the drift between jobs.
  */
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { calibrate, DEFAULT_CALIBRATE_OPTIONS } from '../core/calibrate/calibrate.js';
 import { recommendedConfig } from '../core/calibrate/to-config.js';
@@ -35,6 +36,18 @@ function checkConfigTarget(target: string): void {
   checkWritable(target);
 }
 
+/** The runs' batches: the indices of the runs of each folder, folders in the order first given. */
+function batchesByFolder(paths: readonly string[]): number[][] {
+  const byFolder = new Map<string, number[]>();
+  paths.forEach((p, i) => {
+    const folder = resolve(dirname(p));
+    const batch = byFolder.get(folder);
+    if (batch) batch.push(i);
+    else byFolder.set(folder, [i]);
+  });
+  return [...byFolder.values()];
+}
+
 export function calibrateCommand(args: string[], ctx: CliContext): number {
   const { values, positionals } = parseArgs({ args, options: OPTIONS, allowPositionals: true, strict: true });
   const format = parseChoice('--format', values.format, ['text', 'json'] as const) ?? 'text';
@@ -53,6 +66,7 @@ export function calibrateCommand(args: string[], ctx: CliContext): number {
     ...(maxRuns !== undefined ? { maxRuns } : {}),
     ...(falseAlarm !== undefined ? { falseAlarmPct: falseAlarm } : {}),
     ...(seed !== undefined ? { seed } : { seed: DEFAULT_CALIBRATE_OPTIONS.seed }),
+    batches: batchesByFolder(positionals),
   });
   const existing: Config = target !== undefined && existsSync(target) ? loadConfig(target).config : {};
   const config = recommendedConfig(calibration, existing);

@@ -243,7 +243,10 @@ export const COMMANDS_HELP: readonly CommandHelp[] = [
     name: 'calibrate',
     usage: ['calibrate RUN RUN... [--runs N] [--write-config PATH]'],
     summary: 'recommend thresholds from runs of unchanged code',
-    about: ['Give about 30 runs of the suite on one unchanged commit (A/A runs). It recommends, per benchmark, the threshold the gate can hold at the allowed false alarms, which benchmarks to protect (with the measured reason), the aggregate and the number of runs.'],
+    about: [
+      'Give about 30 runs of the suite on one unchanged commit (A/A runs). It recommends, per benchmark, the threshold the gate can hold at the allowed false alarms, which benchmarks to protect (with the measured reason), the aggregate and the number of runs.',
+      'In CI the baseline and a pull request are measured in different jobs, and the drift between jobs (other hours, other machines) is larger than the noise of runs made back to back. Make the runs in several jobs (or on several days), a folder each: each folder is a batch, and the baseline\'s runs and the pull request\'s are then drawn from different batches, so the thresholds cover that drift. Runs all in one folder are one batch, and the thresholds leave it out.',
+    ],
     sections: [
       {
         title: 'Options',
@@ -259,8 +262,8 @@ export const COMMANDS_HELP: readonly CommandHelp[] = [
       },
     ],
     examples: [
-      { command: 'for i in $(seq 30); do ./my-bench --json > aa/run-$i.json; done', says: '30 runs of unchanged code' },
-      { command: 'bench-diff calibrate aa/run-*.json --write-config bench-gate.json', says: 'then the thresholds, protections and runs they support' },
+      { command: 'bench-diff run --runs 5 --out-dir aa/job-$JOB -- ./my-bench --json', says: 'in each of 6 CI jobs (a matrix job: 1 to 6, or 6 nightly runs), 5 runs of unchanged code, kept as artifacts' },
+      { command: 'bench-diff calibrate aa/job-*/run-*.json --runs 5 --write-config bench-gate.json', says: 'then, with the 6 folders downloaded, the thresholds, protections and runs they support, drift between jobs included' },
     ],
   },
   {

@@ -34,13 +34,24 @@ function whyRuns(c: Calibration): string {
   return `the fewest that catch a uniform ${c.uniform_target_pct}% slowdown through the geomean`;
 }
 
+/**
+ * Where the runs came from: with batches, that the thresholds include the drift between them; with
+ * one, that back-to-back runs leave it out, and how to give batches (one line: calibrate's advice
+ * is applied across CI jobs, where that drift is the largest noise there is).
+ */
+function batchLine(c: Calibration): string {
+  if (c.batches > 1) return `The baseline's runs and the pull request's come from different batches (folders), so the thresholds include the drift between them.`;
+  return `One batch: runs made back to back leave out the drift between CI jobs; give the runs of 6+ jobs (or days), a folder each (aa/job-*/run-*.json), to include it.`;
+}
+
 export function renderCalibration(c: Calibration): string {
   const n = c.runs;
   const lines = [
-    `bench-diff calibrate: ${plural(c.aa_runs, 'A/A run')}, ${plural(c.benchmarks.length, 'benchmark')}`,
+    `bench-diff calibrate: ${plural(c.aa_runs, 'A/A run')}${c.batches > 1 ? ` in ${c.batches} batches` : ''}, ${plural(c.benchmarks.length, 'benchmark')}`,
     `Recommended: ${plural(n, 'run')} per comparison (${whyRuns(c)}), aggregate ${c.aggregate}` +
       ` (typical detectable change: ${c.aggregates.map((a) => `${a.aggregate} ${pct1(a.detectable_pct)}`).join(', ')}).`,
     `Thresholds keep false alarms at most ${humanPct(c.false_alarm_pct)} per pull request of unchanged code; "detectable" is a worsening caught ${Math.round(c.power * 100)}% of the time.`,
+    batchLine(c),
     '',
   ];
   const rows = c.benchmarks.map((b) => [
@@ -59,7 +70,12 @@ export function renderCalibration(c: Calibration): string {
   );
   const prot = c.benchmarks.filter((b) => b.protected);
   if (prot.length > 0) appendAll(lines, ['', `Protected (${prot.length}):`, ...prot.map((b) => printable(`  ${b.name}: ${b.reason}`))]);
-  if (c.benchmarks.some((b) => b.extrapolated)) lines.push('', `"+": past half the A/A runs, extrapolated by the 1/sqrt(N) law.`);
+  if (c.benchmarks.some((b) => b.extrapolated)) {
+    // With batches the 1/sqrt(N) law holds only for the noise within a job: the drift between jobs is
+    // the same however many runs each makes, so the number is a floor, not a promise.
+    const law = c.batches > 1 ? 'by the 1/sqrt(N) law, which only the noise within a job follows: the drift between batches does not shrink with more runs, so it is at least that many, and perhaps no number is enough' : 'by the 1/sqrt(N) law';
+    lines.push('', `"+": past half the A/A runs, extrapolated ${law}.`);
+  }
   for (const w of c.warnings) lines.push(printable(`warning: ${w}`));
   lines.push(
     '',

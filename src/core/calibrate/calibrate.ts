@@ -6,7 +6,8 @@
  *
  * Method: resample (baseline, current) pairs of N runs from the A/A runs (resample.ts), so the
  * thresholds come from the gate's own arithmetic on the project's own noise, disturbed runs and
- * bimodal benchmarks included. The false-alarm budget per pull request is split in two halves:
+ * bimodal benchmarks included. Runs given in batches (one per CI job or day) put the baseline and
+ * the current side in different batches, so the drift between jobs is in the thresholds too. The false-alarm budget per pull request is split in two halves:
  * one for the geomean check, one shared by the per-benchmark checks (Bonferroni), so that by the
  * union bound a pull request of unchanged code fails at most that often.
  */
@@ -16,7 +17,7 @@ import type { SourcedDocument } from '../model.js';
 import { collectRuns } from '../runs.js';
 import { dispersion, meanAndSd } from '../stats/dispersion.js';
 import { mulberry32, type Random } from '../stats/random.js';
-import { addToGeomeanLogs, drawRuns, logRatios, type AaSeries, type Draws } from './resample.js';
+import { addToGeomeanLogs, drawBatchedRuns, logRatios, type AaSeries, type Draws } from './resample.js';
 import { zOf } from '../stats/normal.js';
 import { limits, lowestNeeded, sdMargin, summariseNull, type NullSummary } from './tails.js';
 import { minOf } from '../extent.js';
@@ -31,13 +32,19 @@ interface CalibrateOptions {
   falseAlarmPct: number;
   /** Probability with which a change counts as detectable. */
   power: number;
-  /** Threshold bounds in percent: none lower than min (drift between days is not in A/A runs); protect above max. */
+  /** Threshold bounds in percent: none lower than min (drift between days is not in one batch of A/A runs); protect above max. */
   minThreshold: number;
   maxThreshold: number;
   /** The single-benchmark change to report the needed runs for, and the uniform slowdown N is chosen for, in percent. */
   targetChange: number;
   uniformTarget: number;
   seed: number;
+  /**
+   * The A/A runs' batches (the jobs or days that made them), each a list of run indices, every run
+   * in one. Two or more draw the baseline and the current side from different batches; none, one,
+   * or only batches of one run each: all runs are one pool.
+   */
+  batches?: readonly (readonly number[])[];
 }
 
 export const DEFAULT_CALIBRATE_OPTIONS: CalibrateOptions = {
@@ -52,6 +59,28 @@ export const DEFAULT_CALIBRATE_OPTIONS: CalibrateOptions = {
 };
 
 const MIN_AA_RUNS = 6;
+/** Fewer batches than this get a warning: the drift between jobs is then estimated from few of them. */
+const FEW_BATCHES = 6;
+
+/** The batches resampling draws from: the given ones when there are two or more with a run to spare, else one of all `k` runs. */
+function batchesOf(o: CalibrateOptions, k: number): readonly (readonly number[])[] {
+  const given = o.batches ?? [];
+  if (given.length >= 2 && given.some((b) => b.length >= 2)) return given;
+  return [Array.from({ length: k }, (_, i) => i)];
+}
+
+/** A caller's mistake, not the input's: batches that are not a partition of the runs. */
+function checkBatches(batches: readonly (readonly number[])[], k: number): void {
+  const seen = new Uint8Array(k);
+  for (const b of batches) {
+    if (b.length === 0) throw new RangeError('calibrate: an empty batch');
+    for (const i of b) {
+      if (!Number.isInteger(i) || i < 0 || i >= k || seen[i]) throw new RangeError(`calibrate: run ${i} is not in exactly one batch`);
+      seen[i] = 1;
+    }
+  }
+  if (seen.some((x) => x === 0)) throw new RangeError('calibrate: a run is in no batch');
+}
 
 interface BenchmarkCalibration {
   name: string;
@@ -78,6 +107,8 @@ interface BenchmarkCalibration {
 
 export interface Calibration {
   aa_runs: number;
+  /** The batches the runs were drawn from: 1 when all are one pool (back-to-back runs, no drift between jobs). */
+  batches: number;
   runs: number;
   runs_searched: boolean;
   /** The most runs the search could recommend (--max-runs), and the uniform slowdown it looks for N to catch (percent). */
@@ -144,7 +175,7 @@ function geomeanLogsOf(series: readonly AaSeries[], draws: Draws, method: Aggreg
 
 /** Exported for the tests, which check it against the straightforward computation on full arrays. */
 export function evaluate(series: readonly AaSeries[], runs: number, method: Aggregate, resamples: number, random: Random, o: CalibrateOptions): Evaluation {
-  const draws = drawRuns(series[0]!.values.length, runs, resamples, random);
+  const draws = drawBatchedRuns(batchesOf(o, series[0]!.values.length), runs, resamples, random);
   const margin = sdMargin(series[0]!.values.length);
   const half = o.falseAlarmPct / 100 / 2;
   // Each round's alpha is half / (benchmarks gated). Keep the lower tails deep enough for every
@@ -214,7 +245,7 @@ export function runsForTarget(series: readonly AaSeries[], method: Aggregate, al
   for (let n = 1; n <= maxN && found.some((f) => f === undefined); n++) {
     const usable = candidates(n).includes(method) ? method : 'best';
     // Drawn for every N, found or not, so that each N sees the resamples it always saw.
-    const draws = drawRuns(series[0]!.values.length, n, 2000, random);
+    const draws = drawBatchedRuns(batchesOf(o, series[0]!.values.length), n, 2000, random);
     series.forEach((s, i) => {
       // A benchmark found at a smaller N needs no more: only the last spread of the others is used.
       if (found[i] !== undefined) return;
@@ -246,6 +277,8 @@ export function calibrate(aaRuns: readonly SourcedDocument[], options: Partial<C
   if (aaRuns.length < MIN_AA_RUNS) {
     throw inputError('bench-diff calibrate', `needs at least ${MIN_AA_RUNS} runs of unchanged code, got ${aaRuns.length}`, 'Run the suite 30 times on the same commit and give all the files');
   }
+  if (o.batches !== undefined) checkBatches(o.batches, aaRuns.length);
+  const batches = batchesOf(o, aaRuns.length).length;
   const warnings: string[] = [];
   const collected = [...collectRuns(aaRuns, () => undefined).values()];
   const failed = collected.filter((s) => s.failure);
@@ -268,8 +301,13 @@ export function calibrate(aaRuns: readonly SourcedDocument[], options: Partial<C
   // Each side of a resampled comparison draws N of the A/A runs with replacement: past half of them,
   // the two sides share most of their runs (best of 100 drawn from 12 is the best of the 12 almost
   // every time), the resampled noise shrinks, and the thresholds come out tighter than N real runs allow.
-  if (runs > aaRuns.length / 2) {
+  // With batches the two sides never share a run: drawing N again from a smaller batch only makes
+  // the resamples noisier than N real runs (looser thresholds), never tighter.
+  if (batches === 1 && runs > aaRuns.length / 2) {
     warnings.push(`${runs} runs per comparison is more than half the ${aaRuns.length} A/A runs: resampled comparisons repeat the same runs, so the thresholds may be too tight; give at least ${2 * runs} A/A runs`);
+  }
+  if (batches > 1 && batches < FEW_BATCHES) {
+    warnings.push(`only ${batches} batches: the drift between jobs is estimated from few of them; runs of ${FEW_BATCHES} or more jobs are recommended`);
   }
   const chosen = evaluations.reduce((a, b) => (b.score < a.score ? b : a));
   const gated = chosen.protectedFlags.filter((p) => !p).length;
@@ -298,6 +336,7 @@ export function calibrate(aaRuns: readonly SourcedDocument[], options: Partial<C
   });
   return {
     aa_runs: aaRuns.length,
+    batches,
     runs,
     runs_searched: o.runs === undefined,
     max_runs: o.maxRuns,

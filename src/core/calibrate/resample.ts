@@ -2,7 +2,9 @@
  * What the gate would see on unchanged code: pairs of (baseline, current) drawn from A/A runs.
  * Each resample draws N runs for the baseline and N for the current side, with replacement, by run:
  * one draw takes every benchmark of that run, so that a disturbed run slows the whole suite at once
- * as it does in CI. The runs of each side are combined with the gate's own aggregate().
+ * as it does in CI. With the runs in batches (the CI jobs, or days, that made them), the baseline's
+ * N runs come from one batch and the current side's from another, as the baseline and the pull
+ * request are measured in different jobs: the drift between jobs is then in the resamples. The runs of each side are combined with the gate's own aggregate().
  * The draws are shared by the whole suite and made once; the log ratios are then made one benchmark
  * at a time, so that a suite of 100,000 benchmarks needs no more memory per benchmark than a few.
  */
@@ -56,6 +58,33 @@ export interface Draws {
 export function drawRuns(k: number, runs: number, resamples: number, random: Random): Draws {
   const indices = new Int32Array(resamples * runs * 2);
   for (let j = 0; j < indices.length; j++) indices[j] = randomIndex(random, k);
+  return { resamples, runs, indices };
+}
+
+/**
+ * Draws the A/A run indices of every resample from `batches` (each a non-empty list of run indices):
+ * per resample, the baseline's batch and, among the others, the current side's, both at random, then
+ * N runs with replacement within each. One batch of all the runs in order draws what drawRuns draws
+ * (the same calls of `random`, in the same order), so one batch gives the advice it always gave.
+ */
+export function drawBatchedRuns(batches: readonly (readonly number[])[], runs: number, resamples: number, random: Random): Draws {
+  if (batches.length === 1) {
+    const only = batches[0]!;
+    const draws = drawRuns(only.length, runs, resamples, random);
+    for (let j = 0; j < draws.indices.length; j++) draws.indices[j] = only[draws.indices[j]!]!;
+    return draws;
+  }
+  const indices = new Int32Array(resamples * runs * 2);
+  for (let r = 0, j = 0; r < resamples; r++) {
+    const base = randomIndex(random, batches.length);
+    const other = randomIndex(random, batches.length - 1);
+    const b = batches[base]!;
+    const c = batches[other >= base ? other + 1 : other]!;
+    for (let i = 0; i < runs; i++, j += 2) {
+      indices[j] = b[randomIndex(random, b.length)]!;
+      indices[j + 1] = c[randomIndex(random, c.length)]!;
+    }
+  }
   return { resamples, runs, indices };
 }
 
