@@ -6,6 +6,7 @@
  */
 import type { BenchmarkResult, GeomeanResult, Report } from '../core/report.js';
 import { changeInWords } from '../core/ratio.js';
+import { isSmallGeomean } from '../core/verdict.js';
 import { humanPct, plural } from './humanize.js';
 
 /** "BenchmarkParse · B/op" for a metric row, the name alone for a primary row: names a row in a list. */
@@ -81,9 +82,19 @@ function noMetricGeomeanReason(report: Report, name: string): string {
   return 'its rule leaves it out: geomean false';
 }
 
-/** "geomean B/op 66.7% worse (limit 3%) over 4 benchmarks: fail"; "reported only" when not gated. */
+/**
+ * What a geomean over a single benchmark is, in every rendering: shown, but never gated
+ * (core/verdict.ts, ungateSmallGeomean), so no limit is named beside it.
+ */
+export const SMALL_GEOMEAN = 'not gated (a geomean of one benchmark is that benchmark, held to its own limit)';
+
+/**
+ * "geomean B/op 66.7% worse (limit 3%) over 4 benchmarks: fail"; "reported only" when not gated;
+ * over one benchmark, without a limit, "not gated" and why (SMALL_GEOMEAN).
+ */
 export function metricGeomeanLine(report: Report, name: string, g: GeomeanResult): string {
   if (g.change_pct === null) return `geomean ${name}: not computed (${noMetricGeomeanReason(report, name)})`;
+  if (isSmallGeomean(g)) return `geomean ${name} ${changeInWords(g.change_pct)} over ${plural(g.count, 'benchmark')}: ${SMALL_GEOMEAN}`;
   const verdict = g.gated === false ? 'reported only' : g.status;
   const limit = g.threshold_pct ?? report.thresholds.geomean_pct;
   return `geomean ${name} ${changeInWords(g.change_pct, limit)} (limit ${humanPct(limit)}) over ${plural(g.count, 'benchmark')}: ${verdict}`;

@@ -276,9 +276,11 @@ function overLimit(plain: GeomeanResult, provenWorse: boolean, ci: readonly [num
 }
 
 /**
- * The geomean of one benchmark is that benchmark, so its own test decides, at alpha (Holm's correction
- * leaves a single p as it is): the normal interval above, made for combining several, could call the
- * geomean significant while the row next to it said "not significant" about the same numbers.
+ * The geomean of one benchmark is that benchmark: it shows the row's own interval and test, at alpha
+ * (Holm's correction leaves a single p as it is), since the normal interval above, made for combining
+ * several, could call it significant while the row next to it said "not significant" about the same
+ * numbers. It is never gated (verdict.ts, ungateSmallGeomean: the gate sets its status), so nothing is
+ * said about whether it is inconclusive: the row's own status and note say it.
  */
 function geomeanOfOne(plain: GeomeanResult, only: Tested, alpha: number, limit: number): Geomean {
   const worse = plain.change_pct! < 0;
@@ -288,12 +290,7 @@ function geomeanOfOne(plain: GeomeanResult, only: Tested, alpha: number, limit: 
   // The row's interval, or the widest one its samples have when they are too small for one at 1 - alpha.
   const range: [number, number] = [only.range.low, only.range.high];
   const status = overLimit(plain, worse && significant, range, limit);
-  const geomean: GeomeanResult = { ratio: plain.ratio, change_pct: plain.change_pct, count: 1, status, ...(ci ? { ci_pct: ci } : {}), significant };
-  if (status !== 'inconclusive') return { geomean };
-  const interval = `its ${intervalName(only.range.coverage)}, ${changeInWords(range[0], limit)}…${changeInWords(range[1], limit)}`;
-  // Over the limit and not significant: the row's words (the row is inconclusive for the same reason).
-  const why = plain.status === 'fail' && !(worse && significant) ? undefined : disagreementWhy(plain, range, limit, interval, disagreementCause(only.obs));
-  return { geomean, why: why ?? `${notSignificant(plain.change_pct!, limit, `p = ${fmtP(p)}; needs <= ${alpha}`)}${MORE_RUNS}` };
+  return { geomean: { ratio: plain.ratio, change_pct: plain.change_pct, count: 1, status, ...(ci ? { ci_pct: ci } : {}), significant } };
 }
 
 function reachWarning(tested: readonly Tested[], alpha: number): string | undefined {
