@@ -12,7 +12,7 @@ import type { BenchmarkResult, Report, Status } from '../core/report.js';
 import { humanPct, humanValue, humanValueChange, plural, rowValues } from './humanize.js';
 import { BLANK, codeSpan, escapeLineStart, escapeText, joinMarkdown, md, type Markdown } from './markdown-escape.js';
 import { INTERVAL, noiseCell, noiseHeader, noiseNotes } from './noise.js';
-import { exactNoise, metricGeomeanLines, notGated, ownAggregates, sameBenchmarkAbove, SMALL_GEOMEAN, zeroChange } from './metric-rows.js';
+import { exactNoise, metricGeomeanLines, notGated, ownAggregates, reportedOnlyStatus, sameBenchmarkAbove, SMALL_GEOMEAN, zeroChange } from './metric-rows.js';
 import { isSmallGeomean } from '../core/verdict.js';
 import { acceptedNote, geomeanInconclusive, geomeanInterval, geomeanNotSignificant, noGeomeanReason, orderedResults, suggestsPromotion, verdictPhrase } from './phrasing.js';
 import { pairedMethodText } from './paired.js';
@@ -117,6 +117,8 @@ export function table(rows: readonly BenchmarkResult[], extraHeader: Markdown[],
 
 function limitCell(r: BenchmarkResult): Markdown {
   if (r.status === 'failed') return escapeText(r.error ?? 'failed');
+  const reportedOnly = reportedOnlyStatus(r);
+  if (reportedOnly !== undefined) return escapeText(reportedOnly);
   if (r.status === 'improved') return md`improved${escapeText(notGated(r))}`;
   return md`${escapeText(r.status)} (limit ${pct(r.threshold_pct)})${escapeText(notGated(r))}`;
 }

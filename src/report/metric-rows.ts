@@ -44,9 +44,21 @@ export function exactNoise(r: BenchmarkResult): string | undefined {
   return r.exact ? 'exact' : undefined;
 }
 
-/** ", not gated" after the status of a metric that is only reported. */
+/** " (reported only)" after the status of a metric that is only reported. */
 export function notGated(r: BenchmarkResult): string {
-  return r.gated === false ? ' (not gated)' : '';
+  return r.gated === false ? ' (reported only)' : '';
+}
+
+/**
+ * The status of a metric that is only reported and moved past its limit: "worse (reported only)",
+ * "better (reported only)". Not "regressed (limit 0%) (not gated)", which read as a contradiction and
+ * named a limit that decides nothing. Undefined for every other row (its status and notGated say it).
+ */
+export function reportedOnlyStatus(r: BenchmarkResult): string | undefined {
+  if (r.gated !== false) return undefined;
+  if (r.status === 'regressed') return 'worse (reported only)';
+  if (r.status === 'improved') return 'better (reported only)';
+  return undefined;
 }
 
 /**

@@ -8,7 +8,7 @@ import { printable } from '../core/printable.js';
 import { displayWidth, MAX_COLUMN_WIDTH } from './display-width.js';
 import { humanPct, humanValue, humanValueChange, rowValues } from './humanize.js';
 import { noiseCell, noiseHeader, noiseNotes } from './noise.js';
-import { exactNoise, metricGeomeanLines, notGated, ownAggregates, sameBenchmarkAbove, textName, textRowLabel, zeroChange } from './metric-rows.js';
+import { exactNoise, metricGeomeanLines, notGated, ownAggregates, reportedOnlyStatus, sameBenchmarkAbove, textName, textRowLabel, zeroChange } from './metric-rows.js';
 import { acceptedNote, geomeanNotSignificant, geomeanPhrase, orderedResults, smallGeomeanLine, suggestsPromotion, verdictPhrase } from './phrasing.js';
 import { isSmallGeomean } from '../core/verdict.js';
 import { pairedMethodText } from './paired.js';
@@ -121,7 +121,7 @@ function tableCells(rows: readonly BenchmarkResult[], report: Report, noise: boo
       const cell = exactNoise(r) ?? noiseCell(r, '-', report.method === 'paired');
       set(4, i, cell, cell.length);
     }
-    const status = statusText(r, report) + notGated(r);
+    const status = reportedOnlyStatus(r) ?? statusText(r, report) + notGated(r);
     // A protection's date is input; every other status is bench-gate's own words and numbers.
     if (r.status === 'protected' || !Object.hasOwn(STATUS_STYLE, r.status)) setUntrusted(columns - 1, i, status);
     else set(columns - 1, i, status, status.length);
