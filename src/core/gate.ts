@@ -23,7 +23,7 @@ import { compareMetrics, hasMetrics, type MetricPair } from './metric-gate.js';
 import { markStaleProtections } from './stale-protection.js';
 import { markDispersion, markNewNoise } from './stats/noise-status.js';
 import { baselineSamplesOf, metricSamplesOf, observationsOf } from './stats/observations.js';
-import { countStatuses, gateVerdict, geomeansStatus } from './verdict.js';
+import { countStatuses, gateVerdict, geomeansStatus, ungateSmallGeomean } from './verdict.js';
 import { appendAll } from './extent.js';
 
 
@@ -387,7 +387,8 @@ export function runGate(givenBaseline: SourcedDocument, givenRuns: readonly Sour
 
   const context = { geomeanThreshold: options.geomeanThreshold, ruleName: ruleName(options, runs.length) };
   const decision = method.decide(compared, results, context);
-  const geomean = decision.geomean;
+  // A geomean over fewer than two benchmarks is shown but never gated, whatever the method (verdict.ts).
+  const geomean = ungateSmallGeomean(decision.geomean);
   // Metrics are decided after, and apart from, the primary values: they never change their verdicts.
   // A metric's baseline samples are not always what the benchmark's are (metricSamplesOf: a promoted baseline's).
   const metrics = metricPairs.length > 0 ? compareMetrics(metricPairs, options, method, context, metricSamplesOf(baseline.document)) : undefined;

@@ -20,6 +20,7 @@ import type { BenchmarkEntry, Direction, Metric } from './model.js';
 import { changePct, normalisedRatio, reportableRatio, valueChangePct } from './ratio.js';
 import type { BenchmarkResult, GeomeanResult } from './report.js';
 import { sameUnitValue } from './runs.js';
+import { ungateSmallGeomean } from './verdict.js';
 import { markDispersion } from './stats/noise-status.js';
 import { observationsFrom, type BaselineSamples } from './stats/observations.js';
 import { directionOfUnit } from './units.js';
@@ -538,7 +539,9 @@ export function compareMetrics(pairs: readonly MetricPair[], options: GateOption
     const decision = method.decide(family.compared, family.rows, limit === context.geomeanThreshold ? context : { ...context, geomeanThreshold: limit });
     const rowsGated = metricGated(metricKind(name, family.rows[0]!.unit), configured);
     const gated = rowsGated && (configured?.geomean ?? true);
-    out.geomeans[name] = limit === context.geomeanThreshold ? { ...decision.geomean, gated } : { ...decision.geomean, gated, threshold_pct: limit };
+    const geomean = limit === context.geomeanThreshold ? { ...decision.geomean, gated } : { ...decision.geomean, gated, threshold_pct: limit };
+    // A gated one over fewer than two benchmarks is shown but not gated (verdict.ts); one only reported stays so.
+    out.geomeans[name] = gated ? ungateSmallGeomean(geomean) : geomean;
     // What the method could not decide matters only where it decides the check: a tinybench suite's
     // four reported percentiles repeated every warning of --method stats four more times.
     if (rowsGated) for (const w of decision.warnings) out.warnings.push(`metric "${name}": ${w}`);

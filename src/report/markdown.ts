@@ -12,7 +12,8 @@ import type { BenchmarkResult, Report, Status } from '../core/report.js';
 import { humanPct, humanValue, humanValueChange, plural, rowValues } from './humanize.js';
 import { BLANK, codeSpan, escapeLineStart, escapeText, joinMarkdown, md, type Markdown } from './markdown-escape.js';
 import { INTERVAL, noiseCell, noiseHeader, noiseNotes } from './noise.js';
-import { exactNoise, metricGeomeanLines, notGated, ownAggregates, sameBenchmarkAbove, zeroChange } from './metric-rows.js';
+import { exactNoise, metricGeomeanLines, notGated, ownAggregates, reportedOnlyStatus, sameBenchmarkAbove, SMALL_GEOMEAN, zeroChange } from './metric-rows.js';
+import { isSmallGeomean } from '../core/verdict.js';
 import { acceptedNote, geomeanInconclusive, geomeanInterval, geomeanNotSignificant, noGeomeanReason, orderedResults, suggestsPromotion, verdictPhrase } from './phrasing.js';
 import { pairedMethodText } from './paired.js';
 
@@ -116,6 +117,8 @@ export function table(rows: readonly BenchmarkResult[], extraHeader: Markdown[],
 
 function limitCell(r: BenchmarkResult): Markdown {
   if (r.status === 'failed') return escapeText(r.error ?? 'failed');
+  const reportedOnly = reportedOnlyStatus(r);
+  if (reportedOnly !== undefined) return escapeText(reportedOnly);
   if (r.status === 'improved') return md`improved${escapeText(notGated(r))}`;
   return md`${escapeText(r.status)} (limit ${pct(r.threshold_pct)})${escapeText(notGated(r))}`;
 }
@@ -123,6 +126,7 @@ function limitCell(r: BenchmarkResult): Markdown {
 function geomeanLine(report: Report): Markdown {
   const g = report.geomean;
   if (g.ratio === null || g.change_pct === null) return md`**Geomean:** not computed (${escapeText(noGeomeanReason(report))}).`;
+  if (isSmallGeomean(g)) return md`**Geomean** over ${count(g.count, 'benchmark')}: ${escapeText(changeInWords(g.change_pct) + geomeanInterval(report))}, ${escapeText(SMALL_GEOMEAN)}`;
   const icon = g.status === 'fail' ? md`❌` : g.status === 'inconclusive' ? STATUS_ICON.inconclusive : md`✅`;
   return md`**Geomean** over ${count(g.count, 'benchmark')}: ${escapeText(changeInWords(g.change_pct, report.thresholds.geomean_pct))} (limit ${pct(report.thresholds.geomean_pct)})${escapeText(geomeanInterval(report) + geomeanNotSignificant(report) + geomeanInconclusive(report))} ${icon}`;
 }

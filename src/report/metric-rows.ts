@@ -6,6 +6,7 @@
  */
 import type { BenchmarkResult, GeomeanResult, Report } from '../core/report.js';
 import { changeInWords } from '../core/ratio.js';
+import { isSmallGeomean } from '../core/verdict.js';
 import { humanPct, plural } from './humanize.js';
 
 /** "BenchmarkParse · B/op" for a metric row, the name alone for a primary row: names a row in a list. */
@@ -43,9 +44,21 @@ export function exactNoise(r: BenchmarkResult): string | undefined {
   return r.exact ? 'exact' : undefined;
 }
 
-/** ", not gated" after the status of a metric that is only reported. */
+/** " (reported only)" after the status of a metric that is only reported. */
 export function notGated(r: BenchmarkResult): string {
-  return r.gated === false ? ' (not gated)' : '';
+  return r.gated === false ? ' (reported only)' : '';
+}
+
+/**
+ * The status of a metric that is only reported and moved past its limit: "worse (reported only)",
+ * "better (reported only)". Not "regressed (limit 0%) (not gated)", which read as a contradiction and
+ * named a limit that decides nothing. Undefined for every other row (its status and notGated say it).
+ */
+export function reportedOnlyStatus(r: BenchmarkResult): string | undefined {
+  if (r.gated !== false) return undefined;
+  if (r.status === 'regressed') return 'worse (reported only)';
+  if (r.status === 'improved') return 'better (reported only)';
+  return undefined;
 }
 
 /**
@@ -81,9 +94,19 @@ function noMetricGeomeanReason(report: Report, name: string): string {
   return 'its rule leaves it out: geomean false';
 }
 
-/** "geomean B/op 66.7% worse (limit 3%) over 4 benchmarks: fail"; "reported only" when not gated. */
+/**
+ * What a geomean over a single benchmark is, in every rendering: shown, but never gated
+ * (core/verdict.ts, ungateSmallGeomean), so no limit is named beside it.
+ */
+export const SMALL_GEOMEAN = 'not gated (a geomean of one benchmark is that benchmark, held to its own limit)';
+
+/**
+ * "geomean B/op 66.7% worse (limit 3%) over 4 benchmarks: fail"; "reported only" when not gated;
+ * over one benchmark, without a limit, "not gated" and why (SMALL_GEOMEAN).
+ */
 export function metricGeomeanLine(report: Report, name: string, g: GeomeanResult): string {
   if (g.change_pct === null) return `geomean ${name}: not computed (${noMetricGeomeanReason(report, name)})`;
+  if (isSmallGeomean(g)) return `geomean ${name} ${changeInWords(g.change_pct)} over ${plural(g.count, 'benchmark')}: ${SMALL_GEOMEAN}`;
   const verdict = g.gated === false ? 'reported only' : g.status;
   const limit = g.threshold_pct ?? report.thresholds.geomean_pct;
   return `geomean ${name} ${changeInWords(g.change_pct, limit)} (limit ${humanPct(limit)}) over ${plural(g.count, 'benchmark')}: ${verdict}`;

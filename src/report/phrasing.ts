@@ -2,10 +2,10 @@
  * What every rendering says the same way: the order of rows and the one-line verdict.
  */
 import { STATUSES, type BenchmarkResult, type Report } from '../core/report.js';
-import { failingCounts, metricGeomeanFails } from '../core/verdict.js';
+import { failingCounts, isSmallGeomean, metricGeomeanFails } from '../core/verdict.js';
 import { changeInWords, worseThan } from '../core/ratio.js';
 import { humanPct, plural } from './humanize.js';
-import { groupMetricRows } from './metric-rows.js';
+import { groupMetricRows, SMALL_GEOMEAN } from './metric-rows.js';
 
 const RANK = new Map(STATUSES.map((s, i) => [s, i]));
 
@@ -132,8 +132,16 @@ export function noGeomeanReason(report: Report): string {
 export function geomeanPhrase(report: Report, significance = true): string {
   const g = report.geomean;
   if (g.change_pct === null) return `geomean not computed (${noGeomeanReason(report)})`;
+  // Over one benchmark it is not gated (SMALL_GEOMEAN): no limit is named, as none applies.
+  if (isSmallGeomean(g)) return `geomean ${changeInWords(g.change_pct)}${geomeanInterval(report)} (${plural(g.count, 'benchmark')}, not gated)`;
   const limit = report.thresholds.geomean_pct;
   return `geomean ${changeInWords(g.change_pct, limit)} (limit ${humanPct(limit)})${geomeanInterval(report)}${significance ? geomeanNotSignificant(report) + geomeanInconclusive(report) : ''}`;
+}
+
+/** The text's geomean line for one over a single benchmark: "geomean 4.8% worse over 1 benchmark: not gated (...)" (SMALL_GEOMEAN). */
+export function smallGeomeanLine(report: Report): string {
+  const g = report.geomean;
+  return `geomean ${changeInWords(g.change_pct!)}${geomeanInterval(report)} over ${plural(g.count, 'benchmark')}: ${SMALL_GEOMEAN}`;
 }
 
 /**

@@ -8,8 +8,9 @@ import { printable } from '../core/printable.js';
 import { displayWidth, MAX_COLUMN_WIDTH } from './display-width.js';
 import { humanPct, humanValue, humanValueChange, rowValues } from './humanize.js';
 import { noiseCell, noiseHeader, noiseNotes } from './noise.js';
-import { exactNoise, metricGeomeanLines, notGated, ownAggregates, sameBenchmarkAbove, textName, textRowLabel, zeroChange } from './metric-rows.js';
-import { acceptedNote, geomeanNotSignificant, geomeanPhrase, orderedResults, suggestsPromotion, verdictPhrase } from './phrasing.js';
+import { exactNoise, metricGeomeanLines, notGated, ownAggregates, reportedOnlyStatus, sameBenchmarkAbove, textName, textRowLabel, zeroChange } from './metric-rows.js';
+import { acceptedNote, geomeanNotSignificant, geomeanPhrase, orderedResults, smallGeomeanLine, suggestsPromotion, verdictPhrase } from './phrasing.js';
+import { isSmallGeomean } from '../core/verdict.js';
 import { pairedMethodText } from './paired.js';
 
 export interface TextOptions {
@@ -120,7 +121,7 @@ function tableCells(rows: readonly BenchmarkResult[], report: Report, noise: boo
       const cell = exactNoise(r) ?? noiseCell(r, '-', report.method === 'paired');
       set(4, i, cell, cell.length);
     }
-    const status = statusText(r, report) + notGated(r);
+    const status = reportedOnlyStatus(r) ?? statusText(r, report) + notGated(r);
     // A protection's date is input; every other status is bench-gate's own words and numbers.
     if (r.status === 'protected' || !Object.hasOwn(STATUS_STYLE, r.status)) setUntrusted(columns - 1, i, status);
     else set(columns - 1, i, status, status.length);
@@ -193,7 +194,7 @@ export function* renderTextChunks(report: Report, options: TextOptions, rowsPerP
   const g = report.geomean;
   const geomeanStyle: Style = g.status === 'fail' ? 'red' : g.status === 'inconclusive' ? 'yellow' : 'dim';
   // A geomean not computed says why, and has no count or status to add.
-  lines.push(paint(geomeanStyle, g.change_pct === null ? geomeanPhrase(report) : `${geomeanPhrase(report, false)} over ${g.count} benchmark${g.count === 1 ? '' : 's'}: ${g.status}${geomeanNotSignificant(report)}`));
+  lines.push(paint(geomeanStyle, g.change_pct === null ? geomeanPhrase(report) : isSmallGeomean(g) ? smallGeomeanLine(report) : `${geomeanPhrase(report, false)} over ${g.count} benchmark${g.count === 1 ? '' : 's'}: ${g.status}${geomeanNotSignificant(report)}`));
   for (const line of metricGeomeanLines(report)) lines.push(paint(line.endsWith(': fail') ? 'red' : 'dim', printable(line)));
   const own = ownAggregates(report);
   if (own.length > 0) lines.push(paint('dim', printable(`${report.aggregate} of ${report.runs} runs, ${own.map(([aggregate, metrics]) => `${aggregate} for ${metrics.map(textName).join(', ')}`).join(', ')}`)));

@@ -134,11 +134,11 @@ describe('the renderings', () => {
   it('show a limit with its own digits, never rounded onto the figure beside it', () => {
     // A 12.25% limit read "12.3%", and a row 12.26% worse "-12.3% regressed (limit 12.3%)": at its
     // limit, which passes. The limit is a number someone wrote; it is shown as written.
-    const report = gate([100], [87.74], { threshold: 12.25, geomeanThreshold: 12.25 });
+    const report = gate([100, 100], [87.74, 87.74], { threshold: 12.25, geomeanThreshold: 12.25 });
     expect(report.benchmarks[0]!.status).toBe('regressed');
     const text = renderText(report, { color: false });
     expect(text).toMatch(/-12\.3% \(1\.14× slower\)\s+regressed \(limit 12\.25%\)/);
-    expect(text.split('\n')[0]).toBe('bench-gate FAIL: 1 regression; geomean 12.3% worse (limit 12.25%)');
+    expect(text.split('\n')[0]).toBe('bench-gate FAIL: 2 regressions; geomean 12.3% worse (limit 12.25%)');
     const md = renderMarkdown(report);
     expect(md).toContain('| regressed (limit 12.25%) |');
     expect(md).toContain('(limit 12.25%)');

@@ -30,7 +30,7 @@ describe('metric rows in the renderings', () => {
     expect(names).toEqual(['parse', '  B/op', '  allocs/op', 'steady', '  allocs/op', '  B/op']);
     const fromZero = table.find((l) => l.includes('allocs/op') && l.includes('1 allocs/op'))!;
     expect(fromZero).toMatch(/from 0\s+exact\s+regressed/);
-    expect(lines.join('\n')).toMatch(/geomean B\/op 66\.7% worse \(limit 3%\) over 1 benchmark: fail/);
+    expect(lines.join('\n')).toContain('geomean B/op 66.7% worse over 1 benchmark: not gated (a geomean of one benchmark is that benchmark, held to its own limit)');
   });
 
   it('Markdown: the benchmark\'s name once, then its metrics, in the changed table', () => {
@@ -38,10 +38,10 @@ describe('metric rows in the renderings', () => {
     expect(text).toContain('| ❌ | `parse` · `B/op` | 64 B/op | 192 B/op | +200.0% (3.00× worse) | exact | regressed (limit 0%) |');
     expect(text).toContain('| ❌ | ↳ `allocs/op` | 2 allocs/op | 6 allocs/op | +200.0% (3.00× worse) | exact | regressed (limit 0%) |');
     expect(text).toContain('| ❌ | `steady` · `allocs/op` | 0 allocs/op | 1 allocs/op | from 0 | exact | regressed (limit 0%) |');
-    expect(text).toContain('**Geomean** allocs/op 66.7% worse (limit 3%) over 1 benchmark: fail');
+    expect(text).toContain('**Geomean** allocs/op 66.7% worse over 1 benchmark: not gated (a geomean of one benchmark is that benchmark, held to its own limit)');
   });
 
-  it('Markdown: a metric that is only reported never gets the ❌ of what failed, and says "not gated" when it improved too', () => {
+  it('Markdown: a metric that is only reported never gets the ❌ of what failed, and says "reported only" when it improved too', () => {
     // A p99 is reported unless configured: one 20% worse and one 20% better, with the gated values unchanged.
     const p99 = (value: number): Metric => ({ value, unit: 'ms', direction: 'lower' });
     const gated = runGate(
@@ -51,9 +51,14 @@ describe('metric rows in the renderings', () => {
     );
     expect(gated.verdict).toBe('pass');
     const text = renderMarkdown(gated);
-    expect(text).toMatch(/^\| ⚠️ \| `a` · `latency p99` \| .* \| regressed \(limit 8%\) \(not gated\) \|$/m);
-    expect(text).toMatch(/^\| 🚀 \| `b` · `latency p99` \| .* \| improved \(not gated\) \|$/m);
+    expect(text).toMatch(/^\| ⚠️ \| `a` · `latency p99` \| .* \| worse \(reported only\) \|$/m);
+    expect(text).toMatch(/^\| 🚀 \| `b` · `latency p99` \| .* \| better \(reported only\) \|$/m);
     expect(text).not.toContain('❌');
+    // The text says it the same way, without a limit that decides nothing.
+    const plain = renderText(gated, { color: false });
+    expect(plain).toMatch(/^ {2}latency p99 .* worse \(reported only\)$/m);
+    expect(plain).toMatch(/^ {2}latency p99 .* better \(reported only\)$/m);
+    expect(plain).not.toMatch(/regressed \(limit \d+%\) \(/);
   });
 
   it('lists the gated regression above the reported-only changes, however large those are', () => {

@@ -183,6 +183,28 @@ function decide(t: Tested, pHolmWorse: number | undefined, pHolmBetter: number |
     r.status = 'unchanged';
     markTooNoisy(r);
   }
+  // A status the interval backs, shown beside medians that the interval excludes: said why, as above.
+  if (r.note === undefined && r.status !== 'inconclusive' && outside(change, low, high)) r.note = outsideNote(t, change, limit);
+}
+
+/** Whether a change lies outside an interval (all in percent), past rounding. */
+function outside(change: number, low: number, high: number): boolean {
+  return change < low - 1e-9 || change > high + 1e-9;
+}
+
+/**
+ * The note of a row decided by its interval while its medians lie outside it: "+5% (1.05× slower)"
+ * beside [0.0%, 0.0%], `unchanged`, read as a contradiction without it.
+ */
+function outsideNote(t: Tested, change: number, limit: number): string {
+  const { low, high, coverage } = t.range;
+  const words = (v: number) => changeInWords(v, limit);
+  const status = t.result.status;
+  const agree = status === 'unchanged' ? `the medians are within the ${limit}% limit and the interval does not lie wholly past it` : `both reach past the ${limit}% limit`;
+  return (
+    `the medians are ${words(change)}, outside the ${intervalName(coverage)} of the shift of the whole distribution (${words(low)}…${words(high)}); ` +
+    `${agree}, so it is ${status}: ${disagreementCause(t.obs)}`
+  );
 }
 
 /** A geomean, and why it is inconclusive when it is (the report's warnings say it). */
@@ -225,7 +247,13 @@ function geomeanOf(results: readonly BenchmarkResult[], tested: readonly Tested[
   const ci: [number, number] = [pct(Math.exp(low)), pct(Math.exp(high))];
   const status = overLimit(plain, high < 0, ci, limit);
   const geomean: GeomeanResult = { ratio, change_pct: change, count: isCounted.size, status, ci_pct: ci, significant };
-  if (status !== 'inconclusive') return { geomean };
+  if (status !== 'inconclusive') {
+    // Decided, but shown outside its own interval (on the same side of the limit): said, as a row's note is.
+    if (!outside(change!, ci[0], ci[1])) return { geomean };
+    const interval = `its ${Math.round((1 - options.alpha) * 100)}% interval, ${changeInWords(ci[0], limit)}…${changeInWords(ci[1], limit)}`;
+    const side = status === 'fail' ? `both reach past the ${limit}% limit, so it fails` : `it is not worse than the ${limit}% limit and its interval does not lie wholly past it, so it passes`;
+    return { geomean, why: `the geomean, ${changeInWords(change!, limit)}, lies outside the shift of the whole distributions (${interval}); ${side}: ${GEOMEAN_CAUSE}` };
+  }
   const interval = `its ${Math.round((1 - options.alpha) * 100)}% interval, ${changeInWords(ci[0], limit)}…${changeInWords(ci[1], limit)}`;
   // An interval wholly on the other side of the limit says more than "not significant" would: with
   // thousands of samples on a timer's steps it is [0%, 0%], and more runs would not move it.
@@ -276,9 +304,11 @@ function overLimit(plain: GeomeanResult, provenWorse: boolean, ci: readonly [num
 }
 
 /**
- * The geomean of one benchmark is that benchmark, so its own test decides, at alpha (Holm's correction
- * leaves a single p as it is): the normal interval above, made for combining several, could call the
- * geomean significant while the row next to it said "not significant" about the same numbers.
+ * The geomean of one benchmark is that benchmark: it shows the row's own interval and test, at alpha
+ * (Holm's correction leaves a single p as it is), since the normal interval above, made for combining
+ * several, could call it significant while the row next to it said "not significant" about the same
+ * numbers. It is never gated (verdict.ts, ungateSmallGeomean: the gate sets its status), so nothing is
+ * said about whether it is inconclusive: the row's own status and note say it.
  */
 function geomeanOfOne(plain: GeomeanResult, only: Tested, alpha: number, limit: number): Geomean {
   const worse = plain.change_pct! < 0;
@@ -288,12 +318,7 @@ function geomeanOfOne(plain: GeomeanResult, only: Tested, alpha: number, limit: 
   // The row's interval, or the widest one its samples have when they are too small for one at 1 - alpha.
   const range: [number, number] = [only.range.low, only.range.high];
   const status = overLimit(plain, worse && significant, range, limit);
-  const geomean: GeomeanResult = { ratio: plain.ratio, change_pct: plain.change_pct, count: 1, status, ...(ci ? { ci_pct: ci } : {}), significant };
-  if (status !== 'inconclusive') return { geomean };
-  const interval = `its ${intervalName(only.range.coverage)}, ${changeInWords(range[0], limit)}…${changeInWords(range[1], limit)}`;
-  // Over the limit and not significant: the row's words (the row is inconclusive for the same reason).
-  const why = plain.status === 'fail' && !(worse && significant) ? undefined : disagreementWhy(plain, range, limit, interval, disagreementCause(only.obs));
-  return { geomean, why: why ?? `${notSignificant(plain.change_pct!, limit, `p = ${fmtP(p)}; needs <= ${alpha}`)}${MORE_RUNS}` };
+  return { geomean: { ratio: plain.ratio, change_pct: plain.change_pct, count: 1, status, ...(ci ? { ci_pct: ci } : {}), significant } };
 }
 
 function reachWarning(tested: readonly Tested[], alpha: number): string | undefined {

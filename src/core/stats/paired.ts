@@ -30,6 +30,7 @@ import { betterThan, changeInWords, worseThan } from '../ratio.js';
 import { hodgesLehmann } from './hodges-lehmann.js';
 import { holmAdjust } from './holm.js';
 import { signedRank, smallestSignedRankP } from './signed-rank.js';
+import { geomeanGates } from '../verdict.js';
 
 export interface PairedInput {
   name: string;
@@ -295,9 +296,11 @@ function reachWarnings(family: readonly PairedBenchmark[], geomean: PairedGeomea
   const fewest = family.reduce((m, b) => Math.min(m, b.rounds), Number.POSITIVE_INFINITY);
   const needed = roundsToReach(alpha, family.length);
   const geomeanNeeded = roundsToReach(alpha, 1);
-  const geomeanShort = geomean.status !== 'skipped' && geomean.rounds < geomeanNeeded;
+  // A geomean over one benchmark is never gated (verdict.ts): what it cannot show goes unsaid.
+  const gated = geomean.status !== 'skipped' && geomeanGates(geomean.count);
+  const geomeanShort = gated && geomean.rounds < geomeanNeeded;
   const geomeanPart = `the geomean cannot fail, whatever its change (its test needs ${rounds(geomeanNeeded)} to reach p <= ${fmtP(alpha)})`;
-  const geomeanOpen = geomean.status === 'inconclusive' ? `${geomeanWhy(geomean, options.geomeanThreshold, alpha)}, so it is inconclusive` : undefined;
+  const geomeanOpen = gated && geomean.status === 'inconclusive' ? `${geomeanWhy(geomean, options.geomeanThreshold, alpha)}, so it is inconclusive` : undefined;
   const openAfter = geomeanOpen === undefined ? '' : `; ${geomeanOpen}`;
   const wide = family.filter(withinButWide).length;
   if (family.length > 0 && fewest < needed) {

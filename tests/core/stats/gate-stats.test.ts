@@ -171,7 +171,7 @@ describe('--method stats', () => {
     expect(r2.geomean.ci_pct![1] - r2.geomean.ci_pct![0]).toBeGreaterThan(10);
   });
 
-  it('decides the geomean of one benchmark by that benchmark\'s own test: the row and the geomean agree', () => {
+  it('shows the geomean of one benchmark with that benchmark\'s own test, and never gates it: the row decides', () => {
     // 5 baseline samples against 5 runs, 9.6% slower: the exact rank test gives p = 0.016, not
     // significant at 0.01, so the row is inconclusive; the geomean is the same benchmark.
     const baseline = doc('b.json', [{ name: 'x', value: 97.469, unit: 'ns', samples: [101.802, 99.228, 99.786, 104.856, 97.469] }]);
@@ -180,15 +180,17 @@ describe('--method stats', () => {
     const x = report.benchmarks[0]!;
     expect(x.status).toBe('inconclusive');
     expect(x.note).toBe("8.7% worse is over the 8% limit but not significant (p = 0.016 after Holm's correction; needs <= 0.01)");
-    // Over its 3% limit but not significant, as the row: inconclusive, in the row's words, never a pass.
-    expect(report.geomean).toMatchObject({ count: 1, significant: false, status: 'inconclusive', ci_pct: x.stats!.ci_pct });
-    expect(report.warnings).toContain('the geomean, 8.7% worse, is over the 3% limit but not significant (p = 0.016; needs <= 0.01), so it is inconclusive: more runs, or a baseline promoted from more runs, would tell');
+    // The geomean is the same benchmark: the row's interval and test, shown but not gated, and no
+    // warning of its own (the row's note says why it is inconclusive).
+    expect(report.geomean).toMatchObject({ count: 1, significant: false, status: 'skipped', gated: false, ci_pct: x.stats!.ci_pct });
+    expect(report.warnings.filter((w) => w.includes('geomean'))).toEqual([]);
     expect(report.verdict).toBe('pass');
-    // With more runs the same slowdown is significant: the row regresses and the geomean fails with it.
+    // With more runs the same slowdown is significant: the row regresses and fails the verdict on its own.
     const more = [...runs, ...[110.2, 112.9, 108.8].map((v, i) => doc(`s${i}.json`, [{ name: 'x', value: v, unit: 'ns' }]))];
     const strong = runGate(baseline, more, stats());
     expect(strong.benchmarks[0]!.status).toBe('regressed');
-    expect(strong.geomean).toMatchObject({ significant: true, status: 'fail' });
+    expect(strong.geomean).toMatchObject({ significant: true, status: 'skipped', gated: false });
+    expect(strong.verdict).toBe('fail');
   });
 
   it('agrees with its one benchmark on every suite of one', () => {
@@ -201,8 +203,9 @@ describe('--method stats', () => {
         const report = runGate(baseline, runs, stats());
         const x = report.benchmarks[0]!;
         expect(report.geomean.significant).toBe(x.stats!.significant);
-        if (x.status === 'regressed') expect(report.geomean.status).toBe(report.geomean.change_pct! < -3 ? 'fail' : 'pass');
-        if (report.geomean.status === 'fail') expect(x.stats!.significant).toBe(true);
+        // Never gated: the row alone decides the verdict.
+        expect(report.geomean).toMatchObject({ count: 1, status: 'skipped', gated: false });
+        expect(report.verdict).toBe(x.status === 'regressed' ? 'fail' : 'pass');
       }),
       { numRuns: 300 },
     );
@@ -255,7 +258,7 @@ describe('--method stats', () => {
   });
 
   it('never passes a geomean worse than its limit: it fails when its test shows it worse, else it is inconclusive, which fails nothing', () => {
-    // One to four benchmarks (one: the benchmark's own test decides), noisy or not, shifted either way.
+    // One to four benchmarks (one: the geomean is not gated), noisy or not, shifted either way.
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 4 }),
@@ -277,11 +280,17 @@ describe('--method stats', () => {
           const report = runGate(baseline, runs, stats({ threshold: 90 }));
           expect(validateReport(report)).toBe(true);
           const g = report.geomean;
+          if (k === 1) {
+            // A geomean of one benchmark is that benchmark, held to its own (90%) limit only.
+            expect(g).toMatchObject({ count: 1, status: 'skipped', gated: false });
+            expect(report.warnings.join('\n')).not.toMatch(/the geomean/);
+            expect(report.verdict).toBe('pass');
+            return;
+          }
           const worse = worseThan(g.change_pct!, 3);
           // A pass's interval does not lie wholly past the limit; a fail's reaches past it.
           if (g.status === 'pass') expect(worse || (g.ci_pct !== undefined && worseThan(g.ci_pct[1], 3))).toBe(false);
-          // (One benchmark with too few observations for a 99% interval fails on its test alone: no ci_pct.)
-          if (g.status === 'fail') expect(worse && g.significant === true && (g.ci_pct === undefined ? k === 1 : g.ci_pct[1] < 0) && (g.ci_pct === undefined || worseThan(g.ci_pct[0], 3))).toBe(true);
+          if (g.status === 'fail') expect(worse && g.significant === true && g.ci_pct !== undefined && g.ci_pct[1] < 0 && worseThan(g.ci_pct[0], 3)).toBe(true);
           if (g.status === 'inconclusive') {
             // Over the limit and not shown worse, or the medians and the interval on either side of the limit.
             const why = report.warnings.join('\n');

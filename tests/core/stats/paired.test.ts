@@ -172,6 +172,11 @@ function input(name: string, base: number[], head: number[], extra: Partial<Pair
   return { name, direction: 'lower', threshold_pct: 5, base, head, ...extra };
 }
 
+/** Two benchmarks with the same rounds: a geomean over one benchmark is never gated, so one over two is what these tests judge. */
+function twice(name: string, base: number[], head: number[], extra: Partial<PairedInput> = {}): PairedInput[] {
+  return [input(name, base, head, extra), input(`${name} again`, base, head, extra)];
+}
+
 /** A round-by-round load factor shared by both sides of a round, as a busy runner gives. */
 const load = [1, 1.4, 0.9, 2.1, 1.1, 1.0, 1.7, 1.2, 0.95, 1.3, 1.05, 1.6];
 
@@ -291,41 +296,46 @@ describe('comparePaired', () => {
   });
 
   it('calls nothing unchanged from one round, which gives no interval, nor passes the geomean, and says so once', () => {
-    const r = comparePaired([input('a', [100], [100.5], { threshold_pct: 8 })], { alpha: 0.01, geomeanThreshold: 3 });
+    const r = comparePaired(twice('a', [100], [100.5], { threshold_pct: 8 }), { alpha: 0.01, geomeanThreshold: 3 });
     expect(r.benchmarks[0]!.status).toBe('inconclusive');
     expect(r.benchmarks[0]!.note).toBe('0.5% worse is within the 8% limit, but one round gives no interval: the rounds cannot rule out a change that large');
     expect(r.geomean.status).toBe('inconclusive');
     // One warning: the geomean's reason joins the one about too few rounds rather than repeating its advice.
     expect(r.warnings).toEqual([
-      "with 1 round the signed-rank test cannot reach p <= 0.01, the level Holm's correction needs for 1 benchmark: changes over the limit show as inconclusive, as do changes within it whose interval reaches past it, " +
-        'and the geomean cannot fail, whatever its change (its test needs 7 rounds to reach p <= 0.01); the geomean, 0.5% worse, is within the 3% limit, but one round gives it no interval, so it is inconclusive. Give --runs 7 or more',
+      "with 1 round the signed-rank test cannot reach p <= 0.005, the level Holm's correction needs for 2 benchmarks: changes over the limit show as inconclusive, as do changes within it whose interval reaches past it, " +
+        'and the geomean cannot fail, whatever its change (its test needs 7 rounds to reach p <= 0.01); the geomean, 0.5% worse, is within the 3% limit, but one round gives it no interval, so it is inconclusive. Give --runs 8 or more',
     ]);
     // Past its limit, one round cannot reach alpha either: not significant, so inconclusive, not a pass.
-    const over = comparePaired([input('a', [100], [110], { threshold_pct: 8 })], { alpha: 0.01, geomeanThreshold: 3 });
+    const over = comparePaired(twice('a', [100], [110], { threshold_pct: 8 }), { alpha: 0.01, geomeanThreshold: 3 });
     expect(over.geomean).toMatchObject({ status: 'inconclusive', significant: false });
-    expect(over.warnings.join('\n')).toContain('; the geomean, 9.1% worse, is over the 3% limit but not significant (p = 0.5; needs <= 0.01), so it is inconclusive. Give --runs 7 or more');
+    expect(over.warnings.join('\n')).toContain('; the geomean, 9.1% worse, is over the 3% limit but not significant (p = 0.5; needs <= 0.01), so it is inconclusive. Give --runs 8 or more');
+    // A geomean over one benchmark is never gated: nothing is said about it, only about the row.
+    const one = comparePaired([input('a', [100], [110], { threshold_pct: 8 })], { alpha: 0.01, geomeanThreshold: 3 });
+    expect(one.warnings).toEqual([
+      "with 1 round the signed-rank test cannot reach p <= 0.01, the level Holm's correction needs for 1 benchmark: changes over the limit show as inconclusive. Give --runs 7 or more",
+    ]);
   });
 
   it('passes the geomean only when its interval backs the pass; wider is inconclusive, which fails nothing', () => {
     const base = [100, 100, 100, 100, 100, 100, 100, 100];
     const opts = { alpha: 0.01, geomeanThreshold: 3 };
     // Within 3%, its interval too: pass, and nothing to say.
-    const tight = comparePaired([input('a', base, [101, 100.5, 101.2, 100.8, 100.9, 101.1, 100.7, 101], { threshold_pct: 12 })], opts);
+    const tight = comparePaired(twice('a', base, [101, 100.5, 101.2, 100.8, 100.9, 101.1, 100.7, 101], { threshold_pct: 12 }), opts);
     expect(tight.geomean.status).toBe('pass');
     expect(tight.warnings).toEqual([]);
     // Within 3%, its interval reaching 3% worse only.
-    const worse = comparePaired([input('w', base, [101, 103, 99.5, 104.5, 100.5, 102, 101, 106], { threshold_pct: 12 })], opts);
+    const worse = comparePaired(twice('w', base, [101, 103, 99.5, 104.5, 100.5, 102, 101, 106], { threshold_pct: 12 }), opts);
     expect(worseThan(worse.geomean.change_pct!, 3)).toBe(false);
     expect(worse.geomean.ci_pct![0]).toBeLessThan(-3);
     expect(worse.geomean.status).toBe('inconclusive');
     expect(worse.warnings).toEqual([expect.stringMatching(/^the geomean, \d\.\d% worse, is within the 3% limit, but its 99% interval \(\d+\.\d+% worse…[^)]+\) reaches past it on the worse side, so it is inconclusive: more rounds \(a larger --runs\) would tell$/)]);
     // Better than 3%, but its interval reaching 3% worse: a pass would claim what the rounds cannot show.
-    const better = comparePaired([input('b', base, [80, 104, 90, 99, 88, 93, 91, 89], { threshold_pct: 30 })], opts);
+    const better = comparePaired(twice('b', base, [80, 104, 90, 99, 88, 93, 91, 89], { threshold_pct: 30 }), opts);
     expect(betterThan(better.geomean.change_pct!, 3)).toBe(true);
     expect(better.geomean.status).toBe('inconclusive');
     expect(better.warnings).toEqual(['the geomean, 9.9% better, is over the 3% limit on the better side, but its 99% interval (3.8% worse…25.0% better) reaches past it on the worse side, so it is inconclusive: more rounds (a larger --runs) would tell']);
     // Better than 3% with its interval on the better side of -3%: the improvement passes.
-    const faster = comparePaired([input('f', base, [90, 91, 89, 92, 90, 90.5, 91, 89.5], { threshold_pct: 12 })], opts);
+    const faster = comparePaired(twice('f', base, [90, 91, 89, 92, 90, 90.5, 91, 89.5], { threshold_pct: 12 }), opts);
     expect(faster.geomean.status).toBe('pass');
   });
 
@@ -334,7 +344,7 @@ describe('comparePaired', () => {
     const opts = { alpha: 0.01, geomeanThreshold: 3 };
     // Ten rounds (enough to reach 0.01), mostly 5% slower but three rounds faster: the estimate is past
     // 3% and the test does not reach 0.01. The row over its 3% threshold reads the same way.
-    const noisy = comparePaired([input('n', base, [106, 105, 97, 107, 104, 96, 105, 108, 98, 106], { threshold_pct: 3 })], opts);
+    const noisy = comparePaired(twice('n', base, [106, 105, 97, 107, 104, 96, 105, 108, 98, 106], { threshold_pct: 3 }), opts);
     expect(worseThan(noisy.geomean.change_pct!, 3)).toBe(true);
     expect(noisy.geomean).toMatchObject({ status: 'inconclusive', significant: false });
     expect(noisy.benchmarks[0]!.status).toBe('inconclusive');
@@ -343,7 +353,7 @@ describe('comparePaired', () => {
       `the geomean, ${noisy.geomean.change_pct!.toFixed(1).slice(1)}% worse, is over the 3% limit but not significant (p = ${fmtP(noisy.geomean.p_worse)}; needs <= 0.01), so it is inconclusive: more rounds (a larger --runs) would tell`,
     ]);
     // The same slowdown in every round: significant, so it fails.
-    const steady = comparePaired([input('s', base, [106, 105, 105.5, 107, 104, 106, 105, 108, 105, 106], { threshold_pct: 3 })], opts);
+    const steady = comparePaired(twice('s', base, [106, 105, 105.5, 107, 104, 106, 105, 108, 105, 106], { threshold_pct: 3 }), opts);
     expect(steady.geomean).toMatchObject({ status: 'fail', significant: true });
     expect(steady.warnings).toEqual([]);
   });
