@@ -168,7 +168,8 @@ function unchangedSection(rows: BenchmarkResult[], mode: 'collapsed' | 'omitted'
   if (rows.length === 0) return [];
   const what = rowsInWords(rows, 'unchanged');
   if (mode === 'omitted') return [BLANK, md`${what} not shown (see ${escapeText(detailsIn)}).`];
-  return [BLANK, md`<details><summary>${what}</summary>`, BLANK, ...table(rows, ...withNoise(noise, [], () => [])), BLANK, md`</details>`];
+  // An unchanged row the test left a note on (noiseNotes) is explained beside it, in the fold.
+  return [BLANK, md`<details><summary>${what}</summary>`, BLANK, ...table(rows, ...withNoise(noise, [], () => [])), ...noiseSection(rows), BLANK, md`</details>`];
 }
 
 /** Spread, interval and p-value behind the rows that need explaining, as a list. */
@@ -206,8 +207,8 @@ export function renderMarkdown(report: Report, options: MarkdownOptions = {}): M
   const shown = options.maxChangedRows === undefined ? changed : changed.slice(0, Math.max(0, options.maxChangedRows));
   if (shown.length > 0) {
     add(table(shown, ...withNoise(noise, [md`Status`], (r) => [limitCell(r)])));
-    // In the table's order (orderedResults), not the input's.
-    add(noiseSection(rows));
+    // In the table's order (orderedResults), not the input's; the unchanged rows' in their fold.
+    add(noiseSection(rows.filter((r) => r.status !== 'unchanged')));
     lines.push(BLANK);
   }
   if (shown.length < changed.length) {

@@ -82,14 +82,26 @@ function statsPhrase(r: BenchmarkResult, minus = '-'): string | undefined {
   return parts.join(', ');
 }
 
-/** Notes on the spread and the test for the rows worth explaining: regressed, inconclusive, improved, protected over the limit. */
+/**
+ * Whether a row's note leads its noise note (noiseNotes) rather than standing alone: an inconclusive
+ * row's (why it is), and any note a test's decision left on a row (--method stats: why a status stands
+ * beside medians its interval excludes). Said once, there, by every rendering.
+ */
+export function noteInNoiseNotes(r: BenchmarkResult): boolean {
+  return !r.exact && r.note !== undefined && (r.status === 'inconclusive' || (r.stats !== undefined && r.status !== 'protected'));
+}
+
+/**
+ * Notes on the spread and the test for the rows worth explaining: regressed, inconclusive, improved,
+ * protected over the limit, and an unchanged row the test left a note on.
+ */
 export function noiseNotes(rows: readonly BenchmarkResult[], minus = '-'): Array<{ name: string; text: string }> {
   const out: Array<{ name: string; text: string }> = [];
   for (const r of rows) {
-    const explain = r.status === 'regressed' || r.status === 'inconclusive' || r.status === 'improved' || (r.status === 'protected' && r.over_threshold);
+    const explain = r.status === 'regressed' || r.status === 'inconclusive' || r.status === 'improved' || (r.status === 'protected' && r.over_threshold) || (r.status === 'unchanged' && noteInNoiseNotes(r));
     // An exact metric has no spread to explain: its noise cell says "exact".
     if (!explain || r.exact) continue;
-    const pieces = [r.status === 'inconclusive' ? r.note : undefined, statsPhrase(r, minus), rangePhrase(r)].filter((p): p is string => p !== undefined);
+    const pieces = [noteInNoiseNotes(r) ? r.note : undefined, statsPhrase(r, minus), rangePhrase(r)].filter((p): p is string => p !== undefined);
     if (pieces.length > 0) out.push({ name: rowName(r), text: pieces.join('; ') });
   }
   return out;

@@ -7,7 +7,7 @@ import type { BenchmarkResult, Report, Status } from '../core/report.js';
 import { printable } from '../core/printable.js';
 import { displayWidth, MAX_COLUMN_WIDTH } from './display-width.js';
 import { humanPct, humanValue, humanValueChange, rowValues } from './humanize.js';
-import { noiseCell, noiseHeader, noiseNotes } from './noise.js';
+import { noiseCell, noiseHeader, noiseNotes, noteInNoiseNotes } from './noise.js';
 import { exactNoise, metricGeomeanLines, notGated, ownAggregates, reportedOnlyStatus, sameBenchmarkAbove, textName, textRowLabel, zeroChange } from './metric-rows.js';
 import { acceptedNote, geomeanNotSignificant, geomeanPhrase, orderedResults, smallGeomeanLine, suggestsPromotion, verdictPhrase } from './phrasing.js';
 import { isSmallGeomean } from '../core/verdict.js';
@@ -210,8 +210,8 @@ export function notes(report: Report, ordered: readonly BenchmarkResult[]): stri
   for (const r of ordered) {
     // A metric row shares its benchmark's error, note and protection: said once, on the primary row.
     if (r.metric != null) {
-      // An inconclusive row's note leads its noise note below (noiseNotes): said there, once.
-      if (r.note && r.status !== 'protected' && !(r.status === 'inconclusive' && !r.exact)) out.push(`${textRowLabel(r, undefined)}: ${r.note}`);
+      // An inconclusive row's note, and a test's note, lead its noise note below (noiseNotes): said there, once.
+      if (r.note && r.status !== 'protected' && !noteInNoiseNotes(r)) out.push(`${textRowLabel(r, undefined)}: ${r.note}`);
       continue;
     }
     const name = textName(r.name);

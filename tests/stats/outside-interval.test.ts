@@ -69,3 +69,16 @@ describe('--method stats: a change shown outside its own interval', () => {
     );
   });
 });
+
+describe('--method stats: the row notes in the renderings', () => {
+  it('shows an unchanged row its note in the text notes and in the Markdown fold, once each', () => {
+    const text = cli(['--method', 'stats', 'base.json', 'current.json'], FIXTURE);
+    expect(text.status).toBe(0);
+    expect(text.stdout).toContain(`  hash small key: ${ROW_NOTE}; 99% CI`);
+    expect(text.stdout.split(ROW_NOTE)).toHaveLength(3); // one per benchmark
+    const markdown = cli(['--method', 'stats', 'base.json', 'current.json', '--format', 'markdown'], FIXTURE).stdout;
+    const fold = markdown.slice(markdown.indexOf('<details>'), markdown.indexOf('</details>'));
+    expect(fold).toContain(`- \`hash small key\`: ${ROW_NOTE}; 99% CI`);
+    expect(markdown.split(ROW_NOTE)).toHaveLength(3);
+  });
+});
