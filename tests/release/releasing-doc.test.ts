@@ -1,7 +1,8 @@
 /**
  * RELEASING.md, followed as written. The bundles carry the version (`bench-diff --version`), so a
  * version bump needs a rebuild before its commit: without it, CI's check-dist job and the release
- * workflow refuse the release commit.
+ * workflow refuse the release commit. What it says about the npm token and the repository settings
+ * holds.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -27,4 +28,16 @@ it('rebuilds dist/ after the version bump and before the release commit', () => 
   expect(commit).toBeGreaterThanOrEqual(build);
   // The rebuilt bundles go into the commit (git commit -a takes modified tracked files).
   expect(commands[commit]).toMatch(/git commit -am? |git add [^&]*dist/);
+});
+
+it('asks for the npm token npm still issues, and no wider default for every workflow\'s token', () => {
+  // npm removed its legacy (automation, publish) tokens in November 2025: only granular ones remain.
+  expect(releasing).not.toMatch(/automation.{0,20}token/i);
+  expect(releasing).toMatch(/granular access token/i);
+  // The release workflow asks for contents: write itself; the repository-wide default can stay read-only.
+  expect(releasing).not.toMatch(/need "Read and write permissions"/);
+});
+
+it('says the first release is 1.0.0: the major tag of 0.x is v0, and the docs promise @v1', () => {
+  expect(releasing).toMatch(/first release is 1\.0\.0/);
 });
