@@ -151,6 +151,14 @@ class Section {
   pending: { name: string; text: string; logs?: string[] } | undefined;
   /** The group of the last result line. */
   previous: Group | undefined;
+  /**
+   * Whether this is -v (or -json) output: a benchmark's name was printed alone on its line and its log
+   * lines or `--- FAIL:` came after it. Then a run's log lines come before its `--- FAIL:` line and
+   * none after it, so the log lines after one are the next run's.
+   */
+  verbose = false;
+  /** With -v, the log lines printed since the last result line, name or marker: the next `--- FAIL:`'s. */
+  streamed: string[] | undefined;
 
   /**
    * The group a result line of `name` belongs to in this section. `-count N` prints a benchmark's N
@@ -308,6 +316,10 @@ function scanLine(input: FileInput, text: string, line: number, state: ScanState
     (section.pending.logs ??= []).push(text.trim());
     return;
   }
+  if (section.verbose && /^(?: {4}|\t)\S/.test(text)) {
+    (section.streamed ??= []).push(text.trim());
+    return;
+  }
   const header = HEADER.exec(text);
   if (header) {
     const [, key, value] = header;
@@ -327,8 +339,13 @@ function scanLine(input: FileInput, text: string, line: number, state: ScanState
   const marker = /^--- (FAIL|SKIP|BENCH): (\S+)/.exec(text);
   if (marker) {
     state.indented = true;
-    const logs = section.pending && splitProcs(section.pending.name).base === splitProcs(marker[2]!).base ? (section.pending.logs ?? []) : undefined;
-    if (logs) section.pending = undefined;
+    let logs = section.pending && splitProcs(section.pending.name).base === splitProcs(marker[2]!).base ? (section.pending.logs ?? []) : undefined;
+    if (logs) {
+      // The name alone on its line, then its logs or this marker: -v.
+      if (!section.pending!.text) section.verbose = true;
+      section.pending = undefined;
+    } else logs = section.streamed;
+    section.streamed = undefined;
     if (marker[1] === 'FAIL' && marker[2]!.startsWith('Benchmark')) {
       // Go prints a failure under -cpu twice (after the name on its line, then on a line of its own,
       // `--- FAIL: BenchmarkX-2`): one failure. Only a name with its GOMAXPROCS is one run's; bare
@@ -337,7 +354,9 @@ function scanLine(input: FileInput, text: string, line: number, state: ScanState
       const failure = same ?? { name: marker[2]!, messages: [] };
       if (logs) appendAll(failure.messages, logs);
       if (!same) section.failures.push(failure);
-      state.failure = failure;
+      // With -v the run's log lines came before the marker: those after it are the next run's (streamed).
+      state.indented = !section.verbose;
+      state.failure = section.verbose ? undefined : failure;
     } else if (marker[1] === 'FAIL' && !section.failedTests.includes(marker[2]!) && section.failedTests.length < 10) section.failedTests.push(ownCopy(marker[2]!));
     return;
   }
@@ -356,6 +375,7 @@ function scanLine(input: FileInput, text: string, line: number, state: ScanState
       result.iterations = Number(fields[1]);
       section.addRun(fields[0]!, result);
       section.pending = undefined;
+      section.streamed = undefined;
     } else {
       // Under -cpu 1,2,4 go prints the name before running it, so a failure follows it on its line,
       // read as the marker it is. The marker names the benchmark without its GOMAXPROCS
@@ -365,6 +385,7 @@ function scanLine(input: FileInput, text: string, line: number, state: ScanState
       if (marker) return scanLine(input, `--- ${marker[1]}: ${withProcs(fields[0]!)}`, line, state);
       // A name alone (-v) or followed by what the benchmark printed: its result comes later.
       section.pending = { name: fields[0]!, text: fields.slice(1).join(' ') };
+      section.streamed = undefined;
     }
     return;
   }
@@ -427,6 +448,7 @@ function scan(input: FileInput): Scan {
     state.failure = undefined;
     state.section.addMatch(match!, finder.layout);
     state.section.pending = undefined;
+    state.section.streamed = undefined;
     line++;
     // After a match comes its line's \n, or the end of the text.
     start = finder.expression.lastIndex + 1;

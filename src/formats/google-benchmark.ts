@@ -9,7 +9,9 @@
  * row as an aggregate: their `<run>_mean`, `_median` and `_stddev` rows are recognised by name
  * (legacyAggregates), so that a stddev is never gated as a benchmark's time. A benchmark that called
  * `state.SkipWithError` (`error_occurred`) or, in all its repetitions, `state.SkipWithMessage`
- * (`skipped`, 1.8 on) is a failed benchmark with the tool's message.
+ * (`skipped`, 1.8 on) is a failed benchmark with the tool's message. Google Benchmark marks every run
+ * it skips so; a run of 0 iterations that says neither measured nothing, and a benchmark with no
+ * other run is failed saying so (zeroIterationsEntry), not left out.
  */
 import { metricOf, metricsField } from './shared/metrics.js';
 import { InputError, inputError } from '../core/errors.js';
@@ -195,13 +197,30 @@ function skippedEntry(group: Group): BenchmarkEntry | undefined {
   return { name: group.name, success: false, error: why === '' ? 'skipped (SkipWithMessage), without a message' : `skipped (SkipWithMessage): ${why}` };
 }
 
+/**
+ * A benchmark whose every run has `iterations: 0` and neither `error_occurred` nor `skipped`. Google
+ * Benchmark writes no such row (json_reporter.cc: a run it skips says `skipped` or `error_occurred`,
+ * and one it ran has at least one iteration), so the file was edited or made by another tool. Left
+ * out, it read as `missing` in a comparison, with advice to pass --allow-missing; it is failed, with
+ * the row at fault, as a deliberate skip is.
+ */
+function zeroIterationsEntry(group: Group): BenchmarkEntry | undefined {
+  const zero = group.iterations.find((r) => r.row.iterations === 0 && r.row.skipped !== true);
+  if (zero === undefined) return undefined;
+  return {
+    name: group.name,
+    success: false,
+    error: `benchmarks[${zero.index}] ran 0 iterations and is marked neither "skipped" nor "error_occurred", as Google Benchmark marks a run it skips: nothing was measured. Give the unchanged output of the benchmark binary`,
+  };
+}
+
 function entryOf(group: Group, reader: JsonReader): BenchmarkEntry | undefined {
   const failed = failedEntry(group);
   if (failed) return failed;
   const iterations = group.iterations.filter((r) => !isSkipped(r.row));
   const headline = group.aggregates.get('median') ?? (iterations.length === 1 ? iterations[0] : undefined);
   const first = headline ?? iterations[0] ?? group.aggregates.get('mean');
-  if (!first) return skippedEntry(group);
+  if (!first) return skippedEntry(group) ?? zeroIterationsEntry(group);
   const unit = typeof first.row.time_unit === 'string' && TIME_UNITS.has(first.row.time_unit) ? first.row.time_unit : 'ns';
   const samples = iterations.map((r) => timeOf(r.row, r.index, 'real_time', unit, reader));
   const cpu = iterations.map((r) => timeOf(r.row, r.index, 'cpu_time', unit, reader));

@@ -8,8 +8,9 @@
  *                                        HTTP requests: iterations rate (iterations/s)
  *     latency mean|min|max|p50|p90|p95   http_req_duration in ms, lower (k6's avg is the mean, its
  *                                        med p50, p(N) pN; every p(N) k6 printed)
- *     latency{TAGS} ...                  the same for each sub-metric, such as
- *                                        http_req_duration{expected_response:true}
+ *     latency{TAGS} ...                  the same for each sub-metric a threshold asks for, such
+ *                                        as http_req_duration{name:GET /users} (not
+ *                                        {expected_response:true}: see SUCCESSFUL below)
  *     iteration mean|min|max|p50 ...     iteration_duration in ms, lower
  *     iterations/s                       iterations rate, higher (when http_reqs is the value)
  *     transfer/s                         data_received rate (B/s), higher
@@ -42,6 +43,18 @@ const TRENDS = /^(http_req_duration|iteration_duration)(\{.*\})?$/;
 const TREND_METRIC: Record<string, string> = { http_req_duration: 'latency', iteration_duration: 'iteration' };
 const BUILT_IN = /^(checks|data_received|data_sent|dropped_iterations|group_duration|http_req_\w+|http_reqs|iteration_duration|iterations|vus|vus_max)(\{.*\})?$/;
 const STAT_ORDER = ['avg', 'min', 'med', 'max'];
+/**
+ * The durations of the requests whose status k6 expected, which k6 writes beside http_req_duration in
+ * every summary. Read as latency metrics too, one slowdown failed twice (`latency mean` and
+ * `latency{expected_response:true} mean`) and the table listed every figure twice. http_req_duration
+ * is the one compared: it is what `latency` means for every other load tool (wrk, hey and oha time
+ * every response), what baselines promoted so far gate as `latency ...`, and the requests it adds are
+ * those the gated `error rate` counts. When http_req_duration is there, the sub-metric's figures are
+ * named in `unmeasured_metrics` with NOT_COMPARED, so that a baseline that has them (either shape)
+ * sets them aside with that reason rather than calling them missing.
+ */
+const SUCCESSFUL = 'http_req_duration{expected_response:true}';
+const NOT_COMPARED = 'not read: the successful requests\' latency, which "latency" (every request) and "error rate" (the failed ones) already gate';
 
 /** One metric, whichever shape it came in: its statistics, where they are, its decoded thresholds. */
 interface Metric {
@@ -170,15 +183,19 @@ export const k6: FormatAdapter = {
     const primary = requests ?? iterations;
     if (primary === undefined) return f.fail('metrics', 'no benchmark found: expected the http_reqs or iterations rate');
     const transfer = rateOf(f, metrics, 'data_received', hs);
+    const setAside = metrics.http_req_duration !== undefined && metrics[SUCCESSFUL] !== undefined
+      ? Object.fromEntries(trendLatencies(f, SUCCESSFUL, k6Metric(f, metrics, SUCCESSFUL, hs)).map(([name]) => [name, NOT_COMPARED]))
+      : {};
     const { failed_requests: failed, failed_rate: failedRate, ...extra } = requestExtras(f, metrics, hs);
     const benchmark: BenchmarkEntry = loadEntry('k6', primary.rate, {
-      latency: names.filter((n) => TRENDS.test(n)).sort(trendOrder).flatMap((n) => trendLatencies(f, n, k6Metric(f, metrics, n, hs))),
+      latency: names.filter((n) => TRENDS.test(n) && !(n === SUCCESSFUL && metrics.http_req_duration !== undefined)).sort(trendOrder).flatMap((n) => trendLatencies(f, n, k6Metric(f, metrics, n, hs))),
       ...(transfer ? { transferPerSec: transfer.rate } : {}),
       ...(typeof failed === 'number' && typeof failedRate === 'number' ? { failures: { failed, pct: tidy(failedRate * 100) } } : {}),
       more: requests && iterations ? { 'iterations/s': metricOf('iterations/s', iterations.rate, 'iterations/s', undefined, 'higher') } : {},
     }, {
       ...(requests ? { requests: requests.count } : {}), ...(iterations ? { iterations: iterations.count } : {}), ...extra,
     }, requests ? 'req/s' : 'iterations/s');
+    if (Object.keys(setAside).length > 0) benchmark.unmeasured_metrics = { ...(benchmark.unmeasured_metrics as Record<string, string> | undefined), ...setAside };
     const thresholds = Object.fromEntries(names.flatMap((n) => {
       const t = isObject(metrics[n]) ? thresholdsOf(f, metrics[n].thresholds, keyPath(keyPath('metrics', n), 'thresholds'), hs) : undefined;
       return t ? [[n, t]] : [];

@@ -9,7 +9,7 @@
  *   wrk /path c=100 t=2                    requests/s (req/s, higher is better)
  *     latency mean, latency max            metrics in ms, lower is better
  *     latency p50 ... p99                  with --latency (percentiles: reported, gated when configured)
- *     transfer/s                           B/s, higher
+ *     transfer/s                           MiB/s (wrk's MB is 1024² bytes), higher
  *     error rate                           %, lower: wrk's errors (socket errors plus non-2xx/3xx
  *                                          responses; 0 when it prints none) as a share of its
  *                                          requests plus the socket errors (requests that never
@@ -28,7 +28,7 @@ import { inputError } from '../core/errors.js';
 import type { BenchmarkDocument, BenchmarkEntry } from '../core/model.js';
 import { parseBytes, parseCount, parseDuration } from '../core/units.js';
 import {
-  checkUniqueRuns, durationMsAt, errorRatePct, failLoad, type Line, linesOf, loadEntry, percentileLabel, tidy, urlPath,
+  binaryRate, checkUniqueRuns, durationMsAt, errorRatePct, failLoad, type Line, linesOf, loadEntry, percentileLabel, tidy, urlPath,
 } from './shared/http.js';
 import { lineError } from './shared/input-errors.js';
 import type { FormatAdapter, FormatInput } from './types.js';
@@ -126,7 +126,9 @@ function applyLine(file: string, run: Run, line: Line): boolean {
     if (!Number.isFinite(rps)) throw lineError(file, line.number, `Requests/sec "${m[1]}" is not a number`, 'Is the output truncated or edited?');
     run.rps = rps;
   } else if ((m = TRANSFER.exec(text))) {
-    run.summary.transfer_per_sec = bytesAt(file, line, m[1]!, 'Transfer/sec');
+    const rate = binaryRate(m[1]!);
+    if (rate === undefined) throw lineError(file, line.number, `Transfer/sec "${m[1]}" is not a size (like 1.23MB)`, 'Is the output truncated or edited?');
+    run.summary.transfer_per_sec = rate;
     run.done = true;
   } else {
     return false;
@@ -168,7 +170,7 @@ function entryOf(file: string, run: Run): BenchmarkEntry {
   const requests = run.summary.requests as number | undefined;
   const entry = loadEntry(`wrk ${urlPath(run.url)} c=${run.connections} t=${run.threads}`, run.rps, {
     latency: [['latency mean', avg], ['latency max', max], ...run.percentiles.map(([label, ms]): [string, number] => [`latency ${label}`, ms])],
-    ...(typeof transfer === 'number' ? { transferPerSec: transfer } : {}),
+    ...(typeof transfer === 'number' ? { transferPerSec: transfer, transferUnit: 'MiB/s' as const } : {}),
     failures: { failed: errors, pct: requests === undefined ? undefined : errorRatePct(errors, requests + socketErrors) },
   }, extra);
   if (!(run.rps > 0)) {

@@ -12,7 +12,7 @@
  *     latency p50 ... p99.999               the recorded (coordinated-omission corrected) latency
  *                                           (percentiles: reported, gated when configured); the
  *                                           100% line is the max, kept as a field
- *     transfer/s                            B/s, higher
+ *     transfer/s                            MiB/s (wrk2's MB is 1024² bytes, as wrk's), higher
  *     error rate                            %, lower: socket errors plus non-2xx/3xx responses as
  *                                           a share of the requests plus the socket errors, as the
  *                                           wrk format computes it (the count: failed_requests)
@@ -23,7 +23,7 @@
 import { inputError } from '../core/errors.js';
 import type { BenchmarkDocument, BenchmarkEntry } from '../core/model.js';
 import { parseBytes, parseCount, parseDuration } from '../core/units.js';
-import { checkUniqueRuns, durationMsAt, errorRatePct, type Line, linesOf, loadEntry, percentileLabel, tidy, urlPath } from './shared/http.js';
+import { binaryRate, checkUniqueRuns, durationMsAt, errorRatePct, type Line, linesOf, loadEntry, percentileLabel, tidy, urlPath } from './shared/http.js';
 import { lineError } from './shared/input-errors.js';
 import type { FormatAdapter, FormatInput } from './types.js';
 
@@ -57,6 +57,7 @@ interface Run {
   /** Latency fields of the benchmark: stdev, the spectrum's mean and stddev (ms) and its count. */
   latency: Record<string, number>;
   rps?: number;
+  /** Transfer/sec in MiB/s. */
   transfer?: number;
   /** Socket errors and non-2xx/3xx responses, as wrk counts errors. */
   errors: number;
@@ -94,9 +95,9 @@ function applyLine(file: string, run: Run, line: Line): void {
     if (rps === undefined) throw lineError(file, line.number, `Requests/sec "${m[1]}" is not a number`, HINT);
     run.rps = rps;
   } else if ((m = TRANSFER.exec(t))) {
-    const bytes = parseBytes(m[1]!.endsWith('B') ? m[1]! : `${m[1]}B`);
-    if (bytes === undefined) throw lineError(file, line.number, `Transfer/sec "${m[1]}" is not a size (like 731.52KB)`, HINT);
-    run.transfer = Math.round(bytes);
+    const rate = binaryRate(m[1]!);
+    if (rate === undefined) throw lineError(file, line.number, `Transfer/sec "${m[1]}" is not a size (like 731.52KB)`, HINT);
+    run.transfer = rate;
   } else if ((m = SOCKET.exec(t))) {
     run.fields.socket_errors = { connect: Number(m[1]), read: Number(m[2]), write: Number(m[3]), timeout: Number(m[4]) };
     const n = Number(m[1]) + Number(m[2]) + Number(m[3]) + Number(m[4]);
@@ -132,7 +133,7 @@ function entryOf(file: string, run: Run): BenchmarkEntry {
       ['latency mean', run.avg], ['latency max', run.max],
       ...run.recorded.filter(([l]) => l !== 'p100').map(([l, ms]): [string, number] => [`latency ${l}`, ms]),
     ],
-    ...(run.transfer !== undefined ? { transferPerSec: run.transfer } : {}),
+    ...(run.transfer !== undefined ? { transferPerSec: run.transfer, transferUnit: 'MiB/s' as const } : {}),
     failures: { failed: run.errors, pct: typeof run.fields.requests === 'number' ? errorRatePct(run.errors, run.fields.requests + run.socketErrors) : undefined },
   }, { url: run.url, ...run.fields, ...latencyFields, ...(p100 ? { latency_p100_ms: p100[1] } : {}), ...uncorrected });
 }

@@ -1,7 +1,8 @@
 /** go test -json: the event stream is read as the go test text it carries. */
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formats, parseInput } from '../../src/formats/index.js';
-import { fileInputFromText } from '../../src/io/read-input.js';
+import { fileInputFromText, readInput } from '../../src/io/read-input.js';
 import { inputErrorOf } from '../helpers/input-error.js';
 
 const event = (pkg: string, output?: string, action = 'output') =>
@@ -35,6 +36,18 @@ describe('go-test-json', () => {
       event('m/a', 'FAIL\tm/a\t0.1s\n'),
     ]);
     expect(doc.benchmarks).toEqual([{ name: 'BenchmarkBroken', package: 'm/a', success: false, error: 'x_test.go:6: no fixture' }]);
+  });
+
+  it('under -cpu 1,2,4 gives each failed run its own log line, which -json prints before its --- FAIL', () => {
+    // Real output (fixtures/generate/go-test-json.sh): BenchmarkFlaky12 fails at GOMAXPROCS 1 and 2, and
+    // the log line of the run at 2 comes right after the --- FAIL of the run at 1.
+    const doc = parseInput(readInput(resolve(import.meta.dirname, '../../fixtures/formats/go-test-json/cpu-1-2-4-failing.jsonl')), 'go-test-json');
+    expect(doc.benchmarks.filter((b) => !b.success).map((b) => [b.name, b.error])).toEqual([
+      ['BenchmarkFlaky1-1', 'procs_test.go:13: fails at GOMAXPROCS 1'],
+      ['BenchmarkFlaky2-2', 'procs_test.go:21: fails at GOMAXPROCS 2'],
+      ['BenchmarkFlaky12-1', 'procs_test.go:29: fails at GOMAXPROCS 1'],
+      ['BenchmarkFlaky12-2', 'procs_test.go:29: fails at GOMAXPROCS 2'],
+    ]);
   });
 
   it('names the JSON line of a broken event, and of broken text inside an event', () => {

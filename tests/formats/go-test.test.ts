@@ -7,7 +7,7 @@ import { formats, parseInput } from '../../src/formats/index.js';
 import { splitProcs } from '../../src/core/go-names.js';
 import { goTest } from '../../src/formats/go-test.js';
 import type { ParseOptions } from '../../src/formats/types.js';
-import { fileInputFromText } from '../../src/io/read-input.js';
+import { fileInputFromText, readInput } from '../../src/io/read-input.js';
 import { inputErrorOf, parsesOrInputError } from '../helpers/input-error.js';
 import { validateDocument } from '../../src/core/validate.js';
 
@@ -338,5 +338,36 @@ describe('go-test: a benchmark whose only figure has a unit a unit field cannot 
       parsesOrInputError(() => convert(text), 'bench.txt');
       expect(() => validateDocument(convert(text), 'bench.txt')).not.toThrow();
     }), { numRuns: 300 });
+  });
+});
+
+describe('go-test -v: a benchmark that fails at several GOMAXPROCS values', () => {
+  // -v prints a run's log lines before its `--- FAIL:` line and nothing after it (the logs are streamed).
+  const failures = (text: string) => convert(text).benchmarks.filter((b) => !b.success).map((b) => [b.name, b.error]);
+
+  it('gives each failed run its own log lines, not the next run\'s (real output: fixtures/formats/go-test/cpu-1-2-4-failing-v.txt)', () => {
+    const text = readInput(resolve(import.meta.dirname, '../../fixtures/formats/go-test/cpu-1-2-4-failing-v.txt'));
+    const doc = parseInput(text, 'go-test');
+    expect(doc.benchmarks.filter((b) => !b.success).map((b) => [b.name, b.error])).toEqual([
+      ['BenchmarkFlaky1-1', 'procs_test.go:13: fails at GOMAXPROCS 1'],
+      ['BenchmarkFlaky2-2', 'procs_test.go:21: fails at GOMAXPROCS 2'],
+      ['BenchmarkFlaky12-1', 'procs_test.go:29: fails at GOMAXPROCS 1'],
+      ['BenchmarkFlaky12-2', 'procs_test.go:29: fails at GOMAXPROCS 2'],
+    ]);
+  });
+
+  it('reads the same failures from -v output as from plain output of the same runs', () => {
+    // One benchmark that fails on its 2nd call (GOMAXPROCS 1) and its 3rd and 4th (GOMAXPROCS 2: the
+    // first run, then the timed one), as go 1.26 prints it with and without -v.
+    const log = (call: number, procs: number) => `    x_test.go:13: call ${call} fails at GOMAXPROCS ${procs}\n`;
+    const end = 'BenchmarkF-4   \t    1000\t         0.45 ns/op\nFAIL\nexit status 1\nFAIL\texample.com/m/a\t0.1s\n';
+    const verbose = `${HEADER}BenchmarkF\n${log(2, 1)}--- FAIL: BenchmarkF\n${log(3, 2)}--- FAIL: BenchmarkF\n${log(4, 2)}--- FAIL: BenchmarkF-2\n${end}`;
+    const plain = `${HEADER}BenchmarkF     \t--- FAIL: BenchmarkF\n${log(2, 1)}BenchmarkF-2   \t--- FAIL: BenchmarkF\n${log(3, 2)}--- FAIL: BenchmarkF-2\n${log(3, 2)}${log(4, 2)}${end}`;
+    const expected = [
+      ['BenchmarkF-1', 'x_test.go:13: call 2 fails at GOMAXPROCS 1'],
+      ['BenchmarkF-2', 'x_test.go:13: call 3 fails at GOMAXPROCS 2; x_test.go:13: call 4 fails at GOMAXPROCS 2'],
+    ];
+    expect(failures(plain)).toEqual(expected);
+    expect(failures(verbose)).toEqual(expected);
   });
 });

@@ -105,8 +105,25 @@ describe('google-benchmark', () => {
   it('skips complexity rows (BigO, RMS) and skipped runs, and fails clearly when nothing remains', () => {
     const rows = [iteration('BM_C/8', 5), { name: 'BM_C_BigO', run_name: 'BM_C', run_type: 'aggregate', aggregate_name: 'BigO', cpu_coefficient: 1, real_coefficient: 1, big_o: 'N', time_unit: 'ns' }, { name: 'BM_C_RMS', run_name: 'BM_C', run_type: 'aggregate', aggregate_name: 'RMS', rms: 0.1 }];
     expect(convert(doc(rows)).benchmarks.map((b) => b.name)).toEqual(['BM_C/8']);
-    expect(convert(doc([iteration('BM_A', 5), iteration('BM_S', 0, { iterations: 0 })])).metadata!.skipped).toEqual(['BM_S']);
     expect(errorOf(doc([]))).toMatch(/^gb\.json: no benchmarks found/);
+  });
+
+  it('fails a benchmark whose runs have 0 iterations and no skip mark, naming the row, rather than leaving it out as missing', () => {
+    // Google Benchmark marks every run it skips ("skipped" or "error_occurred"): a bare 0 iterations
+    // measured nothing. Left out, it read as `missing` in a comparison, with advice to pass --allow-missing.
+    const read = convert(doc([iteration('BM_A', 5), iteration('BM_S', 0, { iterations: 0 })]));
+    expect(read.benchmarks.map((b) => [b.name, b.success])).toEqual([['BM_A', true], ['BM_S', false]]);
+    expect(read.benchmarks[1]!.error).toBe('benchmarks[1] ran 0 iterations and is marked neither "skipped" nor "error_occurred", as Google Benchmark marks a run it skips: nothing was measured. Give the unchanged output of the benchmark binary');
+    expect(read.metadata!.skipped).toBeUndefined();
+    const baseline = { schema_version: 1 as const, benchmarks: [{ name: 'BM_A', value: 5, unit: 'ns' }, { name: 'BM_S', value: 5, unit: 'ns' }] };
+    const report = runGate({ source: 'baseline.json', document: baseline }, [{ source: 'run.json', document: read }], DEFAULT_GATE_OPTIONS);
+    expect(report.benchmarks.find((r) => r.name === 'BM_S')).toMatchObject({ status: 'failed' });
+    expect(report.summary).toMatchObject({ missing: 0 });
+    // Repetitions: one with 0 iterations among measured ones measured nothing and is left out of the samples.
+    const reps = convert(doc([iteration('BM_R', 4, { repetitions: 3 }), iteration('BM_R', 0, { repetitions: 3, repetition_index: 1, iterations: 0 }), iteration('BM_R', 6, { repetitions: 3, repetition_index: 2 })]));
+    expect(reps.benchmarks[0]).toMatchObject({ name: 'BM_R', success: true, value: 5, samples: [4, 6] });
+    // A skip marked as such keeps the tool's message, whatever its iteration count.
+    expect(convert(doc([iteration('BM_A', 5), iteration('BM_K', 0, { iterations: 0, skipped: true, skip_message: 'no GPU' })])).benchmarks[1]).toMatchObject({ success: false, error: 'skipped (SkipWithMessage): no GPU' });
   });
 
   it('fails a benchmark that called SkipWithMessage (Google Benchmark 1.8 on), with its message, rather than leaving it out', () => {

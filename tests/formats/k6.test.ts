@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { metricKind } from '../../src/core/metric-rules.js';
+import { resolve } from 'node:path';
+import { metricGated, metricKind } from '../../src/core/metric-rules.js';
 import type { Metric } from '../../src/core/model.js';
 import { parseInput } from '../../src/formats/index.js';
 import { k6 } from '../../src/formats/k6.js';
-import { fileInputFromText } from '../../src/io/read-input.js';
+import { fileInputFromText, readInput } from '../../src/io/read-input.js';
 import { inputErrorOf } from '../helpers/input-error.js';
 
 const trend = { avg: 2.5, min: 0.5, med: 2, max: 40, 'p(90)': 4, 'p(95)': 6 };
@@ -36,7 +37,6 @@ describe('k6 summary JSON', () => {
     const stats = ['mean', 'min', 'p50', 'max', 'p90', 'p95'];
     expect(Object.keys(b!.metrics!)).toEqual([
       ...[...stats, 'p99', 'p99.9'].map((s) => `latency ${s}`),
-      ...stats.map((s) => `latency{expected_response:true} ${s}`),
       ...stats.map((s) => `iteration ${s}`),
       'transfer/s', 'error rate', 'iterations/s',
     ]);
@@ -49,7 +49,35 @@ describe('k6 summary JSON', () => {
     expect(m['error rate']).toEqual({ value: 15, unit: '%', direction: 'lower' });
     expect(m.errors).toBeUndefined();
     // Percentiles (k6's med, p(N)) are reported, gated only when configured.
-    expect(Object.keys(m).filter((n) => metricKind(n, 'ms') === 'percentile')).toHaveLength(11);
+    expect(Object.keys(m).filter((n) => metricKind(n, 'ms') === 'percentile')).toHaveLength(8);
+  });
+
+  it('gates one request latency: http_req_duration, not again as its {expected_response:true} sub-metric', () => {
+    // k6 writes both in every summary; read as two metrics, one slowdown failed twice.
+    const [b] = parse({
+      http_reqs: { count: 20, rate: 10 },
+      http_req_duration: trend,
+      'http_req_duration{expected_response:true}': { ...trend, avg: 3 },
+      'http_req_duration{name:GET /users}': { ...trend, avg: 4 },
+    }).benchmarks;
+    const names = Object.keys(b!.metrics!);
+    expect(names.filter((n) => n.includes('expected_response'))).toEqual([]);
+    expect(names.filter((n) => n.endsWith(' mean'))).toEqual(['latency mean', 'latency{name:GET /users} mean']);
+    expect((b!.metrics as Record<string, Metric>)['latency mean']!.value).toBe(2.5);
+    // Named with the reason, so that a baseline that has them sets them aside rather than missing them.
+    const aside = b!.unmeasured_metrics as Record<string, string>;
+    expect(Object.keys(aside)).toEqual(['mean', 'min', 'p50', 'max', 'p90', 'p95'].map((s) => `latency{expected_response:true} ${s}`));
+    expect(aside['latency{expected_response:true} mean']).toMatch(/^not read: the successful requests' latency/);
+    // Without http_req_duration (a trimmed summary) it is the only request latency there is: read.
+    const [alone] = parse({ http_reqs: { count: 20, rate: 10 }, 'http_req_duration{expected_response:true}': trend }).benchmarks;
+    expect(alone!.metrics!['latency{expected_response:true} mean']).toEqual({ value: 2.5, unit: 'ms', direction: 'lower' });
+    expect(alone!.unmeasured_metrics).toBeUndefined();
+    // The real summary (fixtures/formats/k6): one gated request latency, `latency mean`.
+    for (const file of ['summary-export.json', 'handle-summary.json']) {
+      const doc = parseInput(readInput(resolve(import.meta.dirname, '../../fixtures/formats/k6', file)), 'k6');
+      const gated = Object.keys(doc.benchmarks[0]!.metrics!).filter((n) => n.startsWith('latency') && metricGated(metricKind(n, 'ms'), undefined));
+      expect(gated).toEqual(['latency mean']);
+    }
   });
 
   it('takes the iteration rate as the value of a test without HTTP requests', () => {

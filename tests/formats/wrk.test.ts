@@ -1,4 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { convertUnit } from '../../src/core/units.js';
+import { humanValue } from '../../src/report/humanize.js';
 import { metricKind } from '../../src/core/metric-rules.js';
 import type { BenchmarkEntry, Metric } from '../../src/core/model.js';
 import { parseInput } from '../../src/formats/index.js';
@@ -40,10 +43,28 @@ describe('wrk', () => {
     expect(b.metrics).toEqual({
       'latency mean': { value: 0.053, unit: 'ms', direction: 'lower' },
       'latency max': { value: 8000, unit: 'ms', direction: 'lower' },
-      'transfer/s': { value: Math.round(89.12 * 1024 ** 2), unit: 'B/s', direction: 'higher' },
+      'transfer/s': { value: 89.12, unit: 'MiB/s', direction: 'higher' },
       'error rate': { value: 0, unit: '%', direction: 'lower' },
     });
     expect(b!.failed_requests).toBe(0);
+  });
+
+  it('keeps Transfer/sec as wrk printed it: its KB, MB and GB are 1024-multiples, so the figure is in MiB/s, not decimal MB/s', () => {
+    // wrk prints `Transfer/sec: 2.00MB` for 2 x 1024² bytes a second; shown as B/s, the report read 2.097 MB/s.
+    const transfer = (printed: string) => (parse([...run().slice(0, -1), `Transfer/sec: ${printed}`])[0]!.metrics as Record<string, Metric>)['transfer/s']!;
+    expect(transfer('2.00MB')).toEqual({ value: 2, unit: 'MiB/s', direction: 'higher' });
+    expect(humanValue(transfer('2.00MB').value, 'MiB/s')).toBe('2 MiB/s');
+    expect(humanValue(transfer('545.19KB').value, 'MiB/s')).toBe('545.2 KiB/s');
+    expect(humanValue(transfer('1.50GB').value, 'MiB/s')).toBe('1.5 GiB/s');
+    fc.assert(fc.property(fc.integer({ min: 0, max: 99999 }), fc.constantFrom(['B', 1 / 1024 ** 2], ['KB', 1 / 1024], ['MB', 1], ['GB', 1024]), (hundredths, [prefix, mib]) => {
+      const printed = `${(hundredths / 100).toFixed(2)}${prefix}`;
+      const m = transfer(printed);
+      expect(m.unit).toBe('MiB/s');
+      // The same rate as wrk's, to 12 significant digits.
+      expect(m.value).toBeCloseTo((hundredths / 100) * (mib as number), 9);
+      // An old baseline in B/s still compares: the gate converts B/s into MiB/s.
+      expect(convertUnit(Math.round((hundredths / 100) * (mib as number) * 1024 ** 2), 'B/s', 'MiB/s')).toBeCloseTo(m.value, 6);
+    }), { numRuns: 200 });
   });
 
   it('parses wrk units: us, ms, s, m; k counts; binary sizes', () => {

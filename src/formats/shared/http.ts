@@ -4,7 +4,7 @@
  * tools reads the same, and every text error naming the file and the line.
  */
 import type { BenchmarkEntry, Metric } from '../../core/model.js';
-import { convertTime, parseDuration } from '../../core/units.js';
+import { convertTime, parseBytes, parseDuration } from '../../core/units.js';
 import { lineError } from './input-errors.js';
 import { metricOf, metricsField } from './metrics.js';
 import { uniqueNames } from './unique-names.js';
@@ -48,8 +48,14 @@ export function durationMsAt(file: string, line: Line, text: string, what: strin
 export interface LoadFigures {
   /** Latencies in ms by metric name (`latency mean`, `latency p99`...), in the order to show them. */
   latency: ReadonlyArray<readonly [name: string, ms: number]>;
-  /** Bytes received per second, where the tool reports it. */
+  /** Bytes received per second, where the tool reports it, in `transferUnit`. */
   transferPerSec?: number;
+  /**
+   * The unit of transferPerSec: B/s unless said. A tool that prints its rate in multiples of 1024
+   * (wrk's `Transfer/sec: 2.00MB`) gives it in MiB/s (binaryRate), so that the report shows the
+   * tool's own figure, 2 MiB/s, and not the same rate in decimal units, 2.097 MB/s.
+   */
+  transferUnit?: 'B/s' | 'MiB/s';
   /**
    * Failed requests, where the tool reports them: how many (`failed`) and their share of all the
    * requests (`pct`, 0 to 100). The share is the gated `error rate`; the count is a field only.
@@ -89,7 +95,7 @@ export function loadEntry(name: string, rate: number, figures: LoadFigures, extr
     if (ms > 0) metrics[metric] = { value: ms, unit: LATENCY_UNIT, direction: 'lower' };
     else unmeasured[metric] = figures.unmeasured ?? 'no latency was measured (did any request complete?)';
   }
-  if (figures.transferPerSec !== undefined) metrics['transfer/s'] = metricOf('transfer/s', figures.transferPerSec, 'B/s', undefined, 'higher');
+  if (figures.transferPerSec !== undefined) metrics['transfer/s'] = metricOf('transfer/s', figures.transferPerSec, figures.transferUnit ?? 'B/s', undefined, 'higher');
   if (figures.failures !== undefined) metrics['error rate'] = metricOf('error rate', figures.failures.pct, '%', undefined, 'lower');
   Object.assign(metrics, figures.more);
   const failed = figures.failures !== undefined ? { failed_requests: figures.failures.failed } : {};
@@ -113,6 +119,16 @@ export function failedResponses(statusCodes: Readonly<Record<string, number>>): 
     if (!(status >= 200 && status < 400)) n += count;
   }
   return n;
+}
+
+/**
+ * wrk's and wrk2's `Transfer/sec:` figure (`2.00MB`, `545.19KB`) in MiB/s: both print it with
+ * format_binary (src/units.c), whose K, M and G are 1024, 1024² and 1024³. Undefined when the text
+ * is not a size.
+ */
+export function binaryRate(text: string): number | undefined {
+  const bytes = parseBytes(text.endsWith('B') ? text : `${text}B`);
+  return bytes === undefined ? undefined : tidy(bytes / 1024 ** 2);
 }
 
 /** Marks a load entry failed with the tool's own reason. */
