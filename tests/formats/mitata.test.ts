@@ -1,9 +1,7 @@
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { metricGated, metricKind } from '../../src/core/metric-rules.js';
 import { parseInput } from '../../src/formats/index.js';
 import { mitata } from '../../src/formats/mitata.js';
-import { fileInputFromText, readInput } from '../../src/io/read-input.js';
+import { fileInputFromText } from '../../src/io/read-input.js';
 import { inputErrorOf } from '../helpers/input-error.js';
 
 const PATH = 'mitata.json';
@@ -39,26 +37,6 @@ describe('mitata 1.x', () => {
       'p99.9': { value: 8.5, unit: 'ns', direction: 'lower' },
     });
     expect(doc.metadata).toEqual({ tool: { name: 'mitata' }, timestamp: '1970-01-01T00:00:00.000Z', environment: { cpu_model: 'Apple M1', arch: 'x64-linux', runtime: 'node 22.1.0' } });
-  });
-
-  it('reads heap (the bytes the heap grew by per iteration, mitata\'s avg) as the metric `heap` in B, lower is better, gated', () => {
-    // Real output of mitata 1.0.34 on Node (fixtures/generate/mitata.sh): stats.heap = { _, total, min, max, avg }.
-    const real = parseInput(readInput(resolve(import.meta.dirname, '../../fixtures/formats/mitata/mitata1.json')), 'mitata');
-    const heap = Object.fromEntries(real.benchmarks.map((b) => [b.name, b.metrics?.heap]));
-    expect(heap['strings > join']).toEqual({ value: 232.53353279259554, unit: 'B', direction: 'lower' });
-    expect(heap['Array.from(100)']).toEqual({ value: 937.2408854166666, unit: 'B', direction: 'lower' });
-    expect(heap.throws).toBeUndefined();
-    // Gated by default, as any figure in bytes that is not reported-only is.
-    expect(metricGated(metricKind('heap', 'B'), undefined)).toBe(true);
-    // Without heap (mitata 0.1, a runtime mitata cannot measure it on), or an average of no sample (NaN, written null): no metric.
-    const none = convert(v1(
-      { alias: 'a', group: 0, args: {}, runs: [run('a')] },
-      { alias: 'b', group: 0, args: {}, runs: [run('b', { stats: stats({ heap: { _: 0, total: 0, min: null, max: null, avg: null } }) })] },
-    ));
-    expect(none.benchmarks.map((b) => b.metrics?.heap)).toEqual([undefined, undefined]);
-    const zero = convert(v1({ alias: 'z', group: 0, args: {}, runs: [run('z', { stats: stats({ heap: { _: 9, total: 0, min: 0, max: 0, avg: 0 } }) })] }));
-    expect(zero.benchmarks[0]!.metrics!.heap).toEqual({ value: 0, unit: 'B', direction: 'lower' });
-    expect(errorOf(v1({ alias: 'a', group: 0, args: {}, runs: [run('a', { stats: stats({ heap: { avg: 'x' } }) })] }))).toMatch(/^mitata\.json: benchmarks\[0\]\.runs\[0\]\.stats\.heap\.avg/);
   });
 
   it('appends args to runs whose names do not tell them apart', () => {
