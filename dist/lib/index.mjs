@@ -79,6 +79,17 @@ function failsGate(status, allowMissing) {
 function failingCounts(summary, allowMissing) {
   return { regressed: summary.regressed, failed: summary.failed, missing: allowMissing ? 0 : summary.missing };
 }
+var GEOMEAN_MIN_COUNT = 2;
+function geomeanGates(count2) {
+  return count2 >= GEOMEAN_MIN_COUNT;
+}
+function ungateSmallGeomean(g) {
+  if (g.ratio === null || geomeanGates(g.count)) return g;
+  return { ...g, status: "skipped", gated: false };
+}
+function isSmallGeomean(g) {
+  return g.change_pct !== null && g.status === "skipped" && !geomeanGates(g.count);
+}
 function geomeansStatus(geomean, metricGeomeans) {
   return Object.values(metricGeomeans ?? {}).some(metricGeomeanFails) ? "fail" : geomean.status;
 }
@@ -115,7 +126,8 @@ var UNITS_BEYOND_C0 = "\\u007f-\\u009f\\u00ad\\u061c\\u115f\\u180e\\u200b-\\u200
 var UNITS = `\\u0000-\\u001f${UNITS_BEYOND_C0}`;
 var MARKS = "\\u034f|\\u1160|\\u17b4|\\u17b5|\\u180b|\\u180c|\\u180d|\\u180f|[\\ufe00-\\ufe0f]";
 var TAGS = "[\\udb40-\\udb43][\\udc00-\\udfff]|\\ud82f[\\udca0-\\udca3]|\\ud834[\\udd73-\\udd7a]";
-var INVISIBLE_SOURCE = `[${UNITS}]|${MARKS}|${TAGS}`;
+var LONE_SURROGATE = "[\\ud800-\\udbff](?![\\udc00-\\udfff])|[\\udc00-\\udfff](?<![\\ud800-\\udbff][\\udc00-\\udfff])";
+var INVISIBLE_SOURCE = `[${UNITS}]|${MARKS}|${TAGS}|${LONE_SURROGATE}`;
 var INVISIBLE = new RegExp(INVISIBLE_SOURCE, "g");
 var ANY_INVISIBLE = new RegExp(INVISIBLE_SOURCE);
 var INVISIBLE_IN_JSON = new RegExp(`[${UNITS_BEYOND_C0}]|${MARKS}|${TAGS}`, "g");
@@ -911,6 +923,17 @@ function decide(t, pHolmWorse, pHolmBetter, alpha) {
     r.status = "unchanged";
     markTooNoisy(r);
   }
+  if (r.note === void 0 && r.status !== "inconclusive" && outside(change, low, high)) r.note = outsideNote(t, change, limit);
+}
+function outside(change, low, high) {
+  return change < low - 1e-9 || change > high + 1e-9;
+}
+function outsideNote(t, change, limit) {
+  const { low, high, coverage } = t.range;
+  const words = (v) => changeInWords(v, limit);
+  const status = t.result.status;
+  const agree = status === "unchanged" ? `the medians are within the ${limit}% limit and the interval does not lie wholly past it` : `both reach past the ${limit}% limit`;
+  return `the medians are ${words(change)}, outside the ${intervalName(coverage)} of the shift of the whole distribution (${words(low)}…${words(high)}); ${agree}, so it is ${status}: ${disagreementCause(t.obs)}`;
 }
 function geomeanOf(results, tested, options, limit) {
   const plain2 = thresholdGeomean(results, limit);
@@ -935,7 +958,12 @@ function geomeanOf(results, tested, options, limit) {
   const ci = [changePct(Math.exp(low)), changePct(Math.exp(high))];
   const status = overLimit(plain2, high < 0, ci, limit);
   const geomean = { ratio, change_pct: change, count: isCounted.size, status, ci_pct: ci, significant: significant2 };
-  if (status !== "inconclusive") return { geomean };
+  if (status !== "inconclusive") {
+    if (!outside(change, ci[0], ci[1])) return { geomean };
+    const interval2 = `its ${Math.round((1 - options.alpha) * 100)}% interval, ${changeInWords(ci[0], limit)}…${changeInWords(ci[1], limit)}`;
+    const side = status === "fail" ? `both reach past the ${limit}% limit, so it fails` : `it is not worse than the ${limit}% limit and its interval does not lie wholly past it, so it passes`;
+    return { geomean, why: `the geomean, ${changeInWords(change, limit)}, lies outside the shift of the whole distributions (${interval2}); ${side}: ${GEOMEAN_CAUSE}` };
+  }
   const interval = `its ${Math.round((1 - options.alpha) * 100)}% interval, ${changeInWords(ci[0], limit)}…${changeInWords(ci[1], limit)}`;
   const disagreement = disagreementWhy(plain2, ci, limit, interval);
   if (disagreement) return { geomean, why: disagreement };
@@ -965,11 +993,7 @@ function geomeanOfOne(plain2, only, alpha, limit) {
   const ci = only.result.stats?.ci_pct;
   const range2 = [only.range.low, only.range.high];
   const status = overLimit(plain2, worse && significant2, range2, limit);
-  const geomean = { ratio: plain2.ratio, change_pct: plain2.change_pct, count: 1, status, ...ci ? { ci_pct: ci } : {}, significant: significant2 };
-  if (status !== "inconclusive") return { geomean };
-  const interval = `its ${intervalName(only.range.coverage)}, ${changeInWords(range2[0], limit)}…${changeInWords(range2[1], limit)}`;
-  const why = plain2.status === "fail" && !(worse && significant2) ? void 0 : disagreementWhy(plain2, range2, limit, interval, disagreementCause(only.obs));
-  return { geomean, why: why ?? `${notSignificant(plain2.change_pct, limit, `p = ${fmtP(p)}; needs <= ${alpha}`)}${MORE_RUNS}` };
+  return { geomean: { ratio: plain2.ratio, change_pct: plain2.change_pct, count: 1, status, ...ci ? { ci_pct: ci } : {}, significant: significant2 } };
 }
 function reachWarning(tested, alpha) {
   const family = tested.filter((t) => t.result.status !== "protected");
@@ -2026,7 +2050,8 @@ function compareMetrics(pairs, options, method, context, baselineSamples = "unkn
     const decision = method.decide(family.compared, family.rows, limit === context.geomeanThreshold ? context : { ...context, geomeanThreshold: limit });
     const rowsGated = metricGated(metricKind(name, family.rows[0].unit), configured);
     const gated = rowsGated && (configured?.geomean ?? true);
-    out.geomeans[name] = limit === context.geomeanThreshold ? { ...decision.geomean, gated } : { ...decision.geomean, gated, threshold_pct: limit };
+    const geomean = limit === context.geomeanThreshold ? { ...decision.geomean, gated } : { ...decision.geomean, gated, threshold_pct: limit };
+    out.geomeans[name] = gated ? ungateSmallGeomean(geomean) : geomean;
     if (rowsGated) for (const w of decision.warnings) out.warnings.push(`metric "${name}": ${w}`);
   }
   for (const [name, { unit, benchmarks }] of undirected) {
@@ -2340,7 +2365,7 @@ function runGate(givenBaseline, givenRuns, options, method = decisionMethodFor(o
   noteRename(results, inBaseline);
   const context = { geomeanThreshold: options.geomeanThreshold, ruleName: ruleName(options, runs.length) };
   const decision = method.decide(compared, results, context);
-  const geomean = decision.geomean;
+  const geomean = ungateSmallGeomean(decision.geomean);
   const metrics = metricPairs.length > 0 ? compareMetrics(metricPairs, options, method, context, metricSamplesOf(baseline.document)) : void 0;
   const rows = metrics ? withMetricRows(results, metricPairs, metrics.rows) : results;
   const summary = countStatuses(rows);
@@ -5678,6 +5703,14 @@ var Section = class {
   /** The group of the last result line. */
   previous;
   /**
+   * Whether this is -v (or -json) output: a benchmark's name was printed alone on its line and its log
+   * lines or `--- FAIL:` came after it. Then a run's log lines come before its `--- FAIL:` line and
+   * none after it, so the log lines after one are the next run's.
+   */
+  verbose = false;
+  /** With -v, the log lines printed since the last result line, name or marker: the next `--- FAIL:`'s. */
+  streamed;
+  /**
    * The group a result line of `name` belongs to in this section. `-count N` prints a benchmark's N
    * lines one after another, and logs of several runs appended list the benchmarks in the same order
    * each time: either way a line is usually of the group that came after the previous line's group
@@ -5818,6 +5851,10 @@ function scanLine(input, text, line, state) {
     (section2.pending.logs ??= []).push(text.trim());
     return;
   }
+  if (section2.verbose && /^(?: {4}|\t)\S/.test(text)) {
+    (section2.streamed ??= []).push(text.trim());
+    return;
+  }
   const header = HEADER3.exec(text);
   if (header) {
     const [, key, value2] = header;
@@ -5835,14 +5872,19 @@ function scanLine(input, text, line, state) {
   const marker = /^--- (FAIL|SKIP|BENCH): (\S+)/.exec(text);
   if (marker) {
     state.indented = true;
-    const logs = section2.pending && splitProcs(section2.pending.name).base === splitProcs(marker[2]).base ? section2.pending.logs ?? [] : void 0;
-    if (logs) section2.pending = void 0;
+    let logs = section2.pending && splitProcs(section2.pending.name).base === splitProcs(marker[2]).base ? section2.pending.logs ?? [] : void 0;
+    if (logs) {
+      if (!section2.pending.text) section2.verbose = true;
+      section2.pending = void 0;
+    } else logs = section2.streamed;
+    section2.streamed = void 0;
     if (marker[1] === "FAIL" && marker[2].startsWith("Benchmark")) {
       const same = /-\d+$/.test(marker[2]) ? section2.failures.find((f) => f.name === marker[2]) ?? adoptBare(section2.failures, marker[2]) : void 0;
       const failure2 = same ?? { name: marker[2], messages: [] };
       if (logs) appendAll(failure2.messages, logs);
       if (!same) section2.failures.push(failure2);
-      state.failure = failure2;
+      state.indented = !section2.verbose;
+      state.failure = section2.verbose ? void 0 : failure2;
     } else if (marker[1] === "FAIL" && !section2.failedTests.includes(marker[2]) && section2.failedTests.length < 10) section2.failedTests.push(ownCopy(marker[2]));
     return;
   }
@@ -5861,10 +5903,12 @@ function scanLine(input, text, line, state) {
       result.iterations = Number(fields[1]);
       section2.addRun(fields[0], result);
       section2.pending = void 0;
+      section2.streamed = void 0;
     } else {
       const marker2 = /^--- (FAIL|SKIP|BENCH): \S+/.exec(text.slice(fields[0].length).trimStart());
       if (marker2) return scanLine(input, `--- ${marker2[1]}: ${withProcs(fields[0])}`, line, state);
       section2.pending = { name: fields[0], text: fields.slice(1).join(" ") };
+      section2.streamed = void 0;
     }
     return;
   }
@@ -5908,6 +5952,7 @@ function scan4(input) {
     state.failure = void 0;
     state.section.addMatch(match, finder.layout);
     state.section.pending = void 0;
+    state.section.streamed = void 0;
     line++;
     start = finder.expression.lastIndex + 1;
     if (start > text.length) return finish(state);
@@ -6330,13 +6375,22 @@ function skippedEntry(group) {
   const why = messages.filter((m) => m !== "").join("; ");
   return { name: group.name, success: false, error: why === "" ? "skipped (SkipWithMessage), without a message" : `skipped (SkipWithMessage): ${why}` };
 }
+function zeroIterationsEntry(group) {
+  const zero = group.iterations.find((r) => r.row.iterations === 0 && r.row.skipped !== true);
+  if (zero === void 0) return void 0;
+  return {
+    name: group.name,
+    success: false,
+    error: `benchmarks[${zero.index}] ran 0 iterations and is marked neither "skipped" nor "error_occurred", as Google Benchmark marks a run it skips: nothing was measured. Give the unchanged output of the benchmark binary`
+  };
+}
 function entryOf6(group, reader) {
   const failed2 = failedEntry2(group);
   if (failed2) return failed2;
   const iterations = group.iterations.filter((r) => !isSkipped(r.row));
   const headline = group.aggregates.get("median") ?? (iterations.length === 1 ? iterations[0] : void 0);
   const first = headline ?? iterations[0] ?? group.aggregates.get("mean");
-  if (!first) return skippedEntry(group);
+  if (!first) return skippedEntry(group) ?? zeroIterationsEntry(group);
   const unit = typeof first.row.time_unit === "string" && TIME_UNITS2.has(first.row.time_unit) ? first.row.time_unit : "ns";
   const samples = iterations.map((r) => timeOf(r.row, r.index, "real_time", unit, reader));
   const cpu = iterations.map((r) => timeOf(r.row, r.index, "cpu_time", unit, reader));
@@ -6450,7 +6504,7 @@ function loadEntry(name, rate, figures, extra = {}, rateUnit = "req/s") {
     if (ms > 0) metrics[metric] = { value: ms, unit: LATENCY_UNIT, direction: "lower" };
     else unmeasured[metric] = figures.unmeasured ?? "no latency was measured (did any request complete?)";
   }
-  if (figures.transferPerSec !== void 0) metrics["transfer/s"] = metricOf("transfer/s", figures.transferPerSec, "B/s", void 0, "higher");
+  if (figures.transferPerSec !== void 0) metrics["transfer/s"] = metricOf("transfer/s", figures.transferPerSec, figures.transferUnit ?? "B/s", void 0, "higher");
   if (figures.failures !== void 0) metrics["error rate"] = metricOf("error rate", figures.failures.pct, "%", void 0, "lower");
   Object.assign(metrics, figures.more);
   const failed2 = figures.failures !== void 0 ? { failed_requests: figures.failures.failed } : {};
@@ -6474,6 +6528,10 @@ function failedResponses(statusCodes) {
     if (!(status >= 200 && status < 400)) n += count2;
   }
   return n;
+}
+function binaryRate(text) {
+  const bytes = parseBytes(text.endsWith("B") ? text : `${text}B`);
+  return bytes === void 0 ? void 0 : tidy(bytes / 1024 ** 2);
 }
 function failLoad(entry, error) {
   return Object.assign(entry, { success: false, error });
@@ -7271,6 +7329,8 @@ var TRENDS = /^(http_req_duration|iteration_duration)(\{.*\})?$/;
 var TREND_METRIC = { http_req_duration: "latency", iteration_duration: "iteration" };
 var BUILT_IN = /^(checks|data_received|data_sent|dropped_iterations|group_duration|http_req_\w+|http_reqs|iteration_duration|iterations|vus|vus_max)(\{.*\})?$/;
 var STAT_ORDER = ["avg", "min", "med", "max"];
+var SUCCESSFUL = "http_req_duration{expected_response:true}";
+var NOT_COMPARED = `not read: the successful requests' latency, which "latency" (every request) and "error rate" (the failed ones) already gate`;
 function percentOf(stat) {
   return Number(/^p\((\d+(?:\.\d+)?)\)$/.exec(stat)?.[1] ?? Number.NaN);
 }
@@ -7372,9 +7432,10 @@ var k6 = {
     const primary = requests ?? iterations;
     if (primary === void 0) return f.fail("metrics", "no benchmark found: expected the http_reqs or iterations rate");
     const transfer = rateOf(f, metrics, "data_received", hs);
+    const setAside = metrics.http_req_duration !== void 0 && metrics[SUCCESSFUL] !== void 0 ? Object.fromEntries(trendLatencies(f, SUCCESSFUL, k6Metric(f, metrics, SUCCESSFUL, hs)).map(([name]) => [name, NOT_COMPARED])) : {};
     const { failed_requests: failed2, failed_rate: failedRate, ...extra } = requestExtras(f, metrics, hs);
     const benchmark = loadEntry("k6", primary.rate, {
-      latency: names.filter((n) => TRENDS.test(n)).sort(trendOrder).flatMap((n) => trendLatencies(f, n, k6Metric(f, metrics, n, hs))),
+      latency: names.filter((n) => TRENDS.test(n) && !(n === SUCCESSFUL && metrics.http_req_duration !== void 0)).sort(trendOrder).flatMap((n) => trendLatencies(f, n, k6Metric(f, metrics, n, hs))),
       ...transfer ? { transferPerSec: transfer.rate } : {},
       ...typeof failed2 === "number" && typeof failedRate === "number" ? { failures: { failed: failed2, pct: tidy(failedRate * 100) } } : {},
       more: requests && iterations ? { "iterations/s": metricOf("iterations/s", iterations.rate, "iterations/s", void 0, "higher") } : {}
@@ -7383,6 +7444,7 @@ var k6 = {
       ...iterations ? { iterations: iterations.count } : {},
       ...extra
     }, requests ? "req/s" : "iterations/s");
+    if (Object.keys(setAside).length > 0) benchmark.unmeasured_metrics = { ...benchmark.unmeasured_metrics, ...setAside };
     const thresholds = Object.fromEntries(names.flatMap((n) => {
       const t = isObject2(metrics[n]) ? thresholdsOf(f, metrics[n].thresholds, keyPath(keyPath("metrics", n), "thresholds"), hs) : void 0;
       return t ? [[n, t]] : [];
@@ -8241,9 +8303,9 @@ function applyLine(file, run, line) {
     if (rps === void 0) throw lineError(file, line.number, `Requests/sec "${m[1]}" is not a number`, HINT19);
     run.rps = rps;
   } else if (m = TRANSFER.exec(t)) {
-    const bytes = parseBytes(m[1].endsWith("B") ? m[1] : `${m[1]}B`);
-    if (bytes === void 0) throw lineError(file, line.number, `Transfer/sec "${m[1]}" is not a size (like 731.52KB)`, HINT19);
-    run.transfer = Math.round(bytes);
+    const rate = binaryRate(m[1]);
+    if (rate === void 0) throw lineError(file, line.number, `Transfer/sec "${m[1]}" is not a size (like 731.52KB)`, HINT19);
+    run.transfer = rate;
   } else if (m = SOCKET.exec(t)) {
     run.fields.socket_errors = { connect: Number(m[1]), read: Number(m[2]), write: Number(m[3]), timeout: Number(m[4]) };
     const n = Number(m[1]) + Number(m[2]) + Number(m[3]) + Number(m[4]);
@@ -8278,7 +8340,7 @@ function entryOf14(file, run) {
       ["latency max", run.max],
       ...run.recorded.filter(([l]) => l !== "p100").map(([l, ms]) => [`latency ${l}`, ms])
     ],
-    ...run.transfer !== void 0 ? { transferPerSec: run.transfer } : {},
+    ...run.transfer !== void 0 ? { transferPerSec: run.transfer, transferUnit: "MiB/s" } : {},
     failures: { failed: run.errors, pct: typeof run.fields.requests === "number" ? errorRatePct(run.errors, run.fields.requests + run.socketErrors) : void 0 }
   }, { url: run.url, ...run.fields, ...latencyFields, ...p100 ? { latency_p100_ms: p100[1] } : {}, ...uncorrected });
 }
@@ -8370,7 +8432,9 @@ function applyLine2(file, run, line) {
     if (!Number.isFinite(rps)) throw lineError(file, line.number, `Requests/sec "${m[1]}" is not a number`, "Is the output truncated or edited?");
     run.rps = rps;
   } else if (m = TRANSFER2.exec(text)) {
-    run.summary.transfer_per_sec = bytesAt(file, line, m[1], "Transfer/sec");
+    const rate = binaryRate(m[1]);
+    if (rate === void 0) throw lineError(file, line.number, `Transfer/sec "${m[1]}" is not a size (like 1.23MB)`, "Is the output truncated or edited?");
+    run.summary.transfer_per_sec = rate;
     run.done = true;
   } else {
     return false;
@@ -8413,7 +8477,7 @@ function entryOf15(file, run) {
   const requests = run.summary.requests;
   const entry = loadEntry(`wrk ${urlPath(run.url)} c=${run.connections} t=${run.threads}`, run.rps, {
     latency: [["latency mean", avg], ["latency max", max], ...run.percentiles.map(([label, ms]) => [`latency ${label}`, ms])],
-    ...typeof transfer === "number" ? { transferPerSec: transfer } : {},
+    ...typeof transfer === "number" ? { transferPerSec: transfer, transferUnit: "MiB/s" } : {},
     failures: { failed: errors, pct: requests === void 0 ? void 0 : errorRatePct(errors, requests + socketErrors) }
   }, extra);
   if (!(run.rps > 0)) {
@@ -9038,7 +9102,13 @@ function exactNoise(r) {
   return r.exact ? "exact" : void 0;
 }
 function notGated(r) {
-  return r.gated === false ? " (not gated)" : "";
+  return r.gated === false ? " (reported only)" : "";
+}
+function reportedOnlyStatus(r) {
+  if (r.gated !== false) return void 0;
+  if (r.status === "regressed") return "worse (reported only)";
+  if (r.status === "improved") return "better (reported only)";
+  return void 0;
 }
 function groupMetricRows(ordered) {
   if (!ordered.some((r) => r.metric != null)) return [...ordered];
@@ -9062,8 +9132,10 @@ function noMetricGeomeanReason(report, name) {
   if (withRatio.every((r) => r.status === "protected")) return "every benchmark with it is protected, and protected benchmarks are left out of it";
   return "its rule leaves it out: geomean false";
 }
+var SMALL_GEOMEAN = "not gated (a geomean of one benchmark is that benchmark, held to its own limit)";
 function metricGeomeanLine(report, name, g) {
   if (g.change_pct === null) return `geomean ${name}: not computed (${noMetricGeomeanReason(report, name)})`;
+  if (isSmallGeomean(g)) return `geomean ${name} ${changeInWords(g.change_pct)} over ${plural(g.count, "benchmark")}: ${SMALL_GEOMEAN}`;
   const verdict = g.gated === false ? "reported only" : g.status;
   const limit = g.threshold_pct ?? report.thresholds.geomean_pct;
   return `geomean ${name} ${changeInWords(g.change_pct, limit)} (limit ${humanPct(limit)}) over ${plural(g.count, "benchmark")}: ${verdict}`;
@@ -9131,12 +9203,15 @@ function statsPhrase(r, minus = "-") {
   parts.push(s.test === "signed-rank" ? plural(s.current_n, "round") : `${s.baseline_n} vs ${s.current_n} observations`);
   return parts.join(", ");
 }
+function noteInNoiseNotes(r) {
+  return !r.exact && r.note !== void 0 && (r.status === "inconclusive" || r.stats !== void 0 && r.status !== "protected");
+}
 function noiseNotes(rows, minus = "-") {
   const out = [];
   for (const r of rows) {
-    const explain = r.status === "regressed" || r.status === "inconclusive" || r.status === "improved" || r.status === "protected" && r.over_threshold;
+    const explain = r.status === "regressed" || r.status === "inconclusive" || r.status === "improved" || r.status === "protected" && r.over_threshold || r.status === "unchanged" && noteInNoiseNotes(r);
     if (!explain || r.exact) continue;
-    const pieces = [r.status === "inconclusive" ? r.note : void 0, statsPhrase(r, minus), rangePhrase(r)].filter((p) => p !== void 0);
+    const pieces = [noteInNoiseNotes(r) ? r.note : void 0, statsPhrase(r, minus), rangePhrase(r)].filter((p) => p !== void 0);
     if (pieces.length > 0) out.push({ name: rowName(r), text: pieces.join("; ") });
   }
   return out;
@@ -9231,8 +9306,13 @@ function noGeomeanReason(report) {
 function geomeanPhrase(report, significance = true) {
   const g = report.geomean;
   if (g.change_pct === null) return `geomean not computed (${noGeomeanReason(report)})`;
+  if (isSmallGeomean(g)) return `geomean ${changeInWords(g.change_pct)}${geomeanInterval(report)} (${plural(g.count, "benchmark")}, not gated)`;
   const limit = report.thresholds.geomean_pct;
   return `geomean ${changeInWords(g.change_pct, limit)} (limit ${humanPct(limit)})${geomeanInterval(report)}${significance ? geomeanNotSignificant(report) + geomeanInconclusive(report) : ""}`;
+}
+function smallGeomeanLine(report) {
+  const g = report.geomean;
+  return `geomean ${changeInWords(g.change_pct)}${geomeanInterval(report)} over ${plural(g.count, "benchmark")}: ${SMALL_GEOMEAN}`;
 }
 function geomeanNotSignificant(report) {
   const g = report.geomean;
@@ -9567,12 +9647,15 @@ function table(rows, extraHeader, extra) {
 }
 function limitCell(r) {
   if (r.status === "failed") return escapeText(r.error ?? "failed");
+  const reportedOnly = reportedOnlyStatus(r);
+  if (reportedOnly !== void 0) return escapeText(reportedOnly);
   if (r.status === "improved") return md`improved${escapeText(notGated(r))}`;
   return md`${escapeText(r.status)} (limit ${pct(r.threshold_pct)})${escapeText(notGated(r))}`;
 }
 function geomeanLine(report) {
   const g = report.geomean;
   if (g.ratio === null || g.change_pct === null) return md`**Geomean:** not computed (${escapeText(noGeomeanReason(report))}).`;
+  if (isSmallGeomean(g)) return md`**Geomean** over ${count(g.count, "benchmark")}: ${escapeText(changeInWords(g.change_pct) + geomeanInterval(report))}, ${escapeText(SMALL_GEOMEAN)}`;
   const icon = g.status === "fail" ? md`❌` : g.status === "inconclusive" ? STATUS_ICON.inconclusive : md`✅`;
   return md`**Geomean** over ${count(g.count, "benchmark")}: ${escapeText(changeInWords(g.change_pct, report.thresholds.geomean_pct))} (limit ${pct(report.thresholds.geomean_pct)})${escapeText(geomeanInterval(report) + geomeanNotSignificant(report) + geomeanInconclusive(report))} ${icon}`;
 }
@@ -9607,7 +9690,7 @@ function unchangedSection(rows, mode, detailsIn = DEFAULT_DETAILS_IN, noise) {
   if (rows.length === 0) return [];
   const what = rowsInWords(rows, "unchanged");
   if (mode === "omitted") return [BLANK, md`${what} not shown (see ${escapeText(detailsIn)}).`];
-  return [BLANK, md`<details><summary>${what}</summary>`, BLANK, ...table(rows, ...withNoise(noise, [], () => [])), BLANK, md`</details>`];
+  return [BLANK, md`<details><summary>${what}</summary>`, BLANK, ...table(rows, ...withNoise(noise, [], () => [])), ...noiseSection(rows), BLANK, md`</details>`];
 }
 function noiseSection(rows) {
   const notes2 = noiseNotes(rows, MINUS);
@@ -9635,7 +9718,7 @@ function renderMarkdown(report, options = {}) {
   const shown = options.maxChangedRows === void 0 ? changed : changed.slice(0, Math.max(0, options.maxChangedRows));
   if (shown.length > 0) {
     add(table(shown, ...withNoise(noise, [md`Status`], (r) => [limitCell(r)])));
-    add(noiseSection(rows));
+    add(noiseSection(rows.filter((r) => r.status !== "unchanged")));
     lines2.push(BLANK);
   }
   if (shown.length < changed.length) {
@@ -9737,7 +9820,7 @@ function tableCells(rows, report, noise, widths) {
       const cell = exactNoise(r) ?? noiseCell(r, "-", report.method === "paired");
       set(4, i, cell, cell.length);
     }
-    const status = statusText(r, report) + notGated(r);
+    const status = reportedOnlyStatus(r) ?? statusText(r, report) + notGated(r);
     if (r.status === "protected" || !Object.hasOwn(STATUS_STYLE, r.status)) setUntrusted(columns - 1, i, status);
     else set(columns - 1, i, status, status.length);
   }
@@ -9790,7 +9873,7 @@ function* renderTextChunks(report, options, rowsPerPiece = ROWS_PER_PIECE) {
   lines2 = [""];
   const g = report.geomean;
   const geomeanStyle = g.status === "fail" ? "red" : g.status === "inconclusive" ? "yellow" : "dim";
-  lines2.push(paint(geomeanStyle, g.change_pct === null ? geomeanPhrase(report) : `${geomeanPhrase(report, false)} over ${g.count} benchmark${g.count === 1 ? "" : "s"}: ${g.status}${geomeanNotSignificant(report)}`));
+  lines2.push(paint(geomeanStyle, g.change_pct === null ? geomeanPhrase(report) : isSmallGeomean(g) ? smallGeomeanLine(report) : `${geomeanPhrase(report, false)} over ${g.count} benchmark${g.count === 1 ? "" : "s"}: ${g.status}${geomeanNotSignificant(report)}`));
   for (const line of metricGeomeanLines(report)) lines2.push(paint(line.endsWith(": fail") ? "red" : "dim", printable(line)));
   const own = ownAggregates(report);
   if (own.length > 0) lines2.push(paint("dim", printable(`${report.aggregate} of ${report.runs} runs, ${own.map(([aggregate2, metrics]) => `${aggregate2} for ${metrics.map(textName).join(", ")}`).join(", ")}`)));
@@ -9803,7 +9886,7 @@ function notes(report, ordered) {
   const out = [];
   for (const r of ordered) {
     if (r.metric != null) {
-      if (r.note && r.status !== "protected" && !(r.status === "inconclusive" && !r.exact)) out.push(`${textRowLabel(r, void 0)}: ${r.note}`);
+      if (r.note && r.status !== "protected" && !noteInNoiseNotes(r)) out.push(`${textRowLabel(r, void 0)}: ${r.note}`);
       continue;
     }
     const name = textName(r.name);

@@ -4,6 +4,12 @@ export declare function significant(value: number, digits?: number): string;
 /** A value with its unit, scaled to a readable magnitude, with `digits` significant digits (4 unless asked). */
 export declare function humanValue(value: number | null, unit: string, digits?: number): string;
 /**
+ * A unit as the values shown in it spell it, for a header or an axis beside them: a time in
+ * microseconds recorded as `us` (or with the Greek mu, `μs`) is `µs`, as humanValue writes it, also
+ * before a slash (`us/op` is `µs/op`). Any other unit as it is.
+ */
+export declare function shownUnit(unit: string): string;
+/**
  * A row's two values when the row was decided on their difference (regressed or improved): with as
  * many digits as it takes for two different values not to read the same. An exact count fails at
  * 0%, and 100,000,000 against 100,040,000 instructions read "100M" and "100M".

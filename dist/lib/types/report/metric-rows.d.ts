@@ -20,15 +20,29 @@ export declare function textRowLabel(r: BenchmarkResult, above: BenchmarkResult 
 export declare function zeroChange(r: BenchmarkResult): string | undefined;
 /** The noise cell of a metric that has none: "exact". */
 export declare function exactNoise(r: BenchmarkResult): string | undefined;
-/** ", not gated" after the status of a metric that is only reported. */
+/** " (reported only)" after the status of a metric that is only reported. */
 export declare function notGated(r: BenchmarkResult): string;
+/**
+ * The status of a metric that is only reported and moved past its limit: "worse (reported only)",
+ * "better (reported only)". Not "regressed (limit 0%) (not gated)", which read as a contradiction and
+ * named a limit that decides nothing. Undefined for every other row (its status and notGated say it).
+ */
+export declare function reportedOnlyStatus(r: BenchmarkResult): string | undefined;
 /**
  * Rows grouped by benchmark: each benchmark where its most urgent row is (so a benchmark whose
  * allocations regressed comes first), its primary row first, then its metric rows in urgency order.
  * `ordered` is already in urgency order; without metric rows it is returned as it is.
  */
 export declare function groupMetricRows(ordered: readonly BenchmarkResult[]): BenchmarkResult[];
-/** "geomean B/op 66.7% worse (limit 3%) over 4 benchmarks: fail"; "reported only" when not gated. */
+/**
+ * What a geomean over a single benchmark is, in every rendering: shown, but never gated
+ * (core/verdict.ts, ungateSmallGeomean), so no limit is named beside it.
+ */
+export declare const SMALL_GEOMEAN = "not gated (a geomean of one benchmark is that benchmark, held to its own limit)";
+/**
+ * "geomean B/op 66.7% worse (limit 3%) over 4 benchmarks: fail"; "reported only" when not gated;
+ * over one benchmark, without a limit, "not gated" and why (SMALL_GEOMEAN).
+ */
 export declare function metricGeomeanLine(report: Report, name: string, g: GeomeanResult): string;
 /**
  * The metrics whose runs were combined by their own aggregate (the row's `aggregate`, set where it is

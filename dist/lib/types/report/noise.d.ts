@@ -20,7 +20,16 @@ export declare function hasNoise(report: Report): boolean;
 /** The paired report's column title: its cells are intervals, or "—". */
 export declare const INTERVAL = "interval";
 export declare function noiseHeader(report: Report): string | undefined;
-/** Notes on the spread and the test for the rows worth explaining: regressed, inconclusive, improved, protected over the limit. */
+/**
+ * Whether a row's note leads its noise note (noiseNotes) rather than standing alone: an inconclusive
+ * row's (why it is), and any note a test's decision left on a row (--method stats: why a status stands
+ * beside medians its interval excludes). Said once, there, by every rendering.
+ */
+export declare function noteInNoiseNotes(r: BenchmarkResult): boolean;
+/**
+ * Notes on the spread and the test for the rows worth explaining: regressed, inconclusive, improved,
+ * protected over the limit, and an unchanged row the test left a note on.
+ */
 export declare function noiseNotes(rows: readonly BenchmarkResult[], minus?: string): Array<{
     name: string;
     text: string;

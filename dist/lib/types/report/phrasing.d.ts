@@ -26,6 +26,8 @@ export declare function noGeomeanReason(report: Report): string;
  * the measured values the way each row's change does.
  */
 export declare function geomeanPhrase(report: Report, significance?: boolean): string;
+/** The text's geomean line for one over a single benchmark: "geomean 4.8% worse over 1 benchmark: not gated (...)" (SMALL_GEOMEAN). */
+export declare function smallGeomeanLine(report: Report): string;
 /**
  * ", not significant" for a geomean over its limit that passed because its test did not reach alpha: a
  * pass that is no evidence of "no regression" says so. Methods stats and paired no longer make one (such

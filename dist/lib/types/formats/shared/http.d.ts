@@ -23,8 +23,14 @@ export declare function durationMsAt(file: string, line: Line, text: string, wha
 export interface LoadFigures {
     /** Latencies in ms by metric name (`latency mean`, `latency p99`...), in the order to show them. */
     latency: ReadonlyArray<readonly [name: string, ms: number]>;
-    /** Bytes received per second, where the tool reports it. */
+    /** Bytes received per second, where the tool reports it, in `transferUnit`. */
     transferPerSec?: number;
+    /**
+     * The unit of transferPerSec: B/s unless said. A tool that prints its rate in multiples of 1024
+     * (wrk's `Transfer/sec: 2.00MB`) gives it in MiB/s (binaryRate), so that the report shows the
+     * tool's own figure, 2 MiB/s, and not the same rate in decimal units, 2.097 MB/s.
+     */
+    transferUnit?: 'B/s' | 'MiB/s';
     /**
      * Failed requests, where the tool reports them: how many (`failed`) and their share of all the
      * requests (`pct`, 0 to 100). The share is the gated `error rate`; the count is a field only.
@@ -62,6 +68,12 @@ export declare function loadEntry(name: string, rate: number, figures: LoadFigur
  * requests answers them fast, so a tool's requests/s goes up: only the error rate shows it.
  */
 export declare function failedResponses(statusCodes: Readonly<Record<string, number>>): number;
+/**
+ * wrk's and wrk2's `Transfer/sec:` figure (`2.00MB`, `545.19KB`) in MiB/s: both print it with
+ * format_binary (src/units.c), whose K, M and G are 1024, 1024² and 1024³. Undefined when the text
+ * is not a size.
+ */
+export declare function binaryRate(text: string): number | undefined;
 /** Marks a load entry failed with the tool's own reason. */
 export declare function failLoad(entry: BenchmarkEntry, error: string): BenchmarkEntry;
 /**
