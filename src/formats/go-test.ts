@@ -161,6 +161,18 @@ class Section {
   streamed: string[] | undefined;
 
   /**
+   * A result line of `name` was read: it ends the pending name and the log lines streamed so far. A
+   * name alone on its line followed by a whole result line of the same benchmark is -v too (without
+   * -v go prints the result after the name, on its line), so that the log lines of a run that fails
+   * after one that passed are read as -v prints them, before the run's `--- FAIL:`.
+   */
+  resultRead(name: string): void {
+    if (this.pending !== undefined && !this.pending.text && splitProcs(this.pending.name).base === splitProcs(name).base) this.verbose = true;
+    this.pending = undefined;
+    this.streamed = undefined;
+  }
+
+  /**
    * The group a result line of `name` belongs to in this section. `-count N` prints a benchmark's N
    * lines one after another, and logs of several runs appended list the benchmarks in the same order
    * each time: either way a line is usually of the group that came after the previous line's group
@@ -374,8 +386,7 @@ function scanLine(input: FileInput, text: string, line: number, state: ScanState
       const result = parseMetrics(input, fields.slice(2), line);
       result.iterations = Number(fields[1]);
       section.addRun(fields[0]!, result);
-      section.pending = undefined;
-      section.streamed = undefined;
+      section.resultRead(fields[0]!);
     } else {
       // Under -cpu 1,2,4 go prints the name before running it, so a failure follows it on its line,
       // read as the marker it is. The marker names the benchmark without its GOMAXPROCS
@@ -447,8 +458,7 @@ function scan(input: FileInput): Scan {
     state.indented = false;
     state.failure = undefined;
     state.section.addMatch(match!, finder.layout);
-    state.section.pending = undefined;
-    state.section.streamed = undefined;
+    state.section.resultRead(match![1]!);
     line++;
     // After a match comes its line's \n, or the end of the text.
     start = finder.expression.lastIndex + 1;
