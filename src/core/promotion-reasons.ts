@@ -5,6 +5,7 @@
  */
 import type { Report } from './report.js';
 import { changeInWords } from './ratio.js';
+import { isSmallGeomean } from './verdict.js';
 
 function count(n: number, what: string): string {
   return `${n} ${what}`;
@@ -26,7 +27,8 @@ export function promotionReasons(comparison: Report | undefined): string[] {
   if (s.new > 0) reasons.push(count(s.new, 'new'));
   if (s.missing > 0) reasons.push(count(s.missing, 'dropped'));
   const g = comparison.geomean;
-  if (g.change_pct !== null && Math.abs(g.change_pct) > comparison.thresholds.geomean_pct) {
+  // A geomean over one benchmark decides nothing (verdict.ts): its benchmark, within its own limit, is noise.
+  if (g.change_pct !== null && !isSmallGeomean(g) && Math.abs(g.change_pct) > comparison.thresholds.geomean_pct) {
     reasons.push(`geomean ${changeInWords(g.change_pct)}`);
   }
   if (comparison.environment_mismatch) reasons.push('measured on a different machine');

@@ -20,6 +20,15 @@ describe('promotion reasons', () => {
     expect(promotionReasons(gate({ a: 97, b: 96, c: 96, d: 96 }))).toEqual(['geomean 3.8% worse']);
   });
 
+  it('are none for a suite of one benchmark within its limit, whose geomean is not gated', () => {
+    // One load test 3.8% slower: unchanged within its 8%, and its geomean (itself) decides nothing.
+    const one = runGate(opsRun('base.json', { a: 100 }), [opsRun('run.json', { a: 96 })], DEFAULT_GATE_OPTIONS);
+    expect(one.benchmarks[0]!.status).toBe('unchanged');
+    expect(promotionReasons(one)).toEqual([]);
+    const past = runGate(opsRun('base.json', { a: 100 }), [opsRun('run.json', { a: 90 })], DEFAULT_GATE_OPTIONS);
+    expect(promotionReasons(past)).toEqual(['1 regressed']);
+  });
+
   it('count a protected benchmark beyond its limit, and another machine', () => {
     expect(promotionReasons(gate({ a: 50, b: 100, c: 100, d: 100 }, { protected: [{ name: 'a' }], protectedInGeomean: false }))).toEqual(['1 protected beyond the limit']);
     const machineA = { environment: { cpu_model: 'A', cpu_count: 4 } };
