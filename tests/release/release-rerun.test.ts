@@ -8,7 +8,7 @@ import { checkoutOf, fakeTools, releaseStep, runStep } from './release-steps.js'
 
 const publish = releaseStep('Publish to npm, with provenance');
 const githubRelease = releaseStep('The GitHub release');
-const env = { GITHUB_REF_NAME: 'v1.2.0', RUNNER_TEMP: '/tmp' };
+const env = { GITHUB_REF_NAME: 'v1.2.0', RUNNER_TEMP: '/tmp', NPM_TAG: 'latest', LATEST: 'true' };
 
 it('publishes a version the registry does not hold', () => {
   for (const oldNpm of [false, true]) {

@@ -68,3 +68,15 @@ export function runStep(step: Step, cwd: string, env: Record<string, string>, bi
   const path = bin ? `${bin}:${process.env.PATH}` : process.env.PATH!;
   return spawnSync('bash', ['-e', '-c', step.run!], { cwd, encoding: 'utf8', env: { ...process.env, ...env, PATH: path } });
 }
+
+/** Runs the step `id:` of release.yml in a checkout and returns what it wrote to $GITHUB_OUTPUT. */
+export function stepOutputs(id: string, cwd: string, env: Record<string, string>) {
+  const step = releaseSteps.find((s) => s.id === id);
+  expect(step, `release.yml has a step with id: ${id}`).toBeDefined();
+  const output = join(tempDir(), 'github-output');
+  writeFileSync(output, '');
+  const r = runStep(step!, cwd, { ...env, GITHUB_OUTPUT: output });
+  expect(r.status, r.stderr).toBe(0);
+  const outputs = Object.fromEntries(readFileSync(output, 'utf8').trim().split('\n').map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]));
+  return { outputs, stdout: r.stdout };
+}

@@ -50,7 +50,7 @@ describe('release.yml', () => {
     for (const before of [notes, checks, dist]) expect(before).toBeLessThan(publish);
     expect(publish).toBeLessThan(githubRelease);
     expect(githubRelease).toBeLessThan(major);
-    expect(steps[publish]!.env).toEqual({ NODE_AUTH_TOKEN: '${{ secrets.NPM_TOKEN }}' });
+    expect(steps[publish]!.env).toEqual({ NODE_AUTH_TOKEN: '${{ secrets.NPM_TOKEN }}', NPM_TAG: '${{ steps.newest.outputs.npm-tag }}' });
     for (const file of ['scripts/changelog-notes.mjs', 'scripts/check-dist.sh', '.ci/run']) expect(existsSync(join(ROOT, file)), file).toBe(true);
   });
 
@@ -85,7 +85,7 @@ describe('release.yml', () => {
       git(clone, 'commit', '-q', '--allow-empty', '-m', version);
       const sha = git(clone, 'rev-parse', 'HEAD');
       git(clone, 'tag', version);
-      const r = runStep(step, clone, { GITHUB_REF_NAME: version, GITHUB_SHA: sha });
+      const r = runStep(step, clone, { GITHUB_REF_NAME: version, GITHUB_SHA: sha, NEWEST_OF_MAJOR: version });
       expect(r.status, r.stderr).toBe(0);
       expect(git(origin, 'rev-parse', 'refs/tags/v1')).toBe(sha);
     }
