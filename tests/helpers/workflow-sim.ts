@@ -2,9 +2,12 @@
  * Runs a workflow file's job the way the runner would, as far as bench-gate is concerned: the job's
  * and steps' `if:`, expressions in `with:`, the bench-gate step as the bundle (any `uses:` of
  * bench-gate or `./`), and actions/upload-artifact / download-artifact as a copy through an in-memory
- * artifact store. `run:` steps, checkout and setup-node are the test's to prepare (the workspace holds
- * what they would have produced). Any other step or expression fails the test, so the documented
- * workflows cannot drift from what is exercised here.
+ * artifact store. An action is known by its major tag (`@v4`, as the examples have it) or by a full
+ * commit SHA (as this repository's own workflows pin them; tests/release/pinned-actions.test.ts
+ * checks that the artifact actions' SHAs are v4 releases, whose inputs this simulates). `run:` steps,
+ * checkout and setup-node are the test's to prepare (the workspace holds what they would have
+ * produced). Any other step or expression fails the test, so the documented workflows cannot drift
+ * from what is exercised here.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join } from 'node:path';
@@ -102,17 +105,17 @@ export async function runJob(workflow: Workflow, ctx: SimContext): Promise<JobRe
   for (const step of job.steps) {
     if (!condition(step.if, ctx, result.failed)) continue;
     const inputs = Object.fromEntries(Object.entries(step.with ?? {}).map(([k, v]) => [k, interpolate(String(v), ctx)]));
-    if (step.run !== undefined || /^actions\/(checkout|setup-node)@v\d+$/.test(step.uses ?? '')) continue;
+    if (step.run !== undefined || /^actions\/(checkout|setup-node)@(v\d+|[0-9a-f]{40})$/.test(step.uses ?? '')) continue;
     if (isGateStep(step)) {
       const run = await runAction({ node: ctx.node, cwd: ctx.workspace, inputs, eventName: ctx.eventName, payload: ctx.payload, token: ctx.token, apiUrl: ctx.apiUrl, repository: ctx.repository, env: { RUNNER_TEMP: ctx.runnerTemp } });
       result.gate.push(run);
       if (run.code !== 0) result.failed = true;
-    } else if (/^actions\/upload-artifact@v4$/.test(step.uses ?? '')) {
+    } else if (/^actions\/upload-artifact@(v4|[0-9a-f]{40})$/.test(step.uses ?? '')) {
       const files = new Map<string, Buffer>();
       const path = inputs.path!;
       files.set(path.split('/').at(-1)!, readFileSync(resolve(ctx, path)));
       ctx.artifacts.set(inputs.name!, files);
-    } else if (/^actions\/download-artifact@v4$/.test(step.uses ?? '')) {
+    } else if (/^actions\/download-artifact@(v4|[0-9a-f]{40})$/.test(step.uses ?? '')) {
       if (inputs['run-id'] !== String(ctx.payload.workflow_run?.id)) throw new Error(`download-artifact run-id ${inputs['run-id']} is not the workflow run's`);
       if (inputs['github-token'] !== ctx.token) throw new Error('download-artifact needs the job token for another run');
       const files = ctx.artifacts.get(inputs.name!);

@@ -22,7 +22,7 @@ it('checks out without persisting the token', () => {
 
 it('gives the token to the push of the major tag only, as git\'s auth header for github.com', () => {
   const step = steps.find((s) => s.name === 'Move the major tag to this release')!;
-  expect(step.env).toEqual({ GH_TOKEN: '${{ github.token }}' });
+  expect(step.env).toEqual({ GH_TOKEN: '${{ github.token }}', NEWEST_OF_MAJOR: '${{ steps.newest.outputs.newest-of-major }}' });
   const withToken = steps.filter((s) => JSON.stringify(s.env ?? {}).includes('github.token'));
   expect(withToken.map((s) => s.name)).toEqual(['The GitHub release', 'Move the major tag to this release']);
 
@@ -39,7 +39,7 @@ it('gives the token to the push of the major tag only, as git\'s auth header for
   const realGit = execFileSync('bash', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
   writeFileSync(join(bin, 'git'), `#!/bin/sh\n[ "$1" = push ] && git_header=$(${realGit} config --get http.https://github.com/.extraheader) && echo "$git_header" > ${JSON.stringify(log)}\nexec ${realGit} "$@"\n`);
   chmodSync(join(bin, 'git'), 0o755);
-  const r = spawnSync('bash', ['-e', '-c', step.run!], { cwd: clone, encoding: 'utf8', env: { ...process.env, PATH: `${bin}:${process.env.PATH}`, GITHUB_REF_NAME: 'v1.0.0', GITHUB_SHA: git(clone, 'rev-parse', 'HEAD'), GH_TOKEN: 'the-token' } });
+  const r = spawnSync('bash', ['-e', '-c', step.run!], { cwd: clone, encoding: 'utf8', env: { ...process.env, PATH: `${bin}:${process.env.PATH}`, GITHUB_REF_NAME: 'v1.0.0', GITHUB_SHA: git(clone, 'rev-parse', 'HEAD'), GH_TOKEN: 'the-token', NEWEST_OF_MAJOR: 'v1.0.0' } });
   expect(r.status, r.stderr).toBe(0);
   expect(git(origin, 'rev-parse', 'refs/tags/v1')).toBe(git(clone, 'rev-parse', 'HEAD'));
   const header = readFileSync(log, 'utf8').trim();
