@@ -53,7 +53,9 @@ function reportError(error: unknown, ctx: CliContext, words: readonly string[]):
     // The explanation needs the help's table, which loads with the subcommands (help-command.ts).
     const explained = (loadCommand('help') as HelpCommand).argsErrorMessage(error, isCommandName(words[0]) ? words.slice(0, 2) : []);
     const message = explained ?? `${error.message.split('\n')[0]!}. See bench-diff --help`;
-    ctx.stderr(`bench-diff: error: ${printable(message)}\n`);
+    // A history subcommand's flags are its own: its error is named as its other lines are (history.ts).
+    const history = words[0] === 'history' && /^[a-z]+$/.test(words[1] ?? '') ? ` history ${words[1]}` : '';
+    ctx.stderr(`bench-diff${history}: error: ${printable(message)}\n`);
     return 2;
   }
   const detail = ctx.env.BENCH_GATE_DEBUG ? `\n${(error as Error).stack}` : ' (set BENCH_GATE_DEBUG=1 for details; please report it)';

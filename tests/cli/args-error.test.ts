@@ -21,7 +21,7 @@ const tail = (name: string): string[] => (name === 'run' || name === 'ab' ? ['--
 describe('argument errors', () => {
   it('suggest the near flag of the command at hand', async () => {
     expect(await stderrOf(['run', '--out-dri', 'x', '--', 'true'])).toEqual({ code: 2, stderr: 'bench-diff: error: unknown option --out-dri. Did you mean --out-dir?\n' });
-    expect((await stderrOf(['history', 'prune', '--kep', '5'])).stderr).toBe('bench-diff: error: unknown option --kep. Did you mean --keep?\n');
+    expect((await stderrOf(['history', 'prune', '--kep', '5'])).stderr).toBe('bench-diff history prune: error: unknown option --kep. Did you mean --keep?\n');
     expect((await stderrOf(['calibrate', '--write-conf', 'x'])).stderr).toBe('bench-diff: error: unknown option --write-conf. Did you mean --write-config?\n');
   });
 
@@ -33,7 +33,7 @@ describe('argument errors', () => {
   });
 
   it('say what value a flag needs, from its help', async () => {
-    expect((await stderrOf(['history', 'detect', '--store'])).stderr).toBe('bench-diff: error: --store needs a value: --store PATH\n');
+    expect((await stderrOf(['history', 'detect', '--store'])).stderr).toBe('bench-diff history detect: error: --store needs a value: --store PATH\n');
     expect((await stderrOf(['merge', 'a.json', '-o'])).stderr).toBe('bench-diff: error: -o needs a value: -o, --output OUT\n');
     expect((await stderrOf(['a.json', 'b.json', '--allow-missing=yes'])).stderr).toBe('bench-diff: error: --allow-missing takes no value. Write --allow-missing alone\n');
     // A number of 0 or more: what follows is the next option, and "write it with =" would only lead to another error.

@@ -32,5 +32,8 @@ describe('the lines of the history subcommands', () => {
     expect(cli(['history', 'import', '--from', 'github-action-benchmark', 'none.js', '--store', 't'], dir).stderr).toMatch(/^bench-diff history import: error: none\.js: /);
     // A usage error, named so before, is named once.
     expect(cli(['history', 'import', '--from', 'github-action-benchmark', '--store', 't'], dir).stderr).toMatch(/^bench-diff history import: error: needs the data\.js file\. Usage: /);
+    // A flag the subcommand does not take, or one without its value.
+    expect(cli(['history', 'add', 'r.json', '--keep', '3'], dir).stderr).toMatch(/^bench-diff history add: error: --keep is not an option of bench-diff history add\b.*bench-diff history add --help/);
+    expect(cli(['history', 'prune', '--store'], dir).stderr).toMatch(/^bench-diff history prune: error: /);
   });
 });
