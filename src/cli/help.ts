@@ -38,7 +38,7 @@ const opt = (name: string, value: string | undefined, text: string, short?: stri
 /** The gate's options: compare, run, ab and promote take them, over bench-gate.json. */
 const GATE = {
   threshold: opt('threshold', 'PCT', 'fail a benchmark more than PCT% worse (default 8)'),
-  geomeanThreshold: opt('geomean-threshold', 'PCT', 'fail when the geometric mean is more than PCT% worse (default 3)'),
+  geomeanThreshold: opt('geomean-threshold', 'PCT', 'fail when the geometric mean (over 2+ benchmarks) is more than PCT% worse (default 3)'),
   protect: opt('protect', 'NAME[,NAME...]', 'exempt noisy benchmarks from the per-benchmark check (repeatable)'),
   protectedInGeomean: opt('protected-in-geomean', '=false', 'leave protected benchmarks out of the geomean (default true)'),
   aggregate: opt('aggregate', 'METHOD', 'how the runs of a benchmark are combined: best (default), worst, median, mean or pNN (e.g. p75); a metric rule\'s own aggregate in the config wins'),

@@ -6,14 +6,18 @@
  * slow iterations (GC, JIT), the median much less. Names are `<group> > <name>` for benchmarks in a
  * named group, else `<name>`; a run of an args benchmark whose name has no `$arg` placeholder gets
  * its arguments appended, ` (size=10)`, to keep runs apart. Metrics: the latency percentiles mitata
- * reports besides p50 (p25, p75, p99, p99.9; 0.1.x has no p25), in ns. mitata reports no rate.
+ * reports besides p50 (p25, p75, p99, p99.9; 0.1.x has no p25), in ns, and `heap`: the bytes the heap
+ * grew by per iteration, on average (`stats.heap.avg`, which mitata 1.x measures where the runtime
+ * lets it, Node and Bun, and prints beside the time), in B, lower is better; an estimate that moves
+ * by tens of percent between runs, so reported and gated only when configured (core/metric-rules.ts).
+ * mitata reports no rate.
  */
-import type { BenchmarkDocument, BenchmarkEntry, Environment, Metadata } from '../core/model.js';
+import type { BenchmarkDocument, BenchmarkEntry, Environment, Metadata, Metric } from '../core/model.js';
 import { compact } from './shared/compact.js';
 import { noBenchmarks } from './shared/input-errors.js';
 import { isObject, JsonReader, type JsonObject } from './shared/json-reader.js';
 import { percentileMetrics } from './shared/latency-metrics.js';
-import { metricsField } from './shared/metrics.js';
+import { metricOf, metricsField } from './shared/metrics.js';
 import { repeatedAt, uniqueNames } from './shared/unique-names.js';
 import type { FormatAdapter } from './types.js';
 import { isoFromEpochMs } from '../core/iso-time.js';
@@ -46,8 +50,15 @@ function statsEntry(r: JsonReader, name: string, stats: unknown, place: string):
     min: r.optionalNumber(s.min, `${place}.min`),
     p99: r.optionalNumber(s.p99, `${place}.p99`),
     max: r.optionalNumber(s.max, `${place}.max`),
-    ...metricsField(percentileMetrics(s, 'ns')),
+    ...metricsField({ ...percentileMetrics(s, 'ns'), heap: heapMetric(r, s.heap, `${place}.heap`) }),
   });
+}
+
+/** mitata 1.x's `heap` ({ _, total, min, max, avg }, bytes per iteration) as the metric `heap`: its avg, in B. */
+function heapMetric(r: JsonReader, heap: unknown, place: string): Metric | undefined {
+  if (!isObject(heap)) return undefined;
+  // An average of no sample (every one shrank the heap) is NaN, which JSON.stringify writes as null.
+  return metricOf('heap', r.optionalNumber(heap.avg, `${place}.avg`), 'B', undefined, 'lower');
 }
 
 function runEntry(r: JsonReader, name: string, run: JsonObject, place: string): BenchmarkEntry {

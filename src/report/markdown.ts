@@ -119,6 +119,8 @@ function limitCell(r: BenchmarkResult): Markdown {
   if (r.status === 'failed') return escapeText(r.error ?? 'failed');
   const reportedOnly = reportedOnlyStatus(r);
   if (reportedOnly !== undefined) return escapeText(reportedOnly);
+  // A limit that decides nothing is not named: "inconclusive (reported only)".
+  if (r.gated === false) return escapeText(`${r.status}${notGated(r)}`);
   if (r.status === 'improved') return md`improved${escapeText(notGated(r))}`;
   return md`${escapeText(r.status)} (limit ${pct(r.threshold_pct)})${escapeText(notGated(r))}`;
 }

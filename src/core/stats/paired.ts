@@ -314,14 +314,45 @@ function reachWarnings(family: readonly PairedBenchmark[], geomean: PairedGeomea
   const warnings = geomeanShort ? [`with ${rounds(geomean.rounds)} ${geomeanPart}${openAfter}. Give --runs ${geomeanNeeded} or more`] : [];
   if (wide > 0) {
     const one = wide === 1;
+    const more = family.filter(withinButWide).reduce((m, b) => Math.max(m, roundsToFit(b) ?? 0), 0);
+    const howMany = more === 0 ? '' : more <= MAX_ESTIMATED_ROUNDS
+      ? `: about ${more} (--runs ${more}), estimated from ${one ? 'its' : 'their'} spread so far`
+      : `, but not to within the limit in ${MAX_ESTIMATED_ROUNDS.toLocaleString('en-US')} rounds: ${one ? 'its estimate is' : 'an estimate is'} too near it`;
     warnings.push(
       `${wide} benchmark${one ? '' : 's'} within the limit ${one ? 'has an interval that reaches' : 'have intervals that reach'} past it, so ${one ? 'it is' : 'they are'} inconclusive: ` +
-        'more rounds narrow the intervals (bench-diff ab --plan says how many)',
+        `more rounds narrow the ${one ? 'interval' : 'intervals'}${howMany}`,
     );
   }
   // Its own advice: --plan plans benchmarks, not the geomean.
   if (geomeanOpen !== undefined && !geomeanShort) warnings.push(`${geomeanOpen}: more rounds (a larger --runs) would tell`);
   return warnings;
+}
+
+/** Past this many rounds, an estimate of the rounds needed is not given as a number (it is --runs' own limit). */
+const MAX_ESTIMATED_ROUNDS = 10_000;
+
+/**
+ * About how many rounds would bring the interval of a benchmark that is within its limit but
+ * inconclusive (withinButWide) inside that limit, if its estimate and spread held: an interval's
+ * half-width shrinks as 1 / sqrt(n), so n × (half-width / room)^2, on the log scale, with room the
+ * distance from the estimate to the limit on that side; the larger of the two sides. Infinity when
+ * there is no room (an estimate on the limit); undefined with no interval. An estimate: the centre
+ * and the spread move as rounds are added, and at few rounds the exact interval is wider than this
+ * scaling allows for, so it errs high there (8 rounds of tests/core/stats/paired-rounds-advice.test.ts'
+ * noisy benchmark: about 155, where the same spread fits within 64).
+ */
+function roundsToFit(b: PairedBenchmark): number | undefined {
+  // No interval (one round): no spread to estimate from.
+  if (b.ci_pct === null || b.change_pct === null || !(b.coverage! > 0)) return undefined;
+  const log = (pct: number): number => Math.log1p(pct / 100);
+  const centre = log(b.change_pct);
+  const factor = (reach: number, room: number): number => (reach <= 0 ? 0 : room > 0 ? (reach / room) ** 2 : Number.POSITIVE_INFINITY);
+  // A limit of 100% or more has no worse side: no change is 100% worse or more.
+  const worseRoom = b.threshold_pct >= 100 ? Number.POSITIVE_INFINITY : centre - log(-b.threshold_pct);
+  const worse = factor(centre - log(b.ci_pct[0]), worseRoom);
+  const better = factor(log(b.ci_pct[1]) - centre, log(b.threshold_pct) - centre);
+  const needed = Math.ceil(b.rounds * Math.max(worse, better));
+  return Math.max(needed, b.rounds + 1);
 }
 
 /** Inconclusive although its estimate is within the limit: its interval reaches past it (decide). */

@@ -283,7 +283,7 @@ describe('comparePaired', () => {
     // The advice to give more rounds comes once, in the suite's warning; the geomean, half as noisy, is inconclusive too.
     expect(r.geomean.status).toBe('inconclusive');
     expect(r.warnings).toEqual([
-      '1 benchmark within the limit has an interval that reaches past it, so it is inconclusive: more rounds narrow the intervals (bench-diff ab --plan says how many)',
+      '1 benchmark within the limit has an interval that reaches past it, so it is inconclusive: more rounds narrow the interval: about 155 (--runs 155), estimated from its spread so far',
       expect.stringMatching(/^the geomean, \d+\.\d% (worse|better), is within the 3% limit, but its 99% interval \(\d+\.\d% worse…\d+\.\d% better\) reaches past it on both sides, so it is inconclusive: more rounds \(a larger --runs\) would tell$/),
     ]);
     // Only the worse side past the limit is enough, and only the better side too.
