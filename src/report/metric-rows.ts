@@ -6,7 +6,7 @@
  */
 import type { BenchmarkResult, GeomeanResult, Report } from '../core/report.js';
 import { changeInWords } from '../core/ratio.js';
-import { isSmallGeomean } from '../core/verdict.js';
+import { geomeanGates, isSmallGeomean } from '../core/verdict.js';
 import { humanPct, plural } from './humanize.js';
 
 /** "BenchmarkParse · B/op" for a metric row, the name alone for a primary row: names a row in a list. */
@@ -107,7 +107,9 @@ export const SMALL_GEOMEAN = 'not gated (a geomean of one benchmark is that benc
 export function metricGeomeanLine(report: Report, name: string, g: GeomeanResult): string {
   if (g.change_pct === null) return `geomean ${name}: not computed (${noMetricGeomeanReason(report, name)})`;
   if (isSmallGeomean(g)) return `geomean ${name} ${changeInWords(g.change_pct)} over ${plural(g.count, 'benchmark')}: ${SMALL_GEOMEAN}`;
-  const verdict = g.gated === false ? 'reported only' : g.status;
+  // A limit that decides nothing is not named, as on a reported-only row (reportedOnlyStatus).
+  if (g.gated === false) return `geomean ${name} ${changeInWords(g.change_pct)} over ${plural(g.count, 'benchmark')}: reported only`;
+  const verdict = g.status;
   const limit = g.threshold_pct ?? report.thresholds.geomean_pct;
   return `geomean ${name} ${changeInWords(g.change_pct, limit)} (limit ${humanPct(limit)}) over ${plural(g.count, 'benchmark')}: ${verdict}`;
 }
@@ -129,7 +131,13 @@ export function ownAggregates(report: Report): Array<[aggregate: string, metrics
   return [...out].map(([aggregate, metrics]) => [aggregate, [...metrics]]);
 }
 
-/** metricGeomeanLine of each metric. */
+/**
+ * metricGeomeanLine of each metric, but a metric one benchmark alone has: its geomean is that row
+ * again, shown but not gated (the JSON keeps it), and a one-benchmark load test's five latency
+ * figures made five lines that each repeated its row.
+ */
 export function metricGeomeanLines(report: Report): string[] {
-  return (Object.entries(report.metric_geomeans ?? {}) as Array<[string, GeomeanResult]>).map(([name, g]) => metricGeomeanLine(report, name, g));
+  return (Object.entries(report.metric_geomeans ?? {}) as Array<[string, GeomeanResult]>)
+    .filter(([, g]) => g.change_pct === null || geomeanGates(g.count))
+    .map(([name, g]) => metricGeomeanLine(report, name, g));
 }

@@ -118,8 +118,9 @@ describe('a metric geomean over one benchmark', () => {
     expect(report.benchmarks.find((r) => r.metric === 'MB/s')).toMatchObject({ status: 'unchanged' });
     expect(report.metric_geomeans?.['MB/s']).toMatchObject({ count: 1, status: 'skipped', gated: false });
     expect(report.verdict).toBe('pass');
-    expect(renderText(report, { color: false })).toContain(`geomean MB/s 5.0% worse over 1 benchmark: ${WHY}`);
-    expect(renderMarkdown(report)).toContain(`**Geomean** MB/s 5.0% worse over 1 benchmark: ${WHY}`);
+    // Its line would repeat the row: text and Markdown leave it out, the JSON keeps it (above).
+    expect(renderText(report, { color: false })).not.toContain('geomean MB/s');
+    expect(renderMarkdown(report)).not.toContain('**Geomean** MB/s');
     expect(validateReport(report)).toBe(true);
   });
 });
