@@ -105,6 +105,32 @@ describe('jmh', () => {
     expect([metric(56.0135), metric(56.0024), metric(63.9), metric(0.4)]).toEqual([56, 56, 64, 0]);
   });
 
+  it('compares none of the figures of JMH\'s cl, comp, safepoints, pauses and mempool profilers', () => {
+    // Real output: two runs of the same code under -prof cl -prof comp -prof safepoints -prof pauses
+    // -prof mempool. JIT time, safepoint and GC pauses, pool sizes and class loading are totals of an
+    // iteration or of the run, not per operation: as metrics they failed the gate with 11 regressions.
+    const real = (name: string) => ({ source: name, document: parseInput(fileInputFromText(name, readFileSync(join(FORMAT_FIXTURES, 'jmh', name), 'utf8')), 'jmh') });
+    const [one, two] = [real('profilers-1.json'), real('profilers-2.json')];
+    for (const b of [...one.document.benchmarks, ...two.document.benchmarks]) {
+      expect(b.metrics, b.name).toBeUndefined();
+      // Kept as JMH wrote them, for a reader of the converted file.
+      expect(Object.keys(b.secondary_metrics as object)).toEqual(expect.arrayContaining(['compiler.time.total', 'safepoints.pause', 'pauses.avg', 'mempool.total.used', 'class.load.norm']));
+    }
+    const report = runGate(one, [two], DEFAULT_GATE_OPTIONS);
+    expect(report.benchmarks.filter((r) => r.metric != null)).toEqual([]);
+    expect(report.warnings).toEqual([]);
+    // Each profiler's figures, by name: none is compared; the per-operation ones of gc and perfnorm are.
+    const secondaryMetrics = Object.fromEntries([
+      ['class.load', 'classes/sec'], ['class.load.norm', 'classes/op'], ['class.unload.norm', 'classes/op'],
+      ['compiler.time.profiled', 'ms'], ['compiler.time.total', 'ms'],
+      ['safepoints.pause', 'ms'], ['safepoints.pause.count', '#'], ['safepoints.ttsp.p0.99', 'ms'], ['safepoints.interval', 'ms'],
+      ['pauses', 'ms'], ['pauses.count', '#'], ['pauses.p0.50', 'ms'],
+      ['mempool.G1 Old Gen.used', 'KiB'], ['mempool.total.used', 'KiB'],
+      ['gc.alloc.rate.norm', 'B/op'], ['cycles:u', '#/op'],
+    ].map(([name, scoreUnit]) => [name, { score: 3, scoreUnit }]));
+    expect(Object.keys(convert([entry({ secondaryMetrics })]).benchmarks[0]!.metrics!)).toEqual(['gc.alloc.rate.norm', 'cycles:u']);
+  });
+
   it('compares a baseline in ops/ms and us/op with runs after @OutputTimeUnit changed to seconds and nanoseconds', () => {
     // all-modes-other-units.json is all-modes.json with parse in ops/s and concat and upper (and the
     // latter's percentiles) in ns/op, every figure x 1000, and two benchmarks really changed: parse
