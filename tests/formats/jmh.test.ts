@@ -78,13 +78,26 @@ describe('jmh', () => {
   });
 
   it('reads -prof perfnorm\'s event counts (unit "#/op") as events per operation, fewer is better', () => {
-    const secondaryMetrics = { 'cycles:u': { score: 1200, scoreUnit: '#/op' }, 'instructions:u': { score: 3000, scoreUnit: '#/op' }, 'L1-dcache-loads:u': { score: 40, scoreUnit: '#' } };
+    const secondaryMetrics = { 'cycles:u': { score: 1200, scoreUnit: '#/op' }, 'instructions:u': { score: 3000, scoreUnit: '#/op' } };
     const b = convert([entry({ secondaryMetrics })]).benchmarks[0]!;
     expect(b.metrics).toEqual({
       'cycles:u': { value: 1200, unit: 'events/op', direction: 'lower' },
       'instructions:u': { value: 3000, unit: 'events/op', direction: 'lower' },
-      'L1-dcache-loads:u': { value: 40, unit: 'events', direction: 'lower' },
     });
+  });
+
+  it('compares @AuxCounters(OPERATIONS) like the score, not the iteration totals of @AuxCounters(EVENTS) ("#")', () => {
+    // Real output: EVENTS counters (hits, misses) are summed over the iterations in the unit "#", so a
+    // benchmark that got faster counts more of both; compared as "events, fewer is better" a 20% faster
+    // run regressed on its cache hits.
+    const real = parseInput(fileInputFromText('aux-counters.json', readFileSync(join(FORMAT_FIXTURES, 'jmh', 'aux-counters.json'), 'utf8')), 'jmh');
+    const [b] = real.benchmarks;
+    expect(b!.metrics).toEqual({ lookups: expect.objectContaining({ unit: 'ops/ms', direction: 'higher' }) });
+    expect(b!.secondary_metrics).toMatchObject({ hits: { unit: '#' }, misses: { unit: '#' } });
+    const run = (score: number, hits: number) => ({ source: `${score}.json`, document: convert([entry({ secondaryMetrics: { hits: { score: hits, scoreUnit: '#' } } }, { score, rawData: undefined })]) });
+    const report = runGate(run(100, 1_000_000), [run(120, 1_200_000)], DEFAULT_GATE_OPTIONS);
+    expect(report.benchmarks.map((r) => [r.metric ?? null, r.status])).toEqual([[null, 'improved']]);
+    expect(report.verdict).toBe('pass');
   });
 
   it('rounds gc.alloc.rate.norm to whole bytes: two runs of code that allocates nothing do not differ', () => {
