@@ -105,12 +105,18 @@ function toEntry(r: JsonReader, item: JsonObject, place: string): BenchmarkEntry
 }
 
 /**
- * The gc profiler's figures that are not per operation: `gc.alloc.rate` and `gc.churn.<space>` (MB/sec)
- * are the throughput times their `.norm` (B/op), so a faster benchmark would regress on them, and
- * `gc.count` and `gc.time` count what happened during an iteration, which depends on its length and
- * the heap. They stay in `secondary_metrics`; the `.norm` figures are the ones compared.
+ * The figures of JMH's profilers that are not compared; they stay in `secondary_metrics`.
+ * - gc: `gc.alloc.rate` and `gc.churn.<space>` (MB/sec) are the throughput times their `.norm` (B/op),
+ *   so a faster benchmark would regress on them, and `gc.count` and `gc.time` count what happened
+ *   during an iteration, which depends on its length and the heap. The `.norm` figures are compared.
+ * - cl (`class.load`, `class.unload` and their `.norm`), comp (`compiler.time.*`), safepoints
+ *   (`safepoints.*`), pauses (`pauses`, `pauses.*`) and mempool (`mempool.*`): class loading, JIT time,
+ *   safepoint and GC pauses and pool sizes over an iteration or the whole run, diagnostics of the JVM
+ *   rather than of the code, and as different in two runs of the same code as the pauses that fall in
+ *   them (two such runs failed the gate with 11 "regressions"). Class loading per operation is a
+ *   fraction that is 0 until a lazily loaded class lands in the measurement.
  */
-const GC_NOT_PER_OP = /^gc\.(?!.*\.norm$)/;
+const NOT_COMPARED = /^(?:gc\.(?!.*\.norm$)|class\.(?:load|unload)(?:\.norm)?$|compiler\.|safepoints\.|pauses(?:\.|$)|mempool\.)/;
 
 /**
  * `gc.alloc.rate.norm` is compared in whole bytes per operation (the raw figure stays in
@@ -122,19 +128,25 @@ const GC_NOT_PER_OP = /^gc\.(?!.*\.norm$)/;
 const comparedValue = (name: string, value: number): number => (name === 'gc.alloc.rate.norm' ? Math.round(value) : value);
 
 /**
- * `-prof perfnorm` counts hardware events (cycles, instructions, cache misses) in JMH's unit `#/op` (or
- * `#`), which a schema unit cannot spell: they are `events/op`, and fewer per operation is better.
+ * `-prof perfnorm` counts hardware events (cycles, instructions, cache misses) in JMH's unit `#/op`,
+ * which a schema unit cannot spell: they are `events/op`, and fewer per operation is better.
  */
-const EVENTS = /^#(\/op)?$/;
+const EVENTS_PER_OP = '#/op';
+/**
+ * A bare `#` is a total, not a cost per operation: an `@AuxCounters(EVENTS)` counter summed over the
+ * iterations (cache hits and misses alike), or a profiler's count of pauses. A benchmark that got
+ * faster counts more of them, and whether more is better depends on what the user counts; compared as
+ * "events, fewer is better", a run 20% faster failed on its cache hits. Kept in `secondary_metrics`.
+ */
+const TOTAL = '#';
 
 /** JMH's secondary metrics (`-prof gc`: ·gc.alloc.rate.norm in B/op, ...) as metrics, named without the profiler's dot. */
 function secondaryAsMetrics(secondary: Record<string, { value: number; unit: string }> | undefined): Record<string, Metric | undefined> {
   const out: Record<string, Metric | undefined> = {};
   for (const [raw, m] of Object.entries(secondary ?? {})) {
     const name = raw.replace(/^·/, '');
-    if (GC_NOT_PER_OP.test(name)) continue;
-    const events = EVENTS.exec(m.unit);
-    if (events) out[name] = metricOf(raw, m.value, `events${events[1] ?? ''}`, undefined, 'lower');
+    if (NOT_COMPARED.test(name) || m.unit === TOTAL) continue;
+    if (m.unit === EVENTS_PER_OP) out[name] = metricOf(raw, m.value, 'events/op', undefined, 'lower');
     else out[name] = metricOf(raw, comparedValue(name, m.value), m.unit || raw);
   }
   return out;

@@ -78,13 +78,26 @@ describe('jmh', () => {
   });
 
   it('reads -prof perfnorm\'s event counts (unit "#/op") as events per operation, fewer is better', () => {
-    const secondaryMetrics = { 'cycles:u': { score: 1200, scoreUnit: '#/op' }, 'instructions:u': { score: 3000, scoreUnit: '#/op' }, 'L1-dcache-loads:u': { score: 40, scoreUnit: '#' } };
+    const secondaryMetrics = { 'cycles:u': { score: 1200, scoreUnit: '#/op' }, 'instructions:u': { score: 3000, scoreUnit: '#/op' } };
     const b = convert([entry({ secondaryMetrics })]).benchmarks[0]!;
     expect(b.metrics).toEqual({
       'cycles:u': { value: 1200, unit: 'events/op', direction: 'lower' },
       'instructions:u': { value: 3000, unit: 'events/op', direction: 'lower' },
-      'L1-dcache-loads:u': { value: 40, unit: 'events', direction: 'lower' },
     });
+  });
+
+  it('compares @AuxCounters(OPERATIONS) like the score, not the iteration totals of @AuxCounters(EVENTS) ("#")', () => {
+    // Real output: EVENTS counters (hits, misses) are summed over the iterations in the unit "#", so a
+    // benchmark that got faster counts more of both; compared as "events, fewer is better" a 20% faster
+    // run regressed on its cache hits.
+    const real = parseInput(fileInputFromText('aux-counters.json', readFileSync(join(FORMAT_FIXTURES, 'jmh', 'aux-counters.json'), 'utf8')), 'jmh');
+    const [b] = real.benchmarks;
+    expect(b!.metrics).toEqual({ lookups: expect.objectContaining({ unit: 'ops/ms', direction: 'higher' }) });
+    expect(b!.secondary_metrics).toMatchObject({ hits: { unit: '#' }, misses: { unit: '#' } });
+    const run = (score: number, hits: number) => ({ source: `${score}.json`, document: convert([entry({ secondaryMetrics: { hits: { score: hits, scoreUnit: '#' } } }, { score, rawData: undefined })]) });
+    const report = runGate(run(100, 1_000_000), [run(120, 1_200_000)], DEFAULT_GATE_OPTIONS);
+    expect(report.benchmarks.map((r) => [r.metric ?? null, r.status])).toEqual([[null, 'improved']]);
+    expect(report.verdict).toBe('pass');
   });
 
   it('rounds gc.alloc.rate.norm to whole bytes: two runs of code that allocates nothing do not differ', () => {
@@ -103,6 +116,32 @@ describe('jmh', () => {
     // A real allocation keeps its size, and a change of a byte or more still fails at 0%.
     const metric = (score: number) => (convert([entry({ secondaryMetrics: { 'gc.alloc.rate.norm': { score, scoreUnit: 'B/op' } } })]).benchmarks[0]!.metrics!['gc.alloc.rate.norm'] as { value: number }).value;
     expect([metric(56.0135), metric(56.0024), metric(63.9), metric(0.4)]).toEqual([56, 56, 64, 0]);
+  });
+
+  it('compares none of the figures of JMH\'s cl, comp, safepoints, pauses and mempool profilers', () => {
+    // Real output: two runs of the same code under -prof cl -prof comp -prof safepoints -prof pauses
+    // -prof mempool. JIT time, safepoint and GC pauses, pool sizes and class loading are totals of an
+    // iteration or of the run, not per operation: as metrics they failed the gate with 11 regressions.
+    const real = (name: string) => ({ source: name, document: parseInput(fileInputFromText(name, readFileSync(join(FORMAT_FIXTURES, 'jmh', name), 'utf8')), 'jmh') });
+    const [one, two] = [real('profilers-1.json'), real('profilers-2.json')];
+    for (const b of [...one.document.benchmarks, ...two.document.benchmarks]) {
+      expect(b.metrics, b.name).toBeUndefined();
+      // Kept as JMH wrote them, for a reader of the converted file.
+      expect(Object.keys(b.secondary_metrics as object)).toEqual(expect.arrayContaining(['compiler.time.total', 'safepoints.pause', 'pauses.avg', 'mempool.total.used', 'class.load.norm']));
+    }
+    const report = runGate(one, [two], DEFAULT_GATE_OPTIONS);
+    expect(report.benchmarks.filter((r) => r.metric != null)).toEqual([]);
+    expect(report.warnings).toEqual([]);
+    // Each profiler's figures, by name: none is compared; the per-operation ones of gc and perfnorm are.
+    const secondaryMetrics = Object.fromEntries([
+      ['class.load', 'classes/sec'], ['class.load.norm', 'classes/op'], ['class.unload.norm', 'classes/op'],
+      ['compiler.time.profiled', 'ms'], ['compiler.time.total', 'ms'],
+      ['safepoints.pause', 'ms'], ['safepoints.pause.count', '#'], ['safepoints.ttsp.p0.99', 'ms'], ['safepoints.interval', 'ms'],
+      ['pauses', 'ms'], ['pauses.count', '#'], ['pauses.p0.50', 'ms'],
+      ['mempool.G1 Old Gen.used', 'KiB'], ['mempool.total.used', 'KiB'],
+      ['gc.alloc.rate.norm', 'B/op'], ['cycles:u', '#/op'],
+    ].map(([name, scoreUnit]) => [name, { score: 3, scoreUnit }]));
+    expect(Object.keys(convert([entry({ secondaryMetrics })]).benchmarks[0]!.metrics!)).toEqual(['gc.alloc.rate.norm', 'cycles:u']);
   });
 
   it('compares a baseline in ops/ms and us/op with runs after @OutputTimeUnit changed to seconds and nanoseconds', () => {
