@@ -1185,6 +1185,7 @@ function metricAggregate(configured, suite) {
 }
 var FUNCTION_COST = /^Ir \S/;
 var CPU_TIME = /^(?:time_(?:user|system|cpu)|(?:user|system)_time)$/;
+var HEAP = /^heap$/i;
 var COUNT = /^(?:B|bytes|allocs|allocations)\/op$|^(?:bytes|allocs|allocations|allocated|instructions|Ir|gc\.alloc\.rate\.norm)$|alloc\.rate\.norm$|^(?:instructions|Ir)\b/i;
 var VALGRIND_COUNT = /^(?:Dr|Dw|TotalRW|Bc|Bi|SysCount|Ge)$/;
 var SIMULATED = /^(?:I1mr|D1mr|D1mw|ILmr|DLmr|DLmw|ILdmr|DLdmr|DLdmw|L1hits|LLhits|RamHits|EstimatedCycles|Bcm|Bim|AcCost[12]|SpLoss[12])$/;
@@ -1192,7 +1193,7 @@ var PERCENTILE = /(?:^|[\s_-])p\d{1,2}(?:\.\d+)?(?:$|[\s_-])|percentile/i;
 var COLLECTIONS = /^gen ?[012](?: collections)?$/i;
 var EXTREME = /(?:^|[\s_-])(?:max|min)$/i;
 var DERIVED = /^(?:ops|hz)$/i;
-var REPORTED = /* @__PURE__ */ new Set(["function", "cputime", "percentile", "extreme", "derived", "collections", "simulated"]);
+var REPORTED = /* @__PURE__ */ new Set(["function", "cputime", "heap", "percentile", "extreme", "derived", "collections", "simulated"]);
 function isCountKind(kind) {
   return kind === "count" || kind === "function";
 }
@@ -1202,6 +1203,7 @@ function metricKind(name, unit) {
   if (SIMULATED.test(name)) return "simulated";
   if (FUNCTION_COST.test(name)) return "function";
   if (CPU_TIME.test(name)) return "cputime";
+  if (HEAP.test(name)) return "heap";
   if (COUNT.test(name) || COUNT.test(unit) || VALGRIND_COUNT.test(name)) return "count";
   if (PERCENTILE.test(name)) return "percentile";
   if (COLLECTIONS.test(name)) return "collections";
@@ -5739,6 +5741,17 @@ var Section = class {
   /** With -v, the log lines printed since the last result line, name or marker: the next `--- FAIL:`'s. */
   streamed;
   /**
+   * A result line of `name` was read: it ends the pending name and the log lines streamed so far. A
+   * name alone on its line followed by a whole result line of the same benchmark is -v too (without
+   * -v go prints the result after the name, on its line), so that the log lines of a run that fails
+   * after one that passed are read as -v prints them, before the run's `--- FAIL:`.
+   */
+  resultRead(name) {
+    if (this.pending !== void 0 && !this.pending.text && splitProcs(this.pending.name).base === splitProcs(name).base) this.verbose = true;
+    this.pending = void 0;
+    this.streamed = void 0;
+  }
+  /**
    * The group a result line of `name` belongs to in this section. `-count N` prints a benchmark's N
    * lines one after another, and logs of several runs appended list the benchmarks in the same order
    * each time: either way a line is usually of the group that came after the previous line's group
@@ -5930,8 +5943,7 @@ function scanLine(input, text, line, state) {
       const result = parseMetrics(input, fields.slice(2), line);
       result.iterations = Number(fields[1]);
       section2.addRun(fields[0], result);
-      section2.pending = void 0;
-      section2.streamed = void 0;
+      section2.resultRead(fields[0]);
     } else {
       const marker2 = /^--- (FAIL|SKIP|BENCH): \S+/.exec(text.slice(fields[0].length).trimStart());
       if (marker2) return scanLine(input, `--- ${marker2[1]}: ${withProcs(fields[0])}`, line, state);
@@ -5979,8 +5991,7 @@ function scan4(input) {
     state.indented = false;
     state.failure = void 0;
     state.section.addMatch(match, finder.layout);
-    state.section.pending = void 0;
-    state.section.streamed = void 0;
+    state.section.resultRead(match[1]);
     line++;
     start = finder.expression.lastIndex + 1;
     if (start > text.length) return finish(state);
@@ -7225,16 +7236,16 @@ function toEntry4(r, item, place) {
     ...metricsField(secondaryAsMetrics(secondary))
   });
 }
-var GC_NOT_PER_OP = /^gc\.(?!.*\.norm$)/;
+var NOT_COMPARED = /^(?:gc\.(?!.*\.norm$)|class\.(?:load|unload)(?:\.norm)?$|compiler\.|safepoints\.|pauses(?:\.|$)|mempool\.)/;
 var comparedValue = (name, value2) => name === "gc.alloc.rate.norm" ? Math.round(value2) : value2;
-var EVENTS = /^#(\/op)?$/;
+var EVENTS_PER_OP = "#/op";
+var TOTAL = "#";
 function secondaryAsMetrics(secondary) {
   const out = {};
   for (const [raw, m] of Object.entries(secondary ?? {})) {
     const name = raw.replace(/^·/, "");
-    if (GC_NOT_PER_OP.test(name)) continue;
-    const events = EVENTS.exec(m.unit);
-    if (events) out[name] = metricOf(raw, m.value, `events${events[1] ?? ""}`, void 0, "lower");
+    if (NOT_COMPARED.test(name) || m.unit === TOTAL) continue;
+    if (m.unit === EVENTS_PER_OP) out[name] = metricOf(raw, m.value, "events/op", void 0, "lower");
     else out[name] = metricOf(raw, comparedValue(name, m.value), m.unit || raw);
   }
   return out;
@@ -7358,7 +7369,7 @@ var TREND_METRIC = { http_req_duration: "latency", iteration_duration: "iteratio
 var BUILT_IN = /^(checks|data_received|data_sent|dropped_iterations|group_duration|http_req_\w+|http_reqs|iteration_duration|iterations|vus|vus_max)(\{.*\})?$/;
 var STAT_ORDER = ["avg", "min", "med", "max"];
 var SUCCESSFUL = "http_req_duration{expected_response:true}";
-var NOT_COMPARED = `not read: the successful requests' latency, which "latency" (every request) and "error rate" (the failed ones) already gate`;
+var NOT_COMPARED2 = `not read: the successful requests' latency, which "latency" (every request) and "error rate" (the failed ones) already gate`;
 function percentOf(stat) {
   return Number(/^p\((\d+(?:\.\d+)?)\)$/.exec(stat)?.[1] ?? Number.NaN);
 }
@@ -7460,7 +7471,7 @@ var k6 = {
     const primary = requests ?? iterations;
     if (primary === void 0) return f.fail("metrics", "no benchmark found: expected the http_reqs or iterations rate");
     const transfer = rateOf(f, metrics, "data_received", hs);
-    const setAside = metrics.http_req_duration !== void 0 && metrics[SUCCESSFUL] !== void 0 ? Object.fromEntries(trendLatencies(f, SUCCESSFUL, k6Metric(f, metrics, SUCCESSFUL, hs)).map(([name]) => [name, NOT_COMPARED])) : {};
+    const setAside = metrics.http_req_duration !== void 0 && metrics[SUCCESSFUL] !== void 0 ? Object.fromEntries(trendLatencies(f, SUCCESSFUL, k6Metric(f, metrics, SUCCESSFUL, hs)).map(([name]) => [name, NOT_COMPARED2])) : {};
     const { failed_requests: failed2, failed_rate: failedRate, ...extra } = requestExtras(f, metrics, hs);
     const benchmark = loadEntry("k6", primary.rate, {
       latency: names.filter((n) => TRENDS.test(n) && !(n === SUCCESSFUL && metrics.http_req_duration !== void 0)).sort(trendOrder).flatMap((n) => trendLatencies(f, n, k6Metric(f, metrics, n, hs))),
@@ -7650,8 +7661,12 @@ function statsEntry(r, name, stats2, place) {
     min: r.optionalNumber(s.min, `${place}.min`),
     p99: r.optionalNumber(s.p99, `${place}.p99`),
     max: r.optionalNumber(s.max, `${place}.max`),
-    ...metricsField(percentileMetrics(s, "ns"))
+    ...metricsField({ ...percentileMetrics(s, "ns"), heap: heapMetric(r, s.heap, `${place}.heap`) })
   });
+}
+function heapMetric(r, heap, place) {
+  if (!isObject2(heap)) return void 0;
+  return metricOf("heap", r.optionalNumber(heap.avg, `${place}.avg`), "B", void 0, "lower");
 }
 function runEntry(r, name, run, place) {
   if (run.error !== void 0 && run.error !== null) return { name, unit: "ns", direction: "lower", success: false, error: errorText(run.error) };
@@ -9164,7 +9179,8 @@ var SMALL_GEOMEAN = "not gated (a geomean of one benchmark is that benchmark, he
 function metricGeomeanLine(report, name, g) {
   if (g.change_pct === null) return `geomean ${name}: not computed (${noMetricGeomeanReason(report, name)})`;
   if (isSmallGeomean(g)) return `geomean ${name} ${changeInWords(g.change_pct)} over ${plural(g.count, "benchmark")}: ${SMALL_GEOMEAN}`;
-  const verdict = g.gated === false ? "reported only" : g.status;
+  if (g.gated === false) return `geomean ${name} ${changeInWords(g.change_pct)} over ${plural(g.count, "benchmark")}: reported only`;
+  const verdict = g.status;
   const limit = g.threshold_pct ?? report.thresholds.geomean_pct;
   return `geomean ${name} ${changeInWords(g.change_pct, limit)} (limit ${humanPct(limit)}) over ${plural(g.count, "benchmark")}: ${verdict}`;
 }
@@ -9180,7 +9196,7 @@ function ownAggregates(report) {
   return [...out].map(([aggregate2, metrics]) => [aggregate2, [...metrics]]);
 }
 function metricGeomeanLines(report) {
-  return Object.entries(report.metric_geomeans ?? {}).map(([name, g]) => metricGeomeanLine(report, name, g));
+  return Object.entries(report.metric_geomeans ?? {}).filter(([, g]) => g.change_pct === null || geomeanGates(g.count)).map(([name, g]) => metricGeomeanLine(report, name, g));
 }
 
 // src/report/noise.ts
@@ -9677,6 +9693,7 @@ function limitCell(r) {
   if (r.status === "failed") return escapeText(r.error ?? "failed");
   const reportedOnly = reportedOnlyStatus(r);
   if (reportedOnly !== void 0) return escapeText(reportedOnly);
+  if (r.gated === false) return escapeText(`${r.status}${notGated(r)}`);
   if (r.status === "improved") return md`improved${escapeText(notGated(r))}`;
   return md`${escapeText(r.status)} (limit ${pct(r.threshold_pct)})${escapeText(notGated(r))}`;
 }

@@ -5,7 +5,8 @@
  * (threshold 0%); latency percentiles, extremes (a single slowest request), garbage-collection counts,
  * rates a tool derives from the primary timings and Valgrind's simulated cache events are reported but
  * gated only when configured; so are a profile's per-function instruction counts and a program's CPU
- * times (user, system), which say where the time went rather than how much it was;
+ * times (user, system), which say where the time went rather than how much it was, and a runtime's
+ * estimate of the heap's growth per iteration (mitata's `heap`), which moves by tens of percent;
  * every other metric is gated like the benchmark itself.
  */
 import type { Aggregate } from './aggregate.js';
@@ -33,7 +34,7 @@ export interface ResolvedMetricRule {
     gate: boolean;
     geomean: boolean;
 }
-export type MetricKind = 'count' | 'function' | 'cputime' | 'percentile' | 'extreme' | 'derived' | 'collections' | 'simulated' | 'other';
+export type MetricKind = 'count' | 'function' | 'cputime' | 'heap' | 'percentile' | 'extreme' | 'derived' | 'collections' | 'simulated' | 'other';
 /** Whether metrics of this kind are counts of what a deterministic program does (the count rule: exact at 0%, lower is better). */
 export declare function isCountKind(kind: MetricKind): boolean;
 /** Asked for every compared benchmark, of the one or two units of a suite: the answers are kept (unitMemo). */

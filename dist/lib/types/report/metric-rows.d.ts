@@ -50,5 +50,9 @@ export declare function metricGeomeanLine(report: Report, name: string, g: Geome
  * None for a single run, where every aggregate is that run.
  */
 export declare function ownAggregates(report: Report): Array<[aggregate: string, metrics: string[]]>;
-/** metricGeomeanLine of each metric. */
+/**
+ * metricGeomeanLine of each metric, but a metric one benchmark alone has: its geomean is that row
+ * again, shown but not gated (the JSON keeps it), and a one-benchmark load test's five latency
+ * figures made five lines that each repeated its row.
+ */
 export declare function metricGeomeanLines(report: Report): string[];
