@@ -89,6 +89,17 @@ class Section {
   panicText: string | undefined;
   /** The tests that failed (`--- FAIL: TestX`), at most 10. */
   failedTests: string[] = [];
+  /** -v output: a name printed alone, then its logs, its `--- FAIL:` or its result line. */
+  verbose = false;
+  /** With -v, the log lines since the last result line, name or marker: the next `--- FAIL:`'s. */
+  streamed: string[] | undefined;
+
+  /** A result line of `name`: after its name alone on the line before, the output is -v. */
+  resultRead(name: string): void {
+    if (this.pending !== undefined && !this.pending.text && splitProcs(this.pending.name).base === splitProcs(name).base) this.verbose = true;
+    this.pending = undefined;
+    this.streamed = undefined;
+  }
 
   /** A benchmark that printed its name and never its result died mid-run (a panic, os.Exit). */
   close(failedWith: string | undefined): void {
@@ -150,6 +161,11 @@ function scanLine(input: FileInput, text: string, line: number, state: ScanState
     (section.pending.logs ??= []).push(text.trim());
     return;
   }
+  // -v prints a run's logs before its marker and none after: those after one are the next run's.
+  if (section.verbose && /^(?: {4}|\t)\S/.test(text)) {
+    (section.streamed ??= []).push(text.trim());
+    return;
+  }
   const header = HEADER.exec(text);
   if (header) {
     const [, key, value] = header;
@@ -168,8 +184,12 @@ function scanLine(input: FileInput, text: string, line: number, state: ScanState
   const marker = /^--- (FAIL|SKIP|BENCH): (\S+)/.exec(text);
   if (marker) {
     state.indented = true;
-    const logs = section.pending && splitProcs(section.pending.name).base === splitProcs(marker[2]!).base ? (section.pending.logs ?? []) : undefined;
-    if (logs) section.pending = undefined;
+    let logs = section.pending && splitProcs(section.pending.name).base === splitProcs(marker[2]!).base ? (section.pending.logs ?? []) : undefined;
+    if (logs) {
+      if (!section.pending!.text) section.verbose = true;
+      section.pending = undefined;
+    } else logs = section.streamed;
+    section.streamed = undefined;
     if (marker[1] === 'FAIL' && marker[2]!.startsWith('Benchmark')) {
       // One run's failure printed twice is one failure; bare markers stay apart.
       // An explicit `--- FAIL: BenchmarkX-2` after -v's bare `--- FAIL: BenchmarkX` of that run: the latest bare one is it.
@@ -182,7 +202,8 @@ function scanLine(input: FileInput, text: string, line: number, state: ScanState
       const failure = same ?? { name: marker[2]!, messages: [] };
       failure.messages.push(...(logs ?? []));
       if (!same) section.failures.push(failure);
-      state.failure = failure;
+      state.indented = !section.verbose;
+      state.failure = section.verbose ? undefined : failure;
     } else if (marker[1] === 'FAIL' && !section.failedTests.includes(marker[2]!) && section.failedTests.length < 10) section.failedTests.push(marker[2]!);
     return;
   }
@@ -198,13 +219,14 @@ function scanLine(input: FileInput, text: string, line: number, state: ScanState
     const fields = text.split(/\s+/);
     if (fields.length > 1 && /^\d+$/.test(fields[1]!)) {
       section.runs.push({ name: fields[0]!, run: { iterations: Number(fields[1]), metrics: parseMetrics(input, fields.slice(2), line) } });
-      section.pending = undefined;
+      section.resultRead(fields[0]!);
     } else {
       // `BenchmarkX-2   \t--- FAIL: BenchmarkX` (-cpu 1,2,4): the marker, for the run the line names.
       const marker = /^--- (FAIL|SKIP|BENCH): \S+/.exec(text.slice(fields[0]!.length).trimStart());
       if (marker) return scanLine(input, `--- ${marker[1]}: ${/-\d+$/.test(fields[0]!) && !/\/-\d+$/.test(fields[0]!) ? fields[0] : `${fields[0]}-1`}`, line, state);
       // A name alone (-v) or followed by what the benchmark printed: its result comes later.
       section.pending = { name: fields[0]!, text: fields.slice(1).join(' ') };
+      section.streamed = undefined;
     }
     return;
   }
