@@ -23,6 +23,7 @@ import { limits, lowestNeeded, sdMargin, summariseNull, type NullSummary } from 
 import { minOf } from '../extent.js';
 import { withinTolerance } from '../metric-gate.js';
 import { isCountUnit } from '../metric-rules.js';
+import { geomeanGates } from '../verdict.js';
 
 interface CalibrateOptions {
   /** N, the runs per pull request and per baseline; searched (1..maxRuns) when not given. */
@@ -205,8 +206,10 @@ export function evaluate(series: readonly AaSeries[], runs: number, method: Aggr
   const geomeanLimits = (logs: Float64Array) => limits(summariseNull(logs.sort(), o.power, lowestNeeded(resamples, half)), half, 1, margin);
   const all = geomeanLimits(allSums);
   // Without the protected benchmarks, the geomean's sums are made again: which ones, and how many to
-  // divide by, are known only now.
-  const some = protectedFlags.some((p) => p) && protectedFlags.some((p) => !p) ? geomeanLimits(geomeanLogsOf(series, draws, method, protectedFlags.map((p) => !p))) : undefined;
+  // divide by, are known only now. Only when the gate would gate that geomean: over one benchmark
+  // left among protected ones it is never gated, and would promise what nothing checks.
+  const gatedCount = protectedFlags.filter((p) => !p).length;
+  const some = protectedFlags.some((p) => p) && geomeanGates(gatedCount) ? geomeanLimits(geomeanLogsOf(series, draws, method, protectedFlags.map((p) => !p))) : undefined;
   const useSome = some !== undefined && some.detectable < all.detectable;
   const g = useSome ? some : all;
   const score = Math.exp(detectables.reduce((acc, d) => acc + Math.log(Math.max(d, 1e-6)), 0) / detectables.length);
