@@ -24,14 +24,39 @@ function table(header: string[], rows: string[][], leftColumns: number): string[
 
 /**
  * Why N: as given, the fewest that catch the uniform slowdown, or, when the search stopped at
- * --max-runs short of that, only the most allowed, with what the geomean then catches.
+ * --max-runs short of that, only the most allowed, with what the geomean then catches. A suite whose
+ * geomean is not gated (one benchmark) has N chosen by what its benchmark catches on its own.
  */
 function whyRuns(c: Calibration): string {
   if (!c.runs_searched) return 'as given';
+  if (!c.geomean.gated) return whyRunsUngated(c);
   if (c.runs >= c.max_runs && c.geomean.detectable_pct > c.uniform_target_pct) {
     return `the most --max-runs allows: with them the geomean catches a uniform slowdown of ${pct1(c.geomean.detectable_pct)}, not ${c.uniform_target_pct}%; a larger --max-runs finds how many would`;
   }
   return `the fewest that catch a uniform ${c.uniform_target_pct}% slowdown through the geomean`;
+}
+
+/** Why N for a suite whose geomean is not gated: by the change of each benchmark on its own (calibrate.ts, catchesTarget). */
+function whyRunsUngated(c: Calibration): string {
+  const target = c.target_change_pct;
+  const worst = c.benchmarks.reduce((a, b) => (b.detectable_pct > a.detectable_pct ? b : a));
+  const one = c.benchmarks.length === 1;
+  if (c.runs >= c.max_runs && worst.detectable_pct > target) {
+    return printable(`the most --max-runs allows: with them ${worst.name} catches a slowdown of ${pct1(worst.detectable_pct)}, not ${target}%; a larger --max-runs finds how many would`);
+  }
+  return `the fewest with which ${one ? 'its benchmark catches' : 'every benchmark catches'} a slowdown of ${target}% on its own; the geomean is not gated`;
+}
+
+/**
+ * The geomean's line: its threshold and the uniform slowdown it catches, or, over too few benchmarks
+ * for the gate to gate it (verdict.ts, geomeanGates), that it is not gated and why.
+ */
+function geomeanLine(c: Calibration): string {
+  const g = c.geomean;
+  if (!g.gated) {
+    return `geomean: not gated (a geomean over ${plural(c.benchmarks.length, 'benchmark')} is that benchmark, so its own threshold alone decides; no geomean threshold is recommended)`;
+  }
+  return `geomean: threshold ${humanPct(g.threshold_pct)}, detectable uniform slowdown ${pct1(g.detectable_pct)} (protected benchmarks ${g.protected_in_geomean ? 'counted' : 'left out'})`;
 }
 
 /**
@@ -63,11 +88,7 @@ export function renderCalibration(c: Calibration): string {
     `${b.runs_for_target}${b.extrapolated ? '+' : ''}`,
   ]);
   appendAll(lines, table(['benchmark', 'noise (CV)', 'range', 'threshold', `detectable (${plural(n, 'run')})`, `runs for ${c.target_change_pct}%`], rows, 1));
-  const g = c.geomean;
-  lines.push(
-    '',
-    `geomean: threshold ${humanPct(g.threshold_pct)}, detectable uniform slowdown ${pct1(g.detectable_pct)} (protected benchmarks ${g.protected_in_geomean ? 'counted' : 'left out'})`,
-  );
+  lines.push('', geomeanLine(c));
   const prot = c.benchmarks.filter((b) => b.protected);
   if (prot.length > 0) appendAll(lines, ['', `Protected (${prot.length}):`, ...prot.map((b) => printable(`  ${b.name}: ${b.reason}`))]);
   if (c.benchmarks.some((b) => b.extrapolated)) {

@@ -97,4 +97,26 @@ describe.each(NODES)('mode record in the branch\'s order on $name', ({ path: nod
     expect(warning).toContain(`bench-gate: commit ${child} is dated`);
     expect(warning).toContain(". GitHub, asked whether it does (the checkout's history does not say), answered 403 Resource not accessible by integration");
   });
+
+  it('says what GitHub answered about the entry the warning names, not about one asked of before the data branch moved', async () => {
+    const repo = gh.addRepository(REPOSITORY, { 'README.md': '# Hello\n' }, BRANCH);
+    const parent = repo.push(BRANCH, { 'src.txt': 'a' }, 'parent');
+    const child = repo.push(BRANCH, { 'src.txt': 'b' }, 'child');
+    const later = repo.push(BRANCH, { 'src.txt': 'c' }, 'later');
+    repo.push(DATA, { [FILE]: serializeHistoryFile([entry(parent, FUTURE)]) }, 'history');
+    // Asked whether the child descends from the parent's entry, GitHub answers 403 once; the child is
+    // placed by date, and before that is written another job records a later commit. Asked about that
+    // one, GitHub answers: the child does not descend from it.
+    gh.faults.push({ operationId: 'repos/list-commits', status: 403, message: 'Resource not accessible by integration' });
+    const LATER = '2099-06-01T00:00:00.000Z';
+    gh.hooks.push({ operationId: 'git/update-ref', run: () => repo.push(DATA, { [FILE]: serializeHistoryFile([entry(parent, FUTURE), entry(later, LATER)]) }, 'the other job') });
+    const result = await record(checkout(), child);
+    expect(history(repo)).toEqual([child, parent, later]);
+    expect(gh.count('repos/list-commits')).toBe(2);
+    const [warning, ...others] = warnings(result);
+    expect(others).toEqual([]);
+    expect(warning).toContain(`before the newest entry of master (commit ${later}, ${LATER})`);
+    expect(warning).not.toContain('403');
+    expect(warning).toMatch(/\(git rebase --committer-date-is-author-date\)$/);
+  });
 });

@@ -55,12 +55,14 @@ class AskGitHub extends Error {
  * only when the dates disagree: of git in the checkout, else (a shallow checkout, actions/checkout's
  * default) of GitHub's commits list, one page (the newest entry is the parent, or a few commits back).
  * The question is asked inside the update, which cannot wait for GitHub: it stops that attempt before
- * anything is written, and the record begins again with GitHub's answer. `unknown` says why GitHub
- * could not answer, for the warning.
+ * anything is written, and the record begins again with GitHub's answer. `unknown` says, per entry's
+ * commit asked about, why GitHub could not answer, for the warning: the data branch may move between
+ * attempts, and the warning names the newest entry of the last one, which GitHub may have answered
+ * about although it failed for an older one.
  */
-async function recordInOrder(client: Client, where: DataBranch, sha: string, entry: HistoryEntry, checkout: string, io: StepIO): Promise<{ result: RecordResult; unknown?: string }> {
+async function recordInOrder(client: Client, where: DataBranch, sha: string, entry: HistoryEntry, checkout: string, io: StepIO): Promise<{ result: RecordResult; unknown: ReadonlyMap<string, string> }> {
   const answered = new Map<string, boolean>();
-  let unknown: string | undefined;
+  const unknown = new Map<string, string>();
   const descends: DescendsFrom = (newest) => {
     const answer = answered.get(newest.commit);
     if (answer !== undefined) return answer;
@@ -71,7 +73,7 @@ async function recordInOrder(client: Client, where: DataBranch, sha: string, ent
   };
   for (;;) {
     try {
-      return { result: await recordOnDataBranch(client, where, entry, io.info, descends), ...(unknown === undefined ? {} : { unknown }) };
+      return { result: await recordOnDataBranch(client, where, entry, io.info, descends), unknown };
     } catch (error) {
       if (!(error instanceof AskGitHub)) throw error;
       try {
@@ -79,7 +81,7 @@ async function recordInOrder(client: Client, where: DataBranch, sha: string, ent
         answered.set(error.newest, search.found === error.newest);
       } catch (asked) {
         answered.set(error.newest, false);
-        unknown = `GitHub, asked whether it does (the checkout's history does not say), ${asked instanceof UnexpectedAnswer ? `gave an answer that could not be used: ${asked.message}` : `answered ${describeApiError(asked)}`}`;
+        unknown.set(error.newest, `GitHub, asked whether it does (the checkout's history does not say), ${asked instanceof UnexpectedAnswer ? `gave an answer that could not be used: ${asked.message}` : `answered ${describeApiError(asked)}`}`);
       }
     }
   }
@@ -119,7 +121,11 @@ export async function runRecord(inputs: ActionInputs, context: RunContext, io: S
     throw inputError('mode record', doing, "Run the workflow again; if it keeps failing, check the token's permissions (contents: write, see the docs)");
   });
   const before = result.replaced ? undefined : placedBefore(result.entries, entry);
-  if (before) io.warning(`bench-gate: ${placedBeforeWarning(entry, before)}${unknown === undefined ? '' : `. ${unknown}`}`);
+  if (before) {
+    // Why GitHub could not say whether the commit descends from the entry named, if it could not.
+    const why = unknown.get(before.newest.commit);
+    io.warning(`bench-gate: ${placedBeforeWarning(entry, before)}${why === undefined ? '' : `. ${why}`}`);
+  }
   const how = result.replaced ? 'replaced the entry of' : 'recorded';
   io.info(
     `bench-gate: ${how} ${branch} ${context.sha} (${plural(entry.benchmarks.length, 'benchmark')}, ${plural(runs.length, 'run')}) on ${inputs.historyBranch}` +

@@ -10,6 +10,10 @@
  * the current side in different batches, so the drift between jobs is in the thresholds too. The false-alarm budget per pull request is split in two halves:
  * one for the geomean check, one shared by the per-benchmark checks (Bonferroni), so that by the
  * union bound a pull request of unchanged code fails at most that often.
+ *
+ * A geomean over fewer than GEOMEAN_MIN_COUNT benchmarks is never gated (verdict.ts, geomeanGates):
+ * for a suite of one, N is chosen by what the benchmarks catch on their own, the geomean is said to
+ * be ungated, and a suite in which nothing at all would be gated gets a warning.
  */
 import type { Aggregate } from '../aggregate.js';
 import { inputError } from '../errors.js';
@@ -20,9 +24,10 @@ import { mulberry32, type Random } from '../stats/random.js';
 import { addToGeomeanLogs, drawBatchedRuns, logRatios, type AaSeries, type Draws } from './resample.js';
 import { zOf } from '../stats/normal.js';
 import { limits, lowestNeeded, sdMargin, summariseNull, type NullSummary } from './tails.js';
-import { minOf } from '../extent.js';
 import { withinTolerance } from '../metric-gate.js';
 import { isCountUnit } from '../metric-rules.js';
+import { maxOf } from '../extent.js';
+import { geomeanGates } from '../verdict.js';
 
 interface CalibrateOptions {
   /** N, the runs per pull request and per baseline; searched (1..maxRuns) when not given. */
@@ -35,7 +40,11 @@ interface CalibrateOptions {
   /** Threshold bounds in percent: none lower than min (drift between days is not in one batch of A/A runs); protect above max. */
   minThreshold: number;
   maxThreshold: number;
-  /** The single-benchmark change to report the needed runs for, and the uniform slowdown N is chosen for, in percent. */
+  /**
+   * The single-benchmark change to report the needed runs for, and the uniform slowdown N is chosen
+   * for, in percent; N is chosen for the single-benchmark change instead when the suite's geomean is
+   * not gated (fewer benchmarks than GEOMEAN_MIN_COUNT).
+   */
   targetChange: number;
   uniformTarget: number;
   seed: number;
@@ -120,7 +129,12 @@ export interface Calibration {
   false_alarm_pct: number;
   power: number;
   target_change_pct: number;
-  geomean: { threshold_pct: number; detectable_pct: number; protected_in_geomean: boolean };
+  /**
+   * The suite's geomean. `gated` false when it is over fewer benchmarks than the gate gates a
+   * geomean over (a suite of one: verdict.ts, geomeanGates): its numbers are then those it would
+   * have, and nothing uses them (the config gets no geomean threshold from them).
+   */
+  geomean: { gated: boolean; threshold_pct: number; detectable_pct: number; protected_in_geomean: boolean };
   benchmarks: BenchmarkCalibration[];
   warnings: string[];
 }
@@ -130,7 +144,7 @@ interface Evaluation {
   thresholds: number[];
   detectables: number[];
   protectedFlags: boolean[];
-  geomean: Calibration['geomean'];
+  geomean: Omit<Calibration['geomean'], 'gated'>;
   score: number;
 }
 
@@ -205,8 +219,10 @@ export function evaluate(series: readonly AaSeries[], runs: number, method: Aggr
   const geomeanLimits = (logs: Float64Array) => limits(summariseNull(logs.sort(), o.power, lowestNeeded(resamples, half)), half, 1, margin);
   const all = geomeanLimits(allSums);
   // Without the protected benchmarks, the geomean's sums are made again: which ones, and how many to
-  // divide by, are known only now.
-  const some = protectedFlags.some((p) => p) && protectedFlags.some((p) => !p) ? geomeanLimits(geomeanLogsOf(series, draws, method, protectedFlags.map((p) => !p))) : undefined;
+  // divide by, are known only now. Only when the gate would gate that geomean: over one benchmark
+  // left among protected ones it is never gated, and would promise what nothing checks.
+  const gatedCount = protectedFlags.filter((p) => !p).length;
+  const some = protectedFlags.some((p) => p) && geomeanGates(gatedCount) ? geomeanLimits(geomeanLogsOf(series, draws, method, protectedFlags.map((p) => !p))) : undefined;
   const useSome = some !== undefined && some.detectable < all.detectable;
   const g = useSome ? some : all;
   const score = Math.exp(detectables.reduce((acc, d) => acc + Math.log(Math.max(d, 1e-6)), 0) / detectables.length);
@@ -220,11 +236,19 @@ export function evaluate(series: readonly AaSeries[], runs: number, method: Aggr
   };
 }
 
-function searchRuns(series: readonly AaSeries[], o: CalibrateOptions): number {
+/**
+ * Whether an evaluation catches what N is searched for: with a gated geomean, a uniform slowdown of
+ * `uniformTarget` through it; without one (a suite of one), a slowdown of `targetChange` of every
+ * benchmark on its own, since then only the benchmarks' own limits decide.
+ */
+function catchesTarget(e: Evaluation, geomeanGated: boolean, o: CalibrateOptions): boolean {
+  return geomeanGated ? e.geomean.detectable_pct <= o.uniformTarget : e.detectables.every((d) => d <= o.targetChange);
+}
+
+function searchRuns(series: readonly AaSeries[], geomeanGated: boolean, o: CalibrateOptions): number {
   const random = mulberry32(o.seed ^ 0x5eed);
   for (let n = 1; n <= o.maxRuns; n++) {
-    const best = minOf(candidates(n).map((m) => evaluate(series, n, m, 4000, random, o).geomean.detectable_pct));
-    if (best <= o.uniformTarget) return n;
+    if (candidates(n).some((m) => catchesTarget(evaluate(series, n, m, 4000, random, o), geomeanGated, o))) return n;
   }
   return o.maxRuns;
 }
@@ -291,10 +315,13 @@ export function calibrate(aaRuns: readonly SourcedDocument[], options: Partial<C
   const random = mulberry32(o.seed);
   const alphaGuess = o.falseAlarmPct / 100 / 2 / series.length;
   const evaluateAll = (n: number) => candidates(n).map((m) => evaluate(series, n, m, resamplesFor(alphaGuess), random, o));
-  let runs = o.runs ?? searchRuns(series, o);
+  // Whether the suite's geomean is gated: it is over the whole suite, or over the gated benchmarks
+  // only when that one is gated too (evaluate), so by the suite's size.
+  const geomeanGated = geomeanGates(series.length);
+  let runs = o.runs ?? searchRuns(series, geomeanGated, o);
   let evaluations = evaluateAll(runs);
   // The search uses fewer resamples; confirm its N with the full count, and go up when it falls short.
-  while (o.runs === undefined && runs < o.maxRuns && minOf(evaluations.map((e) => e.geomean.detectable_pct)) > o.uniformTarget) {
+  while (o.runs === undefined && runs < o.maxRuns && !evaluations.some((e) => catchesTarget(e, geomeanGated, o))) {
     runs++;
     evaluations = evaluateAll(runs);
   }
@@ -313,11 +340,15 @@ export function calibrate(aaRuns: readonly SourcedDocument[], options: Partial<C
   const gated = chosen.protectedFlags.filter((p) => !p).length;
   const needed = runsForTarget(series, chosen.aggregate, o.falseAlarmPct / 100 / 2 / Math.max(1, gated), o);
 
+  // With the geomean not gated, a searched N is the fewest at which the resampled tails catch the
+  // target change of every benchmark: fewer runs fell short for the one that catches the least, so
+  // N is its runs for that change (the normal approximation may say fewer; the tails decide).
+  const deciding = o.runs === undefined && !geomeanGated ? chosen.detectables.indexOf(maxOf(chosen.detectables)) : -1;
   const benchmarks = series.map((s, i): BenchmarkCalibration => {
     const d = dispersion(s.values, 'runs')!;
     // Keep the two estimates consistent at N itself: the resampled tails decide there.
     const caught = chosen.detectables[i]! <= o.targetChange;
-    const runsForTarget = caught ? Math.min(needed[i]!.runs, runs) : Math.max(needed[i]!.runs, runs + 1);
+    const runsForTarget = caught ? (i === deciding ? runs : Math.min(needed[i]!.runs, runs)) : Math.max(needed[i]!.runs, runs + 1);
     const base = {
       name: s.name,
       // kept[i] is series[i]'s own: no search by name per benchmark (quadratic at 100,000).
@@ -334,6 +365,16 @@ export function calibrate(aaRuns: readonly SourcedDocument[], options: Partial<C
     if (isCountUnit(base.unit) && withinTolerance(s.values)) return { ...base, threshold_pct: 0, detectable_pct: 0, runs_for_target: 1, extrapolated: false, protected: false, exact: true };
     return chosen.protectedFlags[i] ? { ...base, protected: true, reason: describeProtection(base, aaRuns.length, runs, o) } : { ...base, protected: false };
   });
+  if (!geomeanGated && benchmarks.every((b) => b.protected)) {
+    // Only a suite of one gets here: its geomean is not gated, so protecting its benchmark leaves the
+    // gate nothing to fail on.
+    const one = benchmarks.length === 1;
+    warnings.push(
+      `nothing would be gated: ${benchmarks.map((b) => b.name).join(', ')} ${one ? 'is' : 'are'} protected (too noisy for a threshold of ${o.maxThreshold}% or less) ` +
+        `and a geomean over ${one ? '1 benchmark' : `${benchmarks.length} benchmarks`} is not gated, so the gate would pass any change; ` +
+        `make ${one ? 'it' : 'them'} quieter, give ${one ? 'it' : 'them'} more runs ("runs for ${o.targetChange}%" says how many), or add benchmarks`,
+    );
+  }
   return {
     aa_runs: aaRuns.length,
     batches,
@@ -349,7 +390,7 @@ export function calibrate(aaRuns: readonly SourcedDocument[], options: Partial<C
     false_alarm_pct: o.falseAlarmPct,
     power: o.power,
     target_change_pct: o.targetChange,
-    geomean: chosen.geomean,
+    geomean: { gated: geomeanGated, ...chosen.geomean },
     benchmarks,
     warnings,
   };

@@ -29,10 +29,14 @@ export function recommendedConfig(calibration: Calibration, existing: Config = {
   const keptProtections = (existing.protected ?? []).filter((p) => !calibration.benchmarks.some((b) => b.name === p.name));
   const config: Config = { ...existing };
   if (fallback !== undefined) config.threshold = fallback;
-  config.geomean_threshold = calibration.geomean.threshold_pct;
+  // A geomean the gate does not gate (a suite of one) says nothing about a threshold for it: the
+  // config keeps what it had, as it keeps the fallback threshold when no benchmark is gated.
+  if (calibration.geomean.gated) {
+    config.geomean_threshold = calibration.geomean.threshold_pct;
+    config.protected_in_geomean = calibration.geomean.protected_in_geomean;
+  }
   config.aggregate = calibration.aggregate;
   config.runs = calibration.runs;
-  config.protected_in_geomean = calibration.geomean.protected_in_geomean;
   config.protected = [...keptProtections, ...protectedList];
   if (config.protected.length === 0) delete config.protected;
   config.benchmarks = benchmarks;
