@@ -251,7 +251,7 @@ export const COMMANDS_HELP: readonly CommandHelp[] = [
       {
         title: 'Options',
         options: [
-          opt('runs', 'N', 'the runs each comparison will get (default: the fewest, up to --max-runs, that catch a uniform 5% slowdown)'),
+          opt('runs', 'N', 'the runs each comparison will get (default: the fewest, up to --max-runs, that catch a uniform 5% slowdown; for a suite of one benchmark, an 8% change of it)'),
           opt('max-runs', 'N', 'the most runs to recommend (default 10)'),
           opt('false-alarms', 'PCT', 'allowed false alarms per pull request (default 1)'),
           opt('write-config', 'PATH', 'write the recommendation as bench-gate.json (keeps the file\'s other keys, e.g. baseline)'),
