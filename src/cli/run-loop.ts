@@ -15,7 +15,7 @@ import { isValgrindCacheNote, measuredCommand, removeMeasureDir, rusageSignal, t
 import { fileInputFromText, readInput } from '../io/read-input.js';
 import { snapshotFolder, writtenSince, type FolderSnapshot } from '../io/written-files.js';
 import type { DirectoryInput } from '../formats/types.js';
-import { runOnce, tailLines, type RunOutcome } from '../io/run-command.js';
+import { runOnce, TAIL_GAP, tailLines, type RunOutcome } from '../io/run-command.js';
 import { sameFile } from '../io/same-file.js';
 import { checkWritable, ensureDirectory, removeCreatedDirectories } from '../io/write-file.js';
 import { humanValue, plural } from '../report/humanize.js';
@@ -86,11 +86,20 @@ function exitProblem(outcome: RunOutcome): string | undefined {
  */
 const quotedLine = (line: string): string => `  | ${printable(line.replaceAll('\t', '    '))}\n`;
 
+/**
+ * What a tail of the command's output is: its last lines, or (tailLines) the message above a stack
+ * trace and the trace's last lines, when the last lines alone would be frames without it.
+ */
+function tailHeading(stream: string, tail: readonly string[]): string {
+  if (tail.length > 2 && tail[1] === TAIL_GAP) return `its ${stream} (the line above its stack trace, then the last ${plural(tail.length - 2, 'line')})`;
+  return `its ${stream} (last ${plural(tail.length, 'line')})`;
+}
+
 function reportFailure(ctx: CliContext, what: string, outcome: RunOutcome, hint?: string): number {
   ctx.stderr(`bench-diff: error: ${what}. Nothing was written\n`);
   if (hint) ctx.stderr(`  ${hint}\n`);
   if (outcome.stderrTail.length > 0) {
-    ctx.stderr(`  its stderr (last ${plural(outcome.stderrTail.length, 'line')}):\n`);
+    ctx.stderr(`  ${tailHeading('stderr', outcome.stderrTail)}:\n`);
     for (const line of outcome.stderrTail) ctx.stderr(quotedLine(line));
     return 2;
   }
@@ -98,7 +107,7 @@ function reportFailure(ctx: CliContext, what: string, outcome: RunOutcome, hint?
   // otherwise fail without a word of why.
   const stdoutTail = outcome.stdout.trim() === '' || outcome.stdoutLimitBytes !== undefined ? [] : tailLines(outcome.stdout.trimEnd());
   if (exitProblem(outcome) !== undefined && stdoutTail.length > 0) {
-    ctx.stderr(`  it wrote nothing to stderr; its stdout (last ${plural(stdoutTail.length, 'line')}):\n`);
+    ctx.stderr(`  it wrote nothing to stderr; ${tailHeading('stdout', stdoutTail)}:\n`);
     for (const line of stdoutTail) ctx.stderr(quotedLine(line));
   } else {
     ctx.stderr('  (it wrote nothing to stderr)\n');
