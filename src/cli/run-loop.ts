@@ -9,8 +9,9 @@ import { join } from 'node:path';
 import { InputError, inputError } from '../core/errors.js';
 import type { BenchmarkDocument } from '../core/model.js';
 import { printable } from '../core/printable.js';
+import { pathWord } from '../core/shell-word.js';
 import { withName } from '../core/rename.js';
-import { formats, parseInput } from '../formats/index.js';
+import { formats, isJmhTextLog, JMH_JSON_HINT, parseInput } from '../formats/index.js';
 import { isValgrindCacheNote, measuredCommand, removeMeasureDir, rusageSignal, type MeasureKind } from '../io/measure-command.js';
 import { fileInputFromText, readInput } from '../io/read-input.js';
 import { snapshotFolder, writtenSince, type FolderSnapshot } from '../io/written-files.js';
@@ -157,11 +158,40 @@ function parseResult(outcome: RunOutcome, resultsPath: string | undefined, setti
     if (!(error instanceof InputError)) throw error;
     // A table or a "report written to FILE" line on stdout (vitest bench, pytest): the tool's results
     // are in a file it writes, which --results reads; --from names a format stdout does not have.
-    if (resultsPath === undefined && error.message.startsWith('stdout: is in no format')) {
+    if (resultsPath === undefined && (error.message.startsWith('stdout: is in no format') || isJmhTextLog(outcome.stdout))) {
+      const saved = savedResultsFile(outcome.stdout);
+      if (isJmhTextLog(outcome.stdout)) {
+        // JMH says where it saved its results only when -rf or -rff is given, and reads as JSON only with -rf json.
+        if (saved !== undefined && /\.json$/i.test(saved)) return `printed JMH's console output, and says it saved its results to ${printable(saved)}: read them with --results ${pathWord(saved)}`;
+        return `printed JMH's console output, which bench-gate does not read. ${JMH_JSON_HINT} with --results FILE`;
+      }
+      if (saved !== undefined) return `printed no benchmark result bench-gate reads on stdout, and says it saved its results to ${printable(saved)}: read them with --results ${pathWord(saved)} (or name the format of stdout with --from)`;
       return 'printed no benchmark result bench-gate reads on stdout (a table, or a line saying where the report went?). If the tool writes its results to a file, give it with --results FILE (vitest bench --outputJson FILE, or in vitest 5 --reporter=json --outputFile FILE; pytest --benchmark-json=FILE); else name the format of stdout with --from';
     }
     return `${resultsPath === undefined ? 'printed' : 'wrote'} no benchmark result${older} on ${error.message}`;
   }
+}
+
+/** The most of a line looked at for a "saved to FILE" line. */
+const SAVED_LINE_LENGTH = 1000;
+
+/**
+ * The file a tool's stdout says it saved or wrote its results to, as its last line saying so has it:
+ * JMH's `Benchmark result is saved to jmh-result.json`, or `... written to FILE` (quotes and a final
+ * full stop taken off). Undefined when no line says so. Lines longer than SAVED_LINE_LENGTH are not
+ * looked at.
+ */
+export function savedResultsFile(stdout: string): string | undefined {
+  const lines = stdout.split('\n');
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const line = lines[i]!;
+    if (line.length > SAVED_LINE_LENGTH) continue;
+    const said = /\b(?:saved|written) to:? +/i.exec(line);
+    if (said === null) continue;
+    const file = line.slice(said.index + said[0].length).trim().replace(/\.$/, '').replace(/^(['"`])(.+)\1$/, '$2');
+    if (file !== '') return file;
+  }
+  return undefined;
 }
 
 const NAME_MEASURE_HINT = "--name names the one benchmark of the command's own result (hey's, oha's); the benchmark --measure adds is named after the command";

@@ -26,3 +26,38 @@ describe('bench-diff run, a JMH benchmark that throws (-foe true)', () => {
     expect(r.stderr).toContain('its stderr (last 2 lines):\n  | one\n  | two\n');
   });
 });
+
+describe('bench-diff run without --results, a tool that says where it saved its results', () => {
+  const run = (command: string) => cli(['run', '--runs', '1', '--out-dir', 'runs', '--', command], tempDir());
+
+  it("names JMH's results file from its 'Benchmark result is saved to' line", () => {
+    const r = run(`cat ${quoted(join(FIXTURES, 'run.log'))}`);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain("printed JMH's console output, and says it saved its results to jmh-result.json: read them with --results jmh-result.json");
+  });
+
+  it('says to run JMH with -rf json when it saved no JSON', () => {
+    const log = quoted(join(FIXTURES, 'run.log'));
+    for (const command of [`grep -v 'saved to' ${log}`, `sed 's/jmh-result.json/jmh-result.csv/' ${log}`]) {
+      const r = run(command);
+      expect(r.status).toBe(2);
+      expect(r.stderr).toContain("printed JMH's console output, which bench-gate does not read. Run JMH with -rf json -rff FILE (java -jar benchmarks.jar -rf json -rff jmh-result.json) and give that file with --results FILE");
+    }
+  });
+
+  it("names the file another tool says it wrote, quoted for a shell, its name escaped", () => {
+    const r = run(`echo 'Running 2 benchmarks'; echo "Report written to 'out dir/r.json'."`);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain("says it saved its results to out dir/r.json: read them with --results 'out dir/r.json'");
+    const hostile = run(String.raw`printf 'results saved to \033[2Jx.json\n'`);
+    expect(hostile.status).toBe(2);
+    expect(hostile.stderr).toContain(String.raw`saved its results to \u001b[2Jx.json: read them with --results $'\x1b[2Jx.json'`);
+    expect(hostile.stderr).not.toContain('\u001b');
+  });
+
+  it('keeps the general hint when stdout says nothing of a file', () => {
+    const r = run("echo 'Running 2 benchmarks'");
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('give it with --results FILE (vitest bench --outputJson FILE');
+  });
+});
