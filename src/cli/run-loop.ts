@@ -262,9 +262,11 @@ export async function runStep(step: Step, settings: GateSettings, ctx: CliContex
 
 function resultOf(step: Step, ctx: CliContext, shown: string, outcome: RunOutcome, document: BenchmarkDocument | string): StepResult | number {
   if (typeof document === 'string') {
+    // Where the message already names the file to give --results (the tool said where it saved its
+    // results) or is about JMH's log, a hint to "name the format with --from" sends the user the wrong way.
     const hint =
       step.resultsPath === undefined
-        ? "bench-diff reads one result from the command's stdout: print logs to stderr, and name the format with --from if it is not detected"
+        ? /^printed JMH's console output|: read them with --results /.test(document) ? undefined : "bench-diff reads one result from the command's stdout: print logs to stderr, and name the format with --from if it is not detected"
         : `bench-diff reads the result from ${step.resultsPath} after the command exits 0; name the format with --from if it is not detected`;
     return reportFailure(ctx, `${step.label}: ${shown} ${document}`, outcome, hint);
   }

@@ -34,6 +34,7 @@ describe('bench-diff run without --results, a tool that says where it saved its 
     const r = run(`cat ${quoted(join(FIXTURES, 'run.log'))}`);
     expect(r.status).toBe(2);
     expect(r.stderr).toContain("printed JMH's console output, and says it saved its results to jmh-result.json: read them with --results jmh-result.json");
+    expect(r.stderr).not.toContain('name the format with --from');
   });
 
   it('says to run JMH with -rf json when it saved no JSON', () => {
@@ -42,6 +43,7 @@ describe('bench-diff run without --results, a tool that says where it saved its 
       const r = run(command);
       expect(r.status).toBe(2);
       expect(r.stderr).toContain("printed JMH's console output, which bench-gate does not read. Run JMH with -rf json -rff FILE (java -jar benchmarks.jar -rf json -rff jmh-result.json) and give that file with --results FILE");
+      expect(r.stderr).not.toContain('name the format with --from');
     }
   });
 
