@@ -9,13 +9,14 @@ import { join } from 'node:path';
 import { InputError, inputError } from '../core/errors.js';
 import type { BenchmarkDocument } from '../core/model.js';
 import { printable } from '../core/printable.js';
+import { pathWord } from '../core/shell-word.js';
 import { withName } from '../core/rename.js';
-import { formats, parseInput } from '../formats/index.js';
+import { formats, isJmhTextLog, JMH_JSON_HINT, parseInput } from '../formats/index.js';
 import { isValgrindCacheNote, measuredCommand, removeMeasureDir, rusageSignal, type MeasureKind } from '../io/measure-command.js';
 import { fileInputFromText, readInput } from '../io/read-input.js';
 import { snapshotFolder, writtenSince, type FolderSnapshot } from '../io/written-files.js';
 import type { DirectoryInput } from '../formats/types.js';
-import { runOnce, tailLines, type RunOutcome } from '../io/run-command.js';
+import { runOnce, TAIL_GAP, tailLines, type RunOutcome } from '../io/run-command.js';
 import { sameFile } from '../io/same-file.js';
 import { checkWritable, ensureDirectory, removeCreatedDirectories } from '../io/write-file.js';
 import { humanValue, plural } from '../report/humanize.js';
@@ -86,11 +87,20 @@ function exitProblem(outcome: RunOutcome): string | undefined {
  */
 const quotedLine = (line: string): string => `  | ${printable(line.replaceAll('\t', '    '))}\n`;
 
+/**
+ * What a tail of the command's output is: its last lines, or (tailLines) the message above a stack
+ * trace and the trace's last lines, when the last lines alone would be frames without it.
+ */
+function tailHeading(stream: string, tail: readonly string[]): string {
+  if (tail.length > 2 && tail[1] === TAIL_GAP) return `its ${stream} (the line above its stack trace, then the last ${plural(tail.length - 2, 'line')})`;
+  return `its ${stream} (last ${plural(tail.length, 'line')})`;
+}
+
 function reportFailure(ctx: CliContext, what: string, outcome: RunOutcome, hint?: string): number {
   ctx.stderr(`bench-diff: error: ${what}. Nothing was written\n`);
   if (hint) ctx.stderr(`  ${hint}\n`);
   if (outcome.stderrTail.length > 0) {
-    ctx.stderr(`  its stderr (last ${plural(outcome.stderrTail.length, 'line')}):\n`);
+    ctx.stderr(`  ${tailHeading('stderr', outcome.stderrTail)}:\n`);
     for (const line of outcome.stderrTail) ctx.stderr(quotedLine(line));
     return 2;
   }
@@ -98,7 +108,7 @@ function reportFailure(ctx: CliContext, what: string, outcome: RunOutcome, hint?
   // otherwise fail without a word of why.
   const stdoutTail = outcome.stdout.trim() === '' || outcome.stdoutLimitBytes !== undefined ? [] : tailLines(outcome.stdout.trimEnd());
   if (exitProblem(outcome) !== undefined && stdoutTail.length > 0) {
-    ctx.stderr(`  it wrote nothing to stderr; its stdout (last ${plural(stdoutTail.length, 'line')}):\n`);
+    ctx.stderr(`  it wrote nothing to stderr; ${tailHeading('stdout', stdoutTail)}:\n`);
     for (const line of stdoutTail) ctx.stderr(quotedLine(line));
   } else {
     ctx.stderr('  (it wrote nothing to stderr)\n');
@@ -148,11 +158,40 @@ function parseResult(outcome: RunOutcome, resultsPath: string | undefined, setti
     if (!(error instanceof InputError)) throw error;
     // A table or a "report written to FILE" line on stdout (vitest bench, pytest): the tool's results
     // are in a file it writes, which --results reads; --from names a format stdout does not have.
-    if (resultsPath === undefined && error.message.startsWith('stdout: is in no format')) {
+    if (resultsPath === undefined && (error.message.startsWith('stdout: is in no format') || isJmhTextLog(outcome.stdout))) {
+      const saved = savedResultsFile(outcome.stdout);
+      if (isJmhTextLog(outcome.stdout)) {
+        // JMH says where it saved its results only when -rf or -rff is given, and reads as JSON only with -rf json.
+        if (saved !== undefined && /\.json$/i.test(saved)) return `printed JMH's console output, and says it saved its results to ${printable(saved)}: read them with --results ${pathWord(saved)}`;
+        return `printed JMH's console output, which bench-gate does not read. ${JMH_JSON_HINT} with --results FILE`;
+      }
+      if (saved !== undefined) return `printed no benchmark result bench-gate reads on stdout, and says it saved its results to ${printable(saved)}: read them with --results ${pathWord(saved)} (or name the format of stdout with --from)`;
       return 'printed no benchmark result bench-gate reads on stdout (a table, or a line saying where the report went?). If the tool writes its results to a file, give it with --results FILE (vitest bench --outputJson FILE, or in vitest 5 --reporter=json --outputFile FILE; pytest --benchmark-json=FILE); else name the format of stdout with --from';
     }
     return `${resultsPath === undefined ? 'printed' : 'wrote'} no benchmark result${older} on ${error.message}`;
   }
+}
+
+/** The most of a line looked at for a "saved to FILE" line. */
+const SAVED_LINE_LENGTH = 1000;
+
+/**
+ * The file a tool's stdout says it saved or wrote its results to, as its last line saying so has it:
+ * JMH's `Benchmark result is saved to jmh-result.json`, or `... written to FILE` (quotes and a final
+ * full stop taken off). Undefined when no line says so. Lines longer than SAVED_LINE_LENGTH are not
+ * looked at.
+ */
+export function savedResultsFile(stdout: string): string | undefined {
+  const lines = stdout.split('\n');
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const line = lines[i]!;
+    if (line.length > SAVED_LINE_LENGTH) continue;
+    const said = /\b(?:saved|written) to:? +/i.exec(line);
+    if (said === null) continue;
+    const file = line.slice(said.index + said[0].length).trim().replace(/\.$/, '').replace(/^(['"`])(.+)\1$/, '$2');
+    if (file !== '') return file;
+  }
+  return undefined;
 }
 
 const NAME_MEASURE_HINT = "--name names the one benchmark of the command's own result (hey's, oha's); the benchmark --measure adds is named after the command";
@@ -223,9 +262,11 @@ export async function runStep(step: Step, settings: GateSettings, ctx: CliContex
 
 function resultOf(step: Step, ctx: CliContext, shown: string, outcome: RunOutcome, document: BenchmarkDocument | string): StepResult | number {
   if (typeof document === 'string') {
+    // Where the message already names the file to give --results (the tool said where it saved its
+    // results) or is about JMH's log, a hint to "name the format with --from" sends the user the wrong way.
     const hint =
       step.resultsPath === undefined
-        ? "bench-diff reads one result from the command's stdout: print logs to stderr, and name the format with --from if it is not detected"
+        ? /^printed JMH's console output|: read them with --results /.test(document) ? undefined : "bench-diff reads one result from the command's stdout: print logs to stderr, and name the format with --from if it is not detected"
         : `bench-diff reads the result from ${step.resultsPath} after the command exits 0; name the format with --from if it is not detected`;
     return reportFailure(ctx, `${step.label}: ${shown} ${document}`, outcome, hint);
   }

@@ -23,6 +23,9 @@ const TIME_UNITS: Readonly<Record<string, readonly [number, number]>> = {
   m: [60, 0],
   min: [60, 0],
   h: [3600, 0],
+  // JMH's short names for TimeUnit.HOURS and DAYS (@OutputTimeUnit, -tu): hr/op, ops/day.
+  hr: [3600, 0],
+  day: [86400, 0],
 };
 
 /**
@@ -158,7 +161,7 @@ export function convertUnit(value: number, from: string, to: string): number | u
 }
 
 const NUMBER = String.raw`[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?`;
-const DURATION_RE = new RegExp(`^(${NUMBER})\\s*(ps|ns|us|µs|μs|ms|sec|s|min|m|h)$`);
+const DURATION_RE = new RegExp(`^(${NUMBER})\\s*(ps|ns|us|µs|μs|ms|sec|s|min|m|hr|h|day)$`);
 const COUNT_RE = new RegExp(`^(${NUMBER})\\s*([kKMGT]?)$`);
 const BYTES_RE = new RegExp(`^(${NUMBER})\\s*(B|KB|MB|GB|TB|KiB|MiB|GiB|TiB)$`);
 

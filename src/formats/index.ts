@@ -52,9 +52,36 @@ export function detectFormat(input: FormatInput, registry: () => readonly Format
     }
     const formats = registry().map((f) => f.id).join(', ');
     if (input.kind === 'dir') throw inputError(input.path, 'is a folder that no format reads', `Give a results file, or the folder a format writes (criterion's target/criterion), or name the format with ${FROM}; formats: ${formats}`);
+    // JMH's console output: --from jmh reads only the JSON JMH writes to a file, so "name it" was no way out.
+    if (isJmhTextLog(input.text)) throw inputError(input.path, "is JMH's console output, which bench-gate does not read", JMH_JSON_HINT);
     throw inputError(input.path, 'is in no format bench-gate recognises', `Name it with ${FROM}; formats: ${formats}`);
   }
   throw inputError(input.path, `could be any of ${matches.map((f) => f.id).join(', ')}`, `Name the format with ${FROM}`);
+}
+
+/** How to get what bench-gate reads of JMH. */
+export const JMH_JSON_HINT = 'Run JMH with -rf json -rff FILE (java -jar benchmarks.jar -rf json -rff jmh-result.json) and give that file';
+
+/** The most of a line looked at for JMH's table header. */
+const JMH_HEADER_LENGTH = 500;
+
+/**
+ * Whether `text` is JMH's console output: a run's log (`# JMH version: 1.37` above each benchmark) or
+ * its summary table (`Benchmark  (size)  Mode  Cnt  Score  Error  Units`). Only lines that begin
+ * `# JMH version: ` or `Benchmark ` are looked at, each as far as JMH_HEADER_LENGTH: linear in the text.
+ */
+export function isJmhTextLog(text: string): boolean {
+  if (text.startsWith('# JMH version: ') || text.includes('\n# JMH version: ')) return true;
+  /** The start of the next line that begins `Benchmark `, from `from` on; -1 when there is none. */
+  const next = (from: number): number => {
+    const n = text.indexOf('\nBenchmark ', from);
+    return n < 0 ? -1 : n + 1;
+  };
+  for (let at = text.startsWith('Benchmark ') ? 0 : next(0); at >= 0; at = next(at)) {
+    const words = text.slice(at, at + JMH_HEADER_LENGTH).split('\n', 1)[0]!.trim().split(/\s+/);
+    if (words.at(-1) === 'Units' && words.includes('Mode') && words.includes('Score')) return true;
+  }
+  return false;
 }
 
 /** Whether the text's first two lines are each a JSON object (read no further: the file may be huge). */

@@ -65,12 +65,98 @@ const SPAWN_ERRORS: Readonly<Record<string, string>> = {
 const TAIL_LINES = 15;
 const TAIL_BYTES = 16 * 1024;
 
-/** The last lines of a command's output (at most 15), for the message about a run that failed. */
-export function tailLines(text: string, leaveOut?: (line: string) => boolean): string[] {
+/** The line a tail shows where it leaves out lines: between a stack trace's message and its last frames. */
+export const TAIL_GAP = '…';
+
+/** Longer lines are never taken for a stack frame (and the patterns below never see them). */
+const MAX_FRAME_LENGTH = 1000;
+
+/**
+ * A line of a stack trace below its message, in the shapes common tools print them: Java's and
+ * Node's `\tat f(File.java:1)` and `... 3 more` / `... 3 common frames omitted`, Python's
+ * `  File "x.py", line 3, in f` (with the source line below it, frameAt, and 3.11's `^^^^` marks), Go's `goroutine 1 [running]:`, `main.f(...)`, `\t/src/x.go:12 +0x25`
+ * and `created by main.main`. Each pattern is anchored and bounded by MAX_FRAME_LENGTH.
+ */
+export function isStackFrame(line: string): boolean {
+  if (line.length > MAX_FRAME_LENGTH) return false;
+  return (
+    /^\s+at \S/.test(line) ||
+    /^\s*\.\.\. \d+ (?:more|common frames omitted)\s*$/.test(line) ||
+    /^\s+File "/.test(line) ||
+    /^\s+[~^]+\s*$/.test(line) ||
+    /^goroutine \d+ \[/.test(line) ||
+    /^\t\S.*\.go:\d+/.test(line) ||
+    /^created by \S/.test(line) ||
+    /^[\w.*/()[\]-]+\(.*\)$/.test(line)
+  );
+}
+
+/** Whether `lines[i]` is a stack frame: isStackFrame, or the source line Python prints below a frame. */
+function frameAt(lines: readonly string[], i: number): boolean {
+  const line = lines[i]!;
+  if (isStackFrame(line)) return true;
+  return i > 0 && line.length <= MAX_FRAME_LENGTH && /^ {4}/.test(line) && /^\s+File "/.test(lines[i - 1]!);
+}
+
+/** The last line of `lines` (before index `end`) that says something and is not a stack frame. */
+function lastMessage(lines: readonly string[], end: number): string | undefined {
+  for (let i = end - 1; i >= 0; i--) {
+    if (lines[i]!.trim() !== '' && !frameAt(lines, i)) return lines[i];
+  }
+  return undefined;
+}
+
+function splitLines(text: string, leaveOut?: (line: string) => boolean): string[] {
   let lines = text.split(/\r?\n/);
   if (lines.at(-1) === '') lines.pop();
   if (leaveOut) lines = lines.filter((line) => !leaveOut(line));
-  return lines.slice(-TAIL_LINES);
+  return lines;
+}
+
+/**
+ * The last lines of a command's output (at most 15), for the message about a run that failed. When
+ * they begin inside a stack trace (a Java exception's frames, a Python traceback, a Go panic's
+ * goroutines), the message above the trace (`java.lang.IllegalStateException: boom`) would be cut
+ * off, leaving only frames: then the tail is that line, TAIL_GAP, and the last 13 lines, still 15 in
+ * all. `earlier`: the last such line of output already let go of (StderrTail), looked at when `text`
+ * itself has none.
+ */
+export function tailLines(text: string, leaveOut?: (line: string) => boolean, earlier?: string): string[] {
+  const lines = splitLines(text, leaveOut);
+  const start = Math.max(0, lines.length - TAIL_LINES);
+  let first = start;
+  while (first < lines.length && lines[first]!.trim() === '') first++;
+  if (first === lines.length || !frameAt(lines, first)) return lines.slice(start);
+  const message = lastMessage(lines, start) ?? earlier;
+  if (message === undefined) return lines.slice(start);
+  return [message, TAIL_GAP, ...lines.slice(-(TAIL_LINES - 2))];
+}
+
+/**
+ * The end of a command's stderr as it comes, bounded: the last TAIL_BYTES or so, and of what was let
+ * go of before them, the last line that is not a stack frame (for tailLines: a long trace pushes its
+ * message out of the bytes kept). Each byte is looked at a bounded number of times.
+ */
+class StderrTail {
+  private text = '';
+  private earlier: string | undefined;
+
+  constructor(private readonly leaveOut?: (line: string) => boolean) {}
+
+  push(chunk: string): void {
+    this.text += chunk;
+    if (this.text.length <= 2 * TAIL_BYTES) return;
+    // Let go of whole lines, keeping at least TAIL_BYTES; a line longer than that is cut.
+    const cut = this.text.indexOf('\n', this.text.length - TAIL_BYTES);
+    const keepFrom = cut < 0 ? this.text.length - TAIL_BYTES : cut + 1;
+    const dropped = splitLines(this.text.slice(0, keepFrom), this.leaveOut);
+    this.earlier = lastMessage(dropped, dropped.length) ?? this.earlier;
+    this.text = this.text.slice(keepFrom);
+  }
+
+  lines(): string[] {
+    return tailLines(this.text, this.leaveOut, this.earlier);
+  }
 }
 
 /**
@@ -85,7 +171,7 @@ export function runOnce(command: readonly string[], options: RunOptions): Promis
     let stdout: Buffer[] = [];
     let stdoutBytes = 0;
     let overflow = false;
-    let stderr = '';
+    const stderr = new StderrTail(options.notTheCommands);
     let settled = false;
     let interrupted = false;
     let stopping = false;
@@ -113,7 +199,7 @@ export function runOnce(command: readonly string[], options: RunOptions): Promis
       resolve({
         ...outcome,
         stdout: Buffer.concat(stdout).toString('utf8'),
-        stderrTail: tailLines(stderr, options.notTheCommands),
+        stderrTail: stderr.lines(),
         interrupted,
         ...(overflow ? { stdoutLimitBytes: maxStdout } : {}),
         ...(heldOpen ? { outputHeldOpen: true } : {}),
@@ -182,7 +268,7 @@ export function runOnce(command: readonly string[], options: RunOptions): Promis
       stdout.push(chunk);
     });
     child.stderr.on('data', (chunk: Buffer) => {
-      stderr = (stderr + chunk.toString('utf8')).slice(-TAIL_BYTES);
+      stderr.push(chunk.toString('utf8'));
     });
     child.on('error', (error: NodeJS.ErrnoException) => {
       finish({ exitCode: null, signal: null, spawnError: SPAWN_ERRORS[error.code ?? ''] ?? error.message });
