@@ -1210,7 +1210,10 @@ var TIME_UNITS = {
   sec: [1, 0],
   m: [60, 0],
   min: [60, 0],
-  h: [3600, 0]
+  h: [3600, 0],
+  // JMH's short names for TimeUnit.HOURS and DAYS (@OutputTimeUnit, -tu): hr/op, ops/day.
+  hr: [3600, 0],
+  day: [86400, 0]
 };
 var UNIT_PATTERN = /^[\p{L}\p{N}%/._ ()^·*+-]*$/u;
 var isSchemaUnit = unitMemo((value2) => value2.length <= 64 && UNIT_PATTERN.test(value2));
@@ -1277,7 +1280,7 @@ function convertUnit(value2, from, to) {
   return scale(value2, f.exponent - t.exponent, f.num * t.den, f.den * t.num);
 }
 var NUMBER = String.raw`[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?`;
-var DURATION_RE = new RegExp(`^(${NUMBER})\\s*(ps|ns|us|µs|μs|ms|sec|s|min|m|h)$`);
+var DURATION_RE = new RegExp(`^(${NUMBER})\\s*(ps|ns|us|µs|μs|ms|sec|s|min|m|hr|h|day)$`);
 var COUNT_RE = new RegExp(`^(${NUMBER})\\s*([kKMGT]?)$`);
 var BYTES_RE = new RegExp(`^(${NUMBER})\\s*(B|KB|MB|GB|TB|KiB|MiB|GiB|TiB)$`);
 function parseDuration(text, to = "ms") {
@@ -8628,9 +8631,24 @@ function detectFormat(input, registry2 = formats) {
     }
     const formats2 = registry2().map((f) => f.id).join(", ");
     if (input.kind === "dir") throw inputError(input.path, "is a folder that no format reads", `Give a results file, or the folder a format writes (criterion's target/criterion), or name the format with ${FROM}; formats: ${formats2}`);
+    if (isJmhTextLog(input.text)) throw inputError(input.path, "is JMH's console output, which bench-gate does not read", JMH_JSON_HINT);
     throw inputError(input.path, "is in no format bench-gate recognises", `Name it with ${FROM}; formats: ${formats2}`);
   }
   throw inputError(input.path, `could be any of ${matches.map((f) => f.id).join(", ")}`, `Name the format with ${FROM}`);
+}
+var JMH_JSON_HINT = "Run JMH with -rf json -rff FILE (java -jar benchmarks.jar -rf json -rff jmh-result.json) and give that file";
+var JMH_HEADER_LENGTH = 500;
+function isJmhTextLog(text) {
+  if (text.startsWith("# JMH version: ") || text.includes("\n# JMH version: ")) return true;
+  const next = (from) => {
+    const n = text.indexOf("\nBenchmark ", from);
+    return n < 0 ? -1 : n + 1;
+  };
+  for (let at = text.startsWith("Benchmark ") ? 0 : next(0); at >= 0; at = next(at)) {
+    const words = text.slice(at, at + JMH_HEADER_LENGTH).split("\n", 1)[0].trim().split(/\s+/);
+    if (words.at(-1) === "Units" && words.includes("Mode") && words.includes("Score")) return true;
+  }
+  return false;
 }
 function startsAsJsonLines(text) {
   let start = 0;
