@@ -31,14 +31,14 @@ describe('bench-diff run without --results, a tool that says where it saved its 
   const run = (command: string) => cli(['run', '--runs', '1', '--out-dir', 'runs', '--', command], tempDir());
 
   it("names JMH's results file from its 'Benchmark result is saved to' line", () => {
-    const r = run(`cat ${quoted(join(FIXTURES, 'run.log'))}`);
+    const r = run(`cat ${quoted(join(FIXTURES, 'run.txt'))}`);
     expect(r.status).toBe(2);
     expect(r.stderr).toContain("printed JMH's console output, and says it saved its results to jmh-result.json: read them with --results jmh-result.json");
     expect(r.stderr).not.toContain('name the format with --from');
   });
 
   it('says to run JMH with -rf json when it saved no JSON', () => {
-    const log = quoted(join(FIXTURES, 'run.log'));
+    const log = quoted(join(FIXTURES, 'run.txt'));
     for (const command of [`grep -v 'saved to' ${log}`, `sed 's/jmh-result.json/jmh-result.csv/' ${log}`]) {
       const r = run(command);
       expect(r.status).toBe(2);

@@ -12,7 +12,7 @@ import { detectFormat, isJmhTextLog } from '../../src/formats/index.js';
 import { cli, tempDir } from '../helpers/cli.js';
 import { formatFixtures, ROOT } from '../helpers/fixtures.js';
 
-const LOG = join(ROOT, 'fixtures/jmh-text/run.log');
+const LOG = join(ROOT, 'fixtures/jmh-text/run.txt');
 const TABLE = ['Benchmark        (size)  Mode  Cnt    Score   Error  Units', 'JsonBench.parse      16  avgt       401.519          ns/op'];
 
 describe('isJmhTextLog', () => {
