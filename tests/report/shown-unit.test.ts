@@ -4,9 +4,9 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { BenchmarkResult, Report } from '../../src/core/report.js';
 import { humanValue, shownUnit } from '../../src/report/humanize.js';
 import { renderTrends } from '../../src/report/trend-chart.js';
+import { regressedRow, trendReport } from '../helpers/trend-report.js';
 
 describe('shownUnit', () => {
   it('spells microseconds as humanValue does, also before a slash, and leaves other units alone', () => {
@@ -32,36 +32,7 @@ describe('shownUnit', () => {
 
 describe('the trend chart of a benchmark in us', () => {
   it('labels its y-axis µs, as the report shows the values', () => {
-    const result: BenchmarkResult = {
-      name: 'BM_Copy/64',
-      unit: 'us',
-      direction: 'lower',
-      baseline: 10,
-      current: 11,
-      runs: 3,
-      ratio: 1.1,
-      change_pct: 10,
-      value_change_pct: 10,
-      status: 'regressed',
-      threshold_pct: 8,
-      in_geomean: true,
-      trend: [{ commit: 'a'.repeat(40), value: 10 }, { commit: 'b'.repeat(40), value: 10.2 }],
-    };
-    const report = {
-      schema_version: 1,
-      verdict: 'fail',
-      thresholds: { benchmark_pct: 8, geomean_pct: 3 },
-      aggregate: 'best',
-      runs: 3,
-      protected_in_geomean: true,
-      allow_missing: false,
-      geomean: { ratio: 1.1, change_pct: 10, count: 1, status: 'fail' },
-      summary: { regressed: 1, failed: 0, missing: 0, inconclusive: 0, improved: 0, protected: 0, new: 0, unchanged: 0 },
-      benchmarks: [result],
-      baseline: { source: 'bench-gate-data:main.jsonl', history: { branch: 'main', from_commit: 'a', to_commit: 'b', commits: 2, window: 30 } },
-      current: { sources: ['r.json'] },
-      warnings: [],
-    } as unknown as Report;
+    const report = trendReport([{ ...regressedRow('BM_Copy/64', 2), unit: 'us' }]);
     const text = renderTrends(report);
     expect(text).toContain('  y-axis "µs"\n');
     expect(text).not.toContain('"us"');

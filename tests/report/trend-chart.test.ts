@@ -1,45 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { BenchmarkResult, Report } from '../../src/core/report.js';
+import type { BenchmarkResult } from '../../src/core/report.js';
 import { COMMENT_LIMIT_BYTES, renderLimited } from '../../src/report/size-limit.js';
 import { mermaidText, renderTrends } from '../../src/report/trend-chart.js';
 import { balanceProblems } from '../helpers/markdown-balance.js';
+import { regressedRow as regressed, trendReport as reportOf } from '../helpers/trend-report.js';
 
-function regressed(name: string, points = 30): BenchmarkResult {
-  return {
-    name,
-    unit: 'ms',
-    direction: 'lower',
-    baseline: 10,
-    current: 11,
-    runs: 3,
-    ratio: 1.1,
-    change_pct: 10,
-    value_change_pct: 10,
-    status: 'regressed',
-    threshold_pct: 8,
-    in_geomean: true,
-    trend: Array.from({ length: points }, (_, i) => ({ commit: `${i}`.padStart(40, 'a'), value: 10 + (i % 3) / 10 })),
-  };
-}
-
-function reportOf(benchmarks: BenchmarkResult[]): Report {
-  return {
-    schema_version: 1,
-    verdict: 'fail',
-    thresholds: { benchmark_pct: 8, geomean_pct: 3 },
-    aggregate: 'best',
-    runs: 3,
-    protected_in_geomean: true,
-    allow_missing: false,
-    geomean: { ratio: 1.1, change_pct: 10, count: benchmarks.length, status: 'fail' },
-    summary: { regressed: benchmarks.length, failed: 0, missing: 0, inconclusive: 0, improved: 0, protected: 0, new: 0, unchanged: 0 },
-    benchmarks,
-    baseline: { source: 'bench-gate-data:main.jsonl', history: { branch: 'main', from_commit: 'a', to_commit: 'b', commits: 30, window: 30 } },
-    current: { sources: ['r.json'] },
-    warnings: [],
-  };
-}
 
 describe('trend charts', () => {
   it('draws one xychart-beta per regressed benchmark with a trend, at most five', () => {
