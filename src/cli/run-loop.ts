@@ -132,7 +132,7 @@ function resultsFolder(input: DirectoryInput, before: FolderSnapshot | undefined
  * `before`: the results folder's files before the run (snapshotFolder), of which only those the
  * command wrote are read.
  */
-function parseResult(outcome: RunOutcome, resultsPath: string | undefined, settings: GateSettings, measured: boolean, before: FolderSnapshot | undefined, ctx: CliContext): BenchmarkDocument | string | undefined {
+function parseResult(outcome: RunOutcome, resultsPath: string | undefined, settings: GateSettings, measured: boolean, before: FolderSnapshot | undefined, ctx: CliContext): BenchmarkDocument | string | SaysWhere | undefined {
   if (measured && resultsPath === undefined && settings.from === 'auto') {
     const stdout = fileInputFromText('stdout', outcome.stdout);
     if (outcome.stdout.trim() === '' || !formats().some((f) => f.detect(stdout))) return undefined;
@@ -162,14 +162,23 @@ function parseResult(outcome: RunOutcome, resultsPath: string | undefined, setti
       const saved = savedResultsFile(outcome.stdout);
       if (isJmhTextLog(outcome.stdout)) {
         // JMH says where it saved its results only when -rf or -rff is given, and reads as JSON only with -rf json.
-        if (saved !== undefined && /\.json$/i.test(saved)) return `printed JMH's console output, and says it saved its results to ${printable(saved)}: read them with --results ${pathWord(saved)}`;
-        return `printed JMH's console output, which bench-gate does not read. ${JMH_JSON_HINT} with --results FILE`;
+        if (saved !== undefined && /\.json$/i.test(saved)) return new SaysWhere(`printed JMH's console output, and says it saved its results to ${printable(saved)}: read them with --results ${pathWord(saved)}`);
+        return new SaysWhere(`printed JMH's console output, which bench-gate does not read. ${JMH_JSON_HINT} with --results FILE`);
       }
-      if (saved !== undefined) return `printed no benchmark result bench-gate reads on stdout, and says it saved its results to ${printable(saved)}: read them with --results ${pathWord(saved)} (or name the format of stdout with --from)`;
+      if (saved !== undefined) return new SaysWhere(`printed no benchmark result bench-gate reads on stdout, and says it saved its results to ${printable(saved)}: read them with --results ${pathWord(saved)} (or name the format of stdout with --from)`);
       return 'printed no benchmark result bench-gate reads on stdout (a table, or a line saying where the report went?). If the tool writes its results to a file, give it with --results FILE (vitest bench --outputJson FILE, or in vitest 5 --reporter=json --outputFile FILE; pytest --benchmark-json=FILE); else name the format of stdout with --from';
     }
     return `${resultsPath === undefined ? 'printed' : 'wrote'} no benchmark result${older} on ${error.message}`;
   }
+}
+
+/**
+ * A run without a result whose message already says where its results are (the tool said where it
+ * saved them, or printed JMH's log): reported without the hint to name stdout's format with --from,
+ * which would send the user the wrong way.
+ */
+class SaysWhere {
+  constructor(readonly problem: string) {}
 }
 
 /** The most of a line looked at for a "saved to FILE" line. */
@@ -241,7 +250,9 @@ export async function runStep(step: Step, settings: GateSettings, ctx: CliContex
     if (killedBy !== undefined) outcome = { ...outcome, exitCode: null, signal: killedBy };
     const problem = exitProblem(outcome);
     if (problem) return reportFailure(ctx, `${step.label}: ${shown} ${problem}`, outcome);
-    let document = parseResult(outcome, step.resultsPath, settings, measured !== undefined, before, ctx);
+    const parsed = parseResult(outcome, step.resultsPath, settings, measured !== undefined, before, ctx);
+    if (parsed instanceof SaysWhere) return reportFailure(ctx, `${step.label}: ${shown} ${parsed.problem}`, outcome);
+    let document = parsed;
     if (step.name !== undefined && typeof document !== 'string') {
       // Before --measure adds its benchmark: --name names what the command itself gave.
       if (document === undefined) return reportFailure(ctx, `${step.label}: ${shown} printed no result of its own for --name to name`, outcome, NAME_MEASURE_HINT);
@@ -262,11 +273,9 @@ export async function runStep(step: Step, settings: GateSettings, ctx: CliContex
 
 function resultOf(step: Step, ctx: CliContext, shown: string, outcome: RunOutcome, document: BenchmarkDocument | string): StepResult | number {
   if (typeof document === 'string') {
-    // Where the message already names the file to give --results (the tool said where it saved its
-    // results) or is about JMH's log, a hint to "name the format with --from" sends the user the wrong way.
     const hint =
       step.resultsPath === undefined
-        ? /^printed JMH's console output|: read them with --results /.test(document) ? undefined : "bench-diff reads one result from the command's stdout: print logs to stderr, and name the format with --from if it is not detected"
+        ? "bench-diff reads one result from the command's stdout: print logs to stderr, and name the format with --from if it is not detected"
         : `bench-diff reads the result from ${step.resultsPath} after the command exits 0; name the format with --from if it is not detected`;
     return reportFailure(ctx, `${step.label}: ${shown} ${document}`, outcome, hint);
   }
