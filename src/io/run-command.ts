@@ -74,20 +74,22 @@ const MAX_FRAME_LENGTH = 1000;
 /**
  * A line of a stack trace below its message, in the shapes common tools print them: Java's and
  * Node's `\tat f(File.java:1)` and `... 3 more` / `... 3 common frames omitted`, Python's
- * `  File "x.py", line 3, in f` (with the source line below it, frameAt, and 3.11's `^^^^` marks), Go's `goroutine 1 [running]:`, `main.f(...)`, `\t/src/x.go:12 +0x25`
+ * `  File "x.py", line 3, in f` (with the source line below it, frameAt, and 3.11's `^^^^` marks), Go's `goroutine 1 [running]:`, `main.f(...)` (a package-qualified name, or `panic(...)`), `\t/src/x.go:12 +0x25`
  * and `created by main.main`. Each pattern is anchored and bounded by MAX_FRAME_LENGTH.
  */
 export function isStackFrame(line: string): boolean {
   if (line.length > MAX_FRAME_LENGTH) return false;
   return (
-    /^\s+at \S/.test(line) ||
+    // Ending as a frame does, `(File.java:12)`, `(Native Method)`, `file.js:1:2`: not "  at least 3 runs".
+    /^\s+at \S.*(?:\)|:\d+)\s*$/.test(line) ||
     /^\s*\.\.\. \d+ (?:more|common frames omitted)\s*$/.test(line) ||
     /^\s+File "/.test(line) ||
     /^\s+[~^]+\s*$/.test(line) ||
     /^goroutine \d+ \[/.test(line) ||
     /^\t\S.*\.go:\d+/.test(line) ||
     /^created by \S/.test(line) ||
-    /^[\w.*/()[\]-]+\(.*\)$/.test(line)
+    // A Go function is named by its package (main.f, pkg/x.(*T).f) or is `panic`: not "print(x)".
+    /^(?:panic|[\w/-]*\.[\w.*/()[\]-]+)\(.*\)$/.test(line)
   );
 }
 
