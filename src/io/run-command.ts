@@ -13,6 +13,7 @@
  */
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import type { Readable } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
 
 export interface RunOutcome {
   stdout: string;
@@ -137,16 +138,19 @@ export function tailLines(text: string, leaveOut?: (line: string) => boolean, ea
 /**
  * The end of a command's stderr as it comes, bounded: the last TAIL_BYTES or so, and of what was let
  * go of before them, the last line that is not a stack frame (for tailLines: a long trace pushes its
- * message out of the bytes kept). Each byte is looked at a bounded number of times.
+ * message out of the bytes kept). Each byte is looked at a bounded number of times. The chunks are
+ * decoded as one stream: a character whose bytes two reads of the pipe split stays one character.
+ * Exported for the tests.
  */
-class StderrTail {
+export class StderrTail {
   private text = '';
   private earlier: string | undefined;
+  private readonly decoder = new StringDecoder('utf8');
 
   constructor(private readonly leaveOut?: (line: string) => boolean) {}
 
-  push(chunk: string): void {
-    this.text += chunk;
+  push(chunk: Buffer): void {
+    this.text += this.decoder.write(chunk);
     if (this.text.length <= 2 * TAIL_BYTES) return;
     // Let go of whole lines, keeping at least TAIL_BYTES; a line longer than that is cut.
     const cut = this.text.indexOf('\n', this.text.length - TAIL_BYTES);
@@ -157,6 +161,8 @@ class StderrTail {
   }
 
   lines(): string[] {
+    // What is left of a character cut off by the end of the output (U+FFFD, as toString would).
+    this.text += this.decoder.end();
     return tailLines(this.text, this.leaveOut, this.earlier);
   }
 }
@@ -270,7 +276,7 @@ export function runOnce(command: readonly string[], options: RunOptions): Promis
       stdout.push(chunk);
     });
     child.stderr.on('data', (chunk: Buffer) => {
-      stderr.push(chunk.toString('utf8'));
+      stderr.push(chunk);
     });
     child.on('error', (error: NodeJS.ErrnoException) => {
       finish({ exitCode: null, signal: null, spawnError: SPAWN_ERRORS[error.code ?? ''] ?? error.message });
