@@ -13,6 +13,7 @@
  */
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import type { Readable } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
 
 export interface RunOutcome {
   stdout: string;
@@ -74,20 +75,22 @@ const MAX_FRAME_LENGTH = 1000;
 /**
  * A line of a stack trace below its message, in the shapes common tools print them: Java's and
  * Node's `\tat f(File.java:1)` and `... 3 more` / `... 3 common frames omitted`, Python's
- * `  File "x.py", line 3, in f` (with the source line below it, frameAt, and 3.11's `^^^^` marks), Go's `goroutine 1 [running]:`, `main.f(...)`, `\t/src/x.go:12 +0x25`
+ * `  File "x.py", line 3, in f` (with the source line below it, frameAt, and 3.11's `^^^^` marks), Go's `goroutine 1 [running]:`, `main.f(...)` (a package-qualified name, or `panic(...)`), `\t/src/x.go:12 +0x25`
  * and `created by main.main`. Each pattern is anchored and bounded by MAX_FRAME_LENGTH.
  */
 export function isStackFrame(line: string): boolean {
   if (line.length > MAX_FRAME_LENGTH) return false;
   return (
-    /^\s+at \S/.test(line) ||
+    // Ending as a frame does, `(File.java:12)`, `(Native Method)`, `file.js:1:2`: not "  at least 3 runs".
+    /^\s+at \S.*(?:\)|:\d+)\s*$/.test(line) ||
     /^\s*\.\.\. \d+ (?:more|common frames omitted)\s*$/.test(line) ||
     /^\s+File "/.test(line) ||
     /^\s+[~^]+\s*$/.test(line) ||
     /^goroutine \d+ \[/.test(line) ||
     /^\t\S.*\.go:\d+/.test(line) ||
     /^created by \S/.test(line) ||
-    /^[\w.*/()[\]-]+\(.*\)$/.test(line)
+    // A Go function is named by its package (main.f, pkg/x.(*T).f) or is `panic`: not "print(x)".
+    /^(?:panic|[\w/-]*\.[\w.*/()[\]-]+)\(.*\)$/.test(line)
   );
 }
 
@@ -135,16 +138,19 @@ export function tailLines(text: string, leaveOut?: (line: string) => boolean, ea
 /**
  * The end of a command's stderr as it comes, bounded: the last TAIL_BYTES or so, and of what was let
  * go of before them, the last line that is not a stack frame (for tailLines: a long trace pushes its
- * message out of the bytes kept). Each byte is looked at a bounded number of times.
+ * message out of the bytes kept). Each byte is looked at a bounded number of times. The chunks are
+ * decoded as one stream: a character whose bytes two reads of the pipe split stays one character.
+ * Exported for the tests.
  */
-class StderrTail {
+export class StderrTail {
   private text = '';
   private earlier: string | undefined;
+  private readonly decoder = new StringDecoder('utf8');
 
   constructor(private readonly leaveOut?: (line: string) => boolean) {}
 
-  push(chunk: string): void {
-    this.text += chunk;
+  push(chunk: Buffer): void {
+    this.text += this.decoder.write(chunk);
     if (this.text.length <= 2 * TAIL_BYTES) return;
     // Let go of whole lines, keeping at least TAIL_BYTES; a line longer than that is cut.
     const cut = this.text.indexOf('\n', this.text.length - TAIL_BYTES);
@@ -155,6 +161,8 @@ class StderrTail {
   }
 
   lines(): string[] {
+    // What is left of a character cut off by the end of the output (U+FFFD, as toString would).
+    this.text += this.decoder.end();
     return tailLines(this.text, this.leaveOut, this.earlier);
   }
 }
@@ -268,7 +276,7 @@ export function runOnce(command: readonly string[], options: RunOptions): Promis
       stdout.push(chunk);
     });
     child.stderr.on('data', (chunk: Buffer) => {
-      stderr.push(chunk.toString('utf8'));
+      stderr.push(chunk);
     });
     child.on('error', (error: NodeJS.ErrnoException) => {
       finish({ exitCode: null, signal: null, spawnError: SPAWN_ERRORS[error.code ?? ''] ?? error.message });
