@@ -5,7 +5,7 @@
  */
 import { existsSync, rmSync, statSync } from 'node:fs';
 import { constants } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { InputError, inputError } from '../core/errors.js';
 import type { BenchmarkDocument } from '../core/model.js';
 import { printable } from '../core/printable.js';
@@ -159,7 +159,7 @@ function parseResult(outcome: RunOutcome, resultsPath: string | undefined, setti
     // A table or a "report written to FILE" line on stdout (vitest bench, pytest): the tool's results
     // are in a file it writes, which --results reads; --from names a format stdout does not have.
     if (resultsPath === undefined && (error.message.startsWith('stdout: is in no format') || isJmhTextLog(outcome.stdout))) {
-      const saved = savedResultsFile(outcome.stdout);
+      const saved = savedResultsFile(outcome.stdout, ctx.cwd);
       if (isJmhTextLog(outcome.stdout)) {
         // JMH says where it saved its results only when -rf or -rff is given, and reads as JSON only with -rf json.
         if (saved !== undefined && /\.json$/i.test(saved)) return new SaysWhere(`printed JMH's console output, and says it saved its results to ${printable(saved)}: read them with --results ${pathWord(saved)}`);
@@ -187,20 +187,31 @@ const SAVED_LINE_LENGTH = 1000;
 /**
  * The file a tool's stdout says it saved or wrote its results to, as its last line saying so has it:
  * JMH's `Benchmark result is saved to jmh-result.json`, or `... written to FILE` (quotes and a final
- * full stop taken off). Undefined when no line says so. Lines longer than SAVED_LINE_LENGTH are not
- * looked at.
+ * full stop taken off; or only its first word, `x.json (3 benchmarks)`). Only a file that is there
+ * (from `cwd`) in a format bench-gate reads: "debug log written to app.log" names no results.
+ * Undefined when no line names one. Lines longer than SAVED_LINE_LENGTH are not looked at.
  */
-export function savedResultsFile(stdout: string): string | undefined {
+export function savedResultsFile(stdout: string, cwd: string): string | undefined {
   const lines = stdout.split('\n');
   for (let i = lines.length - 1; i >= 0; i--) {
     const line = lines[i]!;
     if (line.length > SAVED_LINE_LENGTH) continue;
     const said = /\b(?:saved|written) to:? +/i.exec(line);
     if (said === null) continue;
-    const file = line.slice(said.index + said[0].length).trim().replace(/\.$/, '').replace(/^(['"`])(.+)\1$/, '$2');
-    if (file !== '') return file;
+    const rest = line.slice(said.index + said[0].length).trim().replace(/\.$/, '').replace(/^(['"`])(.+)\1$/, '$2');
+    for (const file of new Set([rest, rest.split(/\s+/)[0]!.replace(/[.,;:]$/, '')])) if (file !== '' && readsAsResults(resolve(cwd, file))) return file;
   }
   return undefined;
+}
+
+/** Whether `path` is a file in a format bench-gate detects. */
+function readsAsResults(path: string): boolean {
+  try {
+    const input = readInput(path);
+    return input.kind !== 'dir' && formats().some((f) => f.detect(input));
+  } catch {
+    return false;
+  }
 }
 
 const NAME_MEASURE_HINT = "--name names the one benchmark of the command's own result (hey's, oha's); the benchmark --measure adds is named after the command";

@@ -9,6 +9,9 @@ import { cli, tempDir } from '../helpers/cli.js';
 
 const FIXTURES = join(ROOT, 'fixtures/jmh-text');
 const quoted = (path: string): string => `'${path.replaceAll("'", `'\\''`)}'`;
+/** A command that writes real JMH JSON (and schema v1) where the tool says it saved them. */
+const JMH_JSON = quoted(join(ROOT, 'fixtures/formats/jmh/all-modes.json'));
+const SCHEMA_V1 = quoted(join(ROOT, 'examples/microbench/run-1.json'));
 
 describe('bench-diff run, a JMH benchmark that throws (-foe true)', () => {
   it('shows the exception above the stack frames that end its stderr', () => {
@@ -31,7 +34,7 @@ describe('bench-diff run without --results, a tool that says where it saved its 
   const run = (command: string) => cli(['run', '--runs', '1', '--out-dir', 'runs', '--', command], tempDir());
 
   it("names JMH's results file from its 'Benchmark result is saved to' line", () => {
-    const r = run(`cat ${quoted(join(FIXTURES, 'run.txt'))}`);
+    const r = run(`cp ${JMH_JSON} jmh-result.json; cat ${quoted(join(FIXTURES, 'run.txt'))}`);
     expect(r.status).toBe(2);
     expect(r.stderr).toContain("printed JMH's console output, and says it saved its results to jmh-result.json: read them with --results jmh-result.json");
     expect(r.stderr).not.toContain('name the format with --from');
@@ -48,13 +51,25 @@ describe('bench-diff run without --results, a tool that says where it saved its 
   });
 
   it("names the file another tool says it wrote, quoted for a shell, its name escaped", () => {
-    const r = run(`echo 'Running 2 benchmarks'; echo "Report written to 'out dir/r.json'."`);
+    const r = run(`mkdir -p 'out dir'; cp ${SCHEMA_V1} 'out dir/r.json'; echo 'Running 2 benchmarks'; echo "Report written to 'out dir/r.json'."`);
     expect(r.status).toBe(2);
     expect(r.stderr).toContain("says it saved its results to out dir/r.json: read them with --results 'out dir/r.json'");
-    const hostile = run(String.raw`printf 'results saved to \033[2Jx.json\n'`);
+    const hostile = run(String.raw`cp ${SCHEMA_V1} "$(printf '\033[2Jx.json')"; printf 'results saved to \033[2Jx.json\n'`);
     expect(hostile.status).toBe(2);
     expect(hostile.stderr).toContain(String.raw`saved its results to \u001b[2Jx.json: read them with --results $'\x1b[2Jx.json'`);
     expect(hostile.stderr).not.toContain('\u001b');
+  });
+
+  it('names only a file that is there and reads as results: the first word of the rest of the line, else none', () => {
+    const words = run(`cp ${SCHEMA_V1} x.json; echo 'Results saved to x.json (3 benchmarks)'`);
+    expect(words.stderr).toContain('says it saved its results to x.json: read them with --results x.json');
+    // A log file, and a file the tool names but never wrote: the general hint, not a wrong file.
+    for (const command of ["echo 'debug' > app.log; echo 'debug log written to app.log'", "echo 'Results saved to gone.json'"]) {
+      const r = run(command);
+      expect(r.status).toBe(2);
+      expect(r.stderr).not.toContain('says it saved its results');
+      expect(r.stderr).toContain('give it with --results FILE (vitest bench --outputJson FILE');
+    }
   });
 
   it('keeps the general hint when stdout says nothing of a file', () => {
