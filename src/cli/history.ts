@@ -1,7 +1,7 @@
 /**
  * `bench-diff history add|prune|detect|chart|import`: the history store (src/io/history-store.ts).
  */
-import { InputError, inputError } from '../core/errors.js';
+import { inputError } from '../core/errors.js';
 import type { CliContext } from './context.js';
 import { historyAddCommand } from './history-add.js';
 import { historyChartCommand } from './history-chart.js';
@@ -25,13 +25,7 @@ export function historyCommand(args: string[], ctx: CliContext): number {
   if (!command || !Object.hasOwn(SUBCOMMANDS, sub!)) {
     throw inputError('bench-diff history', sub === undefined ? 'needs a subcommand' : `unknown subcommand "${sub}"`, HISTORY_USAGE);
   }
-  // Each line of the subcommand names it, its errors too: `bench-diff history add: recorded ...`,
-  // `bench-diff history add: error: ...` (main.ts's reportError reads the name at the message's start).
-  const name = `bench-diff history ${sub!}`;
-  try {
-    return command(rest, { ...ctx, name });
-  } catch (error) {
-    if (error instanceof InputError && !error.message.startsWith(`${name}: `)) throw new InputError(`${name}: ${error.message}`, { cause: error });
-    throw error;
-  }
+  // Each line of the subcommand names it, `bench-diff history add: recorded ...`; its errors are named
+  // so by main.ts (reportError), from the command line.
+  return command(rest, { ...ctx, name: `bench-diff history ${sub!}` });
 }

@@ -40,22 +40,27 @@ export function main(argv: string[], ctx: CliContext): number | Promise<number> 
   }
 }
 
+/**
+ * The history subcommand the command line runs, as its errors are named: ` history add`, as every
+ * other line of it is (history.ts gives it its name, context.ts say); '' for any other command.
+ */
+function subcommandOf(words: readonly string[]): string {
+  return words[0] === 'history' && /^[a-z]+$/.test(words[1] ?? '') ? ` history ${words[1]}` : '';
+}
+
 /** InputError and argument errors: one line, exit 2; anything else is a bug in bench-gate. `words`: the command line's, naming the command. */
 function reportError(error: unknown, ctx: CliContext, words: readonly string[]): number {
   if (error instanceof InputError) {
     // "bench-diff run: needs ..." reads "bench-diff run: error: needs ...", not "bench-diff: error: bench-diff run: ...".
-    // A history subcommand names each of its errors so (src/cli/history.ts), as its other lines (context.ts say).
     const own = /^bench-diff((?: [a-z-]+){0,2}): /.exec(error.message);
-    ctx.stderr(own ? `bench-diff${own[1] ?? ''}: error: ${error.message.slice(own[0].length)}\n` : `bench-diff: error: ${error.message}\n`);
+    ctx.stderr(own ? `bench-diff${own[1] ?? ''}: error: ${error.message.slice(own[0].length)}\n` : `bench-diff${subcommandOf(words)}: error: ${error.message}\n`);
     return 2;
   }
   if (isArgsError(error)) {
     // The explanation needs the help's table, which loads with the subcommands (help-command.ts).
     const explained = (loadCommand('help') as HelpCommand).argsErrorMessage(error, isCommandName(words[0]) ? words.slice(0, 2) : []);
     const message = explained ?? `${error.message.split('\n')[0]!}. See bench-diff --help`;
-    // A history subcommand's flags are its own: its error is named as its other lines are (history.ts).
-    const history = words[0] === 'history' && /^[a-z]+$/.test(words[1] ?? '') ? ` history ${words[1]}` : '';
-    ctx.stderr(`bench-diff${history}: error: ${printable(message)}\n`);
+    ctx.stderr(`bench-diff${subcommandOf(words)}: error: ${printable(message)}\n`);
     return 2;
   }
   const detail = ctx.env.BENCH_GATE_DEBUG ? `\n${(error as Error).stack}` : ' (set BENCH_GATE_DEBUG=1 for details; please report it)';
